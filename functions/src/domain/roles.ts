@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const ROLES = ['superadmin', 'admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  superadmin: 'Super Admin',
+  admin: 'Administrador',
+  user: 'Usuário',
+};
+
+/** Custom claims carried by every ID token (DESIGN D3). */
+export const SessionClaimsSchema = z.object({
+  role: z.enum(ROLES),
+  companyId: z.string().min(1).optional(),
+  companyName: z.string().optional(),
+});
+export type SessionClaims = z.infer<typeof SessionClaimsSchema>;
+
+/** The signed-in person as the API and the web client both see them. */
+export interface SessionUser {
+  uid: string;
+  email: string;
+  name: string;
+  role: Role;
+  companyId: string | null;
+  companyName: string | null;
+}
+
+/** Where each role starts after signing in (spec section 2, routing rules). */
+export function homePathFor(role: Role): string {
+  return role === 'user' ? '/mobile' : '/admin/dashboard';
+}

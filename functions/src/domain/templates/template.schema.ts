@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+const m = MESSAGES.templates;
+
+export const QUESTION_TYPES = [
+  'text',
+  'number',
+  'single_choice',
+  'photo',
+  'datetime',
+  'measurement',
+  'boolean',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  text: 'Texto Livre',
+  number: 'Número',
+  single_choice: 'Escolha Única',
+  photo: 'Foto',
+  datetime: 'Data/Hora',
+  measurement: 'Medição',
+  boolean: 'Sim/Não',
+};
+
+export const MAX_QUESTIONS = 200;
+export const QUESTION_ID_PATTERN = /^question_[A-Za-z0-9_-]{1,60}$/;
+
+const QuestionInputObject = z.strictObject({
+  id: z.string().regex(QUESTION_ID_PATTERN).optional(),
+  type: z.enum(QUESTION_TYPES, { error: m.questionTypeRequired }),
+  question: z
+    .string({ error: m.questionTextRequired })
+    .trim()
+    .min(1, m.questionTextRequired)
+    .max(500),
+  required: z.boolean().default(true),
+  order: z.number().int().min(1).optional(),
+  options: z.array(z.string().trim().max(200)).max(50).optional(),
+  unit: z.string().trim().max(30).optional(),
+  min: z.number().finite().nullable().optional(),
+  max: z.number().finite().nullable().optional(),
+});
+
+/**
+ * One question as the editor sends it. Fields that do not belong to the question's type are
+ * dropped, blank options removed, and empty min/max become null (spec section 5).
+ */
+export const QuestionInputSchema = QuestionInputObject.superRefine((q, ctx) => {
+  const options = (q.options ?? []).filter((o) => o.length > 0);
+  if (q.type === 'single_choice' && options.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: m.optionsRequired });
+  }
+  if (q.type === 'measurement' && !q.unit) {
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: m.unitRequired });
+  }
+  if (q.type === 'number' && q.min != null && q.max != null && q.min > q.max) {
+    ctx.addIssue({ code: 'custom', path: ['min'], message: m.minAboveMax });
+  }
+}).transform((q) => {
+  const base = { id: q.id, type: q.type, question: q.question, required: q.required };
+  switch (q.type) {
+    case 'single_choice':
+      return { ...base, options: (q.options ?? []).filter((o) => o.length > 0) };
+    case 'measurement':
+      return { ...base, unit: q.unit };
+    case 'number':
+      return { ...base, min: q.min ?? null, max: q.max ?? null };
+    default:
+      return base;
+  }
+});
+export type QuestionInput = z.input<typeof QuestionInputSchema>;
+
+function templateInput(questionsRequiredMessage: string) {
+  return z.strictObject({
+    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
+    description: z
+      .string({ error: m.descriptionRequired })
+      .trim()
+      .min(1, m.descriptionRequired)
+      .max(1000),
+    isActive: z.boolean().default(true),
+    questions: z
+      .array(QuestionInputSchema, { error: questionsRequiredMessage })
+      .min(1, questionsRequiredMessage)
+      .max(MAX_QUESTIONS, m.tooManyQuestions),
+  });
+}
+
+export const TemplateCreateInputSchema = templateInput(m.questionsRequiredOnCreate);
+export const TemplateUpdateInputSchema = templateInput(m.questionsRequiredOnEdit);
+export type TemplateInput = z.input<typeof TemplateCreateInputSchema>;
+export type ValidTemplateInput = z.output<typeof TemplateCreateInputSchema>;
+
+export interface Question {
+  id: string;
+  type: QuestionType;
+  question: string;
+  required: boolean;
+  /** 1-based position in the template. */
+  order: number;
+  options?: string[];
+  unit?: string;
+  min?: number | null;
+  max?: number | null;
+}
+
+export interface Template {
+  id: string;
+  companyId: string;
+  /** The spec's display title; always equal to `name` for templates made here. */
+  title: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+  questions: Question[];
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** A fresh question id in the spec's form: `question_` plus a timestamp (and a suffix). */
+export function newQuestionId(now: number, suffix = 0): string {
+  return suffix === 0 ? `question_${now}` : `question_${now}_${suffix}`;
+}
+
+/**
+ * Numbers the questions 1..n in list order and gives every question a unique id, keeping the
+ * ids it already has (answers of assigned checklists refer to them).
+ */
+export function finalizeQuestions(
+  questions: ValidTemplateInput['questions'],
+  now: number,
+): Question[] {
+  const seen = new Set<string>();
+  let suffix = 0;
+  return questions.map((q, index) => {
+    let id = q.id;
+    while (!id || seen.has(id)) id = newQuestionId(now, ++suffix);
+    seen.add(id);
+    return { ...q, id, order: index + 1 };
+  });
+}
