@@ -46,3 +46,8 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** Document ids in paths: Firestore-safe, and never a path of their own. */
+export const IdParamsSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Identificador inválido'),
+});

@@ -16,6 +16,7 @@ export const MESSAGES = {
     forbidden: 'Acesso negado',
     notFound: 'Recurso não encontrado',
     invalidParams: 'Parâmetros inválidos',
+    tooLarge: 'Conteúdo grande demais',
     unknownField: 'Campo não permitido',
     internal: 'Erro interno do servidor. Tente novamente.',
   },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { forbidden } from './errors';
+import { MESSAGES } from './messages';
 
 export const ROLES = ['superadmin', 'admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,4 +32,14 @@ export interface SessionUser {
 /** Where each role starts after signing in (spec section 2, routing rules). */
 export function homePathFor(role: Role): string {
   return role === 'user' ? '/mobile' : '/admin/dashboard';
+}
+
+/** A session bound to a company: admins and users act only inside it (DESIGN D3). */
+export interface CompanySession extends SessionUser {
+  companyId: string;
+}
+
+export function companyOf(session: SessionUser): CompanySession {
+  if (!session.companyId) throw forbidden(MESSAGES.auth.noCompany);
+  return session as CompanySession;
 }

@@ -1,0 +1,26 @@
+import type { ApiErrorCode, ApiIssue } from './api';
+import { API_ERROR_STATUS } from './api';
+import { MESSAGES } from './messages';
+
+/**
+ * A failure a use case reports to its caller, in pt-BR. Entry points turn it into a response
+ * (HTTP envelope) or a log line (triggers); services never know which.
+ */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly issues?: ApiIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = API_ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (message: string = MESSAGES.http.notFound) => new AppError('not_found', message);
+export const forbidden = (message: string = MESSAGES.http.forbidden) => new AppError('forbidden', message);
+export const unauthenticated = () => new AppError('unauthenticated', MESSAGES.auth.unauthenticated);
+export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,0 +1,30 @@
+import express, { Router } from 'express';
+import { useBrazilianValidationMessages } from '../domain/zod-locale';
+import { templatesRouter } from '../templates/templates.routes';
+import { authenticate } from './middleware/authenticate';
+import { errorHandler, notFoundHandler } from './middleware/errors';
+
+useBrazilianValidationMessages();
+
+/** Every feature router; each route in them is declared with `endpoint()` (roles + inputs). */
+export const featureRouters: Record<string, Router> = {
+  '/templates': templatesRouter,
+};
+
+/** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */
+export function createApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(express.json({ limit: '1mb' }));
+
+  const api = Router();
+  api.use(authenticate);
+  for (const [path, router] of Object.entries(featureRouters)) api.use(path, router);
+  api.use(notFoundHandler);
+
+  app.use('/api', api);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,72 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import type { ApiIssue, ApiSuccess } from '../domain/api';
+import { AppError, forbidden } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
+import type { Role, SessionUser } from '../domain/roles';
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointSpec<B, Q, P> {
+  /** Who may call it; everyone else gets 403. Required, so no route is left unguarded. */
+  roles: readonly Role[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** HTTP status of a success (default 200). */
+  status?: number;
+}
+
+export interface EndpointInput<B, Q, P> {
+  session: SessionUser;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+}
+
+function toIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message:
+      issue.code === 'unrecognized_keys'
+        ? `${MESSAGES.http.unknownField}: ${issue.keys.join(', ')}`
+        : issue.message,
+  }));
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = toIssues(result.error);
+    throw new AppError('invalid_input', issues[0]?.message ?? MESSAGES.http.invalidParams, issues);
+  }
+  return result.data as Out<S>;
+}
+
+/**
+ * Declares one route: the roles that may call it, its strict zod inputs, and the use case it
+ * runs. The handler receives parsed input only; its result is sent as `{ success, data }`.
+ */
+export function endpoint<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(spec: EndpointSpec<B, Q, P>, handler: (input: EndpointInput<B, Q, P>) => Promise<unknown>): RequestHandler {
+  const run = async (req: Request, res: Response) => {
+    const session = req.sessionUser;
+    if (!session) throw new Error('endpoint() mounted without authenticate()');
+    if (!spec.roles.includes(session.role)) throw forbidden();
+    const input = {
+      session,
+      params: parse(spec.params, req.params),
+      query: parse(spec.query, req.query),
+      body: parse(spec.body, req.body ?? {}),
+    } as EndpointInput<B, Q, P>;
+    const data = await handler(input);
+    const body: ApiSuccess<unknown> = { success: true, data };
+    res.status(spec.status ?? 200).json(body);
+  };
+  return Object.assign(run, { roles: spec.roles });
+}

@@ -1,0 +1,113 @@
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Question, QuestionType, Template } from '../domain/templates/template.schema';
+import { QUESTION_TYPES } from '../domain/templates/template.schema';
+import { db } from '../platform/firebase';
+import { readPage, toIso } from '../platform/firestore-values';
+
+export interface TemplateFields {
+  name: string;
+  description: string;
+  isActive: boolean;
+  questions: Question[];
+}
+
+const collection = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection('templates');
+
+function toQuestion(raw: Record<string, unknown>, index: number): Question {
+  const type = QUESTION_TYPES.includes(raw.type as QuestionType) ? (raw.type as QuestionType) : 'text';
+  const question: Question = {
+    id: String(raw.id ?? `question_${index + 1}`),
+    type,
+    // Older data kept the text under `text` (spec section 3).
+    question: String(raw.question ?? raw.text ?? ''),
+    required: raw.required !== false,
+    order: typeof raw.order === 'number' ? raw.order : index + 1,
+  };
+  if (Array.isArray(raw.options)) question.options = raw.options.map(String);
+  if (typeof raw.unit === 'string') question.unit = raw.unit;
+  if (typeof raw.min === 'number' || raw.min === null) question.min = raw.min as number | null;
+  if (typeof raw.max === 'number' || raw.max === null) question.max = raw.max as number | null;
+  return question;
+}
+
+function toTemplate(companyId: string, snap: DocumentSnapshot): Template {
+  const d = snap.data() ?? {};
+  const name = String(d.name ?? d.title ?? '');
+  const questions = Array.isArray(d.questions) ? d.questions : [];
+  return {
+    id: snap.id,
+    companyId,
+    title: String(d.title ?? name),
+    name,
+    description: String(d.description ?? ''),
+    isActive: d.isActive !== false,
+    questions: questions
+      .map((q: Record<string, unknown>, i: number) => toQuestion(q, i))
+      .sort((a: Question, b: Question) => a.order - b.order),
+    createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
+    createdBy: String(d.createdBy ?? ''),
+    updatedAt: toIso(d.updatedAt),
+    updatedBy: d.updatedBy ? String(d.updatedBy) : null,
+  };
+}
+
+export const templatesRepository = {
+  async count(companyId: string): Promise<number> {
+    const snap = await collection(companyId).count().get();
+    return snap.data().count;
+  },
+
+  /** Newest first. */
+  async listPage(companyId: string, offset: number, limit: number): Promise<Template[]> {
+    const docs = await readPage(collection(companyId).orderBy('createdAt', 'desc'), offset, limit);
+    return docs.map((doc) => toTemplate(companyId, doc));
+  },
+
+  async listAll(companyId: string): Promise<Template[]> {
+    const snap = await collection(companyId).orderBy('createdAt', 'desc').get();
+    return snap.docs.map((doc) => toTemplate(companyId, doc));
+  },
+
+  async get(companyId: string, id: string): Promise<Template | null> {
+    const snap = await collection(companyId).doc(id).get();
+    return snap.exists ? toTemplate(companyId, snap) : null;
+  },
+
+  async create(companyId: string, fields: TemplateFields, by: string): Promise<Template> {
+    const ref = collection(companyId).doc();
+    await ref.create({
+      ...fields,
+      title: fields.name,
+      companyId,
+      createdAt: FieldValue.serverTimestamp(),
+      createdBy: by,
+      updatedAt: null,
+      updatedBy: null,
+    });
+    return toTemplate(companyId, await ref.get());
+  },
+
+  /** Null when the template does not exist (it is never created by an update). */
+  async update(companyId: string, id: string, fields: TemplateFields, by: string): Promise<Template | null> {
+    const ref = collection(companyId).doc(id);
+    const updated = await db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      tx.update(ref, { ...fields, title: fields.name, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+      return true;
+    });
+    return updated ? toTemplate(companyId, await ref.get()) : null;
+  },
+
+  /** False when there was nothing to delete. */
+  async remove(companyId: string, id: string): Promise<boolean> {
+    const ref = collection(companyId).doc(id);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      tx.delete(ref);
+      return true;
+    });
+  },
+};

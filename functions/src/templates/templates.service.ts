@@ -1,0 +1,53 @@
+import type { Page, PageQuery } from '../domain/api';
+import { notFound } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
+import { finalizeQuestions, type Template, type ValidTemplateInput } from '../domain/templates/template.schema';
+import { matchesSearch } from '../domain/text';
+import type { CompanySession } from '../domain/roles';
+import { templatesRepository as repo, type TemplateFields } from './templates.repository';
+
+function fieldsFrom(input: ValidTemplateInput, now: number): TemplateFields {
+  return {
+    name: input.name,
+    description: input.description,
+    isActive: input.isActive,
+    questions: finalizeQuestions(input.questions, now),
+  };
+}
+
+export async function listTemplates(session: CompanySession, query: PageQuery): Promise<Page<Template>> {
+  const { page, pageSize, search } = query;
+  const offset = (page - 1) * pageSize;
+  if (search) {
+    // Firestore has no substring search; a company's templates are few, so filter them here.
+    const all = await repo.listAll(session.companyId);
+    const found = all.filter((t) => matchesSearch(search, [t.title, t.description]));
+    return { items: found.slice(offset, offset + pageSize), total: found.length, page, pageSize };
+  }
+  const [items, total] = await Promise.all([
+    repo.listPage(session.companyId, offset, pageSize),
+    repo.count(session.companyId),
+  ]);
+  return { items, total, page, pageSize };
+}
+
+export async function getTemplate(session: CompanySession, id: string): Promise<Template> {
+  const template = await repo.get(session.companyId, id);
+  if (!template) throw notFound(MESSAGES.templates.notFound);
+  return template;
+}
+
+export function createTemplate(session: CompanySession, input: ValidTemplateInput): Promise<Template> {
+  return repo.create(session.companyId, fieldsFrom(input, Date.now()), session.email);
+}
+
+export async function updateTemplate(session: CompanySession, id: string, input: ValidTemplateInput): Promise<Template> {
+  const template = await repo.update(session.companyId, id, fieldsFrom(input, Date.now()), session.email);
+  if (!template) throw notFound(MESSAGES.templates.notFound);
+  return template;
+}
+
+export async function deleteTemplate(session: CompanySession, id: string): Promise<{ id: string }> {
+  if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.templates.notFound);
+  return { id };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../domain/roles';
+import { auth } from '../platform/firebase';
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+export const TEST_PASSWORD = 'senha-segura-1';
+
+/** Exchanges e-mail and password for a real ID token at the Auth emulator. */
+export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body.error)}`);
+  return body.idToken;
+}
+
+/** A new Auth account with the given claims, signed in. `role: null` makes one with no claims. */
+export async function createAccount(options: {
+  role: Role | null;
+  companyId?: string;
+  companyName?: string;
+  name?: string;
+}): Promise<TestAccount> {
+  const email = `${options.role ?? 'none'}-${randomUUID().slice(0, 8)}@teste.dev`;
+  const user = await auth().createUser({ email, password: TEST_PASSWORD, displayName: options.name ?? email });
+  if (options.role) {
+    await auth().setCustomUserClaims(user.uid, {
+      role: options.role,
+      ...(options.companyId ? { companyId: options.companyId, companyName: options.companyName ?? options.companyId } : {}),
+    });
+  }
+  return { uid: user.uid, email, token: await signIn(email) };
+}
+
+/** A fresh company id, so that test files never see each other's data. */
+export function newCompanyId(prefix = 'empresa'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
