@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { companyOf, homePathFor, type SessionUser } from './roles';
+
+const session = (companyId: string | null): SessionUser => ({
+  uid: 'u', email: 'a@b.dev', name: 'A', role: 'admin', companyId, companyName: null,
+});
+
+describe('roles', () => {
+  it('when a field user signs in, then home is /mobile; others go to the admin dashboard', () => {
+    expect(homePathFor('user')).toBe('/mobile');
+    expect(homePathFor('admin')).toBe('/admin/dashboard');
+    expect(homePathFor('superadmin')).toBe('/admin/dashboard');
+  });
+
+  it('when a session has no company, then company-bound work is forbidden with the spec message', () => {
+    expect(() => companyOf(session(null))).toThrow('Usuário não tem empresa associada');
+    expect(companyOf(session('alfa')).companyId).toBe('alfa');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  finalizeQuestions,
+  QuestionInputSchema,
+  TemplateCreateInputSchema,
+  TemplateUpdateInputSchema,
+} from './template.schema';
+
+describe('QuestionInputSchema', () => {
+  it('when a question has no required flag, then it is required', () => {
+    expect(QuestionInputSchema.parse({ type: 'text', question: 'Obs' }).required).toBe(true);
+  });
+
+  it('when fields of another type are sent, then only those of the question type are kept', () => {
+    const parsed = QuestionInputSchema.parse({ type: 'boolean', question: 'Ok?', options: ['a'], unit: 'km', min: 1 });
+    expect(parsed).toEqual({ id: undefined, type: 'boolean', question: 'Ok?', required: true });
+  });
+
+  it('when a choice has blank options, then they are dropped', () => {
+    const parsed = QuestionInputSchema.parse({ type: 'single_choice', question: 'Cor', options: ['Azul', ' ', 'Verde '] });
+    expect(parsed).toMatchObject({ options: ['Azul', 'Verde'] });
+  });
+
+  it('when a number has no limits, then min and max are null', () => {
+    expect(QuestionInputSchema.parse({ type: 'number', question: 'Km' })).toMatchObject({ min: null, max: null });
+  });
+
+  it('when the text is only spaces, then the message asks for the text', () => {
+    const result = QuestionInputSchema.safeParse({ type: 'text', question: '   ' });
+    expect(result.error?.issues[0]?.message).toBe('Texto da questão é obrigatório');
+  });
+
+  it('when the id is not of the question_ form, then it is refused', () => {
+    expect(QuestionInputSchema.safeParse({ id: '../x', type: 'text', question: 'a' }).success).toBe(false);
+  });
+});
+
+describe('template inputs', () => {
+  const base = { name: ' Checklist ', description: ' Descrição ', questions: [{ type: 'text', question: 'A' }] };
+
+  it('when the template is valid, then names are trimmed and it is active by default', () => {
+    expect(TemplateCreateInputSchema.parse(base)).toMatchObject({ name: 'Checklist', description: 'Descrição', isActive: true });
+  });
+
+  it('when there is no question, then create and edit speak their own message', () => {
+    const create = TemplateCreateInputSchema.safeParse({ ...base, questions: [] });
+    const edit = TemplateUpdateInputSchema.safeParse({ ...base, questions: [] });
+    expect(create.error?.issues[0]?.message).toBe('Adicione pelo menos uma questão ao template');
+    expect(edit.error?.issues[0]?.message).toBe('O template deve ter pelo menos uma questão');
+  });
+});
+
+describe('finalizeQuestions', () => {
+  const q = (id?: string) => ({ id, type: 'text' as const, question: 'x', required: true });
+
+  it('when questions come in a new order, then they are numbered 1..n in that order and keep their ids', () => {
+    const result = finalizeQuestions([q('question_2'), q('question_1')], 1000);
+    expect(result.map((x) => [x.id, x.order])).toEqual([
+      ['question_2', 1],
+      ['question_1', 2],
+    ]);
+  });
+
+  it('when ids are missing or repeated, then each question gets a unique question_ id', () => {
+    const result = finalizeQuestions([q(), q('question_7'), q('question_7')], 1700000000000);
+    const ids = result.map((x) => x.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[1]).toBe('question_7');
+    expect(ids[0]).toMatch(/^question_1700000000000/);
+    expect(ids[2]).toMatch(/^question_1700000000000/);
+  });
+});
