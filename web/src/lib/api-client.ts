@@ -1,0 +1,60 @@
+import { MESSAGES } from '@domain/messages';
+import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-error';
+import { auth } from './firebase';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+interface RequestOptions {
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function bearerToken(): Promise<string> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) {
+    throw new ApiError({ status: 401, code: 'unauthenticated', message: MESSAGES.auth.unauthenticated });
+  }
+  return user.getIdToken();
+}
+
+function urlFor(path: string, params?: Record<string, QueryValue>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+/** The one door to the backend: bearer token in, `{ success, data | error }` envelope out. */
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = await bearerToken();
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, options.params), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure; let React Query see the abort as it is.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  return unwrapEnvelope<T>(response.status, body);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

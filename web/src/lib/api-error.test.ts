@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorMessage, INVALID_RESPONSE_MESSAGE, unwrapEnvelope } from './api-error';
+import { shouldRetry } from './query-client';
+
+describe('the /api envelope', () => {
+  it('when the call succeeds, then its data is returned', () => {
+    expect(unwrapEnvelope(200, { success: true, data: { id: 't1' } })).toEqual({ id: 't1' });
+  });
+
+  it('when the call fails, then an ApiError carries status, code, message and issues', () => {
+    const body = {
+      success: false,
+      error: {
+        code: 'invalid_input',
+        message: 'Parâmetros inválidos',
+        issues: [{ path: 'questions.0.question', message: 'Texto da questão é obrigatório' }],
+      },
+    };
+    let thrown: unknown;
+    try {
+      unwrapEnvelope(400, body);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      message: 'Parâmetros inválidos',
+      issues: [{ path: 'questions.0.question', message: 'Texto da questão é obrigatório' }],
+    });
+  });
+
+  it('when the body is not an envelope, then a generic pt-BR error is thrown', () => {
+    expect(() => unwrapEnvelope(502, undefined)).toThrow(INVALID_RESPONSE_MESSAGE);
+  });
+
+  it('when a 4xx failed, then its own message is shown; otherwise the fallback', () => {
+    const notFound = new ApiError({ status: 404, code: 'not_found', message: 'Template não encontrado' });
+    const network = new ApiError({ status: 0, code: 'network', message: 'sem rede' });
+    expect(errorMessage(notFound, 'Erro ao deletar template')).toBe('Template não encontrado');
+    expect(errorMessage(network, 'Erro ao deletar template')).toBe('Erro ao deletar template');
+  });
+
+  it('when a query fails with a 4xx, then it is not retried; other failures retry 3 times', () => {
+    const forbidden = new ApiError({ status: 403, code: 'forbidden', message: 'Acesso negado' });
+    expect(shouldRetry(0, forbidden)).toBe(false);
+    expect(shouldRetry(2, new Error('rede'))).toBe(true);
+    expect(shouldRetry(3, new Error('rede'))).toBe(false);
+  });
+});

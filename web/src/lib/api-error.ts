@@ -1,0 +1,53 @@
+import type { ApiErrorCode, ApiIssue } from '@domain/api';
+
+export type ClientErrorCode = ApiErrorCode | 'network' | 'invalid_response';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+export const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor. Tente novamente.';
+
+/** A failed `/api` call; `message` is the backend's pt-BR text (or a client-side one). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ClientErrorCode;
+  readonly issues: ApiIssue[];
+
+  constructor(init: { status: number; code: ClientErrorCode; message: string; issues?: ApiIssue[] }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.issues = init.issues ?? [];
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/**
+ * The text to show for a failed call: the backend's own message for a 4xx (it names the
+ * problem), otherwise the screen's generic message (spec section 8).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isClientError ? error.message : fallback;
+}
+
+function isEnvelope(body: unknown): body is { success: boolean; data?: unknown; error?: unknown } {
+  return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+}
+
+/** Turns a parsed `/api` response body into its data, or throws the matching ApiError. */
+export function unwrapEnvelope<T>(status: number, body: unknown): T {
+  if (!isEnvelope(body)) {
+    throw new ApiError({ status, code: 'invalid_response', message: INVALID_RESPONSE_MESSAGE });
+  }
+  if (body.success && status < 400) return body.data as T;
+  const error = (body.error ?? {}) as { code?: ApiErrorCode; message?: string; issues?: ApiIssue[] };
+  throw new ApiError({
+    status,
+    code: error.code ?? 'internal',
+    message: error.message || INVALID_RESPONSE_MESSAGE,
+    issues: Array.isArray(error.issues) ? error.issues : [],
+  });
+}

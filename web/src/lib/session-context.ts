@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { SessionUser } from '@domain/roles';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'signed-out';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Why a session was ended without the person asking (e.g. the role was taken away). */
+  notice: string | null;
+  /** Resolves with the session user, or rejects with an Error whose message is pt-BR. */
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
+  clearNotice: () => void;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside a SessionContext provider');
+  return value;
+}
+
+/** For screens that only render behind a guard, where a user is certain. */
+export function useSessionUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useSessionUser must be used behind an authentication guard');
+  return user;
+}

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readStoredSession, resolveSessionUser, SESSION_STORAGE_KEY, writeStoredSession } from './session';
+
+const account = { uid: 'u1', email: 'ana@alfa.dev', displayName: 'Ana Souza' };
+
+describe('resolving the session from token claims', () => {
+  it('when the claims carry an admin with a company, then the admin session is built', () => {
+    const result = resolveSessionUser({
+      ...account,
+      claims: { role: 'admin', companyId: 'alfa', companyName: 'Transportes Alfa', iss: 'x' },
+    });
+    expect(result).toEqual({
+      ok: true,
+      user: {
+        uid: 'u1',
+        email: 'ana@alfa.dev',
+        name: 'Ana Souza',
+        role: 'admin',
+        companyId: 'alfa',
+        companyName: 'Transportes Alfa',
+      },
+    });
+  });
+
+  it('when there is no role or an unknown one, then the person is not authorized', () => {
+    expect(resolveSessionUser({ ...account, claims: {} })).toEqual({ ok: false, message: 'Usuário não autorizado' });
+    expect(resolveSessionUser({ ...account, claims: { role: 'owner' } })).toEqual({
+      ok: false,
+      message: 'Usuário não autorizado',
+    });
+  });
+
+  it('when an admin has no company, then the session is refused with its own message', () => {
+    expect(resolveSessionUser({ ...account, claims: { role: 'admin' } })).toEqual({
+      ok: false,
+      message: 'Usuário não tem empresa associada',
+    });
+  });
+
+  it('when a superadmin has no company, then the session is accepted', () => {
+    const result = resolveSessionUser({ ...account, claims: { role: 'superadmin' } });
+    expect(result).toMatchObject({ ok: true, user: { role: 'superadmin', companyId: null, companyName: null } });
+  });
+
+  it('when there is no display name, then the name claim is used, else the e-mail', () => {
+    const named = resolveSessionUser({ ...account, displayName: null, claims: { role: 'user', name: 'João' } });
+    const unnamed = resolveSessionUser({ ...account, displayName: '', claims: { role: 'user' } });
+    expect(named).toMatchObject({ ok: true, user: { name: 'João' } });
+    expect(unnamed).toMatchObject({ ok: true, user: { name: 'ana@alfa.dev' } });
+  });
+});
+
+describe('the stored session', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('when a session is written, then it is kept under auth-storage with isAuthenticated', () => {
+    const user = {
+      uid: 'u1',
+      email: 'joao@alfa.dev',
+      name: 'João',
+      role: 'user' as const,
+      companyId: 'alfa',
+      companyName: 'Transportes Alfa',
+    };
+    writeStoredSession(user);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '')).toEqual({ user, isAuthenticated: true });
+    expect(readStoredSession()).toEqual(user);
+  });
+
+  it('when the session ends, then the stored copy is removed', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"isAuthenticated":true}');
+    writeStoredSession(null);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('when the stored value is corrupt, then there is no stored session', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+    expect(readStoredSession()).toBeNull();
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, user: { role: 'owner' } }));
+    expect(readStoredSession()).toBeNull();
+  });
+});
