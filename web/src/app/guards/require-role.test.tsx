@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@domain/roles';
+import { returnPathFrom } from '@/lib/return-to';
+import { sessionUser, WithSession } from '@/testing/session';
+import { RequireRole } from './require-role';
+import { RoleRedirect } from './role-redirect';
+
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landing">{`${location.pathname} from=${returnPathFrom(location.state) ?? '-'}`}</p>;
+}
+
+function visit(path: string, user: SessionUser | null) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <RoleRedirect /> },
+      { path: '/admin/templates', element: <RequireRole roles={['admin']}>página de templates</RequireRole> },
+      { path: '/mobile', element: <RequireRole roles={['user']}>página mobile</RequireRole> },
+      { path: '*', element: <Landing /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <WithSession user={user}>
+      <RouterProvider router={router} />
+    </WithSession>,
+  );
+}
+
+describe('route guards', () => {
+  it('when nobody is signed in, then a guarded page sends to /login keeping the original location', () => {
+    visit('/admin/templates?search=freio', null);
+    expect(screen.getByTestId('landing')).toHaveTextContent('/login from=/admin/templates?search=freio');
+  });
+
+  it('when the role may see the page, then it is shown', () => {
+    visit('/admin/templates', sessionUser('admin'));
+    expect(screen.getByText('página de templates')).toBeInTheDocument();
+  });
+
+  it('when a field user opens an admin page, then they go to /mobile', () => {
+    visit('/admin/templates', sessionUser('user'));
+    expect(screen.getByText('página mobile')).toBeInTheDocument();
+  });
+
+  it('when a superadmin opens a user page, then they go to /admin', () => {
+    visit('/mobile', sessionUser('superadmin'));
+    expect(screen.getByTestId('landing')).toHaveTextContent('/admin from=-');
+  });
+
+  it('when / is opened, then each role goes to its start and strangers to /login', () => {
+    visit('/', null);
+    expect(screen.getByTestId('landing')).toHaveTextContent('/login');
+  });
+});

@@ -1,0 +1,56 @@
+import { ClipboardCheck, Menu, X } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/spinner';
+import { useSession, useSessionUser } from '@/lib/session-context';
+import { AdminSidebar } from './admin-sidebar';
+import './admin-layout.css';
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+export function AdminLayout() {
+  const user = useSessionUser();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  async function handleSignOut() {
+    await signOut();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="admin-shell">
+      <header className="admin-topbar">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+          aria-expanded={menuOpen}
+          aria-controls={SIDEBAR_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        </button>
+        <span className="admin-topbar-brand">
+          <ClipboardCheck size={20} aria-hidden="true" /> CheckFrota
+        </span>
+      </header>
+
+      <AdminSidebar
+        id={SIDEBAR_ID}
+        user={user}
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+        onSignOut={handleSignOut}
+      />
+      {menuOpen && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+
+      <main className="admin-main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Building2, FileText, Inbox, LayoutDashboard, Smartphone, Truck, Users, type LucideIcon } from 'lucide-react';
+import type { Role } from '@domain/roles';
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  roles: readonly Role[];
+  /** Other paths on which the entry counts as the current one. */
+  alsoActiveOn?: readonly string[];
+}
+
+/** The sidebar of spec section 2 ("Admin layout"). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  {
+    to: '/admin/dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    roles: ['superadmin', 'admin'],
+    alsoActiveOn: ['/', '/admin', '/dashboard'],
+  },
+  { to: '/admin/companies', label: 'Empresas', icon: Building2, roles: ['superadmin'] },
+  { to: '/admin/templates', label: 'Templates', icon: FileText, roles: ['admin'] },
+  { to: '/admin/users', label: 'Usuários', icon: Users, roles: ['admin'] },
+  { to: '/admin/vehicles', label: 'Veículos', icon: Truck, roles: ['admin'] },
+  { to: '/admin/responses', label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },
+  { to: '/mobile', label: 'Mobile', icon: Smartphone, roles: ['user'] },
+];
+
+export function navEntriesFor(role: Role): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => entry.roles.includes(role));
+}
+
+export function isNavEntryActive(entry: NavEntry, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === entry.to || path.startsWith(`${entry.to}/`) || (entry.alsoActiveOn ?? []).includes(path);
+}

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '@/lib/auth-provider';
+import { createQueryClient } from '@/lib/query-client';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  // One person's cached company data must never be shown to the next one on this device.
+  const clearCache = useCallback(() => queryClient.clear(), [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider onSignedOut={clearCache}>
+        {children}
+        <Toaster position="top-right" duration={4000} richColors closeButton />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

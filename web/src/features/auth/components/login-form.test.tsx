@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+function setup(onSignIn = vi.fn().mockResolvedValue(undefined)) {
+  const user = userEvent.setup();
+  render(<LoginForm onSignIn={onSignIn} />);
+  return {
+    user,
+    onSignIn,
+    email: screen.getByLabelText('E-mail'),
+    password: screen.getByLabelText('Senha'),
+    submit: () => user.click(screen.getByRole('button', { name: 'Entrar' })),
+  };
+}
+
+describe('LoginForm', () => {
+  it('when a field is empty, then it asks to fill every field and does not sign in', async () => {
+    const { user, email, submit, onSignIn } = setup();
+    await user.type(email, 'ana@alfa.dev');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos');
+    expect(onSignIn).not.toHaveBeenCalled();
+  });
+
+  it('when the e-mail is malformed, then it asks for a valid e-mail', async () => {
+    const { user, email, password, submit, onSignIn } = setup();
+    await user.type(email, 'ana@alfa');
+    await user.type(password, 'segredo123');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, insira um email válido');
+    expect(onSignIn).not.toHaveBeenCalled();
+  });
+
+  it('when the password is shorter than 6 characters, then it says so', async () => {
+    const { user, email, password, submit, onSignIn } = setup();
+    await user.type(email, 'ana@alfa.dev');
+    await user.type(password, '12345');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres');
+    expect(onSignIn).not.toHaveBeenCalled();
+  });
+
+  it('when either field is edited after an error, then the error disappears', async () => {
+    const { user, email, password, submit } = setup();
+    await submit();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.type(email, 'a');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(email);
+    await submit();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.type(password, 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the fields are valid, then it signs in with the e-mail trimmed', async () => {
+    const { user, email, password, submit, onSignIn } = setup();
+    await user.type(email, '  ana@alfa.dev  ');
+    await user.type(password, 'checkfrota123');
+    await submit();
+    expect(onSignIn).toHaveBeenCalledWith('ana@alfa.dev', 'checkfrota123');
+  });
+
+  it('when signing in is in progress, then the button reads Entrando... and is disabled', async () => {
+    let finish: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const { user, email, password, submit } = setup(vi.fn().mockReturnValue(pending));
+    await user.type(email, 'ana@alfa.dev');
+    await user.type(password, 'checkfrota123');
+    await submit();
+    expect(screen.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('when the credentials are refused, then the sign-in error is shown', async () => {
+    const { user, email, password, submit } = setup(vi.fn().mockRejectedValue(new Error('Erro ao fazer login')));
+    await user.type(email, 'ana@alfa.dev');
+    await user.type(password, 'senhaerrada');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao fazer login');
+  });
+
+  it('when the show-password toggle is used, then the password becomes visible and hidden again', async () => {
+    const { user, password } = setup();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});

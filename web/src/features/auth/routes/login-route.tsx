@@ -1,0 +1,39 @@
+import { ClipboardCheck } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/spinner';
+import { returnPathFrom } from '@/lib/return-to';
+import { useSession } from '@/lib/session-context';
+import { LoginForm } from '../components/login-form';
+import '../components/login.css';
+
+export function LoginRoute() {
+  const { status, user, notice, signIn, clearNotice } = useSession();
+  const location = useLocation();
+
+  if (status === 'loading') return <LoadingState />;
+  if (user) {
+    const home = user.role === 'user' ? '/mobile' : '/admin';
+    return <Navigate to={returnPathFrom(location.state) ?? home} replace />;
+  }
+
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <div className="login-brand">
+          <span className="login-logo" aria-hidden="true">
+            <ClipboardCheck size={28} />
+          </span>
+          <h1>CheckFrota</h1>
+          <p>Checklists e gestão de frota</p>
+        </div>
+        <LoginForm
+          notice={notice}
+          onEdit={clearNotice}
+          onSignIn={async (email, password) => {
+            await signIn(email, password);
+          }}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { ClipboardCheck, LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { NotBuiltNotice } from '@/components/ui/not-built-notice';
+import { useSession, useSessionUser } from '@/lib/session-context';
+import '../components/mobile.css';
+
+export function MobileChecklistsRoute() {
+  const user = useSessionUser();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    await signOut();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="mobile-page">
+      <header className="mobile-header">
+        <div className="mobile-header-text">
+          <h1>
+            <ClipboardCheck size={22} aria-hidden="true" /> Meus Checklists
+          </h1>
+          <p>Olá, {user.name || user.email}!</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={handleSignOut}>
+          <LogOut size={16} aria-hidden="true" />
+          Sair
+        </Button>
+      </header>
+      <main className="mobile-content">
+        <NotBuiltNotice>
+          A lista dos seus checklists ainda não foi construída. Ela chega em uma próxima versão.
+        </NotBuiltNotice>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// Aliased: the domain's name starts with "use" but it is a plain setup call, not a React hook.
+import { useBrazilianValidationMessages as applyBrazilianValidationMessages } from '@domain/zod-locale';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import './styles/global.css';
+
+applyBrazilianValidationMessages();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Elemento #root não encontrado em index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);
