@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Template, ValidTemplateInput } from '@domain/templates/template.schema';
+import { api } from '@/lib/api-client';
+import { templateQueries } from './template-queries';
+
+export function createTemplate(input: ValidTemplateInput): Promise<Template> {
+  return api.post<Template>('/templates', input);
+}
+
+export function useCreateTemplate({ onSuccess }: { onSuccess?: (template: Template) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTemplate,
+    onSuccess: async (template) => {
+      await queryClient.invalidateQueries({ queryKey: templateQueries.lists() });
+      onSuccess?.(template);
+    },
+  });
+}

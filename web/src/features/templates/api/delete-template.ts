@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { templateQueries } from './template-queries';
+
+export function deleteTemplate(id: string): Promise<{ id: string }> {
+  return api.delete<{ id: string }>(`/templates/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteTemplate({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTemplate,
+    onSuccess: async ({ id }) => {
+      queryClient.removeQueries({ queryKey: templateQueries.detail(id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: templateQueries.lists() });
+      onSuccess?.(id);
+    },
+  });
+}

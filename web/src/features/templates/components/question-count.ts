@@ -1,0 +1,3 @@
+export function questionCountLabel(count: number): string {
+  return count === 1 ? '1 questão' : `${count} questões`;
+}

@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { TemplateForm } from './template-form';
+
+function renderEditor() {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn().mockResolvedValue(undefined);
+  render(
+    <MemoryRouter>
+      <TemplateForm mode="create" onSubmit={onSubmit} />
+    </MemoryRouter>,
+  );
+  const question = (n: number) => within(screen.getByRole('group', { name: `Questão ${n}` }));
+  const addQuestion = () => user.click(screen.getByRole('button', { name: 'Adicionar Questão' }));
+  return { user, onSubmit, question, addQuestion };
+}
+
+describe('the question editor', () => {
+  it('when a question is added, then it is free text and required by default', async () => {
+    const { question, addQuestion } = renderEditor();
+    await addQuestion();
+
+    expect(question(1).getByLabelText('Tipo')).toHaveValue('text');
+    expect(question(1).getByRole('checkbox', { name: 'Obrigatória' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Questões (1)' })).toBeInTheDocument();
+  });
+
+  it('when the type select is opened, then every question type is offered by its label', async () => {
+    const { question, addQuestion } = renderEditor();
+    await addQuestion();
+    const labels = within(question(1).getByLabelText('Tipo'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toEqual(['Texto Livre', 'Número', 'Escolha Única', 'Foto', 'Data/Hora', 'Medição', 'Sim/Não']);
+  });
+
+  it('when a question is removed, then the ones after it are renumbered', async () => {
+    const { user, question, addQuestion } = renderEditor();
+    await addQuestion();
+    await addQuestion();
+    await addQuestion();
+    await user.type(question(1).getByLabelText('Texto da questão'), 'Primeira');
+    await user.type(question(2).getByLabelText('Texto da questão'), 'Segunda');
+    await user.type(question(3).getByLabelText('Texto da questão'), 'Terceira');
+
+    await user.click(screen.getByRole('button', { name: 'Remover questão 2' }));
+
+    expect(screen.queryByRole('group', { name: 'Questão 3' })).not.toBeInTheDocument();
+    expect(question(1).getByLabelText('Texto da questão')).toHaveValue('Primeira');
+    expect(question(2).getByLabelText('Texto da questão')).toHaveValue('Terceira');
+  });
+
+  it('when a question is moved up or down, then the order changes', async () => {
+    const { user, question, addQuestion } = renderEditor();
+    await addQuestion();
+    await addQuestion();
+    await user.type(question(1).getByLabelText('Texto da questão'), 'Pneus');
+    await user.type(question(2).getByLabelText('Texto da questão'), 'Faróis');
+
+    expect(screen.getByRole('button', { name: 'Mover questão 1 para cima' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mover questão 2 para baixo' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Mover questão 2 para cima' }));
+    expect(question(1).getByLabelText('Texto da questão')).toHaveValue('Faróis');
+    expect(question(2).getByLabelText('Texto da questão')).toHaveValue('Pneus');
+
+    await user.click(screen.getByRole('button', { name: 'Mover questão 1 para baixo' }));
+    expect(question(1).getByLabelText('Texto da questão')).toHaveValue('Pneus');
+  });
+
+  it('when the type changes, then only the fields of that type are shown', async () => {
+    const { user, question, addQuestion } = renderEditor();
+    await addQuestion();
+    const q = question(1);
+    expect(q.queryByLabelText('Opções (uma por linha)')).not.toBeInTheDocument();
+
+    await user.selectOptions(q.getByLabelText('Tipo'), 'Escolha Única');
+    expect(q.getByLabelText('Opções (uma por linha)')).toBeInTheDocument();
+
+    await user.selectOptions(q.getByLabelText('Tipo'), 'Medição');
+    expect(q.queryByLabelText('Opções (uma por linha)')).not.toBeInTheDocument();
+    expect(q.getByLabelText('Unidade')).toBeInTheDocument();
+
+    await user.selectOptions(q.getByLabelText('Tipo'), 'Número');
+    expect(q.queryByLabelText('Unidade')).not.toBeInTheDocument();
+    expect(q.getByLabelText('Valor mínimo')).toBeInTheDocument();
+    expect(q.getByLabelText('Valor máximo')).toBeInTheDocument();
+  });
+
+  it('when questions of each type are saved, then options are parsed and bounds become numbers or null', async () => {
+    const { user, onSubmit, question, addQuestion } = renderEditor();
+    await user.type(screen.getByLabelText('Nome do template'), 'Inspeção diária');
+    await user.type(screen.getByLabelText('Descrição'), 'Antes de sair');
+    await addQuestion();
+    await addQuestion();
+    await addQuestion();
+
+    await user.type(question(1).getByLabelText('Texto da questão'), 'Estado dos pneus');
+    await user.selectOptions(question(1).getByLabelText('Tipo'), 'Escolha Única');
+    await user.type(question(1).getByLabelText('Opções (uma por linha)'), 'Bom{Enter}{Enter}  Regular {Enter}Ruim{Enter}');
+
+    await user.type(question(2).getByLabelText('Texto da questão'), 'Quilometragem');
+    await user.selectOptions(question(2).getByLabelText('Tipo'), 'Número');
+    await user.type(question(2).getByLabelText('Valor mínimo'), '0');
+    await user.click(question(2).getByRole('checkbox', { name: 'Obrigatória' }));
+
+    await user.type(question(3).getByLabelText('Texto da questão'), 'Pressão');
+    await user.selectOptions(question(3).getByLabelText('Tipo'), 'Medição');
+    await user.type(question(3).getByLabelText('Unidade'), 'psi');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Template' }));
+
+    expect(onSubmit).toHaveBeenCalledOnce();
+    const input = onSubmit.mock.calls[0]?.[0];
+    expect(input.questions).toEqual([
+      expect.objectContaining({ type: 'single_choice', question: 'Estado dos pneus', options: ['Bom', 'Regular', 'Ruim'] }),
+      expect.objectContaining({ type: 'number', question: 'Quilometragem', required: false, min: 0, max: null }),
+      expect.objectContaining({ type: 'measurement', question: 'Pressão', unit: 'psi' }),
+    ]);
+    const ids = input.questions.map((q: { id: string }) => q.id);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^question_\d+(_\d+)?$/);
+  });
+});

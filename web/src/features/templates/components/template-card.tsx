@@ -1,0 +1,65 @@
+import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Template } from '@domain/templates/template.schema';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass, Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { questionCountLabel } from './question-count';
+
+interface TemplateCardProps {
+  template: Template;
+  onView: () => void;
+  onAssign: () => void;
+  onDelete: () => void;
+}
+
+export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateCardProps) {
+  const titleId = useId();
+  const title = template.title || template.name;
+
+  return (
+    <article className="card template-card" aria-labelledby={titleId}>
+      <header className="template-card-header">
+        <h2 id={titleId} className="template-card-title">
+          {title}
+        </h2>
+        <Badge tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Ativo' : 'Inativo'}</Badge>
+      </header>
+      <p className="template-card-description">{template.description}</p>
+      <p className="template-card-meta">
+        <span>{questionCountLabel(template.questions.length)}</span>
+        <span aria-hidden="true"> · </span>
+        <span>Criado em {formatDate(template.createdAt)}</span>
+      </p>
+      <div className="template-card-actions">
+        <Button variant="ghost" size="sm" aria-label={`Visualizar template ${title}`} onClick={onView}>
+          <Eye size={16} aria-hidden="true" />
+          Visualizar
+        </Button>
+        <Link
+          className={buttonClass('ghost', 'sm')}
+          aria-label={`Editar template ${title}`}
+          to={`/admin/templates/${encodeURIComponent(template.id)}/edit`}
+        >
+          <Pencil size={16} aria-hidden="true" />
+          Editar
+        </Link>
+        <Button variant="ghost" size="sm" aria-label={`Atribuir checklist do template ${title}`} onClick={onAssign}>
+          <Send size={16} aria-hidden="true" />
+          Atribuir
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="btn-ghost-danger"
+          aria-label={`Excluir template ${title}`}
+          onClick={onDelete}
+        >
+          <Trash2 size={16} aria-hidden="true" />
+          Excluir
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Template } from '@domain/templates/template.schema';
+import {
+  emptyQuestion,
+  formValuesToInput,
+  parseOptionalNumber,
+  parseOptions,
+  templateToFormValues,
+  uniqueQuestionId,
+} from './template-draft';
+
+describe('template drafts', () => {
+  it('when options are typed one per line, then blank lines and spaces are dropped', () => {
+    expect(parseOptions('Bom\n\n  Regular  \r\n   \nRuim\n')).toEqual(['Bom', 'Regular', 'Ruim']);
+    expect(parseOptions('   \n')).toEqual([]);
+  });
+
+  it('when a bound is empty or not a number, then it becomes null', () => {
+    expect(parseOptionalNumber('')).toBeNull();
+    expect(parseOptionalNumber('  ')).toBeNull();
+    expect(parseOptionalNumber('abc')).toBeNull();
+    expect(parseOptionalNumber('0')).toBe(0);
+    expect(parseOptionalNumber('12,5')).toBe(12.5);
+  });
+
+  it('when two questions are added in the same millisecond, then their ids still differ', () => {
+    const first = uniqueQuestionId([], 1700000000000);
+    const second = uniqueQuestionId([first], 1700000000000);
+    expect(first).toBe('question_1700000000000');
+    expect(second).toBe('question_1700000000000_1');
+  });
+
+  it('when the draft is turned into the API body, then each question carries only its own fields', () => {
+    const input = formValuesToInput({
+      name: 'Inspeção',
+      description: 'Diária',
+      isActive: true,
+      questions: [
+        { ...emptyQuestion('question_1'), question: 'Observações', options: 'sobra', unit: 'km' },
+        { ...emptyQuestion('question_2'), type: 'single_choice', question: 'Pneus', options: 'Bom\n\nRuim' },
+        { ...emptyQuestion('question_3'), type: 'measurement', question: 'Pressão', unit: ' psi ' },
+        { ...emptyQuestion('question_4'), type: 'number', question: 'KM', min: '0', max: '' },
+        { ...emptyQuestion('question_5'), type: 'single_choice', question: 'Vazia', options: '\n \n' },
+        { ...emptyQuestion('question_6'), type: 'measurement', question: 'Sem unidade', unit: '  ' },
+      ],
+    });
+    expect(input.questions).toEqual([
+      { id: 'question_1', type: 'text', question: 'Observações', required: true },
+      { id: 'question_2', type: 'single_choice', question: 'Pneus', required: true, options: ['Bom', 'Ruim'] },
+      { id: 'question_3', type: 'measurement', question: 'Pressão', required: true, unit: 'psi' },
+      { id: 'question_4', type: 'number', question: 'KM', required: true, min: 0, max: null },
+      { id: 'question_5', type: 'single_choice', question: 'Vazia', required: true },
+      { id: 'question_6', type: 'measurement', question: 'Sem unidade', required: true },
+    ]);
+  });
+
+  it('when a stored template is edited, then required defaults to true and fields become text', () => {
+    const template: Template = {
+      id: 't1',
+      companyId: 'alfa',
+      title: 'Inspeção',
+      name: 'Inspeção',
+      description: 'Diária',
+      isActive: false,
+      createdAt: '2025-03-07T12:00:00.000Z',
+      createdBy: 'admin@alfa.dev',
+      updatedAt: null,
+      updatedBy: null,
+      questions: [
+        { id: 'question_2', type: 'number', question: 'KM', required: false, order: 2, min: 0, max: 900000 },
+        { id: 'question_1', type: 'single_choice', question: 'Pneus', order: 1, options: ['Bom', 'Ruim'] } as never,
+      ],
+    };
+    const values = templateToFormValues(template);
+    expect(values.isActive).toBe(false);
+    expect(values.questions.map((q) => q.id)).toEqual(['question_1', 'question_2']);
+    expect(values.questions[0]).toMatchObject({ required: true, options: 'Bom\nRuim' });
+    expect(values.questions[1]).toMatchObject({ required: false, min: '0', max: '900000' });
+  });
+});

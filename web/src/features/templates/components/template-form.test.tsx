@@ -1,0 +1,152 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Template } from '@domain/templates/template.schema';
+import { ApiError } from '@/lib/api-error';
+import { templateToFormValues } from './template-draft';
+import { TemplateForm } from './template-form';
+import type { TemplateFormMode } from './template-resolver';
+
+const storedTemplate: Template = {
+  id: 't1',
+  companyId: 'alfa',
+  title: 'Inspeção diária do veículo',
+  name: 'Inspeção diária do veículo',
+  description: 'Verificação antes da saída',
+  isActive: true,
+  createdAt: '2025-03-07T12:00:00.000Z',
+  createdBy: 'admin@alfa.dev',
+  updatedAt: null,
+  updatedBy: null,
+  questions: [{ id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 }],
+};
+
+function renderForm(mode: TemplateFormMode, onSubmit = vi.fn().mockResolvedValue(undefined), template?: Template) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <TemplateForm mode={mode} onSubmit={onSubmit} initialValues={template && templateToFormValues(template)} />
+    </MemoryRouter>,
+  );
+  return { user, onSubmit };
+}
+
+const saveButton = (name = 'Salvar Template') => screen.getByRole('button', { name });
+
+describe('TemplateForm', () => {
+  it('when a new template has no questions, then save is disabled and the create message is shown', () => {
+    renderForm('create');
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByText('Adicione pelo menos uma questão ao template')).toBeInTheDocument();
+  });
+
+  it('when every question is removed on edit, then save is disabled and the edit message is shown', async () => {
+    const { user } = renderForm('edit', undefined, storedTemplate);
+    expect(saveButton('Salvar Alterações')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remover questão 1' }));
+    expect(saveButton('Salvar Alterações')).toBeDisabled();
+    expect(screen.getByText('O template deve ter pelo menos uma questão')).toBeInTheDocument();
+  });
+
+  it('when required fields are blank, then the schema messages appear beside them and nothing is sent', async () => {
+    const { user, onSubmit } = renderForm('create');
+    await user.click(screen.getByRole('button', { name: 'Adicionar Questão' }));
+    await user.click(saveButton());
+
+    expect(screen.getByLabelText('Nome do template')).toHaveAccessibleDescription('Nome do template é obrigatório');
+    expect(screen.getByLabelText('Descrição')).toHaveAccessibleDescription('Descrição é obrigatória');
+    const question = within(screen.getByRole('group', { name: 'Questão 1' }));
+    expect(question.getByLabelText('Texto da questão')).toHaveAccessibleDescription('Texto da questão é obrigatório');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when type-specific fields are missing or contradictory, then their messages are shown', async () => {
+    const { user, onSubmit } = renderForm('create');
+    await user.type(screen.getByLabelText('Nome do template'), 'Inspeção');
+    await user.type(screen.getByLabelText('Descrição'), 'Diária');
+    for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: 'Adicionar Questão' }));
+    const question = (n: number) => within(screen.getByRole('group', { name: `Questão ${n}` }));
+    for (const n of [1, 2, 3]) await user.type(question(n).getByLabelText('Texto da questão'), `Pergunta ${n}`);
+    await user.selectOptions(question(1).getByLabelText('Tipo'), 'single_choice');
+    await user.type(question(1).getByLabelText('Opções (uma por linha)'), '{Enter}  {Enter}');
+    await user.selectOptions(question(2).getByLabelText('Tipo'), 'measurement');
+    await user.selectOptions(question(3).getByLabelText('Tipo'), 'number');
+    await user.type(question(3).getByLabelText('Valor mínimo'), '10');
+    await user.type(question(3).getByLabelText('Valor máximo'), '5');
+
+    await user.click(saveButton());
+
+    expect(question(1).getByLabelText('Opções (uma por linha)')).toHaveAccessibleDescription(
+      'Informe pelo menos uma opção para a questão de escolha única',
+    );
+    expect(question(2).getByLabelText('Unidade')).toHaveAccessibleDescription('Informe a unidade da medição');
+    expect(question(3).getByLabelText('Valor mínimo')).toHaveAccessibleDescription(
+      'O valor mínimo não pode ser maior que o máximo',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when a field with an error is corrected, then its message goes away', async () => {
+    const { user } = renderForm('create');
+    await user.click(screen.getByRole('button', { name: 'Adicionar Questão' }));
+    await user.click(saveButton());
+    expect(screen.getByText('Nome do template é obrigatório')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nome do template'), 'Inspeção');
+
+    expect(screen.queryByText('Nome do template é obrigatório')).not.toBeInTheDocument();
+  });
+
+  it('when the template is valid, then the trimmed body is sent and Salvando... shows meanwhile', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user } = renderForm('create', onSubmit);
+    await user.type(screen.getByLabelText('Nome do template'), '  Inspeção diária ');
+    await user.type(screen.getByLabelText('Descrição'), 'Antes de sair');
+    await user.click(screen.getByRole('checkbox', { name: 'Ativo' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar Questão' }));
+    await user.type(screen.getByLabelText('Texto da questão'), 'Faróis funcionando?');
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'boolean');
+
+    await user.click(saveButton());
+
+    expect(screen.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Inspeção diária',
+      description: 'Antes de sair',
+      isActive: false,
+      questions: [{ id: expect.stringMatching(/^question_/), type: 'boolean', question: 'Faróis funcionando?', required: true }],
+    });
+    finish();
+    expect(await screen.findByRole('button', { name: 'Salvar Template' })).toBeEnabled();
+  });
+
+  it('when the server refuses the body, then its messages land on the fields and nothing typed is lost', async () => {
+    const refusal = new ApiError({
+      status: 400,
+      code: 'invalid_input',
+      message: 'Parâmetros inválidos',
+      issues: [{ path: 'questions.0.question', message: 'Texto da questão é obrigatório' }],
+    });
+    const { user } = renderForm('edit', vi.fn().mockRejectedValue(refusal), storedTemplate);
+
+    await user.click(saveButton('Salvar Alterações'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Parâmetros inválidos');
+    expect(screen.getByLabelText('Texto da questão')).toHaveAccessibleDescription('Texto da questão é obrigatório');
+    expect(screen.getByLabelText('Nome do template')).toHaveValue('Inspeção diária do veículo');
+    expect(screen.getByLabelText('Texto da questão')).toHaveValue('Faróis funcionando?');
+  });
+
+  it('when saving fails without a server message, then the generic pt-BR error is shown', async () => {
+    const { user } = renderForm('edit', vi.fn().mockRejectedValue(new Error('offline')), storedTemplate);
+    await user.click(saveButton('Salvar Alterações'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar template');
+  });
+});

@@ -1,0 +1,59 @@
+import { QUESTION_TYPE_LABELS, type Question, type Template } from '@domain/templates/template.schema';
+import { Badge } from '@/components/ui/badge';
+import { Modal } from '@/components/ui/modal';
+import { questionCountLabel } from './question-count';
+
+function questionDetails(question: Question): string | null {
+  switch (question.type) {
+    case 'single_choice':
+      return question.options?.length ? `Opções: ${question.options.join(', ')}` : null;
+    case 'measurement':
+      return question.unit ? `Unidade: ${question.unit}` : null;
+    case 'number': {
+      const bounds = [
+        question.min != null ? `mínimo ${question.min}` : null,
+        question.max != null ? `máximo ${question.max}` : null,
+      ].filter(Boolean);
+      return bounds.length ? `Valores: ${bounds.join(', ')}` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export function TemplateViewModal({ template, onClose }: { template: Template | null; onClose: () => void }) {
+  return (
+    <Modal open={template !== null} onClose={onClose} title={template ? template.title || template.name : ''} size="lg">
+      {template && (
+        <div className="template-view">
+          <p>{template.description}</p>
+          <p className="template-view-meta">
+            <Badge tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Ativo' : 'Inativo'}</Badge>
+            <span>{questionCountLabel(template.questions.length)}</span>
+          </p>
+          <ol className="template-view-questions" aria-label="Questões do template">
+            {template.questions.map((question, index) => {
+              const details = questionDetails(question);
+              return (
+                <li key={question.id} className="template-view-question">
+                  <p className="template-view-question-text">
+                    <span className="template-view-number">{index + 1}.</span> {question.question}
+                  </p>
+                  <p className="template-view-question-meta">
+                    <Badge tone="info">{QUESTION_TYPE_LABELS[question.type]}</Badge>
+                    {question.required !== false ? (
+                      <span className="required-marker">Obrigatória</span>
+                    ) : (
+                      <span>Opcional</span>
+                    )}
+                  </p>
+                  {details && <p className="template-view-question-details">{details}</p>}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useSessionUser } from '@/lib/session-context';
+import { templateQueries } from '../api/template-queries';
+import { useUpdateTemplate } from '../api/update-template';
+import { templateToFormValues } from '../components/template-draft';
+import { TemplateForm } from '../components/template-form';
+import '../components/templates.css';
+
+export function TemplateEditRoute() {
+  const user = useSessionUser();
+  const { id = '' } = useParams();
+
+  return (
+    <div className="page page-narrow">
+      <PageHeader title="Editar Template" subtitle="Altere os dados e as questões do checklist" />
+      {user.companyId ? <TemplateEditor id={id} /> : <ErrorBanner>{MESSAGES.templates.companyMissing}</ErrorBanner>}
+    </div>
+  );
+}
+
+function TemplateEditor({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const template = useQuery(templateQueries.detail(id));
+  const updateTemplate = useUpdateTemplate({
+    onSuccess: () => {
+      toast.success('Template atualizado com sucesso!');
+      navigate('/admin/templates');
+    },
+  });
+
+  if (template.isPending) return <LoadingState text="Carregando template..." />;
+  if (template.isError) {
+    if (template.error instanceof ApiError && template.error.status === 404) return <TemplateNotFound />;
+    return (
+      <ErrorBanner
+        action={
+          <Button variant="secondary" size="sm" onClick={() => template.refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        {MESSAGES.templates.loadError}
+      </ErrorBanner>
+    );
+  }
+
+  return (
+    <TemplateForm
+      key={template.data.id}
+      mode="edit"
+      initialValues={templateToFormValues(template.data)}
+      onSubmit={async (input) => {
+        await updateTemplate.mutateAsync({ id, input });
+      }}
+    />
+  );
+}
+
+/** Spec: an unknown template alerts 'Template não encontrado' and goes back to the list. */
+function TemplateNotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // A fixed toast id keeps it single when effects run twice in development.
+    toast.error(MESSAGES.templates.notFound, { id: 'template-not-found' });
+    navigate('/admin/templates', { replace: true });
+  }, [navigate]);
+  return <ErrorBanner>{MESSAGES.templates.notFound}</ErrorBanner>;
+}
