@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../platform/firebase';
+import { newCompanyId } from '../testing/accounts';
+import type { DocumentChange, DocumentTrigger } from '../triggers/document-trigger';
+import { startEventBridge, type EventBridge } from './event-bridge';
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const recorder = (on: DocumentTrigger['on']) => {
+  const seen: DocumentChange[] = [];
+  const trigger: DocumentTrigger = { name: `record-${on}`, collection: 'bridge_things', on, handler: async (c) => void seen.push(c) };
+  return { seen, trigger };
+};
+
+let bridge: EventBridge | undefined;
+afterEach(() => bridge?.stop());
+
+describe('event bridge', () => {
+  it('when documents are created, updated and deleted, then each trigger gets the changes it asked for', async () => {
+    const written = recorder('written');
+    const created = recorder('created');
+    const errors: string[] = [];
+    bridge = startEventBridge(db(), [written.trigger, created.trigger], (name) => errors.push(name));
+    await bridge.ready;
+    const companyId = newCompanyId('bridge');
+    await db().doc(`companies/${companyId}`).set({ name: 'Ponte' });
+    const ref = db().doc(`companies/${companyId}/bridge_things/t1`);
+
+    await ref.set({ n: 1 });
+    await until(() => created.seen.length === 1);
+    await ref.update({ n: 2 });
+    await until(() => written.seen.length === 2);
+    await ref.delete();
+    await until(() => written.seen.length === 3);
+
+    expect(written.seen.map((c) => [c.before?.n ?? null, c.after?.n ?? null])).toEqual([
+      [null, 1],
+      [1, 2],
+      [2, null],
+    ]);
+    expect(created.seen).toHaveLength(1);
+    expect(created.seen[0]!.params).toEqual({ companyId, docId: 't1' });
+    expect(new Set(written.seen.map((c) => c.eventId)).size).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('when the bridge starts, then documents already stored are not events', async () => {
+    const companyId = newCompanyId('bridge');
+    await db().doc(`companies/${companyId}`).set({ name: 'Antiga' });
+    await db().doc(`companies/${companyId}/bridge_things/old`).set({ n: 0 });
+    const written = recorder('written');
+    bridge = startEventBridge(db(), [written.trigger], () => undefined);
+    await bridge.ready;
+
+    await db().doc(`companies/${companyId}/bridge_things/new`).set({ n: 1 });
+    await until(() => written.seen.length >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+
+    expect(written.seen.map((c) => c.params.docId)).toEqual(['new']);
+  });
+
+  it('when a handler throws, then the error is reported and later changes still arrive', async () => {
+    const errors: string[] = [];
+    let calls = 0;
+    const flaky: DocumentTrigger = {
+      name: 'flaky', collection: 'bridge_things', on: 'created',
+      handler: async () => { calls += 1; if (calls === 1) throw new Error('falhou'); },
+    };
+    bridge = startEventBridge(db(), [flaky], (name) => errors.push(name));
+    await bridge.ready;
+    const companyId = newCompanyId('bridge');
+    await db().doc(`companies/${companyId}`).set({ name: 'Instável' });
+    await db().doc(`companies/${companyId}/bridge_things/a`).set({});
+    await db().doc(`companies/${companyId}/bridge_things/b`).set({});
+
+    await until(() => calls === 2);
+    expect(errors).toEqual(['flaky']);
+  });
+});

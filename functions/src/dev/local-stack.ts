@@ -1,0 +1,146 @@
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { db } from '../platform/firebase';
+import { documentTriggers } from '../triggers/document-trigger';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
+import { assertPortsFree, spawnFirebaseEmulators, startFirestoreEmulator, stopChild, waitForPort } from './emulators';
+import { startEventBridge } from './event-bridge';
+import { dumpFirestore, loadDump, restoreDump, saveDump } from './firestore-persistence';
+import { seedDemoData } from './seed';
+
+/**
+ * `npm start`: the whole product on this machine. The local Firestore emulator runs in this
+ * process; firebase-tools runs the Auth, Functions and Hosting emulators; the event bridge feeds
+ * Firestore changes to the trigger handlers. Data is kept in emulator-data/ between runs.
+ */
+
+const PROJECT_ID = 'demo-checkfrota';
+const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
+const ROOT = path.resolve(__dirname, '../../..');
+const DATA_DIR = path.join(ROOT, 'emulator-data');
+const FIRESTORE_FILE = path.join(DATA_DIR, 'firestore.json');
+const FIREBASE_EXPORT = path.join(DATA_DIR, 'firebase');
+const LOG_FILE = path.join(ROOT, '.local', 'emulators.log');
+
+const say = (line: string) => console.log(`[checkfrota] ${line}`);
+
+/** Both halves of the saved data, or neither: a half-saved stack starts again from the demo data. */
+function savedDataIsComplete(): boolean {
+  return existsSync(FIRESTORE_FILE) && existsSync(path.join(FIREBASE_EXPORT, 'firebase-export-metadata.json'));
+}
+
+function clearSavedData(): void {
+  if (!existsSync(DATA_DIR)) return;
+  for (const entry of readdirSync(DATA_DIR)) {
+    if (entry !== 'README.md') rmSync(path.join(DATA_DIR, entry), { recursive: true, force: true });
+  }
+}
+
+function printBanner(seconds: number, seeded: boolean): void {
+  const accounts = [
+    ['Superadmin', DEMO_SUPERADMIN.email],
+    ...DEMO_COMPANIES.flatMap((c) => [
+      [`Admin ${c.name}`, c.admin.email],
+      ...c.users.map((u) => [`Usuário ${c.name}`, `${u.email}${u.isActive === false ? ' (inativo)' : ''}`]),
+    ]),
+  ];
+  console.log(
+    [
+      '',
+      `  CheckFrota está no ar em http://127.0.0.1:${PORTS.hosting}  (pronto em ${seconds.toFixed(1)} s)`,
+      seeded ? '  Dados de demonstração carregados.' : '  Dados da última execução restaurados (npm run reset volta à demonstração).',
+      '',
+      `  Contas de demonstração (senha ${DEMO_PASSWORD}):`,
+      ...accounts.map(([label, email]) => `    ${label!.padEnd(34)} ${email}`),
+      '',
+      `  Logs dos emuladores: ${path.relative(ROOT, LOG_FILE)}`,
+      '  Ctrl-C para parar (os dados são salvos em emulator-data/).',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await assertPortsFree(PORTS);
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth}`;
+  // Set before the first db() call: firebase-admin reads the emulator hosts when it starts.
+
+  const restore = savedDataIsComplete();
+  if (!restore) clearSavedData();
+  mkdirSync(DATA_DIR, { recursive: true });
+  mkdirSync(path.dirname(LOG_FILE), { recursive: true });
+
+  const firestore = await startFirestoreEmulator(PORTS.firestore);
+  if (restore) say(`Firestore: ${await restoreDump(db(), loadDump(FIRESTORE_FILE)!)} documentos restaurados`);
+
+  const log = createWriteStream(LOG_FILE);
+  const cli = spawnFirebaseEmulators({
+    cwd: ROOT,
+    only: ['auth', 'functions', 'hosting'],
+    project: PROJECT_ID,
+    args: [...(restore ? ['--import', FIREBASE_EXPORT] : []), '--export-on-exit', FIREBASE_EXPORT],
+    stdio: 'pipe',
+  });
+  let ready = false;
+  const readyLine = new Promise<void>((resolve) => {
+    const scan = (chunk: Buffer) => {
+      log.write(chunk);
+      if (!ready && chunk.toString().includes('All emulators ready')) {
+        ready = true;
+        resolve();
+      }
+    };
+    cli.stdout?.on('data', scan);
+    cli.stderr?.on('data', scan);
+  });
+  const exited = new Promise<never>((_, reject) =>
+    cli.once('exit', (code) => reject(new Error(`firebase emulators exited (code ${code}); see ${LOG_FILE}`))),
+  );
+  await Promise.race([readyLine, exited]);
+  await waitForPort(PORTS.hosting, 30_000);
+
+  if (!restore) {
+    say('Carregando dados de demonstração...');
+    await seedDemoData();
+  }
+  const bridge = startEventBridge(db(), documentTriggers, (trigger, error) =>
+    console.error(`[checkfrota] gatilho ${trigger} falhou:`, error),
+  );
+  await bridge.ready;
+  printBanner((Date.now() - started) / 1000, !restore);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    say('Parando: salvando os dados...');
+    bridge.stop();
+    saveDump(FIRESTORE_FILE, dumpFirestore(firestore, PROJECT_ID));
+    await stopChild(cli, 30_000);
+    firestore.stop();
+    log.end();
+    say('Parado.');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  exited.catch((error) => {
+    if (!stopping) {
+      console.error(`[checkfrota] ${error.message}`);
+      void stop();
+    }
+  });
+}
+
+if (process.argv.includes('--reset')) {
+  clearSavedData();
+  say('Dados locais apagados: o próximo npm start carrega os dados de demonstração.');
+} else {
+  main().catch((error) => {
+    console.error(`[checkfrota] não foi possível iniciar: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

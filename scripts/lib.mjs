@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repository root; stops this script when it fails. */
+export function run(command, args, { exitWith = false, env } = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (exitWith) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    console.error(`[checkfrota] falhou: ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** A fresh clone has no node_modules: install exactly what the lockfile says. */
+export function ensureInstalled() {
+  if (!existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) {
+    console.log('[checkfrota] Instalando dependências (npm ci)...');
+    run('npm', ['ci']);
+  }
+}

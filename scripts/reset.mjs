@@ -1,0 +1,6 @@
+// `npm run reset`: forget the local data; the next `npm start` loads the demo data again.
+import { ensureInstalled, run } from './lib.mjs';
+
+ensureInstalled();
+run('npm', ['run', 'build', '-w', 'functions']);
+run(process.execPath, ['functions/lib/dev/local-stack.js', '--reset'], { exitWith: true });
