@@ -17,10 +17,11 @@ import { seedDemoData } from './seed';
 const PROJECT_ID = 'demo-checkfrota';
 const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
 const ROOT = path.resolve(__dirname, '../../..');
-const DATA_DIR = path.join(ROOT, 'emulator-data');
+// Browser journeys point this at a folder of their own, so they never touch the developer's data.
+const DATA_DIR = path.resolve(process.env.CHECKFROTA_DATA_DIR ?? path.join(ROOT, 'emulator-data'));
 const FIRESTORE_FILE = path.join(DATA_DIR, 'firestore.json');
 const FIREBASE_EXPORT = path.join(DATA_DIR, 'firebase');
-const LOG_FILE = path.join(ROOT, '.local', 'emulators.log');
+const LOG_FILE = path.join(DATA_DIR, 'emulators.log');
 
 const say = (line: string) => console.log(`[checkfrota] ${line}`);
 
@@ -71,7 +72,6 @@ async function main(): Promise<void> {
   const restore = savedDataIsComplete();
   if (!restore) clearSavedData();
   mkdirSync(DATA_DIR, { recursive: true });
-  mkdirSync(path.dirname(LOG_FILE), { recursive: true });
 
   const firestore = await startFirestoreEmulator(PORTS.firestore);
   if (restore) say(`Firestore: ${await restoreDump(db(), loadDump(FIRESTORE_FILE)!)} documentos restaurados`);
