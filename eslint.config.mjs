@@ -1,0 +1,68 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// Import boundaries of DESIGN section 4: domain ← services ← entry points; shared ← features ← app.
+const domainOnlyZod = { regex: '^(?!zod$|\\.)', message: 'The domain is pure: it imports nothing but zod.' };
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/lib/**', '**/dist/**', 'emulator-data/**', 'web/e2e/.artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['functions/src/domain/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([domainOnlyZod, { group: ['../*'], message: 'The domain imports nothing outside itself.' }]),
+  },
+  {
+    files: ['functions/src/domain/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([domainOnlyZod, { group: ['../../*'], message: 'The domain imports nothing outside itself.' }]),
+  },
+  {
+    files: ['functions/src/**/*.service.ts'],
+    rules: restrict([
+      { group: ['express', 'firebase-functions', 'firebase-functions/*', '**/http/*'], message: 'Services know no transport.' },
+      { group: ['firebase-admin', 'firebase-admin/*'], message: 'Only repositories touch Firestore.' },
+    ]),
+  },
+  {
+    files: ['functions/src/**/*.routes.ts', 'functions/src/http/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: restrict([
+      { group: ['firebase-admin/firestore', '**/*.repository'], message: 'Routes call services; only repositories touch Firestore.' },
+    ]),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['web/src/components/**', 'web/src/lib/**'],
+    rules: restrict([{ group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' }]),
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: restrict([
+      { group: ['@/app/*'], message: 'Features do not import the app.' },
+      { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import each other.' },
+    ]),
+  })),
+);

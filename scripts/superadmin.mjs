@@ -1,0 +1,6 @@
+// `npm run superadmin -- EMAIL`: grants the superadmin claim (functions/src/cli/grant-superadmin.ts).
+import { ensureInstalled, run } from './lib.mjs';
+
+ensureInstalled();
+run('npm', ['run', 'build', '-w', 'functions']);
+run(process.execPath, ['functions/lib/cli/grant-superadmin.js', ...process.argv.slice(2)], { exitWith: true });
