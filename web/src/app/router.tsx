@@ -5,6 +5,7 @@ import { RequireRole } from './guards/require-role';
 import { RoleRedirect } from './guards/role-redirect';
 import { legacyRoutes } from './routes/legacy-routes';
 import { PlaceholderRoute } from './routes/placeholder-route';
+import { RouteError } from './routes/route-error';
 
 /** React.lazy for a named export: each screen is its own chunk, fetched on first visit. */
 function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
@@ -88,7 +89,7 @@ const routes: RouteObject[] = [
   { path: '*', element: <RoleRedirect /> },
 ];
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter([{ errorElement: <RouteError />, children: routes }]);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

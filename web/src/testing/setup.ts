@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { useBrazilianValidationMessages } from '@domain/zod-locale';
+// Aliased: the domain's name starts with "use" but it is a plain setup call, not a React hook.
+import { useBrazilianValidationMessages as applyBrazilianValidationMessages } from '@domain/zod-locale';
 
-useBrazilianValidationMessages();
+applyBrazilianValidationMessages();
 
 afterEach(() => {
   cleanup();

@@ -50,8 +50,18 @@ describe('route guards', () => {
     expect(screen.getByTestId('landing')).toHaveTextContent('/admin from=-');
   });
 
-  it('when / is opened, then each role goes to its start and strangers to /login', () => {
+  it('when / is opened by nobody, then it goes to /login', () => {
     visit('/', null);
     expect(screen.getByTestId('landing')).toHaveTextContent('/login');
+  });
+
+  it('when / is opened by a field user, then it goes to /mobile', () => {
+    visit('/', sessionUser('user'));
+    expect(screen.getByText('página mobile')).toBeInTheDocument();
+  });
+
+  it('when / is opened by an admin, then it goes to /admin', () => {
+    visit('/', sessionUser('admin'));
+    expect(screen.getByTestId('landing')).toHaveTextContent('/admin from=-');
   });
 });

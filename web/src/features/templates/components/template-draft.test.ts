@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Template } from '@domain/templates/template.schema';
+import type { Question, Template } from '@domain/templates/template.schema';
 import {
   emptyQuestion,
   formValuesToInput,
@@ -55,6 +55,14 @@ describe('template drafts', () => {
   });
 
   it('when a stored template is edited, then required defaults to true and fields become text', () => {
+    // Older data may lack `required`.
+    const legacyQuestion = {
+      id: 'question_1',
+      type: 'single_choice',
+      question: 'Pneus',
+      order: 1,
+      options: ['Bom', 'Ruim'],
+    } as unknown as Question;
     const template: Template = {
       id: 't1',
       companyId: 'alfa',
@@ -68,7 +76,7 @@ describe('template drafts', () => {
       updatedBy: null,
       questions: [
         { id: 'question_2', type: 'number', question: 'KM', required: false, order: 2, min: 0, max: 900000 },
-        { id: 'question_1', type: 'single_choice', question: 'Pneus', order: 1, options: ['Bom', 'Ruim'] } as never,
+        legacyQuestion,
       ],
     };
     const values = templateToFormValues(template);

@@ -37,7 +37,8 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
       await onSubmit(input);
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const issue of error.issues) {
+        // Issues without a path (e.g. an unknown top-level field) have no field to sit on.
+        for (const issue of error.issues.filter((item) => item.path)) {
           setError(issue.path as Path<TemplateFormValues>, { type: 'server', message: issue.message });
         }
       }

@@ -39,7 +39,8 @@ function TemplateEditor({ id }: { id: string }) {
 
   if (template.isPending) return <LoadingState text="Carregando template..." />;
   if (template.isError) {
-    if (template.error instanceof ApiError && template.error.status === 404) return <TemplateNotFound />;
+    // A malformed id (400) names no template either.
+    if (template.error instanceof ApiError && [400, 404].includes(template.error.status)) return <TemplateNotFound />;
     return (
       <ErrorBanner
         action={

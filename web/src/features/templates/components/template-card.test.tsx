@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Template } from '@domain/templates/template.schema';
+import { TemplateCard } from './template-card';
+import { TemplateViewModal } from './template-view-modal';
+
+const template: Template = {
+  id: 'tpl-1',
+  companyId: 'alfa',
+  title: 'Inspeção diária do veículo',
+  name: 'Inspeção diária do veículo',
+  description: 'Verificação antes da saída',
+  isActive: false,
+  createdAt: '2025-03-07T12:00:00.000Z',
+  createdBy: 'admin@alfa.dev',
+  updatedAt: null,
+  updatedBy: null,
+  questions: [
+    { id: 'question_1', type: 'single_choice', question: 'Estado dos pneus', required: true, order: 1, options: ['Bom', 'Ruim'] },
+    { id: 'question_2', type: 'measurement', question: 'Pressão', required: false, order: 2, unit: 'psi' },
+  ],
+};
+
+describe('TemplateCard', () => {
+  it('when shown, then it lists title, question count, description, created date and status', () => {
+    render(
+      <MemoryRouter>
+        <TemplateCard template={template} onView={vi.fn()} onAssign={vi.fn()} onDelete={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const card = within(screen.getByRole('article', { name: 'Inspeção diária do veículo' }));
+    expect(card.getByText('2 questões')).toBeInTheDocument();
+    expect(card.getByText('Verificação antes da saída')).toBeInTheDocument();
+    expect(card.getByText('Criado em 07/03/2025')).toBeInTheDocument();
+    expect(card.getByText('Inativo')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Editar template Inspeção diária do veículo' })).toHaveAttribute(
+      'href',
+      '/admin/templates/tpl-1/edit',
+    );
+  });
+
+  it('when its actions are used, then view, assign and delete are asked for', async () => {
+    const user = userEvent.setup();
+    const onView = vi.fn();
+    const onAssign = vi.fn();
+    const onDelete = vi.fn();
+    render(
+      <MemoryRouter>
+        <TemplateCard template={template} onView={onView} onAssign={onAssign} onDelete={onDelete} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Visualizar template Inspeção diária do veículo' }));
+    await user.click(screen.getByRole('button', { name: 'Atribuir checklist do template Inspeção diária do veículo' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir template Inspeção diária do veículo' }));
+    expect(onView).toHaveBeenCalledOnce();
+    expect(onAssign).toHaveBeenCalledOnce();
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+});
+
+describe('TemplateViewModal', () => {
+  it('when a template is viewed, then its questions show type labels, required marker and details', () => {
+    render(<TemplateViewModal template={template} onClose={vi.fn()} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Inspeção diária do veículo' }));
+    const questions = dialog.getAllByRole('listitem');
+    expect(questions).toHaveLength(2);
+    expect(within(questions[0]!).getByText('Escolha Única')).toBeInTheDocument();
+    expect(within(questions[0]!).getByText('Obrigatória')).toBeInTheDocument();
+    expect(within(questions[0]!).getByText('Opções: Bom, Ruim')).toBeInTheDocument();
+    expect(within(questions[1]!).getByText('Medição')).toBeInTheDocument();
+    expect(within(questions[1]!).getByText('Opcional')).toBeInTheDocument();
+    expect(within(questions[1]!).getByText('Unidade: psi')).toBeInTheDocument();
+  });
+});
