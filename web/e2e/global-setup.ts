@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ARTIFACTS_DIR, CHROMIUM_PATH, ROOT } from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,11 +11,8 @@ declare module 'vitest' {
   }
 }
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STACK_ENTRY = path.join(ROOT, 'functions/lib/dev/local-stack.js');
 const WEB_BUILD = path.join(ROOT, 'web/dist/index.html');
-export const ARTIFACTS_DIR = path.join(ROOT, 'web/e2e/.artifacts');
 const READY_PATTERN = /está no ar em (http:\/\/\S+)/;
 const READY_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 30_000;

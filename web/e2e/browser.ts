@@ -1,0 +1,100 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { test as base, expect, inject } from 'vitest';
+import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
+
+export const DEMO_PASSWORD = 'checkfrota123';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+/**
+ * `test` with a `page`: one Chromium per file, a fresh context (no cookies, no stored session)
+ * per test. A failed test leaves a screenshot and the page's errors in e2e/.artifacts/.
+ */
+export const test = base
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('page', async ({ browser, task }, { onCleanup }) => {
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+    });
+
+    onCleanup(async () => {
+      if (task.result?.state === 'fail') {
+        mkdirSync(ARTIFACTS_DIR, { recursive: true });
+        const file = path.join(ARTIFACTS_DIR, slug(task.name));
+        await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined);
+        writeFileSync(`${file}.txt`, [`URL: ${page.url()}`, ...pageErrors].join('\n'));
+      }
+      await context.close();
+    });
+    return page;
+  });
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => pathOf(page), { message: `a página deveria estar em ${pathname}` }).toBe(pathname);
+}
+
+/** Waits until the element is visible; fails (with the locator in the message) if it never is. */
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
+
+export async function expectGone(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden' });
+}
+
+/** A toast of the top-right toaster (sonner labels its region "Notifications"). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text);
+}
+
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Signs in through the real form (opening /login unless a guard already sent us there). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (page.url() === 'about:blank' || pathOf(page) !== '/login') await page.goto('/login');
+  await submitLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

@@ -1,0 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Screenshots of failed journeys and the stack's log (gitignored). */
+export const ARTIFACTS_DIR = path.join(ROOT, 'web/e2e/.artifacts');
