@@ -1,0 +1,32 @@
+import type { Router } from 'express';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../domain/roles';
+import { featureRouters } from './app';
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle: { roles?: readonly string[] } }> };
+}
+
+function routesOf(router: Router) {
+  return (router.stack as Layer[])
+    .filter((layer) => layer.route)
+    .map(({ route }) => ({
+      name: `${Object.keys(route!.methods).join(',').toUpperCase()} ${route!.path}`,
+      roles: route!.stack.at(-1)?.handle.roles,
+    }));
+}
+
+describe('route table', () => {
+  const routes = Object.entries(featureRouters).flatMap(([base, router]) =>
+    routesOf(router).map((r) => ({ ...r, name: `${base} ${r.name}` })),
+  );
+
+  it('when the API is assembled, then it has routes to check', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('when any route is mounted, then it was declared with endpoint() and names the roles that may call it', () => {
+    const unguarded = routes.filter((r) => !r.roles?.length || !r.roles.every((role) => (ROLES as readonly string[]).includes(role)));
+    expect(unguarded.map((r) => r.name)).toEqual([]);
+  });
+});
