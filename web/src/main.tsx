@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Aliased: the domain's name starts with "use" but it is a plain setup call, not a React hook.
-import { useBrazilianValidationMessages as applyBrazilianValidationMessages } from '@domain/zod-locale';
+import { applyBrazilianValidationMessages } from '@domain/zod-locale';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './styles/global.css';

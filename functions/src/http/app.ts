@@ -1,10 +1,10 @@
 import express, { Router } from 'express';
-import { useBrazilianValidationMessages } from '../domain/zod-locale';
+import { applyBrazilianValidationMessages } from '../domain/zod-locale';
 import { templatesRouter } from '../templates/templates.routes';
 import { authenticate } from './middleware/authenticate';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 
-useBrazilianValidationMessages();
+applyBrazilianValidationMessages();
 
 /** Every feature router; each route in them is declared with `endpoint()` (roles + inputs). */
 export const featureRouters: Record<string, Router> = {
