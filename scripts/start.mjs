@@ -3,4 +3,7 @@ import { run, ensureInstalled } from './lib.mjs';
 
 ensureInstalled();
 run('npm', ['run', 'build']);
+// Ctrl-C reaches the whole process group: let the stack save its data and exit before we do.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
 run(process.execPath, ['functions/lib/dev/local-stack.js'], { exitWith: true });
