@@ -94,7 +94,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 
 /** Signs in through the real form (opening /login unless a guard already sent us there). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  if (page.url() === 'about:blank' || pathOf(page) !== '/login') await page.goto('/login');
+  if (pathOf(page) !== '/login') await page.goto('/login');
   await submitLogin(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
 }

@@ -1,0 +1,162 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DEMO_PASSWORD, expectGone, expectPath, expectVisible, signIn, submitLogin, test, toast } from './browser';
+
+const GREETING = /^(Bom dia|Boa tarde|Boa noite), /;
+
+function sidebar(page: Page) {
+  return page.getByRole('complementary', { name: 'Barra lateral' });
+}
+
+function loginError(page: Page) {
+  return page.getByRole('alert');
+}
+
+describe('sign-in and landing per role', () => {
+  test('when a field user signs in, then they land on /mobile and see their checklists page', async ({ page }) => {
+    await signIn(page, 'joao@alfa.dev');
+
+    await expectPath(page, '/mobile');
+    await expectVisible(page.getByRole('heading', { name: 'Meus Checklists' }));
+    await expectVisible(page.getByText('Olá, João Pereira!'));
+  });
+
+  test('when a company admin signs in, then the dashboard greets them by name with their company', async ({ page }) => {
+    await signIn(page, 'admin@alfa.dev');
+
+    await expectPath(page, '/admin/dashboard');
+    await expectVisible(page.getByRole('heading', { level: 1, name: new RegExp(`${GREETING.source}Ana Souza!$`) }));
+    await expectVisible(page.getByRole('main').getByText('Transportes Alfa'));
+    await expectVisible(sidebar(page).getByText('Ana Souza'));
+    await expectVisible(sidebar(page).getByText('Administrador', { exact: true }));
+    await expectVisible(sidebar(page).getByText('Transportes Alfa'));
+    await expectVisible(sidebar(page).getByRole('link', { name: 'Templates' }));
+  });
+
+  test('when the superadmin signs in, then the dashboard opens with the Super Admin badge and the companies menu', async ({
+    page,
+  }) => {
+    await signIn(page, 'super@checkfrota.dev');
+
+    await expectPath(page, '/admin/dashboard');
+    await expectVisible(page.getByRole('heading', { level: 1, name: GREETING }));
+    await expectVisible(sidebar(page).getByText('Super Admin', { exact: true }));
+    await expectVisible(sidebar(page).getByRole('link', { name: 'Empresas' }));
+    expect(await sidebar(page).getByRole('link', { name: 'Templates' }).count()).toBe(0);
+  });
+
+  test('when the password is wrong, then "Erro ao fazer login" is shown and the page stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, 'admin@alfa.dev', 'senha-errada');
+
+    await expectVisible(loginError(page).getByText('Erro ao fazer login'));
+    await expectVisible(page.getByRole('button', { name: 'Entrar', exact: true }));
+    await expectPath(page, '/login');
+  });
+
+  test('when a disabled account tries to sign in, then it is refused on /login', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, 'pedro@alfa.dev', DEMO_PASSWORD);
+
+    await expectVisible(loginError(page).getByText('Erro ao fazer login'));
+    await expectPath(page, '/login');
+  });
+});
+
+describe('the sign-in form', () => {
+  test('when fields are missing or malformed, then the spec messages show and an edit clears them', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('E-mail', { exact: true });
+    const password = page.getByLabel('Senha', { exact: true });
+    const enter = page.getByRole('button', { name: 'Entrar', exact: true });
+
+    await enter.click();
+    await expectVisible(loginError(page).getByText('Por favor, preencha todos os campos'));
+
+    await email.fill('joao.alfa.dev');
+    await expectGone(loginError(page));
+    await password.fill(DEMO_PASSWORD);
+    await enter.click();
+    await expectVisible(loginError(page).getByText('Por favor, insira um email válido'));
+
+    await email.fill('joao@alfa.dev');
+    await password.fill('12345');
+    await enter.click();
+    await expectVisible(loginError(page).getByText('A senha deve ter pelo menos 6 caracteres'));
+    await expectPath(page, '/login');
+  });
+
+  test('when the eye button is pressed, then the password is shown and can be hidden again', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('segredo123');
+    expect(await password.getAttribute('type')).toBe('password');
+
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+
+    await page.getByRole('button', { name: 'Ocultar senha' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+  });
+
+  test('when the e-mail has surrounding spaces, then it is trimmed and the sign-in works', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, '  maria@alfa.dev  ', DEMO_PASSWORD);
+
+    await expectPath(page, '/mobile');
+    await expectVisible(page.getByText('Olá, Maria Oliveira!'));
+  });
+});
+
+describe('guards and redirects', () => {
+  test('when a signed-out visitor opens /admin/templates, then after signing in they are back on /admin/templates', async ({
+    page,
+  }) => {
+    await page.goto('/admin/templates');
+    await expectPath(page, '/login');
+
+    await signIn(page, 'admin@alfa.dev');
+
+    await expectPath(page, '/admin/templates');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Templates' }));
+  });
+
+  test('when a field user opens /admin/templates, then they are sent to /mobile', async ({ page }) => {
+    await signIn(page, 'joao@alfa.dev');
+    await page.goto('/admin/templates');
+
+    await expectPath(page, '/mobile');
+    await expectVisible(page.getByRole('heading', { name: 'Meus Checklists' }));
+  });
+
+  test('when a legacy edit path names an unknown template, then the id survives the redirect and the app says "Template não encontrado"', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@alfa.dev');
+    // The lookup is held so the redirected address can be read before the app moves on.
+    let lookup: Route | undefined;
+    await page.route('**/api/templates/modelo-inexistente', (route) => {
+      lookup = route;
+    });
+
+    await page.goto('/templates/modelo-inexistente/edit');
+
+    await expectPath(page, '/admin/templates/modelo-inexistente/edit');
+    await expect.poll(() => lookup).toBeDefined();
+    await lookup!.continue();
+    await expectVisible(toast(page, 'Template não encontrado'));
+    await expectPath(page, '/admin/templates');
+  });
+
+  test('when "Sair" is pressed, then the session ends and guarded pages send to /login', async ({ page }) => {
+    await signIn(page, 'admin@alfa.dev');
+    await expectPath(page, '/admin/dashboard');
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+
+    await expectPath(page, '/login');
+    await expectVisible(page.getByRole('button', { name: 'Entrar', exact: true }));
+    await page.goto('/admin/dashboard');
+    await expectPath(page, '/login');
+  });
+});
