@@ -20,7 +20,12 @@ export function AdminLayout() {
   }
 
   return (
-    <div className="admin-shell">
+    <div
+      className="admin-shell"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+      }}
+    >
       <header className="admin-topbar">
         <button
           type="button"
