@@ -43,13 +43,14 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (!isRunning(child)) return Promise.resolve(true);
+/** Resolves when the child exits, or after timeoutMs at the latest. */
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
+  if (!isRunning(child)) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
+    const timer = setTimeout(resolve, timeoutMs);
     child.once('exit', () => {
       clearTimeout(timer);
-      resolve(true);
+      resolve();
     });
   });
 }
@@ -70,15 +71,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  // A last resort if vitest itself dies: never leave emulators holding the ports.
-  const killOnExit = () => killGroup(stack, 'SIGKILL');
-  process.once('exit', killOnExit);
+  // Kills the whole group, so nothing the stack spawned outlives it, and drops its data.
+  const discard = () => {
+    killGroup(stack, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Vitest skips the teardown when it is interrupted (Ctrl-C): never leave emulators holding the ports.
+  process.once('exit', discard);
+  const cleanUp = () => {
+    process.off('exit', discard);
+    discard();
+    log.end();
+  };
 
   let output = '';
   let ready = false;
-  const baseUrl = await new Promise<string>((resolve, reject) => {
+  const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      killGroup(stack, 'SIGKILL');
       reject(new Error(`A pilha local não ficou pronta em ${READY_TIMEOUT_MS / 1000} s. Saída:\n${output}`));
     }, READY_TIMEOUT_MS);
     const scan = (chunk: Buffer) => {
@@ -108,17 +117,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   });
 
+  let baseUrl: string;
+  try {
+    baseUrl = await started;
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+
   project.provide('baseUrl', baseUrl);
 
   return async () => {
+    // SIGINT is the stack's own Ctrl-C: it stops the emulators in order. SIGKILL only if it hangs.
     if (isRunning(stack)) {
       stack.kill('SIGINT');
-      if (!(await waitForExit(stack, STOP_TIMEOUT_MS))) killGroup(stack, 'SIGKILL');
+      await waitForExit(stack, STOP_TIMEOUT_MS);
     }
-    // Anything the stack spawned and left behind goes with the group.
-    killGroup(stack, 'SIGKILL');
-    process.off('exit', killOnExit);
-    log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    cleanUp();
   };
 }
