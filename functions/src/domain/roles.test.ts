@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyOf, homePathFor, type SessionUser } from './roles';
+import { companyOf, homePathFor, isCompanyBound, type SessionUser } from './roles';
 
 const session = (companyId: string | null): SessionUser => ({
   uid: 'u', email: 'a@b.dev', name: 'A', role: 'admin', companyId, companyName: null,
@@ -15,5 +15,11 @@ describe('roles', () => {
   it('when a session has no company, then company-bound work is forbidden with the spec message', () => {
     expect(() => companyOf(session(null))).toThrow('Usuário não tem empresa associada');
     expect(companyOf(session('alfa')).companyId).toBe('alfa');
+  });
+});
+
+describe('company binding', () => {
+  it('when the role is admin or user, then it is bound to a company; the superadmin is not', () => {
+    expect([isCompanyBound('admin'), isCompanyBound('user'), isCompanyBound('superadmin')]).toEqual([true, true, false]);
   });
 });

@@ -34,6 +34,11 @@ export function homePathFor(role: Role): string {
   return role === 'user' ? '/mobile' : '/admin/dashboard';
 }
 
+/** Admins and field users belong to one company; only the superadmin stands above them. */
+export function isCompanyBound(role: Role): boolean {
+  return role !== 'superadmin';
+}
+
 /** A session bound to a company: admins and users act only inside it (DESIGN D3). */
 export interface CompanySession extends SessionUser {
   companyId: string;

@@ -30,11 +30,13 @@ describe('resolving the session from token claims', () => {
     });
   });
 
-  it('when an admin has no company, then the session is refused with its own message', () => {
-    expect(resolveSessionUser({ ...account, claims: { role: 'admin' } })).toEqual({
-      ok: false,
-      message: 'Usuário não tem empresa associada',
-    });
+  it('when an admin or a field user has no company, then the session is refused with its own message', () => {
+    for (const role of ['admin', 'user']) {
+      expect(resolveSessionUser({ ...account, claims: { role } })).toEqual({
+        ok: false,
+        message: 'Usuário não tem empresa associada',
+      });
+    }
   });
 
   it('when a superadmin has no company, then the session is accepted', () => {
@@ -43,8 +45,8 @@ describe('resolving the session from token claims', () => {
   });
 
   it('when there is no display name, then the name claim is used, else the e-mail', () => {
-    const named = resolveSessionUser({ ...account, displayName: null, claims: { role: 'user', name: 'João' } });
-    const unnamed = resolveSessionUser({ ...account, displayName: '', claims: { role: 'user' } });
+    const named = resolveSessionUser({ ...account, displayName: null, claims: { role: 'user', companyId: 'alfa', name: 'João' } });
+    const unnamed = resolveSessionUser({ ...account, displayName: '', claims: { role: 'user', companyId: 'alfa' } });
     expect(named).toMatchObject({ ok: true, user: { name: 'João' } });
     expect(unnamed).toMatchObject({ ok: true, user: { name: 'ana@alfa.dev' } });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@domain/messages';
-import { ROLES, SessionClaimsSchema, type SessionUser } from '@domain/roles';
+import { isCompanyBound, ROLES, SessionClaimsSchema, type SessionUser } from '@domain/roles';
 
 /** What the client knows about a signed-in Firebase account. */
 export interface AccountSnapshot {
@@ -15,13 +15,13 @@ export type SessionResolution = { ok: true; user: SessionUser } | { ok: false; m
 
 /**
  * Decides who the account is in CheckFrota from its token claims (DESIGN D3): a valid role is
- * required, and an admin must belong to a company (spec section 6).
+ * required, and admins and field users must belong to a company (spec section 6).
  */
 export function resolveSessionUser(account: AccountSnapshot): SessionResolution {
   const claims = SessionClaimsSchema.safeParse(account.claims);
   if (!claims.success) return { ok: false, message: MESSAGES.auth.unauthorized };
   const { role, companyId, companyName } = claims.data;
-  if (role === 'admin' && !companyId) return { ok: false, message: MESSAGES.auth.noCompany };
+  if (isCompanyBound(role) && !companyId) return { ok: false, message: MESSAGES.auth.noCompany };
 
   const email = account.email ?? '';
   const nameClaim = typeof account.claims.name === 'string' ? account.claims.name.trim() : '';
