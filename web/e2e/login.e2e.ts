@@ -129,6 +129,39 @@ describe('guards and redirects', () => {
     await expectVisible(page.getByRole('heading', { name: 'Meus Checklists' }));
   });
 
+  test('when the superadmin opens /admin/templates, then they are sent to the admin dashboard', async ({ page }) => {
+    await signIn(page, 'super@checkfrota.dev');
+    await page.goto('/admin/templates');
+
+    await expectPath(page, '/admin/dashboard');
+    await expectVisible(sidebar(page).getByText('Super Admin', { exact: true }));
+  });
+
+  test('when /, /dashboard, /login or an unknown path is opened, then each goes to the start of the role', async ({
+    page,
+  }) => {
+    await page.goto('/caminho-que-nao-existe');
+    await expectPath(page, '/login');
+
+    await signIn(page, 'admin@alfa.dev');
+    for (const path of ['/', '/dashboard', '/login', '/caminho-que-nao-existe']) {
+      await page.goto(path);
+      await expectPath(page, '/admin/dashboard');
+    }
+  });
+
+  test('when a signed-in admin reloads a page, then the session and the page are kept', async ({ page }) => {
+    await signIn(page, 'admin@alfa.dev');
+    await page.goto('/admin/templates');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Templates' }));
+
+    await page.reload();
+
+    await expectPath(page, '/admin/templates');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Templates' }));
+    await expectVisible(sidebar(page).getByText('Ana Souza'));
+  });
+
   test('when a legacy edit path names an unknown template, then the id survives the redirect and the app says "Template não encontrado"', async ({
     page,
   }) => {

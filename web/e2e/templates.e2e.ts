@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
+import { expectGone, expectPath, expectVisible, pathOf, signIn, test, toast } from './browser';
 
 // Unique per run, so reruns against kept data never collide; accents on purpose for the search.
 const STAMP = Date.now();
@@ -153,7 +153,7 @@ describe('a template from creation to deletion', () => {
   }) => {
     await openTemplates(page, 'admin@alfa.dev');
     await page.getByRole('link', { name: `Editar template ${NAME}`, exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/templates\/[^/]+\/edit$/);
+    await expect.poll(() => pathOf(page)).toMatch(/^\/admin\/templates\/[^/]+\/edit$/);
 
     const name = page.getByLabel('Nome do template', { exact: true });
     await expect.poll(() => name.inputValue()).toBe(NAME);
