@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { auth } from '../platform/firebase';
 
 /**
@@ -16,10 +17,16 @@ const USAGE = `Uso: npm run superadmin -- EMAIL [--project ID_DO_PROJETO]
   Com --project, age no projeto Firebase real (credenciais em GOOGLE_APPLICATION_CREDENTIALS).`;
 
 async function main(args: string[]): Promise<void> {
-  const projectFlag = args.indexOf('--project');
-  const project = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
-  const email = args.find((a, i) => !a.startsWith('--') && i !== projectFlag + 1);
-  if (!email || (projectFlag >= 0 && !project)) {
+  let email: string | undefined;
+  let project: string | undefined;
+  try {
+    const parsed = parseArgs({ args, allowPositionals: true, options: { project: { type: 'string' } } });
+    [email] = parsed.positionals;
+    project = parsed.values.project;
+  } catch {
+    email = undefined;
+  }
+  if (!email) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -35,7 +42,11 @@ async function main(args: string[]): Promise<void> {
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((error) => {
-    console.error(`Não foi possível conceder superadmin: ${error instanceof Error ? error.message : error}`);
+    const reason =
+      (error as { code?: string }).code === 'auth/user-not-found'
+        ? 'nenhuma conta tem esse e-mail'
+        : error instanceof Error ? error.message : String(error);
+    console.error(`Não foi possível conceder superadmin: ${reason}`);
     process.exit(1);
   });
 }

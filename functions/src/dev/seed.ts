@@ -65,7 +65,8 @@ export async function seedDemoData(): Promise<void> {
     }
 
     const admin = { uid: company.admin.uid, email: company.admin.email, name: company.admin.name, role: 'admin' as const, ...claims };
-    for (const template of company.templates) {
+    // Lists show the newest first: create in reverse so the first template listed leads.
+    for (const template of [...company.templates].reverse()) {
       await createTemplate(admin, TemplateCreateInputSchema.parse(template));
     }
   }
