@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@domain/roles';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'signed-out';
@@ -27,4 +28,14 @@ export function useSessionUser(): SessionUser {
   const { user } = useSession();
   if (!user) throw new Error('useSessionUser must be used behind an authentication guard');
   return user;
+}
+
+/** Signs out and goes to /login, replacing the page so the next sign-in starts at home. */
+export function useSignOut(): () => Promise<void> {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  }, [signOut, navigate]);
 }

@@ -1,8 +1,8 @@
 import { ClipboardCheck, Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
-import { useSession, useSessionUser } from '@/lib/session-context';
+import { useSessionUser, useSignOut } from '@/lib/session-context';
 import { AdminSidebar } from './admin-sidebar';
 import './admin-layout.css';
 
@@ -10,14 +10,8 @@ const SIDEBAR_ID = 'admin-sidebar';
 
 export function AdminLayout() {
   const user = useSessionUser();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
+  const handleSignOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-
-  async function handleSignOut() {
-    await signOut();
-    navigate('/login', { replace: true });
-  }
 
   return (
     <div

@@ -1,19 +1,12 @@
 import { ClipboardCheck, LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { NotBuiltNotice } from '@/components/ui/not-built-notice';
-import { useSession, useSessionUser } from '@/lib/session-context';
+import { useSessionUser, useSignOut } from '@/lib/session-context';
 import '../components/mobile.css';
 
 export function MobileChecklistsRoute() {
   const user = useSessionUser();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
-
-  async function handleSignOut() {
-    await signOut();
-    navigate('/login', { replace: true });
-  }
+  const handleSignOut = useSignOut();
 
   return (
     <div className="mobile-page">
