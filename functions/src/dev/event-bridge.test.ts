@@ -82,4 +82,9 @@ describe('event bridge', () => {
     await until(() => calls === 2);
     expect(errors).toEqual(['flaky']);
   });
+
+  it('when no trigger is registered, then the bridge is ready at once and watches nothing', async () => {
+    bridge = startEventBridge(db(), [], () => undefined);
+    await expect(bridge.ready).resolves.toBeUndefined();
+  });
 });

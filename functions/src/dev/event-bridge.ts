@@ -1,6 +1,13 @@
 import type { DocumentData, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { firesOn, type DocumentTrigger } from '../triggers/document-trigger';
 
+/** A promise with the function that resolves it (Promise.withResolvers needs Node 22). */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 export interface EventBridge {
   /** Resolves once the documents present at start are known; changes after it are events. */
   ready: Promise<void>;
@@ -37,8 +44,8 @@ export function startEventBridge(
     collections.map((name) => {
       const known = new Map<string, DocumentData>();
       let first = true;
-      let markLoaded = () => undefined as void;
-      loaded.push(new Promise<void>((resolve) => (markLoaded = resolve)));
+      const firstSnapshot = signal();
+      loaded.push(firstSnapshot.promise);
       return db
         .collection('companies')
         .doc(companyId)
@@ -46,7 +53,7 @@ export function startEventBridge(
         .onSnapshot((snap: QuerySnapshot) => {
           const quiet = first && existedAtStart;
           first = false;
-          markLoaded();
+          firstSnapshot.resolve();
           for (const change of snap.docChanges()) {
             const id = change.doc.id;
             const before = known.get(id) ?? null;
@@ -60,26 +67,26 @@ export function startEventBridge(
         });
     });
 
-  let markReady = () => undefined as void;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const stopCompanies = collections.length === 0
-    ? (markReady(), () => undefined)
-    : db.collection('companies').onSnapshot((snap) => {
-        const loaded: Array<Promise<void>> = [];
-        for (const change of snap.docChanges()) {
-          const id = change.doc.id;
-          if (change.type === 'added' && !perCompany.has(id)) perCompany.set(id, watch(id, firstCompanies, loaded));
-          if (change.type === 'removed') {
-            perCompany.get(id)?.forEach((stop) => stop());
-            perCompany.delete(id);
-          }
-        }
-        if (firstCompanies) void Promise.all(loaded).then(markReady);
-        firstCompanies = false;
-      });
+  const ready = signal();
+  const onCompanies = (snap: QuerySnapshot) => {
+    const loaded: Array<Promise<void>> = [];
+    for (const change of snap.docChanges()) {
+      const id = change.doc.id;
+      if (change.type === 'added' && !perCompany.has(id)) perCompany.set(id, watch(id, firstCompanies, loaded));
+      if (change.type === 'removed') {
+        perCompany.get(id)?.forEach((stop) => stop());
+        perCompany.delete(id);
+      }
+    }
+    if (firstCompanies) void Promise.all(loaded).then(ready.resolve);
+    firstCompanies = false;
+  };
+  // With no trigger there is nothing to watch.
+  const stopCompanies = collections.length > 0 ? db.collection('companies').onSnapshot(onCompanies) : () => undefined;
+  if (collections.length === 0) ready.resolve();
 
   return {
-    ready,
+    ready: ready.promise,
     stop() {
       stopCompanies();
       for (const stops of perCompany.values()) stops.forEach((stop) => stop());
