@@ -6,10 +6,10 @@ const session = (companyId: string | null): SessionUser => ({
 });
 
 describe('roles', () => {
-  it('when a field user signs in, then home is /mobile; others go to the admin dashboard', () => {
+  it('when a field user signs in, then home is /mobile; others go to /admin', () => {
     expect(homePathFor('user')).toBe('/mobile');
-    expect(homePathFor('admin')).toBe('/admin/dashboard');
-    expect(homePathFor('superadmin')).toBe('/admin/dashboard');
+    expect(homePathFor('admin')).toBe('/admin');
+    expect(homePathFor('superadmin')).toBe('/admin');
   });
 
   it('when a session has no company, then company-bound work is forbidden with the spec message', () => {

@@ -29,9 +29,9 @@ export interface SessionUser {
   companyName: string | null;
 }
 
-/** Where each role starts after signing in (spec section 2, routing rules). */
+/** Where each role starts, and where a screen not for its role sends it (spec section 2). */
 export function homePathFor(role: Role): string {
-  return role === 'user' ? '/mobile' : '/admin/dashboard';
+  return role === 'user' ? '/mobile' : '/admin';
 }
 
 /** Admins and field users belong to one company; only the superadmin stands above them. */

@@ -1,11 +1,11 @@
 import { Navigate } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
-import { landingPathFor } from './require-role';
+import { homePathFor } from '@domain/roles';
 
 /** `/`, `/dashboard` and unknown paths: everyone to the start of their role. */
 export function RoleRedirect() {
   const { status, user } = useSession();
   if (status === 'loading') return <LoadingState />;
-  return <Navigate to={user ? landingPathFor(user.role) : '/login'} replace />;
+  return <Navigate to={user ? homePathFor(user.role) : '/login'} replace />;
 }

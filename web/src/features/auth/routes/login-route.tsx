@@ -1,5 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { homePathFor } from '@domain/roles';
 import { LoadingState } from '@/components/ui/spinner';
 import { returnPathFrom } from '@/lib/return-to';
 import { useSession } from '@/lib/session-context';
@@ -12,8 +13,7 @@ export function LoginRoute() {
 
   if (status === 'loading') return <LoadingState />;
   if (user) {
-    const home = user.role === 'user' ? '/mobile' : '/admin';
-    return <Navigate to={returnPathFrom(location.state) ?? home} replace />;
+    return <Navigate to={returnPathFrom(location.state) ?? homePathFor(user.role)} replace />;
   }
 
   return (
