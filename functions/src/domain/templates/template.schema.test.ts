@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   finalizeQuestions,
+  uniqueQuestionId,
   QuestionInputSchema,
   TemplateCreateInputSchema,
   TemplateUpdateInputSchema,
@@ -47,6 +48,15 @@ describe('template inputs', () => {
     const edit = TemplateUpdateInputSchema.safeParse({ ...base, questions: [] });
     expect(create.error?.issues[0]?.message).toBe('Adicione pelo menos uma questão ao template');
     expect(edit.error?.issues[0]?.message).toBe('O template deve ter pelo menos uma questão');
+  });
+});
+
+describe('uniqueQuestionId', () => {
+  it('when two questions are added in the same millisecond, then their ids still differ', () => {
+    const first = uniqueQuestionId(new Set(), 1700000000000);
+    const second = uniqueQuestionId(new Set([first]), 1700000000000);
+    expect(first).toBe('question_1700000000000');
+    expect(second).toBe('question_1700000000000_1');
   });
 });
 

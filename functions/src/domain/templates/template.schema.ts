@@ -127,6 +127,14 @@ export function newQuestionId(now: number, suffix = 0): string {
   return suffix === 0 ? `question_${now}` : `question_${now}_${suffix}`;
 }
 
+/** `question_<now>`, with a suffix when that id is already taken. */
+export function uniqueQuestionId(taken: ReadonlySet<string>, now: number): string {
+  let suffix = 0;
+  let id = newQuestionId(now);
+  while (taken.has(id)) id = newQuestionId(now, ++suffix);
+  return id;
+}
+
 /**
  * Numbers the questions 1..n in list order and gives every question a unique id, keeping the
  * ids it already has (answers of assigned checklists refer to them).
@@ -135,12 +143,10 @@ export function finalizeQuestions(
   questions: ValidTemplateInput['questions'],
   now: number,
 ): Question[] {
-  const seen = new Set<string>();
-  let suffix = 0;
+  const taken = new Set<string>();
   return questions.map((q, index) => {
-    let id = q.id;
-    while (!id || seen.has(id)) id = newQuestionId(now, ++suffix);
-    seen.add(id);
+    const id = q.id && !taken.has(q.id) ? q.id : uniqueQuestionId(taken, now);
+    taken.add(id);
     return { ...q, id, order: index + 1 };
   });
 }

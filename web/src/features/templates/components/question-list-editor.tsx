@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { uniqueQuestionId } from '@domain/templates/template.schema';
 import { Button } from '@/components/ui/button';
 import { QuestionEditor } from './question-editor';
-import { emptyQuestion, uniqueQuestionId, type TemplateFormValues } from './template-draft';
+import { emptyQuestion, type TemplateFormValues } from './template-draft';
 
 interface QuestionListEditorProps {
   /** The schema's "at least one question" text for this form (create and edit differ). */
@@ -19,7 +20,7 @@ export function QuestionListEditor({ emptyMessage }: QuestionListEditorProps) {
   const listError = errors.questions?.root?.message ?? errors.questions?.message;
 
   function addQuestion() {
-    const taken = getValues('questions').map((question) => question.id);
+    const taken = new Set(getValues('questions').map((question) => question.id));
     append(emptyQuestion(uniqueQuestionId(taken, Date.now())));
   }
 

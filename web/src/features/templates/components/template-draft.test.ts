@@ -6,7 +6,6 @@ import {
   parseOptionalNumber,
   parseOptions,
   templateToFormValues,
-  uniqueQuestionId,
 } from './template-draft';
 
 describe('template drafts', () => {
@@ -21,13 +20,6 @@ describe('template drafts', () => {
     expect(parseOptionalNumber('abc')).toBeNull();
     expect(parseOptionalNumber('0')).toBe(0);
     expect(parseOptionalNumber('12,5')).toBe(12.5);
-  });
-
-  it('when two questions are added in the same millisecond, then their ids still differ', () => {
-    const first = uniqueQuestionId([], 1700000000000);
-    const second = uniqueQuestionId([first], 1700000000000);
-    expect(first).toBe('question_1700000000000');
-    expect(second).toBe('question_1700000000000_1');
   });
 
   it('when the draft is turned into the API body, then each question carries only its own fields', () => {

@@ -1,5 +1,4 @@
 import {
-  newQuestionId,
   type QuestionInput,
   type QuestionType,
   type Template,
@@ -33,15 +32,6 @@ export interface TemplateFormValues {
 /** A new question: free text and required (spec section 5). */
 export function emptyQuestion(id: string): QuestionDraft {
   return { id, type: 'text', question: '', required: true, options: '', unit: '', min: '', max: '' };
-}
-
-/** `question_<timestamp>`, with a suffix when that id is already taken in this template. */
-export function uniqueQuestionId(taken: readonly string[], now: number): string {
-  const used = new Set(taken);
-  let suffix = 0;
-  let id = newQuestionId(now);
-  while (used.has(id)) id = newQuestionId(now, ++suffix);
-  return id;
 }
 
 /** One option per line; surrounding spaces and blank lines dropped. */
