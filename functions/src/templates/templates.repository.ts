@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { Question, QuestionType, Template } from '../domain/templates/template.schema';
 import { QUESTION_TYPES } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
@@ -31,12 +31,11 @@ function toQuestion(raw: Record<string, unknown>, index: number): Question {
   return question;
 }
 
-function toTemplate(companyId: string, snap: DocumentSnapshot): Template {
-  const d = snap.data() ?? {};
+function toTemplate(companyId: string, id: string, d: DocumentData): Template {
   const name = String(d.name ?? d.title ?? '');
   const questions = Array.isArray(d.questions) ? d.questions : [];
   return {
-    id: snap.id,
+    id,
     companyId,
     title: String(d.title ?? name),
     name,
@@ -61,43 +60,44 @@ export const templatesRepository = {
   /** Newest first. */
   async listPage(companyId: string, offset: number, limit: number): Promise<Template[]> {
     const docs = await readPage(collection(companyId).orderBy('createdAt', 'desc'), offset, limit);
-    return docs.map((doc) => toTemplate(companyId, doc));
+    return docs.map((doc) => toTemplate(companyId, doc.id, doc.data()));
   },
 
   async listAll(companyId: string): Promise<Template[]> {
     const snap = await collection(companyId).orderBy('createdAt', 'desc').get();
-    return snap.docs.map((doc) => toTemplate(companyId, doc));
+    return snap.docs.map((doc) => toTemplate(companyId, doc.id, doc.data()));
   },
 
   async get(companyId: string, id: string): Promise<Template | null> {
     const snap = await collection(companyId).doc(id).get();
-    return snap.exists ? toTemplate(companyId, snap) : null;
+    return snap.exists ? toTemplate(companyId, id, snap.data()!) : null;
   },
 
   async create(companyId: string, fields: TemplateFields, by: string): Promise<Template> {
     const ref = collection(companyId).doc();
-    await ref.create({
+    const data = {
       ...fields,
       title: fields.name,
       companyId,
-      createdAt: FieldValue.serverTimestamp(),
+      createdAt: Timestamp.now(),
       createdBy: by,
       updatedAt: null,
       updatedBy: null,
-    });
-    return toTemplate(companyId, await ref.get());
+    };
+    await ref.create(data);
+    return toTemplate(companyId, ref.id, data);
   },
 
   /** Null when the template does not exist (it is never created by an update). */
   async update(companyId: string, id: string, fields: TemplateFields, by: string): Promise<Template | null> {
     const ref = collection(companyId).doc(id);
-    const updated = await db().runTransaction(async (tx) => {
+    return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
-      if (!snap.exists) return false;
-      tx.update(ref, { ...fields, title: fields.name, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
-      return true;
+      if (!snap.exists) return null;
+      const changes = { ...fields, title: fields.name, updatedAt: Timestamp.now(), updatedBy: by };
+      tx.update(ref, changes);
+      return toTemplate(companyId, id, { ...snap.data(), ...changes });
     });
-    return updated ? toTemplate(companyId, await ref.get()) : null;
   },
 
   /** False when there was nothing to delete. */
