@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
-import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
@@ -42,15 +41,7 @@ function TemplateEditor({ id }: { id: string }) {
     // A malformed id (400) names no template either.
     if (template.error instanceof ApiError && [400, 404].includes(template.error.status)) return <TemplateNotFound />;
     return (
-      <ErrorBanner
-        action={
-          <Button variant="secondary" size="sm" onClick={() => template.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {MESSAGES.templates.loadError}
-      </ErrorBanner>
+      <ErrorBanner onRetry={() => template.refetch()}>{MESSAGES.templates.loadError}</ErrorBanner>
     );
   }
 

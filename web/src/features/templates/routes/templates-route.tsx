@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { MAX_PAGE_SIZE } from '@domain/api';
 import { MESSAGES } from '@domain/messages';
 import type { Template } from '@domain/templates/template.schema';
-import { buttonClass, Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -91,15 +91,7 @@ export function TemplatesRoute() {
       {templates.isPending ? (
         <LoadingState text="Carregando templates..." />
       ) : templates.isError ? (
-        <ErrorBanner
-          action={
-            <Button variant="secondary" size="sm" onClick={() => templates.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {MESSAGES.templates.loadListError}
-        </ErrorBanner>
+        <ErrorBanner onRetry={() => templates.refetch()}>{MESSAGES.templates.loadListError}</ErrorBanner>
       ) : items.length === 0 ? (
         <EmptyState
           icon={<FileText size={40} />}
