@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@domain/api';
 import type { Template } from '@domain/templates/template.schema';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-roots';
 
 export interface TemplateListFilters {
   search: string;
@@ -11,7 +12,7 @@ export interface TemplateListFilters {
 
 /** Query keys and fetchers for templates, from the broadest key to the most specific. */
 export const templateQueries = {
-  all: () => ['templates'] as const,
+  all: () => queryRoots.templates,
   lists: () => [...templateQueries.all(), 'list'] as const,
   list: (filters: TemplateListFilters) =>
     queryOptions({
