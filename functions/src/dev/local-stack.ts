@@ -1,7 +1,9 @@
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { db } from '../platform/firebase';
-import { documentTriggers } from '../triggers/document-trigger';
+import { recordingPushSender } from '../platform/messaging';
+import { overdueSchedule } from '../schedules/overdue-schedule';
+import { productTriggers } from '../triggers/checklist-triggers';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
 import { assertPortsFree, spawnFirebaseEmulators, startFirestoreEmulator, stopChild, waitForPort } from './emulators';
 import { startEventBridge } from './event-bridge';
@@ -22,6 +24,8 @@ const DATA_DIR = path.resolve(process.env.CHECKFROTA_DATA_DIR ?? path.join(ROOT,
 const FIRESTORE_FILE = path.join(DATA_DIR, 'firestore.json');
 const FIREBASE_EXPORT = path.join(DATA_DIR, 'firebase');
 const LOG_FILE = path.join(DATA_DIR, 'emulators.log');
+// FCM cannot be reached offline: pushes are written here instead (DESIGN section 2).
+const PUSH_OUTBOX = path.join(DATA_DIR, 'push-outbox.jsonl');
 
 const say = (line: string) => console.log(`[checkfrota] ${line}`);
 
@@ -102,14 +106,21 @@ async function main(): Promise<void> {
   await Promise.race([readyLine, exited]);
   await waitForPort(PORTS.hosting, 30_000);
 
-  if (!restore) {
-    say('Carregando dados de demonstração...');
-    await seedDemoData();
-  }
-  const bridge = startEventBridge(db(), documentTriggers, (trigger, error) =>
+  const push = recordingPushSender({ outbox: PUSH_OUTBOX });
+  const bridge = startEventBridge(db(), productTriggers({ push }), (trigger, error) =>
     console.error(`[checkfrota] gatilho ${trigger} falhou:`, error),
   );
   await bridge.ready;
+  if (!restore) {
+    say('Carregando dados de demonstração...');
+    // After the bridge: the demo assignments notify their users and count, as in production.
+    await seedDemoData();
+  }
+  const overdue = overdueSchedule(push);
+  const runOverdue = () =>
+    overdue.run(new Date()).catch((error) => console.error(`[checkfrota] agendamento ${overdue.name} falhou:`, error));
+  void runOverdue();
+  const overdueTimer = setInterval(runOverdue, overdue.intervalMs);
   printBanner((Date.now() - started) / 1000, !restore);
 
   let stopping = false;
@@ -117,6 +128,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say('Parando: salvando os dados...');
+    clearInterval(overdueTimer);
     bridge.stop();
     saveDump(FIRESTORE_FILE, dumpFirestore(firestore, PROJECT_ID));
     await stopChild(cli, 30_000);

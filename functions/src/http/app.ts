@@ -1,6 +1,9 @@
 import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from '../domain/zod-locale';
+import { checklistsRouter } from '../checklists/checklists.routes';
+import { notificationsRouter } from '../notifications/notifications.routes';
 import { templatesRouter } from '../templates/templates.routes';
+import { usersRouter } from '../users/users.routes';
 import { authenticate } from './middleware/authenticate';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 
@@ -9,6 +12,9 @@ applyBrazilianValidationMessages();
 /** Every feature router; each route in them is declared with `endpoint()` (roles + inputs). */
 export const featureRouters: Record<string, Router> = {
   '/templates': templatesRouter,
+  '/users': usersRouter,
+  '/checklists': checklistsRouter,
+  '/notifications': notificationsRouter,
 };
 
 /** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */

@@ -16,3 +16,25 @@ export async function readPage(query: Query, offset: number, limit: number): Pro
   const snap = await query.limit(offset + limit).get();
   return snap.docs.slice(offset);
 }
+
+/** gRPC status codes Firestore reports on writes whose precondition failed. */
+const STATUS = { notFound: 5, alreadyExists: 6 } as const;
+
+export function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === STATUS.alreadyExists;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === STATUS.notFound;
+}
+
+/** Runs `write`; false instead of an error when its `create()` found the document already there. */
+export async function createdOnce(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}

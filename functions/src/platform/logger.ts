@@ -1,8 +1,24 @@
 import * as logger from 'firebase-functions/logger';
 
+const errorText = (error: unknown) => (error instanceof Error ? error.stack : String(error));
+
 /** Named log events, so that logs can be searched by event rather than by wording. */
 export const log = {
   requestFailed: (method: string, path: string, error: unknown) =>
-    logger.error('request_failed', { method, path, error: error instanceof Error ? error.stack : String(error) }),
+    logger.error('request_failed', { method, path, error: errorText(error) }),
   tokenRejected: (reason: string) => logger.info('token_rejected', { reason }),
+  userAccountRollbackFailed: (uid: string, error: unknown) =>
+    logger.error('user_account_rollback_failed', { uid, error: errorText(error) }),
+  eventDuplicate: (handler: string, eventId: string) => logger.info('event_duplicate', { handler, eventId }),
+  countersSkipped: (companyId: string, userId: string, reason: string) =>
+    logger.info('counters_skipped', { companyId, userId, reason }),
+  pushSent: (companyId: string, userId: string, counts: Record<string, number>) =>
+    logger.info('push_sent', { companyId, userId, ...counts }),
+  pushFailed: (companyId: string, userId: string, error: unknown) =>
+    logger.warn('push_failed', { companyId, userId, error: errorText(error) }),
+  overdueSweep: (counts: Record<string, number>) => logger.info('overdue_sweep', counts),
+  overdueFlagFailed: (companyId: string, checklistId: string, error: unknown) =>
+    logger.error('overdue_flag_failed', { companyId, checklistId, error: errorText(error) }),
+  triggerFailed: (trigger: string, eventId: string, error: unknown) =>
+    logger.error('trigger_failed', { trigger, eventId, error: errorText(error) }),
 };

@@ -22,9 +22,6 @@ export interface DocumentTrigger {
   handler: (change: DocumentChange) => Promise<void>;
 }
 
-/** Every trigger of the product. Later features add theirs here. */
-export const documentTriggers: DocumentTrigger[] = [];
-
 export function firesOn(trigger: DocumentTrigger, before: unknown, after: unknown): boolean {
   switch (trigger.on) {
     case 'written':

@@ -1,0 +1,166 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import {
+  CHECKLIST_STATUSES,
+  OPEN_STATUSES,
+  isAnswered,
+  type Checklist,
+  type ChecklistQuestion,
+  type ChecklistStatus,
+  type ChecklistSummary,
+} from '../domain/checklists/checklist.schema';
+import type { NotificationContent } from '../domain/notifications/notification.schema';
+import { db } from '../platform/firebase';
+import { isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
+import { notificationsRepository } from '../notifications/notifications.repository';
+
+const company = (companyId: string) => db().collection('companies').doc(companyId);
+const collection = (companyId: string) => company(companyId).collection('checklists');
+
+/** What an assignment writes for one user; the rest of a new checklist is set here. */
+export interface ChecklistDraft {
+  userId: string;
+  userName: string;
+  templateId: string;
+  templateName: string;
+  dueDate: string;
+  questions: ChecklistQuestion[];
+}
+
+function statusOf(value: unknown): ChecklistStatus {
+  return CHECKLIST_STATUSES.includes(value as ChecklistStatus) ? (value as ChecklistStatus) : 'pending';
+}
+
+function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSummary {
+  const questions: Array<{ answer?: unknown }> = Array.isArray(d.questions) ? d.questions : [];
+  return {
+    id,
+    companyId,
+    userId: String(d.userId ?? ''),
+    userName: String(d.userName ?? ''),
+    templateId: String(d.templateId ?? ''),
+    templateName: String(d.templateName ?? ''),
+    status: statusOf(d.status),
+    dueDate: toIso(d.dueDate) ?? new Date(0).toISOString(),
+    assignedAt: toIso(d.assignedAt) ?? toIso(d.createdAt) ?? new Date(0).toISOString(),
+    assignedBy: String(d.assignedBy ?? ''),
+    startedAt: toIso(d.startedAt),
+    completedAt: toIso(d.completedAt),
+    overdueAt: toIso(d.overdueAt),
+    questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
+    answeredCount: questions.filter((q) => isAnswered(q?.answer)).length,
+  };
+}
+
+export function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {
+  return { ...toSummary(companyId, id, d), questions: Array.isArray(d.questions) ? d.questions : [] };
+}
+
+export type RemoveResult = 'removed' | 'missing' | 'not_owned';
+
+export const checklistsRepository = {
+  /** One pending checklist per draft, all in one batch (all or none). */
+  async createMany(companyId: string, drafts: ChecklistDraft[], by: string): Promise<string[]> {
+    const now = Timestamp.now();
+    const batch = db().batch();
+    const ids = drafts.map((draft) => {
+      const ref = collection(companyId).doc();
+      batch.create(ref, {
+        id: ref.id,
+        companyId,
+        ...draft,
+        dueDate: Timestamp.fromDate(new Date(draft.dueDate)),
+        status: 'pending',
+        questionsCount: draft.questions.length,
+        responses: [],
+        assignedAt: now,
+        assignedBy: by,
+        createdAt: now,
+        updatedAt: now,
+        startedAt: null,
+        completedAt: null,
+        submittedAt: null,
+        reviewedAt: null,
+        rejectedAt: null,
+        overdueNotified: false,
+        overdueAt: null,
+      });
+      return ref.id;
+    });
+    await batch.commit();
+    return ids;
+  },
+
+  async get(companyId: string, id: string): Promise<Checklist | null> {
+    const snap = await collection(companyId).doc(id).get();
+    return snap.exists ? toChecklist(companyId, id, snap.data()!) : null;
+  },
+
+  async countForUser(companyId: string, userId: string): Promise<number> {
+    return (await collection(companyId).where('userId', '==', userId).count().get()).data().count;
+  },
+
+  /** Newest assignment first. */
+  async listForUser(companyId: string, userId: string, offset: number, limit: number): Promise<ChecklistSummary[]> {
+    const query = collection(companyId).where('userId', '==', userId).orderBy('assignedAt', 'desc');
+    const docs = await readPage(query, offset, limit);
+    return docs.map((doc) => toSummary(companyId, doc.id, doc.data()));
+  },
+
+  /** Deletes the checklist only if it is this user's. */
+  async removeForUser(companyId: string, userId: string, id: string): Promise<RemoveResult> {
+    const ref = collection(companyId).doc(id);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return 'missing';
+      if (snap.data()!.userId !== userId) return 'not_owned';
+      tx.delete(ref);
+      return 'removed';
+    });
+  },
+
+  /** A deleted user's checklists keep the name they were assigned under. */
+  async keepUserName(companyId: string, userId: string, userName: string): Promise<void> {
+    const snap = await collection(companyId).where('userId', '==', userId).get();
+    for (let i = 0; i < snap.docs.length; i += 450) {
+      const batch = db().batch();
+      for (const doc of snap.docs.slice(i, i + 450)) batch.update(doc.ref, { userName, userDeleted: true });
+      await batch.commit();
+    }
+  },
+
+  /** Open checklists past `now` whose user has not been told yet. */
+  async listOverdueCandidates(companyId: string, now: Date): Promise<ChecklistSummary[]> {
+    const snap = await collection(companyId)
+      .where('overdueNotified', '==', false)
+      .where('status', 'in', [...OPEN_STATUSES])
+      .where('dueDate', '<', Timestamp.fromDate(now))
+      .get();
+    return snap.docs
+      .filter((doc) => doc.data().userDeleted !== true)
+      .map((doc) => toSummary(companyId, doc.id, doc.data()));
+  },
+
+  /**
+   * Flags one checklist overdue and writes its user's notification, once. Overlapping runs are
+   * told apart by the notification's `create()`: it is the first write and fails for the loser,
+   * before the checklist is touched. True when this call did the flagging.
+   */
+  async flagOverdue(companyId: string, id: string, now: Date, notify: (c: ChecklistSummary) => NotificationContent) {
+    const ref = collection(companyId).doc(id);
+    const flagging = db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const checklist = toSummary(companyId, id, snap.data()!);
+      const due = Date.parse(checklist.dueDate) < now.getTime();
+      if (snap.data()!.overdueNotified !== false || !OPEN_STATUSES.includes(checklist.status) || !due) return null;
+      const content = notify(checklist);
+      tx.create(notificationsRepository.ref(companyId, checklist.userId, content), notificationsRepository.data(content));
+      tx.update(ref, { overdueNotified: true, overdueAt: Timestamp.fromDate(now) });
+      return checklist;
+    });
+    return flagging.catch((error) => {
+      if (isAlreadyExists(error)) return null;
+      throw error;
+    });
+  },
+};

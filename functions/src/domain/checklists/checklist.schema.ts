@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import type { Question } from '../templates/template.schema';
+
+const m = MESSAGES.checklists;
+
+export const CHECKLIST_STATUSES = ['pending', 'in_progress', 'completed', 'in_review', 'approved', 'rejected'] as const;
+export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
+
+export const CHECKLIST_STATUS_LABELS: Record<ChecklistStatus, string> = {
+  pending: 'Pendente',
+  in_progress: 'Em Andamento',
+  completed: 'Concluído',
+  in_review: 'Em Revisão',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+};
+
+/** Sent by the field user and no longer in their hands: what `completedCount` counts. */
+export const DONE_STATUSES: readonly ChecklistStatus[] = ['completed', 'in_review', 'approved'];
+/** Still to be done by the field user, so it can become overdue. */
+export const OPEN_STATUSES: readonly ChecklistStatus[] = ['pending', 'in_progress'];
+
+export function isDone(status: ChecklistStatus): boolean {
+  return DONE_STATUSES.includes(status);
+}
+
+export const QUESTION_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type QuestionReviewStatus = (typeof QUESTION_REVIEW_STATUSES)[number];
+
+/** A template question copied into a checklist at assignment (DESIGN D2), with its answer and review. */
+export type ChecklistQuestion = Question & {
+  answer: unknown;
+  answeredAt: string | null;
+  status: QuestionReviewStatus;
+  rejectionReason: string | null;
+};
+
+export function snapshotQuestions(questions: Question[]): ChecklistQuestion[] {
+  return questions.map((q) => ({ ...q, answer: null, answeredAt: null, status: 'pending', rejectionReason: null }));
+}
+
+export function isAnswered(answer: unknown): boolean {
+  if (answer == null) return false;
+  if (typeof answer === 'string') return answer.trim().length > 0;
+  if (Array.isArray(answer)) return answer.length > 0;
+  return true;
+}
+
+/** What the admin lists show of a checklist (no questions). */
+export interface ChecklistSummary {
+  id: string;
+  companyId: string;
+  userId: string;
+  userName: string;
+  templateId: string;
+  templateName: string;
+  status: ChecklistStatus;
+  dueDate: string;
+  assignedAt: string;
+  assignedBy: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  overdueAt: string | null;
+  questionsCount: number;
+  answeredCount: number;
+}
+
+export interface Checklist extends ChecklistSummary {
+  questions: ChecklistQuestion[];
+}
+
+/** Share of questions answered, 0–100, rounded; a real figure (the old app showed a random one). */
+export function progressPercent(c: Pick<ChecklistSummary, 'questionsCount' | 'answeredCount'>): number {
+  if (c.questionsCount <= 0) return 0;
+  return Math.round((Math.min(c.answeredCount, c.questionsCount) / c.questionsCount) * 100);
+}
+
+/** Past its due date while still open; a checklist due exactly now is not overdue yet. */
+export function isOverdue(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
+  return OPEN_STATUSES.includes(c.status) && Date.parse(c.dueDate) < now.getTime();
+}
+
+export interface ChecklistCounts {
+  completed: number;
+  inProgress: number;
+  pending: number;
+}
+
+/** The counts of the users screen's checklists modal. */
+export function countByProgress(items: Pick<ChecklistSummary, 'status'>[]): ChecklistCounts {
+  return {
+    completed: items.filter((c) => isDone(c.status)).length,
+    inProgress: items.filter((c) => c.status === 'in_progress' || c.status === 'rejected').length,
+    pending: items.filter((c) => c.status === 'pending').length,
+  };
+}
+
+export const MAX_USERS_PER_ASSIGNMENT = 100;
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, MESSAGES.http.invalidParams);
+
+/**
+ * `POST /api/checklists/assign`: one template, one due date, one or more users. The spec's
+ * single `userId` is accepted too. Whether the date is in the future is checked against the
+ * server clock (`assertDueDateAhead`).
+ */
+export const AssignInputSchema = z
+  .strictObject({
+    templateId: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(id),
+    dueDate: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(z.iso.datetime({ offset: true, error: m.dueDateInvalid })),
+    userIds: z.array(id).max(MAX_USERS_PER_ASSIGNMENT, m.tooManyUsers).optional(),
+    userId: id.optional(),
+  })
+  .transform((input, ctx) => {
+    const userIds = [...new Set([...(input.userIds ?? []), ...(input.userId ? [input.userId] : [])])];
+    if (userIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['userIds'], message: m.fillRequired });
+      return z.NEVER;
+    }
+    if (userIds.length > MAX_USERS_PER_ASSIGNMENT) {
+      ctx.addIssue({ code: 'custom', path: ['userIds'], message: m.tooManyUsers });
+      return z.NEVER;
+    }
+    return { templateId: input.templateId, dueDate: new Date(input.dueDate).toISOString(), userIds };
+  });
+export type AssignInput = z.input<typeof AssignInputSchema>;
+export type ValidAssignInput = z.output<typeof AssignInputSchema>;
+
+export function isDueDateAhead(dueDate: string, now: Date): boolean {
+  return Date.parse(dueDate) > now.getTime();
+}
+
+export interface AssignResult {
+  ids: string[];
+  count: number;
+}
+
+/** How one checklist change moves its user's counters; deltas add up in any delivery order. */
+export interface CounterDelta {
+  checklistsCount: number;
+  completedCount: number;
+}
+
+type CountedState = { userId?: unknown; status?: unknown } | null;
+
+/** Per user, the change of counters a before → after write implies (a reassignment moves both). */
+export function counterDeltas(before: CountedState, after: CountedState): Map<string, CounterDelta> {
+  const deltas = new Map<string, CounterDelta>();
+  const add = (state: CountedState, sign: 1 | -1) => {
+    if (!state || typeof state.userId !== 'string') return;
+    const d = deltas.get(state.userId) ?? { checklistsCount: 0, completedCount: 0 };
+    d.checklistsCount += sign;
+    if (isDone(state.status as ChecklistStatus)) d.completedCount += sign;
+    deltas.set(state.userId, d);
+  };
+  add(after, 1);
+  add(before, -1);
+  for (const [userId, d] of deltas) if (d.checklistsCount === 0 && d.completedCount === 0) deltas.delete(userId);
+  return deltas;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+const m = MESSAGES.users;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const name = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120);
+const email = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, m.emailRequired)
+  .max(200)
+  .pipe(z.email({ error: m.emailInvalid }));
+// Optional; kept as typed (the spec does not fix a format), only the characters are checked.
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[0-9()+\-.\s]*$/, m.phoneInvalid)
+  .default('');
+const isActive = z.boolean().default(true);
+
+/** `POST /api/users` and the create form. */
+export const UserCreateInputSchema = z.strictObject({
+  name,
+  email,
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
+    .max(128),
+  phone,
+  isActive,
+});
+export type UserCreateInput = z.input<typeof UserCreateInputSchema>;
+export type ValidUserCreateInput = z.output<typeof UserCreateInputSchema>;
+
+/** `PUT /api/users/:id`: the password is never sent on edit (spec section 5). */
+export const UserUpdateInputSchema = z.strictObject({ name, email, phone, isActive });
+export type UserUpdateInput = z.input<typeof UserUpdateInputSchema>;
+export type ValidUserUpdateInput = z.output<typeof UserUpdateInputSchema>;
+
+/** A field user of a company, as the API returns it (push tokens never leave the server). */
+export interface CompanyUser {
+  id: string;
+  companyId: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: 'user';
+  isActive: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+  checklistsCount: number;
+  completedCount: number;
+}
+
+/** The stats cards of the users screen, over every user of the company. */
+export interface UserStats {
+  total: number;
+  active: number;
+  inactive: number;
+  checklistsAssigned: number;
+  checklistsCompleted: number;
+}
+
+export function userStats(users: Pick<CompanyUser, 'isActive' | 'checklistsCount' | 'completedCount'>[]): UserStats {
+  const active = users.filter((u) => u.isActive).length;
+  return {
+    total: users.length,
+    active,
+    inactive: users.length - active,
+    checklistsAssigned: users.reduce((sum, u) => sum + u.checklistsCount, 0),
+    checklistsCompleted: users.reduce((sum, u) => sum + u.completedCount, 0),
+  };
+}

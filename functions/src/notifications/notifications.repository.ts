@@ -1,0 +1,78 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import {
+  NOTIFICATION_TYPES,
+  notificationId,
+  type AppNotification,
+  type NotificationContent,
+  type NotificationType,
+} from '../domain/notifications/notification.schema';
+import { db } from '../platform/firebase';
+import { createdOnce, readPage, toIso } from '../platform/firestore-values';
+
+const collection = (companyId: string, userId: string) =>
+  db().collection('companies').doc(companyId).collection('users').doc(userId).collection('notifications');
+
+function toNotification(id: string, d: DocumentData): AppNotification {
+  return {
+    id,
+    type: NOTIFICATION_TYPES.includes(d.type) ? (d.type as NotificationType) : 'checklist_assigned',
+    title: String(d.title ?? ''),
+    body: String(d.body ?? ''),
+    checklistId: String(d.checklistId ?? ''),
+    link: String(d.link ?? '/mobile'),
+    createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
+    readAt: toIso(d.readAt),
+  };
+}
+
+export const notificationsRepository = {
+  /** The document of a checklist's notification: one per checklist and type. */
+  ref: (companyId: string, userId: string, content: NotificationContent) =>
+    collection(companyId, userId).doc(notificationId(content.type, content.checklistId)),
+
+  data: (content: NotificationContent) => ({ ...content, createdAt: Timestamp.now(), readAt: null }),
+
+  /** False when this notification already exists (a redelivered event). */
+  createOnce(companyId: string, userId: string, content: NotificationContent): Promise<boolean> {
+    return createdOnce(() => this.ref(companyId, userId, content).create(this.data(content)));
+  },
+
+  async list(companyId: string, userId: string, offset: number, limit: number, unreadOnly: boolean) {
+    const base = unreadOnly ? collection(companyId, userId).where('readAt', '==', null) : collection(companyId, userId);
+    const docs = await readPage(base.orderBy('createdAt', 'desc'), offset, limit);
+    return docs.map((doc) => toNotification(doc.id, doc.data()));
+  },
+
+  async counts(companyId: string, userId: string): Promise<{ total: number; unread: number }> {
+    const [total, unread] = await Promise.all([
+      collection(companyId, userId).count().get(),
+      collection(companyId, userId).where('readAt', '==', null).count().get(),
+    ]);
+    return { total: total.data().count, unread: unread.data().count };
+  },
+
+  /** Null when there is no such notification; reading twice keeps the first read time. */
+  async markRead(companyId: string, userId: string, id: string): Promise<AppNotification | null> {
+    const ref = collection(companyId, userId).doc(id);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const data = snap.data()!;
+      if (data.readAt) return toNotification(id, data);
+      const readAt = Timestamp.now();
+      tx.update(ref, { readAt });
+      return toNotification(id, { ...data, readAt });
+    });
+  },
+
+  async markAllRead(companyId: string, userId: string): Promise<number> {
+    const snap = await collection(companyId, userId).where('readAt', '==', null).get();
+    const readAt = Timestamp.now();
+    for (let i = 0; i < snap.docs.length; i += 450) {
+      const batch = db().batch();
+      for (const doc of snap.docs.slice(i, i + 450)) batch.update(doc.ref, { readAt });
+      await batch.commit();
+    }
+    return snap.size;
+  },
+};

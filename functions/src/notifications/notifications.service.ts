@@ -1,0 +1,72 @@
+import { notFound } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
+import type { AppNotification, NotificationContent, NotificationPage } from '../domain/notifications/notification.schema';
+import type { CompanySession } from '../domain/roles';
+import { log } from '../platform/logger';
+import { MAX_TOKENS_PER_MULTICAST, type PushSender } from '../platform/messaging';
+import { usersRepository } from '../users/users.repository';
+import { notificationsRepository as repo } from './notifications.repository';
+
+/**
+ * Pushes a notification to every device of the user, ≤ 500 tokens per call. Tokens FCM reports
+ * as unregistered are forgotten; other failures keep the token. A failure is logged, never
+ * thrown: the notification document is already stored and must not be undone by FCM.
+ */
+export async function pushToUser(push: PushSender, companyId: string, userId: string, content: NotificationContent) {
+  const counts = { devices: 0, sent: 0, unregistered: 0, failed: 0 };
+  try {
+    const tokens = await usersRepository.fcmTokens(companyId, userId);
+    counts.devices = tokens.length;
+    const message = {
+      title: content.title,
+      body: content.body,
+      data: { type: content.type, checklistId: content.checklistId, link: content.link },
+    };
+    const unregistered: string[] = [];
+    for (let i = 0; i < tokens.length; i += MAX_TOKENS_PER_MULTICAST) {
+      const chunk = tokens.slice(i, i + MAX_TOKENS_PER_MULTICAST);
+      const outcomes = await push.sendMulticast(chunk, message);
+      outcomes.forEach((outcome, j) => {
+        counts[outcome] += 1;
+        if (outcome === 'unregistered') unregistered.push(chunk[j]!);
+      });
+    }
+    await usersRepository.removeFcmTokens(companyId, userId, unregistered);
+    if (counts.devices > 0) log.pushSent(companyId, userId, counts);
+  } catch (error) {
+    log.pushFailed(companyId, userId, error);
+  }
+  return counts;
+}
+
+/**
+ * The in-app notification and the push, once per checklist and type: a redelivered event finds
+ * the notification already there and pushes nothing. True when this call notified.
+ */
+export async function notifyUser(push: PushSender, companyId: string, userId: string, content: NotificationContent) {
+  if (!(await repo.createOnce(companyId, userId, content))) return false;
+  await pushToUser(push, companyId, userId, content);
+  return true;
+}
+
+export async function listNotifications(
+  session: CompanySession,
+  query: { page: number; pageSize: number; unread: boolean },
+): Promise<NotificationPage> {
+  const { page, pageSize, unread } = query;
+  const [items, counts] = await Promise.all([
+    repo.list(session.companyId, session.uid, (page - 1) * pageSize, pageSize, unread),
+    repo.counts(session.companyId, session.uid),
+  ]);
+  return { items, total: unread ? counts.unread : counts.total, unread: counts.unread, page, pageSize };
+}
+
+export async function markNotificationRead(session: CompanySession, id: string): Promise<AppNotification> {
+  const notification = await repo.markRead(session.companyId, session.uid, id);
+  if (!notification) throw notFound(MESSAGES.notifications.notFound);
+  return notification;
+}
+
+export async function markAllNotificationsRead(session: CompanySession): Promise<{ count: number }> {
+  return { count: await repo.markAllRead(session.companyId, session.uid) };
+}

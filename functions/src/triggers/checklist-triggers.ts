@@ -1,0 +1,50 @@
+import { counterDeltas } from '../domain/checklists/checklist.schema';
+import { assignedNotification } from '../domain/notifications/notification.schema';
+import { toIso } from '../platform/firestore-values';
+import { log } from '../platform/logger';
+import type { PushSender } from '../platform/messaging';
+import { notifyUser } from '../notifications/notifications.service';
+import { usersRepository } from '../users/users.repository';
+import type { DocumentTrigger } from './document-trigger';
+
+/** A checklist assigned: its user gets an in-app notification and a push, once. */
+export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
+  return {
+    name: 'onChecklistAssigned',
+    collection: 'checklists',
+    on: 'created',
+    async handler({ eventId, params, after }) {
+      if (!after || typeof after.userId !== 'string') return;
+      const content = assignedNotification({
+        id: params.docId,
+        templateName: String(after.templateName ?? ''),
+        dueDate: toIso(after.dueDate) ?? new Date().toISOString(),
+      });
+      const notified = await notifyUser(push, params.companyId, after.userId, content);
+      if (!notified) log.eventDuplicate('onChecklistAssigned', eventId);
+    },
+  };
+}
+
+/**
+ * Any checklist write moves its user's counters by the delta from before to after. Deltas add up
+ * in any order, and each event is applied once, so duplicate or out-of-order deliveries leave
+ * the counters equal to a recount.
+ */
+export const checklistCountersTrigger: DocumentTrigger = {
+  name: 'onChecklistWritten',
+  collection: 'checklists',
+  on: 'written',
+  async handler({ eventId, params, before, after }) {
+    for (const [userId, delta] of counterDeltas(before, after)) {
+      const result = await usersRepository.applyCounterDelta(params.companyId, userId, `onChecklistWritten|${eventId}`, delta);
+      if (result === 'duplicate') log.eventDuplicate('onChecklistWritten', eventId);
+      if (result === 'user_missing') log.countersSkipped(params.companyId, userId, 'user deleted');
+    }
+  },
+};
+
+/** Every trigger of the product, with its ports. */
+export function productTriggers(deps: { push: PushSender }): DocumentTrigger[] {
+  return [checklistAssignedTrigger(deps.push), checklistCountersTrigger];
+}

@@ -1,0 +1,35 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { ScheduledJob } from '../schedules/overdue-schedule';
+import type { DocumentTrigger } from './document-trigger';
+
+const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? (snap.data() ?? null) : null);
+const paramsOf = (p: Record<string, string>) => ({ companyId: p.companyId ?? '', docId: p.docId ?? '' });
+
+/** A DocumentTrigger as a Cloud Function; its handler is the one the local event bridge calls. */
+export function deployTrigger(trigger: DocumentTrigger) {
+  const path = `companies/{companyId}/${trigger.collection}/{docId}`;
+  const run = trigger.handler;
+  switch (trigger.on) {
+    case 'created':
+      return onDocumentCreated(path, (e) => run({ eventId: e.id, params: paramsOf(e.params), before: null, after: dataOf(e.data) }));
+    case 'deleted':
+      return onDocumentDeleted(path, (e) => run({ eventId: e.id, params: paramsOf(e.params), before: dataOf(e.data), after: null }));
+    case 'updated':
+      return onDocumentUpdated(path, (e) =>
+        run({ eventId: e.id, params: paramsOf(e.params), before: dataOf(e.data?.before), after: dataOf(e.data?.after) }),
+      );
+    case 'written':
+      return onDocumentWritten(path, (e) =>
+        run({ eventId: e.id, params: paramsOf(e.params), before: dataOf(e.data?.before), after: dataOf(e.data?.after) }),
+      );
+  }
+}
+
+/** A ScheduledJob as a Cloud Scheduler function, run at the time the scheduler meant. */
+export function deploySchedule(job: ScheduledJob) {
+  return onSchedule(job.schedule, async (event) => {
+    await job.run(event.scheduleTime ? new Date(event.scheduleTime) : new Date());
+  });
+}
