@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userPath, userQueries } from './user-queries';
+
+export function deleteUser(id: string): Promise<{ id: string }> {
+  return api.delete<{ id: string }>(userPath(id));
+}
+
+export function useDeleteUser({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: async ({ id }) => {
+      queryClient.removeQueries({ queryKey: userQueries.detail(id).queryKey });
+      queryClient.removeQueries({ queryKey: userQueries.checklists(id).queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: userQueries.stats().queryKey }),
+      ]);
+      onSuccess?.(id);
+    },
+  });
+}

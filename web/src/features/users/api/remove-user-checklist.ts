@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-roots';
+import { refreshUserCounters } from './refresh-user-counters';
+import { userPath, userQueries } from './user-queries';
+
+export interface RemoveUserChecklistInput {
+  userId: string;
+  checklistId: string;
+}
+
+export function removeUserChecklist({ userId, checklistId }: RemoveUserChecklistInput): Promise<{ id: string }> {
+  return api.delete<{ id: string }>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}`);
+}
+
+export function useRemoveUserChecklist({ onSuccess }: { onSuccess?: (input: RemoveUserChecklistInput) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeUserChecklist,
+    onSuccess: async (_result, input) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userQueries.checklists(input.userId).queryKey }),
+        // Other screens' checklist lists (responses, the user's own) no longer hold it either.
+        queryClient.invalidateQueries({ queryKey: queryRoots.checklists }),
+        refreshUserCounters(queryClient),
+      ]);
+      onSuccess?.(input);
+    },
+  });
+}
