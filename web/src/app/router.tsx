@@ -22,6 +22,9 @@ const TemplateCreateRoute = lazyNamed(
   'TemplateCreateRoute',
 );
 const TemplateEditRoute = lazyNamed(() => import('@/features/templates/routes/template-edit-route'), 'TemplateEditRoute');
+const UsersRoute = lazyNamed(() => import('@/features/users/routes/users-route'), 'UsersRoute');
+const UserCreateRoute = lazyNamed(() => import('@/features/users/routes/user-create-route'), 'UserCreateRoute');
+const UserEditRoute = lazyNamed(() => import('@/features/users/routes/user-edit-route'), 'UserEditRoute');
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
   'MobileChecklistsRoute',
@@ -54,9 +57,9 @@ const adminRoutes: RouteObject[] = [
       { path: 'templates', element: <TemplatesRoute /> },
       { path: 'templates/new', element: <TemplateCreateRoute /> },
       { path: 'templates/:id/edit', element: <TemplateEditRoute /> },
-      { path: 'users', element: placeholder('Usuários', 'Gerencie os usuários da empresa') },
-      { path: 'users/new', element: placeholder('Novo Usuário') },
-      { path: 'users/:id/edit', element: placeholder('Editar Usuário') },
+      { path: 'users', element: <UsersRoute /> },
+      { path: 'users/new', element: <UserCreateRoute /> },
+      { path: 'users/:id/edit', element: <UserEditRoute /> },
       { path: 'vehicles', element: placeholder('Veículos', 'Gerencie a frota de veículos da empresa') },
       { path: 'vehicles/new', element: placeholder('Novo Veículo') },
       { path: 'vehicles/:id', element: placeholder('Detalhes do Veículo') },

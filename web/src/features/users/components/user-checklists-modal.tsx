@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { countByProgress, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { MESSAGES } from '@domain/messages';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { Modal } from '@/components/ui/modal';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useRemoveUserChecklist } from '../api/remove-user-checklist';
+import { userQueries } from '../api/user-queries';
+import { UserChecklistItem } from './user-checklist-item';
+
+interface UserRef {
+  id: string;
+  name: string;
+}
+
+/** The checklists of one user, with their counts and a way to remove one (spec section 2). */
+export function UserChecklistsModal({ user, onClose }: { user: UserRef | null; onClose: () => void }) {
+  return (
+    <Modal open={user !== null} onClose={onClose} title={user ? `Checklists de ${user.name}` : ''} size="lg">
+      {user && <UserChecklists user={user} />}
+    </Modal>
+  );
+}
+
+function UserChecklists({ user }: { user: UserRef }) {
+  const checklists = useQuery(userQueries.checklists(user.id));
+  const [removing, setRemoving] = useState<ChecklistSummary | null>(null);
+  const removeChecklist = useRemoveUserChecklist({
+    onSuccess: () => {
+      toast.success(MESSAGES.checklists.removeSuccess);
+      setRemoving(null);
+    },
+  });
+
+  function confirmRemove() {
+    if (!removing) return;
+    removeChecklist.mutate(
+      { userId: user.id, checklistId: removing.id },
+      { onError: (error) => toast.error(errorMessage(error, MESSAGES.checklists.removeError)) },
+    );
+  }
+
+  if (checklists.isPending) return <LoadingState text="Carregando checklists..." />;
+  if (checklists.isError) {
+    return <ErrorBanner onRetry={() => checklists.refetch()}>{MESSAGES.checklists.loadListError}</ErrorBanner>;
+  }
+
+  const { items, total } = checklists.data;
+  const counts = countByProgress(items);
+  const now = new Date();
+
+  return (
+    <>
+      <dl className="checklist-counts">
+        <div className="checklist-count checklist-count-completed">
+          <dt>Concluídos</dt>
+          <dd>{counts.completed}</dd>
+        </div>
+        <div className="checklist-count checklist-count-in-progress">
+          <dt>Em Andamento</dt>
+          <dd>{counts.inProgress}</dd>
+        </div>
+        <div className="checklist-count checklist-count-pending">
+          <dt>Pendentes</dt>
+          <dd>{counts.pending}</dd>
+        </div>
+      </dl>
+
+      {items.length === 0 ? (
+        <EmptyState icon={<ClipboardList size={36} />} title="Nenhum checklist atribuído" />
+      ) : (
+        <>
+          {total > items.length && (
+            <p className="muted">
+              Mostrando os {items.length} checklists mais recentes de {total}.
+            </p>
+          )}
+          <ul className="user-checklists" aria-label={`Checklists de ${user.name}`}>
+            {items.map((checklist) => (
+              <UserChecklistItem
+                key={checklist.id}
+                checklist={checklist}
+                now={now}
+                onRemove={() => setRemoving(checklist)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remover Checklist"
+        confirmLabel="Remover"
+        busyLabel="Removendo..."
+        busy={removeChecklist.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>Tem certeza que deseja remover este checklist? Esta ação não pode ser desfeita.</p>
+        {removing && <p className="muted">{removing.templateName}</p>}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useUpdateUser } from '../api/update-user';
+import { userQueries } from '../api/user-queries';
+import { userToFormValues } from '../components/user-form-values';
+import { UserForm } from '../components/user-form';
+import '../components/users.css';
+
+export function UserEditRoute() {
+  const { id = '' } = useParams();
+  return (
+    <div className="page page-narrow">
+      <PageHeader title="Editar Usuário" subtitle="Altere os dados do usuário" />
+      <UserEditor id={id} />
+    </div>
+  );
+}
+
+function UserEditor({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const user = useQuery(userQueries.detail(id));
+  const updateUser = useUpdateUser({
+    onSuccess: () => {
+      toast.success('Usuário atualizado com sucesso!');
+      navigate('/admin/users');
+    },
+  });
+
+  if (user.isPending) return <LoadingState text="Carregando usuário..." />;
+  if (user.isError) {
+    // A malformed id (400) names no user either.
+    if (user.error instanceof ApiError && [400, 404].includes(user.error.status)) {
+      return (
+        <ErrorBanner
+          action={
+            <Link className="back-link" to="/admin/users">
+              <ArrowLeft size={16} aria-hidden="true" />
+              Voltar para usuários
+            </Link>
+          }
+        >
+          {MESSAGES.users.notFound}
+        </ErrorBanner>
+      );
+    }
+    return <ErrorBanner onRetry={() => user.refetch()}>{MESSAGES.users.loadError}</ErrorBanner>;
+  }
+
+  return (
+    <UserForm
+      key={user.data.id}
+      mode="edit"
+      initialValues={userToFormValues(user.data)}
+      onSubmit={async (input) => {
+        await updateUser.mutateAsync({ id, input });
+      }}
+    />
+  );
+}
