@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
+import { AssignChecklistProvider } from '../assign-checklist-provider';
 import { AdminSidebar } from './admin-sidebar';
 import './admin-layout.css';
 
@@ -46,9 +47,11 @@ export function AdminLayout() {
       {menuOpen && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
 
       <main className="admin-main">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <AssignChecklistProvider>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </AssignChecklistProvider>
       </main>
     </div>
   );

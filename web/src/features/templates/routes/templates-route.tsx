@@ -14,11 +14,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { useAssignChecklist } from '@/lib/assign-checklist';
 import { useSessionUser } from '@/lib/session-context';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteTemplate } from '../api/delete-template';
 import { templateQueries } from '../api/template-queries';
-import { AssignChecklistModal } from '../components/assign-checklist-modal';
 import { TemplateCard } from '../components/template-card';
 import { TemplateViewModal } from '../components/template-view-modal';
 import '../components/templates.css';
@@ -31,8 +31,8 @@ export function TemplatesRoute() {
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const [viewing, setViewing] = useState<Template | null>(null);
-  const [assigning, setAssigning] = useState<Template | null>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
+  const openAssign = useAssignChecklist();
 
   const templates = useQuery({
     ...templateQueries.list({ search: debouncedSearch, page, pageSize: PAGE_SIZE }),
@@ -114,7 +114,7 @@ export function TemplatesRoute() {
                 key={template.id}
                 template={template}
                 onView={() => setViewing(template)}
-                onAssign={() => setAssigning(template)}
+                onAssign={() => openAssign({ template: { id: template.id, name: template.title || template.name } })}
                 onDelete={() => setDeleting(template)}
               />
             ))}
@@ -124,7 +124,6 @@ export function TemplatesRoute() {
       )}
 
       <TemplateViewModal template={viewing} onClose={() => setViewing(null)} />
-      <AssignChecklistModal template={assigning} onClose={() => setAssigning(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Excluir Template"

@@ -1,0 +1,287 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Page } from '@domain/api';
+import type { Template } from '@domain/templates/template.schema';
+import type { CompanyUser } from '@domain/users/user.schema';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import type { AssignTarget } from '@/lib/assign-checklist';
+import { AssignChecklistModal } from './assign-checklist-modal';
+import { toLocalDateTimeInput } from './due-date';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+
+function companyUser(id: string, name: string, overrides: Partial<CompanyUser> = {}): CompanyUser {
+  return {
+    id,
+    companyId: 'alfa',
+    name,
+    email: `${id}@alfa.dev`,
+    phone: '',
+    role: 'user',
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    lastLogin: null,
+    checklistsCount: 0,
+    completedCount: 0,
+    ...overrides,
+  };
+}
+
+function template(id: string, title: string, isActive = true): Template {
+  return {
+    id,
+    companyId: 'alfa',
+    title,
+    name: title,
+    description: 'Descrição',
+    isActive,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    createdBy: 'admin@alfa.dev',
+    updatedAt: null,
+    updatedBy: null,
+    questions: [{ id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 }],
+  };
+}
+
+const page = <T,>(items: T[], total = items.length): Page<T> => ({ items, total, page: 1, pageSize: 100 });
+
+const USERS = [
+  companyUser('u-carla', 'Carla Dias'),
+  companyUser('u-bruno', 'Bruno Lima'),
+  companyUser('u-davi', 'Davi Inativo', { isActive: false }),
+  companyUser('u-ana', 'Ana Souza', { phone: '(11) 98888-7777' }),
+];
+const TEMPLATES = [template('t-frota', 'Inspeção da frota'), template('t-old', 'Modelo antigo', false), template('t-cabine', 'Cabine')];
+
+function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]; templates?: Template[] } = {}) {
+  getMock.mockImplementation(async (path: string) => {
+    if (path === '/users') return page(users);
+    if (path === '/templates') return page(templates);
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+const FROM_TEMPLATE: AssignTarget = { template: { id: 't-frota', name: 'Inspeção da frota' } };
+const FROM_USER: AssignTarget = { user: { id: 'u-ana', name: 'Ana Souza' } };
+const FUTURE = '2099-05-10T14:30';
+
+function renderModal(target: AssignTarget) {
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AssignChecklistModal target={target} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  const dialog = within(screen.getByRole('dialog', { name: 'Atribuir Checklist' }));
+  return { user, onClose, dialog, queryClient };
+}
+
+const setDueDate = (value: string) => fireEvent.change(screen.getByLabelText('Prazo'), { target: { value } });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  serve();
+  postMock.mockResolvedValue({ ids: ['c1', 'c2'], count: 2 });
+});
+
+describe('AssignChecklistModal opened from a template', () => {
+  it('when it opens, then only active users are offered, by name, and the template is named', async () => {
+    const { dialog } = renderModal(FROM_TEMPLATE);
+
+    expect(dialog.getByRole('group', { name: 'Usuários' })).toBeInTheDocument();
+    await dialog.findAllByRole('checkbox');
+    const names = dialog.getAllByRole('listitem').map((item) => item.querySelector('label')?.textContent);
+    expect(names).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']);
+    expect(dialog.queryByText('Davi Inativo')).not.toBeInTheDocument();
+    expect(dialog.getByText('Inspeção da frota')).toBeInTheDocument();
+    expect(getMock).toHaveBeenCalledWith('/users', expect.objectContaining({ params: expect.objectContaining({ active: true, pageSize: 100 }) }));
+    expect(getMock).not.toHaveBeenCalledWith('/templates', expect.anything());
+  });
+
+  it('when "Selecionar todos" then "Desmarcar todos" are used, then every user is checked then unchecked', async () => {
+    const { user, dialog } = renderModal(FROM_TEMPLATE);
+    await dialog.findAllByRole('checkbox');
+
+    await user.click(dialog.getByRole('button', { name: 'Selecionar todos' }));
+    for (const box of dialog.getAllByRole('checkbox')) expect(box).toBeChecked();
+    expect(dialog.getByText('3 usuários selecionados')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Desmarcar todos' }));
+    for (const box of dialog.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    expect(dialog.getByText('0 usuários selecionados')).toBeInTheDocument();
+  });
+
+  it('when the search box is used, then it narrows the list by name, email or phone, ignoring accents', async () => {
+    const { user, dialog } = renderModal(FROM_TEMPLATE);
+    await dialog.findAllByRole('checkbox');
+
+    await user.type(dialog.getByLabelText('Buscar usuários'), 'CÁRLA');
+    expect(dialog.getAllByRole('checkbox')).toHaveLength(1);
+    expect(checkbox('Carla Dias')).toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText('Buscar usuários'));
+    await user.type(dialog.getByLabelText('Buscar usuários'), '98888');
+    expect(dialog.getAllByRole('checkbox')).toHaveLength(1);
+    expect(checkbox('Ana Souza')).toBeInTheDocument();
+  });
+
+  it('when the due date picker is shown, then it is labelled Prazo, starts at now to the minute and steps by minute', async () => {
+    const before = toLocalDateTimeInput(new Date());
+    renderModal(FROM_TEMPLATE);
+    const input = screen.getByLabelText('Prazo');
+    expect(input).toHaveAttribute('type', 'datetime-local');
+    expect(input).toHaveAttribute('step', '60');
+    expect([before, toLocalDateTimeInput(new Date())]).toContain(input.getAttribute('min'));
+  });
+
+  it('when no user or no due date is chosen, then the required-fields message shows and nothing is sent', async () => {
+    const { user, dialog } = renderModal(FROM_TEMPLATE);
+    await dialog.findAllByRole('checkbox');
+
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Preencha todos os campos obrigatórios');
+
+    setDueDate(FUTURE);
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Preencha todos os campos obrigatórios');
+
+    setDueDate('');
+    await user.click(checkbox('Bruno Lima'));
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Preencha todos os campos obrigatórios');
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('when the due date is already past, then it says so and nothing is sent', async () => {
+    const { user, dialog } = renderModal(FROM_TEMPLATE);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Bruno Lima' }));
+    setDueDate('2020-01-01T08:00');
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('O prazo deve ser uma data futura');
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('when users and a due date are chosen, then the template, the ISO due date and the user ids are sent and the count is announced', async () => {
+    const { user, dialog, onClose } = renderModal(FROM_TEMPLATE);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Carla Dias' }));
+    await user.click(checkbox('Ana Souza'));
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+
+    expect(postMock).toHaveBeenCalledOnce();
+    const [path, body] = postMock.mock.calls[0]!;
+    expect(path).toBe('/checklists/assign');
+    expect(body).toEqual({
+      templateId: 't-frota',
+      dueDate: new Date(FUTURE).toISOString(),
+      userIds: expect.arrayContaining(['u-carla', 'u-ana']),
+    });
+    expect((body as { userIds: string[] }).userIds).toHaveLength(2);
+    expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 2 usuário(s)!');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('while the assignment is being sent, then the button reads "Atribuindo..." and is disabled', async () => {
+    let finish: (value: { ids: string[]; count: number }) => void = () => {};
+    postMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user, dialog } = renderModal(FROM_TEMPLATE);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Carla Dias' }));
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+
+    expect(await dialog.findByRole('button', { name: 'Atribuindo...' })).toBeDisabled();
+    finish({ ids: ['c1'], count: 1 });
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!'));
+  });
+
+  it('when the server refuses, then its message is shown, the modal stays open and the selection is kept', async () => {
+    postMock.mockRejectedValue(
+      new ApiError({ status: 400, code: 'invalid_input', message: 'Só é possível atribuir checklists a usuários ativos da empresa' }),
+    );
+    const { user, dialog, onClose } = renderModal(FROM_TEMPLATE);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Bruno Lima' }));
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Só é possível atribuir checklists a usuários ativos da empresa');
+    expect(checkbox('Bruno Lima')).toBeChecked();
+    expect(screen.getByLabelText('Prazo')).toHaveValue(FUTURE);
+    expect(dialog.getByRole('button', { name: 'Atribuir' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('when the server fails without a reason, then the generic assign error is shown', async () => {
+    postMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    const { user, dialog } = renderModal(FROM_TEMPLATE);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Bruno Lima' }));
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao atribuir checklist');
+    expect(checkbox('Bruno Lima')).toBeChecked();
+  });
+
+  it('when the company has no active user, then it says so', async () => {
+    serve({ users: [companyUser('u-davi', 'Davi Inativo', { isActive: false })] });
+    const { dialog } = renderModal(FROM_TEMPLATE);
+    expect(await dialog.findByText('Nenhum usuário ativo disponível')).toBeInTheDocument();
+    expect(dialog.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('AssignChecklistModal opened from a user', () => {
+  it('when it opens, then only active templates are offered and no user list is shown', async () => {
+    const { dialog } = renderModal(FROM_USER);
+    const select = await dialog.findByRole('combobox', { name: 'Template' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Selecione um template', 'Cabine', 'Inspeção da frota']);
+    expect(dialog.getByText('Ana Souza')).toBeInTheDocument();
+    expect(dialog.queryByRole('group', { name: 'Usuários' })).not.toBeInTheDocument();
+    expect(getMock).not.toHaveBeenCalledWith('/users', expect.anything());
+  });
+
+  it('when no template is chosen, then the required-fields message shows and nothing is sent', async () => {
+    const { user, dialog } = renderModal(FROM_USER);
+    await dialog.findByRole('combobox', { name: 'Template' });
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Preencha todos os campos obrigatórios');
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('when a template and a due date are chosen, then that user alone is sent', async () => {
+    postMock.mockResolvedValue({ ids: ['c1'], count: 1 });
+    const { user, dialog } = renderModal(FROM_USER);
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Template' }), 't-cabine');
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+
+    expect(postMock).toHaveBeenCalledWith('/checklists/assign', {
+      templateId: 't-cabine',
+      dueDate: new Date(FUTURE).toISOString(),
+      userIds: ['u-ana'],
+    });
+    expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!');
+  });
+
+  it('when the company has no active template, then it says so', async () => {
+    serve({ templates: [template('t-old', 'Modelo antigo', false)] });
+    const { dialog } = renderModal(FROM_USER);
+    expect(await dialog.findByText('Nenhum template ativo disponível')).toBeInTheDocument();
+  });
+});
