@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { checklistSummary, pageOf, renderWithProviders } from '../testing/users-fixtures';
+import { UserChecklistsModal } from './user-checklists-modal';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+const deleteMock = vi.mocked(api.delete);
+
+const PAST = '2020-01-10T15:00:00.000Z';
+
+const CHECKLISTS: ChecklistSummary[] = [
+  checklistSummary('c-late', { templateName: 'Inspeção diária', status: 'pending', dueDate: PAST }),
+  checklistSummary('c-doing', { templateName: 'Pneus', status: 'in_progress', questionsCount: 8, answeredCount: 3 }),
+  checklistSummary('c-done', {
+    templateName: 'Cabine',
+    status: 'completed',
+    dueDate: PAST,
+    completedAt: '2020-01-09T15:00:00.000Z',
+    questionsCount: 5,
+    answeredCount: 5,
+  }),
+  checklistSummary('c-ok', { templateName: 'Óleo', status: 'pending' }),
+];
+
+function serve(items: ChecklistSummary[]) {
+  let current = items;
+  getMock.mockImplementation(async (path: string, options) => {
+    if (path === '/users/u-ana/checklists') {
+      expect(options?.params).toMatchObject({ pageSize: 100 });
+      return pageOf(current, { pageSize: 100 });
+    }
+    throw new Error(`unexpected GET ${path}`);
+  });
+  return { replace: (next: ChecklistSummary[]) => (current = next) };
+}
+
+function renderModal() {
+  return renderWithProviders(<UserChecklistsModal user={{ id: 'u-ana', name: 'Ana Souza' }} onClose={vi.fn()} />);
+}
+
+const item = (templateName: string) => screen.getByRole('listitem', { name: templateName });
+const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('UserChecklistsModal', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    serve(CHECKLISTS);
+  });
+
+  it("when opened, then it is titled with the user's name and counts completed, in progress and pending", async () => {
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Checklists de Ana Souza' })).toBeInTheDocument();
+    await screen.findByRole('listitem', { name: 'Inspeção diária' });
+
+    expect(count('Concluídos')).toHaveTextContent('1');
+    expect(count('Em Andamento')).toHaveTextContent('1');
+    expect(count('Pendentes')).toHaveTextContent('2');
+  });
+
+  it('when a checklist is past its due date and not completed, then (Atrasado) is shown for it only', async () => {
+    renderModal();
+    await screen.findByRole('listitem', { name: 'Inspeção diária' });
+
+    expect(within(item('Inspeção diária')).getByText('(Atrasado)')).toHaveClass('overdue-text');
+    expect(within(item('Cabine')).queryByText('(Atrasado)')).not.toBeInTheDocument();
+    expect(within(item('Óleo')).queryByText('(Atrasado)')).not.toBeInTheDocument();
+    expect(screen.getAllByText('(Atrasado)')).toHaveLength(1);
+  });
+
+  it('when shown, then each checklist has its status label, dates and the real progress of answered questions', async () => {
+    renderModal();
+    await screen.findByRole('listitem', { name: 'Pneus' });
+
+    expect(within(item('Inspeção diária')).getByText('Pendente')).toHaveClass('badge-neutral');
+    expect(within(item('Pneus')).getByText('Em Andamento')).toHaveClass('badge-warning');
+    expect(within(item('Cabine')).getByText('Concluído')).toHaveClass('badge-success');
+    expect(within(item('Inspeção diária')).getByText('07/03/2025')).toBeInTheDocument();
+    expect(within(item('Cabine')).getByText('Concluído em')).toBeInTheDocument();
+    expect(within(item('Pneus')).queryByText('Concluído em')).not.toBeInTheDocument();
+
+    // 3 of 8 questions answered.
+    expect(within(item('Pneus')).getByText('Progresso: 38%')).toBeInTheDocument();
+    expect(within(item('Pneus')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '38');
+  });
+
+  it('when the user has no checklists, then it says none is assigned', async () => {
+    serve([]);
+    renderModal();
+    expect(await screen.findByText('Nenhum checklist atribuído')).toBeInTheDocument();
+    expect(count('Pendentes')).toHaveTextContent('0');
+  });
+
+  it('when loading fails, then the error is shown with a retry that asks again', async () => {
+    getMock.mockRejectedValueOnce(new Error('offline'));
+    const { user } = renderModal();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar checklists');
+
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+
+    expect(await screen.findByRole('listitem', { name: 'Pneus' })).toBeInTheDocument();
+  });
+
+  it('when a checklist removal is confirmed, then it is deleted, a success toast shows and the list and counters reload', async () => {
+    const server = serve(CHECKLISTS);
+    deleteMock.mockImplementation(async () => {
+      server.replace(CHECKLISTS.filter((c) => c.id !== 'c-late'));
+      return { id: 'c-late' };
+    });
+    const { user, queryClient } = renderModal();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await screen.findByRole('listitem', { name: 'Inspeção diária' });
+
+    await user.click(screen.getByRole('button', { name: 'Remover checklist Inspeção diária' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remover Checklist' });
+    expect(confirm).toHaveTextContent('Tem certeza que deseja remover este checklist? Esta ação não pode ser desfeita.');
+    await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist removido com sucesso'));
+    expect(deleteMock).toHaveBeenCalledWith('/users/u-ana/checklists/c-late');
+    expect(screen.queryByRole('dialog', { name: 'Remover Checklist' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Inspeção diária' })).not.toBeInTheDocument());
+    expect(count('Pendentes')).toHaveTextContent('1');
+    const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(invalidated).toEqual(
+      expect.arrayContaining([['users', 'checklists', 'u-ana'], ['users', 'list'], ['users', 'stats']]),
+    );
+  });
+
+  it('when removal is refused, then the server message is toasted and the checklist stays', async () => {
+    deleteMock.mockRejectedValue(
+      new ApiError({ status: 409, code: 'conflict', message: 'Checklist não pertence a este usuário' }),
+    );
+    const { user } = renderModal();
+    await screen.findByRole('listitem', { name: 'Óleo' });
+
+    await user.click(screen.getByRole('button', { name: 'Remover checklist Óleo' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remover Checklist' })).getByRole('button', { name: 'Remover' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Checklist não pertence a este usuário'));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('listitem', { name: 'Óleo' })).toBeInTheDocument();
+  });
+
+  it('when removal fails without a server message, then the generic error is toasted', async () => {
+    deleteMock.mockRejectedValue(new Error('offline'));
+    const { user } = renderModal();
+    await screen.findByRole('listitem', { name: 'Óleo' });
+
+    await user.click(screen.getByRole('button', { name: 'Remover checklist Óleo' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remover Checklist' })).getByRole('button', { name: 'Remover' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao remover checklist'));
+  });
+});
