@@ -6,6 +6,8 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     setupFiles: ['src/testing/test-env-setup.ts'],
     pool: 'forks',
+    // Logs of passing tests are noise; a failing test still shows its own.
+    silent: 'passed-only',
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -30,7 +30,8 @@ export const notificationsRepository = {
   ref: (companyId: string, userId: string, content: NotificationContent) =>
     collection(companyId, userId).doc(notificationId(content.type, content.checklistId)),
 
-  data: (content: NotificationContent) => ({ ...content, createdAt: Timestamp.now(), readAt: null }),
+  // `read` mirrors `readAt` because the local emulator does not filter on `== null`.
+  data: (content: NotificationContent) => ({ ...content, createdAt: Timestamp.now(), readAt: null, read: false }),
 
   /** False when this notification already exists (a redelivered event). */
   createOnce(companyId: string, userId: string, content: NotificationContent): Promise<boolean> {
@@ -38,7 +39,7 @@ export const notificationsRepository = {
   },
 
   async list(companyId: string, userId: string, offset: number, limit: number, unreadOnly: boolean) {
-    const base = unreadOnly ? collection(companyId, userId).where('readAt', '==', null) : collection(companyId, userId);
+    const base = unreadOnly ? collection(companyId, userId).where('read', '==', false) : collection(companyId, userId);
     const docs = await readPage(base.orderBy('createdAt', 'desc'), offset, limit);
     return docs.map((doc) => toNotification(doc.id, doc.data()));
   },
@@ -46,7 +47,7 @@ export const notificationsRepository = {
   async counts(companyId: string, userId: string): Promise<{ total: number; unread: number }> {
     const [total, unread] = await Promise.all([
       collection(companyId, userId).count().get(),
-      collection(companyId, userId).where('readAt', '==', null).count().get(),
+      collection(companyId, userId).where('read', '==', false).count().get(),
     ]);
     return { total: total.data().count, unread: unread.data().count };
   },
@@ -60,17 +61,17 @@ export const notificationsRepository = {
       const data = snap.data()!;
       if (data.readAt) return toNotification(id, data);
       const readAt = Timestamp.now();
-      tx.update(ref, { readAt });
+      tx.update(ref, { readAt, read: true });
       return toNotification(id, { ...data, readAt });
     });
   },
 
   async markAllRead(companyId: string, userId: string): Promise<number> {
-    const snap = await collection(companyId, userId).where('readAt', '==', null).get();
+    const snap = await collection(companyId, userId).where('read', '==', false).get();
     const readAt = Timestamp.now();
     for (let i = 0; i < snap.docs.length; i += 450) {
       const batch = db().batch();
-      for (const doc of snap.docs.slice(i, i + 450)) batch.update(doc.ref, { readAt });
+      for (const doc of snap.docs.slice(i, i + 450)) batch.update(doc.ref, { readAt, read: true });
       await batch.commit();
     }
     return snap.size;

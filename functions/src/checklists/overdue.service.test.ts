@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snapshotQuestions } from '../domain/checklists/checklist.schema';
+import { db } from '../platform/firebase';
+import { recordingPushSender } from '../platform/messaging';
+import { newCompanyId } from '../testing/accounts';
+import { createCompanyDoc } from '../testing/fixtures';
+import { usersRepository } from '../users/users.repository';
+import { checklistsRepository } from './checklists.repository';
+import { flagOverdueChecklists } from './overdue.service';
+
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const minutesFromNow = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
+
+let company: string;
+const users: string[] = [];
+
+async function assign(userId: string, dueDate: string, status = 'pending'): Promise<string> {
+  const [id] = await checklistsRepository.createMany(
+    company,
+    [{ userId, userName: userId, templateId: 't1', templateName: 'Inspeção diária', dueDate, questions: snapshotQuestions([]) }],
+    'admin@teste.dev',
+  );
+  if (status !== 'pending') await db().doc(`companies/${company}/checklists/${id}`).update({ status });
+  return id!;
+}
+
+const checklist = async (id: string) => (await db().doc(`companies/${company}/checklists/${id}`).get()).data()!;
+const overdueNotifications = async () => {
+  const all = await Promise.all(
+    users.map((u) => db().collection(`companies/${company}/users/${u}/notifications`).where('type', '==', 'checklist_overdue').get()),
+  );
+  return all.flatMap((snap) => snap.docs.map((d) => d.data()));
+};
+
+beforeAll(async () => {
+  company = newCompanyId('atraso');
+  await createCompanyDoc(company);
+  for (let i = 0; i < 5; i += 1) {
+    const id = `user-${randomUUID().slice(0, 8)}`;
+    await usersRepository.create(company, id, { name: `Usuário ${i}`, email: `${id}@teste.dev`, phone: '', isActive: true });
+    await usersRepository.addFcmToken(company, id, `device-${id}`);
+    users.push(id);
+  }
+});
+
+describe('the overdue schedule', () => {
+  it('when two runs overlap, then every open checklist past due is flagged and its user notified exactly once', async () => {
+    const overdue: string[] = [];
+    for (let i = 0; i < 120; i += 1) {
+      overdue.push(await assign(users[i % 5]!, minutesFromNow(-1 - i), i % 4 === 0 ? 'in_progress' : 'pending'));
+    }
+    const dueNow = await assign(users[0]!, NOW.toISOString());
+    const future = await assign(users[1]!, minutesFromNow(1));
+    const done = await Promise.all(['completed', 'in_review', 'approved', 'rejected'].map((s) => assign(users[2]!, minutesFromNow(-30), s)));
+    const push = recordingPushSender();
+
+    await Promise.all([flagOverdueChecklists(push, NOW), flagOverdueChecklists(push, NOW)]);
+
+    for (const id of overdue) {
+      expect(await checklist(id)).toMatchObject({ overdueNotified: true });
+      expect((await checklist(id)).overdueAt.toDate()).toEqual(NOW);
+    }
+    const notifications = await overdueNotifications();
+    expect(notifications.map((n) => n.checklistId).sort()).toEqual([...overdue].sort());
+    expect(notifications[0]).toMatchObject({ title: 'Checklist atrasado', body: expect.stringContaining('Inspeção diária venceu em') });
+    const ours = push.sent.filter((p) => overdue.includes(p.message.data.checklistId ?? ''));
+    expect(ours).toHaveLength(120);
+    expect(new Set(ours.map((p) => p.message.data.checklistId)).size).toBe(120);
+
+    for (const id of [dueNow, future, ...done]) expect(await checklist(id)).toMatchObject({ overdueNotified: false, overdueAt: null });
+  });
+
+  it('when the schedule runs again later, then nobody is notified twice', async () => {
+    const before = (await overdueNotifications()).length;
+    const push = recordingPushSender();
+
+    await flagOverdueChecklists(push, new Date(NOW.getTime() + 15 * 60_000));
+
+    // Since then only the checklists due at NOW and a minute later have become overdue.
+    const after = await overdueNotifications();
+    expect(after.length).toBe(before + 2);
+    expect(push.sent.map((p) => p.tokens[0]).sort()).toEqual([`device-${users[0]}`, `device-${users[1]}`].sort());
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AssignInputSchema,
+  counterDeltas,
+  countByProgress,
+  isDueDateAhead,
+  isOverdue,
+  progressPercent,
+} from './checklist.schema';
+
+const now = new Date('2026-11-20T12:00:00.000Z');
+
+describe('isOverdue', () => {
+  it.each([
+    ['pending', '2026-11-20T11:59:59.999Z', true],
+    ['in_progress', '2026-11-19T12:00:00.000Z', true],
+    ['pending', '2026-11-20T12:00:00.000Z', false],
+    ['pending', '2026-11-20T12:00:00.001Z', false],
+    ['completed', '2026-11-01T00:00:00.000Z', false],
+    ['rejected', '2026-11-01T00:00:00.000Z', false],
+  ] as const)('when a %s checklist is due %s, then overdue is %s', (status, dueDate, expected) => {
+    expect(isOverdue({ status, dueDate }, now)).toBe(expected);
+  });
+});
+
+describe('counterDeltas', () => {
+  it('when a checklist is created, then its user gains one checklist', () => {
+    expect(counterDeltas(null, { userId: 'u1', status: 'pending' })).toEqual(new Map([['u1', { checklistsCount: 1, completedCount: 0 }]]));
+  });
+
+  it('when it is submitted, then only the completed count moves', () => {
+    expect(counterDeltas({ userId: 'u1', status: 'in_progress' }, { userId: 'u1', status: 'completed' })).toEqual(
+      new Map([['u1', { checklistsCount: 0, completedCount: 1 }]]),
+    );
+  });
+
+  it('when a completed one is deleted, then both counts go down', () => {
+    expect(counterDeltas({ userId: 'u1', status: 'approved' }, null)).toEqual(new Map([['u1', { checklistsCount: -1, completedCount: -1 }]]));
+  });
+
+  it('when nothing counted changes, then there is no delta', () => {
+    expect(counterDeltas({ userId: 'u1', status: 'pending' }, { userId: 'u1', status: 'in_progress' }).size).toBe(0);
+  });
+
+  it('when deltas of every event are summed in any order, then they equal the final state', () => {
+    const events = [
+      [null, { userId: 'u1', status: 'pending' }],
+      [{ userId: 'u1', status: 'pending' }, { userId: 'u1', status: 'completed' }],
+      [{ userId: 'u1', status: 'completed' }, { userId: 'u1', status: 'rejected' }],
+    ] as const;
+    for (const order of [[0, 1, 2], [2, 1, 0], [1, 2, 0]]) {
+      const total = { checklistsCount: 0, completedCount: 0 };
+      for (const i of order) {
+        const d = counterDeltas(events[i]![0], events[i]![1]).get('u1');
+        total.checklistsCount += d?.checklistsCount ?? 0;
+        total.completedCount += d?.completedCount ?? 0;
+      }
+      expect(total).toEqual({ checklistsCount: 1, completedCount: 0 });
+    }
+  });
+});
+
+describe('AssignInputSchema', () => {
+  it('when the spec’s single userId and a list are both sent, then the users are merged without repeats', () => {
+    const input = AssignInputSchema.parse({ templateId: 't1', dueDate: '2026-12-01T10:00:00-03:00', userIds: ['a', 'b'], userId: 'a' });
+    expect(input).toEqual({ templateId: 't1', dueDate: '2026-12-01T13:00:00.000Z', userIds: ['a', 'b'] });
+  });
+
+  it('when no user is given, then "Preencha todos os campos obrigatórios"', () => {
+    const result = AssignInputSchema.safeParse({ templateId: 't1', dueDate: '2026-12-01T10:00:00Z' });
+    expect(result.error?.issues[0]?.message).toBe('Preencha todos os campos obrigatórios');
+  });
+
+  it('when the due date is exactly now, then it is not ahead', () => {
+    expect(isDueDateAhead(now.toISOString(), now)).toBe(false);
+    expect(isDueDateAhead('2026-11-20T12:01:00.000Z', now)).toBe(true);
+  });
+});
+
+describe('progress and counts', () => {
+  it('when 2 of 3 questions are answered, then progress is 67%', () => {
+    expect(progressPercent({ questionsCount: 3, answeredCount: 2 })).toBe(67);
+    expect(progressPercent({ questionsCount: 0, answeredCount: 0 })).toBe(0);
+  });
+
+  it('when counting for the users screen, then sent ones are completed and rejected ones are back in progress', () => {
+    const statuses = ['pending', 'in_progress', 'rejected', 'completed', 'in_review', 'approved'] as const;
+    expect(countByProgress(statuses.map((status) => ({ status })))).toEqual({ completed: 3, inProgress: 2, pending: 1 });
+  });
+});

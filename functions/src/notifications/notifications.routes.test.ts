@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assignedNotification, overdueNotification } from '../domain/notifications/notification.schema';
+import { recordingPushSender } from '../platform/messaging';
+import { createAccount, newCompanyId, type TestAccount } from '../testing/accounts';
+import { snapshotCompany } from '../testing/firestore-snapshot';
+import { usersRepository } from '../users/users.repository';
+import { call } from '../testing/http';
+import { notifyUser } from './notifications.service';
+import { db } from '../platform/firebase';
+
+let company: string;
+let field: TestAccount;
+let other: TestAccount;
+let admin: TestAccount;
+
+const checklist = (id: string) => ({ id, templateName: `Checklist ${id}`, dueDate: '2026-12-01T13:30:00.000Z' });
+
+beforeAll(async () => {
+  company = newCompanyId();
+  [field, other, admin] = await Promise.all([
+    createAccount({ role: 'user', companyId: company }),
+    createAccount({ role: 'user', companyId: newCompanyId() }),
+    createAccount({ role: 'admin', companyId: company }),
+  ]);
+  await usersRepository.create(company, field.uid, { name: 'João', email: field.email, phone: '', isActive: true });
+  const push = recordingPushSender();
+  await notifyUser(push, company, field.uid, assignedNotification(checklist('c1')));
+  await new Promise((r) => setTimeout(r, 5));
+  await notifyUser(push, company, field.uid, assignedNotification(checklist('c2')));
+  await new Promise((r) => setTimeout(r, 5));
+  await notifyUser(push, company, field.uid, overdueNotification(checklist('c1')));
+});
+
+describe('a field user’s notifications', () => {
+  it('when listed, then the newest comes first with the unread count', async () => {
+    const res = await call('get', '/api/notifications?pageSize=2', field.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 3, unread: 3, page: 1, pageSize: 2 });
+    expect(res.body.data.items.map((n: { id: string }) => n.id)).toEqual(['checklist_overdue_c1', 'checklist_assigned_c2']);
+    expect(res.body.data.items[0]).toMatchObject({ title: 'Checklist atrasado', link: '/mobile/checklist/c1', readAt: null });
+  });
+
+  it('when one is marked read, then it carries the read time and only unread ones remain in the unread list', async () => {
+    const res = await call('post', '/api/notifications/checklist_assigned_c2/read', field.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.readAt).toEqual(expect.any(String));
+
+    const unread = await call('get', '/api/notifications?unread=true', field.token);
+    expect(unread.body.data).toMatchObject({ total: 2, unread: 2 });
+    expect(unread.body.data.items.map((n: { id: string }) => n.id)).toEqual(['checklist_overdue_c1', 'checklist_assigned_c1']);
+  });
+
+  it('when all are marked read, then none is unread', async () => {
+    const res = await call('post', '/api/notifications/read-all', field.token);
+    expect(res.body.data).toEqual({ count: 2 });
+    expect((await call('get', '/api/notifications', field.token)).body.data.unread).toBe(0);
+  });
+
+  it('when another user marks an id they do not own, then 404 and nothing changes', async () => {
+    const before = await snapshotCompany(company, ['users']);
+    const own = await db().collection(`companies/${company}/users/${field.uid}/notifications`).get();
+    const res = await call('post', '/api/notifications/checklist_assigned_c1/read', other.token);
+    expect([res.status, res.body.error.message]).toEqual([404, 'Notificação não encontrada']);
+    expect(await snapshotCompany(company, ['users'])).toBe(before);
+    const after = await db().collection(`companies/${company}/users/${field.uid}/notifications`).get();
+    expect(after.docs.map((d) => d.data())).toEqual(own.docs.map((d) => d.data()));
+    expect((await call('get', '/api/notifications', other.token)).body.data.total).toBe(0);
+  });
+
+  it('when an admin calls them, then 403', async () => {
+    for (const res of await Promise.all([
+      call('get', '/api/notifications', admin.token),
+      call('post', '/api/notifications/read-all', admin.token),
+      call('post', '/api/notifications/checklist_assigned_c1/read', admin.token),
+    ])) {
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('when the query has an unknown field, then 400', async () => {
+    const res = await call('get', '/api/notifications?foo=1', field.token);
+    expect([res.status, res.body.error.message]).toEqual([400, 'Campo não permitido: foo']);
+  });
+});

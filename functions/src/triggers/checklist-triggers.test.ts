@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotQuestions } from '../domain/checklists/checklist.schema';
+import { assignChecklist } from '../checklists/checklists.service';
+import { checklistsRepository } from '../checklists/checklists.repository';
+import { startEventBridge, type EventBridge } from '../dev/event-bridge';
+import { db } from '../platform/firebase';
+import { recordingPushSender, type PushOutcome } from '../platform/messaging';
+import { createTemplate } from '../templates/templates.service';
+import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
+import { newCompanyId } from '../testing/accounts';
+import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } from '../testing/fixtures';
+import { usersRepository } from '../users/users.repository';
+import { checklistAssignedTrigger, checklistCountersTrigger, productTriggers } from './checklist-triggers';
+import type { DocumentChange } from './document-trigger';
+
+const userDoc = (companyId: string, userId: string) => db().doc(`companies/${companyId}/users/${userId}`);
+const notificationsOf = async (companyId: string, userId: string) =>
+  (await userDoc(companyId, userId).collection('notifications').get()).docs.map((d) => d.data());
+const countersOf = async (companyId: string, userId: string) => {
+  const data = (await userDoc(companyId, userId).get()).data();
+  return { checklistsCount: data?.checklistsCount, completedCount: data?.completedCount };
+};
+
+async function newUser(companyId: string, tokens: string[] = []) {
+  const id = `user-${randomUUID().slice(0, 8)}`;
+  await usersRepository.create(companyId, id, { name: 'João', email: `${id}@teste.dev`, phone: '', isActive: true });
+  for (const token of tokens) await usersRepository.addFcmToken(companyId, id, token);
+  return id;
+}
+
+/** A checklist written straight to the store, and the creation event production would deliver. */
+async function newChecklist(companyId: string, userId: string, dueDate = inMinutes(60)) {
+  const [id] = await checklistsRepository.createMany(
+    companyId,
+    [{ userId, userName: 'João', templateId: 't1', templateName: 'Inspeção diária', dueDate, questions: snapshotQuestions([]) }],
+    'admin@teste.dev',
+  );
+  const after = (await db().doc(`companies/${companyId}/checklists/${id}`).get()).data()!;
+  const created: DocumentChange = { eventId: `evt-${randomUUID()}`, params: { companyId, docId: id! }, before: null, after };
+  return { id: id!, after, created };
+}
+
+describe('the assignment notification', () => {
+  it('when the same creation event is delivered twice, even at once, then one notification and one push go out', async () => {
+    const company = newCompanyId();
+    const userId = await newUser(company, ['device-1']);
+    const { id, created } = await newChecklist(company, userId, '2026-12-01T13:30:00.000Z');
+    const push = recordingPushSender();
+    const trigger = checklistAssignedTrigger(push);
+
+    await Promise.all([trigger.handler(created), trigger.handler(created)]);
+    await trigger.handler(created);
+
+    const notifications = await notificationsOf(company, userId);
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({
+      type: 'checklist_assigned',
+      title: 'Novo checklist atribuído',
+      body: 'Inspeção diária — prazo 01/12/2026 10:30',
+      checklistId: id,
+      link: `/mobile/checklist/${id}`,
+      readAt: null,
+    });
+    expect(push.sent).toHaveLength(1);
+    expect(push.sent[0]).toEqual({
+      tokens: ['device-1'],
+      message: {
+        title: 'Novo checklist atribuído',
+        body: 'Inspeção diária — prazo 01/12/2026 10:30',
+        data: { type: 'checklist_assigned', checklistId: id, link: `/mobile/checklist/${id}` },
+      },
+    });
+  });
+
+  it('when the user has 1,200 devices, then three multicasts go out and only unregistered tokens are forgotten', async () => {
+    const company = newCompanyId();
+    const tokens = Array.from({ length: 1200 }, (_, i) => `device-${i}`);
+    const userId = await newUser(company);
+    await userDoc(company, userId).update({ fcmTokens: tokens });
+    const outcome = (token: string): PushOutcome =>
+      token.endsWith('7') ? 'unregistered' : token.endsWith('3') ? 'failed' : 'sent';
+    const push = recordingPushSender({ outcome });
+    const { created } = await newChecklist(company, userId);
+
+    await checklistAssignedTrigger(push).handler(created);
+
+    expect(push.sent.map((call) => call.tokens.length)).toEqual([500, 500, 200]);
+    const kept = (await userDoc(company, userId).get()).data()!.fcmTokens as string[];
+    expect(kept).toHaveLength(1080);
+    expect(kept.some((t) => t.endsWith('7'))).toBe(false);
+    expect(kept.filter((t) => t.endsWith('3'))).toHaveLength(120);
+  });
+
+  it('when FCM fails altogether, then the handler still succeeds and the assignment and notification are kept', async () => {
+    const company = newCompanyId();
+    const userId = await newUser(company, ['device-1', 'device-2']);
+    const push = recordingPushSender({ outcome: () => new Error('FCM indisponível') });
+    const { id, created } = await newChecklist(company, userId);
+
+    await expect(checklistAssignedTrigger(push).handler(created)).resolves.toBeUndefined();
+
+    expect((await db().doc(`companies/${company}/checklists/${id}`).get()).exists).toBe(true);
+    expect(await notificationsOf(company, userId)).toHaveLength(1);
+    expect((await userDoc(company, userId).get()).data()!.fcmTokens).toEqual(['device-1', 'device-2']);
+  });
+});
+
+describe('the user counters', () => {
+  const change = (c: DocumentChange, before: unknown, after: unknown, eventId = `evt-${randomUUID()}`): DocumentChange => ({
+    ...c,
+    eventId,
+    before: before as DocumentChange['before'],
+    after: after as DocumentChange['after'],
+  });
+
+  it('when events arrive twice and out of order, then the counters equal a recount', async () => {
+    const company = newCompanyId();
+    const userId = await newUser(company);
+    const { after, created } = await newChecklist(company, userId);
+    const completed = change(created, after, { ...after, status: 'completed' });
+    const run = checklistCountersTrigger.handler;
+
+    await run(completed); // the update overtakes the creation
+    await Promise.all([run(created), run(created)]);
+    await run(completed);
+    expect(await countersOf(company, userId)).toEqual({ checklistsCount: 1, completedCount: 1 });
+
+    const removed = change(created, { ...after, status: 'completed' }, null);
+    await Promise.all([run(removed), run(removed)]);
+    expect(await countersOf(company, userId)).toEqual({ checklistsCount: 0, completedCount: 0 });
+  });
+
+  it('when a checklist changes without changing what is counted, then the counters stay', async () => {
+    const company = newCompanyId();
+    const userId = await newUser(company);
+    const { after, created } = await newChecklist(company, userId);
+    await checklistCountersTrigger.handler(created);
+    await checklistCountersTrigger.handler(change(created, after, { ...after, status: 'in_progress' }));
+    expect(await countersOf(company, userId)).toEqual({ checklistsCount: 1, completedCount: 0 });
+  });
+
+  it('when the user was deleted, then the handler succeeds and no user document is made again', async () => {
+    const company = newCompanyId();
+    const userId = await newUser(company);
+    const { created } = await newChecklist(company, userId);
+    await userDoc(company, userId).delete();
+
+    await expect(checklistCountersTrigger.handler(created)).resolves.toBeUndefined();
+
+    expect((await userDoc(company, userId).get()).exists).toBe(false);
+  });
+});
+
+describe('through the event bridge, as on the local stack', () => {
+  let bridge: EventBridge;
+  const push = recordingPushSender();
+  let company: string;
+
+  beforeAll(async () => {
+    company = newCompanyId('ponte');
+    bridge = startEventBridge(db(), productTriggers({ push }), (trigger, error) => {
+      throw new Error(`${trigger}: ${String(error)}`);
+    });
+    await bridge.ready;
+    await createCompanyDoc(company);
+  });
+
+  afterAll(() => bridge.stop());
+
+  it('when 30 assignments for one user are made at once, then the counters end at exactly 30 with 30 notifications', async () => {
+    const session = adminSession(company);
+    const userId = await newUser(company, ['device-ponte']);
+    const template = await createTemplate(session, TemplateCreateInputSchema.parse(validTemplate()));
+
+    await Promise.all(
+      Array.from({ length: 30 }, () => assignChecklist(session, { templateId: template.id, dueDate: inMinutes(60), userIds: [userId] })),
+    );
+
+    await eventually(() => countersOf(company, userId), (c) => c.checklistsCount === 30);
+    await eventually(() => notificationsOf(company, userId), (n) => n.length === 30);
+    await new Promise((r) => setTimeout(r, 500)); // late duplicates would show up here
+    expect(await countersOf(company, userId)).toEqual({ checklistsCount: 30, completedCount: 0 });
+    expect(push.sent.filter((p) => p.tokens[0] === 'device-ponte')).toHaveLength(30);
+  });
+});
