@@ -21,6 +21,8 @@ export interface DemoCompany {
   admin: DemoAccount;
   users: DemoAccount[];
   templates: TemplateInput[];
+  /** Checklists assigned at seeding: `template` indexes `templates`; a negative due time is already late. */
+  assignments: Array<{ template: number; users: string[]; dueInHours: number }>;
 }
 
 export const DEMO_SUPERADMIN: DemoAccount = {
@@ -115,6 +117,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { uid: 'alfa-pedro', email: 'pedro@alfa.dev', name: 'Pedro Santos', phone: '(11) 97777-0004', isActive: false },
     ],
     templates: [vehicleInspection, driverSafety, delivery],
+    assignments: [
+      { template: 0, users: ['alfa-joao', 'alfa-maria'], dueInHours: 24 },
+      { template: 1, users: ['alfa-joao'], dueInHours: -20 },
+    ],
   },
   {
     id: 'beta',
@@ -125,5 +131,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     admin: { uid: 'beta-admin', email: 'admin@beta.dev', name: 'Bruno Lima', phone: '(31) 98888-1001' },
     users: [{ uid: 'beta-carla', email: 'carla@beta.dev', name: 'Carla Mendes', phone: '(31) 97777-1002' }],
     templates: [forklift, truckDeparture],
+    assignments: [{ template: 0, users: ['beta-carla'], dueInHours: 48 }],
   },
 ];

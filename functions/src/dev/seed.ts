@@ -1,7 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { auth, db } from '../platform/firebase';
+import { assignChecklist } from '../checklists/checklists.service';
 import { createTemplate } from '../templates/templates.service';
+import { usersRepository } from '../users/users.repository';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN, type DemoAccount } from './demo-data';
 
 async function createAccount(account: DemoAccount, claims: Record<string, string>): Promise<void> {
@@ -15,9 +17,12 @@ async function createAccount(account: DemoAccount, claims: Record<string, string
   await auth().setCustomUserClaims(account.uid, claims);
 }
 
+const HOUR = 60 * 60 * 1000;
+
 /**
- * Loads the demo companies, accounts and templates into empty emulators. Company, admin and user
- * documents are written here directly: their features (and repositories) arrive with later issues.
+ * Loads the demo companies, accounts and templates into empty emulators. Company and admin
+ * documents are written here directly: the companies feature arrives with a later issue. Run
+ * with the event bridge listening, the assignments notify their users and count as in production.
  */
 export async function seedDemoData(): Promise<void> {
   const now = Timestamp.now();
@@ -50,24 +55,30 @@ export async function seedDemoData(): Promise<void> {
 
     for (const user of company.users) {
       await createAccount(user, { role: 'user', ...claims });
-      await companyRef.collection('users').doc(user.uid).set({
-        id: user.uid,
+      await usersRepository.create(company.id, user.uid, {
         name: user.name,
         email: user.email,
         phone: user.phone ?? '',
-        role: 'user',
         isActive: user.isActive !== false,
-        createdAt: now,
-        lastLogin: null,
-        checklistsCount: 0,
-        completedCount: 0,
       });
     }
 
     const admin = { uid: company.admin.uid, email: company.admin.email, name: company.admin.name, role: 'admin' as const, ...claims };
     // Lists show the newest first: create in reverse so the first template listed leads.
+    const templates = [];
     for (const template of [...company.templates].reverse()) {
-      await createTemplate(admin, TemplateCreateInputSchema.parse(template));
+      templates.unshift(await createTemplate(admin, TemplateCreateInputSchema.parse(template)));
+    }
+
+    for (const assignment of company.assignments) {
+      const dueDate = new Date(Date.now() + assignment.dueInHours * HOUR);
+      // A late one is checked as of two days before its due date, so the overdue schedule has work.
+      const asOf = new Date(Math.min(Date.now(), dueDate.getTime() - 48 * HOUR));
+      await assignChecklist(
+        admin,
+        { templateId: templates[assignment.template]!.id, dueDate: dueDate.toISOString(), userIds: assignment.users },
+        asOf,
+      );
     }
   }
 }
