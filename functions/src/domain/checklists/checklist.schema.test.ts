@@ -4,6 +4,7 @@ import {
   counterDeltas,
   countByProgress,
   isDueDateAhead,
+  isLate,
   isOverdue,
   progressPercent,
 } from './checklist.schema';
@@ -20,6 +21,17 @@ describe('isOverdue', () => {
     ['rejected', '2026-11-01T00:00:00.000Z', false],
   ] as const)('when a %s checklist is due %s, then overdue is %s', (status, dueDate, expected) => {
     expect(isOverdue({ status, dueDate }, now)).toBe(expected);
+  });
+});
+
+describe('isLate', () => {
+  it('when a rejected checklist is past due, then it is late for its user though not overdue for the schedule', () => {
+    const c = { status: 'rejected', dueDate: '2026-11-19T12:00:00.000Z' } as const;
+    expect([isLate(c, now), isOverdue(c, now)]).toEqual([true, false]);
+  });
+
+  it('when a sent checklist is past due, then it is not late', () => {
+    expect(isLate({ status: 'in_review', dueDate: '2026-11-19T12:00:00.000Z' }, now)).toBe(false);
   });
 });
 

@@ -76,9 +76,20 @@ export function progressPercent(c: Pick<ChecklistSummary, 'questionsCount' | 'an
   return Math.round((Math.min(c.answeredCount, c.questionsCount) / c.questionsCount) * 100);
 }
 
-/** Past its due date while still open; a checklist due exactly now is not overdue yet. */
+/**
+ * Past its due date while still open (dashboard and overdue schedule); a checklist due exactly
+ * now is not overdue yet.
+ */
 export function isOverdue(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
   return OPEN_STATUSES.includes(c.status) && Date.parse(c.dueDate) < now.getTime();
+}
+
+/**
+ * Past its due date and not sent: the '(Atrasado)' of the user screens, where a rejected
+ * checklist back with its user counts as late too (spec section 4).
+ */
+export function isLate(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
+  return !isDone(c.status) && Date.parse(c.dueDate) < now.getTime();
 }
 
 export interface ChecklistCounts {

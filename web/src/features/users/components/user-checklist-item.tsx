@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { isOverdue, progressPercent, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { isLate, progressPercent, type ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { ChecklistStatusBadge } from './checklist-status-badge';
@@ -16,7 +16,7 @@ interface UserChecklistItemProps {
 
 export function UserChecklistItem({ checklist, now, onRemove }: UserChecklistItemProps) {
   const titleId = useId();
-  const overdue = isOverdue(checklist, now);
+  const overdue = isLate(checklist, now);
   const percent = progressPercent(checklist);
 
   return (

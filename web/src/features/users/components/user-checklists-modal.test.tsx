@@ -74,6 +74,12 @@ describe('UserChecklistsModal', () => {
     expect(screen.getAllByText('(Atrasado)')).toHaveLength(1);
   });
 
+  it('when a rejected checklist is past its due date, then it is late too: it is back with its user', async () => {
+    serve([checklistSummary('c-back', { templateName: 'Freios', status: 'rejected', dueDate: PAST })]);
+    renderModal();
+    expect(within(await screen.findByRole('listitem', { name: 'Freios' })).getByText('(Atrasado)')).toBeInTheDocument();
+  });
+
   it('when shown, then each checklist has its status label, dates and the real progress of answered questions', async () => {
     renderModal();
     await screen.findByRole('listitem', { name: 'Pneus' });
