@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/lib/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { PushRegistration } from './push-registration';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -13,6 +14,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider onSignedOut={clearCache}>
         {children}
+        <PushRegistration />
         <Toaster position="top-right" duration={4000} richColors closeButton />
       </AuthProvider>
     </QueryClientProvider>

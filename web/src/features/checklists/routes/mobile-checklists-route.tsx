@@ -2,6 +2,7 @@ import { ClipboardCheck, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NotBuiltNotice } from '@/components/ui/not-built-notice';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
+import { NotificationPermissionBanner } from '../components/notification-permission-banner';
 import '../components/mobile.css';
 
 export function MobileChecklistsRoute() {
@@ -23,6 +24,7 @@ export function MobileChecklistsRoute() {
         </Button>
       </header>
       <main className="mobile-content">
+        <NotificationPermissionBanner />
         <NotBuiltNotice>
           A lista dos seus checklists ainda não foi construída. Ela chega em uma próxima versão.
         </NotBuiltNotice>

@@ -1,0 +1,93 @@
+/* global self */
+/*
+ * CheckFrota push service worker, registered by web/src/lib/push.ts for field users.
+ *
+ * A plain worker (no Firebase SDK: it cannot be fetched from a CDN offline, and this file is
+ * served as is, not bundled). It speaks FCM's web-push payload:
+ *   { notification: { title, body, icon? }, data: { checklistId?, link? }, fcmMessageId, from, ... }
+ * - App visible in a tab: the payload goes to the page in the message shape of Firebase's own
+ *   worker, so firebase/messaging's onMessage shows it there (as a toast).
+ * - Otherwise: a system notification; a click opens /mobile/checklist/{checklistId}, or /mobile.
+ */
+
+const OPEN_MESSAGE_TYPE = 'checkfrota:open';
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+function readPayload(event) {
+  if (!event.data) return null;
+  try {
+    const payload = event.data.json();
+    return payload && typeof payload === 'object' ? payload : null;
+  } catch {
+    return null; // Not JSON: not an FCM message.
+  }
+}
+
+function targetPath(data) {
+  const checklistId = data && typeof data.checklistId === 'string' ? data.checklistId : '';
+  return checklistId ? `/mobile/checklist/${encodeURIComponent(checklistId)}` : '/mobile';
+}
+
+function windowClients() {
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+}
+
+function isVisibleAppWindow(client) {
+  return client.visibilityState === 'visible' && new URL(client.url).origin === self.location.origin;
+}
+
+async function handlePush(payload) {
+  const clients = await windowClients();
+  if (clients.some(isVisibleAppWindow)) {
+    const message = { ...payload, isFirebaseMessaging: true, messageType: 'push-received' };
+    for (const client of clients) client.postMessage(message);
+    return;
+  }
+  const notification = payload.notification;
+  if (!notification) return; // Data-only messages are for an open app.
+  const data = payload.data && typeof payload.data === 'object' ? payload.data : {};
+  await self.registration.showNotification(notification.title || 'CheckFrota', {
+    body: notification.body || '',
+    icon: notification.icon || '/favicon.png',
+    // One notification per checklist: a repeated push replaces the previous one.
+    tag: data.checklistId ? `checklist-${data.checklistId}` : undefined,
+    data: { ...data, path: targetPath(data) },
+  });
+}
+
+async function openPath(path) {
+  const url = new URL(path, self.location.origin);
+  const clients = (await windowClients()).filter((client) => new URL(client.url).origin === self.location.origin);
+  const sameUrl = clients.find((client) => client.url === url.href);
+  if (sameUrl) return sameUrl.focus();
+  const appWindow = clients[0];
+  if (appWindow) {
+    try {
+      const focused = await appWindow.focus();
+      focused.postMessage({ type: OPEN_MESSAGE_TYPE, path: url.pathname });
+      return focused;
+    } catch {
+      // Focus refused: open a window instead.
+    }
+  }
+  return self.clients.openWindow(url.href);
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPayload(event);
+  if (payload) event.waitUntil(handlePush(payload));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data;
+  const path = data && typeof data.path === 'string' ? data.path : targetPath(data);
+  event.waitUntil(openPath(path));
+});

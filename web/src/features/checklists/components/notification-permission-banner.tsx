@@ -1,0 +1,32 @@
+import { Bell, BellOff } from 'lucide-react';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@/components/ui/button';
+import { useEnableNotifications } from '@/lib/push-hooks';
+
+/**
+ * The field user's notification-permission banner (spec section 2, /mobile): invites to turn
+ * notifications on, or says they are blocked. Hidden once they are allowed.
+ */
+export function NotificationPermissionBanner() {
+  const { permission, busy, enable } = useEnableNotifications();
+  if (permission === 'granted') return null;
+
+  if (permission === 'denied') {
+    return (
+      <div className="notification-banner notification-banner-blocked" role="status">
+        <BellOff size={20} aria-hidden="true" />
+        <p>{MESSAGES.notifications.blocked}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="notification-banner" role="status">
+      <Bell size={20} aria-hidden="true" />
+      <p>Ative as notificações para saber na hora quando um checklist for atribuído a você.</p>
+      <Button size="sm" onClick={() => void enable()} disabled={busy}>
+        {busy ? 'Ativando...' : 'Ativar notificações'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EnableOutcome, SetUpPushOptions } from './push';
+import { requestPushPermission, usePushPermission, type PushPermission } from './push-permission';
+import { queryRoots } from './query-roots';
+import { useSession, useSessionUser } from './session-context';
+
+/** Push is set up this long after sign-in (spec section 9). */
+export const PUSH_START_DELAY_MS = 2000;
+
+/** Push code is fetched only for a field user's session: the admin and login screens never load it. */
+const loadPush = () => import('./push');
+let pushLoaded = false;
+
+/** A push received with the app open: the field user's checklists may have changed. */
+function usePushOptions(): SetUpPushOptions {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({ onMessageReceived: () => void queryClient.invalidateQueries({ queryKey: queryRoots.checklists }) }),
+    [queryClient],
+  );
+}
+
+/**
+ * The automatic part, for the whole app: 2 s after a field user's session starts (and again when
+ * the permission changes) push is set up; when a session ends, this browser's token is dropped.
+ */
+export function usePushRegistration(): void {
+  const { status, user } = useSession();
+  const uid = user?.uid ?? null;
+  const role = user?.role ?? null;
+  const [permission] = usePushPermission(role === 'user');
+  const options = usePushOptions();
+
+  useEffect(() => {
+    if (!uid || role !== 'user') return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      try {
+        const push = await loadPush();
+        pushLoaded = true;
+        if (!cancelled) await push.setUpPush(role, options);
+      } catch (error) {
+        console.warn('[push] could not load', error);
+      }
+    }, PUSH_START_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [uid, role, permission, options]);
+
+  useEffect(() => {
+    if (status === 'signed-out' && pushLoaded) void loadPush().then((push) => push.tearDownPush());
+  }, [status]);
+}
+
+export interface EnableNotifications {
+  permission: PushPermission;
+  busy: boolean;
+  /** 'Ativar notificações': must run from a click (browsers ignore permission requests otherwise). */
+  enable: () => Promise<EnableOutcome>;
+}
+
+/** For the field user's screens: the permission, and the action that asks for it. */
+export function useEnableNotifications(): EnableNotifications {
+  const { role } = useSessionUser();
+  const [permission, refresh] = usePushPermission();
+  const [busy, setBusy] = useState(false);
+  const options = usePushOptions();
+
+  const enable = useCallback(async () => {
+    // Asked before anything is awaited: the request must stay inside the click.
+    const request = requestPushPermission();
+    setBusy(true);
+    try {
+      const push = await loadPush();
+      pushLoaded = true;
+      return await push.enableNotifications(role, request, options);
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  }, [role, options, refresh]);
+
+  return { permission, busy, enable };
+}

@@ -1,0 +1,273 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { deleteToken, getToken, isSupported, onMessage, type MessagePayload } from 'firebase/messaging';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role, SessionUser } from '@domain/roles';
+import { sessionUser, WithSession } from '@/testing/session';
+import { api } from './api-client';
+import {
+  enableNotifications,
+  LOCAL_NOTICE_STORAGE_KEY,
+  planPush,
+  resetPushStateForTests,
+  setUpPush,
+  showForegroundMessage,
+  tearDownPush,
+  type PushEnvironment,
+} from './push';
+import { PUSH_START_DELAY_MS, usePushRegistration } from './push-hooks';
+import { requestPushPermission } from './push-permission';
+
+const settings = vi.hoisted(() => ({ options: {}, useEmulators: true, vapidKey: null as string | null }));
+
+vi.mock('./firebase', () => ({ firebaseApp: { name: 'test-app' }, firebaseSettings: settings }));
+vi.mock('./api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('firebase/messaging', () => ({
+  isSupported: vi.fn(),
+  getMessaging: vi.fn(() => ({ messaging: true })),
+  getToken: vi.fn(),
+  onMessage: vi.fn(),
+  deleteToken: vi.fn(),
+}));
+
+const registration = { scope: '/firebase-cloud-messaging-push-scope' } as ServiceWorkerRegistration;
+const register = vi.fn();
+const requestPermission = vi.fn();
+let permission: NotificationPermission = 'default';
+
+function useLocalStack() {
+  settings.useEmulators = true;
+  settings.vapidKey = null;
+}
+
+function useRealProject(vapidKey: string | null = 'public-vapid-key') {
+  settings.useEmulators = false;
+  settings.vapidKey = vapidKey;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  resetPushStateForTests();
+  localStorage.clear();
+  useLocalStack();
+  permission = 'default';
+  register.mockResolvedValue(registration);
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register, addEventListener: vi.fn() },
+  });
+  vi.stubGlobal('Notification', {
+    get permission() {
+      return permission;
+    },
+    requestPermission,
+  });
+  vi.mocked(isSupported).mockResolvedValue(true);
+  vi.mocked(getToken).mockResolvedValue('fcm-token-1');
+  vi.mocked(onMessage).mockReturnValue(vi.fn());
+  vi.mocked(api.post).mockResolvedValue({ stored: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('planPush', () => {
+  const env = (overrides: Partial<PushEnvironment>): PushEnvironment => ({
+    role: 'user',
+    permission: 'granted',
+    localStack: false,
+    vapidKey: 'key',
+    ...overrides,
+  });
+
+  it.each<Role>(['admin', 'superadmin'])('when the session is a %s, then push is skipped, even on the local stack', (role) => {
+    expect(planPush(env({ role }))).toBe('skip');
+    expect(planPush(env({ role, localStack: true }))).toBe('skip');
+  });
+
+  it('when a field user is on the local stack, then no token is asked for whatever the permission', () => {
+    expect(planPush(env({ localStack: true }))).toBe('local-stack');
+    expect(planPush(env({ localStack: true, permission: 'default' }))).toBe('local-stack');
+  });
+
+  it('when the browser has no push or no permission yet, then no token is asked for', () => {
+    expect(planPush(env({ permission: 'unsupported' }))).toBe('skip');
+    expect(planPush(env({ permission: 'default' }))).toBe('await-permission');
+    expect(planPush(env({ permission: 'denied' }))).toBe('await-permission');
+  });
+
+  it('when permission is granted, then a token is asked for only with a VAPID key', () => {
+    expect(planPush(env({ vapidKey: null }))).toBe('no-vapid-key');
+    expect(planPush(env({}))).toBe('register-token');
+  });
+});
+
+describe('setUpPush', () => {
+  it('when the session is an admin, then nothing is registered, requested or shown', async () => {
+    useRealProject();
+    permission = 'granted';
+    expect(await setUpPush('admin')).toBe('skip');
+    expect(register).not.toHaveBeenCalled();
+    expect(getToken).not.toHaveBeenCalled();
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('when a field user is on the local project, then the worker is registered, no token is requested and the notice shows once per browser', async () => {
+    permission = 'granted';
+    expect(await setUpPush('user')).toBe('local-stack');
+    await setUpPush('user');
+
+    expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: '/firebase-cloud-messaging-push-scope' });
+    expect(getToken).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
+    expect(toast.info).toHaveBeenCalledOnce();
+    expect(toast.info).toHaveBeenCalledWith(
+      'Notificações push não estão disponíveis no ambiente local; as notificações do app continuam funcionando.',
+    );
+    expect(localStorage.getItem(LOCAL_NOTICE_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('when the local notice was shown in an earlier visit, then it is not shown again', async () => {
+    localStorage.setItem(LOCAL_NOTICE_STORAGE_KEY, '2025-01-01T00:00:00.000Z');
+    await setUpPush('user');
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('when a field user has granted permission on a real project, then the token is asked with the key and the worker and sent once', async () => {
+    useRealProject('public-vapid-key');
+    permission = 'granted';
+    expect(await setUpPush('user')).toBe('register-token');
+    await setUpPush('user');
+
+    expect(getToken).toHaveBeenCalledWith(expect.anything(), {
+      vapidKey: 'public-vapid-key',
+      serviceWorkerRegistration: registration,
+    });
+    expect(api.post).toHaveBeenCalledOnce();
+    expect(api.post).toHaveBeenCalledWith('/users/fcm-token', { fcmToken: 'fcm-token-1' });
+    expect(onMessage).toHaveBeenCalledOnce();
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('when permission has not been given, then the worker is registered but no token is requested and nothing is shown', async () => {
+    useRealProject();
+    expect(await setUpPush('user')).toBe('await-permission');
+    expect(register).toHaveBeenCalledOnce();
+    expect(getToken).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('when the deployment has no VAPID key, then no token is requested and it is only logged', async () => {
+    useRealProject(null);
+    permission = 'granted';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await setUpPush('user')).toBe('no-vapid-key');
+    expect(getToken).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('when FCM fails, then the failure is only logged', async () => {
+    useRealProject();
+    permission = 'granted';
+    vi.mocked(getToken).mockRejectedValue(new Error('messaging/token-subscribe-failed'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await expect(setUpPush('user')).resolves.toBe('register-token');
+    expect(warn).toHaveBeenCalledWith('[push] setup failed', expect.any(Error));
+    expect(api.post).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('when the user signs out after registering, then the browser token is dropped', async () => {
+    useRealProject();
+    permission = 'granted';
+    await setUpPush('user');
+    await tearDownPush();
+    expect(deleteToken).toHaveBeenCalledOnce();
+  });
+});
+
+describe('showForegroundMessage', () => {
+  it('when a push arrives with the app open, then a toast shows its title and body with a button to the checklist', () => {
+    const onReceived = vi.fn();
+    const payload = {
+      notification: { title: 'Novo checklist atribuído', body: 'Inspeção da frota — prazo 10/05/2099 14:30' },
+      data: { checklistId: 'c-42', link: '/mobile/checklist/c-42' },
+    } as unknown as MessagePayload;
+
+    showForegroundMessage(payload, onReceived);
+
+    expect(onReceived).toHaveBeenCalledOnce();
+    expect(toast.info).toHaveBeenCalledWith('Novo checklist atribuído', {
+      description: 'Inspeção da frota — prazo 10/05/2099 14:30',
+      duration: 5000,
+      action: { label: 'Abrir checklist', onClick: expect.any(Function) },
+    });
+  });
+});
+
+describe('enableNotifications', () => {
+  it('when the person allows notifications, then it says so and sets push up', async () => {
+    requestPermission.mockImplementation(async () => (permission = 'granted'));
+    expect(await enableNotifications('user', requestPushPermission())).toBe('enabled');
+    expect(toast.success).toHaveBeenCalledWith('Notificações ativadas!');
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('when the person blocks notifications, then the blocked message is shown', async () => {
+    requestPermission.mockResolvedValue('denied');
+    expect(await enableNotifications('user', requestPushPermission())).toBe('blocked');
+    expect(toast.error).toHaveBeenCalledWith('Notificações foram bloqueadas. Ative nas configurações do navegador.');
+  });
+
+  it('when the request is dismissed or fails, then it could not enable them', async () => {
+    requestPermission.mockResolvedValueOnce('default').mockRejectedValueOnce(new Error('no'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await enableNotifications('user', requestPushPermission())).toBe('failed');
+    expect(await enableNotifications('user', requestPushPermission())).toBe('failed');
+    expect(toast.error).toHaveBeenNthCalledWith(1, 'Não foi possível ativar as notificações');
+    expect(toast.error).toHaveBeenNthCalledWith(2, 'Não foi possível ativar as notificações');
+  });
+
+  it('when the browser has no notifications, then it suggests adding the app to the home screen', async () => {
+    vi.unstubAllGlobals();
+    expect(await enableNotifications('user', requestPushPermission())).toBe('unsupported');
+    expect(toast.error).toHaveBeenCalledWith(
+      'Erro ao ativar notificações, por favor adicione o App na tela inicial do seu dispositivo.',
+    );
+  });
+});
+
+describe('usePushRegistration', () => {
+  function renderFor(user: SessionUser) {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <WithSession user={user}>{children}</WithSession>
+      </QueryClientProvider>
+    );
+    return renderHook(() => usePushRegistration(), { wrapper });
+  }
+
+  it('when a field user is signed in, then push is set up 2 seconds later, not before', async () => {
+    vi.useFakeTimers();
+    renderFor(sessionUser('user'));
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_START_DELAY_MS - 100));
+    expect(register).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
+  });
+
+  it('when an admin is signed in, then push is never set up', async () => {
+    vi.useFakeTimers();
+    renderFor(sessionUser('admin'));
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_START_DELAY_MS * 3));
+    expect(register).not.toHaveBeenCalled();
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+});
