@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Template } from '@domain/templates/template.schema';
+import { api } from '@/lib/api-client';
+import { AssignChecklistContext } from '@/lib/assign-checklist';
+import { sessionUser, WithSession } from '@/testing/session';
+import { TemplatesRoute } from './templates-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+
+const template: Template = {
+  id: 'tpl-1',
+  companyId: 'alfa',
+  title: 'Inspeção diária do veículo',
+  name: 'Inspeção diária',
+  description: 'Verificação antes da saída',
+  isActive: true,
+  createdAt: '2025-03-07T12:00:00.000Z',
+  createdBy: 'admin@alfa.dev',
+  updatedAt: null,
+  updatedBy: null,
+  questions: [{ id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 }],
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(api.get).mockResolvedValue({ items: [template], total: 1, page: 1, pageSize: 30 });
+});
+
+describe('TemplatesRoute', () => {
+  it("when a card's assign action is used, then the assign opener gets that template's id and title", async () => {
+    const openAssign = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <WithSession user={sessionUser('admin')}>
+          <AssignChecklistContext.Provider value={openAssign}>
+            <MemoryRouter>
+              <TemplatesRoute />
+            </MemoryRouter>
+          </AssignChecklistContext.Provider>
+        </WithSession>
+      </QueryClientProvider>,
+    );
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Atribuir checklist do template Inspeção diária do veículo' }),
+    );
+
+    expect(openAssign).toHaveBeenCalledExactlyOnceWith({ template: { id: 'tpl-1', name: 'Inspeção diária do veículo' } });
+  });
+});
