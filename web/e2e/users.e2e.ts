@@ -96,7 +96,8 @@ describe('field users and assignment', () => {
     await expectVisible(item);
     await expectVisible(item.getByText('Pendente', { exact: true }));
     await expectVisible(item.getByText(/10:30/));
-    await expect.poll(() => modal.getByText('Pendentes', { selector: 'dt' }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('1');
+    const pending = modal.locator('dt', { hasText: /^Pendentes$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => pending.innerText()).toBe('1');
   });
 
   test('when an admin assigns from a user card, then the user is notified; removing it brings the counter back down', async ({
