@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { COUNTERS_SETTLE_MS, useAssignChecklistMutation } from './assign-checklist';
+import { TRIGGER_SETTLE_DELAYS_MS } from '@/lib/query-roots';
+import { useAssignChecklistMutation } from './assign-checklist';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 
@@ -28,7 +29,9 @@ describe('useAssignChecklistMutation', () => {
     expect(api.post).toHaveBeenCalledWith('/checklists/assign', input);
     const usersRefreshes = () => invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === 'users').length;
     expect(usersRefreshes()).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(COUNTERS_SETTLE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(TRIGGER_SETTLE_DELAYS_MS[0]));
     expect(usersRefreshes()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(TRIGGER_SETTLE_DELAYS_MS[1]));
+    expect(usersRefreshes()).toBe(3);
   });
 });

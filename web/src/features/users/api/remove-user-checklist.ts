@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-roots';
-import { refreshUserCounters } from './refresh-user-counters';
-import { userPath, userQueries } from './user-queries';
+import { queryRoots, refreshUserCounters } from '@/lib/query-roots';
+import { userPath } from './user-queries';
 
 export interface RemoveUserChecklistInput {
   userId: string;
@@ -19,7 +18,6 @@ export function useRemoveUserChecklist({ onSuccess }: { onSuccess?: (input: Remo
     mutationFn: removeUserChecklist,
     onSuccess: async (_result, input) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userQueries.checklists(input.userId).queryKey }),
         // Other screens' checklist lists (responses, the user's own) no longer hold it either.
         queryClient.invalidateQueries({ queryKey: queryRoots.checklists }),
         refreshUserCounters(queryClient),
