@@ -41,6 +41,15 @@ describe('TemplateCard', () => {
     );
   });
 
+  it('when the template is inactive, then it cannot be assigned', () => {
+    render(
+      <MemoryRouter>
+        <TemplateCard template={template} onView={vi.fn()} onAssign={vi.fn()} onDelete={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Atribuir checklist do template Inspeção diária do veículo' })).toBeDisabled();
+  });
+
   it('when its actions are used, then view, assign and delete are asked for', async () => {
     const user = userEvent.setup();
     const onView = vi.fn();
@@ -48,7 +57,7 @@ describe('TemplateCard', () => {
     const onDelete = vi.fn();
     render(
       <MemoryRouter>
-        <TemplateCard template={template} onView={onView} onAssign={onAssign} onDelete={onDelete} />
+        <TemplateCard template={{ ...template, isActive: true }} onView={onView} onAssign={onAssign} onDelete={onDelete} />
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Visualizar template Inspeção diária do veículo' }));

@@ -45,7 +45,14 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
           <Pencil size={16} aria-hidden="true" />
           Editar
         </Link>
-        <Button variant="ghost" size="sm" aria-label={`Atribuir checklist do template ${title}`} onClick={onAssign}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Atribuir checklist do template ${title}`}
+          title={template.isActive ? undefined : 'Templates inativos não podem ser atribuídos'}
+          disabled={!template.isActive}
+          onClick={onAssign}
+        >
           <Send size={16} aria-hidden="true" />
           Atribuir
         </Button>
