@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompanyUser, UserCreateInput } from '../domain/users/user.schema';
 import { auth, db } from '../platform/firebase';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { usersRepository } from './users.repository';
 
 let alfa: string;
 let beta: string;
@@ -72,6 +73,20 @@ describe('creating a user', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Este email já está em uso por outra conta');
     expect(await snapshotCompany(alfa, ['users'])).toBe(before);
+  });
+
+  it('when the document cannot be written, then the account just made is deleted again', async () => {
+    const input = validUser();
+    // Fault injection: the store refuses this one write, as an outage would.
+    const create = vi.spyOn(usersRepository, 'create').mockRejectedValueOnce(new Error('Firestore indisponível'));
+    try {
+      const res = await call('post', '/api/users', adminAlfa.token, input);
+      expect(res.status).toBe(500);
+      expect(res.body.error.message).toBe('Erro interno do servidor. Tente novamente.');
+    } finally {
+      create.mockRestore();
+    }
+    expect(await accountByEmail(input.email)).toBeNull();
   });
 
   it.each([
@@ -274,6 +289,13 @@ describe('tenancy and roles', () => {
     expect(await snapshotCompany(alfa, ['users', 'checklists'])).toBe(before);
     const account = await auth().getUser(alfaUser.id);
     expect([account.disabled, account.email]).toEqual([false, alfaUser.email]);
+  });
+
+  it('when another company’s admin lists users or stats, then none of this company’s users is counted or shown', async () => {
+    const list = await call('get', `/api/users?search=${encodeURIComponent(alfaUser.email)}`, adminBeta.token);
+    expect(list.body.data).toMatchObject({ items: [], total: 0 });
+    const all = await call('get', '/api/users?pageSize=100', adminBeta.token);
+    expect(all.body.data.items.map((u: CompanyUser) => u.companyId)).not.toContain(alfa);
   });
 
   it('when a user or a superadmin calls the admin routes, then 403 and nothing changes', async () => {
