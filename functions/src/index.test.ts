@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checklistsRepository } from './checklists/checklists.repository';
+import { snapshotQuestions } from './domain/checklists/checklist.schema';
+import * as deployed from './index';
+import { db } from './platform/firebase';
+import { newCompanyId } from './testing/accounts';
+import { inMinutes } from './testing/fixtures';
+import { usersRepository } from './users/users.repository';
+
+type Endpoint = {
+  eventTrigger?: { eventType: string; eventFilterPathPatterns?: Record<string, string> };
+  scheduleTrigger?: { schedule: string };
+  httpsTrigger?: object;
+  region?: string[];
+};
+const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
+
+describe('the deployed functions', () => {
+  it('when deployed, then the API, both checklist triggers and the overdue schedule are exported, and nothing else', () => {
+    expect(Object.keys(deployed).sort()).toEqual(['api', 'flagOverdueChecklists', 'onChecklistAssigned', 'onChecklistWritten']);
+    expect(endpointOf(deployed.api).httpsTrigger).toBeDefined();
+  });
+
+  it('when a company checklist is created or written, then the matching trigger listens on its path', () => {
+    const path = { document: 'companies/{companyId}/checklists/{docId}' };
+    expect(endpointOf(deployed.onChecklistAssigned).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: path,
+    });
+    expect(endpointOf(deployed.onChecklistWritten).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.written',
+      eventFilterPathPatterns: path,
+    });
+  });
+
+  it('when scheduled, then the overdue sweep runs every 15 minutes', () => {
+    expect(endpointOf(deployed.flagOverdueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
+  });
+});
+
+describe('a Firestore event through the deployed wrapper', () => {
+  it('when production delivers a creation, then the handler gets its id, params and data: notified and counted once', async () => {
+    const company = newCompanyId();
+    await usersRepository.create(company, 'u1', { name: 'João', email: 'u1@teste.dev', phone: '', isActive: true });
+    const [id] = await checklistsRepository.createMany(
+      company,
+      [{ userId: 'u1', userName: 'João', templateId: 't1', templateName: 'Inspeção', dueDate: inMinutes(60), questions: snapshotQuestions([]) }],
+      'admin@teste.dev',
+    );
+    const after = await db().doc(`companies/${company}/checklists/${id}`).get();
+    const before = await db().doc(`companies/${company}/checklists/nao-existe`).get();
+    const params = { companyId: company, docId: id! };
+    type Runnable = { run: (event: unknown) => Promise<unknown> };
+
+    for (let i = 0; i < 2; i += 1) {
+      await (deployed.onChecklistAssigned as unknown as Runnable).run({ id: 'evt-1', params, data: after });
+      await (deployed.onChecklistWritten as unknown as Runnable).run({ id: 'evt-1', params, data: { before, after } });
+    }
+
+    const notifications = await db().collection(`companies/${company}/users/u1/notifications`).get();
+    expect(notifications.docs.map((d) => d.id)).toEqual([`checklist_assigned_${id}`]);
+    const user = (await db().doc(`companies/${company}/users/u1`).get()).data();
+    expect([user?.checklistsCount, user?.completedCount]).toEqual([1, 0]);
+  });
+});
