@@ -87,8 +87,9 @@ describe('field users and assignment', () => {
     await expectVisible(toast(page, 'Checklist atribuído com sucesso para 2 usuário(s)!'));
     await expectGone(dialog);
 
+    // Each user's counter is its own trigger delivery: wait for both.
     await expectChecklistsOn(page, NEW_USER.name, 1);
-    expect(await checklistsOn(page, 'Maria Oliveira')).toBe(mariaBefore + 1);
+    await expectChecklistsOn(page, 'Maria Oliveira', mariaBefore + 1);
 
     await page.getByRole('button', { name: `Ver checklists de ${NEW_USER.name}` }).click();
     const modal = page.getByRole('dialog', { name: `Checklists de ${NEW_USER.name}` });
