@@ -8,7 +8,7 @@ import { inMinutes } from './testing/fixtures';
 import { usersRepository } from './users/users.repository';
 
 type Endpoint = {
-  eventTrigger?: { eventType: string; eventFilterPathPatterns?: Record<string, string> };
+  eventTrigger?: { eventType: string; eventFilterPathPatterns?: Record<string, string>; retry?: boolean };
   scheduleTrigger?: { schedule: string };
   httpsTrigger?: object;
   region?: string[];
@@ -21,15 +21,17 @@ describe('the deployed functions', () => {
     expect(endpointOf(deployed.api).httpsTrigger).toBeDefined();
   });
 
-  it('when a company checklist is created or written, then the matching trigger listens on its path', () => {
+  it('when a company checklist is created or written, then the matching trigger listens on its path and retries failures', () => {
     const path = { document: 'companies/{companyId}/checklists/{docId}' };
     expect(endpointOf(deployed.onChecklistAssigned).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.created',
       eventFilterPathPatterns: path,
+      retry: true,
     });
     expect(endpointOf(deployed.onChecklistWritten).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
       eventFilterPathPatterns: path,
+      retry: true,
     });
   });
 

@@ -7,9 +7,13 @@ import type { DocumentTrigger } from './document-trigger';
 const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? (snap.data() ?? null) : null);
 const paramsOf = (p: Record<string, string>) => ({ companyId: p.companyId ?? '', docId: p.docId ?? '' });
 
-/** A DocumentTrigger as a Cloud Function; its handler is the one the local event bridge calls. */
+/**
+ * A DocumentTrigger as a Cloud Function; its handler is the one the local event bridge calls.
+ * Retried on failure: handlers are idempotent, so a redelivery after a transient error is safe
+ * and nothing (a notification, a counter change) is lost to it.
+ */
 export function deployTrigger(trigger: DocumentTrigger) {
-  const path = `companies/{companyId}/${trigger.collection}/{docId}`;
+  const path = { document: `companies/{companyId}/${trigger.collection}/{docId}`, retry: true };
   const run = trigger.handler;
   switch (trigger.on) {
     case 'created':
