@@ -1,9 +1,9 @@
-import type { Page, PageQuery } from '../domain/api';
+import type { PageQuery } from '../domain/api';
 import {
   isDueDateAhead,
   snapshotQuestions,
   type AssignResult,
-  type ChecklistSummary,
+  type UserChecklistsPage,
   type ValidAssignInput,
 } from '../domain/checklists/checklist.schema';
 import { AppError, conflict, notFound } from '../domain/errors';
@@ -30,7 +30,7 @@ export async function assignChecklist(
   if (!template.isActive) throw invalid(MESSAGES.checklists.templateInactive);
   const users = await usersRepository.getMany(session.companyId, input.userIds);
   if (users.length !== input.userIds.length) throw notFound(MESSAGES.users.notFound);
-  if (users.some((u) => !u.isActive)) throw invalid(MESSAGES.checklists.userNotAssignable);
+  if (users.some((u) => !u.isActive || u.role !== 'user')) throw invalid(MESSAGES.checklists.userNotAssignable);
 
   const questions = snapshotQuestions(template.questions);
   const ids = await repo.createMany(
@@ -48,26 +48,30 @@ export async function assignChecklist(
   return { ids, count: ids.length };
 }
 
-/** The checklists modal of the users screen: one user's checklists, newest first. */
+/**
+ * The checklists modal of the users screen: one user's checklists, newest first, with the
+ * counts by progress over all of them (not only this page).
+ */
 export async function listUserChecklists(
   session: CompanySession,
   userId: string,
   query: PageQuery,
-): Promise<Page<ChecklistSummary>> {
+): Promise<UserChecklistsPage> {
   await getUser(session, userId);
   const { page, pageSize } = query;
-  const [items, total] = await Promise.all([
+  const [items, counts] = await Promise.all([
     repo.listForUser(session.companyId, userId, (page - 1) * pageSize, pageSize),
-    repo.countForUser(session.companyId, userId),
+    repo.countsForUser(session.companyId, userId),
   ]);
-  return { items, total, page, pageSize };
+  return { items, total: counts.total, page, pageSize, counts: counts.byProgress };
 }
 
-/** The user's counters follow through the checklist trigger. */
+/** The user's counters follow through the checklist trigger; `remaining` is counted right away. */
 export async function removeUserChecklist(session: CompanySession, userId: string, checklistId: string) {
   await getUser(session, userId);
   const result = await repo.removeForUser(session.companyId, userId, checklistId);
   if (result === 'missing') throw notFound(MESSAGES.checklists.notFound);
   if (result === 'not_owned') throw conflict(MESSAGES.checklists.notOwnedByUser);
-  return { id: checklistId };
+  const { total } = await repo.countsForUser(session.companyId, userId);
+  return { id: checklistId, remaining: total };
 }

@@ -5,6 +5,7 @@ import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';
 import { createCompanyDoc } from '../testing/fixtures';
+import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { checklistsRepository } from './checklists.repository';
 import { flagOverdueChecklists } from './overdue.service';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i += 1) {
     const id = `user-${randomUUID().slice(0, 8)}`;
     await usersRepository.create(company, id, { name: `Usuário ${i}`, email: `${id}@teste.dev`, phone: '', isActive: true });
-    await usersRepository.addFcmToken(company, id, `device-${id}`);
+    await pushTokensRepository.register(company, id, `device-${id}`);
     users.push(id);
   }
 });

@@ -4,7 +4,7 @@ import type { AppNotification, NotificationContent, NotificationPage } from '../
 import type { CompanySession } from '../domain/roles';
 import { log } from '../platform/logger';
 import { MAX_TOKENS_PER_MULTICAST, type PushSender } from '../platform/messaging';
-import { usersRepository } from '../users/users.repository';
+import { pushTokensRepository } from '../users/push-tokens.repository';
 import { notificationsRepository as repo } from './notifications.repository';
 
 /**
@@ -15,7 +15,7 @@ import { notificationsRepository as repo } from './notifications.repository';
 export async function pushToUser(push: PushSender, companyId: string, userId: string, content: NotificationContent) {
   const counts = { devices: 0, sent: 0, unregistered: 0, failed: 0 };
   try {
-    const tokens = await usersRepository.fcmTokens(companyId, userId);
+    const tokens = await pushTokensRepository.listForUser(companyId, userId);
     counts.devices = tokens.length;
     const message = {
       title: content.title,
@@ -31,7 +31,7 @@ export async function pushToUser(push: PushSender, companyId: string, userId: st
         if (outcome === 'unregistered') unregistered.push(chunk[j]!);
       });
     }
-    await usersRepository.removeFcmTokens(companyId, userId, unregistered);
+    await pushTokensRepository.remove(unregistered);
     if (counts.devices > 0) log.pushSent(companyId, userId, counts);
   } catch (error) {
     log.pushFailed(companyId, userId, error);

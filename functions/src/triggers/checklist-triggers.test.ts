@@ -10,6 +10,7 @@ import { createTemplate } from '../templates/templates.service';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { newCompanyId } from '../testing/accounts';
 import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } from '../testing/fixtures';
+import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { checklistAssignedTrigger, checklistCountersTrigger, productTriggers } from './checklist-triggers';
 import type { DocumentChange } from './document-trigger';
@@ -25,7 +26,7 @@ const countersOf = async (companyId: string, userId: string) => {
 async function newUser(companyId: string, tokens: string[] = []) {
   const id = `user-${randomUUID().slice(0, 8)}`;
   await usersRepository.create(companyId, id, { name: 'João', email: `${id}@teste.dev`, phone: '', isActive: true });
-  for (const token of tokens) await usersRepository.addFcmToken(companyId, id, token);
+  await Promise.all(tokens.map((token) => pushTokensRepository.register(companyId, id, token)));
   return id;
 }
 
@@ -76,8 +77,7 @@ describe('the assignment notification', () => {
   it('when the user has 1,200 devices, then three multicasts go out and only unregistered tokens are forgotten', async () => {
     const company = newCompanyId();
     const tokens = Array.from({ length: 1200 }, (_, i) => `device-${i}`);
-    const userId = await newUser(company);
-    await userDoc(company, userId).update({ fcmTokens: tokens });
+    const userId = await newUser(company, tokens);
     const outcome = (token: string): PushOutcome =>
       token.endsWith('7') ? 'unregistered' : token.endsWith('3') ? 'failed' : 'sent';
     const push = recordingPushSender({ outcome });
@@ -86,7 +86,7 @@ describe('the assignment notification', () => {
     await checklistAssignedTrigger(push).handler(created);
 
     expect(push.sent.map((call) => call.tokens.length)).toEqual([500, 500, 200]);
-    const kept = (await userDoc(company, userId).get()).data()!.fcmTokens as string[];
+    const kept = await pushTokensRepository.listForUser(company, userId);
     expect(kept).toHaveLength(1080);
     expect(kept.some((t) => t.endsWith('7'))).toBe(false);
     expect(kept.filter((t) => t.endsWith('3'))).toHaveLength(120);
@@ -102,7 +102,7 @@ describe('the assignment notification', () => {
 
     expect((await db().doc(`companies/${company}/checklists/${id}`).get()).exists).toBe(true);
     expect(await notificationsOf(company, userId)).toHaveLength(1);
-    expect((await userDoc(company, userId).get()).data()!.fcmTokens).toEqual(['device-1', 'device-2']);
+    expect((await pushTokensRepository.listForUser(company, userId)).sort()).toEqual(['device-1', 'device-2']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { CounterDelta } from '../domain/checklists/checklist.schema';
+import { ROLES, type Role } from '../domain/roles';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { db } from '../platform/firebase';
 import { isAlreadyExists, isNotFound, readPage, toIso } from '../platform/firestore-values';
@@ -27,7 +28,7 @@ function toUser(companyId: string, id: string, d: DocumentData): CompanyUser {
     name: String(d.name ?? ''),
     email: String(d.email ?? ''),
     phone: String(d.phone ?? ''),
-    role: 'user',
+    role: ROLES.includes(d.role) ? (d.role as Role) : 'user',
     isActive: d.isActive !== false,
     createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
     lastLogin: toIso(d.lastLogin),
@@ -74,7 +75,6 @@ export const usersRepository = {
       lastLogin: null,
       checklistsCount: 0,
       completedCount: 0,
-      fcmTokens: [],
     };
     await collection(companyId).doc(id).create(data);
     return toUser(companyId, id, data);
@@ -102,34 +102,6 @@ export const usersRepository = {
       await batch.commit();
     }
     await ref.delete();
-  },
-
-  async fcmTokens(companyId: string, id: string): Promise<string[]> {
-    const snap = await collection(companyId).doc(id).get();
-    const tokens: unknown = snap.data()?.fcmTokens;
-    return Array.isArray(tokens) ? tokens.filter((t): t is string => typeof t === 'string') : [];
-  },
-
-  /** False when the user document does not exist. */
-  async addFcmToken(companyId: string, id: string, token: string): Promise<boolean> {
-    try {
-      await collection(companyId)
-        .doc(id)
-        .update({ fcmTokens: FieldValue.arrayUnion(token), fcmTokenUpdatedAt: Timestamp.now() });
-      return true;
-    } catch (error) {
-      if (isNotFound(error)) return false;
-      throw error;
-    }
-  },
-
-  async removeFcmTokens(companyId: string, id: string, tokens: string[]): Promise<void> {
-    if (tokens.length === 0) return;
-    try {
-      await collection(companyId).doc(id).update({ fcmTokens: FieldValue.arrayRemove(...tokens) });
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
   },
 
   /**

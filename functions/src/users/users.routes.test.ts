@@ -5,6 +5,7 @@ import { createAccount, newCompanyId, signIn, type TestAccount } from '../testin
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { pushTokensRepository } from './push-tokens.repository';
 import { usersRepository } from './users.repository';
 
 let alfa: string;
@@ -232,8 +233,7 @@ describe('updating a user', () => {
     expect((await auth().getUser(user.id)).disabled).toBe(true);
     const write = await call('post', '/api/users/fcm-token', token, { fcmToken: 'device-depois' });
     expect(write.status).toBe(401);
-    const doc = await db().doc(`companies/${alfa}/users/${user.id}`).get();
-    expect(doc.data()?.fcmTokens).toEqual(['device-antes']);
+    expect(await pushTokensRepository.listForUser(alfa, user.id)).toEqual(['device-antes']);
   });
 });
 
@@ -295,7 +295,9 @@ describe('tenancy and roles', () => {
     const list = await call('get', `/api/users?search=${encodeURIComponent(alfaUser.email)}`, adminBeta.token);
     expect(list.body.data).toMatchObject({ items: [], total: 0 });
     const all = await call('get', '/api/users?pageSize=100', adminBeta.token);
-    expect(all.body.data.items.map((u: CompanyUser) => u.companyId)).not.toContain(alfa);
+    expect(all.body.data.items.map((u: CompanyUser) => u.id)).not.toContain(alfaUser.id);
+    const stats = await call('get', '/api/users/stats', adminBeta.token);
+    expect(stats.body.data.total).toBe(all.body.data.total);
   });
 
   it('when a user or a superadmin calls the admin routes, then 403 and nothing changes', async () => {
@@ -339,7 +341,23 @@ describe('push tokens', () => {
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ stored: true });
     }
-    expect((await db().doc(`companies/${alfa}/users/${user.id}`).get()).data()?.fcmTokens).toEqual(['fcm-token-abc']);
+    expect(await pushTokensRepository.listForUser(alfa, user.id)).toEqual(['fcm-token-abc']);
+  });
+
+  it('when another person signs in on the same device and registers its token, then the token is theirs alone', async () => {
+    const [first, second] = [validUser(), validUser()];
+    const [a, b] = [await createUser(adminAlfa.token, first), await createUser(adminAlfa.token, second)];
+    const other = await createAccount({ role: 'user', companyId: beta });
+    await usersRepository.create(beta, other.uid, { name: 'Beta', email: other.email, phone: '', isActive: true });
+
+    await call('post', '/api/users/fcm-token', await signIn(first.email, first.password), { fcmToken: 'shared-device' });
+    await call('post', '/api/users/fcm-token', await signIn(second.email, second.password), { fcmToken: 'shared-device' });
+    expect(await pushTokensRepository.listForUser(alfa, a.id)).toEqual([]);
+    expect(await pushTokensRepository.listForUser(alfa, b.id)).toEqual(['shared-device']);
+
+    await call('post', '/api/users/fcm-token', other.token, { fcmToken: 'shared-device' });
+    expect(await pushTokensRepository.listForUser(alfa, b.id)).toEqual([]);
+    expect(await pushTokensRepository.listForUser(beta, other.uid)).toEqual(['shared-device']);
   });
 
   it('when the token is empty, then 400 with the pt-BR message', async () => {

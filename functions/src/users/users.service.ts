@@ -12,6 +12,7 @@ import {
 } from '../domain/users/user.schema';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { log } from '../platform/logger';
+import { pushTokensRepository } from './push-tokens.repository';
 import { userAccounts } from './user-accounts';
 import { usersRepository as repo } from './users.repository';
 
@@ -87,12 +88,14 @@ export async function deleteUser(session: CompanySession, id: string): Promise<{
   const user = await getUser(session, id);
   await userAccounts.remove(id);
   await checklistsRepository.keepUserName(session.companyId, id, user.name);
+  await pushTokensRepository.removeForUser(session.companyId, id);
   await repo.remove(session.companyId, id);
   return { id };
 }
 
-/** Stores the signed-in field user's push token. */
+/** Gives the signed-in field user this device's push token (taking it from whoever had it). */
 export async function registerFcmToken(session: CompanySession, token: string): Promise<{ stored: true }> {
-  if (!(await repo.addFcmToken(session.companyId, session.uid, token))) throw notFound(MESSAGES.users.notFound);
+  await getUser(session, session.uid);
+  await pushTokensRepository.register(session.companyId, session.uid, token);
   return { stored: true };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import type { Role } from '../roles';
 
 const m = MESSAGES.users;
 
@@ -49,7 +50,8 @@ export interface CompanyUser {
   name: string;
   email: string;
   phone: string;
-  role: 'user';
+  /** Always 'user' for users made here; older data may hold others, which cannot be assigned. */
+  role: Role;
   isActive: boolean;
   createdAt: string;
   lastLogin: string | null;

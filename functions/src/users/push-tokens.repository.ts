@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../platform/firebase';
+
+/**
+ * Push tokens, one document per token (push_tokens/{sha256 of the token}) naming its current
+ * owner. A browser keeps its token across sign-ins, so registering it again moves it to the
+ * person now signed in: nobody keeps receiving another person's pushes on a shared device.
+ */
+const collection = () => db().collection('push_tokens');
+const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function deleteAll(ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 450) {
+    const batch = db().batch();
+    for (const id of ids.slice(i, i + 450)) batch.delete(collection().doc(id));
+    await batch.commit();
+  }
+}
+
+export const pushTokensRepository = {
+  async register(companyId: string, userId: string, token: string): Promise<void> {
+    await collection().doc(idOf(token)).set({ token, companyId, userId, updatedAt: Timestamp.now() });
+  },
+
+  async listForUser(companyId: string, userId: string): Promise<string[]> {
+    const snap = await collection().where('companyId', '==', companyId).where('userId', '==', userId).get();
+    return snap.docs.map((doc) => String(doc.data().token));
+  },
+
+  remove(tokens: string[]): Promise<void> {
+    return deleteAll(tokens.map(idOf));
+  },
+
+  async removeForUser(companyId: string, userId: string): Promise<void> {
+    const snap = await collection().where('companyId', '==', companyId).where('userId', '==', userId).get();
+    await deleteAll(snap.docs.map((doc) => doc.id));
+  },
+};
