@@ -2,8 +2,11 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   CHECKLIST_STATUSES,
   OPEN_STATUSES,
+  PROGRESS_GROUPS,
   isAnswered,
+  isOverdue,
   type Checklist,
+  type ChecklistCounts,
   type ChecklistQuestion,
   type ChecklistStatus,
   type ChecklistSummary,
@@ -90,13 +93,17 @@ export const checklistsRepository = {
     return ids;
   },
 
-  async get(companyId: string, id: string): Promise<Checklist | null> {
-    const snap = await collection(companyId).doc(id).get();
-    return snap.exists ? toChecklist(companyId, id, snap.data()!) : null;
-  },
-
-  async countForUser(companyId: string, userId: string): Promise<number> {
-    return (await collection(companyId).where('userId', '==', userId).count().get()).data().count;
+  async countsForUser(companyId: string, userId: string): Promise<{ total: number; byProgress: ChecklistCounts }> {
+    const mine = collection(companyId).where('userId', '==', userId);
+    const count = async (statuses?: readonly ChecklistStatus[]) =>
+      (await (statuses ? mine.where('status', 'in', [...statuses]) : mine).count().get()).data().count;
+    const [total, completed, inProgress, pending] = await Promise.all([
+      count(),
+      count(PROGRESS_GROUPS.completed),
+      count(PROGRESS_GROUPS.inProgress),
+      count(PROGRESS_GROUPS.pending),
+    ]);
+    return { total, byProgress: { completed, inProgress, pending } };
   },
 
   /** Newest assignment first. */
@@ -151,8 +158,7 @@ export const checklistsRepository = {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const checklist = toSummary(companyId, id, snap.data()!);
-      const due = Date.parse(checklist.dueDate) < now.getTime();
-      if (snap.data()!.overdueNotified !== false || !OPEN_STATUSES.includes(checklist.status) || !due) return null;
+      if (snap.data()!.overdueNotified !== false || !isOverdue(checklist, now)) return null;
       const content = notify(checklist);
       tx.create(notificationsRepository.ref(companyId, checklist.userId, content), notificationsRepository.data(content));
       tx.update(ref, { overdueNotified: true, overdueAt: Timestamp.fromDate(now) });

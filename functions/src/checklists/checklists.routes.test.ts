@@ -177,6 +177,7 @@ describe('a user’s checklists', () => {
   });
 
   it('when the admin lists them, then the newest assignment comes first, with real progress figures', async () => {
+    // Counts are over all the user's checklists, whatever the page.
     await db().doc(`companies/${alfa}/checklists/${ids[0]}`).update({ 'questions': [
       { id: 'question_1', type: 'boolean', question: 'A', required: true, order: 1, answer: true },
       { id: 'question_2', type: 'text', question: 'B', required: true, order: 2, answer: '' },
@@ -186,6 +187,7 @@ describe('a user’s checklists', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(3);
+    expect(res.body.data.counts).toEqual({ completed: 0, inProgress: 0, pending: 3 });
     expect(res.body.data.items.map((c: ChecklistSummary) => c.templateName)).toEqual(['Terceiro', 'Segundo']);
     const page2 = await call('get', `/api/users/${user.id}/checklists?page=2&pageSize=2`, adminAlfa.token);
     expect(page2.body.data.items).toMatchObject([{ templateName: 'Primeiro', questionsCount: 2, answeredCount: 1 }]);
@@ -195,6 +197,7 @@ describe('a user’s checklists', () => {
   it('when the admin removes one, then it is gone', async () => {
     const res = await call('delete', `/api/users/${user.id}/checklists/${ids[1]}`, adminAlfa.token);
     expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ id: ids[1], remaining: 2 });
     expect((await db().doc(`companies/${alfa}/checklists/${ids[1]}`).get()).exists).toBe(false);
   });
 

@@ -66,7 +66,8 @@ export const MESSAGES = {
     assignSuccess: (n: number) => `Checklist atribuído com sucesso para ${n} usuário(s)!`,
     assignError: 'Erro ao atribuir checklist',
     removeError: 'Erro ao remover checklist',
-    removeSuccess: 'Checklist removido com sucesso',
+    removeSuccess: (remaining: number) =>
+      `Checklist removido com sucesso. ${remaining === 1 ? 'Resta 1 checklist' : `Restam ${remaining} checklists`} para este usuário.`,
     loadListError: 'Erro ao carregar checklists',
   },
   notifications: {

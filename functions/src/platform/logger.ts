@@ -19,6 +19,4 @@ export const log = {
   overdueSweep: (counts: Record<string, number>) => logger.info('overdue_sweep', counts),
   overdueFlagFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('overdue_flag_failed', { companyId, checklistId, error: errorText(error) }),
-  triggerFailed: (trigger: string, eventId: string, error: unknown) =>
-    logger.error('trigger_failed', { trigger, eventId, error: errorText(error) }),
 };

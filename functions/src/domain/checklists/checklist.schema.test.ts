@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AssignInputSchema,
   counterDeltas,
-  countByProgress,
+  PROGRESS_GROUPS,
   isDueDateAhead,
   isLate,
   isOverdue,
@@ -95,8 +95,11 @@ describe('progress and counts', () => {
     expect(progressPercent({ questionsCount: 0, answeredCount: 0 })).toBe(0);
   });
 
-  it('when counting for the users screen, then sent ones are completed and rejected ones are back in progress', () => {
-    const statuses = ['pending', 'in_progress', 'rejected', 'completed', 'in_review', 'approved'] as const;
-    expect(countByProgress(statuses.map((status) => ({ status })))).toEqual({ completed: 3, inProgress: 2, pending: 1 });
+  it('when grouped for the users screen, then sent ones are completed, rejected ones back in progress, and each status counts once', () => {
+    expect(PROGRESS_GROUPS).toEqual({
+      completed: ['completed', 'in_review', 'approved'],
+      inProgress: ['in_progress', 'rejected'],
+      pending: ['pending'],
+    });
   });
 });

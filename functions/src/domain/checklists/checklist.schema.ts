@@ -98,13 +98,26 @@ export interface ChecklistCounts {
   pending: number;
 }
 
-/** The counts of the users screen's checklists modal. */
-export function countByProgress(items: Pick<ChecklistSummary, 'status'>[]): ChecklistCounts {
-  return {
-    completed: items.filter((c) => isDone(c.status)).length,
-    inProgress: items.filter((c) => c.status === 'in_progress' || c.status === 'rejected').length,
-    pending: items.filter((c) => c.status === 'pending').length,
-  };
+/** Which statuses each count of the users screen's checklists modal takes in. */
+export const PROGRESS_GROUPS: Record<keyof ChecklistCounts, readonly ChecklistStatus[]> = {
+  completed: DONE_STATUSES,
+  inProgress: ['in_progress', 'rejected'],
+  pending: ['pending'],
+};
+
+/** `GET /api/users/:id/checklists`: a page, with the counts over all of the user's checklists. */
+export interface UserChecklistsPage {
+  items: ChecklistSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: ChecklistCounts;
+}
+
+/** After `DELETE /api/users/:id/checklists/:checklistId`: how many the user still has. */
+export interface RemoveChecklistResult {
+  id: string;
+  remaining: number;
 }
 
 export const MAX_USERS_PER_ASSIGNMENT = 100;
@@ -114,7 +127,7 @@ const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, MESSAGES.http.invalidParam
 /**
  * `POST /api/checklists/assign`: one template, one due date, one or more users. The spec's
  * single `userId` is accepted too. Whether the date is in the future is checked against the
- * server clock (`assertDueDateAhead`).
+ * server clock (`isDueDateAhead`).
  */
 export const AssignInputSchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RemoveChecklistResult } from '@domain/checklists/checklist.schema';
 import { api } from '@/lib/api-client';
 import { queryRoots, refreshUserCounters } from '@/lib/query-roots';
 import { userPath } from './user-queries';
@@ -8,21 +9,23 @@ export interface RemoveUserChecklistInput {
   checklistId: string;
 }
 
-export function removeUserChecklist({ userId, checklistId }: RemoveUserChecklistInput): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}`);
+export function removeUserChecklist({ userId, checklistId }: RemoveUserChecklistInput): Promise<RemoveChecklistResult> {
+  return api.delete<RemoveChecklistResult>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}`);
 }
 
-export function useRemoveUserChecklist({ onSuccess }: { onSuccess?: (input: RemoveUserChecklistInput) => void } = {}) {
+export function useRemoveUserChecklist({
+  onSuccess,
+}: { onSuccess?: (result: RemoveChecklistResult, input: RemoveUserChecklistInput) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeUserChecklist,
-    onSuccess: async (_result, input) => {
+    onSuccess: async (result, input) => {
       await Promise.all([
         // Other screens' checklist lists (responses, the user's own) no longer hold it either.
         queryClient.invalidateQueries({ queryKey: queryRoots.checklists }),
         refreshUserCounters(queryClient),
       ]);
-      onSuccess?.(input);
+      onSuccess?.(result, input);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@domain/api';
-import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
+import type { UserChecklistsPage } from '@domain/checklists/checklist.schema';
 import type { CompanyUser, UserStats } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-roots';
@@ -42,7 +42,7 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.checklistLists(), userId] as const,
       queryFn: ({ signal }) =>
-        api.get<Page<ChecklistSummary>>(`${userPath(userId)}/checklists`, {
+        api.get<UserChecklistsPage>(`${userPath(userId)}/checklists`, {
           params: { page: 1, pageSize: USER_CHECKLISTS_PAGE_SIZE },
           signal,
         }),

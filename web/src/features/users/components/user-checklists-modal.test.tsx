@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { PROGRESS_GROUPS, type ChecklistCounts, type ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { checklistSummary, pageOf, renderWithProviders } from '../testing/users-fixtures';
@@ -29,12 +29,18 @@ const CHECKLISTS: ChecklistSummary[] = [
   checklistSummary('c-ok', { templateName: 'Óleo', status: 'pending' }),
 ];
 
-function serve(items: ChecklistSummary[]) {
+/** The server's counts: over all of the user's checklists, by the domain's grouping. */
+const countsOf = (items: ChecklistSummary[]): ChecklistCounts => {
+  const count = (group: keyof ChecklistCounts) => items.filter((c) => PROGRESS_GROUPS[group].includes(c.status)).length;
+  return { completed: count('completed'), inProgress: count('inProgress'), pending: count('pending') };
+};
+
+function serve(items: ChecklistSummary[], counts?: ChecklistCounts) {
   let current = items;
   getMock.mockImplementation(async (path: string, options) => {
     if (path === '/users/u-ana/checklists') {
       expect(options?.params).toMatchObject({ pageSize: 100 });
-      return pageOf(current, { pageSize: 100 });
+      return { ...pageOf(current, { pageSize: 100 }), counts: counts ?? countsOf(current) };
     }
     throw new Error(`unexpected GET ${path}`);
   });
@@ -62,6 +68,16 @@ describe('UserChecklistsModal', () => {
     expect(count('Concluídos')).toHaveTextContent('1');
     expect(count('Em Andamento')).toHaveTextContent('1');
     expect(count('Pendentes')).toHaveTextContent('2');
+  });
+
+  it('when the user has more checklists than are listed, then the counts are the server’s, over all of them', async () => {
+    serve(CHECKLISTS, { completed: 40, inProgress: 3, pending: 57 });
+    renderModal();
+    await screen.findByRole('listitem', { name: 'Inspeção diária' });
+
+    expect(count('Concluídos')).toHaveTextContent('40');
+    expect(count('Em Andamento')).toHaveTextContent('3');
+    expect(count('Pendentes')).toHaveTextContent('57');
   });
 
   it('when a checklist is past its due date and not completed, then (Atrasado) is shown for it only', async () => {
@@ -117,7 +133,7 @@ describe('UserChecklistsModal', () => {
     const server = serve(CHECKLISTS);
     deleteMock.mockImplementation(async () => {
       server.replace(CHECKLISTS.filter((c) => c.id !== 'c-late'));
-      return { id: 'c-late' };
+      return { id: 'c-late', remaining: 3 };
     });
     const { user, queryClient } = renderModal();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -128,7 +144,7 @@ describe('UserChecklistsModal', () => {
     expect(confirm).toHaveTextContent('Tem certeza que deseja remover este checklist? Esta ação não pode ser desfeita.');
     await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist removido com sucesso'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist removido com sucesso. Restam 3 checklists para este usuário.'));
     expect(deleteMock).toHaveBeenCalledWith('/users/u-ana/checklists/c-late');
     expect(screen.queryByRole('dialog', { name: 'Remover Checklist' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Inspeção diária' })).not.toBeInTheDocument());

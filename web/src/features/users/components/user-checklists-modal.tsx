@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { countByProgress, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -32,8 +32,8 @@ function UserChecklists({ user }: { user: UserRef }) {
   const checklists = useQuery(userQueries.checklists(user.id));
   const [removing, setRemoving] = useState<ChecklistSummary | null>(null);
   const removeChecklist = useRemoveUserChecklist({
-    onSuccess: () => {
-      toast.success(MESSAGES.checklists.removeSuccess);
+    onSuccess: ({ remaining }) => {
+      toast.success(MESSAGES.checklists.removeSuccess(remaining));
       setRemoving(null);
     },
   });
@@ -51,8 +51,8 @@ function UserChecklists({ user }: { user: UserRef }) {
     return <ErrorBanner onRetry={() => checklists.refetch()}>{MESSAGES.checklists.loadListError}</ErrorBanner>;
   }
 
-  const { items, total } = checklists.data;
-  const counts = countByProgress(items);
+  // The counts cover all of the user's checklists, also those beyond the ones listed.
+  const { items, total, counts } = checklists.data;
   const now = new Date();
 
   return (

@@ -178,7 +178,7 @@ describe('UsersRoute', () => {
     getMock.mockImplementation(async (path: string) => {
       if (path === '/users/stats') return STATS;
       if (path === '/users') return pageOf([companyUser('u-ana', 'Ana Souza'), companyUser('u-davi', 'Davi', { isActive: false })]);
-      if (path === '/users/u-ana/checklists') return pageOf([], { pageSize: 100 });
+      if (path === '/users/u-ana/checklists') return { ...pageOf([], { pageSize: 100 }), counts: { completed: 0, inProgress: 0, pending: 0 } };
       throw new Error(`unexpected GET ${path}`);
     });
     const { user } = renderList(openAssign);
