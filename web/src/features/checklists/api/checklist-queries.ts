@@ -5,7 +5,7 @@ import type { CompanyUser } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-roots';
 
-/** The pickers of the assign modal list at most one page; an assignment takes at most 100 users anyway. */
+/** The pickers of the assign modal list one page; a search reaches the users beyond it. */
 const PICKER_PAGE = { page: 1, pageSize: MAX_PAGE_SIZE } as const;
 
 /** A person may have been deactivated a moment ago: the pickers reload after this long. */
@@ -18,16 +18,18 @@ const PICKER_STALE_MS = 30_000;
  */
 export const checklistQueries = {
   all: () => queryRoots.checklists,
-  assignableUsers: () =>
+  assignableUsers: (search = '') =>
     queryOptions({
-      queryKey: [...queryRoots.users, 'list', { ...PICKER_PAGE, active: true }] as const,
+      queryKey: [...queryRoots.users, 'list', { ...PICKER_PAGE, active: true, search }] as const,
       queryFn: ({ signal }) =>
-        api.get<Page<CompanyUser>>('/users', { params: { ...PICKER_PAGE, active: true }, signal }),
+        api.get<Page<CompanyUser>>('/users', {
+          params: { ...PICKER_PAGE, active: true, ...(search ? { search } : {}) },
+          signal,
+        }),
       staleTime: PICKER_STALE_MS,
     }),
   assignableTemplates: () =>
     queryOptions({
-      // The same key the templates screen uses for this page, so the two share one cache entry.
       queryKey: [...queryRoots.templates, 'list', { search: '', ...PICKER_PAGE }] as const,
       queryFn: ({ signal }) =>
         api.get<Page<Template>>('/templates', { params: { search: '', ...PICKER_PAGE }, signal }),

@@ -206,6 +206,35 @@ describe('AssignChecklistModal opened from a template', () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!'));
   });
 
+  it('while the assignment is being sent, then it cannot be closed, so its outcome is always shown', async () => {
+    let finish: (value: { ids: string[]; count: number }) => void = () => {};
+    postMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user, dialog, onClose } = renderModal(FROM_TEMPLATE);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Carla Dias' }));
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+    await dialog.findByRole('button', { name: 'Atribuindo...' });
+
+    expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    finish({ ids: ['c1'], count: 1 });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!');
+  });
+
+  it('when a search is typed, then the server is asked too, so users beyond the first page can be found', async () => {
+    const { user, dialog } = renderModal(FROM_TEMPLATE);
+    await dialog.findAllByRole('checkbox');
+
+    await user.type(dialog.getByLabelText('Buscar usuários'), 'carla');
+
+    await vi.waitFor(() =>
+      expect(getMock).toHaveBeenCalledWith('/users', expect.objectContaining({ params: expect.objectContaining({ search: 'carla', active: true }) })),
+    );
+  });
+
   it('when the server refuses, then its message is shown, the modal stays open and the selection is kept', async () => {
     postMock.mockRejectedValue(
       new ApiError({ status: 400, code: 'invalid_input', message: 'Só é possível atribuir checklists a usuários ativos da empresa' }),

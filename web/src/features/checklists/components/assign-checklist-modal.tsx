@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import type { AssignTarget } from '@/lib/assign-checklist';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAssignChecklistMutation } from '../api/assign-checklist';
 import { checklistQueries } from '../api/checklist-queries';
 import { localDateTimeToIso, toLocalDateTimeInput } from './due-date';
@@ -41,6 +42,10 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
   const [minDueDate] = useState(() => toLocalDateTimeInput(new Date()));
 
   const assign = useAssignChecklistMutation();
+  // Closing while the request runs would hide its outcome, and the admin might assign twice.
+  const close = () => {
+    if (!assign.isPending) onClose();
+  };
 
   function edited() {
     setFormError(null);
@@ -75,7 +80,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
 
   const footer = (
     <>
-      <Button variant="secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={close} disabled={assign.isPending}>
         Cancelar
       </Button>
       <Button type="submit" form={formId} disabled={assign.isPending}>
@@ -85,7 +90,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
   );
 
   return (
-    <Modal open onClose={onClose} title="Atribuir Checklist" size="md" footer={footer}>
+    <Modal open onClose={close} title="Atribuir Checklist" size="md" footer={footer}>
       <form id={formId} className="assign-form" noValidate onSubmit={handleSubmit}>
         {target.template && (
           <p className="assign-target">
@@ -173,7 +178,10 @@ function UserPicker({
 }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const users = useQuery(checklistQueries.assignableUsers());
+  // The list narrows at once as the person types; the debounced search also asks the server,
+  // which finds users beyond the first page.
+  const serverSearch = useDebouncedValue(search.trim());
+  const users = useQuery({ ...checklistQueries.assignableUsers(serverSearch), placeholderData: keepPreviousData });
   const assignable = useMemo(
     () => (users.data?.items ?? []).filter((u) => u.isActive && u.role === 'user').sort(byName),
     [users.data],
