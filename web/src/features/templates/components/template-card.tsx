@@ -20,8 +20,8 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
 
   return (
     <article className="card template-card" aria-labelledby={titleId}>
-      <header className="template-card-header">
-        <h2 id={titleId} className="template-card-title">
+      <header className="entity-card-header">
+        <h2 id={titleId} className="entity-card-title">
           {title}
         </h2>
         <Badge tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Ativo' : 'Inativo'}</Badge>
@@ -32,7 +32,7 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
         <span aria-hidden="true"> · </span>
         <span>Criado em {formatDate(template.createdAt)}</span>
       </p>
-      <div className="template-card-actions">
+      <div className="entity-card-actions">
         <Button variant="ghost" size="sm" aria-label={`Visualizar template ${title}`} onClick={onView}>
           <Eye size={16} aria-hidden="true" />
           Visualizar

@@ -20,8 +20,8 @@ export function UserCard({ user, onViewChecklists, onAssign, onDelete }: UserCar
 
   return (
     <article className="card user-card" aria-labelledby={nameId}>
-      <header className="user-card-header">
-        <h2 id={nameId} className="user-card-name">
+      <header className="entity-card-header">
+        <h2 id={nameId} className="entity-card-title">
           {user.name}
         </h2>
         <Badge tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Ativo' : 'Inativo'}</Badge>
@@ -43,7 +43,7 @@ export function UserCard({ user, onViewChecklists, onAssign, onDelete }: UserCar
         <span aria-hidden="true"> · </span>
         <span>{completedCountLabel(user.completedCount)}</span>
       </p>
-      <div className="user-card-actions">
+      <div className="entity-card-actions">
         <Button variant="ghost" size="sm" aria-label={`Ver checklists de ${user.name}`} onClick={onViewChecklists}>
           <ClipboardList size={16} aria-hidden="true" />
           Checklists
