@@ -93,10 +93,13 @@ export const checklistsRepository = {
     return ids;
   },
 
-  async countsForUser(companyId: string, userId: string): Promise<{ total: number; byProgress: ChecklistCounts }> {
+  async countForUser(companyId: string, userId: string, statuses?: readonly ChecklistStatus[]): Promise<number> {
     const mine = collection(companyId).where('userId', '==', userId);
-    const count = async (statuses?: readonly ChecklistStatus[]) =>
-      (await (statuses ? mine.where('status', 'in', [...statuses]) : mine).count().get()).data().count;
+    return (await (statuses ? mine.where('status', 'in', [...statuses]) : mine).count().get()).data().count;
+  },
+
+  async countsForUser(companyId: string, userId: string): Promise<{ total: number; byProgress: ChecklistCounts }> {
+    const count = (statuses?: readonly ChecklistStatus[]) => this.countForUser(companyId, userId, statuses);
     const [total, completed, inProgress, pending] = await Promise.all([
       count(),
       count(PROGRESS_GROUPS.completed),

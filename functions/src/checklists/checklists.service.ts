@@ -72,6 +72,5 @@ export async function removeUserChecklist(session: CompanySession, userId: strin
   const result = await repo.removeForUser(session.companyId, userId, checklistId);
   if (result === 'missing') throw notFound(MESSAGES.checklists.notFound);
   if (result === 'not_owned') throw conflict(MESSAGES.checklists.notOwnedByUser);
-  const { total } = await repo.countsForUser(session.companyId, userId);
-  return { id: checklistId, remaining: total };
+  return { id: checklistId, remaining: await repo.countForUser(session.companyId, userId) };
 }
