@@ -5,7 +5,6 @@ import {
   PROGRESS_GROUPS,
   isAnswered,
   isOverdue,
-  type Checklist,
   type ChecklistCounts,
   type ChecklistQuestion,
   type ChecklistStatus,
@@ -52,10 +51,6 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
     answeredCount: questions.filter((q) => isAnswered(q?.answer)).length,
   };
-}
-
-export function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {
-  return { ...toSummary(companyId, id, d), questions: Array.isArray(d.questions) ? d.questions : [] };
 }
 
 export type RemoveResult = 'removed' | 'missing' | 'not_owned';
