@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyUser, ValidUserUpdateInput } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
-import { userPath, userQueries } from './user-queries';
+import { userPath, storeSavedUser } from './user-queries';
 
 /** The password is never part of an edit (spec section 5): the body is the update schema's output. */
 export function updateUser({ id, input }: { id: string; input: ValidUserUpdateInput }): Promise<CompanyUser> {
@@ -13,11 +13,7 @@ export function useUpdateUser({ onSuccess }: { onSuccess?: (user: CompanyUser) =
   return useMutation({
     mutationFn: updateUser,
     onSuccess: async (user) => {
-      queryClient.setQueryData(userQueries.detail(user.id).queryKey, user);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userQueries.lists() }),
-        queryClient.invalidateQueries({ queryKey: userQueries.stats().queryKey }),
-      ]);
+      await storeSavedUser(queryClient, user);
       onSuccess?.(user);
     },
   });

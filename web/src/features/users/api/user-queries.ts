@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page } from '@domain/api';
 import type { UserChecklistsPage } from '@domain/checklists/checklist.schema';
 import type { CompanyUser, UserStats } from '@domain/users/user.schema';
@@ -50,3 +50,12 @@ export const userQueries = {
       staleTime: 0,
     }),
 };
+
+/** After a create or an edit: the answer is the user's detail; lists and stats are asked again. */
+export async function storeSavedUser(queryClient: QueryClient, user: CompanyUser): Promise<void> {
+  queryClient.setQueryData(userQueries.detail(user.id).queryKey, user);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: userQueries.lists() }),
+    queryClient.invalidateQueries({ queryKey: userQueries.stats().queryKey }),
+  ]);
+}
