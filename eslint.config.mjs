@@ -55,6 +55,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // One module of route paths (@domain/paths): a literal screen path elsewhere drifts from the router.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/testing/**', '**/testing/**', 'functions/src/domain/paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value=/^\\/(admin|mobile|login|dashboard|user-dashboard|user-checklist)(\\/|$)/]",
+          message: 'Build screen paths with paths/routePatterns from @domain/paths.',
+        },
+        {
+          selector: "TemplateElement[value.raw=/^\\/(admin|mobile|login|user-dashboard|user-checklist)(\\/|$)/]",
+          message: 'Build screen paths with paths/routePatterns from @domain/paths.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/components/**', 'web/src/lib/**'],
     rules: restrict([{ group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' }]),
   },

@@ -30,9 +30,11 @@ function readPayload(event) {
   }
 }
 
+// The server sends where a click leads (`link`); only a path of this site is followed. The
+// fallback is the field user's list (paths.field.list: this worker cannot import the app's modules).
 function targetPath(data) {
-  const checklistId = data && typeof data.checklistId === 'string' ? data.checklistId : '';
-  return checklistId ? `/mobile/checklist/${encodeURIComponent(checklistId)}` : '/mobile';
+  const link = data && typeof data.link === 'string' ? data.link : '';
+  return link.startsWith('/') && !link.startsWith('//') ? link : '/mobile';
 }
 
 function windowClients() {
@@ -58,7 +60,7 @@ async function handlePush(payload) {
     icon: notification.icon || '/favicon.png',
     // One notification per checklist: a repeated push replaces the previous one.
     tag: data.checklistId ? `checklist-${data.checklistId}` : undefined,
-    data: { ...data, path: targetPath(data) },
+    data,
   });
 }
 
@@ -87,7 +89,5 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data = event.notification.data;
-  const path = data && typeof data.path === 'string' ? data.path : targetPath(data);
-  event.waitUntil(openPath(path));
+  event.waitUntil(openPath(targetPath(event.notification.data)));
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { forbidden } from './errors';
 import { MESSAGES } from './messages';
+import { paths } from './paths';
 
 export const ROLES = ['superadmin', 'admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -31,7 +32,7 @@ export interface SessionUser {
 
 /** Where each role starts, and where a screen not for its role sends it (spec section 2). */
 export function homePathFor(role: Role): string {
-  return role === 'user' ? '/mobile' : '/admin';
+  return role === 'user' ? paths.field.list : paths.admin.root;
 }
 
 /** Admins and field users belong to one company; only the superadmin stands above them. */

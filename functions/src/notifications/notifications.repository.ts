@@ -6,6 +6,7 @@ import {
   type NotificationContent,
   type NotificationType,
 } from '../domain/notifications/notification.schema';
+import { paths } from '../domain/paths';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
@@ -19,7 +20,7 @@ function toNotification(id: string, d: DocumentData): AppNotification {
     title: String(d.title ?? ''),
     body: String(d.body ?? ''),
     checklistId: String(d.checklistId ?? ''),
-    link: String(d.link ?? '/mobile'),
+    link: String(d.link ?? paths.field.list),
     createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
     readAt: toIso(d.readAt),
   };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { paths, routePatterns } from '@domain/paths';
 import { LoadingState } from '@/components/ui/spinner';
 import { RequireRole } from './guards/require-role';
 import { RoleRedirect } from './guards/role-redirect';
@@ -40,51 +41,53 @@ function suspended(element: ReactNode) {
 
 const placeholder = (title: string, subtitle?: string) => <PlaceholderRoute title={title} subtitle={subtitle} />;
 
+const a = routePatterns.admin;
+
 const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="dashboard" replace /> },
-  { path: 'dashboard', element: <DashboardRoute /> },
+  { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+  { path: a.dashboard, element: <DashboardRoute /> },
   {
     element: <RequireRole roles={['superadmin']} />,
     children: [
-      { path: 'companies', element: <CompaniesRoute /> },
-      { path: 'companies/new', element: placeholder('Nova Empresa') },
-      { path: 'companies/:id/edit', element: placeholder('Editar Empresa') },
+      { path: a.companies, element: <CompaniesRoute /> },
+      { path: a.newCompany, element: placeholder('Nova Empresa') },
+      { path: a.editCompany, element: placeholder('Editar Empresa') },
     ],
   },
   {
     element: <RequireRole roles={['admin']} />,
     children: [
-      { path: 'templates', element: <TemplatesRoute /> },
-      { path: 'templates/new', element: <TemplateCreateRoute /> },
-      { path: 'templates/:id/edit', element: <TemplateEditRoute /> },
-      { path: 'users', element: <UsersRoute /> },
-      { path: 'users/new', element: <UserCreateRoute /> },
-      { path: 'users/:id/edit', element: <UserEditRoute /> },
-      { path: 'vehicles', element: placeholder('Veículos', 'Gerencie a frota de veículos da empresa') },
-      { path: 'vehicles/new', element: placeholder('Novo Veículo') },
-      { path: 'vehicles/:id', element: placeholder('Detalhes do Veículo') },
-      { path: 'vehicles/:id/edit', element: placeholder('Editar Veículo') },
+      { path: a.templates, element: <TemplatesRoute /> },
+      { path: a.newTemplate, element: <TemplateCreateRoute /> },
+      { path: a.editTemplate, element: <TemplateEditRoute /> },
+      { path: a.users, element: <UsersRoute /> },
+      { path: a.newUser, element: <UserCreateRoute /> },
+      { path: a.editUser, element: <UserEditRoute /> },
+      { path: a.vehicles, element: placeholder('Veículos', 'Gerencie a frota de veículos da empresa') },
+      { path: a.newVehicle, element: placeholder('Novo Veículo') },
+      { path: a.vehicle, element: placeholder('Detalhes do Veículo') },
+      { path: a.editVehicle, element: placeholder('Editar Veículo') },
     ],
   },
-  { path: 'responses', element: placeholder('Respostas dos Checklists') },
-  { path: 'responses/:id', element: placeholder('Detalhes da Resposta') },
-  { path: 'debug/images', element: placeholder('Diagnóstico de Imagens') },
+  { path: a.responses, element: placeholder('Respostas dos Checklists') },
+  { path: a.response, element: placeholder('Detalhes da Resposta') },
+  { path: a.debugImages, element: placeholder('Diagnóstico de Imagens') },
 ];
 
 const userScreens: RouteObject[] = [
-  { path: '/mobile', element: suspended(<MobileChecklistsRoute />) },
-  { path: '/mobile/checklist/:id', element: suspended(<ChecklistPlaceholderRoute title="Checklist" />) },
-  { path: '/user-dashboard', element: suspended(<ChecklistPlaceholderRoute title="Meus Checklists" />) },
-  { path: '/user-checklist/:id', element: suspended(<ChecklistPlaceholderRoute title="Checklist" />) },
+  { path: paths.field.list, element: suspended(<MobileChecklistsRoute />) },
+  { path: routePatterns.field.checklist, element: suspended(<ChecklistPlaceholderRoute title="Checklist" />) },
+  { path: paths.field.desktopList, element: suspended(<ChecklistPlaceholderRoute title="Meus Checklists" />) },
+  { path: routePatterns.field.desktopChecklist, element: suspended(<ChecklistPlaceholderRoute title="Checklist" />) },
 ];
 
 const routes: RouteObject[] = [
-  { path: '/login', element: suspended(<LoginRoute />) },
-  { path: '/', element: <RoleRedirect /> },
-  { path: '/dashboard', element: <RoleRedirect /> },
+  { path: paths.login, element: suspended(<LoginRoute />) },
+  { path: paths.root, element: <RoleRedirect /> },
+  { path: paths.dashboardAlias, element: <RoleRedirect /> },
   ...legacyRoutes,
   {
-    path: '/admin',
+    path: paths.admin.root,
     element: <RequireRole roles={['admin', 'superadmin']}>{suspended(<AdminLayout />)}</RequireRole>,
     children: adminRoutes,
   },

@@ -59,7 +59,7 @@ describe('firebase-messaging-sw.js', () => {
       body: 'Inspeção da frota — prazo 10/05/2099 14:30',
       icon: '/favicon.png',
       tag: 'checklist-c-42',
-      data: { ...PAYLOAD.data, path: '/mobile/checklist/c-42' },
+      data: PAYLOAD.data,
     });
   });
 
@@ -79,7 +79,7 @@ describe('firebase-messaging-sw.js', () => {
 
   it('when a notification of a checklist is clicked with no app window open, then its page opens', async () => {
     const { self, click } = loadWorker();
-    await click({ checklistId: 'c-42', path: '/mobile/checklist/c-42' });
+    await click({ checklistId: 'c-42', link: '/mobile/checklist/c-42' });
     expect(self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/mobile/checklist/c-42`);
   });
 
@@ -89,10 +89,16 @@ describe('firebase-messaging-sw.js', () => {
     expect(self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/mobile`);
   });
 
+  it('when a notification carries a link to another site, then /mobile opens instead', async () => {
+    const { self, click } = loadWorker();
+    await click({ link: '//evil.example/phish' });
+    expect(self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/mobile`);
+  });
+
   it('when a notification is clicked while the app is open on another page, then that tab is focused and asked to go there', async () => {
     const tab = fakeClient('/mobile');
     const { self, click } = loadWorker([tab]);
-    await click({ checklistId: 'c-42', path: '/mobile/checklist/c-42' });
+    await click({ checklistId: 'c-42', link: '/mobile/checklist/c-42' });
     expect(tab.focus).toHaveBeenCalledOnce();
     expect(tab.postMessage).toHaveBeenCalledWith({ type: 'checkfrota:open', path: '/mobile/checklist/c-42' });
     expect(self.clients.openWindow).not.toHaveBeenCalled();

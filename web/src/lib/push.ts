@@ -1,6 +1,7 @@
 import type { MessagePayload } from 'firebase/messaging';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';
 import { api } from './api-client';
 import { firebaseApp, firebaseSettings } from './firebase';
@@ -63,10 +64,10 @@ export function currentPushEnvironment(role: Role): PushEnvironment {
   };
 }
 
-/** Where a push about `data` leads: the checklist it names, otherwise the field user's list. */
+/** Where a push leads: the link the server sent when it is a path of this site, otherwise the field user's list. */
 export function pushTargetPath(data: Record<string, string> | undefined): string {
-  const checklistId = data?.checklistId;
-  return checklistId ? `/mobile/checklist/${encodeURIComponent(checklistId)}` : '/mobile';
+  const link = data?.link ?? '';
+  return link.startsWith('/') && !link.startsWith('//') ? link : paths.field.list;
 }
 
 function openInApp(path: string): void {

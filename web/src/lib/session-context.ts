@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@domain/paths';
 import type { SessionUser } from '@domain/roles';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'signed-out';
@@ -36,6 +37,6 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }, [signOut, navigate]);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDateTimeBR } from '../dates';
 import { MESSAGES } from '../messages';
+import { paths } from '../paths';
 
 export const NOTIFICATION_TYPES = ['checklist_assigned', 'checklist_overdue'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -26,8 +27,6 @@ interface ChecklistRef {
   dueDate: string;
 }
 
-export const checklistLink = (checklistId: string) => `/mobile/checklist/${checklistId}`;
-
 /**
  * One notification per checklist and type: its id is derived from both, so a duplicate delivery
  * of the same event can never notify twice.
@@ -42,7 +41,7 @@ export function assignedNotification(c: ChecklistRef): NotificationContent {
     title: MESSAGES.notifications.assignedTitle,
     body: MESSAGES.notifications.assignedBody(c.templateName, formatDateTimeBR(c.dueDate)),
     checklistId: c.id,
-    link: checklistLink(c.id),
+    link: paths.field.checklist(c.id),
   };
 }
 
@@ -52,7 +51,7 @@ export function overdueNotification(c: ChecklistRef): NotificationContent {
     title: MESSAGES.notifications.overdueTitle,
     body: MESSAGES.notifications.overdueBody(c.templateName, formatDateTimeBR(c.dueDate)),
     checklistId: c.id,
-    link: checklistLink(c.id),
+    link: paths.field.checklist(c.id),
   };
 }
 

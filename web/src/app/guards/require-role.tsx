@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@domain/paths';
 import { homePathFor, type Role } from '@domain/roles';
 import { LoadingState } from '@/components/ui/spinner';
 import type { ReturnToState } from '@/lib/return-to';
@@ -17,7 +18,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   if (status === 'loading') return <LoadingState />;
   if (!user) {
     const state: ReturnToState = { from: location };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   if (!roles.includes(user.role)) return <Navigate to={homePathFor(user.role)} replace />;
   return children ?? <Outlet />;

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom';
+import { paths } from '@domain/paths';
 import { LoadingState } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
 import { homePathFor } from '@domain/roles';
@@ -7,5 +8,5 @@ import { homePathFor } from '@domain/roles';
 export function RoleRedirect() {
   const { status, user } = useSession();
   if (status === 'loading') return <LoadingState />;
-  return <Navigate to={user ? homePathFor(user.role) : '/login'} replace />;
+  return <Navigate to={user ? homePathFor(user.role) : paths.login} replace />;
 }

@@ -1,4 +1,5 @@
 import { Building2, FileText, Inbox, LayoutDashboard, Smartphone, Truck, Users, type LucideIcon } from 'lucide-react';
+import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';
 
 export interface NavEntry {
@@ -13,18 +14,18 @@ export interface NavEntry {
 /** The sidebar of spec section 2 ("Admin layout"). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   {
-    to: '/admin/dashboard',
+    to: paths.admin.dashboard,
     label: 'Dashboard',
     icon: LayoutDashboard,
     roles: ['superadmin', 'admin'],
-    alsoActiveOn: ['/', '/admin', '/dashboard'],
+    alsoActiveOn: [paths.root, paths.admin.root, paths.dashboardAlias],
   },
-  { to: '/admin/companies', label: 'Empresas', icon: Building2, roles: ['superadmin'] },
-  { to: '/admin/templates', label: 'Templates', icon: FileText, roles: ['admin'] },
-  { to: '/admin/users', label: 'Usuários', icon: Users, roles: ['admin'] },
-  { to: '/admin/vehicles', label: 'Veículos', icon: Truck, roles: ['admin'] },
-  { to: '/admin/responses', label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },
-  { to: '/mobile', label: 'Mobile', icon: Smartphone, roles: ['user'] },
+  { to: paths.admin.companies, label: 'Empresas', icon: Building2, roles: ['superadmin'] },
+  { to: paths.admin.templates, label: 'Templates', icon: FileText, roles: ['admin'] },
+  { to: paths.admin.users, label: 'Usuários', icon: Users, roles: ['admin'] },
+  { to: paths.admin.vehicles, label: 'Veículos', icon: Truck, roles: ['admin'] },
+  { to: paths.admin.responses, label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },
+  { to: paths.field.list, label: 'Mobile', icon: Smartphone, roles: ['user'] },
 ];
 
 export function navEntriesFor(role: Role): NavEntry[] {

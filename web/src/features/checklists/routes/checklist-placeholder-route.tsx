@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { paths } from '@domain/paths';
 import { NotBuiltNotice } from '@/components/ui/not-built-notice';
 import '../components/mobile.css';
 
@@ -14,7 +15,7 @@ export function ChecklistPlaceholderRoute({ title }: { title: string }) {
       </header>
       <main className="mobile-content">
         <NotBuiltNotice />
-        <Link className="back-link" to="/mobile">
+        <Link className="back-link" to={paths.field.list}>
           <ArrowLeft size={16} aria-hidden="true" /> Voltar para Meus Checklists
         </Link>
       </main>

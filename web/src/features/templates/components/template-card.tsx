@@ -1,6 +1,7 @@
 import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '@domain/paths';
 import type { Template } from '@domain/templates/template.schema';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
@@ -40,7 +41,7 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
         <Link
           className={buttonClass('ghost', 'sm')}
           aria-label={`Editar template ${title}`}
-          to={`/admin/templates/${encodeURIComponent(template.id)}/edit`}
+          to={paths.admin.editTemplate(template.id)}
         >
           <Pencil size={16} aria-hidden="true" />
           Editar

@@ -1,12 +1,13 @@
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import type { ValidTemplateInput } from '@domain/templates/template.schema';
 import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { showServerErrors } from '@/lib/forms';
 import { QuestionListEditor } from './question-list-editor';
 import { templateToFormValues, type TemplateFormValues } from './template-draft';
 import { templateResolver, type TemplateFormMode } from './template-resolver';
@@ -36,14 +37,7 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
     try {
       await onSubmit(input);
     } catch (error) {
-      if (error instanceof ApiError) {
-        // Issues without a path (e.g. an unknown top-level field) have no field to sit on.
-        for (const issue of error.issues.filter((item) => item.path)) {
-          setError(issue.path as Path<TemplateFormValues>, { type: 'server', message: issue.message });
-        }
-      }
-      const fallback = mode === 'create' ? MESSAGES.templates.createError : MESSAGES.templates.updateError;
-      setError('root.server', { type: 'server', message: errorMessage(error, fallback) });
+      showServerErrors(error, setError, mode === 'create' ? MESSAGES.templates.createError : MESSAGES.templates.updateError);
     }
   });
 
@@ -79,7 +73,7 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
         />
 
         <div className="form-actions">
-          <Link className={buttonClass('secondary')} to="/admin/templates">
+          <Link className={buttonClass('secondary')} to={paths.admin.templates}>
             Cancelar
           </Link>
           <Button type="submit" disabled={questionCount === 0 || isSubmitting}>

@@ -1,29 +1,16 @@
-import { toNestErrors } from '@hookform/resolvers';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import {
   TemplateCreateInputSchema,
   TemplateUpdateInputSchema,
   type ValidTemplateInput,
 } from '@domain/templates/template.schema';
+import { zodFormResolver } from '@/lib/forms';
 import { formValuesToInput, type TemplateFormValues } from './template-draft';
 
 export type TemplateFormMode = 'create' | 'edit';
 
-/**
- * Validates the editor's values with the same domain schema the API uses, so every message
- * lands on the field it names (`questions.2.unit`, `name`, ...).
- */
+/** The editor's values, shaped as the API reads them, checked by the API's own schema. */
 export function templateResolver(mode: TemplateFormMode): Resolver<TemplateFormValues, unknown, ValidTemplateInput> {
   const schema = mode === 'create' ? TemplateCreateInputSchema : TemplateUpdateInputSchema;
-  return async (values, _context, options) => {
-    const result = schema.safeParse(formValuesToInput(values));
-    if (result.success) return { values: result.data, errors: {} };
-
-    const flat: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      flat[path] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(flat, options) };
-  };
+  return zodFormResolver<TemplateFormValues, ValidTemplateInput>(schema, formValuesToInput);
 }

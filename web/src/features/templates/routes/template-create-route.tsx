@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSessionUser } from '@/lib/session-context';
@@ -14,7 +15,7 @@ export function TemplateCreateRoute() {
   const createTemplate = useCreateTemplate({
     onSuccess: () => {
       toast.success('Template criado com sucesso!');
-      navigate('/admin/templates');
+      navigate(paths.admin.templates);
     },
   });
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
@@ -32,7 +33,7 @@ function TemplateEditor({ id }: { id: string }) {
   const updateTemplate = useUpdateTemplate({
     onSuccess: () => {
       toast.success('Template atualizado com sucesso!');
-      navigate('/admin/templates');
+      navigate(paths.admin.templates);
     },
   });
 
@@ -63,7 +64,7 @@ function TemplateNotFound() {
   useEffect(() => {
     // A fixed toast id keeps it single when effects run twice in development.
     toast.error(MESSAGES.templates.notFound, { id: 'template-not-found' });
-    navigate('/admin/templates', { replace: true });
+    navigate(paths.admin.templates, { replace: true });
   }, [navigate]);
   return <ErrorBanner>{MESSAGES.templates.notFound}</ErrorBanner>;
 }

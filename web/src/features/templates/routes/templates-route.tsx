@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MAX_PAGE_SIZE } from '@domain/api';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import type { Template } from '@domain/templates/template.schema';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -60,7 +61,7 @@ export function TemplatesRoute() {
 
   const canCreate = user.role !== 'superadmin';
   const newTemplateLink = canCreate && (
-    <Link className={buttonClass('primary')} to="/admin/templates/new">
+    <Link className={buttonClass('primary')} to={paths.admin.newTemplate}>
       <Plus size={18} aria-hidden="true" />
       Novo Template
     </Link>

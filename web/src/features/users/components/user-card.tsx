@@ -1,6 +1,7 @@
 import { ClipboardList, Mail, Pencil, Phone, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
@@ -63,7 +64,7 @@ export function UserCard({ user, onViewChecklists, onAssign, onDelete }: UserCar
         <Link
           className={buttonClass('ghost', 'sm')}
           aria-label={`Editar ${user.name}`}
-          to={`/admin/users/${encodeURIComponent(user.id)}/edit`}
+          to={paths.admin.editUser(user.id)}
         >
           <Pencil size={16} aria-hidden="true" />
           Editar

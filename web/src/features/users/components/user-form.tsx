@@ -1,12 +1,13 @@
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import { MIN_PASSWORD_LENGTH, type ValidUserCreateInput, type ValidUserUpdateInput } from '@domain/users/user.schema';
 import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, TextField } from '@/components/ui/field';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { showServerErrors } from '@/lib/forms';
 import { userToFormValues, type UserFormValues } from './user-form-values';
 import { userResolver, type UserFormOutput } from './user-resolver';
 
@@ -49,13 +50,7 @@ export function UserForm(props: UserFormProps) {
       if (props.mode === 'create') await props.onSubmit(input as ValidUserCreateInput);
       else await props.onSubmit(input as ValidUserUpdateInput);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const issue of error.issues.filter((item) => item.path)) {
-          setError(issue.path as Path<UserFormValues>, { type: 'server', message: issue.message });
-        }
-      }
-      const fallback = mode === 'create' ? MESSAGES.users.createError : MESSAGES.users.updateError;
-      setError('root.server', { type: 'server', message: errorMessage(error, fallback) });
+      showServerErrors(error, setError, mode === 'create' ? MESSAGES.users.createError : MESSAGES.users.updateError);
     }
   });
 
@@ -112,7 +107,7 @@ export function UserForm(props: UserFormProps) {
       </Card>
 
       <div className="form-actions">
-        <Link className={buttonClass('secondary')} to="/admin/users">
+        <Link className={buttonClass('secondary')} to={paths.admin.users}>
           Cancelar
         </Link>
         <Button type="submit" disabled={isSubmitting}>

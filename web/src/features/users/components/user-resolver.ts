@@ -1,11 +1,11 @@
-import { toNestErrors } from '@hookform/resolvers';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import {
   UserCreateInputSchema,
   UserUpdateInputSchema,
   type ValidUserCreateInput,
   type ValidUserUpdateInput,
 } from '@domain/users/user.schema';
+import { zodFormResolver } from '@/lib/forms';
 import type { UserFormValues } from './user-form-values';
 
 export type UserFormMode = 'create' | 'edit';
@@ -16,17 +16,6 @@ export type UserFormOutput = ValidUserCreateInput | ValidUserUpdateInput;
  * validating: it is never sent (spec section 5) and the strict update schema would refuse it.
  */
 export function userResolver(mode: UserFormMode): Resolver<UserFormValues, unknown, UserFormOutput> {
-  return async (values, _context, options) => {
-    const { password, ...rest } = values;
-    const result =
-      mode === 'create' ? UserCreateInputSchema.safeParse({ ...rest, password }) : UserUpdateInputSchema.safeParse(rest);
-    if (result.success) return { values: result.data, errors: {} };
-
-    const flat: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      flat[path] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(flat, options) };
-  };
+  if (mode === 'create') return zodFormResolver<UserFormValues, UserFormOutput>(UserCreateInputSchema);
+  return zodFormResolver<UserFormValues, UserFormOutput>(UserUpdateInputSchema, ({ password: _password, ...rest }) => rest);
 }

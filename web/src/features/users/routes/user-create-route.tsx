@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { paths } from '@domain/paths';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from '../components/user-form';
@@ -10,7 +11,7 @@ export function UserCreateRoute() {
   const createUser = useCreateUser({
     onSuccess: () => {
       toast.success('Usuário criado com sucesso!');
-      navigate('/admin/users');
+      navigate(paths.admin.users);
     },
   });
 

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
@@ -29,7 +30,7 @@ function UserEditor({ id }: { id: string }) {
   const updateUser = useUpdateUser({
     onSuccess: () => {
       toast.success('Usuário atualizado com sucesso!');
-      navigate('/admin/users');
+      navigate(paths.admin.users);
     },
   });
 
@@ -40,7 +41,7 @@ function UserEditor({ id }: { id: string }) {
       return (
         <ErrorBanner
           action={
-            <Link className="back-link" to="/admin/users">
+            <Link className="back-link" to={paths.admin.users}>
               <ArrowLeft size={16} aria-hidden="true" />
               Voltar para usuários
             </Link>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -65,7 +66,7 @@ export function UsersRoute() {
   }
 
   const newUserLink = (
-    <Link className={buttonClass('primary')} to="/admin/users/new">
+    <Link className={buttonClass('primary')} to={paths.admin.newUser}>
       <Plus size={18} aria-hidden="true" />
       Novo Usuário
     </Link>
