@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -51,8 +52,14 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended'][0].rules,
+      // Every query is built from its resource's queryOptions in web/src/data: one key, one fetcher.
+      '@tanstack/query/prefer-query-options': 'error',
+      '@tanstack/query/exhaustive-deps': 'error',
+    },
   },
   {
     // One module of route paths (@domain/paths): a literal screen path elsewhere drifts from the router.
@@ -73,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/components/**', 'web/src/lib/**'],
+    files: ['web/src/components/**', 'web/src/lib/**', 'web/src/data/**'],
     rules: restrict([{ group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' }]),
   },
   ...webFeatures.map((feature) => ({

@@ -9,6 +9,7 @@ import {
 import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
+import { isAssignable } from '../domain/users/user.schema';
 import { getTemplate } from '../templates/templates.service';
 import { getUser } from '../users/users.service';
 import { usersRepository } from '../users/users.repository';
@@ -30,7 +31,7 @@ export async function assignChecklist(
   if (!template.isActive) throw invalid(MESSAGES.checklists.templateInactive);
   const users = await usersRepository.getMany(session.companyId, input.userIds);
   if (users.length !== input.userIds.length) throw notFound(MESSAGES.users.notFound);
-  if (users.some((u) => !u.isActive || u.role !== 'user')) throw invalid(MESSAGES.checklists.userNotAssignable);
+  if (!users.every(isAssignable)) throw invalid(MESSAGES.checklists.userNotAssignable);
 
   const questions = snapshotQuestions(template.questions);
   const ids = await repo.createMany(

@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { useAssignChecklist } from '@/lib/assign-checklist';
+import { useOpenAssignModal } from '@/lib/assign-modal';
 import { AssignChecklistProvider } from './assign-checklist-provider';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 
 function AssignButton() {
-  const open = useAssignChecklist();
+  const open = useOpenAssignModal();
   return (
     <button type="button" onClick={() => open({ template: { id: 't1', name: 'Inspeção da frota' } })}>
       Atribuir checklist do template Inspeção da frota
@@ -39,6 +39,6 @@ describe('AssignChecklistProvider', () => {
 
   it('when a screen uses the opener outside the provider, then it fails loudly', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<AssignButton />)).toThrow(/AssignChecklistContext/);
+    expect(() => render(<AssignButton />)).toThrow(/AssignModalContext/);
   });
 });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { checklistQueries } from '@/data/checklists/checklist-queries';
+import { notificationQueries } from '@/data/notifications/notification-queries';
 import type { EnableOutcome, SetUpPushOptions } from './push';
 import { requestPushPermission, usePushPermission, type PushPermission } from './push-permission';
-import { queryRoots } from './query-roots';
 import { useSession, useSessionUser } from './session-context';
 
 /** Push is set up this long after sign-in (spec section 9). */
@@ -16,7 +17,12 @@ let pushLoaded = false;
 function usePushOptions(): SetUpPushOptions {
   const queryClient = useQueryClient();
   return useMemo(
-    () => ({ onMessageReceived: () => void queryClient.invalidateQueries({ queryKey: queryRoots.checklists }) }),
+    () => ({
+      onMessageReceived: () => {
+        void queryClient.invalidateQueries({ queryKey: checklistQueries.all() });
+        void queryClient.invalidateQueries({ queryKey: notificationQueries.all() });
+      },
+    }),
     [queryClient],
   );
 }

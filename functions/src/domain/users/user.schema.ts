@@ -59,6 +59,11 @@ export interface CompanyUser {
   completedCount: number;
 }
 
+/** Who may receive a checklist: an active field user (the assign modal offers only them; the API refuses others). */
+export function isAssignable(user: Pick<CompanyUser, 'isActive' | 'role'>): boolean {
+  return user.isActive && user.role === 'user';
+}
+
 /** The stats cards of the users screen, over every user of the company. */
 export interface UserStats {
   total: number;

@@ -8,7 +8,7 @@ import type { Template } from '@domain/templates/template.schema';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import type { AssignTarget } from '@/lib/assign-checklist';
+import type { AssignModalTarget } from '@/lib/assign-modal';
 import { AssignChecklistModal } from './assign-checklist-modal';
 import { toLocalDateTimeInput } from './due-date';
 
@@ -69,11 +69,11 @@ function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]
   });
 }
 
-const FROM_TEMPLATE: AssignTarget = { template: { id: 't-frota', name: 'Inspeção da frota' } };
-const FROM_USER: AssignTarget = { user: { id: 'u-ana', name: 'Ana Souza' } };
+const FROM_TEMPLATE: AssignModalTarget = { template: { id: 't-frota', name: 'Inspeção da frota' } };
+const FROM_USER: AssignModalTarget = { user: { id: 'u-ana', name: 'Ana Souza' } };
 const FUTURE = '2099-05-10T14:30';
 
-function renderModal(target: AssignTarget) {
+function renderModal(target: AssignModalTarget) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();

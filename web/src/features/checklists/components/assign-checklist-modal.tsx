@@ -1,29 +1,54 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { isDueDateAhead } from '@domain/checklists/checklist.schema';
+import { MAX_PAGE_SIZE } from '@domain/api';
+import { AssignInputSchema, isDueDateAhead, type ValidAssignInput } from '@domain/checklists/checklist.schema';
 import { MESSAGES } from '@domain/messages';
 import { matchesSearch } from '@domain/text';
+import { isAssignable } from '@domain/users/user.schema';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
-import type { AssignTarget } from '@/lib/assign-checklist';
+import { useAssignChecklists } from '@/data/checklists/assign-checklists';
+import { templateQueries } from '@/data/templates/template-queries';
+import { userQueries } from '@/data/users/user-queries';
+import type { AssignModalTarget } from '@/lib/assign-modal';
+import { showServerErrors, zodFormResolver } from '@/lib/forms';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAssignChecklistMutation } from '../api/assign-checklist';
-import { checklistQueries } from '../api/checklist-queries';
 import { localDateTimeToIso, toLocalDateTimeInput } from './due-date';
 import './assign-checklist.css';
 
+/** The pickers list one page, the API's largest; a search reaches the users beyond it. */
+const PICKER_FILTERS = { search: '', page: 1, pageSize: MAX_PAGE_SIZE } as const;
+/** A person may have been deactivated a moment ago: the pickers ask again after this long. */
+const PICKER_STALE_MS = 30_000;
+
 interface AssignChecklistModalProps {
-  target: AssignTarget;
+  target: AssignModalTarget;
   onClose: () => void;
 }
 
+interface AssignFormValues {
+  templateId: string;
+  userIds: string[];
+  /** The `datetime-local` value, in the browser's time zone. */
+  dueDate: string;
+}
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'pt-BR');
+
+/** The API's own schema, plus the due date checked against this device's clock before sending. */
+const assignResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
+  AssignInputSchema.refine((input) => isDueDateAhead(input.dueDate, new Date()), {
+    message: MESSAGES.checklists.dueDateInPast,
+    path: ['dueDate'],
+  }),
+  ({ templateId, userIds, dueDate }) => ({ templateId, userIds, dueDate: localDateTimeToIso(dueDate) ?? '' }),
+);
 
 /**
  * 'Atribuir Checklist' (spec section 5): from a template, choose users and a due date; from a
@@ -31,52 +56,47 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  */
 export function AssignChecklistModal({ target, onClose }: AssignChecklistModalProps) {
   const formId = useId();
-  const choosesUsers = !target.user;
-  const choosesTemplate = !target.template;
-
-  const [selectedUserIds, setSelectedUserIds] = useState<ReadonlySet<string>>(new Set());
-  const [templateId, setTemplateId] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   // Fixed when the modal opens: the earliest due date offered is "now", to the minute.
   const [minDueDate] = useState(() => toLocalDateTimeInput(new Date()));
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<AssignFormValues, unknown, ValidAssignInput>({
+    resolver: assignResolver,
+    defaultValues: {
+      templateId: target.template?.id ?? '',
+      userIds: target.user ? [target.user.id] : [],
+      dueDate: '',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const templateField = useController({ control, name: 'templateId' });
+  const usersField = useController({ control, name: 'userIds' });
 
-  const assign = useAssignChecklistMutation();
+  const assign = useAssignChecklists();
   // Closing while the request runs would hide its outcome, and the admin might assign twice.
   const close = () => {
     if (!assign.isPending) onClose();
   };
 
-  function edited() {
-    setFormError(null);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (input) => {
     if (assign.isPending) return;
-    const chosenTemplateId = target.template?.id ?? templateId;
-    const userIds = target.user ? [target.user.id] : [...selectedUserIds];
-    const dueDateIso = localDateTimeToIso(dueDate);
-    if (!chosenTemplateId || !dueDateIso || userIds.length === 0) {
-      setFormError(MESSAGES.checklists.fillRequired);
-      return;
+    try {
+      const result = await assign.mutateAsync(input);
+      toast.success(MESSAGES.checklists.assignSuccess(result.count));
+      onClose();
+    } catch (error) {
+      showServerErrors(error, setError, MESSAGES.checklists.assignError);
     }
-    if (!isDueDateAhead(dueDateIso, new Date())) {
-      setFormError(MESSAGES.checklists.dueDateInPast);
-      return;
-    }
-    setFormError(null);
-    assign.mutate(
-      { templateId: chosenTemplateId, dueDate: dueDateIso, userIds },
-      {
-        onSuccess: (result) => {
-          toast.success(MESSAGES.checklists.assignSuccess(result.count));
-          onClose();
-        },
-        onError: (error) => setFormError(errorMessage(error, MESSAGES.checklists.assignError)),
-      },
-    );
-  }
+  });
+  // One message at a time, the first missing or wrong field's (spec section 5); any edit clears it.
+  const formError =
+    errors.templateId?.message ?? errors.userIds?.message ?? errors.dueDate?.message ?? errors.root?.server?.message;
+  const edited = () => clearErrors();
 
   const footer = (
     <>
@@ -91,7 +111,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
 
   return (
     <Modal open onClose={close} title="Atribuir Checklist" size="md" footer={footer}>
-      <form id={formId} className="assign-form" noValidate onSubmit={handleSubmit}>
+      <form id={formId} className="assign-form" noValidate onSubmit={submit}>
         {target.template && (
           <p className="assign-target">
             Template: <strong>{target.template.name}</strong>
@@ -103,20 +123,20 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
           </p>
         )}
 
-        {choosesTemplate && (
+        {!target.template && (
           <TemplatePicker
-            value={templateId}
+            value={templateField.field.value}
             onChange={(id) => {
-              setTemplateId(id);
+              templateField.field.onChange(id);
               edited();
             }}
           />
         )}
-        {choosesUsers && (
+        {!target.user && (
           <UserPicker
-            selected={selectedUserIds}
+            selected={usersField.field.value}
             onChange={(ids) => {
-              setSelectedUserIds(ids);
+              usersField.field.onChange(ids);
               edited();
             }}
           />
@@ -128,11 +148,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
           required
           min={minDueDate}
           step={60}
-          value={dueDate}
-          onChange={(event) => {
-            setDueDate(event.target.value);
-            edited();
-          }}
+          {...register('dueDate', { onChange: edited })}
         />
 
         {formError && <ErrorBanner>{formError}</ErrorBanner>}
@@ -142,12 +158,12 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
 }
 
 function TemplatePicker({ value, onChange }: { value: string; onChange: (templateId: string) => void }) {
-  const templates = useQuery(checklistQueries.assignableTemplates());
+  const templates = useQuery({ ...templateQueries.list(PICKER_FILTERS), staleTime: PICKER_STALE_MS });
   const active = useMemo(
     () =>
       (templates.data?.items ?? [])
         .filter((t) => t.isActive)
-        .map((t) => ({ id: t.id, name: t.title || t.name }))
+        .map((t) => ({ id: t.id, name: t.title }))
         .sort(byName),
     [templates.data],
   );
@@ -173,35 +189,36 @@ function UserPicker({
   selected,
   onChange,
 }: {
-  selected: ReadonlySet<string>;
-  onChange: (userIds: ReadonlySet<string>) => void;
+  selected: readonly string[];
+  onChange: (userIds: string[]) => void;
 }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   // The list narrows at once as the person types; the debounced search also asks the server,
   // which finds users beyond the first page.
   const serverSearch = useDebouncedValue(search.trim());
-  const users = useQuery({ ...checklistQueries.assignableUsers(serverSearch), placeholderData: keepPreviousData });
+  const users = useQuery({
+    ...userQueries.list({ ...PICKER_FILTERS, active: true, search: serverSearch }),
+    staleTime: PICKER_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
   const assignable = useMemo(
-    () => (users.data?.items ?? []).filter((u) => u.isActive && u.role === 'user').sort(byName),
+    () => (users.data?.items ?? []).filter(isAssignable).sort(byName),
     [users.data],
   );
   const visible = assignable.filter((u) => matchesSearch(search, [u.name, u.email, u.phone]));
 
   function selectAll() {
-    onChange(new Set([...selected, ...visible.map((u) => u.id)]));
+    onChange([...new Set([...selected, ...visible.map((u) => u.id)])]);
   }
 
   function deselectAll() {
     const hidden = new Set(visible.map((u) => u.id));
-    onChange(new Set([...selected].filter((id) => !hidden.has(id))));
+    onChange(selected.filter((id) => !hidden.has(id)));
   }
 
   function toggle(userId: string, checked: boolean) {
-    const next = new Set(selected);
-    if (checked) next.add(userId);
-    else next.delete(userId);
-    onChange(next);
+    onChange(checked ? [...selected, userId] : selected.filter((id) => id !== userId));
   }
 
   let content;
@@ -233,12 +250,12 @@ function UserPicker({
           <Button variant="secondary" size="sm" onClick={selectAll} disabled={visible.length === 0}>
             Selecionar todos
           </Button>
-          <Button variant="secondary" size="sm" onClick={deselectAll} disabled={selected.size === 0}>
+          <Button variant="secondary" size="sm" onClick={deselectAll} disabled={selected.length === 0}>
             Desmarcar todos
           </Button>
         </div>
         <p className="assign-users-count" aria-live="polite">
-          {selected.size === 1 ? '1 usuário selecionado' : `${selected.size} usuários selecionados`}
+          {selected.length === 1 ? '1 usuário selecionado' : `${selected.length} usuários selecionados`}
           {total > users.data.items.length && ` · mostrando os primeiros ${users.data.items.length} de ${total}`}
         </p>
         {visible.length === 0 ? (
@@ -250,7 +267,7 @@ function UserPicker({
                 <CheckboxField
                   label={u.name}
                   hint={u.email}
-                  checked={selected.has(u.id)}
+                  checked={selected.includes(u.id)}
                   onChange={(event) => toggle(u.id, event.target.checked)}
                 />
               </li>

@@ -17,7 +17,7 @@ interface TemplateCardProps {
 
 export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateCardProps) {
   const titleId = useId();
-  const title = template.title || template.name;
+  const title = template.title;
 
   return (
     <article className="card template-card" aria-labelledby={titleId}>

@@ -54,7 +54,7 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
   if (!template) return { name: '', description: '', isActive: true, questions: [] };
   const questions = [...template.questions].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return {
-    name: template.name || template.title,
+    name: template.name,
     description: template.description,
     isActive: template.isActive !== false,
     questions: questions.map((q) => ({

@@ -23,7 +23,7 @@ function questionDetails(question: Question): string | null {
 
 export function TemplateViewModal({ template, onClose }: { template: Template | null; onClose: () => void }) {
   return (
-    <Modal open={template !== null} onClose={onClose} title={template ? template.title || template.name : ''} size="lg">
+    <Modal open={template !== null} onClose={onClose} title={template ? template.title : ''} size="lg">
       {template && (
         <div className="template-view">
           <p>{template.description}</p>

@@ -5,7 +5,7 @@ import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSessionUser } from '@/lib/session-context';
-import { useCreateTemplate } from '../api/create-template';
+import { useCreateTemplate } from '@/data/templates/create-template';
 import { TemplateForm } from '../components/template-form';
 import '../components/templates.css';
 

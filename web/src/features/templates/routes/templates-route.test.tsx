@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Template } from '@domain/templates/template.schema';
 import { api } from '@/lib/api-client';
-import { AssignChecklistContext } from '@/lib/assign-checklist';
+import { AssignModalContext } from '@/lib/assign-modal';
 import { sessionUser, WithSession } from '@/testing/session';
 import { TemplatesRoute } from './templates-route';
 
@@ -37,11 +37,11 @@ describe('TemplatesRoute', () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <WithSession user={sessionUser('admin')}>
-          <AssignChecklistContext.Provider value={openAssign}>
+          <AssignModalContext.Provider value={openAssign}>
             <MemoryRouter>
               <TemplatesRoute />
             </MemoryRouter>
-          </AssignChecklistContext.Provider>
+          </AssignModalContext.Provider>
         </WithSession>
       </QueryClientProvider>,
     );

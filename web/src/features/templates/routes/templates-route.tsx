@@ -15,11 +15,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { useAssignChecklist } from '@/lib/assign-checklist';
+import { useOpenAssignModal } from '@/lib/assign-modal';
 import { useSessionUser } from '@/lib/session-context';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useDeleteTemplate } from '../api/delete-template';
-import { templateQueries } from '../api/template-queries';
+import { useDeleteTemplate } from '@/data/templates/delete-template';
+import { templateQueries } from '@/data/templates/template-queries';
 import { TemplateCard } from '../components/template-card';
 import { TemplateViewModal } from '../components/template-view-modal';
 import '../components/templates.css';
@@ -33,7 +33,7 @@ export function TemplatesRoute() {
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const [viewing, setViewing] = useState<Template | null>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
-  const openAssign = useAssignChecklist();
+  const openAssign = useOpenAssignModal();
 
   const templates = useQuery({
     ...templateQueries.list({ search: debouncedSearch, page, pageSize: PAGE_SIZE }),
@@ -115,7 +115,7 @@ export function TemplatesRoute() {
                 key={template.id}
                 template={template}
                 onView={() => setViewing(template)}
-                onAssign={() => openAssign({ template: { id: template.id, name: template.title || template.name } })}
+                onAssign={() => openAssign({ template: { id: template.id, name: template.title } })}
                 onDelete={() => setDeleting(template)}
               />
             ))}
@@ -135,7 +135,7 @@ export function TemplatesRoute() {
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Tem certeza que deseja excluir o template <strong>{deleting?.title || deleting?.name}</strong>? Esta ação
+          Tem certeza que deseja excluir o template <strong>{deleting?.title}</strong>? Esta ação
           não pode ser desfeita.
         </p>
         <p className="muted">Checklists já atribuídos continuam com as questões que receberam.</p>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_GROUPS, type ChecklistCounts, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { userQueries } from '@/data/users/user-queries';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { checklistSummary, pageOf, renderWithProviders } from '../testing/users-fixtures';
@@ -149,9 +150,9 @@ describe('UserChecklistsModal', () => {
     expect(screen.queryByRole('dialog', { name: 'Remover Checklist' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Inspeção diária' })).not.toBeInTheDocument());
     expect(count('Pendentes')).toHaveTextContent('1');
-    // The users root covers the list, the stats and this user's checklists.
+    // The users' counters are stale until the trigger ran: the next read asks the server.
     const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(invalidated).toEqual(expect.arrayContaining([['users']]));
+    expect(invalidated).toEqual(expect.arrayContaining([userQueries.all()]));
   });
 
   it('when removal is refused, then the server message is toasted and the checklist stays', async () => {

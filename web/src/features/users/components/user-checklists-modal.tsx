@@ -10,8 +10,8 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { useRemoveUserChecklist } from '../api/remove-user-checklist';
-import { userQueries } from '../api/user-queries';
+import { useRemoveUserChecklist } from '@/data/checklists/remove-user-checklist';
+import { checklistQueries } from '@/data/checklists/checklist-queries';
 import { UserChecklistItem } from './user-checklist-item';
 
 interface UserRef {
@@ -29,7 +29,7 @@ export function UserChecklistsModal({ user, onClose }: { user: UserRef | null; o
 }
 
 function UserChecklists({ user }: { user: UserRef }) {
-  const checklists = useQuery(userQueries.checklists(user.id));
+  const checklists = useQuery(checklistQueries.ofUser(user.id));
   const [removing, setRemoving] = useState<ChecklistSummary | null>(null);
   const removeChecklist = useRemoveUserChecklist({
     onSuccess: ({ remaining }) => {
@@ -41,7 +41,7 @@ function UserChecklists({ user }: { user: UserRef }) {
   function confirmRemove() {
     if (!removing) return;
     removeChecklist.mutate(
-      { userId: user.id, checklistId: removing.id },
+      { userId: user.id, checklistId: removing.id, status: removing.status },
       { onError: (error) => toast.error(errorMessage(error, MESSAGES.checklists.removeError)) },
     );
   }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ClipboardList, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { userQueries } from '../api/user-queries';
+import { userQueries } from '@/data/users/user-queries';
 
 /** Spec section 8's loading error for the stats. */
 export const STATS_LOAD_ERROR = 'Erro ao buscar estatísticas';

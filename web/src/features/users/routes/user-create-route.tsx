@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@domain/paths';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCreateUser } from '../api/create-user';
+import { useCreateUser } from '@/data/users/create-user';
 import { UserForm } from '../components/user-form';
 import '../components/users.css';
 

@@ -14,10 +14,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { useAssignChecklist } from '@/lib/assign-checklist';
+import { useOpenAssignModal } from '@/lib/assign-modal';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useDeleteUser } from '../api/delete-user';
-import { userQueries } from '../api/user-queries';
+import { useDeleteUser } from '@/data/users/delete-user';
+import { userQueries } from '@/data/users/user-queries';
 import { UserCard } from '../components/user-card';
 import { UserChecklistsModal } from '../components/user-checklists-modal';
 import { UserStatsCards } from '../components/user-stats-cards';
@@ -34,7 +34,7 @@ export function UsersRoute() {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [viewing, setViewing] = useState<CompanyUser | null>(null);
   const [deleting, setDeleting] = useState<CompanyUser | null>(null);
-  const openAssign = useAssignChecklist();
+  const openAssign = useOpenAssignModal();
 
   const users = useQuery({
     ...userQueries.list({ search: debouncedSearch, page, pageSize: USERS_PAGE_SIZE }),

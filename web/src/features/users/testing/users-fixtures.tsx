@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { Page } from '@domain/api';
 import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
 import type { CompanyUser } from '@domain/users/user.schema';
-import { AssignChecklistContext, type OpenAssignChecklist } from '@/lib/assign-checklist';
+import { AssignModalContext, type OpenAssignModal } from '@/lib/assign-modal';
 
 /** Test data and a provider harness for the users feature's component tests. */
 
@@ -60,7 +60,7 @@ interface RenderOptions {
   /** Where the router starts and the route pattern the element is mounted on. */
   path?: string;
   route?: string;
-  openAssign?: OpenAssignChecklist;
+  openAssign?: OpenAssignModal;
 }
 
 /** Renders with a fresh query client (no retries), a router with a '/admin/users' stop, and the assign opener. */
@@ -69,14 +69,14 @@ export function renderWithProviders(element: ReactNode, { path = '/', route = '/
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <AssignChecklistContext.Provider value={openAssign}>
+      <AssignModalContext.Provider value={openAssign}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={element} />
             {route !== '/admin/users' && <Route path="/admin/users" element={<h1>Lista de usuários</h1>} />}
           </Routes>
         </MemoryRouter>
-      </AssignChecklistContext.Provider>
+      </AssignModalContext.Provider>
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient, openAssign };

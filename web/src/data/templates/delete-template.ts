@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { templateQueries } from './template-queries';
+import { templatePath, templateQueries } from './template-queries';
 
 export function deleteTemplate(id: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`/templates/${encodeURIComponent(id)}`);
+  return api.delete<{ id: string }>(templatePath(id));
 }
 
 export function useDeleteTemplate({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {

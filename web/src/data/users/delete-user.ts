@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { checklistQueries } from '../checklists/checklist-queries';
 import { userPath, userQueries } from './user-queries';
 
 export function deleteUser(id: string): Promise<{ id: string }> {
@@ -12,7 +13,7 @@ export function useDeleteUser({ onSuccess }: { onSuccess?: (id: string) => void 
     mutationFn: deleteUser,
     onSuccess: async ({ id }) => {
       queryClient.removeQueries({ queryKey: userQueries.detail(id).queryKey });
-      queryClient.removeQueries({ queryKey: userQueries.checklists(id).queryKey });
+      queryClient.removeQueries({ queryKey: checklistQueries.ofUser(id).queryKey });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userQueries.lists() }),
         queryClient.invalidateQueries({ queryKey: userQueries.stats().queryKey }),

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@domain/api';
 import type { Template } from '@domain/templates/template.schema';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-roots';
 
 export interface TemplateListFilters {
   search: string;
@@ -10,9 +9,15 @@ export interface TemplateListFilters {
   pageSize: number;
 }
 
-/** Query keys and fetchers for templates, from the broadest key to the most specific. */
+export const templatePath = (id: string) => `/templates/${encodeURIComponent(id)}`;
+
+/**
+ * The one home of templates' query keys and fetchers, from the broadest key to the most
+ * specific: every screen that reads templates (the list, the editor, the assign modal's picker)
+ * builds its query from here.
+ */
 export const templateQueries = {
-  all: () => queryRoots.templates,
+  all: () => ['templates'] as const,
   lists: () => [...templateQueries.all(), 'list'] as const,
   list: (filters: TemplateListFilters) =>
     queryOptions({
@@ -23,6 +28,6 @@ export const templateQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...templateQueries.details(), id] as const,
-      queryFn: ({ signal }) => api.get<Template>(`/templates/${encodeURIComponent(id)}`, { signal }),
+      queryFn: ({ signal }) => api.get<Template>(templatePath(id), { signal }),
     }),
 };

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Template, ValidTemplateInput } from '@domain/templates/template.schema';
 import { api } from '@/lib/api-client';
-import { templateQueries } from './template-queries';
+import { templatePath, templateQueries } from './template-queries';
 
 export function updateTemplate({ id, input }: { id: string; input: ValidTemplateInput }): Promise<Template> {
-  return api.put<Template>(`/templates/${encodeURIComponent(id)}`, input);
+  return api.put<Template>(templatePath(id), input);
 }
 
 export function useUpdateTemplate({ onSuccess }: { onSuccess?: (template: Template) => void } = {}) {

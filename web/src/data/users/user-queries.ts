@@ -1,25 +1,25 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page } from '@domain/api';
-import type { UserChecklistsPage } from '@domain/checklists/checklist.schema';
 import type { CompanyUser, UserStats } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-roots';
 
 export interface UserListFilters {
   search: string;
   page: number;
   pageSize: number;
+  /** Only active (true) or inactive (false) users; all when absent. */
+  active?: boolean;
 }
-
-/** The checklists modal shows every checklist of a user on one screen (the API's largest page). */
-export const USER_CHECKLISTS_PAGE_SIZE = 100;
 
 /** `/users/{id}`, the id kept to one path segment. */
 export const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
-/** Query keys and fetchers for users, from the broadest key to the most specific. */
+/**
+ * The one home of users' query keys and fetchers, from the broadest key to the most specific:
+ * the users screens and the assign modal's picker build their queries from here.
+ */
 export const userQueries = {
-  all: () => queryRoots.users,
+  all: () => ['users'] as const,
   lists: () => [...userQueries.all(), 'list'] as const,
   list: (filters: UserListFilters) =>
     queryOptions({
@@ -36,18 +36,6 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.details(), id] as const,
       queryFn: ({ signal }) => api.get<CompanyUser>(userPath(id), { signal }),
-    }),
-  checklistLists: () => [...userQueries.all(), 'checklists'] as const,
-  checklists: (userId: string) =>
-    queryOptions({
-      queryKey: [...userQueries.checklistLists(), userId] as const,
-      queryFn: ({ signal }) =>
-        api.get<UserChecklistsPage>(`${userPath(userId)}/checklists`, {
-          params: { page: 1, pageSize: USER_CHECKLISTS_PAGE_SIZE },
-          signal,
-        }),
-      // Field users start and send checklists at any time: the modal always asks again when opened.
-      staleTime: 0,
     }),
 };
 

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Page } from '@domain/api';
+import type { CompanyUser, UserStats } from '@domain/users/user.schema';
+import { api } from '@/lib/api-client';
+import { userQueries } from '../users/user-queries';
+import { useAssignChecklists } from './assign-checklists';
+import { useRemoveUserChecklist } from './remove-user-checklist';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+
+const user = (id: string, checklistsCount: number, completedCount: number): CompanyUser => ({
+  id,
+  companyId: 'alfa',
+  name: id,
+  email: `${id}@alfa.dev`,
+  phone: '',
+  role: 'user',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLogin: null,
+  checklistsCount,
+  completedCount,
+});
+
+const LIST = userQueries.list({ search: '', page: 1, pageSize: 25 }).queryKey;
+const STATS = userQueries.stats().queryKey;
+
+function setUp() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const page: Page<CompanyUser> = { items: [user('ana', 2, 1), user('bia', 0, 0)], total: 2, page: 1, pageSize: 25 };
+  const stats: UserStats = { total: 2, active: 2, inactive: 0, checklistsAssigned: 2, checklistsCompleted: 1 };
+  queryClient.setQueryData(LIST, page);
+  queryClient.setQueryData(STATS, stats);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const counts = () => queryClient.getQueryData<Page<CompanyUser>>(LIST)!.items.map((u) => [u.checklistsCount, u.completedCount]);
+  return { queryClient, wrapper, counts };
+}
+
+describe('counters after an assignment or a removal', () => {
+  it('when checklists are assigned to two users, then their counters and the stats move at once, and users are not fetched again before the trigger ran', async () => {
+    vi.mocked(api.post).mockResolvedValue({ ids: ['c1', 'c2'], count: 2 });
+    const { queryClient, wrapper, counts } = setUp();
+    const { result } = renderHook(() => useAssignChecklists(), { wrapper });
+
+    const input = { templateId: 't1', dueDate: '2099-01-01T12:00:00.000Z', userIds: ['ana', 'bia'] };
+    await act(() => result.current.mutateAsync(input));
+
+    expect(api.post).toHaveBeenCalledWith('/checklists/assign', input);
+    expect(counts()).toEqual([
+      [3, 1],
+      [1, 0],
+    ]);
+    expect(queryClient.getQueryData<UserStats>(STATS)).toMatchObject({ checklistsAssigned: 4, checklistsCompleted: 1 });
+    expect(api.get).not.toHaveBeenCalled();
+    // Stale, so the next screen that reads them asks the server, whose trigger has run by then.
+    expect(queryClient.getQueryState(LIST)?.isInvalidated).toBe(true);
+  });
+
+  it('when a completed checklist is removed, then both of its user counters and the stats go down by one', async () => {
+    vi.mocked(api.delete).mockResolvedValue({ id: 'c9', remaining: 1 });
+    const { queryClient, wrapper, counts } = setUp();
+    const { result } = renderHook(() => useRemoveUserChecklist(), { wrapper });
+
+    await act(() => result.current.mutateAsync({ userId: 'ana', checklistId: 'c9', status: 'approved' }));
+
+    expect(api.delete).toHaveBeenCalledWith('/users/ana/checklists/c9');
+    expect(counts()).toEqual([
+      [1, 0],
+      [0, 0],
+    ]);
+    expect(queryClient.getQueryData<UserStats>(STATS)).toMatchObject({ checklistsAssigned: 1, checklistsCompleted: 0 });
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  counterDeltas,
+  type ChecklistSummary,
+  type RemoveChecklistResult,
+} from '@domain/checklists/checklist.schema';
+import { api } from '@/lib/api-client';
+import { applyCounterDeltas } from '../users/user-counters';
+import { userPath } from '../users/user-queries';
+import { checklistQueries } from './checklist-queries';
+
+export type RemoveUserChecklistInput = Pick<ChecklistSummary, 'userId' | 'status'> & { checklistId: string };
+
+export function removeUserChecklist({ userId, checklistId }: RemoveUserChecklistInput): Promise<RemoveChecklistResult> {
+  return api.delete<RemoveChecklistResult>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}`);
+}
+
+export function useRemoveUserChecklist({
+  onSuccess,
+}: { onSuccess?: (result: RemoveChecklistResult, input: RemoveUserChecklistInput) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeUserChecklist,
+    onSuccess: async (result, input) => {
+      applyCounterDeltas(queryClient, counterDeltas({ userId: input.userId, status: input.status }, null));
+      // Every screen's list of checklists (this modal's, later the responses and the user's own) loses it.
+      await queryClient.invalidateQueries({ queryKey: checklistQueries.all() });
+      onSuccess?.(result, input);
+    },
+  });
+}
