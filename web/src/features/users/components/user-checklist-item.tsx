@@ -1,9 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { isLate, progressPercent, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { ChecklistDueDate } from '@/components/checklists/checklist-due-date';
+import { ChecklistProgress } from '@/components/checklists/checklist-progress';
+import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { ChecklistStatusBadge } from './checklist-status-badge';
 
 /** Statuses where the field user is still answering: the ones whose progress is worth a bar. */
 const SHOWS_PROGRESS: ReadonlySet<ChecklistSummary['status']> = new Set(['in_progress', 'rejected']);
@@ -16,8 +18,6 @@ interface UserChecklistItemProps {
 
 export function UserChecklistItem({ checklist, now, onRemove }: UserChecklistItemProps) {
   const titleId = useId();
-  const overdue = isLate(checklist, now);
-  const percent = progressPercent(checklist);
 
   return (
     <li className="user-checklist" aria-labelledby={titleId}>
@@ -45,8 +45,7 @@ export function UserChecklistItem({ checklist, now, onRemove }: UserChecklistIte
         <div>
           <dt>Prazo</dt>
           <dd>
-            {formatDateTime(checklist.dueDate)}
-            {overdue && <span className="overdue-text"> (Atrasado)</span>}
+            <ChecklistDueDate checklist={checklist} now={now} />
           </dd>
         </div>
         {checklist.completedAt && (
@@ -56,21 +55,7 @@ export function UserChecklistItem({ checklist, now, onRemove }: UserChecklistIte
           </div>
         )}
       </dl>
-      {SHOWS_PROGRESS.has(checklist.status) && (
-        <div className="user-checklist-progress">
-          <span>Progresso: {percent}%</span>
-          <div
-            className="progress-track"
-            role="progressbar"
-            aria-label={`Progresso de ${checklist.templateName}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div className="progress-fill" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-      )}
+      {SHOWS_PROGRESS.has(checklist.status) && <ChecklistProgress checklist={checklist} />}
     </li>
   );
 }

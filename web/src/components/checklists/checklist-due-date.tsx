@@ -1,0 +1,13 @@
+import { isLate, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { formatDateTime } from '@/lib/format';
+import './checklists.css';
+
+/** The due date, with '(Atrasado)' in red while it is past and the checklist not sent (spec section 2). */
+export function ChecklistDueDate({ checklist, now }: { checklist: Pick<ChecklistSummary, 'status' | 'dueDate'>; now: Date }) {
+  return (
+    <>
+      {formatDateTime(checklist.dueDate)}
+      {isLate(checklist, now) && <span className="overdue-text"> (Atrasado)</span>}
+    </>
+  );
+}
