@@ -1,12 +1,5 @@
-/** Dates reach the client as Date, ISO string, epoch milliseconds or a Firestore timestamp object. */
-export type DateInput =
-  | Date
-  | string
-  | number
-  | { seconds: number }
-  | { _seconds: number }
-  | null
-  | undefined;
+/** The API sends dates as ISO 8601 strings; screens also format a Date of their own. */
+export type DateInput = Date | string | null | undefined;
 
 const LOCALE = 'pt-BR';
 
@@ -24,15 +17,10 @@ const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
   month: 'long',
   year: 'numeric',
 });
-const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
 
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  let date: Date;
-  if (value instanceof Date) date = value;
-  else if (typeof value === 'string' || typeof value === 'number') date = new Date(value);
-  else if ('seconds' in value) date = new Date(value.seconds * 1000);
-  else date = new Date(value._seconds * 1000);
+  const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -52,9 +40,4 @@ export function formatDateTime(value: DateInput): string {
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   return date ? longDateFormat.format(date) : '';
-}
-
-/** e.g. "R$ 1.234,56" */
-export function formatCurrency(value: number): string {
-  return currencyFormat.format(value);
 }
