@@ -1,12 +1,31 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Template } from '@domain/templates/template.schema';
+import { UsersRoute } from '@/features/users/routes/users-route';
+import { companyUser, pageOf } from '@/features/users/testing/users-fixtures';
 import { api } from '@/lib/api-client';
 import { useOpenAssignModal } from '@/lib/assign-modal';
 import { AssignChecklistProvider } from './assign-checklist-provider';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const TEMPLATE: Template = {
+  id: 't-frota',
+  companyId: 'alfa',
+  title: 'Inspeção da frota',
+  name: 'Inspeção da frota',
+  description: '',
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  createdBy: 'admin@alfa.dev',
+  updatedAt: null,
+  updatedBy: null,
+  questions: [{ id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 }],
+};
 
 function AssignButton() {
   const open = useOpenAssignModal();
@@ -16,6 +35,10 @@ function AssignButton() {
     </button>
   );
 }
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
 
 describe('AssignChecklistProvider', () => {
   it('when a screen asks to assign a template, then the lazily loaded modal opens for it and closes again', async () => {
@@ -40,5 +63,40 @@ describe('AssignChecklistProvider', () => {
   it('when a screen uses the opener outside the provider, then it fails loudly', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<AssignButton />)).toThrow(/AssignModalContext/);
+  });
+
+  it('when a checklist is assigned from a user card, then that card counts it at once, before the counter trigger ran', async () => {
+    const ana = companyUser('u-ana', 'Ana Souza', { checklistsCount: 2, completedCount: 1 });
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path === '/users') return pageOf([ana]);
+      if (path === '/users/stats') return { total: 1, active: 1, inactive: 0, checklistsAssigned: 2, checklistsCompleted: 1 };
+      if (path === '/templates') return pageOf([TEMPLATE]);
+      throw new Error(`unexpected GET ${path}`);
+    });
+    vi.mocked(api.post).mockResolvedValue({ ids: ['c-new'], count: 1 });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <AssignChecklistProvider>
+            <UsersRoute />
+          </AssignChecklistProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Ana Souza' });
+    expect(card).toHaveTextContent('2 checklists');
+
+    await user.click(within(card).getByRole('button', { name: /Atribuir/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atribuir Checklist' });
+    await user.selectOptions(await within(dialog).findByLabelText(/Template/), 't-frota');
+    await user.type(within(dialog).getByLabelText(/Prazo/), '2099-05-10T14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Atribuir' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atribuir Checklist' })).not.toBeInTheDocument());
+    expect(api.post).toHaveBeenCalledWith('/checklists/assign', expect.objectContaining({ templateId: 't-frota', userIds: ['u-ana'] }));
+    expect(screen.getByRole('article', { name: 'Ana Souza' })).toHaveTextContent('3 checklists');
+    // The users were not asked again: the number on the screen came from the assignment itself.
+    expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/users')).toHaveLength(1);
   });
 });
