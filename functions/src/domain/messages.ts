@@ -32,7 +32,6 @@ export const MESSAGES = {
     unitRequired: 'Informe a unidade da medição',
     minAboveMax: 'O valor mínimo não pode ser maior que o máximo',
     tooManyQuestions: 'Um template pode ter no máximo 200 questões',
-    companyMissing: 'Erro: Empresa não identificada',
     loadListError: 'Erro ao carregar templates',
     loadError: 'Erro ao buscar template',
     createError: 'Erro ao criar template',

@@ -7,22 +7,20 @@ import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-error';
-import { useSessionUser } from '@/lib/session-context';
 import { templateQueries } from '@/data/templates/template-queries';
 import { useUpdateTemplate } from '@/data/templates/update-template';
+import { ApiError } from '@/lib/api-error';
 import { templateToFormValues } from '../components/template-draft';
 import { TemplateForm } from '../components/template-form';
 import '../components/templates.css';
 
 export function TemplateEditRoute() {
-  const user = useSessionUser();
   const { id = '' } = useParams();
 
   return (
     <div className="page page-narrow">
       <PageHeader title="Editar Template" subtitle="Altere os dados e as questões do checklist" />
-      {user.companyId ? <TemplateEditor id={id} /> : <ErrorBanner>{MESSAGES.templates.companyMissing}</ErrorBanner>}
+      <TemplateEditor id={id} />
     </div>
   );
 }

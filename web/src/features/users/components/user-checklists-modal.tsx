@@ -9,9 +9,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
-import { useRemoveUserChecklist } from '@/data/checklists/remove-user-checklist';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
+import { useRemoveUserChecklist } from '@/data/checklists/remove-user-checklist';
+import { errorMessage } from '@/lib/api-error';
 import { UserChecklistItem } from './user-checklist-item';
 
 interface UserRef {
