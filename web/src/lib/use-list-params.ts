@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** `?page=`: anything but a whole number from 1 up (0, -1, 'abc', 2.5) reads as the first page. */
+function readPage(value: string | null): number {
+  if (value === null || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Page 1 is the list's plain address, without `?page=1`. */
+const pageParam = (page: number) => (page > 1 ? String(page) : null);
+
+export interface ListParams {
+  /** The page in the URL (`?page=`). */
+  page: number;
+  /** The search field's text, as typed. */
+  search: string;
+  /** The search in the URL (`?q=`), trimmed: what the list is asked for, once typing pauses. */
+  appliedSearch: string;
+  /** For the search field: the URL follows when typing pauses, replacing its entry and going back to page 1. */
+  setSearch: (value: string) => void;
+  /** Goes to a page as a new history entry (Back returns to the page before) and scrolls to the top. */
+  setPage: (page: number) => void;
+  /** A page beyond the last (a deletion emptied it, an old link) becomes the last, in place of its entry. */
+  fitPage: (pageCount: number) => void;
+}
+
+/**
+ * A list's page and search, kept in the URL so Back, Forward and a reload restore them.
+ * Another filter (a status tab) is one more parameter read from `params` and written with `change`.
+ */
+export function useListParams(): ListParams {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const appliedSearch = (params.get('q') ?? '').trim();
+
+  const change = useCallback(
+    (changes: Record<string, string | null>, { replace }: { replace: boolean }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  // The field keeps its own text: bound to the URL it would wait for each navigation, and its
+  // caret would jump to the end. The URL gets the text once typing pauses.
+  const [search, setSearch] = useState(appliedSearch);
+
+  // The URL's search moved, and not by this field's last write (Back, Forward, a link): the field
+  // shows it. The field may already be past what it wrote, so its own text is no test.
+  const [written, setWritten] = useState(appliedSearch);
+  const [seenSearch, setSeenSearch] = useState(appliedSearch);
+  if (appliedSearch !== seenSearch) {
+    setSeenSearch(appliedSearch);
+    if (appliedSearch !== written) {
+      setWritten(appliedSearch);
+      setSearch(appliedSearch);
+    }
+  }
+
+  const applySearch = useEffectEvent((value: string) => {
+    if (value === appliedSearch) return;
+    setWritten(value);
+    change({ q: value, page: null }, { replace: true });
+  });
+  useEffect(() => {
+    const timer = window.setTimeout(() => applySearch(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const setPage = useCallback(
+    (next: number) => {
+      change({ page: pageParam(next) }, { replace: false });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [change],
+  );
+
+  const fitPage = useCallback(
+    (pageCount: number) => {
+      if (page > pageCount) change({ page: pageParam(pageCount) }, { replace: true });
+    },
+    [page, change],
+  );
+
+  return { page, search, appliedSearch, setSearch, setPage, fitPage };
+}
