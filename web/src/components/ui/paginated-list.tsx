@@ -1,0 +1,87 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import type { Page } from '@domain/api';
+import type { ListParams } from '@/lib/use-list-params';
+import { EmptyState } from './empty-state';
+import { ErrorBanner } from './error-banner';
+import { Pagination } from './pagination';
+import { LoadingState } from './spinner';
+
+interface EmptyProps {
+  icon: ReactNode;
+  title: string;
+  /** When nothing is searched: the list itself is empty. */
+  hint: ReactNode;
+  /** When a search is applied: nothing matched it. */
+  searchHint: ReactNode;
+  /** Offered only when nothing is searched (creating the first item). */
+  action?: ReactNode;
+}
+
+interface PaginatedListProps<T> {
+  list: ListParams;
+  result: UseQueryResult<Page<T>>;
+  pageSize: number;
+  loadingText: string;
+  errorText: string;
+  empty: EmptyProps;
+  /** Numbered page buttons around the current page instead of 'Página N de M'. */
+  windowSize?: number;
+  /** 'Mostrando X a Y de Z resultados' above the page controls. */
+  summary?: boolean;
+  children: (items: T[], total: number) => ReactNode;
+}
+
+/** One page of a list in the URL's page and search: loading, error with retry, empty, or the items and their pages. */
+export function PaginatedList<T>({
+  list,
+  result,
+  pageSize,
+  loadingText,
+  errorText,
+  empty,
+  windowSize,
+  summary,
+  children,
+}: PaginatedListProps<T>) {
+  const { page, setPage, fitPage } = list;
+  const total = result.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // Only this page's own answer says how many pages there are: a previous page kept on screen
+  // meanwhile may belong to another search.
+  const settled = result.isSuccess && !result.isPlaceholderData;
+  useEffect(() => {
+    if (settled) fitPage(pageCount);
+  }, [settled, pageCount, fitPage]);
+
+  if (result.isPending) return <LoadingState text={loadingText} />;
+  if (result.isError) return <ErrorBanner onRetry={() => result.refetch()}>{errorText}</ErrorBanner>;
+  // Beyond the last page: the effect above is moving to it.
+  if (page > pageCount) return <LoadingState text={loadingText} />;
+
+  const { items } = result.data;
+  if (items.length === 0) {
+    const searching = list.appliedSearch !== '';
+    return (
+      <EmptyState
+        icon={empty.icon}
+        title={empty.title}
+        hint={searching ? empty.searchHint : empty.hint}
+        action={searching ? undefined : empty.action}
+      />
+    );
+  }
+
+  return (
+    <>
+      {children(items, total)}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        windowSize={windowSize}
+        summary={summary ? { total, pageSize } : undefined}
+      />
+    </>
+  );
+}
