@@ -30,26 +30,41 @@ beforeEach(() => {
   vi.mocked(api.get).mockResolvedValue({ items: [template], total: 1, page: 1, pageSize: 30 });
 });
 
+function renderAt(url: string, openAssign = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <WithSession user={sessionUser('admin')}>
+        <AssignModalContext.Provider value={openAssign}>
+          <MemoryRouter initialEntries={[url]}>
+            <TemplatesRoute />
+          </MemoryRouter>
+        </AssignModalContext.Provider>
+      </WithSession>
+    </QueryClientProvider>,
+  );
+}
+
 describe('TemplatesRoute', () => {
   it("when a card's assign action is used, then the assign opener gets that template's id and title", async () => {
     const openAssign = vi.fn();
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <WithSession user={sessionUser('admin')}>
-          <AssignModalContext.Provider value={openAssign}>
-            <MemoryRouter>
-              <TemplatesRoute />
-            </MemoryRouter>
-          </AssignModalContext.Provider>
-        </WithSession>
-      </QueryClientProvider>,
-    );
+    renderAt('/admin/templates', openAssign);
 
     await user.click(
       await screen.findByRole('button', { name: 'Atribuir checklist do template Inspeção diária do veículo' }),
     );
 
     expect(openAssign).toHaveBeenCalledExactlyOnceWith({ template: { id: 'tpl-1', name: 'Inspeção diária do veículo' } });
+  });
+
+  it('when the address holds a search that matches nothing (a reload), then the field shows it and the empty state suggests another search', async () => {
+    vi.mocked(api.get).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 30 });
+    renderAt('/admin/templates?q=caminh%C3%A3o');
+
+    expect(await screen.findByText('Nenhum template encontrado')).toBeInTheDocument();
+    expect(screen.getByText('Tente buscar por outro título ou descrição.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar templates' })).toHaveValue('caminhão');
+    expect(screen.getAllByRole('link', { name: 'Novo Template' })).toHaveLength(1);
+    expect(api.get).toHaveBeenCalledWith('/templates', expect.objectContaining({ params: { search: 'caminhão', page: 1, pageSize: 30 } }));
   });
 });

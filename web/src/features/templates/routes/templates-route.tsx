@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FileText, Plus, Search } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,17 +9,15 @@ import { paths } from '@domain/paths';
 import type { Template } from '@domain/templates/template.schema';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { LoadingState } from '@/components/ui/spinner';
+import { PaginatedList } from '@/components/ui/paginated-list';
+import { SearchField } from '@/components/ui/search-field';
 import { useDeleteTemplate } from '@/data/templates/delete-template';
 import { templateQueries } from '@/data/templates/template-queries';
 import { errorMessage } from '@/lib/api-error';
 import { useOpenAssignModal } from '@/lib/assign-modal';
 import { useSessionUser } from '@/lib/session-context';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useListParams } from '@/lib/use-list-params';
 import { TemplateCard } from '../components/template-card';
 import { TemplateViewModal } from '../components/template-view-modal';
 import '../components/templates.css';
@@ -28,27 +26,20 @@ const PAGE_SIZE = Math.min(30, MAX_PAGE_SIZE);
 
 export function TemplatesRoute() {
   const user = useSessionUser();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const list = useListParams();
   const [viewing, setViewing] = useState<Template | null>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
   const openAssign = useOpenAssignModal();
 
   const templates = useQuery({
-    ...templateQueries.list({ search: debouncedSearch, page, pageSize: PAGE_SIZE }),
+    ...templateQueries.list({ search: list.appliedSearch, page: list.page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const items = templates.data?.items ?? [];
-  const total = templates.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const deleteTemplate = useDeleteTemplate({
     onSuccess: () => {
       toast.success('Template excluído com sucesso!');
       setDeleting(null);
-      // The last card of a later page is gone: show the page before it instead of an empty one.
-      if (items.length === 1 && page > 1) setPage(page - 1);
     },
   });
 
@@ -71,58 +62,46 @@ export function TemplatesRoute() {
     <div className="page">
       <PageHeader title="Templates" subtitle="Modelos de checklist da sua empresa" actions={newTemplateLink} />
 
-      <div className="search-box">
-        <label htmlFor="template-search" className="sr-only">
-          Buscar templates
-        </label>
-        <Search size={18} aria-hidden="true" className="search-icon" />
-        <input
-          id="template-search"
-          className="input search-input"
-          type="search"
-          placeholder="Buscar por título ou descrição..."
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchField
+        label="Buscar templates"
+        placeholder="Buscar por título ou descrição..."
+        value={list.search}
+        onChange={list.setSearch}
+      />
 
-      {templates.isPending ? (
-        <LoadingState text="Carregando templates..." />
-      ) : templates.isError ? (
-        <ErrorBanner onRetry={() => templates.refetch()}>{MESSAGES.templates.loadListError}</ErrorBanner>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<FileText size={40} />}
-          title="Nenhum template encontrado"
-          hint={
-            debouncedSearch
-              ? 'Tente buscar por outro título ou descrição.'
-              : 'Crie o primeiro modelo de checklist da sua empresa.'
-          }
-          action={debouncedSearch ? undefined : newTemplateLink}
-        />
-      ) : (
-        <>
-          <p className="list-summary" aria-live="polite">
-            {total === 1 ? '1 template' : `${total} templates`}
-          </p>
-          <div className="template-grid">
-            {items.map((template) => (
-              <TemplateCard
-                key={template.id}
-                template={template}
-                onView={() => setViewing(template)}
-                onAssign={() => openAssign({ template: { id: template.id, name: template.title } })}
-                onDelete={() => setDeleting(template)}
-              />
-            ))}
-          </div>
-          <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-        </>
-      )}
+      <PaginatedList
+        list={list}
+        result={templates}
+        pageSize={PAGE_SIZE}
+        loadingText="Carregando templates..."
+        errorText={MESSAGES.templates.loadListError}
+        empty={{
+          icon: <FileText size={40} />,
+          title: 'Nenhum template encontrado',
+          hint: 'Crie o primeiro modelo de checklist da sua empresa.',
+          searchHint: 'Tente buscar por outro título ou descrição.',
+          action: newTemplateLink,
+        }}
+      >
+        {(items, total) => (
+          <>
+            <p className="list-summary" aria-live="polite">
+              {total === 1 ? '1 template' : `${total} templates`}
+            </p>
+            <div className="template-grid">
+              {items.map((template) => (
+                <TemplateCard
+                  key={template.id}
+                  template={template}
+                  onView={() => setViewing(template)}
+                  onAssign={() => openAssign({ template: { id: template.id, name: template.title } })}
+                  onDelete={() => setDeleting(template)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </PaginatedList>
 
       <TemplateViewModal template={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

@@ -135,6 +135,15 @@ describe('UsersRoute', () => {
     expect(pager().getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
   }, SLOW_TEST_MS);
 
+  it('when the address holds a page and a search (a reload), then that page of the matches is shown', async () => {
+    renderWithProviders(<UsersRoute />, { path: '/admin/users?page=2&q=Usu%C3%A1rio%201', route: '/admin/users' });
+
+    expect(await screen.findByText('Mostrando 26 a 50 de 100 resultados')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar usuários' })).toHaveValue('Usuário 1');
+    expect(pager().getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(lastListParams()).toEqual({ page: 2, pageSize: 25, search: 'Usuário 1' });
+  }, SLOW_TEST_MS);
+
   it('when a search matches nobody, then the empty state says no user matched it', async () => {
     const { user } = renderList();
     await screen.findByText('Mostrando 1 a 25 de 203 resultados');
@@ -219,6 +228,24 @@ describe('UsersRoute', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Bruno Lima' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Ana Souza' })).toBeInTheDocument();
   });
+
+  it('when the only user of the last page is deleted, then the page before is shown', async () => {
+    const users = ALL_USERS.slice(0, 26);
+    serve(users);
+    deleteMock.mockImplementation(async (path: string) => {
+      users.splice(users.findIndex((u) => `/users/${u.id}` === path), 1);
+      return { id: 'u-026' };
+    });
+    const { user } = renderWithProviders(<UsersRoute />, { path: '/admin/users?page=2', route: '/admin/users' });
+    expect(await screen.findByText('Mostrando 26 a 26 de 26 resultados')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Excluir Usuário 026' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Excluir Usuário' })).getByRole('button', { name: 'Excluir' }));
+
+    expect(await screen.findByText('Mostrando 1 a 25 de 25 resultados')).toBeInTheDocument();
+    expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '' });
+    expect(screen.queryByText('Nenhum usuário encontrado')).not.toBeInTheDocument();
+  }, SLOW_TEST_MS);
 
   it('when a deletion fails, then the server message or the generic one is toasted', async () => {
     serve([companyUser('u-ana', 'Ana Souza')]);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Search, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -8,16 +8,14 @@ import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { LoadingState } from '@/components/ui/spinner';
+import { PaginatedList } from '@/components/ui/paginated-list';
+import { SearchField } from '@/components/ui/search-field';
 import { useDeleteUser } from '@/data/users/delete-user';
 import { userQueries } from '@/data/users/user-queries';
 import { errorMessage } from '@/lib/api-error';
 import { useOpenAssignModal } from '@/lib/assign-modal';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useListParams } from '@/lib/use-list-params';
 import { UserCard } from '../components/user-card';
 import { UserChecklistsModal } from '../components/user-checklists-modal';
 import { UserStatsCards } from '../components/user-stats-cards';
@@ -26,35 +24,22 @@ import '../components/users.css';
 /** Spec section 9: 25 users a page, a window of 5 page numbers. */
 export const USERS_PAGE_SIZE = 25;
 const PAGE_WINDOW = 5;
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function UsersRoute() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useListParams();
   const [viewing, setViewing] = useState<CompanyUser | null>(null);
   const [deleting, setDeleting] = useState<CompanyUser | null>(null);
   const openAssign = useOpenAssignModal();
 
   const users = useQuery({
-    ...userQueries.list({ search: debouncedSearch, page, pageSize: USERS_PAGE_SIZE }),
+    ...userQueries.list({ search: list.appliedSearch, page: list.page, pageSize: USERS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const items = users.data?.items ?? [];
-  const total = users.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-
-  function goToPage(next: number) {
-    setPage(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }
 
   const deleteUser = useDeleteUser({
     onSuccess: () => {
       toast.success('Usuário excluído com sucesso');
       setDeleting(null);
-      // The last user of a later page is gone: show the page before it instead of an empty one.
-      if (items.length === 1 && page > 1) setPage(page - 1);
     },
   });
 
@@ -78,41 +63,30 @@ export function UsersRoute() {
 
       <UserStatsCards />
 
-      <div className="search-box">
-        <label htmlFor="user-search" className="sr-only">
-          Buscar usuários
-        </label>
-        <Search size={18} aria-hidden="true" className="search-icon" />
-        <input
-          id="user-search"
-          className="input search-input"
-          type="search"
-          placeholder="Buscar por nome, email ou telefone..."
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchField
+        label="Buscar usuários"
+        placeholder="Buscar por nome, email ou telefone..."
+        value={list.search}
+        onChange={list.setSearch}
+      />
 
-      {users.isPending ? (
-        <LoadingState text="Carregando usuários..." />
-      ) : users.isError ? (
-        <ErrorBanner onRetry={() => users.refetch()}>{MESSAGES.users.loadListError}</ErrorBanner>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<Users size={40} />}
-          title="Nenhum usuário encontrado"
-          hint={
-            debouncedSearch
-              ? `Nenhum usuário corresponde a "${debouncedSearch}". Tente buscar por outro nome, email ou telefone.`
-              : 'Cadastre o primeiro usuário da empresa.'
-          }
-          action={debouncedSearch ? undefined : newUserLink}
-        />
-      ) : (
-        <>
+      <PaginatedList
+        list={list}
+        result={users}
+        pageSize={USERS_PAGE_SIZE}
+        windowSize={PAGE_WINDOW}
+        summary
+        loadingText="Carregando usuários..."
+        errorText={MESSAGES.users.loadListError}
+        empty={{
+          icon: <Users size={40} />,
+          title: 'Nenhum usuário encontrado',
+          hint: 'Cadastre o primeiro usuário da empresa.',
+          searchHint: `Nenhum usuário corresponde a "${list.appliedSearch}". Tente buscar por outro nome, email ou telefone.`,
+          action: newUserLink,
+        }}
+      >
+        {(items) => (
           <ul className="user-list" aria-label="Usuários">
             {items.map((user) => (
               <li key={user.id}>
@@ -125,15 +99,8 @@ export function UsersRoute() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            onPageChange={goToPage}
-            windowSize={PAGE_WINDOW}
-            summary={{ total, pageSize: USERS_PAGE_SIZE }}
-          />
-        </>
-      )}
+        )}
+      </PaginatedList>
 
       <UserChecklistsModal user={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
