@@ -181,16 +181,31 @@ describe('a template from creation to deletion', () => {
     expect(questions.join(' ')).not.toContain('Faróis funcionando?');
   });
 
-  test('when the admin searches without accents or capitals, then the template is found alone', async ({ page }) => {
+  test('when the admin searches without accents or capitals, then the template is found alone, also after a reload and Back', async ({
+    page,
+  }) => {
     await openTemplates(page, 'admin@alfa.dev');
     await expectVisible(card(page, 'Inspeção diária do veículo'));
     const search = page.getByLabel('Buscar templates', { exact: true });
+    const query = `INSPECAO DE PATIO ${STAMP}`;
+    async function expectFoundAlone(): Promise<void> {
+      await expect.poll(() => search.inputValue()).toBe(query);
+      await expectVisible(page.getByText('1 template', { exact: true }));
+      await expectVisible(card(page, RENAMED));
+      expect(await card(page, 'Inspeção diária do veículo').count()).toBe(0);
+    }
 
-    await search.fill(`INSPECAO DE PATIO ${STAMP}`);
+    await search.fill(query);
+    await expectFoundAlone();
 
-    await expectVisible(page.getByText('1 template', { exact: true }));
-    await expectVisible(card(page, RENAMED));
-    expect(await card(page, 'Inspeção diária do veículo').count()).toBe(0);
+    // The search is in the address: a reload, and Back from a card's edit screen, keep it.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
+    await page.reload();
+    await expectFoundAlone();
+    await page.getByRole('link', { name: `Editar template ${RENAMED}`, exact: true }).click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/admin\/templates\/[^/]+\/edit$/);
+    await page.goBack();
+    await expectFoundAlone();
 
     await search.fill(`nada parecido ${STAMP}`);
     await expectVisible(page.getByText('Nenhum template encontrado'));
