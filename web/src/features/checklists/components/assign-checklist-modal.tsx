@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,6 +9,7 @@ import { matchesSearch } from '@domain/text';
 import { isAssignable } from '@domain/users/user.schema';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { SearchField } from '@/components/ui/search-field';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
@@ -192,7 +192,6 @@ function UserPicker({
   selected: readonly string[];
   onChange: (userIds: string[]) => void;
 }) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   // The list narrows at once as the person types; the debounced search also asks the server,
   // which finds users beyond the first page.
@@ -233,20 +232,12 @@ function UserPicker({
     content = (
       <>
         <div className="assign-users-toolbar">
-          <div className="search-box">
-            <label htmlFor={searchId} className="sr-only">
-              Buscar usuários
-            </label>
-            <Search size={18} aria-hidden="true" className="search-icon" />
-            <input
-              id={searchId}
-              className="input search-input"
-              type="search"
-              placeholder="Buscar por nome, email ou telefone..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchField
+            label="Buscar usuários"
+            placeholder="Buscar por nome, email ou telefone..."
+            value={search}
+            onChange={setSearch}
+          />
           <Button variant="secondary" size="sm" onClick={selectAll} disabled={visible.length === 0}>
             Selecionar todos
           </Button>
