@@ -1,7 +1,12 @@
 import type { Page, PageQuery } from '../domain/api';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
-import { finalizeQuestions, type Template, type ValidTemplateInput } from '../domain/templates/template.schema';
+import {
+  finalizeQuestions,
+  templateSearchFields,
+  type Template,
+  type ValidTemplateInput,
+} from '../domain/templates/template.schema';
 import { matchesSearch } from '../domain/text';
 import type { CompanySession } from '../domain/roles';
 import { templatesRepository as repo, type TemplateFields } from './templates.repository';
@@ -21,7 +26,7 @@ export async function listTemplates(session: CompanySession, query: PageQuery): 
   if (search) {
     // Firestore has no substring search; a company's templates are few, so filter them here.
     const all = await repo.listAll(session.companyId);
-    const found = all.filter((t) => matchesSearch(search, [t.title, t.description]));
+    const found = all.filter((t) => matchesSearch(search, templateSearchFields(t)));
     return { items: found.slice(offset, offset + pageSize), total: found.length, page, pageSize };
   }
   const [items, total] = await Promise.all([

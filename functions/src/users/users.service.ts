@@ -4,6 +4,7 @@ import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import {
+  userSearchFields,
   userStats,
   type CompanyUser,
   type UserStats,
@@ -25,7 +26,7 @@ export async function listUsers(session: CompanySession, query: UserListQuery): 
     // Firestore has no substring search; a company's field staff fits in one read.
     const all = await repo.listAll(session.companyId);
     const found = all.filter(
-      (u) => (active === undefined || u.isActive === active) && (!search || matchesSearch(search, [u.name, u.email, u.phone])),
+      (u) => (active === undefined || u.isActive === active) && (!search || matchesSearch(search, userSearchFields(u))),
     );
     return { items: found.slice(offset, offset + pageSize), total: found.length, page, pageSize };
   }

@@ -3,9 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Template } from '@domain/templates/template.schema';
 import { UsersRoute } from '@/features/users/routes/users-route';
-import { companyUser, pageOf } from '@/features/users/testing/users-fixtures';
+import { companyUser, pageOf, template } from '@/testing/fixtures';
 import { api } from '@/lib/api-client';
 import { useOpenAssignModal } from '@/lib/assign-modal';
 import { AssignChecklistProvider } from './assign-checklist-provider';
@@ -13,19 +12,7 @@ import { AssignChecklistProvider } from './assign-checklist-provider';
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const TEMPLATE: Template = {
-  id: 't-frota',
-  companyId: 'alfa',
-  title: 'Inspeção da frota',
-  name: 'Inspeção da frota',
-  description: '',
-  isActive: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  createdBy: 'admin@alfa.dev',
-  updatedAt: null,
-  updatedBy: null,
-  questions: [{ id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 }],
-};
+const TEMPLATE = template('t-frota', 'Inspeção da frota');
 
 function AssignButton() {
   const open = useOpenAssignModal();

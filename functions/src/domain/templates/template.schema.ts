@@ -122,6 +122,11 @@ export interface Template {
   updatedBy: string | null;
 }
 
+/** What a search of templates looks in (spec section 5): title and description. */
+export function templateSearchFields(template: Pick<Template, 'title' | 'description'>): string[] {
+  return [template.title, template.description];
+}
+
 /** A fresh question id in the spec's form: `question_` plus a timestamp (and a suffix). */
 export function newQuestionId(now: number, suffix = 0): string {
   return suffix === 0 ? `question_${now}` : `question_${now}_${suffix}`;

@@ -59,6 +59,11 @@ export interface CompanyUser {
   completedCount: number;
 }
 
+/** What a search of users looks in (spec section 5): name, e-mail and phone. */
+export function userSearchFields(user: Pick<CompanyUser, 'name' | 'email' | 'phone'>): string[] {
+  return [user.name, user.email, user.phone];
+}
+
 /** Who may receive a checklist: an active field user (the assign modal offers only them; the API refuses others). */
 export function isAssignable(user: Pick<CompanyUser, 'isActive' | 'role'>): boolean {
   return user.isActive && user.role === 'user';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@domain/api';
 import type { CompanyUser, UserStats } from '@domain/users/user.schema';
+import { companyUser } from '@/testing/fixtures';
 import { api } from '@/lib/api-client';
 import { userQueries } from '../users/user-queries';
 import { useAssignChecklists } from './assign-checklists';
@@ -11,19 +12,8 @@ import { useRemoveUserChecklist } from './remove-user-checklist';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 
-const user = (id: string, checklistsCount: number, completedCount: number): CompanyUser => ({
-  id,
-  companyId: 'alfa',
-  name: id,
-  email: `${id}@alfa.dev`,
-  phone: '',
-  role: 'user',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLogin: null,
-  checklistsCount,
-  completedCount,
-});
+const user = (id: string, checklistsCount: number, completedCount: number) =>
+  companyUser(id, id, { checklistsCount, completedCount });
 
 const LIST = userQueries.list({ search: '', page: 1, pageSize: 25 }).queryKey;
 const STATS = userQueries.stats().queryKey;

@@ -8,6 +8,7 @@ import type { Template } from '@domain/templates/template.schema';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { companyUser, pageOf, template } from '@/testing/fixtures';
 import type { AssignModalTarget } from '@/lib/assign-modal';
 import { AssignChecklistModal } from './assign-checklist-modal';
 import { toLocalDateTimeInput } from './due-date';
@@ -18,40 +19,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 const getMock = vi.mocked(api.get);
 const postMock = vi.mocked(api.post);
 
-function companyUser(id: string, name: string, overrides: Partial<CompanyUser> = {}): CompanyUser {
-  return {
-    id,
-    companyId: 'alfa',
-    name,
-    email: `${id}@alfa.dev`,
-    phone: '',
-    role: 'user',
-    isActive: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    lastLogin: null,
-    checklistsCount: 0,
-    completedCount: 0,
-    ...overrides,
-  };
-}
-
-function template(id: string, title: string, isActive = true): Template {
-  return {
-    id,
-    companyId: 'alfa',
-    title,
-    name: title,
-    description: 'Descrição',
-    isActive,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    createdBy: 'admin@alfa.dev',
-    updatedAt: null,
-    updatedBy: null,
-    questions: [{ id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 }],
-  };
-}
-
-const page = <T,>(items: T[], total = items.length): Page<T> => ({ items, total, page: 1, pageSize: 100 });
+const page = <T,>(items: T[], total = items.length): Page<T> => pageOf(items, { total, pageSize: 100 });
 
 const USERS = [
   companyUser('u-carla', 'Carla Dias'),
@@ -59,7 +27,7 @@ const USERS = [
   companyUser('u-davi', 'Davi Inativo', { isActive: false }),
   companyUser('u-ana', 'Ana Souza', { phone: '(11) 98888-7777' }),
 ];
-const TEMPLATES = [template('t-frota', 'Inspeção da frota'), template('t-old', 'Modelo antigo', false), template('t-cabine', 'Cabine')];
+const TEMPLATES = [template('t-frota', 'Inspeção da frota'), template('t-old', 'Modelo antigo', { isActive: false }), template('t-cabine', 'Cabine')];
 
 function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]; templates?: Template[] } = {}) {
   getMock.mockImplementation(async (path: string) => {
@@ -309,7 +277,7 @@ describe('AssignChecklistModal opened from a user', () => {
   });
 
   it('when the company has no active template, then it says so', async () => {
-    serve({ templates: [template('t-old', 'Modelo antigo', false)] });
+    serve({ templates: [template('t-old', 'Modelo antigo', { isActive: false })] });
     const { dialog } = renderModal(FROM_USER);
     expect(await dialog.findByText('Nenhum template ativo disponível')).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from '@domain/api';
 import { AssignInputSchema, isDueDateAhead, type ValidAssignInput } from '@domain/checklists/checklist.schema';
 import { MESSAGES } from '@domain/messages';
 import { matchesSearch } from '@domain/text';
-import { isAssignable } from '@domain/users/user.schema';
+import { isAssignable, userSearchFields } from '@domain/users/user.schema';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { SearchField } from '@/components/ui/search-field';
@@ -205,7 +205,7 @@ function UserPicker({
     () => (users.data?.items ?? []).filter(isAssignable).sort(byName),
     [users.data],
   );
-  const visible = assignable.filter((u) => matchesSearch(search, [u.name, u.email, u.phone]));
+  const visible = assignable.filter((u) => matchesSearch(search, userSearchFields(u)));
 
   function selectAll() {
     onChange([...new Set([...selected, ...visible.map((u) => u.id)])]);

@@ -1,47 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Template } from '@domain/templates/template.schema';
 import { api } from '@/lib/api-client';
-import { AssignModalContext } from '@/lib/assign-modal';
-import { sessionUser, WithSession } from '@/testing/session';
+import { pageOf, renderWithProviders, template } from '@/testing/fixtures';
 import { TemplatesRoute } from './templates-route';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 
-const template: Template = {
-  id: 'tpl-1',
-  companyId: 'alfa',
-  title: 'Inspeção diária do veículo',
+const TEMPLATE = template('tpl-1', 'Inspeção diária do veículo', {
   name: 'Inspeção diária',
   description: 'Verificação antes da saída',
-  isActive: true,
   createdAt: '2025-03-07T12:00:00.000Z',
-  createdBy: 'admin@alfa.dev',
-  updatedAt: null,
-  updatedBy: null,
-  questions: [{ id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 }],
-};
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(api.get).mockResolvedValue({ items: [template], total: 1, page: 1, pageSize: 30 });
+  vi.mocked(api.get).mockResolvedValue(pageOf([TEMPLATE]));
 });
 
 function renderAt(url: string, openAssign = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <WithSession user={sessionUser('admin')}>
-        <AssignModalContext.Provider value={openAssign}>
-          <MemoryRouter initialEntries={[url]}>
-            <TemplatesRoute />
-          </MemoryRouter>
-        </AssignModalContext.Provider>
-      </WithSession>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<TemplatesRoute />, { path: url, route: '/admin/templates', openAssign });
 }
 
 describe('TemplatesRoute', () => {

@@ -5,7 +5,7 @@ import { PROGRESS_GROUPS, type ChecklistCounts, type ChecklistSummary } from '@d
 import { userQueries } from '@/data/users/user-queries';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { checklistSummary, pageOf, renderWithProviders } from '../testing/users-fixtures';
+import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { UserChecklistsModal } from './user-checklists-modal';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));

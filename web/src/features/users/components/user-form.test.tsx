@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { companyUser } from '../testing/users-fixtures';
+import { companyUser } from '@/testing/fixtures';
 import { UserForm } from './user-form';
 import { userToFormValues } from './user-form-values';
 

@@ -3,9 +3,12 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { companyUser, renderWithProviders } from '../testing/users-fixtures';
+import { companyUser, renderWithProviders } from '@/testing/fixtures';
 import { UserCreateRoute } from './user-create-route';
 import { UserEditRoute } from './user-edit-route';
+
+/** Where saving or cancelling leads. */
+const LIST_STOP = { '/admin/users': 'Lista de usuários' };
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -17,7 +20,7 @@ const putMock = vi.mocked(api.put);
 const ANA = companyUser('u-ana', 'Ana Souza', { email: 'ana@alfa.dev', phone: '(11) 98888-7777' });
 
 function renderEdit(id = 'u-ana') {
-  return renderWithProviders(<UserEditRoute />, { path: `/admin/users/${id}/edit`, route: '/admin/users/:id/edit' });
+  return renderWithProviders(<UserEditRoute />, { path: `/admin/users/${id}/edit`, route: '/admin/users/:id/edit', stops: LIST_STOP });
 }
 
 describe('UserCreateRoute', () => {
@@ -27,7 +30,7 @@ describe('UserCreateRoute', () => {
 
   it('when a valid user is saved, then it is POSTed, toasted and the list is shown', async () => {
     postMock.mockImplementation(async (_path, body) => ({ ...ANA, ...(body as object), id: 'u-new' }));
-    const { user } = renderWithProviders(<UserCreateRoute />, { path: '/admin/users/new', route: '/admin/users/new' });
+    const { user } = renderWithProviders(<UserCreateRoute />, { path: '/admin/users/new', route: '/admin/users/new', stops: LIST_STOP });
     expect(screen.getByRole('heading', { name: 'Novo Usuário' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Nome'), 'Bruno Lima');
@@ -50,7 +53,7 @@ describe('UserCreateRoute', () => {
     postMock.mockRejectedValue(
       new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' }),
     );
-    const { user } = renderWithProviders(<UserCreateRoute />, { path: '/admin/users/new', route: '/admin/users/new' });
+    const { user } = renderWithProviders(<UserCreateRoute />, { path: '/admin/users/new', route: '/admin/users/new', stops: LIST_STOP });
     await user.type(screen.getByLabelText('Nome'), 'Bruno Lima');
     await user.type(screen.getByLabelText('Email'), 'ana@alfa.dev');
     await user.type(screen.getByLabelText('Senha'), 'segredo1');

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyUser, UserStats } from '@domain/users/user.schema';
+import { userSearchFields, type CompanyUser, type UserStats } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { companyUser, pageOf, renderWithProviders } from '../testing/users-fixtures';
+import { answerList, companyUser, pageOf, renderWithProviders, type ListRequest } from '@/testing/fixtures';
 import { UsersRoute } from './users-route';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
@@ -15,21 +15,18 @@ const deleteMock = vi.mocked(api.delete);
 
 const STATS: UserStats = { total: 203, active: 190, inactive: 13, checklistsAssigned: 812, checklistsCompleted: 640 };
 
-/** 203 users named 'Usuário 001'…; the search matches names case-insensitively, like the API. */
+/** 203 users named 'Usuário 001'…; the fake list searches with the API's own rule. */
 const ALL_USERS = Array.from({ length: 203 }, (_, i) => {
   const n = String(i + 1).padStart(3, '0');
   return companyUser(`u-${n}`, `Usuário ${n}`, { checklistsCount: 3, completedCount: 1 });
 });
 
-type ListParams = { page: number; pageSize: number; search?: string };
 
 function serve(users: CompanyUser[] = ALL_USERS) {
   getMock.mockImplementation(async (path: string, options) => {
     if (path === '/users/stats') return STATS;
     if (path === '/users') {
-      const { page, pageSize, search = '' } = options?.params as ListParams;
-      const matching = users.filter((u) => u.name.toLowerCase().includes(search.toLowerCase()));
-      return pageOf(matching.slice((page - 1) * pageSize, page * pageSize), { total: matching.length, page, pageSize });
+      return answerList(users, options?.params as unknown as ListRequest, userSearchFields);
     }
     throw new Error(`unexpected GET ${path}`);
   });
@@ -37,7 +34,7 @@ function serve(users: CompanyUser[] = ALL_USERS) {
 
 /** The params of the most recent list request. */
 const lastListParams = () =>
-  getMock.mock.calls.filter(([path]) => path === '/users').at(-1)?.[1]?.params as ListParams | undefined;
+  getMock.mock.calls.filter(([path]) => path === '/users').at(-1)?.[1]?.params as ListRequest | undefined;
 
 /** Queries scoped to the pagination bar (role queries over 25 cards are slow in jsdom). */
 const pager = () => within(screen.getByRole('navigation', { name: 'Paginação' }));
