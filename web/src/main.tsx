@@ -1,11 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyBrazilianValidationMessages } from '@domain/zod-locale';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './styles/global.css';
-
-applyBrazilianValidationMessages();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado em index.html');

@@ -1,5 +1,4 @@
-import type { ApiErrorCode, ApiIssue } from './api';
-import { API_ERROR_STATUS } from './api';
+import { API_ERROR_STATUS, type ApiErrorCode, type ApiIssue } from './envelope';
 import { MESSAGES } from './messages';
 
 /**

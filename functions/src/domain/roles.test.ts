@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyOf, homePathFor, isCompanyBound, type SessionUser } from './roles';
+import { companyOf, homePathFor, isCompanyBound, readSessionClaims, type SessionUser } from './roles';
 
 const session = (companyId: string | null): SessionUser => ({
   uid: 'u', email: 'a@b.dev', name: 'A', role: 'admin', companyId, companyName: null,
@@ -21,5 +21,24 @@ describe('roles', () => {
 describe('company binding', () => {
   it('when the role is admin or user, then it is bound to a company; the superadmin is not', () => {
     expect([isCompanyBound('admin'), isCompanyBound('user'), isCompanyBound('superadmin')]).toEqual([true, true, false]);
+  });
+});
+
+describe('reading the claims of a token', () => {
+  it('when a role and a company are claimed, then both are read and other claims are dropped', () => {
+    expect(readSessionClaims({ role: 'admin', companyId: 'alfa', companyName: 'Transportes Alfa', iss: 'x' })).toEqual({
+      role: 'admin',
+      companyId: 'alfa',
+      companyName: 'Transportes Alfa',
+    });
+    expect(readSessionClaims({ role: 'superadmin' })).toEqual({ role: 'superadmin' });
+  });
+
+  it('when the role is missing or unknown, or a company claim is malformed, then there are no claims', () => {
+    expect(readSessionClaims({})).toBeNull();
+    expect(readSessionClaims({ role: 'owner' })).toBeNull();
+    expect(readSessionClaims({ role: 'admin', companyId: '' })).toBeNull();
+    expect(readSessionClaims({ role: 'admin', companyId: 42 })).toBeNull();
+    expect(readSessionClaims({ role: 'user', companyId: 'alfa', companyName: null })).toBeNull();
   });
 });

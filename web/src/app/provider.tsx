@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '@/lib/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { PushRegistration } from './push-registration';
@@ -15,7 +14,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <AuthProvider onSignedOut={clearCache}>
         {children}
         <PushRegistration />
-        <Toaster position="top-right" duration={4000} richColors closeButton />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ApiIssue } from '@domain/api';
+import type { ApiErrorCode, ApiIssue } from '@domain/envelope';
 
 export type ClientErrorCode = ApiErrorCode | 'network' | 'invalid_response';
 

@@ -1,11 +1,13 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { AUTH_EMULATOR_URL, firebaseSettingsFrom } from './config';
 
 export const firebaseSettings = firebaseSettingsFrom(import.meta.env);
 
 export const firebaseApp = initializeApp(firebaseSettings.options);
-export const auth = getAuth(firebaseApp);
+// initializeAuth instead of getAuth: the app signs in with e-mail and password only, so the
+// popup/redirect resolver and the other persistences getAuth bundles are left out of the first load.
+export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
 if (firebaseSettings.useEmulators) {
   connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });

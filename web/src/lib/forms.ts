@@ -1,7 +1,12 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { applyBrazilianValidationMessages } from '@domain/zod-locale';
 import { ApiError, errorMessage } from './api-error';
+
+// Forms are where zod's generic messages can reach a person: set them to pt-BR here, with the
+// first form, rather than at start, so screens without a form never load zod.
+applyBrazilianValidationMessages();
 
 /**
  * A react-hook-form resolver from a domain schema, the one the API validates with, so every

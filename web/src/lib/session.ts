@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { MESSAGES } from '@domain/messages';
-import { isCompanyBound, ROLES, SessionClaimsSchema, type SessionUser } from '@domain/roles';
+import { isCompanyBound, readSessionClaims, ROLES, type SessionUser } from '@domain/roles';
 
 /** What the client knows about a signed-in Firebase account. */
 export interface AccountSnapshot {
@@ -18,9 +17,9 @@ export type SessionResolution = { ok: true; user: SessionUser } | { ok: false; m
  * required, and admins and field users must belong to a company (spec section 6).
  */
 export function resolveSessionUser(account: AccountSnapshot): SessionResolution {
-  const claims = SessionClaimsSchema.safeParse(account.claims);
-  if (!claims.success) return { ok: false, message: MESSAGES.auth.unauthorized };
-  const { role, companyId, companyName } = claims.data;
+  const claims = readSessionClaims(account.claims);
+  if (!claims) return { ok: false, message: MESSAGES.auth.unauthorized };
+  const { role, companyId, companyName } = claims;
   if (isCompanyBound(role) && !companyId) return { ok: false, message: MESSAGES.auth.noCompany };
 
   const email = account.email ?? '';
@@ -40,17 +39,27 @@ export function resolveSessionUser(account: AccountSnapshot): SessionResolution 
 
 export const SESSION_STORAGE_KEY = 'auth-storage';
 
-const StoredSessionSchema = z.object({
-  isAuthenticated: z.literal(true),
-  user: z.object({
-    uid: z.string().min(1),
-    email: z.string(),
-    name: z.string(),
-    role: z.enum(ROLES),
-    companyId: z.string().nullable(),
-    companyName: z.string().nullable(),
-  }),
-});
+/** The stored session, if it has the shape writeStoredSession gives it (checked by hand, like the claims). */
+function storedUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null || (value as { isAuthenticated?: unknown }).isAuthenticated !== true) {
+    return null;
+  }
+  const user = (value as { user?: unknown }).user as Record<string, unknown> | null | undefined;
+  if (typeof user !== 'object' || user === null) return null;
+  const text = (key: string) => typeof user[key] === 'string';
+  const textOrNull = (key: string) => user[key] === null || text(key);
+  const valid =
+    text('uid') &&
+    user.uid !== '' &&
+    text('email') &&
+    text('name') &&
+    (ROLES as readonly unknown[]).includes(user.role) &&
+    textOrNull('companyId') &&
+    textOrNull('companyName');
+  if (!valid) return null;
+  const { uid, email, name, role, companyId, companyName } = user as unknown as SessionUser;
+  return { uid, email, name, role, companyId, companyName };
+}
 
 /**
  * The last session, kept only to paint the right screen at once; Firebase Auth stays the
@@ -58,8 +67,7 @@ const StoredSessionSchema = z.object({
  */
 export function readStoredSession(storage: Storage = localStorage): SessionUser | null {
   try {
-    const parsed = StoredSessionSchema.safeParse(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data.user : null;
+    return storedUser(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null'));
   } catch {
     return null;
   }

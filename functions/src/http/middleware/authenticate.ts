@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { SessionClaimsSchema, type SessionUser } from '../../domain/roles';
+import { readSessionClaims, type SessionUser } from '../../domain/roles';
 import { unauthenticated } from '../../domain/errors';
 import { auth } from '../../platform/firebase';
 import { log } from '../../platform/logger';
@@ -30,8 +30,8 @@ export async function authenticate(req: Request, _res: Response, next: NextFunct
     log.tokenRejected((error as { code?: string }).code ?? 'invalid');
     throw unauthenticated();
   }
-  const claims = SessionClaimsSchema.safeParse(decoded);
-  if (!claims.success) {
+  const claims = readSessionClaims(decoded);
+  if (!claims) {
     log.tokenRejected('no_role_claim');
     throw unauthenticated();
   }
@@ -40,9 +40,9 @@ export async function authenticate(req: Request, _res: Response, next: NextFunct
     uid: decoded.uid,
     email,
     name: typeof decoded.name === 'string' && decoded.name ? decoded.name : email,
-    role: claims.data.role,
-    companyId: claims.data.companyId ?? null,
-    companyName: claims.data.companyName ?? null,
+    role: claims.role,
+    companyId: claims.companyId ?? null,
+    companyName: claims.companyName ?? null,
   };
   next();
 }

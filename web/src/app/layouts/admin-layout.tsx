@@ -2,6 +2,7 @@ import { ClipboardCheck, Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
 import { AssignChecklistProvider } from '../assign-checklist-provider';
 import { AdminSidebar } from './admin-sidebar';
@@ -53,6 +54,7 @@ export function AdminLayout() {
           </Suspense>
         </AssignChecklistProvider>
       </main>
+      <Toaster />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import type { Page } from '@domain/api';
+import type { Page } from '@domain/envelope';
 import type { ListParams } from '@/lib/use-list-params';
 import { EmptyState } from './empty-state';
 import { ErrorBanner } from './error-banner';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '@domain/api';
+import type { Page } from '@domain/envelope';
 import type { Template } from '@domain/templates/template.schema';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Page } from '@domain/api';
+import type { Page } from '@domain/envelope';
 import type { CounterDelta } from '@domain/checklists/checklist.schema';
 import type { CompanyUser, UserStats } from '@domain/users/user.schema';
 import { userQueries } from './user-queries';

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@domain/api';
+import type { Page } from '@domain/envelope';
 import type { CompanyUser, UserStats } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 

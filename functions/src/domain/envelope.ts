@@ -1,0 +1,40 @@
+// The `/api` envelope's shapes, apart from the request schemas in api.ts: the web client's first
+// screen needs these without loading zod.
+
+/** Error codes of the `/api` envelope and their HTTP statuses (DESIGN section 5). */
+export const API_ERROR_STATUS = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal: 500,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiFailure {
+  success: false;
+  error: { code: ApiErrorCode; message: string; issues?: ApiIssue[] };
+}
+
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

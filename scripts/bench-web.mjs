@@ -1,0 +1,131 @@
+// `npm run bench:web`: builds the web app and prints, per route as a browser opens it with an
+// empty cache, the gzip bytes of the JS and CSS it requests; then Lighthouse (mobile preset) on
+// /login. Uses the stack of a running `npm start` when CHECKFROTA_URL is set, otherwise starts
+// its own in a throw-away data folder (so the ports must be free).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT, run } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const STACK_ENTRY = path.join(ROOT, 'functions/lib/dev/local-stack.js');
+const PASSWORD = 'checkfrota123';
+
+const ROUTES = [
+  { path: '/login', account: null },
+  { path: '/mobile', account: 'joao@alfa.dev' },
+  { path: '/admin/dashboard', account: 'admin@alfa.dev' },
+];
+
+function startStack() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'checkfrota-bench-web-'));
+  const child = spawn(process.execPath, [STACK_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, CHECKFROTA_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  const ready = new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`a pilha não subiu em 150 s:\n${output}`)), 150_000);
+    const scan = (chunk) => {
+      output += chunk;
+      const url = /está no ar em (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    };
+    child.stdout.on('data', scan);
+    child.stderr.on('data', scan);
+    child.once('exit', (code) => reject(new Error(`a pilha terminou (código ${code}):\n${output}`)));
+  });
+  return { ready, stop };
+}
+
+/** Signs in through the login form, so the context holds a session like a returning user's. */
+async function signIn(page, baseUrl, email) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens the route with the HTTP cache off and sums the gzip size of every script and stylesheet. */
+async function measure(browser, baseUrl, { path: route, account }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  if (account) await signIn(page, baseUrl, account);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+  const assets = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') assets.push(response);
+  });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  let js = 0;
+  let css = 0;
+  for (const response of assets) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const bytes = gzipSync(body, { level: 9 }).length;
+    if (response.request().resourceType() === 'script') js += bytes;
+    else css += bytes;
+  }
+  await context.close();
+  return { route, files: assets.length, js, css };
+}
+
+async function lighthouseLogin(baseUrl) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(`${baseUrl}/login`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    const audits = result.lhr.audits;
+    return {
+      performance: Math.round(result.lhr.categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].displayValue,
+      fcp: audits['first-contentful-paint'].displayValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (!process.env.SKIP_BUILD) run('npm', ['run', 'build']);
+const stack = process.env.CHECKFROTA_URL ? null : startStack();
+const baseUrl = process.env.CHECKFROTA_URL ?? (await stack.ready);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('\nrota                 arquivos  JS (gzip)   CSS (gzip)  total');
+  for (const route of ROUTES) {
+    const { files, js, css } = await measure(browser, baseUrl, route);
+    console.log(`${route.path.padEnd(20)} ${String(files).padStart(8)}  ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${kb(js + css)}`);
+  }
+  if (!process.env.SKIP_LIGHTHOUSE) {
+    const lh = await lighthouseLogin(baseUrl);
+    console.log(`\nLighthouse (mobile) /login: performance ${lh.performance}, LCP ${lh.lcp}, FCP ${lh.fcp}`);
+  }
+} finally {
+  await browser.close();
+  stack?.stop();
+}
+process.exit(0);
