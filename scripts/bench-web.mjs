@@ -1,5 +1,6 @@
 // `npm run bench:web`: builds the web app and prints, per route as a browser opens it with an
-// empty cache, the gzip bytes of the JS and CSS it requests; then Lighthouse (mobile preset) on
+// empty cache, the gzip bytes of the JS and CSS it requests (the HTML too: the entry's CSS and the
+// splash are inline in it); then Lighthouse (mobile preset) on
 // /login. Uses the stack of a running `npm start` when CHECKFROTA_URL is set, otherwise starts
 // its own in a throw-away data folder (so the ports must be free).
 import { spawn } from 'node:child_process';
@@ -77,19 +78,16 @@ async function measure(browser, baseUrl, { path: route, account }) {
   const assets = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') assets.push(response);
+    if (type === 'script' || type === 'stylesheet' || type === 'document') assets.push(response);
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-  let js = 0;
-  let css = 0;
+  const bytes = { script: 0, stylesheet: 0, document: 0 };
   for (const response of assets) {
     const body = await response.body().catch(() => Buffer.alloc(0));
-    const bytes = gzipSync(body, { level: 9 }).length;
-    if (response.request().resourceType() === 'script') js += bytes;
-    else css += bytes;
+    bytes[response.request().resourceType()] += gzipSync(body, { level: 9 }).length;
   }
   await context.close();
-  return { route, files: assets.length, js, css };
+  return { route, files: assets.length, js: bytes.script, css: bytes.stylesheet, html: bytes.document };
 }
 
 async function lighthouseLogin(baseUrl) {
@@ -115,10 +113,12 @@ const baseUrl = process.env.CHECKFROTA_URL ?? (await stack.ready);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log('\nrota                 arquivos  JS (gzip)   CSS (gzip)  total');
+  console.log('\nrota                 arquivos  JS (gzip)   CSS (gzip)  HTML (gzip)  total');
   for (const route of ROUTES) {
-    const { files, js, css } = await measure(browser, baseUrl, route);
-    console.log(`${route.path.padEnd(20)} ${String(files).padStart(8)}  ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${kb(js + css)}`);
+    const { files, js, css, html } = await measure(browser, baseUrl, route);
+    console.log(
+      `${route.path.padEnd(20)} ${String(files).padStart(8)}  ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${kb(html).padStart(11)}  ${kb(js + css + html)}`,
+    );
   }
   if (!process.env.SKIP_LIGHTHOUSE) {
     const lh = await lighthouseLogin(baseUrl);

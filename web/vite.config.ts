@@ -1,13 +1,39 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-checkfrota/us-central1/api';
 
+/**
+ * The entry's stylesheet goes inline into index.html: a linked stylesheet blocks the first paint,
+ * and the splash in index.html is meant to show before anything else arrives. A disabled link to
+ * the same file stays (browsers do not fetch it): lazy chunks list the entry's CSS among their
+ * dependencies, and Vite's preload helper skips a stylesheet the page already links.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'checkfrota:inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      html.source = String(html.source).replace(
+        /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+        (link, file: string) => {
+          const css = bundle[file];
+          if (!css || css.type !== 'asset') return link;
+          return `<style>${String(css.source)}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

@@ -20,7 +20,8 @@ describe('LoginForm', () => {
     const { user, email, submit, onSignIn } = setup();
     await user.type(email, 'ana@alfa.dev');
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos');
+    // Validation is fetched with the first press, so the first message can take a moment.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos');
     expect(onSignIn).not.toHaveBeenCalled();
   });
 
@@ -29,7 +30,7 @@ describe('LoginForm', () => {
     await user.type(email, 'ana@alfa');
     await user.type(password, 'segredo123');
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, insira um email válido');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, insira um email válido');
     expect(onSignIn).not.toHaveBeenCalled();
   });
 
@@ -38,20 +39,20 @@ describe('LoginForm', () => {
     await user.type(email, 'ana@alfa.dev');
     await user.type(password, '12345');
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres');
     expect(onSignIn).not.toHaveBeenCalled();
   });
 
   it('when either field is edited after an error, then the error disappears', async () => {
     const { user, email, password, submit } = setup();
     await submit();
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.type(email, 'a');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.clear(email);
     await submit();
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.type(password, 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { ValidLoginInput } from '@domain/auth/login.schema';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { validateLogin } from './login-validation';
 
 interface LoginFormProps {
   /** Rejects with an Error whose message is the pt-BR text to show. */
@@ -13,39 +14,50 @@ interface LoginFormProps {
   onEdit?: () => void;
 }
 
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+/** Validation is fetched with the first press of Entrar: the sign-in screen paints without zod. */
+const resolver: Resolver<LoginFormValues, unknown, ValidLoginInput> = async (values, context, options) =>
+  (await import('./login-resolver')).loginResolver(values, context, options);
+
 export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues, unknown, ValidLoginInput>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+    // Spec section 5: the error clears as soon as either field is edited; it is checked again on the next press.
+    reValidateMode: 'onSubmit',
+  });
 
-  function edited() {
-    setError(null);
-    onEdit?.();
-  }
+  const field = (name: keyof LoginFormValues) =>
+    register(name, {
+      onChange: () => {
+        clearErrors();
+        onEdit?.();
+      },
+    });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmedEmail = email.trim();
-    setEmail(trimmedEmail);
-    const problem = validateLogin(trimmedEmail, password);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async ({ email, password }) => {
+    setValue('email', email);
     try {
-      await onSignIn(trimmedEmail, password);
+      await onSignIn(email, password);
     } catch (signInError) {
-      setError(signInError instanceof Error && signInError.message ? signInError.message : MESSAGES.auth.loginFailed);
-    } finally {
-      setBusy(false);
+      const message = signInError instanceof Error && signInError.message ? signInError.message : MESSAGES.auth.loginFailed;
+      setError('root.server', { type: 'server', message });
     }
-  }
+  });
 
-  const shownError = error ?? notice ?? null;
+  const shownError = errors.email?.message ?? errors.password?.message ?? errors.root?.server?.message ?? notice ?? null;
 
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-label="Entrar no CheckFrota">
@@ -59,15 +71,10 @@ export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
           id="login-email"
           className="input"
           type="email"
-          name="email"
           autoComplete="username"
           inputMode="email"
           placeholder="seu@email.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            edited();
-          }}
+          {...field('email')}
         />
       </div>
 
@@ -80,14 +87,9 @@ export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
             id="login-password"
             className="input"
             type={showPassword ? 'text' : 'password'}
-            name="password"
             autoComplete="current-password"
             placeholder="Sua senha"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              edited();
-            }}
+            {...field('password')}
           />
           <button
             type="button"
@@ -101,8 +103,8 @@ export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
         </div>
       </div>
 
-      <Button type="submit" className="btn-block" disabled={busy}>
-        {busy ? 'Entrando...' : 'Entrar'}
+      <Button type="submit" className="btn-block" disabled={isSubmitting}>
+        {isSubmitting ? 'Entrando...' : 'Entrar'}
       </Button>
     </form>
   );
