@@ -4,7 +4,7 @@ import {
   OPEN_STATUSES,
   PROGRESS_GROUPS,
   isAnswered,
-  isOverdue,
+  isOpenAndOverdue,
   type ChecklistCounts,
   type ChecklistQuestion,
   type ChecklistStatus,
@@ -156,7 +156,7 @@ export const checklistsRepository = {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const checklist = toSummary(companyId, id, snap.data()!);
-      if (snap.data()!.overdueNotified !== false || !isOverdue(checklist, now)) return null;
+      if (snap.data()!.overdueNotified !== false || !isOpenAndOverdue(checklist, now)) return null;
       const content = notify(checklist);
       tx.create(notificationsRepository.ref(companyId, checklist.userId, content), notificationsRepository.data(content));
       tx.update(ref, { overdueNotified: true, overdueAt: Timestamp.fromDate(now) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './envelope';
+import { MESSAGES } from './messages';
 
 export * from './envelope';
 
@@ -12,7 +13,8 @@ export const PageQuerySchema = z
   .strict();
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** Document ids in paths: Firestore-safe, and never a path of their own. */
-export const IdParamsSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Identificador inválido'),
-});
+/** Document ids, in paths and bodies: Firestore-safe, and never a path of their own. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export const IdSchema = z.string().regex(ID_PATTERN, MESSAGES.http.invalidParams);
+
+export const IdParamsSchema = z.strictObject({ id: IdSchema });

@@ -4,14 +4,14 @@ import {
   counterDeltas,
   PROGRESS_GROUPS,
   isDueDateAhead,
-  isLate,
-  isOverdue,
+  isUnsentAndOverdue,
+  isOpenAndOverdue,
   progressPercent,
 } from './checklist.schema';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
 
-describe('isOverdue', () => {
+describe('isOpenAndOverdue', () => {
   it.each([
     ['pending', '2026-11-20T11:59:59.999Z', true],
     ['in_progress', '2026-11-19T12:00:00.000Z', true],
@@ -20,18 +20,18 @@ describe('isOverdue', () => {
     ['completed', '2026-11-01T00:00:00.000Z', false],
     ['rejected', '2026-11-01T00:00:00.000Z', false],
   ] as const)('when a %s checklist is due %s, then overdue is %s', (status, dueDate, expected) => {
-    expect(isOverdue({ status, dueDate }, now)).toBe(expected);
+    expect(isOpenAndOverdue({ status, dueDate }, now)).toBe(expected);
   });
 });
 
-describe('isLate', () => {
+describe('isUnsentAndOverdue', () => {
   it('when a rejected checklist is past due, then it is late for its user though not overdue for the schedule', () => {
     const c = { status: 'rejected', dueDate: '2026-11-19T12:00:00.000Z' } as const;
-    expect([isLate(c, now), isOverdue(c, now)]).toEqual([true, false]);
+    expect([isUnsentAndOverdue(c, now), isOpenAndOverdue(c, now)]).toEqual([true, false]);
   });
 
   it('when a sent checklist is past due, then it is not late', () => {
-    expect(isLate({ status: 'in_review', dueDate: '2026-11-19T12:00:00.000Z' }, now)).toBe(false);
+    expect(isUnsentAndOverdue({ status: 'in_review', dueDate: '2026-11-19T12:00:00.000Z' }, now)).toBe(false);
   });
 });
 

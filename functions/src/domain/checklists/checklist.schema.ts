@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../api';
 import { MESSAGES } from '../messages';
 import type { Question } from '../templates/template.schema';
 
@@ -77,18 +78,18 @@ export function progressPercent(c: Pick<ChecklistSummary, 'questionsCount' | 'an
 }
 
 /**
- * Past its due date while still open (dashboard and overdue schedule); a checklist due exactly
- * now is not overdue yet.
+ * Past its due date while pending or in progress (the dashboard and the overdue schedule); a
+ * rejected checklist does not count. One due exactly now is not overdue yet.
  */
-export function isOverdue(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
+export function isOpenAndOverdue(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
   return OPEN_STATUSES.includes(c.status) && Date.parse(c.dueDate) < now.getTime();
 }
 
 /**
  * Past its due date and not sent: the '(Atrasado)' of the user screens, where a rejected
- * checklist back with its user counts as late too (spec section 4).
+ * checklist back with its user counts too (spec section 4), unlike isOpenAndOverdue.
  */
-export function isLate(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
+export function isUnsentAndOverdue(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
   return !isDone(c.status) && Date.parse(c.dueDate) < now.getTime();
 }
 
@@ -122,7 +123,6 @@ export interface RemoveChecklistResult {
 
 export const MAX_USERS_PER_ASSIGNMENT = 100;
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, MESSAGES.http.invalidParams);
 
 /**
  * `POST /api/checklists/assign`: one template, one due date, one or more users. The spec's
@@ -131,10 +131,10 @@ const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, MESSAGES.http.invalidParam
  */
 export const AssignInputSchema = z
   .strictObject({
-    templateId: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(id),
+    templateId: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(IdSchema),
     dueDate: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(z.iso.datetime({ offset: true, error: m.dueDateInvalid })),
-    userIds: z.array(id).max(MAX_USERS_PER_ASSIGNMENT, m.tooManyUsers).optional(),
-    userId: id.optional(),
+    userIds: z.array(IdSchema).max(MAX_USERS_PER_ASSIGNMENT, m.tooManyUsers).optional(),
+    userId: IdSchema.optional(),
   })
   .transform((input, ctx) => {
     const userIds = [...new Set([...(input.userIds ?? []), ...(input.userId ? [input.userId] : [])])];

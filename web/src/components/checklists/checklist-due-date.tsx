@@ -1,4 +1,4 @@
-import { isLate, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { isUnsentAndOverdue, type ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { formatDateTime } from '@/lib/format';
 import './checklists.css';
 
@@ -7,7 +7,7 @@ export function ChecklistDueDate({ checklist, now }: { checklist: Pick<Checklist
   return (
     <>
       {formatDateTime(checklist.dueDate)}
-      {isLate(checklist, now) && <span className="overdue-text"> (Atrasado)</span>}
+      {isUnsentAndOverdue(checklist, now) && <span className="overdue-text"> (Atrasado)</span>}
     </>
   );
 }

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKLIST_STATUSES, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
+import {
+  applyChecklistAction,
+  canEditAnswer,
+  reviewQuestion,
+  statusAfterReview,
+  type ChecklistAction,
+} from './checklist-transitions';
+
+/** Every status, for every action: where it goes ('=' unchanged), or the refusal. */
+const EXPECTED: Record<ChecklistAction, Record<ChecklistStatus, string>> = {
+  start: {
+    pending: 'in_progress',
+    in_progress: '=',
+    completed: 'Este checklist não pode mais ser iniciado',
+    in_review: 'Este checklist não pode mais ser iniciado',
+    approved: 'Este checklist não pode mais ser iniciado',
+    rejected: 'Este checklist não pode mais ser iniciado',
+  },
+  submit: {
+    pending: 'Inicie o checklist antes de enviá-lo',
+    in_progress: 'completed',
+    completed: 'Este checklist já foi enviado',
+    in_review: 'Este checklist já foi enviado',
+    approved: 'Este checklist já foi enviado',
+    rejected: 'completed',
+  },
+  approveAll: {
+    pending: 'Este checklist ainda não foi enviado para revisão',
+    in_progress: 'Este checklist ainda não foi enviado para revisão',
+    completed: 'approved',
+    in_review: 'approved',
+    approved: 'Este checklist já foi aprovado',
+    rejected: 'approved',
+  },
+};
+
+describe('checklist transitions', () => {
+  for (const action of Object.keys(EXPECTED) as ChecklistAction[]) {
+    for (const status of CHECKLIST_STATUSES) {
+      const expected = EXPECTED[action][status];
+      it(`when ${action} is asked of a ${status} checklist, then ${expected === '=' ? 'nothing changes' : expected}`, () => {
+        const outcome = applyChecklistAction(status, action);
+        if (expected === '=') expect(outcome).toEqual({ kind: 'unchanged', status });
+        else if ((CHECKLIST_STATUSES as readonly string[]).includes(expected)) expect(outcome).toEqual({ kind: 'moved', status: expected });
+        else expect(outcome).toEqual({ kind: 'refused', message: expected });
+      });
+    }
+  }
+});
+
+describe('the checklist status after a review', () => {
+  it.each<[QuestionReviewStatus[], ChecklistStatus]>([
+    [['approved', 'approved'], 'approved'],
+    [['approved', 'rejected'], 'rejected'],
+    [['pending', 'rejected'], 'rejected'],
+    [['approved', 'pending'], 'in_review'],
+    [['pending', 'pending'], 'in_review'],
+    [[], 'in_review'],
+  ])('when the answers stand at %j, then the checklist is %s', (reviews, status) => {
+    expect(statusAfterReview(reviews)).toBe(status);
+  });
+});
+
+describe('reviewing one answer', () => {
+  it('when the last pending answer is approved, then the checklist is approved', () => {
+    expect(reviewQuestion('in_review', ['approved', 'pending'], 1, 'approve')).toEqual({
+      kind: 'reviewed',
+      questionStatus: 'approved',
+      checklistStatus: 'approved',
+    });
+  });
+
+  it('when one answer of several is approved, then the checklist is in review', () => {
+    expect(reviewQuestion('completed', ['pending', 'pending'], 0, 'approve')).toMatchObject({ checklistStatus: 'in_review' });
+  });
+
+  it('when an answer is rejected with a reason, then the checklist is rejected, also from approved', () => {
+    expect(reviewQuestion('completed', ['pending', 'pending'], 1, 'reject', 'Foto tremida')).toEqual({
+      kind: 'reviewed',
+      questionStatus: 'rejected',
+      checklistStatus: 'rejected',
+    });
+    expect(reviewQuestion('approved', ['approved', 'approved'], 0, 'reject', 'Revisão')).toMatchObject({
+      checklistStatus: 'rejected',
+    });
+  });
+
+  it('when a rejection has no reason, or only blanks, then it is refused', () => {
+    const refusal = { kind: 'refused', message: 'Informe o motivo da rejeição' };
+    expect(reviewQuestion('completed', ['pending'], 0, 'reject')).toEqual(refusal);
+    expect(reviewQuestion('completed', ['pending'], 0, 'reject', '   ')).toEqual(refusal);
+  });
+
+  it('when an approved answer is approved again or a rejected one rejected again, then it is refused', () => {
+    expect(reviewQuestion('in_review', ['approved'], 0, 'approve')).toEqual({ kind: 'refused', message: 'Esta questão já foi aprovada' });
+    expect(reviewQuestion('rejected', ['rejected'], 0, 'reject', 'x')).toEqual({ kind: 'refused', message: 'Esta questão já foi rejeitada' });
+  });
+
+  it('when the checklist was not sent, or the question does not exist, then it is refused', () => {
+    for (const status of ['pending', 'in_progress'] as const) {
+      expect(reviewQuestion(status, ['pending'], 0, 'approve')).toEqual({
+        kind: 'refused',
+        message: 'Este checklist ainda não foi enviado para revisão',
+      });
+    }
+    expect(reviewQuestion('completed', ['pending'], 3, 'approve')).toEqual({
+      kind: 'refused',
+      message: 'Questão não encontrada neste checklist',
+    });
+  });
+});
+
+describe('who may write an answer', () => {
+  it.each<[ChecklistStatus, QuestionReviewStatus, boolean]>([
+    ['in_progress', 'pending', true],
+    ['in_progress', 'approved', false],
+    ['rejected', 'rejected', true],
+    ['rejected', 'pending', false],
+    ['rejected', 'approved', false],
+    ['pending', 'pending', false],
+    ['completed', 'pending', false],
+    ['in_review', 'rejected', false],
+    ['approved', 'approved', false],
+  ])('when the checklist is %s and the answer %s, then writing it is %s', (checklist, question, allowed) => {
+    expect(canEditAnswer(checklist, question)).toBe(allowed);
+  });
+});

@@ -1,0 +1,102 @@
+import { MESSAGES } from '../messages';
+import type { ChecklistStatus, QuestionReviewStatus } from './checklist.schema';
+
+const m = MESSAGES.transitions;
+
+/** Statuses of a checklist its user has sent: the only ones a reviewer acts on. */
+export const SUBMITTED_STATUSES: readonly ChecklistStatus[] = ['completed', 'in_review', 'approved', 'rejected'];
+
+/**
+ * What moves a whole checklist (spec section 4), from which statuses, to which one. `idempotent`
+ * marks an action that, repeated on a checklist already where it leads, changes nothing and is
+ * no error (a start sent twice by a phone on a weak signal).
+ */
+const CHECKLIST_TRANSITIONS = {
+  start: { from: ['pending'], to: 'in_progress', idempotent: true },
+  /** A first submit, or a resubmit after corrections: back to review either way. */
+  submit: { from: ['in_progress', 'rejected'], to: 'completed', idempotent: false },
+  approveAll: { from: ['completed', 'in_review', 'rejected'], to: 'approved', idempotent: false },
+} as const satisfies Record<string, { from: readonly ChecklistStatus[]; to: ChecklistStatus; idempotent: boolean }>;
+export type ChecklistAction = keyof typeof CHECKLIST_TRANSITIONS;
+
+/** Why an action is refused, by where the checklist stands. */
+function refusal(action: ChecklistAction | 'review', status: ChecklistStatus): string {
+  if (action === 'start') return m.cannotStart;
+  if (action === 'submit') return status === 'pending' ? m.submitBeforeStart : m.alreadySubmitted;
+  if (action === 'approveAll' && status === 'approved') return m.alreadyApproved;
+  return m.notSubmitted;
+}
+
+export type TransitionOutcome =
+  | { kind: 'moved'; status: ChecklistStatus }
+  | { kind: 'unchanged'; status: ChecklistStatus }
+  | { kind: 'refused'; message: string };
+
+/** Where an action takes a checklist in `status`, or why it may not (a 409 for the API). */
+export function applyChecklistAction(status: ChecklistStatus, action: ChecklistAction): TransitionOutcome {
+  const rule = CHECKLIST_TRANSITIONS[action];
+  if ((rule.from as readonly ChecklistStatus[]).includes(status)) return { kind: 'moved', status: rule.to };
+  if (rule.idempotent && status === rule.to) return { kind: 'unchanged', status };
+  return { kind: 'refused', message: refusal(action, status) };
+}
+
+export function canApplyChecklistAction(status: ChecklistStatus, action: ChecklistAction): boolean {
+  return applyChecklistAction(status, action).kind !== 'refused';
+}
+
+/** What a reviewer does to one answer, and the review statuses each may start from. */
+const QUESTION_TRANSITIONS = {
+  approve: { from: ['pending', 'rejected'], to: 'approved', refusal: m.questionAlreadyApproved },
+  reject: { from: ['pending', 'approved'], to: 'rejected', refusal: m.questionAlreadyRejected },
+} as const satisfies Record<string, { from: readonly QuestionReviewStatus[]; to: QuestionReviewStatus; refusal: string }>;
+export type QuestionDecision = keyof typeof QUESTION_TRANSITIONS;
+
+/**
+ * The checklist's status once its answers' review statuses are these: all approved → approved;
+ * any rejected → rejected; otherwise still in review.
+ */
+export function statusAfterReview(reviews: readonly QuestionReviewStatus[]): ChecklistStatus {
+  if (reviews.length > 0 && reviews.every((review) => review === 'approved')) return 'approved';
+  if (reviews.includes('rejected')) return 'rejected';
+  return 'in_review';
+}
+
+export type ReviewOutcome =
+  | { kind: 'reviewed'; questionStatus: QuestionReviewStatus; checklistStatus: ChecklistStatus }
+  | { kind: 'refused'; message: string };
+
+/**
+ * A reviewer's decision on question `index` of a sent checklist whose answers stand at `reviews`:
+ * the question's new review status and the checklist's. A rejection needs a reason.
+ */
+export function reviewQuestion(
+  checklistStatus: ChecklistStatus,
+  reviews: readonly QuestionReviewStatus[],
+  index: number,
+  decision: QuestionDecision,
+  reason?: string,
+): ReviewOutcome {
+  if (!SUBMITTED_STATUSES.includes(checklistStatus)) return { kind: 'refused', message: refusal('review', checklistStatus) };
+  const current = reviews[index];
+  if (current === undefined) return { kind: 'refused', message: MESSAGES.checklists.questionNotFound };
+  const rule = QUESTION_TRANSITIONS[decision];
+  if (!(rule.from as readonly QuestionReviewStatus[]).includes(current)) return { kind: 'refused', message: rule.refusal };
+  if (decision === 'reject' && !reason?.trim()) return { kind: 'refused', message: m.rejectionReasonRequired };
+  const next = reviews.map((review, i) => (i === index ? rule.to : review));
+  return { kind: 'reviewed', questionStatus: rule.to, checklistStatus: statusAfterReview(next) };
+}
+
+/**
+ * Whether the field user may (re)write an answer: anything while the checklist is in progress;
+ * after a rejection only the rejected answers. An approved answer is always locked.
+ */
+export function canEditAnswer(checklistStatus: ChecklistStatus, questionStatus: QuestionReviewStatus): boolean {
+  if (questionStatus === 'approved') return false;
+  if (checklistStatus === 'in_progress') return true;
+  return checklistStatus === 'rejected' && questionStatus === 'rejected';
+}
+
+/** Why an answer may not be written, for the API's 409. */
+export function answerLockedMessage(questionStatus: QuestionReviewStatus): string {
+  return questionStatus === 'approved' ? m.answerApproved : m.answersClosed;
+}
