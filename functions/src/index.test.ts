@@ -3,6 +3,8 @@ import { checklistsRepository } from './checklists/checklists.repository';
 import { snapshotQuestions } from './domain/checklists/checklist.schema';
 import * as deployed from './index';
 import { db } from './platform/firebase';
+import { recordingPushSender } from './platform/messaging';
+import { backgroundJobs } from './triggers/background-jobs';
 import { newCompanyId } from './testing/accounts';
 import { inMinutes } from './testing/fixtures';
 import { usersRepository } from './users/users.repository';
@@ -19,6 +21,12 @@ describe('the deployed functions', () => {
   it('when deployed, then the API, both checklist triggers and the overdue schedule are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual(['api', 'flagOverdueChecklists', 'onChecklistAssigned', 'onChecklistWritten']);
     expect(endpointOf(deployed.api).httpsTrigger).toBeDefined();
+  });
+
+  it('when a trigger or schedule is in the list the local stack runs, then it is deployed under its name', () => {
+    const jobs = backgroundJobs({ push: recordingPushSender() });
+    const names = [...jobs.triggers, ...jobs.schedules].map((job) => job.name);
+    expect(Object.keys(deployed).filter((name) => name !== 'api').sort()).toEqual([...names].sort());
   });
 
   it('when a company checklist is created or written, then the matching trigger listens on its path and retries failures', () => {

@@ -2,8 +2,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'n
 import path from 'node:path';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
-import { overdueSchedule } from '../schedules/overdue-schedule';
-import { productTriggers } from '../triggers/checklist-triggers';
+import { backgroundJobs } from '../triggers/background-jobs';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
 import { assertPortsFree, spawnFirebaseEmulators, startFirestoreEmulator, stopChild, waitForPort } from './emulators';
 import { startEventBridge } from './event-bridge';
@@ -106,8 +105,8 @@ async function main(): Promise<void> {
   await Promise.race([readyLine, exited]);
   await waitForPort(PORTS.hosting, 30_000);
 
-  const push = recordingPushSender({ outbox: PUSH_OUTBOX });
-  const bridge = startEventBridge(db(), productTriggers({ push }), (trigger, error) =>
+  const jobs = backgroundJobs({ push: recordingPushSender({ outbox: PUSH_OUTBOX }) });
+  const bridge = startEventBridge(db(), jobs.triggers, (trigger, error) =>
     console.error(`[checkfrota] gatilho ${trigger} falhou:`, error),
   );
   await bridge.ready;
@@ -116,11 +115,12 @@ async function main(): Promise<void> {
     // After the bridge: the demo assignments notify their users and count, as in production.
     await seedDemoData();
   }
-  const overdue = overdueSchedule(push);
-  const runOverdue = () =>
-    overdue.run(new Date()).catch((error) => console.error(`[checkfrota] agendamento ${overdue.name} falhou:`, error));
-  void runOverdue();
-  const overdueTimer = setInterval(runOverdue, overdue.intervalMs);
+  // Each schedule runs once at start (a stack started after a pause catches up) and then on its timer.
+  const timers = jobs.schedules.map((job) => {
+    const run = () => job.run(new Date()).catch((error) => console.error(`[checkfrota] agendamento ${job.name} falhou:`, error));
+    void run();
+    return setInterval(run, job.intervalMs);
+  });
   printBanner((Date.now() - started) / 1000, !restore);
 
   let stopping = false;
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say('Parando: salvando os dados...');
-    clearInterval(overdueTimer);
+    for (const timer of timers) clearInterval(timer);
     bridge.stop();
     saveDump(FIRESTORE_FILE, dumpFirestore(firestore, PROJECT_ID));
     await stopChild(cli, 30_000);

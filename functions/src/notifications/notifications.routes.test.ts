@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignedNotification, overdueNotification } from '../domain/notifications/notification.schema';
 import { recordingPushSender } from '../platform/messaging';
@@ -5,6 +6,7 @@ import { createAccount, newCompanyId, type TestAccount } from '../testing/accoun
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { usersRepository } from '../users/users.repository';
 import { call } from '../testing/http';
+import { notificationsRepository } from './notifications.repository';
 import { notifyUser } from './notifications.service';
 import { db } from '../platform/firebase';
 
@@ -24,11 +26,18 @@ beforeAll(async () => {
   ]);
   await usersRepository.create(company, field.uid, { name: 'João', email: field.email, phone: '', isActive: true });
   const push = recordingPushSender();
-  await notifyUser(push, company, field.uid, assignedNotification(checklist('c1')));
-  await new Promise((r) => setTimeout(r, 5));
-  await notifyUser(push, company, field.uid, assignedNotification(checklist('c2')));
-  await new Promise((r) => setTimeout(r, 5));
-  await notifyUser(push, company, field.uid, overdueNotification(checklist('c1')));
+  const sent = [
+    assignedNotification(checklist('c1')),
+    assignedNotification(checklist('c2')),
+    overdueNotification(checklist('c1')),
+  ];
+  for (const [minute, content] of sent.entries()) {
+    await notifyUser(push, company, field.uid, content);
+    // An explicit creation time a minute apart, so the order does not hang on the clock's resolution.
+    await notificationsRepository.ref(company, field.uid, content).update({
+      createdAt: Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 12, minute))),
+    });
+  }
 });
 
 describe('a field user’s notifications', () => {

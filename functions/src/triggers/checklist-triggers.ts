@@ -43,8 +43,3 @@ export const checklistCountersTrigger: DocumentTrigger = {
     }
   },
 };
-
-/** Every trigger of the product, with its ports. */
-export function productTriggers(deps: { push: PushSender }): DocumentTrigger[] {
-  return [checklistAssignedTrigger(deps.push), checklistCountersTrigger];
-}

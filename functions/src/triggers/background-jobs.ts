@@ -1,0 +1,34 @@
+import type { PushSender } from '../platform/messaging';
+import { overdueSchedule, type ScheduledJob } from '../schedules/overdue-schedule';
+import { checklistAssignedTrigger, checklistCountersTrigger } from './checklist-triggers';
+import type { DocumentTrigger } from './document-trigger';
+
+export interface BackgroundJobs {
+  triggers: DocumentTrigger[];
+  schedules: ScheduledJob[];
+  /** The trigger deployed under `name`; a name the list lacks fails at load, not silently. */
+  trigger(name: string): DocumentTrigger;
+  schedule(name: string): ScheduledJob;
+}
+
+function byName<T extends { name: string }>(list: T[], name: string): T {
+  const found = list.find((item) => item.name === name);
+  if (!found) throw new Error(`no background job named ${name}`);
+  return found;
+}
+
+/**
+ * Every Firestore trigger and schedule of the product, in one list: `index.ts` deploys each of
+ * them and the local stack runs the same ones (its event bridge and timers), so a job added
+ * here runs in both places (a test checks that index.ts exports every one).
+ */
+export function backgroundJobs(deps: { push: PushSender }): BackgroundJobs {
+  const triggers = [checklistAssignedTrigger(deps.push), checklistCountersTrigger];
+  const schedules = [overdueSchedule(deps.push)];
+  return {
+    triggers,
+    schedules,
+    trigger: (name) => byName(triggers, name),
+    schedule: (name) => byName(schedules, name),
+  };
+}
