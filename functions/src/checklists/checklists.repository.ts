@@ -11,6 +11,7 @@ import {
   type ChecklistSummary,
 } from '../domain/checklists/checklist.schema';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
+import { updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
 import { notificationsRepository } from '../notifications/notifications.repository';
@@ -69,7 +70,6 @@ export const checklistsRepository = {
         dueDate: Timestamp.fromDate(new Date(draft.dueDate)),
         status: 'pending',
         questionsCount: draft.questions.length,
-        responses: [],
         assignedAt: now,
         assignedBy: by,
         createdAt: now,
@@ -126,11 +126,7 @@ export const checklistsRepository = {
   /** A deleted user's checklists keep the name they were assigned under. */
   async keepUserName(companyId: string, userId: string, userName: string): Promise<void> {
     const snap = await collection(companyId).where('userId', '==', userId).get();
-    for (let i = 0; i < snap.docs.length; i += 450) {
-      const batch = db().batch();
-      for (const doc of snap.docs.slice(i, i + 450)) batch.update(doc.ref, { userName, userDeleted: true });
-      await batch.commit();
-    }
+    await updateInBatches(snap.docs.map((doc) => doc.ref), { userName, userDeleted: true });
   },
 
   /** Open checklists past `now` whose user has not been told yet. */

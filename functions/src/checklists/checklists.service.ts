@@ -40,7 +40,7 @@ export async function assignChecklist(
       userId: user.id,
       userName: user.name,
       templateId: template.id,
-      templateName: template.title || template.name,
+      templateName: template.title,
       dueDate: input.dueDate,
       questions,
     })),

@@ -7,6 +7,7 @@ import {
   type NotificationType,
 } from '../domain/notifications/notification.schema';
 import { paths } from '../domain/paths';
+import { updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
@@ -70,11 +71,7 @@ export const notificationsRepository = {
   async markAllRead(companyId: string, userId: string): Promise<number> {
     const snap = await collection(companyId, userId).where('read', '==', false).get();
     const readAt = Timestamp.now();
-    for (let i = 0; i < snap.docs.length; i += 450) {
-      const batch = db().batch();
-      for (const doc of snap.docs.slice(i, i + 450)) batch.update(doc.ref, { readAt, read: true });
-      await batch.commit();
-    }
+    await updateInBatches(snap.docs.map((doc) => doc.ref), { readAt, read: true });
     return snap.size;
   },
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 
 /**
@@ -10,13 +11,7 @@ import { db } from '../platform/firebase';
 const collection = () => db().collection('push_tokens');
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function deleteAll(ids: string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += 450) {
-    const batch = db().batch();
-    for (const id of ids.slice(i, i + 450)) batch.delete(collection().doc(id));
-    await batch.commit();
-  }
-}
+const deleteAll = (ids: string[]) => deleteInBatches(ids.map((id) => collection().doc(id)));
 
 export const pushTokensRepository = {
   async register(companyId: string, userId: string, token: string): Promise<void> {

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import type { CounterDelta } from '../domain/checklists/checklist.schema';
 import { ROLES, type Role } from '../domain/roles';
 import type { CompanyUser } from '../domain/users/user.schema';
+import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { isAlreadyExists, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
@@ -96,11 +97,7 @@ export const usersRepository = {
   async remove(companyId: string, id: string): Promise<void> {
     const ref = collection(companyId).doc(id);
     const notifications = await ref.collection('notifications').get();
-    for (let i = 0; i < notifications.docs.length; i += 450) {
-      const batch = db().batch();
-      for (const doc of notifications.docs.slice(i, i + 450)) batch.delete(doc.ref);
-      await batch.commit();
-    }
+    await deleteInBatches(notifications.docs.map((doc) => doc.ref));
     await ref.delete();
   },
 
