@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHECKLIST_STATUSES, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
 import {
   applyChecklistAction,
-  canEditAnswer,
+  answerLock,
+  canApplyChecklistAction,
   reviewQuestion,
   statusAfterReview,
   type ChecklistAction,
@@ -113,17 +114,28 @@ describe('reviewing one answer', () => {
 });
 
 describe('who may write an answer', () => {
-  it.each<[ChecklistStatus, QuestionReviewStatus, boolean]>([
-    ['in_progress', 'pending', true],
-    ['in_progress', 'approved', false],
-    ['rejected', 'rejected', true],
-    ['rejected', 'pending', false],
-    ['rejected', 'approved', false],
-    ['pending', 'pending', false],
-    ['completed', 'pending', false],
-    ['in_review', 'rejected', false],
-    ['approved', 'approved', false],
-  ])('when the checklist is %s and the answer %s, then writing it is %s', (checklist, question, allowed) => {
-    expect(canEditAnswer(checklist, question)).toBe(allowed);
+  const approved = 'Esta resposta já foi aprovada e não pode ser alterada';
+  const closed = 'Este checklist não está aberto para respostas';
+  it.each<[ChecklistStatus, QuestionReviewStatus, string | null]>([
+    ['in_progress', 'pending', null],
+    ['in_progress', 'approved', approved],
+    ['rejected', 'rejected', null],
+    ['rejected', 'pending', closed],
+    ['rejected', 'approved', approved],
+    ['pending', 'pending', closed],
+    ['completed', 'pending', closed],
+    ['in_review', 'rejected', closed],
+    ['approved', 'approved', approved],
+  ])('when the checklist is %s and the answer %s, then the lock is %s', (checklist, question, lock) => {
+    expect(answerLock(checklist, question)).toBe(lock);
+  });
+});
+
+describe('asking whether an action is allowed', () => {
+  it('when a screen asks, then the table answers as the transition would', () => {
+    expect(canApplyChecklistAction('pending', 'start')).toBe(true);
+    expect(canApplyChecklistAction('in_progress', 'start')).toBe(true);
+    expect(canApplyChecklistAction('completed', 'submit')).toBe(false);
+    expect(canApplyChecklistAction('approved', 'approveAll')).toBe(false);
   });
 });

@@ -87,16 +87,12 @@ export function reviewQuestion(
 }
 
 /**
- * Whether the field user may (re)write an answer: anything while the checklist is in progress;
- * after a rejection only the rejected answers. An approved answer is always locked.
+ * Why the field user may not (re)write an answer, or null when they may: anything while the
+ * checklist is in progress; after a rejection only the rejected answers. An approved answer is
+ * always locked.
  */
-export function canEditAnswer(checklistStatus: ChecklistStatus, questionStatus: QuestionReviewStatus): boolean {
-  if (questionStatus === 'approved') return false;
-  if (checklistStatus === 'in_progress') return true;
-  return checklistStatus === 'rejected' && questionStatus === 'rejected';
-}
-
-/** Why an answer may not be written, for the API's 409. */
-export function answerLockedMessage(questionStatus: QuestionReviewStatus): string {
-  return questionStatus === 'approved' ? m.answerApproved : m.answersClosed;
+export function answerLock(checklistStatus: ChecklistStatus, questionStatus: QuestionReviewStatus): string | null {
+  if (questionStatus === 'approved') return m.answerApproved;
+  if (checklistStatus === 'in_progress') return null;
+  return checklistStatus === 'rejected' && questionStatus === 'rejected' ? null : m.answersClosed;
 }
