@@ -48,6 +48,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     assignedBy: String(d.assignedBy ?? ''),
     startedAt: toIso(d.startedAt),
     completedAt: toIso(d.completedAt),
+    submittedAt: toIso(d.submittedAt),
     overdueAt: toIso(d.overdueAt),
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
     answeredCount: questions.filter((q) => isAnswered(q?.answer)).length,

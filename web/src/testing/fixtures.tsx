@@ -46,6 +46,7 @@ export function checklistSummary(id: string, overrides: Partial<ChecklistSummary
     assignedBy: 'admin@alfa.dev',
     startedAt: null,
     completedAt: null,
+    submittedAt: null,
     overdueAt: null,
     questionsCount: 4,
     answeredCount: 0,

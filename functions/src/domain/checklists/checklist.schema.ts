@@ -29,16 +29,40 @@ export function isDone(status: ChecklistStatus): boolean {
 export const QUESTION_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type QuestionReviewStatus = (typeof QUESTION_REVIEW_STATUSES)[number];
 
+/** An earlier answer that a reviewer rejected, kept when the field user corrects it. */
+export interface AnswerHistoryEntry {
+  answer: unknown;
+  answeredAt: string | null;
+  rejectionReason: string;
+  rejectedAt: string | null;
+  rejectedBy: string | null;
+}
+
 /** A template question copied into a checklist at assignment (DESIGN D2), with its answer and review. */
 export type ChecklistQuestion = Question & {
   answer: unknown;
+  /** The server's time when the answer arrived. */
   answeredAt: string | null;
   status: QuestionReviewStatus;
   rejectionReason: string | null;
+  reviewedAt: string | null;
+  /** The reviewer's e-mail. */
+  reviewedBy: string | null;
+  /** Rejected answers this one replaced, oldest first. */
+  history: AnswerHistoryEntry[];
 };
 
 export function snapshotQuestions(questions: Question[]): ChecklistQuestion[] {
-  return questions.map((q) => ({ ...q, answer: null, answeredAt: null, status: 'pending', rejectionReason: null }));
+  return questions.map((q) => ({
+    ...q,
+    answer: null,
+    answeredAt: null,
+    status: 'pending',
+    rejectionReason: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    history: [],
+  }));
 }
 
 export function isAnswered(answer: unknown): boolean {
@@ -62,12 +86,24 @@ export interface ChecklistSummary {
   assignedBy: string;
   startedAt: string | null;
   completedAt: string | null;
+  /** When its user last sent it (a resubmit after corrections moves it). */
+  submittedAt: string | null;
   overdueAt: string | null;
   questionsCount: number;
   answeredCount: number;
 }
 
 export interface Checklist extends ChecklistSummary {
+  questions: ChecklistQuestion[];
+}
+
+/** A checklist as its field user's screens list it: with whether it is late (isUnsentAndOverdue). */
+export interface FieldChecklistSummary extends ChecklistSummary {
+  overdue: boolean;
+}
+
+/** `GET /api/checklists/:id` for its field user: the summary with every question, answer and review. */
+export interface FieldChecklist extends FieldChecklistSummary {
   questions: ChecklistQuestion[];
 }
 
