@@ -3,10 +3,14 @@ import {
   CHECKLIST_STATUSES,
   OPEN_STATUSES,
   PROGRESS_GROUPS,
+  QUESTION_REVIEW_STATUSES,
   isAnswered,
   isOpenAndOverdue,
+  type AnswerHistoryEntry,
+  type Checklist,
   type ChecklistCounts,
   type ChecklistQuestion,
+  type QuestionReviewStatus,
   type ChecklistStatus,
   type ChecklistSummary,
 } from '../domain/checklists/checklist.schema';
@@ -53,6 +57,44 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
     answeredCount: questions.filter((q) => isAnswered(q?.answer)).length,
   };
+}
+
+/** A stored question, with defaults for what older checklists did not write. */
+function toQuestion(raw: Record<string, unknown>, index: number): ChecklistQuestion {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const question: ChecklistQuestion = {
+    id: String(raw.id ?? `question_${index + 1}`),
+    type: raw.type as ChecklistQuestion['type'],
+    question: String(raw.question ?? raw.text ?? ''),
+    required: raw.required !== false,
+    order: typeof raw.order === 'number' ? raw.order : index + 1,
+    answer: raw.answer ?? null,
+    answeredAt: text(raw.answeredAt),
+    status: QUESTION_REVIEW_STATUSES.includes(raw.status as QuestionReviewStatus) ? (raw.status as QuestionReviewStatus) : 'pending',
+    rejectionReason: text(raw.rejectionReason),
+    reviewedAt: text(raw.reviewedAt),
+    reviewedBy: text(raw.reviewedBy),
+    history: Array.isArray(raw.history) ? (raw.history as AnswerHistoryEntry[]) : [],
+  };
+  if (Array.isArray(raw.options)) question.options = raw.options.map(String);
+  if (typeof raw.unit === 'string') question.unit = raw.unit;
+  if (typeof raw.min === 'number' || raw.min === null) question.min = raw.min as number | null;
+  if (typeof raw.max === 'number' || raw.max === null) question.max = raw.max as number | null;
+  return question;
+}
+
+function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {
+  const questions: Array<Record<string, unknown>> = Array.isArray(d.questions) ? d.questions : [];
+  return { ...toSummary(companyId, id, d), questions: questions.map(toQuestion) };
+}
+
+/** What a field action changes on a checklist; times are ISO strings, stored as timestamps. */
+export interface ChecklistChange {
+  status?: ChecklistStatus;
+  questions?: ChecklistQuestion[];
+  startedAt?: string;
+  submittedAt?: string;
+  completedAt?: string;
 }
 
 export type RemoveResult = 'removed' | 'missing' | 'not_owned';
@@ -110,6 +152,47 @@ export const checklistsRepository = {
     const query = collection(companyId).where('userId', '==', userId).orderBy('assignedAt', 'desc');
     const docs = await readPage(query, offset, limit);
     return docs.map((doc) => toSummary(companyId, doc.id, doc.data()));
+  },
+
+  async get(companyId: string, id: string): Promise<Checklist | null> {
+    const snap = await collection(companyId).doc(id).get();
+    return snap.exists ? toChecklist(companyId, id, snap.data()!) : null;
+  },
+
+  /** A field user's own checklists, newest assignment first, optionally of one status. */
+  async listMine(companyId: string, userId: string, status: ChecklistStatus | undefined, offset: number, limit: number) {
+    const mine = collection(companyId).where('userId', '==', userId);
+    const query = status ? mine.where('status', '==', status) : mine;
+    const [docs, total] = await Promise.all([
+      readPage(query.orderBy('assignedAt', 'desc'), offset, limit),
+      query.count().get(),
+    ]);
+    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+  },
+
+  /**
+   * Reads the checklist and writes what `change` makes of it, in one transaction (so two phones
+   * acting at once cannot both pass the same transition). `change` may throw to refuse, or give
+   * null to leave it as it is. Null when there is no such checklist.
+   */
+  async update(companyId: string, id: string, by: string, change: (current: Checklist) => ChecklistChange | null) {
+    const ref = collection(companyId).doc(id);
+    return db().runTransaction(async (tx): Promise<Checklist | null> => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const current = toChecklist(companyId, id, snap.data()!);
+      const changes = change(current);
+      if (!changes) return current;
+      const stored: DocumentData = { updatedAt: Timestamp.now(), updatedBy: by };
+      if (changes.status) stored.status = changes.status;
+      if (changes.questions) stored.questions = changes.questions;
+      for (const key of ['startedAt', 'submittedAt', 'completedAt'] as const) {
+        const iso = changes[key];
+        if (iso) stored[key] = Timestamp.fromDate(new Date(iso));
+      }
+      tx.update(ref, stored);
+      return toChecklist(companyId, id, { ...snap.data(), ...stored });
+    });
   },
 
   /** Deletes the checklist only if it is this user's. */

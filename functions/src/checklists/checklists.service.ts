@@ -1,11 +1,27 @@
-import type { PageQuery } from '../domain/api';
+import type { Page, PageQuery } from '../domain/api';
+import { answerSchemaFor } from '../domain/checklists/answer.schema';
 import {
   isDueDateAhead,
+  isUnsentAndOverdue,
   snapshotQuestions,
   type AssignResult,
+  type Checklist,
+  type ChecklistQuestion,
+  type ChecklistStatus,
+  type ChecklistSummary,
+  type FieldChecklist,
+  type FieldChecklistSummary,
   type UserChecklistsPage,
   type ValidAssignInput,
 } from '../domain/checklists/checklist.schema';
+import { answerLock, applyChecklistAction, type TransitionOutcome } from '../domain/checklists/checklist-transitions';
+import {
+  answersInSubmit,
+  archiveRejection,
+  submitProblem,
+  type FieldChecklistListQuery,
+  type SubmitBody,
+} from '../domain/checklists/field.schema';
 import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
@@ -13,7 +29,7 @@ import { isAssignable } from '../domain/users/user.schema';
 import { getTemplate } from '../templates/templates.service';
 import { getUser } from '../users/users.service';
 import { usersRepository } from '../users/users.repository';
-import { checklistsRepository as repo } from './checklists.repository';
+import { checklistsRepository as repo, type ChecklistChange } from './checklists.repository';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
 
@@ -74,4 +90,124 @@ export async function removeUserChecklist(session: CompanySession, userId: strin
   if (result === 'missing') throw notFound(MESSAGES.checklists.notFound);
   if (result === 'not_owned') throw conflict(MESSAGES.checklists.notOwnedByUser);
   return { id: checklistId, remaining: await repo.countForUser(session.companyId, userId) };
+}
+
+/** A field user's own checklist; another user's or another company's is not found. */
+function ownedBy(session: CompanySession, checklist: Checklist | null): Checklist {
+  if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
+  return checklist;
+}
+
+function forField<C extends ChecklistSummary>(checklist: C, now: Date): C & { overdue: boolean } {
+  return { ...checklist, overdue: isUnsentAndOverdue(checklist, now) };
+}
+
+export async function listMyChecklists(
+  session: CompanySession,
+  query: FieldChecklistListQuery,
+  now: Date = new Date(),
+): Promise<Page<FieldChecklistSummary>> {
+  const offset = (query.page - 1) * query.pageSize;
+  const { items, total } = await repo.listMine(session.companyId, session.uid, query.status, offset, query.pageSize);
+  return { items: items.map((c) => forField(c, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getMyChecklist(session: CompanySession, id: string, now: Date = new Date()): Promise<FieldChecklist> {
+  return forField(ownedBy(session, await repo.get(session.companyId, id)), now);
+}
+
+/** Runs a field action on the user's own checklist in one transaction; refusals are thrown. */
+async function changeMyChecklist(
+  session: CompanySession,
+  id: string,
+  now: Date,
+  change: (current: Checklist) => ChecklistChange | null,
+): Promise<FieldChecklist> {
+  const updated = await repo.update(session.companyId, id, session.email, (current) => change(ownedBy(session, current)));
+  return forField(ownedBy(session, updated), now);
+}
+
+function refuseUnless(outcome: TransitionOutcome): asserts outcome is Exclude<TransitionOutcome, { kind: 'refused' }> {
+  if (outcome.kind === 'refused') throw conflict(outcome.message);
+}
+
+/** pending → in_progress; a start sent again (a retry after a lost answer) changes nothing. */
+export function startChecklist(session: CompanySession, id: string, now: Date = new Date()): Promise<FieldChecklist> {
+  return changeMyChecklist(session, id, now, (current) => {
+    const outcome = applyChecklistAction(current.status, 'start');
+    refuseUnless(outcome);
+    return outcome.kind === 'moved' ? { status: outcome.status, startedAt: now.toISOString() } : null;
+  });
+}
+
+/**
+ * The question with `answer` written, checked against its type; null when it already holds that
+ * answer (a repeated request has one effect). A locked question or a wrong answer is refused.
+ */
+function answered(status: ChecklistStatus, question: ChecklistQuestion, answer: unknown, now: Date): ChecklistQuestion | null {
+  const lock = answerLock(status, question.status);
+  if (lock) throw conflict(lock);
+  let value: unknown = null;
+  if (answer !== null) {
+    const parsed = answerSchemaFor(question).safeParse(answer);
+    if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? MESSAGES.http.invalidParams);
+    value = parsed.data;
+  }
+  if (JSON.stringify(value) === JSON.stringify(question.answer)) return null;
+  return { ...archiveRejection(question), answer: value, answeredAt: now.toISOString() };
+}
+
+function questionIndex(questions: readonly ChecklistQuestion[], questionId: string): number {
+  const index = questions.findIndex((q) => q.id === questionId);
+  if (index < 0) throw notFound(MESSAGES.checklists.questionNotFound);
+  return index;
+}
+
+export function saveAnswer(
+  session: CompanySession,
+  id: string,
+  questionId: string,
+  answer: unknown,
+  now: Date = new Date(),
+): Promise<FieldChecklist> {
+  return changeMyChecklist(session, id, now, (current) => {
+    const index = questionIndex(current.questions, questionId);
+    const next = answered(current.status, current.questions[index]!, answer, now);
+    if (!next) return null;
+    return { questions: current.questions.map((q, i) => (i === index ? next : q)) };
+  });
+}
+
+/**
+ * in_progress → completed, or rejected → completed after corrections: the answers a body carries
+ * are written first (only where the user may still write), then spec section 5's rule decides.
+ * Corrected questions go back to review as pending, their rejected answer kept in the history.
+ */
+export function submitChecklist(
+  session: CompanySession,
+  id: string,
+  body: SubmitBody,
+  now: Date = new Date(),
+): Promise<FieldChecklist> {
+  return changeMyChecklist(session, id, now, (current) => {
+    const outcome = applyChecklistAction(current.status, 'submit');
+    refuseUnless(outcome);
+    let questions = current.questions;
+    for (const [questionId, answer] of answersInSubmit(body, questions)) {
+      const index = questionIndex(questions, questionId);
+      const question = questions[index]!;
+      if (answerLock(current.status, question.status)) continue;
+      const next = answered(current.status, question, answer, now);
+      if (next) questions = questions.map((q, i) => (i === index ? next : q));
+    }
+    const problem = submitProblem(current.status, questions);
+    if (problem) throw invalid(problem);
+    const backToReview = questions.map((q) =>
+      q.status === 'rejected'
+        ? { ...archiveRejection(q), status: 'pending' as const, rejectionReason: null, reviewedAt: null, reviewedBy: null }
+        : q,
+    );
+    const sentAt = now.toISOString();
+    return { status: outcome.status, questions: backToReview, submittedAt: sentAt, completedAt: sentAt };
+  });
 }

@@ -69,6 +69,8 @@ export const MESSAGES = {
       `Checklist removido com sucesso. ${remaining === 1 ? 'Resta 1 checklist' : `Restam ${remaining} checklists`} para este usuário.`,
     loadListError: 'Erro ao carregar checklists',
     questionNotFound: 'Questão não encontrada neste checklist',
+    requiredUnanswered: (numbers: string) => `Por favor, responda as questões obrigatórias: ${numbers}`,
+    rejectedUnanswered: (numbers: string) => `Por favor, responda as questões rejeitadas: ${numbers}`,
   },
   transitions: {
     cannotStart: 'Este checklist não pode mais ser iniciado',
