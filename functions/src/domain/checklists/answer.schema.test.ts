@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerSchemaFor, imageIdOf, imageRef, type AnswerQuestion } from './answer.schema';
+import { isAnswered } from './checklist.schema';
 
 const problem = (question: AnswerQuestion, answer: unknown) => {
   const result = answerSchemaFor(question).safeParse(answer);
@@ -60,5 +61,25 @@ describe('image references', () => {
     expect(imageIdOf('image_ref://abc_123')).toBe('abc_123');
     expect(imageIdOf('https://example.com/a.jpg')).toBeNull();
     expect(imageIdOf('image_ref://a/b')).toBeNull();
+  });
+});
+
+describe('whether a valid answer counts as answered', () => {
+  it.each<[AnswerQuestion, unknown, boolean]>([
+    [{ type: 'boolean' }, false, true],
+    [{ type: 'text' }, '  ok ', true],
+    [{ type: 'text' }, '   ', false],
+    [{ type: 'number', min: null, max: null }, 0, true],
+    [{ type: 'measurement', unit: 'km' }, 0, true],
+    [{ type: 'single_choice', options: ['Bom'] }, 'Bom', true],
+    [{ type: 'photo' }, [imageRef('img_1')], true],
+    [{ type: 'photo' }, [], false],
+    [{ type: 'datetime' }, '2026-11-23T08:30:00Z', true],
+  ])('when a %j question holds %j, then answered is %s', (question, answer, answered) => {
+    expect(isAnswered(answerSchemaFor(question).parse(answer))).toBe(answered);
+  });
+
+  it('when a question was never answered, then it does not count', () => {
+    expect(isAnswered(null)).toBe(false);
   });
 });

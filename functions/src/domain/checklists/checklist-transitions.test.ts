@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_STATUSES, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
+import { CHECKLIST_STATUSES, QUESTION_REVIEW_STATUSES, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
 import {
+  SUBMITTED_STATUSES,
   applyChecklistAction,
   answerLock,
   canApplyChecklistAction,
   reviewQuestion,
   statusAfterReview,
   type ChecklistAction,
+  type QuestionDecision,
 } from './checklist-transitions';
 
 /** Every status, for every action: where it goes ('=' unchanged), or the refusal. */
@@ -62,6 +64,37 @@ describe('the checklist status after a review', () => {
   ])('when the answers stand at %j, then the checklist is %s', (reviews, status) => {
     expect(statusAfterReview(reviews)).toBe(status);
   });
+});
+
+/** Every review status of an answer, for each decision: its new status, or the refusal. */
+const QUESTION_EXPECTED: Record<QuestionDecision, Record<QuestionReviewStatus, string>> = {
+  approve: { pending: 'approved', rejected: 'approved', approved: 'Esta questão já foi aprovada' },
+  reject: { pending: 'rejected', approved: 'rejected', rejected: 'Esta questão já foi rejeitada' },
+};
+
+describe('answer review transitions', () => {
+  for (const decision of Object.keys(QUESTION_EXPECTED) as QuestionDecision[]) {
+    for (const status of QUESTION_REVIEW_STATUSES) {
+      const expected = QUESTION_EXPECTED[decision][status];
+      it(`when an answer standing at ${status} gets ${decision}, then ${expected}`, () => {
+        const outcome = reviewQuestion('in_review', [status], 0, decision, 'Foto tremida');
+        if ((QUESTION_REVIEW_STATUSES as readonly string[]).includes(expected)) {
+          expect(outcome).toEqual({ kind: 'reviewed', questionStatus: expected, checklistStatus: expected });
+        } else expect(outcome).toEqual({ kind: 'refused', message: expected });
+      });
+    }
+  }
+
+  for (const decision of Object.keys(QUESTION_EXPECTED) as QuestionDecision[]) {
+    for (const status of CHECKLIST_STATUSES) {
+      const sent = SUBMITTED_STATUSES.includes(status);
+      it(`when an answer of a checklist standing at ${status} gets ${decision}, then it is ${sent ? 'reviewed' : 'refused'}`, () => {
+        const outcome = reviewQuestion(status, ['pending'], 0, decision, 'Foto tremida');
+        if (sent) expect(outcome).toMatchObject({ kind: 'reviewed' });
+        else expect(outcome).toEqual({ kind: 'refused', message: 'Este checklist ainda não foi enviado para revisão' });
+      });
+    }
+  }
 });
 
 describe('reviewing one answer', () => {
