@@ -27,6 +27,9 @@ describe('answers by question type', () => {
     expect(problem(q, 21)).toBe('O valor máximo é 20');
     expect(problem(q, '15')).toBe('Informe um número');
     expect(problem({ type: 'number', min: null, max: null }, -1e9)).toBeNull();
+    // Limits read as a Brazilian writes numbers.
+    expect(problem({ type: 'number', min: 0.5, max: 1500 }, 0.25)).toBe('O valor mínimo é 0,5');
+    expect(problem({ type: 'number', min: 0.5, max: 1500 }, 2000)).toBe('O valor máximo é 1.500');
   });
 
   it('when a choice is answered, then it must be one of the options', () => {
