@@ -19,6 +19,7 @@ import { updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
 import { notificationsRepository } from '../notifications/notifications.repository';
+import { readQuestion } from '../templates/templates.repository';
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const collection = (companyId: string) => company(companyId).collection('checklists');
@@ -59,15 +60,11 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
   };
 }
 
-/** A stored question, with defaults for what older checklists did not write. */
+/** A stored checklist question: the template's question with its answer and review. */
 function toQuestion(raw: Record<string, unknown>, index: number): ChecklistQuestion {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  const question: ChecklistQuestion = {
-    id: String(raw.id ?? `question_${index + 1}`),
-    type: raw.type as ChecklistQuestion['type'],
-    question: String(raw.question ?? raw.text ?? ''),
-    required: raw.required !== false,
-    order: typeof raw.order === 'number' ? raw.order : index + 1,
+  return {
+    ...readQuestion(raw, index),
     answer: raw.answer ?? null,
     answeredAt: text(raw.answeredAt),
     status: QUESTION_REVIEW_STATUSES.includes(raw.status as QuestionReviewStatus) ? (raw.status as QuestionReviewStatus) : 'pending',
@@ -76,11 +73,6 @@ function toQuestion(raw: Record<string, unknown>, index: number): ChecklistQuest
     reviewedBy: text(raw.reviewedBy),
     history: Array.isArray(raw.history) ? (raw.history as AnswerHistoryEntry[]) : [],
   };
-  if (Array.isArray(raw.options)) question.options = raw.options.map(String);
-  if (typeof raw.unit === 'string') question.unit = raw.unit;
-  if (typeof raw.min === 'number' || raw.min === null) question.min = raw.min as number | null;
-  if (typeof raw.max === 'number' || raw.max === null) question.max = raw.max as number | null;
-  return question;
 }
 
 function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {

@@ -14,7 +14,8 @@ export interface TemplateFields {
 const collection = (companyId: string) =>
   db().collection('companies').doc(companyId).collection('templates');
 
-function toQuestion(raw: Record<string, unknown>, index: number): Question {
+/** A stored template question (also the base of a checklist's copy), with defaults for older data. */
+export function readQuestion(raw: Record<string, unknown>, index: number): Question {
   const type = QUESTION_TYPES.includes(raw.type as QuestionType) ? (raw.type as QuestionType) : 'text';
   const question: Question = {
     id: String(raw.id ?? `question_${index + 1}`),
@@ -42,7 +43,7 @@ function toTemplate(companyId: string, id: string, d: DocumentData): Template {
     description: String(d.description ?? ''),
     isActive: d.isActive !== false,
     questions: questions
-      .map((q: Record<string, unknown>, i: number) => toQuestion(q, i))
+      .map((q: Record<string, unknown>, i: number) => readQuestion(q, i))
       .sort((a: Question, b: Question) => a.order - b.order),
     createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
     createdBy: String(d.createdBy ?? ''),
