@@ -1,0 +1,26 @@
+/**
+ * Brazilian plates (spec section 5): three letters, a digit, a letter or digit, two digits: the
+ * old ABC1234 and the Mercosul ABC1D23. Stored normalised (upper case, letters and digits only).
+ */
+const PLATE = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/;
+
+/** Upper case, letters and digits only. */
+export function normalizePlate(input: string): string {
+  return input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+export function isValidPlate(input: string): boolean {
+  return PLATE.test(normalizePlate(input));
+}
+
+/**
+ * How a plate is shown and typed: the old pattern as ABC-1234, a Mercosul one as ABC1D23. While
+ * typing, the hyphen appears after the third letter once a fourth character follows, unless the
+ * fifth says it is Mercosul. At most 8 characters.
+ */
+export function formatPlate(input: string): string {
+  const plate = normalizePlate(input).slice(0, 7);
+  const mercosul = /^[A-Z]{3}[0-9][A-Z]/.test(plate);
+  if (mercosul || plate.length <= 3) return plate;
+  return `${plate.slice(0, 3)}-${plate.slice(3)}`;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { DEFAULT_OIL_INTERVAL_KM } from './oil';
+import { isValidPlate, normalizePlate } from './plate';
+
+const m = MESSAGES.vehicles;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
+const km = (message: string) => z.number({ error: message }).finite(message).min(0, message);
+
+/**
+ * The vehicle form and `POST`/`PUT /api/vehicles` (spec section 5), one schema for both. The
+ * year's upper bound is the next calendar year, read when the schema is built (`vehicleInputSchema(now)`).
+ */
+export function vehicleInputSchema(now: Date = new Date()) {
+  return z
+    .strictObject({
+      name: required(m.nameRequired),
+      plate: z
+        .string({ error: m.plateRequired })
+        .trim()
+        .min(1, { error: m.plateRequired, abort: true })
+        .refine(isValidPlate, m.plateInvalid)
+        .transform(normalizePlate),
+      model: required(m.modelRequired),
+      brand: required(m.brandRequired),
+      color: required(m.colorRequired),
+      year: z
+        .number({ error: m.yearInvalid })
+        .int(m.yearInvalid)
+        .min(1900, m.yearInvalid)
+        .max(now.getFullYear() + 1, m.yearInvalid),
+      currentKm: km(m.currentKmInvalid),
+      lastOilChangeKm: km(m.lastOilChangeKmInvalid),
+      oilChangeIntervalKm: z.number({ error: m.oilIntervalInvalid }).finite(m.oilIntervalInvalid).positive(m.oilIntervalInvalid).default(DEFAULT_OIL_INTERVAL_KM),
+      isActive: z.boolean().default(true),
+    })
+    .superRefine((v, ctx) => {
+      // Compared only when the current km itself is valid: one problem is enough to show.
+      if (v.currentKm >= 0 && v.lastOilChangeKm > v.currentKm) {
+        ctx.addIssue({ code: 'custom', path: ['lastOilChangeKm'], message: m.lastOilChangeAboveCurrent });
+      }
+    });
+}
+export type VehicleInput = z.input<ReturnType<typeof vehicleInputSchema>>;
+export type ValidVehicleInput = z.output<ReturnType<typeof vehicleInputSchema>>;
+
+export interface Vehicle extends ValidVehicleInput {
+  id: string;
+  companyId: string;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string | null;
+}
