@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_STATUSES, QUESTION_REVIEW_STATUSES, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
 import {
+  CHECKLIST_STATUSES,
+  OPEN_STATUSES,
+  QUESTION_REVIEW_STATUSES,
   SUBMITTED_STATUSES,
+  type ChecklistStatus,
+  type QuestionReviewStatus,
+} from './checklist.schema';
+import {
   applyChecklistAction,
   answerLock,
   canApplyChecklistAction,
@@ -51,6 +57,12 @@ describe('checklist transitions', () => {
       });
     }
   }
+});
+
+describe('the status sets', () => {
+  it('when a checklist is not open, then it was submitted, and never both', () => {
+    expect([...OPEN_STATUSES, ...SUBMITTED_STATUSES].sort()).toEqual([...CHECKLIST_STATUSES].sort());
+  });
 });
 
 describe('the checklist status after a review', () => {

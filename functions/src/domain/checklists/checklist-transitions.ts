@@ -1,10 +1,7 @@
 import { MESSAGES } from '../messages';
-import type { ChecklistStatus, QuestionReviewStatus } from './checklist.schema';
+import { SUBMITTED_STATUSES, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
 
 const m = MESSAGES.transitions;
-
-/** Statuses of a checklist its user has sent: the only ones a reviewer acts on. */
-export const SUBMITTED_STATUSES: readonly ChecklistStatus[] = ['completed', 'in_review', 'approved', 'rejected'];
 
 /**
  * What moves a whole checklist (spec section 4), from which statuses, to which one. `idempotent`

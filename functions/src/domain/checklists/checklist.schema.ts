@@ -17,12 +17,14 @@ export const CHECKLIST_STATUS_LABELS: Record<ChecklistStatus, string> = {
   rejected: 'Rejeitado',
 };
 
-/** Sent by the field user and no longer in their hands: what `completedCount` counts. */
-export const DONE_STATUSES: readonly ChecklistStatus[] = ['completed', 'in_review', 'approved'];
-/** Still to be done by the field user, so it can become overdue. */
+/** Not yet sent by the field user, so it can become overdue. */
 export const OPEN_STATUSES: readonly ChecklistStatus[] = ['pending', 'in_progress'];
+/** Sent by the field user at least once (every status that is not open): the only ones a reviewer acts on. */
+export const SUBMITTED_STATUSES: readonly ChecklistStatus[] = ['completed', 'in_review', 'approved', 'rejected'];
+/** Sent and no longer in the field user's hands (a rejected one is back with them): what `completedCount` counts. */
+const DONE_STATUSES: readonly ChecklistStatus[] = SUBMITTED_STATUSES.filter((status) => status !== 'rejected');
 
-export function isDone(status: ChecklistStatus): boolean {
+function isDone(status: ChecklistStatus): boolean {
   return DONE_STATUSES.includes(status);
 }
 
