@@ -159,7 +159,7 @@ export interface RemoveChecklistResult {
   remaining: number;
 }
 
-export const MAX_USERS_PER_ASSIGNMENT = 100;
+const MAX_USERS_PER_ASSIGNMENT = 100;
 
 
 /**

@@ -24,7 +24,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   boolean: 'Sim/Não',
 };
 
-export const MAX_QUESTIONS = 200;
+const MAX_QUESTIONS = 200;
 export const QUESTION_ID_PATTERN = /^question_[A-Za-z0-9_-]{1,60}$/;
 
 const QuestionInputObject = z.strictObject({
@@ -128,7 +128,7 @@ export function templateSearchFields(template: Pick<Template, 'title' | 'descrip
 }
 
 /** A fresh question id in the spec's form: `question_` plus a timestamp (and a suffix). */
-export function newQuestionId(now: number, suffix = 0): string {
+function newQuestionId(now: number, suffix = 0): string {
   return suffix === 0 ? `question_${now}` : `question_${now}_${suffix}`;
 }
 
