@@ -14,6 +14,7 @@ import {
   type ChecklistStatus,
   type ChecklistSummary,
 } from '../domain/checklists/checklist.schema';
+import { LISTED_REVIEW_STATUSES, reviewListing, type ReviewStatus } from '../domain/checklists/review.schema';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
 import { updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
@@ -87,7 +88,11 @@ export interface ChecklistChange {
   startedAt?: string;
   submittedAt?: string;
   completedAt?: string;
+  reviewedAt?: string;
+  rejectedAt?: string;
 }
+
+const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
 
 export type RemoveResult = 'removed' | 'missing' | 'not_owned';
 
@@ -178,13 +183,32 @@ export const checklistsRepository = {
       const stored: DocumentData = { updatedAt: Timestamp.now(), updatedBy: by };
       if (changes.status) stored.status = changes.status;
       if (changes.questions) stored.questions = changes.questions;
-      for (const key of ['startedAt', 'submittedAt', 'completedAt'] as const) {
+      for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));
       }
+      // Where it stands in the review list, kept on the document so the list and its tab counts are queries.
+      const listing = reviewListing({ ...current, ...changes });
+      stored.reviewStatus = listing?.reviewStatus ?? null;
+      stored.listedAt = listing ? Timestamp.fromDate(new Date(listing.listedAt)) : null;
       tx.update(ref, stored);
       return toChecklist(companyId, id, { ...snap.data(), ...stored });
     });
+  },
+
+  /** The review list under one tab (or all listed), newest first. */
+  async listResponses(companyId: string, statuses: readonly ReviewStatus[], offset: number, limit: number): Promise<Checklist[]> {
+    const query = collection(companyId).where('reviewStatus', 'in', [...statuses]).orderBy('listedAt', 'desc');
+    const docs = await readPage(query, offset, limit);
+    return docs.map((doc) => toChecklist(companyId, doc.id, doc.data()));
+  },
+
+  /** How many listed checklists stand at each review status, by count aggregations. */
+  async countResponses(companyId: string): Promise<Record<ReviewStatus, number>> {
+    const counts = await Promise.all(
+      LISTED_REVIEW_STATUSES.map(async (status) => [status, (await collection(companyId).where('reviewStatus', '==', status).count().get()).data().count] as const),
+    );
+    return Object.fromEntries(counts) as Record<ReviewStatus, number>;
   },
 
   /** Deletes the checklist only if it is this user's. */

@@ -72,6 +72,10 @@ export const MESSAGES = {
     requiredUnanswered: (numbers: string) => `Por favor, responda as questões obrigatórias: ${numbers}`,
     rejectedUnanswered: (numbers: string) => `Por favor, responda as questões rejeitadas: ${numbers}`,
   },
+  responses: {
+    notFound: 'Resposta não encontrada',
+    companyRequired: 'Informe a empresa da resposta',
+  },
   transitions: {
     cannotStart: 'Este checklist não pode mais ser iniciado',
     submitBeforeStart: 'Inicie o checklist antes de enviá-lo',

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from '../domain/zod-locale';
 import { checklistsRouter } from '../checklists/checklists.routes';
 import { notificationsRouter } from '../notifications/notifications.routes';
+import { responsesRouter } from '../responses/responses.routes';
 import { templatesRouter } from '../templates/templates.routes';
 import { usersRouter } from '../users/users.routes';
 import { authenticate } from './middleware/authenticate';
@@ -15,6 +16,7 @@ export const featureRouters: Record<string, Router> = {
   '/users': usersRouter,
   '/checklists': checklistsRouter,
   '/notifications': notificationsRouter,
+  '/responses': responsesRouter,
 };
 
 /** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */
