@@ -18,8 +18,14 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, both checklist triggers and the overdue schedule are exported, and nothing else', () => {
-    expect(Object.keys(deployed).sort()).toEqual(['api', 'flagOverdueChecklists', 'onChecklistAssigned', 'onChecklistWritten']);
+  it('when deployed, then the API, the checklist triggers and the overdue schedule are exported, and nothing else', () => {
+    expect(Object.keys(deployed).sort()).toEqual([
+      'api',
+      'flagOverdueChecklists',
+      'onChecklistAssigned',
+      'onChecklistReviewed',
+      'onChecklistWritten',
+    ]);
     expect(endpointOf(deployed.api).httpsTrigger).toBeDefined();
   });
 
@@ -38,6 +44,11 @@ describe('the deployed functions', () => {
     });
     expect(endpointOf(deployed.onChecklistWritten).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
+      eventFilterPathPatterns: path,
+      retry: true,
+    });
+    expect(endpointOf(deployed.onChecklistReviewed).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.updated',
       eventFilterPathPatterns: path,
       retry: true,
     });

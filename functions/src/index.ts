@@ -14,4 +14,5 @@ const jobs = backgroundJobs({ push: fcmPushSender() });
 export const api = onRequest(createApp());
 export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
 export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
+export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));

@@ -30,7 +30,7 @@ function toNotification(id: string, d: DocumentData): AppNotification {
 export const notificationsRepository = {
   /** The document of a checklist's notification: one per checklist and type. */
   ref: (companyId: string, userId: string, content: NotificationContent) =>
-    collection(companyId, userId).doc(notificationId(content.type, content.checklistId)),
+    collection(companyId, userId).doc(notificationId(content.type, content.checklistId, content.round)),
 
   // `read` mirrors `readAt` because the local emulator does not filter on `== null`.
   data: (content: NotificationContent) => ({ ...content, createdAt: Timestamp.now(), readAt: null, read: false }),

@@ -1,6 +1,6 @@
 import type { PushSender } from '../platform/messaging';
 import { overdueSchedule, type ScheduledJob } from '../schedules/overdue-schedule';
-import { checklistAssignedTrigger, checklistCountersTrigger } from './checklist-triggers';
+import { checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklist-triggers';
 import type { DocumentTrigger } from './document-trigger';
 
 export interface BackgroundJobs {
@@ -23,7 +23,7 @@ function byName<T extends { name: string }>(list: T[], name: string): T {
  * here runs in both places (a test checks that index.ts exports every one).
  */
 export function backgroundJobs(deps: { push: PushSender }): BackgroundJobs {
-  const triggers = [checklistAssignedTrigger(deps.push), checklistCountersTrigger];
+  const triggers = [checklistAssignedTrigger(deps.push), checklistCountersTrigger, checklistReviewedTrigger(deps.push)];
   const schedules = [overdueSchedule(deps.push)];
   return {
     triggers,

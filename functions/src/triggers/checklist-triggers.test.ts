@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotQuestions } from '../domain/checklists/checklist.schema';
 import { assignChecklist } from '../checklists/checklists.service';
@@ -13,7 +14,7 @@ import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } 
 import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { backgroundJobs } from './background-jobs';
-import { checklistAssignedTrigger, checklistCountersTrigger } from './checklist-triggers';
+import { checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklist-triggers';
 import type { DocumentChange, DocumentTrigger } from './document-trigger';
 
 const userDoc = (companyId: string, userId: string) => db().doc(`companies/${companyId}/users/${userId}`);
@@ -150,6 +151,47 @@ describe('the user counters', () => {
     await expect(checklistCountersTrigger.handler(created)).resolves.toBeUndefined();
 
     expect((await userDoc(company, userId).get()).exists).toBe(false);
+  });
+});
+
+describe('the review notification', () => {
+  const reviewed = (companyId: string, docId: string, userId: string, from: string, to: string, reviewedAt: string): DocumentChange => ({
+    eventId: `evt-${randomUUID()}`,
+    params: { companyId, docId },
+    before: { userId, status: from, templateName: 'Inspeção diária' },
+    after: { userId, status: to, templateName: 'Inspeção diária', reviewedAt: Timestamp.fromDate(new Date(reviewedAt)) },
+  });
+
+  it('when a rejection is delivered twice, then one notification and one push go out, and a later rejection notifies again', async () => {
+    const company = newCompanyId();
+    const userId = await newUser(company, ['device-revisao']);
+    const push = recordingPushSender();
+    const trigger = checklistReviewedTrigger(push);
+    const first = reviewed(company, 'c1', userId, 'completed', 'rejected', '2026-11-22T10:00:00.000Z');
+
+    await Promise.all([trigger.handler(first), trigger.handler(first)]);
+    await trigger.handler(reviewed(company, 'c1', userId, 'completed', 'rejected', '2026-11-23T10:00:00.000Z'));
+
+    const notifications = await notificationsOf(company, userId);
+    expect(notifications).toHaveLength(2);
+    expect(notifications[0]).toMatchObject({
+      type: 'checklist_rejected',
+      title: 'Questões para corrigir',
+      body: 'Inspeção diária: há questões para corrigir',
+      link: '/mobile/checklist/c1',
+    });
+    expect(push.sent).toHaveLength(2);
+  });
+
+  it('when a checklist is approved, then its user is told; a write that keeps the status, or another status, tells nothing', async () => {
+    const company = newCompanyId();
+    const userId = await newUser(company);
+    const trigger = checklistReviewedTrigger(recordingPushSender());
+    await trigger.handler(reviewed(company, 'c2', userId, 'in_review', 'approved', '2026-11-22T10:00:00.000Z'));
+    await trigger.handler(reviewed(company, 'c3', userId, 'rejected', 'rejected', '2026-11-22T11:00:00.000Z'));
+    await trigger.handler(reviewed(company, 'c4', userId, 'completed', 'in_review', '2026-11-22T12:00:00.000Z'));
+    const notifications = await notificationsOf(company, userId);
+    expect(notifications.map((n) => [n.type, n.checklistId])).toEqual([['checklist_approved', 'c2']]);
   });
 });
 

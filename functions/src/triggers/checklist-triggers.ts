@@ -1,5 +1,5 @@
 import { counterDeltas } from '../domain/checklists/checklist.schema';
-import { assignedNotification } from '../domain/notifications/notification.schema';
+import { assignedNotification, reviewedNotification } from '../domain/notifications/notification.schema';
 import { toIso } from '../platform/firestore-values';
 import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
@@ -43,3 +43,25 @@ export const checklistCountersTrigger: DocumentTrigger = {
     }
   },
 };
+
+/**
+ * A review that leaves the checklist rejected or approved tells its user, once per review: the
+ * notification's id carries the review time, so a redelivered event finds it and pushes nothing.
+ */
+export function checklistReviewedTrigger(push: PushSender): DocumentTrigger {
+  return {
+    name: 'onChecklistReviewed',
+    collection: 'checklists',
+    on: 'updated',
+    async handler({ eventId, params, before, after }) {
+      const outcome = after?.status;
+      if ((outcome !== 'rejected' && outcome !== 'approved') || before?.status === outcome) return;
+      if (typeof after?.userId !== 'string') return;
+      const reviewedAt = toIso(after.reviewedAt);
+      if (!reviewedAt) return;
+      const content = reviewedNotification(outcome, { id: params.docId, templateName: String(after.templateName ?? ''), reviewedAt });
+      const notified = await notifyUser(push, params.companyId, after.userId, content);
+      if (!notified) log.eventDuplicate('onChecklistReviewed', eventId);
+    },
+  };
+}

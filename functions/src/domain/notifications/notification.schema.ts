@@ -3,7 +3,7 @@ import { formatDateTimeBR } from '../dates';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 
-export const NOTIFICATION_TYPES = ['checklist_assigned', 'checklist_overdue'] as const;
+export const NOTIFICATION_TYPES = ['checklist_assigned', 'checklist_overdue', 'checklist_rejected', 'checklist_approved'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** An in-app notification of a field user (companies/{c}/users/{u}/notifications). */
@@ -19,7 +19,10 @@ export interface AppNotification {
   readAt: string | null;
 }
 
-export type NotificationContent = Pick<AppNotification, 'type' | 'title' | 'body' | 'checklistId' | 'link'>;
+export type NotificationContent = Pick<AppNotification, 'type' | 'title' | 'body' | 'checklistId' | 'link'> & {
+  /** Tells apart repeatable events of one checklist (each review), so each notifies once. */
+  round?: string;
+};
 
 interface ChecklistRef {
   id: string;
@@ -28,11 +31,27 @@ interface ChecklistRef {
 }
 
 /**
- * One notification per checklist and type: its id is derived from both, so a duplicate delivery
- * of the same event can never notify twice.
+ * One notification per checklist and type (and review round, for reviews that can repeat): its id
+ * is derived from them, so a duplicate delivery of the same event can never notify twice.
  */
-export function notificationId(type: NotificationType, checklistId: string): string {
-  return `${type}_${checklistId}`;
+export function notificationId(type: NotificationType, checklistId: string, round?: string): string {
+  return round ? `${type}_${checklistId}_${round}` : `${type}_${checklistId}`;
+}
+
+/** A review's outcome for the field user: rejected answers to correct, or the checklist approved. */
+export function reviewedNotification(
+  outcome: 'rejected' | 'approved',
+  c: { id: string; templateName: string; reviewedAt: string },
+): NotificationContent {
+  const m = MESSAGES.notifications;
+  return {
+    type: outcome === 'rejected' ? 'checklist_rejected' : 'checklist_approved',
+    title: outcome === 'rejected' ? m.rejectedTitle : m.approvedTitle,
+    body: outcome === 'rejected' ? m.rejectedBody(c.templateName) : m.approvedBody(c.templateName),
+    checklistId: c.id,
+    link: paths.field.checklist(c.id),
+    round: String(Date.parse(c.reviewedAt)),
+  };
 }
 
 export function assignedNotification(c: ChecklistRef): NotificationContent {
