@@ -2,7 +2,8 @@
 // empty cache, the gzip bytes of the JS and CSS it requests (the HTML too: the entry's CSS and the
 // splash are inline in it); then Lighthouse (mobile preset) on
 // /login. Uses the stack of a running `npm start` when CHECKFROTA_URL is set, otherwise starts
-// its own in a throw-away data folder (so the ports must be free).
+// its own in a throw-away data folder (so the ports must be free). BENCH_FILES=1 lists every file
+// a route loads with its size, to see what to lighten next.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,12 +83,15 @@ async function measure(browser, baseUrl, { path: route, account }) {
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   const bytes = { script: 0, stylesheet: 0, document: 0 };
+  const files = [];
   for (const response of assets) {
     const body = await response.body().catch(() => Buffer.alloc(0));
-    bytes[response.request().resourceType()] += gzipSync(body, { level: 9 }).length;
+    const gzip = gzipSync(body, { level: 9 }).length;
+    bytes[response.request().resourceType()] += gzip;
+    files.push({ name: new URL(response.url()).pathname, gzip });
   }
   await context.close();
-  return { route, files: assets.length, js: bytes.script, css: bytes.stylesheet, html: bytes.document };
+  return { route, files, js: bytes.script, css: bytes.stylesheet, html: bytes.document };
 }
 
 async function lighthouseLogin(baseUrl) {
@@ -100,7 +104,11 @@ async function lighthouseLogin(baseUrl) {
     return {
       performance: Math.round(result.lhr.categories.performance.score * 100),
       lcp: audits['largest-contentful-paint'].displayValue,
+      // Which element it was: the splash of index.html paints before the sign-in form does, so
+      // time to interactive says when the form itself can be used.
+      lcpElement: audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
       fcp: audits['first-contentful-paint'].displayValue,
+      tti: audits.interactive.displayValue,
     };
   } finally {
     await chrome.kill();
@@ -117,12 +125,15 @@ try {
   for (const route of ROUTES) {
     const { files, js, css, html } = await measure(browser, baseUrl, route);
     console.log(
-      `${route.path.padEnd(20)} ${String(files).padStart(8)}  ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${kb(html).padStart(11)}  ${kb(js + css + html)}`,
+      `${route.path.padEnd(20)} ${String(files.length).padStart(8)}  ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${kb(html).padStart(11)}  ${kb(js + css + html)}`,
     );
+    if (process.env.BENCH_FILES) {
+      for (const file of files.toSorted((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.name}`);
+    }
   }
   if (!process.env.SKIP_LIGHTHOUSE) {
     const lh = await lighthouseLogin(baseUrl);
-    console.log(`\nLighthouse (mobile) /login: performance ${lh.performance}, LCP ${lh.lcp}, FCP ${lh.fcp}`);
+    console.log(`\nLighthouse (mobile) /login: performance ${lh.performance}, LCP ${lh.lcp} (${lh.lcpElement}), FCP ${lh.fcp}, TTI ${lh.tti}`);
   }
 } finally {
   await browser.close();
