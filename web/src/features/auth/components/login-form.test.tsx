@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
-function setup(onSignIn = vi.fn().mockResolvedValue(undefined)) {
+function setup(onSignIn = vi.fn().mockResolvedValue(undefined), Form = LoginForm) {
   const user = userEvent.setup();
-  render(<LoginForm onSignIn={onSignIn} />);
+  render(<Form onSignIn={onSignIn} />);
   return {
     user,
     onSignIn,
@@ -94,5 +94,62 @@ describe('LoginForm', () => {
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
     expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('LoginForm validation, fetched apart from the screen', () => {
+  /** A fresh copy of the form, whose validation chunk is `resolverModule`. */
+  async function formWith(resolverModule: Parameters<typeof vi.doMock>[1]) {
+    vi.resetModules();
+    vi.doMock('./login-resolver', resolverModule);
+    return (await import('./login-form')).LoginForm;
+  }
+
+  afterEach(() => {
+    vi.doUnmock('./login-resolver');
+  });
+
+  it('when a field is edited, then validation is fetched before the first press', async () => {
+    const fetched = vi.fn();
+    const Form = await formWith(async (importOriginal) => {
+      fetched();
+      return importOriginal();
+    });
+    const { user, email, submit } = setup(undefined, Form);
+    expect(fetched).not.toHaveBeenCalled();
+    await user.type(email, 'a');
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledOnce());
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos');
+    expect(fetched).toHaveBeenCalledOnce();
+  });
+
+  it('when validation cannot be fetched, then the sign-in error is shown and nothing is sent', async () => {
+    const Form = await formWith(() => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { user, email, password, submit, onSignIn } = setup(undefined, Form);
+    await user.type(email, 'ana@alfa.dev');
+    await user.type(password, 'checkfrota123');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao fazer login');
+    expect(onSignIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('when validation could not be fetched, then the next press fetches it again', async () => {
+    let offline = true;
+    const Form = await formWith(async (importOriginal) => {
+      if (offline) throw new Error('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { user, email, password, submit, onSignIn } = setup(undefined, Form);
+    await user.type(email, 'ana@alfa.dev');
+    await user.type(password, 'checkfrota123');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao fazer login');
+    offline = false;
+    await submit();
+    await vi.waitFor(() => expect(onSignIn).toHaveBeenCalledWith('ana@alfa.dev', 'checkfrota123'));
   });
 });

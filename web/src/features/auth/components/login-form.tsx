@@ -19,9 +19,26 @@ export interface LoginFormValues {
   password: string;
 }
 
-/** Validation is fetched with the first press of Entrar: the sign-in screen paints without zod. */
-const resolver: Resolver<LoginFormValues, unknown, ValidLoginInput> = async (values, context, options) =>
-  (await import('./login-resolver')).loginResolver(values, context, options);
+/**
+ * Validation (zod and the domain schema) is its own chunk, so the sign-in screen paints without
+ * it: fetched as soon as a field is edited, by the first press at the latest. A failed fetch is
+ * forgotten, so the next press tries again.
+ */
+let validation: Promise<typeof import('./login-resolver')> | null = null;
+function loadValidation() {
+  validation ??= import('./login-resolver').catch((error: unknown) => {
+    validation = null;
+    throw error;
+  });
+  return validation;
+}
+
+// Without its validation (offline, or a deploy replaced the chunk) the form says so instead of doing nothing.
+const resolver: Resolver<LoginFormValues, unknown, ValidLoginInput> = async (values, context, options) => {
+  const loaded = await loadValidation().catch(() => null);
+  if (!loaded) return { values: {}, errors: { root: { server: { type: 'server', message: MESSAGES.auth.loginFailed } } } };
+  return loaded.loginResolver(values, context, options);
+};
 
 export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
@@ -44,6 +61,7 @@ export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
       onChange: () => {
         clearErrors();
         onEdit?.();
+        loadValidation().catch(() => undefined);
       },
     });
 
