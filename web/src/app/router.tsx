@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '@domain/paths';
+import { AppSplash } from '@/components/ui/app-splash';
 import { LoadingState } from '@/components/ui/spinner';
 import { RequireRole } from './guards/require-role';
 import { RoleRedirect } from './guards/role-redirect';
@@ -37,8 +38,14 @@ const ChecklistPlaceholderRoute = lazyNamed(
   'ChecklistPlaceholderRoute',
 );
 
+/** A screen inside a layout: the layout stays while its code loads. */
 function suspended(element: ReactNode) {
   return <Suspense fallback={<LoadingState />}>{element}</Suspense>;
+}
+
+/** A whole screen (sign-in, a layout): the splash stays while its code loads. */
+function suspendedScreen(element: ReactNode) {
+  return <Suspense fallback={<AppSplash />}>{element}</Suspense>;
 }
 
 const placeholder = (title: string, subtitle?: string) => <PlaceholderRoute title={title} subtitle={subtitle} />;
@@ -84,16 +91,16 @@ const userScreens: RouteObject[] = [
 ];
 
 const routes: RouteObject[] = [
-  { path: paths.login, element: suspended(<LoginRoute />) },
+  { path: paths.login, element: suspendedScreen(<LoginRoute />) },
   { path: paths.root, element: <RoleRedirect /> },
   { path: paths.dashboardAlias, element: <RoleRedirect /> },
   ...legacyRoutes,
   {
     path: paths.admin.root,
-    element: <RequireRole roles={['admin', 'superadmin']}>{suspended(<AdminLayout />)}</RequireRole>,
+    element: <RequireRole roles={['admin', 'superadmin']}>{suspendedScreen(<AdminLayout />)}</RequireRole>,
     children: adminRoutes,
   },
-  { element: <RequireRole roles={['user']}>{suspended(<FieldLayout />)}</RequireRole>, children: userScreens },
+  { element: <RequireRole roles={['user']}>{suspendedScreen(<FieldLayout />)}</RequireRole>, children: userScreens },
   { path: '*', element: <RoleRedirect /> },
 ];
 

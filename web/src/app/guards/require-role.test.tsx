@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@domain/roles';
 import { returnPathFrom } from '@/lib/return-to';
-import { sessionUser, WithSession } from '@/testing/session';
+import { SessionContext } from '@/lib/session-context';
+import { sessionUser, sessionValue } from '@/testing/session';
 import { RequireRole } from './require-role';
 import { RoleRedirect } from './role-redirect';
 
@@ -12,7 +13,7 @@ function Landing() {
   return <p data-testid="landing">{`${location.pathname} from=${returnPathFrom(location.state) ?? '-'}`}</p>;
 }
 
-function visit(path: string, user: SessionUser | null) {
+function visit(path: string, user: SessionUser | null, status = sessionValue(user).status) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <RoleRedirect /> },
@@ -23,9 +24,9 @@ function visit(path: string, user: SessionUser | null) {
     { initialEntries: [path] },
   );
   render(
-    <WithSession user={user}>
+    <SessionContext.Provider value={{ ...sessionValue(user), status }}>
       <RouterProvider router={router} />
-    </WithSession>,
+    </SessionContext.Provider>,
   );
 }
 
@@ -63,5 +64,12 @@ describe('route guards', () => {
   it('when / is opened by an admin, then it goes to /admin', () => {
     visit('/', sessionUser('admin'));
     expect(screen.getByTestId('landing')).toHaveTextContent('/admin from=-');
+  });
+
+  it.each(['/admin/templates', '/'])('when %s is opened before the session is known, then the splash stays', (path) => {
+    visit(path, null, 'loading');
+    expect(screen.getByRole('heading', { name: 'CheckFrota' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();
+    expect(screen.queryByTestId('landing')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homePathFor } from '@domain/roles';
-import { LoadingState } from '@/components/ui/spinner';
+import { AppSplash } from '@/components/ui/app-splash';
 import { returnPathFrom } from '@/lib/return-to';
 import { useSession } from '@/lib/session-context';
 import { LoginForm } from '../components/login-form';
@@ -11,7 +11,7 @@ export function LoginRoute() {
   const { status, user, notice, signIn, clearNotice } = useSession();
   const location = useLocation();
 
-  if (status === 'loading') return <LoadingState />;
+  if (status === 'loading') return <AppSplash />;
   if (user) {
     return <Navigate to={returnPathFrom(location.state) ?? homePathFor(user.role)} replace />;
   }
