@@ -5,6 +5,7 @@ import { notificationsRouter } from '../notifications/notifications.routes';
 import { responsesRouter } from '../responses/responses.routes';
 import { templatesRouter } from '../templates/templates.routes';
 import { usersRouter } from '../users/users.routes';
+import { vehiclesRouter } from '../vehicles/vehicles.routes';
 import { authenticate } from './middleware/authenticate';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 
@@ -17,6 +18,7 @@ export const featureRouters: Record<string, Router> = {
   '/checklists': checklistsRouter,
   '/notifications': notificationsRouter,
   '/responses': responsesRouter,
+  '/vehicles': vehiclesRouter,
 };
 
 /** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { DEFAULT_OIL_INTERVAL_KM } from './oil';
-import { isValidPlate, normalizePlate } from './plate';
+import { formatPlate, isValidPlate, normalizePlate } from './plate';
 
 const m = MESSAGES.vehicles;
 
@@ -51,4 +51,10 @@ export interface Vehicle extends ValidVehicleInput {
   createdAt: string;
   createdBy: string;
   updatedAt: string | null;
+}
+
+/** What the vehicle search looks in (spec section 5: name, plate, model, brand). */
+export function vehicleSearchFields(vehicle: Pick<Vehicle, 'name' | 'plate' | 'model' | 'brand'>): string[] {
+  // The plate as stored (ABC1234) and as shown (ABC-1234), so either spelling finds it.
+  return [vehicle.name, vehicle.plate, formatPlate(vehicle.plate), vehicle.model, vehicle.brand];
 }

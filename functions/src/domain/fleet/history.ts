@@ -1,0 +1,89 @@
+import { COMPANY_TIME_ZONE } from '../dashboard/stats';
+import { FUEL_TYPE_LABELS } from './fuel';
+import { odometerTimeline, type OdometerReading } from './odometer';
+import { MAINTENANCE_TYPE_LABELS, recordCost, recordKm, type VehicleRecord } from './records.schema';
+
+/** Spec 'Atividade Recente': this many newest records. */
+export const RECENT_ACTIVITY_SIZE = 5;
+/** The charts of the vehicle page cover this many months, the current one included. */
+export const COST_CHART_MONTHS = 12;
+
+export interface ActivityItem {
+  id: string;
+  kind: 'maintenance' | 'fuel';
+  label: string;
+  performedAt: string;
+  performedBy: string;
+  cost: number;
+}
+
+function activityLabel(record: VehicleRecord): string {
+  if (record.kind === 'maintenance') return MAINTENANCE_TYPE_LABELS[record.type];
+  if (record.kind === 'fuel') return `Abastecimento (${FUEL_TYPE_LABELS[record.fuelType]})`;
+  return MAINTENANCE_TYPE_LABELS.oil_change;
+}
+
+/** The newest maintenance and fuel records together, newest performedAt first (spec 'Atividade Recente'). */
+export function recentActivity(records: readonly VehicleRecord[], size = RECENT_ACTIVITY_SIZE): ActivityItem[] {
+  return records
+    .filter((r) => r.kind === 'maintenance' || r.kind === 'fuel')
+    .sort((a, b) => b.performedAt.localeCompare(a.performedAt))
+    .slice(0, size)
+    .map((r) => ({
+      id: r.id,
+      kind: r.kind as ActivityItem['kind'],
+      label: activityLabel(r),
+      performedAt: r.performedAt,
+      performedBy: r.performedBy,
+      cost: recordCost(r),
+    }));
+}
+
+export interface MonthlyCost {
+  /** YYYY-MM in the company's time zone. */
+  month: string;
+  /** Maintenance and oil-change records. */
+  maintenance: number;
+  fuel: number;
+}
+
+function monthOf(at: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+}
+
+function previousMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Spending per month, maintenance against fuel, for the last `months` months (oldest first, empty months as zero). */
+export function monthlyCosts(records: readonly VehicleRecord[], now: Date, months = COST_CHART_MONTHS): MonthlyCost[] {
+  const keys = [monthOf(now)];
+  while (keys.length < months) keys.unshift(previousMonth(keys[0]!));
+  const totals = new Map(keys.map((month) => [month, { month, maintenance: 0, fuel: 0 }]));
+  for (const record of records) {
+    const total = totals.get(monthOf(new Date(record.performedAt)));
+    if (!total) continue;
+    if (record.kind === 'fuel') total.fuel += record.totalCost;
+    else total.maintenance += recordCost(record);
+  }
+  return [...totals.values()].map((t) => ({ month: t.month, maintenance: cents(t.maintenance), fuel: cents(t.fuel) }));
+}
+
+/** Every record as an odometer reading. */
+export function readingsOf(records: readonly VehicleRecord[]): OdometerReading[] {
+  return records.map((r) => ({ km: recordKm(r), at: r.performedAt, source: r.kind, recordId: r.id }));
+}
+
+/** Whether a new reading is below one taken before it: stored anyway, and flagged. */
+export function readingWentBack(earlier: readonly OdometerReading[], reading: OdometerReading): boolean {
+  return odometerTimeline([...earlier, reading]).find((r) => r.recordId === reading.recordId)?.wentBack ?? false;
+}
+
+/** A recorded oil change moves the vehicle's last change forward, never back (an old change typed late changes nothing). */
+export function lastOilChangeAfter(lastOilChangeKm: number, changeKm: number): number {
+  return Math.max(lastOilChangeKm, changeKm);
+}

@@ -1,0 +1,310 @@
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { FUEL_TYPES, type FuelType } from '../domain/fleet/fuel';
+import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
+import {
+  MAINTENANCE_TYPES,
+  type MaintenanceType,
+  type RecordKind,
+  type Reminder,
+  type VehicleRecord,
+} from '../domain/fleet/records.schema';
+import type { ValidVehicleInput, Vehicle } from '../domain/fleet/vehicle.schema';
+import { deleteInBatches } from '../platform/batched-writes';
+import { db } from '../platform/firebase';
+import { createdOnce, readPage, toIso } from '../platform/firestore-values';
+
+export type RecordOf<K extends RecordKind> = Extract<VehicleRecord, { kind: K }>;
+/** A record as a use case writes it: the repository adds ids, company and createdAt. */
+export type NewRecord<K extends RecordKind> = Omit<RecordOf<K>, 'kind' | 'id' | 'vehicleId' | 'companyId' | 'createdAt'>;
+export type NewReminder = Omit<Reminder, 'id' | 'vehicleId' | 'createdAt'>;
+
+/** What a new record changes besides itself, decided by the use case from what the transaction read. */
+export interface RecordPlan<K extends RecordKind> {
+  record: NewRecord<K>;
+  vehicle: Partial<Pick<Vehicle, 'currentKm' | 'lastOilChangeKm'>>;
+  reminders: Array<Pick<Reminder, 'id' | 'lastDoneKm' | 'lastDoneAt'>>;
+}
+
+const RECORD_COLLECTIONS: Record<RecordKind, string> = { maintenance: 'maintenance', fuel: 'fuel', oil_change: 'oil_changes' };
+/** Every subcollection of a vehicle: deleted with it (Firestore keeps subcollections of a deleted document). */
+const VEHICLE_SUBCOLLECTIONS = [...Object.values(RECORD_COLLECTIONS), 'reminders'];
+
+const company = (companyId: string) => db().collection('companies').doc(companyId);
+const vehicles = (companyId: string) => company(companyId).collection('vehicles');
+/** One document per plate in use, naming its vehicle: its create() is what keeps plates unique. */
+const plates = (companyId: string) => company(companyId).collection('vehicle_plates');
+const records = (companyId: string, vehicleId: string, kind: RecordKind) =>
+  vehicles(companyId).doc(vehicleId).collection(RECORD_COLLECTIONS[kind]);
+const reminders = (companyId: string, vehicleId: string) => vehicles(companyId).doc(vehicleId).collection('reminders');
+
+const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const optionalNum = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? { value } : null);
+const optionalText = (value: unknown) => (typeof value === 'string' && value !== '' ? { value } : null);
+const iso = (value: unknown) => toIso(value) ?? new Date(0).toISOString();
+
+function toVehicle(companyId: string, id: string, d: DocumentData): Vehicle {
+  return {
+    id,
+    companyId,
+    name: String(d.name ?? ''),
+    plate: String(d.plate ?? ''),
+    model: String(d.model ?? ''),
+    brand: String(d.brand ?? ''),
+    color: String(d.color ?? ''),
+    year: num(d.year),
+    currentKm: num(d.currentKm),
+    lastOilChangeKm: num(d.lastOilChangeKm),
+    oilChangeIntervalKm: num(d.oilChangeIntervalKm, DEFAULT_OIL_INTERVAL_KM) || DEFAULT_OIL_INTERVAL_KM,
+    isActive: d.isActive !== false,
+    createdAt: iso(d.createdAt),
+    createdBy: String(d.createdBy ?? ''),
+    updatedAt: toIso(d.updatedAt),
+  };
+}
+
+function toRecord(kind: RecordKind, companyId: string, vehicleId: string, id: string, d: DocumentData): VehicleRecord {
+  const base = {
+    id,
+    vehicleId,
+    companyId,
+    performedAt: iso(d.performedAt),
+    performedBy: String(d.performedBy ?? ''),
+    createdAt: iso(d.createdAt),
+    odometerWentBack: d.odometerWentBack === true,
+  };
+  const notes = optionalText(d.notes);
+  const withNotes = notes ? { notes: notes.value } : {};
+  if (kind === 'maintenance') {
+    const next = optionalNum(d.nextMaintenanceKm);
+    return {
+      kind,
+      ...base,
+      type: MAINTENANCE_TYPES.includes(d.type) ? (d.type as MaintenanceType) : 'general_maintenance',
+      description: String(d.description ?? ''),
+      cost: num(d.cost),
+      kmAtMaintenance: num(d.kmAtMaintenance),
+      ...(next && { nextMaintenanceKm: next.value }),
+      ...withNotes,
+    };
+  }
+  if (kind === 'fuel') {
+    const station = optionalText(d.fuelStation);
+    return {
+      kind,
+      ...base,
+      liters: num(d.liters),
+      costPerLiter: num(d.costPerLiter),
+      totalCost: num(d.totalCost),
+      kmAtFueling: num(d.kmAtFueling),
+      fuelType: FUEL_TYPES.includes(d.fuelType) ? (d.fuelType as FuelType) : 'flex',
+      ...(station && { fuelStation: station.value }),
+      // Records from before fullTank existed were all measured as full tanks.
+      fullTank: d.fullTank !== false,
+      ...withNotes,
+    };
+  }
+  return {
+    kind,
+    ...base,
+    oilType: String(d.oilType ?? ''),
+    oilBrand: String(d.oilBrand ?? ''),
+    filterChanged: d.filterChanged === true,
+    cost: num(d.cost),
+    kmAtChange: num(d.kmAtChange),
+    nextChangeKm: num(d.nextChangeKm),
+    ...withNotes,
+  };
+}
+
+function toReminder(vehicleId: string, id: string, d: DocumentData): Reminder {
+  return {
+    id,
+    vehicleId,
+    name: String(d.name ?? ''),
+    type: MAINTENANCE_TYPES.includes(d.type) ? (d.type as MaintenanceType) : 'general_maintenance',
+    intervalKm: optionalNum(d.intervalKm)?.value ?? null,
+    intervalMonths: optionalNum(d.intervalMonths)?.value ?? null,
+    lastDoneKm: num(d.lastDoneKm),
+    lastDoneAt: iso(d.lastDoneAt),
+    createdAt: iso(d.createdAt),
+  };
+}
+
+/** Firestore keeps no undefined values: optional fields are left out. */
+function defined(fields: object): DocumentData {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+export type PlateResult<T> = { ok: true; value: T } | { ok: false; reason: 'plate_in_use' | 'not_found' };
+
+export const vehiclesRepository = {
+  async count(companyId: string): Promise<number> {
+    return (await vehicles(companyId).count().get()).data().count;
+  },
+
+  async countActive(companyId: string): Promise<number> {
+    return (await vehicles(companyId).where('isActive', '==', true).count().get()).data().count;
+  },
+
+  /** By name. */
+  async listPage(companyId: string, offset: number, limit: number): Promise<Vehicle[]> {
+    const docs = await readPage(vehicles(companyId).orderBy('name'), offset, limit);
+    return docs.map((doc) => toVehicle(companyId, doc.id, doc.data()));
+  },
+
+  async listAll(companyId: string): Promise<Vehicle[]> {
+    const snap = await vehicles(companyId).orderBy('name').get();
+    return snap.docs.map((doc) => toVehicle(companyId, doc.id, doc.data()));
+  },
+
+  async get(companyId: string, id: string): Promise<Vehicle | null> {
+    const snap = await vehicles(companyId).doc(id).get();
+    return snap.exists ? toVehicle(companyId, id, snap.data()!) : null;
+  },
+
+  /** The plate's gate first: a plate already taken stops the create before anything is written. */
+  async create(companyId: string, fields: ValidVehicleInput, by: string): Promise<PlateResult<Vehicle>> {
+    const ref = vehicles(companyId).doc();
+    if (!(await claimPlate(companyId, fields.plate, ref.id))) return { ok: false, reason: 'plate_in_use' };
+    const data = { ...fields, companyId, createdAt: Timestamp.now(), createdBy: by, updatedAt: null };
+    try {
+      await ref.create(data);
+    } catch (error) {
+      await plates(companyId).doc(fields.plate).delete();
+      throw error;
+    }
+    return { ok: true, value: toVehicle(companyId, ref.id, data) };
+  },
+
+  /** A new plate is claimed before the vehicle changes and the old one released after. */
+  async update(companyId: string, id: string, fields: ValidVehicleInput): Promise<PlateResult<Vehicle>> {
+    const current = await this.get(companyId, id);
+    if (!current) return { ok: false, reason: 'not_found' };
+    const plateChanged = current.plate !== fields.plate;
+    if (plateChanged && !(await claimPlate(companyId, fields.plate, id))) return { ok: false, reason: 'plate_in_use' };
+    const ref = vehicles(companyId).doc(id);
+    const updated = await db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const changes = { ...fields, updatedAt: Timestamp.now() };
+      tx.update(ref, changes);
+      return toVehicle(companyId, id, { ...snap.data(), ...changes });
+    });
+    if (!updated) {
+      if (plateChanged) await plates(companyId).doc(fields.plate).delete();
+      return { ok: false, reason: 'not_found' };
+    }
+    if (plateChanged) await releasePlate(companyId, current.plate, id);
+    return { ok: true, value: updated };
+  },
+
+  /** The records and reminders first and the vehicle last, so a failure halfway leaves it there to delete again. */
+  async remove(companyId: string, id: string): Promise<boolean> {
+    const vehicle = await this.get(companyId, id);
+    if (!vehicle) return false;
+    const ref = vehicles(companyId).doc(id);
+    const children = await Promise.all(VEHICLE_SUBCOLLECTIONS.map((name) => ref.collection(name).get()));
+    await deleteInBatches(children.flatMap((snap) => snap.docs.map((doc) => doc.ref)));
+    await releasePlate(companyId, vehicle.plate, id);
+    await ref.delete();
+    return true;
+  },
+
+  /** Newest performedAt first. */
+  async listRecords<K extends RecordKind>(companyId: string, vehicleId: string, kind: K): Promise<Array<RecordOf<K>>> {
+    const snap = await records(companyId, vehicleId, kind).orderBy('performedAt', 'desc').get();
+    return snap.docs.map((doc) => toRecord(kind, companyId, vehicleId, doc.id, doc.data()) as RecordOf<K>);
+  },
+
+  async listAllRecords(companyId: string, vehicleId: string): Promise<VehicleRecord[]> {
+    const lists = await Promise.all((Object.keys(RECORD_COLLECTIONS) as RecordKind[]).map((kind) => this.listRecords(companyId, vehicleId, kind)));
+    return lists.flat();
+  },
+
+  /**
+   * Stores a record and what it changes (the vehicle's km and oil change, its reminders) in one
+   * transaction; `plan` decides from the vehicle and reminders read there. Null when the vehicle is missing.
+   */
+  async addRecord<K extends RecordKind>(
+    companyId: string,
+    vehicleId: string,
+    kind: K,
+    plan: (vehicle: Vehicle, reminders: Reminder[]) => RecordPlan<K>,
+  ): Promise<RecordOf<K> | null> {
+    const vehicleRef = vehicles(companyId).doc(vehicleId);
+    const ref = records(companyId, vehicleId, kind).doc();
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(vehicleRef);
+      if (!snap.exists) return null;
+      const reminderSnap = await tx.get(reminders(companyId, vehicleId));
+      const decided = plan(
+        toVehicle(companyId, vehicleId, snap.data()!),
+        reminderSnap.docs.map((doc) => toReminder(vehicleId, doc.id, doc.data())),
+      );
+      const data = defined({
+        ...decided.record,
+        vehicleId,
+        companyId,
+        performedAt: Timestamp.fromDate(new Date(decided.record.performedAt)),
+        createdAt: Timestamp.now(),
+      });
+      tx.create(ref, data);
+      if (Object.keys(decided.vehicle).length > 0) tx.update(vehicleRef, decided.vehicle);
+      for (const reminder of decided.reminders) {
+        tx.update(reminders(companyId, vehicleId).doc(reminder.id), {
+          lastDoneKm: reminder.lastDoneKm,
+          lastDoneAt: Timestamp.fromDate(new Date(reminder.lastDoneAt)),
+        });
+      }
+      return toRecord(kind, companyId, vehicleId, ref.id, data) as RecordOf<K>;
+    });
+  },
+
+  /** False when there was nothing to delete. */
+  async removeRecord(companyId: string, vehicleId: string, kind: RecordKind, recordId: string): Promise<boolean> {
+    const ref = records(companyId, vehicleId, kind).doc(recordId);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      tx.delete(ref);
+      return true;
+    });
+  },
+
+  /** By name. */
+  async listReminders(companyId: string, vehicleId: string): Promise<Reminder[]> {
+    const snap = await reminders(companyId, vehicleId).orderBy('name').get();
+    return snap.docs.map((doc) => toReminder(vehicleId, doc.id, doc.data()));
+  },
+
+  async createReminder(companyId: string, vehicleId: string, fields: NewReminder): Promise<Reminder> {
+    const ref = reminders(companyId, vehicleId).doc();
+    const data = { ...fields, lastDoneAt: Timestamp.fromDate(new Date(fields.lastDoneAt)), createdAt: Timestamp.now() };
+    await ref.create(data);
+    return toReminder(vehicleId, ref.id, data);
+  },
+
+  async removeReminder(companyId: string, vehicleId: string, reminderId: string): Promise<boolean> {
+    const ref = reminders(companyId, vehicleId).doc(reminderId);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      tx.delete(ref);
+      return true;
+    });
+  },
+};
+
+/** False when another vehicle of the company holds the plate (the create() found its document). */
+function claimPlate(companyId: string, plate: string, vehicleId: string): Promise<boolean> {
+  return createdOnce(() => plates(companyId).doc(plate).create({ vehicleId, claimedAt: Timestamp.now() }));
+}
+
+/** Deletes the plate's document only while it still names this vehicle. */
+async function releasePlate(companyId: string, plate: string, vehicleId: string): Promise<void> {
+  const ref: DocumentReference = plates(companyId).doc(plate);
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.exists && snap.data()?.vehicleId === vehicleId) tx.delete(ref);
+  });
+}

@@ -1,0 +1,226 @@
+import type { Page, PageQuery } from '../domain/api';
+import { conflict, notFound } from '../domain/errors';
+import { fuelEconomy, fuelTotalCost, type FuelEconomy } from '../domain/fleet/fuel';
+import {
+  lastOilChangeAfter,
+  monthlyCosts,
+  readingsOf,
+  readingWentBack,
+  recentActivity,
+  type ActivityItem,
+  type MonthlyCost,
+} from '../domain/fleet/history';
+import { odometerTimeline, raisedOdometer, type OdometerReading } from '../domain/fleet/odometer';
+import { oilSummary, type OilSummary } from '../domain/fleet/oil';
+import {
+  type MaintenanceType,
+  type RecordKind,
+  type Reminder,
+  type ValidFuelInput,
+  type ValidMaintenanceInput,
+  type ValidOilChangeInput,
+  type ValidReminderInput,
+} from '../domain/fleet/records.schema';
+import { reminderDue, type ReminderDue } from '../domain/fleet/reminders';
+import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../domain/fleet/vehicle.schema';
+import { MESSAGES } from '../domain/messages';
+import type { CompanySession } from '../domain/roles';
+import { matchesSearch } from '../domain/text';
+import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordOf, type RecordPlan } from './vehicles.repository';
+
+export type VehicleWithOil = Vehicle & { oil: OilSummary };
+
+const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
+
+function unwrap(result: PlateResult<Vehicle>): VehicleWithOil {
+  if (result.ok) return withOil(result.value);
+  if (result.reason === 'plate_in_use') throw conflict(MESSAGES.vehicles.plateInUse);
+  throw notFound(MESSAGES.vehicles.notFound);
+}
+
+export async function listVehicles(session: CompanySession, query: PageQuery): Promise<Page<VehicleWithOil>> {
+  const { page, pageSize, search } = query;
+  const offset = (page - 1) * pageSize;
+  if (search) {
+    // Firestore has no substring search; a company's fleet fits in one read.
+    const all = await repo.listAll(session.companyId);
+    const found = all.filter((v) => matchesSearch(search, vehicleSearchFields(v)));
+    return { items: found.slice(offset, offset + pageSize).map(withOil), total: found.length, page, pageSize };
+  }
+  const [items, total] = await Promise.all([repo.listPage(session.companyId, offset, pageSize), repo.count(session.companyId)]);
+  return { items: items.map(withOil), total, page, pageSize };
+}
+
+export interface FleetSummary {
+  total: number;
+  active: number;
+  needingOilChange: number;
+  totalKm: number;
+}
+
+export async function getSummary(session: CompanySession): Promise<FleetSummary> {
+  // Whether a vehicle needs oil compares two of its fields, which no query can: the fleet is read
+  // once (a company's fleet is small), and the km summed from the same read.
+  const [total, active, all] = await Promise.all([
+    repo.count(session.companyId),
+    repo.countActive(session.companyId),
+    repo.listAll(session.companyId),
+  ]);
+  return {
+    total,
+    active,
+    needingOilChange: all.filter((v) => oilSummary(v).needsChange).length,
+    totalKm: all.reduce((sum, v) => sum + v.currentKm, 0),
+  };
+}
+
+async function vehicleOf(session: CompanySession, id: string): Promise<Vehicle> {
+  const vehicle = await repo.get(session.companyId, id);
+  if (!vehicle) throw notFound(MESSAGES.vehicles.notFound);
+  return vehicle;
+}
+
+export async function getVehicle(session: CompanySession, id: string): Promise<VehicleWithOil> {
+  return withOil(await vehicleOf(session, id));
+}
+
+export async function createVehicle(session: CompanySession, input: ValidVehicleInput): Promise<VehicleWithOil> {
+  return unwrap(await repo.create(session.companyId, input, session.email));
+}
+
+export async function updateVehicle(session: CompanySession, id: string, input: ValidVehicleInput): Promise<VehicleWithOil> {
+  return unwrap(await repo.update(session.companyId, id, input));
+}
+
+/** The vehicle goes with its records, reminders and plate. */
+export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
+  if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
+  return { id };
+}
+
+export async function listRecords<K extends RecordKind>(session: CompanySession, vehicleId: string, kind: K): Promise<Array<RecordOf<K>>> {
+  await vehicleOf(session, vehicleId);
+  return repo.listRecords(session.companyId, vehicleId, kind);
+}
+
+/** What a new record says about the vehicle: its odometer reading and the service it performs, if any. */
+interface RecordFacts {
+  km: number;
+  performedAt: string | undefined;
+  /** A maintenance's type, 'oil_change' for an oil-change record, null for a fill-up. */
+  service: MaintenanceType | null;
+}
+
+/**
+ * Stores a record and, in the same transaction, raises the vehicle's odometer to its km, moves
+ * the last oil change for an oil change, and resets the reminders of the service performed.
+ */
+async function addRecord<K extends RecordKind>(
+  session: CompanySession,
+  vehicleId: string,
+  kind: K,
+  facts: RecordFacts,
+  build: (vehicle: Vehicle, performedAt: string) => Omit<NewRecord<K>, 'performedAt' | 'performedBy' | 'odometerWentBack'>,
+): Promise<RecordOf<K>> {
+  const { km, service } = facts;
+  const at = new Date(facts.performedAt ?? Date.now()).toISOString();
+  const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
+  const added = await repo.addRecord(session.companyId, vehicleId, kind, (vehicle, reminders): RecordPlan<K> => ({
+    record: {
+      ...build(vehicle, at),
+      performedAt: at,
+      performedBy: session.email,
+      odometerWentBack: readingWentBack(earlier, { km, at, source: kind, recordId: '' }),
+    } as NewRecord<K>,
+    vehicle: {
+      currentKm: raisedOdometer(vehicle.currentKm, km),
+      ...(service === 'oil_change' && { lastOilChangeKm: lastOilChangeAfter(vehicle.lastOilChangeKm, km) }),
+    },
+    // A service typed in late (dated before the reminder's last time) does not reset it.
+    reminders: reminders.filter((r) => r.type === service && r.lastDoneAt <= at).map((r) => ({ id: r.id, lastDoneKm: km, lastDoneAt: at })),
+  }));
+  if (!added) throw notFound(MESSAGES.vehicles.notFound);
+  return added;
+}
+
+export function addMaintenance(session: CompanySession, vehicleId: string, input: ValidMaintenanceInput) {
+  const { performedAt, ...fields } = input;
+  return addRecord(session, vehicleId, 'maintenance', { km: input.kmAtMaintenance, performedAt, service: input.type }, () => fields);
+}
+
+export function addFuel(session: CompanySession, vehicleId: string, input: ValidFuelInput) {
+  const { performedAt, ...fields } = input;
+  return addRecord(session, vehicleId, 'fuel', { km: input.kmAtFueling, performedAt, service: null }, () => ({
+    ...fields,
+    totalCost: fuelTotalCost(input.liters, input.costPerLiter),
+  }));
+}
+
+export function addOilChange(session: CompanySession, vehicleId: string, input: ValidOilChangeInput) {
+  const { performedAt, nextChangeKm, ...fields } = input;
+  return addRecord(session, vehicleId, 'oil_change', { km: input.kmAtChange, performedAt, service: 'oil_change' }, (vehicle) => ({
+    ...fields,
+    nextChangeKm: nextChangeKm ?? input.kmAtChange + vehicle.oilChangeIntervalKm,
+  }));
+}
+
+/** Mistakes happen: a record can be deleted. The vehicle's km stays, as the odometer is not a record. */
+export async function deleteRecord(session: CompanySession, vehicleId: string, kind: RecordKind, recordId: string): Promise<{ id: string }> {
+  await vehicleOf(session, vehicleId);
+  if (!(await repo.removeRecord(session.companyId, vehicleId, kind, recordId))) throw notFound(MESSAGES.records.notFound);
+  return { id: recordId };
+}
+
+export type ReminderWithDue = Reminder & { due: ReminderDue };
+
+export async function listReminders(session: CompanySession, vehicleId: string, now = new Date()): Promise<ReminderWithDue[]> {
+  const vehicle = await vehicleOf(session, vehicleId);
+  const reminders = await repo.listReminders(session.companyId, vehicleId);
+  return reminders.map((r) => ({ ...r, due: reminderDue(r, vehicle.currentKm, now) }));
+}
+
+export async function createReminder(session: CompanySession, vehicleId: string, input: ValidReminderInput): Promise<ReminderWithDue> {
+  const vehicle = await vehicleOf(session, vehicleId);
+  const now = new Date();
+  const reminder = await repo.createReminder(session.companyId, vehicleId, {
+    name: input.name,
+    type: input.type,
+    intervalKm: input.intervalKm,
+    intervalMonths: input.intervalMonths,
+    lastDoneKm: input.lastDoneKm ?? vehicle.currentKm,
+    lastDoneAt: input.lastDoneAt ? new Date(input.lastDoneAt).toISOString() : now.toISOString(),
+  });
+  return { ...reminder, due: reminderDue(reminder, vehicle.currentKm, now) };
+}
+
+export async function deleteReminder(session: CompanySession, vehicleId: string, reminderId: string): Promise<{ id: string }> {
+  await vehicleOf(session, vehicleId);
+  if (!(await repo.removeReminder(session.companyId, vehicleId, reminderId))) throw notFound(MESSAGES.records.reminderNotFound);
+  return { id: reminderId };
+}
+
+export interface VehicleOverview {
+  vehicle: VehicleWithOil;
+  fuelEconomy: FuelEconomy;
+  odometer: Array<OdometerReading & { wentBack: boolean }>;
+  recentActivity: ActivityItem[];
+  monthlyCosts: MonthlyCost[];
+  reminders: ReminderWithDue[];
+}
+
+/** Everything the vehicle page's overview and charts show, in one call. */
+export async function getOverview(session: CompanySession, vehicleId: string, now = new Date()): Promise<VehicleOverview> {
+  const vehicle = await vehicleOf(session, vehicleId);
+  const [all, reminders] = await Promise.all([
+    repo.listAllRecords(session.companyId, vehicleId),
+    repo.listReminders(session.companyId, vehicleId),
+  ]);
+  return {
+    vehicle: withOil(vehicle),
+    fuelEconomy: fuelEconomy(all.flatMap((r) => (r.kind === 'fuel' ? [r] : []))),
+    odometer: odometerTimeline(readingsOf(all)),
+    recentActivity: recentActivity(all),
+    monthlyCosts: monthlyCosts(all, now),
+    reminders: reminders.map((r) => ({ ...r, due: reminderDue(r, vehicle.currentKm, now) })),
+  };
+}
