@@ -1,3 +1,6 @@
+import type { FuelType } from '../domain/fleet/fuel';
+import type { MaintenanceType, ReminderInput } from '../domain/fleet/records.schema';
+import type { VehicleInput } from '../domain/fleet/vehicle.schema';
 import type { TemplateInput } from '../domain/templates/template.schema';
 
 /** The demo data of the local stack (README lists these accounts). */
@@ -23,6 +26,27 @@ export interface DemoCompany {
   templates: TemplateInput[];
   /** Checklists assigned at seeding: `template` indexes `templates`; a negative due time is already late. */
   assignments: Array<{ template: number; users: string[]; dueInHours: number }>;
+  vehicles: DemoVehicle[];
+}
+
+/**
+ * A vehicle and how it is used; the seed turns this into a year of fill-ups, oil changes and the
+ * listed maintenance, ending today. `vehicle.currentKm` is the odometer a year ago.
+ */
+export interface DemoVehicle {
+  vehicle: Omit<VehicleInput, 'lastOilChangeKm'>;
+  kmPerMonth: number;
+  /** Flex vehicles alternate gasolina and etanol month by month. */
+  fuel: 'flex' | Extract<FuelType, 'diesel' | 'gasoline'>;
+  /** On gasolina or diesel; etanol gives 70 % of it. */
+  kmPerLiter: number;
+  tankLiters: number;
+  pricePerLiter: number;
+  oil: { type: string; brand: string; cost: number };
+  /** Share of the oil interval driven since the last change, today: ≥ 1 overdue, ≥ 0.8 coming. */
+  oilUsedToday: number;
+  maintenance: Array<{ daysAgo: number; type: MaintenanceType; description: string; cost: number; notes?: string }>;
+  reminders?: Array<Omit<ReminderInput, 'lastDoneKm' | 'lastDoneAt'>>;
 }
 
 export const DEMO_SUPERADMIN: DemoAccount = {
@@ -121,6 +145,77 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { template: 0, users: ['alfa-joao', 'alfa-maria'], dueInHours: 24 },
       { template: 1, users: ['alfa-joao'], dueInHours: -20 },
     ],
+    vehicles: [
+      {
+        vehicle: { name: 'Strada Entregas 01', plate: 'FJK-3A21', model: 'Strada Freedom', brand: 'Fiat', color: 'Branca', year: 2023, currentKm: 18_400, oilChangeIntervalKm: 10_000 },
+        kmPerMonth: 2_300, fuel: 'flex', kmPerLiter: 11.8, tankLiters: 55, pricePerLiter: 5.89,
+        oil: { type: '5W30', brand: 'Selenia', cost: 289.9 }, oilUsedToday: 0.35,
+        maintenance: [
+          { daysAgo: 250, type: 'inspection', description: 'Revisão de 20.000 km na concessionária', cost: 890 },
+          { daysAgo: 95, type: 'brake_service', description: 'Pastilhas dianteiras', cost: 420 },
+        ],
+      },
+      {
+        vehicle: { name: 'Strada Entregas 02', plate: 'GHT2B47', model: 'Strada Endurance', brand: 'Fiat', color: 'Prata', year: 2022, currentKm: 31_200, oilChangeIntervalKm: 10_000 },
+        kmPerMonth: 2_600, fuel: 'flex', kmPerLiter: 11.5, tankLiters: 55, pricePerLiter: 5.89,
+        oil: { type: '5W30', brand: 'Selenia', cost: 289.9 }, oilUsedToday: 1.12,
+        maintenance: [
+          { daysAgo: 180, type: 'tire_change', description: 'Quatro pneus 185/65 R15', cost: 2_160 },
+          { daysAgo: 40, type: 'repair', description: 'Troca do farol dianteiro esquerdo', cost: 610, notes: 'Avaria em manobra no CD' },
+        ],
+      },
+      {
+        vehicle: { name: 'Hilux Supervisão', plate: 'EKQ-8834', model: 'Hilux SRV 2.8', brand: 'Toyota', color: 'Preta', year: 2021, currentKm: 74_900, oilChangeIntervalKm: 10_000 },
+        kmPerMonth: 3_100, fuel: 'diesel', kmPerLiter: 10.2, tankLiters: 80, pricePerLiter: 6.09,
+        oil: { type: '5W30 diesel', brand: 'Toyota Genuine', cost: 540 }, oilUsedToday: 0.88,
+        maintenance: [
+          { daysAgo: 300, type: 'general_maintenance', description: 'Revisão de 80.000 km', cost: 1_980 },
+          { daysAgo: 130, type: 'brake_service', description: 'Discos e pastilhas dianteiros', cost: 1_340 },
+          { daysAgo: 12, type: 'tire_change', description: 'Dois pneus 265/65 R17 all-terrain', cost: 2_280 },
+        ],
+        reminders: [{ name: 'Revisão dos freios', type: 'brake_service', intervalKm: 20_000, intervalMonths: 12 }],
+      },
+      {
+        vehicle: { name: 'Saveiro Manutenção', plate: 'DPL3961', model: 'Saveiro Robust', brand: 'Volkswagen', color: 'Vermelha', year: 2019, currentKm: 96_300, oilChangeIntervalKm: 7_500, isActive: false },
+        kmPerMonth: 900, fuel: 'flex', kmPerLiter: 11, tankLiters: 55, pricePerLiter: 5.89,
+        oil: { type: '5W40', brand: 'Castrol', cost: 260 }, oilUsedToday: 0.5,
+        maintenance: [{ daysAgo: 70, type: 'repair', description: 'Embreagem completa', cost: 1_750, notes: 'Veículo parado aguardando venda' }],
+      },
+      {
+        vehicle: { name: 'Sprinter Van Equipe', plate: 'RTV4C12', model: 'Sprinter 416 Van', brand: 'Mercedes-Benz', color: 'Branca', year: 2024, currentKm: 9_800, oilChangeIntervalKm: 15_000 },
+        kmPerMonth: 3_400, fuel: 'diesel', kmPerLiter: 8.6, tankLiters: 75, pricePerLiter: 6.09,
+        oil: { type: '5W30 MB 229.51', brand: 'Mobil', cost: 780 }, oilUsedToday: 0.46,
+        maintenance: [{ daysAgo: 160, type: 'inspection', description: 'Revisão de 20.000 km', cost: 1_450 }],
+        reminders: [{ name: 'Rodízio de pneus', type: 'tire_change', intervalKm: 10_000, intervalMonths: null }],
+      },
+      {
+        vehicle: { name: 'Accelo Baú Leve', plate: 'KLM-4321', model: 'Accelo 1017', brand: 'Mercedes-Benz', color: 'Branca', year: 2020, currentKm: 142_000, oilChangeIntervalKm: 20_000 },
+        kmPerMonth: 4_200, fuel: 'diesel', kmPerLiter: 6.4, tankLiters: 150, pricePerLiter: 6.05,
+        oil: { type: '15W40', brand: 'Lubrax', cost: 1_150 }, oilUsedToday: 0.6,
+        maintenance: [
+          { daysAgo: 220, type: 'brake_service', description: 'Lonas de freio traseiras', cost: 1_680 },
+          { daysAgo: 75, type: 'general_maintenance', description: 'Troca da correia e tensor', cost: 940 },
+        ],
+      },
+      {
+        vehicle: { name: 'Delivery Baú 11.180', plate: 'QWA5E78', model: 'Delivery 11.180', brand: 'Volkswagen', color: 'Branca', year: 2023, currentKm: 61_500, oilChangeIntervalKm: 20_000 },
+        kmPerMonth: 4_800, fuel: 'diesel', kmPerLiter: 6.1, tankLiters: 150, pricePerLiter: 6.05,
+        oil: { type: '15W40', brand: 'Shell Rimula', cost: 1_090 }, oilUsedToday: 0.2,
+        maintenance: [{ daysAgo: 140, type: 'tire_change', description: 'Seis pneus 215/75 R17.5', cost: 6_900 }],
+      },
+      {
+        vehicle: { name: 'Cavalo Mecânico FH 540', plate: 'BRA2E19', model: 'FH 540 6x4', brand: 'Volvo', color: 'Azul', year: 2021, currentKm: 388_000, oilChangeIntervalKm: 40_000 },
+        kmPerMonth: 11_500, fuel: 'diesel', kmPerLiter: 2.4, tankLiters: 600, pricePerLiter: 5.95,
+        oil: { type: '10W40 VDS-4.5', brand: 'Volvo', cost: 3_400 }, oilUsedToday: 0.7,
+        maintenance: [
+          { daysAgo: 330, type: 'tire_change', description: 'Pneus de tração recapados (8)', cost: 9_600 },
+          { daysAgo: 190, type: 'brake_service', description: 'Revisão do sistema de freios a ar', cost: 2_850 },
+          { daysAgo: 60, type: 'inspection', description: 'Inspeção de segurança veicular', cost: 480 },
+          { daysAgo: 20, type: 'repair', description: 'Troca do alternador', cost: 3_150 },
+        ],
+        reminders: [{ name: 'Inspeção de segurança', type: 'inspection', intervalKm: null, intervalMonths: 6 }],
+      },
+    ],
   },
   {
     id: 'beta',
@@ -132,5 +227,19 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     users: [{ uid: 'beta-carla', email: 'carla@beta.dev', name: 'Carla Mendes', phone: '(31) 97777-1002' }],
     templates: [forklift, truckDeparture],
     assignments: [{ template: 0, users: ['beta-carla'], dueInHours: 48 }],
+    vehicles: [
+      {
+        vehicle: { name: 'Fiorino Entregas', plate: 'HBZ-5520', model: 'Fiorino Endurance', brand: 'Fiat', color: 'Branca', year: 2022, currentKm: 40_200, oilChangeIntervalKm: 10_000 },
+        kmPerMonth: 2_000, fuel: 'flex', kmPerLiter: 12, tankLiters: 48, pricePerLiter: 5.79,
+        oil: { type: '5W30', brand: 'Selenia', cost: 270 }, oilUsedToday: 0.55,
+        maintenance: [{ daysAgo: 110, type: 'brake_service', description: 'Pastilhas dianteiras', cost: 380 }],
+      },
+      {
+        vehicle: { name: 'Cargo 1119 Baú', plate: 'PXR7H03', model: 'Cargo 1119', brand: 'Ford', color: 'Branca', year: 2018, currentKm: 255_000, oilChangeIntervalKm: 15_000 },
+        kmPerMonth: 3_800, fuel: 'diesel', kmPerLiter: 5.8, tankLiters: 150, pricePerLiter: 5.99,
+        oil: { type: '15W40', brand: 'Ipiranga', cost: 980 }, oilUsedToday: 0.92,
+        maintenance: [{ daysAgo: 45, type: 'repair', description: 'Reparo no sistema de arrefecimento', cost: 1_240 }],
+      },
+    ],
   },
 ];

@@ -1,10 +1,22 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import {
+  FuelInputSchema,
+  MaintenanceInputSchema,
+  OilChangeInputSchema,
+  ReminderInputSchema,
+  type FuelInput,
+  type MaintenanceInput,
+  type OilChangeInput,
+} from '../domain/fleet/records.schema';
+import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
+import type { CompanySession } from '../domain/roles';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { auth, db } from '../platform/firebase';
 import { assignChecklist } from '../checklists/checklists.service';
 import { createTemplate } from '../templates/templates.service';
 import { usersRepository } from '../users/users.repository';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN, type DemoAccount } from './demo-data';
+import { addFuel, addMaintenance, addOilChange, createReminder, createVehicle } from '../vehicles/vehicles.service';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN, type DemoAccount, type DemoVehicle } from './demo-data';
 
 async function createAccount(account: DemoAccount, claims: Record<string, string>): Promise<void> {
   await auth().createUser({
@@ -18,6 +30,98 @@ async function createAccount(account: DemoAccount, claims: Record<string, string
 }
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const HISTORY_DAYS = 365;
+
+type HistoryEvent =
+  | { kind: 'fuel'; input: FuelInput }
+  | { kind: 'oil_change'; input: OilChangeInput }
+  | { kind: 'maintenance'; input: MaintenanceInput };
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * A year of a demo vehicle's life ending at `now`: the odometer a day at a time (less on
+ * Sundays), a fill-up whenever most of a tank is burned (every fifth one partial), oil changes
+ * spaced by the interval so that today `oilUsedToday` of it is driven, and the listed maintenance.
+ * Deterministic, so every reset shows the same fleet.
+ */
+function vehicleHistory(demo: DemoVehicle, now: Date): { lastOilChangeKm: number; events: HistoryEvent[] } {
+  const interval = demo.vehicle.oilChangeIntervalKm ?? 10_000;
+  const days = Array.from({ length: HISTORY_DAYS }, (_, i) => new Date(now.getTime() - (HISTORY_DAYS - i) * DAY + 9 * HOUR));
+  const dailyKm = days.map((day) => ((demo.kmPerMonth * 12) / 365) * (day.getUTCDay() === 0 ? 0.3 : 1.12));
+  const finalKm = demo.vehicle.currentKm + Math.round(dailyKm.reduce((a, b) => a + b, 0));
+  // Oil changes back from today's, every interval, as long as they fall inside the year.
+  const changes: number[] = [];
+  for (let km = finalKm - demo.oilUsedToday * interval; km > demo.vehicle.currentKm; km -= interval) changes.unshift(Math.round(km));
+  // A year ago the last change was one interval before the first change of the year (or today's last, if none falls inside it).
+  const lastOilChangeKm = Math.max(0, Math.round(changes.length > 0 ? changes[0]! - interval : finalKm - demo.oilUsedToday * interval));
+
+  const events: HistoryEvent[] = [];
+  let km = demo.vehicle.currentKm;
+  let lastFillKm = km;
+  let partialLiters = 0;
+  let fills = 0;
+  days.forEach((day, i) => {
+    km += dailyKm[i]!;
+    const at = day.toISOString();
+    const odometer = Math.round(km);
+    const ethanol = demo.fuel === 'flex' && day.getUTCMonth() % 2 === 1;
+    const kmPerLiter = demo.kmPerLiter * (ethanol ? 0.7 : 1);
+    if (km - lastFillKm >= demo.tankLiters * 0.8 * kmPerLiter) {
+      fills += 1;
+      const partial = fills % 5 === 0;
+      // Consumption drifts a little from fill-up to fill-up, as it does on the road.
+      const burned = ((km - lastFillKm) / kmPerLiter) * (1 + 0.04 * Math.sin(fills * 1.7));
+      const liters = round(partial ? burned / 2 : burned - partialLiters, 2);
+      const price = demo.pricePerLiter * (ethanol ? 0.68 : 1) * (1 + 0.015 * (day.getUTCMonth() % 4));
+      events.push({
+        kind: 'fuel',
+        input: {
+          liters,
+          costPerLiter: round(price, 3),
+          kmAtFueling: odometer,
+          fuelType: demo.fuel === 'flex' ? (ethanol ? 'ethanol' : 'gasoline') : demo.fuel,
+          fullTank: !partial,
+          fuelStation: ['Posto Ipiranga Marginal', 'Shell Rodovia', 'Petrobras Centro'][fills % 3],
+          performedAt: at,
+        },
+      });
+      partialLiters = partial ? partialLiters + liters : 0;
+      if (!partial) lastFillKm = km;
+    }
+    if (changes.length > 0 && km >= changes[0]!) {
+      changes.shift();
+      events.push({
+        kind: 'oil_change',
+        input: { oilType: demo.oil.type, oilBrand: demo.oil.brand, filterChanged: true, cost: demo.oil.cost, kmAtChange: odometer, performedAt: at },
+      });
+    }
+    for (const m of demo.maintenance.filter((m) => m.daysAgo === HISTORY_DAYS - i)) {
+      events.push({
+        kind: 'maintenance',
+        input: { type: m.type, description: m.description, cost: m.cost, kmAtMaintenance: odometer, performedAt: at, ...(m.notes && { notes: m.notes }) },
+      });
+    }
+  });
+  return { lastOilChangeKm, events };
+}
+
+/** A demo vehicle with its year of records, written through the same use cases as the API. */
+async function seedVehicle(admin: CompanySession, demo: DemoVehicle, now: Date): Promise<void> {
+  const { lastOilChangeKm, events } = vehicleHistory(demo, now);
+  const vehicle = await createVehicle(admin, vehicleInputSchema(now).parse({ ...demo.vehicle, lastOilChangeKm }));
+  for (const reminder of demo.reminders ?? []) {
+    // Reminders start a year back, at the first km of the history, and reset as their service is done.
+    const input = ReminderInputSchema.parse({ ...reminder, lastDoneKm: demo.vehicle.currentKm, lastDoneAt: new Date(now.getTime() - HISTORY_DAYS * DAY).toISOString() });
+    await createReminder(admin, vehicle.id, input);
+  }
+  for (const event of events) {
+    if (event.kind === 'fuel') await addFuel(admin, vehicle.id, FuelInputSchema.parse(event.input));
+    else if (event.kind === 'oil_change') await addOilChange(admin, vehicle.id, OilChangeInputSchema.parse(event.input));
+    else await addMaintenance(admin, vehicle.id, MaintenanceInputSchema.parse(event.input));
+  }
+}
 
 /**
  * Loads the demo companies, accounts and templates into empty emulators. Company and admin
@@ -80,5 +184,7 @@ export async function seedDemoData(): Promise<void> {
         asOf,
       );
     }
+
+    for (const vehicle of company.vehicles) await seedVehicle(admin, vehicle, new Date());
   }
 }
