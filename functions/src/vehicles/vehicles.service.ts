@@ -4,9 +4,11 @@ import { fuelEconomy, fuelTotalCost, type FuelEconomy } from '../domain/fleet/fu
 import {
   lastOilChangeAfter,
   monthlyCosts,
+  nextOilChangeKm,
   readingsOf,
   readingWentBack,
   recentActivity,
+  remindersReset,
   type ActivityItem,
   type MonthlyCost,
 } from '../domain/fleet/history';
@@ -120,14 +122,14 @@ async function addRecord<K extends RecordKind>(
   vehicleId: string,
   kind: K,
   facts: RecordFacts,
-  build: (vehicle: Vehicle, performedAt: string) => Omit<NewRecord<K>, 'performedAt' | 'performedBy' | 'odometerWentBack'>,
+  build: (vehicle: Vehicle) => Omit<NewRecord<K>, 'performedAt' | 'performedBy' | 'odometerWentBack'>,
 ): Promise<RecordOf<K>> {
   const { km, service } = facts;
   const at = new Date(facts.performedAt ?? Date.now()).toISOString();
   const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
   const added = await repo.addRecord(session.companyId, vehicleId, kind, (vehicle, reminders): RecordPlan<K> => ({
     record: {
-      ...build(vehicle, at),
+      ...build(vehicle),
       performedAt: at,
       performedBy: session.email,
       odometerWentBack: readingWentBack(earlier, { km, at, source: kind, recordId: '' }),
@@ -136,8 +138,7 @@ async function addRecord<K extends RecordKind>(
       currentKm: raisedOdometer(vehicle.currentKm, km),
       ...(service === 'oil_change' && { lastOilChangeKm: lastOilChangeAfter(vehicle.lastOilChangeKm, km) }),
     },
-    // A service typed in late (dated before the reminder's last time) does not reset it.
-    reminders: reminders.filter((r) => r.type === service && r.lastDoneAt <= at).map((r) => ({ id: r.id, lastDoneKm: km, lastDoneAt: at })),
+    reminders: remindersReset(reminders, service, km, at),
   }));
   if (!added) throw notFound(MESSAGES.vehicles.notFound);
   return added;
@@ -160,7 +161,7 @@ export function addOilChange(session: CompanySession, vehicleId: string, input: 
   const { performedAt, nextChangeKm, ...fields } = input;
   return addRecord(session, vehicleId, 'oil_change', { km: input.kmAtChange, performedAt, service: 'oil_change' }, (vehicle) => ({
     ...fields,
-    nextChangeKm: nextChangeKm ?? input.kmAtChange + vehicle.oilChangeIntervalKm,
+    nextChangeKm: nextChangeKm ?? nextOilChangeKm(input.kmAtChange, vehicle.oilChangeIntervalKm),
   }));
 }
 

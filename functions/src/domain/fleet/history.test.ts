@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastOilChangeAfter, monthlyCosts, readingWentBack, recentActivity } from './history';
+import { lastOilChangeAfter, monthlyCosts, readingWentBack, recentActivity, remindersReset } from './history';
 import { FuelInputSchema, MaintenanceInputSchema, type VehicleRecord } from './records.schema';
 import { vehicleSearchFields } from './vehicle.schema';
 
@@ -90,6 +90,20 @@ describe('odometer readings of new records', () => {
 
   it('when an oil change older than the last one is typed in, then the last oil change stays', () => {
     expect([lastOilChangeAfter(40_000, 45_000), lastOilChangeAfter(40_000, 35_000)]).toEqual([45_000, 40_000]);
+  });
+});
+
+describe('reminders reset by a service', () => {
+  it('when a service of a reminder’s type is done after its last time, then it starts again there; other types and older dates stay', () => {
+    const reminders = [
+      { id: 'brakes', type: 'brake_service' as const, lastDoneAt: '2026-01-01T12:00:00.000Z' },
+      { id: 'tires', type: 'tire_change' as const, lastDoneAt: '2026-01-01T12:00:00.000Z' },
+      { id: 'brakes-late', type: 'brake_service' as const, lastDoneAt: '2026-08-01T12:00:00.000Z' },
+    ];
+    expect(remindersReset(reminders, 'brake_service', 42_000, '2026-06-01T12:00:00.000Z')).toEqual([
+      { id: 'brakes', lastDoneKm: 42_000, lastDoneAt: '2026-06-01T12:00:00.000Z' },
+    ]);
+    expect(remindersReset(reminders, null, 42_000, '2026-06-01T12:00:00.000Z')).toEqual([]);
   });
 });
 

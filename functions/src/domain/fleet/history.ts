@@ -1,7 +1,7 @@
 import { COMPANY_TIME_ZONE } from '../dashboard/stats';
 import { FUEL_TYPE_LABELS } from './fuel';
 import { odometerTimeline, type OdometerReading } from './odometer';
-import { MAINTENANCE_TYPE_LABELS, recordCost, recordKm, type VehicleRecord } from './records.schema';
+import { MAINTENANCE_TYPE_LABELS, recordCost, recordKm, type MaintenanceType, type Reminder, type VehicleRecord } from './records.schema';
 
 /** Spec 'Atividade Recente': this many newest records. */
 export const RECENT_ACTIVITY_SIZE = 5;
@@ -86,4 +86,22 @@ export function readingWentBack(earlier: readonly OdometerReading[], reading: Od
 /** A recorded oil change moves the vehicle's last change forward, never back (an old change typed late changes nothing). */
 export function lastOilChangeAfter(lastOilChangeKm: number, changeKm: number): number {
   return Math.max(lastOilChangeKm, changeKm);
+}
+
+/** Spec section 4: the next oil change is the change's km plus the vehicle's interval, unless the form says otherwise. */
+export function nextOilChangeKm(changeKm: number, intervalKm: number): number {
+  return changeKm + intervalKm;
+}
+
+/**
+ * The reminders a service done at `km` on `at` starts again: those of its type. One typed in late,
+ * dated before a reminder's last time, leaves that reminder alone.
+ */
+export function remindersReset(
+  reminders: ReadonlyArray<Pick<Reminder, 'id' | 'type' | 'lastDoneAt'>>,
+  service: MaintenanceType | null,
+  km: number,
+  at: string,
+): Array<Pick<Reminder, 'id' | 'lastDoneKm' | 'lastDoneAt'>> {
+  return reminders.filter((r) => r.type === service && r.lastDoneAt <= at).map((r) => ({ id: r.id, lastDoneKm: km, lastDoneAt: at }));
 }
