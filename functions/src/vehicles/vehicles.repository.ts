@@ -183,15 +183,20 @@ export const vehiclesRepository = {
     const plateChanged = current.plate !== fields.plate;
     if (plateChanged && !(await claimPlate(companyId, fields.plate, id))) return { ok: false, reason: 'plate_in_use' };
     const ref = vehicles(companyId).doc(id);
-    const updated = await db().runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) return null;
-      const changes = { ...fields, updatedAt: Timestamp.now() };
-      tx.update(ref, changes);
-      return toVehicle(companyId, id, { ...snap.data(), ...changes });
-    });
+    const updated = await db()
+      .runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return null;
+        const changes = { ...fields, updatedAt: Timestamp.now() };
+        tx.update(ref, changes);
+        return toVehicle(companyId, id, { ...snap.data(), ...changes });
+      })
+      .catch(async (error: unknown) => {
+        if (plateChanged) await releasePlate(companyId, fields.plate, id);
+        throw error;
+      });
     if (!updated) {
-      if (plateChanged) await plates(companyId).doc(fields.plate).delete();
+      if (plateChanged) await releasePlate(companyId, fields.plate, id);
       return { ok: false, reason: 'not_found' };
     }
     if (plateChanged) await releasePlate(companyId, current.plate, id);
