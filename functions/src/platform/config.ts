@@ -3,6 +3,8 @@ export const config = {
   /** True when the Auth emulator answers token checks (local stack and tests). */
   usesAuthEmulator: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
   isDeployed: Boolean(process.env.K_SERVICE) && !process.env.FUNCTIONS_EMULATOR,
+  /** Where the local stack and the tests keep photos (no Storage emulator runs here); unset in production. */
+  localBlobDir: process.env.CHECKFROTA_BLOB_DIR || null,
 };
 
 /**

@@ -17,6 +17,9 @@ import { TEST_AUTH_PORT, TEST_FIRESTORE_PORT, TEST_PROJECT_ID } from './test-env
 export default async function setup(): Promise<() => Promise<void>> {
   await assertPortsFree({ firestore: TEST_FIRESTORE_PORT, auth: TEST_AUTH_PORT, hub: 4410, logging: 4510 });
   const firestore = await startFirestoreEmulator(TEST_FIRESTORE_PORT);
+  // The blob store's local folder (no Storage emulator here); the test workers inherit it.
+  const blobs = mkdtempSync(path.join(tmpdir(), 'checkfrota-blobs-'));
+  process.env.CHECKFROTA_BLOB_DIR = blobs;
 
   const dir = mkdtempSync(path.join(tmpdir(), 'checkfrota-auth-'));
   writeFileSync(
@@ -38,5 +41,6 @@ export default async function setup(): Promise<() => Promise<void>> {
     await stopChild(cli);
     firestore.stop();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(blobs, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getStorage } from 'firebase-admin/storage';
+import { config } from './config';
+import { app } from './firebase';
+
+/**
+ * The blob-store port (DESIGN section 2): photos live in Cloud Storage in production and in a
+ * folder on the local stack, where no Storage emulator runs. Paths are made by the server only.
+ */
+export interface BlobStore {
+  put(blobPath: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The bytes, or null when nothing is stored there. */
+  get(blobPath: string): Promise<Buffer | null>;
+  /** Deleting what is not there is no error: a cleanup may run twice. */
+  delete(blobPath: string): Promise<void>;
+}
+
+/** Segments of letters, digits, '_', '-' and '.', never '.' or '..' alone: nothing can leave the store. */
+const BLOB_PATH = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+
+export function assertBlobPath(blobPath: string): void {
+  if (!BLOB_PATH.test(blobPath)) throw new Error(`invalid blob path: ${JSON.stringify(blobPath)}`);
+}
+
+export function cloudStorageBlobStore(): BlobStore {
+  const bucket = () => getStorage(app()).bucket();
+  return {
+    async put(blobPath, bytes, contentType) {
+      assertBlobPath(blobPath);
+      await bucket().file(blobPath).save(bytes, { contentType, resumable: false });
+    },
+    async get(blobPath) {
+      assertBlobPath(blobPath);
+      try {
+        const [bytes] = await bucket().file(blobPath).download();
+        return bytes;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 404) return null;
+        throw error;
+      }
+    },
+    async delete(blobPath) {
+      assertBlobPath(blobPath);
+      await bucket().file(blobPath).delete({ ignoreNotFound: true });
+    },
+  };
+}
+
+/** Blobs as files under `root`; each is written to a temporary name and renamed, so none is ever half there. */
+export function localFolderBlobStore(root: string): BlobStore {
+  const fileOf = (blobPath: string) => {
+    assertBlobPath(blobPath);
+    return path.join(root, ...blobPath.split('/'));
+  };
+  return {
+    async put(blobPath, bytes) {
+      const file = fileOf(blobPath);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(blobPath) {
+      try {
+        return await readFile(fileOf(blobPath));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(blobPath) {
+      await rm(fileOf(blobPath), { force: true });
+    },
+  };
+}
+
+let store: BlobStore | undefined;
+
+/** The local folder when the local stack or the tests name one, Cloud Storage otherwise. */
+export function blobStore(): BlobStore {
+  store ??= config.localBlobDir ? localFolderBlobStore(config.localBlobDir) : cloudStorageBlobStore();
+  return store;
+}
