@@ -4,6 +4,7 @@ import type { ApiIssue, ApiSuccess } from '../domain/api';
 import { AppError, forbidden } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { Role, SessionUser } from '../domain/roles';
+import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -14,6 +15,8 @@ export interface EndpointSpec<B, Q, P> {
   body?: B;
   query?: Q;
   params?: P;
+  /** A multipart form with one file: its text fields are the body, checked against `body`. */
+  multipart?: MultipartLimits;
   /** HTTP status of a success (default 200). */
   status?: number;
 }
@@ -23,6 +26,16 @@ export interface EndpointInput<B, Q, P> {
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
+  /** The form's file, when the spec declares `multipart` and one was sent. */
+  file: UploadedFile | null;
+}
+
+/** A handler's result sent as bytes with these headers, instead of the JSON envelope. */
+export class BinaryBody {
+  constructor(
+    readonly bytes: Buffer,
+    readonly headers: Record<string, string> & { 'Content-Type': string },
+  ) {}
 }
 
 function toIssues(error: z.ZodError): ApiIssue[] {
@@ -47,7 +60,8 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown): Out<S> 
 
 /**
  * Declares one route: the roles that may call it, its strict zod inputs, and the use case it
- * runs. The handler receives parsed input only; its result is sent as `{ success, data }`.
+ * runs. The handler receives parsed input only; its result is sent as `{ success, data }`, or as
+ * bytes when it is a BinaryBody.
  */
 export function endpoint<
   B extends Schema | undefined = undefined,
@@ -58,13 +72,21 @@ export function endpoint<
     const session = req.sessionUser;
     if (!session) throw new Error('endpoint() mounted without authenticate()');
     if (!spec.roles.includes(session.role)) throw forbidden();
+    const params = parse(spec.params, req.params);
+    const query = parse(spec.query, req.query);
+    const form = spec.multipart ? await readMultipart(req, spec.multipart) : null;
     const input = {
       session,
-      params: parse(spec.params, req.params),
-      query: parse(spec.query, req.query),
-      body: parse(spec.body, req.body ?? {}),
+      params,
+      query,
+      body: parse(spec.body, form ? form.fields : (req.body ?? {})),
+      file: form?.file ?? null,
     } as EndpointInput<B, Q, P>;
     const data = await handler(input);
+    if (data instanceof BinaryBody) {
+      res.status(spec.status ?? 200).set(data.headers).send(data.bytes);
+      return;
+    }
     const body: ApiSuccess<unknown> = { success: true, data };
     res.status(spec.status ?? 200).json(body);
   };
