@@ -100,6 +100,16 @@ export const MESSAGES = {
     datetimeInvalid: 'Informe uma data e hora válidas',
     measurementRequired: (unit: string) => `Informe a medição em ${unit}`,
   },
+  images: {
+    notFound: 'Imagem não encontrada',
+    unsupportedType: 'Formato de imagem não suportado',
+    tooLarge: 'Arquivo muito grande (máximo 10 MB)',
+    fileRequired: 'Selecione uma imagem para enviar',
+    oneFileOnly: 'Envie uma imagem por vez',
+    incompleteBody: 'O envio da imagem foi interrompido. Tente novamente.',
+    notPhotoQuestion: 'Esta questão não aceita fotos',
+    uploadIdReused: 'Este envio já foi usado para outra questão',
+  },
   vehicles: {
     notFound: 'Veículo não encontrado',
     nameRequired: 'Nome é obrigatório',

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from '../domain/zod-locale';
 import { checklistsRouter } from '../checklists/checklists.routes';
+import { imagesRouter } from '../images/images.routes';
 import { notificationsRouter } from '../notifications/notifications.routes';
 import { responsesRouter } from '../responses/responses.routes';
 import { templatesRouter } from '../templates/templates.routes';
@@ -15,6 +16,8 @@ applyBrazilianValidationMessages();
 export const featureRouters: Record<string, Router> = {
   '/templates': templatesRouter,
   '/users': usersRouter,
+  // Before '/checklists': it serves '/checklists/image/:imageId' and '/checklists/images/list'.
+  '/': imagesRouter,
   '/checklists': checklistsRouter,
   '/notifications': notificationsRouter,
   '/responses': responsesRouter,

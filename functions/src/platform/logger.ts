@@ -17,6 +17,11 @@ export const log = {
   pushFailed: (companyId: string, userId: string, error: unknown) =>
     logger.warn('push_failed', { companyId, userId, error: errorText(error) }),
   overdueSweep: (counts: Record<string, number>) => logger.info('overdue_sweep', counts),
+  imageRollbackFailed: (companyId: string, imageId: string, error: unknown) =>
+    logger.error('image_rollback_failed', { companyId, imageId, error: errorText(error) }),
+  orphanImageSweep: (counts: Record<string, number>) => logger.info('orphan_image_sweep', counts),
+  orphanImageRemovalFailed: (companyId: string, imageId: string, error: unknown) =>
+    logger.error('orphan_image_removal_failed', { companyId, imageId, error: errorText(error) }),
   overdueFlagFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('overdue_flag_failed', { companyId, checklistId, error: errorText(error) }),
 };

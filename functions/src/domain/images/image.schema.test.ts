@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ImageListQuerySchema, ImageQuerySchema, UploadFieldsSchema, referencedImageIds } from './image.schema';
+
+describe('the images a checklist references', () => {
+  it('when answers and rejected answers in the history hold image refs, then all of them count, once each', () => {
+    const ids = referencedImageIds([
+      { answer: ['image_ref://a1', 'image_ref://b2'], history: [{ answer: ['image_ref://old'] }, { answer: ['image_ref://a1'] }] },
+      { answer: true },
+      { answer: ['image_ref://c3'] },
+    ]);
+    expect([...ids].sort()).toEqual(['a1', 'b2', 'c3', 'old']);
+  });
+
+  it('when an answer holds text, data: or plain URLs or a ref that is no id, then none of them count', () => {
+    const ids = referencedImageIds([
+      { answer: 'image_ref://texto' },
+      { answer: ['data:image/png;base64,AAAA', 'https://exemplo.com/a.jpg', 'image_ref://../x', 42, null] },
+      { answer: null, history: [] },
+    ]);
+    expect([...ids]).toEqual([]);
+  });
+});
+
+describe('the upload fields', () => {
+  it('when the ids are valid, then they pass, with the optional uploadId', () => {
+    expect(UploadFieldsSchema.parse({ checklistId: 'c1', questionId: 'question_1', uploadId: 'u-1' })).toEqual({
+      checklistId: 'c1',
+      questionId: 'question_1',
+      uploadId: 'u-1',
+    });
+  });
+
+  it('when a field is unknown or an id could be a path, then they are refused', () => {
+    expect(UploadFieldsSchema.safeParse({ checklistId: 'c1', questionId: 'question_1', companyId: 'b' }).success).toBe(false);
+    expect(UploadFieldsSchema.safeParse({ checklistId: '../c1', questionId: 'question_1' }).success).toBe(false);
+    expect(UploadFieldsSchema.safeParse({ checklistId: 'c1', questionId: 'question_1', uploadId: 'a/b' }).success).toBe(false);
+  });
+
+  it('when the image is asked for, then full is the default size and only full or thumb exist', () => {
+    expect(ImageQuerySchema.parse({})).toEqual({ size: 'full' });
+    expect(ImageQuerySchema.safeParse({ size: 'original' }).success).toBe(false);
+  });
+
+  it('when the list is paged, then a search or an unknown field is refused', () => {
+    expect(ImageListQuerySchema.parse({ page: '2' })).toEqual({ page: 2, pageSize: 25 });
+    expect(ImageListQuerySchema.safeParse({ search: 'x' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { ImageInfo } from '../domain/images/image.schema';
+import { db } from '../platform/firebase';
+import { createdOnce, readPage, toIso } from '../platform/firestore-values';
+
+const collection = (companyId: string) => db().collection('companies').doc(companyId).collection('images');
+
+/** An image document: what the API shows, and where its two blobs are. */
+export interface StoredImage extends ImageInfo {
+  path: string;
+  thumbPath: string;
+}
+
+function toStoredImage(id: string, d: DocumentData): StoredImage {
+  return {
+    id,
+    checklistId: String(d.checklistId ?? ''),
+    questionId: String(d.questionId ?? ''),
+    uploader: String(d.uploader ?? ''),
+    size: typeof d.size === 'number' ? d.size : 0,
+    contentType: String(d.contentType ?? ''),
+    width: typeof d.width === 'number' ? d.width : 0,
+    height: typeof d.height === 'number' ? d.height : 0,
+    uploadedAt: toIso(d.uploadedAt) ?? new Date(0).toISOString(),
+    path: String(d.path ?? ''),
+    thumbPath: String(d.thumbPath ?? ''),
+  };
+}
+
+export const imagesRepository = {
+  /**
+   * Writes the document only if none has this id: false when one was already there (the same
+   * upload sent again), which the caller then reads.
+   */
+  async createOnce(companyId: string, image: StoredImage): Promise<boolean> {
+    const { id, uploadedAt, ...rest } = image;
+    return createdOnce(() =>
+      collection(companyId)
+        .doc(id)
+        .create({ id, companyId, ...rest, uploadedAt: Timestamp.fromDate(new Date(uploadedAt)) }),
+    );
+  },
+
+  async get(companyId: string, id: string): Promise<StoredImage | null> {
+    const snap = await collection(companyId).doc(id).get();
+    return snap.exists ? toStoredImage(id, snap.data()!) : null;
+  },
+
+  /** Newest first. */
+  async list(companyId: string, offset: number, limit: number): Promise<{ items: StoredImage[]; total: number }> {
+    const [docs, total] = await Promise.all([
+      readPage(collection(companyId).orderBy('uploadedAt', 'desc'), offset, limit),
+      collection(companyId).count().get(),
+    ]);
+    return { items: docs.map((doc) => toStoredImage(doc.id, doc.data())), total: total.data().count };
+  },
+
+  /**
+   * Images uploaded before `before`, oldest first, `limit` at a time after `after` (an upload
+   * time: key-range paging, which the local emulator and Firestore both honour).
+   */
+  async listUploadedBefore(companyId: string, before: Date, after: string | null, limit: number): Promise<StoredImage[]> {
+    let query = collection(companyId).where('uploadedAt', '<', Timestamp.fromDate(before));
+    if (after) query = query.where('uploadedAt', '>', Timestamp.fromDate(new Date(after)));
+    const snap = await query.orderBy('uploadedAt').limit(limit).get();
+    return snap.docs.map((doc) => toStoredImage(doc.id, doc.data()));
+  },
+
+  async delete(companyId: string, id: string): Promise<void> {
+    await collection(companyId).doc(id).delete();
+  },
+};

@@ -1,0 +1,487 @@
+import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import sharp from 'sharp';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FieldChecklist } from '../domain/checklists/checklist.schema';
+import type { ImageInfo } from '../domain/images/image.schema';
+import type { Template, TemplateInput } from '../domain/templates/template.schema';
+import type { CompanyUser } from '../domain/users/user.schema';
+import { createApp } from '../http/app';
+import { config } from '../platform/config';
+import { db } from '../platform/firebase';
+import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { snapshotCompany } from '../testing/firestore-snapshot';
+import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { call } from '../testing/http';
+
+const MB10 = 10 * 1024 * 1024;
+const TOO_LARGE = 'Arquivo muito grande (máximo 10 MB)';
+const UNSUPPORTED = 'Formato de imagem não suportado';
+
+/** The API as tests usually call it: supertest pipes the body into the request. */
+const piped = createApp();
+
+/**
+ * The API as a deployed function runs it: the Functions Framework has read the whole body into
+ * `req.rawBody` before the app runs (the Functions emulator does the same), so nothing is piped.
+ */
+const buffered = express()
+  .use(express.raw({ type: () => true, limit: '32mb' }), (req, _res, next) => {
+    (req as express.Request & { rawBody?: Buffer }).rawBody = req.body as Buffer;
+    req.body = undefined;
+    next();
+  })
+  .use(createApp());
+
+let alfa: string;
+let beta: string;
+let admin: TestAccount;
+let adminBeta: TestAccount;
+let superadmin: TestAccount;
+let joao: CompanyUser & { token: string };
+let maria: CompanyUser & { token: string };
+let carla: CompanyUser & { token: string };
+let template: Template;
+const QUESTIONS: TemplateInput['questions'] = [
+  { type: 'photo', question: 'Foto do painel' },
+  { type: 'boolean', question: 'Os faróis funcionam?' },
+];
+
+/** João's checklist in progress, with its photo question and its yes/no question. */
+let open: { id: string; photo: string; yesNo: string };
+
+async function fieldUser(adminToken: string, name: string) {
+  const res = await call('post', '/api/users', adminToken, validUser({ name }));
+  expect(res.status).toBe(201);
+  const user = res.body.data as CompanyUser;
+  return { ...user, token: await signIn(user.email) };
+}
+
+async function assign(adminToken: string, templateId: string, userId: string): Promise<string> {
+  const res = await call('post', '/api/checklists/assign', adminToken, { templateId, dueDate: inMinutes(120), userIds: [userId] });
+  expect(res.status).toBe(201);
+  return res.body.data.ids[0] as string;
+}
+
+/** A checklist of João's, started, with the ids of its questions. */
+async function startedChecklist(user = joao, adminToken = admin.token, templateId = template.id) {
+  const id = await assign(adminToken, templateId, user.id);
+  expect((await call('post', `/api/checklists/${id}/start`, user.token)).status).toBe(200);
+  const questions = ((await call('get', `/api/checklists/${id}`, user.token)).body.data as FieldChecklist).questions;
+  return { id, photo: questions.find((q) => q.type === 'photo')!.id, yesNo: questions.find((q) => q.type === 'boolean')!.id };
+}
+
+/** A photo as a phone takes it: sideways in its pixels, upright by its EXIF orientation, with personal metadata. */
+function phonePhoto(width = 2000, height = 1000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Artist: 'João da Silva', Copyright: 'Segredo' } })
+    .toBuffer();
+}
+
+/** A valid JPEG of exactly `total` bytes: comment segments after the start marker, which decoders skip. */
+async function jpegOfSize(total: number): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888888' } }).jpeg().toBuffer();
+  let missing = total - jpeg.length;
+  const segments: Buffer[] = [];
+  while (missing > 0) {
+    let size = Math.min(missing, 0xffff + 2);
+    if (missing - size > 0 && missing - size < 4) size -= 4;
+    const segment = Buffer.alloc(size, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(size - 2, 2);
+    segments.push(segment);
+    missing -= size;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+interface UploadOptions {
+  app?: express.Express;
+  fields?: Record<string, string>;
+  filename?: string;
+  contentType?: string;
+}
+
+function upload(token: string, bytes: Buffer | null, options: UploadOptions = {}) {
+  const fields = options.fields ?? { checklistId: open.id, questionId: open.photo };
+  let req = request(options.app ?? piped)
+    .post('/api/upload')
+    .set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  if (bytes) req = req.attach('file', bytes, { filename: options.filename ?? 'foto.jpg', contentType: options.contentType ?? 'image/jpeg' });
+  return req;
+}
+
+const fetchImage = (token: string, id: string, query = '') =>
+  request(piped)
+    .get(`/api/checklists/image/${id}${query}`)
+    .set('Authorization', `Bearer ${token}`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+/** Every file of the company in the blob store's local folder, relative to it. */
+function blobsOf(company: string): string[] {
+  const root = path.join(config.localBlobDir!, 'companies', company);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(config.localBlobDir!, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The company's image documents and blobs, to show that a refused upload stored nothing. */
+async function storedState(company = alfa) {
+  return { docs: await snapshotCompany(company, ['images']), blobs: blobsOf(company) };
+}
+
+beforeAll(async () => {
+  alfa = newCompanyId('alfa');
+  beta = newCompanyId('beta');
+  [admin, adminBeta, superadmin] = await Promise.all([
+    createAccount({ role: 'admin', companyId: alfa }),
+    createAccount({ role: 'admin', companyId: beta }),
+    createAccount({ role: 'superadmin' }),
+  ]);
+  template = (await call('post', '/api/templates', admin.token, validTemplate({ questions: QUESTIONS }))).body.data as Template;
+  [joao, maria] = [await fieldUser(admin.token, 'João'), await fieldUser(admin.token, 'Maria')];
+  carla = await fieldUser(adminBeta.token, 'Carla');
+  open = await startedChecklist();
+});
+
+describe.each([
+  ['piped into the request (local)', piped],
+  ['already read into rawBody (deployed function)', buffered],
+])('POST /api/upload with the body %s', (_transport, app) => {
+  it('when João sends a phone photo to his open photo question, then it is stored upright, at most 1600 px, without metadata, with a thumbnail', async () => {
+    const res = await upload(joao.token, await phonePhoto(), { app });
+    expect(res.status).toBe(201);
+    const { id, url } = res.body.data as { id: string; url: string };
+    expect(url).toBe(`image_ref://${id}`);
+
+    const doc = (await db().doc(`companies/${alfa}/images/${id}`).get()).data()!;
+    expect(doc).toMatchObject({
+      checklistId: open.id,
+      questionId: open.photo,
+      uploader: joao.id,
+      contentType: 'image/jpeg',
+      width: 800,
+      height: 1600,
+    });
+    expect(doc.uploadedAt.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const full = await fetchImage(joao.token, id);
+    expect(full.status).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(full.body.length).toBe(doc.size);
+    const meta = await sharp(full.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height, meta.orientation, meta.exif]).toEqual(['jpeg', 800, 1600, undefined, undefined]);
+
+    const thumb = await fetchImage(joao.token, id, '?size=thumb');
+    const thumbMeta = await sharp(thumb.body as Buffer).metadata();
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([160, 320]);
+  });
+
+  it('when the file is exactly 10 MB, then it is accepted', async () => {
+    const bytes = await jpegOfSize(MB10);
+    expect(bytes.length).toBe(MB10);
+    const res = await upload(joao.token, bytes, { app });
+    expect(res.status).toBe(201);
+    expect(res.body.data.url).toMatch(/^image_ref:\/\//);
+  });
+
+  it('when the file is 10 MB and 1 byte, then 413 "Arquivo muito grande (máximo 10 MB)", and no blob and no document', async () => {
+    const before = await storedState();
+    const res = await upload(joao.token, await jpegOfSize(MB10 + 1), { app });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'too_large', message: TOO_LARGE });
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when a text file is named .jpg or an SVG is sent, then 415 "Formato de imagem não suportado" and nothing is stored', async () => {
+    const before = await storedState();
+    const text = await upload(joao.token, Buffer.from('isto não é uma foto\n'), { app, filename: 'foto.jpg' });
+    const svg = await upload(
+      joao.token,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      { app, filename: 'desenho.svg', contentType: 'image/svg+xml' },
+    );
+    for (const res of [text, svg]) {
+      expect(res.status).toBe(415);
+      expect(res.body.error).toEqual({ code: 'unsupported_media_type', message: UNSUPPORTED });
+    }
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when the form ends before its closing boundary, then 400 at once and nothing is stored', async () => {
+    const before = await storedState();
+    const boundary = 'corte';
+    const cut = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="checklistId"\r\n\r\n${open.id}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      (await phonePhoto()).subarray(0, 500),
+    ]);
+    const res = await request(app)
+      .post('/api/upload')
+      .set('Authorization', `Bearer ${joao.token}`)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(cut);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('O envio da imagem foi interrompido. Tente novamente.');
+    expect(await storedState()).toEqual(before);
+  });
+});
+
+describe('POST /api/upload: what is refused', () => {
+  it('when the declared length is beyond 10 MB, then 413 before the body is parsed', async () => {
+    const before = await storedState();
+    const res = await upload(joao.token, Buffer.alloc(MB10 + 200_000, 0xff));
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe(TOO_LARGE);
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when the body stops arriving half-way, then 400 within 5 s and nothing is stored', async () => {
+    const before = await storedState();
+    const server = piped.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const boundary = 'meio';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="checklistId"\r\n\r\n${open.id}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="questionId"\r\n\r\n${open.photo}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        await phonePhoto(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const started = performance.now();
+      const req = http.request({
+        host: '127.0.0.1',
+        port: (server.address() as AddressInfo).port,
+        method: 'POST',
+        path: '/api/upload',
+        headers: {
+          authorization: `Bearer ${joao.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
+      });
+      req.on('error', () => {});
+      req.write(body.subarray(0, Math.floor(body.length / 2)));
+      const [res] = (await once(req, 'response')) as [http.IncomingMessage];
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      const elapsed = performance.now() - started;
+      req.destroy();
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(Buffer.concat(chunks).toString()).error.message).toBe('O envio da imagem foi interrompido. Tente novamente.');
+      expect(elapsed).toBeLessThan(5000);
+    } finally {
+      server.close();
+    }
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when the file name climbs out with ../, then the stored name is the server’s and the client’s name is nowhere', async () => {
+    const res = await upload(joao.token, await phonePhoto(), { filename: '../../../../etc/x.jpg' });
+    expect(res.status).toBe(201);
+    const id = res.body.data.id as string;
+    const doc = (await db().doc(`companies/${alfa}/images/${id}`).get()).data()!;
+    const prefix = `companies/${alfa}/checklists/${open.id}/${id}-`;
+    expect(doc.path).toMatch(new RegExp(`^${prefix}[0-9a-f]{12}\\.jpg$`));
+    expect(doc.thumbPath).toBe(doc.path.replace(/\.jpg$/, '_thumb.jpg'));
+    expect(JSON.stringify(doc)).not.toMatch(/x\.jpg|\.\.|etc/);
+    expect(blobsOf(alfa)).toEqual(expect.arrayContaining([doc.path, doc.thumbPath]));
+    expect(existsSync(path.join(config.localBlobDir!, 'etc'))).toBe(false);
+  });
+
+  it('when no file is sent, or JSON instead of a form, then 400 and nothing is stored', async () => {
+    const before = await storedState();
+    const none = await upload(joao.token, null);
+    const json = await call('post', '/api/upload', joao.token, { checklistId: open.id, questionId: open.photo });
+    for (const res of [none, json]) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('Selecione uma imagem para enviar');
+    }
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when two files, an unknown field or a bad id are sent, then 400 with the reason and nothing is stored', async () => {
+    const before = await storedState();
+    const photo = await phonePhoto(200, 100);
+    const two = await upload(joao.token, photo).attach('file', photo, 'outra.jpg');
+    expect(two.status).toBe(400);
+    expect(two.body.error.message).toBe('Envie uma imagem por vez');
+
+    const extra = await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: open.photo, companyId: beta } });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.message).toBe('Campo não permitido: companyId');
+
+    const badId = await upload(joao.token, photo, { fields: { checklistId: '../x', questionId: open.photo } });
+    expect(badId.status).toBe(400);
+    expect(badId.body.error.message).toBe('Parâmetros inválidos');
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when the checklist is another company’s or another user’s, then 404 and nothing is stored in either company', async () => {
+    const betaTemplate = (await call('post', '/api/templates', adminBeta.token, validTemplate({ questions: QUESTIONS }))).body.data as Template;
+    const carlas = await startedChecklist(carla, adminBeta.token, betaTemplate.id);
+    const before = [await storedState(alfa), await storedState(beta)];
+    const photo = await phonePhoto(200, 100);
+
+    const otherCompany = await upload(joao.token, photo, { fields: { checklistId: carlas.id, questionId: carlas.photo } });
+    const otherUser = await upload(maria.token, photo);
+    for (const res of [otherCompany, otherUser]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('Checklist não encontrado');
+    }
+    expect([await storedState(alfa), await storedState(beta)]).toEqual(before);
+  });
+
+  it('when an admin or the superadmin uploads, then 403 and nothing is stored', async () => {
+    const before = await storedState();
+    const photo = await phonePhoto(200, 100);
+    for (const token of [admin.token, superadmin.token]) expect((await upload(token, photo)).status).toBe(403);
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when the question is not a photo, is missing, or its checklist is not open for answers, then refused with the reason', async () => {
+    const before = await storedState();
+    const photo = await phonePhoto(200, 100);
+    const notPhoto = await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: open.yesNo } });
+    expect([notPhoto.status, notPhoto.body.error.message]).toEqual([400, 'Esta questão não aceita fotos']);
+
+    const missing = await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: 'question_nao_existe' } });
+    expect([missing.status, missing.body.error.message]).toEqual([404, 'Questão não encontrada neste checklist']);
+
+    const pending = await assign(admin.token, template.id, joao.id);
+    const photoQuestion = ((await call('get', `/api/checklists/${pending}`, joao.token)).body.data as FieldChecklist).questions[0]!.id;
+    const closed = await upload(joao.token, photo, { fields: { checklistId: pending, questionId: photoQuestion } });
+    expect([closed.status, closed.body.error.message]).toEqual([409, 'Este checklist não está aberto para respostas']);
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when the answer was approved, then 409 "Esta resposta já foi aprovada e não pode ser alterada"', async () => {
+    const checklist = await startedChecklist();
+    const ref = db().doc(`companies/${alfa}/checklists/${checklist.id}`);
+    const questions = (await ref.get()).data()!.questions.map((q: Record<string, unknown>) => ({ ...q, status: 'approved' }));
+    await ref.update({ questions, status: 'rejected' });
+    const res = await upload(joao.token, await phonePhoto(200, 100), { fields: { checklistId: checklist.id, questionId: checklist.photo } });
+    expect([res.status, res.body.error.message]).toEqual([409, 'Esta resposta já foi aprovada e não pode ser alterada']);
+  });
+});
+
+describe('POST /api/upload sent again with the same uploadId', () => {
+  it('when the same upload arrives twice, one after the other or at once, then one image with one pair of blobs', async () => {
+    const checklist = await startedChecklist();
+    const fields = (uploadId: string) => ({ checklistId: checklist.id, questionId: checklist.photo, uploadId });
+    const photo = await phonePhoto(400, 200);
+
+    const first = await upload(joao.token, photo, { fields: fields('fila-1') });
+    const again = await upload(joao.token, photo, { fields: fields('fila-1') });
+    expect(first.status).toBe(201);
+    expect(again.body.data).toEqual(first.body.data);
+
+    const racing = await Promise.all([1, 2, 3].map(() => upload(joao.token, photo, { fields: fields('fila-2') })));
+    expect(racing.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(racing.map((r) => r.body.data.id)).size).toBe(1);
+
+    const images = await db().collection(`companies/${alfa}/images`).where('checklistId', '==', checklist.id).get();
+    expect(images.size).toBe(2);
+    expect(blobsOf(alfa).filter((blob) => blob.includes(`/${checklist.id}/`))).toHaveLength(4);
+  });
+
+  it('when another user sends the same uploadId, then it is an image of their own', async () => {
+    const mine = await startedChecklist(maria);
+    const joaos = await upload(joao.token, await phonePhoto(200, 100), { fields: { checklistId: open.id, questionId: open.photo, uploadId: 'comum' } });
+    const marias = await upload(maria.token, await phonePhoto(200, 100), { fields: { checklistId: mine.id, questionId: mine.photo, uploadId: 'comum' } });
+    expect([joaos.status, marias.status]).toEqual([201, 201]);
+    expect(marias.body.data.id).not.toBe(joaos.body.data.id);
+  });
+
+  it('when an uploadId is reused for another question, then 409 and nothing more is stored', async () => {
+    const checklist = await startedChecklist();
+    const photo = await phonePhoto(200, 100);
+    expect((await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: open.photo, uploadId: 'reuso' } })).status).toBe(201);
+    const before = await storedState();
+    const res = await upload(joao.token, photo, { fields: { checklistId: checklist.id, questionId: checklist.photo, uploadId: 'reuso' } });
+    expect([res.status, res.body.error.message]).toEqual([409, 'Este envio já foi usado para outra questão']);
+    expect(await storedState()).toEqual(before);
+  });
+});
+
+describe('GET /api/checklists/image/:imageId', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (await upload(joao.token, await phonePhoto(300, 200))).body.data.id;
+  });
+
+  it('when the checklist’s user or an admin of the company asks, then the bytes with their type and private, immutable caching', async () => {
+    for (const token of [joao.token, admin.token]) {
+      const res = await fetchImage(token, id);
+      expect(res.status).toBe(200);
+      expect(res.headers).toMatchObject({
+        'content-type': 'image/jpeg',
+        'cache-control': 'private, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
+      expect((res.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+  });
+
+  it('when another company’s admin, another user of the company or a missing id is asked for, then 404 "Imagem não encontrada"', async () => {
+    for (const [token, imageId] of [
+      [adminBeta.token, id],
+      [carla.token, id],
+      [maria.token, id],
+      [joao.token, 'nao-existe'],
+    ] as const) {
+      const res = await call('get', `/api/checklists/image/${imageId}`, token);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('Imagem não encontrada');
+    }
+  });
+
+  it('when the superadmin asks, then 403; when the id or size is malformed or unknown, then 400', async () => {
+    expect((await call('get', `/api/checklists/image/${id}`, superadmin.token)).status).toBe(403);
+    expect((await call('get', '/api/checklists/image/a.b', joao.token)).status).toBe(400);
+    expect((await call('get', `/api/checklists/image/${id}?size=original`, joao.token)).status).toBe(400);
+    expect((await call('get', `/api/checklists/image/${id}?width=10`, joao.token)).status).toBe(400);
+  });
+});
+
+describe('GET /api/checklists/images/list', () => {
+  it('when an admin lists, then the company’s images only, newest first, paged, without blob paths', async () => {
+    const newest = (await upload(joao.token, await phonePhoto(200, 100))).body.data.id as string;
+    const res = await call('get', '/api/checklists/images/list?pageSize=2', admin.token);
+    expect(res.status).toBe(200);
+    const page = res.body.data as { items: ImageInfo[]; total: number; page: number; pageSize: number };
+    expect(page.items[0]!.id).toBe(newest);
+    expect(page).toMatchObject({ page: 1, pageSize: 2 });
+    expect(page.total).toBe((await db().collection(`companies/${alfa}/images`).count().get()).data().count);
+    expect(Object.keys(page.items[0]!).sort()).toEqual(
+      ['checklistId', 'contentType', 'height', 'id', 'questionId', 'size', 'uploadedAt', 'uploader', 'width'].sort(),
+    );
+
+    const other = await call('get', '/api/checklists/images/list', adminBeta.token);
+    expect((other.body.data.items as ImageInfo[]).map((i) => i.checklistId)).not.toContain(open.id);
+  });
+
+  it('when a field user or the superadmin lists, then 403; an unknown query field is a 400', async () => {
+    expect((await call('get', '/api/checklists/images/list', joao.token)).status).toBe(403);
+    expect((await call('get', '/api/checklists/images/list', superadmin.token)).status).toBe(403);
+    expect((await call('get', '/api/checklists/images/list?search=x', admin.token)).status).toBe(400);
+  });
+});

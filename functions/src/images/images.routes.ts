@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import {
+  ImageListQuerySchema,
+  ImageParamsSchema,
+  ImageQuerySchema,
+  MAX_UPLOAD_BYTES,
+  UploadFieldsSchema,
+} from '../domain/images/image.schema';
+import { MESSAGES } from '../domain/messages';
+import { companyOf } from '../domain/roles';
+import { BinaryBody, endpoint } from '../http/endpoint';
+import * as images from './images.service';
+
+/**
+ * Mounted at the API root, before the checklists router, so that `/checklists/image/…` and
+ * `/checklists/images/list` are never read as a checklist id.
+ */
+export const imagesRouter = Router();
+
+imagesRouter.post(
+  '/upload',
+  endpoint(
+    {
+      roles: ['user'],
+      body: UploadFieldsSchema,
+      multipart: {
+        fileField: 'file',
+        maxFileBytes: MAX_UPLOAD_BYTES,
+        tooLargeMessage: MESSAGES.images.tooLarge,
+        maxFields: 5,
+        maxFieldBytes: 1024,
+        idleMs: 3000,
+      },
+      status: 201,
+    },
+    ({ session, body, file }) => images.uploadImage(companyOf(session), body, file),
+  ),
+);
+
+imagesRouter.get(
+  '/checklists/image/:imageId',
+  endpoint({ roles: ['admin', 'user'], params: ImageParamsSchema, query: ImageQuerySchema }, async ({ session, params, query }) => {
+    const image = await images.readImage(companyOf(session), params.imageId, query.size);
+    // An image id never names other bytes, and only its user and the admins may see them.
+    return new BinaryBody(image.bytes, {
+      'Content-Type': image.contentType,
+      'Cache-Control': 'private, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  }),
+);
+
+imagesRouter.get(
+  '/checklists/images/list',
+  endpoint({ roles: ['admin'], query: ImageListQuerySchema }, ({ session, query }) => images.listImages(companyOf(session), query)),
+);

@@ -1,0 +1,200 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Page } from '../domain/api';
+import { imageRef } from '../domain/checklists/answer.schema';
+import { answerLock } from '../domain/checklists/checklist-transitions';
+import { AppError, conflict, notFound } from '../domain/errors';
+import {
+  referencedImageIds,
+  type ImageInfo,
+  type ImageListQuery,
+  type ImageSize,
+  type UploadFields,
+  type UploadResult,
+} from '../domain/images/image.schema';
+import { MESSAGES } from '../domain/messages';
+import type { CompanySession } from '../domain/roles';
+import { checklistsRepository } from '../checklists/checklists.repository';
+import { companiesRepository } from '../companies/companies.repository';
+import { blobStore, type BlobStore } from '../platform/blob-store';
+import { log } from '../platform/logger';
+import { imagesRepository as repo, type StoredImage } from './images.repository';
+import { encodePhoto, sniffImageType } from './photo-encoder';
+
+const m = MESSAGES.images;
+
+/**
+ * The image id. With the client's `uploadId`, derived from it (and from who sent it, so one
+ * user's ids never meet another's): the same upload sent twice names the same image.
+ */
+function imageIdFor(session: CompanySession, uploadId: string | undefined): string {
+  if (!uploadId) return randomBytes(16).toString('base64url');
+  return createHash('sha256').update(`${session.companyId}\n${session.uid}\n${uploadId}`).digest('base64url');
+}
+
+function infoOf({ path: _path, thumbPath: _thumbPath, ...info }: StoredImage): ImageInfo {
+  return info;
+}
+
+/** The same upload again: the image it made, if it went to the same question. */
+function sameUpload(existing: StoredImage, fields: UploadFields): UploadResult {
+  if (existing.checklistId !== fields.checklistId || existing.questionId !== fields.questionId) throw conflict(m.uploadIdReused);
+  return { url: imageRef(existing.id), id: existing.id };
+}
+
+/** Who may add a photo to the question: the checklist's own field user, while the answer is open. */
+async function assertCanAddPhoto(session: CompanySession, fields: UploadFields): Promise<void> {
+  const checklist = await checklistsRepository.get(session.companyId, fields.checklistId);
+  if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
+  const question = checklist.questions.find((q) => q.id === fields.questionId);
+  if (!question) throw notFound(MESSAGES.checklists.questionNotFound);
+  if (question.type !== 'photo') throw new AppError('invalid_input', m.notPhotoQuestion);
+  const lock = answerLock(checklist.status, question.status);
+  if (lock) throw conflict(lock);
+}
+
+async function deleteBlobs(blobs: BlobStore, image: Pick<StoredImage, 'path' | 'thumbPath'>): Promise<void> {
+  await Promise.all([blobs.delete(image.path), blobs.delete(image.thumbPath)]);
+}
+
+/**
+ * `POST /api/upload`: the photo re-encoded and stored, then its document. The blobs are written
+ * first and the document last, and the blobs are deleted again when the document is not
+ * written, so no failure leaves a blob without its document or a document without its blobs.
+ * Each write's blobs have names of their own: a repeated upload that loses the race for the
+ * document removes only what it wrote.
+ */
+export async function uploadImage(
+  session: CompanySession,
+  fields: UploadFields,
+  file: { bytes: Buffer } | null,
+  now: Date = new Date(),
+  blobs: BlobStore = blobStore(),
+): Promise<UploadResult> {
+  if (!file || file.bytes.length === 0) throw new AppError('invalid_input', m.fileRequired);
+  const id = imageIdFor(session, fields.uploadId);
+  // Before the answer's lock: a resend of a photo stored before the checklist was sent still gets its image.
+  if (fields.uploadId) {
+    const existing = await repo.get(session.companyId, id);
+    if (existing) return sameUpload(existing, fields);
+  }
+  await assertCanAddPhoto(session, fields);
+
+  const type = await sniffImageType(file.bytes);
+  const photo = type ? await encodePhoto(file.bytes, type) : null;
+  if (!photo) throw new AppError('unsupported_media_type', m.unsupportedType);
+
+  const base = `companies/${session.companyId}/checklists/${fields.checklistId}/${id}-${randomBytes(6).toString('hex')}`;
+  const image: StoredImage = {
+    id,
+    checklistId: fields.checklistId,
+    questionId: fields.questionId,
+    uploader: session.uid,
+    size: photo.full.bytes.length,
+    contentType: photo.full.contentType,
+    width: photo.full.width,
+    height: photo.full.height,
+    uploadedAt: now.toISOString(),
+    path: `${base}.jpg`,
+    thumbPath: `${base}_thumb.jpg`,
+  };
+  let created: boolean;
+  try {
+    // Both writes settle before any cleanup, so none lands after the blobs were deleted.
+    const writes = await Promise.allSettled([
+      blobs.put(image.path, photo.full.bytes, photo.full.contentType),
+      blobs.put(image.thumbPath, photo.thumb.bytes, photo.thumb.contentType),
+    ]);
+    const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+    if (failed) throw failed.reason;
+    created = await repo.createOnce(session.companyId, image);
+  } catch (error) {
+    await deleteBlobs(blobs, image).catch((cleanup) => log.imageRollbackFailed(session.companyId, id, cleanup));
+    throw error;
+  }
+  if (!created) {
+    await deleteBlobs(blobs, image);
+    const existing = await repo.get(session.companyId, id);
+    if (existing) return sameUpload(existing, fields);
+    throw conflict(m.uploadIdReused);
+  }
+  return { url: imageRef(id), id };
+}
+
+/** An image of the company the caller may see: the field user who sent it, or an admin. */
+async function visibleImage(session: CompanySession, imageId: string): Promise<StoredImage> {
+  const image = await repo.get(session.companyId, imageId);
+  if (!image || (session.role !== 'admin' && image.uploader !== session.uid)) throw notFound(m.notFound);
+  return image;
+}
+
+/** `GET /api/checklists/image/:imageId`: the photo's or its thumbnail's bytes. */
+export async function readImage(
+  session: CompanySession,
+  imageId: string,
+  size: ImageSize,
+  blobs: BlobStore = blobStore(),
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const image = await visibleImage(session, imageId);
+  const bytes = await blobs.get(size === 'thumb' ? image.thumbPath : image.path);
+  if (!bytes) throw notFound(m.notFound);
+  return { bytes, contentType: image.contentType };
+}
+
+/** `GET /api/checklists/images/list`: the company's images, newest first. */
+export async function listImages(session: CompanySession, query: ImageListQuery): Promise<Page<ImageInfo>> {
+  const { items, total } = await repo.list(session.companyId, (query.page - 1) * query.pageSize, query.pageSize);
+  return { items: items.map(infoOf), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** How old an unreferenced image must be before it goes: the field user may still be answering. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+const PAGE = 200;
+
+export interface OrphanSweepResult {
+  checked: number;
+  removed: number;
+  failed: number;
+}
+
+/**
+ * Removes images that no answer of their checklist references any more (a photo taken off an
+ * answer, a checklist deleted) once they are a day old. The blobs go first and the document
+ * last, so a run that fails half-way leaves a document the next run finds again. Runs may
+ * overlap: deleting what is already gone is no error.
+ */
+export async function removeOrphanImages(blobs: BlobStore, now: Date = new Date()): Promise<OrphanSweepResult> {
+  const result: OrphanSweepResult = { checked: 0, removed: 0, failed: 0 };
+  const before = new Date(now.getTime() - ORPHAN_AGE_MS);
+  for (const companyId of await companiesRepository.listIds()) {
+    const referenced = new Map<string, Set<string>>();
+    const referencedBy = async (checklistId: string) => {
+      if (!referenced.has(checklistId)) {
+        const checklist = await checklistsRepository.get(companyId, checklistId);
+        referenced.set(checklistId, referencedImageIds(checklist?.questions ?? []));
+      }
+      return referenced.get(checklistId)!;
+    };
+    // Paged by upload time; two images stored in the same millisecond across a page boundary
+    // may wait for the next day's run.
+    let after: string | null = null;
+    for (;;) {
+      const page = await repo.listUploadedBefore(companyId, before, after, PAGE);
+      for (const image of page) {
+        result.checked += 1;
+        if ((await referencedBy(image.checklistId)).has(image.id)) continue;
+        try {
+          await deleteBlobs(blobs, image);
+          await repo.delete(companyId, image.id);
+          result.removed += 1;
+        } catch (error) {
+          result.failed += 1;
+          log.orphanImageRemovalFailed(companyId, image.id, error);
+        }
+      }
+      if (page.length < PAGE) break;
+      after = page.at(-1)!.uploadedAt;
+    }
+  }
+  log.orphanImageSweep({ ...result });
+  return result;
+}
