@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checklistsRepository } from './checklists/checklists.repository';
 import { snapshotQuestions } from './domain/checklists/checklist.schema';
 import * as deployed from './index';
+import { blobStore } from './platform/blob-store';
 import { db } from './platform/firebase';
 import { recordingPushSender } from './platform/messaging';
 import { backgroundJobs } from './triggers/background-jobs';
@@ -18,19 +19,20 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the checklist triggers and the overdue schedule are exported, and nothing else', () => {
+  it('when deployed, then the API, the checklist triggers and the two schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'flagOverdueChecklists',
       'onChecklistAssigned',
       'onChecklistReviewed',
       'onChecklistWritten',
+      'removeOrphanImages',
     ]);
     expect(endpointOf(deployed.api).httpsTrigger).toBeDefined();
   });
 
   it('when a trigger or schedule is in the list the local stack runs, then it is deployed under its name', () => {
-    const jobs = backgroundJobs({ push: recordingPushSender() });
+    const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
     const names = [...jobs.triggers, ...jobs.schedules].map((job) => job.name);
     expect(Object.keys(deployed).filter((name) => name !== 'api').sort()).toEqual([...names].sort());
   });
@@ -54,8 +56,9 @@ describe('the deployed functions', () => {
     });
   });
 
-  it('when scheduled, then the overdue sweep runs every 15 minutes', () => {
+  it('when scheduled, then the overdue sweep runs every 15 minutes and the orphan images go once a day', () => {
     expect(endpointOf(deployed.flagOverdueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
+    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 06:00' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
+import { blobStore } from './platform/blob-store';
 import { assertSafeRuntime } from './platform/config';
 import { fcmPushSender } from './platform/messaging';
 import { backgroundJobs } from './triggers/background-jobs';
@@ -9,10 +10,11 @@ import { deploySchedule, deployTrigger } from './triggers/deploy';
 assertSafeRuntime();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-const jobs = backgroundJobs({ push: fcmPushSender() });
+const jobs = backgroundJobs({ push: fcmPushSender(), blobs: blobStore() });
 
 export const api = onRequest(createApp());
 export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
 export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
 export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
+export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));

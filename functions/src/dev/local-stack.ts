@@ -1,5 +1,6 @@
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { localFolderBlobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { backgroundJobs } from '../triggers/background-jobs';
@@ -25,6 +26,8 @@ const FIREBASE_EXPORT = path.join(DATA_DIR, 'firebase');
 const LOG_FILE = path.join(DATA_DIR, 'emulators.log');
 // FCM cannot be reached offline: pushes are written here instead (DESIGN section 2).
 const PUSH_OUTBOX = path.join(DATA_DIR, 'push-outbox.jsonl');
+// No Storage emulator runs here: photos are files in this folder (DESIGN section 2).
+const BLOB_DIR = path.join(DATA_DIR, 'blobs');
 
 const say = (line: string) => console.log(`[checkfrota] ${line}`);
 
@@ -71,6 +74,8 @@ async function main(): Promise<void> {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth}`;
   // Set before the first db() call: firebase-admin reads the emulator hosts when it starts.
+  // The Functions emulator passes this to the API, whose blob store then writes to the folder.
+  process.env.CHECKFROTA_BLOB_DIR = BLOB_DIR;
 
   const restore = savedDataIsComplete();
   if (!restore) clearSavedData();
@@ -105,7 +110,7 @@ async function main(): Promise<void> {
   await Promise.race([readyLine, exited]);
   await waitForPort(PORTS.hosting, 30_000);
 
-  const jobs = backgroundJobs({ push: recordingPushSender({ outbox: PUSH_OUTBOX }) });
+  const jobs = backgroundJobs({ push: recordingPushSender({ outbox: PUSH_OUTBOX }), blobs: localFolderBlobStore(BLOB_DIR) });
   const bridge = startEventBridge(db(), jobs.triggers, (trigger, error) =>
     console.error(`[checkfrota] gatilho ${trigger} falhou:`, error),
   );

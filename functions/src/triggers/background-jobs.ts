@@ -1,4 +1,6 @@
+import type { BlobStore } from '../platform/blob-store';
 import type { PushSender } from '../platform/messaging';
+import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
 import { overdueSchedule, type ScheduledJob } from '../schedules/overdue-schedule';
 import { checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklist-triggers';
 import type { DocumentTrigger } from './document-trigger';
@@ -22,9 +24,9 @@ function byName<T extends { name: string }>(list: T[], name: string): T {
  * them and the local stack runs the same ones (its event bridge and timers), so a job added
  * here runs in both places (a test checks that index.ts exports every one).
  */
-export function backgroundJobs(deps: { push: PushSender }): BackgroundJobs {
+export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): BackgroundJobs {
   const triggers = [checklistAssignedTrigger(deps.push), checklistCountersTrigger, checklistReviewedTrigger(deps.push)];
-  const schedules = [overdueSchedule(deps.push)];
+  const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs)];
   return {
     triggers,
     schedules,

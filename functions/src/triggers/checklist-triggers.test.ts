@@ -5,6 +5,7 @@ import { snapshotQuestions } from '../domain/checklists/checklist.schema';
 import { assignChecklist } from '../checklists/checklists.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
+import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { recordingPushSender, type PushOutcome } from '../platform/messaging';
 import { createTemplate } from '../templates/templates.service';
@@ -214,7 +215,7 @@ describe('through the event bridge, as on the local stack', () => {
 
   beforeAll(async () => {
     company = newCompanyId('ponte');
-    bridge = startEventBridge(db(), backgroundJobs({ push }).triggers.map(counted), (trigger, error) => {
+    bridge = startEventBridge(db(), backgroundJobs({ push, blobs: blobStore() }).triggers.map(counted), (trigger, error) => {
       throw new Error(`${trigger}: ${String(error)}`);
     });
     await bridge.ready;
