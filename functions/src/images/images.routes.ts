@@ -1,11 +1,6 @@
 import { Router } from 'express';
-import {
-  ImageListQuerySchema,
-  ImageParamsSchema,
-  ImageQuerySchema,
-  MAX_UPLOAD_BYTES,
-  UploadFieldsSchema,
-} from '../domain/images/image.schema';
+import { ImageListQuerySchema, ImageParamsSchema, ImageQuerySchema, UploadFieldsSchema } from '../domain/images/image.schema';
+import { MAX_UPLOAD_BYTES } from '../domain/images/photo-limits';
 import { MESSAGES } from '../domain/messages';
 import { companyOf } from '../domain/roles';
 import { BinaryBody, endpoint } from '../http/endpoint';

@@ -4,7 +4,7 @@ import {
   PHOTO_LONG_EDGE,
   THUMB_LONG_EDGE,
   type AcceptedImageType,
-} from '../domain/images/image.schema';
+} from '../domain/images/photo-limits';
 
 /** sharp's names of the accepted types, to check that what it decodes is what the bytes said. */
 const SHARP_FORMAT: Record<AcceptedImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };

@@ -3,15 +3,6 @@ import { IdSchema, PageQuerySchema } from '../api';
 import { imageIdOf } from '../checklists/answer.schema';
 import { QuestionIdSchema } from '../checklists/field.schema';
 
-/** The largest photo `POST /api/upload` takes: 10 MB, as its 413 message says. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** What the server keeps of a photo: its long edge, and its thumbnail's. */
-export const PHOTO_LONG_EDGE = 1600;
-export const THUMB_LONG_EDGE = 320;
-/** Decided from the bytes, never from the file name or the declared type. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
-
 /**
  * The text fields beside the file. `uploadId` is made by the client, so that an upload sent
  * again (the offline queue resends what it could not confirm) gives back the same image.
