@@ -15,6 +15,7 @@ type Endpoint = {
   scheduleTrigger?: { schedule: string };
   httpsTrigger?: object;
   region?: string[];
+  availableMemoryMb?: number;
 };
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
@@ -29,6 +30,10 @@ describe('the deployed functions', () => {
       'removeOrphanImages',
     ]);
     expect(endpointOf(deployed.api).httpsTrigger).toBeDefined();
+  });
+
+  it('when the API is deployed, then it has the memory to re-encode a 12 MP photo', () => {
+    expect(endpointOf(deployed.api).availableMemoryMb).toBe(512);
   });
 
   it('when a trigger or schedule is in the list the local stack runs, then it is deployed under its name', () => {

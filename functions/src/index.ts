@@ -12,7 +12,8 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 const jobs = backgroundJobs({ push: fcmPushSender(), blobs: blobStore() });
 
-export const api = onRequest(createApp());
+// Room for sharp re-encoding a 12 MP photo (~140 MB at its peak) beside the requests around it.
+export const api = onRequest({ memory: '512MiB' }, createApp());
 export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
 export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
 export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));

@@ -6,6 +6,9 @@ import {
   type AcceptedImageType,
 } from '../domain/images/photo-limits';
 
+// Each upload is decoded once: libvips' operation cache would only hold memory between requests.
+sharp.cache(false);
+
 /** sharp's names of the accepted types, to check that what it decodes is what the bytes said. */
 const SHARP_FORMAT: Record<AcceptedImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
