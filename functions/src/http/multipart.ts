@@ -121,7 +121,9 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       return;
     }
     req.on('data', restartIdle);
-    req.on('aborted', () => fail(invalid(MESSAGES.images.incompleteBody)));
+    req.on('close', () => {
+      if (!req.complete) fail(invalid(MESSAGES.images.incompleteBody));
+    });
     restartIdle();
     req.pipe(bb);
   });
