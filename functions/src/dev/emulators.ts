@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { listenToChangesOnly } from './firestore-listen';
 
 // Loaded with require: the package's ESM build cannot resolve its own imports (DESIGN section 2).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -10,6 +11,7 @@ export type LocalFirestore = InstanceType<typeof FirestoreServer>;
 /** Starts the in-process Firestore emulator (gRPC) on the given port. */
 export async function startFirestoreEmulator(port: number): Promise<LocalFirestore> {
   const server = new FirestoreServer();
+  listenToChangesOnly(server.state);
   await server.start(port);
   return server;
 }
