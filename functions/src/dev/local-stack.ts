@@ -18,6 +18,11 @@ import { seedDemoData } from './seed';
 
 const PROJECT_ID = 'demo-checkfrota';
 const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
+// The Functions emulator serves one request per worker process (~250 MB each) and starts another
+// whenever all are busy, up to 50: under 50 clients that was 120 processes and 14 GB. On 2 cores
+// `npm run bench:api` did best with 3 (a request waits on Firestore and Auth as much as it computes;
+// 1–2 leave a core idle, 4 and more add memory and tail latency). FUNCTIONS_EMULATOR_PARALLEL overrides.
+const FUNCTIONS_WORKERS = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '3';
 const ROOT = path.resolve(__dirname, '../../..');
 // Browser journeys point this at a folder of their own, so they never touch the developer's data.
 const DATA_DIR = path.resolve(process.env.CHECKFROTA_DATA_DIR ?? path.join(ROOT, 'emulator-data'));
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
     only: ['auth', 'functions', 'hosting'],
     project: PROJECT_ID,
     args: [...(restore ? ['--import', FIREBASE_EXPORT] : []), '--export-on-exit', FIREBASE_EXPORT],
+    env: { FUNCTIONS_EMULATOR_PARALLEL: FUNCTIONS_WORKERS },
     stdio: 'pipe',
   });
   let ready = false;
