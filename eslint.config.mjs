@@ -15,7 +15,7 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'emulator-data/**', 'web/e2e/.artifacts/**'],
+    ignores: ['**/node_modules/**', 'functions/lib/**', 'functions/lib-local/**', 'web/dist/**', 'emulator-data/**', 'web/e2e/.artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

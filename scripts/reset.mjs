@@ -3,4 +3,4 @@ import { ensureInstalled, run } from './lib.mjs';
 
 ensureInstalled();
 run('npm', ['run', 'build', '-w', 'functions']);
-run(process.execPath, ['functions/lib/dev/local-stack.js', '--reset'], { exitWith: true });
+run(process.execPath, ['functions/lib-local/dev/local-stack.js', '--reset'], { exitWith: true });

@@ -6,4 +6,4 @@ run('npm', ['run', 'build']);
 // Ctrl-C reaches the whole process group: let the stack save its data and exit before we do.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
-run(process.execPath, ['functions/lib/dev/local-stack.js'], { exitWith: true });
+run(process.execPath, ['functions/lib-local/dev/local-stack.js'], { exitWith: true });

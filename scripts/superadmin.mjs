@@ -3,4 +3,4 @@ import { ensureInstalled, run } from './lib.mjs';
 
 ensureInstalled();
 run('npm', ['run', 'build', '-w', 'functions']);
-run(process.execPath, ['functions/lib/cli/grant-superadmin.js', ...process.argv.slice(2)], { exitWith: true });
+run(process.execPath, ['functions/lib-local/cli/grant-superadmin.js', ...process.argv.slice(2)], { exitWith: true });

@@ -10,6 +10,7 @@ const started = Date.now();
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'build']);
+run(process.execPath, ['scripts/check-deployed-build.mjs']);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'checkfrota-tests-'));
 const suites = [

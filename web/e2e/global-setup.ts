@@ -11,7 +11,7 @@ declare module 'vitest' {
   }
 }
 
-const STACK_ENTRY = path.join(ROOT, 'functions/lib/dev/local-stack.js');
+const STACK_ENTRY = path.join(ROOT, 'functions/lib-local/dev/local-stack.js');
 const WEB_BUILD = path.join(ROOT, 'web/dist/index.html');
 const READY_PATTERN = /está no ar em (http:\/\/\S+)/;
 const READY_TIMEOUT_MS = 150_000;

@@ -1,0 +1,42 @@
+// What is deployed is what production runs: the functions build (functions/lib, firebase.json)
+// holds no local stack (dev/), no CLI (cli/), no test helpers, and no demo data or its password.
+// Run by `npm test` after the build and by the functions predeploy; exits non-zero on a violation.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const DEPLOYED = path.join(ROOT, 'functions/lib');
+const LOCAL_BUILD = path.join(ROOT, 'functions/lib-local');
+const relative = (file) => path.relative(ROOT, file);
+
+for (const required of [path.join(DEPLOYED, 'index.js'), path.join(LOCAL_BUILD, 'dev/demo-data.js')]) {
+  if (!existsSync(required)) {
+    console.error(`[checkfrota] ${relative(required)} não existe: rode npm run build antes desta verificação.`);
+    process.exit(1);
+  }
+}
+
+// The demo accounts come from the local build, so this check follows the demo data as it changes.
+const demo = createRequire(import.meta.url)(path.join(LOCAL_BUILD, 'dev/demo-data.js'));
+const markers = new Map([
+  [demo.DEMO_PASSWORD, 'a senha de demonstração'],
+  ...[demo.DEMO_SUPERADMIN, ...demo.DEMO_COMPANIES.flatMap((c) => [c.admin, ...c.users])].map((a) => [a.email, `o e-mail de demonstração ${a.email}`]),
+]);
+
+const problems = ['dev', 'cli', 'testing']
+  .filter((folder) => existsSync(path.join(DEPLOYED, folder)))
+  .map((folder) => `functions/lib/${folder}/ não faz parte do que a produção roda`);
+const files = readdirSync(DEPLOYED, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.join(entry.parentPath, entry.name));
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  for (const [marker, what] of markers) if (text.includes(marker)) problems.push(`${relative(file)} contém ${what}`);
+}
+
+if (problems.length) {
+  console.error(['[checkfrota] O build publicado (functions/lib) leva o que a produção não roda:', ...problems.map((p) => `  - ${p}`)].join('\n'));
+  process.exit(1);
+}
+console.log(`[checkfrota] Build publicado verificado: ${files.length} arquivos em functions/lib, sem dev/, cli/ nem dados de demonstração.`);
