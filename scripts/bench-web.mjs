@@ -14,7 +14,7 @@ import { ROOT, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const STACK_ENTRY = path.join(ROOT, 'functions/lib/dev/local-stack.js');
+const STACK_ENTRY = path.join(ROOT, 'functions/lib-local/dev/local-stack.js');
 const PASSWORD = 'checkfrota123';
 
 const ROUTES = [
