@@ -4,6 +4,7 @@
 // every second). Issue 7 asks for 0 errors, p95 ≤ 1 s and the stack under 2 GB throughout.
 // Cleans up what it assigned.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { demoIdToken } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
@@ -33,16 +34,7 @@ setTimeout(() => {
   process.exit(1);
 }, DURATION_MS + TIMEOUT_MS * 4 + 120_000).unref();
 
-async function idToken(email) {
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'checkfrota123', returnSecureToken: true }),
-  });
-  const body = await res.json();
-  if (!body.idToken) throw new Error(`não foi possível entrar como ${email}: está o npm start no ar?`);
-  return body.idToken;
-}
+const idToken = (email) => demoIdToken(AUTH, email);
 
 async function call(method, path, token, body) {
   const res = await fetch(`${BASE}/api${path}`, {

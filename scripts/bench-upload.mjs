@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { ROOT } from './lib.mjs';
+import { ROOT, demoIdToken } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
@@ -89,16 +89,7 @@ async function compressInChromium(photo) {
   }
 }
 
-async function idToken(email) {
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'checkfrota123', returnSecureToken: true }),
-  });
-  const body = await res.json();
-  if (!body.idToken) throw new Error(`não foi possível entrar como ${email}: está o npm start no ar?`);
-  return body.idToken;
-}
+const idToken = (email) => demoIdToken(AUTH, email);
 
 async function api(method, apiPath, token, body) {
   const res = await fetch(`${BASE}/api${apiPath}`, {

@@ -22,3 +22,15 @@ export function ensureInstalled() {
     run('npm', ['ci']);
   }
 }
+
+/** An ID token for a demo account, from the Auth emulator of a running `npm start` (the benches). */
+export async function demoIdToken(authUrl, email) {
+  const res = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'checkfrota123', returnSecureToken: true }),
+  });
+  const body = await res.json();
+  if (!body.idToken) throw new Error(`não foi possível entrar como ${email}: está o npm start no ar?`);
+  return body.idToken;
+}
