@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { inject } from 'vitest';
-import { DEMO_PASSWORD, expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
+import { apiAs } from './api';
+import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
 
 // Unique per run, so reruns against kept data never collide.
 const STAMP = Date.now();
@@ -23,19 +23,9 @@ function tomorrowAtHalfPastTen(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:30`;
 }
 
-/** The local stack's Auth emulator (functions/src/dev/local-stack.ts). */
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-
-/** What the field screens will read: the user's notifications, through the API as that user. */
+/** What the field screens read: the user's notifications, through the API as that user. */
 async function notificationsOf(email: string): Promise<Array<{ title: string; body: string; link: string }>> {
-  const signIn = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const res = await fetch(`${inject('baseUrl')}/api/notifications?pageSize=100`, { headers: { authorization: `Bearer ${idToken}` } });
-  return ((await res.json()) as { data: { items: Array<{ title: string; body: string; link: string }> } }).data.items;
+  return (await apiAs<{ items: Array<{ title: string; body: string; link: string }> }>(email, 'GET', '/notifications?pageSize=100')).items;
 }
 
 async function openUsers(page: Page): Promise<void> {

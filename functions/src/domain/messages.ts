@@ -71,6 +71,7 @@ export const MESSAGES = {
     questionNotFound: 'Questão não encontrada neste checklist',
     requiredUnanswered: (numbers: string) => `Por favor, responda as questões obrigatórias: ${numbers}`,
     rejectedUnanswered: (numbers: string) => `Por favor, responda as questões rejeitadas: ${numbers}`,
+    desktopUnanswered: (questions: string) => `Por favor, responda: ${questions}`,
   },
   responses: {
     notFound: 'Resposta não encontrada',

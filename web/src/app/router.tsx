@@ -33,10 +33,12 @@ const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
   'MobileChecklistsRoute',
 );
-const ChecklistPlaceholderRoute = lazyNamed(
-  () => import('@/features/checklists/routes/checklist-placeholder-route'),
-  'ChecklistPlaceholderRoute',
+const MobileChecklistRoute = lazyNamed(
+  () => import('@/features/checklists/routes/mobile-checklist-route'),
+  'MobileChecklistRoute',
 );
+const UserDashboardRoute = lazyNamed(() => import('@/features/checklists/routes/user-dashboard-route'), 'UserDashboardRoute');
+const UserChecklistRoute = lazyNamed(() => import('@/features/checklists/routes/user-checklist-route'), 'UserChecklistRoute');
 
 /** A screen inside a layout: the layout stays while its code loads. */
 function suspended(element: ReactNode) {
@@ -85,9 +87,9 @@ const adminRoutes: RouteObject[] = [
 
 const userScreens: RouteObject[] = [
   { path: paths.field.list, element: suspended(<MobileChecklistsRoute />) },
-  { path: routePatterns.field.checklist, element: suspended(<ChecklistPlaceholderRoute title="Checklist" />) },
-  { path: paths.field.desktopList, element: suspended(<ChecklistPlaceholderRoute title="Meus Checklists" />) },
-  { path: routePatterns.field.desktopChecklist, element: suspended(<ChecklistPlaceholderRoute title="Checklist" />) },
+  { path: routePatterns.field.checklist, element: suspended(<MobileChecklistRoute />) },
+  { path: paths.field.desktopList, element: suspended(<UserDashboardRoute />) },
+  { path: routePatterns.field.desktopChecklist, element: suspended(<UserChecklistRoute />) },
 ];
 
 const routes: RouteObject[] = [

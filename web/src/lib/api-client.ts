@@ -52,9 +52,65 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   return unwrapEnvelope<T>(response.status, body);
 }
 
+export interface UploadOptions {
+  /** Share of the body sent so far, 0–1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart POST with upload progress, which fetch cannot report: XMLHttpRequest, with the same
+ * bearer token and envelope as every other call.
+ */
+async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const token = await bearerToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', urlFor(path));
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      try {
+        resolve(unwrapEnvelope<T>(xhr.status, body));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE }));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** Bytes from the API (images), with the bearer token an <img> cannot send. */
+async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const token = await bearerToken();
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, options.params), { headers: { Authorization: `Bearer ${token}` }, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) return unwrapEnvelope<never>(response.status, await response.json().catch(() => undefined));
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  upload,
+  blob,
 };

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Page } from '@domain/api';
-import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { snapshotQuestions, type ChecklistSummary, type FieldChecklist } from '@domain/checklists/checklist.schema';
 import type { Template } from '@domain/templates/template.schema';
 import { matchesSearch } from '@domain/text';
 import type { SessionUser } from '@domain/roles';
@@ -50,6 +50,21 @@ export function checklistSummary(id: string, overrides: Partial<ChecklistSummary
     overdueAt: null,
     questionsCount: 4,
     answeredCount: 0,
+    ...overrides,
+  };
+}
+
+/** A field user's checklist with one question of each kind the demo templates use. */
+export function fieldChecklist(id: string, overrides: Partial<FieldChecklist> = {}): FieldChecklist {
+  const questions = snapshotQuestions([
+    { id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 },
+    { id: 'question_2', type: 'number', question: 'Quilometragem no painel', required: true, order: 2, min: 0, max: 999999 },
+    { id: 'question_3', type: 'text', question: 'Observações', required: false, order: 3 },
+  ]);
+  return {
+    ...checklistSummary(id, { userId: 'u-joao', userName: 'João Santos', questionsCount: questions.length }),
+    overdue: false,
+    questions,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserChecklistsPage } from '@domain/checklists/checklist.schema';
+import type { FieldChecklist, FieldChecklistSummary, UserChecklistsPage } from '@domain/checklists/checklist.schema';
+import { MAX_PAGE_SIZE, type Page } from '@domain/envelope';
 import { api } from '@/lib/api-client';
 import { userPath } from '../users/user-queries';
 
@@ -21,4 +22,26 @@ export const checklistQueries = {
       // Field users start and send checklists at any time: the modal always asks again when opened.
       staleTime: 0,
     }),
+  /** The signed-in field user's own checklists. */
+  mine: () => [...checklistQueries.all(), 'mine'] as const,
+  myLists: () => [...checklistQueries.mine(), 'list'] as const,
+  /**
+   * A page of them, newest assignment first. The phone reads one page of the largest size and
+   * keeps the open ones: a field user has far fewer open checklists than that.
+   */
+  myList: (page = 1, pageSize: number = MAX_PAGE_SIZE) =>
+    queryOptions({
+      queryKey: [...checklistQueries.myLists(), { page, pageSize }] as const,
+      queryFn: ({ signal }) =>
+        api.get<Page<FieldChecklistSummary>>('/checklists', { params: { page, pageSize }, signal }),
+    }),
+  myChecklist: (id: string) =>
+    queryOptions({
+      queryKey: [...checklistQueries.mine(), 'detail', id] as const,
+      queryFn: ({ signal }) => api.get<FieldChecklist>(myChecklistPath(id), { signal }),
+    }),
 };
+
+export function myChecklistPath(id: string): string {
+  return `/checklists/${encodeURIComponent(id)}`;
+}

@@ -1,7 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { NotificationPage } from '@domain/notifications/notification.schema';
+import { api } from '@/lib/api-client';
+
+/** The bell shows the latest ones; older ones have already been acted on. */
+const BELL_PAGE_SIZE = 20;
+
 /**
  * The one home of the signed-in field user's notification query keys. A push that arrives with
  * the app open means a new notification: everything under this root is asked again.
  */
 export const notificationQueries = {
   all: () => ['notifications'] as const,
+  latest: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'latest'] as const,
+      queryFn: ({ signal }) => api.get<NotificationPage>('/notifications', { params: { pageSize: BELL_PAGE_SIZE }, signal }),
+    }),
 };

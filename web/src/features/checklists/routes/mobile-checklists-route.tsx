@@ -1,13 +1,39 @@
-import { ClipboardCheck, LogOut } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardCheck, ClipboardList, LogOut, PartyPopper, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { fieldSummary, isFieldOpen } from '@domain/checklists/fill';
 import { Button } from '@/components/ui/button';
-import { NotBuiltNotice } from '@/components/ui/not-built-notice';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { LoadingState } from '@/components/ui/spinner';
+import { checklistQueries } from '@/data/checklists/checklist-queries';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
+import { FieldChecklistCard } from '../components/field-checklist-card';
 import { NotificationPermissionBanner } from '../components/notification-permission-banner';
+import { NotificationsBell } from '../components/notifications-bell';
 import '../components/mobile.css';
 
+/** Spec section 8: the list's failure names the HTTP status. */
+function loadError(error: Error): string {
+  if (error instanceof ApiError && error.status === 0) return NETWORK_ERROR_MESSAGE;
+  const status = error instanceof ApiError ? error.status : 500;
+  return `Erro: Erro ao carregar checklists: ${status}`;
+}
+
+/** /mobile: the field user's open checklists (spec section 2). */
 export function MobileChecklistsRoute() {
   const user = useSessionUser();
   const handleSignOut = useSignOut();
+  const list = useQuery(checklistQueries.myList());
+
+  async function refresh() {
+    const result = await list.refetch();
+    if (result.isSuccess) toast.success('Lista atualizada!');
+  }
+
+  const open = list.data?.items.filter((c) => isFieldOpen(c.status)) ?? [];
+  const summary = fieldSummary(open);
 
   return (
     <div className="mobile-page">
@@ -18,16 +44,63 @@ export function MobileChecklistsRoute() {
           </h1>
           <p>Olá, {user.name || user.email}!</p>
         </div>
-        <Button variant="ghost" size="sm" onClick={handleSignOut}>
-          <LogOut size={16} aria-hidden="true" />
-          Sair
-        </Button>
+        <div className="mobile-header-actions">
+          <NotificationsBell />
+          <Button variant="ghost" size="sm" onClick={handleSignOut}>
+            <LogOut size={16} aria-hidden="true" />
+            Sair
+          </Button>
+        </div>
       </header>
       <main className="mobile-content">
         <NotificationPermissionBanner />
-        <NotBuiltNotice>
-          A lista dos seus checklists ainda não foi construída. Ela chega em uma próxima versão.
-        </NotBuiltNotice>
+
+        <dl className="field-summary">
+          <div>
+            <dt>Novos</dt>
+            <dd>{summary.pending}</dd>
+          </div>
+          <div>
+            <dt>Em andamento</dt>
+            <dd>{summary.inProgress}</dd>
+          </div>
+          <div>
+            <dt>Para corrigir</dt>
+            <dd>{summary.rejected}</dd>
+          </div>
+        </dl>
+
+        <div className="field-list-heading">
+          <h2>Checklists</h2>
+          <Button variant="secondary" size="sm" disabled={list.isFetching} onClick={() => void refresh()}>
+            <RefreshCw size={16} aria-hidden="true" className={list.isFetching ? 'spin' : undefined} />
+            {list.isFetching ? 'Atualizando...' : 'Atualizar'}
+          </Button>
+        </div>
+
+        {list.isPending ? (
+          <LoadingState text="Carregando checklists..." />
+        ) : list.isError ? (
+          <ErrorBanner onRetry={() => void list.refetch()}>{loadError(list.error)}</ErrorBanner>
+        ) : open.length > 0 ? (
+          <ul className="field-cards">
+            {open.map((checklist) => (
+              <FieldChecklistCard key={checklist.id} checklist={checklist} />
+            ))}
+          </ul>
+        ) : list.data.total > 0 ? (
+          <EmptyState
+            icon={<PartyPopper size={40} aria-hidden="true" />}
+            title="Tudo em dia!"
+            hint="Você não tem checklists pendentes no momento."
+          />
+        ) : (
+          <EmptyState
+            icon={<ClipboardList size={40} aria-hidden="true" />}
+            title="Nenhum checklist encontrado"
+            hint="Quando um checklist for atribuído a você, ele aparecerá aqui."
+          />
+        )}
       </main>
     </div>
   );

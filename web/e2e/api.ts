@@ -1,0 +1,26 @@
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from './browser';
+
+/** The local stack's Auth emulator (functions/src/dev/local-stack.ts). */
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+
+/**
+ * Calls the API as a demo account, for what a journey needs set up or checked beside the screens
+ * (an assignment to fill, the notifications a user received). Answers the envelope's data.
+ */
+export async function apiAs<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
+  const signIn = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${idToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
+  if (!envelope.success) throw new Error(`${method} ${path}: ${res.status} ${envelope.error?.message}`);
+  return envelope.data;
+}

@@ -1,0 +1,46 @@
+import { AlertTriangle, Calendar, ChevronRight, ListChecks, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
+import { paths } from '@domain/paths';
+import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+/** A card of the phone list (spec /mobile): the whole card opens the checklist. */
+export function FieldChecklistCard({ checklist }: { checklist: FieldChecklistSummary }) {
+  const count = checklist.questionsCount;
+  return (
+    <li>
+      <Link
+        to={paths.field.checklist(checklist.id)}
+        className={`field-card ${checklist.overdue ? 'is-overdue' : ''}`}
+        aria-label={checklist.templateName}
+      >
+        <div className="field-card-top">
+          <h2>{checklist.templateName}</h2>
+          <ChecklistStatusBadge status={checklist.status} />
+        </div>
+        <p className={`field-card-due ${checklist.overdue ? 'overdue-text' : ''}`}>
+          <Calendar size={15} aria-hidden="true" />
+          {checklist.overdue ? 'Vencido' : `Vence em ${formatDateTime(checklist.dueDate)}`}
+        </p>
+        <p className="field-card-meta">
+          <ListChecks size={15} aria-hidden="true" />
+          {count} {count === 1 ? 'questão' : 'questões'}
+          <span aria-hidden="true">·</span>
+          {checklist.submittedAt ? `Enviado em ${formatDate(checklist.submittedAt)}` : `Criado em ${formatDate(checklist.assignedAt)}`}
+        </p>
+        {checklist.overdue && (
+          <p className="field-card-warning">
+            <AlertTriangle size={15} aria-hidden="true" /> Este checklist está vencido
+          </p>
+        )}
+        {checklist.status === 'rejected' && (
+          <p className="field-card-redo">
+            <RotateCcw size={15} aria-hidden="true" /> Algumas respostas foram rejeitadas. Corrija e envie novamente.
+          </p>
+        )}
+        <ChevronRight className="field-card-chevron" size={20} aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}

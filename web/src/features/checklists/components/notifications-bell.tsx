@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AppNotification } from '@domain/notifications/notification.schema';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { LoadingState } from '@/components/ui/spinner';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/data/notifications/mark-notification-read';
+import { notificationQueries } from '@/data/notifications/notification-queries';
+import { formatDateTime } from '@/lib/format';
+
+/** The bell of the field screens: the unread count, and the latest notifications, each opening its checklist. */
+export function NotificationsBell() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const latest = useQuery(notificationQueries.latest());
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = latest.data?.unread ?? 0;
+
+  function openNotification(notification: AppNotification) {
+    if (!notification.readAt) markRead.mutate(notification.id);
+    setOpen(false);
+    navigate(notification.link);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="bell-button"
+        aria-label={unread > 0 ? `Notificações: ${unread} não lidas` : 'Notificações'}
+        onClick={() => setOpen(true)}
+      >
+        <Bell size={20} aria-hidden="true" />
+        {unread > 0 && <span className="bell-count">{unread > 99 ? '99+' : unread}</span>}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Notificações"
+        footer={
+          unread > 0 && (
+            <Button variant="secondary" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+              Marcar todas como lidas
+            </Button>
+          )
+        }
+      >
+        {latest.isPending ? (
+          <LoadingState text="Carregando notificações..." />
+        ) : latest.isError ? (
+          <p className="muted">Erro ao carregar notificações</p>
+        ) : latest.data.items.length === 0 ? (
+          <p className="muted">Nenhuma notificação</p>
+        ) : (
+          <ul className="notification-list">
+            {latest.data.items.map((n) => (
+              <li key={n.id}>
+                <button type="button" className={`notification-item ${n.readAt ? '' : 'is-unread'}`} onClick={() => openNotification(n)}>
+                  <strong>{n.title}</strong>
+                  <span>{n.body}</span>
+                  <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+    </>
+  );
+}

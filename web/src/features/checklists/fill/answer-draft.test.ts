@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { draftDiffers, fromDraft, toDraft } from './answer-draft';
+
+describe('answer drafts', () => {
+  it('reads a comma as the decimal separator of numbers and measurements, and blank as no answer', () => {
+    expect(fromDraft({ type: 'measurement' }, '32,5')).toBe(32.5);
+    expect(fromDraft({ type: 'number' }, ' 120 ')).toBe(120);
+    expect(fromDraft({ type: 'number' }, '')).toBeNull();
+    expect(fromDraft({ type: 'number' }, 'abc')).toBeNaN();
+  });
+
+  it('turns a datetime-local value into an instant and back into the same local value', () => {
+    const sent = fromDraft({ type: 'datetime' }, '2026-11-23T14:05') as string;
+    expect(new Date(sent).getTime()).toBe(new Date('2026-11-23T14:05').getTime());
+    expect(toDraft({ type: 'datetime' }, sent)).toBe('2026-11-23T14:05');
+  });
+
+  it('keeps Sim/Não false as an answer, and drops photo entries that are empty or not strings', () => {
+    expect(toDraft({ type: 'boolean' }, false)).toBe(false);
+    expect(fromDraft({ type: 'boolean' }, false)).toBe(false);
+    expect(toDraft({ type: 'photo' }, ['image_ref://a', '', 3, null])).toEqual(['image_ref://a']);
+    expect(toDraft({ type: 'photo' }, null)).toEqual([]);
+  });
+
+  it('finds nothing to save when the input holds the stored answer, or both are blank', () => {
+    expect(draftDiffers({ type: 'number' }, '7', 7)).toBe(false);
+    expect(draftDiffers({ type: 'number' }, '8', 7)).toBe(true);
+    expect(draftDiffers({ type: 'text' }, '', null)).toBe(false);
+    expect(draftDiffers({ type: 'photo' }, [], null)).toBe(false);
+    expect(draftDiffers({ type: 'photo' }, ['image_ref://b'], ['image_ref://a'])).toBe(true);
+    expect(draftDiffers({ type: 'boolean' }, false, null)).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
+
+/**
+ * What an answer input holds while the user edits it: numbers and dates as the input's text,
+ * Sim/Não as a boolean, photos as their references. null is "not answered".
+ */
+export type Draft = string | boolean | string[] | null;
+
+type Typed = Pick<ChecklistQuestion, 'type'>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local input shows it, in the phone's own time zone. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The input's value for a stored answer. */
+export function toDraft(question: Typed, answer: unknown): Draft {
+  if (answer === null || answer === undefined) return question.type === 'photo' ? [] : null;
+  switch (question.type) {
+    case 'boolean':
+      return typeof answer === 'boolean' ? answer : null;
+    case 'photo':
+      // Entries that are empty or not strings are ignored (spec section 5).
+      return Array.isArray(answer) ? answer.filter((ref): ref is string => typeof ref === 'string' && ref !== '') : [];
+    case 'number':
+    case 'measurement':
+      return typeof answer === 'number' ? String(answer) : null;
+    case 'datetime':
+      return typeof answer === 'string' ? toLocalInput(answer) : null;
+    default:
+      return typeof answer === 'string' ? answer : null;
+  }
+}
+
+/** An answer as the API takes it (answerSchemaFor); null clears it. */
+export type AnswerValue = boolean | string | number | string[] | null;
+
+/** The answer to send for what the input holds; null when nothing is answered. */
+export function fromDraft(question: Typed, draft: Draft): AnswerValue {
+  if (draft === null) return null;
+  switch (question.type) {
+    case 'boolean':
+      return typeof draft === 'boolean' ? draft : null;
+    case 'photo':
+      return Array.isArray(draft) ? draft : [];
+    case 'number':
+    case 'measurement': {
+      // A phone keyboard may type a comma as the decimal separator.
+      const text = String(draft).trim().replace(',', '.');
+      return text === '' ? null : Number(text);
+    }
+    case 'datetime': {
+      if (draft === '') return null;
+      const d = new Date(String(draft));
+      return Number.isNaN(d.getTime()) ? String(draft) : d.toISOString();
+    }
+    case 'text':
+      return typeof draft === 'string' ? draft : null;
+    default:
+      return draft === '' || typeof draft !== 'string' ? null : draft;
+  }
+}
+
+/** Whether the input holds something other than the stored answer (so there is something to save). */
+export function draftDiffers(question: Typed, draft: Draft, answer: unknown): boolean {
+  const stored = toDraft(question, answer);
+  const blank = (v: Draft) => v === null || v === '' || (Array.isArray(v) && v.length === 0);
+  if (blank(draft) && blank(stored)) return false;
+  return JSON.stringify(fromDraft(question, draft)) !== JSON.stringify(fromDraft(question, stored));
+}

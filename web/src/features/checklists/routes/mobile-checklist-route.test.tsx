@@ -1,0 +1,161 @@
+import { screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { fieldChecklist, renderWithProviders } from '@/testing/fixtures';
+import { sessionUser } from '@/testing/session';
+import { MobileChecklistRoute } from './mobile-checklist-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+const putMock = vi.mocked(api.put);
+const postMock = vi.mocked(api.post);
+
+/** The server's checklist, which saved answers change as the API would. */
+let stored: FieldChecklist;
+
+function serve(checklist: FieldChecklist) {
+  stored = checklist;
+  getMock.mockImplementation(async () => stored);
+  putMock.mockImplementation(async (path: string, body) => {
+    const questionId = path.split('/').at(-1);
+    stored = {
+      ...stored,
+      questions: stored.questions.map((q) => (q.id === questionId ? { ...q, answer: (body as { answer: unknown }).answer } : q)),
+    };
+    return stored;
+  });
+}
+
+function renderWizard(path = '/mobile/checklist/c-1') {
+  return renderWithProviders(<MobileChecklistRoute />, {
+    path,
+    route: '/mobile/checklist/:id',
+    stops: { '/mobile': 'Meus Checklists' },
+    session: sessionUser('user'),
+  });
+}
+
+describe('MobileChecklistRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('when the checklist is pending, then it offers to start it and starts it', async () => {
+    serve(fieldChecklist('c-1'));
+    postMock.mockImplementation(async () => (stored = { ...stored, status: 'in_progress' }));
+    const { user } = renderWizard();
+
+    expect(await screen.findByRole('heading', { name: 'Pronto para começar?' })).toBeInTheDocument();
+    expect(screen.getByText('Este checklist tem 3 questões.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Iniciar Checklist' }));
+
+    expect(postMock).toHaveBeenCalledWith('/checklists/c-1/start');
+    expect(await screen.findByText('Questão 1 de 3')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Checklist iniciado!');
+  });
+
+  it('when the user answers and moves on, then each answer is saved and the progress follows the question', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    const { user } = renderWizard();
+
+    await user.click(await screen.findByRole('radio', { name: 'Não' }));
+    await waitFor(() => expect(putMock).toHaveBeenCalledWith('/checklists/c-1/answers/question_1', { answer: false }));
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(screen.getByText('Questão 2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('67%')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Quilometragem no painel' }), '45230,5');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(putMock).toHaveBeenLastCalledWith('/checklists/c-1/answers/question_2', { answer: 45230.5 });
+    expect(await screen.findByRole('textbox', { name: 'Observações' })).toHaveAttribute('placeholder', 'Digite sua resposta...');
+
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('textbox', { name: 'Quilometragem no painel' })).toHaveValue('45230,5');
+    expect(putMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a number is out of its range, then it says so in pt-BR, saves nothing and stays on the question', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=2');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Quilometragem no painel' }), '-5');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('O valor mínimo é 0');
+    expect(putMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Questão 2 de 3')).toBeInTheDocument();
+  });
+
+  it('when a required answer is missing at the end, then Enviar names the questions and sends nothing', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
+
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+
+    expect(toast.error).toHaveBeenCalledWith('Por favor, responda as questões obrigatórias: 1, 2');
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('when everything is answered, then Enviar sends it and returns to the list', async () => {
+    const checklist = fieldChecklist('c-1', { status: 'in_progress' });
+    checklist.questions = checklist.questions.map((q, i) => ({ ...q, answer: [true, 100, null][i] }));
+    serve(checklist);
+    postMock.mockImplementation(async () => ({ ...stored, status: 'completed' }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
+
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+
+    expect(postMock).toHaveBeenCalledWith('/checklists/c-1/submit', {});
+    expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');
+  });
+
+  it('when a checklist comes back rejected, then it opens on the rejected question with its reason, and approved answers are locked', async () => {
+    const checklist = fieldChecklist('c-1', { status: 'rejected' });
+    checklist.questions = checklist.questions.map((q, i) =>
+      i === 1
+        ? { ...q, answer: 3, status: 'rejected', rejectionReason: 'Foto do painel ilegível' }
+        : { ...q, answer: i === 0 ? true : 'Tudo certo', status: 'approved' },
+    );
+    serve(checklist);
+    const { user } = renderWizard();
+
+    expect(await screen.findByText('Questão 2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('Questão Rejeitada')).toBeInTheDocument();
+    expect(screen.getByText('Motivo da rejeição:').parentElement).toHaveTextContent('Foto do painel ilegível');
+
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    const approved = screen.getByRole('textbox', { name: 'Observações' });
+    expect(approved).toBeDisabled();
+    expect(approved).toHaveAttribute('placeholder', 'Resposta aprovada');
+  });
+
+  it('when the checklist was already sent, then it shows it concluded', async () => {
+    serve(fieldChecklist('c-1', { status: 'completed', submittedAt: '2026-11-20T13:30:00.000Z' }));
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Checklist Concluído!' })).toBeInTheDocument();
+    expect(screen.getByText('Seu checklist foi enviado com sucesso e está sendo analisado.')).toBeInTheDocument();
+    expect(screen.getByText(`Enviado em ${formatDateTime('2026-11-20T13:30:00.000Z')}`)).toBeInTheDocument();
+  });
+
+  it('when the checklist is not the user’s, then it says it was not found with a way back', async () => {
+    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Checklist não encontrado' }));
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Checklist não encontrado' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Voltar para Meus Checklists' }).length).toBeGreaterThan(0);
+  });
+
+  it('when loading fails otherwise, then it says so and returns to the list', async () => {
+    getMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'x' }));
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Erro ao carregar checklist', { id: 'checklist-load-error' });
+  });
+});

@@ -1,0 +1,216 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { desktopSubmitProblem, isAnswerEditable } from '@domain/checklists/fill';
+import { paths } from '@domain/paths';
+import { ChecklistDueDate } from '@/components/checklists/checklist-due-date';
+import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { checklistQueries } from '@/data/checklists/checklist-queries';
+import { useStartChecklist } from '@/data/checklists/start-checklist';
+import { useSubmitChecklist } from '@/data/checklists/submit-checklist';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { fromDraft } from '../fill/answer-draft';
+import { AnswerInput } from '../fill/answer-input';
+import { QuestionReviewNote } from '../fill/question-review-note';
+import { useAnswerDrafts } from '../fill/use-answer-drafts';
+import '../components/desktop.css';
+import '../fill/fill.css';
+
+const SUBMIT_CONFIRMATION = 'Tem certeza que deseja enviar suas respostas? Você não poderá mais editá-las após o envio.';
+
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="desktop-page">
+      <header className="desktop-header">
+        <h1>{title}</h1>
+        <Link className={buttonClass('ghost')} to={paths.field.desktopList}>
+          <ArrowLeft size={16} aria-hidden="true" /> Voltar
+        </Link>
+      </header>
+      <main className="desktop-content">{children}</main>
+    </div>
+  );
+}
+
+function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
+  const navigate = useNavigate();
+  const drafts = useAnswerDrafts(checklist);
+  const start = useStartChecklist();
+  const submit = useSubmitChecklist();
+  const [uploading, setUploading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const open = checklist.status === 'in_progress' || checklist.status === 'rejected';
+  const count = (status: 'approved' | 'rejected' | 'pending') => checklist.questions.filter((q) => q.status === status).length;
+
+  function askToSend() {
+    const answers = new Map(checklist.questions.map((q) => [q.id, fromDraft(q, drafts.draftOf(q))]));
+    const problem = desktopSubmitProblem(checklist.questions, answers);
+    if (problem) toast.error(problem);
+    else setConfirming(true);
+  }
+
+  function send() {
+    // The desktop shape of the spec: every answer the user may still change, blank ones as ''.
+    const responses = checklist.questions
+      .filter((q) => isAnswerEditable(checklist.status, q))
+      .map((q) => ({ questionId: q.id, question: q.question, answer: fromDraft(q, drafts.draftOf(q)) ?? '' }));
+    submit.mutate(
+      { checklistId: checklist.id, body: { responses } },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success('Checklist enviado com sucesso!');
+          navigate(paths.field.desktopList);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast.error(errorMessage(error, 'Erro ao enviar checklist'));
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <section className="status-banner" aria-label="Situação do checklist">
+        <ChecklistStatusBadge status={checklist.status} />
+        <span>
+          Prazo: <ChecklistDueDate checklist={checklist} now={new Date()} />
+        </span>
+        {checklist.submittedAt && <span className="muted">Enviado em {formatDateTime(checklist.submittedAt)}</span>}
+      </section>
+
+      <dl className="review-counts">
+        <div>
+          <dt>Aprovadas</dt>
+          <dd>{count('approved')}</dd>
+        </div>
+        <div>
+          <dt>Rejeitadas</dt>
+          <dd>{count('rejected')}</dd>
+        </div>
+        <div>
+          <dt>Pendentes</dt>
+          <dd>{count('pending')}</dd>
+        </div>
+      </dl>
+
+      {checklist.status === 'pending' && (
+        <Card className="fill-panel">
+          <h2>Pronto para começar?</h2>
+          <p>
+            Este checklist tem {checklist.questionsCount} {checklist.questionsCount === 1 ? 'questão' : 'questões'}.
+          </p>
+          <Button
+            disabled={start.isPending}
+            onClick={() =>
+              start.mutate(checklist.id, {
+                onSuccess: () => toast.success('Checklist iniciado com sucesso!'),
+                onError: (error) => toast.error(errorMessage(error, 'Erro ao iniciar checklist')),
+              })
+            }
+          >
+            {start.isPending ? 'Iniciando...' : 'Iniciar Checklist'}
+          </Button>
+        </Card>
+      )}
+
+      <ol className="desktop-questions">
+        {checklist.questions.map((q, i) => (
+          <li key={q.id}>
+            <Card className="fill-question" aria-labelledby={`question-${q.id}`}>
+              <p className="fill-question-number">Questão {i + 1}</p>
+              <h2 id={`question-${q.id}`}>
+                {q.question}
+                {q.required && (
+                  <span className="required-mark" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                )}
+              </h2>
+              <QuestionReviewNote question={q} />
+              <AnswerInput
+                checklistId={checklist.id}
+                question={q}
+                draft={drafts.draftOf(q)}
+                locked={!isAnswerEditable(checklist.status, q)}
+                error={drafts.errors[q.id]}
+                onChange={(draft) => drafts.setDraft(q, draft)}
+                onChangeAndSave={(draft) => {
+                  drafts.setDraft(q, draft);
+                  void drafts.commit(q, draft);
+                }}
+                onBlur={() => void drafts.commit(q)}
+                onBusyChange={setUploading}
+              />
+            </Card>
+          </li>
+        ))}
+      </ol>
+
+      {open && (
+        <div className="desktop-submit">
+          {drafts.saving && <span className="muted">Salvando...</span>}
+          <Button disabled={uploading || submit.isPending} onClick={askToSend}>
+            Enviar Checklist
+          </Button>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title="Enviar Checklist"
+        confirmLabel="Enviar"
+        busyLabel="Enviando..."
+        busy={submit.isPending}
+        tone="primary"
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      >
+        {SUBMIT_CONFIRMATION}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /user-checklist/:id: the whole checklist in one list, on a desktop (spec section 2). */
+export function UserChecklistRoute() {
+  const { id = '' } = useParams();
+  const query = useQuery(checklistQueries.myChecklist(id));
+
+  if (query.isPending) {
+    return (
+      <Frame title="Checklist">
+        <LoadingState text="Carregando checklist..." />
+      </Frame>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Frame title="Erro ao carregar">
+        <Card className="fill-panel">
+          <h2>{notFound ? 'Checklist não encontrado' : 'Erro ao carregar'}</h2>
+          {!notFound && <p>{errorMessage(query.error, 'Erro ao carregar checklist')}</p>}
+          <Link className={buttonClass('primary')} to={paths.field.list}>
+            Voltar
+          </Link>
+        </Card>
+      </Frame>
+    );
+  }
+  return (
+    <Frame title={query.data.templateName}>
+      <ChecklistForm checklist={query.data} />
+    </Frame>
+  );
+}
