@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParamsSchema } from '../domain/api';
-import { AssignInputSchema } from '../domain/checklists/checklist.schema';
+import { AssignInputSchema } from '../domain/checklists/assign.schema';
 import {
   AnswerParamsSchema,
   FieldChecklistListQuerySchema,

@@ -1,10 +1,9 @@
 import type { Page, PageQuery } from '../domain/api';
 import { answerSchemaFor } from '../domain/checklists/answer.schema';
+import { isDueDateAhead, type AssignResult, type ValidAssignInput } from '../domain/checklists/assign.schema';
 import {
-  isDueDateAhead,
   isUnsentAndOverdue,
   snapshotQuestions,
-  type AssignResult,
   type Checklist,
   type ChecklistQuestion,
   type ChecklistStatus,
@@ -12,7 +11,6 @@ import {
   type FieldChecklist,
   type FieldChecklistSummary,
   type UserChecklistsPage,
-  type ValidAssignInput,
 } from '../domain/checklists/checklist.schema';
 import { answerLock, applyChecklistAction, type TransitionOutcome } from '../domain/checklists/checklist-transitions';
 import {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AssignInputSchema, isDueDateAhead } from './assign.schema';
 import {
-  AssignInputSchema,
   counterDeltas,
   PROGRESS_GROUPS,
-  isDueDateAhead,
   isUnsentAndOverdue,
   isOpenAndOverdue,
   progressPercent,

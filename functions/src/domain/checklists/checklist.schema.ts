@@ -1,9 +1,5 @@
-import { z } from 'zod';
-import { IdSchema } from '../api';
-import { MESSAGES } from '../messages';
+// Without zod: the field user's phone screens read these (the assignment's schema is in assign.schema.ts).
 import type { Question } from '../templates/template.schema';
-
-const m = MESSAGES.checklists;
 
 export const CHECKLIST_STATUSES = ['pending', 'in_progress', 'completed', 'in_review', 'approved', 'rejected'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
@@ -157,45 +153,6 @@ export interface UserChecklistsPage {
 export interface RemoveChecklistResult {
   id: string;
   remaining: number;
-}
-
-const MAX_USERS_PER_ASSIGNMENT = 100;
-
-
-/**
- * `POST /api/checklists/assign`: one template, one due date, one or more users. The spec's
- * single `userId` is accepted too. Whether the date is in the future is checked against the
- * server clock (`isDueDateAhead`).
- */
-export const AssignInputSchema = z
-  .strictObject({
-    templateId: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(IdSchema),
-    dueDate: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(z.iso.datetime({ offset: true, error: m.dueDateInvalid })),
-    userIds: z.array(IdSchema).max(MAX_USERS_PER_ASSIGNMENT, m.tooManyUsers).optional(),
-    userId: IdSchema.optional(),
-  })
-  .transform((input, ctx) => {
-    const userIds = [...new Set([...(input.userIds ?? []), ...(input.userId ? [input.userId] : [])])];
-    if (userIds.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['userIds'], message: m.fillRequired });
-      return z.NEVER;
-    }
-    if (userIds.length > MAX_USERS_PER_ASSIGNMENT) {
-      ctx.addIssue({ code: 'custom', path: ['userIds'], message: m.tooManyUsers });
-      return z.NEVER;
-    }
-    return { templateId: input.templateId, dueDate: new Date(input.dueDate).toISOString(), userIds };
-  });
-export type AssignInput = z.input<typeof AssignInputSchema>;
-export type ValidAssignInput = z.output<typeof AssignInputSchema>;
-
-export function isDueDateAhead(dueDate: string, now: Date): boolean {
-  return Date.parse(dueDate) > now.getTime();
-}
-
-export interface AssignResult {
-  ids: string[];
-  count: number;
 }
 
 /** How one checklist change moves its user's counters; deltas add up in any delivery order. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { counterDeltas, type AssignResult, type ValidAssignInput } from '@domain/checklists/checklist.schema';
+import type { AssignResult, ValidAssignInput } from '@domain/checklists/assign.schema';
+import { counterDeltas } from '@domain/checklists/checklist.schema';
 import { api } from '@/lib/api-client';
 import { applyCounterDeltas } from '../users/user-counters';
 import { checklistQueries } from './checklist-queries';

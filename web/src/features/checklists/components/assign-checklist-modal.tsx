@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MAX_PAGE_SIZE } from '@domain/api';
-import { AssignInputSchema, isDueDateAhead, type ValidAssignInput } from '@domain/checklists/checklist.schema';
+import { AssignInputSchema, isDueDateAhead, type ValidAssignInput } from '@domain/checklists/assign.schema';
 import { MESSAGES } from '@domain/messages';
 import { matchesSearch } from '@domain/text';
 import { isAssignable, userSearchFields } from '@domain/users/user.schema';
