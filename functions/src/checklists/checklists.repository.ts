@@ -78,7 +78,8 @@ function toQuestion(raw: Record<string, unknown>, index: number): ChecklistQuest
 
 function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {
   const questions: Array<Record<string, unknown>> = Array.isArray(d.questions) ? d.questions : [];
-  return { ...toSummary(companyId, id, d), questions: questions.map(toQuestion) };
+  const submissionIds = Array.isArray(d.submissionIds) ? d.submissionIds.filter((s: unknown) => typeof s === 'string') : [];
+  return { ...toSummary(companyId, id, d), questions: questions.map(toQuestion), submissionIds };
 }
 
 /** What a field action changes on a checklist; times are ISO strings, stored as timestamps. */
@@ -90,6 +91,8 @@ export interface ChecklistChange {
   completedAt?: string;
   reviewedAt?: string;
   rejectedAt?: string;
+  /** The client's id of an accepted submit, remembered so that the same submit sent again is known. */
+  submissionId?: string;
 }
 
 const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
@@ -183,6 +186,7 @@ export const checklistsRepository = {
       const stored: DocumentData = { updatedAt: Timestamp.now(), updatedBy: by };
       if (changes.status) stored.status = changes.status;
       if (changes.questions) stored.questions = changes.questions;
+      if (changes.submissionId) stored.submissionIds = [...(current.submissionIds ?? []), changes.submissionId];
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));

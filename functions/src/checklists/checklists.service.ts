@@ -188,6 +188,7 @@ export function submitChecklist(
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
   return changeMyChecklist(session, id, now, (current) => {
+    if (body.submissionId && current.submissionIds?.includes(body.submissionId)) return null;
     const outcome = applyChecklistAction(current.status, 'submit');
     refuseUnless(outcome);
     let questions = current.questions;
@@ -206,6 +207,12 @@ export function submitChecklist(
         : q,
     );
     const sentAt = now.toISOString();
-    return { status: outcome.status, questions: backToReview, submittedAt: sentAt, completedAt: sentAt };
+    return {
+      status: outcome.status,
+      questions: backToReview,
+      submittedAt: sentAt,
+      completedAt: sentAt,
+      ...(body.submissionId ? { submissionId: body.submissionId } : {}),
+    };
   });
 }

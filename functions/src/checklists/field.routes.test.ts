@@ -258,6 +258,23 @@ describe('submitting', () => {
     expect(sent.questions[0]!.answeredAt).not.toBe('2020-01-01T00:00:00.000Z');
   });
 
+  it('when the same submit (same submissionId) arrives again after a lost answer, then it is accepted once and nothing changes; another submit is still 409', async () => {
+    const id = await assign(joao.id);
+    await start(id);
+    await answerAll(id);
+    const first = await submit(id, { submissionId: 'sub-phone-1' });
+    expect(first.status).toBe(200);
+
+    const before = await snapshotCompany(alfa, ['checklists']);
+    const again = await submit(id, { submissionId: 'sub-phone-1' });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'completed', submittedAt: first.body.data.submittedAt });
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+
+    expect((await submit(id, { submissionId: 'sub-phone-2' })).status).toBe(409);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+  });
+
   it('when a submit body carries a bad answer, then 400 and nothing is stored', async () => {
     const id = await assign(joao.id);
     await start(id);

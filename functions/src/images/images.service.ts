@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Page } from '../domain/api';
 import { imageRef } from '../domain/checklists/answer.schema';
 import { answerLock } from '../domain/checklists/checklist-transitions';
@@ -11,6 +11,7 @@ import {
   type UploadFields,
   type UploadResult,
 } from '../domain/images/image.schema';
+import { uploadImageId } from '../domain/images/image-id';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { checklistsRepository } from '../checklists/checklists.repository';
@@ -22,13 +23,10 @@ import { encodePhoto, sniffImageType } from './photo-encoder';
 
 const m = MESSAGES.images;
 
-/**
- * The image id. With the client's `uploadId`, derived from it (and from who sent it, so one
- * user's ids never meet another's): the same upload sent twice names the same image.
- */
-function imageIdFor(session: CompanySession, uploadId: string | undefined): string {
+/** The image id: from the client's `uploadId` when there is one (see uploadImageId), else random. */
+function imageIdFor(session: CompanySession, uploadId: string | undefined): Promise<string> | string {
   if (!uploadId) return randomBytes(16).toString('base64url');
-  return createHash('sha256').update(`${session.companyId}\n${session.uid}\n${uploadId}`).digest('base64url');
+  return uploadImageId(session.companyId, session.uid, uploadId);
 }
 
 function infoOf({ path: _path, thumbPath: _thumbPath, ...info }: StoredImage): ImageInfo {
@@ -71,7 +69,7 @@ export async function uploadImage(
   blobs: BlobStore = blobStore(),
 ): Promise<UploadResult> {
   if (!file || file.bytes.length === 0) throw new AppError('invalid_input', m.fileRequired);
-  const id = imageIdFor(session, fields.uploadId);
+  const id = await imageIdFor(session, fields.uploadId);
   // Before the answer's lock: a resend of a photo stored before the checklist was sent still gets its image.
   if (fields.uploadId) {
     const existing = await repo.get(session.companyId, id);

@@ -93,6 +93,8 @@ export interface ChecklistSummary {
 
 export interface Checklist extends ChecklistSummary {
   questions: ChecklistQuestion[];
+  /** The client ids of the submits accepted so far (see SubmitBodySchema). */
+  submissionIds?: string[];
 }
 
 /** A checklist as its field user's screens list it: with whether it is late (isUnsentAndOverdue). */

@@ -23,11 +23,16 @@ export const SaveAnswerBodySchema = z.strictObject({ answer: z.json() });
  * `POST /api/checklists/:id/submit` takes both shapes the spec shows, or nothing when every
  * answer was saved on the way: the phone's `{ answers: { index: answer } }` (0-based positions)
  * and the desktop's `{ responses: [...] }`, whose status and times are the server's to decide.
+ * `submissionId`, made by the client, lets a submit sent again after a lost answer (the phone's
+ * offline queue) find the first one accepted instead of a refusal.
  */
+const submissionId = IdSchema.optional();
+
 export const SubmitBodySchema = z.union([
-  z.strictObject({}),
-  z.strictObject({ answers: z.record(z.string().regex(/^\d{1,3}$/, MESSAGES.http.invalidParams), z.json()) }),
+  z.strictObject({ submissionId }),
+  z.strictObject({ submissionId, answers: z.record(z.string().regex(/^\d{1,3}$/, MESSAGES.http.invalidParams), z.json()) }),
   z.strictObject({
+    submissionId,
     responses: z
       .array(
         z.strictObject({
