@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-checkfrota/us-central1/api';
@@ -32,8 +33,41 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 9): a pt-BR manifest, and src/sw.ts built with the precache list of
+ * the app shell. The app registers the worker itself (lib/service-worker.ts), push included.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'CheckFrota',
+    short_name: 'CheckFrota',
+    description: 'Checklists e gestão de frota para a sua empresa',
+    lang: 'pt-BR',
+    start_url: '/mobile',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#1d4ed8',
+    background_color: '#0f172a',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+    // The push handler is imported by the worker at run time, not precached as an app file.
+    globIgnores: ['firebase-messaging-sw.js'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), inlineEntryCss()],
+  plugins: [react(), inlineEntryCss(), pwa],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { registerAppWorker } from './lib/service-worker';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -14,3 +15,8 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The offline shell: installed after the first load, so it never competes with it.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void registerAppWorker()?.catch(() => undefined));
+}

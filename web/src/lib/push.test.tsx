@@ -33,7 +33,7 @@ vi.mock('firebase/messaging', () => ({
   deleteToken: vi.fn(),
 }));
 
-const registration = { scope: '/firebase-cloud-messaging-push-scope' } as ServiceWorkerRegistration;
+const registration = { scope: '/' } as ServiceWorkerRegistration;
 const register = vi.fn();
 const requestPermission = vi.fn();
 let permission: NotificationPermission = 'default';
@@ -123,7 +123,7 @@ describe('setUpPush', () => {
     expect(await setUpPush('user')).toBe('local-stack');
     await setUpPush('user');
 
-    expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: '/firebase-cloud-messaging-push-scope' });
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(getToken).not.toHaveBeenCalled();
     expect(api.post).not.toHaveBeenCalled();
     expect(toast.info).toHaveBeenCalledOnce();

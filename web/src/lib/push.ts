@@ -6,6 +6,7 @@ import type { Role } from '@domain/roles';
 import { api } from './api-client';
 import { firebaseApp, firebaseSettings } from './firebase';
 import { readPushPermission, type PushPermission } from './push-permission';
+import { registerAppWorker } from './service-worker';
 
 /**
  * Push notifications for field users (spec sections 1, 4 and 9; DESIGN section 2). The browser
@@ -20,9 +21,6 @@ import { readPushPermission, type PushPermission } from './push-permission';
 /** How long a notification received with the app open stays on screen (spec section 9). */
 export const FOREGROUND_TOAST_MS = 5000;
 
-export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
-/** Firebase's own scope: the worker handles pushes only and never controls the app's pages. */
-export const SERVICE_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
 /** Remembers, per browser, that the local-stack notice was shown. */
 export const LOCAL_NOTICE_STORAGE_KEY = 'checkfrota:push-unavailable-locally-shown';
 /** What the service worker posts to an open page when its notification is clicked. */
@@ -88,7 +86,7 @@ async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null
       }
     });
   }
-  return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+  return registerAppWorker();
 }
 
 function showLocalNoticeOnce(): void {

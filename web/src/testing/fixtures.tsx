@@ -10,6 +10,7 @@ import type { Template } from '@domain/templates/template.schema';
 import { matchesSearch } from '@domain/text';
 import type { SessionUser } from '@domain/roles';
 import type { CompanyUser } from '@domain/users/user.schema';
+import { registerFieldMutations } from '@/data/offline/field-mutations';
 import { AssignModalContext, type OpenAssignModal } from '@/lib/assign-modal';
 import { sessionUser, WithSession } from './session';
 
@@ -109,6 +110,7 @@ export function renderWithProviders(
   { path = '/', route = '/', stops = {}, openAssign = vi.fn(), session = sessionUser('admin') }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  registerFieldMutations(queryClient);
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,12 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
+import { fieldPersistOptions } from '@/data/offline/persist';
+import { OfflineStatus } from '@/features/checklists/components/offline-status';
+import { useSessionUser } from '@/lib/session-context';
 
-/** The field user's screens, with their toasts. */
+/**
+ * The field user's screens, with their toasts. Their checklists and unsent writes are kept on the
+ * device; once restored, the writes left unsent last time go out (in order, per checklist).
+ */
 export function FieldLayout() {
+  const queryClient = useQueryClient();
+  const { uid } = useSessionUser();
+  const persistOptions = useMemo(() => fieldPersistOptions(uid), [uid]);
   return (
-    <>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => queryClient.resumePausedMutations()}
+    >
+      <OfflineStatus />
       <Outlet />
       <Toaster />
-    </>
+    </PersistQueryClientProvider>
   );
 }

@@ -42,6 +42,11 @@ export const checklistQueries = {
     }),
 };
 
+/** A checklist's writes (start, answers, photos, submit) run one after another, in the order made. */
+export function checklistScope(checklistId: string) {
+  return { id: `checklist:${checklistId}` };
+}
+
 export function myChecklistPath(id: string): string {
   return `/checklists/${encodeURIComponent(id)}`;
 }

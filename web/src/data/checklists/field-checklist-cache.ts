@@ -1,12 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
-import { checklistQueries } from './checklist-queries';
+import { checklistQueries, checklistScope } from './checklist-queries';
+
+const writesOf = (queryClient: QueryClient, checklistId: string) => {
+  const scope = checklistScope(checklistId).id;
+  return queryClient.isMutating({ predicate: (m) => m.options.scope?.id === scope });
+};
 
 /**
- * Every field action answers the checklist as it now is: it becomes the cached detail at once,
- * and the lists (whose status and progress it changed) are asked again.
+ * Every field action answers the checklist as it now is. It becomes the cached detail when no
+ * other write of that checklist is still on its way (an older answer must not hide a newer one
+ * still queued), and the lists, whose status and progress it changed, are asked again.
  */
 export async function storeFieldChecklist(queryClient: QueryClient, checklist: FieldChecklist): Promise<void> {
-  queryClient.setQueryData(checklistQueries.myChecklist(checklist.id).queryKey, checklist);
+  // The write being stored still counts as pending while its onSuccess runs.
+  if (writesOf(queryClient, checklist.id) <= 1) queryClient.setQueryData(checklistQueries.myChecklist(checklist.id).queryKey, checklist);
   await queryClient.invalidateQueries({ queryKey: checklistQueries.myLists() });
+}
+
+/**
+ * After a refused write, once no other write of the checklist is queued, the server's copy is read
+ * again: the cache must not keep showing what the server does not hold (the screen keeps what the
+ * user typed).
+ */
+export async function refreshAfterRefusal(queryClient: QueryClient, checklistId: string | undefined): Promise<void> {
+  if (!checklistId || writesOf(queryClient, checklistId) > 1) return;
+  await queryClient.invalidateQueries({ queryKey: checklistQueries.myChecklist(checklistId).queryKey });
 }

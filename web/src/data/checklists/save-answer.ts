@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { api } from '@/lib/api-client';
-import { myChecklistPath } from './checklist-queries';
-import { storeFieldChecklist } from './field-checklist-cache';
+import { checklistScope, myChecklistPath } from './checklist-queries';
 
 export const saveAnswerKey = ['checklists', 'save-answer'] as const;
 
@@ -18,11 +17,7 @@ export function saveAnswer({ checklistId, questionId, answer }: SaveAnswerVariab
   return api.put<FieldChecklist>(`${myChecklistPath(checklistId)}/answers/${encodeURIComponent(questionId)}`, { answer });
 }
 
-export function useSaveAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: saveAnswerKey,
-    mutationFn: saveAnswer,
-    onSuccess: (checklist) => storeFieldChecklist(queryClient, checklist),
-  });
+/** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued answer survives a reload. */
+export function useSaveAnswer(checklistId: string) {
+  return useMutation<FieldChecklist, Error, SaveAnswerVariables>({ mutationKey: saveAnswerKey, scope: checklistScope(checklistId) });
 }

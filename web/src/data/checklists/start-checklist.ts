@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { api } from '@/lib/api-client';
-import { myChecklistPath } from './checklist-queries';
-import { storeFieldChecklist } from './field-checklist-cache';
+import { checklistScope, myChecklistPath } from './checklist-queries';
 
 export const startChecklistKey = ['checklists', 'start'] as const;
 
@@ -11,11 +10,7 @@ export function startChecklist(id: string): Promise<FieldChecklist> {
   return api.post<FieldChecklist>(`${myChecklistPath(id)}/start`);
 }
 
-export function useStartChecklist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: startChecklistKey,
-    mutationFn: startChecklist,
-    onSuccess: (checklist) => storeFieldChecklist(queryClient, checklist),
-  });
+/** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued start survives a reload. */
+export function useStartChecklist(checklistId: string) {
+  return useMutation<FieldChecklist, Error, string>({ mutationKey: startChecklistKey, scope: checklistScope(checklistId) });
 }

@@ -1,27 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import type { SubmitBody } from '@domain/checklists/field.schema';
 import { api } from '@/lib/api-client';
-import { myChecklistPath } from './checklist-queries';
-import { storeFieldChecklist } from './field-checklist-cache';
+import { checklistScope, myChecklistPath } from './checklist-queries';
 
 export const submitChecklistKey = ['checklists', 'submit'] as const;
 
 export interface SubmitChecklistVariables {
   checklistId: string;
-  /** Answers not saved yet; empty when every answer already is. */
-  body?: SubmitBody;
+  /** Answers not saved yet, and the submit's own id (made once, so a resend is known). */
+  body: SubmitBody & { submissionId: string };
 }
 
-export function submitChecklist({ checklistId, body = {} }: SubmitChecklistVariables): Promise<FieldChecklist> {
+export function submitChecklist({ checklistId, body }: SubmitChecklistVariables): Promise<FieldChecklist> {
   return api.post<FieldChecklist>(`${myChecklistPath(checklistId)}/submit`, body);
 }
 
-export function useSubmitChecklist() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued submit survives a reload. */
+export function useSubmitChecklist(checklistId: string) {
+  return useMutation<FieldChecklist, Error, SubmitChecklistVariables>({
     mutationKey: submitChecklistKey,
-    mutationFn: submitChecklist,
-    onSuccess: (checklist) => storeFieldChecklist(queryClient, checklist),
+    scope: checklistScope(checklistId),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ImageSize } from '@domain/images/image.schema';
 import { api } from '@/lib/api-client';
+import { queuedPhoto } from '../offline/photo-queue';
 
 /**
  * An image's bytes, read with the bearer token (an <img> cannot send it, and image URLs stay
@@ -11,8 +12,10 @@ export const imageQueries = {
   bytes: (imageId: string, size: ImageSize) =>
     queryOptions({
       queryKey: [...imageQueries.all(), imageId, size] as const,
-      queryFn: ({ signal }) =>
-        api.blob(`/checklists/image/${encodeURIComponent(imageId)}`, { params: { size }, signal }),
+      // A photo still in the device's queue shows from there, with or without a network.
+      queryFn: async ({ signal }) =>
+        (await queuedPhoto(imageId)) ?? api.blob(`/checklists/image/${encodeURIComponent(imageId)}`, { params: { size }, signal }),
+      networkMode: 'always',
       staleTime: Infinity,
       retry: 1,
     }),

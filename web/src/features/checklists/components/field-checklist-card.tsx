@@ -1,13 +1,16 @@
-import { AlertTriangle, Calendar, ChevronRight, ListChecks, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Calendar, ChevronRight, CloudUpload, ListChecks, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { paths } from '@domain/paths';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
+import { Badge } from '@/components/ui/badge';
+import type { PendingWrites } from '@/data/offline/pending-writes';
 import { formatDate, formatDateTime } from '@/lib/format';
 
 /** A card of the phone list (spec /mobile): the whole card opens the checklist. */
-export function FieldChecklistCard({ checklist }: { checklist: FieldChecklistSummary }) {
+export function FieldChecklistCard({ checklist, pending }: { checklist: FieldChecklistSummary; pending?: PendingWrites }) {
   const count = checklist.questionsCount;
+  const waiting = (pending?.answers.size ?? 0) + (pending?.photos ?? 0);
   return (
     <li>
       <Link
@@ -17,7 +20,7 @@ export function FieldChecklistCard({ checklist }: { checklist: FieldChecklistSum
       >
         <div className="field-card-top">
           <h2>{checklist.templateName}</h2>
-          <ChecklistStatusBadge status={checklist.status} />
+          {pending?.submitting ? <Badge tone="warning">Envio pendente</Badge> : <ChecklistStatusBadge status={checklist.status} />}
         </div>
         <p className={`field-card-due ${checklist.overdue ? 'overdue-text' : ''}`}>
           <Calendar size={15} aria-hidden="true" />
@@ -32,6 +35,11 @@ export function FieldChecklistCard({ checklist }: { checklist: FieldChecklistSum
         {checklist.overdue && (
           <p className="field-card-warning">
             <AlertTriangle size={15} aria-hidden="true" /> Este checklist está vencido
+          </p>
+        )}
+        {waiting > 0 && !pending?.submitting && (
+          <p className="field-card-pending">
+            <CloudUpload size={15} aria-hidden="true" /> {waiting} {waiting === 1 ? 'item aguardando envio' : 'itens aguardando envio'}
           </p>
         )}
         {checklist.status === 'rejected' && (

@@ -1,12 +1,16 @@
+import { useMutationState } from '@tanstack/react-query';
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { imageRef, MAX_PHOTOS_PER_QUESTION } from '@domain/checklists/answer.schema';
+import { imageIdOf, imageRef, MAX_PHOTOS_PER_QUESTION } from '@domain/checklists/answer.schema';
+import { uploadImageId } from '@domain/images/image-id';
 import { AuthorizedImage } from '@/components/images/authorized-image';
 import { Button } from '@/components/ui/button';
-import { uploadPhoto } from '@/data/images/upload-photo';
-import { errorMessage } from '@/lib/api-error';
+import { uploadPhotoKey, useQueuePhotoUpload, type QueuedUpload } from '@/data/images/upload-photo';
+import { queuePhoto } from '@/data/offline/photo-queue';
+import { useUploadProgress } from '@/data/offline/upload-progress';
 import { compressPhoto } from '@/lib/compress-photo';
+import { useSessionUser } from '@/lib/session-context';
 
 interface PhotoAnswerProps {
   checklistId: string;
@@ -14,88 +18,106 @@ interface PhotoAnswerProps {
   label: string;
   refs: string[];
   locked: boolean;
-  /** Called with the new list after each photo arrives or is removed; the screen saves it. */
+  /** Called with the new list after each photo is taken or removed; the screen saves it. */
   onChange: (refs: string[]) => void;
   onBusyChange: (busy: boolean) => void;
 }
 
-interface Sending {
-  key: string;
-  name: string;
-  /** 0–100 */
-  percent: number;
+/** Where one photo's upload stands: on its way with its progress, or waiting for a network. */
+function UploadState({ imageId }: { imageId: string }) {
+  const percent = useUploadProgress(imageId);
+  const queued = useMutationState({
+    filters: { mutationKey: uploadPhotoKey, status: 'pending', predicate: (m) => (m.state.variables as QueuedUpload | undefined)?.imageId === imageId },
+  }).length;
+  if (percent !== null) {
+    return (
+      <span className="photo-upload-state">
+        Enviando... {percent}%
+        <progress max={100} value={percent} aria-label="Envio da foto" />
+      </span>
+    );
+  }
+  return queued > 0 ? <span className="photo-upload-state">Aguardando envio</span> : null;
 }
-
-const UPLOAD_ERROR = 'Erro ao enviar imagem';
 
 /**
  * Photos of one question: from the camera (the rear one, where the phone lets us choose) or the
- * gallery, several at once. Each is shrunk on the phone, sent with its progress shown, and added
- * to the answer as soon as it arrives, so a photo already sent is never lost.
+ * gallery, several at once. Each is shrunk on the phone, kept on the device and queued: it joins
+ * the answer at once (by the id the server will give it) and goes out when there is a network.
  */
 export function PhotoAnswer({ checklistId, questionId, label, refs, locked, onChange, onBusyChange }: PhotoAnswerProps) {
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState<Sending[]>([]);
+  const [preparing, setPreparing] = useState(0);
+  const upload = useQueuePhotoUpload(checklistId);
+  const { companyId, uid } = useSessionUser();
 
-  async function send(files: File[]) {
-    const room = MAX_PHOTOS_PER_QUESTION - refs.length;
-    const batch = files.slice(0, Math.max(room, 0)).map((file, i) => ({ file, key: `${Date.now()}-${i}`, name: file.name }));
-    if (batch.length < files.length) toast.error(`Envie no máximo ${MAX_PHOTOS_PER_QUESTION} fotos por questão`);
+  async function take(files: File[]) {
+    const room = Math.max(MAX_PHOTOS_PER_QUESTION - refs.length, 0);
+    if (files.length > room) toast.error(`Envie no máximo ${MAX_PHOTOS_PER_QUESTION} fotos por questão`);
+    const batch = files.slice(0, room);
     if (batch.length === 0) return;
-    setSending(batch.map(({ key, name }) => ({ key, name, percent: 0 })));
+    setPreparing(batch.length);
     onBusyChange(true);
     let current = refs;
     let sent = 0;
-    // One at a time: on a weak signal parallel uploads only slow each other down.
-    for (const { file, key } of batch) {
-      const progress = (percent: number) => setSending((list) => list.map((s) => (s.key === key ? { ...s, percent } : s)));
+    for (const file of batch) {
       try {
         const photo = await compressPhoto(file);
-        const uploaded = await uploadPhoto(
-          { checklistId, questionId, uploadId: crypto.randomUUID(), photo },
-          { onProgress: (fraction) => progress(Math.round(fraction * 100)) },
+        const uploadId = crypto.randomUUID();
+        const imageId = await uploadImageId(companyId ?? '', uid, uploadId);
+        await queuePhoto(imageId, photo);
+        upload.mutate(
+          { checklistId, questionId, uploadId, imageId },
+          {
+            onSuccess: () => {
+              sent += 1;
+              if (sent === batch.length) toast.success(`${sent} imagem(ns) enviada(s)`);
+            },
+          },
         );
-        current = [...current, imageRef(uploaded.id)];
+        current = [...current, imageRef(imageId)];
         onChange(current);
-        sent += 1;
-      } catch (error) {
-        toast.error(errorMessage(error, UPLOAD_ERROR));
+      } catch {
+        toast.error('Erro ao enviar imagem');
       }
-      setSending((list) => list.filter((s) => s.key !== key));
+      setPreparing((n) => n - 1);
     }
     onBusyChange(false);
-    if (sent > 0) toast.success(`${sent} imagem(ns) enviada(s)`);
   }
 
   function pick(input: HTMLInputElement | null) {
     const files = input?.files ? [...input.files] : [];
     if (input) input.value = '';
-    void send(files);
+    void take(files);
   }
 
-  const busy = sending.length > 0;
+  const busy = preparing > 0;
 
   return (
     <div className="photo-answer">
       {refs.length > 0 ? (
         <ul className="photo-grid" aria-label={`Fotos de ${label}`}>
-          {refs.map((ref, i) => (
-            <li key={ref} className="photo-thumb">
-              <AuthorizedImage src={ref} size="thumb" alt={`Foto ${i + 1} de ${label}`} />
-              {!locked && (
-                <button
-                  type="button"
-                  className="photo-remove"
-                  aria-label={`Remover foto ${i + 1}`}
-                  disabled={busy}
-                  onClick={() => onChange(refs.filter((r) => r !== ref))}
-                >
-                  <X size={16} aria-hidden="true" />
-                </button>
-              )}
-            </li>
-          ))}
+          {refs.map((ref, i) => {
+            const imageId = imageIdOf(ref);
+            return (
+              <li key={ref} className="photo-thumb">
+                <AuthorizedImage src={ref} size="thumb" alt={`Foto ${i + 1} de ${label}`} />
+                {imageId && <UploadState imageId={imageId} />}
+                {!locked && (
+                  <button
+                    type="button"
+                    className="photo-remove"
+                    aria-label={`Remover foto ${i + 1}`}
+                    disabled={busy}
+                    onClick={() => onChange(refs.filter((r) => r !== ref))}
+                  >
+                    <X size={16} aria-hidden="true" />
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         locked && <p className="muted">Nenhuma imagem disponível</p>
@@ -105,12 +127,7 @@ export function PhotoAnswer({ checklistId, questionId, label, refs, locked, onCh
         refs.length > 0 && <p className="photo-approved">✓ Imagens aprovadas pelo revisor</p>
       ) : (
         <>
-          {sending.map((s) => (
-            <div key={s.key} className="photo-sending">
-              <span>Enviando... {s.percent}%</span>
-              <progress max={100} value={s.percent} aria-label={`Envio de ${s.name || 'foto'}`} />
-            </div>
-          ))}
+          {busy && <p className="muted">Preparando {preparing === 1 ? 'foto' : `${preparing} fotos`}...</p>}
           <div className="photo-buttons">
             <Button variant="secondary" disabled={busy} onClick={() => camera.current?.click()}>
               <Camera size={18} aria-hidden="true" /> Tirar foto

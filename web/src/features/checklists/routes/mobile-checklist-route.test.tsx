@@ -68,7 +68,7 @@ describe('MobileChecklistRoute', () => {
     await user.click(await screen.findByRole('radio', { name: 'Não' }));
     await waitFor(() => expect(putMock).toHaveBeenCalledWith('/checklists/c-1/answers/question_1', { answer: false }));
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
-    expect(screen.getByText('Questão 2 de 3')).toBeInTheDocument();
+    expect(await screen.findByText('Questão 2 de 3')).toBeInTheDocument();
     expect(screen.getByText('67%')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Quilometragem no painel' }), '45230,5');
@@ -112,7 +112,7 @@ describe('MobileChecklistRoute', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
 
-    expect(postMock).toHaveBeenCalledWith('/checklists/c-1/submit', {});
+    expect(postMock).toHaveBeenCalledWith('/checklists/c-1/submit', { submissionId: expect.stringMatching(/^[\w-]{36}$/) });
     expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');
   });

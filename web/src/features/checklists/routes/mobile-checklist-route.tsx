@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, ClipboardList } from 'lucide-react';
+import { onlineManager } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, ClipboardList, CloudUpload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,13 +10,15 @@ import { paths } from '@domain/paths';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { checklistQueries } from '@/data/checklists/checklist-queries';
 import { useStartChecklist } from '@/data/checklists/start-checklist';
 import { useSubmitChecklist } from '@/data/checklists/submit-checklist';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { useFieldChecklist } from '@/data/checklists/use-field-checklist';
+import type { PendingWrites } from '@/data/offline/pending-writes';
+import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { AnswerInput } from '../fill/answer-input';
 import { QuestionReviewNote } from '../fill/question-review-note';
+import { useOnline } from '../components/offline-status';
 import { useAnswerDrafts } from '../fill/use-answer-drafts';
 import '../components/mobile.css';
 import '../fill/fill.css';
@@ -41,7 +43,7 @@ function FillFrame({ title, children }: { title: string; children: React.ReactNo
 }
 
 function StartPanel({ checklist }: { checklist: FieldChecklist }) {
-  const start = useStartChecklist();
+  const start = useStartChecklist(checklist.id);
   return (
     <section className="fill-panel">
       <ClipboardList size={48} aria-hidden="true" className="fill-panel-icon" />
@@ -51,15 +53,13 @@ function StartPanel({ checklist }: { checklist: FieldChecklist }) {
       </p>
       <p className="muted">Prazo: {formatDateTime(checklist.dueDate)}</p>
       <Button
-        disabled={start.isPending}
-        onClick={() =>
-          start.mutate(checklist.id, {
-            onSuccess: () => toast.success('Checklist iniciado!'),
-            onError: (error) => toast.error(errorMessage(error, 'Erro ao iniciar checklist')),
-          })
-        }
+        onClick={() => {
+          // Queued like every field write: the wizard opens at once, with or without a network.
+          start.mutate(checklist.id);
+          toast.success('Checklist iniciado!');
+        }}
       >
-        {start.isPending ? 'Iniciando...' : 'Iniciar Checklist'}
+        Iniciar Checklist
       </Button>
     </section>
   );
@@ -80,10 +80,33 @@ function CompletedPanel({ checklist }: { checklist: FieldChecklist }) {
   );
 }
 
-function Wizard({ checklist }: { checklist: FieldChecklist }) {
+/** Sent offline: it waits on the device until there is a network. */
+function PendingSubmitPanel() {
+  return (
+    <section className="fill-panel">
+      <CloudUpload size={48} aria-hidden="true" className="fill-panel-icon" />
+      <h2>Envio pendente</h2>
+      <p>Seu checklist está salvo neste aparelho e será enviado quando a conexão voltar.</p>
+      <Link to={paths.field.list} className="back-link">
+        <ArrowLeft size={16} aria-hidden="true" /> Voltar para Meus Checklists
+      </Link>
+    </section>
+  );
+}
+
+/** How many of this checklist's writes wait for the network (issue: the user always sees where things stand). */
+function PendingNote({ pending }: { pending: PendingWrites | undefined }) {
+  const answers = pending?.answers.size ?? 0;
+  const photos = pending?.photos ?? 0;
+  if (answers + photos === 0) return null;
+  const parts = [answers > 0 && `${answers} resposta(s)`, photos > 0 && `${photos} foto(s)`].filter(Boolean);
+  return <p className="fill-pending">{parts.join(' e ')} aguardando envio</p>;
+}
+
+function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: PendingWrites | undefined }) {
   const navigate = useNavigate();
   const drafts = useAnswerDrafts(checklist);
-  const submit = useSubmitChecklist();
+  const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
   const [params, setParams] = useSearchParams();
   const total = checklist.questions.length;
@@ -107,32 +130,37 @@ function Wizard({ checklist }: { checklist: FieldChecklist }) {
   const number = index + 1;
   const percent = Math.round((number / total) * 100);
   const isLast = index === total - 1;
-  const busy = uploading || drafts.saving || submit.isPending;
+  const busy = uploading || submit.isPending;
 
-  const go = async (delta: number) => {
-    if (await drafts.commit(question)) {
+  const go = (delta: number) => {
+    if (drafts.commit(question)) {
       setIndex(index + delta);
       window.scrollTo({ top: 0 });
     }
   };
 
-  const send = async () => {
-    if (!(await drafts.commit(question))) return;
+  const send = () => {
+    if (!drafts.commit(question)) return;
     const problem = submitProblem(checklist.status, drafts.withDrafts);
     if (problem) {
       toast.error(problem);
       return;
     }
+    // Made once per press: the same submit sent again by the queue is known by the server.
+    const body = { submissionId: crypto.randomUUID() };
     submit.mutate(
-      { checklistId: checklist.id },
+      { checklistId: checklist.id, body },
       {
         onSuccess: () => {
           toast.success('Checklist enviado com sucesso!');
           navigate(paths.field.list);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Erro ao enviar checklist')),
       },
     );
+    if (!onlineManager.isOnline()) {
+      toast.info('Sem conexão: o checklist será enviado quando a conexão voltar.');
+      navigate(paths.field.list);
+    }
   };
 
   return (
@@ -178,23 +206,23 @@ function Wizard({ checklist }: { checklist: FieldChecklist }) {
           onChange={(draft) => drafts.setDraft(question, draft)}
           onChangeAndSave={(draft) => {
             drafts.setDraft(question, draft);
-            void drafts.commit(question, draft);
+            drafts.commit(question, draft);
           }}
           onBusyChange={setUploading}
         />
-        {drafts.saving && <p className="muted fill-saving">Salvando...</p>}
+        <PendingNote pending={pending} />
       </section>
 
       <nav className="fill-nav" aria-label="Navegação entre as questões">
-        <Button variant="secondary" disabled={index === 0 || busy} onClick={() => void go(-1)}>
+        <Button variant="secondary" disabled={index === 0 || busy} onClick={() => go(-1)}>
           Anterior
         </Button>
         {isLast ? (
-          <Button disabled={busy} onClick={() => void send()}>
+          <Button disabled={busy} onClick={send}>
             {submit.isPending ? 'Enviando...' : 'Enviar'}
           </Button>
         ) : (
-          <Button disabled={busy} onClick={() => void go(1)}>
+          <Button disabled={busy} onClick={() => go(1)}>
             Próxima
           </Button>
         )}
@@ -206,16 +234,17 @@ function Wizard({ checklist }: { checklist: FieldChecklist }) {
 /** /mobile/checklist/:id: one question at a time, each answer saved as the user moves on (spec section 2). */
 export function MobileChecklistRoute() {
   const { id = '' } = useParams();
-  const query = useQuery(checklistQueries.myChecklist(id));
+  const { query, checklist, pending } = useFieldChecklist(id);
+  const online = useOnline();
 
-  if (query.isPending) {
+  if (!checklist && query.isPending) {
     return (
       <FillFrame title="Checklist">
         <LoadingState text="Carregando checklist..." />
       </FillFrame>
     );
   }
-  if (query.isError) {
+  if (!checklist) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
         <FillFrame title="Checklist">
@@ -231,13 +260,14 @@ export function MobileChecklistRoute() {
     return <LoadFailed />;
   }
 
-  const checklist = query.data;
   return (
     <FillFrame title={checklist.templateName}>
-      {checklist.status === 'pending' ? (
+      {pending?.submitting && !online ? (
+        <PendingSubmitPanel />
+      ) : checklist.status === 'pending' ? (
         <StartPanel checklist={checklist} />
       ) : checklist.status === 'in_progress' || checklist.status === 'rejected' ? (
-        <Wizard checklist={checklist} />
+        <Wizard checklist={checklist} pending={pending} />
       ) : (
         <CompletedPanel checklist={checklist} />
       )}

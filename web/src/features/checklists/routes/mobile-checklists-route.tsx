@@ -7,11 +7,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
+import { usePendingWrites } from '@/data/offline/pending-writes';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
 import { FieldChecklistCard } from '../components/field-checklist-card';
 import { NotificationPermissionBanner } from '../components/notification-permission-banner';
 import { NotificationsBell } from '../components/notifications-bell';
+import { useOnline } from '../components/offline-status';
 import '../components/mobile.css';
 
 /** Spec section 8: the list's failure names the HTTP status. */
@@ -26,6 +29,8 @@ export function MobileChecklistsRoute() {
   const user = useSessionUser();
   const handleSignOut = useSignOut();
   const list = useQuery(checklistQueries.myList());
+  const pending = usePendingWrites();
+  const online = useOnline();
 
   async function refresh() {
     const result = await list.refetch();
@@ -78,6 +83,10 @@ export function MobileChecklistsRoute() {
           </Button>
         </div>
 
+        {!online && list.dataUpdatedAt > 0 && (
+          <p className="field-sync-time">Última sincronização: {formatDateTime(new Date(list.dataUpdatedAt))}</p>
+        )}
+
         {list.isPending ? (
           <LoadingState text="Carregando checklists..." />
         ) : list.isError ? (
@@ -85,7 +94,7 @@ export function MobileChecklistsRoute() {
         ) : open.length > 0 ? (
           <ul className="field-cards">
             {open.map((checklist) => (
-              <FieldChecklistCard key={checklist.id} checklist={checklist} />
+              <FieldChecklistCard key={checklist.id} checklist={checklist} pending={pending.get(checklist.id)} />
             ))}
           </ul>
         ) : list.data.total > 0 ? (

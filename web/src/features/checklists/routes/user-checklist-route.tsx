@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -12,9 +11,9 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingState } from '@/components/ui/spinner';
-import { checklistQueries } from '@/data/checklists/checklist-queries';
 import { useStartChecklist } from '@/data/checklists/start-checklist';
 import { useSubmitChecklist } from '@/data/checklists/submit-checklist';
+import { useFieldChecklist } from '@/data/checklists/use-field-checklist';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { fromDraft } from '../fill/answer-draft';
@@ -43,8 +42,8 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
   const navigate = useNavigate();
   const drafts = useAnswerDrafts(checklist);
-  const start = useStartChecklist();
-  const submit = useSubmitChecklist();
+  const start = useStartChecklist(checklist.id);
+  const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const open = checklist.status === 'in_progress' || checklist.status === 'rejected';
@@ -63,17 +62,14 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
       .filter((q) => isAnswerEditable(checklist.status, q))
       .map((q) => ({ questionId: q.id, question: q.question, answer: fromDraft(q, drafts.draftOf(q)) ?? '' }));
     submit.mutate(
-      { checklistId: checklist.id, body: { responses } },
+      { checklistId: checklist.id, body: { responses, submissionId: crypto.randomUUID() } },
       {
         onSuccess: () => {
           setConfirming(false);
           toast.success('Checklist enviado com sucesso!');
           navigate(paths.field.desktopList);
         },
-        onError: (error) => {
-          setConfirming(false);
-          toast.error(errorMessage(error, 'Erro ao enviar checklist'));
-        },
+        onError: () => setConfirming(false),
       },
     );
   }
@@ -111,12 +107,7 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
           </p>
           <Button
             disabled={start.isPending}
-            onClick={() =>
-              start.mutate(checklist.id, {
-                onSuccess: () => toast.success('Checklist iniciado com sucesso!'),
-                onError: (error) => toast.error(errorMessage(error, 'Erro ao iniciar checklist')),
-              })
-            }
+            onClick={() => start.mutate(checklist.id, { onSuccess: () => toast.success('Checklist iniciado com sucesso!') })}
           >
             {start.isPending ? 'Iniciando...' : 'Iniciar Checklist'}
           </Button>
@@ -147,9 +138,9 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
                 onChange={(draft) => drafts.setDraft(q, draft)}
                 onChangeAndSave={(draft) => {
                   drafts.setDraft(q, draft);
-                  void drafts.commit(q, draft);
+                  drafts.commit(q, draft);
                 }}
-                onBlur={() => void drafts.commit(q)}
+                onBlur={() => drafts.commit(q)}
                 onBusyChange={setUploading}
               />
             </Card>
@@ -159,7 +150,6 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
 
       {open && (
         <div className="desktop-submit">
-          {drafts.saving && <span className="muted">Salvando...</span>}
           <Button disabled={uploading || submit.isPending} onClick={askToSend}>
             Enviar Checklist
           </Button>
@@ -185,16 +175,16 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
 /** /user-checklist/:id: the whole checklist in one list, on a desktop (spec section 2). */
 export function UserChecklistRoute() {
   const { id = '' } = useParams();
-  const query = useQuery(checklistQueries.myChecklist(id));
+  const { query, checklist } = useFieldChecklist(id);
 
-  if (query.isPending) {
+  if (!checklist && query.isPending) {
     return (
       <Frame title="Checklist">
         <LoadingState text="Carregando checklist..." />
       </Frame>
     );
   }
-  if (query.isError) {
+  if (!checklist) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Frame title="Erro ao carregar">
@@ -209,8 +199,8 @@ export function UserChecklistRoute() {
     );
   }
   return (
-    <Frame title={query.data.templateName}>
-      <ChecklistForm checklist={query.data} />
+    <Frame title={checklist.templateName}>
+      <ChecklistForm checklist={checklist} />
     </Frame>
   );
 }

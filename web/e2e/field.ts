@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { apiAs } from './api';
+
+export const JOAO = 'joao@alfa.dev';
+const ADMIN = 'admin@alfa.dev';
+
+/** A new checklist of the template for João, due tomorrow, made by the admin through the API. */
+export async function assignToJoao(templateName: string): Promise<string> {
+  const templates = await apiAs<{ items: Array<{ id: string; title: string }> }>(
+    ADMIN,
+    'GET',
+    `/templates?search=${encodeURIComponent(templateName)}`,
+  );
+  const template = templates.items.find((t) => t.title === templateName)!;
+  const dueDate = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  const { ids } = await apiAs<{ ids: string[] }>(ADMIN, 'POST', '/checklists/assign', {
+    templateId: template.id,
+    userIds: ['alfa-joao'],
+    dueDate,
+  });
+  const [id] = ids;
+  if (!id) throw new Error('a atribuição não criou checklist');
+  return id;
+}
+
+/** A 12 MP camera-sized JPEG (4000×3000), drawn in the page, as the bytes a phone would pick. */
+export async function twelveMegapixelJpeg(page: Page, hue: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (h) => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const ctx = canvas.getContext('2d')!;
+    const sky = ctx.createLinearGradient(0, 0, 4000, 3000);
+    sky.addColorStop(0, `hsl(${h} 60% 70%)`);
+    sky.addColorStop(1, `hsl(${h + 90} 50% 30%)`);
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, 4000, 3000);
+    // Shapes and grain, so the JPEG weighs what a photo does and not what a flat colour does.
+    let seed = h;
+    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    for (let i = 0; i < 4000; i++) {
+      ctx.fillStyle = `hsl(${h + random() * 120} ${40 + random() * 40}% ${30 + random() * 50}% / 0.5)`;
+      ctx.beginPath();
+      ctx.arc(random() * 4000, random() * 3000, 5 + random() * 120, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, hue);
+  return Buffer.from(base64, 'base64');
+}
+
+/** A three-question template (Sim/Não, photo, number) of the admin's own, unique per run. */
+export async function truckDepartureTemplate(): Promise<string> {
+  const name = `Vistoria rápida ${Date.now()}`;
+  await apiAs(ADMIN, 'POST', '/templates', {
+    name,
+    description: 'Conferência antes de sair do pátio.',
+    isActive: true,
+    questions: [
+      { type: 'boolean', question: 'Lacre da carga intacto?', required: true },
+      { type: 'photo', question: 'Foto do lacre', required: true },
+      { type: 'number', question: 'Quilometragem de saída', min: 0, max: null, required: true },
+    ],
+  });
+  return name;
+}

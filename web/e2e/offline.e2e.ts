@@ -1,0 +1,144 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { apiAs } from './api';
+import { expectPath, expectVisible, signIn, test, toast } from './browser';
+import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg } from './field';
+
+const ADMIN = 'admin@alfa.dev';
+const OFFLINE_BANNER = 'Você está offline. Suas respostas serão enviadas quando a conexão voltar.';
+
+interface Sent {
+  status: string;
+  questions: Array<{ answer: unknown; history: unknown[] }>;
+}
+
+/** Once the service worker controls the page, the app shell opens without a network. */
+async function waitForOfflineShell(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000, message: 'o service worker deveria controlar a página' })
+    .toBe(true);
+}
+
+/** What the device keeps of the field cache (IndexedDB, data/offline/persist.ts), as text. */
+function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('checkfrota-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('field')) return resolve('');
+          const get = db.transaction('field').objectStore('field').get('field-cache');
+          get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
+          get.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
+
+async function imagesOf(checklistId: string): Promise<number> {
+  const page = await apiAs<{ items: Array<{ checklistId: string }> }>(ADMIN, 'GET', '/checklists/images/list?pageSize=100');
+  return page.items.filter((image) => image.checklistId === checklistId).length;
+}
+
+const question = (page: Page, n: number) => expectVisible(page.getByText(`Questão ${n} de 3`, { exact: true }));
+const next = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
+
+async function fillOnPhone(page: Page, id: string): Promise<void> {
+  await page.locator(`a[href="/mobile/checklist/${id}"]`).click();
+  await page.getByRole('button', { name: 'Iniciar Checklist' }).click();
+  await question(page, 1);
+}
+
+describe('the phone without signal', () => {
+  test('when João answers, photographs, reloads and submits offline, then everything arrives once when the network returns', async ({ page }) => {
+    const id = await assignToJoao(await truckDepartureTemplate());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, JOAO);
+    await expectPath(page, '/mobile');
+    await waitForOfflineShell(page);
+    await fillOnPhone(page, id);
+    await expect.poll(async () => (await persistedCache(page)).includes(`"status":"in_progress"`)).toBe(true);
+
+    await page.context().setOffline(true);
+    await expectVisible(page.getByText(OFFLINE_BANNER));
+    await page.getByRole('radio', { name: 'Sim' }).click();
+    await next(page);
+    await question(page, 2);
+    const photo = await twelveMegapixelJpeg(page, 120);
+    await page.getByLabel('Escolher fotos para Foto do lacre').setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await expectVisible(page.getByRole('img', { name: 'Foto 1 de Foto do lacre' }));
+    await expectVisible(page.getByText('Aguardando envio', { exact: true }));
+    await next(page);
+    await question(page, 3);
+    await page.getByRole('textbox', { name: 'Quilometragem de saída' }).fill('120345');
+    await page.getByRole('button', { name: 'Anterior', exact: true }).click();
+    await expect.poll(async () => (await persistedCache(page)).includes('120345')).toBe(true);
+
+    // Reloaded without a network: the app, the checklist and the answers are still there.
+    await page.reload();
+    await question(page, 2);
+    await expectVisible(page.getByText(OFFLINE_BANNER));
+    await expectVisible(page.getByRole('img', { name: 'Foto 1 de Foto do lacre' }));
+    await next(page);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Quilometragem de saída' }).inputValue()).toBe('120345');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expectPath(page, '/mobile');
+    await expectVisible(page.locator(`a[href="/mobile/checklist/${id}"]`).getByText('Envio pendente'));
+
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).status, { timeout: 10_000, interval: 250 })
+      .toBe('completed');
+    const sent = await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`);
+    expect(sent.questions[0]?.answer).toBe(true);
+    expect(sent.questions[1]?.answer).toHaveLength(1);
+    expect(sent.questions[2]?.answer).toBe(120345);
+    expect(await imagesOf(id)).toBe(1);
+    await expectVisible(toast(page, /Tudo enviado!/));
+  });
+
+  test('when every third API call fails (some after the server did the work), then every answer, the photo and the submit arrive exactly once', async ({
+    page,
+  }) => {
+    const id = await assignToJoao(await truckDepartureTemplate());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, JOAO);
+    await expectPath(page, '/mobile');
+
+    let calls = 0;
+    await page.route('**/api/**', async (route: Route) => {
+      calls += 1;
+      if (calls % 3 !== 0) return route.continue();
+      const request = route.request();
+      // A multipart body cannot be replayed by the test: the upload fails before it leaves.
+      if (request.method() === 'GET' || request.url().endsWith('/api/upload')) return route.abort('connectionreset');
+      // The server does the work and the answer is lost on the way back.
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+
+    await fillOnPhone(page, id);
+    await page.getByRole('radio', { name: 'Não' }).click();
+    await next(page);
+    await question(page, 2);
+    const photo = await twelveMegapixelJpeg(page, 300);
+    await page.getByLabel('Escolher fotos para Foto do lacre').setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await expectVisible(page.getByRole('img', { name: 'Foto 1 de Foto do lacre' }));
+    await next(page);
+    await question(page, 3);
+    await page.getByRole('textbox', { name: 'Quilometragem de saída' }).fill('98000');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+
+    await expect
+      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).status, { timeout: 30_000, interval: 500 })
+      .toBe('completed');
+    expect(calls).toBeGreaterThan(6);
+    const sent = await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`);
+    expect(sent.questions.map((q) => q.answer)).toEqual([false, [expect.stringMatching(/^image_ref:\/\//)], 98000]);
+    expect(sent.questions.every((q) => q.history.length === 0)).toBe(true);
+    expect(await imagesOf(id)).toBe(1);
+    await expectVisible(toast(page, 'Checklist enviado com sucesso!'));
+  });
+});

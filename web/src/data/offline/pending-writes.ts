@@ -1,0 +1,61 @@
+import { useMutationState, type Mutation } from '@tanstack/react-query';
+import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { saveAnswerKey, type SaveAnswerVariables } from '../checklists/save-answer';
+import { startChecklistKey } from '../checklists/start-checklist';
+import { submitChecklistKey } from '../checklists/submit-checklist';
+import { uploadPhotoKey } from '../images/upload-photo';
+
+/** What one checklist still has on its way to the server. */
+export interface PendingWrites {
+  starting: boolean;
+  /** The newest unsent answer of each question. */
+  answers: Map<string, unknown>;
+  photos: number;
+  submitting: boolean;
+}
+
+type Write = { key: string; variables: unknown };
+
+const keyOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => JSON.stringify(mutation.options.mutationKey ?? []);
+const KEYS = {
+  start: JSON.stringify(startChecklistKey),
+  answer: JSON.stringify(saveAnswerKey),
+  photo: JSON.stringify(uploadPhotoKey),
+  submit: JSON.stringify(submitChecklistKey),
+};
+
+function checklistOf(write: Write): string | undefined {
+  if (write.key === KEYS.start) return write.variables as string;
+  return (write.variables as { checklistId?: string } | undefined)?.checklistId;
+}
+
+/** Every write still queued or on its way, by checklist, in the order they were made. */
+export function usePendingWrites(): Map<string, PendingWrites> {
+  const writes = useMutationState({
+    filters: { status: 'pending', predicate: (m) => Object.values(KEYS).includes(keyOf(m)) },
+    select: (m): Write => ({ key: keyOf(m), variables: m.state.variables }),
+  });
+  const byChecklist = new Map<string, PendingWrites>();
+  for (const write of writes) {
+    const id = checklistOf(write);
+    if (!id) continue;
+    const pending = byChecklist.get(id) ?? { starting: false, answers: new Map(), photos: 0, submitting: false };
+    if (write.key === KEYS.start) pending.starting = true;
+    if (write.key === KEYS.answer) {
+      const { questionId, answer } = write.variables as SaveAnswerVariables;
+      pending.answers.set(questionId, answer);
+    }
+    if (write.key === KEYS.photo) pending.photos += 1;
+    if (write.key === KEYS.submit) pending.submitting = true;
+    byChecklist.set(id, pending);
+  }
+  return byChecklist;
+}
+
+/** The checklist as the user left it: the server's copy with the writes still queued applied over it. */
+export function withPendingWrites(checklist: FieldChecklist, pending: PendingWrites | undefined): FieldChecklist {
+  if (!pending) return checklist;
+  const questions = checklist.questions.map((q) => (pending.answers.has(q.id) ? { ...q, answer: pending.answers.get(q.id) } : q));
+  const status = pending.starting && checklist.status === 'pending' ? 'in_progress' : checklist.status;
+  return { ...checklist, status, questions };
+}

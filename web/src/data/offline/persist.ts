@@ -1,0 +1,45 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { checklistQueries } from '../checklists/checklist-queries';
+import { FIELD_WRITE_KEYS } from './field-mutations';
+
+const store = createStore('checkfrota-cache', 'field');
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A write still in flight when the tab closes may never have reached the server: it is stored as
+ * paused, so that the next start sends it again (every field write is idempotent).
+ */
+function withInFlightPaused(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m));
+  return { ...client, clientState: { ...client.clientState, mutations } };
+}
+
+export const fieldPersister = createAsyncStoragePersister({
+  storage: { getItem: (key) => get<string>(key, store), setItem: (key, value: string) => set(key, value, store), removeItem: (key) => del(key, store) },
+  key: 'field-cache',
+  throttleTime: 500,
+  serialize: (client) => JSON.stringify(withInFlightPaused(client)),
+});
+
+const FIELD_KEY = checklistQueries.mine();
+const WRITE_KEYS = FIELD_WRITE_KEYS.map((key) => JSON.stringify(key));
+
+/**
+ * On the field user's device: their checklists as last read and their unsent writes, kept in
+ * IndexedDB for a week. Another account on the same device starts empty (the buster is the uid).
+ */
+export function fieldPersistOptions(uid: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: fieldPersister,
+    buster: uid,
+    maxAge: WEEK_MS,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && FIELD_KEY.every((part, i) => query.queryKey[i] === part),
+      shouldDehydrateMutation: (mutation) =>
+        mutation.state.status === 'pending' && WRITE_KEYS.includes(JSON.stringify(mutation.options.mutationKey)),
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { onlineManager, useIsMutating } from '@tanstack/react-query';
+import { CloudOff } from 'lucide-react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { FIELD_WRITE_KEYS } from '@/data/offline/field-mutations';
+import './mobile.css';
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
+}
+
+const isFieldWrite = (key: readonly unknown[] | undefined) =>
+  FIELD_WRITE_KEYS.some((k) => JSON.stringify(k) === JSON.stringify(key));
+
+/** The field screens' word on the connection: a banner while offline, and a confirmation once the queue has gone out. */
+export function OfflineStatus() {
+  const online = useOnline();
+  const unsent = useIsMutating({ predicate: (m) => isFieldWrite(m.options.mutationKey) });
+  const hadUnsent = useRef(false);
+  useEffect(() => {
+    if (unsent > 0) hadUnsent.current = true;
+    else if (hadUnsent.current && online) {
+      hadUnsent.current = false;
+      toast.success('Tudo enviado! Suas respostas estão no servidor.', { id: 'field-sync-done' });
+    }
+  }, [unsent, online]);
+
+  if (online) return null;
+  return (
+    <div className="offline-banner" role="status">
+      <CloudOff size={18} aria-hidden="true" />
+      <span>Você está offline. Suas respostas serão enviadas quando a conexão voltar.</span>
+    </div>
+  );
+}

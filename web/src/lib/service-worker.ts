@@ -1,0 +1,9 @@
+/** The app's one service worker (src/sw.ts, built by vite-plugin-pwa): offline shell and pushes. */
+export const SERVICE_WORKER_URL = '/sw.js';
+export const SERVICE_WORKER_SCOPE = '/';
+
+/** Registers it (again: the browser keeps one registration per scope); null where there are no service workers. */
+export function registerAppWorker(): Promise<ServiceWorkerRegistration> | null {
+  if (!('serviceWorker' in navigator)) return null;
+  return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+}
