@@ -2,7 +2,7 @@ import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { companyOf, type SessionUser } from '../domain/roles';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
-import { applyChecklistAction, reviewQuestion, type QuestionDecision } from '../domain/checklists/checklist-transitions';
+import { applyChecklistAction, reviewQuestion, settledReview, type QuestionDecision } from '../domain/checklists/checklist-transitions';
 import {
   LISTED_REVIEW_STATUSES,
   REVIEW_TABS,
@@ -14,7 +14,7 @@ import {
   type ResponseTabCounts,
   type ReviewListing,
 } from '../domain/checklists/review.schema';
-import { checklistsRepository as checklists, type ChecklistChange } from '../checklists/checklists.repository';
+import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
@@ -94,18 +94,26 @@ export async function getResponse(session: SessionUser, id: string, companyId?: 
   return listed(await checklists.get(companyFor(session, companyId), id));
 }
 
-/** A review action on one response, in one transaction; refusals are thrown as 409s. */
-async function review(session: SessionUser, id: string, act: (current: Checklist) => ChecklistChange & { reviewedAt: string }) {
-  const company = companyOf(session).companyId;
-  const updated = await checklists.update(company, id, session.email, (current) => {
-    listed(current);
-    const change = act(current);
-    return change.status === 'rejected' ? { ...change, rejectedAt: change.reviewedAt } : change;
+/**
+ * The checklist's status and review times made to agree with its stored reviews; a second call,
+ * or the other reviewer's, finds them agreeing and writes nothing.
+ */
+export function settle(company: string, id: string, by: string) {
+  return checklists.settle(company, id, by, (current) => {
+    const settled = settledReview(current.status, current.questions);
+    if (!settled) return null;
+    const rejected = settled.status === 'rejected';
+    const agrees = settled.status === current.status && settled.reviewedAt === current.reviewedAt && (!rejected || current.rejectedAt === settled.reviewedAt);
+    if (agrees) return null;
+    return { status: settled.status, reviewedAt: settled.reviewedAt, ...(rejected ? { rejectedAt: settled.reviewedAt } : {}) };
   });
-  return listed(updated);
 }
 
-function decide(
+/**
+ * Approving or rejecting one answer writes that answer's review alone (so another reviewer's
+ * decision on another answer, written at the same time, stays), then settles the checklist.
+ */
+async function decide(
   session: SessionUser,
   id: string,
   questionId: string,
@@ -113,20 +121,22 @@ function decide(
   reason: string | undefined,
   now: Date,
 ) {
-  return review(session, id, (current) => {
+  const company = companyOf(session).companyId;
+  const written = await checklists.writeReview(company, id, questionId, session.email, (current) => {
+    listed(current);
     const index = current.questions.findIndex((q) => q.id === questionId);
     if (index < 0) throw notFound(MESSAGES.checklists.questionNotFound);
     const outcome = reviewQuestion(current.status, current.questions.map((q) => q.status), index, decision, reason);
     if (outcome.kind === 'refused') throw conflict(outcome.message);
-    const at = now.toISOString();
-    const questions = current.questions.map(
-      (q, i): ChecklistQuestion =>
-        i === index
-          ? { ...q, status: outcome.questionStatus, rejectionReason: decision === 'reject' ? reason!.trim() : null, reviewedAt: at, reviewedBy: session.email }
-          : q,
-    );
-    return { status: outcome.checklistStatus, questions, reviewedAt: at };
+    return {
+      status: outcome.questionStatus,
+      rejectionReason: decision === 'reject' ? reason!.trim() : null,
+      reviewedAt: now.toISOString(),
+      reviewedBy: session.email,
+    };
   });
+  listed(written);
+  return listed(await settle(company, id, session.email));
 }
 
 export const approveQuestion = (session: SessionUser, id: string, questionId: string, now = new Date()) =>
@@ -136,8 +146,10 @@ export const rejectQuestion = (session: SessionUser, id: string, questionId: str
   decide(session, id, questionId, 'reject', reason, now);
 
 /** 'Aprovar Todas': every answer and the checklist approved. */
-export function approveAll(session: SessionUser, id: string, now = new Date()) {
-  return review(session, id, (current) => {
+export async function approveAll(session: SessionUser, id: string, now = new Date()) {
+  const company = companyOf(session).companyId;
+  const updated = await checklists.update(company, id, session.email, (current) => {
+    listed(current);
     const outcome = applyChecklistAction(current.status, 'approveAll');
     if (outcome.kind === 'refused') throw conflict(outcome.message);
     const at = now.toISOString();
@@ -147,4 +159,7 @@ export function approveAll(session: SessionUser, id: string, now = new Date()) {
     );
     return { status: outcome.status, questions, reviewedAt: at };
   });
+  listed(updated);
+  // A single answer rejected while this ran is kept, and the status follows it.
+  return listed(await settle(company, id, session.email));
 }
