@@ -16,6 +16,13 @@ import {
 } from '../domain/checklists/review.schema';
 import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
+import { photoSlots, reportFileName } from '../domain/checklists/report';
+import { imagesRepository } from '../images/images.repository';
+import { blobStore, type BlobStore } from '../platform/blob-store';
+import { log } from '../platform/logger';
+import { renderPdf } from '../platform/pdf';
+import { reportLogo } from '../platform/report-logo';
+import { checklistReportDefinition } from './checklist-pdf';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
 const missing = () => notFound(MESSAGES.responses.notFound);
@@ -162,4 +169,71 @@ export async function approveAll(session: SessionUser, id: string, now = new Dat
   listed(updated);
   // A single answer rejected while this ran is kept, and the status follows it.
   return listed(await settle(company, id, session.email));
+}
+
+/** The two formats pdfkit embeds, told by their first bytes (photos are stored as JPEG). */
+function embeddableType(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  return null;
+}
+
+/**
+ * The photos the checklist's answers reference, read by their stored path: only images of this
+ * company uploaded to this checklist, never a URL found in an answer. One that cannot be read is
+ * left out, and the report prints its placeholder.
+ */
+async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobStore): Promise<Map<string, string>> {
+  const ids = new Set(checklist.questions.flatMap((q) => (q.type === 'photo' ? photoSlots(q.answer) : [])).filter((id): id is string => id !== null));
+  const read = await Promise.all(
+    [...ids].map(async (imageId): Promise<[string, string] | null> => {
+      const skip = (reason: string) => {
+        log.reportImageSkipped(companyId, checklist.id, imageId, reason);
+        return null;
+      };
+      try {
+        const image = await imagesRepository.get(companyId, imageId);
+        if (!image || image.checklistId !== checklist.id) return skip('not this checklist');
+        const bytes = await blobs.get(image.path);
+        if (!bytes) return skip('blob missing');
+        const type = embeddableType(bytes);
+        if (!type) return skip('not JPEG or PNG');
+        return [imageId, `data:${type};base64,${bytes.toString('base64')}`];
+      } catch (error) {
+        return skip(String(error));
+      }
+    }),
+  );
+  return new Map(read.filter((entry): entry is [string, string] => entry !== null));
+}
+
+export interface ChecklistPdf {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/** `GET /api/responses/:id/pdf`: the report of an approved checklist (spec section 9). */
+export async function checklistPdf(
+  session: SessionUser,
+  id: string,
+  companyId?: string,
+  now: Date = new Date(),
+  blobs: BlobStore = blobStore(),
+): Promise<ChecklistPdf> {
+  const company = companyFor(session, companyId);
+  const checklist = listed(await checklists.get(company, id));
+  if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
+  const [storedName, images, logo] = await Promise.all([companiesRepository.getName(company), readPhotos(company, checklist, blobs), reportLogo()]);
+  const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
+  const bytes = await renderPdf(
+    checklistReportDefinition({
+      companyName,
+      checklist,
+      approvedAt: settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null,
+      generatedAt: now,
+      logo,
+      images,
+    }),
+  );
+  return { bytes, fileName: reportFileName(checklist.templateName, checklist.userName, now) };
 }
