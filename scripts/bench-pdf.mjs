@@ -8,7 +8,7 @@ import { demoIdToken } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
-const ROUNDS = Number(process.env.ROUNDS ?? 10);
+const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const QUESTIONS = 50;
 const PHOTOS = 20;
 const FIELD_USER = { uid: 'alfa-joao', email: 'joao@alfa.dev' };
