@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   CHECKLIST_STATUSES,
   OPEN_STATUSES,
@@ -61,17 +61,48 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
   };
 }
 
-/** A stored checklist question: the template's question with its answer and review. */
-function toQuestion(raw: Record<string, unknown>, index: number): ChecklistQuestion {
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/**
+ * A question's review, stored apart from the questions array in `reviews.<questionId>` so that two
+ * reviewers deciding different questions at once each write only their own field: the local
+ * emulator's transactions do not isolate (DESIGN section 2), and a whole-array write would drop
+ * the other's decision. Where a question has an entry, it wins over the review fields in the array
+ * (checklists reviewed before the map existed keep theirs there).
+ */
+type StoredReview = Pick<ChecklistQuestion, 'status' | 'rejectionReason' | 'reviewedAt' | 'reviewedBy'>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function readReview(raw: Record<string, unknown>): StoredReview {
   return {
-    ...readQuestion(raw, index),
-    answer: raw.answer ?? null,
-    answeredAt: text(raw.answeredAt),
     status: QUESTION_REVIEW_STATUSES.includes(raw.status as QuestionReviewStatus) ? (raw.status as QuestionReviewStatus) : 'pending',
     rejectionReason: text(raw.rejectionReason),
     reviewedAt: text(raw.reviewedAt),
     reviewedBy: text(raw.reviewedBy),
+  };
+}
+
+const reviewOf = (q: StoredReview): StoredReview => ({
+  status: q.status,
+  rejectionReason: q.rejectionReason,
+  reviewedAt: q.reviewedAt,
+  reviewedBy: q.reviewedBy,
+});
+
+const sameReview = (a: StoredReview, b: StoredReview) => JSON.stringify(reviewOf(a)) === JSON.stringify(reviewOf(b));
+
+/** The field path of one question's review (question ids are checked by QUESTION_ID_PATTERN). */
+const reviewPath = (questionId: string) => new FieldPath('reviews', questionId);
+
+/** A stored checklist question: the template's question with its answer and review. */
+function toQuestion(raw: Record<string, unknown>, index: number, reviews: Record<string, unknown>): ChecklistQuestion {
+  const question = readQuestion(raw, index);
+  const stored = reviews[question.id];
+  const review = readReview(stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : raw);
+  return {
+    ...question,
+    answer: raw.answer ?? null,
+    answeredAt: text(raw.answeredAt),
+    ...review,
     history: Array.isArray(raw.history) ? (raw.history as AnswerHistoryEntry[]) : [],
   };
 }
@@ -79,7 +110,15 @@ function toQuestion(raw: Record<string, unknown>, index: number): ChecklistQuest
 function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {
   const questions: Array<Record<string, unknown>> = Array.isArray(d.questions) ? d.questions : [];
   const submissionIds = Array.isArray(d.submissionIds) ? d.submissionIds.filter((s: unknown) => typeof s === 'string') : [];
-  return { ...toSummary(companyId, id, d), questions: questions.map(toQuestion), submissionIds };
+  const reviews: Record<string, unknown> = d.reviews && typeof d.reviews === 'object' ? d.reviews : {};
+  return { ...toSummary(companyId, id, d), questions: questions.map((q, i) => toQuestion(q, i, reviews)), submissionIds };
+}
+
+/** A checklist as stored, with the times of its last review that the API does not show. */
+export type StoredChecklist = Checklist & { reviewedAt: string | null; rejectedAt: string | null };
+
+function toStored(companyId: string, id: string, d: DocumentData): StoredChecklist {
+  return { ...toChecklist(companyId, id, d), reviewedAt: toIso(d.reviewedAt), rejectedAt: toIso(d.rejectedAt) };
 }
 
 /** What a field action changes on a checklist; times are ISO strings, stored as timestamps. */
@@ -96,6 +135,9 @@ export interface ChecklistChange {
 }
 
 const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
+
+/** Each pass either agrees or writes what the reviews read then say; a few concurrent reviewers settle in two or three. */
+const MAX_SETTLE_PASSES = 20;
 
 export type RemoveResult = 'removed' | 'missing' | 'not_owned';
 
@@ -173,19 +215,28 @@ export const checklistsRepository = {
   /**
    * Reads the checklist and writes what `change` makes of it, in one transaction (so two phones
    * acting at once cannot both pass the same transition). `change` may throw to refuse, or give
-   * null to leave it as it is. Null when there is no such checklist.
+   * null to leave it as it is. Null when there is no such checklist. The questions array is
+   * written whole; of the reviews, only those `change` altered, each at its own field path.
    */
-  async update(companyId: string, id: string, by: string, change: (current: Checklist) => ChecklistChange | null) {
+  async update(companyId: string, id: string, by: string, change: (current: StoredChecklist) => ChecklistChange | null) {
     const ref = collection(companyId).doc(id);
     return db().runTransaction(async (tx): Promise<Checklist | null> => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
-      const current = toChecklist(companyId, id, snap.data()!);
+      const data = snap.data()!;
+      const current = toStored(companyId, id, data);
       const changes = change(current);
-      if (!changes) return current;
+      if (!changes) return toChecklist(companyId, id, data);
       const stored: DocumentData = { updatedAt: Timestamp.now(), updatedBy: by };
+      const reviews: Record<string, StoredReview> = {};
       if (changes.status) stored.status = changes.status;
-      if (changes.questions) stored.questions = changes.questions;
+      if (changes.questions) {
+        stored.questions = changes.questions;
+        for (const q of changes.questions) {
+          const before = current.questions.find((c) => c.id === q.id);
+          if (!before || !sameReview(before, q)) reviews[q.id] = reviewOf(q);
+        }
+      }
       if (changes.submissionId) stored.submissionIds = [...(current.submissionIds ?? []), changes.submissionId];
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
@@ -195,9 +246,57 @@ export const checklistsRepository = {
       const listing = reviewListing({ ...current, ...changes });
       stored.reviewStatus = listing?.reviewStatus ?? null;
       stored.listedAt = listing ? Timestamp.fromDate(new Date(listing.listedAt)) : null;
-      tx.update(ref, stored);
-      return toChecklist(companyId, id, { ...snap.data(), ...stored });
+      const fields: Array<string | FieldPath | unknown> = Object.entries(stored).flat();
+      for (const [questionId, review] of Object.entries(reviews)) fields.push(reviewPath(questionId), review);
+      const [first, firstValue, ...rest] = fields;
+      tx.update(ref, first as string, firstValue, ...rest);
+      return toChecklist(companyId, id, { ...data, ...stored, reviews: { ...(data.reviews ?? {}), ...reviews } });
     });
+  },
+
+  /**
+   * Writes one question's review and nothing else of the checklist but who changed it when, in
+   * one transaction: `decide` gives the review, or throws to refuse. Reviews of other questions
+   * written at the same time stay. Null when there is no such checklist. The checklist's status
+   * is left to `settle`.
+   */
+  async writeReview(
+    companyId: string,
+    id: string,
+    questionId: string,
+    by: string,
+    decide: (current: StoredChecklist) => StoredReview,
+  ): Promise<Checklist | null> {
+    const ref = collection(companyId).doc(id);
+    return db().runTransaction(async (tx): Promise<Checklist | null> => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const data = snap.data()!;
+      const review = reviewOf(decide(toStored(companyId, id, data)));
+      const updatedAt = Timestamp.now();
+      tx.update(ref, reviewPath(questionId), review, 'updatedAt', updatedAt, 'updatedBy', by);
+      return toChecklist(companyId, id, { ...data, updatedAt, updatedBy: by, reviews: { ...(data.reviews ?? {}), [questionId]: review } });
+    });
+  },
+
+  /**
+   * Brings the checklist's own fields (status, review times) in line with its stored reviews:
+   * `settle` gives what to write, or null once they agree. It runs again after every write until
+   * a read finds them agreeing, so that a pass computed from an older read and written last (the
+   * local emulator lets transactions overlap) is corrected by the pass that follows; a repeated
+   * call finds nothing to do. Null when there is no such checklist.
+   */
+  async settle(companyId: string, id: string, by: string, settle: (current: StoredChecklist) => ChecklistChange | null) {
+    for (let pass = 1; ; pass += 1) {
+      let wrote = false;
+      const result = await this.update(companyId, id, by, (current) => {
+        const change = settle(current);
+        wrote = change !== null;
+        return change;
+      });
+      if (!wrote || !result) return result;
+      if (pass >= MAX_SETTLE_PASSES) throw new Error(`checklist ${companyId}/${id} did not settle in ${MAX_SETTLE_PASSES} passes`);
+    }
   },
 
   /** The review list under one tab (or all listed), newest first. */

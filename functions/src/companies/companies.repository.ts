@@ -6,4 +6,10 @@ export const companiesRepository = {
     const snap = await db().collection('companies').select().get();
     return snap.docs.map((doc) => doc.id);
   },
+
+  /** The company's name, or null when its document is missing or has none. */
+  async getName(companyId: string): Promise<string | null> {
+    const name = (await db().collection('companies').doc(companyId).get()).get('name');
+    return typeof name === 'string' && name.trim() ? name : null;
+  },
 };

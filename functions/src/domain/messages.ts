@@ -77,6 +77,12 @@ export const MESSAGES = {
     notFound: 'Resposta não encontrada',
     companyRequired: 'Informe a empresa da resposta',
   },
+  reports: {
+    notApproved: 'O PDF só pode ser gerado para checklists aprovados',
+    imageError: 'Erro ao carregar imagem',
+    generateError: 'Erro ao gerar PDF. Tente novamente.',
+    generated: 'PDF gerado e baixado com sucesso!',
+  },
   transitions: {
     cannotStart: 'Este checklist não pode mais ser iniciado',
     submitBeforeStart: 'Inicie o checklist antes de enviá-lo',

@@ -22,6 +22,9 @@ export const log = {
   orphanImageSweep: (counts: Record<string, number>) => logger.info('orphan_image_sweep', counts),
   orphanImageRemovalFailed: (companyId: string, imageId: string, error: unknown) =>
     logger.error('orphan_image_removal_failed', { companyId, imageId, error: errorText(error) }),
+  reportImageSkipped: (companyId: string, checklistId: string, imageId: string, reason: string) =>
+    logger.warn('report_image_skipped', { companyId, checklistId, imageId, reason }),
+  reportLogoSkipped: (error: unknown) => logger.info('report_logo_skipped', { error: errorText(error) }),
   overdueFlagFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('overdue_flag_failed', { companyId, checklistId, error: errorText(error) }),
 };

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { IdParamsSchema } from '../domain/api';
 import { AnswerParamsSchema } from '../domain/checklists/field.schema';
 import { RejectBodySchema, ResponseCompanyQuerySchema, ResponseListQuerySchema } from '../domain/checklists/review.schema';
-import { endpoint } from '../http/endpoint';
+import { BinaryBody, endpoint } from '../http/endpoint';
 import * as responses from './responses.service';
 
 /** Reviewing what field users sent: admins of the company act; the superadmin looks. */
@@ -21,6 +21,19 @@ responsesRouter.get(
   endpoint({ roles: readers, params: IdParamsSchema, query: ResponseCompanyQuerySchema }, ({ session, params, query }) =>
     responses.getResponse(session, params.id, query.companyId),
   ),
+);
+
+/** The PDF report of an approved checklist, as a download named by the spec's rule. */
+responsesRouter.get(
+  '/:id/pdf',
+  endpoint({ roles: readers, params: IdParamsSchema, query: ResponseCompanyQuerySchema }, async ({ session, params, query }) => {
+    const pdf = await responses.checklistPdf(session, params.id, query.companyId);
+    return new BinaryBody(pdf.bytes, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  }),
 );
 
 responsesRouter.post(

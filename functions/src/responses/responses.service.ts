@@ -2,7 +2,7 @@ import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { companyOf, type SessionUser } from '../domain/roles';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
-import { applyChecklistAction, reviewQuestion, type QuestionDecision } from '../domain/checklists/checklist-transitions';
+import { applyChecklistAction, reviewQuestion, settledReview, type QuestionDecision } from '../domain/checklists/checklist-transitions';
 import {
   LISTED_REVIEW_STATUSES,
   REVIEW_TABS,
@@ -14,8 +14,15 @@ import {
   type ResponseTabCounts,
   type ReviewListing,
 } from '../domain/checklists/review.schema';
-import { checklistsRepository as checklists, type ChecklistChange } from '../checklists/checklists.repository';
+import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
+import { photoSlots, reportFileName } from '../domain/checklists/report';
+import { imagesRepository } from '../images/images.repository';
+import { blobStore, type BlobStore } from '../platform/blob-store';
+import { log } from '../platform/logger';
+import { renderPdf } from '../platform/pdf';
+import { reportLogo } from '../platform/report-logo';
+import { checklistReportDefinition } from './checklist-pdf';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
 const missing = () => notFound(MESSAGES.responses.notFound);
@@ -94,18 +101,26 @@ export async function getResponse(session: SessionUser, id: string, companyId?: 
   return listed(await checklists.get(companyFor(session, companyId), id));
 }
 
-/** A review action on one response, in one transaction; refusals are thrown as 409s. */
-async function review(session: SessionUser, id: string, act: (current: Checklist) => ChecklistChange & { reviewedAt: string }) {
-  const company = companyOf(session).companyId;
-  const updated = await checklists.update(company, id, session.email, (current) => {
-    listed(current);
-    const change = act(current);
-    return change.status === 'rejected' ? { ...change, rejectedAt: change.reviewedAt } : change;
+/**
+ * The checklist's status and review times made to agree with its stored reviews; a second call,
+ * or the other reviewer's, finds them agreeing and writes nothing.
+ */
+export function settle(company: string, id: string, by: string) {
+  return checklists.settle(company, id, by, (current) => {
+    const settled = settledReview(current.status, current.questions);
+    if (!settled) return null;
+    const rejected = settled.status === 'rejected';
+    const agrees = settled.status === current.status && settled.reviewedAt === current.reviewedAt && (!rejected || current.rejectedAt === settled.reviewedAt);
+    if (agrees) return null;
+    return { status: settled.status, reviewedAt: settled.reviewedAt, ...(rejected ? { rejectedAt: settled.reviewedAt } : {}) };
   });
-  return listed(updated);
 }
 
-function decide(
+/**
+ * Approving or rejecting one answer writes that answer's review alone (so another reviewer's
+ * decision on another answer, written at the same time, stays), then settles the checklist.
+ */
+async function decide(
   session: SessionUser,
   id: string,
   questionId: string,
@@ -113,20 +128,22 @@ function decide(
   reason: string | undefined,
   now: Date,
 ) {
-  return review(session, id, (current) => {
+  const company = companyOf(session).companyId;
+  const written = await checklists.writeReview(company, id, questionId, session.email, (current) => {
+    listed(current);
     const index = current.questions.findIndex((q) => q.id === questionId);
     if (index < 0) throw notFound(MESSAGES.checklists.questionNotFound);
     const outcome = reviewQuestion(current.status, current.questions.map((q) => q.status), index, decision, reason);
     if (outcome.kind === 'refused') throw conflict(outcome.message);
-    const at = now.toISOString();
-    const questions = current.questions.map(
-      (q, i): ChecklistQuestion =>
-        i === index
-          ? { ...q, status: outcome.questionStatus, rejectionReason: decision === 'reject' ? reason!.trim() : null, reviewedAt: at, reviewedBy: session.email }
-          : q,
-    );
-    return { status: outcome.checklistStatus, questions, reviewedAt: at };
+    return {
+      status: outcome.questionStatus,
+      rejectionReason: decision === 'reject' ? reason!.trim() : null,
+      reviewedAt: now.toISOString(),
+      reviewedBy: session.email,
+    };
   });
+  listed(written);
+  return listed(await settle(company, id, session.email));
 }
 
 export const approveQuestion = (session: SessionUser, id: string, questionId: string, now = new Date()) =>
@@ -136,8 +153,10 @@ export const rejectQuestion = (session: SessionUser, id: string, questionId: str
   decide(session, id, questionId, 'reject', reason, now);
 
 /** 'Aprovar Todas': every answer and the checklist approved. */
-export function approveAll(session: SessionUser, id: string, now = new Date()) {
-  return review(session, id, (current) => {
+export async function approveAll(session: SessionUser, id: string, now = new Date()) {
+  const company = companyOf(session).companyId;
+  const updated = await checklists.update(company, id, session.email, (current) => {
+    listed(current);
     const outcome = applyChecklistAction(current.status, 'approveAll');
     if (outcome.kind === 'refused') throw conflict(outcome.message);
     const at = now.toISOString();
@@ -147,4 +166,74 @@ export function approveAll(session: SessionUser, id: string, now = new Date()) {
     );
     return { status: outcome.status, questions, reviewedAt: at };
   });
+  listed(updated);
+  // A single answer rejected while this ran is kept, and the status follows it.
+  return listed(await settle(company, id, session.email));
+}
+
+/** The two formats pdfkit embeds, told by their first bytes (photos are stored as JPEG). */
+function embeddableType(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  return null;
+}
+
+/**
+ * The photos the checklist's answers reference, read by their stored path: only images of this
+ * company uploaded to this checklist, never a URL found in an answer. One that cannot be read is
+ * left out, and the report prints its placeholder.
+ */
+async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobStore): Promise<Map<string, string>> {
+  const ids = new Set(checklist.questions.flatMap((q) => (q.type === 'photo' ? photoSlots(q.answer) : [])).filter((id): id is string => id !== null));
+  const read = await Promise.all(
+    [...ids].map(async (imageId): Promise<[string, string] | null> => {
+      const skip = (reason: string) => {
+        log.reportImageSkipped(companyId, checklist.id, imageId, reason);
+        return null;
+      };
+      try {
+        const image = await imagesRepository.get(companyId, imageId);
+        if (!image || image.checklistId !== checklist.id) return skip('not this checklist');
+        const bytes = await blobs.get(image.path);
+        if (!bytes) return skip('blob missing');
+        const type = embeddableType(bytes);
+        if (!type) return skip('not JPEG or PNG');
+        return [imageId, `data:${type};base64,${bytes.toString('base64')}`];
+      } catch (error) {
+        return skip(String(error));
+      }
+    }),
+  );
+  return new Map(read.filter((entry): entry is [string, string] => entry !== null));
+}
+
+export interface ChecklistPdf {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/** `GET /api/responses/:id/pdf`: the report of an approved checklist (spec section 9). */
+export async function checklistPdf(
+  session: SessionUser,
+  id: string,
+  companyId?: string,
+  now: Date = new Date(),
+  blobs: BlobStore = blobStore(),
+): Promise<ChecklistPdf> {
+  const company = companyFor(session, companyId);
+  const checklist = listed(await checklists.get(company, id));
+  if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
+  const [storedName, images, logo] = await Promise.all([companiesRepository.getName(company), readPhotos(company, checklist, blobs), reportLogo()]);
+  const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
+  const bytes = await renderPdf(
+    checklistReportDefinition({
+      companyName,
+      checklist,
+      approvedAt: settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null,
+      generatedAt: now,
+      logo,
+      images,
+    }),
+  );
+  return { bytes, fileName: reportFileName(checklist.templateName, checklist.userName, now) };
 }

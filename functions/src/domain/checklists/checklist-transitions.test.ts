@@ -12,6 +12,7 @@ import {
   answerLock,
   canApplyChecklistAction,
   reviewQuestion,
+  settledReview,
   statusAfterReview,
   type ChecklistAction,
   type QuestionDecision,
@@ -75,6 +76,26 @@ describe('the checklist status after a review', () => {
     [[], 'in_review'],
   ])('when the answers stand at %j, then the checklist is %s', (reviews, status) => {
     expect(statusAfterReview(reviews)).toBe(status);
+  });
+});
+
+describe('settling a checklist from its stored reviews', () => {
+  const at = (minute: number) => `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+  it('when answers were reviewed, then the status follows them as of the last review', () => {
+    const questions = [
+      { status: 'approved' as const, reviewedAt: at(5) },
+      { status: 'rejected' as const, reviewedAt: at(9) },
+      { status: 'pending' as const, reviewedAt: null },
+    ];
+    expect(settledReview('completed', questions)).toEqual({ status: 'rejected', reviewedAt: at(9) });
+    expect(settledReview('rejected', questions.slice(0, 1).concat({ status: 'pending', reviewedAt: null }))).toEqual({ status: 'in_review', reviewedAt: at(5) });
+    expect(settledReview('in_review', [{ status: 'approved', reviewedAt: at(1) }, { status: 'approved', reviewedAt: at(2) }])).toEqual({ status: 'approved', reviewedAt: at(2) });
+  });
+
+  it('when no answer was reviewed yet, or the checklist was not sent, then there is nothing to settle', () => {
+    expect(settledReview('completed', [{ status: 'pending', reviewedAt: null }])).toBeNull();
+    for (const status of OPEN_STATUSES) expect(settledReview(status, [{ status: 'approved', reviewedAt: at(1) }])).toBeNull();
   });
 });
 

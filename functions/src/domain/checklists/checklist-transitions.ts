@@ -58,6 +58,32 @@ export function statusAfterReview(reviews: readonly QuestionReviewStatus[]): Che
   return 'in_review';
 }
 
+/** Where a reviewed checklist stands once its answers' reviews are settled, and since when. */
+export interface SettledReview {
+  status: ChecklistStatus;
+  /** The last review's time; also the rejection's when the checklist ends rejected. */
+  reviewedAt: string;
+}
+
+/**
+ * What a sent checklist's stored reviews make of it (statusAfterReview, as of the last review), or
+ * null while none of its answers has been reviewed or it is not sent: reviews written one answer
+ * at a time are settled from what is stored, not from what each reviewer read.
+ */
+export function settledReview(
+  checklistStatus: ChecklistStatus,
+  questions: readonly { status: QuestionReviewStatus; reviewedAt: string | null }[],
+): SettledReview | null {
+  if (!SUBMITTED_STATUSES.includes(checklistStatus)) return null;
+  const last = questions
+    .filter((q) => q.status !== 'pending' && q.reviewedAt)
+    .map((q) => q.reviewedAt!)
+    .sort()
+    .at(-1);
+  if (!last) return null;
+  return { status: statusAfterReview(questions.map((q) => q.status)), reviewedAt: last };
+}
+
 export type ReviewOutcome =
   | { kind: 'reviewed'; questionStatus: QuestionReviewStatus; checklistStatus: ChecklistStatus }
   | { kind: 'refused'; message: string };

@@ -1,0 +1,79 @@
+import { formatDateTimeBR, isoDayInBrazil } from '../dates';
+import { MESSAGES } from '../messages';
+import { imageIdOf } from './answer.schema';
+import type { ChecklistQuestion, ChecklistStatus, QuestionReviewStatus } from './checklist.schema';
+
+/** The PDF report's fixed texts (spec section 9). */
+export const REPORT_TEXTS = {
+  title: 'RELATÓRIO DE CHECKLIST',
+  stats: { total: 'TOTAL', approved: 'APROVADAS', rejected: 'REJEITADAS', pending: 'PENDENTES' },
+  question: (n: number) => `Questão ${n}`,
+  answer: 'Resposta:',
+  rejectionReason: 'Motivo da Rejeição:',
+  yes: 'SIM',
+  no: 'NÃO',
+  noAnswer: 'Sem resposta',
+  footer: 'DOCUMENTO CONFIDENCIAL',
+  page: (current: number, count: number) => `Página ${current} de ${count}`,
+  userFallback: 'Usuário não encontrado',
+  templateFallback: 'Template não encontrado',
+} as const;
+
+/** Status colours of the report: pending yellow, in review blue, approved green, rejected red. */
+export const REPORT_COLORS: Record<ChecklistStatus | QuestionReviewStatus, string> = {
+  pending: '#ca8a04',
+  in_progress: '#ca8a04',
+  completed: '#ca8a04',
+  in_review: '#2563eb',
+  approved: '#16a34a',
+  rejected: '#dc2626',
+};
+
+export const QUESTION_STATUS_LABELS: Record<QuestionReviewStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovada',
+  rejected: 'Rejeitada',
+};
+
+const cleanForFileName = (text: string) => text.replace(/[^A-Za-z0-9]/g, '_');
+
+/**
+ * Checklist_{template}_{user}_{YYYY-MM-DD}.pdf (spec section 9): every character but ASCII
+ * letters and digits becomes '_', the template name is cut to 20 characters and the user's to 15;
+ * the day is São Paulo's.
+ */
+export function reportFileName(templateName: string, userName: string, generatedAt: Date): string {
+  const template = cleanForFileName(templateName || REPORT_TEXTS.templateFallback).slice(0, 20);
+  const user = cleanForFileName(userName || REPORT_TEXTS.userFallback).slice(0, 15);
+  return `Checklist_${template}_${user}_${isoDayInBrazil(generatedAt)}.pdf`;
+}
+
+/** What prints where photo `index` of `count` could not be read ('N de M' when several). */
+export function imageErrorText(index: number, count: number): string {
+  return count > 1 ? `${MESSAGES.reports.imageError} ${index + 1} de ${count}` : MESSAGES.reports.imageError;
+}
+
+/**
+ * The image ids a photo answer names, one slot per entry, in order: null for an entry that is not
+ * one of our image references (a URL, a data: URL), which the report never fetches.
+ */
+export function photoSlots(answer: unknown): Array<string | null> {
+  if (!Array.isArray(answer)) return [];
+  return answer.map((entry) => (typeof entry === 'string' ? imageIdOf(entry) : null));
+}
+
+/** An answer other than photos as the report prints it. */
+export function answerText(question: Pick<ChecklistQuestion, 'type' | 'unit'>, answer: unknown): string {
+  if (answer == null || answer === '') return REPORT_TEXTS.noAnswer;
+  if (typeof answer === 'boolean') return answer ? REPORT_TEXTS.yes : REPORT_TEXTS.no;
+  if (typeof answer === 'number') {
+    const value = answer.toLocaleString('pt-BR');
+    return question.type === 'measurement' && question.unit ? `${value} ${question.unit}` : value;
+  }
+  if (typeof answer === 'string') {
+    if (question.type === 'datetime' && !Number.isNaN(Date.parse(answer))) return formatDateTimeBR(answer);
+    return answer;
+  }
+  if (Array.isArray(answer)) return answer.length === 1 ? '1 foto' : `${answer.length} fotos`;
+  return JSON.stringify(answer);
+}

@@ -1,0 +1,124 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
+import { renderPdf } from '../platform/pdf';
+import { readPdfText } from '../testing/pdf-text';
+import { checklistReportDefinition, type ChecklistReport } from './checklist-pdf';
+
+const at = '2026-11-23T13:30:00.000Z';
+
+function question(id: string, overrides: Partial<ChecklistQuestion>): ChecklistQuestion {
+  return {
+    id,
+    type: 'text',
+    question: `Pergunta ${id}`,
+    required: true,
+    order: 1,
+    answer: null,
+    answeredAt: at,
+    status: 'approved',
+    rejectionReason: null,
+    reviewedAt: at,
+    reviewedBy: 'ana@alfa.dev',
+    history: [],
+    ...overrides,
+  } as ChecklistQuestion;
+}
+
+function checklist(questions: ChecklistQuestion[]): Checklist {
+  return {
+    id: 'c1',
+    companyId: 'alfa',
+    userId: 'u1',
+    userName: 'João da Silva',
+    templateId: 't1',
+    templateName: 'Inspeção diária',
+    status: 'approved',
+    dueDate: at,
+    assignedAt: at,
+    assignedBy: 'ana@alfa.dev',
+    startedAt: at,
+    completedAt: at,
+    submittedAt: at,
+    overdueAt: null,
+    questionsCount: questions.length,
+    answeredCount: questions.length,
+    questions,
+  };
+}
+
+const photo = async () =>
+  `data:image/jpeg;base64,${(await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } }).jpeg({ quality: 80 }).toBuffer()).toString('base64')}`;
+
+function report(c: Checklist, images: Map<string, string>): ChecklistReport {
+  return { companyName: 'Transportes Alfa', checklist: c, approvedAt: at, generatedAt: new Date(at), logo: null, images };
+}
+
+describe('the checklist report', () => {
+  it('when an approved checklist is rendered, then it has the spec texts, its answers, the evidence and a footer on every page', async () => {
+    const c = checklist([
+      question('question_1', { type: 'boolean', question: 'Os faróis funcionam?', answer: true }),
+      question('question_2', {
+        type: 'text',
+        question: 'Observações',
+        answer: 'Pneu dianteiro trocado',
+        history: [{ answer: 'ok', answeredAt: at, rejectionReason: 'Descreva melhor', rejectedAt: at, rejectedBy: 'bruno@alfa.dev' }],
+      }),
+      question('question_3', { type: 'measurement', unit: 'km', question: 'Hodômetro', answer: 120500 }),
+      question('question_4', { type: 'boolean', question: 'Extintor no prazo?', answer: false }),
+    ]);
+    const pdf = await renderPdf(checklistReportDefinition(report(c, new Map())));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, text } = readPdfText(pdf);
+    for (const expected of [
+      'RELATÓRIO DE CHECKLIST',
+      'Transportes Alfa',
+      'Inspeção diária',
+      'João da Silva',
+      'TOTAL',
+      'APROVADAS',
+      'REJEITADAS',
+      'PENDENTES',
+      'Questão 1',
+      'Questão 4',
+      'Resposta:',
+      'SIM',
+      'NÃO',
+      '120.500 km',
+      'Pneu dianteiro trocado',
+      'Descreva melhor',
+      'bruno@alfa.dev',
+      'Aprovada por ana@alfa.dev em 23/11/2026 10:30',
+    ]) {
+      expect(text.replace(/\n/g, '')).toContain(expected);
+    }
+    pages.forEach((page, i) => {
+      expect(page).toContain('DOCUMENTO CONFIDENCIAL');
+      expect(page).toContain(`Página ${i + 1} de ${pages.length}`);
+    });
+  });
+
+  it('when photos are readable or not, then the readable ones are embedded at most 80 mm tall and each other one prints its placeholder', async () => {
+    const image = await photo();
+    const questions = Array.from({ length: 6 }, (_, i) =>
+      question(`question_p${i}`, { type: 'photo', question: `Foto ${i}`, answer: ['image_ref://ok', 'http://169.254.169.254/latest', 'image_ref://outra'] }),
+    );
+    const pdf = await renderPdf(checklistReportDefinition(report(checklist(questions), new Map([['ok', image]]))));
+    const { pages, text, contents } = readPdfText(pdf);
+    expect(text).toContain('Erro ao carregar imagem 2 de 3');
+    expect(text).toContain('Erro ao carregar imagem 3 de 3');
+    expect(text).not.toContain('Erro ao carregar imagem 1 de 3');
+    // The one photo is embedded once though six answers show it; 80 mm tall each, so it takes pages.
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(1);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const heights = [...contents.join('\n').matchAll(/[\d.]+ 0 0 (-?[\d.]+) [\d.]+ [\d.]+ cm\s*\/I\d+ Do/g)].map((m) => Math.abs(Number(m[1])));
+    expect(heights.length).toBe(6);
+    for (const h of heights) expect(h).toBeLessThanOrEqual((80 * 72) / 25.4 + 0.01);
+  });
+
+  it('when a single photo cannot be read, then it prints the placeholder without a count', async () => {
+    const c = checklist([question('question_1', { type: 'photo', answer: ['image_ref://sumida'] })]);
+    const { text } = readPdfText(await renderPdf(checklistReportDefinition(report(c, new Map()))));
+    expect(text.split('\n')).toContain('Erro ao carregar imagem');
+  });
+});

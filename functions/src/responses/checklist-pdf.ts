@@ -1,0 +1,179 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDateTimeBR } from '../domain/dates';
+import {
+  CHECKLIST_STATUS_LABELS,
+  type AnswerHistoryEntry,
+  type Checklist,
+  type ChecklistQuestion,
+} from '../domain/checklists/checklist.schema';
+import {
+  QUESTION_STATUS_LABELS,
+  REPORT_COLORS,
+  REPORT_TEXTS as T,
+  answerText,
+  imageErrorText,
+  photoSlots,
+} from '../domain/checklists/report';
+import { questionReviewCounts } from '../domain/checklists/review.schema';
+
+/** Everything the report shows, read beforehand: the renderer reads no file and fetches nothing. */
+export interface ChecklistReport {
+  companyName: string;
+  checklist: Checklist;
+  /** When the checklist was approved (its last review). */
+  approvedAt: string | null;
+  generatedAt: Date;
+  /** The company logo as a PNG data URL, or null (a missing logo is left out). */
+  logo: string | null;
+  /** The photos that could be read, by image id, as data URLs; any other slot prints the error text. */
+  images: ReadonlyMap<string, string>;
+}
+
+const MM = 72 / 25.4;
+const MARGIN = 20 * MM;
+const CONTENT_WIDTH = 210 * MM - 2 * MARGIN;
+const MAX_PHOTO_HEIGHT = 80 * MM;
+const GRAY = '#4b5563';
+/** Not an image id (ID_PATTERN has no '#'), so no photo can take its place. */
+const LOGO_KEY = 'logo#';
+
+const when = (iso: string | null) => (iso ? formatDateTimeBR(iso) : '—');
+
+function infoRow(label: string, value: string, color?: string): Content[] {
+  return [
+    { text: label, bold: true },
+    { text: value, ...(color ? { color, bold: true } : {}) },
+  ];
+}
+
+function statBoxes(checklist: Checklist): Content {
+  const counts = questionReviewCounts(checklist.questions);
+  const box = (label: string, value: number, color: string): Content => ({
+    stack: [
+      { text: String(value), fontSize: 18, bold: true, color, alignment: 'center' },
+      { text: label, fontSize: 8, bold: true, color: GRAY, alignment: 'center' },
+    ],
+    margin: [0, 6, 0, 6],
+  });
+  return {
+    table: {
+      widths: ['*', '*', '*', '*'],
+      body: [
+        [
+          box(T.stats.total, checklist.questions.length, '#111827'),
+          box(T.stats.approved, counts.approved, REPORT_COLORS.approved),
+          box(T.stats.rejected, counts.rejected, REPORT_COLORS.rejected),
+          box(T.stats.pending, counts.pending, REPORT_COLORS.pending),
+        ],
+      ],
+    },
+    layout: { hLineColor: () => '#d1d5db', vLineColor: () => '#d1d5db' },
+    margin: [0, 12, 0, 16],
+  };
+}
+
+function photos(answer: unknown, images: ReadonlyMap<string, string>): Content[] {
+  const slots = photoSlots(answer);
+  return slots.map((imageId, index): Content => {
+    const found = imageId ? images.get(imageId) : undefined;
+    if (!found) return { text: imageErrorText(index, slots.length), italics: true, color: REPORT_COLORS.rejected, margin: [0, 2, 0, 2] };
+    return { image: imageId!, fit: [CONTENT_WIDTH, MAX_PHOTO_HEIGHT], margin: [0, 4, 0, 4] };
+  });
+}
+
+function correction(question: ChecklistQuestion, entry: AnswerHistoryEntry): Content {
+  const by = entry.rejectedBy ? ` por ${entry.rejectedBy}` : '';
+  const at = entry.rejectedAt ? ` em ${formatDateTimeBR(entry.rejectedAt)}` : '';
+  return {
+    text: `Resposta anterior: ${answerText(question, entry.answer)} (enviada em ${when(entry.answeredAt)}); rejeitada${by}${at}. Motivo: ${entry.rejectionReason}`,
+    fontSize: 8,
+    color: GRAY,
+  };
+}
+
+function questionBlock(question: ChecklistQuestion, index: number, images: ReadonlyMap<string, string>): Content {
+  const color = REPORT_COLORS[question.status];
+  const evidence: Content[] = [{ text: `Respondida em ${when(question.answeredAt)}`, fontSize: 8, color: GRAY }];
+  if (question.status !== 'pending' && question.reviewedAt) {
+    const verb = question.status === 'approved' ? 'Aprovada' : 'Rejeitada';
+    evidence.push({ text: `${verb} por ${question.reviewedBy ?? '—'} em ${formatDateTimeBR(question.reviewedAt)}`, fontSize: 8, color: GRAY });
+  }
+  if (question.history.length > 0) {
+    evidence.push({ text: 'Correções:', fontSize: 8, bold: true, color: GRAY, margin: [0, 2, 0, 0] });
+    for (const entry of question.history) evidence.push(correction(question, entry));
+  }
+  const answer: Content[] =
+    question.type === 'photo'
+      ? [{ text: T.answer, bold: true }, ...(photoSlots(question.answer).length ? photos(question.answer, images) : [{ text: T.noAnswer }])]
+      : [{ text: [{ text: `${T.answer} `, bold: true }, answerText(question, question.answer)] }];
+  return {
+    stack: [
+      {
+        columns: [
+          { text: T.question(index + 1), bold: true, fontSize: 11 },
+          { text: QUESTION_STATUS_LABELS[question.status], bold: true, color, alignment: 'right', width: 'auto' },
+        ],
+      },
+      { text: question.question, margin: [0, 2, 0, 4] },
+      ...answer,
+      ...(question.status === 'rejected' && question.rejectionReason
+        ? [{ text: [{ text: `${T.rejectionReason} `, bold: true }, question.rejectionReason], color: REPORT_COLORS.rejected, margin: [0, 4, 0, 0] } as Content]
+        : []),
+      { stack: evidence, margin: [0, 4, 0, 0] },
+    ],
+    margin: [0, 0, 0, 12],
+  };
+}
+
+/** The report's pdfmake definition (spec section 9): a fresh object each call, as pdfmake mutates it. */
+export function checklistReportDefinition(report: ChecklistReport): TDocumentDefinitions {
+  const { checklist } = report;
+  const templateName = checklist.templateName || T.templateFallback;
+  const images: Record<string, string> = Object.fromEntries(report.images);
+  const header: Content = {
+    columns: [
+      ...(report.logo ? [{ image: LOGO_KEY, width: 32, height: 32 } as Content] : []),
+      {
+        stack: [
+          { text: T.title, fontSize: 16, bold: true },
+          { text: report.companyName, color: GRAY },
+        ],
+        margin: report.logo ? [10, 0, 0, 0] : [0, 0, 0, 0],
+      },
+    ],
+    margin: [0, 0, 0, 12],
+  };
+  const info: Content = {
+    table: {
+      widths: [110, '*'],
+      body: [
+        infoRow('Template', templateName),
+        infoRow('Usuário', checklist.userName || T.userFallback),
+        infoRow('Status', CHECKLIST_STATUS_LABELS[checklist.status], REPORT_COLORS[checklist.status]),
+        infoRow('Atribuído em', when(checklist.assignedAt)),
+        infoRow('Prazo', when(checklist.dueDate)),
+        infoRow('Iniciado em', when(checklist.startedAt)),
+        infoRow('Enviado em', when(checklist.submittedAt)),
+        infoRow('Aprovado em', when(report.approvedAt)),
+        infoRow('Gerado em', formatDateTimeBR(report.generatedAt.toISOString())),
+      ],
+    },
+    layout: 'noBorders',
+  };
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN],
+    info: { title: `Relatório de checklist - ${templateName}`, author: report.companyName, creator: 'CheckFrota' },
+    defaultStyle: { font: 'Roboto', fontSize: 10 },
+    images: report.logo ? { ...images, [LOGO_KEY]: report.logo } : images,
+    content: [header, info, statBoxes(checklist), ...checklist.questions.map((q, i) => questionBlock(q, i, report.images))],
+    footer: (currentPage: number, pageCount: number): Content => ({
+      columns: [
+        { text: T.footer, bold: true, fontSize: 8, color: GRAY },
+        { text: T.page(currentPage, pageCount), fontSize: 8, color: GRAY, alignment: 'right' },
+      ],
+      margin: [MARGIN, MARGIN / 2, MARGIN, 0],
+    }),
+  };
+}

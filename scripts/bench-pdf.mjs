@@ -1,0 +1,139 @@
+// `npm run bench:pdf` (with `npm start` running): how long `GET /api/responses/:id/pdf` takes on
+// the local stack (p50/p95) and how big the report is, for an approved checklist of 50 questions
+// with 20 photos (issue 10: ≤ 2 s on this machine, ≤ 5 MB). The checklist is made for the bench
+// through the API (a template, João's answers and photos, the admin's approval) and removed at
+// the end with its template; its photos are then orphans the daily removeOrphanImages takes away.
+import sharp from 'sharp';
+import { demoIdToken } from './lib.mjs';
+
+const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
+const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
+const ROUNDS = Number(process.env.ROUNDS ?? 20);
+const QUESTIONS = 50;
+const PHOTOS = 20;
+const FIELD_USER = { uid: 'alfa-joao', email: 'joao@alfa.dev' };
+
+const percentile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+const idToken = (email) => demoIdToken(AUTH, email);
+
+async function api(method, apiPath, token, body) {
+  const res = await fetch(`${BASE}/api${apiPath}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(`${method} ${apiPath}: ${json.error?.message}`);
+  return json.data;
+}
+
+/** A 1600×1200 photo with a camera's texture (shapes and a little sensor noise), JPEG q80 as compressPhoto sends it. */
+function photo(seed) {
+  const [width, height] = [1600, 1200];
+  const raw = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      const noise = ((state >> 16) % 12) - 6;
+      const i = (y * width + x) * 3;
+      raw[i] = 128 + 90 * Math.sin((x + seed * 37) / 97) * Math.cos(y / 61) + noise;
+      raw[i + 1] = 120 + 80 * Math.sin((x + y) / 143) + noise;
+      raw[i + 2] = 110 + 70 * Math.cos(x / 211 - y / 89) + noise;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** 50 questions: every 5th of the first 50 pairs a photo (20 in all), the rest yes/no, text and measurements. */
+function benchQuestions() {
+  const kinds = ['boolean', 'text', 'measurement'];
+  let other = 0;
+  return Array.from({ length: QUESTIONS }, (_, i) => {
+    if (i % 5 === 0 || i % 5 === 3) return { type: 'photo', question: `Foto ${i + 1}: registre o item inspecionado` };
+    const type = kinds[other++ % kinds.length];
+    if (type === 'measurement') return { type, question: `Item ${i + 1}: leitura do medidor`, unit: 'km' };
+    return { type, question: `Item ${i + 1}: o item está em ordem?` };
+  });
+}
+
+async function upload(field, checklistId, questionId, bytes) {
+  const form = new FormData();
+  form.set('checklistId', checklistId);
+  form.set('questionId', questionId);
+  form.set('file', new Blob([bytes], { type: 'image/jpeg' }), 'foto.jpg');
+  const res = await fetch(`${BASE}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${field}` }, body: form });
+  const json = await res.json();
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${json.error?.message}`);
+  return json.data.url;
+}
+
+/** An approved checklist of João with 50 answers and 20 photos, made through the API. */
+async function approvedChecklist(admin, field, templateId) {
+  const { ids } = await api('POST', '/checklists/assign', admin, {
+    templateId,
+    dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+    userIds: [FIELD_USER.uid],
+  });
+  const checklist = await api('POST', `/checklists/${ids[0]}/start`, field);
+  const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => photo(i + 1)));
+  const answers = {};
+  let uploaded = 0;
+  for (const [index, q] of checklist.questions.entries()) {
+    if (q.type === 'photo') answers[index] = [await upload(field, checklist.id, q.id, photos[uploaded++])];
+    else if (q.type === 'boolean') answers[index] = index % 2 === 0;
+    else if (q.type === 'measurement') answers[index] = 10_000 + index * 37;
+    else answers[index] = `Verificado na inspeção da manhã, item ${index + 1} sem avarias aparentes.`;
+  }
+  await api('POST', `/checklists/${checklist.id}/submit`, field, { answers });
+  await api('POST', `/responses/${checklist.id}/approve-all`, admin);
+  return { id: checklist.id, photoBytes: photos.reduce((sum, p) => sum + p.length, 0) };
+}
+
+async function pdfTimes(admin, id) {
+  const times = [];
+  let last;
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${BASE}/api/responses/${id}/pdf`, { headers: { authorization: `Bearer ${admin}` } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`pdf: ${res.status} ${bytes.toString('utf8').slice(0, 200)}`);
+    last = { bytes, disposition: res.headers.get('content-disposition') };
+  }
+  return { times, ...last };
+}
+
+const [admin, field] = await Promise.all([idToken('admin@alfa.dev'), idToken(FIELD_USER.email)]);
+const template = await api('POST', '/templates', admin, {
+  name: 'Bench PDF: 50 questões e 20 fotos',
+  description: 'Criado por npm run bench:pdf e removido ao final',
+  isActive: true,
+  questions: benchQuestions(),
+});
+let checklistId = null;
+try {
+  const setupStarted = performance.now();
+  const checklist = await approvedChecklist(admin, field, template.id);
+  checklistId = checklist.id;
+  console.log(
+    `Checklist aprovado de ${QUESTIONS} questões com ${PHOTOS} fotos (1600×1200, ${kb(checklist.photoBytes / PHOTOS)} cada em média antes do upload) ` +
+      `preparado pela API em ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+  const { times, bytes, disposition } = await pdfTimes(admin, checklist.id);
+  const pages = bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+  console.log(
+    `GET /api/responses/:id/pdf, ${ROUNDS} vezes: primeira ${times[0].toFixed(0)} ms, ` +
+      `p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms → ` +
+      `${mb(bytes.length)}, ${pages} páginas A4 (${disposition})`,
+  );
+} finally {
+  if (checklistId) await api('DELETE', `/users/${FIELD_USER.uid}/checklists/${checklistId}`, admin);
+  await api('DELETE', `/templates/${template.id}`, admin);
+}
