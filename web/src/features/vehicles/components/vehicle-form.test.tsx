@@ -63,6 +63,8 @@ describe('VehicleForm', () => {
     expect(errorOf('KM da última troca de óleo')).toBe('Quilometragem da última troca de óleo deve ser positiva');
     expect(errorOf('Intervalo de troca de óleo (km)')).toBe('Intervalo de troca de óleo deve ser positivo');
     expect(onSubmit).not.toHaveBeenCalled();
+    // The first invalid field in screen order takes the focus.
+    expect(input('Nome')).toHaveFocus();
   });
 
   it('when the plate is typed, then it is upper-cased and formatted as ABC-1234 or ABC1D23, at most 8 characters', async () => {

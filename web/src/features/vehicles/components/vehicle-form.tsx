@@ -39,14 +39,16 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
   });
 
   const field = (name: TextFieldName) => register(name, { onChange: () => clearErrors(name) });
-  // Typed in upper case and shown as ABC-1234 or ABC1D23 while typing (spec section 5).
-  const plate = register('plate', {
-    onChange: (event: { target: { value: string } }) => {
-      const formatted = formatPlate(event.target.value);
-      if (formatted !== event.target.value) setValue('plate', formatted);
-      clearErrors('plate');
-    },
-  });
+  // Typed in upper case and shown as ABC-1234 or ABC1D23 while typing (spec section 5). Registered
+  // where it is rendered, so that a failed save focuses the first invalid field in screen order.
+  const plate = () =>
+    register('plate', {
+      onChange: (event: { target: { value: string } }) => {
+        const formatted = formatPlate(event.target.value);
+        if (formatted !== event.target.value) setValue('plate', formatted);
+        clearErrors('plate');
+      },
+    });
 
   const save = handleSubmit(async (input) => {
     try {
@@ -75,7 +77,7 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             maxLength={PLATE_MAX_LENGTH}
             required
             error={errors.plate?.message}
-            {...plate}
+            {...plate()}
           />
           <TextField label="Marca" placeholder="Ex: Volkswagen" autoComplete="off" required error={errors.brand?.message} {...field('brand')} />
           <TextField label="Modelo" placeholder="Ex: Delivery 11.180" autoComplete="off" required error={errors.model?.message} {...field('model')} />
