@@ -82,10 +82,10 @@ const ADD_LABELS: Record<RecordKind, string> = RECORD_MODAL_TITLES;
 interface RecordsTabProps<K extends RecordKind> {
   vehicle: VehicleWithOil;
   kind: K;
-  /** Fill-ups' km/L, by record id (fuel tab only). */
   renderItem: (record: StoredRecord<K>, onDelete: () => void) => ReactNode;
   aside?: ReactNode;
-  modal: (onClose: () => void) => ReactNode;
+  /** The add modal; it gets the records shown, newest first. */
+  modal: (onClose: () => void, records: Array<StoredRecord<K>>) => ReactNode;
 }
 
 /** A history tab: its add button and modal, its records newest first, the spec's empty text, deleting one. */
@@ -120,7 +120,7 @@ function RecordsTab<K extends RecordKind>({ vehicle, kind, renderItem, aside, mo
           {records.data.map((record) => renderItem(record, () => setDeleting(record.id)))}
         </ul>
       )}
-      {adding && modal(() => setAdding(false))}
+      {adding && modal(() => setAdding(false), records.data ?? [])}
       <ConfirmDialog
         open={deleting !== null}
         title="Excluir Registro"
@@ -189,7 +189,8 @@ export function FuelTab({ vehicle, perFill, average, costPerKm }: FuelTabProps) 
           <Fact label="Custo por km">{costPerKm === null ? '–' : formatCostPerKm(costPerKm)}</Fact>
         </dl>
       }
-      modal={(onClose) => <FuelModal vehicle={vehicle} onClose={onClose} />}
+      // A new fill-up starts with the fuel of the last one (a diesel truck stays diesel).
+      modal={(onClose, fills) => <FuelModal vehicle={vehicle} onClose={onClose} defaultFuelType={fills[0]?.fuelType} />}
       renderItem={(record, onDelete) => {
         const kmPerLiter = perFill[record.id];
         return (

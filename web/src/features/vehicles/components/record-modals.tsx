@@ -285,6 +285,8 @@ export function OilChangeModal({ vehicle, onClose }: RecordModalProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<OilChangeValues, unknown, ValidOilChangeInput>({
     resolver: oilChangeResolver,
@@ -314,7 +316,21 @@ export function OilChangeModal({ vehicle, onClose }: RecordModalProps) {
           <TextField label="Tipo de óleo" required placeholder="Ex: 5W30" error={errors.oilType?.message} {...register('oilType')} />
           <TextField label="Marca do óleo" required placeholder="Ex: Mobil" error={errors.oilBrand?.message} {...register('oilBrand')} />
           <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...register('cost')} />
-          <TextField label="KM da troca" required {...kmInput} error={errors.kmAtChange?.message} {...register('kmAtChange')} />
+          <TextField
+            label="KM da troca"
+            required
+            {...kmInput}
+            error={errors.kmAtChange?.message}
+            {...register('kmAtChange', {
+              // The next change follows the change's km (one interval later) until it is typed by hand.
+              onChange: (event: { target: { value: string } }) => {
+                const km = numberOf(event.target.value);
+                if (!getFieldState('nextChangeKm').isDirty && Number.isFinite(km)) {
+                  setValue('nextChangeKm', String(km + vehicle.oilChangeIntervalKm));
+                }
+              },
+            })}
+          />
           <TextField label="Próxima troca (km)" required {...kmInput} error={errors.nextChangeKm?.message} {...register('nextChangeKm')} />
           <TextField label="Data" type="datetime-local" step={60} required error={errors.performedAt?.message} {...register('performedAt')} />
         </div>

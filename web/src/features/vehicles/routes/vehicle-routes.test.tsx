@@ -225,7 +225,8 @@ describe('VehicleDetailRoute', () => {
     await user.type(dialog.getByLabelText('Litros'), '40');
     await user.type(dialog.getByLabelText('Preço por litro (R$)'), '6.2');
     expect(dialog.getByText('R$ 248,00')).toBeInTheDocument();
-    await user.selectOptions(dialog.getByLabelText('Combustível'), 'Diesel');
+    // The last fill-up was diesel: so is the new one, unless changed.
+    expect(dialog.getByLabelText('Combustível')).toHaveValue('diesel');
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registro de abastecimento adicionado com sucesso!'));
@@ -240,7 +241,7 @@ describe('VehicleDetailRoute', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('when an oil change is added, then its defaults are the current km and km + interval, and a refusal keeps the modal with Erro ao salvar registro', async () => {
+  it('when an oil change is added, then its defaults are the current km and km + interval (following the km until typed), and a refusal keeps the modal with Erro ao salvar registro', async () => {
     postMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
     postMock.mockResolvedValueOnce({});
     const { user } = renderDetail('/admin/vehicles/v-hilux?aba=troca-de-oleo');
@@ -250,6 +251,16 @@ describe('VehicleDetailRoute', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Troca de Óleo' }));
     expect(dialog.getByLabelText('KM da troca')).toHaveValue(88500);
     expect(dialog.getByLabelText('Próxima troca (km)')).toHaveValue(98500);
+    // The next change follows the change's km until it is typed by hand.
+    await user.clear(dialog.getByLabelText('KM da troca'));
+    await user.type(dialog.getByLabelText('KM da troca'), '88000');
+    expect(dialog.getByLabelText('Próxima troca (km)')).toHaveValue(98000);
+    await user.clear(dialog.getByLabelText('Próxima troca (km)'));
+    await user.type(dialog.getByLabelText('Próxima troca (km)'), '95000');
+    await user.type(dialog.getByLabelText('KM da troca'), '1');
+    expect(dialog.getByLabelText('Próxima troca (km)')).toHaveValue(95000);
+    await user.clear(dialog.getByLabelText('KM da troca'));
+    await user.type(dialog.getByLabelText('KM da troca'), '88500');
     await user.type(dialog.getByLabelText('Tipo de óleo'), '15W40');
     await user.type(dialog.getByLabelText('Marca do óleo'), 'Lubrax');
     await user.type(dialog.getByLabelText('Custo (R$)'), '420');
@@ -260,7 +271,7 @@ describe('VehicleDetailRoute', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registro de troca de óleo adicionado com sucesso!'));
     expect(postMock).toHaveBeenLastCalledWith(
       '/vehicles/v-hilux/oil-changes',
-      expect.objectContaining({ oilType: '15W40', oilBrand: 'Lubrax', cost: 420, kmAtChange: 88500, nextChangeKm: 98500, filterChanged: false }),
+      expect.objectContaining({ oilType: '15W40', oilBrand: 'Lubrax', cost: 420, kmAtChange: 88500, nextChangeKm: 95000, filterChanged: false }),
     );
   });
 
@@ -276,6 +287,33 @@ describe('VehicleDetailRoute', () => {
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
     expect(await dialog.findByText('Descrição é obrigatória')).toBeInTheDocument();
     expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('when a reminder is added without an interval, then it is refused; with one it is posted and the overview reloads', async () => {
+    postMock.mockResolvedValue(OVERVIEW.reminders[0]);
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Lembrete' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Lembrete' }));
+    await user.type(dialog.getByLabelText('Serviço'), 'Alinhamento');
+    await user.click(dialog.getByRole('button', { name: 'Salvar Lembrete' }));
+    expect(await dialog.findByText('Informe o intervalo em km, em meses ou ambos')).toBeInTheDocument();
+    expect(postMock).not.toHaveBeenCalled();
+
+    const overviewCalls = () => getMock.mock.calls.filter(([path]) => path === '/vehicles/v-hilux/overview').length;
+    const before = overviewCalls();
+    await user.selectOptions(dialog.getByLabelText('Tipo de manutenção que o reinicia'), 'Manutenção Geral');
+    await user.type(dialog.getByLabelText('A cada (meses)'), '6');
+    await user.click(dialog.getByRole('button', { name: 'Salvar Lembrete' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lembrete adicionado com sucesso!'));
+    expect(postMock).toHaveBeenCalledWith('/vehicles/v-hilux/reminders', {
+      name: 'Alinhamento',
+      type: 'general_maintenance',
+      intervalKm: null,
+      intervalMonths: 6,
+    });
+    await waitFor(() => expect(overviewCalls()).toBeGreaterThan(before));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('when the vehicle does not exist, then Veículo não encontrado shows with the link back', async () => {
