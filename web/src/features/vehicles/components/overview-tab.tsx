@@ -1,5 +1,8 @@
+import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { FUEL_TYPE_LABELS, type FuelType } from '@domain/fleet/fuel';
+import { MESSAGES } from '@domain/messages';
+import type { OdometerSource } from '@domain/fleet/odometer';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import type { VehicleOverview, VehicleWithOil } from '@/data/vehicles/vehicle-types';
@@ -23,6 +26,10 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
     </dl>
   );
 }
+
+/** The odometer readings shown, newest first. */
+export const ODOMETER_ITEMS = 6;
+const SOURCE_LABELS: Record<OdometerSource, string> = { fuel: 'Abastecimento', maintenance: 'Manutenção', oil_change: 'Troca de Óleo' };
 
 /** km/L of each measured fill-up, in date order: the odometer timeline dates the fill-ups. */
 export function economyPoints(overview: VehicleOverview): EconomyPoint[] {
@@ -76,7 +83,7 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
 
       <RemindersPanel vehicle={vehicle} reminders={overview.reminders} />
 
-      <Card className="overview-wide" aria-labelledby="recent-activity-title">
+      <Card aria-labelledby="recent-activity-title">
         <h2 className="card-title" id="recent-activity-title">
           Atividade Recente
         </h2>
@@ -95,6 +102,37 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
                 <span className="activity-cost">{formatCurrency(item.cost)}</span>
               </li>
             ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card aria-labelledby="odometer-title">
+        <h2 className="card-title" id="odometer-title">
+          Hodômetro
+        </h2>
+        {overview.odometer.length === 0 ? (
+          <p className="muted">Nenhuma leitura registrada</p>
+        ) : (
+          <ul className="activity-list" aria-labelledby="odometer-title">
+            {overview.odometer
+              .slice(-ODOMETER_ITEMS)
+              .reverse()
+              .map((reading) => (
+                <li key={reading.recordId} className="activity-item">
+                  <div>
+                    <p className="activity-label">{formatKm(reading.km)}</p>
+                    <p className="muted">
+                      {formatDate(reading.at)} · {SOURCE_LABELS[reading.source]}
+                    </p>
+                    {reading.wentBack && (
+                      <p className="record-flag">
+                        <AlertTriangle size={15} aria-hidden="true" />
+                        {MESSAGES.vehicles.odometerWentBack}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              ))}
           </ul>
         )}
       </Card>

@@ -83,6 +83,7 @@ const OVERVIEW: VehicleOverview = {
   fuelEconomy: { perFill: { 'f-1': null, 'f-2': 10.5 }, average: 10.5, byFuelType: { diesel: 10.5 }, costPerKm: 0.59 },
   odometer: [
     { km: 88000, at: '2025-03-01T13:00:00.000Z', source: 'fuel', recordId: 'f-1', wentBack: false },
+    { km: 87000, at: '2025-03-05T13:00:00.000Z', source: 'maintenance', recordId: 'm-1', wentBack: true },
     { km: 88500, at: '2025-03-10T13:00:00.000Z', source: 'fuel', recordId: 'f-2', wentBack: false },
   ],
   recentActivity: [
@@ -206,6 +207,14 @@ describe('VehicleDetailRoute', () => {
     expect(reminder.getByText('Próxima')).toHaveClass('badge-warning');
     expect(reminder.getByText('Vence em 89.000 km (faltam 500 km)')).toBeInTheDocument();
     expect(await screen.findByText('Gráficos: 10.5')).toBeInTheDocument();
+
+    // One odometer timeline from every source, newest first, a lower reading flagged.
+    const readings = within(screen.getByRole('list', { name: 'Hodômetro' })).getAllByRole('listitem');
+    expect(readings.map((r) => r.textContent)).toEqual([
+      '88.500 km10/03/2025 · Abastecimento',
+      '87.000 km05/03/2025 · ManutençãoQuilometragem menor que a leitura anterior',
+      '88.000 km01/03/2025 · Abastecimento',
+    ]);
   });
 
   it('when the fuel tab is chosen, then fill-ups show km/L, litres, BRL and the flag; an added fill-up is posted and toasted', async () => {
