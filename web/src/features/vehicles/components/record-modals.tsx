@@ -192,12 +192,13 @@ const fuelResolver = zodFormResolver<FuelValues, ValidFuelInput>(FuelInputSchema
 function FuelTotal({ liters, costPerLiter }: { liters: string; costPerLiter: string }) {
   const [l, p] = [numberOf(liters), numberOf(costPerLiter)];
   const total = Number.isFinite(l) && Number.isFinite(p) ? fuelTotalCost(l, p) : 0;
+  const labelId = useId();
   return (
     <div className="field">
-      <span className="field-label" id="fuel-total-label">
+      <span className="field-label" id={labelId}>
         Total
       </span>
-      <output className="input fuel-total" aria-labelledby="fuel-total-label">
+      <output className="input fuel-total" aria-labelledby={labelId}>
         {formatCurrency(total)}
       </output>
     </div>

@@ -233,7 +233,7 @@ describe('VehicleDetailRoute', () => {
     expect(dialog.getByLabelText('Quilometragem')).toHaveValue(88500);
     await user.type(dialog.getByLabelText('Litros'), '40');
     await user.type(dialog.getByLabelText('Preço por litro (R$)'), '6.2');
-    expect(dialog.getByText('R$ 248,00')).toBeInTheDocument();
+    expect(dialog.getByRole('status', { name: 'Total' })).toHaveTextContent('R$ 248,00');
     // The last fill-up was diesel: so is the new one, unless changed.
     expect(dialog.getByLabelText('Combustível')).toHaveValue('diesel');
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
