@@ -29,6 +29,10 @@ const TemplateEditRoute = lazyNamed(() => import('@/features/templates/routes/te
 const UsersRoute = lazyNamed(() => import('@/features/users/routes/users-route'), 'UsersRoute');
 const UserCreateRoute = lazyNamed(() => import('@/features/users/routes/user-create-route'), 'UserCreateRoute');
 const UserEditRoute = lazyNamed(() => import('@/features/users/routes/user-edit-route'), 'UserEditRoute');
+const VehiclesRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicles-route'), 'VehiclesRoute');
+const VehicleCreateRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-create-route'), 'VehicleCreateRoute');
+const VehicleDetailRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-detail-route'), 'VehicleDetailRoute');
+const VehicleEditRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-edit-route'), 'VehicleEditRoute');
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
   'MobileChecklistsRoute',
@@ -74,10 +78,10 @@ const adminRoutes: RouteObject[] = [
       { path: a.users, element: <UsersRoute /> },
       { path: a.newUser, element: <UserCreateRoute /> },
       { path: a.editUser, element: <UserEditRoute /> },
-      { path: a.vehicles, element: placeholder('Veículos', 'Gerencie a frota de veículos da empresa') },
-      { path: a.newVehicle, element: placeholder('Novo Veículo') },
-      { path: a.vehicle, element: placeholder('Detalhes do Veículo') },
-      { path: a.editVehicle, element: placeholder('Editar Veículo') },
+      { path: a.vehicles, element: <VehiclesRoute /> },
+      { path: a.newVehicle, element: <VehicleCreateRoute /> },
+      { path: a.vehicle, element: <VehicleDetailRoute /> },
+      { path: a.editVehicle, element: <VehicleEditRoute /> },
     ],
   },
   { path: a.responses, element: placeholder('Respostas dos Checklists') },

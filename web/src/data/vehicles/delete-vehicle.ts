@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshFleet, vehiclePath, vehicleQueries } from './vehicle-queries';
+
+/** The API removes the vehicle's records and reminders with it. */
+export function deleteVehicle(id: string): Promise<{ id: string }> {
+  return api.delete<{ id: string }>(vehiclePath(id));
+}
+
+export function useDeleteVehicle({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVehicle,
+    onSuccess: async ({ id }) => {
+      queryClient.removeQueries({ queryKey: vehicleQueries.vehicle(id) });
+      await refreshFleet(queryClient);
+      onSuccess?.(id);
+    },
+  });
+}

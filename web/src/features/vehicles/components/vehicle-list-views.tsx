@@ -1,0 +1,143 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPlate } from '@domain/fleet/plate';
+import { paths } from '@domain/paths';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass, Button } from '@/components/ui/button';
+import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import { formatInteger, formatKm } from './fleet-format';
+import { OilStatusBadge } from './oil-status-badge';
+
+interface ListViewProps {
+  vehicles: VehicleWithOil[];
+  onDelete: (vehicle: VehicleWithOil) => void;
+}
+
+/** 'Ford Ranger 2022': brand, model and year under the name. */
+const makeLine = (v: VehicleWithOil) => [v.brand, v.model, v.year].filter(Boolean).join(' ');
+/** Spec 'Status Óleo': km since the last change over the interval. */
+const oilUsage = (v: VehicleWithOil) => `${formatInteger(Math.max(0, v.oil.kmSinceChange))} / ${formatKm(v.oilChangeIntervalKm)}`;
+
+function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Ativo' : 'Inativo'}</Badge>;
+}
+
+/** 'Ver detalhes', 'Editar', 'Excluir', each naming its vehicle for screen readers. */
+function RowActions({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete: () => void }) {
+  return (
+    <>
+      <Link className={buttonClass('ghost', 'sm')} to={paths.admin.vehicle(vehicle.id)} aria-label={`Ver detalhes de ${vehicle.name}`} title="Ver detalhes">
+        <Eye size={16} aria-hidden="true" />
+        <span className="row-action-text">Ver detalhes</span>
+      </Link>
+      <Link className={buttonClass('ghost', 'sm')} to={paths.admin.editVehicle(vehicle.id)} aria-label={`Editar ${vehicle.name}`} title="Editar">
+        <Pencil size={16} aria-hidden="true" />
+        <span className="row-action-text">Editar</span>
+      </Link>
+      <Button variant="ghost" size="sm" className="btn-ghost-danger" aria-label={`Excluir ${vehicle.name}`} title="Excluir" onClick={onDelete}>
+        <Trash2 size={16} aria-hidden="true" />
+        <span className="row-action-text">Excluir</span>
+      </Button>
+    </>
+  );
+}
+
+/** The desktop view: spec section 2's table. */
+export function VehicleTable({ vehicles, onDelete }: ListViewProps) {
+  return (
+    <div className="card table-card">
+      <table className="fleet-table">
+        <caption className="sr-only">Veículos da frota</caption>
+        <thead>
+          <tr>
+            <th scope="col">Veículo</th>
+            <th scope="col">Placa</th>
+            <th scope="col">KM Atual</th>
+            <th scope="col">Status Óleo</th>
+            <th scope="col">Status</th>
+            <th scope="col">Ações</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vehicles.map((vehicle) => (
+            <tr key={vehicle.id} aria-label={vehicle.name}>
+              <th scope="row">
+                <Link className="fleet-table-name" to={paths.admin.vehicle(vehicle.id)}>
+                  {vehicle.name}
+                </Link>
+                <span className="muted">{makeLine(vehicle)}</span>
+              </th>
+              <td className="plate">{formatPlate(vehicle.plate)}</td>
+              <td>{formatKm(vehicle.currentKm)}</td>
+              <td>
+                <span className="oil-cell">
+                  <span className="muted">{oilUsage(vehicle)}</span>
+                  <OilStatusBadge status={vehicle.oil.status} />
+                </span>
+              </td>
+              <td>
+                <ActiveBadge active={vehicle.isActive} />
+              </td>
+              <td>
+                <div className="row-actions">
+                  <RowActions vehicle={vehicle} onDelete={() => onDelete(vehicle)} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function VehicleCard({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete: () => void }) {
+  const nameId = useId();
+  return (
+    <article className="card vehicle-card" aria-labelledby={nameId}>
+      <header className="entity-card-header">
+        <div>
+          <h2 id={nameId} className="entity-card-title">
+            {vehicle.name}
+          </h2>
+          <p className="muted">{makeLine(vehicle)}</p>
+        </div>
+        <ActiveBadge active={vehicle.isActive} />
+      </header>
+      <dl className="vehicle-card-facts">
+        <div>
+          <dt>Placa</dt>
+          <dd className="plate">{formatPlate(vehicle.plate)}</dd>
+        </div>
+        <div>
+          <dt>KM Atual</dt>
+          <dd>{formatKm(vehicle.currentKm)}</dd>
+        </div>
+        <div>
+          <dt>Status Óleo</dt>
+          <dd className="oil-cell">
+            <span className="muted">{oilUsage(vehicle)}</span>
+            <OilStatusBadge status={vehicle.oil.status} />
+          </dd>
+        </div>
+      </dl>
+      <div className="entity-card-actions">
+        <RowActions vehicle={vehicle} onDelete={onDelete} />
+      </div>
+    </article>
+  );
+}
+
+/** The phone view: the same rows as cards. */
+export function VehicleCards({ vehicles, onDelete }: ListViewProps) {
+  return (
+    <ul className="vehicle-cards" aria-label="Veículos">
+      {vehicles.map((vehicle) => (
+        <li key={vehicle.id}>
+          <VehicleCard vehicle={vehicle} onDelete={() => onDelete(vehicle)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

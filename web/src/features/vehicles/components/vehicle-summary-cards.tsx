@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Droplet, Gauge, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
+import { formatInteger, formatKm } from './fleet-format';
+import { VEHICLE_TEXTS } from './vehicle-messages';
+
+function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string | undefined }) {
+  return (
+    <div className="card stat-card">
+      <dt className="stat-card-label">
+        <span className="stat-card-icon" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="stat-card-value">{value ?? '–'}</dd>
+    </div>
+  );
+}
+
+/** The list's four cards (spec /admin/vehicles); 'KM Total' sums every vehicle's current km. */
+export function VehicleSummaryCards() {
+  const summary = useQuery(vehicleQueries.summary());
+  if (summary.isError) return <ErrorBanner onRetry={() => summary.refetch()}>{VEHICLE_TEXTS.summaryError}</ErrorBanner>;
+
+  const data = summary.data;
+  return (
+    <dl className="fleet-stats" aria-label="Resumo da frota" aria-busy={summary.isPending}>
+      <StatCard icon={<Truck size={22} />} label="Total de Veículos" value={data && formatInteger(data.total)} />
+      <StatCard icon={<CheckCircle2 size={22} />} label="Ativos" value={data && formatInteger(data.active)} />
+      <StatCard icon={<Droplet size={22} />} label="Precisam Troca de Óleo" value={data && formatInteger(data.needingOilChange)} />
+      <StatCard icon={<Gauge size={22} />} label="KM Total" value={data && formatKm(data.totalKm)} />
+    </dl>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { formatPlate } from '@domain/fleet/plate';
+import { paths } from '@domain/paths';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
+import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import { formatInteger, formatKm } from '../components/fleet-format';
+import { OilStatusBadge } from '../components/oil-status-badge';
+import { OverviewTab } from '../components/overview-tab';
+import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-lists';
+import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
+import { isNotFound, VehicleNotFound } from '../components/vehicle-not-found';
+import '../components/vehicles.css';
+
+/** Spec tabs, in order; the one shown is kept in the URL (`?aba=`) so Back and a reload return to it. */
+export const VEHICLE_TABS = [
+  { id: 'visao-geral', label: 'Visão Geral' },
+  { id: 'manutencao', label: 'Manutenção' },
+  { id: 'abastecimento', label: 'Abastecimento' },
+  { id: 'troca-de-oleo', label: 'Troca de Óleo' },
+] as const;
+type TabId = (typeof VEHICLE_TABS)[number]['id'];
+
+export function VehicleDetailRoute() {
+  const { id = '' } = useParams();
+  const vehicle = useQuery(vehicleQueries.detail(id));
+
+  if (vehicle.isPending) return <LoadingState text="Carregando veículo..." />;
+  if (vehicle.isError) {
+    return (
+      <div className="page">
+        {isNotFound(vehicle.error) ? (
+          <VehicleNotFound />
+        ) : (
+          <ErrorBanner onRetry={() => vehicle.refetch()}>{VEHICLE_TEXTS.loadVehicle(causeOf(vehicle.error))}</ErrorBanner>
+        )}
+      </div>
+    );
+  }
+  return <VehicleDetail vehicle={vehicle.data} />;
+}
+
+function StatCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="card stat-card">
+      <dt className="stat-card-label">{label}</dt>
+      <dd className="stat-card-value">{children}</dd>
+    </div>
+  );
+}
+
+function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('aba');
+  const tab: TabId = VEHICLE_TABS.some((t) => t.id === requested) ? (requested as TabId) : 'visao-geral';
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const select = (next: TabId) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'visao-geral') copy.delete('aba');
+        else copy.set('aba', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  // WAI-ARIA tabs: arrows move between tabs, Home and End to the ends.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = VEHICLE_TABS.findIndex((t) => t.id === tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: VEHICLE_TABS.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (moves[event.key]! + VEHICLE_TABS.length) % VEHICLE_TABS.length;
+    select(VEHICLE_TABS[next]!.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  const editLink = (
+    <Link className={buttonClass('secondary')} to={paths.admin.editVehicle(vehicle.id)}>
+      <Pencil size={16} aria-hidden="true" />
+      Editar
+    </Link>
+  );
+
+  return (
+    <div className="page">
+      <Link className="back-link" to={paths.admin.vehicles}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        Voltar para lista de veículos
+      </Link>
+      <PageHeader title={vehicle.name} subtitle={[vehicle.brand, vehicle.model, vehicle.year].join(' ')} actions={editLink} />
+
+      <dl className="fleet-stats" aria-label="Resumo do veículo">
+        <StatCard label="Placa">
+          <span className="plate">{formatPlate(vehicle.plate)}</span>
+        </StatCard>
+        <StatCard label="KM Atual">{formatKm(vehicle.currentKm)}</StatCard>
+        <StatCard label="Status Óleo">
+          <span className="oil-cell">
+            <OilStatusBadge status={vehicle.oil.status} />
+            <span className="muted">
+              {formatInteger(Math.max(0, vehicle.oil.kmSinceChange))} / {formatKm(vehicle.oilChangeIntervalKm)}
+            </span>
+          </span>
+        </StatCard>
+        <StatCard label="Status">
+          <Badge tone={vehicle.isActive ? 'success' : 'neutral'}>{vehicle.isActive ? 'Ativo' : 'Inativo'}</Badge>
+        </StatCard>
+      </dl>
+
+      <div className="tabs" role="tablist" aria-label="Histórico do veículo" onKeyDown={onKeyDown}>
+        {VEHICLE_TABS.map((t, index) => (
+          <button
+            key={t.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${t.id}`}
+            aria-selected={t.id === tab}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={t.id === tab ? 0 : -1}
+            className={t.id === tab ? 'tab tab-active' : 'tab'}
+            onClick={() => select(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="tab-panel">
+        <TabContent tab={tab} vehicle={vehicle} />
+      </div>
+    </div>
+  );
+}
+
+function TabContent({ tab, vehicle }: { tab: TabId; vehicle: VehicleWithOil }) {
+  // The overview also dates each fill-up's km/L for the fuel tab.
+  const overview = useQuery({ ...vehicleQueries.overview(vehicle.id), enabled: tab === 'visao-geral' || tab === 'abastecimento' });
+
+  if (tab === 'manutencao') return <MaintenanceTab vehicle={vehicle} />;
+  if (tab === 'troca-de-oleo') return <OilChangeTab vehicle={vehicle} />;
+  if (tab === 'abastecimento') {
+    const economy = overview.data?.fuelEconomy;
+    return <FuelTab vehicle={vehicle} perFill={economy?.perFill ?? {}} average={economy?.average ?? null} costPerKm={economy?.costPerKm ?? null} />;
+  }
+  if (overview.isPending) return <LoadingState text="Carregando dados do veículo..." />;
+  if (overview.isError) return <ErrorBanner onRetry={() => overview.refetch()}>{VEHICLE_TEXTS.loadData(causeOf(overview.error))}</ErrorBanner>;
+  return <OverviewTab vehicle={vehicle} overview={overview.data} />;
+}

@@ -1,0 +1,334 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { oilSummary } from '@domain/fleet/oil';
+import type { FuelRecord, MaintenanceRecord } from '@domain/fleet/records.schema';
+import type { Vehicle } from '@domain/fleet/vehicle.schema';
+import type { VehicleOverview, VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { renderWithProviders } from '@/testing/fixtures';
+import { VehicleCreateRoute } from './vehicle-create-route';
+import { VehicleDetailRoute } from './vehicle-detail-route';
+import { VehicleEditRoute } from './vehicle-edit-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The charts draw on a canvas jsdom lacks; what they are given is checked here instead.
+vi.mock('../components/vehicle-charts', () => ({
+  VehicleCharts: ({ economy }: { economy: Array<{ kmPerLiter: number }> }) => (
+    <p>Gráficos: {economy.map((p) => p.kmPerLiter.toFixed(1)).join(', ')}</p>
+  ),
+}));
+
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+const putMock = vi.mocked(api.put);
+
+const LIST_STOP = { '/admin/vehicles': 'Lista de veículos' };
+
+const BASE: Vehicle = {
+  id: 'v-hilux',
+  companyId: 'alfa',
+  name: 'Hilux Campo',
+  plate: 'QWE4321',
+  brand: 'Toyota',
+  model: 'Hilux SRV',
+  year: 2021,
+  color: 'Prata',
+  currentKm: 88500,
+  lastOilChangeKm: 80000,
+  oilChangeIntervalKm: 10000,
+  isActive: true,
+  createdAt: '2025-01-01T12:00:00.000Z',
+  createdBy: 'admin@alfa.dev',
+  updatedAt: null,
+};
+const HILUX: VehicleWithOil = { ...BASE, oil: oilSummary(BASE) };
+
+const FILL: FuelRecord & { kind: 'fuel' } = {
+  kind: 'fuel',
+  id: 'f-2',
+  vehicleId: 'v-hilux',
+  companyId: 'alfa',
+  liters: 50,
+  costPerLiter: 6.199,
+  totalCost: 309.95,
+  kmAtFueling: 88500,
+  fuelType: 'diesel',
+  fuelStation: 'Posto Graal',
+  fullTank: true,
+  performedAt: '2025-03-10T13:00:00.000Z',
+  performedBy: 'admin@alfa.dev',
+  createdAt: '2025-03-10T13:00:00.000Z',
+  odometerWentBack: false,
+};
+const BRAKES: MaintenanceRecord & { kind: 'maintenance' } = {
+  kind: 'maintenance',
+  id: 'm-1',
+  vehicleId: 'v-hilux',
+  companyId: 'alfa',
+  type: 'brake_service',
+  description: 'Pastilhas dianteiras',
+  cost: 780,
+  kmAtMaintenance: 87000,
+  performedAt: '2025-02-20T13:00:00.000Z',
+  performedBy: 'oficina@alfa.dev',
+  createdAt: '2025-02-20T13:00:00.000Z',
+  odometerWentBack: true,
+};
+
+const OVERVIEW: VehicleOverview = {
+  vehicle: HILUX,
+  fuelEconomy: { perFill: { 'f-1': null, 'f-2': 10.5 }, average: 10.5, byFuelType: { diesel: 10.5 }, costPerKm: 0.59 },
+  odometer: [
+    { km: 88000, at: '2025-03-01T13:00:00.000Z', source: 'fuel', recordId: 'f-1', wentBack: false },
+    { km: 87000, at: '2025-03-05T13:00:00.000Z', source: 'maintenance', recordId: 'm-1', wentBack: true },
+    { km: 88500, at: '2025-03-10T13:00:00.000Z', source: 'fuel', recordId: 'f-2', wentBack: false },
+  ],
+  recentActivity: [
+    { id: 'f-2', kind: 'fuel', label: 'Abastecimento (Diesel)', performedAt: '2025-03-10T13:00:00.000Z', performedBy: 'admin@alfa.dev', cost: 309.95 },
+    { id: 'm-1', kind: 'maintenance', label: 'Serviço de Freios', performedAt: '2025-02-20T13:00:00.000Z', performedBy: 'oficina@alfa.dev', cost: 780 },
+  ],
+  monthlyCosts: [{ month: '2025-03', maintenance: 0, fuel: 309.95 }],
+  reminders: [
+    {
+      id: 'r-1',
+      vehicleId: 'v-hilux',
+      name: 'Rodízio de pneus',
+      type: 'tire_change',
+      intervalKm: 10000,
+      intervalMonths: null,
+      lastDoneKm: 79000,
+      lastDoneAt: '2024-12-01T12:00:00.000Z',
+      createdAt: '2024-12-01T12:00:00.000Z',
+      due: { status: 'warning', byKm: { dueKm: 89000, remainingKm: 500, status: 'warning' }, byDate: null, dueFirst: 'km' },
+    },
+  ],
+};
+
+function serveVehicle() {
+  getMock.mockImplementation(async (path: string) => {
+    if (path === '/vehicles/v-hilux') return HILUX;
+    if (path === '/vehicles/v-hilux/overview') return OVERVIEW;
+    if (path === '/vehicles/v-hilux/fuel') return [FILL];
+    if (path === '/vehicles/v-hilux/maintenance') return [BRAKES];
+    if (path === '/vehicles/v-hilux/oil-changes') return [];
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+function renderDetail(path = '/admin/vehicles/v-hilux') {
+  return renderWithProviders(<VehicleDetailRoute />, { path, route: '/admin/vehicles/:id' });
+}
+
+describe('VehicleCreateRoute and VehicleEditRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+  });
+
+  it('when a new vehicle is saved, then it is POSTed, toasted and the list is shown', async () => {
+    postMock.mockResolvedValue(HILUX);
+    const { user } = renderWithProviders(<VehicleCreateRoute />, { path: '/admin/vehicles/new', route: '/admin/vehicles/new', stops: LIST_STOP });
+    expect(screen.getByRole('heading', { level: 1, name: 'Novo Veículo' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nome'), 'Hilux Campo');
+    await user.type(screen.getByLabelText('Placa'), 'qwe4321');
+    await user.type(screen.getByLabelText('Marca'), 'Toyota');
+    await user.type(screen.getByLabelText('Modelo'), 'Hilux SRV');
+    await user.type(screen.getByLabelText('Ano'), '2021');
+    await user.type(screen.getByLabelText('Cor'), 'Prata');
+    await user.type(screen.getByLabelText('Quilometragem atual'), '88500');
+    await user.type(screen.getByLabelText('KM da última troca de óleo'), '80000');
+    await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lista de veículos' })).toBeInTheDocument();
+    expect(postMock).toHaveBeenCalledWith('/vehicles', expect.objectContaining({ plate: 'QWE4321', currentKm: 88500 }));
+    expect(toast.success).toHaveBeenCalledWith('Veículo criado com sucesso!');
+  });
+
+  it('when an edit is saved, then the whole vehicle is PUT and the list is shown', async () => {
+    getMock.mockResolvedValue(HILUX);
+    putMock.mockResolvedValue({ ...HILUX, color: 'Preta' });
+    const { user } = renderWithProviders(<VehicleEditRoute />, { path: '/admin/vehicles/v-hilux/edit', route: '/admin/vehicles/:id/edit', stops: LIST_STOP });
+    await user.clear(await screen.findByLabelText('Cor'));
+    await user.type(screen.getByLabelText('Cor'), 'Preta');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lista de veículos' })).toBeInTheDocument();
+    expect(putMock).toHaveBeenCalledWith('/vehicles/v-hilux', {
+      name: 'Hilux Campo',
+      plate: 'QWE4321',
+      brand: 'Toyota',
+      model: 'Hilux SRV',
+      year: 2021,
+      color: 'Preta',
+      currentKm: 88500,
+      lastOilChangeKm: 80000,
+      oilChangeIntervalKm: 10000,
+      isActive: true,
+    });
+  });
+
+  it('when the vehicle to edit does not exist, then Veículo não encontrado shows with the link back', async () => {
+    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Veículo não encontrado' }));
+    renderWithProviders(<VehicleEditRoute />, { path: '/admin/vehicles/v-x/edit', route: '/admin/vehicles/:id/edit' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veículo não encontrado');
+    expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toHaveAttribute('href', '/admin/vehicles');
+  });
+});
+
+describe('VehicleDetailRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    serveVehicle();
+  });
+
+  it('when opened, then the heading, Editar, the four cards and the overview with recent activity, economy, reminders and charts show', async () => {
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hilux Campo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/admin/vehicles/v-hilux/edit');
+    expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toHaveAttribute('href', '/admin/vehicles');
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(stat('Placa')).toHaveTextContent('QWE-4321');
+    expect(stat('KM Atual')).toHaveTextContent('88.500 km');
+    expect(stat('Status Óleo')).toHaveTextContent('Próxima');
+    expect(stat('Status')).toHaveTextContent('Ativo');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visão Geral', 'Manutenção', 'Abastecimento', 'Troca de Óleo']);
+    expect(screen.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
+
+    expect(await screen.findByText('Atividade Recente')).toBeInTheDocument();
+    expect(stat('Próxima troca')).toHaveTextContent('90.000 km');
+    expect(stat('KM restantes')).toHaveTextContent('1.500 km');
+    expect(stat('Consumo médio')).toHaveTextContent('10,5 km/L');
+    expect(screen.getByText('Serviço de Freios')).toBeInTheDocument();
+    expect(screen.getByText('R$ 780,00')).toBeInTheDocument();
+    expect(screen.getByText('20/02/2025 · oficina@alfa.dev')).toBeInTheDocument();
+    const reminder = within(screen.getByRole('listitem', { name: 'Rodízio de pneus' }));
+    expect(reminder.getByText('Próxima')).toHaveClass('badge-warning');
+    expect(reminder.getByText('Vence em 89.000 km (faltam 500 km)')).toBeInTheDocument();
+    expect(await screen.findByText('Gráficos: 10.5')).toBeInTheDocument();
+
+    // One odometer timeline from every source, newest first, a lower reading flagged.
+    const readings = within(screen.getByRole('list', { name: 'Hodômetro' })).getAllByRole('listitem');
+    expect(readings.map((r) => r.textContent)).toEqual([
+      '88.500 km10/03/2025 · Abastecimento',
+      '87.000 km05/03/2025 · ManutençãoQuilometragem menor que a leitura anterior',
+      '88.000 km01/03/2025 · Abastecimento',
+    ]);
+  });
+
+  it('when the fuel tab is chosen, then fill-ups show km/L, litres, BRL and the flag; an added fill-up is posted and toasted', async () => {
+    postMock.mockResolvedValue(FILL);
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('tab', { name: 'Abastecimento' }));
+
+    const fill = within(await screen.findByRole('listitem', { name: /^Abastecimento \(Diesel\) em 10\/03\/2025/ }));
+    expect(fill.getByText('10,5 km/L')).toBeInTheDocument();
+    expect(fill.getByText('50,00 L')).toBeInTheDocument();
+    expect(fill.getByText('R$ 309,95')).toBeInTheDocument();
+    expect(fill.getByText('Tanque cheio')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar Abastecimento' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Abastecimento' }));
+    expect(dialog.getByLabelText('Quilometragem')).toHaveValue(88500);
+    await user.type(dialog.getByLabelText('Litros'), '40');
+    await user.type(dialog.getByLabelText('Preço por litro (R$)'), '6.2');
+    expect(dialog.getByRole('status', { name: 'Total' })).toHaveTextContent('R$ 248,00');
+    // The last fill-up was diesel: so is the new one, unless changed.
+    expect(dialog.getByLabelText('Combustível')).toHaveValue('diesel');
+    await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registro de abastecimento adicionado com sucesso!'));
+    expect(postMock).toHaveBeenCalledWith(
+      '/vehicles/v-hilux/fuel',
+      expect.objectContaining({ liters: 40, costPerLiter: 6.2, kmAtFueling: 88500, fuelType: 'diesel', fullTank: true }),
+    );
+    // What goes on the wire: empty optional fields are absent (spec section 5).
+    const body = JSON.parse(JSON.stringify(postMock.mock.calls[0]![1])) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('fuelStation');
+    expect(body).not.toHaveProperty('notes');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when an oil change is added, then its defaults are the current km and km + interval (following the km until typed), and a refusal keeps the modal with Erro ao salvar registro', async () => {
+    postMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    postMock.mockResolvedValueOnce({});
+    const { user } = renderDetail('/admin/vehicles/v-hilux?aba=troca-de-oleo');
+
+    expect(await screen.findByText('Nenhum registro de troca de óleo encontrado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar Troca de Óleo' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Troca de Óleo' }));
+    expect(dialog.getByLabelText('KM da troca')).toHaveValue(88500);
+    expect(dialog.getByLabelText('Próxima troca (km)')).toHaveValue(98500);
+    // The next change follows the change's km until it is typed by hand.
+    await user.clear(dialog.getByLabelText('KM da troca'));
+    await user.type(dialog.getByLabelText('KM da troca'), '88000');
+    expect(dialog.getByLabelText('Próxima troca (km)')).toHaveValue(98000);
+    await user.clear(dialog.getByLabelText('Próxima troca (km)'));
+    await user.type(dialog.getByLabelText('Próxima troca (km)'), '95000');
+    await user.type(dialog.getByLabelText('KM da troca'), '1');
+    expect(dialog.getByLabelText('Próxima troca (km)')).toHaveValue(95000);
+    await user.clear(dialog.getByLabelText('KM da troca'));
+    await user.type(dialog.getByLabelText('KM da troca'), '88500');
+    await user.type(dialog.getByLabelText('Tipo de óleo'), '15W40');
+    await user.type(dialog.getByLabelText('Marca do óleo'), 'Lubrax');
+    await user.type(dialog.getByLabelText('Custo (R$)'), '420');
+    await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
+
+    expect(await dialog.findByText('Erro ao salvar registro: Erro interno do servidor. Tente novamente.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registro de troca de óleo adicionado com sucesso!'));
+    expect(postMock).toHaveBeenLastCalledWith(
+      '/vehicles/v-hilux/oil-changes',
+      expect.objectContaining({ oilType: '15W40', oilBrand: 'Lubrax', cost: 420, kmAtChange: 88500, nextChangeKm: 95000, filterChanged: false }),
+    );
+  });
+
+  it('when the maintenance tab shows a reading below an earlier one, then it is flagged; an empty description is refused', async () => {
+    const { user } = renderDetail('/admin/vehicles/v-hilux?aba=manutencao');
+    const item = within(await screen.findByRole('listitem', { name: /^Serviço de Freios/ }));
+    expect(item.getByText('Quilometragem menor que a leitura anterior')).toBeInTheDocument();
+    expect(item.getByText('Pastilhas dianteiras')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar Manutenção' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Manutenção' }));
+    await user.type(dialog.getByLabelText('Custo (R$)'), '100');
+    await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
+    expect(await dialog.findByText('Descrição é obrigatória')).toBeInTheDocument();
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('when a reminder is added without an interval, then it is refused; with one it is posted and the overview reloads', async () => {
+    postMock.mockResolvedValue(OVERVIEW.reminders[0]);
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Lembrete' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Lembrete' }));
+    await user.type(dialog.getByLabelText('Serviço'), 'Alinhamento');
+    await user.click(dialog.getByRole('button', { name: 'Salvar Lembrete' }));
+    expect(await dialog.findByText('Informe o intervalo em km, em meses ou ambos')).toBeInTheDocument();
+    expect(postMock).not.toHaveBeenCalled();
+
+    const overviewCalls = () => getMock.mock.calls.filter(([path]) => path === '/vehicles/v-hilux/overview').length;
+    const before = overviewCalls();
+    await user.selectOptions(dialog.getByLabelText('Tipo de manutenção que o reinicia'), 'Manutenção Geral');
+    await user.type(dialog.getByLabelText('A cada (meses)'), '6');
+    await user.click(dialog.getByRole('button', { name: 'Salvar Lembrete' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lembrete adicionado com sucesso!'));
+    expect(postMock).toHaveBeenCalledWith('/vehicles/v-hilux/reminders', {
+      name: 'Alinhamento',
+      type: 'general_maintenance',
+      intervalKm: null,
+      intervalMonths: 6,
+    });
+    await waitFor(() => expect(overviewCalls()).toBeGreaterThan(before));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the vehicle does not exist, then Veículo não encontrado shows with the link back', async () => {
+    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Veículo não encontrado' }));
+    renderDetail('/admin/vehicles/v-x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veículo não encontrado');
+    expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { oilSummary } from '@domain/fleet/oil';
+import { vehicleSearchFields, type Vehicle } from '@domain/fleet/vehicle.schema';
+import type { FleetSummary, VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { answerList, renderWithProviders, type ListRequest } from '@/testing/fixtures';
+import { VehiclesRoute } from './vehicles-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+const deleteMock = vi.mocked(api.delete);
+
+function vehicle(id: string, name: string, overrides: Partial<Vehicle> = {}): VehicleWithOil {
+  const v: Vehicle = {
+    id,
+    companyId: 'alfa',
+    name,
+    plate: 'ABC1234',
+    brand: 'Fiat',
+    model: 'Strada',
+    year: 2022,
+    color: 'Branca',
+    currentKm: 20000,
+    lastOilChangeKm: 15000,
+    oilChangeIntervalKm: 10000,
+    isActive: true,
+    createdAt: '2025-01-01T12:00:00.000Z',
+    createdBy: 'admin@alfa.dev',
+    updatedAt: null,
+    ...overrides,
+  };
+  return { ...v, oil: oilSummary(v) };
+}
+
+const STRADA = vehicle('v-strada', 'Strada Entregas', { plate: 'BRA2E19', currentKm: 21000, lastOilChangeKm: 15000 });
+const HILUX = vehicle('v-hilux', 'Hilux Campo', { brand: 'Toyota', model: 'Hilux SRV', plate: 'QWE4321', currentKm: 88500, lastOilChangeKm: 80000 });
+const ACCELO = vehicle('v-accelo', 'Accelo Baú', { brand: 'Mercedes-Benz', model: 'Accelo 1016', currentKm: 131000, lastOilChangeKm: 120000, isActive: false });
+const SUMMARY: FleetSummary = { total: 8, active: 7, needingOilChange: 1, totalKm: 1234567 };
+
+/** The fake list answers like the API: searched with the domain's own fields and folding, then paged. */
+function serve(vehicles: VehicleWithOil[], summary = SUMMARY) {
+  getMock.mockImplementation(async (path: string, options) => {
+    if (path === '/vehicles/summary') return summary;
+    if (path === '/vehicles') return answerList(vehicles, options?.params as unknown as ListRequest, vehicleSearchFields);
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+const lastListParams = () => getMock.mock.calls.filter(([path]) => path === '/vehicles').at(-1)?.[1]?.params as ListRequest | undefined;
+
+function renderList(path = '/admin/vehicles') {
+  return renderWithProviders(<VehiclesRoute />, { path, route: '/admin/vehicles' });
+}
+
+/** A phone held upright: matchMedia answers the cards' query. */
+function onPhone(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({ matches, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+  );
+}
+
+describe('VehiclesRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    serve([ACCELO, HILUX, STRADA]);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('when opened, then it shows the title, the new-vehicle link and the four fleet cards', async () => {
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Veículos' })).toBeInTheDocument();
+    expect(screen.getByText('Gerencie a frota de veículos da empresa')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo Veículo' })).toHaveAttribute('href', '/admin/vehicles/new');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Buscar por nome, placa, modelo ou marca...');
+
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await waitFor(() => expect(stat('Total de Veículos')).toHaveTextContent('8'));
+    expect(stat('Ativos')).toHaveTextContent('7');
+    expect(stat('Precisam Troca de Óleo')).toHaveTextContent('1');
+    expect(stat('KM Total')).toHaveTextContent('1.234.567 km');
+  });
+
+  it('when vehicles load on a desktop, then the table has the spec columns and each oil status in its colour', async () => {
+    renderList();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Veículo',
+      'Placa',
+      'KM Atual',
+      'Status Óleo',
+      'Status',
+      'Ações',
+    ]);
+
+    const hilux = within(screen.getByRole('row', { name: 'Hilux Campo' }));
+    expect(hilux.getByText('Toyota Hilux SRV 2022')).toBeInTheDocument();
+    expect(hilux.getByText('QWE-4321')).toBeInTheDocument();
+    expect(hilux.getByText('88.500 km')).toBeInTheDocument();
+    expect(hilux.getByText('8.500 / 10.000 km')).toBeInTheDocument();
+    expect(hilux.getByText('Próxima')).toHaveClass('badge-warning');
+    expect(hilux.getByText('Ativo')).toBeInTheDocument();
+    expect(hilux.getByRole('link', { name: 'Ver detalhes de Hilux Campo' })).toHaveAttribute('href', '/admin/vehicles/v-hilux');
+    expect(hilux.getByRole('link', { name: 'Editar Hilux Campo' })).toHaveAttribute('href', '/admin/vehicles/v-hilux/edit');
+
+    const strada = within(screen.getByRole('row', { name: 'Strada Entregas' }));
+    expect(strada.getByText('BRA2E19')).toBeInTheDocument();
+    expect(strada.getByText('Em dia')).toHaveClass('badge-success');
+    const accelo = within(screen.getByRole('row', { name: 'Accelo Baú' }));
+    expect(accelo.getByText('Vencida')).toHaveClass('badge-danger');
+    expect(accelo.getByText('Inativo')).toBeInTheDocument();
+
+    expect(screen.getByText('Mostrando 1 a 3 de 3 resultados')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+    expect(lastListParams()).toEqual({ search: '', page: 1, pageSize: 25 });
+  });
+
+  it('when on a phone, then the vehicles are cards instead of a table', async () => {
+    onPhone(true);
+    renderList();
+    const card = within(await screen.findByRole('article', { name: 'Hilux Campo' }));
+    expect(card.getByText('QWE-4321')).toBeInTheDocument();
+    expect(card.getByText('Próxima')).toHaveClass('badge-warning');
+    expect(card.getByRole('button', { name: 'Excluir Hilux Campo' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('when a plate is searched, then the URL and the request carry it and only the match is listed', async () => {
+    const { user } = renderList();
+    await screen.findByRole('row', { name: 'Strada Entregas' });
+
+    await user.type(screen.getByRole('searchbox'), 'qwe-4321');
+
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Strada Entregas' })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: 'Hilux Campo' })).toBeInTheDocument();
+    expect(lastListParams()).toEqual({ search: 'qwe-4321', page: 1, pageSize: 25 });
+  });
+
+  it('when the URL names a search and a page, then the list opens there with page numbers and the range', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => vehicle(`v-${i}`, `Caminhão ${String(i + 1).padStart(2, '0')}`));
+    serve(many);
+    renderList('/admin/vehicles?q=caminhao&page=2');
+
+    expect(await screen.findByText('Mostrando 26 a 30 de 30 resultados')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('caminhao');
+    expect(screen.getByRole('row', { name: 'Caminhão 26' })).toBeInTheDocument();
+    const pager = within(screen.getByRole('navigation', { name: 'Paginação' }));
+    expect(pager.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(pager.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    expect(lastListParams()).toEqual({ search: 'caminhao', page: 2, pageSize: 25 });
+  });
+
+  it('when there are no vehicles, then the empty state invites to add one', async () => {
+    serve([]);
+    renderList();
+    expect(await screen.findByText('Nenhum veículo encontrado')).toBeInTheDocument();
+    expect(screen.getByText('Comece adicionando um novo veículo à frota')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Novo Veículo' })).toHaveLength(2);
+  });
+
+  it('when a search matches nothing, then the empty title stays and the hint names the search', async () => {
+    renderList('/admin/vehicles?q=sprinter');
+    expect(await screen.findByText('Nenhum veículo encontrado')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nenhum veículo corresponde a "sprinter". Tente buscar por outro nome, placa, modelo ou marca.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Comece adicionando um novo veículo à frota')).not.toBeInTheDocument();
+  });
+
+  it('when a deletion is confirmed, then the dialog warns, the vehicle is deleted, toasted and gone from the list', async () => {
+    let vehicles = [HILUX, STRADA];
+    getMock.mockImplementation(async (path: string, options) => {
+      if (path === '/vehicles/summary') return SUMMARY;
+      if (path === '/vehicles') return answerList(vehicles, options?.params as unknown as ListRequest, vehicleSearchFields);
+      throw new Error(`unexpected GET ${path}`);
+    });
+    deleteMock.mockImplementation(async (path: string) => {
+      vehicles = vehicles.filter((v) => `/vehicles/${v.id}` !== path);
+      return { id: 'v-hilux' };
+    });
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Hilux Campo' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar Exclusão' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja excluir o veículo Hilux Campo?');
+    expect(dialog).toHaveTextContent('Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo excluído com sucesso'));
+    expect(deleteMock).toHaveBeenCalledWith('/vehicles/v-hilux');
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Hilux Campo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: 'Strada Entregas' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when a deletion or the list fails, then the spec messages carry the cause', async () => {
+    deleteMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Veículo não encontrado' }));
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Strada Entregas' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirmar Exclusão' })).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao deletar veículo: Veículo não encontrado'));
+
+    getMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    renderList();
+    expect(await screen.findByText('Erro ao carregar veículos: Erro interno do servidor. Tente novamente.')).toBeInTheDocument();
+  });
+});
