@@ -60,22 +60,15 @@ export function PhotoAnswer({ checklistId, questionId, label, refs, locked, onCh
     setPreparing(batch.length);
     onBusyChange(true);
     let current = refs;
-    let sent = 0;
+    // One promise per photo: a mutation observer only calls back for its latest call.
+    const uploads: Promise<boolean>[] = [];
     for (const file of batch) {
       try {
         const photo = await compressPhoto(file);
         const uploadId = crypto.randomUUID();
         const imageId = await uploadImageId(companyId ?? '', uid, uploadId);
         await queuePhoto(imageId, photo);
-        upload.mutate(
-          { checklistId, questionId, uploadId, imageId },
-          {
-            onSuccess: () => {
-              sent += 1;
-              if (sent === batch.length) toast.success(`${sent} imagem(ns) enviada(s)`);
-            },
-          },
-        );
+        uploads.push(upload.mutateAsync({ checklistId, questionId, uploadId, imageId }).then(() => true, () => false));
         current = [...current, imageRef(imageId)];
         onChange(current);
       } catch {
@@ -84,6 +77,9 @@ export function PhotoAnswer({ checklistId, questionId, label, refs, locked, onCh
       setPreparing((n) => n - 1);
     }
     onBusyChange(false);
+    // Offline this waits for the network; the toast then comes whichever screen is open.
+    const sent = (await Promise.all(uploads)).filter(Boolean).length;
+    if (sent > 0) toast.success(`${sent} imagem(ns) enviada(s)`);
   }
 
   function pick(input: HTMLInputElement | null) {
