@@ -4,7 +4,7 @@
 // through the API (a template, João's answers and photos, the admin's approval) and removed at
 // the end with its template; its photos are then orphans the daily removeOrphanImages takes away.
 import sharp from 'sharp';
-import { demoIdToken } from './lib.mjs';
+import { benchApi, demoIdToken } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
@@ -22,16 +22,7 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 const idToken = (email) => demoIdToken(AUTH, email);
 
-async function api(method, apiPath, token, body) {
-  const res = await fetch(`${BASE}/api${apiPath}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!json.success) throw new Error(`${method} ${apiPath}: ${json.error?.message}`);
-  return json.data;
-}
+const api = benchApi(BASE);
 
 /** A 1600×1200 photo with a camera's texture (shapes and a little sensor noise), JPEG q80 as compressPhoto sends it. */
 function photo(seed) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { ROOT, demoIdToken } from './lib.mjs';
+import { ROOT, benchApi, demoIdToken } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
@@ -91,16 +91,7 @@ async function compressInChromium(photo) {
 
 const idToken = (email) => demoIdToken(AUTH, email);
 
-async function api(method, apiPath, token, body) {
-  const res = await fetch(`${BASE}/api${apiPath}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!json.success) throw new Error(`${method} ${apiPath}: ${json.error?.message}`);
-  return json.data;
-}
+const api = benchApi(BASE);
 
 const photoQuestionOf = (checklist) => checklist.questions.find((q) => q.type === 'photo' && q.status !== 'approved');
 

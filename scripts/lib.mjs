@@ -34,3 +34,17 @@ export async function demoIdToken(authUrl, email) {
   if (!body.idToken) throw new Error(`não foi possível entrar como ${email}: está o npm start no ar?`);
   return body.idToken;
 }
+
+/** The API of a running `npm start` as the benches call it: bearer token in, the envelope's data out. */
+export function benchApi(base) {
+  return async function api(method, apiPath, token, body) {
+    const res = await fetch(`${base}/api${apiPath}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json();
+    if (!json.success) throw new Error(`${method} ${apiPath}: ${json.error?.message}`);
+    return json.data;
+  };
+}
