@@ -6,6 +6,7 @@ import {
   QUESTION_REVIEW_STATUSES,
   isAnswered,
   isOpenAndOverdue,
+  locationOf,
   type AnswerHistoryEntry,
   type Checklist,
   type ChecklistCounts,
@@ -102,6 +103,9 @@ function toQuestion(raw: Record<string, unknown>, index: number, reviews: Record
     ...question,
     answer: raw.answer ?? null,
     answeredAt: text(raw.answeredAt),
+    comment: text(raw.comment),
+    evidencePhotos: Array.isArray(raw.evidencePhotos) ? raw.evidencePhotos.filter((ref): ref is string => typeof ref === 'string') : [],
+    location: locationOf(raw.location),
     ...review,
     history: Array.isArray(raw.history) ? (raw.history as AnswerHistoryEntry[]) : [],
   };

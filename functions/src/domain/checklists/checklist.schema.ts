@@ -27,20 +27,48 @@ function isDone(status: ChecklistStatus): boolean {
 export const QUESTION_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type QuestionReviewStatus = (typeof QUESTION_REVIEW_STATUSES)[number];
 
-/** An earlier answer that a reviewer rejected, kept when the field user corrects it. */
+/** Where the field user stood when they gave an answer or took a photo, when they allowed location. */
+export interface AnswerLocation {
+  latitude: number;
+  longitude: number;
+  /** Radius of the position's uncertainty, in metres (the browser's `coords.accuracy`). */
+  accuracy: number;
+}
+
+/** A position read back from storage, in this key order (Firestore keeps a map's keys sorted), or null. */
+export function locationOf(raw: unknown): AnswerLocation | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { latitude, longitude, accuracy } = raw as Record<string, unknown>;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || typeof accuracy !== 'number') return null;
+  return { latitude, longitude, accuracy };
+}
+
+/**
+ * An earlier answer that a reviewer rejected, kept when the field user corrects it, with the
+ * evidence it had (only what it had: an answer without a comment has no `comment` here).
+ */
 export interface AnswerHistoryEntry {
   answer: unknown;
   answeredAt: string | null;
   rejectionReason: string;
   rejectedAt: string | null;
   rejectedBy: string | null;
+  comment?: string;
+  evidencePhotos?: string[];
+  location?: AnswerLocation;
 }
 
 /** A template question copied into a checklist at assignment (DESIGN D2), with its answer and review. */
 export type ChecklistQuestion = Question & {
   answer: unknown;
-  /** The server's time when the answer arrived. */
+  /** The server's time when the answer (or its evidence) last arrived. */
   answeredAt: string | null;
+  /** The field user's justification or note, beside the answer. */
+  comment: string | null;
+  /** Image references (`image_ref://…`) justifying a yes/no answer, apart from a photo question's answer. */
+  evidencePhotos: string[];
+  /** Where the answer was given, when the field user allowed location. */
+  location: AnswerLocation | null;
   status: QuestionReviewStatus;
   rejectionReason: string | null;
   reviewedAt: string | null;
@@ -55,6 +83,9 @@ export function snapshotQuestions(questions: Question[]): ChecklistQuestion[] {
     ...q,
     answer: null,
     answeredAt: null,
+    comment: null,
+    evidencePhotos: [],
+    location: null,
     status: 'pending',
     rejectionReason: null,
     reviewedAt: null,
