@@ -56,6 +56,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     startedAt: toIso(d.startedAt),
     completedAt: toIso(d.completedAt),
     submittedAt: toIso(d.submittedAt),
+    durationSeconds: typeof d.durationSeconds === 'number' ? d.durationSeconds : null,
     overdueAt: toIso(d.overdueAt),
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
     answeredCount: questions.filter((q) => isAnswered(q?.answer)).length,
@@ -136,6 +137,7 @@ export interface ChecklistChange {
   rejectedAt?: string;
   /** The client's id of an accepted submit, remembered so that the same submit sent again is known. */
   submissionId?: string;
+  durationSeconds?: number;
 }
 
 const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
@@ -166,6 +168,7 @@ export const checklistsRepository = {
         startedAt: null,
         completedAt: null,
         submittedAt: null,
+        durationSeconds: null,
         reviewedAt: null,
         rejectedAt: null,
         overdueNotified: false,
@@ -242,6 +245,7 @@ export const checklistsRepository = {
         }
       }
       if (changes.submissionId) stored.submissionIds = [...(current.submissionIds ?? []), changes.submissionId];
+      if (changes.durationSeconds !== undefined) stored.durationSeconds = changes.durationSeconds;
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));

@@ -2,6 +2,7 @@ import type { Page, PageQuery } from '../domain/api';
 import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/answer.schema';
 import { isDueDateAhead, type AssignResult, type ValidAssignInput } from '../domain/checklists/assign.schema';
 import {
+  fillDurationSeconds,
   isUnsentAndOverdue,
   snapshotQuestions,
   type Checklist,
@@ -183,6 +184,7 @@ export function saveAnswer(
  * in_progress → completed, or rejected → completed after corrections: the answers a body carries
  * are written first (only where the user may still write), then spec section 5's rule decides.
  * Corrected questions go back to review as pending, their rejected answer kept in the history.
+ * The first submit records how long the checklist took from its start (durationSeconds).
  */
 export function submitChecklist(
   session: CompanySession,
@@ -210,12 +212,15 @@ export function submitChecklist(
         : q,
     );
     const sentAt = now.toISOString();
+    // The first submit's figure stays through corrections (fillDurationSeconds says why).
+    const durationSeconds = current.durationSeconds ?? fillDurationSeconds(current.startedAt, sentAt);
     return {
       status: outcome.status,
       questions: backToReview,
       submittedAt: sentAt,
       completedAt: sentAt,
       ...(body.submissionId ? { submissionId: body.submissionId } : {}),
+      ...(durationSeconds === null ? {} : { durationSeconds }),
     };
   });
 }

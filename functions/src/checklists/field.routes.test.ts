@@ -451,6 +451,27 @@ describe('the evidence of a "Não"', () => {
     ]);
   });
 
+  it('when sent, then it records the seconds from start to submit, and a resubmit after a rejection keeps the first figure', async () => {
+    const { id, q } = await started();
+    // Starting 10 minutes ago: the start time moved back in the store, as time passing would.
+    const startedAt = new Date(Date.now() - 600_000);
+    await db().doc(`companies/${alfa}/checklists/${id}`).update({ startedAt: Timestamp.fromDate(startedAt) });
+    for (const questionId of q) await put(id, questionId, { answer: true });
+    const res = await submit(id);
+    expect(res.status).toBe(200);
+    const sent = res.body.data as FieldChecklist;
+    expect(sent.durationSeconds).toBe(Math.round((Date.parse(sent.submittedAt!) - startedAt.getTime()) / 1000));
+    expect(sent.durationSeconds).toBeGreaterThanOrEqual(600);
+    expect((await get(id)).body.data.durationSeconds).toBe(sent.durationSeconds);
+    const adminList = await call('get', `/api/users/${joao.id}/checklists?pageSize=100`, admin.token);
+    expect((adminList.body.data.items as FieldChecklist[]).find((c) => c.id === id)!.durationSeconds).toBe(sent.durationSeconds);
+
+    await reject(id, 1, 'Descreva a sujeira');
+    await put(id, q[1]!, { answer: false, comment: 'Graxa no banco' });
+    const resent = await submit(id);
+    expect(resent.status).toBe(200);
+    expect(resent.body.data.durationSeconds).toBe(sent.durationSeconds);
+  });
 });
 
 describe('tenancy and roles', () => {

@@ -117,6 +117,11 @@ export interface ChecklistSummary {
   completedAt: string | null;
   /** When its user last sent it (a resubmit after corrections moves it). */
   submittedAt: string | null;
+  /**
+   * Seconds from the start to the first submit, by the server's clock (see fillDurationSeconds);
+   * null until it is first sent.
+   */
+  durationSeconds: number | null;
   overdueAt: string | null;
   questionsCount: number;
   answeredCount: number;
@@ -136,6 +141,20 @@ export interface FieldChecklistSummary extends ChecklistSummary {
 /** `GET /api/checklists/:id` for its field user: the summary with every question, answer and review. */
 export interface FieldChecklist extends FieldChecklistSummary {
   questions: ChecklistQuestion[];
+}
+
+/**
+ * How long the field user took to fill the checklist: from its start to its first submit, in
+ * whole seconds. A resubmit after a rejection keeps this first figure: the time a correction
+ * takes would also count the days the checklist waited in review and in the user's list, so
+ * adding it would not measure the work. Null without a start (data from before starts were kept).
+ * Both times are the server's, taken when the request arrived: a start and a submit queued on an
+ * offline phone count from when they reached the server, not from when the user tapped.
+ */
+export function fillDurationSeconds(startedAt: string | null, submittedAt: string): number | null {
+  if (!startedAt) return null;
+  const ms = Date.parse(submittedAt) - Date.parse(startedAt);
+  return Number.isFinite(ms) ? Math.max(0, Math.round(ms / 1000)) : null;
 }
 
 /** Share of questions answered, 0–100, rounded; a real figure (the old app showed a random one). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../templates/template.schema';
-import { snapshotQuestions, type ChecklistQuestion, type ChecklistStatus } from './checklist.schema';
+import { fillDurationSeconds, snapshotQuestions, type ChecklistQuestion, type ChecklistStatus } from './checklist.schema';
 import { answersInSubmit, applyAnswer, SaveAnswerBodySchema, submitProblem, SubmitBodySchema } from './field.schema';
 
 const PHOTO = 'Adicione uma foto para justificar a resposta "Não"';
@@ -181,5 +181,15 @@ describe('the answer body', () => {
         ['question_obs', { answer: null }],
       ]),
     );
+  });
+});
+
+describe('how long a checklist took', () => {
+  it.each<[string | null, string, number | null]>([
+    ['2026-11-23T10:00:00.000Z', '2026-11-23T10:12:30.400Z', 750],
+    ['2026-11-23T10:00:00.000Z', '2026-11-23T10:00:00.000Z', 0],
+    [null, '2026-11-23T10:00:00.000Z', null],
+  ])('when started at %s and first sent at %s, then %s seconds', (startedAt, submittedAt, expected) => {
+    expect(fillDurationSeconds(startedAt, submittedAt)).toBe(expected);
   });
 });
