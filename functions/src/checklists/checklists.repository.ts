@@ -6,6 +6,7 @@ import {
   QUESTION_REVIEW_STATUSES,
   isAnswered,
   isOpenAndOverdue,
+  locationOf,
   type AnswerHistoryEntry,
   type Checklist,
   type ChecklistCounts,
@@ -55,6 +56,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     startedAt: toIso(d.startedAt),
     completedAt: toIso(d.completedAt),
     submittedAt: toIso(d.submittedAt),
+    durationSeconds: typeof d.durationSeconds === 'number' ? d.durationSeconds : null,
     overdueAt: toIso(d.overdueAt),
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
     answeredCount: questions.filter((q) => isAnswered(q?.answer)).length,
@@ -102,6 +104,9 @@ function toQuestion(raw: Record<string, unknown>, index: number, reviews: Record
     ...question,
     answer: raw.answer ?? null,
     answeredAt: text(raw.answeredAt),
+    comment: text(raw.comment),
+    evidencePhotos: Array.isArray(raw.evidencePhotos) ? raw.evidencePhotos.filter((ref): ref is string => typeof ref === 'string') : [],
+    location: locationOf(raw.location),
     ...review,
     history: Array.isArray(raw.history) ? (raw.history as AnswerHistoryEntry[]) : [],
   };
@@ -132,6 +137,7 @@ export interface ChecklistChange {
   rejectedAt?: string;
   /** The client's id of an accepted submit, remembered so that the same submit sent again is known. */
   submissionId?: string;
+  durationSeconds?: number;
 }
 
 const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
@@ -162,6 +168,7 @@ export const checklistsRepository = {
         startedAt: null,
         completedAt: null,
         submittedAt: null,
+        durationSeconds: null,
         reviewedAt: null,
         rejectedAt: null,
         overdueNotified: false,
@@ -238,6 +245,7 @@ export const checklistsRepository = {
         }
       }
       if (changes.submissionId) stored.submissionIds = [...(current.submissionIds ?? []), changes.submissionId];
+      if (changes.durationSeconds !== undefined) stored.durationSeconds = changes.durationSeconds;
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));

@@ -47,7 +47,7 @@ checklistsRouter.post(
 checklistsRouter.put(
   '/:id/answers/:questionId',
   endpoint({ roles: field, params: AnswerParamsSchema, body: SaveAnswerBodySchema }, ({ session, params, body }) =>
-    checklists.saveAnswer(companyOf(session), params.id, params.questionId, body.answer),
+    checklists.saveAnswer(companyOf(session), params.id, params.questionId, body),
   ),
 );
 

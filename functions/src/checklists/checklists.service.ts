@@ -1,7 +1,8 @@
 import type { Page, PageQuery } from '../domain/api';
-import { answerSchemaFor } from '../domain/checklists/answer.schema';
+import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/answer.schema';
 import { isDueDateAhead, type AssignResult, type ValidAssignInput } from '../domain/checklists/assign.schema';
 import {
+  fillDurationSeconds,
   isUnsentAndOverdue,
   snapshotQuestions,
   type Checklist,
@@ -15,8 +16,10 @@ import {
 import { answerLock, applyChecklistAction, type TransitionOutcome } from '../domain/checklists/checklist-transitions';
 import {
   answersInSubmit,
+  applyAnswer,
   archiveRejection,
   submitProblem,
+  type AnswerWrite,
   type FieldChecklistListQuery,
   type SubmitBody,
 } from '../domain/checklists/field.schema';
@@ -139,20 +142,21 @@ export function startChecklist(session: CompanySession, id: string, now: Date = 
 }
 
 /**
- * The question with `answer` written, checked against its type; null when it already holds that
- * answer (a repeated request has one effect). A locked question or a wrong answer is refused.
+ * The question with the answer and its evidence written, the answer checked against its type;
+ * null when it already holds all of it (a repeated request has one effect). A locked question, a
+ * wrong answer, or justification photos on a question that takes none are refused.
  */
-function answered(status: ChecklistStatus, question: ChecklistQuestion, answer: unknown, now: Date): ChecklistQuestion | null {
+function answered(status: ChecklistStatus, question: ChecklistQuestion, write: AnswerWrite, now: Date): ChecklistQuestion | null {
   const lock = answerLock(status, question.status);
   if (lock) throw conflict(lock);
-  let value: unknown = null;
-  if (answer !== null) {
-    const parsed = answerSchemaFor(question).safeParse(answer);
+  let value: AnswerWrite['answer'] = null;
+  if (write.answer !== null) {
+    const parsed = answerSchemaFor(question).safeParse(write.answer);
     if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? MESSAGES.http.invalidParams);
     value = parsed.data;
   }
-  if (JSON.stringify(value) === JSON.stringify(question.answer)) return null;
-  return { ...archiveRejection(question), answer: value, answeredAt: now.toISOString() };
+  if (write.photos?.length && !acceptsEvidencePhotos(question)) throw invalid(MESSAGES.images.notPhotoQuestion);
+  return applyAnswer(question, { ...write, answer: value }, now.toISOString());
 }
 
 function questionIndex(questions: readonly ChecklistQuestion[], questionId: string): number {
@@ -165,12 +169,12 @@ export function saveAnswer(
   session: CompanySession,
   id: string,
   questionId: string,
-  answer: unknown,
+  write: AnswerWrite,
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
   return changeMyChecklist(session, id, now, (current) => {
     const index = questionIndex(current.questions, questionId);
-    const next = answered(current.status, current.questions[index]!, answer, now);
+    const next = answered(current.status, current.questions[index]!, write, now);
     if (!next) return null;
     return { questions: current.questions.map((q, i) => (i === index ? next : q)) };
   });
@@ -180,6 +184,7 @@ export function saveAnswer(
  * in_progress → completed, or rejected → completed after corrections: the answers a body carries
  * are written first (only where the user may still write), then spec section 5's rule decides.
  * Corrected questions go back to review as pending, their rejected answer kept in the history.
+ * The first submit records how long the checklist took from its start (durationSeconds).
  */
 export function submitChecklist(
   session: CompanySession,
@@ -192,11 +197,11 @@ export function submitChecklist(
     const outcome = applyChecklistAction(current.status, 'submit');
     refuseUnless(outcome);
     let questions = current.questions;
-    for (const [questionId, answer] of answersInSubmit(body, questions)) {
+    for (const [questionId, write] of answersInSubmit(body, questions)) {
       const index = questionIndex(questions, questionId);
       const question = questions[index]!;
       if (answerLock(current.status, question.status)) continue;
-      const next = answered(current.status, question, answer, now);
+      const next = answered(current.status, question, write, now);
       if (next) questions = questions.map((q, i) => (i === index ? next : q));
     }
     const problem = submitProblem(current.status, questions);
@@ -207,12 +212,15 @@ export function submitChecklist(
         : q,
     );
     const sentAt = now.toISOString();
+    // The first submit's figure stays through corrections (fillDurationSeconds says why).
+    const durationSeconds = current.durationSeconds ?? fillDurationSeconds(current.startedAt, sentAt);
     return {
       status: outcome.status,
       questions: backToReview,
       submittedAt: sentAt,
       completedAt: sentAt,
       ...(body.submissionId ? { submissionId: body.submissionId } : {}),
+      ...(durationSeconds === null ? {} : { durationSeconds }),
     };
   });
 }

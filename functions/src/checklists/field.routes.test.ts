@@ -323,6 +323,157 @@ describe('correcting a rejected checklist', () => {
   });
 });
 
+describe('the evidence of a "Não"', () => {
+  const PHOTO = 'Adicione uma foto para justificar a resposta "Não"';
+  const COMMENT = 'Adicione um comentário para justificar a resposta "Não"';
+  const here = { latitude: -23.5505, longitude: -46.6333, accuracy: 12 };
+  let evidenceTemplate: Template;
+
+  beforeAll(async () => {
+    const res = await call(
+      'post',
+      '/api/templates',
+      admin.token,
+      validTemplate({
+        questions: [
+          { type: 'boolean', question: 'Os pneus estão bons?', requirePhotoOnNo: true },
+          { type: 'boolean', question: 'A cabine está limpa?', requireCommentOnNo: true },
+          { type: 'boolean', question: 'O extintor está no prazo?' },
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    evidenceTemplate = res.body.data as Template;
+  });
+
+  /** João's checklist of the evidence template, started, with its question ids in order. */
+  async function started(): Promise<{ id: string; q: string[] }> {
+    const res = await call('post', '/api/checklists/assign', admin.token, {
+      templateId: evidenceTemplate.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+    });
+    const id = res.body.data.ids[0] as string;
+    await start(id);
+    return { id, q: (await questionsOf(id)).map((x) => x.id) };
+  }
+
+  const put = (id: string, questionId: string, body: unknown) => call('put', `/api/checklists/${id}/answers/${questionId}`, joao.token, body);
+
+  it('when a template asks for evidence, then the assignment copies the rule into the checklist', async () => {
+    const { id } = await started();
+    expect((await questionsOf(id)).map((q) => [q.requirePhotoOnNo, q.requireCommentOnNo, q.comment, q.evidencePhotos, q.location])).toEqual([
+      [true, false, null, [], null],
+      [false, true, null, [], null],
+      [false, false, null, [], null],
+    ]);
+  });
+
+  it('when a "Não" comes with its comment, photos and position, then they are stored beside the answer and returned', async () => {
+    const { id, q } = await started();
+    const res = await put(id, q[0]!, { answer: false, comment: '  Pneu dianteiro careca ', photos: ['image_ref://pneu1'], location: here });
+    expect(res.status).toBe(200);
+    const expected = { answer: false, comment: 'Pneu dianteiro careca', evidencePhotos: ['image_ref://pneu1'], location: here, answeredAt: expect.any(String) };
+    expect((res.body.data as FieldChecklist).questions[0]).toMatchObject(expected);
+    expect((await questionsOf(id))[0]).toMatchObject(expected);
+    const stored = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!.questions[0];
+    expect(stored).toMatchObject({ comment: 'Pneu dianteiro careca', evidencePhotos: ['image_ref://pneu1'], location: here });
+  });
+
+  it('when the same answer with its evidence is sent again, then the second has no effect', async () => {
+    const { id, q } = await started();
+    const body = { answer: false, comment: 'Suja', location: here };
+    const first = await put(id, q[1]!, body);
+    expect(first.status).toBe(200);
+    const before = await snapshotCompany(alfa, ['checklists']);
+    const second = await put(id, q[1]!, body);
+    expect(second.status).toBe(200);
+    expect(second.body.data.questions[1].answeredAt).toBe(first.body.data.questions[1].answeredAt);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+  });
+
+  it.each([
+    [{ latitude: 95, longitude: 0, accuracy: 5 }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
+    [{ latitude: 0, longitude: -200, accuracy: 5 }, 'Localização inválida: a longitude deve ser um número entre -180 e 180'],
+    [{ latitude: 0, longitude: 0, accuracy: -1 }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
+    [{ latitude: 0, longitude: 0 }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
+    ['-23.5,-46.6', 'Localização inválida'],
+  ])('when the location is %j, then 400 "%s" and nothing is stored', async (location, message) => {
+    const { id, q } = await started();
+    const before = await snapshotCompany(alfa, ['checklists']);
+    const res = await put(id, q[0]!, { answer: false, location });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+  });
+
+  it('when photos are sent for a question that takes none, or the comment is too long, then 400 and nothing is stored', async () => {
+    const { id, q } = await started();
+    const before = await snapshotCompany(alfa, ['checklists']);
+    const photos = await put(id, q[2]!, { answer: false, photos: ['image_ref://x1'] });
+    expect([photos.status, photos.body.error.message]).toEqual([400, 'Esta questão não aceita fotos']);
+    const long = await put(id, q[1]!, { answer: false, comment: 'a'.repeat(2001) });
+    expect([long.status, long.body.error.message]).toEqual([400, 'O comentário pode ter no máximo 2000 caracteres']);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+  });
+
+  it('when a "Não" lacks the photo or the comment asked for, then the submit is refused with its message and nothing changes', async () => {
+    const { id, q } = await started();
+    await put(id, q[0]!, { answer: false });
+    await put(id, q[1]!, { answer: false });
+    await put(id, q[2]!, { answer: false });
+
+    const refuse = async (message: string) => {
+      const before = await snapshotCompany(alfa, ['checklists']);
+      const res = await submit(id);
+      expect([res.status, res.body.error.message]).toEqual([400, message]);
+      expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+    };
+    await refuse(`${PHOTO} (questão 1)`);
+    await put(id, q[0]!, { answer: false, photos: ['image_ref://pneu1'] });
+    await refuse(`${COMMENT} (questão 2)`);
+
+    // The desktop's submit may carry the comment; then everything is there.
+    const res = await submit(id, {
+      responses: [
+        { questionId: q[0]!, answer: false },
+        { questionId: q[1]!, answer: false, comment: 'Bancos sujos de graxa' },
+        { questionId: q[2]!, answer: false },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const sent = res.body.data as FieldChecklist;
+    expect(sent.status).toBe('completed');
+    expect(sent.questions.map((x) => [x.comment, x.evidencePhotos])).toEqual([
+      [null, ['image_ref://pneu1']],
+      ['Bancos sujos de graxa', []],
+      [null, []],
+    ]);
+  });
+
+  it('when sent, then it records the seconds from start to submit, and a resubmit after a rejection keeps the first figure', async () => {
+    const { id, q } = await started();
+    // Starting 10 minutes ago: the start time moved back in the store, as time passing would.
+    const startedAt = new Date(Date.now() - 600_000);
+    await db().doc(`companies/${alfa}/checklists/${id}`).update({ startedAt: Timestamp.fromDate(startedAt) });
+    for (const questionId of q) await put(id, questionId, { answer: true });
+    const res = await submit(id);
+    expect(res.status).toBe(200);
+    const sent = res.body.data as FieldChecklist;
+    expect(sent.durationSeconds).toBe(Math.round((Date.parse(sent.submittedAt!) - startedAt.getTime()) / 1000));
+    expect(sent.durationSeconds).toBeGreaterThanOrEqual(600);
+    expect((await get(id)).body.data.durationSeconds).toBe(sent.durationSeconds);
+    const adminList = await call('get', `/api/users/${joao.id}/checklists?pageSize=100`, admin.token);
+    expect((adminList.body.data.items as FieldChecklist[]).find((c) => c.id === id)!.durationSeconds).toBe(sent.durationSeconds);
+
+    await reject(id, 1, 'Descreva a sujeira');
+    await put(id, q[1]!, { answer: false, comment: 'Graxa no banco' });
+    const resent = await submit(id);
+    expect(resent.status).toBe(200);
+    expect(resent.body.data.durationSeconds).toBe(sent.durationSeconds);
+  });
+});
+
 describe('tenancy and roles', () => {
   it('when Maria or another company’s user names João’s checklist, then 404 on every route and nothing changes', async () => {
     const id = await assign(joao.id);

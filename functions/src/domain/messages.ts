@@ -72,6 +72,10 @@ export const MESSAGES = {
     requiredUnanswered: (numbers: string) => `Por favor, responda as questões obrigatórias: ${numbers}`,
     rejectedUnanswered: (numbers: string) => `Por favor, responda as questões rejeitadas: ${numbers}`,
     desktopUnanswered: (questions: string) => `Por favor, responda: ${questions}`,
+    photoOnNoRequired: 'Adicione uma foto para justificar a resposta "Não"',
+    commentOnNoRequired: 'Adicione um comentário para justificar a resposta "Não"',
+    /** A submit problem of one question, named by its 1-based number. */
+    inQuestion: (message: string, number: number) => `${message} (questão ${number})`,
   },
   responses: {
     notFound: 'Resposta não encontrada',
@@ -106,6 +110,13 @@ export const MESSAGES = {
     tooManyPhotos: (max: number) => `Envie no máximo ${max} fotos por questão`,
     datetimeInvalid: 'Informe uma data e hora válidas',
     measurementRequired: (unit: string) => `Informe a medição em ${unit}`,
+    commentInvalid: 'Comentário inválido',
+    commentTooLong: (max: number) => `O comentário pode ter no máximo ${max} caracteres`,
+    latitudeInvalid: 'Localização inválida: a latitude deve ser um número entre -90 e 90',
+    longitudeInvalid: 'Localização inválida: a longitude deve ser um número entre -180 e 180',
+    accuracyInvalid: 'Localização inválida: a precisão deve ser um número de metros, zero ou mais',
+    locationInvalid: 'Localização inválida',
+    locationIncomplete: 'Localização incompleta: envie latitude, longitude e precisão',
   },
   images: {
     notFound: 'Imagem não encontrada',

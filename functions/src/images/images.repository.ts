@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { locationOf } from '../domain/checklists/checklist.schema';
 import type { ImageInfo } from '../domain/images/image.schema';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
@@ -22,6 +23,7 @@ function toStoredImage(id: string, d: DocumentData): StoredImage {
     width: typeof d.width === 'number' ? d.width : 0,
     height: typeof d.height === 'number' ? d.height : 0,
     uploadedAt: toIso(d.uploadedAt) ?? new Date(0).toISOString(),
+    location: locationOf(d.location),
     path: String(d.path ?? ''),
     thumbPath: String(d.thumbPath ?? ''),
   };

@@ -50,10 +50,11 @@ let template: Template;
 const QUESTIONS: TemplateInput['questions'] = [
   { type: 'photo', question: 'Foto do painel' },
   { type: 'boolean', question: 'Os faróis funcionam?' },
+  { type: 'boolean', question: 'Os pneus estão bons?', requirePhotoOnNo: true },
 ];
 
-/** João's checklist in progress, with its photo question and its yes/no question. */
-let open: { id: string; photo: string; yesNo: string };
+/** João's checklist in progress, with its photo question, its yes/no question and the yes/no one asking a photo on 'Não'. */
+let open: { id: string; photo: string; yesNo: string; yesNoWithPhoto: string };
 
 async function fieldUser(adminToken: string, name: string) {
   const res = await call('post', '/api/users', adminToken, validUser({ name }));
@@ -73,7 +74,12 @@ async function startedChecklist(user = joao, adminToken = admin.token, templateI
   const id = await assign(adminToken, templateId, user.id);
   expect((await call('post', `/api/checklists/${id}/start`, user.token)).status).toBe(200);
   const questions = ((await call('get', `/api/checklists/${id}`, user.token)).body.data as FieldChecklist).questions;
-  return { id, photo: questions.find((q) => q.type === 'photo')!.id, yesNo: questions.find((q) => q.type === 'boolean')!.id };
+  return {
+    id,
+    photo: questions.find((q) => q.type === 'photo')!.id,
+    yesNo: questions.find((q) => q.type === 'boolean' && !q.requirePhotoOnNo)!.id,
+    yesNoWithPhoto: questions.find((q) => q.requirePhotoOnNo)!.id,
+  };
 }
 
 /** A photo as a phone takes it: sideways in its pixels, upright by its EXIF orientation, with personal metadata. */
@@ -383,6 +389,50 @@ describe('POST /api/upload: what is refused', () => {
   });
 });
 
+describe('POST /api/upload of a photo justifying a "Não"', () => {
+  it('when the yes/no question asks for a photo on "Não", then the photo is taken, with where it was taken', async () => {
+    const fields = { checklistId: open.id, questionId: open.yesNoWithPhoto, latitude: '-23.5505', longitude: '-46.6333', accuracy: '15' };
+    const res = await upload(joao.token, await phonePhoto(200, 100), { fields });
+    expect(res.status).toBe(201);
+    const { id } = res.body.data as { id: string };
+    const doc = (await db().doc(`companies/${alfa}/images/${id}`).get()).data()!;
+    expect(doc).toMatchObject({ questionId: open.yesNoWithPhoto, location: { latitude: -23.5505, longitude: -46.6333, accuracy: 15 } });
+
+    const answer = await call('put', `/api/checklists/${open.id}/answers/${open.yesNoWithPhoto}`, joao.token, {
+      answer: false,
+      photos: [res.body.data.url],
+    });
+    expect(answer.status).toBe(200);
+    const list = await call('get', '/api/checklists/images/list?pageSize=100', admin.token);
+    expect((list.body.data.items as ImageInfo[]).find((i) => i.id === id)!.location).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 15 });
+  });
+
+  it('when no position is sent, then the image has none', async () => {
+    const res = await upload(joao.token, await phonePhoto(200, 100), { fields: { checklistId: open.id, questionId: open.yesNoWithPhoto } });
+    expect(res.status).toBe(201);
+    expect((await db().doc(`companies/${alfa}/images/${res.body.data.id}`).get()).data()!.location).toBeNull();
+  });
+
+  it('when the yes/no question asks for no photo, then it is refused as before and nothing is stored', async () => {
+    const before = await storedState();
+    const res = await upload(joao.token, await phonePhoto(200, 100), { fields: { checklistId: open.id, questionId: open.yesNo } });
+    expect([res.status, res.body.error.message]).toEqual([400, 'Esta questão não aceita fotos']);
+    expect(await storedState()).toEqual(before);
+  });
+
+  it.each([
+    [{ latitude: '-91', longitude: '0', accuracy: '5' }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
+    [{ latitude: '0', longitude: 'oeste', accuracy: '5' }, 'Localização inválida: a longitude deve ser um número entre -180 e 180'],
+    [{ latitude: '0', longitude: '0' }, 'Localização incompleta: envie latitude, longitude e precisão'],
+  ])('when the position is %j, then 400 "%s" and nothing is stored', async (position, message) => {
+    const before = await storedState();
+    const fields = { checklistId: open.id, questionId: open.yesNoWithPhoto, ...position };
+    const res = await upload(joao.token, await phonePhoto(200, 100), { fields });
+    expect([res.status, res.body.error.message]).toEqual([400, message]);
+    expect(await storedState()).toEqual(before);
+  });
+});
+
 describe('POST /api/upload sent again with the same uploadId', () => {
   it('when the same upload arrives twice, one after the other or at once, then one image with one pair of blobs', async () => {
     const checklist = await startedChecklist();
@@ -472,7 +522,7 @@ describe('GET /api/checklists/images/list', () => {
     expect(page).toMatchObject({ page: 1, pageSize: 2 });
     expect(page.total).toBe((await db().collection(`companies/${alfa}/images`).count().get()).data().count);
     expect(Object.keys(page.items[0]!).sort()).toEqual(
-      ['checklistId', 'contentType', 'height', 'id', 'questionId', 'size', 'uploadedAt', 'uploader', 'width'].sort(),
+      ['checklistId', 'contentType', 'height', 'id', 'location', 'questionId', 'size', 'uploadedAt', 'uploader', 'width'].sort(),
     );
 
     const other = await call('get', '/api/checklists/images/list', adminBeta.token);

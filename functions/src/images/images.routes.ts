@@ -22,7 +22,7 @@ imagesRouter.post(
         fileField: 'file',
         maxFileBytes: MAX_UPLOAD_BYTES,
         tooLargeMessage: MESSAGES.images.tooLarge,
-        maxFields: 5,
+        maxFields: 8,
         maxFieldBytes: 1024,
         idleMs: 3000,
       },

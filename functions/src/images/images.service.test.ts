@@ -82,7 +82,7 @@ describe('an upload that fails half-way', () => {
     };
 
     await expect(
-      uploadImage(session, { checklistId, questionId: PHOTO_QUESTION }, { bytes: photo }, NOW, failingThumbs),
+      uploadImage(session, { checklistId, questionId: PHOTO_QUESTION, location: null }, { bytes: photo }, NOW, failingThumbs),
     ).rejects.toThrow('disco cheio');
     expect(await imageIds(session.companyId)).toEqual([]);
     expect(blobFiles(session.companyId)).toBe(0);
@@ -95,7 +95,7 @@ describe('the daily removal of orphan images', () => {
     await createCompanyDoc(session.companyId);
     const [kept, deleted] = [await openChecklist(session), await openChecklist(session)];
     const send = async (checklistId: string, at: Date) =>
-      (await uploadImage(session, { checklistId, questionId: PHOTO_QUESTION }, { bytes: photo }, at)).id;
+      (await uploadImage(session, { checklistId, questionId: PHOTO_QUESTION, location: null }, { bytes: photo }, at)).id;
 
     const answered = await send(kept, hoursBefore(48));
     const rejectedBefore = await send(kept, hoursBefore(47));
@@ -116,6 +116,26 @@ describe('the daily removal of orphan images', () => {
       expect(await blobStore().get(image!.path)).not.toBeNull();
       expect(await blobStore().get(image!.thumbPath)).not.toBeNull();
     }
+  });
+
+  it('when images justify a "Não" (evidencePhotos), now or in a rejected answer of the history, then they stay', async () => {
+    const session = fieldSession(newCompanyId('provas'));
+    await createCompanyDoc(session.companyId);
+    const checklistId = await openChecklist(session);
+    const send = async () =>
+      (await uploadImage(session, { checklistId, questionId: PHOTO_QUESTION, location: null }, { bytes: photo }, hoursBefore(48))).id;
+    const [current, rejected, orphan] = [await send(), await send(), await send()];
+    const ref = db().doc(`companies/${session.companyId}/checklists/${checklistId}`);
+    const [question] = (await ref.get()).data()!.questions;
+    const entry = { answer: false, answeredAt: null, rejectionReason: 'Escura', rejectedAt: null, rejectedBy: null };
+    await ref.update({
+      questions: [{ ...question, answer: false, evidencePhotos: [imageRef(current)], history: [{ ...entry, evidencePhotos: [imageRef(rejected)] }] }],
+    });
+
+    await removeOrphanImages(blobStore(), NOW);
+
+    expect(await imageIds(session.companyId)).toEqual([current, rejected].sort());
+    expect(await imagesRepository.get(session.companyId, orphan)).toBeNull();
   });
 
   it('when two runs overlap on more images than one page, then every orphan goes once and every referenced one stays', async () => {
@@ -141,6 +161,7 @@ describe('the daily removal of orphan images', () => {
             width: 40,
             height: 30,
             uploadedAt: new Date(hoursBefore(72).getTime() + (start + offset) * 1000).toISOString(),
+            location: null,
             path: `${base}.jpg`,
             thumbPath: `${base}_thumb.jpg`,
           });

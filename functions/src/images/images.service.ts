@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '../domain/api';
-import { imageRef } from '../domain/checklists/answer.schema';
+import { acceptsPhotos, imageRef } from '../domain/checklists/answer.schema';
 import { answerLock } from '../domain/checklists/checklist-transitions';
 import { AppError, conflict, notFound } from '../domain/errors';
 import {
@@ -39,13 +39,16 @@ function sameUpload(existing: StoredImage, fields: UploadFields): UploadResult {
   return { url: imageRef(existing.id), id: existing.id };
 }
 
-/** Who may add a photo to the question: the checklist's own field user, while the answer is open. */
+/**
+ * Who may add a photo to the question: the checklist's own field user, while the answer is open,
+ * to a photo question or a yes/no one that asks for a photo on 'Não'.
+ */
 async function assertCanAddPhoto(session: CompanySession, fields: UploadFields): Promise<void> {
   const checklist = await checklistsRepository.get(session.companyId, fields.checklistId);
   if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
   const question = checklist.questions.find((q) => q.id === fields.questionId);
   if (!question) throw notFound(MESSAGES.checklists.questionNotFound);
-  if (question.type !== 'photo') throw new AppError('invalid_input', m.notPhotoQuestion);
+  if (!acceptsPhotos(question)) throw new AppError('invalid_input', m.notPhotoQuestion);
   const lock = answerLock(checklist.status, question.status);
   if (lock) throw conflict(lock);
 }
@@ -92,6 +95,7 @@ export async function uploadImage(
     width: photo.full.width,
     height: photo.full.height,
     uploadedAt: now.toISOString(),
+    location: fields.location,
     path: `${base}.jpg`,
     thumbPath: `${base}_thumb.jpg`,
   };

@@ -29,6 +29,11 @@ export function readQuestion(raw: Record<string, unknown>, index: number): Quest
   if (typeof raw.unit === 'string') question.unit = raw.unit;
   if (typeof raw.min === 'number' || raw.min === null) question.min = raw.min as number | null;
   if (typeof raw.max === 'number' || raw.max === null) question.max = raw.max as number | null;
+  if (type === 'boolean') {
+    // Older yes/no questions had no evidence rule.
+    question.requirePhotoOnNo = raw.requirePhotoOnNo === true;
+    question.requireCommentOnNo = raw.requireCommentOnNo === true;
+  }
   return question;
 }
 

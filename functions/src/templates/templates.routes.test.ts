@@ -74,6 +74,25 @@ describe('templates as the admin of the company', () => {
     expect(read.body.data).toEqual(created);
   });
 
+  it('when Sim/Não questions ask for a photo or a comment on "Não", then the template keeps each choice, and only on them', async () => {
+    const created = await createTemplate(adminAlfa.token, {
+      ...validTemplate('Evidências'),
+      questions: [
+        { type: 'boolean', question: 'Pneus bons?', requirePhotoOnNo: true },
+        { type: 'boolean', question: 'Cabine limpa?', requireCommentOnNo: true },
+        { type: 'boolean', question: 'Extintor no prazo?' },
+        { type: 'text', question: 'Observações', requirePhotoOnNo: true, requireCommentOnNo: true },
+      ],
+    });
+    expect(created.questions.map((q) => [q.requirePhotoOnNo, q.requireCommentOnNo])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+      [undefined, undefined],
+    ]);
+    expect((await call('get', `/api/templates/${created.id}`, adminAlfa.token)).body.data).toEqual(created);
+  });
+
   it('when templates are listed, then the newest comes first with the total, a page at a time', async () => {
     const company = newCompanyId();
     const admin = await createAccount({ role: 'admin', companyId: company });

@@ -48,6 +48,7 @@ export function checklistSummary(id: string, overrides: Partial<ChecklistSummary
     startedAt: null,
     completedAt: null,
     submittedAt: null,
+    durationSeconds: null,
     overdueAt: null,
     questionsCount: 4,
     answeredCount: 0,

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { ID_PATTERN } from '../api';
 import { MESSAGES } from '../messages';
 import type { Question } from '../templates/template.schema';
+import type { AnswerLocation } from './checklist.schema';
 
 const m = MESSAGES.answers;
 
 export const MAX_TEXT_ANSWER = 5000;
 export const MAX_PHOTOS_PER_QUESTION = 20;
+export const MAX_COMMENT = 2000;
 
 /** A photo answer holds references to uploaded images, never the image itself. */
 export const IMAGE_REF_PREFIX = 'image_ref://';
@@ -20,6 +22,50 @@ export function imageIdOf(ref: string): string | null {
 }
 
 const ImageRefSchema = z.string({ error: m.photoInvalid }).refine((ref) => imageIdOf(ref) !== null, m.photoInvalid);
+
+const PhotoRefsSchema = z
+  .array(ImageRefSchema, { error: m.photoInvalid })
+  .max(MAX_PHOTOS_PER_QUESTION, m.tooManyPhotos(MAX_PHOTOS_PER_QUESTION));
+
+/** The justification beside an answer: trimmed; one left blank is no comment (null). */
+export const AnswerCommentSchema = z
+  .string({ error: m.commentInvalid })
+  .trim()
+  .max(MAX_COMMENT, m.commentTooLong(MAX_COMMENT))
+  .transform((comment) => (comment.length > 0 ? comment : null));
+
+/** The photos justifying a yes/no answer: references to uploaded images, like a photo answer's. */
+export const EvidencePhotosSchema = PhotoRefsSchema;
+
+/** Ranges of a position as the browser's Geolocation API gives it (accuracy in metres). */
+export const LOCATION_RANGES = {
+  latitude: { min: -90, max: 90, message: m.latitudeInvalid },
+  longitude: { min: -180, max: 180, message: m.longitudeInvalid },
+  accuracy: { min: 0, max: Number.MAX_VALUE, message: m.accuracyInvalid },
+} as const;
+
+const coordinate = ({ min, max, message }: { min: number; max: number; message: string }) =>
+  z.number({ error: message }).min(min, message).max(max, message);
+
+/** Where an answer was given: every coordinate within its range, all three present. */
+export const AnswerLocationSchema = z.strictObject(
+  {
+    latitude: coordinate(LOCATION_RANGES.latitude),
+    longitude: coordinate(LOCATION_RANGES.longitude),
+    accuracy: coordinate(LOCATION_RANGES.accuracy),
+  },
+  { error: m.locationInvalid },
+) satisfies z.ZodType<AnswerLocation>;
+
+/** Whether the question takes justification photos: a yes/no one that asks for a photo on 'Não'. */
+export function acceptsEvidencePhotos(question: Pick<Question, 'type' | 'requirePhotoOnNo'>): boolean {
+  return question.type === 'boolean' && question.requirePhotoOnNo === true;
+}
+
+/** Whether `POST /api/upload` takes a photo for the question: a photo answer's, or a justification's. */
+export function acceptsPhotos(question: Pick<Question, 'type' | 'requirePhotoOnNo'>): boolean {
+  return question.type === 'photo' || acceptsEvidencePhotos(question);
+}
 
 function numberWithin(min: number | null | undefined, max: number | null | undefined, required: string) {
   let schema = z.number({ error: required }).finite(required);
@@ -51,7 +97,7 @@ export function answerSchemaFor(question: AnswerQuestion): z.ZodType<boolean | s
       return z.string({ error: m.choiceRequired }).refine((choice) => options.includes(choice), m.choiceRequired);
     }
     case 'photo':
-      return z.array(ImageRefSchema, { error: m.photoInvalid }).max(MAX_PHOTOS_PER_QUESTION, m.tooManyPhotos(MAX_PHOTOS_PER_QUESTION));
+      return PhotoRefsSchema;
     case 'datetime':
       return z.iso.datetime({ offset: true, error: m.datetimeInvalid });
   }

@@ -27,20 +27,48 @@ function isDone(status: ChecklistStatus): boolean {
 export const QUESTION_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type QuestionReviewStatus = (typeof QUESTION_REVIEW_STATUSES)[number];
 
-/** An earlier answer that a reviewer rejected, kept when the field user corrects it. */
+/** Where the field user stood when they gave an answer or took a photo, when they allowed location. */
+export interface AnswerLocation {
+  latitude: number;
+  longitude: number;
+  /** Radius of the position's uncertainty, in metres (the browser's `coords.accuracy`). */
+  accuracy: number;
+}
+
+/** A position read back from storage, in this key order (Firestore keeps a map's keys sorted), or null. */
+export function locationOf(raw: unknown): AnswerLocation | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { latitude, longitude, accuracy } = raw as Record<string, unknown>;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || typeof accuracy !== 'number') return null;
+  return { latitude, longitude, accuracy };
+}
+
+/**
+ * An earlier answer that a reviewer rejected, kept when the field user corrects it, with the
+ * evidence it had (only what it had: an answer without a comment has no `comment` here).
+ */
 export interface AnswerHistoryEntry {
   answer: unknown;
   answeredAt: string | null;
   rejectionReason: string;
   rejectedAt: string | null;
   rejectedBy: string | null;
+  comment?: string;
+  evidencePhotos?: string[];
+  location?: AnswerLocation;
 }
 
 /** A template question copied into a checklist at assignment (DESIGN D2), with its answer and review. */
 export type ChecklistQuestion = Question & {
   answer: unknown;
-  /** The server's time when the answer arrived. */
+  /** The server's time when the answer (or its evidence) last arrived. */
   answeredAt: string | null;
+  /** The field user's justification or note, beside the answer. */
+  comment: string | null;
+  /** Image references (`image_ref://…`) justifying a yes/no answer, apart from a photo question's answer. */
+  evidencePhotos: string[];
+  /** Where the answer was given, when the field user allowed location. */
+  location: AnswerLocation | null;
   status: QuestionReviewStatus;
   rejectionReason: string | null;
   reviewedAt: string | null;
@@ -55,6 +83,9 @@ export function snapshotQuestions(questions: Question[]): ChecklistQuestion[] {
     ...q,
     answer: null,
     answeredAt: null,
+    comment: null,
+    evidencePhotos: [],
+    location: null,
     status: 'pending',
     rejectionReason: null,
     reviewedAt: null,
@@ -86,6 +117,11 @@ export interface ChecklistSummary {
   completedAt: string | null;
   /** When its user last sent it (a resubmit after corrections moves it). */
   submittedAt: string | null;
+  /**
+   * Seconds from the start to the first submit, by the server's clock (see fillDurationSeconds);
+   * null until it is first sent.
+   */
+  durationSeconds: number | null;
   overdueAt: string | null;
   questionsCount: number;
   answeredCount: number;
@@ -105,6 +141,20 @@ export interface FieldChecklistSummary extends ChecklistSummary {
 /** `GET /api/checklists/:id` for its field user: the summary with every question, answer and review. */
 export interface FieldChecklist extends FieldChecklistSummary {
   questions: ChecklistQuestion[];
+}
+
+/**
+ * How long the field user took to fill the checklist: from its start to its first submit, in
+ * whole seconds. A resubmit after a rejection keeps this first figure: the time a correction
+ * takes would also count the days the checklist waited in review and in the user's list, so
+ * adding it would not measure the work. Null without a start (data from before starts were kept).
+ * Both times are the server's, taken when the request arrived: a start and a submit queued on an
+ * offline phone count from when they reached the server, not from when the user tapped.
+ */
+export function fillDurationSeconds(startedAt: string | null, submittedAt: string): number | null {
+  if (!startedAt) return null;
+  const ms = Date.parse(submittedAt) - Date.parse(startedAt);
+  return Number.isFinite(ms) ? Math.max(0, Math.round(ms / 1000)) : null;
 }
 
 /** Share of questions answered, 0–100, rounded; a real figure (the old app showed a random one). */

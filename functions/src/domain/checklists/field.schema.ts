@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
 import { MESSAGES } from '../messages';
 import { QUESTION_ID_PATTERN } from '../templates/template.schema';
+import { AnswerCommentSchema, AnswerLocationSchema, EvidencePhotosSchema } from './answer.schema';
 import {
   CHECKLIST_STATUSES,
   isAnswered,
+  type AnswerHistoryEntry,
+  type AnswerLocation,
   type ChecklistQuestion,
   type ChecklistStatus,
 } from './checklist.schema';
@@ -16,8 +19,20 @@ export type FieldChecklistListQuery = z.output<typeof FieldChecklistListQuerySch
 export const QuestionIdSchema = z.string().regex(QUESTION_ID_PATTERN, MESSAGES.http.invalidParams);
 export const AnswerParamsSchema = z.strictObject({ id: IdSchema, questionId: QuestionIdSchema });
 
-/** `PUT /api/checklists/:id/answers/:questionId`: the answer, checked against its question's type; null clears it. */
-export const SaveAnswerBodySchema = z.strictObject({ answer: z.json() });
+/**
+ * `PUT /api/checklists/:id/answers/:questionId`: the answer, checked against its question's type
+ * (null clears it), with its evidence: the justification `comment`, the justification `photos`
+ * of a yes/no question, and the `location` where it was given, when the user allowed it. An
+ * evidence field left out keeps what is stored; null (or [] for photos) clears it. See applyAnswer.
+ */
+export const SaveAnswerBodySchema = z.strictObject({
+  answer: z.json(),
+  comment: AnswerCommentSchema.nullable().optional(),
+  photos: EvidencePhotosSchema.nullable().optional(),
+  location: AnswerLocationSchema.nullable().optional(),
+});
+/** One answer to write, with whatever evidence came with it. */
+export type AnswerWrite = z.output<typeof SaveAnswerBodySchema>;
 
 /**
  * `POST /api/checklists/:id/submit` takes both shapes the spec shows, or nothing when every
@@ -39,6 +54,7 @@ export const SubmitBodySchema = z.union([
           questionId: QuestionIdSchema,
           question: z.string().optional(),
           answer: z.json(),
+          comment: AnswerCommentSchema.nullable().optional(),
           status: z.string().optional(),
           answeredAt: z.string().nullable().optional(),
           rejectionReason: z.string().nullable().optional(),
@@ -49,33 +65,97 @@ export const SubmitBodySchema = z.union([
 ]);
 export type SubmitBody = z.output<typeof SubmitBodySchema>;
 
-/** The answers a submit body carries, by question id; '' (the desktop's blank) means no answer. */
-export function answersInSubmit(body: SubmitBody, questions: readonly ChecklistQuestion[]): Map<string, unknown> {
-  const blankless = (answer: unknown) => (answer === '' ? null : answer);
-  const answers = new Map<string, unknown>();
+/**
+ * The answers a submit body carries, by question id; '' (the desktop's blank) means no answer.
+ * A desktop response's `comment` comes along when it has one (left out, the stored one stays).
+ */
+export function answersInSubmit(body: SubmitBody, questions: readonly ChecklistQuestion[]): Map<string, AnswerWrite> {
+  const blankless = (answer: AnswerWrite['answer']) => (answer === '' ? null : answer);
+  const answers = new Map<string, AnswerWrite>();
   if ('answers' in body) {
     for (const [index, answer] of Object.entries(body.answers)) {
       const question = questions[Number(index)];
-      if (question) answers.set(question.id, blankless(answer));
+      if (question) answers.set(question.id, { answer: blankless(answer) });
     }
   }
-  if ('responses' in body) for (const r of body.responses) answers.set(r.questionId, blankless(r.answer));
+  if ('responses' in body) {
+    for (const r of body.responses) {
+      answers.set(r.questionId, r.comment === undefined ? { answer: blankless(r.answer) } : { answer: blankless(r.answer), comment: r.comment });
+    }
+  }
   return answers;
+}
+
+type Evidence = Pick<ChecklistQuestion, 'answer' | 'comment' | 'evidencePhotos' | 'location'>;
+
+function sameLocation(a: AnswerLocation | null, b: AnswerLocation | null): boolean {
+  if (!a || !b) return a === b;
+  return a.latitude === b.latitude && a.longitude === b.longitude && a.accuracy === b.accuracy;
+}
+
+function sameEvidence(a: Evidence, b: Evidence): boolean {
+  return (
+    JSON.stringify(a.answer) === JSON.stringify(b.answer) &&
+    a.comment === b.comment &&
+    JSON.stringify(a.evidencePhotos) === JSON.stringify(b.evidencePhotos) &&
+    sameLocation(a.location, b.location)
+  );
+}
+
+/**
+ * The question with `write` applied at `answeredAt`, or null when it already holds all of it (a
+ * repeated request has one effect). The answer is taken as given (checked against its type
+ * before); `comment` and `photos` left out keep the stored ones. The location belongs to the
+ * answer given there: left out, it stays while the answer stays, and goes when the answer changes.
+ * A rejected answer being replaced is kept in the history first (archiveRejection).
+ */
+export function applyAnswer(question: ChecklistQuestion, write: AnswerWrite, answeredAt: string): ChecklistQuestion | null {
+  const answerChanged = JSON.stringify(write.answer) !== JSON.stringify(question.answer);
+  const next: Evidence = {
+    answer: write.answer,
+    comment: write.comment === undefined ? question.comment : write.comment,
+    evidencePhotos: write.photos === undefined ? question.evidencePhotos : (write.photos ?? []),
+    location: write.location !== undefined ? write.location : answerChanged ? null : question.location,
+  };
+  if (sameEvidence(next, question)) return null;
+  return { ...archiveRejection(question), ...next, answeredAt };
+}
+
+/**
+ * The evidence a yes/no answer 'Não' still lacks (the template asks for a photo and/or a
+ * comment), or null; a photo is asked for first. Other answers need none.
+ */
+export function missingEvidence(
+  question: Pick<ChecklistQuestion, 'type' | 'answer' | 'requirePhotoOnNo' | 'requireCommentOnNo' | 'comment' | 'evidencePhotos'>,
+): string | null {
+  if (question.type !== 'boolean' || question.answer !== false) return null;
+  if (question.requirePhotoOnNo && question.evidencePhotos.length === 0) return MESSAGES.checklists.photoOnNoRequired;
+  if (question.requireCommentOnNo && !question.comment?.trim()) return MESSAGES.checklists.commentOnNoRequired;
+  return null;
 }
 
 /**
  * What keeps a checklist from being sent (spec section 5), or null: after a rejection, every
  * rejected question needs an answer; otherwise every required one does. Numbers are 1-based.
+ * Then, of the questions the user may still change (all, or after a rejection the rejected
+ * ones), the first 'Não' lacking the evidence its template asks for is named.
  */
 export function submitProblem(status: ChecklistStatus, questions: readonly ChecklistQuestion[]): string | null {
   const missing = (pick: (q: ChecklistQuestion) => boolean) =>
     questions.flatMap((q, i) => (pick(q) && !isAnswered(q.answer) ? [i + 1] : [])).join(', ');
+  const open = (q: ChecklistQuestion) => status !== 'rejected' || q.status === 'rejected';
   if (status === 'rejected') {
-    const numbers = missing((q) => q.status === 'rejected');
-    return numbers ? MESSAGES.checklists.rejectedUnanswered(numbers) : null;
+    const numbers = missing(open);
+    if (numbers) return MESSAGES.checklists.rejectedUnanswered(numbers);
+  } else {
+    const numbers = missing((q) => q.required);
+    if (numbers) return MESSAGES.checklists.requiredUnanswered(numbers);
   }
-  const numbers = missing((q) => q.required);
-  return numbers ? MESSAGES.checklists.requiredUnanswered(numbers) : null;
+  for (const [i, q] of questions.entries()) {
+    const lacking = open(q) ? missingEvidence(q) : null;
+    if (lacking) return MESSAGES.checklists.inQuestion(lacking, i + 1);
+  }
+  return null;
 }
 
 /**
@@ -86,17 +166,16 @@ export function archiveRejection(question: ChecklistQuestion): ChecklistQuestion
   if (question.status !== 'rejected') return question;
   const last = question.history.at(-1);
   if (last && last.rejectedAt === question.reviewedAt && last.rejectionReason === question.rejectionReason) return question;
-  return {
-    ...question,
-    history: [
-      ...question.history,
-      {
-        answer: question.answer,
-        answeredAt: question.answeredAt,
-        rejectionReason: question.rejectionReason ?? '',
-        rejectedAt: question.reviewedAt,
-        rejectedBy: question.reviewedBy,
-      },
-    ],
+  const entry: AnswerHistoryEntry = {
+    answer: question.answer,
+    answeredAt: question.answeredAt,
+    rejectionReason: question.rejectionReason ?? '',
+    rejectedAt: question.reviewedAt,
+    rejectedBy: question.reviewedBy,
   };
+  // The evidence goes along, so the reviewer sees what was rejected and its photos stay referenced.
+  if (question.comment) entry.comment = question.comment;
+  if (question.evidencePhotos.length > 0) entry.evidencePhotos = question.evidencePhotos;
+  if (question.location) entry.location = question.location;
+  return { ...question, history: [...question.history, entry] };
 }

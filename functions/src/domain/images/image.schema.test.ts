@@ -11,6 +11,17 @@ describe('the images a checklist references', () => {
     expect([...ids].sort()).toEqual(['a1', 'b2', 'c3', 'old']);
   });
 
+  it('when a yes/no answer has justification photos, now or in a rejected answer of its history, then they count', () => {
+    const ids = referencedImageIds([
+      {
+        answer: false,
+        evidencePhotos: ['image_ref://prova1'],
+        history: [{ answer: false, evidencePhotos: ['image_ref://prova0', 'texto'] }],
+      },
+    ]);
+    expect([...ids].sort()).toEqual(['prova0', 'prova1']);
+  });
+
   it('when an answer holds text, data: or plain URLs or a ref that is no id, then none of them count', () => {
     const ids = referencedImageIds([
       { answer: 'image_ref://texto' },
@@ -27,7 +38,25 @@ describe('the upload fields', () => {
       checklistId: 'c1',
       questionId: 'question_1',
       uploadId: 'u-1',
+      location: null,
     });
+  });
+
+  it('when the position comes as form text, then it is read as numbers', () => {
+    const fields = { checklistId: 'c1', questionId: 'question_1', latitude: '-23.5505', longitude: ' -46.6333 ', accuracy: '12.5' };
+    expect(UploadFieldsSchema.parse(fields).location).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 12.5 });
+  });
+
+  it.each([
+    [{ latitude: '91', longitude: '0', accuracy: '5' }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
+    [{ latitude: 'norte', longitude: '0', accuracy: '5' }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
+    [{ latitude: '0', longitude: '-180.5', accuracy: '5' }, 'Localização inválida: a longitude deve ser um número entre -180 e 180'],
+    [{ latitude: '0', longitude: '0', accuracy: '-1' }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
+    [{ latitude: '0', longitude: '0', accuracy: '' }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
+    [{ latitude: '0', longitude: '0' }, 'Localização incompleta: envie latitude, longitude e precisão'],
+  ])('when the position is %j, then "%s"', (position, message) => {
+    const result = UploadFieldsSchema.safeParse({ checklistId: 'c1', questionId: 'question_1', ...position });
+    expect(result.error?.issues[0]?.message).toBe(message);
   });
 
   it('when a field is unknown or an id could be a path, then they are refused', () => {

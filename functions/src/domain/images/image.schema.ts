@@ -1,17 +1,45 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
-import { imageIdOf } from '../checklists/answer.schema';
+import { imageIdOf, LOCATION_RANGES } from '../checklists/answer.schema';
+import type { AnswerLocation } from '../checklists/checklist.schema';
 import { QuestionIdSchema } from '../checklists/field.schema';
+import { MESSAGES } from '../messages';
+
+/** A number sent as a form field (text), within its range. */
+const formNumber = ({ min, max, message }: { min: number; max: number; message: string }) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform(Number)
+    .pipe(z.number({ error: message }).min(min, message).max(max, message));
 
 /**
  * The text fields beside the file. `uploadId` is made by the client, so that an upload sent
  * again (the offline queue resends what it could not confirm) gives back the same image.
+ * `latitude`, `longitude` and `accuracy` (metres) say where the photo was taken, when the user
+ * allowed location: all three or none.
  */
-export const UploadFieldsSchema = z.strictObject({
-  checklistId: IdSchema,
-  questionId: QuestionIdSchema,
-  uploadId: IdSchema.optional(),
-});
+export const UploadFieldsSchema = z
+  .strictObject({
+    checklistId: IdSchema,
+    questionId: QuestionIdSchema,
+    uploadId: IdSchema.optional(),
+    latitude: formNumber(LOCATION_RANGES.latitude).optional(),
+    longitude: formNumber(LOCATION_RANGES.longitude).optional(),
+    accuracy: formNumber(LOCATION_RANGES.accuracy).optional(),
+  })
+  .superRefine((fields, ctx) => {
+    const given = [fields.latitude, fields.longitude, fields.accuracy].filter((v) => v !== undefined).length;
+    if (given !== 0 && given !== 3) ctx.addIssue({ code: 'custom', path: ['latitude'], message: MESSAGES.answers.locationIncomplete });
+  })
+  .transform(({ latitude, longitude, accuracy, ...fields }) => ({
+    ...fields,
+    location:
+      latitude !== undefined && longitude !== undefined && accuracy !== undefined
+        ? ({ latitude, longitude, accuracy } satisfies AnswerLocation)
+        : null,
+  }));
 export type UploadFields = z.output<typeof UploadFieldsSchema>;
 
 export const ImageParamsSchema = z.strictObject({ imageId: IdSchema });
@@ -35,7 +63,10 @@ export interface ImageInfo {
   contentType: string;
   width: number;
   height: number;
+  /** The server's time when it arrived. */
   uploadedAt: string;
+  /** Where it was taken, when the field user allowed location. */
+  location: AnswerLocation | null;
 }
 
 /** `POST /api/upload`: the reference a photo answer holds, and the image id. */
@@ -46,12 +77,14 @@ export interface UploadResult {
 
 interface AnsweredQuestion {
   answer: unknown;
-  history?: ReadonlyArray<{ answer: unknown }>;
+  evidencePhotos?: readonly unknown[];
+  history?: ReadonlyArray<{ answer: unknown; evidencePhotos?: readonly unknown[] }>;
 }
 
 /**
- * The images a checklist still shows: those its answers reference, and those of rejected answers
- * kept in the history (the reviewer sees what was rejected). Any other image of it is an orphan.
+ * The images a checklist still shows: those its answers and their justification photos
+ * reference, and those of rejected answers kept in the history (the reviewer sees what was
+ * rejected). Any other image of it is an orphan.
  */
 export function referencedImageIds(questions: readonly AnsweredQuestion[]): Set<string> {
   const ids = new Set<string>();
@@ -64,7 +97,11 @@ export function referencedImageIds(questions: readonly AnsweredQuestion[]): Set<
   };
   for (const question of questions) {
     collect(question.answer);
-    for (const entry of question.history ?? []) collect(entry.answer);
+    collect(question.evidencePhotos);
+    for (const entry of question.history ?? []) {
+      collect(entry.answer);
+      collect(entry.evidencePhotos);
+    }
   }
   return ids;
 }

@@ -13,8 +13,22 @@ describe('QuestionInputSchema', () => {
   });
 
   it('when fields of another type are sent, then only those of the question type are kept', () => {
-    const parsed = QuestionInputSchema.parse({ type: 'boolean', question: 'Ok?', options: ['a'], unit: 'km', min: 1 });
-    expect(parsed).toEqual({ id: undefined, type: 'boolean', question: 'Ok?', required: true });
+    const parsed = QuestionInputSchema.parse({ type: 'text', question: 'Ok?', options: ['a'], unit: 'km', min: 1, requirePhotoOnNo: true });
+    expect(parsed).toEqual({ id: undefined, type: 'text', question: 'Ok?', required: true });
+  });
+
+  it.each([
+    [{}, { requirePhotoOnNo: false, requireCommentOnNo: false }],
+    [{ requirePhotoOnNo: true }, { requirePhotoOnNo: true, requireCommentOnNo: false }],
+    [{ requireCommentOnNo: true }, { requirePhotoOnNo: false, requireCommentOnNo: true }],
+    [{ requirePhotoOnNo: true, requireCommentOnNo: true }, { requirePhotoOnNo: true, requireCommentOnNo: true }],
+  ])('when a yes/no question asks for %j on "Não", then it carries %j', (flags, expected) => {
+    const parsed = QuestionInputSchema.parse({ type: 'boolean', question: 'Faróis ok?', options: ['a'], ...flags });
+    expect(parsed).toEqual({ id: undefined, type: 'boolean', question: 'Faróis ok?', required: true, ...expected });
+  });
+
+  it('when an evidence flag is not true or false, then it is refused', () => {
+    expect(QuestionInputSchema.safeParse({ type: 'boolean', question: 'Ok?', requirePhotoOnNo: 'sim' }).success).toBe(false);
   });
 
   it('when a choice has blank options, then they are dropped', () => {

@@ -41,11 +41,14 @@ const QuestionInputObject = z.strictObject({
   unit: z.string().trim().max(30).optional(),
   min: z.number().finite().nullable().optional(),
   max: z.number().finite().nullable().optional(),
+  requirePhotoOnNo: z.boolean().optional(),
+  requireCommentOnNo: z.boolean().optional(),
 });
 
 /**
  * One question as the editor sends it. Fields that do not belong to the question's type are
- * dropped, blank options removed, and empty min/max become null (spec section 5).
+ * dropped, blank options removed, and empty min/max become null (spec section 5). A yes/no
+ * question always carries its two evidence flags (false unless asked for).
  */
 export const QuestionInputSchema = QuestionInputObject.superRefine((q, ctx) => {
   const options = (q.options ?? []).filter((o) => o.length > 0);
@@ -67,6 +70,8 @@ export const QuestionInputSchema = QuestionInputObject.superRefine((q, ctx) => {
       return { ...base, unit: q.unit };
     case 'number':
       return { ...base, min: q.min ?? null, max: q.max ?? null };
+    case 'boolean':
+      return { ...base, requirePhotoOnNo: q.requirePhotoOnNo ?? false, requireCommentOnNo: q.requireCommentOnNo ?? false };
     default:
       return base;
   }
@@ -105,6 +110,10 @@ export interface Question {
   unit?: string;
   min?: number | null;
   max?: number | null;
+  /** Yes/no questions only: an answer 'Não' needs a photo to justify it before the checklist is sent. */
+  requirePhotoOnNo?: boolean;
+  /** Yes/no questions only: an answer 'Não' needs a comment to justify it before the checklist is sent. */
+  requireCommentOnNo?: boolean;
 }
 
 export interface Template {

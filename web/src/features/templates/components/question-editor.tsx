@@ -94,6 +94,19 @@ export function QuestionEditor({ index, count, onRemove, onMove }: QuestionEdito
         />
       )}
 
+      {type === 'boolean' && (
+        <div className="question-evidence">
+          <CheckboxField
+            label='Exigir foto quando a resposta for "Não"'
+            {...register(`questions.${index}.requirePhotoOnNo`)}
+          />
+          <CheckboxField
+            label='Exigir comentário quando a resposta for "Não"'
+            {...register(`questions.${index}.requireCommentOnNo`)}
+          />
+        </div>
+      )}
+
       {type === 'number' && (
         <div className="question-row">
           <TextField

@@ -89,6 +89,47 @@ describe('the question editor', () => {
     expect(q.getByLabelText('Valor máximo')).toBeInTheDocument();
   });
 
+  it('when the question is Sim/Não, then the two evidence options are offered, unchecked, and only for it', async () => {
+    const { user, question, addQuestion } = renderEditor();
+    await addQuestion();
+    const q = question(1);
+    const photo = 'Exigir foto quando a resposta for "Não"';
+    const comment = 'Exigir comentário quando a resposta for "Não"';
+    expect(q.queryByRole('checkbox', { name: photo })).not.toBeInTheDocument();
+
+    await user.selectOptions(q.getByLabelText('Tipo'), 'Sim/Não');
+    expect(q.getByRole('checkbox', { name: photo })).not.toBeChecked();
+    expect(q.getByRole('checkbox', { name: comment })).not.toBeChecked();
+
+    await user.selectOptions(q.getByLabelText('Tipo'), 'Foto');
+    expect(q.queryByRole('checkbox', { name: photo })).not.toBeInTheDocument();
+    expect(q.queryByRole('checkbox', { name: comment })).not.toBeInTheDocument();
+  });
+
+  it('when Sim/Não questions ask for a photo or a comment on "Não", then the saved template carries each choice', async () => {
+    const { user, onSubmit, question, addQuestion } = renderEditor();
+    await user.type(screen.getByLabelText('Nome do template'), 'Inspeção diária');
+    await user.type(screen.getByLabelText('Descrição'), 'Antes de sair');
+    await addQuestion();
+    await addQuestion();
+    await addQuestion();
+    for (const [n, text] of [[1, 'Pneus bons?'], [2, 'Cabine limpa?'], [3, 'Extintor no prazo?']] as const) {
+      await user.type(question(n).getByLabelText('Texto da questão'), text);
+      await user.selectOptions(question(n).getByLabelText('Tipo'), 'Sim/Não');
+    }
+    await user.click(question(1).getByRole('checkbox', { name: 'Exigir foto quando a resposta for "Não"' }));
+    await user.click(question(2).getByRole('checkbox', { name: 'Exigir comentário quando a resposta for "Não"' }));
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Template' }));
+
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]?.[0].questions).toEqual([
+      expect.objectContaining({ type: 'boolean', question: 'Pneus bons?', requirePhotoOnNo: true, requireCommentOnNo: false }),
+      expect.objectContaining({ type: 'boolean', question: 'Cabine limpa?', requirePhotoOnNo: false, requireCommentOnNo: true }),
+      expect.objectContaining({ type: 'boolean', question: 'Extintor no prazo?', requirePhotoOnNo: false, requireCommentOnNo: false }),
+    ]);
+  });
+
   it('when questions of each type are saved, then options are parsed and bounds become numbers or null', async () => {
     const { user, onSubmit, question, addQuestion } = renderEditor();
     await user.type(screen.getByLabelText('Nome do template'), 'Inspeção diária');

@@ -34,6 +34,8 @@ describe('template drafts', () => {
         { ...emptyQuestion('question_4'), type: 'number', question: 'KM', min: '0', max: '' },
         { ...emptyQuestion('question_5'), type: 'single_choice', question: 'Vazia', options: '\n \n' },
         { ...emptyQuestion('question_6'), type: 'measurement', question: 'Sem unidade', unit: '  ' },
+        { ...emptyQuestion('question_7'), type: 'boolean', question: 'Pneus bons?', requirePhotoOnNo: true },
+        { ...emptyQuestion('question_8'), type: 'text', question: 'Obs', requirePhotoOnNo: true, requireCommentOnNo: true },
       ],
     });
     expect(input.questions).toEqual([
@@ -43,6 +45,8 @@ describe('template drafts', () => {
       { id: 'question_4', type: 'number', question: 'KM', required: true, min: 0, max: null },
       { id: 'question_5', type: 'single_choice', question: 'Vazia', required: true },
       { id: 'question_6', type: 'measurement', question: 'Sem unidade', required: true },
+      { id: 'question_7', type: 'boolean', question: 'Pneus bons?', required: true, requirePhotoOnNo: true, requireCommentOnNo: false },
+      { id: 'question_8', type: 'text', question: 'Obs', required: true },
     ]);
   });
 
@@ -69,12 +73,15 @@ describe('template drafts', () => {
       questions: [
         { id: 'question_2', type: 'number', question: 'KM', required: false, order: 2, min: 0, max: 900000 },
         legacyQuestion,
+        { id: 'question_3', type: 'boolean', question: 'Cabine limpa?', required: true, order: 3, requirePhotoOnNo: false, requireCommentOnNo: true },
       ],
     };
     const values = templateToFormValues(template);
     expect(values.isActive).toBe(false);
-    expect(values.questions.map((q) => q.id)).toEqual(['question_1', 'question_2']);
+    expect(values.questions.map((q) => q.id)).toEqual(['question_1', 'question_2', 'question_3']);
     expect(values.questions[0]).toMatchObject({ required: true, options: 'Bom\nRuim' });
     expect(values.questions[1]).toMatchObject({ required: false, min: '0', max: '900000' });
+    expect(values.questions[0]).toMatchObject({ requirePhotoOnNo: false, requireCommentOnNo: false });
+    expect(values.questions[2]).toMatchObject({ requirePhotoOnNo: false, requireCommentOnNo: true });
   });
 });

@@ -20,6 +20,10 @@ export interface QuestionDraft {
   unit: string;
   min: string;
   max: string;
+  /** Sim/Não only: the answer 'Não' needs a photo. */
+  requirePhotoOnNo: boolean;
+  /** Sim/Não only: the answer 'Não' needs a comment. */
+  requireCommentOnNo: boolean;
 }
 
 export interface TemplateFormValues {
@@ -31,7 +35,18 @@ export interface TemplateFormValues {
 
 /** A new question: free text and required (spec section 5). */
 export function emptyQuestion(id: string): QuestionDraft {
-  return { id, type: 'text', question: '', required: true, options: '', unit: '', min: '', max: '' };
+  return {
+    id,
+    type: 'text',
+    question: '',
+    required: true,
+    options: '',
+    unit: '',
+    min: '',
+    max: '',
+    requirePhotoOnNo: false,
+    requireCommentOnNo: false,
+  };
 }
 
 /** One option per line; surrounding spaces and blank lines dropped. */
@@ -66,13 +81,16 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
       unit: q.unit ?? '',
       min: q.min == null ? '' : String(q.min),
       max: q.max == null ? '' : String(q.max),
+      requirePhotoOnNo: q.requirePhotoOnNo === true,
+      requireCommentOnNo: q.requireCommentOnNo === true,
     })),
   };
 }
 
 /**
  * The body for the API: only the fields of each question's type, options only when there are
- * some, the unit only when not blank, bounds as numbers or null (spec section 5).
+ * some, the unit only when not blank, bounds as numbers or null (spec section 5), the evidence
+ * asked for on 'Não' only for a Sim/Não question.
  */
 export function formValuesToInput(values: TemplateFormValues): TemplateInput {
   return {
@@ -92,6 +110,8 @@ export function formValuesToInput(values: TemplateFormValues): TemplateInput {
         }
         case 'number':
           return { ...base, min: parseOptionalNumber(draft.min), max: parseOptionalNumber(draft.max) };
+        case 'boolean':
+          return { ...base, requirePhotoOnNo: draft.requirePhotoOnNo, requireCommentOnNo: draft.requireCommentOnNo };
         default:
           return base;
       }

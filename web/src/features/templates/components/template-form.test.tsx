@@ -121,7 +121,16 @@ describe('TemplateForm', () => {
       name: 'Inspeção diária',
       description: 'Antes de sair',
       isActive: false,
-      questions: [{ id: expect.stringMatching(/^question_/), type: 'boolean', question: 'Faróis funcionando?', required: true }],
+      questions: [
+        {
+          id: expect.stringMatching(/^question_/),
+          type: 'boolean',
+          question: 'Faróis funcionando?',
+          required: true,
+          requirePhotoOnNo: false,
+          requireCommentOnNo: false,
+        },
+      ],
     });
     finish();
     expect(await screen.findByRole('button', { name: 'Salvar Template' })).toBeEnabled();
