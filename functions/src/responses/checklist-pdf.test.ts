@@ -40,6 +40,7 @@ function checklist(questions: ChecklistQuestion[]): Checklist {
     startedAt: at,
     completedAt: at,
     submittedAt: at,
+    durationSeconds: 0,
     overdueAt: null,
     questionsCount: questions.length,
     answeredCount: questions.length,
