@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import type { AnswerLocation, FieldChecklist } from '@domain/checklists/checklist.schema';
 import { api } from '@/lib/api-client';
 import { checklistScope, myChecklistPath } from './checklist-queries';
 
@@ -10,11 +10,17 @@ export interface SaveAnswerVariables {
   questionId: string;
   /** null clears the answer. */
   answer: unknown;
+  /** The justification of a 'Não' (left out: the stored one stays). */
+  comment?: string | null;
+  /** Photos justifying a 'Não' (left out: the stored ones stay). */
+  photos?: string[];
+  /** Where the phone was, when the user allows location. */
+  location?: AnswerLocation | null;
 }
 
 /** One answer, saved as the user moves on; the same request twice has one effect. */
-export function saveAnswer({ checklistId, questionId, answer }: SaveAnswerVariables): Promise<FieldChecklist> {
-  return api.put<FieldChecklist>(`${myChecklistPath(checklistId)}/answers/${encodeURIComponent(questionId)}`, { answer });
+export function saveAnswer({ checklistId, questionId, ...body }: SaveAnswerVariables): Promise<FieldChecklist> {
+  return api.put<FieldChecklist>(`${myChecklistPath(checklistId)}/answers/${encodeURIComponent(questionId)}`, body);
 }
 
 /** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued answer survives a reload. */

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AnswerLocation } from '@domain/checklists/checklist.schema';
 import type { UploadResult } from '@domain/images/image.schema';
 import { api, type UploadOptions } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -13,15 +14,22 @@ export interface UploadPhotoInput {
   questionId: string;
   /** Made on the phone, so that the same upload sent twice gives back the same image. */
   uploadId: string;
+  /** Where it was taken, when the user allows location. */
+  location?: AnswerLocation | null;
   photo: Blob;
 }
 
 /** `POST /api/upload`: one photo of one question, with its progress. */
-export function uploadPhoto({ checklistId, questionId, uploadId, photo }: UploadPhotoInput, options?: UploadOptions) {
+export function uploadPhoto({ checklistId, questionId, uploadId, location, photo }: UploadPhotoInput, options?: UploadOptions) {
   const form = new FormData();
   form.set('checklistId', checklistId);
   form.set('questionId', questionId);
   form.set('uploadId', uploadId);
+  if (location) {
+    form.set('latitude', String(location.latitude));
+    form.set('longitude', String(location.longitude));
+    form.set('accuracy', String(location.accuracy));
+  }
   form.set('file', photo, 'foto.jpg');
   return api.upload<UploadResult>('/upload', form, options);
 }
@@ -33,6 +41,7 @@ export interface QueuedUpload {
   uploadId: string;
   /** The id the server will give it (uploadImageId), already in the answer. */
   imageId: string;
+  location?: AnswerLocation | null;
 }
 
 /** Sends a queued photo; once the server has it, the device's copy goes. */

@@ -8,8 +8,8 @@ import { uploadPhotoKey } from '../images/upload-photo';
 /** What one checklist still has on its way to the server. */
 export interface PendingWrites {
   starting: boolean;
-  /** The newest unsent answer of each question. */
-  answers: Map<string, unknown>;
+  /** The newest unsent answer of each question, with its evidence when it carries some. */
+  answers: Map<string, Pick<SaveAnswerVariables, 'answer' | 'comment' | 'photos'>>;
   photos: number;
   submitting: boolean;
 }
@@ -42,8 +42,8 @@ export function usePendingWrites(): Map<string, PendingWrites> {
     const pending = byChecklist.get(id) ?? { starting: false, answers: new Map(), photos: 0, submitting: false };
     if (write.key === KEYS.start) pending.starting = true;
     if (write.key === KEYS.answer) {
-      const { questionId, answer } = write.variables as SaveAnswerVariables;
-      pending.answers.set(questionId, answer);
+      const { questionId, answer, comment, photos } = write.variables as SaveAnswerVariables;
+      pending.answers.set(questionId, { answer, comment, photos });
     }
     if (write.key === KEYS.photo) pending.photos += 1;
     if (write.key === KEYS.submit) pending.submitting = true;
@@ -55,7 +55,16 @@ export function usePendingWrites(): Map<string, PendingWrites> {
 /** The checklist as the user left it: the server's copy with the writes still queued applied over it. */
 export function withPendingWrites(checklist: FieldChecklist, pending: PendingWrites | undefined): FieldChecklist {
   if (!pending) return checklist;
-  const questions = checklist.questions.map((q) => (pending.answers.has(q.id) ? { ...q, answer: pending.answers.get(q.id) } : q));
+  const questions = checklist.questions.map((q) => {
+    const write = pending.answers.get(q.id);
+    if (!write) return q;
+    return {
+      ...q,
+      answer: write.answer,
+      ...(write.comment !== undefined && { comment: write.comment }),
+      ...(write.photos !== undefined && { evidencePhotos: write.photos }),
+    };
+  });
   const status = pending.starting && checklist.status === 'pending' ? 'in_progress' : checklist.status;
   return { ...checklist, status, questions };
 }

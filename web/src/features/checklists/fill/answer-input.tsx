@@ -1,6 +1,7 @@
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import type { Draft } from './answer-draft';
 import { PhotoAnswer } from './photo-answer';
+import type { Evidence } from './use-answer-drafts';
 
 interface AnswerInputProps {
   checklistId: string;
@@ -15,6 +16,45 @@ interface AnswerInputProps {
   onBusyChange: (busy: boolean) => void;
   /** Where answers are saved as the user leaves each field (the desktop list). */
   onBlur?: () => void;
+  /** The justification of a 'Não', for a Sim/Não question whose template asks for one. */
+  evidence: Evidence;
+  /** A new justification; `save` when it is whole at once (a photo added or removed). */
+  onEvidenceChange: (evidence: Evidence, save: boolean) => void;
+}
+
+/** Sim/Não answered 'Não' where the template asks for a comment and/or a photo (issue 9: evidence). */
+function NoJustification(props: AnswerInputProps) {
+  const { question: q, evidence, locked, onEvidenceChange } = props;
+  const commentId = `answer-${q.id}-comment`;
+  return (
+    <div className="answer-justification">
+      <p className="answer-justification-title">Justifique a resposta "Não"</p>
+      {q.requireCommentOnNo && (
+        <textarea
+          id={commentId}
+          className="input answer-text"
+          rows={3}
+          aria-label={`Comentário sobre a resposta "Não" de ${q.question}`}
+          placeholder={locked ? 'Resposta aprovada' : 'Descreva o problema encontrado...'}
+          value={evidence.comment}
+          disabled={locked}
+          onChange={(e) => onEvidenceChange({ ...evidence, comment: e.currentTarget.value }, false)}
+          onBlur={props.onBlur}
+        />
+      )}
+      {q.requirePhotoOnNo && (
+        <PhotoAnswer
+          checklistId={props.checklistId}
+          questionId={q.id}
+          label={`Foto da resposta "Não" de ${q.question}`}
+          refs={evidence.photos}
+          locked={locked}
+          onChange={(photos) => onEvidenceChange({ ...evidence, photos }, true)}
+          onBusyChange={props.onBusyChange}
+        />
+      )}
+    </div>
+  );
 }
 
 /** The input of one question, by its type (spec section 2), shared by the phone and desktop screens. */
@@ -47,6 +87,14 @@ export function AnswerInput(props: AnswerInputProps) {
           ))}
         </div>
       );
+      if (draft === false && (q.requireCommentOnNo || q.requirePhotoOnNo)) {
+        input = (
+          <>
+            {input}
+            <NoJustification {...props} />
+          </>
+        );
+      }
       break;
     case 'single_choice':
       input = (

@@ -10,6 +10,7 @@ import { uploadPhotoKey, useQueuePhotoUpload, type QueuedUpload } from '@/data/i
 import { queuePhoto } from '@/data/offline/photo-queue';
 import { useUploadProgress } from '@/data/offline/upload-progress';
 import { compressPhoto } from '@/lib/compress-photo';
+import { lastPosition } from '@/lib/position';
 import { useSessionUser } from '@/lib/session-context';
 
 interface PhotoAnswerProps {
@@ -68,7 +69,8 @@ export function PhotoAnswer({ checklistId, questionId, label, refs, locked, onCh
         const uploadId = crypto.randomUUID();
         const imageId = await uploadImageId(companyId ?? '', uid, uploadId);
         await queuePhoto(imageId, photo);
-        uploads.push(upload.mutateAsync({ checklistId, questionId, uploadId, imageId }).then(() => true, () => false));
+        const location = lastPosition();
+        uploads.push(upload.mutateAsync({ checklistId, questionId, uploadId, imageId, location }).then(() => true, () => false));
         current = [...current, imageRef(imageId)];
         onChange(current);
       } catch {

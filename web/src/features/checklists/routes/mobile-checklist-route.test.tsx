@@ -137,6 +137,32 @@ describe('MobileChecklistRoute', () => {
     expect(approved).toHaveAttribute('placeholder', 'Resposta aprovada');
   });
 
+  it('when a "Não" must be justified, then the wizard asks for the comment, refuses to send without it and saves it with the answer', async () => {
+    const checklist = fieldChecklist('c-1', { status: 'in_progress' });
+    checklist.questions = checklist.questions
+      .slice(0, 1)
+      .map((q) => ({ ...q, requireCommentOnNo: true }));
+    serve(checklist);
+    const { user } = renderWizard();
+
+    await user.click(await screen.findByRole('radio', { name: 'Não' }));
+    const comment = screen.getByRole('textbox', { name: 'Comentário sobre a resposta "Não" de Faróis funcionando?' });
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(toast.error).toHaveBeenCalledWith(expect.stringContaining('Adicione um comentário para justificar a resposta "Não"'));
+    expect(postMock).not.toHaveBeenCalled();
+
+    await user.type(comment, 'Farol esquerdo queimado');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(putMock).toHaveBeenLastCalledWith('/checklists/c-1/answers/question_1', {
+        answer: false,
+        comment: 'Farol esquerdo queimado',
+        photos: [],
+      }),
+    );
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/checklists/c-1/submit', expect.any(Object)));
+  });
+
   it('when the checklist was already sent, then it shows it concluded', async () => {
     serve(fieldChecklist('c-1', { status: 'completed', submittedAt: '2026-11-20T13:30:00.000Z' }));
     renderWizard();

@@ -16,6 +16,7 @@ import { useFieldChecklist } from '@/data/checklists/use-field-checklist';
 import type { PendingWrites } from '@/data/offline/pending-writes';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { trackPosition } from '@/lib/position';
 import { AnswerInput } from '../fill/answer-input';
 import { QuestionReviewNote } from '../fill/question-review-note';
 import { useOnline } from '../components/offline-status';
@@ -109,6 +110,7 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
   const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
   const [params, setParams] = useSearchParams();
+  useEffect(trackPosition, []);
   const total = checklist.questions.length;
 
   // Where it opened, fixed at the first render: answering moves the first unanswered question.
@@ -209,6 +211,11 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
             drafts.commit(question, draft);
           }}
           onBusyChange={setUploading}
+          evidence={drafts.evidenceOf(question)}
+          onEvidenceChange={(evidence, save) => {
+            drafts.setEvidence(question, evidence);
+            if (save) drafts.commit(question, undefined, evidence);
+          }}
         />
         <PendingNote pending={pending} />
       </section>

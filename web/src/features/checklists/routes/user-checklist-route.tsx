@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
@@ -16,6 +16,7 @@ import { useSubmitChecklist } from '@/data/checklists/submit-checklist';
 import { useFieldChecklist } from '@/data/checklists/use-field-checklist';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { trackPosition } from '@/lib/position';
 import { fromDraft } from '../fill/answer-draft';
 import { AnswerInput } from '../fill/answer-input';
 import { QuestionReviewNote } from '../fill/question-review-note';
@@ -46,6 +47,7 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
   const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  useEffect(trackPosition, []);
   const open = checklist.status === 'in_progress' || checklist.status === 'rejected';
   const count = (status: 'approved' | 'rejected' | 'pending') => checklist.questions.filter((q) => q.status === status).length;
 
@@ -142,6 +144,11 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
                 }}
                 onBlur={() => drafts.commit(q)}
                 onBusyChange={setUploading}
+                evidence={drafts.evidenceOf(q)}
+                onEvidenceChange={(evidence, save) => {
+                  drafts.setEvidence(q, evidence);
+                  if (save) drafts.commit(q, undefined, evidence);
+                }}
               />
             </Card>
           </li>
