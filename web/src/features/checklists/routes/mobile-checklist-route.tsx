@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, ClipboardList, CloudUpload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
@@ -116,15 +116,24 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
   // Where it opened, fixed at the first render: answering moves the first unanswered question.
   const [opening] = useState(() => openingQuestionIndex(checklist.status, checklist.questions));
   const fromUrl = Number.parseInt(params.get(QUESTION_PARAM) ?? '', 10);
-  const index = Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= total ? fromUrl - 1 : opening;
-  const setIndex = (next: number) =>
-    setParams(
-      (current) => {
-        current.set(QUESTION_PARAM, String(next + 1));
-        return current;
-      },
-      { replace: true },
-    );
+  const inUrl = Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= total;
+  const index = inUrl ? fromUrl - 1 : opening;
+  const setIndex = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          current.set(QUESTION_PARAM, String(next + 1));
+          return current;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // The opening question goes into the URL at once: answering moves "the first unanswered one",
+  // so without it a remount (or a reload) would land further on.
+  useEffect(() => {
+    if (!inUrl) setIndex(index);
+  }, [inUrl, index, setIndex]);
 
   const question = checklist.questions[index];
   if (!question) return null;
