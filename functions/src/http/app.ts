@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from '../domain/zod-locale';
 import { checklistsRouter } from '../checklists/checklists.routes';
+import { dashboardRouter } from '../dashboard/dashboard.routes';
 import { imagesRouter } from '../images/images.routes';
 import { notificationsRouter } from '../notifications/notifications.routes';
 import { responsesRouter } from '../responses/responses.routes';
@@ -22,6 +23,8 @@ export const featureRouters: Record<string, Router> = {
   '/notifications': notificationsRouter,
   '/responses': responsesRouter,
   '/vehicles': vehiclesRouter,
+  // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
+  '/dashboard': dashboardRouter,
 };
 
 /** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */
