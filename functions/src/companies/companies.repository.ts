@@ -1,15 +1,154 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { Company, CompanyAdmin, ValidCompanyInput } from '../domain/companies/company.schema';
 import { db } from '../platform/firebase';
+import { toIso } from '../platform/firestore-values';
+
+const companies = () => db().collection('companies');
+const admins = (companyId: string) => companies().doc(companyId).collection('admins');
+/** A collection under the company, by its path relative to the company document ('users/u1/notifications'). */
+const under = (companyId: string, subPath: string) => companies().doc(companyId).collection(subPath);
+
+function toCompany(id: string, d: DocumentData): Company {
+  return {
+    id,
+    name: String(d.name ?? ''),
+    email: String(d.email ?? ''),
+    phone: String(d.phone ?? ''),
+    address: String(d.address ?? ''),
+    cnpj: String(d.cnpj ?? ''),
+    createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
+    createdBy: String(d.createdBy ?? ''),
+    updatedAt: toIso(d.updatedAt),
+    updatedBy: typeof d.updatedBy === 'string' ? d.updatedBy : null,
+  };
+}
+
+function toAdmin(id: string, d: DocumentData): CompanyAdmin {
+  return {
+    id,
+    name: String(d.name ?? ''),
+    email: String(d.email ?? ''),
+    role: 'admin',
+    createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
+    createdBy: String(d.createdBy ?? ''),
+  };
+}
 
 export const companiesRepository = {
   /** Every company's id (the schedule walks companies: the local emulator has no collection-group queries). */
   async listIds(): Promise<string[]> {
-    const snap = await db().collection('companies').select().get();
+    const snap = await companies().select().get();
     return snap.docs.map((doc) => doc.id);
   },
 
   /** The company's name, or null when its document is missing or has none. */
   async getName(companyId: string): Promise<string | null> {
-    const name = (await db().collection('companies').doc(companyId).get()).get('name');
+    const name = (await companies().doc(companyId).get()).get('name');
     return typeof name === 'string' && name.trim() ? name : null;
+  },
+
+  /** Every company, by name (a platform holds tens to hundreds: searched in memory). */
+  async listAll(): Promise<Company[]> {
+    const snap = await companies().get();
+    return snap.docs
+      .filter((doc) => doc.data().deleting !== true)
+      .map((doc) => toCompany(doc.id, doc.data()))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  },
+
+  async get(companyId: string): Promise<Company | null> {
+    const snap = await companies().doc(companyId).get();
+    return snap.exists && snap.data()!.deleting !== true ? toCompany(snap.id, snap.data()!) : null;
+  },
+
+  async create(fields: ValidCompanyInput, by: string): Promise<Company> {
+    const ref = companies().doc();
+    const data = { id: ref.id, ...fields, createdAt: Timestamp.now(), createdBy: by, updatedAt: null, updatedBy: null };
+    await ref.create(data);
+    return toCompany(ref.id, data);
+  },
+
+  /** Null when there is no such company (an update never creates one). */
+  async update(companyId: string, fields: ValidCompanyInput, by: string): Promise<Company | null> {
+    const ref = companies().doc(companyId);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists || snap.data()!.deleting === true) return null;
+      const changes = { ...fields, updatedAt: Timestamp.now(), updatedBy: by };
+      tx.update(ref, changes);
+      return toCompany(companyId, { ...snap.data(), ...changes });
+    });
+  },
+
+  /** The first `limit` admins by name (all when no limit), and how many there are. */
+  async admins(companyId: string, limit?: number): Promise<{ items: CompanyAdmin[]; total: number }> {
+    const query = admins(companyId).orderBy('name');
+    const [snap, total] = await Promise.all([(limit ? query.limit(limit) : query).get(), admins(companyId).count().get()]);
+    return { items: snap.docs.map((doc) => toAdmin(doc.id, doc.data())), total: total.data().count };
+  },
+
+  async getAdmin(companyId: string, adminId: string): Promise<CompanyAdmin | null> {
+    const snap = await admins(companyId).doc(adminId).get();
+    return snap.exists ? toAdmin(snap.id, snap.data()!) : null;
+  },
+
+  async createAdmin(companyId: string, uid: string, fields: { name: string; email: string }, by: string): Promise<CompanyAdmin> {
+    const data = { id: uid, ...fields, role: 'admin', createdAt: Timestamp.now(), createdBy: by };
+    await admins(companyId).doc(uid).create(data);
+    return toAdmin(uid, data);
+  },
+
+  async removeAdmin(companyId: string, adminId: string): Promise<void> {
+    await admins(companyId).doc(adminId).delete();
+  },
+
+  /**
+   * Marks the company as being deleted: it leaves the lists at once, and its document (deleted
+   * last) stays as the sign that a deletion is to be finished. False when there is no company.
+   */
+  async markDeleting(companyId: string): Promise<boolean> {
+    const ref = companies().doc(companyId);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      tx.update(ref, { deleting: true, deletingSince: Timestamp.now() });
+      return true;
+    });
+  },
+
+  /** Up to `limit` documents of a collection under the company, with the fields asked for. */
+  async nextBatch(companyId: string, subPath: string, limit: number, fields: string[] = []): Promise<Array<{ id: string; data: DocumentData }>> {
+    const snap = await under(companyId, subPath)
+      .select(...fields)
+      .limit(limit)
+      .get();
+    return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  },
+
+  /** Deletes these documents of a collection under the company, in one batch. */
+  async deleteDocs(companyId: string, subPath: string, ids: string[]): Promise<void> {
+    const batch = db().batch();
+    for (const id of ids) batch.delete(under(companyId, subPath).doc(id));
+    await batch.commit();
+  },
+
+  /** Up to `limit` of the company's push tokens (a top-level collection keyed by token). */
+  async nextPushTokens(companyId: string, limit: number): Promise<string[]> {
+    const snap = await db().collection('push_tokens').where('companyId', '==', companyId).select().limit(limit).get();
+    return snap.docs.map((doc) => doc.id);
+  },
+
+  async deletePushTokens(ids: string[]): Promise<void> {
+    const batch = db().batch();
+    for (const id of ids) batch.delete(db().collection('push_tokens').doc(id));
+    await batch.commit();
+  },
+
+  async removeCompanyDoc(companyId: string): Promise<void> {
+    await companies().doc(companyId).delete();
+  },
+
+  async exists(companyId: string): Promise<boolean> {
+    return (await companies().doc(companyId).get()).exists;
   },
 };

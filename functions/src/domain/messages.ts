@@ -163,6 +163,18 @@ export const MESSAGES = {
     reminderIntervalKmInvalid: 'Intervalo em km deve ser positivo',
     reminderIntervalMonthsInvalid: 'Intervalo em meses deve ser um número inteiro positivo',
   },
+  companies: {
+    notFound: 'Empresa não encontrada',
+    adminNotFound: 'Administrador não encontrado',
+    nameRequired: 'Nome da empresa é obrigatório',
+    emailRequired: 'Email é obrigatório',
+    emailInvalid: 'Email inválido',
+    phoneInvalid: 'Telefone inválido',
+    cnpjRequired: 'CNPJ é obrigatório',
+    cnpjInvalid: 'CNPJ inválido',
+    accessDenied: 'Acesso Negado',
+    superadminOnly: 'Apenas super administradores podem acessar esta página.',
+  },
   notifications: {
     assignedTitle: 'Novo checklist atribuído',
     assignedBody: (templateName: string, due: string) => `${templateName} — prazo ${due}`,

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from '../domain/zod-locale';
 import { checklistsRouter } from '../checklists/checklists.routes';
+import { companiesRouter } from '../companies/companies.routes';
 import { dashboardRouter } from '../dashboard/dashboard.routes';
 import { imagesRouter } from '../images/images.routes';
 import { notificationsRouter } from '../notifications/notifications.routes';
@@ -25,6 +26,7 @@ export const featureRouters: Record<string, Router> = {
   '/vehicles': vehiclesRouter,
   // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
   '/dashboard': dashboardRouter,
+  '/companies': companiesRouter,
 };
 
 /** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */

@@ -18,7 +18,8 @@ export interface AccountFields {
 }
 
 export interface AccountClaims {
-  role: 'user';
+  /** Field users are made by their company's admins; admins by the superadmin (companies). */
+  role: 'user' | 'admin';
   companyId: string;
   companyName: string;
 }
@@ -61,6 +62,14 @@ export const userAccounts = {
   /** Ends every session: with `checkRevoked`, the account's current tokens are refused. */
   async revokeSessions(uid: string): Promise<void> {
     await auth().revokeRefreshTokens(uid);
+  },
+
+  /** Deletes these accounts (at most 1,000); those already gone are no error. */
+  async removeMany(uids: string[]): Promise<void> {
+    if (uids.length === 0) return;
+    const result = await auth().deleteUsers(uids);
+    const failed = result.errors.filter((e) => e.error.code !== 'auth/user-not-found');
+    if (failed.length > 0) throw new Error(`could not delete ${failed.length} account(s): ${failed[0]!.error.message}`);
   },
 
   async remove(uid: string): Promise<void> {

@@ -1,0 +1,150 @@
+import type { PageQuery } from '../domain/api';
+import { cnpjDigits } from '../domain/companies/cnpj';
+import type {
+  CompanyAdmin,
+  CompanyDetail,
+  CompanyListItem,
+  Company,
+  ValidCompanyInput,
+} from '../domain/companies/company.schema';
+import type { z } from 'zod';
+import type { CompanyAdminInputSchema } from '../domain/companies/company.schema';
+import type { Page } from '../domain/envelope';
+import { notFound } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
+import type { SessionUser } from '../domain/roles';
+import { matchesSearch } from '../domain/text';
+import { blobStore, type BlobStore } from '../platform/blob-store';
+import { BATCH_WRITES } from '../platform/batched-writes';
+import { userAccounts } from '../users/user-accounts';
+import { companiesRepository as repo } from './companies.repository';
+
+const m = MESSAGES.companies;
+/** The list's cards show the first three admins, then '+N mais'. */
+export const LISTED_ADMINS = 3;
+
+function searchFields(company: Company): string[] {
+  return [company.name, company.email, company.cnpj, cnpjDigits(company.cnpj)];
+}
+
+export async function listCompanies(query: PageQuery): Promise<Page<CompanyListItem>> {
+  const { page, pageSize, search } = query;
+  const offset = (page - 1) * pageSize;
+  const all = await repo.listAll();
+  const digits = search ? cnpjDigits(search) : '';
+  const found = all.filter(
+    (c) => matchesSearch(search, searchFields(c)) || (digits.length >= 3 && cnpjDigits(c.cnpj).includes(digits)),
+  );
+  const items = await Promise.all(
+    found.slice(offset, offset + pageSize).map(async (company) => {
+      const admins = await repo.admins(company.id, LISTED_ADMINS);
+      return { ...company, admins: admins.items, adminsCount: admins.total };
+    }),
+  );
+  return { items, total: found.length, page, pageSize };
+}
+
+export async function getCompany(companyId: string): Promise<CompanyDetail> {
+  const [company, admins] = await Promise.all([repo.get(companyId), repo.admins(companyId)]);
+  if (!company) throw notFound(m.notFound);
+  return { ...company, admins: admins.items };
+}
+
+export function createCompany(session: SessionUser, input: ValidCompanyInput): Promise<Company> {
+  return repo.create(input, session.email);
+}
+
+export async function updateCompany(session: SessionUser, companyId: string, input: ValidCompanyInput): Promise<Company> {
+  const company = await repo.update(companyId, input, session.email);
+  if (!company) throw notFound(m.notFound);
+  return company;
+}
+
+/** Creates the admin's Auth account with the claims the app reads (role, companyId, companyName), then their document. */
+export async function addAdmin(
+  session: SessionUser,
+  companyId: string,
+  input: z.output<typeof CompanyAdminInputSchema>,
+): Promise<CompanyAdmin> {
+  const company = await repo.get(companyId);
+  if (!company) throw notFound(m.notFound);
+  const uid = await userAccounts.create(
+    { name: input.name, email: input.email, password: input.password, isActive: true },
+    { role: 'admin', companyId, companyName: company.name },
+  );
+  try {
+    return await repo.createAdmin(companyId, uid, { name: input.name, email: input.email }, session.email);
+  } catch (error) {
+    await userAccounts.remove(uid);
+    throw error;
+  }
+}
+
+export async function removeAdmin(companyId: string, adminId: string): Promise<{ id: string }> {
+  if (!(await repo.get(companyId))) throw notFound(m.notFound);
+  if (!(await repo.getAdmin(companyId, adminId))) throw notFound(m.adminNotFound);
+  await userAccounts.remove(adminId);
+  await repo.removeAdmin(companyId, adminId);
+  return { id: adminId };
+}
+
+export interface DeletionOptions {
+  blobs?: BlobStore;
+  /** Documents per batch (tests make it small to have many batches). */
+  batchSize?: number;
+  /** Called after each batch deleted, with how many so far (tests throw from it to stop half-way). */
+  afterBatch?: (batches: number) => void;
+}
+
+/** A vehicle's subcollections (records and reminders): Firestore keeps them when the vehicle goes. */
+const VEHICLE_CHILDREN = ['maintenance', 'fuel', 'oil_changes', 'reminders'];
+/** Collections with nothing outside Firestore hanging on them. */
+const PLAIN_COLLECTIONS = ['templates', 'checklists', 'vehicle_plates', 'processed_events'];
+
+/**
+ * Deletes everything of the company, batch by batch: what hangs outside a document (Auth
+ * accounts, blobs, subcollections) before the document itself, and the company document last,
+ * so a deletion stopped anywhere is finished by running it again (the local emulator has no
+ * recursiveDelete nor listCollections: the collections are named here).
+ */
+export async function deleteCompany(companyId: string, options: DeletionOptions = {}): Promise<{ id: string; batches: number }> {
+  if (!(await repo.markDeleting(companyId))) throw notFound(m.notFound);
+  const blobs = options.blobs ?? blobStore();
+  const size = Math.min(options.batchSize ?? BATCH_WRITES, BATCH_WRITES);
+  let batches = 0;
+  const tick = () => {
+    batches += 1;
+    options.afterBatch?.(batches);
+  };
+  const drain = async (subPath: string, fields: string[] = [], before?: (ids: string[], rows: Array<{ id: string; data: Record<string, unknown> }>) => Promise<void>) => {
+    for (;;) {
+      const rows = await repo.nextBatch(companyId, subPath, size, fields);
+      if (rows.length === 0) return;
+      const ids = rows.map((row) => row.id);
+      if (before) await before(ids, rows);
+      await repo.deleteDocs(companyId, subPath, ids);
+      tick();
+    }
+  };
+
+  await drain('admins', [], (ids) => userAccounts.removeMany(ids));
+  await drain('users', [], async (ids) => {
+    for (const id of ids) await drain(`users/${id}/notifications`);
+    await userAccounts.removeMany(ids);
+  });
+  for (let tokens = await repo.nextPushTokens(companyId, size); tokens.length > 0; tokens = await repo.nextPushTokens(companyId, size)) {
+    await repo.deletePushTokens(tokens);
+    tick();
+  }
+  await drain('images', ['path', 'thumbPath'], async (_ids, rows) => {
+    for (const { data } of rows) {
+      for (const blobPath of [data.path, data.thumbPath]) if (typeof blobPath === 'string' && blobPath) await blobs.delete(blobPath);
+    }
+  });
+  await drain('vehicles', [], async (ids) => {
+    for (const id of ids) for (const child of VEHICLE_CHILDREN) await drain(`vehicles/${id}/${child}`);
+  });
+  for (const name of PLAIN_COLLECTIONS) await drain(name);
+  await repo.removeCompanyDoc(companyId);
+  return { id: companyId, batches };
+}

@@ -1,0 +1,112 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { BlobStore } from '../platform/blob-store';
+import { auth, db } from '../platform/firebase';
+import { createAccount, newCompanyId } from '../testing/accounts';
+import { deleteCompany } from './companies.service';
+
+/** Blobs in memory, so the test sees which ones the deletion removed. */
+function memoryBlobs(): BlobStore & { paths: Set<string> } {
+  const paths = new Set<string>();
+  return {
+    paths,
+    async put(p) {
+      paths.add(p);
+    },
+    async get() {
+      return null;
+    },
+    async delete(p) {
+      paths.delete(p);
+    },
+  };
+}
+
+const COLLECTIONS = ['admins', 'users', 'templates', 'checklists', 'images', 'vehicles', 'vehicle_plates', 'processed_events'];
+
+/** A company with something in every collection the deletion must empty, and three Auth accounts. */
+async function seedCompany(companyId: string, blobs: BlobStore) {
+  const ref = db().collection('companies').doc(companyId);
+  await ref.set({ name: 'Empresa a apagar' });
+  const [adminAccount, u1, u2] = await Promise.all([
+    createAccount({ role: 'admin', companyId }),
+    createAccount({ role: 'user', companyId }),
+    createAccount({ role: 'user', companyId }),
+  ]);
+  const batch = db().batch();
+  const now = Timestamp.now();
+  batch.set(ref.collection('admins').doc(adminAccount.uid), { name: 'Admin', email: adminAccount.email, role: 'admin' });
+  for (const u of [u1, u2]) {
+    batch.set(ref.collection('users').doc(u.uid), { name: u.email, email: u.email, isActive: true });
+    batch.set(ref.collection('users').doc(u.uid).collection('notifications').doc('n1'), { title: 'Olá', createdAt: now });
+    batch.set(db().collection('push_tokens').doc(`token-${u.uid}`), { companyId, userId: u.uid, token: 'x' });
+  }
+  for (let i = 0; i < 7; i += 1) batch.set(ref.collection('checklists').doc(`c${i}`), { status: 'pending', assignedAt: now });
+  batch.set(ref.collection('templates').doc('t1'), { name: 'T' });
+  for (const id of ['i1', 'i2']) {
+    const path = `companies/${companyId}/${id}.jpg`;
+    batch.set(ref.collection('images').doc(id), { path, thumbPath: `${path}.thumb.jpg` });
+    await blobs.put(path, Buffer.from('x'), 'image/jpeg');
+    await blobs.put(`${path}.thumb.jpg`, Buffer.from('x'), 'image/jpeg');
+  }
+  batch.set(ref.collection('vehicles').doc('v1'), { name: 'Caminhão', plate: 'ABC1D23' });
+  batch.set(ref.collection('vehicles').doc('v1').collection('fuel').doc('f1'), { totalCost: 10 });
+  batch.set(ref.collection('vehicles').doc('v1').collection('maintenance').doc('m1'), { cost: 10 });
+  batch.set(ref.collection('vehicles').doc('v1').collection('oil_changes').doc('o1'), { cost: 10 });
+  batch.set(ref.collection('vehicles').doc('v1').collection('reminders').doc('r1'), { name: 'R' });
+  batch.set(ref.collection('vehicle_plates').doc('ABC1D23'), { vehicleId: 'v1' });
+  batch.set(ref.collection('processed_events').doc('e1'), { event: 'x' });
+  await batch.commit();
+  return { uids: [adminAccount.uid, u1.uid, u2.uid], userIds: [u1.uid, u2.uid] };
+}
+
+async function remaining(companyId: string, userIds: string[]) {
+  const ref = db().collection('companies').doc(companyId);
+  const counts: Record<string, number> = { company: (await ref.get()).exists ? 1 : 0 };
+  for (const name of COLLECTIONS) counts[name] = (await ref.collection(name).get()).size;
+  for (const sub of ['fuel', 'maintenance', 'oil_changes', 'reminders']) counts[`v1/${sub}`] = (await ref.collection('vehicles').doc('v1').collection(sub).get()).size;
+  for (const id of userIds) counts[`notifications/${id}`] = (await ref.collection('users').doc(id).collection('notifications').get()).size;
+  counts.push_tokens = (await db().collection('push_tokens').where('companyId', '==', companyId).get()).size;
+  return counts;
+}
+
+async function accountsLeft(uids: string[]): Promise<number> {
+  return (await auth().getUsers(uids.map((uid) => ({ uid })))).users.length;
+}
+
+describe('deleting a company', () => {
+  it('when a deletion stops half-way and is run again, then nothing of the company is left (documents, accounts, blobs)', async () => {
+    const companyId = newCompanyId('apagar');
+    const blobs = memoryBlobs();
+    const { uids, userIds } = await seedCompany(companyId, blobs);
+
+    const stop = new Error('falha simulada');
+    await expect(
+      deleteCompany(companyId, {
+        blobs,
+        batchSize: 2,
+        afterBatch: (n) => {
+          if (n === 4) throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    const halfway = await remaining(companyId, userIds);
+    expect(halfway.company).toBe(1);
+    expect(halfway.checklists).toBe(7);
+    expect(blobs.paths.size).toBe(4);
+
+    const result = await deleteCompany(companyId, { blobs, batchSize: 2 });
+    expect(result.batches).toBeGreaterThan(5);
+    const after = await remaining(companyId, userIds);
+    expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
+    expect(await accountsLeft(uids)).toBe(0);
+    expect(blobs.paths.size).toBe(0);
+  }, 30_000);
+
+  it('when the company does not exist, then it is 404 "Empresa não encontrada"', async () => {
+    await expect(deleteCompany(newCompanyId('nenhuma'), { blobs: memoryBlobs() })).rejects.toMatchObject({
+      status: 404,
+      message: 'Empresa não encontrada',
+    });
+  });
+});
