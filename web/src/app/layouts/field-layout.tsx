@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
+import { registerFieldMutations } from '@/data/offline/field-mutations';
 import { fieldPersistOptions } from '@/data/offline/persist';
 import { OfflineStatus } from '@/features/checklists/components/offline-status';
 import { useSessionUser } from '@/lib/session-context';
@@ -13,6 +14,8 @@ import { useSessionUser } from '@/lib/session-context';
  */
 export function FieldLayout() {
   const queryClient = useQueryClient();
+  // Before the cache is restored: a write restored from the device finds how to send itself.
+  useState(() => registerFieldMutations(queryClient));
   const { uid } = useSessionUser();
   const persistOptions = useMemo(() => fieldPersistOptions(uid), [uid]);
   return (
