@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
+import { hasDeviceData } from '@/data/offline/device-data';
 import { AuthProvider } from '@/lib/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { PushRegistration } from './push-registration';
@@ -9,8 +10,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   // One person's cached company data, and what they left unsent, must never reach the next one on this device.
   const clearCache = useCallback(() => {
     queryClient.clear();
-    // Loaded only then: the offline layer is the field screens' code, not every first load's.
-    void import('@/data/offline/clear-device').then(({ clearDeviceData }) => clearDeviceData());
+    // Loaded only when a field user's data is here: the offline layer is the field screens' code.
+    if (hasDeviceData()) void import('@/data/offline/clear-device').then(({ clearDeviceData }) => clearDeviceData());
   }, [queryClient]);
 
   return (

@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
+import { markDeviceData } from '@/data/offline/device-data';
 import { registerFieldMutations } from '@/data/offline/field-mutations';
 import { fieldPersistOptions } from '@/data/offline/persist';
 import { OfflineStatus } from '@/features/checklists/components/offline-status';
@@ -15,7 +16,10 @@ import { useSessionUser } from '@/lib/session-context';
 export function FieldLayout() {
   const queryClient = useQueryClient();
   // Before the cache is restored: a write restored from the device finds how to send itself.
-  useState(() => registerFieldMutations(queryClient));
+  useState(() => {
+    registerFieldMutations(queryClient);
+    markDeviceData();
+  });
   const { uid } = useSessionUser();
   const persistOptions = useMemo(() => fieldPersistOptions(uid), [uid]);
   return (
