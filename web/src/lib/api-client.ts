@@ -92,8 +92,7 @@ async function upload<T>(path: string, form: FormData, options: UploadOptions = 
   });
 }
 
-/** Bytes from the API (images), with the bearer token an <img> cannot send. */
-async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+async function fetchBytes(path: string, options: Omit<RequestOptions, 'body'>): Promise<Response> {
   const token = await bearerToken();
   let response: Response;
   try {
@@ -103,7 +102,29 @@ async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): P
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
   }
   if (!response.ok) return unwrapEnvelope<never>(response.status, await response.json().catch(() => undefined));
-  return response.blob();
+  return response;
+}
+
+/** Bytes from the API (images), with the bearer token an <img> cannot send. */
+async function blob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  return (await fetchBytes(path, options)).blob();
+}
+
+/** `filename="…"` of a Content-Disposition header, or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+}
+
+export interface Download {
+  blob: Blob;
+  /** The name the server gives the file (Content-Disposition), or null. */
+  fileName: string | null;
+}
+
+/** A file the API generates (a PDF report): its bytes and the name the server gives it. */
+async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Download> {
+  const response = await fetchBytes(path, options);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
 export const api = {
@@ -113,4 +134,5 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
   upload,
   blob,
+  download,
 };

@@ -29,6 +29,8 @@ interface PaginatedListProps<T> {
   windowSize?: number;
   /** 'Mostrando X a Y de Z resultados' above the page controls. */
   summary?: boolean;
+  /** With the page-number buttons, also 'Página N de M'. */
+  pageOf?: boolean;
   children: (items: T[], total: number) => ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function PaginatedList<T>({
   empty,
   windowSize,
   summary,
+  pageOf,
   children,
 }: PaginatedListProps<T>) {
   const { page, setPage, fitPage } = list;
@@ -80,6 +83,7 @@ export function PaginatedList<T>({
         pageCount={pageCount}
         onPageChange={setPage}
         windowSize={windowSize}
+        pageOf={pageOf}
         summary={summary ? { total, pageSize } : undefined}
       />
     </>

@@ -9,6 +9,8 @@ interface PaginationProps {
   windowSize?: number;
   /** With the total and page size, 'Mostrando X a Y de Z resultados' is shown above the controls. */
   summary?: { total: number; pageSize: number };
+  /** With the page-number buttons, also 'Página N de M'. */
+  pageOf?: boolean;
 }
 
 /** The page numbers to offer: `size` consecutive pages around `page`, kept inside 1..pageCount. */
@@ -25,7 +27,7 @@ export function rangeSummary(page: number, pageSize: number, total: number): str
   return `Mostrando ${first} a ${last} de ${total} resultados`;
 }
 
-export function Pagination({ page, pageCount, onPageChange, windowSize, summary }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, windowSize, summary, pageOf }: PaginationProps) {
   const showSummary = summary !== undefined && summary.total > 0;
   const showControls = pageCount > 1;
   if (!showSummary && !showControls) return null;
@@ -42,6 +44,11 @@ export function Pagination({ page, pageCount, onPageChange, windowSize, summary 
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             Anterior
           </Button>
+          {windowSize && pageOf && (
+            <span className="pagination-page-of" aria-live="polite">
+              Página {page} de {pageCount}
+            </span>
+          )}
           {windowSize ? (
             <ol className="pagination-pages">
               {pageWindow(page, pageCount, windowSize).map((number) => (
