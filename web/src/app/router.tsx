@@ -33,6 +33,9 @@ const VehiclesRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle
 const VehicleCreateRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-create-route'), 'VehicleCreateRoute');
 const VehicleDetailRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-detail-route'), 'VehicleDetailRoute');
 const VehicleEditRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-edit-route'), 'VehicleEditRoute');
+const ResponsesRoute = lazyNamed(() => import('@/features/responses/routes/responses-route'), 'ResponsesRoute');
+const ResponseDetailRoute = lazyNamed(() => import('@/features/responses/routes/response-detail-route'), 'ResponseDetailRoute');
+const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
   'MobileChecklistsRoute',
@@ -84,9 +87,9 @@ const adminRoutes: RouteObject[] = [
       { path: a.editVehicle, element: <VehicleEditRoute /> },
     ],
   },
-  { path: a.responses, element: placeholder('Respostas dos Checklists') },
-  { path: a.response, element: placeholder('Detalhes da Resposta') },
-  { path: a.debugImages, element: placeholder('Diagnóstico de Imagens') },
+  { path: a.responses, element: <ResponsesRoute /> },
+  { path: a.response, element: <ResponseDetailRoute /> },
+  { path: a.debugImages, element: <DebugImagesRoute /> },
 ];
 
 const userScreens: RouteObject[] = [

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { apiAs } from './api';
+import { expectPath, expectVisible, signIn, test, toast } from './browser';
+import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg } from './field';
+
+const ADMIN = 'admin@alfa.dev';
+const PHOTO_QUESTION = 'Foto do lacre';
+const REASON = 'A foto não mostra o número do lacre';
+
+interface Reviewed {
+  status: string;
+  questions: Array<{ status: string; answer: unknown; rejectionReason: string | null; history: unknown[] }>;
+}
+
+/** João's phone: a context of its own beside the admin's desktop, as two people on two devices. */
+async function phoneOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 390, height: 844 },
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
+const question = (page: Page, n: number) => expectVisible(page.getByText(`Questão ${n} de 3`, { exact: true }));
+const next = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
+
+async function sendPhoto(phone: Page, hue: number, name: string) {
+  await phone
+    .getByLabel(`Escolher fotos para ${PHOTO_QUESTION}`)
+    .setInputFiles([{ name, mimeType: 'image/jpeg', buffer: await twelveMegapixelJpeg(phone, hue) }]);
+  await expectVisible(toast(phone, '1 imagem(ns) enviada(s)'));
+}
+
+describe('the review loop', () => {
+  test('when the admin rejects a photo, João corrects it and the admin approves all, then the PDF report downloads', async ({
+    page,
+    browser,
+  }) => {
+    const template = await truckDepartureTemplate();
+    const id = await assignToJoao(template);
+
+    // João fills it on his phone, with a photo, and sends it.
+    const phone = await phoneOf(browser);
+    try {
+      await signIn(phone, JOAO);
+      await expectPath(phone, '/mobile');
+      await phone.locator(`a[href="/mobile/checklist/${id}"]`).click();
+      await phone.getByRole('button', { name: 'Iniciar Checklist' }).click();
+      await question(phone, 1);
+      await phone.getByRole('radio', { name: 'Sim' }).click();
+      await next(phone);
+      await question(phone, 2);
+      await sendPhoto(phone, 30, 'lacre.jpg');
+      await next(phone);
+      await question(phone, 3);
+      await phone.getByRole('textbox', { name: 'Quilometragem de saída' }).fill('120345');
+      await phone.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expectVisible(toast(phone, 'Checklist enviado com sucesso!'));
+
+      // The admin finds it waiting for review and rejects question 2 with a reason.
+      await signIn(page, ADMIN);
+      await page.goto('/admin/responses');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Respostas dos Checklists' }));
+      const card = page.getByRole('article', { name: template });
+      await expectVisible(card.getByText('Pendente de Revisão'));
+      await card.getByRole('button', { name: 'Expandir' }).click();
+      await expectVisible(card.getByRole('img', { name: `Foto 1 de ${PHOTO_QUESTION}` }));
+      await card.getByRole('button', { name: 'Rejeitar Questão 2' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rejeitar Questão' });
+      await expect.poll(() => dialog.getByRole('button', { name: 'Enviar' }).isDisabled()).toBe(true);
+      await dialog.getByPlaceholder('Explique o motivo da rejeição para que o usuário possa corrigir').fill(REASON);
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      await expectVisible(card.getByText('Rejeitado', { exact: true }));
+      await expectVisible(card.getByText(REASON));
+      await expect.poll(() => card.getByRole('button', { name: 'Rejeitar Questão 2' }).isDisabled()).toBe(true);
+      expect((await apiAs<Reviewed>(ADMIN, 'GET', `/responses/${id}`)).status).toBe('rejected');
+
+      // João sees what came back, replaces the photo and sends it again.
+      await phone.goto(`/mobile/checklist/${id}`);
+      await question(phone, 2);
+      await expectVisible(phone.getByText('Questão Rejeitada'));
+      await expectVisible(phone.getByText(REASON));
+      await phone.getByRole('button', { name: 'Remover foto 1' }).click();
+      await sendPhoto(phone, 250, 'lacre-corrigido.jpg');
+      await next(phone);
+      await question(phone, 3);
+      await phone.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expectVisible(toast(phone, 'Checklist enviado com sucesso!'));
+    } finally {
+      await phone.context().close();
+    }
+
+    const resent = await apiAs<Reviewed>(ADMIN, 'GET', `/responses/${id}`);
+    expect(resent.status).toBe('completed');
+    expect(resent.questions[1]?.history).toHaveLength(1);
+
+    // The admin approves everything from the list and downloads the report.
+    await page.goto('/admin/responses');
+    const card = page.getByRole('article', { name: template });
+    await card.getByRole('button', { name: 'Expandir' }).click();
+    await card.getByRole('button', { name: 'Aprovar Todas' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Aprovar Todas' });
+    await expectVisible(confirm.getByText('Tem certeza que deseja aprovar todas as questões?'));
+    await confirm.getByRole('button', { name: 'Aprovar Todas' }).click();
+    await expectVisible(card.getByText('Aprovado', { exact: true }));
+    await expect.poll(() => card.getByRole('button', { name: 'Aprovar Todas' }).isDisabled()).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Baixar PDF' }).click()]);
+    await expectVisible(toast(page, 'PDF gerado e baixado com sucesso!'));
+    expect(download.suggestedFilename()).toMatch(/^Checklist_Vistoria_r_pida_\d{4}_Jo_o_Pereira_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await apiAs<Reviewed>(ADMIN, 'GET', `/responses/${id}`)).status).toBe('approved');
+  });
+});

@@ -1,0 +1,38 @@
+import { FileDown } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, type ButtonSize } from '@/components/ui/button';
+import { saveDownload, useResponsePdf } from '@/data/responses/response-pdf';
+import { REVIEW_TEXTS } from './review-texts';
+
+interface PdfButtonProps {
+  responseId: string;
+  companyId?: string;
+  size?: ButtonSize;
+}
+
+/** 'Baixar PDF' of an approved response: generated on the server and saved under the spec's file name. */
+export function PdfButton({ responseId, companyId, size = 'sm' }: PdfButtonProps) {
+  const pdf = useResponsePdf();
+  return (
+    <Button
+      variant="secondary"
+      size={size}
+      disabled={pdf.isPending}
+      onClick={() =>
+        pdf.mutate(
+          { id: responseId, companyId },
+          {
+            onSuccess: (file) => {
+              saveDownload(file, `Checklist_${responseId}.pdf`);
+              toast.success(REVIEW_TEXTS.pdfDone);
+            },
+            onError: () => toast.error(REVIEW_TEXTS.pdfError),
+          },
+        )
+      }
+    >
+      <FileDown size={16} aria-hidden="true" />
+      {pdf.isPending ? 'Gerando PDF...' : 'Baixar PDF'}
+    </Button>
+  );
+}

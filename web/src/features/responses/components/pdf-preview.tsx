@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { LoadingState } from '@/components/ui/spinner';
+import { fetchResponsePdf } from '@/data/responses/response-pdf';
+import { responseQueries } from '@/data/responses/response-queries';
+import { REVIEW_TEXTS } from './review-texts';
+
+// The pdf.js worker is bundled with the app (no CDN) and fetched with this chunk.
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/** The report rendered in the page, one canvas per page: what 'Baixar PDF' would save. */
+export function PdfPreview({ responseId, companyId }: { responseId: string; companyId?: string }) {
+  const pdf = useQuery({
+    queryKey: [...responseQueries.response(responseId), 'pdf', companyId ?? null] as const,
+    queryFn: () => fetchResponsePdf({ id: responseId, companyId }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [pages, setPages] = useState(0);
+  const [width, setWidth] = useState(() => Math.min(800, window.innerWidth - 64));
+  useEffect(() => {
+    const onResize = () => setWidth(Math.min(800, window.innerWidth - 64));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  // react-pdf takes the bytes over to its worker: a copy per load, made once per PDF.
+  const file = useMemo(() => (pdf.data ? pdf.data.blob : null), [pdf.data]);
+
+  if (pdf.isPending) return <LoadingState text="Gerando PDF..." />;
+  if (pdf.isError || !file) return <ErrorBanner onRetry={() => pdf.refetch()}>{REVIEW_TEXTS.pdfError}</ErrorBanner>;
+  return (
+    <Document
+      file={file}
+      onLoadSuccess={({ numPages }) => setPages(numPages)}
+      loading={<LoadingState text="Gerando PDF..." />}
+      error={<ErrorBanner>{REVIEW_TEXTS.pdfError}</ErrorBanner>}
+      className="pdf-preview"
+    >
+      {Array.from({ length: pages }, (_, index) => (
+        <Page key={index} pageNumber={index + 1} width={width} renderTextLayer={false} renderAnnotationLayer={false} />
+      ))}
+    </Document>
+  );
+}

@@ -1,0 +1,155 @@
+import { CheckCheck, Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
+import { answerText } from '@domain/checklists/report';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useApproveAll } from '@/data/responses/approve-all';
+import { useApproveQuestion } from '@/data/responses/approve-question';
+import { useRejectQuestion } from '@/data/responses/reject-question';
+import type { ResponseDetail } from '@/data/responses/response-queries';
+import { formatDateTime } from '@/lib/format';
+import { PhotoStrip } from './photo-viewer';
+import { RejectDialog } from './reject-dialog';
+import { QuestionStatusBadge, REVIEW_TEXTS } from './review-texts';
+
+const photosOf = (answer: unknown): string[] => (Array.isArray(answer) ? answer.filter((a): a is string => typeof a === 'string') : []);
+
+/** An answer as the reviewer reads it: Sim / Não, numbers and dates in pt-BR, photos as thumbnails. */
+function AnswerValue({ question }: { question: ChecklistQuestion }) {
+  if (question.type === 'photo') {
+    const photos = photosOf(question.answer);
+    return photos.length > 0 ? <PhotoStrip photos={photos} label={question.question} /> : <span className="muted">Sem resposta</span>;
+  }
+  if (typeof question.answer === 'boolean') return <span>{question.answer ? 'Sim' : 'Não'}</span>;
+  return <span>{answerText(question, question.answer)}</span>;
+}
+
+interface QuestionReviewListProps {
+  response: ResponseDetail;
+  /** Only a company's admin reviews; the superadmin reads. */
+  canReview: boolean;
+}
+
+/**
+ * Each answer with its status and reason, and the reviewer's Aprovar / Rejeitar / Aprovar Todas
+ * (spec section 4: approve is disabled on an approved answer, reject on a rejected one, and
+ * Aprovar Todas on an approved checklist).
+ */
+export function QuestionReviewList({ response, canReview }: QuestionReviewListProps) {
+  const approve = useApproveQuestion();
+  const reject = useRejectQuestion();
+  const approveAll = useApproveAll();
+  const [rejecting, setRejecting] = useState<ChecklistQuestion | null>(null);
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const busy = approve.isPending || reject.isPending || approveAll.isPending;
+  const questions = [...response.questions].sort((a, b) => a.order - b.order);
+
+  return (
+    <div className="review-questions">
+      {canReview && (
+        <div className="review-questions-actions">
+          <Button size="sm" disabled={busy || response.reviewStatus === 'approved'} onClick={() => setConfirmingAll(true)}>
+            <CheckCheck size={16} aria-hidden="true" />
+            Aprovar Todas
+          </Button>
+        </div>
+      )}
+      <ol className="review-question-list">
+        {questions.map((question, index) => (
+          <li key={question.id} className={`review-question review-question-${question.status}`} aria-label={`Questão ${index + 1}`}>
+            <div className="review-question-head">
+              <p className="review-question-text">
+                <strong>Questão {index + 1}:</strong> {question.question}
+              </p>
+              <QuestionStatusBadge status={question.status} />
+            </div>
+            <div className="review-answer">
+              <span className="review-answer-label">Resposta:</span> <AnswerValue question={question} />
+            </div>
+            {question.comment && (
+              <p className="review-comment">
+                <span className="review-answer-label">Comentário:</span> {question.comment}
+              </p>
+            )}
+            {question.evidencePhotos.length > 0 && <PhotoStrip photos={question.evidencePhotos} label={`evidência de ${question.question}`} />}
+            {question.status === 'rejected' && question.rejectionReason && (
+              <p className="review-reason">
+                <strong>Motivo da Rejeição:</strong> {question.rejectionReason}
+              </p>
+            )}
+            {question.reviewedAt && (
+              <p className="review-meta">
+                Revisada em {formatDateTime(question.reviewedAt)}
+                {question.reviewedBy ? ` por ${question.reviewedBy}` : ''}
+              </p>
+            )}
+            {canReview && (
+              <div className="review-question-actions">
+                <Button
+                  size="sm"
+                  variant="primary"
+                  aria-label={`Aprovar Questão ${index + 1}`}
+                  disabled={busy || question.status === 'approved'}
+                  onClick={() =>
+                    approve.mutate(
+                      { responseId: response.id, questionId: question.id },
+                      { onError: () => toast.error(REVIEW_TEXTS.approveError) },
+                    )
+                  }
+                >
+                  <Check size={16} aria-hidden="true" />
+                  Aprovar
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Rejeitar Questão ${index + 1}`}
+                  disabled={busy || question.status === 'rejected'}
+                  onClick={() => setRejecting(question)}
+                >
+                  <X size={16} aria-hidden="true" />
+                  Rejeitar
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+
+      <RejectDialog
+        question={rejecting}
+        busy={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onSubmit={(reason) =>
+          rejecting &&
+          reject.mutate(
+            { responseId: response.id, questionId: rejecting.id, reason },
+            { onSuccess: () => setRejecting(null), onError: () => toast.error(REVIEW_TEXTS.rejectError) },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={confirmingAll}
+        title="Aprovar Todas"
+        confirmLabel="Aprovar Todas"
+        busyLabel="Aprovando..."
+        tone="primary"
+        busy={approveAll.isPending}
+        onCancel={() => setConfirmingAll(false)}
+        onConfirm={() =>
+          approveAll.mutate(response.id, {
+            onSuccess: () => setConfirmingAll(false),
+            onError: () => {
+              setConfirmingAll(false);
+              toast.error(REVIEW_TEXTS.approveAllError);
+            },
+          })
+        }
+      >
+        <p>{REVIEW_TEXTS.approveAllConfirm}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

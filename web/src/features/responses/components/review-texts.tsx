@@ -1,0 +1,65 @@
+import type { QuestionReviewStatus } from '@domain/checklists/checklist.schema';
+import type { ResponsesPage, ReviewStatus, ReviewTab } from '@domain/checklists/review.schema';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+/** The review screens' words (spec sections 2, 4 and 8), each in one place. */
+export const REVIEW_TEXTS = {
+  title: 'Respostas dos Checklists',
+  approveError: 'Erro ao aprovar questão',
+  rejectError: 'Erro ao rejeitar questão',
+  approveAllError: 'Erro ao aprovar todas as questões',
+  approveAllConfirm: 'Tem certeza que deseja aprovar todas as questões?',
+  pdfError: 'Erro ao gerar PDF. Tente novamente.',
+  pdfDone: 'PDF gerado e baixado com sucesso!',
+  notFound: 'Resposta não encontrada',
+  emptyTitle: 'Nenhuma resposta para revisar',
+  emptyHint: 'As respostas dos checklists aparecerão aqui quando os usuários as submeterem.',
+} as const;
+
+export const TAB_LABELS: Record<ReviewTab, string> = {
+  all: 'Todas',
+  pending: 'Pendentes',
+  in_review: 'Em Revisão',
+  approved: 'Aprovadas',
+  rejected: 'Rejeitadas',
+};
+
+/** Spec section 4: a sent checklist waiting for review reads 'Pendente de Revisão'. */
+const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Pendente de Revisão',
+  in_progress: 'Em Andamento',
+  in_review: 'Em Revisão',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+};
+
+/** Spec section 9's status colours: pending yellow, in review blue, approved green, rejected red. */
+const REVIEW_STATUS_TONES: Record<ReviewStatus, BadgeTone> = {
+  pending: 'warning',
+  in_progress: 'neutral',
+  in_review: 'info',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
+  return <Badge tone={REVIEW_STATUS_TONES[status] ?? 'neutral'}>{REVIEW_STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+const QUESTION_LABELS: Record<QuestionReviewStatus, string> = { pending: 'Pendente', approved: 'Aprovada', rejected: 'Rejeitada' };
+const QUESTION_TONES: Record<QuestionReviewStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
+
+export function QuestionStatusBadge({ status }: { status: QuestionReviewStatus }) {
+  return <Badge tone={QUESTION_TONES[status]}>{QUESTION_LABELS[status]}</Badge>;
+}
+
+/** 'Exibindo X - Y de Z respostas' and, on a tab other than Todas, '(filtradas de N total)'. */
+export function showingText(data: ResponsesPage, tab: ReviewTab): { range: string; filtered: string | null; total: number } {
+  const first = data.total === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
+  const last = Math.min(data.page * data.pageSize, data.total);
+  return {
+    range: `Exibindo ${first} - ${last} de ${data.total} respostas`,
+    filtered: tab === 'all' ? null : `(filtradas de ${data.counts.all} total)`,
+    total: data.total,
+  };
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FileSearch } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@domain/paths';
+import { questionReviewCounts } from '@domain/checklists/review.schema';
+import { Button, buttonClass } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { responseQueries } from '@/data/responses/response-queries';
+import { errorMessage } from '@/lib/api-error';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useSessionUser } from '@/lib/session-context';
+import { PdfButton } from '../components/pdf-button';
+import { QuestionReviewList } from '../components/question-review-list';
+import { REVIEW_TEXTS, ReviewStatusBadge } from '../components/review-texts';
+import '../components/responses.css';
+
+/** react-pdf and its worker are fetched only when a preview is opened on this screen. */
+const PdfPreview = lazy(async () => ({ default: (await import('../components/pdf-preview')).PdfPreview }));
+
+/** Redirects to the list after telling why (spec section 2: a load failure goes back to /admin/responses). */
+function BackToList({ message }: { message: string }) {
+  useEffect(() => {
+    toast.error(message);
+  }, [message]);
+  return <Navigate to={paths.admin.responses} replace />;
+}
+
+export function ResponseDetailRoute() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const superadmin = useSessionUser().role === 'superadmin';
+  const companyId = superadmin ? (params.get('companyId') ?? undefined) : undefined;
+  const response = useQuery(responseQueries.detail(id, companyId));
+  const [previewing, setPreviewing] = useState(false);
+
+  if (response.isPending) return <LoadingState text="Carregando resposta..." />;
+  if (response.isError) return <BackToList message={errorMessage(response.error, REVIEW_TEXTS.notFound)} />;
+
+  const data = response.data;
+  const counts = questionReviewCounts(data.questions);
+  const approved = data.reviewStatus === 'approved';
+
+  return (
+    <div className="page response-detail">
+      <Link className="back-link" to={paths.admin.responses}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        Voltar para Respostas
+      </Link>
+
+      <header className="card response-detail-head">
+        <div className="response-card-title">
+          <h1>{data.templateName}</h1>
+          <ReviewStatusBadge status={data.reviewStatus} />
+        </div>
+        <dl className="response-detail-facts">
+          <div>
+            <dt>Usuário</dt>
+            <dd>{data.userName}</dd>
+          </div>
+          {data.submittedAt && (
+            <div>
+              <dt>Respondido em</dt>
+              <dd>{formatDateTime(data.submittedAt)}</dd>
+            </div>
+          )}
+          {data.dueDate && (
+            <div>
+              <dt>Prazo</dt>
+              <dd>{formatDate(data.dueDate)}</dd>
+            </div>
+          )}
+        </dl>
+        <dl className="response-counters">
+          <div className="count-approved">
+            <dt>Aprovadas</dt>
+            <dd>{counts.approved}</dd>
+          </div>
+          <div className="count-rejected">
+            <dt>Rejeitadas</dt>
+            <dd>{counts.rejected}</dd>
+          </div>
+          <div className="count-pending">
+            <dt>Pendentes</dt>
+            <dd>{counts.pending}</dd>
+          </div>
+        </dl>
+        {approved && (
+          <div className="response-card-actions">
+            <PdfButton responseId={data.id} companyId={companyId} size="md" />
+            <Button variant="secondary" onClick={() => setPreviewing((open) => !open)} aria-expanded={previewing}>
+              <FileSearch size={16} aria-hidden="true" />
+              {previewing ? 'Fechar PDF' : 'Visualizar PDF'}
+            </Button>
+          </div>
+        )}
+      </header>
+
+      {approved && previewing && (
+        <section className="card pdf-preview-card" aria-label="Pré-visualização do PDF">
+          <Suspense fallback={<LoadingState text="Gerando PDF..." />}>
+            <PdfPreview responseId={data.id} companyId={companyId} />
+          </Suspense>
+        </section>
+      )}
+
+      <section className="card">
+        <QuestionReviewList response={data} canReview={!superadmin} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
+import { questionReviewCounts, type ResponseSummary, type ResponsesPage, type ReviewStatus, type ReviewTab } from '@domain/checklists/review.schema';
+import type { ResponseDetail } from '@/data/responses/response-queries';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
+import { ResponsesRoute } from './responses-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+const downloadMock = vi.mocked(api.download);
+
+function questions(statuses: Array<ChecklistQuestion['status']>): ChecklistQuestion[] {
+  return snapshotQuestions([
+    { id: 'q1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 },
+    { id: 'q2', type: 'number', question: 'Quilometragem no painel', required: true, order: 2, min: 0, max: 999999 },
+  ]).map((q, i) => ({
+    ...q,
+    answer: i === 0 ? true : 45230,
+    answeredAt: '2026-11-20T12:00:00.000Z',
+    status: statuses[i] ?? 'pending',
+    rejectionReason: statuses[i] === 'rejected' ? 'Foto desfocada' : null,
+  }));
+}
+
+function detail(id: string, status: ReviewStatus, qs: ChecklistQuestion[]): ResponseDetail {
+  return {
+    ...checklistSummary(id, { templateName: `Inspeção ${id}`, userName: 'João Santos', status: status === 'pending' ? 'completed' : (status as 'approved'), submittedAt: '2026-11-20T13:30:00.000Z' }),
+    questions: qs,
+    reviewStatus: status,
+    listedAt: '2026-11-20T13:30:00.000Z',
+  };
+}
+
+function summaryOf(d: ResponseDetail): ResponseSummary {
+  return {
+    id: d.id,
+    companyId: d.companyId,
+    templateName: d.templateName,
+    userId: d.userId,
+    userName: d.userName,
+    status: d.reviewStatus,
+    submittedAt: d.submittedAt,
+    dueDate: d.dueDate,
+    questions: questionReviewCounts(d.questions),
+  };
+}
+
+const COUNTS = { all: 60, pending: 30, in_review: 10, approved: 15, rejected: 5 };
+
+/** The fake API: `total` listed under the asked tab, `items` the page's. */
+function serve(details: ResponseDetail[], total = details.length) {
+  getMock.mockImplementation(async (path: string, options) => {
+    const params = options?.params as { status: ReviewTab; page: number; pageSize: number } | undefined;
+    if (path === '/responses') {
+      const page: ResponsesPage = { items: details.map(summaryOf), total, page: params!.page, pageSize: params!.pageSize, counts: COUNTS };
+      return page;
+    }
+    const found = details.find((d) => path === `/responses/${d.id}`);
+    if (found) return found;
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+const listCalls = () => getMock.mock.calls.filter(([path]) => path === '/responses').map(([, options]) => options?.params);
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="endereço">{location.search}</output>;
+}
+
+function renderList(path = '/admin/responses') {
+  return renderWithProviders(
+    <>
+      <ResponsesRoute />
+      <Location />
+    </>,
+    { path, route: '/admin/responses' },
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'endereço' }).textContent;
+
+describe('ResponsesRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('when opened, then the tabs carry their counts and the range says how many of all are shown', async () => {
+    serve([detail('c1', 'pending', questions(['pending', 'pending']))], 30);
+    renderList('/admin/responses?status=pending');
+    expect(screen.getByRole('heading', { level: 1, name: 'Respostas dos Checklists' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Inspeção c1' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Todas (60)',
+      'Pendentes (30)',
+      'Em Revisão (10)',
+      'Aprovadas (15)',
+      'Rejeitadas (5)',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Pendentes (30)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Exibindo 1 - 25 de 30 respostas')).toBeInTheDocument();
+    expect(screen.getByText('(filtradas de 60 total)')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(listCalls().at(-1)).toEqual({ status: 'pending', page: 1, pageSize: 25 });
+
+    const card = within(screen.getByRole('article', { name: 'Inspeção c1' }));
+    expect(card.getByText('Pendente de Revisão')).toBeInTheDocument();
+    expect(card.getByText('João Santos')).toBeInTheDocument();
+    expect(card.getByText(`Respondido em ${formatDateTime('2026-11-20T13:30:00.000Z')}`)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute('href', '/admin/responses/c1');
+    expect(card.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
+  });
+
+  it('when a page is chosen and then another tab, then the page goes in the URL and the tab brings back page 1', async () => {
+    serve([detail('c1', 'pending', questions(['pending', 'pending']))], 60);
+    const { user } = renderList();
+    await screen.findByRole('article', { name: 'Inspeção c1' });
+    expect(screen.getByText('Exibindo 1 - 25 de 60 respostas')).toBeInTheDocument();
+    expect(screen.queryByText(/filtradas de/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(address()).toBe('?page=3'));
+    expect(window.scrollTo).toHaveBeenCalled();
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'all', page: 3, pageSize: 25 }));
+    await screen.findByText('Exibindo 51 - 60 de 60 respostas');
+
+    await user.click(screen.getByRole('tab', { name: 'Rejeitadas (5)' }));
+    await waitFor(() => expect(address()).toBe('?status=rejected'));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25 }));
+  });
+
+  it('when nothing was sent, then the empty texts of the spec are shown', async () => {
+    serve([], 0);
+    renderList();
+    expect(await screen.findByText('Nenhuma resposta para revisar')).toBeInTheDocument();
+    expect(screen.getByText('As respostas dos checklists aparecerão aqui quando os usuários as submeterem.')).toBeInTheDocument();
+  });
+
+  it('when a card is expanded, then approve is disabled on an approved answer and reject on a rejected one', async () => {
+    serve([detail('c1', 'rejected', questions(['approved', 'rejected']))]);
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    await user.click(card.getByRole('button', { name: 'Expandir' }));
+
+    const first = within(await card.findByRole('listitem', { name: 'Questão 1' }));
+    expect(first.getByText('Sim')).toBeInTheDocument();
+    expect(first.getByText('Aprovada')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Aprovar Questão 1' })).toBeDisabled();
+    expect(first.getByRole('button', { name: 'Rejeitar Questão 1' })).toBeEnabled();
+
+    const second = within(card.getByRole('listitem', { name: 'Questão 2' }));
+    expect(second.getByText('45.230')).toBeInTheDocument();
+    expect(second.getByText('Rejeitada')).toBeInTheDocument();
+    expect(second.getByText('Foto desfocada')).toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Aprovar Questão 2' })).toBeEnabled();
+    expect(second.getByRole('button', { name: 'Rejeitar Questão 2' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Aprovar Todas' })).toBeEnabled();
+  });
+
+  it('when Aprovar Todas is confirmed, then every answer is approved and the button is disabled', async () => {
+    const pending = detail('c1', 'pending', questions(['pending', 'pending']));
+    serve([pending]);
+    postMock.mockResolvedValue(detail('c1', 'approved', questions(['approved', 'approved'])));
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    await user.click(card.getByRole('button', { name: 'Expandir' }));
+    await user.click(await card.findByRole('button', { name: 'Aprovar Todas' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Aprovar Todas' }));
+    expect(dialog.getByText('Tem certeza que deseja aprovar todas as questões?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect(postMock).not.toHaveBeenCalled();
+
+    await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/approve-all'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(card.getByRole('button', { name: 'Aprovar Todas' })).toBeDisabled());
+    expect(card.getByRole('button', { name: 'Aprovar Questão 1' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Aprovar Questão 2' })).toBeDisabled();
+  });
+
+  it('when question 2 is rejected with a reason, then the trimmed reason is sent and the answer shows it', async () => {
+    serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
+    postMock.mockResolvedValue(detail('c1', 'rejected', questions(['pending', 'rejected'])));
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    await user.click(card.getByRole('button', { name: 'Expandir' }));
+    await user.click(await card.findByRole('button', { name: 'Rejeitar Questão 2' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Rejeitar Questão' }));
+    expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await user.type(dialog.getByRole('textbox', { name: /Motivo da Rejeição/ }), '  Foto desfocada ');
+    await user.click(dialog.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q2/reject', { reason: 'Foto desfocada' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const second = within(card.getByRole('listitem', { name: 'Questão 2' }));
+    expect(second.getByText('Foto desfocada')).toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Rejeitar Questão 2' })).toBeDisabled();
+  });
+
+  it('when approving one answer fails, then the catalogue toast says so', async () => {
+    serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
+    postMock.mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Esta questão já foi aprovada' }));
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    await user.click(card.getByRole('button', { name: 'Expandir' }));
+    await user.click(await card.findByRole('button', { name: 'Aprovar Questão 1' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao aprovar questão'));
+    expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q1/approve');
+  });
+
+  it('when Baixar PDF is pressed on an approved response, then it says Gerando PDF... and then the success toast', async () => {
+    serve([detail('c1', 'approved', questions(['approved', 'approved']))]);
+    let finish: (value: { blob: Blob; fileName: string }) => void = () => undefined;
+    downloadMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    await user.click(card.getByRole('button', { name: 'Baixar PDF' }));
+    expect(await card.findByRole('button', { name: 'Gerando PDF...' })).toBeDisabled();
+    expect(downloadMock).toHaveBeenCalledWith('/responses/c1/pdf', { params: { companyId: undefined } });
+
+    finish({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName: 'Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf' });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('PDF gerado e baixado com sucesso!'));
+    expect(click).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf');
+    expect(card.getByRole('button', { name: 'Baixar PDF' })).toBeEnabled();
+    click.mockRestore();
+  });
+
+  it('when the PDF cannot be generated, then the error toast of the catalogue is shown', async () => {
+    serve([detail('c1', 'approved', questions(['approved', 'approved']))]);
+    downloadMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'x' }));
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    await user.click(card.getByRole('button', { name: 'Baixar PDF' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao gerar PDF. Tente novamente.'));
+  });
+});
