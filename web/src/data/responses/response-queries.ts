@@ -38,6 +38,13 @@ export const responseQueries = {
       queryKey: [...responseQueries.response(id), 'detail', companyId ?? null] as const,
       queryFn: ({ signal }) => api.get<ResponseDetail>(responsePath(id), { params: { companyId }, signal }),
     }),
+  pdf: (id: string, companyId?: string) =>
+    queryOptions({
+      queryKey: [...responseQueries.response(id), 'pdf', companyId ?? null] as const,
+      queryFn: () => api.download(`${responsePath(id)}/pdf`, { params: { companyId } }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
   images: (page: number, pageSize: number) =>
     queryOptions({
       queryKey: ['images', 'list', { page, pageSize }] as const,

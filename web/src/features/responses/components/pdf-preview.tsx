@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
-import { fetchResponsePdf } from '@/data/responses/response-pdf';
 import { responseQueries } from '@/data/responses/response-queries';
 import { REVIEW_TEXTS } from './review-texts';
 
@@ -12,12 +11,7 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
 
 /** The report rendered in the page, one canvas per page: what 'Baixar PDF' would save. */
 export function PdfPreview({ responseId, companyId }: { responseId: string; companyId?: string }) {
-  const pdf = useQuery({
-    queryKey: [...responseQueries.response(responseId), 'pdf', companyId ?? null] as const,
-    queryFn: () => fetchResponsePdf({ id: responseId, companyId }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const pdf = useQuery(responseQueries.pdf(responseId, companyId));
   const [pages, setPages] = useState(0);
   const [width, setWidth] = useState(() => Math.min(800, window.innerWidth - 64));
   useEffect(() => {

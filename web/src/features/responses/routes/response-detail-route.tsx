@@ -5,7 +5,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@domain/paths';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { responseQueries } from '@/data/responses/response-queries';
 import { errorMessage } from '@/lib/api-error';
