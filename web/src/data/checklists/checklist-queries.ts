@@ -34,11 +34,14 @@ export const checklistQueries = {
       queryKey: [...checklistQueries.myLists(), { page, pageSize }] as const,
       queryFn: ({ signal }) =>
         api.get<Page<FieldChecklistSummary>>('/checklists', { params: { page, pageSize }, signal }),
+      // Reviewers and admins change them at any time: asked again whenever a screen opens (offline, the kept copy shows).
+      staleTime: 0,
     }),
   myChecklist: (id: string) =>
     queryOptions({
       queryKey: [...checklistQueries.mine(), 'detail', id] as const,
       queryFn: ({ signal }) => api.get<FieldChecklist>(myChecklistPath(id), { signal }),
+      staleTime: 0,
     }),
 };
 
