@@ -1,25 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ClipboardList, UserCheck, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { StatCard } from '@/components/ui/stat-card';
 import { userQueries } from '@/data/users/user-queries';
 
 /** Spec section 8's loading error for the stats. */
 export const STATS_LOAD_ERROR = 'Erro ao buscar estatísticas';
-
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number | undefined }) {
-  return (
-    <div className="card stat-card">
-      <dt className="stat-card-label">
-        <span className="stat-card-icon" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="stat-card-value">{value ?? '–'}</dd>
-    </div>
-  );
-}
 
 export function UserStatsCards() {
   const stats = useQuery(userQueries.stats());

@@ -1,24 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Droplet, Gauge, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { StatCard } from '@/components/ui/stat-card';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { formatInteger, formatKm } from './fleet-format';
 import { VEHICLE_TEXTS } from './vehicle-messages';
-
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string | undefined }) {
-  return (
-    <div className="card stat-card">
-      <dt className="stat-card-label">
-        <span className="stat-card-icon" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="stat-card-value">{value ?? '–'}</dd>
-    </div>
-  );
-}
 
 /** The list's four cards (spec /admin/vehicles); 'KM Total' sums every vehicle's current km. */
 export function VehicleSummaryCards() {
