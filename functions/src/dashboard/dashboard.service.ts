@@ -1,5 +1,6 @@
-import { dashboardRates, startOfMonth, startOfWeek, totalChecklists, type DashboardRates } from '../domain/dashboard/stats';
-import { oilSummary, type OilStatus } from '../domain/fleet/oil';
+import { dashboardRates, startOfMonth, startOfWeek, totalChecklists } from '../domain/dashboard/stats';
+import type { ActivityType, CompanyDashboard, FleetPanel, PlatformDashboard, ReadsReport, RecentActivity, RejectedQuestion } from '../domain/dashboard/dashboard.types';
+import { oilSummary } from '../domain/fleet/oil';
 import { reminderDue } from '../domain/fleet/reminders';
 import type { CompanySession } from '../domain/roles';
 import { dashboardRepository as repo, ReadMeter, type ActivityRow, type RejectionRow } from './dashboard.repository';
@@ -10,68 +11,6 @@ export const RECENT_ACTIVITY_KEPT = 10;
 export const REJECTION_WINDOW_DAYS = 30;
 export const REJECTION_SAMPLE = 100;
 export const TOP_REJECTED = 5;
-
-export type ActivityType = 'completed' | 'approved' | 'rejected' | 'assigned' | 'reviewed';
-
-export interface RecentActivity {
-  id: string;
-  type: ActivityType;
-  templateName: string;
-  userName: string;
-  date: string;
-}
-
-export interface FleetPanel {
-  vehiclesCount: number;
-  oilChangeNeeded: Array<{ id: string; name: string; plate: string; status: OilStatus; remainingKm: number }>;
-  remindersDue: Array<{ vehicleId: string; vehicleName: string; reminderId: string; name: string; status: OilStatus }>;
-  fuelSpendThisMonth: number;
-}
-
-export interface RejectedQuestion {
-  question: string;
-  rejections: number;
-}
-
-export interface ReadsReport {
-  documents: number;
-  aggregations: number;
-  billedReads: number;
-}
-
-export interface CompanyDashboard extends DashboardRates {
-  view: 'company';
-  usersCount: number;
-  activeUsers: number;
-  templatesCount: number;
-  totalChecklists: number;
-  pending: number;
-  in_progress: number;
-  completed: number;
-  in_review: number;
-  approved: number;
-  rejected: number;
-  overdue: number;
-  thisWeekCompleted: number;
-  thisMonthCompleted: number;
-  weekStart: string;
-  monthStart: string;
-  recentActivity: RecentActivity[];
-  fleet: FleetPanel;
-  mostRejectedQuestions: RejectedQuestion[];
-  reads: ReadsReport;
-}
-
-export interface PlatformDashboard {
-  view: 'platform';
-  companiesCount: number;
-  usersCount: number;
-  checklistsCount: number;
-  checklistsThisWeek: number;
-  weekStart: string;
-  companies: Array<{ id: string; name: string; usersCount: number; checklistsCount: number; checklistsThisWeek: number }>;
-  reads: ReadsReport;
-}
 
 const readsOf = (meter: ReadMeter): ReadsReport => ({
   documents: meter.documents,
