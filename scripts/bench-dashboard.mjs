@@ -2,9 +2,10 @@
 // `GET /api/dashboard` load for a company of 10, 1,000 and 10,000 checklists (issue 12: the
 // documents read must not grow with the checklists). A throwaway company and its admin are made
 // through the API as the superadmin; its checklists are written straight into the Firestore
-// emulator (the API would take minutes for 10,000); the company is deleted through the API at the
-// end. The documents read stop growing once the rejection sample (the 100 newest checklists
-// rejected in 30 days) is full: at most 3 × 10 for the activity, 100 rejected, and the vehicles.
+// emulator (the API would take minutes for 10,000), and each load waits until the stack's activity
+// trigger has caught up with them; the company is deleted through the API at the end. The
+// documents read are the newest 10 activity entries and two months of rejection tallies, plus
+// the vehicles (none here), whatever the number of checklists.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { benchApi, demoIdToken } from './lib.mjs';
@@ -47,11 +48,39 @@ async function writeChecklists(companyId, from, to) {
         completedAt: done,
         reviewedAt: status === 'approved' || status === 'rejected' ? done : null,
         rejectedAt: status === 'rejected' ? done : null,
-        questions: [{ id: 'q1', type: 'boolean', question: 'Os faróis funcionam?', answer: true, status: status === 'rejected' ? 'rejected' : 'pending' }],
+        questions: [
+          {
+            id: 'q1',
+            type: 'boolean',
+            question: 'Os faróis funcionam?',
+            answer: true,
+            status: status === 'rejected' ? 'rejected' : 'pending',
+            reviewedAt: status === 'rejected' ? done.toDate().toISOString() : null,
+          },
+        ],
       });
     }
     await batch.commit();
   }
+}
+
+/** Activity entries the trigger makes for checklists 0..count-1 (spec section 4: up to one of each kind). */
+function expectedEntries(count) {
+  let entries = 0;
+  for (let j = 0; j < count; j += 1) {
+    const status = STATUSES[j % STATUSES.length];
+    entries += 1 + (['completed', 'approved'].includes(status) ? 1 : 0) + (['approved', 'rejected'].includes(status) ? 1 : 0);
+  }
+  return entries;
+}
+
+async function activityCaughtUp(companyId, count) {
+  const expected = expectedEntries(count);
+  const activity = db.collection('companies').doc(companyId).collection('activity');
+  for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
+    if ((await activity.count().get()).data().count >= expected) return;
+  }
+  throw new Error(`a atividade não alcançou ${expected} entradas em 15 min`);
 }
 
 const superadmin = await demoIdToken(AUTH, 'super@checkfrota.dev');
@@ -71,6 +100,7 @@ try {
   for (const size of SIZES) {
     await writeChecklists(company.id, written, size);
     written = size;
+    await activityCaughtUp(company.id, size);
     const times = [];
     let last;
     for (let round = 0; round < ROUNDS; round += 1) {

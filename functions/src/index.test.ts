@@ -24,6 +24,7 @@ describe('the deployed functions', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'flagOverdueChecklists',
+      'onChecklistActivity',
       'onChecklistAssigned',
       'onChecklistReviewed',
       'onChecklistWritten',

@@ -17,5 +17,6 @@ export const api = onRequest({ memory: '512MiB' }, createApp());
 export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
 export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
 export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));
+export const onChecklistActivity = deployTrigger(jobs.trigger('onChecklistActivity'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));

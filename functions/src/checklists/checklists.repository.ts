@@ -208,6 +208,12 @@ export const checklistsRepository = {
     return snap.exists ? toChecklist(companyId, id, snap.data()!) : null;
   },
 
+  /** A checklist with the times of its last review (the dashboard's activity reads them). */
+  async getStored(companyId: string, id: string): Promise<StoredChecklist | null> {
+    const snap = await collection(companyId).doc(id).get();
+    return snap.exists ? toStored(companyId, id, snap.data()!) : null;
+  },
+
   /** A field user's own checklists, newest assignment first, optionally of one status. */
   async listMine(companyId: string, userId: string, status: ChecklistStatus | undefined, offset: number, limit: number) {
     const mine = collection(companyId).where('userId', '==', userId);

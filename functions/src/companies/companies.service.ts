@@ -99,7 +99,7 @@ export interface DeletionOptions {
 /** A vehicle's subcollections (records and reminders): Firestore keeps them when the vehicle goes. */
 const VEHICLE_CHILDREN = ['maintenance', 'fuel', 'oil_changes', 'reminders'];
 /** Collections with nothing outside Firestore hanging on them. */
-const PLAIN_COLLECTIONS = ['templates', 'checklists', 'vehicle_plates', 'processed_events'];
+const PLAIN_COLLECTIONS = ['templates', 'checklists', 'vehicle_plates', 'processed_events', 'activity', 'stats'];
 
 /**
  * Deletes everything of the company, batch by batch: what hangs outside a document (Auth

@@ -22,7 +22,7 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
   };
 }
 
-const COLLECTIONS = ['admins', 'users', 'templates', 'checklists', 'images', 'vehicles', 'vehicle_plates', 'processed_events'];
+const COLLECTIONS = ['admins', 'users', 'templates', 'checklists', 'images', 'vehicles', 'vehicle_plates', 'processed_events', 'activity', 'stats'];
 
 /** A company with something in every collection the deletion must empty, and three Auth accounts. */
 async function seedCompany(companyId: string, blobs: BlobStore) {
@@ -56,6 +56,8 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('vehicles').doc('v1').collection('reminders').doc('r1'), { name: 'R' });
   batch.set(ref.collection('vehicle_plates').doc('ABC1D23'), { vehicleId: 'v1' });
   batch.set(ref.collection('processed_events').doc('e1'), { event: 'x' });
+  batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
+  batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });
   await batch.commit();
   return { uids: [adminAccount.uid, u1.uid, u2.uid], userIds: [u1.uid, u2.uid] };
 }

@@ -1,10 +1,47 @@
-import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { CHECKLIST_STATUSES, OPEN_STATUSES, type ChecklistStatus } from '../domain/checklists/checklist.schema';
+import {
+  ACTIVITY_KINDS,
+  activityEntryId,
+  rejectionMonth,
+  type ActivityEntry,
+  type RejectionDays,
+  type RejectionMark,
+} from '../domain/dashboard/activity';
+import type { RecentActivity } from '../domain/dashboard/dashboard.types';
 import { db } from '../platform/firebase';
-import { toIso } from '../platform/firestore-values';
+import { isAlreadyExists, toIso } from '../platform/firestore-values';
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const checklists = (companyId: string) => company(companyId).collection('checklists');
+/** One document per checklist and kind of event (ActivityEntry), kept in step by a trigger. */
+const activity = (companyId: string) => company(companyId).collection('activity');
+/**
+ * A month's rejections per day and question, in plain top-level fields (the local emulator can
+ * only increment those): `q_<key>` holds a question's text, `d<YYYYMMDD>_<key>` its count that day.
+ */
+const rejectionTally = (companyId: string, month: string) => company(companyId).collection('stats').doc(`rejections-${month}`);
+const TEXT_FIELD = 'q_';
+const COUNT_FIELD = 'd';
+const questionKey = (question: string) => createHash('sha256').update(question).digest('hex').slice(0, 20);
+
+function tallyDays(data: DocumentData | undefined): RejectionDays {
+  const days: RejectionDays = {};
+  for (const [field, value] of Object.entries(data ?? {})) {
+    const count = /^d(\d{4})(\d{2})(\d{2})_([0-9a-f]+)$/.exec(field);
+    const question = count && data?.[`${TEXT_FIELD}${count[4]}`];
+    if (!count || typeof question !== 'string' || typeof value !== 'number') continue;
+    const day = `${count[1]}-${count[2]}-${count[3]}`;
+    days[day] = { ...days[day], [question]: value };
+  }
+  return days;
+}
+/** The once-only markers triggers write (TTL on expireAt drops them). */
+const processedEvents = (companyId: string) => company(companyId).collection('processed_events');
+
+/** A rejection's marker outlives the tally's window, so a late redelivery cannot count it twice. */
+const REJECTION_MARKER_DAYS = 40;
 
 /**
  * What one dashboard load read: documents fetched by queries, and aggregation queries run.
@@ -23,6 +60,14 @@ export class ReadMeter {
     return value;
   }
 
+  /** Documents by reference: each one asked for is a read, found or not. */
+  async getAll(refs: DocumentReference[]): Promise<Array<DocumentData | undefined>> {
+    const snaps = await db().getAll(...refs);
+    this.documents += refs.length;
+    this.billedReads += refs.length;
+    return snaps.map((snap) => snap.data());
+  }
+
   async docs(query: Query): Promise<Array<{ id: string; data: DocumentData }>> {
     const snap = await query.get();
     this.documents += snap.size;
@@ -30,22 +75,6 @@ export class ReadMeter {
     return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   }
 }
-
-export interface ActivityRow {
-  id: string;
-  status: ChecklistStatus;
-  templateName: string;
-  userName: string;
-  at: string;
-}
-
-export interface RejectionRow {
-  questions: Array<Record<string, unknown>>;
-  reviews: Record<string, unknown>;
-}
-
-const statusOf = (value: unknown): ChecklistStatus =>
-  CHECKLIST_STATUSES.includes(value as ChecklistStatus) ? (value as ChecklistStatus) : 'pending';
 
 const ts = (date: Date) => Timestamp.fromDate(date);
 
@@ -84,40 +113,65 @@ export const dashboardRepository = {
     return meter.count(company(companyId).collection('users').where('isActive', '==', true));
   },
 
-  /**
-   * The newest `limit` checklists of each kind of recent event since `since`, by its own time:
-   * completion (completed or approved), review (approved or rejected), assignment.
-   */
-  async recentEvents(meter: ReadMeter, companyId: string, since: Date, limit: number) {
-    const read = async (query: Query, field: string): Promise<ActivityRow[]> => {
-      const rows = await meter.docs(
-        query.where(field, '>=', ts(since)).orderBy(field, 'desc').limit(limit).select('status', 'templateName', 'userName', field),
-      );
-      return rows.map(({ id, data }) => ({
-        id,
-        status: statusOf(data.status),
-        templateName: String(data.templateName ?? ''),
-        userName: String(data.userName ?? ''),
-        at: toIso(data[field]) ?? new Date(0).toISOString(),
-      }));
-    };
-    const [completed, reviewed, assigned] = await Promise.all([
-      read(checklists(companyId).where('status', 'in', ['completed', 'approved']), 'completedAt'),
-      read(checklists(companyId).where('status', 'in', ['approved', 'rejected']), 'reviewedAt'),
-      read(checklists(companyId), 'assignedAt'),
-    ]);
-    return { completed, reviewed, assigned };
+  /** The newest `limit` activity entries dated at or after `since`. */
+  async recentActivity(meter: ReadMeter, companyId: string, since: Date, limit: number): Promise<RecentActivity[]> {
+    const rows = await meter.docs(activity(companyId).where('date', '>=', ts(since)).orderBy('date', 'desc').limit(limit));
+    return rows.map(({ data }) => ({
+      id: String(data.checklistId ?? ''),
+      type: data.type,
+      templateName: String(data.templateName ?? ''),
+      userName: String(data.userName ?? ''),
+      date: toIso(data.date) ?? new Date(0).toISOString(),
+    }));
   },
 
-  /** The newest `limit` checklists rejected at or after `since`, with their questions and reviews. */
-  async rejectedSince(meter: ReadMeter, companyId: string, since: Date, limit: number): Promise<RejectionRow[]> {
-    const rows = await meter.docs(
-      checklists(companyId).where('rejectedAt', '>=', ts(since)).orderBy('rejectedAt', 'desc').limit(limit).select('questions', 'reviews'),
+  /** The rejection tallies of these months (missing months read as empty). */
+  async rejectionTallies(meter: ReadMeter, companyId: string, months: readonly string[]): Promise<RejectionDays[]> {
+    const docs = await meter.getAll(months.map((month) => rejectionTally(companyId, month)));
+    return docs.map(tallyDays);
+  },
+
+  /** Makes a checklist's activity documents the given entries: each kind written or removed. */
+  async replaceActivity(companyId: string, checklistId: string, entries: ActivityEntry[]): Promise<void> {
+    const batch = db().batch();
+    for (const kind of ACTIVITY_KINDS) {
+      const ref = activity(companyId).doc(activityEntryId(checklistId, kind));
+      const entry = entries.find((e) => e.kind === kind);
+      if (!entry) batch.delete(ref);
+      else {
+        const { templateName, userName, type, date } = entry;
+        batch.set(ref, { checklistId, kind, type, templateName, userName, date: Timestamp.fromDate(new Date(date)) });
+      }
+    }
+    await batch.commit();
+  },
+
+  /**
+   * Adds one rejection to its day's tally, once: the marker is created first in the same batch,
+   * so a mark seen again fails there and nothing is added (the local emulator applies a commit's
+   * writes in order). The count is a server-side increment, so rejections counted at once all add up.
+   */
+  async countRejection(companyId: string, mark: RejectionMark): Promise<'applied' | 'duplicate'> {
+    const markerId = createHash('sha256').update(`rejection|${mark.key}`).digest('hex');
+    const question = questionKey(mark.question);
+    const batch = db().batch();
+    batch.create(processedEvents(companyId).doc(markerId), {
+      event: `rejection|${mark.key}`,
+      processedAt: Timestamp.now(),
+      expireAt: Timestamp.fromMillis(Date.parse(mark.at) + REJECTION_MARKER_DAYS * 86_400_000),
+    });
+    batch.set(
+      rejectionTally(companyId, rejectionMonth(mark.day)),
+      { [`${TEXT_FIELD}${question}`]: mark.question, [`${COUNT_FIELD}${mark.day.replaceAll('-', '')}_${question}`]: FieldValue.increment(1) },
+      { merge: true },
     );
-    return rows.map(({ data }) => ({
-      questions: Array.isArray(data.questions) ? data.questions : [],
-      reviews: data.reviews && typeof data.reviews === 'object' ? data.reviews : {},
-    }));
+    try {
+      await batch.commit();
+      return 'applied';
+    } catch (error) {
+      if (isAlreadyExists(error)) return 'duplicate';
+      throw error;
+    }
   },
 
   /** The company's vehicles with what the fleet panel needs. */

@@ -1,62 +1,16 @@
 import { dashboardRates, startOfMonth, startOfWeek, totalChecklists } from '../domain/dashboard/stats';
-import type { ActivityType, CompanyDashboard, FleetPanel, PlatformDashboard, ReadsReport, RecentActivity, RejectedQuestion } from '../domain/dashboard/dashboard.types';
+import { mostRejected, RECENT_ACTIVITY_KEPT, rejectionMonths, rejectionWindowStart } from '../domain/dashboard/activity';
+import type { CompanyDashboard, FleetPanel, PlatformDashboard, ReadsReport } from '../domain/dashboard/dashboard.types';
 import { oilSummary } from '../domain/fleet/oil';
 import { reminderDue } from '../domain/fleet/reminders';
 import type { CompanySession } from '../domain/roles';
-import { dashboardRepository as repo, ReadMeter, type ActivityRow, type RejectionRow } from './dashboard.repository';
-
-/** Spec section 4: recent activity keeps 10 entries. */
-export const RECENT_ACTIVITY_KEPT = 10;
-/** The most-rejected questions look back this far, over at most this many rejected checklists. */
-export const REJECTION_WINDOW_DAYS = 30;
-export const REJECTION_SAMPLE = 100;
-export const TOP_REJECTED = 5;
+import { dashboardRepository as repo, ReadMeter } from './dashboard.repository';
 
 const readsOf = (meter: ReadMeter): ReadsReport => ({
   documents: meter.documents,
   aggregations: meter.aggregations,
   billedReads: meter.billedReads,
 });
-
-/** Spec section 4: each event of this week is an entry; newest first, RECENT_ACTIVITY_KEPT kept. */
-export function recentActivity(events: { completed: ActivityRow[]; reviewed: ActivityRow[]; assigned: ActivityRow[] }): RecentActivity[] {
-  const entry = (row: ActivityRow, type: ActivityType): RecentActivity => ({
-    id: row.id,
-    type,
-    templateName: row.templateName,
-    userName: row.userName,
-    date: row.at,
-  });
-  return [
-    ...events.completed.map((row) => entry(row, 'completed')),
-    ...events.reviewed.map((row) => entry(row, row.status === 'rejected' ? 'rejected' : 'approved')),
-    ...events.assigned.map((row) => entry(row, 'assigned')),
-  ]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, RECENT_ACTIVITY_KEPT);
-}
-
-/** Rejections per question text (a rejected answer now, or one replaced after its rejection), since `since`. */
-export function mostRejected(rows: RejectionRow[], since: Date): RejectedQuestion[] {
-  const tally = new Map<string, number>();
-  const add = (question: string) => tally.set(question, (tally.get(question) ?? 0) + 1);
-  const recent = (iso: unknown) => typeof iso === 'string' && iso >= since.toISOString();
-  for (const { questions, reviews } of rows) {
-    for (const q of questions) {
-      const text = String(q.question ?? q.text ?? '').trim();
-      if (!text) continue;
-      const stored = reviews[String(q.id)];
-      const review = (stored && typeof stored === 'object' ? stored : q) as Record<string, unknown>;
-      if (review.status === 'rejected' && (review.reviewedAt === undefined || review.reviewedAt === null || recent(review.reviewedAt))) add(text);
-      const history = Array.isArray(q.history) ? (q.history as Array<Record<string, unknown>>) : [];
-      for (const old of history) if (recent(old.rejectedAt)) add(text);
-    }
-  }
-  return [...tally.entries()]
-    .map(([question, rejections]) => ({ question, rejections }))
-    .sort((a, b) => b.rejections - a.rejections || a.question.localeCompare(b.question, 'pt-BR'))
-    .slice(0, TOP_REJECTED);
-}
 
 async function fleetPanel(meter: ReadMeter, companyId: string, now: Date): Promise<FleetPanel> {
   const vehicles = (await repo.vehicles(meter, companyId)).filter((v) => v.isActive);
@@ -92,8 +46,7 @@ export async function companyDashboard(session: CompanySession, now: Date = new 
   const { companyId } = session;
   const weekStart = startOfWeek(now);
   const monthStart = startOfMonth(now);
-  const rejectionSince = new Date(now.getTime() - REJECTION_WINDOW_DAYS * 86_400_000);
-  const [counts, usersCount, activeUsers, templatesCount, thisWeekCompleted, thisMonthCompleted, events, rejections, fleet] =
+  const [counts, usersCount, activeUsers, templatesCount, thisWeekCompleted, thisMonthCompleted, activity, rejections, fleet] =
     await Promise.all([
       repo.statusCounts(meter, companyId, now),
       repo.countAll(meter, companyId, 'users'),
@@ -101,8 +54,8 @@ export async function companyDashboard(session: CompanySession, now: Date = new 
       repo.countAll(meter, companyId, 'templates'),
       repo.completedSince(meter, companyId, weekStart),
       repo.completedSince(meter, companyId, monthStart),
-      repo.recentEvents(meter, companyId, weekStart, RECENT_ACTIVITY_KEPT),
-      repo.rejectedSince(meter, companyId, rejectionSince, REJECTION_SAMPLE),
+      repo.recentActivity(meter, companyId, weekStart, RECENT_ACTIVITY_KEPT),
+      repo.rejectionTallies(meter, companyId, rejectionMonths(now)),
       fleetPanel(meter, companyId, now),
     ]);
   return {
@@ -117,9 +70,9 @@ export async function companyDashboard(session: CompanySession, now: Date = new 
     thisMonthCompleted,
     weekStart: weekStart.toISOString(),
     monthStart: monthStart.toISOString(),
-    recentActivity: recentActivity(events),
+    recentActivity: activity,
     fleet,
-    mostRejectedQuestions: mostRejected(rejections, rejectionSince),
+    mostRejectedQuestions: mostRejected(rejections, rejectionWindowStart(now)),
     reads: readsOf(meter),
   };
 }

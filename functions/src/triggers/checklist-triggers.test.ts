@@ -15,7 +15,8 @@ import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } 
 import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { backgroundJobs } from './background-jobs';
-import { checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklist-triggers';
+import { companyDashboard } from '../dashboard/dashboard.service';
+import { checklistActivityTrigger, checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklist-triggers';
 import type { DocumentChange, DocumentTrigger } from './document-trigger';
 
 const userDoc = (companyId: string, userId: string) => db().doc(`companies/${companyId}/users/${userId}`);
@@ -224,7 +225,7 @@ describe('through the event bridge, as on the local stack', () => {
 
   afterAll(() => bridge.stop());
 
-  it('when 30 assignments for one user are made at once, then the counters end at exactly 30 with 30 notifications', async () => {
+  it('when 30 assignments for one user are made at once, then the counters end at exactly 30 with 30 notifications and 30 activity entries', async () => {
     const session = adminSession(company);
     const userId = await newUser(company, ['device-ponte']);
     const template = await createTemplate(session, TemplateCreateInputSchema.parse(validTemplate()));
@@ -234,11 +235,61 @@ describe('through the event bridge, as on the local stack', () => {
       Array.from({ length: 30 }, () => assignChecklist(session, { templateId: template.id, dueDate: inMinutes(60), userIds: [userId] })),
     );
 
-    // Each creation is one delivery to each of the two triggers: once all 60 have run, nothing is pending.
-    await eventually(async () => handled - handledBefore, (n) => n >= 60);
-    expect(handled - handledBefore).toBe(60);
+    // Each creation is one delivery to each of the three triggers that fire on it (assigned,
+    // counters, activity): once all 90 have run, nothing is pending.
+    await eventually(async () => handled - handledBefore, (n) => n >= 90);
+    expect(handled - handledBefore).toBe(90);
     expect(await notificationsOf(company, userId)).toHaveLength(30);
     expect(await countersOf(company, userId)).toEqual({ checklistsCount: 30, completedCount: 0 });
     expect(push.sent.filter((p) => p.tokens[0] === 'device-ponte')).toHaveLength(30);
+    const activity = await db().collection(`companies/${company}/activity`).where('type', '==', 'assigned').count().get();
+    expect(activity.data().count).toBe(30);
+  });
+});
+
+describe('the dashboard activity', () => {
+  const activityOf = async (companyId: string) =>
+    Object.fromEntries((await db().collection(`companies/${companyId}/activity`).get()).docs.map((d) => [d.id, d.data().type]));
+  const reviewedAt = '2026-11-22T13:00:00.000Z';
+  const rejectedFields = {
+    status: 'rejected',
+    completedAt: Timestamp.fromDate(new Date('2026-11-22T12:00:00.000Z')),
+    reviewedAt: Timestamp.fromDate(new Date(reviewedAt)),
+    rejectedAt: Timestamp.fromDate(new Date(reviewedAt)),
+    questions: [{ id: 'q1', type: 'boolean', question: 'Foto do painel', required: true, order: 1, answer: false }],
+    reviews: { q1: { status: 'rejected', rejectionReason: 'Ilegível', reviewedAt, reviewedBy: 'admin@teste.dev' } },
+  };
+  const rejectedOnDashboard = async (companyId: string) =>
+    (await companyDashboard(adminSession(companyId), new Date('2026-11-23T12:00:00.000Z'))).mostRejectedQuestions;
+
+  it('when a rejection is delivered twice, even at once, then the checklist has one entry per kind and the rejection counts once', async () => {
+    const company = newCompanyId();
+    await createCompanyDoc(company);
+    const { id, after, created } = await newChecklist(company, await newUser(company));
+    await checklistActivityTrigger.handler(created);
+    expect(await activityOf(company)).toEqual({ [`${id}_assigned`]: 'assigned' });
+
+    const ref = db().doc(`companies/${company}/checklists/${id}`);
+    await ref.update(rejectedFields);
+    const rejected: DocumentChange = { ...created, eventId: `evt-${randomUUID()}`, before: after, after: (await ref.get()).data()! };
+    await Promise.all([checklistActivityTrigger.handler(rejected), checklistActivityTrigger.handler(rejected)]);
+    await checklistActivityTrigger.handler(rejected);
+
+    expect(await activityOf(company)).toEqual({ [`${id}_assigned`]: 'assigned', [`${id}_reviewed`]: 'rejected' });
+    expect(await rejectedOnDashboard(company)).toEqual([{ question: 'Foto do painel', rejections: 1 }]);
+
+    await ref.delete();
+    await checklistActivityTrigger.handler({ ...rejected, eventId: `evt-${randomUUID()}`, before: rejected.after, after: null });
+    expect(await activityOf(company)).toEqual({});
+    expect(await rejectedOnDashboard(company)).toEqual([{ question: 'Foto do painel', rejections: 1 }]);
+  });
+
+  it('when only an answer is saved, then the activity is left alone', async () => {
+    const company = newCompanyId();
+    await createCompanyDoc(company);
+    const { after, created } = await newChecklist(company, await newUser(company));
+    const answered = { ...after, questions: [{ id: 'q1', answer: true }] };
+    await checklistActivityTrigger.handler({ ...created, before: after, after: answered });
+    expect(await activityOf(company)).toEqual({});
   });
 });

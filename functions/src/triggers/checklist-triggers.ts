@@ -1,4 +1,6 @@
+import { syncChecklistActivity } from '../dashboard/activity.service';
 import { counterDeltas } from '../domain/checklists/checklist.schema';
+import { activityFieldsChanged } from '../domain/dashboard/activity';
 import { assignedNotification, reviewedNotification } from '../domain/notifications/notification.schema';
 import { toIso } from '../platform/firestore-values';
 import { log } from '../platform/logger';
@@ -65,3 +67,18 @@ export function checklistReviewedTrigger(push: PushSender): DocumentTrigger {
     },
   };
 }
+
+/**
+ * A checklist created, deleted, or changed where the dashboard looks (status, its times, names,
+ * reviews) has its activity entries and rejection tallies brought in step. Answers being saved
+ * one by one change none of these and cost nothing here.
+ */
+export const checklistActivityTrigger: DocumentTrigger = {
+  name: 'onChecklistActivity',
+  collection: 'checklists',
+  on: 'written',
+  async handler({ params, before, after }) {
+    if (before && after && !activityFieldsChanged(before, after)) return;
+    await syncChecklistActivity(params.companyId, params.docId);
+  },
+};
