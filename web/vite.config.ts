@@ -61,8 +61,10 @@ const pwa = VitePWA({
   },
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-    // The push handler is imported by the worker at run time, not precached as an app file.
-    globIgnores: ['firebase-messaging-sw.js'],
+    // The push handler is imported by the worker at run time, not precached as an app file. The
+    // PDF preview (react-pdf, 190 KB gzip) is an admin's online view of a report the server
+    // makes: no phone should download it when the worker installs.
+    globIgnores: ['firebase-messaging-sw.js', 'assets/pdf-preview-*'],
   },
 });
 

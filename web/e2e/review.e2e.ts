@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { apiAs } from './api';
-import { expectPath, expectVisible, signIn, test, toast } from './browser';
+import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
 import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg } from './field';
 
 const ADMIN = 'admin@alfa.dev';
@@ -26,6 +26,19 @@ async function phoneOf(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Pages of a PDF as written by pdfmake (no object streams): one `/Type /Page` dictionary each. */
+const pdfPageCount = (bytes: Buffer) => bytes.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
+/** Pixels of the canvas that are not blank: the page was drawn, not just laid out. */
+function inkedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200)) inked += 1;
+    return inked;
+  });
+}
+
 const question = (page: Page, n: number) => expectVisible(page.getByText(`Questão ${n} de 3`, { exact: true }));
 const next = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
 
@@ -37,7 +50,7 @@ async function sendPhoto(phone: Page, hue: number, name: string) {
 }
 
 describe('the review loop', () => {
-  test('when the admin rejects a photo, João corrects it and the admin approves all, then the PDF report downloads', async ({
+  test('when the admin rejects a photo, João corrects it and the admin approves all, then the PDF report downloads and previews on the detail page', async ({
     page,
     browser,
   }) => {
@@ -116,5 +129,23 @@ describe('the review loop', () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await apiAs<Reviewed>(ADMIN, 'GET', `/responses/${id}`)).status).toBe('approved');
+
+    // The same report previewed on the detail page: react-pdf's worker loads from the built app
+    // and draws every page, with its text laid over the canvas.
+    await card.getByRole('link', { name: 'Ver Detalhes' }).click();
+    await expectPath(page, `/admin/responses/${id}`);
+    await page.getByRole('button', { name: 'Visualizar PDF' }).click();
+    const preview = page.getByRole('region', { name: 'Pré-visualização do PDF' });
+    const firstPage = preview.locator('.react-pdf__Page').first();
+    await expectVisible(firstPage.locator('.react-pdf__Page__textContent').getByText('RELATÓRIO DE CHECKLIST'));
+    const pages = preview.locator('.react-pdf__Page');
+    const count = await pages.count();
+    expect(count).toBe(pdfPageCount(bytes));
+    for (let n = 1; n <= count; n += 1) {
+      await expectVisible(pages.nth(n - 1).locator('.react-pdf__Page__textContent').getByText(`Página ${n} de ${count}`));
+    }
+    expect(await inkedPixels(firstPage.locator('canvas'))).toBeGreaterThan(1000);
+    await page.getByRole('button', { name: 'Fechar PDF' }).click();
+    await expectGone(preview);
   });
 });

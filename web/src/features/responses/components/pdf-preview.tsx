@@ -5,11 +5,15 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
 import { responseQueries } from '@/data/responses/response-queries';
 import { REVIEW_TEXTS } from './review-texts';
+import 'react-pdf/dist/Page/TextLayer.css';
 
 // The pdf.js worker is bundled with the app (no CDN) and fetched with this chunk.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-/** The report rendered in the page, one canvas per page: what 'Baixar PDF' would save. */
+/**
+ * The report rendered in the page, one canvas per page with its text laid over it (so it can be
+ * selected and searched): what 'Baixar PDF' would save.
+ */
 export function PdfPreview({ responseId, companyId }: { responseId: string; companyId?: string }) {
   const pdf = useQuery(responseQueries.pdf(responseId, companyId));
   const [pages, setPages] = useState(0);
@@ -33,7 +37,7 @@ export function PdfPreview({ responseId, companyId }: { responseId: string; comp
       className="pdf-preview"
     >
       {Array.from({ length: pages }, (_, index) => (
-        <Page key={index} pageNumber={index + 1} width={width} renderTextLayer={false} renderAnnotationLayer={false} />
+        <Page key={index} pageNumber={index + 1} width={width} renderAnnotationLayer={false} />
       ))}
     </Document>
   );
