@@ -120,6 +120,7 @@ export const MESSAGES = {
   },
   images: {
     notFound: 'Imagem não encontrada',
+    companyRequired: 'Informe a empresa das imagens',
     unsupportedType: 'Formato de imagem não suportado',
     tooLarge: 'Arquivo muito grande (máximo 10 MB)',
     fileRequired: 'Selecione uma imagem para enviar',

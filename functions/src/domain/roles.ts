@@ -1,4 +1,4 @@
-import { forbidden } from './errors';
+import { AppError, forbidden, notFound } from './errors';
 import { MESSAGES } from './messages';
 import { paths } from './paths';
 
@@ -63,4 +63,23 @@ export interface CompanySession extends SessionUser {
 export function companyOf(session: SessionUser): CompanySession {
   if (!session.companyId) throw forbidden(MESSAGES.auth.noCompany);
   return session as CompanySession;
+}
+
+/**
+ * The company a call reads in: an admin's or field user's own, where naming another company finds
+ * nothing (not found, so nothing tells them it exists), or the one the superadmin names, which they
+ * must.
+ */
+export function companyInScope(
+  session: SessionUser,
+  companyId: string | undefined,
+  messages: { notFound: string; companyRequired: string },
+): string {
+  if (session.role !== 'superadmin') {
+    const own = companyOf(session).companyId;
+    if (companyId && companyId !== own) throw notFound(messages.notFound);
+    return own;
+  }
+  if (!companyId) throw new AppError('invalid_input', messages.companyRequired);
+  return companyId;
 }

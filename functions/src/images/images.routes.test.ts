@@ -504,8 +504,32 @@ describe('GET /api/checklists/image/:imageId', () => {
     }
   });
 
-  it('when the superadmin asks, then 403; when the id or size is malformed or unknown, then 400', async () => {
-    expect((await call('get', `/api/checklists/image/${id}`, superadmin.token)).status).toBe(403);
+  it('when the superadmin names the image’s company, then its bytes; another company, then 404', async () => {
+    const res = await fetchImage(superadmin.token, id, `?companyId=${alfa}&size=thumb`);
+    expect(res.status).toBe(200);
+    expect((res.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const elsewhere = await call('get', `/api/checklists/image/${id}?companyId=${beta}`, superadmin.token);
+    expect([elsewhere.status, elsewhere.body.error.message]).toEqual([404, 'Imagem não encontrada']);
+  });
+
+  it('when an admin or a field user names another company, then 404 and nothing of it; their own named is theirs', async () => {
+    for (const [token, companyId] of [
+      [adminBeta.token, alfa],
+      [admin.token, beta],
+      [joao.token, beta],
+    ] as const) {
+      const res = await call('get', `/api/checklists/image/${id}?companyId=${companyId}`, token);
+      expect([res.status, res.body.error.message]).toEqual([404, 'Imagem não encontrada']);
+    }
+    expect((await fetchImage(admin.token, id, `?companyId=${alfa}`)).status).toBe(200);
+  });
+
+  it('when the superadmin names no company or a malformed one, or the id or size is malformed or unknown, then 400 in Portuguese', async () => {
+    const unnamed = await call('get', `/api/checklists/image/${id}`, superadmin.token);
+    expect([unnamed.status, unnamed.body.error.message]).toEqual([400, 'Informe a empresa das imagens']);
+    const malformed = await call('get', `/api/checklists/image/${id}?companyId=a.b`, superadmin.token);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toContain('Parâmetros inválidos');
     expect((await call('get', '/api/checklists/image/a.b', joao.token)).status).toBe(400);
     expect((await call('get', `/api/checklists/image/${id}?size=original`, joao.token)).status).toBe(400);
     expect((await call('get', `/api/checklists/image/${id}?width=10`, joao.token)).status).toBe(400);
@@ -529,9 +553,30 @@ describe('GET /api/checklists/images/list', () => {
     expect((other.body.data.items as ImageInfo[]).map((i) => i.checklistId)).not.toContain(open.id);
   });
 
-  it('when a field user or the superadmin lists, then 403; an unknown query field is a 400', async () => {
+  it('when the superadmin lists with a company, then that company’s images, as its admin sees them', async () => {
+    const asSuperadmin = await call('get', `/api/checklists/images/list?companyId=${alfa}&pageSize=5`, superadmin.token);
+    expect(asSuperadmin.status).toBe(200);
+    const asAdmin = await call('get', '/api/checklists/images/list?pageSize=5', admin.token);
+    expect(asSuperadmin.body.data).toEqual(asAdmin.body.data);
+    expect((asSuperadmin.body.data.items as ImageInfo[]).length).toBeGreaterThan(0);
+  });
+
+  it('when an admin names another company, then 404 and nothing of it; their own named is their list', async () => {
+    const other = await call('get', `/api/checklists/images/list?companyId=${alfa}`, adminBeta.token);
+    expect([other.status, other.body.error.message]).toEqual([404, 'Imagem não encontrada']);
+    expect(other.body.data).toBeUndefined();
+    const own = await call('get', `/api/checklists/images/list?companyId=${alfa}&pageSize=5`, admin.token);
+    expect(own.body.data).toEqual((await call('get', '/api/checklists/images/list?pageSize=5', admin.token)).body.data);
+  });
+
+  it('when a field user lists, then 403; the superadmin without a company, a malformed one or an unknown field, then 400 in Portuguese', async () => {
     expect((await call('get', '/api/checklists/images/list', joao.token)).status).toBe(403);
-    expect((await call('get', '/api/checklists/images/list', superadmin.token)).status).toBe(403);
+    expect((await call('get', `/api/checklists/images/list?companyId=${alfa}`, joao.token)).status).toBe(403);
+    const unnamed = await call('get', '/api/checklists/images/list', superadmin.token);
+    expect([unnamed.status, unnamed.body.error.message]).toEqual([400, 'Informe a empresa das imagens']);
+    const malformed = await call('get', '/api/checklists/images/list?companyId=a%2Fb', superadmin.token);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toContain('Parâmetros inválidos');
     expect((await call('get', '/api/checklists/images/list?search=x', admin.token)).status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ImageListQuerySchema, ImageParamsSchema, ImageQuerySchema, UploadFieldsSchema } from '../domain/images/image.schema';
 import { MAX_UPLOAD_BYTES } from '../domain/images/photo-limits';
 import { MESSAGES } from '../domain/messages';
-import { companyOf } from '../domain/roles';
+import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
 import { BinaryBody, endpoint } from '../http/endpoint';
 import * as images from './images.service';
 
@@ -32,10 +32,13 @@ imagesRouter.post(
   ),
 );
 
+/** Images are read in the caller's company; the superadmin names one (the diagnostic page, a response's photos). */
+const companyFor = (session: SessionUser, companyId: string | undefined) => companyInScope(session, companyId, MESSAGES.images);
+
 imagesRouter.get(
   '/checklists/image/:imageId',
-  endpoint({ roles: ['admin', 'user'], params: ImageParamsSchema, query: ImageQuerySchema }, async ({ session, params, query }) => {
-    const image = await images.readImage(companyOf(session), params.imageId, query.size);
+  endpoint({ roles: ['superadmin', 'admin', 'user'], params: ImageParamsSchema, query: ImageQuerySchema }, async ({ session, params, query }) => {
+    const image = await images.readImage(session, companyFor(session, query.companyId), params.imageId, query.size);
     // An image id never names other bytes, and only its user and the admins may see them.
     return new BinaryBody(image.bytes, {
       'Content-Type': image.contentType,
@@ -47,5 +50,7 @@ imagesRouter.get(
 
 imagesRouter.get(
   '/checklists/images/list',
-  endpoint({ roles: ['admin'], query: ImageListQuerySchema }, ({ session, query }) => images.listImages(companyOf(session), query)),
+  endpoint({ roles: ['superadmin', 'admin'], query: ImageListQuerySchema }, ({ session, query }) =>
+    images.listImages(companyFor(session, query.companyId), query),
+  ),
 );

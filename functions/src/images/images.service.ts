@@ -13,7 +13,7 @@ import {
 } from '../domain/images/image.schema';
 import { uploadImageId } from '../domain/images/image-id';
 import { MESSAGES } from '../domain/messages';
-import type { CompanySession } from '../domain/roles';
+import type { CompanySession, SessionUser } from '../domain/roles';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
 import { blobStore, type BlobStore } from '../platform/blob-store';
@@ -122,29 +122,30 @@ export async function uploadImage(
   return { url: imageRef(id), id };
 }
 
-/** An image of the company the caller may see: the field user who sent it, or an admin. */
-async function visibleImage(session: CompanySession, imageId: string): Promise<StoredImage> {
-  const image = await repo.get(session.companyId, imageId);
-  if (!image || (session.role !== 'admin' && image.uploader !== session.uid)) throw notFound(m.notFound);
+/** An image of the company who may see it: the field user who sent it, its admins, the superadmin. */
+async function visibleImage(session: SessionUser, companyId: string, imageId: string): Promise<StoredImage> {
+  const image = await repo.get(companyId, imageId);
+  if (!image || (session.role === 'user' && image.uploader !== session.uid)) throw notFound(m.notFound);
   return image;
 }
 
-/** `GET /api/checklists/image/:imageId`: the photo's or its thumbnail's bytes. */
+/** `GET /api/checklists/image/:imageId`: the photo's or its thumbnail's bytes, in the company the caller reads in. */
 export async function readImage(
-  session: CompanySession,
+  session: SessionUser,
+  companyId: string,
   imageId: string,
   size: ImageSize,
   blobs: BlobStore = blobStore(),
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const image = await visibleImage(session, imageId);
+  const image = await visibleImage(session, companyId, imageId);
   const bytes = await blobs.get(size === 'thumb' ? image.thumbPath : image.path);
   if (!bytes) throw notFound(m.notFound);
   return { bytes, contentType: image.contentType };
 }
 
 /** `GET /api/checklists/images/list`: the company's images, newest first. */
-export async function listImages(session: CompanySession, query: ImageListQuery): Promise<Page<ImageInfo>> {
-  const { items, total } = await repo.list(session.companyId, (query.page - 1) * query.pageSize, query.pageSize);
+export async function listImages(companyId: string, query: ImageListQuery): Promise<Page<ImageInfo>> {
+  const { items, total } = await repo.list(companyId, (query.page - 1) * query.pageSize, query.pageSize);
   return { items: items.map(infoOf), total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -1,6 +1,6 @@
-import { AppError, conflict, notFound } from '../domain/errors';
+import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
-import { companyOf, type SessionUser } from '../domain/roles';
+import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import { applyChecklistAction, reviewQuestion, settledReview, type QuestionDecision } from '../domain/checklists/checklist-transitions';
 import {
@@ -24,22 +24,10 @@ import { renderPdf } from '../platform/pdf';
 import { reportLogo } from '../platform/report-logo';
 import { checklistReportDefinition } from './checklist-pdf';
 
-const invalid = (message: string) => new AppError('invalid_input', message);
 const missing = () => notFound(MESSAGES.responses.notFound);
 
-/**
- * The company a review call acts in: an admin's own (another company named is not found), or the
- * one the superadmin names.
- */
-function companyFor(session: SessionUser, companyId: string | undefined): string {
-  if (session.role !== 'superadmin') {
-    const own = companyOf(session).companyId;
-    if (companyId && companyId !== own) throw missing();
-    return own;
-  }
-  if (!companyId) throw invalid(MESSAGES.responses.companyRequired);
-  return companyId;
-}
+/** The company a review call acts in: an admin's own, or the one the superadmin names. */
+const companyFor = (session: SessionUser, companyId: string | undefined) => companyInScope(session, companyId, MESSAGES.responses);
 
 type Listed = Checklist & ReviewListing;
 

@@ -46,9 +46,10 @@ export const ImageParamsSchema = z.strictObject({ imageId: IdSchema });
 
 export const IMAGE_SIZES = ['full', 'thumb'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
-export const ImageQuerySchema = z.strictObject({ size: z.enum(IMAGE_SIZES).default('full') });
+/** The superadmin names the company of the image; an admin's or field user's is their own. */
+export const ImageQuerySchema = z.strictObject({ size: z.enum(IMAGE_SIZES).default('full'), companyId: IdSchema.optional() });
 
-export const ImageListQuerySchema = PageQuerySchema.omit({ search: true });
+export const ImageListQuerySchema = PageQuerySchema.omit({ search: true }).extend({ companyId: IdSchema.optional() });
 export type ImageListQuery = z.output<typeof ImageListQuerySchema>;
 
 /** An uploaded photo as the API describes it; the bytes are served apart. */

@@ -12,6 +12,8 @@ interface AuthorizedImageProps {
   alt: string;
   size?: ImageSize;
   className?: string;
+  /** The company the superadmin reads in. */
+  companyId?: string;
 }
 
 function ImageProblem({ text }: { text: string }) {
@@ -24,8 +26,8 @@ function ImageProblem({ text }: { text: string }) {
 }
 
 /** One of our images, read through the API with the session's token and shown from an object URL. */
-function StoredImage({ imageId, alt, size, className }: { imageId: string; alt: string; size: ImageSize; className?: string }) {
-  const bytes = useQuery(imageQueries.bytes(imageId, size));
+function StoredImage({ imageId, alt, size, className, companyId }: { imageId: string; alt: string; size: ImageSize; className?: string; companyId?: string }) {
+  const bytes = useQuery(imageQueries.bytes(imageId, size, companyId));
   const url = useMemo(() => (bytes.data ? URL.createObjectURL(bytes.data) : null), [bytes.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
@@ -35,9 +37,9 @@ function StoredImage({ imageId, alt, size, className }: { imageId: string; alt: 
 }
 
 /** An answer's photo; what cannot be shown says so, in the spec's words. */
-export function AuthorizedImage({ src, alt, size = 'full', className }: AuthorizedImageProps) {
+export function AuthorizedImage({ src, alt, size = 'full', className, companyId }: AuthorizedImageProps) {
   const imageId = imageIdOf(src);
-  if (imageId) return <StoredImage imageId={imageId} alt={alt} size={size} className={className} />;
+  if (imageId) return <StoredImage imageId={imageId} alt={alt} size={size} className={className} companyId={companyId} />;
   if (/^(data:image\/|https?:\/\/)/.test(src)) return <img className={className} src={src} alt={alt} />;
   return <ImageProblem text="Imagem não disponível" />;
 }

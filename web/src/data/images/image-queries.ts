@@ -9,12 +9,14 @@ import { queuedPhoto } from '../offline/photo-queue';
  */
 export const imageQueries = {
   all: () => ['images'] as const,
-  bytes: (imageId: string, size: ImageSize) =>
+  /** `companyId`: the company the superadmin reads in (the API takes an admin's or user's own from the session). */
+  bytes: (imageId: string, size: ImageSize, companyId?: string) =>
     queryOptions({
-      queryKey: [...imageQueries.all(), imageId, size] as const,
+      queryKey: [...imageQueries.all(), imageId, size, companyId ?? null] as const,
       // A photo still in the device's queue shows from there, with or without a network.
       queryFn: async ({ signal }) =>
-        (await queuedPhoto(imageId)) ?? api.blob(`/checklists/image/${encodeURIComponent(imageId)}`, { params: { size }, signal }),
+        (await queuedPhoto(imageId)) ??
+        api.blob(`/checklists/image/${encodeURIComponent(imageId)}`, { params: { size, companyId }, signal }),
       networkMode: 'always',
       staleTime: Infinity,
       retry: 1,

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Checklist } from '@domain/checklists/checklist.schema';
+import type { CompanyListItem } from '@domain/companies/company.schema';
 import type { ImageInfo } from '@domain/images/image.schema';
 import type { Page } from '@domain/envelope';
 import type { ResponsesPage, ReviewListing, ReviewTab } from '@domain/checklists/review.schema';
@@ -15,6 +16,9 @@ export interface ResponseListFilters {
   /** The superadmin's company filter; an admin's company is always their own. */
   companyId?: string;
 }
+
+/** The most the companies API gives in one page. */
+const COMPANY_CHOICES = 100;
 
 /** `/responses/{id}`, the id kept to one path segment. */
 export const responsePath = (id: string) => `/responses/${encodeURIComponent(id)}`;
@@ -45,10 +49,22 @@ export const responseQueries = {
       staleTime: 0,
       gcTime: 0,
     }),
-  images: (page: number, pageSize: number) =>
+  /** `companyId`: the company the superadmin looks in (required of them by the API). */
+  images: (page: number, pageSize: number, companyId?: string) =>
     queryOptions({
-      queryKey: ['images', 'list', { page, pageSize }] as const,
-      queryFn: ({ signal }) => api.get<Page<ImageInfo>>('/checklists/images/list', { params: { page, pageSize }, signal }),
+      queryKey: ['images', 'list', { page, pageSize, companyId: companyId ?? null }] as const,
+      queryFn: ({ signal }) => api.get<Page<ImageInfo>>('/checklists/images/list', { params: { page, pageSize, companyId }, signal }),
+    }),
+  /**
+   * The superadmin's company filter: the first 100 companies by the companies list's own key, so
+   * a company created or deleted there refreshes it.
+   */
+  companyChoices: () =>
+    queryOptions({
+      queryKey: ['companies', 'list', { search: '', page: 1, pageSize: COMPANY_CHOICES }] as const,
+      queryFn: ({ signal }) =>
+        api.get<Page<CompanyListItem>>('/companies', { params: { search: '', page: 1, pageSize: COMPANY_CHOICES }, signal }),
+      staleTime: 60_000,
     }),
 };
 

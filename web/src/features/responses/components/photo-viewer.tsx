@@ -7,9 +7,9 @@ import { LoadingState } from '@/components/ui/spinner';
 import { imageQueries } from '@/data/images/image-queries';
 
 /** The full-size photo, or the viewer's 'Imagem indisponível' (spec section 8). */
-function FullPhoto({ src, alt }: { src: string; alt: string }) {
+function FullPhoto({ src, alt, companyId }: { src: string; alt: string; companyId: string }) {
   const imageId = imageIdOf(src);
-  const bytes = useQuery({ ...imageQueries.bytes(imageId ?? '', 'full'), enabled: imageId !== null });
+  const bytes = useQuery({ ...imageQueries.bytes(imageId ?? '', 'full', companyId), enabled: imageId !== null });
   const url = useMemo(() => (bytes.data ? URL.createObjectURL(bytes.data) : null), [bytes.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   if (!imageId) return /^(data:image\/|https?:\/\/)/.test(src) ? <img className="photo-viewer-image" src={src} alt={alt} /> : <p>Imagem indisponível</p>;
@@ -18,8 +18,11 @@ function FullPhoto({ src, alt }: { src: string; alt: string }) {
   return <img className="photo-viewer-image" src={url} alt={alt} />;
 }
 
-/** An answer's photos as thumbnails; each opens full size in a viewer. */
-export function PhotoStrip({ photos, label }: { photos: string[]; label: string }) {
+/**
+ * An answer's photos as thumbnails; each opens full size in a viewer. Read in the response's
+ * company, which the superadmin must name.
+ */
+export function PhotoStrip({ photos, label, companyId }: { photos: string[]; label: string; companyId: string }) {
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
   const name = (index: number) => `Foto ${index + 1} de ${label}`;
@@ -29,13 +32,13 @@ export function PhotoStrip({ photos, label }: { photos: string[]; label: string 
         {photos.map((src, index) => (
           <li key={`${src}-${index}`}>
             <button type="button" className="review-photo-thumb" aria-label={`Ampliar ${name(index)}`} onClick={() => setOpen(index)}>
-              <AuthorizedImage src={src} alt={name(index)} size="thumb" />
+              <AuthorizedImage src={src} alt={name(index)} size="thumb" companyId={companyId} />
             </button>
           </li>
         ))}
       </ul>
       <Modal open={open !== null} title={open !== null ? name(open) : ''} size="xl" onClose={() => setOpen(null)}>
-        {open !== null && photos[open] && <FullPhoto src={photos[open]} alt={name(open)} />}
+        {open !== null && photos[open] && <FullPhoto src={photos[open]} alt={name(open)} companyId={companyId} />}
       </Modal>
     </>
   );

@@ -17,10 +17,14 @@ import { QuestionStatusBadge, REVIEW_TEXTS } from './review-texts';
 const photosOf = (answer: unknown): string[] => (Array.isArray(answer) ? answer.filter((a): a is string => typeof a === 'string') : []);
 
 /** An answer as the reviewer reads it: Sim / Não, numbers and dates in pt-BR, photos as thumbnails. */
-function AnswerValue({ question }: { question: ChecklistQuestion }) {
+function AnswerValue({ question, companyId }: { question: ChecklistQuestion; companyId: string }) {
   if (question.type === 'photo') {
     const photos = photosOf(question.answer);
-    return photos.length > 0 ? <PhotoStrip photos={photos} label={question.question} /> : <span className="muted">Sem resposta</span>;
+    return photos.length > 0 ? (
+      <PhotoStrip photos={photos} label={question.question} companyId={companyId} />
+    ) : (
+      <span className="muted">Sem resposta</span>
+    );
   }
   if (typeof question.answer === 'boolean') return <span>{question.answer ? 'Sim' : 'Não'}</span>;
   return <span>{answerText(question, question.answer)}</span>;
@@ -66,14 +70,14 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
               <QuestionStatusBadge status={question.status} />
             </div>
             <div className="review-answer">
-              <span className="review-answer-label">Resposta:</span> <AnswerValue question={question} />
+              <span className="review-answer-label">Resposta:</span> <AnswerValue question={question} companyId={response.companyId} />
             </div>
             {question.comment && (
               <p className="review-comment">
                 <span className="review-answer-label">Comentário:</span> {question.comment}
               </p>
             )}
-            {question.evidencePhotos.length > 0 && <PhotoStrip photos={question.evidencePhotos} label={`evidência de ${question.question}`} />}
+            {question.evidencePhotos.length > 0 && <PhotoStrip photos={question.evidencePhotos} label={`evidência de ${question.question}`} companyId={response.companyId} />}
             {question.status === 'rejected' && question.rejectionReason && (
               <p className="review-reason">
                 <strong>Motivo da Rejeição:</strong> {question.rejectionReason}

@@ -4,11 +4,13 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { questionReviewCounts, type ResponseSummary, type ResponsesPage, type ReviewStatus, type ReviewTab } from '@domain/checklists/review.schema';
+import type { CompanyListItem } from '@domain/companies/company.schema';
 import type { ResponseDetail } from '@/data/responses/response-queries';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
+import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixtures';
+import { sessionUser } from '@/testing/session';
 import { ResponsesRoute } from './responses-route';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() } }));
@@ -54,12 +56,18 @@ function summaryOf(d: ResponseDetail): ResponseSummary {
   };
 }
 
+const COMPANIES = [
+  { id: 'alfa', name: 'Transportes Alfa' },
+  { id: 'beta', name: 'Logística Beta' },
+] as CompanyListItem[];
+
 const COUNTS = { all: 60, pending: 30, in_review: 10, approved: 15, rejected: 5 };
 
 /** The fake API: `total` listed under the asked tab, `items` the page's. */
 function serve(details: ResponseDetail[], total = details.length) {
   getMock.mockImplementation(async (path: string, options) => {
     const params = options?.params as { status: ReviewTab; page: number; pageSize: number } | undefined;
+    if (path === '/companies') return pageOf(COMPANIES);
     if (path === '/responses') {
       const page: ResponsesPage = { items: details.map(summaryOf), total, page: params!.page, pageSize: params!.pageSize, counts: COUNTS };
       return page;
@@ -77,13 +85,13 @@ function Location() {
   return <output aria-label="endereço">{location.search}</output>;
 }
 
-function renderList(path = '/admin/responses') {
+function renderList(path = '/admin/responses', session = sessionUser('admin')) {
   return renderWithProviders(
     <>
       <ResponsesRoute />
       <Location />
     </>,
-    { path, route: '/admin/responses' },
+    { path, route: '/admin/responses', session },
   );
 }
 
@@ -137,6 +145,38 @@ describe('ResponsesRoute', () => {
     await user.click(screen.getByRole('tab', { name: 'Rejeitadas (5)' }));
     await waitFor(() => expect(address()).toBe('?status=rejected'));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25 }));
+  });
+
+  it('when the superadmin picks a company, then it goes in the URL, the list is that company’s from page 1, and back to every company', async () => {
+    serve([{ ...detail('c1', 'pending', questions(['pending', 'pending'])), companyId: 'beta' }], 60);
+    const { user } = renderList('/admin/responses?page=2', sessionUser('superadmin'));
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    expect(card.getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute('href', '/admin/responses/c1?companyId=beta');
+    const picker = screen.getByRole('combobox', { name: 'Empresa' });
+    expect(picker).toHaveValue('');
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas as empresas', 'Transportes Alfa', 'Logística Beta']));
+    expect(listCalls().at(-1)).toEqual({ status: 'all', page: 2, pageSize: 25 });
+
+    await user.selectOptions(picker, 'Logística Beta');
+    await waitFor(() => expect(address()).toBe('?companyId=beta'));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'all', page: 1, pageSize: 25, companyId: 'beta' }));
+    expect(picker).toHaveValue('beta');
+
+    await user.click(screen.getByRole('tab', { name: 'Rejeitadas (5)' }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25, companyId: 'beta' }));
+
+    await user.selectOptions(picker, 'Todas as empresas');
+    await waitFor(() => expect(address()).toBe('?status=rejected'));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25 }));
+  });
+
+  it('when an admin opens the list, then there is no company filter and a companyId in the URL is not sent', async () => {
+    serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
+    renderList('/admin/responses?companyId=beta');
+    await screen.findByRole('article', { name: 'Inspeção c1' });
+    expect(screen.queryByRole('combobox', { name: 'Empresa' })).not.toBeInTheDocument();
+    expect(listCalls().at(-1)).toEqual({ status: 'all', page: 1, pageSize: 25 });
+    expect(getMock).not.toHaveBeenCalledWith('/companies', expect.anything());
   });
 
   it('when nothing was sent, then the empty texts of the spec are shown', async () => {

@@ -7,6 +7,7 @@ import { PaginatedList } from '@/components/ui/paginated-list';
 import { responseQueries } from '@/data/responses/response-queries';
 import { useSessionUser } from '@/lib/session-context';
 import { useListParams } from '@/lib/use-list-params';
+import { CompanyFilter, useCompanyParam } from '../components/company-filter';
 import { ResponseCard } from '../components/response-card';
 import { REVIEW_TEXTS, showingText, TAB_LABELS } from '../components/review-texts';
 import '../components/responses.css';
@@ -25,9 +26,12 @@ export function ResponsesRoute() {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('status'));
   const superadmin = useSessionUser().role === 'superadmin';
+  const [urlCompany, chooseCompany] = useCompanyParam();
+  // The superadmin sees every company's responses, or one company's; an admin only their own.
+  const companyId = superadmin ? urlCompany : undefined;
 
   const responses = useQuery({
-    ...responseQueries.list({ status: tab, page: list.page, pageSize: RESPONSES_PAGE_SIZE }),
+    ...responseQueries.list({ status: tab, page: list.page, pageSize: RESPONSES_PAGE_SIZE, ...(companyId && { companyId }) }),
     placeholderData: keepPreviousData,
   });
 
@@ -50,6 +54,8 @@ export function ResponsesRoute() {
   return (
     <div className="page">
       <PageHeader title={REVIEW_TEXTS.title} subtitle="Revise, aprove ou rejeite as respostas enviadas pelos usuários" />
+
+      {superadmin && <CompanyFilter companyId={companyId} onChange={chooseCompany} noneLabel="Todas as empresas" />}
 
       <div className="review-tabs" role="tablist" aria-label="Filtrar respostas">
         {REVIEW_TABS.map((name) => (
