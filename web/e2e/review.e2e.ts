@@ -56,6 +56,11 @@ describe('the review loop', () => {
   }) => {
     const template = await truckDepartureTemplate();
     const id = await assignToJoao(template);
+    // The admin's page asks for react-pdf only when a preview is opened.
+    const pdfChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/pdf-preview-[^/]*\.js$/.test(request.url())) pdfChunks.push(request.url());
+    });
 
     // João fills it on his phone, with a photo, and sends it.
     const phone = await phoneOf(browser);
@@ -134,6 +139,8 @@ describe('the review loop', () => {
     // and draws every page, with its text laid over the canvas.
     await card.getByRole('link', { name: 'Ver Detalhes' }).click();
     await expectPath(page, `/admin/responses/${id}`);
+    await expectVisible(page.getByRole('button', { name: 'Visualizar PDF' }));
+    expect(pdfChunks).toEqual([]);
     await page.getByRole('button', { name: 'Visualizar PDF' }).click();
     const preview = page.getByRole('region', { name: 'Pré-visualização do PDF' });
     const firstPage = preview.locator('.react-pdf__Page').first();
@@ -145,6 +152,7 @@ describe('the review loop', () => {
       await expectVisible(pages.nth(n - 1).locator('.react-pdf__Page__textContent').getByText(`Página ${n} de ${count}`));
     }
     expect(await inkedPixels(firstPage.locator('canvas'))).toBeGreaterThan(1000);
+    expect(pdfChunks).toHaveLength(1);
     await page.getByRole('button', { name: 'Fechar PDF' }).click();
     await expectGone(preview);
   });

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { imageRef } from '@domain/checklists/answer.schema';
+import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
+import type { ReviewStatus } from '@domain/checklists/review.schema';
+import type { ResponseDetail } from '@/data/responses/response-queries';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
+import { sessionUser } from '@/testing/session';
+import { ResponseDetailRoute } from './response-detail-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// jsdom has no IndexedDB: no photo waits in this device's queue.
+vi.mock('@/data/offline/photo-queue', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/offline/photo-queue')>()),
+  queuedPhoto: vi.fn(async () => null),
+}));
+// react-pdf draws on a canvas jsdom lacks; the journey (e2e/review.e2e.ts) sees the real preview.
+vi.mock('../components/pdf-preview', () => ({
+  PdfPreview: ({ responseId, companyId }: { responseId: string; companyId?: string }) => (
+    <p>
+      Prévia de {responseId} em {companyId ?? 'sua empresa'}
+    </p>
+  ),
+}));
+
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+const blobMock = vi.mocked(api.blob);
+
+const SUBMITTED = '2026-11-20T13:30:00.000Z';
+const DUE = '2026-11-21T15:00:00.000Z';
+
+function questions(statuses: Array<ChecklistQuestion['status']>): ChecklistQuestion[] {
+  return snapshotQuestions([
+    { id: 'q1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 },
+    { id: 'q2', type: 'photo', question: 'Foto do lacre', required: true, order: 2 },
+    { id: 'q3', type: 'number', question: 'Quilometragem no painel', required: true, order: 3, min: 0, max: 999999 },
+  ]).map((q, i) => ({
+    ...q,
+    answer: [true, [imageRef('img-lacre')], 45230][i],
+    answeredAt: '2026-11-20T12:00:00.000Z',
+    status: statuses[i] ?? 'pending',
+    rejectionReason: statuses[i] === 'rejected' ? 'Foto desfocada' : null,
+  }));
+}
+
+function detail(status: ReviewStatus, qs: ChecklistQuestion[], companyId = 'alfa'): ResponseDetail {
+  return {
+    ...checklistSummary('c1', {
+      companyId,
+      templateName: 'Vistoria de saída',
+      userName: 'João Santos',
+      status: status === 'pending' ? 'completed' : (status as 'approved'),
+      submittedAt: SUBMITTED,
+      dueDate: DUE,
+    }),
+    questions: qs,
+    reviewStatus: status,
+    listedAt: SUBMITTED,
+  };
+}
+
+function serve(response: ResponseDetail) {
+  getMock.mockImplementation(async (path: string) => {
+    if (path === '/responses/c1') return response;
+    throw new ApiError({ status: 404, code: 'not_found', message: 'Resposta não encontrada' });
+  });
+}
+
+function renderDetail(path = '/admin/responses/c1', session = sessionUser('admin')) {
+  return renderWithProviders(<ResponseDetailRoute />, {
+    path,
+    route: '/admin/responses/:id',
+    stops: { '/admin/responses': 'Lista de respostas' },
+    session,
+  });
+}
+
+/** A counter's figure, by its label. */
+const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('ResponseDetailRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
+    blobMock.mockResolvedValue(new Blob(['jpeg'], { type: 'image/jpeg' }));
+  });
+
+  it('when opened, then the template, user, Respondido em, Prazo, counters and every answer are shown, with the way back', async () => {
+    serve(detail('rejected', questions(['approved', 'rejected', 'pending'])));
+    renderDetail();
+    expect(screen.getByText('Carregando resposta...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' })).toBeInTheDocument();
+    expect(getMock).toHaveBeenCalledWith('/responses/c1', expect.objectContaining({ params: { companyId: undefined } }));
+    expect(screen.getByText('João Santos')).toBeInTheDocument();
+    expect(screen.getByText('Respondido em', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatDateTime(SUBMITTED));
+    expect(screen.getByText('Prazo', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatDate(DUE));
+    expect([counter('Aprovadas'), counter('Rejeitadas'), counter('Pendentes')]).toEqual(['1', '1', '1']);
+    expect(screen.getByRole('link', { name: 'Voltar para Respostas' })).toHaveAttribute('href', '/admin/responses');
+
+    expect(within(screen.getByRole('listitem', { name: 'Questão 1' })).getByText('Sim')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Questão 2' })).getByText('Foto desfocada')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Questão 3' })).getByText('45.230')).toBeInTheDocument();
+    // Not approved yet: no report to download or preview.
+    expect(screen.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Visualizar PDF' })).not.toBeInTheDocument();
+  });
+
+  it('when one answer is approved and another rejected with a reason, then each is sent and the counters follow', async () => {
+    serve(detail('pending', questions(['pending', 'pending', 'pending'])));
+    postMock.mockResolvedValueOnce(detail('in_review', questions(['approved', 'pending', 'pending'])));
+    postMock.mockResolvedValueOnce(detail('rejected', questions(['approved', 'rejected', 'pending'])));
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    expect(counter('Pendentes')).toBe('3');
+
+    await user.click(screen.getByRole('button', { name: 'Aprovar Questão 1' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q1/approve'));
+    await waitFor(() => expect(counter('Aprovadas')).toBe('1'));
+    expect(screen.getByRole('button', { name: 'Aprovar Questão 1' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Rejeitar Questão 2' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Rejeitar Questão' }));
+    await user.type(dialog.getByRole('textbox', { name: /Motivo da Rejeição/ }), 'Foto desfocada');
+    await user.click(dialog.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q2/reject', { reason: 'Foto desfocada' }));
+    await waitFor(() => expect(counter('Rejeitadas')).toBe('1'));
+    expect(counter('Pendentes')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Rejeitar Questão 2' })).toBeDisabled();
+  });
+
+  it('when a photo is pressed, then the viewer opens it full size, read through the API', async () => {
+    serve(detail('pending', questions(['pending', 'pending', 'pending'])));
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Ampliar Foto 1 de Foto do lacre' }));
+    const viewer = within(screen.getByRole('dialog', { name: 'Foto 1 de Foto do lacre' }));
+    expect(await viewer.findByRole('img', { name: 'Foto 1 de Foto do lacre' })).toHaveAttribute('src', 'blob:foto');
+    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-lacre', expect.objectContaining({ params: { size: 'full', companyId: 'alfa' } }));
+  });
+
+  it('when the photo cannot be read, then the viewer says Imagem indisponível', async () => {
+    serve(detail('pending', questions(['pending', 'pending', 'pending'])));
+    blobMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Imagem não encontrada' }));
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Ampliar Foto 1 de Foto do lacre' }));
+    const viewer = within(screen.getByRole('dialog', { name: 'Foto 1 de Foto do lacre' }));
+    expect(await viewer.findByRole('alert')).toHaveTextContent('Imagem indisponível');
+  });
+
+  it('when an approved response’s Visualizar PDF is pressed, then the preview opens and Fechar PDF closes it', async () => {
+    serve(detail('approved', questions(['approved', 'approved', 'approved'])));
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Pré-visualização do PDF' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Visualizar PDF' }));
+    const preview = await screen.findByRole('region', { name: 'Pré-visualização do PDF' });
+    expect(await within(preview).findByText('Prévia de c1 em sua empresa')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fechar PDF' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Fechar PDF' }));
+    expect(screen.queryByRole('region', { name: 'Pré-visualização do PDF' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Visualizar PDF' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when the superadmin opens a company’s response, then it, its photos and its preview are read in that company, without review buttons', async () => {
+    serve(detail('approved', questions(['approved', 'approved', 'approved']), 'beta'));
+    const { user } = renderDetail('/admin/responses/c1?companyId=beta', sessionUser('superadmin'));
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    expect(getMock).toHaveBeenCalledWith('/responses/c1', expect.objectContaining({ params: { companyId: 'beta' } }));
+    expect(screen.queryByRole('button', { name: 'Aprovar Questão 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rejeitar Questão 1' })).not.toBeInTheDocument();
+    await screen.findByRole('img', { name: 'Foto 1 de Foto do lacre' });
+    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-lacre', expect.objectContaining({ params: { size: 'thumb', companyId: 'beta' } }));
+
+    await user.click(screen.getByRole('button', { name: 'Visualizar PDF' }));
+    expect(await screen.findByText('Prévia de c1 em beta')).toBeInTheDocument();
+  });
+
+  it('when the response is not found, then Resposta não encontrada and back to the list', async () => {
+    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Resposta não encontrada' }));
+    renderDetail('/admin/responses/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Lista de respostas' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Resposta não encontrada');
+  });
+});
