@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, toDate } from './format';
+import { formatCurrency, formatDate, formatDateTime, formatLongDate, formatPercent, formatRelativeTime, toDate } from './format';
 
 // Noon UTC keeps the calendar day the same in every time zone the tests may run in.
 const NOON_UTC = '2025-03-07T12:00:00.000Z';
@@ -22,5 +22,30 @@ describe('pt-BR formatting', () => {
 
   it('when a long date is formatted, then weekday and month are written in Portuguese', () => {
     expect(formatLongDate(NOON_UTC)).toBe('sexta-feira, 7 de março de 2025');
+  });
+
+  it('when money is formatted, then it reads as reais with a plain space', () => {
+    expect(formatCurrency(1234.5)).toBe('R$ 1.234,50');
+    expect(formatCurrency(0)).toBe('R$ 0,00');
+  });
+
+  it('when a rate is formatted, then it keeps one decimal with a comma', () => {
+    expect(formatPercent(66.7)).toBe('66,7%');
+    expect(formatPercent(0)).toBe('0,0%');
+    expect(formatPercent(100)).toBe('100,0%');
+  });
+
+  it('when a past moment is told relative to now, then minutes, hours and days give way to the date after a week', () => {
+    const now = new Date(NOON_UTC);
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(formatRelativeTime(ago(30_000), now)).toBe('agora');
+    expect(formatRelativeTime(ago(60_000), now)).toBe('há 1 minuto');
+    expect(formatRelativeTime(ago(59 * 60_000), now)).toBe('há 59 minutos');
+    expect(formatRelativeTime(ago(60 * 60_000), now)).toBe('há 1 hora');
+    expect(formatRelativeTime(ago(23 * 3_600_000), now)).toBe('há 23 horas');
+    expect(formatRelativeTime(ago(24 * 3_600_000), now)).toBe('há 1 dia');
+    expect(formatRelativeTime(ago(6 * 86_400_000), now)).toBe('há 6 dias');
+    expect(formatRelativeTime(ago(7 * 86_400_000), now)).toBe('28/02/2025');
+    expect(formatRelativeTime(null, now)).toBe('');
   });
 });

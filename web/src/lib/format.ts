@@ -18,6 +18,9 @@ const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
 });
 
+const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+const percentFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -40,4 +43,32 @@ export function formatDateTime(value: DateInput): string {
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   return date ? longDateFormat.format(date) : '';
+}
+
+/** R$ 1.234,56 (Intl separates the symbol with a no-break space; a plain one reads the same and matches typed text). */
+export function formatCurrency(value: number): string {
+  return currencyFormat.format(value).replace(/\u00a0/g, ' ');
+}
+
+/** A rate already in percent, with one decimal (spec section 9): 66.7 → "66,7%". */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(value)}%`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (count: number, one: string, many: string) => `há ${count} ${count === 1 ? one : many}`;
+
+/** Spec section 9: minutes under an hour, hours under a day, days under a week, then the pt-BR date. */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < MINUTE) return 'agora';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minuto', 'minutos');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hora', 'horas');
+  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'dia', 'dias');
+  return formatDate(date);
 }

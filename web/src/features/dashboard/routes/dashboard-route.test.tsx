@@ -1,26 +1,356 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionUser, WithSession } from '@/testing/session';
+import type { CompanyDashboard, PlatformDashboard, RecentActivity } from '@domain/dashboard/dashboard.types';
+import { dashboardRates, type StatusCounts } from '@domain/dashboard/stats';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { renderWithProviders } from '@/testing/fixtures';
+import { sessionUser } from '@/testing/session';
 import { DashboardRoute } from './dashboard-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+
+// Friday 7 March 2025, 15:30 local time: the afternoon, in a week that began on Sunday the 2nd.
+const NOW = new Date(2025, 2, 7, 15, 30);
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+
+function activity(id: string, type: RecentActivity['type'], minutes: number): RecentActivity {
+  return { id, type, templateName: `Template ${id}`, userName: `Usuário ${id}`, date: minutesAgo(minutes) };
+}
+
+/** Ten entries, newest first, as the API keeps them. */
+const TEN_ACTIVITIES: RecentActivity[] = [
+  activity('c1', 'completed', 5),
+  activity('a1', 'assigned', 90),
+  activity('r1', 'rejected', 60 * 26),
+  activity('p1', 'approved', 60 * 30),
+  ...Array.from({ length: 6 }, (_, i) => activity(`x${i + 1}`, 'completed', 60 * 48 + i)),
+];
+
+function companyAnswer(counts: StatusCounts, overrides: Partial<CompanyDashboard> = {}): CompanyDashboard {
+  const total = counts.pending + counts.in_progress + counts.completed + counts.in_review + counts.approved + counts.rejected;
+  return {
+    view: 'company',
+    usersCount: 12,
+    activeUsers: 10,
+    templatesCount: 4,
+    totalChecklists: total,
+    ...counts,
+    ...dashboardRates(counts),
+    thisWeekCompleted: 7,
+    thisMonthCompleted: 19,
+    weekStart: '2025-03-02T03:00:00.000Z',
+    monthStart: '2025-03-01T03:00:00.000Z',
+    recentActivity: TEN_ACTIVITIES,
+    fleet: {
+      vehiclesCount: 8,
+      oilChangeNeeded: [
+        { id: 'v-strada', name: 'Strada Entregas 02', plate: 'BRA2E19', status: 'overdue', remainingKm: 0 },
+        { id: 'v-hilux', name: 'Hilux Campo', plate: 'QWE4321', status: 'warning', remainingKm: 1500 },
+      ],
+      remindersDue: [{ vehicleId: 'v-hilux', vehicleName: 'Hilux Campo', reminderId: 'rm-1', name: 'Revisão dos freios', status: 'overdue' }],
+      fuelSpendThisMonth: 1234.5,
+    },
+    mostRejectedQuestions: [
+      { question: 'Pneus calibrados?', rejections: 3 },
+      { question: 'Extintor dentro da validade?', rejections: 1 },
+    ],
+    reads: { documents: 30, aggregations: 14, billedReads: 44 },
+    ...overrides,
+  };
+}
+
+// 40 checklists: completion (6 + 14) / 40 = 50 %, activity (5 + 6 + 14 + 3) / 40 = 70 %, overdue 2 / 40 = 5 %.
+const COUNTS: StatusCounts = { pending: 8, in_progress: 5, completed: 6, in_review: 3, approved: 14, rejected: 4, overdue: 2 };
+const ZERO: StatusCounts = { pending: 0, in_progress: 0, completed: 0, in_review: 0, approved: 0, rejected: 0, overdue: 0 };
+
+const PLATFORM: PlatformDashboard = {
+  view: 'platform',
+  companiesCount: 2,
+  usersCount: 9,
+  checklistsCount: 57,
+  checklistsThisWeek: 11,
+  weekStart: '2025-03-02T03:00:00.000Z',
+  companies: [
+    { id: 'beta', name: 'Logística Beta', usersCount: 3, checklistsCount: 17, checklistsThisWeek: 4 },
+    { id: 'alfa', name: 'Transportes Alfa', usersCount: 6, checklistsCount: 40, checklistsThisWeek: 7 },
+  ],
+  reads: { documents: 2, aggregations: 6, billedReads: 8 },
+};
+
+function serve(answer: CompanyDashboard | PlatformDashboard) {
+  getMock.mockImplementation(async (path: string) => {
+    if (path === '/dashboard') return answer;
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+function renderDashboard(session = sessionUser('admin', { name: 'Ana Souza' })) {
+  return renderWithProviders(<DashboardRoute />, {
+    path: '/admin/dashboard',
+    route: '/admin/dashboard',
+    session,
+    stops: { '/admin/responses/:id': 'Detalhe da resposta', '/admin/users': 'Usuários' },
+  });
+}
+
+/** The value beside a label in a list of figures (<dt>label</dt><dd>value</dd>). */
+function figure(scope: HTMLElement, label: string): string | null | undefined {
+  return within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const loaded = () => screen.findByLabelText('Checklists por status');
+const activityItems = () => within(region('Atividade Recente')).queryAllByRole('listitem');
 
 describe('DashboardRoute', () => {
   beforeEach(() => {
+    vi.resetAllMocks();
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2025, 2, 7, 15, 30));
+    vi.setSystemTime(NOW);
+    serve(companyAnswer(COUNTS));
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('when an admin opens it in the afternoon, then it greets them by name with company and date', () => {
-    render(
-      <WithSession user={sessionUser('admin', { name: 'Ana Souza' })}>
-        <DashboardRoute />
-      </WithSession>,
-    );
-    expect(screen.getByRole('heading', { name: 'Boa tarde, Ana Souza!' })).toBeInTheDocument();
+  it('when an admin opens it in the afternoon, then it greets them by name with company and date', async () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Boa tarde, Ana Souza!' })).toBeInTheDocument();
     expect(screen.getByText(/Transportes Alfa/)).toBeInTheDocument();
     expect(screen.getByText('sexta-feira, 7 de março de 2025')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('ainda não foram construídos');
+    await loaded();
+  });
+
+  it.each([
+    [0, 0, 'Bom dia'],
+    [11, 59, 'Bom dia'],
+    [12, 0, 'Boa tarde'],
+    [17, 59, 'Boa tarde'],
+    [18, 0, 'Boa noite'],
+  ])('when it is opened at %ih%i, then the greeting is %s', async (hour, minute, greeting) => {
+    vi.setSystemTime(new Date(2025, 2, 7, hour, minute));
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: `${greeting}, Ana Souza!` })).toBeInTheDocument();
+    await loaded();
+  });
+
+  it('when the figures load, then it shows a loading state first and the API once', async () => {
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando dashboard...');
+    await loaded();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(getMock).toHaveBeenCalledTimes(1);
+    expect(getMock).toHaveBeenCalledWith('/dashboard', expect.anything());
+  });
+
+  it('when the API answers, then each card, counter, bar and weekly figure shows its value', async () => {
+    renderDashboard();
+    await loaded();
+
+    const cards = screen.getByLabelText('Resumo');
+    expect(figure(cards, 'Total de Usuários')).toBe('12');
+    expect(figure(cards, 'Templates')).toBe('4');
+    expect(figure(cards, 'Checklists Total')).toBe('40');
+    expect(figure(cards, 'Taxa de Conclusão')).toBe('50,0%');
+
+    const counters = screen.getByLabelText('Checklists por status');
+    expect(figure(counters, 'Pendentes')).toBe('8');
+    expect(figure(counters, 'Em Andamento')).toBe('5');
+    expect(figure(counters, 'Em Revisão')).toBe('3');
+    expect(figure(counters, 'Aprovados')).toBe('14');
+    expect(figure(counters, 'Rejeitados')).toBe('4');
+    expect(figure(counters, 'Vencidos')).toBe('2');
+
+    const performance = region('Desempenho');
+    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Conclusão' })).toHaveAttribute('aria-valuetext', '50,0%');
+    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Atividade' })).toHaveAttribute('aria-valuetext', '70,0%');
+    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Atraso' })).toHaveAttribute('aria-valuetext', '5,0%');
+    expect(within(performance).getByText('Precisa melhorar')).toBeInTheDocument();
+
+    const weekly = region('Resumo Semanal');
+    expect(figure(weekly, 'Concluídos esta semana')).toBe('7');
+    expect(figure(weekly, 'Concluídos este mês')).toBe('19');
+    expect(figure(weekly, 'Usuários ativos')).toBe('10');
+  });
+
+  it('when the API answers, then the fleet panel lists oil changes and reminders due, and the month fuel spend in reais', async () => {
+    renderDashboard();
+    await loaded();
+    const fleet = region('Frota');
+
+    expect(figure(fleet, 'Veículos ativos')).toBe('8');
+    expect(figure(fleet, 'Combustível este mês')).toBe('R$ 1.234,50');
+    const oil = within(fleet).getByRole('list', { name: 'Troca de óleo' });
+    expect(within(oil).getByRole('link', { name: 'Strada Entregas 02' })).toHaveAttribute('href', '/admin/vehicles/v-strada');
+    expect(within(oil).getByText('Vencida')).toBeInTheDocument();
+    expect(within(oil).getByText('faltam 1.500 km')).toBeInTheDocument();
+    expect(within(oil).getByText('Próxima')).toBeInTheDocument();
+    const reminders = within(fleet).getByRole('list', { name: 'Lembretes' });
+    expect(within(reminders).getByRole('link', { name: 'Revisão dos freios' })).toHaveAttribute('href', '/admin/vehicles/v-hilux');
+    expect(within(fleet).getByRole('link', { name: 'Ver frota' })).toHaveAttribute('href', '/admin/vehicles');
+  });
+
+  it('when questions were rejected in the last 30 days, then the most rejected are listed with their counts', async () => {
+    renderDashboard();
+    await loaded();
+    const rows = within(region('Questões mais rejeitadas')).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Pneus calibrados?3 rejeições', 'Extintor dentro da validade?1 rejeição']);
+  });
+
+  it('when checklists are overdue, then the red alert says how many', async () => {
+    renderDashboard();
+    await loaded();
+    expect(screen.getByRole('alert')).toHaveTextContent('Atenção: 2 checklists vencidos');
+  });
+
+  it('when no checklist is overdue, then there is no alert', async () => {
+    serve(companyAnswer({ ...COUNTS, overdue: 0 }));
+    renderDashboard();
+    await loaded();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [80, 'Excelente!'],
+    [100, 'Excelente!'],
+    [79.9, 'Bom'],
+    [60, 'Bom'],
+    [59.9, 'Precisa melhorar'],
+    [0, 'Precisa melhorar'],
+  ])('when the completion rate is %s %%, then the rating reads %s', async (completionRate, rating) => {
+    serve(companyAnswer(COUNTS, { completionRate }));
+    renderDashboard();
+    await loaded();
+    expect(within(region('Desempenho')).getByText(rating, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('when there are ten activities, then five show with their times, and Ver mais shows all ten', async () => {
+    const { user } = renderDashboard();
+    await loaded();
+
+    expect(activityItems()).toHaveLength(5);
+    expect(activityItems()[0]).toHaveTextContent('Checklist concluído');
+    expect(activityItems()[0]).toHaveTextContent('Template c1 · Usuário c1');
+    expect(activityItems()[0]).toHaveTextContent('há 5 minutos');
+    expect(activityItems()[1]).toHaveTextContent('Checklist atribuído');
+    expect(activityItems()[1]).toHaveTextContent('há 1 hora');
+    expect(activityItems()[2]).toHaveTextContent('Checklist rejeitado');
+    expect(activityItems()[2]).toHaveTextContent('há 1 dia');
+    expect(activityItems()[3]).toHaveTextContent('Checklist aprovado');
+
+    await user.click(screen.getByRole('button', { name: 'Ver mais atividades' }));
+    expect(activityItems()).toHaveLength(10);
+    expect(activityItems()[9]).toHaveTextContent('Template x6');
+
+    await user.click(screen.getByRole('button', { name: 'Ver menos' }));
+    expect(activityItems()).toHaveLength(5);
+  });
+
+  it('when an activity is opened, then a sent or reviewed checklist goes to its response and an assignment to the users', async () => {
+    const { user } = renderDashboard();
+    await loaded();
+    const links = within(region('Atividade Recente')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/responses/c1',
+      '/admin/users',
+      '/admin/responses/r1',
+      '/admin/responses/p1',
+      '/admin/responses/x1',
+    ]);
+
+    await user.click(within(region('Atividade Recente')).getByRole('link', { name: /Template c1/ }));
+    expect(await screen.findByRole('heading', { name: 'Detalhe da resposta' })).toBeInTheDocument();
+  });
+
+  it('when there are five activities or fewer, then no Ver mais is offered', async () => {
+    serve(companyAnswer(COUNTS, { recentActivity: TEN_ACTIVITIES.slice(0, 5) }));
+    renderDashboard();
+    await loaded();
+    expect(activityItems()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Ver mais atividades' })).not.toBeInTheDocument();
+  });
+
+  it('when the company has no checklists, then every count and rate is zero and the activity says there is none', async () => {
+    serve(
+      companyAnswer(ZERO, {
+        thisWeekCompleted: 0,
+        thisMonthCompleted: 0,
+        recentActivity: [],
+        mostRejectedQuestions: [],
+        fleet: { vehiclesCount: 0, oilChangeNeeded: [], remindersDue: [], fuelSpendThisMonth: 0 },
+      }),
+    );
+    renderDashboard();
+    await loaded();
+
+    const cards = screen.getByLabelText('Resumo');
+    expect(figure(cards, 'Checklists Total')).toBe('0');
+    expect(figure(cards, 'Taxa de Conclusão')).toBe('0,0%');
+    for (const label of ['Pendentes', 'Em Andamento', 'Em Revisão', 'Aprovados', 'Rejeitados', 'Vencidos']) {
+      expect(figure(screen.getByLabelText('Checklists por status'), label)).toBe('0');
+    }
+    for (const bar of within(region('Desempenho')).getAllByRole('progressbar')) {
+      expect(bar).toHaveAttribute('aria-valuenow', '0');
+    }
+    expect(within(region('Desempenho')).getByText('Precisa melhorar')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(region('Atividade Recente')).getByText('Nenhuma atividade recente')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver mais atividades' })).not.toBeInTheDocument();
+    expect(within(region('Frota')).getByText('Nenhum veículo precisa de troca de óleo')).toBeInTheDocument();
+    expect(figure(region('Frota'), 'Combustível este mês')).toBe('R$ 0,00');
+    expect(within(region('Questões mais rejeitadas')).getByText('Nenhuma questão rejeitada nos últimos 30 dias')).toBeInTheDocument();
+  });
+
+  it('when an admin looks at the quick actions, then they lead to a new template, a new user and the responses', async () => {
+    renderDashboard();
+    await loaded();
+    const links = within(region('Ações Rápidas')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Novo Template', '/admin/templates/new'],
+      ['Novo Usuário', '/admin/users/new'],
+      ['Ver Respostas', '/admin/responses'],
+    ]);
+  });
+
+  it('when the superadmin opens it, then the platform shows: its totals, each company, and their quick actions', async () => {
+    serve(PLATFORM);
+    renderDashboard(sessionUser('superadmin', { name: 'Super Admin' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Boa tarde, Super Admin!' })).toBeInTheDocument();
+    const cards = await screen.findByLabelText('Resumo da plataforma');
+    expect(figure(cards, 'Empresas')).toBe('2');
+    expect(figure(cards, 'Usuários')).toBe('9');
+    expect(figure(cards, 'Checklists')).toBe('57');
+    expect(figure(cards, 'Checklists nesta semana')).toBe('11');
+
+    const rows = within(region('Por empresa')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['3', '17', '4'],
+      ['6', '40', '7'],
+    ]);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Logística Beta', 'Transportes Alfa']);
+
+    const actions = within(region('Ações Rápidas')).getAllByRole('link');
+    expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Gerenciar Empresas', '/admin/companies'],
+      ['Ver Respostas', '/admin/responses'],
+    ]);
+    expect(screen.queryByLabelText('Checklists por status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Desempenho' })).not.toBeInTheDocument();
+  });
+
+  it('when the figures cannot be loaded, then the catalogue text shows with a retry that loads them', async () => {
+    getMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    const { user } = renderDashboard();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao carregar dados do dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Boa tarde, Ana Souza!' })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.getByLabelText('Checklists por status')).toBeInTheDocument());
   });
 });

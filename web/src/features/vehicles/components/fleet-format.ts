@@ -1,15 +1,14 @@
 /** pt-BR numbers of the fleet screens (spec section 9: currency BRL, dates dd/mm/yyyy). */
 const LOCALE = 'pt-BR';
 
-const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const decimal = (digits: number) => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const oneDecimal = decimal(1);
 const twoDecimals = decimal(2);
 const threeDecimals = decimal(3);
 
-/** R$ 1.234,56 (Intl separates the symbol with a no-break space; a plain one reads the same and matches typed text). */
-export const formatCurrency = (value: number) => currency.format(value).replace(/\u00a0/g, ' ');
+/** BRL is shared with the dashboard's fleet panel. */
+export { formatCurrency } from '@/lib/format';
 /** 123.456 km */
 export const formatKm = (value: number) => `${integer.format(value)} km`;
 export const formatInteger = (value: number) => integer.format(value);

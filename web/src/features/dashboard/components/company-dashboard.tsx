@@ -1,0 +1,66 @@
+import { ClipboardList, FileText, TrendingUp, TriangleAlert, Users } from 'lucide-react';
+import type { CompanyDashboard as Figures } from '@domain/dashboard/dashboard.types';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatPercent } from '@/lib/format';
+import { DashboardPanel } from './dashboard-panel';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { FigureList } from './figure-list';
+import { FleetPanel } from './fleet-panel';
+import { PerformancePanel } from './performance-panel';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { RejectedQuestions } from './rejected-questions';
+
+/** An admin's dashboard: every block of spec /admin/dashboard, then the fleet and the rejected questions. */
+export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
+  return (
+    <>
+      {data.overdue > 0 && (
+        <div className="dashboard-overdue" role="alert">
+          <TriangleAlert size={22} aria-hidden="true" />
+          <div>
+            <strong>{DASHBOARD_TEXTS.overdue(data.overdue)}</strong>
+            <p>{DASHBOARD_TEXTS.overdueHint}</p>
+          </div>
+        </div>
+      )}
+
+      <dl className="dashboard-cards" aria-label="Resumo">
+        <StatCard icon={<Users size={22} />} label="Total de Usuários" value={data.usersCount} />
+        <StatCard icon={<FileText size={22} />} label="Templates" value={data.templatesCount} />
+        <StatCard icon={<ClipboardList size={22} />} label="Checklists Total" value={data.totalChecklists} />
+        <StatCard icon={<TrendingUp size={22} />} label="Taxa de Conclusão" value={formatPercent(data.completionRate)} />
+      </dl>
+
+      <FigureList
+        label="Checklists por status"
+        figures={[
+          { label: 'Pendentes', value: data.pending, tone: 'neutral' },
+          { label: 'Em Andamento', value: data.in_progress, tone: 'warning' },
+          { label: 'Em Revisão', value: data.in_review, tone: 'info' },
+          { label: 'Aprovados', value: data.approved, tone: 'success' },
+          { label: 'Rejeitados', value: data.rejected, tone: 'danger' },
+          { label: 'Vencidos', value: data.overdue, tone: 'danger' },
+        ]}
+      />
+
+      <div className="dashboard-grid">
+        <PerformancePanel rates={data} />
+        <RecentActivity activities={data.recentActivity} now={now} />
+        <QuickActions role="admin" />
+        <DashboardPanel title="Resumo Semanal">
+          <FigureList
+            label="Resumo Semanal"
+            figures={[
+              { label: 'Concluídos esta semana', value: data.thisWeekCompleted, tone: 'success' },
+              { label: 'Concluídos este mês', value: data.thisMonthCompleted, tone: 'success' },
+              { label: 'Usuários ativos', value: data.activeUsers, tone: 'info' },
+            ]}
+          />
+        </DashboardPanel>
+        <FleetPanel fleet={data.fleet} />
+        <RejectedQuestions questions={data.mostRejectedQuestions} />
+      </div>
+    </>
+  );
+}

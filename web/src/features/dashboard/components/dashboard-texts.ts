@@ -1,0 +1,26 @@
+import type { ActivityType } from '@domain/dashboard/dashboard.types';
+
+/** The dashboard's texts: the spec's (sections 2 and 8) as written, the rest in the same voice. */
+export const DASHBOARD_TEXTS = {
+  loadError: 'Erro ao carregar dados do dashboard',
+  loading: 'Carregando dashboard...',
+  noActivity: 'Nenhuma atividade recente',
+  showMore: 'Ver mais atividades',
+  showLess: 'Ver menos',
+  overdue: (count: number) =>
+    count === 1 ? 'Atenção: 1 checklist vencido' : `Atenção: ${count} checklists vencidos`,
+  overdueHint: 'Pendentes ou em andamento com o prazo já passado.',
+  noOilChange: 'Nenhum veículo precisa de troca de óleo',
+  noReminders: 'Nenhum lembrete vencendo',
+  noRejections: 'Nenhuma questão rejeitada nos últimos 30 dias',
+  noCompanies: 'Nenhuma empresa cadastrada',
+} as const;
+
+/** What each recent-activity entry says happened to its checklist (spec section 4 names the types). */
+export const ACTIVITY_LABELS: Record<ActivityType, string> = {
+  completed: 'Checklist concluído',
+  approved: 'Checklist aprovado',
+  rejected: 'Checklist rejeitado',
+  assigned: 'Checklist atribuído',
+  reviewed: 'Checklist revisado',
+};
