@@ -6,6 +6,7 @@ import {
   activityEntryId,
   rejectionMonth,
   type ActivityEntry,
+  type ActivityKind,
   type RejectionDays,
   type RejectionMark,
 } from '../domain/dashboard/activity';
@@ -131,17 +132,16 @@ export const dashboardRepository = {
     return docs.map(tallyDays);
   },
 
-  /** Makes a checklist's activity documents the given entries: each kind written or removed. */
-  async replaceActivity(companyId: string, checklistId: string, entries: ActivityEntry[]): Promise<void> {
+  /** Writes a checklist's activity entries, and removes the `removable` kinds it no longer has. */
+  async replaceActivity(companyId: string, checklistId: string, entries: ActivityEntry[], removable: readonly ActivityKind[]): Promise<void> {
     const batch = db().batch();
     for (const kind of ACTIVITY_KINDS) {
       const ref = activity(companyId).doc(activityEntryId(checklistId, kind));
       const entry = entries.find((e) => e.kind === kind);
-      if (!entry) batch.delete(ref);
-      else {
+      if (entry) {
         const { templateName, userName, type, date } = entry;
         batch.set(ref, { checklistId, kind, type, templateName, userName, date: Timestamp.fromDate(new Date(date)) });
-      }
+      } else if (removable.includes(kind)) batch.delete(ref);
     }
     await batch.commit();
   },

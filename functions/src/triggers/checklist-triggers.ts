@@ -1,6 +1,6 @@
 import { syncChecklistActivity } from '../dashboard/activity.service';
 import { counterDeltas } from '../domain/checklists/checklist.schema';
-import { activityFieldsChanged } from '../domain/dashboard/activity';
+import { activityFieldsChanged, removableKinds } from '../domain/dashboard/activity';
 import { assignedNotification, reviewedNotification } from '../domain/notifications/notification.schema';
 import { toIso } from '../platform/firestore-values';
 import { log } from '../platform/logger';
@@ -79,6 +79,6 @@ export const checklistActivityTrigger: DocumentTrigger = {
   on: 'written',
   async handler({ params, before, after }) {
     if (before && after && !activityFieldsChanged(before, after)) return;
-    await syncChecklistActivity(params.companyId, params.docId);
+    await syncChecklistActivity(params.companyId, params.docId, removableKinds(before, after));
   },
 };

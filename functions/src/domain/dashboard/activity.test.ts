@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activityEntries,
   activityFieldsChanged,
+  removableKinds,
   mostRejected,
   rejectionMarks,
   rejectionMonths,
@@ -118,5 +119,22 @@ describe('activityFieldsChanged', () => {
   it('when the status or a review changed, then the activity is brought in step', () => {
     expect(activityFieldsChanged({ status: 'in_progress' }, { status: 'completed' })).toBe(true);
     expect(activityFieldsChanged({ reviews: {} }, { reviews: { q1: { status: 'rejected' } } })).toBe(true);
+  });
+});
+
+describe('removableKinds', () => {
+  it('when a checklist is created, then nothing needs removing', () => {
+    expect(removableKinds(null, { status: 'pending', completedAt: null, reviewedAt: null })).toEqual([]);
+  });
+
+  it('when a reviewed checklist goes back to completed, then its review entry may need removing', () => {
+    expect(removableKinds({ status: 'rejected', completedAt: 'x', reviewedAt: 'y' }, { status: 'completed', completedAt: 'x', reviewedAt: 'y' })).toEqual([
+      'completed',
+      'reviewed',
+    ]);
+  });
+
+  it('when a checklist is deleted, then every kind goes', () => {
+    expect(removableKinds({ status: 'pending' }, null)).toEqual(['completed', 'reviewed', 'assigned']);
   });
 });

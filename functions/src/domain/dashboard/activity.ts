@@ -120,3 +120,14 @@ const ACTIVITY_FIELDS = ['status', 'templateName', 'userName', 'assignedAt', 'co
 export function activityFieldsChanged(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
   return ACTIVITY_FIELDS.some((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
 }
+
+/**
+ * The kinds of entry a change may have to remove: those a checklist can only have had with a
+ * completion or review date on either side, and all of them when it is deleted. A creation then
+ * writes its one entry and removes nothing.
+ */
+export function removableKinds(before: Record<string, unknown> | null, after: Record<string, unknown> | null): ActivityKind[] {
+  if (!after) return [...ACTIVITY_KINDS];
+  const had = (field: string) => before?.[field] != null || after[field] != null;
+  return ACTIVITY_KINDS.filter((kind) => (kind === 'completed' && had('completedAt')) || (kind === 'reviewed' && had('reviewedAt')));
+}
