@@ -7,7 +7,6 @@ import { LoadingState } from '@/components/ui/spinner';
 import { RequireRole } from './guards/require-role';
 import { RoleRedirect } from './guards/role-redirect';
 import { legacyRoutes } from './routes/legacy-routes';
-import { PlaceholderRoute } from './routes/placeholder-route';
 import { RouteError } from './routes/route-error';
 
 /** React.lazy for a named export: each screen is its own chunk, fetched on first visit. */
@@ -20,6 +19,8 @@ const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayo
 const FieldLayout = lazyNamed(() => import('./layouts/field-layout'), 'FieldLayout');
 const DashboardRoute = lazyNamed(() => import('@/features/dashboard/routes/dashboard-route'), 'DashboardRoute');
 const CompaniesRoute = lazyNamed(() => import('@/features/companies/routes/companies-route'), 'CompaniesRoute');
+const CompanyCreateRoute = lazyNamed(() => import('@/features/companies/routes/company-create-route'), 'CompanyCreateRoute');
+const CompanyEditRoute = lazyNamed(() => import('@/features/companies/routes/company-edit-route'), 'CompanyEditRoute');
 const TemplatesRoute = lazyNamed(() => import('@/features/templates/routes/templates-route'), 'TemplatesRoute');
 const TemplateCreateRoute = lazyNamed(
   () => import('@/features/templates/routes/template-create-route'),
@@ -57,8 +58,6 @@ function suspendedScreen(element: ReactNode) {
   return <Suspense fallback={<AppSplash />}>{element}</Suspense>;
 }
 
-const placeholder = (title: string, subtitle?: string) => <PlaceholderRoute title={title} subtitle={subtitle} />;
-
 const a = routePatterns.admin;
 
 const adminRoutes: RouteObject[] = [
@@ -68,8 +67,8 @@ const adminRoutes: RouteObject[] = [
     element: <RequireRole roles={['superadmin']} />,
     children: [
       { path: a.companies, element: <CompaniesRoute /> },
-      { path: a.newCompany, element: placeholder('Nova Empresa') },
-      { path: a.editCompany, element: placeholder('Editar Empresa') },
+      { path: a.newCompany, element: <CompanyCreateRoute /> },
+      { path: a.editCompany, element: <CompanyEditRoute /> },
     ],
   },
   {

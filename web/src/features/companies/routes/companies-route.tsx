@@ -1,7 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Building2, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { CompanyListItem } from '@domain/companies/company.schema';
+import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
+import { buttonClass } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { NotBuiltNotice } from '@/components/ui/not-built-notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { PaginatedList } from '@/components/ui/paginated-list';
+import { SearchField } from '@/components/ui/search-field';
+import { companyQueries } from '@/data/companies/company-queries';
+import { useDeleteCompany } from '@/data/companies/delete-company';
+import { errorMessage } from '@/lib/api-error';
 import { useSessionUser } from '@/lib/session-context';
+import { useListParams } from '@/lib/use-list-params';
+import { CompanyCard } from '../components/company-card';
+import { DeleteCompanyDialog } from '../components/delete-company-dialog';
+import '../components/companies.css';
+
+/** Not set by the spec: the users list's 25 a page, with its window of 5 page numbers. */
+export const COMPANIES_PAGE_SIZE = 25;
+const PAGE_WINDOW = 5;
+
+const m = MESSAGES.companies;
 
 export function CompaniesRoute() {
   const user = useSessionUser();
@@ -10,16 +33,88 @@ export function CompaniesRoute() {
   if (user.role !== 'superadmin') {
     return (
       <div className="page">
-        <PageHeader title="Acesso Negado" subtitle="Apenas super administradores podem acessar esta página." />
-        <ErrorBanner>Acesso negado. Apenas super administradores podem ver esta página.</ErrorBanner>
+        <PageHeader title={m.accessDenied} subtitle={m.superadminOnly} />
+        <ErrorBanner>{m.superadminOnlyError}</ErrorBanner>
       </div>
     );
   }
+  return <CompanyList />;
+}
+
+function CompanyList() {
+  const list = useListParams();
+  const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
+
+  const companies = useQuery({
+    ...companyQueries.list({ search: list.appliedSearch, page: list.page, pageSize: COMPANIES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const deleteCompany = useDeleteCompany({
+    onSuccess: () => {
+      toast.success('Empresa excluída com sucesso');
+      setDeleting(null);
+    },
+  });
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteCompany.mutate(deleting.id, {
+      onError: (error) => toast.error(errorMessage(error, m.deleteError)),
+    });
+  }
+
+  const newCompanyLink = (
+    <Link className={buttonClass('primary')} to={paths.admin.newCompany}>
+      <Plus size={18} aria-hidden="true" />
+      Nova Empresa
+    </Link>
+  );
 
   return (
     <div className="page">
-      <PageHeader title="Empresas" subtitle="Gerencie as empresas que usam o CheckFrota" />
-      <NotBuiltNotice />
+      <PageHeader title="Empresas" subtitle="Gerencie as empresas que usam o CheckFrota" actions={newCompanyLink} />
+
+      <SearchField
+        label="Buscar empresas"
+        placeholder="Buscar por nome, email ou CNPJ..."
+        value={list.search}
+        onChange={list.setSearch}
+      />
+
+      <PaginatedList
+        list={list}
+        result={companies}
+        pageSize={COMPANIES_PAGE_SIZE}
+        windowSize={PAGE_WINDOW}
+        summary
+        loadingText="Carregando empresas..."
+        errorText={m.loadListError}
+        empty={{
+          icon: <Building2 size={40} />,
+          title: 'Nenhuma empresa encontrada',
+          hint: 'Cadastre a primeira empresa da plataforma.',
+          searchHint: `Nenhuma empresa corresponde a "${list.appliedSearch}". Tente buscar por outro nome, email ou CNPJ.`,
+          action: newCompanyLink,
+        }}
+      >
+        {(items) => (
+          <ul className="company-list" aria-label="Empresas">
+            {items.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} onDelete={() => setDeleting(company)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PaginatedList>
+
+      <DeleteCompanyDialog
+        company={deleting}
+        busy={deleteCompany.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CompanyDetail, CompanyListItem } from '@domain/companies/company.schema';
+import type { Page } from '@domain/envelope';
+import { api } from '@/lib/api-client';
+
+export interface CompanyListFilters {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** `/companies/{id}`, the id kept to one path segment. */
+export const companyPath = (id: string) => `/companies/${encodeURIComponent(id)}`;
+
+/** The one home of companies' query keys and fetchers (the superadmin's screens), broadest key first. */
+export const companyQueries = {
+  all: () => ['companies'] as const,
+  lists: () => [...companyQueries.all(), 'list'] as const,
+  list: (filters: CompanyListFilters) =>
+    queryOptions({
+      queryKey: [...companyQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => api.get<Page<CompanyListItem>>('/companies', { params: { ...filters }, signal }),
+    }),
+  details: () => [...companyQueries.all(), 'detail'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...companyQueries.details(), id] as const,
+      queryFn: ({ signal }) => api.get<CompanyDetail>(companyPath(id), { signal }),
+    }),
+};
+
+/** After a write to a company or its admins: its detail and the lists (their cards name the admins) are asked again. */
+export function refreshCompany(queryClient: QueryClient, id: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: companyQueries.detail(id).queryKey }),
+    queryClient.invalidateQueries({ queryKey: companyQueries.lists() }),
+  ]);
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Company, ValidCompanyInput } from '@domain/companies/company.schema';
+import { api } from '@/lib/api-client';
+import { companyQueries } from './company-queries';
+
+export function createCompany(input: ValidCompanyInput): Promise<Company> {
+  return api.post<Company>('/companies', input);
+}
+
+export function useCreateCompany({ onSuccess }: { onSuccess?: (company: Company) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCompany,
+    onSuccess: async (company) => {
+      await queryClient.invalidateQueries({ queryKey: companyQueries.lists() });
+      onSuccess?.(company);
+    },
+  });
+}

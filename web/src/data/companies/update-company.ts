@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Company, ValidCompanyInput } from '@domain/companies/company.schema';
+import { api } from '@/lib/api-client';
+import { companyPath, refreshCompany } from './company-queries';
+
+/** PUT takes the whole company (the API's one schema for create and edit). */
+export function updateCompany({ id, input }: { id: string; input: ValidCompanyInput }): Promise<Company> {
+  return api.put<Company>(companyPath(id), input);
+}
+
+export function useUpdateCompany({ onSuccess }: { onSuccess?: (company: Company) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: async (company) => {
+      await refreshCompany(queryClient, company.id);
+      onSuccess?.(company);
+    },
+  });
+}

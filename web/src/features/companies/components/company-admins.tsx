@@ -1,0 +1,156 @@
+import { Trash2, UserCog } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { CompanyAdmin, CompanyAdminInput } from '@domain/companies/company.schema';
+import { MESSAGES } from '@domain/messages';
+import { MIN_PASSWORD_LENGTH } from '@domain/users/user.schema';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { TextField } from '@/components/ui/field';
+import { useAddCompanyAdmin } from '@/data/companies/add-company-admin';
+import { useRemoveCompanyAdmin } from '@/data/companies/remove-company-admin';
+import { errorMessage } from '@/lib/api-error';
+import { showServerErrors } from '@/lib/forms';
+import { adminResolver, blankAdmin, type AdminFormValues } from './company-form-values';
+
+interface CompanyAdminsProps {
+  companyId: string;
+  admins: CompanyAdmin[];
+}
+
+/** The company's admins: who can sign in and run it. The first one onboards the customer. */
+export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
+  const [removing, setRemoving] = useState<CompanyAdmin | null>(null);
+  const removeAdmin = useRemoveCompanyAdmin({
+    onSuccess: () => {
+      toast.success('Administrador removido com sucesso');
+      setRemoving(null);
+    },
+  });
+
+  function confirmRemove() {
+    if (!removing) return;
+    removeAdmin.mutate(
+      { companyId, adminId: removing.id },
+      { onError: (error) => toast.error(errorMessage(error, MESSAGES.companies.adminDeleteError)) },
+    );
+  }
+
+  return (
+    <Card aria-labelledby="company-admins-title">
+      <h2 className="card-title" id="company-admins-title">
+        Administradores
+      </h2>
+      {admins.length === 0 ? (
+        <EmptyState
+          icon={<UserCog size={32} />}
+          title="Nenhum administrador cadastrado"
+          hint="Adicione o primeiro administrador para que a empresa possa entrar no CheckFrota."
+        />
+      ) : (
+        <ul className="company-admins" aria-label="Administradores da empresa">
+          {admins.map((admin) => (
+            <li key={admin.id} className="company-admin" aria-label={admin.name}>
+              <div>
+                <p className="company-admin-name">{admin.name}</p>
+                <p className="company-admin-email">{admin.email}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="btn-ghost-danger"
+                aria-label={`Remover ${admin.name}`}
+                onClick={() => setRemoving(admin)}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+                Remover
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AddAdminForm companyId={companyId} />
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remover Administrador"
+        confirmLabel="Remover"
+        busyLabel="Removendo..."
+        busy={removeAdmin.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>
+          Tem certeza que deseja remover o administrador <strong>{removing?.name}</strong>? A conta dele será excluída e ele
+          não poderá mais entrar.
+        </p>
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+function AddAdminForm({ companyId }: { companyId: string }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminFormValues, unknown, CompanyAdminInput>({
+    resolver: adminResolver(),
+    defaultValues: blankAdmin(),
+    reValidateMode: 'onSubmit',
+  });
+  const addAdmin = useAddCompanyAdmin();
+
+  const field = (name: keyof AdminFormValues) => register(name, { onChange: () => clearErrors(name) });
+
+  const save = handleSubmit(async (input) => {
+    try {
+      await addAdmin.mutateAsync({ companyId, input });
+      toast.success('Administrador adicionado com sucesso!');
+      reset(blankAdmin());
+    } catch (error) {
+      showServerErrors(error, setError, MESSAGES.companies.adminCreateError);
+    }
+  });
+
+  return (
+    <form className="company-admin-form" onSubmit={save} noValidate aria-label="Adicionar administrador">
+      <h3 className="company-admin-form-title">Adicionar Administrador</h3>
+      {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
+      <div className="form-grid">
+        <TextField label="Nome do administrador" placeholder="Nome completo" autoComplete="off" required error={errors.name?.message} {...field('name')} />
+        <TextField
+          label="Email do administrador"
+          type="email"
+          placeholder="admin@empresa.com"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...field('email')}
+        />
+        <TextField
+          label="Senha do administrador"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
+          error={errors.password?.message}
+          {...field('password')}
+        />
+      </div>
+      <div className="form-actions">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Adicionando...' : 'Adicionar Administrador'}
+        </Button>
+      </div>
+    </form>
+  );
+}

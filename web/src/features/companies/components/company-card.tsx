@@ -1,0 +1,68 @@
+import { FileText, Mail, Pencil, Trash2, UserCog } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { CompanyListItem } from '@domain/companies/company.schema';
+import { paths } from '@domain/paths';
+import { buttonClass, Button } from '@/components/ui/button';
+
+interface CompanyCardProps {
+  company: CompanyListItem;
+  onDelete: () => void;
+}
+
+/** The first three admins by name, then '+N mais' for the others (spec sections 2 and 9). */
+export function adminsSummary({ admins, adminsCount }: Pick<CompanyListItem, 'admins' | 'adminsCount'>): string {
+  if (adminsCount === 0) return 'Nenhum administrador';
+  const names = admins.map((admin) => admin.name).join(', ');
+  const more = adminsCount - admins.length;
+  return more > 0 ? `${names} +${more} mais` : names;
+}
+
+export function CompanyCard({ company, onDelete }: CompanyCardProps) {
+  const nameId = useId();
+
+  return (
+    <article className="card company-card" aria-labelledby={nameId}>
+      <header className="entity-card-header">
+        <h2 id={nameId} className="entity-card-title">
+          {company.name}
+        </h2>
+      </header>
+      <dl className="company-card-facts">
+        <div>
+          <dt>
+            <Mail size={15} aria-hidden="true" />
+            <span className="sr-only">Email</span>
+          </dt>
+          <dd>{company.email}</dd>
+        </div>
+        {company.cnpj && (
+          <div>
+            <dt>
+              <FileText size={15} aria-hidden="true" />
+              <span className="sr-only">CNPJ</span>
+            </dt>
+            <dd>{company.cnpj}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <UserCog size={15} aria-hidden="true" />
+            <span className="sr-only">Administradores</span>
+          </dt>
+          <dd>{adminsSummary(company)}</dd>
+        </div>
+      </dl>
+      <div className="entity-card-actions">
+        <Link className={buttonClass('ghost', 'sm')} aria-label={`Editar ${company.name}`} to={paths.admin.editCompany(company.id)}>
+          <Pencil size={16} aria-hidden="true" />
+          Editar
+        </Link>
+        <Button variant="ghost" size="sm" className="btn-ghost-danger" aria-label={`Excluir ${company.name}`} onClick={onDelete}>
+          <Trash2 size={16} aria-hidden="true" />
+          Excluir
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { formatCnpj } from '@domain/companies/cnpj';
+import type { ValidCompanyInput } from '@domain/companies/company.schema';
+import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
+import { buttonClass, Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { TextField } from '@/components/ui/field';
+import { showServerErrors } from '@/lib/forms';
+import { companyResolver, companyToFormValues, type CompanyFormValues } from './company-form-values';
+
+/** 00.000.000/0000-00 */
+const CNPJ_MAX_LENGTH = 18;
+
+interface CompanyFormProps {
+  mode: 'create' | 'edit';
+  initialValues?: CompanyFormValues;
+  /** Saves the validated body; a rejection keeps everything typed and shows why. */
+  onSubmit: (input: ValidCompanyInput) => Promise<void>;
+}
+
+type TextFieldName = Exclude<keyof CompanyFormValues, 'cnpj'>;
+
+export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyFormValues, unknown, ValidCompanyInput>({
+    resolver: companyResolver(),
+    defaultValues: initialValues ?? companyToFormValues(),
+    // As the other forms (spec section 5): a field's error clears when it is edited, checked again on save.
+    reValidateMode: 'onSubmit',
+  });
+
+  const field = (name: TextFieldName) => register(name, { onChange: () => clearErrors(name) });
+  // Digits typed any way are shown as 00.000.000/0000-00 while typing. Registered where it is
+  // rendered, so that a failed save focuses the first invalid field in screen order.
+  const cnpj = () =>
+    register('cnpj', {
+      onChange: (event: { target: { value: string } }) => {
+        const formatted = formatCnpj(event.target.value);
+        if (formatted !== event.target.value) setValue('cnpj', formatted);
+        clearErrors('cnpj');
+      },
+    });
+
+  const save = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      showServerErrors(error, setError, mode === 'create' ? MESSAGES.companies.createError : MESSAGES.companies.updateError);
+    }
+  });
+
+  return (
+    <form className="company-form" onSubmit={save} noValidate aria-label={mode === 'create' ? 'Nova empresa' : 'Editar empresa'}>
+      {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
+
+      <Card>
+        <h2 className="card-title">Dados da empresa</h2>
+        <div className="form-grid">
+          <TextField label="Nome" placeholder="Ex: Transportes Alfa" autoComplete="off" required error={errors.name?.message} {...field('name')} />
+          <TextField
+            label="CNPJ"
+            placeholder="00.000.000/0000-00"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={CNPJ_MAX_LENGTH}
+            required
+            error={errors.cnpj?.message}
+            {...cnpj()}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            placeholder="contato@empresa.com"
+            autoComplete="off"
+            required
+            error={errors.email?.message}
+            {...field('email')}
+          />
+          <TextField
+            label="Telefone"
+            type="tel"
+            placeholder="(11) 3333-4444"
+            autoComplete="off"
+            error={errors.phone?.message}
+            {...field('phone')}
+          />
+        </div>
+        <TextField
+          label="Endereço"
+          placeholder="Rua, número, bairro, cidade - UF"
+          autoComplete="off"
+          error={errors.address?.message}
+          {...field('address')}
+        />
+      </Card>
+
+      <div className="form-actions">
+        <Link className={buttonClass('secondary')} to={paths.admin.companies}>
+          Cancelar
+        </Link>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando...' : mode === 'create' ? 'Criar Empresa' : 'Salvar Alterações'}
+        </Button>
+      </div>
+    </form>
+  );
+}
