@@ -1,31 +1,193 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { sessionUser, WithSession } from '@/testing/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyAdmin, CompanyListItem } from '@domain/companies/company.schema';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { answerList, renderWithProviders, type ListRequest } from '@/testing/fixtures';
+import { sessionUser } from '@/testing/session';
 import { CompaniesRoute } from './companies-route';
 
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+const deleteMock = vi.mocked(api.delete);
+
+const admin = (id: string, name: string): CompanyAdmin => ({
+  id,
+  name,
+  email: `${id}@empresa.dev`,
+  role: 'admin',
+  createdAt: '2025-01-01T12:00:00.000Z',
+  createdBy: 'super@checkfrota.dev',
+});
+
+function company(id: string, name: string, overrides: Partial<CompanyListItem> = {}): CompanyListItem {
+  return {
+    id,
+    name,
+    email: `contato@${id}.dev`,
+    phone: '',
+    address: '',
+    cnpj: '11.222.333/0001-81',
+    createdAt: '2025-01-01T12:00:00.000Z',
+    createdBy: 'super@checkfrota.dev',
+    updatedAt: null,
+    updatedBy: null,
+    admins: [],
+    adminsCount: 0,
+    ...overrides,
+  };
+}
+
+const ALFA = company('alfa', 'Transportes Alfa', {
+  admins: [admin('a1', 'Ana Souza'), admin('a2', 'Bruno Lima'), admin('a3', 'Carla Dias')],
+  adminsCount: 5,
+});
+const BETA = company('beta', 'Logística Beta', {
+  email: 'contato@beta.dev',
+  cnpj: '45.997.418/0001-53',
+  admins: [admin('b1', 'Beatriz Reis')],
+  adminsCount: 1,
+});
+const GAMA = company('gama', 'Gama Fretes', { cnpj: '' });
+
+/** The fake list searches on name, e-mail and CNPJ, as the API does. */
+function serve(companies: CompanyListItem[]) {
+  getMock.mockImplementation(async (path: string, options) => {
+    if (path === '/companies') return answerList(companies, options?.params as unknown as ListRequest, (c) => [c.name, c.email, c.cnpj]);
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+const lastListParams = () =>
+  getMock.mock.calls.filter(([path]) => path === '/companies').at(-1)?.[1]?.params as ListRequest | undefined;
+
+/** Shows the router's address, to see what the screen keeps in it. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Endereço">{search}</output>;
+}
+
+function renderList(path = '/admin/companies') {
+  return renderWithProviders(
+    <>
+      <CompaniesRoute />
+      <Address />
+    </>,
+    { path, route: '/admin/companies', session: sessionUser('superadmin') },
+  );
+}
+
 describe('CompaniesRoute', () => {
-  it('when someone other than a superadmin reaches it, then access is denied', () => {
-    render(
-      <WithSession user={sessionUser('admin')}>
-        <CompaniesRoute />
-      </WithSession>,
-    );
-    expect(screen.getByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument();
-    expect(screen.getByText('Apenas super administradores podem acessar esta página.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Acesso negado. Apenas super administradores podem ver esta página.',
-    );
+  beforeEach(() => {
+    vi.resetAllMocks();
+    serve([ALFA, BETA, GAMA]);
   });
 
-  it('when a superadmin opens it, then it says plainly the page is not built yet', () => {
-    render(
-      <WithSession user={sessionUser('superadmin')}>
-        <CompaniesRoute />
-      </WithSession>,
+  it('when an admin reaches it, then access is denied with the spec texts and no company is asked for', () => {
+    renderWithProviders(<CompaniesRoute />, { session: sessionUser('admin') });
+
+    expect(screen.getByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument();
+    expect(screen.getByText('Apenas super administradores podem acessar esta página.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Acesso negado. Apenas super administradores podem ver esta página.');
+    expect(getMock).not.toHaveBeenCalled();
+  });
+
+  it('when companies load, then each card shows its name, e-mail, CNPJ if any, first three admins and +N mais', async () => {
+    renderList();
+
+    expect(screen.getByRole('heading', { name: 'Empresas', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nova Empresa' })).toHaveAttribute('href', '/admin/companies/new');
+    const alfa = within(await screen.findByRole('article', { name: 'Transportes Alfa' }));
+    expect(alfa.getByText('contato@alfa.dev')).toBeInTheDocument();
+    expect(alfa.getByText('11.222.333/0001-81')).toBeInTheDocument();
+    expect(alfa.getByText('Ana Souza, Bruno Lima, Carla Dias +2 mais')).toBeInTheDocument();
+    expect(alfa.getByRole('link', { name: 'Editar Transportes Alfa' })).toHaveAttribute('href', '/admin/companies/alfa/edit');
+
+    expect(within(screen.getByRole('article', { name: 'Logística Beta' })).getByText('Beatriz Reis')).toBeInTheDocument();
+    const gama = within(screen.getByRole('article', { name: 'Gama Fretes' }));
+    expect(gama.getByText('Nenhum administrador')).toBeInTheDocument();
+    expect(gama.queryByText('CNPJ')).not.toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 a 3 de 3 resultados')).toBeInTheDocument();
+  });
+
+  it('when a search is typed, then it goes to the URL and the list is asked for its matches', async () => {
+    const { user } = renderList();
+    await screen.findByRole('article', { name: 'Transportes Alfa' });
+
+    await user.click(screen.getByRole('searchbox', { name: 'Buscar empresas' }));
+    await user.paste('45.997');
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Transportes Alfa' })).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByRole('article', { name: 'Logística Beta' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent('?q=45.997');
+    expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '45.997' });
+  });
+
+  it('when the address holds a search (a reload), then the field shows it and nothing matching says so', async () => {
+    renderList('/admin/companies?q=zeta');
+
+    expect(await screen.findByText('Nenhuma empresa encontrada')).toBeInTheDocument();
+    expect(screen.getByText(/Nenhuma empresa corresponde a "zeta"/)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar empresas' })).toHaveValue('zeta');
+    expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: 'zeta' });
+  });
+
+  it('when the list fails to load, then Erro ao carregar empresas is shown with a retry', async () => {
+    getMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    const { user } = renderList();
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Erro ao carregar empresas');
+    await user.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('article', { name: 'Transportes Alfa' })).toBeInTheDocument();
+  });
+
+  it('when a deletion is confirmed, then the warning and the progress show, then a toast and the list without it', async () => {
+    let companies = [ALFA, BETA];
+    getMock.mockImplementation(async () => ({ items: companies, total: companies.length, page: 1, pageSize: 25 }));
+    let finish: () => void = () => undefined;
+    deleteMock.mockImplementation(
+      (path: string) =>
+        new Promise((resolve) => {
+          finish = () => {
+            companies = companies.filter((c) => `/companies/${c.id}` !== path);
+            resolve({ id: 'beta' });
+          };
+        }),
     );
-    expect(screen.getByRole('heading', { name: 'Empresas' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(
-      'Esta página ainda não foi construída. Ela chega em uma próxima versão.',
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Logística Beta' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Excluir Empresa' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja excluir a empresa Logística Beta?');
+    expect(dialog).toHaveTextContent(
+      'Esta ação não pode ser desfeita: todos os administradores, usuários, templates, checklists e respostas da empresa serão removidos, com seus veículos e imagens.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Excluindo a empresa e todos os seus dados');
+    expect(within(dialog).getByRole('button', { name: 'Excluindo...' })).toBeDisabled();
+    expect(deleteMock).toHaveBeenCalledWith('/companies/beta');
+    finish();
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Empresa excluída com sucesso'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Logística Beta' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Transportes Alfa' })).toBeInTheDocument();
+  });
+
+  it('when a deletion fails, then the server message is toasted and the company stays', async () => {
+    deleteMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Empresa não encontrada' }));
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Transportes Alfa' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Excluir Empresa' })).getByRole('button', { name: 'Excluir' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Empresa não encontrada'));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('article', { name: 'Transportes Alfa' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Company, CompanyAdmin, CompanyDetail } from '@domain/companies/company.schema';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { renderWithProviders } from '@/testing/fixtures';
+import { sessionUser } from '@/testing/session';
+import { CompanyCreateRoute } from './company-create-route';
+import { CompanyEditRoute } from './company-edit-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+const postMock = vi.mocked(api.post);
+const putMock = vi.mocked(api.put);
+
+const superadmin = sessionUser('superadmin');
+/** Where saving or cancelling leads. */
+const STOPS = { '/admin/companies': 'Lista de empresas', '/admin/companies/:id/edit': 'Edição da empresa' };
+
+const GAMA: Company = {
+  id: 'gama',
+  name: 'Transportes Gama',
+  email: 'contato@gama.dev',
+  phone: '(11) 3333-4444',
+  address: 'Av. Paulista, 1000',
+  cnpj: '11.222.333/0001-81',
+  createdAt: '2025-01-01T12:00:00.000Z',
+  createdBy: 'super@checkfrota.dev',
+  updatedAt: null,
+  updatedBy: null,
+};
+
+const GABRIELA: CompanyAdmin = {
+  id: 'uid-gabriela',
+  name: 'Gabriela Gama',
+  email: 'gabriela@gama.dev',
+  role: 'admin',
+  createdAt: '2025-01-02T12:00:00.000Z',
+  createdBy: 'super@checkfrota.dev',
+};
+
+function renderCreate() {
+  return renderWithProviders(<CompanyCreateRoute />, {
+    path: '/admin/companies/new',
+    route: '/admin/companies/new',
+    stops: STOPS,
+    session: superadmin,
+  });
+}
+
+function renderEdit() {
+  return renderWithProviders(<CompanyEditRoute />, {
+    path: '/admin/companies/gama/edit',
+    route: '/admin/companies/:id/edit',
+    stops: { '/admin/companies': STOPS['/admin/companies'] },
+    session: superadmin,
+  });
+}
+
+describe('CompanyCreateRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+  });
+
+  it('when the CNPJ is typed unformatted, then it is shown formatted; wrong check digits give CNPJ inválido and nothing is sent', async () => {
+    const { user } = renderCreate();
+    await user.type(screen.getByLabelText('Nome'), 'Transportes Gama');
+    await user.type(screen.getByLabelText('Email'), 'contato@gama.dev');
+    await user.type(screen.getByLabelText('CNPJ'), '11222333000182');
+    expect(screen.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-82');
+
+    await user.click(screen.getByRole('button', { name: 'Criar Empresa' }));
+
+    expect(await screen.findByText('CNPJ inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('CNPJ')).toHaveAttribute('aria-invalid', 'true');
+    expect(postMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('CNPJ'), '{Backspace}1');
+    expect(screen.queryByText('CNPJ inválido')).not.toBeInTheDocument();
+  });
+
+  it('when the form is saved empty, then each required field says so', async () => {
+    const { user } = renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Criar Empresa' }));
+
+    expect(await screen.findByText('Nome da empresa é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Email é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('CNPJ é obrigatório')).toBeInTheDocument();
+    expect(postMock).not.toHaveBeenCalled();
+  });
+
+  it('when a valid company is saved, then it is POSTed with the CNPJ formatted, toasted and its edit screen opens for the first admin', async () => {
+    postMock.mockImplementation(async (_path, body) => ({ ...GAMA, ...(body as object) }));
+    const { user } = renderCreate();
+    expect(screen.getByRole('heading', { name: 'Nova Empresa' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nome'), 'Transportes Gama');
+    await user.type(screen.getByLabelText('Email'), 'Contato@Gama.dev');
+    await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    await user.type(screen.getByLabelText('Telefone'), '(11) 3333-4444');
+    await user.type(screen.getByLabelText('Endereço'), 'Av. Paulista, 1000');
+    await user.click(screen.getByRole('button', { name: 'Criar Empresa' }));
+
+    expect(await screen.findByRole('heading', { name: 'Edição da empresa' })).toBeInTheDocument();
+    expect(postMock).toHaveBeenCalledWith('/companies', {
+      name: 'Transportes Gama',
+      email: 'contato@gama.dev',
+      phone: '(11) 3333-4444',
+      address: 'Av. Paulista, 1000',
+      cnpj: '11.222.333/0001-81',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Empresa criada com sucesso! Adicione o primeiro administrador.');
+  });
+
+  it('when the server refuses, then its message is shown and the form keeps what was typed', async () => {
+    postMock.mockRejectedValue(
+      new ApiError({ status: 400, code: 'invalid_input', message: 'Parâmetros inválidos', issues: [{ path: 'email', message: 'Email inválido' }] }),
+    );
+    const { user } = renderCreate();
+    await user.type(screen.getByLabelText('Nome'), 'Transportes Gama');
+    await user.type(screen.getByLabelText('Email'), 'contato@gama.dev');
+    await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    await user.click(screen.getByRole('button', { name: 'Criar Empresa' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Parâmetros inválidos');
+    expect(screen.getByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Transportes Gama');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
+describe('CompanyEditRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+  });
+
+  it('when the company loads and is saved, then the PUT has the whole company, a toast shows and the list opens', async () => {
+    getMock.mockResolvedValue({ ...GAMA, admins: [GABRIELA] } satisfies CompanyDetail);
+    putMock.mockImplementation(async (_path, body) => ({ ...GAMA, ...(body as object) }));
+    const { user } = renderEdit();
+
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Transportes Gama');
+    expect(getMock).toHaveBeenCalledWith('/companies/gama', expect.anything());
+    expect(screen.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81');
+    expect(within(screen.getByRole('list', { name: 'Administradores da empresa' })).getByText('gabriela@gama.dev')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Telefone'));
+    await user.type(screen.getByLabelText('Telefone'), '(11) 90000-0000');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lista de empresas' })).toBeInTheDocument();
+    expect(putMock).toHaveBeenCalledWith('/companies/gama', {
+      name: 'Transportes Gama',
+      email: 'contato@gama.dev',
+      phone: '(11) 90000-0000',
+      address: 'Av. Paulista, 1000',
+      cnpj: '11.222.333/0001-81',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Empresa atualizada com sucesso!');
+  });
+
+  it('when the first admin is added, then it is POSTed, toasted, listed and the form is cleared', async () => {
+    let admins: CompanyAdmin[] = [];
+    getMock.mockImplementation(async () => ({ ...GAMA, admins }));
+    postMock.mockImplementation(async () => {
+      admins = [GABRIELA];
+      return GABRIELA;
+    });
+    const { user } = renderEdit();
+    expect(await screen.findByText('Nenhum administrador cadastrado')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nome do administrador'), 'Gabriela Gama');
+    await user.type(screen.getByLabelText('Email do administrador'), 'gabriela@gama.dev');
+    await user.type(screen.getByLabelText('Senha do administrador'), '123');
+    await user.click(screen.getByRole('button', { name: 'Adicionar Administrador' }));
+    expect(await screen.findByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(postMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Senha do administrador'), '456');
+    await user.click(screen.getByRole('button', { name: 'Adicionar Administrador' }));
+
+    expect(await screen.findByRole('list', { name: 'Administradores da empresa' })).toHaveTextContent('Gabriela Gama');
+    expect(postMock).toHaveBeenCalledWith('/companies/gama/admins', {
+      name: 'Gabriela Gama',
+      email: 'gabriela@gama.dev',
+      password: '123456',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Administrador adicionado com sucesso!');
+    expect(screen.getByLabelText('Email do administrador')).toHaveValue('');
+  });
+
+  it('when the admin e-mail is taken, then the server message is shown on the admin form', async () => {
+    getMock.mockResolvedValue({ ...GAMA, admins: [] });
+    postMock.mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' }));
+    const { user } = renderEdit();
+
+    await user.type(await screen.findByLabelText('Nome do administrador'), 'Gabriela Gama');
+    await user.type(screen.getByLabelText('Email do administrador'), 'admin@alfa.dev');
+    await user.type(screen.getByLabelText('Senha do administrador'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Adicionar Administrador' }));
+
+    const form = screen.getByRole('form', { name: 'Adicionar administrador' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Este email já está em uso por outra conta');
+    expect(screen.getByLabelText('Email do administrador')).toHaveValue('admin@alfa.dev');
+  });
+
+  it('when the company does not exist, then Empresa não encontrada is shown with a way back', async () => {
+    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Empresa não encontrada' }));
+    renderEdit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Empresa não encontrada');
+    expect(screen.getByRole('link', { name: 'Voltar para empresas' })).toHaveAttribute('href', '/admin/companies');
+  });
+
+  it('when an admin is removed, then the removal is confirmed, sent and toasted', async () => {
+    let admins = [GABRIELA];
+    getMock.mockImplementation(async () => ({ ...GAMA, admins }));
+    vi.mocked(api.delete).mockImplementation(async () => {
+      admins = [];
+      return { id: GABRIELA.id };
+    });
+    const { user } = renderEdit();
+
+    await user.click(await screen.findByRole('button', { name: 'Remover Gabriela Gama' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remover Administrador' });
+    expect(dialog).toHaveTextContent('Tem certeza que deseja remover o administrador Gabriela Gama?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Administrador removido com sucesso'));
+    expect(api.delete).toHaveBeenCalledWith('/companies/gama/admins/uid-gabriela');
+    expect(await screen.findByText('Nenhum administrador cadastrado')).toBeInTheDocument();
+  });
+});
