@@ -68,15 +68,15 @@ export const companiesRepository = {
     return toCompany(ref.id, data);
   },
 
-  /** Null when there is no such company (an update never creates one). */
-  async update(companyId: string, fields: ValidCompanyInput, by: string): Promise<Company | null> {
+  /** The company as saved and the name it had before; null when there is no such company (an update never creates one). */
+  async update(companyId: string, fields: ValidCompanyInput, by: string): Promise<{ company: Company; previousName: string } | null> {
     const ref = companies().doc(companyId);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.data()!.deleting === true) return null;
       const changes = { ...fields, updatedAt: Timestamp.now(), updatedBy: by };
       tx.update(ref, changes);
-      return toCompany(companyId, { ...snap.data(), ...changes });
+      return { company: toCompany(companyId, { ...snap.data(), ...changes }), previousName: String(snap.get('name') ?? '') };
     });
   },
 
@@ -85,6 +85,12 @@ export const companiesRepository = {
     const query = admins(companyId).orderBy('name');
     const [snap, total] = await Promise.all([(limit ? query.limit(limit) : query).get(), admins(companyId).count().get()]);
     return { items: snap.docs.map((doc) => toAdmin(doc.id, doc.data())), total: total.data().count };
+  },
+
+  /** The uids of the company's admins and users: each is the id of its document. */
+  async memberIds(companyId: string): Promise<string[]> {
+    const [adminDocs, userDocs] = await Promise.all([admins(companyId).select().get(), under(companyId, 'users').select().get()]);
+    return [...adminDocs.docs, ...userDocs.docs].map((doc) => doc.id);
   },
 
   async getAdmin(companyId: string, adminId: string): Promise<CompanyAdmin | null> {

@@ -146,6 +146,26 @@ describe('companies for the superadmin', () => {
     expect((await call('get', `/api/companies/${id}`, superadmin.token)).body.data.admins).toEqual([]);
   });
 
+  it("when a company is renamed, then its admins' and users' claims carry the new name and keep the rest", async () => {
+    const body = company();
+    const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
+    const adminEmail = `gestor-${randomUUID().slice(0, 8)}@empresa.dev`;
+    const adminId = (await call('post', `/api/companies/${id}/admins`, superadmin.token, { name: 'Gestor', email: adminEmail, password: 'senha-segura-1' }))
+      .body.data.id as string;
+    const adminToken = await signIn(adminEmail, 'senha-segura-1');
+    const userEmail = `campo-${randomUUID().slice(0, 8)}@empresa.dev`;
+    const created = await call('post', '/api/users', adminToken, { name: 'Campo', email: userEmail, password: 'senha-segura-1', phone: '', isActive: true });
+    expect(created.status).toBe(201);
+    const userId = created.body.data.id as string;
+
+    const renamed = `${body.name} Renomeada`;
+    expect((await call('put', `/api/companies/${id}`, superadmin.token, { ...body, name: renamed })).status).toBe(200);
+
+    expect((await auth().getUser(adminId)).customClaims).toEqual({ role: 'admin', companyId: id, companyName: renamed });
+    expect((await auth().getUser(userId)).customClaims).toEqual({ role: 'user', companyId: id, companyName: renamed });
+    await call('delete', `/api/companies/${id}`, superadmin.token);
+  });
+
   it('when a company is deleted through the API, then it is gone and a second delete is 404', async () => {
     const id = (await call('post', '/api/companies', superadmin.token, company())).body.data.id as string;
     await db().collection('companies').doc(id).collection('templates').doc('t1').set({ name: 'T', createdAt: Timestamp.now() });

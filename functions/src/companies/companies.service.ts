@@ -55,8 +55,12 @@ export function createCompany(session: SessionUser, input: ValidCompanyInput): P
 }
 
 export async function updateCompany(session: SessionUser, companyId: string, input: ValidCompanyInput): Promise<Company> {
-  const company = await repo.update(companyId, input, session.email);
-  if (!company) throw notFound(m.notFound);
+  const updated = await repo.update(companyId, input, session.email);
+  if (!updated) throw notFound(m.notFound);
+  const { company, previousName } = updated;
+  // The app shows the company's name from its members' claims (and copies an admin's into the
+  // users they create): a rename must reach them, at their next token refresh or sign-in.
+  if (company.name !== previousName) await userAccounts.setCompanyName(await repo.memberIds(companyId), company.name);
   return company;
 }
 

@@ -59,6 +59,19 @@ export const userAccounts = {
     return { name: before.displayName ?? '', email: before.email ?? '', isActive: !before.disabled };
   },
 
+  /** Sets the company's new name on these accounts' claims, keeping the others; accounts already gone are skipped. */
+  async setCompanyName(uids: string[], companyName: string): Promise<void> {
+    for (const uid of uids) {
+      const account = await auth()
+        .getUser(uid)
+        .catch((error) => {
+          if (code(error) === 'auth/user-not-found') return null;
+          throw error;
+        });
+      if (account) await auth().setCustomUserClaims(uid, { ...account.customClaims, companyName });
+    }
+  },
+
   /** Ends every session: with `checkRevoked`, the account's current tokens are refused. */
   async revokeSessions(uid: string): Promise<void> {
     await auth().revokeRefreshTokens(uid);
