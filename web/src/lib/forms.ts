@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { applyBrazilianValidationMessages } from '@domain/zod-locale';
 import { ApiError, errorMessage } from './api-error';
@@ -45,4 +45,23 @@ export function showServerErrors<TValues extends FieldValues>(
     }
   }
   setError('root.server', { type: 'server', message: errorMessage(error, fallback) });
+}
+
+/**
+ * Registers a text field shown through `format` while it is typed (a plate, a CNPJ); its error
+ * clears when it is edited. Register it where it is rendered, so that a failed save focuses the
+ * first invalid field in screen order.
+ */
+export function registerFormatted<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, unknown>, 'register' | 'setValue' | 'clearErrors'>,
+  name: Path<TValues>,
+  format: (value: string) => string,
+) {
+  return form.register(name, {
+    onChange: (event: { target: { value: string } }) => {
+      const formatted = format(event.target.value);
+      if (formatted !== event.target.value) form.setValue(name, formatted as PathValue<TValues, Path<TValues>>);
+      form.clearErrors(name);
+    },
+  });
 }

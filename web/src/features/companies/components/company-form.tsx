@@ -8,7 +8,7 @@ import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { TextField } from '@/components/ui/field';
-import { showServerErrors } from '@/lib/forms';
+import { registerFormatted, showServerErrors } from '@/lib/forms';
 import { companyResolver, companyToFormValues, type CompanyFormValues } from './company-form-values';
 
 /** 00.000.000/0000-00 */
@@ -24,31 +24,23 @@ interface CompanyFormProps {
 type TextFieldName = Exclude<keyof CompanyFormValues, 'cnpj'>;
 
 export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyFormValues, unknown, ValidCompanyInput>({
+  const form = useForm<CompanyFormValues, unknown, ValidCompanyInput>({
     resolver: companyResolver(),
     defaultValues: initialValues ?? companyToFormValues(),
     // As the other forms (spec section 5): a field's error clears when it is edited, checked again on save.
     reValidateMode: 'onSubmit',
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const field = (name: TextFieldName) => register(name, { onChange: () => clearErrors(name) });
-  // Digits typed any way are shown as 00.000.000/0000-00 while typing. Registered where it is
-  // rendered, so that a failed save focuses the first invalid field in screen order.
-  const cnpj = () =>
-    register('cnpj', {
-      onChange: (event: { target: { value: string } }) => {
-        const formatted = formatCnpj(event.target.value);
-        if (formatted !== event.target.value) setValue('cnpj', formatted);
-        clearErrors('cnpj');
-      },
-    });
+  // Digits typed any way are shown as 00.000.000/0000-00 while typing.
+  const cnpj = () => registerFormatted(form, 'cnpj', formatCnpj);
 
   const save = handleSubmit(async (input) => {
     try {

@@ -7,7 +7,7 @@ import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, TextField } from '@/components/ui/field';
-import { showServerErrors } from '@/lib/forms';
+import { registerFormatted, showServerErrors } from '@/lib/forms';
 import { causeOf, VEHICLE_TEXTS } from './vehicle-messages';
 import { vehicleResolver, vehicleToFormValues, type VehicleFormValues } from './vehicle-form-values';
 
@@ -24,31 +24,23 @@ interface VehicleFormProps {
 type TextFieldName = Exclude<keyof VehicleFormValues, 'isActive' | 'plate'>;
 
 export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<VehicleFormValues, unknown, ValidVehicleInput>({
+  const form = useForm<VehicleFormValues, unknown, ValidVehicleInput>({
     resolver: vehicleResolver(),
     defaultValues: initialValues ?? vehicleToFormValues(),
     // Spec section 5: a field's error clears as soon as it is edited; it is checked again on the next save.
     reValidateMode: 'onSubmit',
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const field = (name: TextFieldName) => register(name, { onChange: () => clearErrors(name) });
-  // Typed in upper case and shown as ABC-1234 or ABC1D23 while typing (spec section 5). Registered
-  // where it is rendered, so that a failed save focuses the first invalid field in screen order.
-  const plate = () =>
-    register('plate', {
-      onChange: (event: { target: { value: string } }) => {
-        const formatted = formatPlate(event.target.value);
-        if (formatted !== event.target.value) setValue('plate', formatted);
-        clearErrors('plate');
-      },
-    });
+  // Typed in upper case and shown as ABC-1234 or ABC1D23 while typing (spec section 5).
+  const plate = () => registerFormatted(form, 'plate', formatPlate);
 
   const save = handleSubmit(async (input) => {
     try {
