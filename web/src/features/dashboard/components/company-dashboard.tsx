@@ -25,7 +25,7 @@ export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
         </div>
       )}
 
-      <dl className="dashboard-cards" aria-label="Resumo">
+      <dl className="stat-cards" aria-label="Resumo">
         <StatCard icon={<Users size={22} />} label="Total de Usuários" value={data.usersCount} />
         <StatCard icon={<FileText size={22} />} label="Templates" value={data.templatesCount} />
         <StatCard icon={<ClipboardList size={22} />} label="Checklists Total" value={data.totalChecklists} />

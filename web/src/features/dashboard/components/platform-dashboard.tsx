@@ -9,7 +9,7 @@ import { QuickActions } from './quick-actions';
 export function PlatformDashboard({ data }: { data: Figures }) {
   return (
     <>
-      <dl className="dashboard-cards" aria-label="Resumo da plataforma">
+      <dl className="stat-cards" aria-label="Resumo da plataforma">
         <StatCard icon={<Building2 size={22} />} label="Empresas" value={data.companiesCount} />
         <StatCard icon={<Users size={22} />} label="Usuários" value={data.usersCount} />
         <StatCard icon={<ClipboardList size={22} />} label="Checklists" value={data.checklistsCount} />

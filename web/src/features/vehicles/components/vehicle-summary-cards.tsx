@@ -13,7 +13,7 @@ export function VehicleSummaryCards() {
 
   const data = summary.data;
   return (
-    <dl className="fleet-stats" aria-label="Resumo da frota" aria-busy={summary.isPending}>
+    <dl className="stat-cards fleet-stats" aria-label="Resumo da frota" aria-busy={summary.isPending}>
       <StatCard icon={<Truck size={22} />} label="Total de Veículos" value={data && formatInteger(data.total)} />
       <StatCard icon={<CheckCircle2 size={22} />} label="Ativos" value={data && formatInteger(data.active)} />
       <StatCard icon={<Droplet size={22} />} label="Precisam Troca de Óleo" value={data && formatInteger(data.needingOilChange)} />

@@ -100,7 +100,7 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
       </Link>
       <PageHeader title={vehicle.name} subtitle={[vehicle.brand, vehicle.model, vehicle.year].join(' ')} actions={editLink} />
 
-      <dl className="fleet-stats" aria-label="Resumo do veículo">
+      <dl className="stat-cards fleet-stats" aria-label="Resumo do veículo">
         <StatCard label="Placa">
           <span className="plate">{formatPlate(vehicle.plate)}</span>
         </StatCard>
