@@ -33,6 +33,7 @@ export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
       </dl>
 
       <FigureList
+        className="dashboard-status-counters"
         label="Checklists por status"
         figures={[
           { label: 'Pendentes', value: data.pending, tone: 'neutral' },

@@ -7,9 +7,9 @@ export interface Figure {
 }
 
 /** A labelled row of small figures (status counters, the weekly summary, the fleet's totals). */
-export function FigureList({ label, figures }: { label: string; figures: Figure[] }) {
+export function FigureList({ label, figures, className }: { label: string; figures: Figure[]; className?: string }) {
   return (
-    <dl className="dashboard-figures" aria-label={label}>
+    <dl className={className ? `dashboard-figures ${className}` : 'dashboard-figures'} aria-label={label}>
       {figures.map((figure) => (
         <div key={figure.label} className={`dashboard-figure dashboard-figure-${figure.tone ?? 'neutral'}`}>
           <dt>{figure.label}</dt>
