@@ -72,6 +72,16 @@ describe('companies for the superadmin', () => {
     expect(await companiesNamed(body.name)).toBe(0);
   });
 
+  it('when a company has no CNPJ, then it is stored without one and can be edited without one', async () => {
+    const body = company({ cnpj: '' });
+    const created = await call('post', '/api/companies', superadmin.token, body);
+    expect(created.status).toBe(201);
+    expect(created.body.data.cnpj).toBe('');
+    const edited = await call('put', `/api/companies/${created.body.data.id}`, superadmin.token, { ...body, cnpj: undefined, phone: '(31) 3222-1100' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ cnpj: '', phone: '(31) 3222-1100' });
+  });
+
   it('when a company is created, edited, searched and read, then its CNPJ is stored formatted and it is found by name, e-mail and CNPJ', async () => {
     const body = company();
     const created = await call('post', '/api/companies', superadmin.token, body);

@@ -171,7 +171,6 @@ export const MESSAGES = {
     emailRequired: 'Email é obrigatório',
     emailInvalid: 'Email inválido',
     phoneInvalid: 'Telefone inválido',
-    cnpjRequired: 'CNPJ é obrigatório',
     cnpjInvalid: 'CNPJ inválido',
     accessDenied: 'Acesso Negado',
     superadminOnly: 'Apenas super administradores podem acessar esta página.',

@@ -13,18 +13,21 @@ const email = z
   .max(200)
   .pipe(z.email({ error: m.emailInvalid }));
 
-/** `POST /api/companies` and `PUT /api/companies/:id`: the CNPJ is stored formatted (00.000.000/0000-00). */
+/**
+ * `POST /api/companies` and `PUT /api/companies/:id`: the CNPJ is optional (the spec shows it "if
+ * present"), and when given it must have valid check digits; it is stored formatted (00.000.000/0000-00).
+ */
 export const CompanyInputSchema = z.strictObject({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(160),
   email,
   phone: z.string().trim().max(30).regex(/^[0-9()+\-.\s]*$/, m.phoneInvalid).default(''),
   address: z.string().trim().max(300).default(''),
   cnpj: z
-    .string({ error: m.cnpjRequired })
+    .string()
     .trim()
-    .min(1, m.cnpjRequired)
-    .refine(isValidCnpj, m.cnpjInvalid)
-    .transform(formatCnpj),
+    .default('')
+    .refine((cnpj) => cnpj === '' || isValidCnpj(cnpj), m.cnpjInvalid)
+    .transform((cnpj) => (cnpj ? formatCnpj(cnpj) : '')),
 });
 export type CompanyInput = z.input<typeof CompanyInputSchema>;
 export type ValidCompanyInput = z.output<typeof CompanyInputSchema>;

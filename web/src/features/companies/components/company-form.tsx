@@ -64,7 +64,6 @@ export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps)
             inputMode="numeric"
             autoComplete="off"
             maxLength={CNPJ_MAX_LENGTH}
-            required
             error={errors.cnpj?.message}
             {...cnpj()}
           />
