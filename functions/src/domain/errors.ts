@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly issues?: ApiIssue[],
+    /** Seconds a refused caller should wait (a 429's `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,3 +25,5 @@ export const notFound = (message: string = MESSAGES.http.notFound) => new AppErr
 export const forbidden = (message: string = MESSAGES.http.forbidden) => new AppError('forbidden', message);
 export const unauthenticated = () => new AppError('unauthenticated', MESSAGES.auth.unauthenticated);
 export const conflict = (message: string) => new AppError('conflict', message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError('too_many_requests', MESSAGES.http.tooManyRequests(retryAfterSeconds), undefined, retryAfterSeconds);

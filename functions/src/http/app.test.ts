@@ -17,7 +17,7 @@ function routesOf(router: Router) {
 }
 
 describe('route table', () => {
-  const routes = Object.entries(featureRouters).flatMap(([base, router]) =>
+  const routes = featureRouters.flatMap(([base, router]) =>
     routesOf(router).map((r) => ({ ...r, name: `${base} ${r.name}` })),
   );
 

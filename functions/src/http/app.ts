@@ -3,42 +3,73 @@ import { applyBrazilianValidationMessages } from '../domain/zod-locale';
 import { checklistsRouter } from '../checklists/checklists.routes';
 import { companiesRouter } from '../companies/companies.routes';
 import { dashboardRouter } from '../dashboard/dashboard.routes';
-import { imagesRouter } from '../images/images.routes';
+import { imagesRouter, uploadRouter } from '../images/images.routes';
 import { notificationsRouter } from '../notifications/notifications.routes';
-import { responsesRouter } from '../responses/responses.routes';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../rate-limits/rate-limits.service';
+import { reportRouter, responsesRouter } from '../responses/responses.routes';
 import { templatesRouter } from '../templates/templates.routes';
 import { usersRouter } from '../users/users.routes';
 import { vehiclesRouter } from '../vehicles/vehicles.routes';
 import { authenticate } from './middleware/authenticate';
+import { bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/errors';
+import { useRateLimits } from './rate-limit';
 
 applyBrazilianValidationMessages();
 
-/** Every feature router; each route in them is declared with `endpoint()` (roles + inputs). */
-export const featureRouters: Record<string, Router> = {
-  '/templates': templatesRouter,
-  '/users': usersRouter,
-  // Before '/checklists': it serves '/checklists/image/:imageId' and '/checklists/images/list'.
-  '/': imagesRouter,
-  '/checklists': checklistsRouter,
-  '/notifications': notificationsRouter,
-  '/responses': responsesRouter,
-  '/vehicles': vehiclesRouter,
-  // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
-  '/dashboard': dashboardRouter,
-  '/companies': companiesRouter,
-};
+/**
+ * The routes by the function that serves them in production (Hosting rewrites in firebase.json):
+ * the photo upload and the PDF report are heavy (sharp, pdfmake) and get functions sized for
+ * them; everything else is the light JSON API.
+ */
+export const ROUTE_GROUPS = {
+  upload: [['/', uploadRouter]],
+  pdf: [['/responses', reportRouter]],
+  light: [
+    ['/templates', templatesRouter],
+    ['/users', usersRouter],
+    // Before '/checklists': it serves '/checklists/image/:imageId' and '/checklists/images/list'.
+    ['/', imagesRouter],
+    ['/checklists', checklistsRouter],
+    ['/notifications', notificationsRouter],
+    ['/responses', responsesRouter],
+    ['/vehicles', vehiclesRouter],
+    // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
+    ['/dashboard', dashboardRouter],
+    ['/companies', companiesRouter],
+  ],
+} satisfies Record<string, Array<[string, Router]>>;
+export type RouteGroup = keyof typeof ROUTE_GROUPS;
+
+/** Every feature router with its mount path; each route in them is declared with `endpoint()` (roles + inputs). */
+export const featureRouters: Array<[string, Router]> = Object.values(ROUTE_GROUPS).flat();
+
+export interface AppOptions {
+  /** The groups this app serves (a deployed function's); every route by default (the local stack, the tests). */
+  routes?: readonly RouteGroup[];
+  /** Per-user limits on uploads, PDFs and writes; tests shorten them. */
+  rateLimits?: RateLimits;
+  /** The clock the rate limits' windows follow; tests drive it. */
+  now?: () => Date;
+}
+
+const ALL_GROUPS = Object.keys(ROUTE_GROUPS) as RouteGroup[];
 
 /** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */
-export function createApp(): express.Express {
+export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  useRateLimits(app, { rules: options.rateLimits ?? DEFAULT_RATE_LIMITS, now: options.now ?? (() => new Date()) });
+  // Before the parser and authentication: the platform may have parsed the body already.
+  app.use(bodyLimit);
   app.use(express.json({ limit: '1mb' }));
 
   const api = Router();
   api.use(authenticate);
-  for (const [path, router] of Object.entries(featureRouters)) api.use(path, router);
+  for (const group of options.routes ?? ALL_GROUPS) {
+    for (const [path, router] of ROUTE_GROUPS[group]) api.use(path, router);
+  }
   api.use(notFoundHandler);
 
   app.use('/api', api);

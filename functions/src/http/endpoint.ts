@@ -4,7 +4,9 @@ import type { ApiIssue, ApiSuccess } from '../domain/api';
 import { AppError, forbidden } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { Role, SessionUser } from '../domain/roles';
+import type { RateLimitKind } from '../rate-limits/rate-limits.service';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
+import { enforceRateLimit, rateLimitKind } from './rate-limit';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -19,6 +21,8 @@ export interface EndpointSpec<B, Q, P> {
   multipart?: MultipartLimits;
   /** HTTP status of a success (default 200). */
   status?: number;
+  /** The per-user limit this route counts against; writes count as 'write' unless they name their own. */
+  rateLimit?: Exclude<RateLimitKind, 'write'>;
 }
 
 export interface EndpointInput<B, Q, P> {
@@ -72,6 +76,9 @@ export function endpoint<
     const session = req.sessionUser;
     if (!session) throw new Error('endpoint() mounted without authenticate()');
     if (!spec.roles.includes(session.role)) throw forbidden();
+    const kind = rateLimitKind(req, spec.rateLimit);
+    // Before the body is read or any route work: a refused caller costs one counter write.
+    if (kind) await enforceRateLimit(req, session.uid, kind);
     const params = parse(spec.params, req.params);
     const query = parse(spec.query, req.query);
     const form = spec.multipart ? await readMultipart(req, spec.multipart) : null;

@@ -26,7 +26,7 @@ export interface MultipartBody {
 }
 
 /** Room for the boundaries, part headers and the small text fields around the file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const invalid = (message: string) => new AppError('invalid_input', message);
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -12,6 +13,7 @@ import type { ImageInfo } from '../domain/images/image.schema';
 import type { Template, TemplateInput } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { createApp } from '../http/app';
+import { decodeCount } from './photo-encoder';
 import { config } from '../platform/config';
 import { db } from '../platform/firebase';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
@@ -106,6 +108,29 @@ async function jpegOfSize(total: number): Promise<Buffer> {
     missing -= size;
   }
   return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A decompression bomb: a PNG of a few hundred bytes whose header declares 7,000 × 7,000 RGB pixels (147 MB decoded). */
+function pngBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(7000, 0);
+  header.writeUInt32BE(7000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(20 * 21001))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 interface UploadOptions {
@@ -226,6 +251,18 @@ describe.each([
       expect(res.status).toBe(415);
       expect(res.body.error).toEqual({ code: 'unsupported_media_type', message: UNSUPPORTED });
     }
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('when a PNG of a few hundred bytes declares 7,000 × 7,000 pixels, then 413 from its header, nothing decoded and nothing stored', async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(4096);
+    const before = await storedState();
+    const decodedBefore = decodeCount();
+    const res = await upload(joao.token, bomb, { app, filename: 'foto.png', contentType: 'image/png' });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'too_large', message: 'Imagem grande demais (máximo 24 megapixels)' });
+    expect(decodeCount()).toBe(decodedBefore);
     expect(await storedState()).toEqual(before);
   });
 

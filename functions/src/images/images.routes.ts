@@ -6,17 +6,21 @@ import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
 import { BinaryBody, endpoint } from '../http/endpoint';
 import * as images from './images.service';
 
+/** `POST /api/upload`, served by its own function (sharp's memory): mounted at the API root. */
+export const uploadRouter = Router();
+
 /**
  * Mounted at the API root, before the checklists router, so that `/checklists/image/…` and
  * `/checklists/images/list` are never read as a checklist id.
  */
 export const imagesRouter = Router();
 
-imagesRouter.post(
+uploadRouter.post(
   '/upload',
   endpoint(
     {
       roles: ['user'],
+      rateLimit: 'upload',
       body: UploadFieldsSchema,
       multipart: {
         fileField: 'file',

@@ -81,8 +81,9 @@ export async function uploadImage(
   await assertCanAddPhoto(session, fields);
 
   const type = await sniffImageType(file.bytes);
-  const photo = type ? await encodePhoto(file.bytes, type) : null;
-  if (!photo) throw new AppError('unsupported_media_type', m.unsupportedType);
+  const photo = type ? await encodePhoto(file.bytes, type) : 'undecodable';
+  if (photo === 'too_many_pixels') throw new AppError('too_large', m.tooManyPixels);
+  if (photo === 'undecodable') throw new AppError('unsupported_media_type', m.unsupportedType);
 
   const base = `companies/${session.companyId}/checklists/${fields.checklistId}/${id}-${randomBytes(6).toString('hex')}`;
   const image: StoredImage = {

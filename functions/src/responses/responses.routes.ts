@@ -23,10 +23,13 @@ responsesRouter.get(
   ),
 );
 
+/** `GET /api/responses/:id/pdf`, served by its own function (rendering's memory and time). */
+export const reportRouter = Router();
+
 /** The PDF report of an approved checklist, as a download named by the spec's rule. */
-responsesRouter.get(
+reportRouter.get(
   '/:id/pdf',
-  endpoint({ roles: readers, params: IdParamsSchema, query: ResponseCompanyQuerySchema }, async ({ session, params, query }) => {
+  endpoint({ roles: readers, params: IdParamsSchema, query: ResponseCompanyQuerySchema, rateLimit: 'pdf' }, async ({ session, params, query }) => {
     const pdf = await responses.checklistPdf(session, params.id, query.companyId);
     return new BinaryBody(pdf.bytes, {
       'Content-Type': 'application/pdf',

@@ -17,6 +17,7 @@ export function notFoundHandler(_req: Request, res: Response): void {
 /** Turns every thrown error into the envelope; only unexpected ones are logged as errors. */
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
     send(res, error.status, { code: error.code, message: error.message, issues: error.issues });
     return;
   }

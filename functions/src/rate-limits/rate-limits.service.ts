@@ -1,0 +1,37 @@
+import { tooManyRequests } from '../domain/errors';
+import { rateLimitsRepository } from './rate-limits.repository';
+
+/** What is counted per user: photo uploads, PDF downloads, and every other write (POST/PUT/PATCH/DELETE). */
+export type RateLimitKind = 'upload' | 'pdf' | 'write';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimits = Record<RateLimitKind, RateLimitRule>;
+
+/**
+ * Generous for honest use, measured (README, capacity): the field app's offline queue replays a
+ * whole checklist at once (bench:sync: 10 answers and 3 photos in about a second), and bench:api
+ * drives 50 clients through one admin account (about 3 writes a second). They stop one account
+ * from monopolising the heavy functions: 2 photos a second is about 1.5 CPU of sharp.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  write: { limit: 600, windowSeconds: 60 },
+  upload: { limit: 120, windowSeconds: 60 },
+  pdf: { limit: 30, windowSeconds: 60 },
+};
+
+/**
+ * Counts one request of `uid` of this kind in the current fixed window; past the rule's limit it
+ * is refused with a 429 saying how many seconds remain in the window.
+ */
+export async function checkRateLimit(uid: string, kind: RateLimitKind, rule: RateLimitRule, now: Date): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const window = Math.floor(now.getTime() / windowMs);
+  const windowEnd = (window + 1) * windowMs;
+  // Kept a day past the window's end for the TTL sweep; nothing reads it after the window.
+  const count = await rateLimitsRepository.hit(`${uid}_${kind}_${rule.windowSeconds}_${window}`, new Date(windowEnd + 86_400_000));
+  if (count > rule.limit) throw tooManyRequests(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
+}
