@@ -16,11 +16,15 @@ type Endpoint = {
   httpsTrigger?: object;
   region?: string[];
   availableMemoryMb?: number;
+  concurrency?: number;
+  cpu?: number;
+  timeoutSeconds?: number;
+  maxInstances?: number;
 };
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the checklist triggers and the two schedules are exported, and nothing else', () => {
+  it('when deployed, then the API, the upload and PDF functions, the checklist triggers and the two schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'flagOverdueChecklists',
@@ -28,19 +32,31 @@ describe('the deployed functions', () => {
       'onChecklistAssigned',
       'onChecklistReviewed',
       'onChecklistWritten',
+      'pdf',
       'removeOrphanImages',
+      'upload',
     ]);
-    expect(endpointOf(deployed.api).httpsTrigger).toBeDefined();
+    for (const fn of [deployed.api, deployed.upload, deployed.pdf]) expect(endpointOf(fn).httpsTrigger).toBeDefined();
   });
 
-  it('when the API is deployed, then it has the memory to re-encode a 12 MP photo', () => {
-    expect(endpointOf(deployed.api).availableMemoryMb).toBe(512);
+  it('when the HTTPS functions are deployed, then each is sized for its work (README, capacity)', () => {
+    const sizes = Object.fromEntries(
+      (['api', 'upload', 'pdf'] as const).map((name) => {
+        const { availableMemoryMb, concurrency, cpu, timeoutSeconds, maxInstances } = endpointOf(deployed[name]);
+        return [name, { availableMemoryMb, concurrency, cpu, timeoutSeconds, maxInstances }];
+      }),
+    );
+    expect(sizes).toEqual({
+      api: { availableMemoryMb: 512, concurrency: 40, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
+      upload: { availableMemoryMb: 1024, concurrency: 8, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
+      pdf: { availableMemoryMb: 2048, concurrency: 1, cpu: 1, timeoutSeconds: 540, maxInstances: 5 },
+    });
   });
 
   it('when a trigger or schedule is in the list the local stack runs, then it is deployed under its name', () => {
     const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
     const names = [...jobs.triggers, ...jobs.schedules].map((job) => job.name);
-    expect(Object.keys(deployed).filter((name) => name !== 'api').sort()).toEqual([...names].sort());
+    expect(Object.keys(deployed).filter((name) => !['api', 'upload', 'pdf'].includes(name)).sort()).toEqual([...names].sort());
   });
 
   it('when a company checklist is created or written, then the matching trigger listens on its path and retries failures', () => {

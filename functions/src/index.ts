@@ -12,8 +12,23 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 const jobs = backgroundJobs({ push: fcmPushSender(), blobs: blobStore() });
 
-// Room for sharp re-encoding a 12 MP photo (~140 MB at its peak) beside the requests around it.
-export const api = onRequest({ memory: '512MiB' }, createApp());
+// Sized from `npm run bench:capacity` (README, capacity): Hosting sends /api/upload to `upload`,
+// /api/responses/*/pdf to `pdf`, and every other /api path to `api`; each serves only its routes.
+/** The light JSON API: Firestore reads and writes, a few MB per request. */
+export const api = onRequest(
+  { memory: '512MiB', cpu: 1, concurrency: 40, timeoutSeconds: 60, maxInstances: 10 },
+  createApp({ routes: ['light'] }),
+);
+/** Photo uploads: sharp decodes at most 2 photos of ≤ 24 MP at once per instance (photo-encoder.ts). */
+export const upload = onRequest(
+  { memory: '1GiB', cpu: 1, concurrency: 8, timeoutSeconds: 60, maxInstances: 10 },
+  createApp({ routes: ['upload'] }),
+);
+/** PDF reports: one render at a time per instance; a stored report is only read back. */
+export const pdf = onRequest(
+  { memory: '2GiB', cpu: 1, concurrency: 1, timeoutSeconds: 540, maxInstances: 5 },
+  createApp({ routes: ['pdf'] }),
+);
 export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
 export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
 export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));

@@ -145,6 +145,10 @@ export async function deleteCompany(companyId: string, options: DeletionOptions 
       for (const blobPath of [data.path, data.thumbPath]) if (typeof blobPath === 'string' && blobPath) await blobs.delete(blobPath);
     }
   });
+  // The PDF reports kept in the blob store (responses.service), one per checklist.
+  await drain('reports', ['path'], async (_ids, rows) => {
+    for (const { data } of rows) if (typeof data.path === 'string' && data.path) await blobs.delete(data.path);
+  });
   await drain('vehicles', [], async (ids) => {
     for (const id of ids) for (const child of VEHICLE_CHILDREN) await drain(`vehicles/${id}/${child}`);
   });

@@ -285,6 +285,33 @@ describe.each([
   });
 });
 
+describe('POST /api/upload: the per-user limit', () => {
+  it('when João passes the limit of uploads, then 429 with Retry-After in Portuguese and nothing stored; Maria is served; after the window, so is João', async () => {
+    let clock = new Date('2030-01-01T08:00:50.000Z');
+    const limited = createApp({
+      rateLimits: { upload: { limit: 2, windowSeconds: 60 }, pdf: { limit: 100, windowSeconds: 60 }, write: { limit: 100, windowSeconds: 60 } },
+      now: () => clock,
+    });
+    const mine = await startedChecklist();
+    const hers = await startedChecklist(maria);
+    const to = (c: typeof mine) => ({ checklistId: c.id, questionId: c.photo });
+    const bytes = await phonePhoto(200, 100);
+
+    for (let i = 0; i < 2; i += 1) expect((await upload(joao.token, bytes, { app: limited, fields: to(mine) })).status).toBe(201);
+    const before = await storedState();
+    const refused = await upload(joao.token, bytes, { app: limited, fields: to(mine) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.body.error).toEqual({ code: 'too_many_requests', message: 'Muitas requisições. Tente novamente em 10 segundos.' });
+    expect(await storedState()).toEqual(before);
+
+    expect((await upload(maria.token, bytes, { app: limited, fields: to(hers) })).status).toBe(201);
+
+    clock = new Date('2030-01-01T08:01:00.000Z');
+    expect((await upload(joao.token, bytes, { app: limited, fields: to(mine) })).status).toBe(201);
+  });
+});
+
 describe('POST /api/upload: what is refused', () => {
   it('when the declared length is beyond 10 MB, then 413 before the body is parsed', async () => {
     const before = await storedState();

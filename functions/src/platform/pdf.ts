@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -34,8 +35,34 @@ function configure(): void {
   configured = true;
 }
 
-/** Renders a document definition to PDF bytes. pdfmake mutates the definition: pass a fresh one. */
-export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+let renders = 0;
+
+/** How many documents this process has rendered: tests show that a stored report is not rendered again. */
+export function renderCount(): number {
+  return renders;
+}
+
+/**
+ * Renders a document definition to PDF bytes. pdfmake mutates the definition: pass a fresh one.
+ * `files` are image bytes the definition's `images` name (a value that is a key of `files`):
+ * they go to pdfmake's in-memory file system under this render's own prefix, so the bytes are
+ * embedded as they are (a data URL would hold a base64 copy of each) and leave with the render.
+ */
+export async function renderPdf(definition: TDocumentDefinitions, files: ReadonlyMap<string, Buffer> = new Map()): Promise<Buffer> {
   configure();
-  return pdfmake.createPdf(definition).getBuffer();
+  renders += 1;
+  const prefix = `render-${renders}-${randomBytes(6).toString('hex')}/`;
+  const storage = (pdfmake as unknown as { virtualfs: { storage: Record<string, Buffer> } }).virtualfs.storage;
+  const images = definition.images ?? {};
+  for (const [key, value] of Object.entries(images)) {
+    const bytes = typeof value === 'string' ? files.get(value) : undefined;
+    if (!bytes) continue;
+    storage[prefix + value] = bytes;
+    images[key] = prefix + value;
+  }
+  try {
+    return await pdfmake.createPdf(definition).getBuffer();
+  } finally {
+    for (const name of Object.keys(storage)) if (name.startsWith(prefix)) delete storage[name];
+  }
 }

@@ -1,39 +1,37 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { BlobStore } from './blob-store';
 import { log } from './logger';
+import { SHIPPED_LOGO_PNG } from './shipped-logo';
 
-const LOGO = path.join('web', 'public', 'favicon.png');
+/** Where a company's own logo would be kept; nothing uploads one yet, so the product's logo prints. */
+export const companyLogoPath = (companyId: string) => `companies/${companyId}/branding/logo`;
 
-/** web/public/favicon.png of the checkout, looked for upwards from this file (src/, lib/ or lib-local/). */
-function findLogo(): string | null {
-  let dir = __dirname;
-  for (let depth = 0; depth < 5; depth += 1) {
-    const candidate = path.join(dir, LOGO);
-    if (existsSync(candidate)) return candidate;
-    dir = path.dirname(dir);
-  }
-  return null;
+/** A PNG data URL re-encoded by sharp, so pdfkit meets no PNG variant it cannot read. */
+async function toDataUrl(bytes: Buffer): Promise<string> {
+  const png = await sharp(bytes, { failOn: 'error' }).resize(128, 128, { fit: 'inside' }).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-let cached: Promise<string | null> | null = null;
+let shipped: Promise<string | null> | null = null;
+
+function shippedLogo(): Promise<string | null> {
+  shipped ??= toDataUrl(SHIPPED_LOGO_PNG).catch((error: unknown) => {
+    log.reportLogoSkipped(error);
+    return null;
+  });
+  return shipped;
+}
 
 /**
- * The logo the PDF report prints, as a PNG data URL re-encoded by sharp (so pdfkit meets no PNG
- * variant it cannot read), or null: a missing or unreadable logo is left out, never an error.
+ * The logo the company's PDF report prints: the company's own when one is stored, else the
+ * product's logo shipped with the code. A logo that cannot be read is left out, never an error.
  */
-export function reportLogo(): Promise<string | null> {
-  cached ??= (async () => {
-    try {
-      const file = findLogo();
-      if (!file) return null;
-      const png = await sharp(await readFile(file)).resize(128, 128, { fit: 'inside' }).png().toBuffer();
-      return `data:image/png;base64,${png.toString('base64')}`;
-    } catch (error) {
-      log.reportLogoSkipped(error);
-      return null;
-    }
-  })();
-  return cached;
+export async function reportLogo(companyId: string, blobs: BlobStore): Promise<string | null> {
+  try {
+    const own = await blobs.get(companyLogoPath(companyId));
+    if (own) return await toDataUrl(own);
+  } catch (error) {
+    log.reportLogoSkipped(error);
+  }
+  return shippedLogo();
 }

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
-import { renderPdf } from '../platform/pdf';
 import { readPdfText } from '../testing/pdf-text';
-import { checklistReportDefinition, type ChecklistReport } from './checklist-pdf';
+import { renderChecklistReport, type ChecklistReport } from './checklist-pdf';
 
 const at = '2026-11-23T13:30:00.000Z';
 
@@ -48,10 +47,9 @@ function checklist(questions: ChecklistQuestion[]): Checklist {
   };
 }
 
-const photo = async () =>
-  `data:image/jpeg;base64,${(await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } }).jpeg({ quality: 80 }).toBuffer()).toString('base64')}`;
+const photo = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } }).jpeg({ quality: 80 }).toBuffer();
 
-function report(c: Checklist, images: Map<string, string>): ChecklistReport {
+function report(c: Checklist, images: Map<string, Buffer>): ChecklistReport {
   return { companyName: 'Transportes Alfa', checklist: c, approvedAt: at, generatedAt: new Date(at), logo: null, images };
 }
 
@@ -68,7 +66,7 @@ describe('the checklist report', () => {
       question('question_3', { type: 'measurement', unit: 'km', question: 'Hodômetro', answer: 120500 }),
       question('question_4', { type: 'boolean', question: 'Extintor no prazo?', answer: false }),
     ]);
-    const pdf = await renderPdf(checklistReportDefinition(report(c, new Map())));
+    const pdf = await renderChecklistReport(report(c, new Map()));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { pages, text } = readPdfText(pdf);
     for (const expected of [
@@ -104,7 +102,7 @@ describe('the checklist report', () => {
     const questions = Array.from({ length: 6 }, (_, i) =>
       question(`question_p${i}`, { type: 'photo', question: `Foto ${i}`, answer: ['image_ref://ok', 'http://169.254.169.254/latest', 'image_ref://outra'] }),
     );
-    const pdf = await renderPdf(checklistReportDefinition(report(checklist(questions), new Map([['ok', image]]))));
+    const pdf = await renderChecklistReport(report(checklist(questions), new Map([['ok', image]])));
     const { pages, text, contents } = readPdfText(pdf);
     expect(text).toContain('Erro ao carregar imagem 2 de 3');
     expect(text).toContain('Erro ao carregar imagem 3 de 3');
@@ -119,7 +117,7 @@ describe('the checklist report', () => {
 
   it('when a single photo cannot be read, then it prints the placeholder without a count', async () => {
     const c = checklist([question('question_1', { type: 'photo', answer: ['image_ref://sumida'] })]);
-    const { text } = readPdfText(await renderPdf(checklistReportDefinition(report(c, new Map()))));
+    const { text } = readPdfText(await renderChecklistReport(report(c, new Map())));
     expect(text.split('\n')).toContain('Erro ao carregar imagem');
   });
 });

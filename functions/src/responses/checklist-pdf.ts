@@ -1,4 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf } from '../platform/pdf';
 import { formatDateTimeBR } from '../domain/dates';
 import {
   CHECKLIST_STATUS_LABELS,
@@ -25,8 +26,8 @@ export interface ChecklistReport {
   generatedAt: Date;
   /** The company logo as a PNG data URL, or null (a missing logo is left out). */
   logo: string | null;
-  /** The photos that could be read, by image id, as data URLs; any other slot prints the error text. */
-  images: ReadonlyMap<string, string>;
+  /** The photos that could be read, by image id, as JPEG bytes (PHOTO_BOX_PX at most); any other slot prints the error text. */
+  images: ReadonlyMap<string, Buffer>;
 }
 
 const MM = 72 / 25.4;
@@ -34,6 +35,13 @@ const MARGIN = 20 * MM;
 const CONTENT_WIDTH = 210 * MM - 2 * MARGIN;
 const MAX_PHOTO_HEIGHT = 80 * MM;
 const GRAY = '#4b5563';
+/** Photos are printed at most this many dots per inch: each is shrunk to it before the layout. */
+const PHOTO_DPI = 150;
+/** The largest a photo is printed, in pixels at PHOTO_DPI: what the report keeps of each photo. */
+export const PHOTO_BOX_PX = {
+  width: Math.round((CONTENT_WIDTH / 72) * PHOTO_DPI),
+  height: Math.round((MAX_PHOTO_HEIGHT / 72) * PHOTO_DPI),
+};
 /** Not an image id (ID_PATTERN has no '#'), so no photo can take its place. */
 const LOGO_KEY = 'logo#';
 
@@ -72,7 +80,7 @@ function statBoxes(checklist: Checklist): Content {
   };
 }
 
-function photos(answer: unknown, images: ReadonlyMap<string, string>): Content[] {
+function photos(answer: unknown, images: ReadonlyMap<string, Buffer>): Content[] {
   const slots = photoSlots(answer);
   return slots.map((imageId, index): Content => {
     const found = imageId ? images.get(imageId) : undefined;
@@ -91,7 +99,7 @@ function correction(question: ChecklistQuestion, entry: AnswerHistoryEntry): Con
   };
 }
 
-function questionBlock(question: ChecklistQuestion, index: number, images: ReadonlyMap<string, string>): Content {
+function questionBlock(question: ChecklistQuestion, index: number, images: ReadonlyMap<string, Buffer>): Content {
   const color = REPORT_COLORS[question.status];
   const evidence: Content[] = [{ text: `Respondida em ${when(question.answeredAt)}`, fontSize: 8, color: GRAY }];
   if (question.status !== 'pending' && question.reviewedAt) {
@@ -129,7 +137,8 @@ function questionBlock(question: ChecklistQuestion, index: number, images: Reado
 export function checklistReportDefinition(report: ChecklistReport): TDocumentDefinitions {
   const { checklist } = report;
   const templateName = checklist.templateName || T.templateFallback;
-  const images: Record<string, string> = Object.fromEntries(report.images);
+  // Each photo by its id: renderChecklistReport hands renderPdf the bytes under the same names.
+  const images: Record<string, string> = Object.fromEntries([...report.images.keys()].map((id) => [id, id]));
   const header: Content = {
     columns: [
       ...(report.logo ? [{ image: LOGO_KEY, width: 32, height: 32 } as Content] : []),
@@ -176,4 +185,9 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
       margin: [MARGIN, MARGIN / 2, MARGIN, 0],
     }),
   };
+}
+
+/** The report's PDF bytes. */
+export function renderChecklistReport(report: ChecklistReport): Promise<Buffer> {
+  return renderPdf(checklistReportDefinition(report), report.images);
 }

@@ -5,7 +5,9 @@ import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { createApp } from '../http/app';
+import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
+import { renderCount } from '../platform/pdf';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
@@ -64,8 +66,8 @@ async function sentChecklist(photoRefs: (id: string, photoQuestion: string) => P
   return id;
 }
 
-const pdf = (id: string, token: string, query = '') =>
-  request(app)
+const pdf = (id: string, token: string, query = '', via = app) =>
+  request(via)
     .get(`/api/responses/${id}/pdf${query}`)
     .set('Authorization', `Bearer ${token}`)
     .buffer(true)
@@ -169,5 +171,59 @@ describe('GET /api/responses/:id/pdf', () => {
     expect((await pdf(id, admin.token, '?foo=1')).status).toBe(400);
     expect((await pdf('nao-existe', admin.token)).status).toBe(404);
     expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+  });
+
+  it('when an approved checklist’s PDF is downloaded twice, then it is rendered once and stored; after a new review it is rendered again', async () => {
+    const id = await sentChecklist(async (checklistId, q) => [await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc'))]);
+    expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).status).toBe(200);
+    const renders = renderCount();
+
+    const first = await pdf(id, admin.token);
+    expect(first.status).toBe(200);
+    expect(renderCount()).toBe(renders + 1);
+    const stored = (await db().doc(`companies/${alfa}/reports/${id}`).get()).data()!;
+    expect(await blobStore().get(stored.path)).toEqual(first.body);
+
+    const second = await pdf(id, superadmin.token, `?companyId=${alfa}`);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(renderCount()).toBe(renders + 1);
+
+    // Rejected, then approved again: what is printed changed, so a new version is rendered and replaces the old one.
+    const [firstQuestion] = ((await call('get', `/api/responses/${id}`, admin.token)).body.data as FieldChecklist).questions;
+    expect((await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/reject`, admin.token, { reason: 'Foto escura' })).status).toBe(200);
+    expect((await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/approve`, admin.token)).status).toBe(200);
+    const third = await pdf(id, admin.token);
+    expect(third.status).toBe(200);
+    expect(renderCount()).toBe(renders + 2);
+    expect(third.body).not.toEqual(first.body);
+    const replaced = (await db().doc(`companies/${alfa}/reports/${id}`).get()).data()!;
+    expect(replaced.path).not.toBe(stored.path);
+    expect(await blobStore().get(stored.path)).toBeNull();
+    expect(await blobStore().get(replaced.path)).toEqual(third.body);
+  });
+
+  it('when an admin passes the per-user limit of PDFs, then 429 with Retry-After and the reason in Portuguese; others are served; after the window, so is the admin', async () => {
+    const id = await sentChecklist(async (checklistId, q) => [await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc'))]);
+    expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).status).toBe(200);
+    let clock = new Date('2030-01-01T12:00:15.000Z');
+    const limited = createApp({
+      rateLimits: { pdf: { limit: 2, windowSeconds: 60 }, upload: { limit: 100, windowSeconds: 60 }, write: { limit: 100, windowSeconds: 60 } },
+      now: () => clock,
+    });
+    const renders = renderCount();
+
+    expect((await pdf(id, admin.token, '', limited)).status).toBe(200);
+    expect((await pdf(id, admin.token, '', limited)).status).toBe(200);
+    const refused = await pdf(id, admin.token, '', limited);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('45');
+    expect(json(refused).error).toEqual({ code: 'too_many_requests', message: 'Muitas requisições. Tente novamente em 45 segundos.' });
+    expect(renderCount()).toBe(renders + 1);
+
+    expect((await pdf(id, superadmin.token, `?companyId=${alfa}`, limited)).status).toBe(200);
+
+    clock = new Date('2030-01-01T12:01:00.000Z');
+    expect((await pdf(id, admin.token, '', limited)).status).toBe(200);
   });
 });

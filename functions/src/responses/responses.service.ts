@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
@@ -20,9 +21,10 @@ import { photoSlots, reportFileName } from '../domain/checklists/report';
 import { imagesRepository } from '../images/images.repository';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
-import { renderPdf } from '../platform/pdf';
 import { reportLogo } from '../platform/report-logo';
-import { checklistReportDefinition } from './checklist-pdf';
+import { renderChecklistReport } from './checklist-pdf';
+import { printedCopy } from './report-photos';
+import { reportsRepository } from './reports.repository';
 
 const missing = () => notFound(MESSAGES.responses.notFound);
 
@@ -159,40 +161,52 @@ export async function approveAll(session: SessionUser, id: string, now = new Dat
   return listed(await settle(company, id, session.email));
 }
 
-/** The two formats pdfkit embeds, told by their first bytes (photos are stored as JPEG). */
-function embeddableType(bytes: Buffer): 'image/jpeg' | 'image/png' | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  return null;
+/** The two formats stored photos may have, told by their first bytes (photos are stored as JPEG). */
+function isJpegOrPng(bytes: Buffer): boolean {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
+  return bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 }
 
 /**
  * The photos the checklist's answers reference, read by their stored path: only images of this
- * company uploaded to this checklist, never a URL found in an answer. One that cannot be read is
- * left out, and the report prints its placeholder.
+ * company uploaded to this checklist, never a URL found in an answer. One at a time, each shrunk
+ * to the size it is printed at before the next is read, so a report of 4,000 photos holds only
+ * their printed copies (tens of KB each), never the stored photos together. One that cannot be
+ * read is left out, and the report prints its placeholder.
  */
-async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobStore): Promise<Map<string, string>> {
+async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobStore): Promise<Map<string, Buffer>> {
   const ids = new Set(checklist.questions.flatMap((q) => (q.type === 'photo' ? photoSlots(q.answer) : [])).filter((id): id is string => id !== null));
-  const read = await Promise.all(
-    [...ids].map(async (imageId): Promise<[string, string] | null> => {
-      const skip = (reason: string) => {
-        log.reportImageSkipped(companyId, checklist.id, imageId, reason);
-        return null;
-      };
-      try {
-        const image = await imagesRepository.get(companyId, imageId);
-        if (!image || image.checklistId !== checklist.id) return skip('not this checklist');
-        const bytes = await blobs.get(image.path);
-        if (!bytes) return skip('blob missing');
-        const type = embeddableType(bytes);
-        if (!type) return skip('not JPEG or PNG');
-        return [imageId, `data:${type};base64,${bytes.toString('base64')}`];
-      } catch (error) {
-        return skip(String(error));
+  const photos = new Map<string, Buffer>();
+  for (const imageId of ids) {
+    const skip = (reason: string) => log.reportImageSkipped(companyId, checklist.id, imageId, reason);
+    try {
+      const image = await imagesRepository.get(companyId, imageId);
+      if (!image || image.checklistId !== checklist.id) {
+        skip('not this checklist');
+        continue;
       }
-    }),
-  );
-  return new Map(read.filter((entry): entry is [string, string] => entry !== null));
+      const bytes = await blobs.get(image.path);
+      if (!bytes) skip('blob missing');
+      else if (!isJpegOrPng(bytes)) skip('not JPEG or PNG');
+      else photos.set(imageId, await printedCopy(bytes));
+    } catch (error) {
+      skip(String(error));
+    }
+  }
+  return photos;
+}
+
+/**
+ * What a report's content depends on: the checklist as stored (answers, reviews, status, times),
+ * the company's name, the logo and this layout's revision. Any change gives another version,
+ * rendered once and then served from the blob store.
+ */
+const REPORT_LAYOUT = 1;
+function reportVersion(checklist: Checklist, companyName: string, logo: string | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify([REPORT_LAYOUT, companyName, logo ? createHash('sha256').update(logo).digest('hex') : null, checklist]))
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 export interface ChecklistPdf {
@@ -200,7 +214,12 @@ export interface ChecklistPdf {
   fileName: string;
 }
 
-/** `GET /api/responses/:id/pdf`: the report of an approved checklist (spec section 9). */
+/**
+ * `GET /api/responses/:id/pdf`: the report of an approved checklist (spec section 9). Rendered
+ * once per version of the checklist and kept in the blob store beside its photos; later
+ * downloads of the same version are read from there. 'Gerado em' is when that version was first
+ * rendered. A newer version replaces the stored one.
+ */
 export async function checklistPdf(
   session: SessionUser,
   id: string,
@@ -211,17 +230,26 @@ export async function checklistPdf(
   const company = companyFor(session, companyId);
   const checklist = listed(await checklists.get(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
-  const [storedName, images, logo] = await Promise.all([companiesRepository.getName(company), readPhotos(company, checklist, blobs), reportLogo()]);
+  const fileName = reportFileName(checklist.templateName, checklist.userName, now);
+  const [storedName, logo, stored] = await Promise.all([companiesRepository.getName(company), reportLogo(company, blobs), reportsRepository.get(company, id)]);
   const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
-  const bytes = await renderPdf(
-    checklistReportDefinition({
+  const version = reportVersion(checklist, companyName, logo);
+  if (stored?.version === version) {
+    const bytes = await blobs.get(stored.path);
+    if (bytes) return { bytes, fileName };
+  }
+
+  const bytes = await renderChecklistReport({
       companyName,
       checklist,
       approvedAt: settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null,
       generatedAt: now,
       logo,
-      images,
-    }),
-  );
-  return { bytes, fileName: reportFileName(checklist.templateName, checklist.userName, now) };
+    images: await readPhotos(company, checklist, blobs),
+  });
+  const path = `companies/${company}/checklists/${id}/report-${version}.pdf`;
+  await blobs.put(path, bytes, 'application/pdf');
+  await reportsRepository.set(company, id, { version, path, renderedAt: now.toISOString() });
+  if (stored && stored.path !== path) await blobs.delete(stored.path);
+  return { bytes, fileName };
 }
