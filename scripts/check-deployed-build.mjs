@@ -35,8 +35,30 @@ for (const file of files) {
   for (const [marker, what] of markers) if (text.includes(marker)) problems.push(`${relative(file)} contém ${what}`);
 }
 
+// The report's logo travels inside the deployed code (the deployed function has no web/): the
+// favicon's bytes are in functions/lib, and a report rendered by functions/lib draws it.
+const requireLib = createRequire(import.meta.url);
+const { SHIPPED_LOGO_PNG } = requireLib(path.join(DEPLOYED, 'platform/shipped-logo.js'));
+if (!SHIPPED_LOGO_PNG.equals(readFileSync(path.join(ROOT, 'web/public/favicon.png')))) {
+  problems.push('functions/lib/platform/shipped-logo.js não é o logo de web/public/favicon.png');
+}
+const { reportLogo } = requireLib(path.join(DEPLOYED, 'platform/report-logo.js'));
+const { renderChecklistReport } = requireLib(path.join(DEPLOYED, 'responses/checklist-pdf.js'));
+const noCompanyLogo = { get: async () => null, put: async () => {}, delete: async () => {} };
+const report = await renderChecklistReport({
+  companyName: 'CheckFrota',
+  checklist: { id: 'verificacao', templateName: 'Verificação', userName: 'Build', status: 'approved', questions: [] },
+  approvedAt: null,
+  generatedAt: new Date(),
+  logo: await reportLogo('verificacao', noCompanyLogo),
+  images: new Map(),
+});
+if (!/\/Subtype \/Image[\s\S]*?\/Width 128/.test(report.toString('latin1'))) {
+  problems.push('um relatório gerado por functions/lib não desenha o logo');
+}
+
 if (problems.length) {
   console.error(['[checkfrota] O build publicado (functions/lib) leva o que a produção não roda:', ...problems.map((p) => `  - ${p}`)].join('\n'));
   process.exit(1);
 }
-console.log(`[checkfrota] Build publicado verificado: ${files.length} arquivos em functions/lib, sem dev/, cli/ nem dados de demonstração.`);
+console.log(`[checkfrota] Build publicado verificado: ${files.length} arquivos em functions/lib, sem dev/, cli/ nem dados de demonstração; o relatório em PDF leva o logo.`);
