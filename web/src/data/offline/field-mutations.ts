@@ -12,11 +12,12 @@ const MAX_SERVER_ERROR_ATTEMPTS = 6;
 
 /**
  * A lost connection is retried until it comes back (a field write is never given up for want of
- * a network); a server error a few times; a refusal (4xx) not at all.
+ * a network), and so is the per-user rate limit (429: the window passes); a server error a few
+ * times; any other refusal (4xx) not at all.
  */
 export function shouldRetryWrite(failures: number, error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (error.status === 0) return true;
+  if (error.status === 0 || error.status === 429) return true;
   return error.status >= 500 && failures < MAX_SERVER_ERROR_ATTEMPTS;
 }
 
