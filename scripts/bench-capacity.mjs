@@ -104,10 +104,11 @@ async function scenario(name, dir) {
       for (const q of questions) {
         for (const ref of q.answer) images.set(ref.slice('image_ref://'.length), await printedCopy(input(stored[n++ % stored.length])));
       }
+      const printed = [...images.values()].reduce((sum, b) => sum + b.length, 0);
       const logo = await reportLogo('alfa', { get: async () => null });
       const pdf = await renderChecklistReport({ companyName: 'Transportes Alfa', checklist, approvedAt: at, generatedAt: new Date(), logo, images });
       const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
-      return `${mb(pdf.length)}, ${pages} páginas, fotos impressas ${mb([...images.values()].reduce((sum, b) => sum + b.length, 0))}`;
+      return `${mb(pdf.length)}, ${pages} páginas, fotos impressas ${mb(printed)}`;
     };
   }
   const before = process.memoryUsage().rss;

@@ -47,8 +47,8 @@ describe('the deployed functions', () => {
       }),
     );
     expect(sizes).toEqual({
-      api: { availableMemoryMb: 512, concurrency: 40, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
-      upload: { availableMemoryMb: 1024, concurrency: 8, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
+      api: { availableMemoryMb: 512, concurrency: 20, cpu: 1, timeoutSeconds: 60, maxInstances: 20 },
+      upload: { availableMemoryMb: 1024, concurrency: 10, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
       pdf: { availableMemoryMb: 2048, concurrency: 1, cpu: 1, timeoutSeconds: 540, maxInstances: 5 },
     });
   });

@@ -42,27 +42,48 @@ export function renderCount(): number {
   return renders;
 }
 
+/** pdfmake reads a file of its in-memory file system this many times (existsSync, then readFileSync's own check and read). */
+const READS_PER_FILE = 3;
+
 /**
  * Renders a document definition to PDF bytes. pdfmake mutates the definition: pass a fresh one.
  * `files` are image bytes the definition's `images` name (a value that is a key of `files`):
  * they go to pdfmake's in-memory file system under this render's own prefix, so the bytes are
- * embedded as they are (a data URL would hold a base64 copy of each) and leave with the render.
+ * embedded as they are (a data URL would hold a base64 copy of each). Each is handed over once
+ * and then dropped, here and from `files`: pdfkit writes an image into the document when it is
+ * first laid out and keeps no copy, so a report's photos leave memory as the layout reaches
+ * them; only the document being written stays.
  */
-export async function renderPdf(definition: TDocumentDefinitions, files: ReadonlyMap<string, Buffer> = new Map()): Promise<Buffer> {
+export async function renderPdf(definition: TDocumentDefinitions, files: Map<string, Buffer> = new Map()): Promise<Buffer> {
   configure();
   renders += 1;
   const prefix = `render-${renders}-${randomBytes(6).toString('hex')}/`;
-  const storage = (pdfmake as unknown as { virtualfs: { storage: Record<string, Buffer> } }).virtualfs.storage;
+  const storage = (pdfmake as unknown as { virtualfs: { storage: Record<string, Buffer | undefined> } }).virtualfs.storage;
   const images = definition.images ?? {};
+  const names: string[] = [];
   for (const [key, value] of Object.entries(images)) {
-    const bytes = typeof value === 'string' ? files.get(value) : undefined;
-    if (!bytes) continue;
-    storage[prefix + value] = bytes;
-    images[key] = prefix + value;
+    if (typeof value !== 'string' || !files.has(value)) continue;
+    const name = prefix + value;
+    let reads = 0;
+    Object.defineProperty(storage, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const bytes = files.get(value);
+        reads += 1;
+        if (reads >= READS_PER_FILE) {
+          delete storage[name];
+          files.delete(value);
+        }
+        return bytes;
+      },
+    });
+    names.push(name);
+    images[key] = name;
   }
   try {
     return await pdfmake.createPdf(definition).getBuffer();
   } finally {
-    for (const name of Object.keys(storage)) if (name.startsWith(prefix)) delete storage[name];
+    for (const name of names) delete storage[name];
   }
 }

@@ -26,8 +26,11 @@ export interface ChecklistReport {
   generatedAt: Date;
   /** The company logo as a PNG data URL, or null (a missing logo is left out). */
   logo: string | null;
-  /** The photos that could be read, by image id, as JPEG bytes (PHOTO_BOX_PX at most); any other slot prints the error text. */
-  images: ReadonlyMap<string, Buffer>;
+  /**
+   * The photos that could be read, by image id, as JPEG bytes (PHOTO_BOX_PX at most); any other
+   * slot prints the error text. Rendering consumes it: each photo is dropped once drawn.
+   */
+  images: Map<string, Buffer>;
 }
 
 const MM = 72 / 25.4;
@@ -36,7 +39,7 @@ const CONTENT_WIDTH = 210 * MM - 2 * MARGIN;
 const MAX_PHOTO_HEIGHT = 80 * MM;
 const GRAY = '#4b5563';
 /** Photos are printed at most this many dots per inch: each is shrunk to it before the layout. */
-const PHOTO_DPI = 150;
+const PHOTO_DPI = 120;
 /** The largest a photo is printed, in pixels at PHOTO_DPI: what the report keeps of each photo. */
 export const PHOTO_BOX_PX = {
   width: Math.round((CONTENT_WIDTH / 72) * PHOTO_DPI),
@@ -187,7 +190,7 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
   };
 }
 
-/** The report's PDF bytes. */
+/** The report's PDF bytes; `report.images` is emptied as the photos are drawn. */
 export function renderChecklistReport(report: ChecklistReport): Promise<Buffer> {
   return renderPdf(checklistReportDefinition(report), report.images);
 }

@@ -6,6 +6,6 @@ export function printedCopy(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes, { failOn: 'error' })
     .resize({ ...PHOTO_BOX_PX, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 75 })
+    .jpeg({ quality: 70 })
     .toBuffer();
 }
