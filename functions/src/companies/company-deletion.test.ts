@@ -22,7 +22,7 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
   };
 }
 
-const COLLECTIONS = ['admins', 'users', 'templates', 'checklists', 'images', 'vehicles', 'vehicle_plates', 'processed_events', 'activity', 'stats'];
+const COLLECTIONS = ['admins', 'users', 'templates', 'checklists', 'images', 'reports', 'vehicles', 'vehicle_plates', 'processed_events', 'activity', 'stats'];
 
 /** A company with something in every collection the deletion must empty, and three Auth accounts. */
 async function seedCompany(companyId: string, blobs: BlobStore) {
@@ -49,6 +49,9 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     await blobs.put(path, Buffer.from('x'), 'image/jpeg');
     await blobs.put(`${path}.thumb.jpg`, Buffer.from('x'), 'image/jpeg');
   }
+  const report = `companies/${companyId}/checklists/c0/report-v1.pdf`;
+  batch.set(ref.collection('reports').doc('c0'), { version: 'v1', path: report, renderedAt: now.toDate().toISOString() });
+  await blobs.put(report, Buffer.from('%PDF-'), 'application/pdf');
   batch.set(ref.collection('vehicles').doc('v1'), { name: 'Caminhão', plate: 'ABC1D23' });
   batch.set(ref.collection('vehicles').doc('v1').collection('fuel').doc('f1'), { totalCost: 10 });
   batch.set(ref.collection('vehicles').doc('v1').collection('maintenance').doc('m1'), { cost: 10 });
@@ -77,7 +80,7 @@ async function accountsLeft(uids: string[]): Promise<number> {
 }
 
 describe('deleting a company', () => {
-  it('when a deletion stops half-way and is run again, then nothing of the company is left (documents, accounts, blobs)', async () => {
+  it('when a deletion stops half-way and is run again, then nothing of the company is left (documents, accounts, photo and report blobs)', async () => {
     const companyId = newCompanyId('apagar');
     const blobs = memoryBlobs();
     const { uids, userIds } = await seedCompany(companyId, blobs);
@@ -95,7 +98,7 @@ describe('deleting a company', () => {
     const halfway = await remaining(companyId, userIds);
     expect(halfway.company).toBe(1);
     expect(halfway.checklists).toBe(7);
-    expect(blobs.paths.size).toBe(4);
+    expect(blobs.paths.size).toBe(5);
 
     const result = await deleteCompany(companyId, { blobs, batchSize: 2 });
     expect(result.batches).toBeGreaterThan(5);
