@@ -196,12 +196,14 @@ async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobSt
   return photos;
 }
 
+/** The layout's revision: raise it when checklist-pdf.ts changes what a report prints. */
+const REPORT_LAYOUT = 1;
+
 /**
  * What a report's content depends on: the checklist as stored (answers, reviews, status, times),
- * the company's name, the logo and this layout's revision. Any change gives another version,
+ * the company's name, the logo and the layout's revision. Any change gives another version,
  * rendered once and then served from the blob store.
  */
-const REPORT_LAYOUT = 1;
 function reportVersion(checklist: Checklist, companyName: string, logo: string | null): string {
   return createHash('sha256')
     .update(JSON.stringify([REPORT_LAYOUT, companyName, logo ? createHash('sha256').update(logo).digest('hex') : null, checklist]))
@@ -240,11 +242,11 @@ export async function checklistPdf(
   }
 
   const bytes = await renderChecklistReport({
-      companyName,
-      checklist,
-      approvedAt: settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null,
-      generatedAt: now,
-      logo,
+    companyName,
+    checklist,
+    approvedAt: settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null,
+    generatedAt: now,
+    logo,
     images: await readPhotos(company, checklist, blobs),
   });
   const path = `companies/${company}/checklists/${id}/report-${version}.pdf`;
