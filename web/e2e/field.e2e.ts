@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
 import { assignToJoao, JOAO, twelveMegapixelJpeg } from './field';
@@ -31,12 +32,15 @@ describe('field user fills checklists', () => {
 
     await signIn(page, JOAO);
     await expectPath(page, '/mobile');
+    await expectVisible(page.locator(`a[href="/mobile/checklist/${id}"]`));
+    await expectAccessible(page);
     await page.locator(`a[href="/mobile/checklist/${id}"]`).click();
     await expectVisible(page.getByRole('heading', { name: 'Pronto para começar?' }));
     await page.getByRole('button', { name: 'Iniciar Checklist' }).click();
     await expectVisible(toast(page, 'Checklist iniciado!'));
 
     await question(page, 1, 7);
+    await expectAccessible(page);
     await page.getByRole('radio', { name: 'Sim' }).click();
     await next(page);
     await question(page, 2, 7);

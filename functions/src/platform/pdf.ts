@@ -1,5 +1,8 @@
 import path from 'node:path';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { AppError } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
+import { log } from './logger';
 
 // pdfmake 0.3 is CommonJS and exports one instance whose methods live on its prototype (an ESM
 // namespace import would copy only its own properties).
@@ -34,8 +37,17 @@ function configure(): void {
   configured = true;
 }
 
-/** Renders a document definition to PDF bytes. pdfmake mutates the definition: pass a fresh one. */
+/**
+ * Renders a document definition to PDF bytes. pdfmake mutates the definition: pass a fresh one.
+ * A render that fails answers 500 'Falha na geração do PDF' (spec section 8), which the screens
+ * tell apart from a lost connection.
+ */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   configure();
-  return pdfmake.createPdf(definition).getBuffer();
+  try {
+    return await pdfmake.createPdf(definition).getBuffer();
+  } catch (error) {
+    log.pdfFailed(error);
+    throw new AppError('internal', MESSAGES.reports.renderFailed);
+  }
 }

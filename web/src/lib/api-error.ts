@@ -11,13 +11,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ClientErrorCode;
   readonly issues: ApiIssue[];
+  /** The message names the problem for a person: the server sent it, or the app made it for a refusal (4xx). */
+  readonly hasMessage: boolean;
 
-  constructor(init: { status: number; code: ClientErrorCode; message: string; issues?: ApiIssue[] }) {
+  constructor(init: { status: number; code: ClientErrorCode; message: string; issues?: ApiIssue[]; fromServer?: boolean }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.issues = init.issues ?? [];
+    this.hasMessage = init.fromServer ?? (init.status >= 400 && init.status < 500);
   }
 
   get isClientError(): boolean {
@@ -26,11 +29,12 @@ export class ApiError extends Error {
 }
 
 /**
- * The text to show for a failed call: the backend's own message for a 4xx (it names the
- * problem), otherwise the screen's generic message (spec section 8).
+ * The text to show for a failed call (spec section 8: "backend error text is shown when present,
+ * otherwise the generic message"): the server's own pt-BR message, a 4xx or a 5xx; the screen's
+ * generic message for a lost connection or an answer that carried none.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.isClientError ? error.message : fallback;
+  return error instanceof ApiError && error.hasMessage ? error.message : fallback;
 }
 
 function isEnvelope(body: unknown): body is { success: boolean; data?: unknown; error?: unknown } {
@@ -44,10 +48,12 @@ export function unwrapEnvelope<T>(status: number, body: unknown): T {
   }
   if (body.success && status < 400) return body.data as T;
   const error = (body.error ?? {}) as { code?: ApiErrorCode; message?: string; issues?: ApiIssue[] };
+  const fromServer = typeof error.message === 'string' && error.message.trim() !== '';
   throw new ApiError({
     status,
     code: error.code ?? 'internal',
-    message: error.message || INVALID_RESPONSE_MESSAGE,
+    message: fromServer ? error.message! : INVALID_RESPONSE_MESSAGE,
     issues: Array.isArray(error.issues) ? error.issues : [],
+    fromServer,
   });
 }
