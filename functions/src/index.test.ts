@@ -26,6 +26,7 @@ describe('the deployed functions', () => {
       'flagOverdueChecklists',
       'onChecklistActivity',
       'onChecklistAssigned',
+      'onChecklistRemoved',
       'onChecklistReviewed',
       'onChecklistWritten',
       'removeOrphanImages',
@@ -57,6 +58,11 @@ describe('the deployed functions', () => {
     });
     expect(endpointOf(deployed.onChecklistReviewed).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.updated',
+      eventFilterPathPatterns: path,
+      retry: true,
+    });
+    expect(endpointOf(deployed.onChecklistRemoved).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.deleted',
       eventFilterPathPatterns: path,
       retry: true,
     });
