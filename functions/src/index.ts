@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
+import { localOnlyRouters } from './http/local-routes';
 import { blobStore } from './platform/blob-store';
 import { assertSafeRuntime } from './platform/config';
 import { fcmPushSender } from './platform/messaging';
@@ -13,7 +14,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 const jobs = backgroundJobs({ push: fcmPushSender(), blobs: blobStore() });
 
 // Room for sharp re-encoding a 12 MP photo (~140 MB at its peak) beside the requests around it.
-export const api = onRequest({ memory: '512MiB' }, createApp());
+export const api = onRequest({ memory: '512MiB' }, createApp({ localRouters: localOnlyRouters() }));
 export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
 export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
 export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));

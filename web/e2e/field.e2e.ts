@@ -132,4 +132,16 @@ describe('field user fills checklists', () => {
     expect(sent.status).toBe('completed');
     expect(sent.questions.map((q) => q.answer)).toEqual([true, false, 'Descansado', 7, null]);
   });
+
+  test("when João calls the spec's test helper on the local stack, then a checklist of a demo template is his to open", async ({ page }) => {
+    const { checklistId } = await apiAs<{ checklistId: string }>(JOAO, 'POST', '/checklists/create-test', {});
+    try {
+      await signIn(page, JOAO);
+      await expectPath(page, '/mobile');
+      await page.locator(`a[href="/mobile/checklist/${checklistId}"]`).click();
+      await expectVisible(page.getByRole('heading', { name: 'Pronto para começar?' }));
+    } finally {
+      await apiAs('admin@alfa.dev', 'DELETE', `/users/alfa-joao/checklists/${checklistId}`);
+    }
+  });
 });

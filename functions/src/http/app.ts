@@ -29,8 +29,11 @@ export const featureRouters: Record<string, Router> = {
   '/companies': companiesRouter,
 };
 
-/** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */
-export function createApp(): express.Express {
+/**
+ * The `/api` Express app, built apart from `onRequest` so tests drive it directly. `localRouters`
+ * are the local stack's own (http/local-routes.ts), mounted before the features'.
+ */
+export function createApp(options: { localRouters?: Record<string, Router> } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
@@ -38,6 +41,7 @@ export function createApp(): express.Express {
 
   const api = Router();
   api.use(authenticate);
+  for (const [path, router] of Object.entries(options.localRouters ?? {})) api.use(path, router);
   for (const [path, router] of Object.entries(featureRouters)) api.use(path, router);
   api.use(notFoundHandler);
 

@@ -5,6 +5,8 @@ import { AppError, forbidden } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { Role, SessionUser } from '../domain/roles';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
+// For `req.sessionUser` (declared there) in every build this file is part of, the local one included.
+import type {} from './middleware/authenticate';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
