@@ -196,7 +196,7 @@ describe('spec section 7: the calls an outside client makes', () => {
       .attach('file', jpeg, { filename: 'foto.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    expect(typeof res.body.error.message).toBe('string');
+    expect(res.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['checklistId', 'questionId']);
   });
 
   it('when POST /upload is sent the file with its checklist and question, then url is the image reference', async () => {
