@@ -251,7 +251,7 @@ describe('ResponsesRoute', () => {
 
   it.each([
     ['a refusal', new ApiError({ status: 409, code: 'conflict', message: 'Esta questão já foi aprovada' }), 'Esta questão já foi aprovada'],
-    ['a server error with its message', new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.', fromServer: true }), 'Erro interno do servidor. Tente novamente.'],
+    ['a server error with its own message', new ApiError({ status: 503, code: 'internal', message: 'Serviço indisponível, tente em instantes', fromServer: true }), 'Serviço indisponível, tente em instantes'],
     ['no connection', new ApiError({ status: 0, code: 'network', message: 'sem rede' }), 'Erro ao aprovar questão'],
   ])('when approving one answer fails with %s, then the toast shows the server text when there is one, else the catalogue one', async (_case, error, text) => {
     serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
