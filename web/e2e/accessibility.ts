@@ -10,7 +10,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-function describe(violation: Result): string {
+function summary(violation: Result): string {
   const targets = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`);
   return [`  ${violation.id} (${violation.impact}, ${violation.nodes.length}x): ${violation.help}`, ...targets].join('\n');
 }
@@ -29,7 +29,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return violations;
   }, WCAG_TAGS);
-  return results.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? '')).map(describe);
+  return results.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? '')).map(summary);
 }
 
 /** Fails with every serious or critical violation on the page as it is now. */
