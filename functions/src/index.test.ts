@@ -30,6 +30,7 @@ describe('the deployed functions', () => {
       'flagOverdueChecklists',
       'onChecklistActivity',
       'onChecklistAssigned',
+      'onChecklistRemoved',
       'onChecklistReviewed',
       'onChecklistWritten',
       'pdf',
@@ -73,6 +74,11 @@ describe('the deployed functions', () => {
     });
     expect(endpointOf(deployed.onChecklistReviewed).eventTrigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.updated',
+      eventFilterPathPatterns: path,
+      retry: true,
+    });
+    expect(endpointOf(deployed.onChecklistRemoved).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.deleted',
       eventFilterPathPatterns: path,
       retry: true,
     });

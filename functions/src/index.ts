@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
+import { localOnlyRouters } from './http/local-routes';
 import { blobStore } from './platform/blob-store';
 import { assertSafeRuntime } from './platform/config';
 import { fcmPushSender } from './platform/messaging';
@@ -18,7 +19,7 @@ const jobs = backgroundJobs({ push: fcmPushSender(), blobs: blobStore() });
 /** The light JSON API: Firestore reads and writes, no decoding or rendering. */
 export const api = onRequest(
   { memory: '512MiB', cpu: 1, concurrency: 20, timeoutSeconds: 60, maxInstances: 20 },
-  createApp({ routes: ['light'] }),
+  createApp({ routes: ['light'], localRouters: localOnlyRouters() }),
 );
 /** Photo uploads: 10 concurrent 12 MP uploads peaked at 260 MB (sharp decodes 2 at a time); 24 MP at 116 MB. */
 export const upload = onRequest(
@@ -34,5 +35,6 @@ export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssign
 export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
 export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));
 export const onChecklistActivity = deployTrigger(jobs.trigger('onChecklistActivity'));
+export const onChecklistRemoved = deployTrigger(jobs.trigger('onChecklistRemoved'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));

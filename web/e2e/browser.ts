@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { seriousAccessibilityViolations } from './accessibility';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
 
 export const DEMO_PASSWORD = 'checkfrota123';
@@ -53,16 +54,30 @@ export const test = base
     });
 
     onCleanup(async () => {
-      if (task.result?.state === 'fail') {
+      const inaccessible = task.result?.state === 'fail' ? [] : await accessibilityAtEnd(page);
+      if (inaccessible.length > 0) pageErrors.push(...inaccessible);
+      if (task.result?.state === 'fail' || inaccessible.length > 0) {
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
         const file = path.join(ARTIFACTS_DIR, slug(task.name));
         await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined);
         writeFileSync(`${file}.txt`, [`URL: ${page.url()}`, ...pageErrors].join('\n'));
       }
       await context.close();
+      if (inaccessible.length > 0) throw new Error(inaccessible.join('\n'));
     });
     return page;
   });
+
+/**
+ * Every journey ends with axe-core (WCAG 2.1 A/AA) on the screen it reached: a serious or
+ * critical violation fails the test. Journeys also check the screens they pass through
+ * (`expectAccessible`). A page already closed by the test has nothing to check.
+ */
+async function accessibilityAtEnd(page: Page): Promise<string[]> {
+  if (page.isClosed()) return [];
+  const violations = await seriousAccessibilityViolations(page);
+  return violations.length > 0 ? [`axe-core (WCAG 2.1 A/AA) em ${new URL(page.url()).pathname}:`, ...violations] : [];
+}
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;

@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
 import { assignToJoao, JOAO, twelveMegapixelJpeg } from './field';
@@ -31,12 +32,15 @@ describe('field user fills checklists', () => {
 
     await signIn(page, JOAO);
     await expectPath(page, '/mobile');
+    await expectVisible(page.locator(`a[href="/mobile/checklist/${id}"]`));
+    await expectAccessible(page);
     await page.locator(`a[href="/mobile/checklist/${id}"]`).click();
     await expectVisible(page.getByRole('heading', { name: 'Pronto para começar?' }));
     await page.getByRole('button', { name: 'Iniciar Checklist' }).click();
     await expectVisible(toast(page, 'Checklist iniciado!'));
 
     await question(page, 1, 7);
+    await expectAccessible(page);
     await page.getByRole('radio', { name: 'Sim' }).click();
     await next(page);
     await question(page, 2, 7);
@@ -127,5 +131,17 @@ describe('field user fills checklists', () => {
     const sent = await apiAs<Answered>(JOAO, 'GET', `/checklists/${id}`);
     expect(sent.status).toBe('completed');
     expect(sent.questions.map((q) => q.answer)).toEqual([true, false, 'Descansado', 7, null]);
+  });
+
+  test("when João calls the spec's test helper on the local stack, then a checklist of a demo template is his to open", async ({ page }) => {
+    const { checklistId } = await apiAs<{ checklistId: string }>(JOAO, 'POST', '/checklists/create-test', {});
+    try {
+      await signIn(page, JOAO);
+      await expectPath(page, '/mobile');
+      await page.locator(`a[href="/mobile/checklist/${checklistId}"]`).click();
+      await expectVisible(page.getByRole('heading', { name: 'Pronto para começar?' }));
+    } finally {
+      await apiAs('admin@alfa.dev', 'DELETE', `/users/alfa-joao/checklists/${checklistId}`);
+    }
   });
 });

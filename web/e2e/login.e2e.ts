@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DEMO_PASSWORD, expectGone, expectPath, expectVisible, signIn, submitLogin, test, toast } from './browser';
+import { DEMO_PASSWORD, expectGone, expectPath, expectVisible, pathOf, signIn, submitLogin, test, toast } from './browser';
 
 const GREETING = /^(Bom dia|Boa tarde|Boa noite), /;
 
@@ -135,6 +135,16 @@ describe('guards and redirects', () => {
 
     await expectPath(page, '/admin/dashboard');
     await expectVisible(sidebar(page).getByText('Super Admin', { exact: true }));
+  });
+
+  test('when an admin opens /admin/companies, then the page stays and says Acesso Negado as the spec does', async ({ page }) => {
+    await signIn(page, 'admin@alfa.dev');
+    await page.goto('/admin/companies');
+
+    await expectVisible(page.getByRole('heading', { name: 'Acesso Negado' }));
+    await expectVisible(page.getByText('Apenas super administradores podem acessar esta página.'));
+    await expectVisible(page.getByText('Acesso negado. Apenas super administradores podem ver esta página.'));
+    expect(pathOf(page)).toBe('/admin/companies');
   });
 
   test('when /, /dashboard, /login or an unknown path is opened, then each goes to the start of the role', async ({

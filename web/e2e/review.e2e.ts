@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
 import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg } from './field';
@@ -88,6 +89,7 @@ describe('the review loop', () => {
       await expectVisible(card.getByText('Pendente de Revisão'));
       await card.getByRole('button', { name: 'Expandir' }).click();
       await expectVisible(card.getByRole('img', { name: `Foto 1 de ${PHOTO_QUESTION}` }));
+      await expectAccessible(page);
       await card.getByRole('button', { name: 'Rejeitar Questão 2' }).click();
       const dialog = page.getByRole('dialog', { name: 'Rejeitar Questão' });
       await expect.poll(() => dialog.getByRole('button', { name: 'Enviar' }).isDisabled()).toBe(true);
@@ -103,6 +105,7 @@ describe('the review loop', () => {
       await question(phone, 2);
       await expectVisible(phone.getByText('Questão Rejeitada'));
       await expectVisible(phone.getByText(REASON));
+      await expectAccessible(phone);
       await phone.getByRole('button', { name: 'Remover foto 1' }).click();
       await sendPhoto(phone, 250, 'lacre-corrigido.jpg');
       await next(phone);

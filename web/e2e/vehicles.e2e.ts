@@ -64,7 +64,8 @@ describe('fleet', () => {
     const row = page.getByRole('row', { name: NAME, exact: true });
     await expectVisible(row.getByText('9.000 / 10.000 km'));
     await expectVisible(row.getByText('Próxima', { exact: true }));
-    await expectVisible(page.getByText('Mostrando 1 a 1 de 1 resultados'));
+    // One page: no pagination, its 'Mostrando X a Y de Z resultados' included (spec section 2).
+    expect(await page.getByText(/^Mostrando \d+ a \d+ de \d+ resultados$/).count()).toBe(0);
     // On a phone the row is a card.
     await page.setViewportSize({ width: 390, height: 800 });
     await expectVisible(page.getByRole('article', { name: NAME }).getByText('Próxima', { exact: true }));

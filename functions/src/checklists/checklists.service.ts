@@ -63,7 +63,7 @@ export async function assignChecklist(
     })),
     session.email,
   );
-  return { ids, count: ids.length };
+  return ids.length === 1 ? { ids, count: 1, id: ids[0] } : { ids, count: ids.length };
 }
 
 /**

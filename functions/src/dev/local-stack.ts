@@ -81,6 +81,8 @@ async function main(): Promise<void> {
   // Set before the first db() call: firebase-admin reads the emulator hosts when it starts.
   // The Functions emulator passes this to the API, whose blob store then writes to the folder.
   process.env.CHECKFROTA_BLOB_DIR = BLOB_DIR;
+  // The API serves the local stack's own routes (the spec's test helper) from this build: dev/local-routes.ts.
+  process.env.CHECKFROTA_LOCAL_ROUTES = path.join(__dirname, 'local-routes.js');
 
   const restore = savedDataIsComplete();
   if (!restore) clearSavedData();

@@ -5,6 +5,8 @@
 export const MESSAGES = {
   auth: {
     unauthenticated: 'Usuário não autenticado',
+    /** The phone list asked with nobody signed in (spec section 8). */
+    unauthenticatedFirebase: 'Usuário não autenticado no Firebase',
     unauthorized: 'Usuário não autorizado',
     noCompany: 'Usuário não tem empresa associada',
     loginFailed: 'Erro ao fazer login',
@@ -86,6 +88,7 @@ export const MESSAGES = {
     notApproved: 'O PDF só pode ser gerado para checklists aprovados',
     imageError: 'Erro ao carregar imagem',
     generateError: 'Erro ao gerar PDF. Tente novamente.',
+    renderFailed: 'Falha na geração do PDF',
     generated: 'PDF gerado e baixado com sucesso!',
   },
   transitions: {
@@ -198,7 +201,8 @@ export const MESSAGES = {
     fcmTokenRequired: 'Token de notificação é obrigatório',
     blocked: 'Notificações foram bloqueadas. Ative nas configurações do navegador.',
     couldNotEnable: 'Não foi possível ativar as notificações',
-    enabled: 'Notificações ativadas!',
+    // Spec section 8 has 'Notificações ativadas!' too; enabling happens only from the banner, which says this.
+    enabled: 'Notificações ativadas com sucesso!',
     unavailableLocally: 'Notificações push não estão disponíveis no ambiente local; as notificações do app continuam funcionando.',
   },
 } as const;

@@ -51,11 +51,16 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The clock the rate limits' windows follow; tests drive it. */
   now?: () => Date;
+  /** The local stack's own routes (the spec's test helpers), mounted before the features'. */
+  localRouters?: Record<string, Router>;
 }
 
 const ALL_GROUPS = Object.keys(ROUTE_GROUPS) as RouteGroup[];
 
-/** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */
+/**
+ * The `/api` Express app, built apart from `onRequest` so tests drive it directly. `localRouters`
+ * are the local stack's own (http/local-routes.ts), mounted before the features'.
+ */
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -67,6 +72,7 @@ export function createApp(options: AppOptions = {}): express.Express {
 
   const api = Router();
   api.use(authenticate);
+  for (const [path, router] of Object.entries(options.localRouters ?? {})) api.use(path, router);
   for (const group of options.routes ?? ALL_GROUPS) {
     for (const [path, router] of ROUTE_GROUPS[group]) api.use(path, router);
   }

@@ -7,6 +7,8 @@ import type { Role, SessionUser } from '../domain/roles';
 import type { RateLimitKind } from '../rate-limits/rate-limits.service';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { enforceRateLimit, rateLimitKind } from './rate-limit';
+// For `req.sessionUser` (declared there) in every build this file is part of, the local one included.
+import type {} from './middleware/authenticate';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

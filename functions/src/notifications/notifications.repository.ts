@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '../domain/notifications/notification.schema';
 import { paths } from '../domain/paths';
-import { updateInBatches } from '../platform/batched-writes';
+import { deleteInBatches, updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
@@ -66,6 +66,13 @@ export const notificationsRepository = {
       tx.update(ref, { readAt, read: true });
       return toNotification(id, { ...data, readAt });
     });
+  },
+
+  /** Removes every notification of one checklist (assigned, overdue, reviewed); the counts are queries, so they follow. */
+  async removeForChecklist(companyId: string, userId: string, checklistId: string): Promise<number> {
+    const snap = await collection(companyId, userId).where('checklistId', '==', checklistId).get();
+    await deleteInBatches(snap.docs.map((doc) => doc.ref));
+    return snap.size;
   },
 
   async markAllRead(companyId: string, userId: string): Promise<number> {

@@ -49,6 +49,11 @@ export async function notifyUser(push: PushSender, companyId: string, userId: st
   return true;
 }
 
+/** A removed checklist takes its notifications with it: none may open 'Checklist não encontrado'. */
+export function removeChecklistNotifications(companyId: string, userId: string, checklistId: string): Promise<number> {
+  return repo.removeForChecklist(companyId, userId, checklistId);
+}
+
 export async function listNotifications(
   session: CompanySession,
   query: { page: number; pageSize: number; unread: boolean },

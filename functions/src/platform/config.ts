@@ -5,6 +5,8 @@ export const config = {
   isDeployed: Boolean(process.env.K_SERVICE) && !process.env.FUNCTIONS_EMULATOR,
   /** Where the local stack and the tests keep photos (no Storage emulator runs here); unset in production. */
   localBlobDir: process.env.CHECKFROTA_BLOB_DIR || null,
+  /** The local build's module of routes only the local stack serves (http/local-routes.ts); unset in production. */
+  localRoutesModule: process.env.CHECKFROTA_LOCAL_ROUTES || null,
 };
 
 /**

@@ -6,6 +6,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.stack : St
 export const log = {
   requestFailed: (method: string, path: string, error: unknown) =>
     logger.error('request_failed', { method, path, error: errorText(error) }),
+  pdfFailed: (error: unknown) => logger.error('pdf_failed', { error: errorText(error) }),
   tokenRejected: (reason: string) => logger.info('token_rejected', { reason }),
   userAccountRollbackFailed: (uid: string, error: unknown) =>
     logger.error('user_account_rollback_failed', { uid, error: errorText(error) }),

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { AppError } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
+import { log } from './logger';
 
 // pdfmake 0.3 is CommonJS and exports one instance whose methods live on its prototype (an ESM
 // namespace import would copy only its own properties).
@@ -52,7 +55,8 @@ const READS_PER_FILE = 3;
  * embedded as they are (a data URL would hold a base64 copy of each). Each is handed over once
  * and then dropped, here and from `files`: pdfkit writes an image into the document when it is
  * first laid out and keeps no copy, so a report's photos leave memory as the layout reaches
- * them; only the document being written stays.
+ * them; only the document being written stays. A render that fails answers 500 'Falha na geração
+ * do PDF' (spec section 8), which the screens tell apart from a lost connection.
  */
 export async function renderPdf(definition: TDocumentDefinitions, files: Map<string, Buffer> = new Map()): Promise<Buffer> {
   configure();
@@ -83,6 +87,9 @@ export async function renderPdf(definition: TDocumentDefinitions, files: Map<str
   }
   try {
     return await pdfmake.createPdf(definition).getBuffer();
+  } catch (error) {
+    log.pdfFailed(error);
+    throw new AppError('internal', MESSAGES.reports.renderFailed);
   } finally {
     for (const name of names) delete storage[name];
   }

@@ -2,7 +2,13 @@ import type { BlobStore } from '../platform/blob-store';
 import type { PushSender } from '../platform/messaging';
 import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
 import { overdueSchedule, type ScheduledJob } from '../schedules/overdue-schedule';
-import { checklistActivityTrigger, checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklist-triggers';
+import {
+  checklistActivityTrigger,
+  checklistAssignedTrigger,
+  checklistCountersTrigger,
+  checklistRemovedTrigger,
+  checklistReviewedTrigger,
+} from './checklist-triggers';
 import type { DocumentTrigger } from './document-trigger';
 
 export interface BackgroundJobs {
@@ -25,7 +31,13 @@ function byName<T extends { name: string }>(list: T[], name: string): T {
  * here runs in both places (a test checks that index.ts exports every one).
  */
 export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): BackgroundJobs {
-  const triggers = [checklistAssignedTrigger(deps.push), checklistCountersTrigger, checklistReviewedTrigger(deps.push), checklistActivityTrigger];
+  const triggers = [
+    checklistAssignedTrigger(deps.push),
+    checklistCountersTrigger,
+    checklistReviewedTrigger(deps.push),
+    checklistActivityTrigger,
+    checklistRemovedTrigger,
+  ];
   const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs)];
   return {
     triggers,

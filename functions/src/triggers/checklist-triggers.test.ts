@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotQuestions } from '../domain/checklists/checklist.schema';
-import { assignChecklist } from '../checklists/checklists.service';
+import { assignChecklist, removeUserChecklist } from '../checklists/checklists.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
 import { blobStore } from '../platform/blob-store';
@@ -12,6 +12,7 @@ import { createTemplate } from '../templates/templates.service';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { newCompanyId } from '../testing/accounts';
 import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } from '../testing/fixtures';
+import { listNotifications } from '../notifications/notifications.service';
 import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { backgroundJobs } from './background-jobs';
@@ -244,6 +245,24 @@ describe('through the event bridge, as on the local stack', () => {
     expect(push.sent.filter((p) => p.tokens[0] === 'device-ponte')).toHaveLength(30);
     const activity = await db().collection(`companies/${company}/activity`).where('type', '==', 'assigned').count().get();
     expect(activity.data().count).toBe(30);
+  });
+  it('when an assigned checklist is removed, then its notifications go with it, the unread count and the counters follow', async () => {
+    const session = adminSession(company);
+    const userId = await newUser(company);
+    const template = await createTemplate(session, TemplateCreateInputSchema.parse(validTemplate()));
+    const { ids } = await assignChecklist(session, { templateId: template.id, dueDate: inMinutes(60), userIds: [userId] });
+    const { ids: kept } = await assignChecklist(session, { templateId: template.id, dueDate: inMinutes(90), userIds: [userId] });
+    const userSession = { ...session, uid: userId, role: 'user' as const };
+    const bell = () => listNotifications(userSession, { page: 1, pageSize: 10, unread: true });
+    await eventually(bell, (page) => page.unread === 2);
+    await eventually(() => countersOf(company, userId), (c) => c.checklistsCount === 2);
+
+    await removeUserChecklist(session, userId, ids[0]!);
+
+    const after = await eventually(bell, (page) => page.unread === 1);
+    expect(after.items.map((n) => n.checklistId)).toEqual(kept);
+    expect((await notificationsOf(company, userId)).map((n) => n.checklistId)).toEqual(kept);
+    expect(await eventually(() => countersOf(company, userId), (c) => c.checklistsCount === 1)).toEqual({ checklistsCount: 1, completedCount: 0 });
   });
 });
 

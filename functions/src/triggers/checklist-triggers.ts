@@ -5,7 +5,7 @@ import { assignedNotification, reviewedNotification } from '../domain/notificati
 import { toIso } from '../platform/firestore-values';
 import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
-import { notifyUser } from '../notifications/notifications.service';
+import { notifyUser, removeChecklistNotifications } from '../notifications/notifications.service';
 import { usersRepository } from '../users/users.repository';
 import type { DocumentTrigger } from './document-trigger';
 
@@ -80,5 +80,19 @@ export const checklistActivityTrigger: DocumentTrigger = {
   async handler({ params, before, after }) {
     if (before && after && !activityFieldsChanged(before, after)) return;
     await syncChecklistActivity(params.companyId, params.docId, removableKinds(before, after));
+  },
+};
+
+/**
+ * A checklist removed (by its admin, or with its company) takes its user's notifications of it
+ * along, so the bell's unread count follows; deleting again finds none, so a redelivery is harmless.
+ */
+export const checklistRemovedTrigger: DocumentTrigger = {
+  name: 'onChecklistRemoved',
+  collection: 'checklists',
+  on: 'deleted',
+  async handler({ params, before }) {
+    if (typeof before?.userId !== 'string') return;
+    await removeChecklistNotifications(params.companyId, before.userId, params.docId);
   },
 };

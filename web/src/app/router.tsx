@@ -60,13 +60,15 @@ function suspendedScreen(element: ReactNode) {
 
 const a = routePatterns.admin;
 
-const adminRoutes: RouteObject[] = [
+/** The admin shell's screens (the shell itself lets in admins and the superadmin). */
+export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
   { path: a.dashboard, element: <DashboardRoute /> },
+  // Spec section 2: an admin opening the companies list sees 'Acesso Negado' there, not a redirect.
+  { path: a.companies, element: <CompaniesRoute /> },
   {
     element: <RequireRole roles={['superadmin']} />,
     children: [
-      { path: a.companies, element: <CompaniesRoute /> },
       { path: a.newCompany, element: <CompanyCreateRoute /> },
       { path: a.editCompany, element: <CompanyEditRoute /> },
     ],

@@ -42,6 +42,25 @@ describe('the /api envelope', () => {
     expect(errorMessage(network, 'Erro ao deletar template')).toBe('Erro ao deletar template');
   });
 
+  it('when a 5xx carried its own message, then it is shown; without one, with the catch-all, or no envelope, the fallback', () => {
+    const caught = (status: number, body: unknown) => {
+      try {
+        unwrapEnvelope(status, body);
+      } catch (error) {
+        return error;
+      }
+      throw new Error('unwrapEnvelope did not throw');
+    };
+    const withMessage = caught(500, { success: false, error: { code: 'internal', message: 'Falha na geração do PDF' } });
+    const withoutMessage = caught(500, { success: false, error: { code: 'internal' } });
+    const notAnEnvelope = caught(502, '<html>Bad Gateway</html>');
+    const catchAll = caught(500, { success: false, error: { code: 'internal', message: 'Erro interno do servidor. Tente novamente.' } });
+    expect(errorMessage(withMessage, 'Erro ao aprovar questão')).toBe('Falha na geração do PDF');
+    expect(errorMessage(withoutMessage, 'Erro ao aprovar questão')).toBe('Erro ao aprovar questão');
+    expect(errorMessage(notAnEnvelope, 'Erro ao aprovar questão')).toBe('Erro ao aprovar questão');
+    expect(errorMessage(catchAll, 'Erro ao aprovar questão')).toBe('Erro ao aprovar questão');
+  });
+
   it('when a query fails with a 4xx, then it is not retried; other failures retry 3 times', () => {
     const forbidden = new ApiError({ status: 403, code: 'forbidden', message: 'Acesso negado' });
     expect(shouldRetry(0, forbidden)).toBe(false);

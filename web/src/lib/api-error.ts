@@ -1,4 +1,5 @@
 import type { ApiErrorCode, ApiIssue } from '@domain/envelope';
+import { MESSAGES } from '@domain/messages';
 
 export type ClientErrorCode = ApiErrorCode | 'network' | 'invalid_response';
 
@@ -11,13 +12,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ClientErrorCode;
   readonly issues: ApiIssue[];
+  /** The message names the problem for a person: the server sent it, or the app made it for a refusal (4xx). */
+  readonly hasMessage: boolean;
 
-  constructor(init: { status: number; code: ClientErrorCode; message: string; issues?: ApiIssue[] }) {
+  constructor(init: { status: number; code: ClientErrorCode; message: string; issues?: ApiIssue[]; fromServer?: boolean }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.issues = init.issues ?? [];
+    this.hasMessage = init.fromServer ?? (init.status >= 400 && init.status < 500);
   }
 
   get isClientError(): boolean {
@@ -26,11 +30,13 @@ export class ApiError extends Error {
 }
 
 /**
- * The text to show for a failed call: the backend's own message for a 4xx (it names the
- * problem), otherwise the screen's generic message (spec section 8).
+ * The text to show for a failed call (spec section 8: "backend error text is shown when present,
+ * otherwise the generic message"): the server's own pt-BR message, a 4xx or a 5xx; the screen's
+ * generic message for a lost connection, an answer that carried none, or the server's catch-all
+ * 'Erro interno do servidor' (an unexpected failure, about which the screen's text says more).
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.isClientError ? error.message : fallback;
+  return error instanceof ApiError && error.hasMessage ? error.message : fallback;
 }
 
 function isEnvelope(body: unknown): body is { success: boolean; data?: unknown; error?: unknown } {
@@ -44,10 +50,14 @@ export function unwrapEnvelope<T>(status: number, body: unknown): T {
   }
   if (body.success && status < 400) return body.data as T;
   const error = (body.error ?? {}) as { code?: ApiErrorCode; message?: string; issues?: ApiIssue[] };
+  const sent = typeof error.message === 'string' && error.message.trim() !== '';
+  // The server's catch-all for an unexpected failure says nothing the screen's own text does not.
+  const fromServer = sent && error.message !== MESSAGES.http.internal;
   throw new ApiError({
     status,
     code: error.code ?? 'internal',
-    message: error.message || INVALID_RESPONSE_MESSAGE,
+    message: sent ? error.message! : INVALID_RESPONSE_MESSAGE,
     issues: Array.isArray(error.issues) ? error.issues : [],
+    fromServer,
   });
 }

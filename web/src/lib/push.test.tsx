@@ -216,7 +216,7 @@ describe('enableNotifications', () => {
   it('when the person allows notifications, then it says so and sets push up', async () => {
     requestPermission.mockImplementation(async () => (permission = 'granted'));
     expect(await enableNotifications('user', requestPushPermission())).toBe('enabled');
-    expect(toast.success).toHaveBeenCalledWith('Notificações ativadas!');
+    expect(toast.success).toHaveBeenCalledWith('Notificações ativadas com sucesso!');
     expect(register).toHaveBeenCalledOnce();
   });
 

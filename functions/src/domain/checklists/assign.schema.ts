@@ -40,4 +40,6 @@ export function isDueDateAhead(dueDate: string, now: Date): boolean {
 export interface AssignResult {
   ids: string[];
   count: number;
+  /** The one checklist made, for the spec's single-user call (`userId` → `data.id`). */
+  id?: string;
 }

@@ -6,13 +6,16 @@ import { formatPlate, isValidPlate, normalizePlate } from './plate';
 const m = MESSAGES.vehicles;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
-const km = (message: string) => z.number({ error: message }).finite(message).min(0, message);
+const km = (message: string, form: 'create' | 'edit') =>
+  form === 'edit' ? z.number({ error: message }).finite(message).positive(message) : z.number({ error: message }).finite(message).min(0, message);
 
 /**
  * The vehicle form and `POST`/`PUT /api/vehicles` (spec section 5), one schema for both. The
  * year's upper bound is the next calendar year, read when the schema is built (`vehicleInputSchema(now)`).
+ * The edit form (`form: 'edit'`) also refuses 0 km, current or at the last oil change, as the
+ * spec's edit screen does; a new vehicle may start at 0 km.
  */
-export function vehicleInputSchema(now: Date = new Date()) {
+export function vehicleInputSchema(now: Date = new Date(), form: 'create' | 'edit' = 'create') {
   return z
     .strictObject({
       name: required(m.nameRequired),
@@ -30,8 +33,8 @@ export function vehicleInputSchema(now: Date = new Date()) {
         .int(m.yearInvalid)
         .min(1900, m.yearInvalid)
         .max(now.getFullYear() + 1, m.yearInvalid),
-      currentKm: km(m.currentKmInvalid),
-      lastOilChangeKm: km(m.lastOilChangeKmInvalid),
+      currentKm: km(m.currentKmInvalid, form),
+      lastOilChangeKm: km(m.lastOilChangeKmInvalid, form),
       oilChangeIntervalKm: z.number({ error: m.oilIntervalInvalid }).finite(m.oilIntervalInvalid).positive(m.oilIntervalInvalid).default(DEFAULT_OIL_INTERVAL_KM),
       isActive: z.boolean().default(true),
     })

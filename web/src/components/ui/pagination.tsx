@@ -28,9 +28,9 @@ export function rangeSummary(page: number, pageSize: number, total: number): str
 }
 
 export function Pagination({ page, pageCount, onPageChange, windowSize, summary, pageOf }: PaginationProps) {
+  // Spec section 2: pagination, its 'Mostrando X a Y de Z resultados' included, only when there is more than one page.
+  if (pageCount <= 1) return null;
   const showSummary = summary !== undefined && summary.total > 0;
-  const showControls = pageCount > 1;
-  if (!showSummary && !showControls) return null;
 
   return (
     <div className="pagination-bar">
@@ -39,44 +39,42 @@ export function Pagination({ page, pageCount, onPageChange, windowSize, summary,
           {rangeSummary(page, summary.pageSize, summary.total)}
         </p>
       )}
-      {showControls && (
-        <nav className="pagination" aria-label="Paginação">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Anterior
-          </Button>
-          {windowSize && pageOf && (
-            <span className="pagination-page-of" aria-live="polite">
-              Página {page} de {pageCount}
-            </span>
-          )}
-          {windowSize ? (
-            <ol className="pagination-pages">
-              {pageWindow(page, pageCount, windowSize).map((number) => (
-                <li key={number}>
-                  <Button
-                    variant={number === page ? 'primary' : 'secondary'}
-                    size="sm"
-                    aria-label={`Página ${number}`}
-                    aria-current={number === page ? 'page' : undefined}
-                    onClick={() => {
-                      if (number !== page) onPageChange(number);
-                    }}
-                  >
-                    {number}
-                  </Button>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <span aria-live="polite">
-              Página {page} de {pageCount}
-            </span>
-          )}
-          <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            Próximo
-          </Button>
-        </nav>
-      )}
+      <nav className="pagination" aria-label="Paginação">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          Anterior
+        </Button>
+        {windowSize && pageOf && (
+          <span className="pagination-page-of" aria-live="polite">
+            Página {page} de {pageCount}
+          </span>
+        )}
+        {windowSize ? (
+          <ol className="pagination-pages">
+            {pageWindow(page, pageCount, windowSize).map((number) => (
+              <li key={number}>
+                <Button
+                  variant={number === page ? 'primary' : 'secondary'}
+                  size="sm"
+                  aria-label={`Página ${number}`}
+                  aria-current={number === page ? 'page' : undefined}
+                  onClick={() => {
+                    if (number !== page) onPageChange(number);
+                  }}
+                >
+                  {number}
+                </Button>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <span aria-live="polite">
+            Página {page} de {pageCount}
+          </span>
+        )}
+        <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+          Próximo
+        </Button>
+      </nav>
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import type { PendingWrites } from '@/data/offline/pending-writes';
 import { formatDate, formatDateTime } from '@/lib/format';
 
-/** A card of the phone list (spec /mobile): the whole card opens the checklist. */
+/**
+ * A card of the phone list (spec /mobile): the whole card opens the checklist. Its name is its
+ * whole text, so what a person sees is what voice control and screen readers hear (WCAG 2.5.3).
+ */
 export function FieldChecklistCard({ checklist, pending }: { checklist: FieldChecklistSummary; pending?: PendingWrites }) {
   const count = checklist.questionsCount;
   const waiting = (pending?.answers.size ?? 0) + (pending?.photos ?? 0);
@@ -16,7 +19,6 @@ export function FieldChecklistCard({ checklist, pending }: { checklist: FieldChe
       <Link
         to={paths.field.checklist(checklist.id)}
         className={`field-card ${checklist.overdue ? 'is-overdue' : ''}`}
-        aria-label={checklist.templateName}
       >
         <div className="field-card-top">
           <h2>{checklist.templateName}</h2>

@@ -51,7 +51,7 @@ describe('NotificationPermissionBanner', () => {
     await user.click(screen.getByRole('button', { name: 'Ativar notificações' }));
 
     expect(requestPermission).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Notificações ativadas!'));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Notificações ativadas com sucesso!'));
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: /notificações|Ativando/ })).not.toBeInTheDocument());
   });
 

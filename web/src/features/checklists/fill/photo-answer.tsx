@@ -1,4 +1,4 @@
-import { useMutationState } from '@tanstack/react-query';
+import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -24,12 +24,13 @@ interface PhotoAnswerProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** Where one photo's upload stands: on its way with its progress, or waiting for a network. */
+const isUploadOf = (imageId: string) => (m: Mutation) => (m.state.variables as QueuedUpload | undefined)?.imageId === imageId;
+
+/** Where one photo's upload stands: on its way with its progress, waiting for a network, or refused ('Erro no upload'). */
 function UploadState({ imageId }: { imageId: string }) {
   const percent = useUploadProgress(imageId);
-  const queued = useMutationState({
-    filters: { mutationKey: uploadPhotoKey, status: 'pending', predicate: (m) => (m.state.variables as QueuedUpload | undefined)?.imageId === imageId },
-  }).length;
+  const queued = useMutationState({ filters: { mutationKey: uploadPhotoKey, status: 'pending', predicate: isUploadOf(imageId) } }).length;
+  const failed = useMutationState({ filters: { mutationKey: uploadPhotoKey, status: 'error', predicate: isUploadOf(imageId) } }).length;
   if (percent !== null) {
     return (
       <span className="photo-upload-state">
@@ -38,7 +39,8 @@ function UploadState({ imageId }: { imageId: string }) {
       </span>
     );
   }
-  return queued > 0 ? <span className="photo-upload-state">Aguardando envio</span> : null;
+  if (queued > 0) return <span className="photo-upload-state">Aguardando envio</span>;
+  return failed > 0 ? <span className="photo-upload-state photo-upload-failed">Erro no upload</span> : null;
 }
 
 /**

@@ -45,20 +45,20 @@ describe('MobileChecklistsRoute', () => {
     ]);
     renderList();
 
-    expect(await screen.findByRole('link', { name: 'Inspeção diária' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Inspeção diária/ })).toBeInTheDocument();
     expect(screen.getByText('Olá, João Santos!')).toBeInTheDocument();
     const summary = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect([summary('Novos'), summary('Em andamento'), summary('Para corrigir')]).toEqual(['1', '1', '1']);
-    expect(screen.queryByRole('link', { name: 'Já enviado' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: 'Inspeção diária' })).getByText(/7 questões/)).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: 'Segurança' })).getByText(/Corrija e envie novamente/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Já enviado/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /^Inspeção diária/ })).getByText(/7 questões/)).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /^Segurança/ })).getByText(/Corrija e envie novamente/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificações: 2 não lidas' })).toBeInTheDocument();
   });
 
   it('when a checklist is past due, then its card says Vencido and warns', async () => {
     serve([mine('a', { templateName: 'Inspeção diária', overdue: true, dueDate: '2026-01-01T12:00:00.000Z' })]);
     renderList();
-    const card = await screen.findByRole('link', { name: 'Inspeção diária' });
+    const card = await screen.findByRole('link', { name: /^Inspeção diária/ });
     expect(within(card).getByText('Vencido')).toBeInTheDocument();
     expect(within(card).getByText('Este checklist está vencido')).toBeInTheDocument();
   });
@@ -89,5 +89,13 @@ describe('MobileChecklistsRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('Nenhum checklist encontrado')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Lista atualizada!');
+  });
+
+  it('when nobody is signed in to Firebase, then the list says so instead of naming the 401', async () => {
+    serve([]);
+    getMock.mockRejectedValue(new ApiError({ status: 401, code: 'unauthenticated', message: 'Usuário não autenticado' }));
+    renderList();
+    expect(await screen.findByText('Usuário não autenticado no Firebase')).toBeInTheDocument();
+    expect(screen.queryByText(/Erro ao carregar checklists: 401/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ClipboardList, LogOut, PartyPopper, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { fieldSummary, isFieldOpen } from '@domain/checklists/fill';
+import { MESSAGES } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -17,9 +18,10 @@ import { NotificationsBell } from '../components/notifications-bell';
 import { useOnline } from '../components/offline-status';
 import '../components/mobile.css';
 
-/** Spec section 8: the list's failure names the HTTP status. */
+/** Spec section 8: the list's failure names the HTTP status; with nobody signed in it says so. */
 function loadError(error: Error): string {
   if (error instanceof ApiError && error.status === 0) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof ApiError && error.code === 'unauthenticated') return MESSAGES.auth.unauthenticatedFirebase;
   const status = error instanceof ApiError ? error.status : 500;
   return `Erro: Erro ao carregar checklists: ${status}`;
 }

@@ -11,6 +11,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
+import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
 import { useListParams } from '@/lib/use-list-params';
@@ -73,8 +74,8 @@ export function UserDashboardRoute() {
   const now = new Date();
 
   useEffect(() => {
-    if (result.isError) toast.error('Erro ao carregar checklists', { id: 'user-dashboard-error' });
-  }, [result.isError]);
+    if (result.isError) toast.error(errorMessage(result.error, 'Erro ao carregar checklists'), { id: 'user-dashboard-error' });
+  }, [result.isError, result.error]);
 
   async function refresh() {
     const refreshed = await result.refetch();

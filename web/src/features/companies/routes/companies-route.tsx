@@ -29,7 +29,7 @@ const m = MESSAGES.companies;
 export function CompaniesRoute() {
   const user = useSessionUser();
 
-  // The route guard keeps admins out already; the page still refuses on its own (spec).
+  // Spec section 2: everyone else in the admin shell sees the refusal here (no data is asked for).
   if (user.role !== 'superadmin') {
     return (
       <div className="page">

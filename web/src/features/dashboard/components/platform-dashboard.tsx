@@ -21,7 +21,8 @@ export function PlatformDashboard({ data }: { data: Figures }) {
           {data.companies.length === 0 ? (
             <p className="muted">{DASHBOARD_TEXTS.noCompanies}</p>
           ) : (
-            <div className="dashboard-table-wrap">
+            // Focusable: a table wider than a phone scrolls sideways, by keyboard too (WCAG 2.1.1).
+            <div className="dashboard-table-wrap" tabIndex={0} role="region" aria-label="Empresas da plataforma">
               <table className="dashboard-table">
                 <thead>
                   <tr>

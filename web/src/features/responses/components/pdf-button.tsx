@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { saveDownload, useResponsePdf } from '@/data/responses/response-pdf';
-import { REVIEW_TEXTS } from './review-texts';
+import { pdfErrorText, REVIEW_TEXTS } from './review-texts';
 
 interface PdfButtonProps {
   responseId: string;
@@ -26,7 +26,7 @@ export function PdfButton({ responseId, companyId, size = 'sm' }: PdfButtonProps
               saveDownload(file, `Checklist_${responseId}.pdf`);
               toast.success(REVIEW_TEXTS.pdfDone);
             },
-            onError: () => toast.error(REVIEW_TEXTS.pdfError),
+            onError: (error) => toast.error(pdfErrorText(error)),
           },
         )
       }

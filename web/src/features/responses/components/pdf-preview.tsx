@@ -4,7 +4,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
 import { responseQueries } from '@/data/responses/response-queries';
-import { REVIEW_TEXTS } from './review-texts';
+import { pdfErrorText, REVIEW_TEXTS } from './review-texts';
 import 'react-pdf/dist/Page/TextLayer.css';
 
 // The pdf.js worker is bundled with the app (no CDN) and fetched with this chunk.
@@ -27,7 +27,7 @@ export function PdfPreview({ responseId, companyId }: { responseId: string; comp
   const file = useMemo(() => (pdf.data ? pdf.data.blob : null), [pdf.data]);
 
   if (pdf.isPending) return <LoadingState text="Gerando PDF..." />;
-  if (pdf.isError || !file) return <ErrorBanner onRetry={() => pdf.refetch()}>{REVIEW_TEXTS.pdfError}</ErrorBanner>;
+  if (pdf.isError || !file) return <ErrorBanner onRetry={() => pdf.refetch()}>{pdfErrorText(pdf.error)}</ErrorBanner>;
   return (
     <Document
       file={file}

@@ -9,6 +9,7 @@ import { useApproveAll } from '@/data/responses/approve-all';
 import { useApproveQuestion } from '@/data/responses/approve-question';
 import { useRejectQuestion } from '@/data/responses/reject-question';
 import type { ResponseDetail } from '@/data/responses/response-queries';
+import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { PhotoStrip } from './photo-viewer';
 import { RejectDialog } from './reject-dialog';
@@ -99,7 +100,7 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
                   onClick={() =>
                     approve.mutate(
                       { responseId: response.id, questionId: question.id },
-                      { onError: () => toast.error(REVIEW_TEXTS.approveError) },
+                      { onError: (error) => toast.error(errorMessage(error, REVIEW_TEXTS.approveError)) },
                     )
                   }
                 >
@@ -130,7 +131,7 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
           rejecting &&
           reject.mutate(
             { responseId: response.id, questionId: rejecting.id, reason },
-            { onSuccess: () => setRejecting(null), onError: () => toast.error(REVIEW_TEXTS.rejectError) },
+            { onSuccess: () => setRejecting(null), onError: (error) => toast.error(errorMessage(error, REVIEW_TEXTS.rejectError)) },
           )
         }
       />
@@ -145,9 +146,9 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
         onConfirm={() =>
           approveAll.mutate(response.id, {
             onSuccess: () => setConfirmingAll(false),
-            onError: () => {
+            onError: (error) => {
               setConfirmingAll(false);
-              toast.error(REVIEW_TEXTS.approveAllError);
+              toast.error(errorMessage(error, REVIEW_TEXTS.approveAllError));
             },
           })
         }

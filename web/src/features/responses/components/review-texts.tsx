@@ -1,6 +1,7 @@
 import type { QuestionReviewStatus } from '@domain/checklists/checklist.schema';
 import type { ResponsesPage, ReviewStatus, ReviewTab } from '@domain/checklists/review.schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { ApiError, errorMessage } from '@/lib/api-error';
 
 /** The review screens' words (spec sections 2, 4 and 8), each in one place. */
 export const REVIEW_TEXTS = {
@@ -10,11 +11,23 @@ export const REVIEW_TEXTS = {
   approveAllError: 'Erro ao aprovar todas as questões',
   approveAllConfirm: 'Tem certeza que deseja aprovar todas as questões?',
   pdfError: 'Erro ao gerar PDF. Tente novamente.',
+  /** The server answered but could not render the report (as opposed to no connection). */
+  pdfFailed: 'Falha na geração do PDF',
   pdfDone: 'PDF gerado e baixado com sucesso!',
   notFound: 'Resposta não encontrada',
   emptyTitle: 'Nenhuma resposta para revisar',
   emptyHint: 'As respostas dos checklists aparecerão aqui quando os usuários as submeterem.',
 } as const;
+
+/**
+ * Why a report did not come (spec section 8): the server's own words when it sent them ('O PDF só
+ * pode ser gerado para checklists aprovados', 'Falha na geração do PDF'); 'Falha na geração do
+ * PDF' for a server error without them; 'Erro ao gerar PDF. Tente novamente.' for no connection.
+ */
+export function pdfErrorText(error: unknown): string {
+  const serverFailed = error instanceof ApiError && error.status >= 500;
+  return errorMessage(error, serverFailed ? REVIEW_TEXTS.pdfFailed : REVIEW_TEXTS.pdfError);
+}
 
 export const TAB_LABELS: Record<ReviewTab, string> = {
   all: 'Todas',

@@ -249,15 +249,43 @@ describe('ResponsesRoute', () => {
     expect(second.getByRole('button', { name: 'Rejeitar Questão 2' })).toBeDisabled();
   });
 
-  it('when approving one answer fails, then the catalogue toast says so', async () => {
+  it.each([
+    ['a refusal', new ApiError({ status: 409, code: 'conflict', message: 'Esta questão já foi aprovada' }), 'Esta questão já foi aprovada'],
+    ['a server error with its own message', new ApiError({ status: 503, code: 'internal', message: 'Serviço indisponível, tente em instantes', fromServer: true }), 'Serviço indisponível, tente em instantes'],
+    ['no connection', new ApiError({ status: 0, code: 'network', message: 'sem rede' }), 'Erro ao aprovar questão'],
+  ])('when approving one answer fails with %s, then the toast shows the server text when there is one, else the catalogue one', async (_case, error, text) => {
     serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
-    postMock.mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Esta questão já foi aprovada' }));
+    postMock.mockRejectedValue(error);
     const { user } = renderList();
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
     await user.click(card.getByRole('button', { name: 'Expandir' }));
     await user.click(await card.findByRole('button', { name: 'Aprovar Questão 1' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao aprovar questão'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
     expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q1/approve');
+  });
+
+  it('when rejecting or approving all fails, then the server text is toasted, or the catalogue one without it', async () => {
+    serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
+    postMock.mockRejectedValueOnce(new ApiError({ status: 503, code: 'internal', message: 'Serviço indisponível, tente em instantes', fromServer: true }));
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    await user.click(card.getByRole('button', { name: 'Expandir' }));
+    await user.click(await card.findByRole('button', { name: 'Rejeitar Questão 2' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Rejeitar Questão' }));
+    await user.type(dialog.getByRole('textbox', { name: /Motivo da Rejeição/ }), 'Foto desfocada');
+    await user.click(dialog.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Serviço indisponível, tente em instantes'));
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+
+    postMock.mockRejectedValueOnce(new ApiError({ status: 0, code: 'network', message: 'sem rede' }));
+    await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao aprovar todas as questões'));
+
+    postMock.mockRejectedValueOnce(new ApiError({ status: 409, code: 'conflict', message: 'Transição de status inválida' }));
+    await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Transição de status inválida'));
   });
 
   it('when Baixar PDF is pressed on an approved response, then it says Gerando PDF... and then the success toast', async () => {
@@ -283,12 +311,17 @@ describe('ResponsesRoute', () => {
     click.mockRestore();
   });
 
-  it('when the PDF cannot be generated, then the error toast of the catalogue is shown', async () => {
+  it.each([
+    ['the server could not render it', new ApiError({ status: 500, code: 'internal', message: 'Falha na geração do PDF', fromServer: true }), 'Falha na geração do PDF'],
+    ['a server error without a message', new ApiError({ status: 502, code: 'invalid_response', message: 'x', fromServer: false }), 'Falha na geração do PDF'],
+    ['the checklist is not approved', new ApiError({ status: 409, code: 'conflict', message: 'O PDF só pode ser gerado para checklists aprovados' }), 'O PDF só pode ser gerado para checklists aprovados'],
+    ['no connection', new ApiError({ status: 0, code: 'network', message: 'sem rede' }), 'Erro ao gerar PDF. Tente novamente.'],
+  ])('when the PDF fails because %s, then the toast says "%s"', async (_case, error, text) => {
     serve([detail('c1', 'approved', questions(['approved', 'approved']))]);
-    downloadMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'x' }));
+    downloadMock.mockRejectedValue(error);
     const { user } = renderList();
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
     await user.click(card.getByRole('button', { name: 'Baixar PDF' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao gerar PDF. Tente novamente.'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
   });
 });

@@ -88,7 +88,8 @@ describe('UsersRoute', () => {
     expect(davi.getByText('1 checklist')).toBeInTheDocument();
     expect(davi.getByText('0 concluídos')).toBeInTheDocument();
     expect(davi.getByRole('link', { name: 'Editar Davi Lima' })).toHaveAttribute('href', '/admin/users/u-davi/edit');
-    expect(screen.getByText('Mostrando 1 a 2 de 2 resultados')).toBeInTheDocument();
+    // One page: no pagination, its summary included (spec section 2).
+    expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
     expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '' });
   });
 
@@ -239,7 +240,8 @@ describe('UsersRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Excluir Usuário 026' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Excluir Usuário' })).getByRole('button', { name: 'Excluir' }));
 
-    expect(await screen.findByText('Mostrando 1 a 25 de 25 resultados')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Usuário 001' })).toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
     expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '' });
     expect(screen.queryByText('Nenhum usuário encontrado')).not.toBeInTheDocument();
   }, SLOW_TEST_MS);

@@ -49,9 +49,9 @@ export function formValuesToInput(values: VehicleFormValues): Record<string, unk
 
 /**
  * Checked by the API's own schema (spec section 5's messages), built at each check so that the
- * year's upper bound (next year) follows the calendar.
+ * year's upper bound (next year) follows the calendar. Editing also refuses 0 km (spec section 5).
  */
-export function vehicleResolver(): Resolver<VehicleFormValues, unknown, ValidVehicleInput> {
+export function vehicleResolver(form: 'create' | 'edit'): Resolver<VehicleFormValues, unknown, ValidVehicleInput> {
   return (values, context, options) =>
-    zodFormResolver<VehicleFormValues, ValidVehicleInput>(vehicleInputSchema(new Date()), formValuesToInput)(values, context, options);
+    zodFormResolver<VehicleFormValues, ValidVehicleInput>(vehicleInputSchema(new Date(), form), formValuesToInput)(values, context, options);
 }

@@ -192,4 +192,51 @@ describe('VehicleForm', () => {
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Erro ao atualizar veículo: Erro interno do servidor. Tente novamente.')).toBeInTheDocument();
   });
+
+  it('when editing, then an empty year and 0 or empty km are refused with the spec messages; a new vehicle may start at 0 km', async () => {
+    const stored = vehicleToFormValues({
+      id: 'v-1',
+      companyId: 'alfa',
+      name: 'Hilux',
+      plate: 'QWE4321',
+      brand: 'Toyota',
+      model: 'Hilux SRV',
+      year: 2021,
+      color: 'Prata',
+      currentKm: 80000,
+      lastOilChangeKm: 75000,
+      oilChangeIntervalKm: 5000,
+      isActive: true,
+      createdAt: '2025-01-01T12:00:00.000Z',
+      createdBy: 'admin@alfa.dev',
+      updatedAt: null,
+    });
+    const edit = renderForm({ mode: 'edit', initialValues: stored });
+    await edit.user.clear(input('Ano'));
+    await edit.user.clear(input('Quilometragem atual'));
+    await edit.user.type(input('Quilometragem atual'), '0');
+    await edit.user.clear(input('KM da última troca de óleo'));
+    await edit.user.type(input('KM da última troca de óleo'), '0');
+    await edit.user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+
+    expect(errorOf('Ano')).toBe('Ano inválido');
+    expect(errorOf('Quilometragem atual')).toBe('Quilometragem atual deve ser positiva');
+    expect(errorOf('KM da última troca de óleo')).toBe('Quilometragem da última troca de óleo deve ser positiva');
+    expect(edit.onSubmit).not.toHaveBeenCalled();
+
+    await edit.user.clear(input('KM da última troca de óleo'));
+    await edit.user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(errorOf('KM da última troca de óleo')).toBe('Quilometragem da última troca de óleo deve ser positiva');
+  });
+
+  it('when a new vehicle starts at 0 km, then it is saved', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillValid(user);
+    await user.clear(input('Quilometragem atual'));
+    await user.type(input('Quilometragem atual'), '0');
+    await user.clear(input('KM da última troca de óleo'));
+    await user.type(input('KM da última troca de óleo'), '0');
+    await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ currentKm: 0, lastOilChangeKm: 0 })));
+  });
 });

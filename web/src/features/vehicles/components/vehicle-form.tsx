@@ -25,7 +25,7 @@ type TextFieldName = Exclude<keyof VehicleFormValues, 'isActive' | 'plate'>;
 
 export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps) {
   const form = useForm<VehicleFormValues, unknown, ValidVehicleInput>({
-    resolver: vehicleResolver(),
+    resolver: vehicleResolver(mode),
     defaultValues: initialValues ?? vehicleToFormValues(),
     // Spec section 5: a field's error clears as soon as it is edited; it is checked again on the next save.
     reValidateMode: 'onSubmit',

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { FieldChecklist } from '../domain/checklists/checklist.schema';
+import type { CompanyUser } from '../domain/users/user.schema';
+import { createApp } from '../http/app';
+import { localRouteDeps } from '../http/local-routes';
+import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { snapshotCompany } from '../testing/firestore-snapshot';
+import { validTemplate, validUser } from '../testing/fixtures';
+import { call } from '../testing/http';
+import { localRouters } from './local-routes';
+
+/** The API as the local stack serves it: the app with the local build's own routes. */
+const localApp = createApp({ localRouters: localRouters(localRouteDeps) });
+const createTest = (token: string, body: object = {}) =>
+  request(localApp).post('/api/checklists/create-test').set('Authorization', `Bearer ${token}`).send(body);
+
+let company: string;
+let admin: TestAccount;
+let joao: CompanyUser & { token: string };
+
+beforeAll(async () => {
+  company = newCompanyId('teste');
+  admin = await createAccount({ role: 'admin', companyId: company });
+  // A template of the demo's ('Inspeção diária do veículo') and another one.
+  await call('post', '/api/templates', admin.token, validTemplate({ name: 'Outro modelo' }));
+  await call('post', '/api/templates', admin.token, validTemplate({ name: 'Inspeção diária do veículo' }));
+  const created = await call('post', '/api/users', admin.token, validUser({ name: 'João' }));
+  const user = created.body.data as CompanyUser;
+  joao = { ...user, token: await signIn(user.email) };
+});
+
+describe('POST /api/checklists/create-test (the spec test helper, local stack only)', () => {
+  it('when a field user calls it on the local stack, then a pending checklist of a demo template is theirs and its id is answered', async () => {
+    const res = await createTest(joao.token);
+
+    expect(res.status).toBe(201);
+    const checklistId = res.body.data.checklistId as string;
+    const own = await call('get', `/api/checklists/${checklistId}`, joao.token);
+    expect(own.status).toBe(200);
+    expect(own.body.data as FieldChecklist).toMatchObject({ id: checklistId, userId: joao.id, status: 'pending', templateName: 'Inspeção diária do veículo' });
+  });
+
+  it('when an admin calls it, then 403 and nothing is created', async () => {
+    const before = await snapshotCompany(company, ['checklists']);
+    const res = await createTest(admin.token);
+    expect(res.status).toBe(403);
+    expect(await snapshotCompany(company, ['checklists'])).toEqual(before);
+  });
+
+  it('when a body field is sent, then 400 and nothing is created', async () => {
+    const before = await snapshotCompany(company, ['checklists']);
+    const res = await createTest(joao.token, { userId: 'outro' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Campo não permitido: userId');
+    expect(await snapshotCompany(company, ['checklists'])).toEqual(before);
+  });
+
+  it('when the app is built as production builds it, then the helper does not exist', async () => {
+    const res = await call('post', '/api/checklists/create-test', joao.token);
+    expect(res.status).toBe(404);
+  });
+});

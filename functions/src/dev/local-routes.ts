@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../domain/envelope';
+import { MESSAGES } from '../domain/messages';
+import type { LocalRouteDeps } from '../http/local-routes';
+import { DEMO_COMPANIES } from './demo-data';
+
+/** The demo templates' titles (any company's): the helper's checklist is one of them. */
+const DEMO_TEMPLATE_TITLES = new Set(DEMO_COMPANIES.flatMap((company) => company.templates.map((template) => template.name)));
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The local stack's own routes (spec section 7's test helper), built from the app's modules it is
+ * handed. Only this build (`functions/lib-local`) holds them; production never does.
+ */
+export function localRouters({ endpoint, assignChecklist, listTemplates, companyOf, notFound }: LocalRouteDeps): Record<string, Router> {
+  const checklists = Router();
+
+  /**
+   * `POST /api/checklists/create-test`: a fresh checklist for the calling field user, due in a day,
+   * from a demo template of their company (another active template when the demo ones are gone).
+   * Answers `{ checklistId }`.
+   */
+  checklists.post(
+    '/create-test',
+    endpoint({ roles: ['user'], body: z.strictObject({}), status: 201 }, async ({ session }) => {
+      const company = companyOf(session);
+      const { items } = await listTemplates(company, { page: 1, pageSize: MAX_PAGE_SIZE });
+      const active = items.filter((template) => template.isActive);
+      const template = active.find((t) => DEMO_TEMPLATE_TITLES.has(t.title)) ?? active[0];
+      if (!template) throw notFound(MESSAGES.templates.notFound);
+      const dueDate = new Date(Date.now() + DAY_MS).toISOString();
+      const { ids } = await assignChecklist(company, { templateId: template.id, dueDate, userIds: [company.uid] });
+      return { checklistId: ids[0] };
+    }),
+  );
+
+  return { '/checklists': checklists };
+}

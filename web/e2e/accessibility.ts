@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** axe-core's browser build, read once and injected into each page it checks. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+function summary(violation: Result): string {
+  const targets = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`);
+  return [`  ${violation.id} (${violation.impact}, ${violation.nodes.length}x): ${violation.help}`, ...targets].join('\n');
+}
+
+/**
+ * The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now, as
+ * readable lines (empty when there are none). Running transitions (a toast fading in) are awaited
+ * first: half-way through, their colours would read as low contrast.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(async (tags) => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return violations;
+  }, WCAG_TAGS);
+  return results.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? '')).map(summary);
+}
+
+/** Fails with every serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousAccessibilityViolations(page);
+  if (violations.length > 0) {
+    throw new Error(`axe-core (WCAG 2.1 A/AA) em ${new URL(page.url()).pathname}:\n${violations.join('\n')}`);
+  }
+}
