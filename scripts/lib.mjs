@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,8 +20,34 @@ export function run(command, args, { exitWith = false, env } = {}) {
 export function ensureInstalled() {
   if (!existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) {
     console.log('[checkfrota] Instalando dependências (npm ci)...');
-    run('npm', ['ci']);
+    run('npm', ['ci', '--no-audit', '--no-fund']);
   }
+}
+
+const BENCH_TOOLS = path.join(ROOT, '.bench-tools');
+
+/**
+ * A package only a bench uses (Lighthouse), installed at its pinned version into .bench-tools/
+ * (ignored by git) the first time that bench runs, so `npm ci` and a first `npm start` skip it.
+ * Returns an import() of its modules.
+ */
+export function benchTool(name, version) {
+  const installedVersion = () => {
+    try {
+      return createRequire(path.join(BENCH_TOOLS, 'package.json'))(`${name}/package.json`).version;
+    } catch {
+      return null;
+    }
+  };
+  if (installedVersion() !== version) {
+    console.log(`[checkfrota] Instalando ${name}@${version} em .bench-tools/ (só os benchmarks o usam)...`);
+    mkdirSync(BENCH_TOOLS, { recursive: true });
+    const manifest = path.join(BENCH_TOOLS, 'package.json');
+    if (!existsSync(manifest)) writeFileSync(manifest, '{ "private": true }\n');
+    run('npm', ['install', '--prefix', BENCH_TOOLS, '--save-exact', '--no-audit', '--no-fund', `${name}@${version}`]);
+  }
+  const require = createRequire(path.join(BENCH_TOOLS, 'package.json'));
+  return (specifier = name) => import(pathToFileURL(require.resolve(specifier)).href);
 }
 
 /** An ID token for a demo account, from the Auth emulator of a running `npm start` (the benches). */

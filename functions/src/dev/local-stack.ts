@@ -127,8 +127,10 @@ async function main(): Promise<void> {
   await bridge.ready;
   if (!restore) {
     say('Carregando dados de demonstração...');
+    const seeding = Date.now();
     // After the bridge: the demo assignments notify their users and count, as in production.
-    await seedDemoData();
+    await seedDemoData((line) => say(`  ${line}`));
+    say(`Dados de demonstração carregados em ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   }
   // Each schedule runs once at start (a stack started after a pause catches up) and then on its timer.
   const timers = jobs.schedules.map((job) => {
