@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,11 +16,25 @@ export function run(command, args, { exitWith = false, env } = {}) {
   }
 }
 
-/** A fresh clone has no node_modules: install exactly what the lockfile says. */
+// Optional, for firebase.json rules written as regular expressions (ours are globs): with no
+// prebuilt binary reachable offline, its install script compiles RE2 from C++ source, which took
+// most of a first `npm ci` here. superstatic (the Hosting emulator) runs without it.
+const SKIPPED_INSTALL_SCRIPTS = new Set(['re2']);
+
+/**
+ * A fresh clone has no node_modules: install exactly what the lockfile says, then run the install
+ * scripts of every package that has one but those skipped above.
+ */
 export function ensureInstalled() {
   if (!existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) {
     console.log('[checkfrota] Instalando dependências (npm ci)...');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']);
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+    const withScripts = Object.entries(lock.packages)
+      .filter(([location, entry]) => entry.hasInstallScript && location.includes('node_modules/'))
+      .map(([location]) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length))
+      .filter((name) => !SKIPPED_INSTALL_SCRIPTS.has(name));
+    if (withScripts.length) run('npm', ['rebuild', '--no-audit', '--no-fund', ...new Set(withScripts)]);
   }
 }
 
