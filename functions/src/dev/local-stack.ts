@@ -15,8 +15,8 @@ import { seedDemoData } from './seed';
  * `npm start`: the whole product on this machine. The local Firestore emulator runs in this
  * process; firebase-tools runs the Auth and Hosting emulators; one plain Node process serves
  * :5000, the deployed build's `/api` and the Hosting emulator behind it (api-server.ts,
- * front-door.ts); the event bridge feeds Firestore changes to the trigger handlers. Data is kept in emulator-data/
- * between runs.
+ * front-door.ts); the event bridge feeds Firestore changes to the trigger handlers. Data is kept
+ * in emulator-data/ between runs.
  */
 
 const PROJECT_ID = 'demo-checkfrota';
@@ -90,7 +90,9 @@ async function main(): Promise<void> {
 
   const log = createWriteStream(LOG_FILE);
   // The same Node that runs the stack runs the API (process.execPath, via fork).
-  const api = fork(path.join(__dirname, 'api-server.js'), [String(PORTS.frontDoor), String(PORTS.hosting)], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const api = fork(path.join(__dirname, 'api-server.js'), [String(PORTS.frontDoor), String(PORTS.hosting)], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   api.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
   api.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
   const apiReady = new Promise<void>((resolve) => api.once('message', () => resolve()));
