@@ -197,7 +197,8 @@ export async function seedDemoData(progress: (line: string) => void = () => {}):
     let records = 0;
     await Promise.all(
       company.vehicles.map(async (vehicle) => {
-        records += await seedVehicle(admin, vehicle, new Date());
+        const added = await seedVehicle(admin, vehicle, new Date());
+        records += added;
         done += 1;
         progress(`${company.name}: veículo ${done} de ${company.vehicles.length} (${records.toLocaleString('pt-BR')} registros)`);
       }),
