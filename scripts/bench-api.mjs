@@ -1,20 +1,28 @@
 // `npm run bench:api` (with `npm start` running): 50 field and office clients hit the API at
-// once for 30 s, each sending its next request as soon as the last one answers. Prints
-// requests/s, latency percentiles, errors, and the stack's process count and memory (sampled
-// every second). Issue 7 asks for 0 errors, p95 ≤ 1 s and the stack under 2 GB throughout.
-// Cleans up what it assigned.
+// once, each sending its next request as soon as the last one answers, for 30 s through the
+// stack (:5000) and, in the same run, 30 s against one plain Node process serving createApp()
+// from functions/lib on the same emulators and data. The two take turns in windows of
+// 30 s / ROUNDS (default 3) after a short warm-up each, so a busy moment of a shared machine or
+// the data the run adds weighs on both alike. Prints requests/s, latency percentiles, errors,
+// memory (sampled every second) for both and the stack's share of the plain process's throughput. Issue 22 asks for ≥ 150 req/s, p95 ≤ 600 ms,
+// 0 errors and the stack within 80 % of the plain process. Cleans up what it assigned.
+import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { demoIdToken } from './lib.mjs';
+import path from 'node:path';
+import { demoIdToken, ROOT } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const DURATION_MS = Number(process.env.DURATION_S ?? 30) * 1000;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const WARM_UP_MS = 3000;
 const TIMEOUT_MS = Number(process.env.TIMEOUT_S ?? 10) * 1000;
 // A stack without a worker bound can take the machine down: the run stops before that.
 const MEMORY_LIMIT_MB = Number(process.env.MEMORY_LIMIT_MB ?? 10_000);
 // The local Firestore emulator runs inside the stack's own process (local-stack.ts).
 const FIRESTORE_PORT = Number(process.env.CHECKFROTA_FIRESTORE_PORT ?? 8080);
+const PLAIN_PORT = Number(process.env.PLAIN_PORT ?? 5050);
 const FIELD_USERS = [
   { uid: 'alfa-joao', email: 'joao@alfa.dev' },
   { uid: 'alfa-maria', email: 'maria@alfa.dev' },
@@ -32,12 +40,14 @@ for (const url of [BASE, AUTH]) {
 setTimeout(() => {
   console.error('bench:api: tempo esgotado, encerrando');
   process.exit(1);
-}, DURATION_MS + TIMEOUT_MS * 4 + 120_000).unref();
+}, 2 * DURATION_MS + ROUNDS * (2 * WARM_UP_MS + TIMEOUT_MS * 4) + 180_000).unref();
 
 const idToken = (email) => demoIdToken(AUTH, email);
 
-async function call(method, path, token, body) {
-  const res = await fetch(`${BASE}/api${path}`, {
+let target = BASE;
+
+async function call(method, apiPath, token, body) {
+  const res = await fetch(`${target}/api${apiPath}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -117,6 +127,25 @@ function sampleTree(root) {
 
 // --- the run --------------------------------------------------------------------------------
 
+/** One plain Node process serving createApp() from functions/lib, on the stack's emulators. */
+async function startPlainProcess() {
+  const auth = new URL(AUTH);
+  const child = fork(path.join(ROOT, 'functions/lib-local/dev/api-server.js'), [String(PLAIN_PORT)], {
+    env: {
+      ...process.env,
+      GCLOUD_PROJECT: 'demo-checkfrota',
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}`,
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`o processo da API saiu (código ${code}); rodou npm run build?`)));
+  });
+  return child;
+}
+
 const root = findStackRoot();
 const [admin, ...fieldTokens] = await Promise.all([idToken('admin@alfa.dev'), ...FIELD_USERS.map((u) => idToken(u.email))]);
 const templates = await call('GET', '/templates?pageSize=100', admin);
@@ -152,47 +181,97 @@ function nextKind() {
   return MIX[MIX.length - 1];
 }
 
-const latencies = [];
-const errors = new Map();
-const perKind = new Map(MIX.map((kind) => [kind.name, []]));
-const countError = (reason) => errors.set(reason, (errors.get(reason) ?? 0) + 1);
+const at = (list, q) => (list.length ? list[Math.min(list.length - 1, Math.floor(q * list.length))] : NaN);
+const ms = (value) => (Number.isNaN(value) ? '-' : value.toFixed(0));
 
-const baseline = sampleTree(root);
-let peak = baseline;
-let stopReason = null;
-const sampler = setInterval(() => {
-  const sample = sampleTree(root);
-  peak = { processes: Math.max(peak.processes, sample.processes), rssMb: Math.max(peak.rssMb, sample.rssMb) };
-  if (sample.rssMb > MEMORY_LIMIT_MB) stopReason = `memória da pilha passou de ${MEMORY_LIMIT_MB} MB`;
-}, 1000);
+/** A path under test (the stack or the plain process): its base URL, the process tree whose memory is sampled, what it measured. */
+function subject(label, base, treeRoot) {
+  return { label, base, treeRoot, latencies: [], perKind: new Map(MIX.map((kind) => [kind.name, []])), errors: new Map(), elapsedS: 0, rates: [], baseline: sampleTree(treeRoot), peak: { processes: 0, rssMb: 0 }, stopReason: null };
+}
 
-console.log(`bench:api: ${CLIENTS} clientes por ${DURATION_MS / 1000} s contra ${BASE}/api (pilha: pid ${root}, ${baseline.processes} processos, ${baseline.rssMb.toFixed(0)} MB)`);
-const started = performance.now();
-const deadline = started + DURATION_MS;
-
-async function client() {
-  while (performance.now() < deadline && !stopReason) {
-    const kind = nextKind();
-    const sent = performance.now();
-    try {
-      const { status } = await kind.send();
-      if (status < 200 || status > 299) countError(`${kind.name} → HTTP ${status}`);
-    } catch (error) {
-      countError(`${kind.name} → ${error.name === 'TimeoutError' ? `sem resposta em ${TIMEOUT_MS / 1000} s` : error.message}`);
+/** CLIENTS clients on the mix against one path for `durationMs`; measured unless warming up. */
+async function window(p, durationMs, measured) {
+  target = p.base;
+  const countError = (reason) => p.errors.set(reason, (p.errors.get(reason) ?? 0) + 1);
+  const sample = () => {
+    const now = sampleTree(p.treeRoot);
+    p.peak = { processes: Math.max(p.peak.processes, now.processes), rssMb: Math.max(p.peak.rssMb, now.rssMb) };
+    if (now.rssMb > MEMORY_LIMIT_MB) p.stopReason = `memória passou de ${MEMORY_LIMIT_MB} MB`;
+  };
+  const sampler = setInterval(sample, 1000);
+  const started = performance.now();
+  const deadline = started + durationMs;
+  let count = 0;
+  async function client() {
+    while (performance.now() < deadline && !p.stopReason) {
+      const kind = nextKind();
+      const sent = performance.now();
+      let failure = null;
+      try {
+        const { status } = await kind.send();
+        if (status < 200 || status > 299) failure = `${kind.name} → HTTP ${status}`;
+      } catch (error) {
+        failure = `${kind.name} → ${error.name === 'TimeoutError' ? `sem resposta em ${TIMEOUT_MS / 1000} s` : error.message}`;
+      }
+      const latency = performance.now() - sent;
+      if (!measured) continue;
+      if (failure) countError(failure);
+      count += 1;
+      p.latencies.push(latency);
+      p.perKind.get(kind.name).push(latency);
     }
-    const latency = performance.now() - sent;
-    latencies.push(latency);
-    perKind.get(kind.name).push(latency);
+  }
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  clearInterval(sampler);
+  sample();
+  if (measured) {
+    const elapsedS = (performance.now() - started) / 1000;
+    p.elapsedS += elapsedS;
+    p.rates.push(count / elapsedS);
   }
 }
 
-await Promise.all(Array.from({ length: CLIENTS }, client));
-const elapsedS = (performance.now() - started) / 1000;
-clearInterval(sampler);
-const last = sampleTree(root);
-peak = { processes: Math.max(peak.processes, last.processes), rssMb: Math.max(peak.rssMb, last.rssMb) };
+function report(p) {
+  for (const list of [p.latencies, ...p.perKind.values()]) list.sort((a, b) => a - b);
+  const errorCount = [...p.errors.values()].reduce((sum, n) => sum + n, 0);
+  const rate = p.latencies.length / p.elapsedS;
+  console.log(
+    [
+      `${p.label}: ${CLIENTS} clientes, ${ROUNDS} janelas de ${(DURATION_MS / ROUNDS / 1000).toFixed(0)} s contra ${p.base}/api`,
+      p.stopReason ? `INTERROMPIDO: ${p.stopReason}` : null,
+      `requisições: ${p.latencies.length} em ${p.elapsedS.toFixed(1)} s = ${rate.toFixed(1)} req/s (janelas: ${p.rates.map((r) => r.toFixed(0)).join(', ')})`,
+      `latência: p50 ${ms(at(p.latencies, 0.5))} ms, p95 ${ms(at(p.latencies, 0.95))} ms, p99 ${ms(at(p.latencies, 0.99))} ms, máx ${ms(at(p.latencies, 1))} ms`,
+      ...[...p.perKind].map(([name, list]) => `  ${name.padEnd(24)} ${String(list.length).padStart(5)} req, p50 ${ms(at(list, 0.5))} ms, p95 ${ms(at(list, 0.95))} ms`),
+      `erros: ${errorCount}${errorCount ? ` (${((100 * errorCount) / p.latencies.length).toFixed(1)} %)` : ''}`,
+      ...[...p.errors].map(([reason, n]) => `  ${n} × ${reason}`),
+      `memória: até ${p.peak.processes} processos, até ${p.peak.rssMb.toFixed(0)} MB de RSS somada (antes: ${p.baseline.processes} processos, ${p.baseline.rssMb.toFixed(0)} MB; pid ${p.treeRoot})`,
+      '',
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  );
+  return { rate, p95: at(p.latencies, 0.95) };
+}
 
-// Outside the measured window: remove what the run assigned, a few at a time.
+const plainProcess = await startPlainProcess();
+const stackPath = subject('pilha (npm start)', BASE, root);
+const plainPath = subject('processo simples (createApp de functions/lib)', `http://127.0.0.1:${PLAIN_PORT}`, plainProcess.pid);
+console.log(`bench:api: ${CLIENTS} clientes, a pilha e o processo simples alternados em ${ROUNDS} janelas de ${(DURATION_MS / ROUNDS / 1000).toFixed(0)} s cada...\n`);
+try {
+  for (let round = 0; round < ROUNDS && !stackPath.stopReason && !plainPath.stopReason; round++) {
+    for (const p of [stackPath, plainPath]) {
+      await window(p, WARM_UP_MS, false);
+      await window(p, DURATION_MS / ROUNDS, true);
+    }
+  }
+} finally {
+  plainProcess.kill('SIGTERM');
+}
+const stack = report(stackPath);
+const plain = report(plainPath);
+
+// Outside the measured windows: remove what the runs assigned, a few at a time.
+target = BASE;
 const cleanup = [...assigned];
 await Promise.all(
   Array.from({ length: 4 }, async () => {
@@ -202,21 +281,10 @@ await Promise.all(
   }),
 );
 
-const at = (list, q) => (list.length ? list[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(0) : '-');
-for (const list of [latencies, ...perKind.values()]) list.sort((a, b) => a - b);
-const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0);
 console.log(
   [
-    stopReason ? `INTERROMPIDO: ${stopReason}` : null,
-    `requisições: ${latencies.length} em ${elapsedS.toFixed(1)} s = ${(latencies.length / elapsedS).toFixed(1)} req/s`,
-    `latência: p50 ${at(latencies, 0.5)} ms, p95 ${at(latencies, 0.95)} ms, p99 ${at(latencies, 0.99)} ms, máx ${at(latencies, 1)} ms`,
-    ...[...perKind].map(([name, list]) => `  ${name.padEnd(24)} ${String(list.length).padStart(5)} req, p50 ${at(list, 0.5)} ms, p95 ${at(list, 0.95)} ms`),
-    `erros: ${errorCount}${errorCount ? ` (${((100 * errorCount) / latencies.length).toFixed(1)} %)` : ''}`,
-    ...[...errors].map(([reason, n]) => `  ${n} × ${reason}`),
-    `pilha: até ${peak.processes} processos, até ${peak.rssMb.toFixed(0)} MB de RSS somada (antes: ${baseline.processes} processos, ${baseline.rssMb.toFixed(0)} MB)`,
-    `meta: 0 erros, p95 ≤ 1000 ms, pilha < 2048 MB`,
-  ]
-    .filter((line) => line !== null)
-    .join('\n'),
+    `pilha ÷ processo simples: ${((100 * stack.rate) / plain.rate).toFixed(0)} % (${stack.rate.toFixed(1)} ÷ ${plain.rate.toFixed(1)} req/s; p95 ${ms(stack.p95)} ms × ${ms(plain.p95)} ms)`,
+    'meta: pilha ≥ 150 req/s, p95 ≤ 600 ms, 0 erros, ≥ 80 % do processo simples',
+  ].join('\n'),
 );
-process.exit(stopReason ? 1 : 0);
+process.exit(stackPath.stopReason || plainPath.stopReason ? 1 : 0);

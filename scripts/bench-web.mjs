@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds the web app and prints, per route as a browser opens it with an
 // empty cache, the gzip bytes of the JS and CSS it requests (the HTML too: the entry's CSS and the
-// splash are inline in it); then Lighthouse (mobile preset) on
-// /login. Uses the stack of a running `npm start` when CHECKFROTA_URL is set, otherwise starts
+// splash are inline in it); then what signing in as João and landing on /mobile fetches in all;
+// then Lighthouse (mobile preset) on /login and, signed in as João, /mobile. Lighthouse is
+// installed into .bench-tools/ the first time (benchTool). Uses the stack of a running `npm start` when CHECKFROTA_URL is set, otherwise starts
 // its own in a throw-away data folder (so the ports must be free). BENCH_FILES=1 lists every file
 // a route loads with its size, to see what to lighten next.
 import { spawn } from 'node:child_process';
@@ -10,12 +11,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ROOT, run } from './lib.mjs';
+import { benchTool, ROOT, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const STACK_ENTRY = path.join(ROOT, 'functions/lib-local/dev/local-stack.js');
 const PASSWORD = 'checkfrota123';
+const LIGHTHOUSE_VERSION = '12.8.2';
+const LIGHTHOUSE_ROUTES = [
+  { path: '/login', account: null },
+  { path: '/mobile', account: 'joao@alfa.dev' },
+];
 
 const ROUTES = [
   { path: '/login', account: null },
@@ -94,12 +100,43 @@ async function measure(browser, baseUrl, { path: route, account }) {
   return { route, files, js: bytes.script, css: bytes.stylesheet, html: bytes.document };
 }
 
-async function lighthouseLogin(baseUrl) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
+/**
+ * Every byte (gzip) the page fetches from an empty cache through signing in and landing on the
+ * account's home: documents, scripts, styles, API answers (the service worker's precache of the
+ * rest of the app, in the background, is not counted).
+ */
+async function measureSignIn(browser, baseUrl, email) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await signIn(page, baseUrl, email);
+  const landedOn = new URL(page.url()).pathname;
+  let total = 0;
+  for (const response of responses) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  await context.close();
+  return { landedOn, requests: responses.length, total };
+}
+
+/** Lighthouse (mobile preset, performance) on a route; signed in first through the form when an account is given. */
+async function lighthouseRoute(baseUrl, route, account) {
+  const importLighthouse = benchTool('lighthouse', LIGHTHOUSE_VERSION);
+  const { default: lighthouse } = await importLighthouse();
+  const { launch } = await importLighthouse('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   try {
-    const result = await lighthouse(`${baseUrl}/login`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (account) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await signIn(page, baseUrl, account);
+      await page.close();
+      await browser.close();
+    }
+    // Storage kept: the session signed in above (Lighthouse still empties the HTTP cache).
+    const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(account) });
     const audits = result.lhr.audits;
     return {
       performance: Math.round(result.lhr.categories.performance.score * 100),
@@ -131,9 +168,14 @@ try {
       for (const file of files.toSorted((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.name}`);
     }
   }
+  const journey = await measureSignIn(browser, baseUrl, 'joao@alfa.dev');
+  console.log(`\n/login → entrar como joao@alfa.dev → ${journey.landedOn}: ${journey.requests} requisições, ${kb(journey.total)} (gzip, tudo o que a página buscou; meta ≤ 160 KB)`);
   if (!process.env.SKIP_LIGHTHOUSE) {
-    const lh = await lighthouseLogin(baseUrl);
-    console.log(`\nLighthouse (mobile) /login: performance ${lh.performance}, LCP ${lh.lcp} (${lh.lcpElement}), FCP ${lh.fcp}, TTI ${lh.tti}`);
+    console.log('');
+    for (const { path: route, account } of LIGHTHOUSE_ROUTES) {
+      const lh = await lighthouseRoute(baseUrl, route, account);
+      console.log(`Lighthouse (mobile) ${route}: performance ${lh.performance}, LCP ${lh.lcp} (${lh.lcpElement}), FCP ${lh.fcp}, TTI ${lh.tti}`);
+    }
   }
 } finally {
   await browser.close();

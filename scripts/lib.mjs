@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,12 +16,52 @@ export function run(command, args, { exitWith = false, env } = {}) {
   }
 }
 
-/** A fresh clone has no node_modules: install exactly what the lockfile says. */
+// Optional, for firebase.json rules written as regular expressions (ours are globs): with no
+// prebuilt binary reachable offline, its install script compiles RE2 from C++ source, which took
+// most of a first `npm ci` here. superstatic (the Hosting emulator) runs without it.
+const SKIPPED_INSTALL_SCRIPTS = new Set(['re2']);
+
+/**
+ * A fresh clone has no node_modules: install exactly what the lockfile says, then run the install
+ * scripts of every package that has one but those skipped above.
+ */
 export function ensureInstalled() {
   if (!existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) {
     console.log('[checkfrota] Instalando dependências (npm ci)...');
-    run('npm', ['ci']);
+    run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']);
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+    const withScripts = Object.entries(lock.packages)
+      .filter(([location, entry]) => entry.hasInstallScript && location.includes('node_modules/'))
+      .map(([location]) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length))
+      .filter((name) => !SKIPPED_INSTALL_SCRIPTS.has(name));
+    if (withScripts.length) run('npm', ['rebuild', '--no-audit', '--no-fund', ...new Set(withScripts)]);
   }
+}
+
+const BENCH_TOOLS = path.join(ROOT, '.bench-tools');
+
+/**
+ * A package only a bench uses (Lighthouse), installed at its pinned version into .bench-tools/
+ * (ignored by git) the first time that bench runs, so `npm ci` and a first `npm start` skip it.
+ * Returns an import() of its modules.
+ */
+export function benchTool(name, version) {
+  const installedVersion = () => {
+    try {
+      return createRequire(path.join(BENCH_TOOLS, 'package.json'))(`${name}/package.json`).version;
+    } catch {
+      return null;
+    }
+  };
+  if (installedVersion() !== version) {
+    console.log(`[checkfrota] Instalando ${name}@${version} em .bench-tools/ (só os benchmarks o usam)...`);
+    mkdirSync(BENCH_TOOLS, { recursive: true });
+    const manifest = path.join(BENCH_TOOLS, 'package.json');
+    if (!existsSync(manifest)) writeFileSync(manifest, '{ "private": true }\n');
+    run('npm', ['install', '--prefix', BENCH_TOOLS, '--save-exact', '--no-audit', '--no-fund', `${name}@${version}`]);
+  }
+  const require = createRequire(path.join(BENCH_TOOLS, 'package.json'));
+  return (specifier = name) => import(pathToFileURL(require.resolve(specifier)).href);
 }
 
 /** An ID token for a demo account, from the Auth emulator of a running `npm start` (the benches). */

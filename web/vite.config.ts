@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
-const API_FUNCTION_PATH = '/demo-checkfrota/us-central1/api';
+// The local stack's :5000 (functions/src/dev/api-server.ts) serves /api as Hosting passes it.
+const LOCAL_API = 'http://127.0.0.1:5000';
 
 /**
  * The entry's stylesheet goes inline into index.html: a linked stylesheet blocks the first paint,
@@ -77,15 +77,8 @@ export default defineConfig({
     },
   },
   server: {
-    // In production Hosting rewrites /api/** to the function; in dev the emulator serves it
-    // under its function URL, so prefix the path the same way.
-    proxy: {
-      '/api': {
-        target: FUNCTIONS_EMULATOR,
-        changeOrigin: true,
-        rewrite: (path) => `${API_FUNCTION_PATH}${path}`,
-      },
-    },
+    // In production Hosting rewrites /api/** to the function; in dev the stack's API process answers it.
+    proxy: { '/api': { target: LOCAL_API, changeOrigin: true } },
   },
   build: {
     outDir: 'dist',

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { localFolderBlobStore } from '../platform/blob-store';
@@ -12,17 +13,15 @@ import { seedDemoData } from './seed';
 
 /**
  * `npm start`: the whole product on this machine. The local Firestore emulator runs in this
- * process; firebase-tools runs the Auth, Functions and Hosting emulators; the event bridge feeds
- * Firestore changes to the trigger handlers. Data is kept in emulator-data/ between runs.
+ * process; firebase-tools runs the Auth and Hosting emulators; one plain Node process serves
+ * :5000, the deployed build's `/api` and the Hosting emulator behind it (api-server.ts,
+ * front-door.ts); the event bridge feeds Firestore changes to the trigger handlers. Data is kept
+ * in emulator-data/ between runs.
  */
 
 const PROJECT_ID = 'demo-checkfrota';
-const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
-// The Functions emulator serves one request per worker process (~250 MB each) and starts another
-// whenever all are busy, up to 50: under 50 clients that was 120 processes and 14 GB. On 2 cores
-// `npm run bench:api` did best with 3 (a request waits on Firestore and Auth as much as it computes;
-// 1–2 leave a core idle, 4 and more add memory and tail latency). FUNCTIONS_EMULATOR_PARALLEL overrides.
-const FUNCTIONS_WORKERS = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '3';
+// `hosting` is the Hosting emulator behind the front door (firebase.json's emulators.hosting.port).
+const PORTS = { frontDoor: 5000, hosting: 5002, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
 const ROOT = path.resolve(__dirname, '../../..');
 // Browser journeys point this at a folder of their own, so they never touch the developer's data.
 const DATA_DIR = path.resolve(process.env.CHECKFROTA_DATA_DIR ?? path.join(ROOT, 'emulator-data'));
@@ -59,7 +58,7 @@ function printBanner(seconds: number, seeded: boolean): void {
   console.log(
     [
       '',
-      `  CheckFrota está no ar em http://127.0.0.1:${PORTS.hosting}  (pronto em ${seconds.toFixed(1)} s)`,
+      `  CheckFrota está no ar em http://127.0.0.1:${PORTS.frontDoor}  (pronto em ${seconds.toFixed(1)} s)`,
       seeded ? '  Dados de demonstração carregados.' : '  Dados da última execução restaurados (npm run reset volta à demonstração).',
       '',
       `  Contas de demonstração (senha ${DEMO_PASSWORD}):`,
@@ -79,7 +78,7 @@ async function main(): Promise<void> {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth}`;
   // Set before the first db() call: firebase-admin reads the emulator hosts when it starts.
-  // The Functions emulator passes this to the API, whose blob store then writes to the folder.
+  // The API process inherits this, and its blob store then writes to the folder.
   process.env.CHECKFROTA_BLOB_DIR = BLOB_DIR;
   // The API serves the local stack's own routes (the spec's test helper) from this build: dev/local-routes.ts.
   process.env.CHECKFROTA_LOCAL_ROUTES = path.join(__dirname, 'local-routes.js');
@@ -92,12 +91,18 @@ async function main(): Promise<void> {
   if (restore) say(`Firestore: ${await restoreDump(db(), loadDump(FIRESTORE_FILE)!)} documentos restaurados`);
 
   const log = createWriteStream(LOG_FILE);
+  // The same Node that runs the stack runs the API (process.execPath, via fork).
+  const api = fork(path.join(__dirname, 'api-server.js'), [String(PORTS.frontDoor), String(PORTS.hosting)], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  api.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
+  api.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+  const apiReady = new Promise<void>((resolve) => api.once('message', () => resolve()));
   const cli = spawnFirebaseEmulators({
     cwd: ROOT,
-    only: ['auth', 'functions', 'hosting'],
+    only: ['auth', 'hosting'],
     project: PROJECT_ID,
     args: [...(restore ? ['--import', FIREBASE_EXPORT] : []), '--export-on-exit', FIREBASE_EXPORT],
-    env: { FUNCTIONS_EMULATOR_PARALLEL: FUNCTIONS_WORKERS },
     stdio: 'pipe',
   });
   let ready = false;
@@ -112,10 +117,11 @@ async function main(): Promise<void> {
     cli.stdout?.on('data', scan);
     cli.stderr?.on('data', scan);
   });
-  const exited = new Promise<never>((_, reject) =>
-    cli.once('exit', (code) => reject(new Error(`firebase emulators exited (code ${code}); see ${LOG_FILE}`))),
-  );
-  await Promise.race([readyLine, exited]);
+  const exited = new Promise<never>((_, reject) => {
+    cli.once('exit', (code) => reject(new Error(`firebase emulators exited (code ${code}); see ${LOG_FILE}`)));
+    api.once('exit', (code) => reject(new Error(`the API process exited (code ${code}); see ${LOG_FILE}`)));
+  });
+  await Promise.race([Promise.all([readyLine, apiReady]), exited]);
   await waitForPort(PORTS.hosting, 30_000);
 
   const jobs = backgroundJobs({ push: recordingPushSender({ outbox: PUSH_OUTBOX }), blobs: localFolderBlobStore(BLOB_DIR) });
@@ -125,8 +131,10 @@ async function main(): Promise<void> {
   await bridge.ready;
   if (!restore) {
     say('Carregando dados de demonstração...');
+    const seeding = Date.now();
     // After the bridge: the demo assignments notify their users and count, as in production.
-    await seedDemoData();
+    await seedDemoData((line) => say(`  ${line}`));
+    say(`Dados de demonstração carregados em ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   }
   // Each schedule runs once at start (a stack started after a pause catches up) and then on its timer.
   const timers = jobs.schedules.map((job) => {
@@ -144,7 +152,7 @@ async function main(): Promise<void> {
     for (const timer of timers) clearInterval(timer);
     bridge.stop();
     saveDump(FIRESTORE_FILE, dumpFirestore(firestore, PROJECT_ID));
-    await stopChild(cli, 30_000);
+    await Promise.all([stopChild(api, 10_000), stopChild(cli, 30_000)]);
     firestore.stop();
     log.end();
     say('Parado.');

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { FUEL_TYPES, type FuelType } from '../domain/fleet/fuel';
 import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
 import {
@@ -9,7 +9,7 @@ import {
   type VehicleRecord,
 } from '../domain/fleet/records.schema';
 import type { ValidVehicleInput, Vehicle } from '../domain/fleet/vehicle.schema';
-import { deleteInBatches } from '../platform/batched-writes';
+import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
@@ -263,6 +263,29 @@ export const vehiclesRepository = {
       }
       return toRecord(kind, companyId, vehicleId, ref.id, data) as RecordOf<K>;
     });
+  },
+
+  /** Many records of one vehicle and the vehicle's and reminders' state after them, in batches (importRecords). */
+  async importRecords(
+    companyId: string,
+    vehicleId: string,
+    planned: Array<{ kind: RecordKind; record: NewRecord<RecordKind> }>,
+    vehicle: Partial<Pick<Vehicle, 'currentKm' | 'lastOilChangeKm'>>,
+    reminderStates: Array<Pick<Reminder, 'id' | 'lastDoneKm' | 'lastDoneAt'>>,
+  ): Promise<void> {
+    const createdAt = Timestamp.now();
+    await commitInBatches([
+      ...planned.map(({ kind, record }) => (batch: WriteBatch) =>
+        batch.create(
+          records(companyId, vehicleId, kind).doc(),
+          defined({ ...record, vehicleId, companyId, performedAt: Timestamp.fromDate(new Date(record.performedAt)), createdAt }),
+        ),
+      ),
+      (batch: WriteBatch) => batch.update(vehicles(companyId).doc(vehicleId), vehicle),
+      ...reminderStates.map((r) => (batch: WriteBatch) =>
+        batch.update(reminders(companyId, vehicleId).doc(r.id), { lastDoneKm: r.lastDoneKm, lastDoneAt: Timestamp.fromDate(new Date(r.lastDoneAt)) }),
+      ),
+    ]);
   },
 
   /** False when there was nothing to delete. */

@@ -113,56 +113,104 @@ interface RecordFacts {
   service: MaintenanceType | null;
 }
 
+/** A record to add, as its form sends it. */
+export type RecordEntry =
+  | { kind: 'maintenance'; input: ValidMaintenanceInput }
+  | { kind: 'fuel'; input: ValidFuelInput }
+  | { kind: 'oil_change'; input: ValidOilChangeInput };
+
+/** The facts of an entry and the fields of its record (some depend on the vehicle). */
+function recordParts(entry: RecordEntry): { facts: RecordFacts; fields: (vehicle: Vehicle) => object } {
+  if (entry.kind === 'maintenance') {
+    const { performedAt, ...fields } = entry.input;
+    return { facts: { km: entry.input.kmAtMaintenance, performedAt, service: entry.input.type }, fields: () => fields };
+  }
+  if (entry.kind === 'fuel') {
+    const { performedAt, ...fields } = entry.input;
+    return {
+      facts: { km: entry.input.kmAtFueling, performedAt, service: null },
+      fields: () => ({ ...fields, totalCost: fuelTotalCost(entry.input.liters, entry.input.costPerLiter) }),
+    };
+  }
+  const { performedAt, nextChangeKm, ...fields } = entry.input;
+  return {
+    facts: { km: entry.input.kmAtChange, performedAt, service: 'oil_change' },
+    fields: (vehicle) => ({ ...fields, nextChangeKm: nextChangeKm ?? nextOilChangeKm(entry.input.kmAtChange, vehicle.oilChangeIntervalKm) }),
+  };
+}
+
 /**
- * Stores a record and, in the same transaction, raises the vehicle's odometer to its km, moves
- * the last oil change for an oil change, and resets the reminders of the service performed.
+ * A new record and what it changes: it raises the vehicle's odometer to its km, moves the last
+ * oil change for an oil change, and resets the reminders of the service performed. `earlier` are
+ * the vehicle's readings before it, to flag an odometer that went back.
  */
-async function addRecord<K extends RecordKind>(
+function planRecord(
   session: CompanySession,
-  vehicleId: string,
-  kind: K,
-  facts: RecordFacts,
-  build: (vehicle: Vehicle) => Omit<NewRecord<K>, 'performedAt' | 'performedBy' | 'odometerWentBack'>,
-): Promise<RecordOf<K>> {
+  entry: RecordEntry,
+  vehicle: Vehicle,
+  reminders: Reminder[],
+  earlier: OdometerReading[],
+  recordId = '',
+): RecordPlan<RecordKind> & { reading: OdometerReading } {
+  const { facts, fields } = recordParts(entry);
   const { km, service } = facts;
   const at = new Date(facts.performedAt ?? Date.now()).toISOString();
-  const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
-  const added = await repo.addRecord(session.companyId, vehicleId, kind, (vehicle, reminders): RecordPlan<K> => ({
-    record: {
-      ...build(vehicle),
-      performedAt: at,
-      performedBy: session.email,
-      odometerWentBack: readingWentBack(earlier, { km, at, source: kind, recordId: '' }),
-    } as NewRecord<K>,
+  const reading = { km, at, source: entry.kind, recordId };
+  return {
+    record: { ...fields(vehicle), performedAt: at, performedBy: session.email, odometerWentBack: readingWentBack(earlier, reading) } as NewRecord<RecordKind>,
     vehicle: {
       currentKm: raisedOdometer(vehicle.currentKm, km),
       ...(service === 'oil_change' && { lastOilChangeKm: lastOilChangeAfter(vehicle.lastOilChangeKm, km) }),
     },
     reminders: remindersReset(reminders, service, km, at),
-  }));
+    reading,
+  };
+}
+
+/** Stores a record and, in the same transaction, what it changes (planRecord). */
+async function addRecord<K extends RecordKind>(session: CompanySession, vehicleId: string, entry: RecordEntry & { kind: K }): Promise<RecordOf<K>> {
+  const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
+  const added = await repo.addRecord(
+    session.companyId,
+    vehicleId,
+    entry.kind,
+    // The entry's kind is K, so is its record's.
+    (vehicle, reminders) => planRecord(session, entry, vehicle, reminders, earlier) as unknown as RecordPlan<K>,
+  );
   if (!added) throw notFound(MESSAGES.vehicles.notFound);
   return added;
 }
 
 export function addMaintenance(session: CompanySession, vehicleId: string, input: ValidMaintenanceInput) {
-  const { performedAt, ...fields } = input;
-  return addRecord(session, vehicleId, 'maintenance', { km: input.kmAtMaintenance, performedAt, service: input.type }, () => fields);
+  return addRecord(session, vehicleId, { kind: 'maintenance', input });
 }
 
 export function addFuel(session: CompanySession, vehicleId: string, input: ValidFuelInput) {
-  const { performedAt, ...fields } = input;
-  return addRecord(session, vehicleId, 'fuel', { km: input.kmAtFueling, performedAt, service: null }, () => ({
-    ...fields,
-    totalCost: fuelTotalCost(input.liters, input.costPerLiter),
-  }));
+  return addRecord(session, vehicleId, { kind: 'fuel', input });
 }
 
 export function addOilChange(session: CompanySession, vehicleId: string, input: ValidOilChangeInput) {
-  const { performedAt, nextChangeKm, ...fields } = input;
-  return addRecord(session, vehicleId, 'oil_change', { km: input.kmAtChange, performedAt, service: 'oil_change' }, (vehicle) => ({
-    ...fields,
-    nextChangeKm: nextChangeKm ?? nextOilChangeKm(input.kmAtChange, vehicle.oilChangeIntervalKm),
-  }));
+  return addRecord(session, vehicleId, { kind: 'oil_change', input });
+}
+
+/**
+ * A vehicle's past records at once, oldest first (the demo's year of them): each decided as if
+ * added one after the other, then written in batches, not a transaction each. For a vehicle no
+ * one else writes to meanwhile (the demo data loads before anyone signs in).
+ */
+export async function importRecords(session: CompanySession, vehicleId: string, entries: RecordEntry[]): Promise<number> {
+  let vehicle: Vehicle = await vehicleOf(session, vehicleId);
+  let reminders = await repo.listReminders(session.companyId, vehicleId);
+  const readings = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
+  const records = entries.map((entry, i) => {
+    const plan = planRecord(session, entry, vehicle, reminders, readings, `import-${i}`);
+    readings.push(plan.reading);
+    vehicle = { ...vehicle, ...plan.vehicle };
+    reminders = reminders.map((r) => ({ ...r, ...plan.reminders.find((reset) => reset.id === r.id) }));
+    return { kind: entry.kind, record: plan.record };
+  });
+  await repo.importRecords(session.companyId, vehicleId, records, { currentKm: vehicle.currentKm, lastOilChangeKm: vehicle.lastOilChangeKm }, reminders);
+  return records.length;
 }
 
 /** Mistakes happen: a record can be deleted. The vehicle's km stays, as the odometer is not a record. */

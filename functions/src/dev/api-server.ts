@@ -1,0 +1,71 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import { frontDoor } from './front-door';
+
+/**
+ * The local `/api`: one plain Node process serving `createApp()` from the deployed build
+ * (`functions/lib`), many requests at once, as one instance of a 2nd-gen function does. The
+ * Functions emulator it replaces gave each request a worker process of its own (at most 3 here).
+ * `node api-server.js PORT` serves only the API (`npm run bench:api`'s plain process);
+ * `node api-server.js PORT HOSTING_PORT` is the stack's :5000, with the front door before it.
+ */
+
+const DEPLOYED_BUILD = path.resolve(__dirname, '../../lib');
+// Cloud Functions' request limit; the Functions Framework parses bodies up to it.
+const BODY_LIMIT = '32mb';
+
+/** The deployed build's modules, loaded from functions/lib rather than compiled in here. */
+function deployedModule<T>(relativePath: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(DEPLOYED_BUILD, relativePath)) as T;
+}
+
+/**
+ * The app as the Functions Framework runs it: every body is parsed before the app and its bytes
+ * kept in `req.rawBody` (multipart uploads read them from there in production).
+ */
+function deployedApi(): RequestListener {
+  const { assertSafeRuntime } = deployedModule<typeof import('../platform/config')>('platform/config.js');
+  const { createApp } = deployedModule<typeof import('../http/app')>('http/app.js');
+  const { localOnlyRouters } = deployedModule<typeof import('../http/local-routes')>('http/local-routes.js');
+  assertSafeRuntime();
+  const keepRawBody = (req: unknown, _res: unknown, buf: Buffer) => {
+    (req as { rawBody?: Buffer }).rawBody = buf;
+  };
+  const framework = express();
+  framework.disable('x-powered-by');
+  framework.use(
+    express.json({ limit: BODY_LIMIT, verify: keepRawBody }),
+    express.text({ limit: BODY_LIMIT, verify: keepRawBody }),
+    express.urlencoded({ extended: true, limit: BODY_LIMIT, verify: keepRawBody }),
+    express.raw({ type: '*/*', limit: BODY_LIMIT, verify: keepRawBody }),
+    // The spec's test helpers (CHECKFROTA_LOCAL_ROUTES, set by the runner); none for the bench's plain process.
+    createApp({ localRouters: localOnlyRouters() }),
+  );
+  return framework;
+}
+
+export function startApiServer(port: number, hostingPort?: number, host = '127.0.0.1'): Promise<Server> {
+  const api = deployedApi();
+  // Idle client sockets stay open past the 5 s default, so clients never reuse one being closed.
+  const server = createServer({ keepAliveTimeout: 65_000 }, hostingPort ? frontDoor(api, hostingPort, host) : api);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (require.main === module) {
+  const [port, hostingPort] = process.argv.slice(2).map(Number);
+  startApiServer(port!, hostingPort).then(
+    () => process.send?.('ready'),
+    (error) => {
+      console.error(`[checkfrota] a API não subiu na porta ${port}: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    },
+  );
+  // The parent stops it with a signal; requests in flight are cut like a scaled-down instance's.
+  process.on('SIGINT', () => process.exit(0));
+  process.on('SIGTERM', () => process.exit(0));
+}
