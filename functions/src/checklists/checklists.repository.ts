@@ -120,10 +120,10 @@ function toChecklist(companyId: string, id: string, d: DocumentData): Checklist 
 }
 
 /** A checklist as stored, with the times of its last review that the API does not show. */
-export type StoredChecklist = Checklist & { reviewedAt: string | null; rejectedAt: string | null };
+export type StoredChecklist = Checklist & { reviewedAt: string | null; rejectedAt: string | null; archived: boolean };
 
 function toStored(companyId: string, id: string, d: DocumentData): StoredChecklist {
-  return { ...toChecklist(companyId, id, d), reviewedAt: toIso(d.reviewedAt), rejectedAt: toIso(d.rejectedAt) };
+  return { ...toChecklist(companyId, id, d), reviewedAt: toIso(d.reviewedAt), rejectedAt: toIso(d.rejectedAt), archived: d.archived === true };
 }
 
 /** What a field action changes on a checklist; times are ISO strings, stored as timestamps. */
@@ -138,6 +138,8 @@ export interface ChecklistChange {
   /** The client's id of an accepted submit, remembered so that the same submit sent again is known. */
   submissionId?: string;
   durationSeconds?: number;
+  /** An approved checklist kept but taken out of the review list (it may not be deleted). */
+  archived?: true;
 }
 
 const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
@@ -145,7 +147,7 @@ const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', '
 /** Each pass either agrees or writes what the reviews read then say; a few concurrent reviewers settle in two or three. */
 const MAX_SETTLE_PASSES = 20;
 
-export type RemoveResult = 'removed' | 'missing' | 'not_owned';
+export type RemoveResult = 'removed' | 'missing' | 'not_owned' | 'approved';
 
 export const checklistsRepository = {
   /** One pending checklist per draft, all in one batch (all or none). */
@@ -252,12 +254,13 @@ export const checklistsRepository = {
       }
       if (changes.submissionId) stored.submissionIds = [...(current.submissionIds ?? []), changes.submissionId];
       if (changes.durationSeconds !== undefined) stored.durationSeconds = changes.durationSeconds;
+      if (changes.archived) stored.archived = true;
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));
       }
       // Where it stands in the review list, kept on the document so the list and its tab counts are queries.
-      const listing = reviewListing({ ...current, ...changes });
+      const listing = changes.archived || current.archived ? null : reviewListing({ ...current, ...changes });
       stored.reviewStatus = listing?.reviewStatus ?? null;
       stored.listedAt = listing ? Timestamp.fromDate(new Date(listing.listedAt)) : null;
       const fields: Array<string | FieldPath | unknown> = Object.entries(stored).flat();
@@ -335,6 +338,8 @@ export const checklistsRepository = {
       const snap = await tx.get(ref);
       if (!snap.exists) return 'missing';
       if (snap.data()!.userId !== userId) return 'not_owned';
+      // An approved checklist is evidence: it is archived, never deleted.
+      if (snap.data()!.status === 'approved') return 'approved';
       tx.delete(ref);
       return 'removed';
     });

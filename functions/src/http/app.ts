@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from '../domain/zod-locale';
+import { auditRouter } from '../audit/audit.routes';
 import { checklistsRouter } from '../checklists/checklists.routes';
 import { companiesRouter } from '../companies/companies.routes';
 import { dashboardRouter } from '../dashboard/dashboard.routes';
@@ -27,6 +28,7 @@ export const featureRouters: Record<string, Router> = {
   // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
   '/dashboard': dashboardRouter,
   '/companies': companiesRouter,
+  '/audit': auditRouter,
 };
 
 /** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */

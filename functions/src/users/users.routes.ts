@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParamsSchema, PageQuerySchema } from '../domain/api';
 import { FcmTokenInputSchema } from '../domain/notifications/notification.schema';
 import { companyOf } from '../domain/roles';
-import { UserCreateInputSchema, UserUpdateInputSchema } from '../domain/users/user.schema';
+import { UserCreateInputSchema, UserPasswordInputSchema, UserUpdateInputSchema } from '../domain/users/user.schema';
 import { endpoint } from '../http/endpoint';
 import * as checklists from '../checklists/checklists.service';
 import * as users from './users.service';
@@ -57,6 +57,13 @@ usersRouter.put(
   ),
 );
 
+usersRouter.put(
+  '/:id/password',
+  endpoint({ roles, params: IdParamsSchema, body: UserPasswordInputSchema }, ({ session, params, body }) =>
+    users.setUserPassword(companyOf(session), params.id, body.password),
+  ),
+);
+
 usersRouter.delete(
   '/:id',
   endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => users.deleteUser(companyOf(session), params.id)),
@@ -73,5 +80,13 @@ usersRouter.delete(
   '/:id/checklists/:checklistId',
   endpoint({ roles, params: UserChecklistParamsSchema }, ({ session, params }) =>
     checklists.removeUserChecklist(companyOf(session), params.id, params.checklistId),
+  ),
+);
+
+/** An approved checklist may not be deleted: it is archived instead (kept, out of the review list). */
+usersRouter.post(
+  '/:id/checklists/:checklistId/archive',
+  endpoint({ roles, params: UserChecklistParamsSchema }, ({ session, params }) =>
+    checklists.archiveUserChecklist(companyOf(session), params.id, params.checklistId),
   ),
 );
