@@ -169,6 +169,28 @@ describe('ResponseDetailRoute', () => {
     expect(screen.getByRole('button', { name: 'Visualizar PDF' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('when an approved response is reopened with a reason, then the reason is sent, its answers can be reviewed again, and the audit link names it', async () => {
+    serve(detail('approved', questions(['approved', 'approved', 'approved'])));
+    postMock.mockResolvedValueOnce(detail('in_review', questions(['approved', 'approved', 'approved'])));
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    // Approved is final: no answer can be rejected before the review is reopened.
+    expect(screen.queryByRole('button', { name: 'Rejeitar Questão 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver auditoria deste checklist' })).toHaveAttribute('href', '/admin/audit?recordType=checklist&recordId=c1');
+
+    await user.click(screen.getByRole('button', { name: 'Reabrir revisão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir revisão' });
+    const send = within(dialog).getByRole('button', { name: 'Reabrir revisão' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Motivo da reabertura/), '  Foto do pneu ilegível ');
+    await user.click(send);
+
+    expect(postMock).toHaveBeenCalledWith('/responses/c1/reopen', { reason: 'Foto do pneu ilegível' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Revisão reaberta');
+    expect(await screen.findByRole('button', { name: 'Rejeitar Questão 1' })).toBeInTheDocument();
+  });
+
   it('when the superadmin opens a company’s response, then it, its photos and its preview are read in that company, without review buttons', async () => {
     serve(detail('approved', questions(['approved', 'approved', 'approved']), 'beta'));
     const { user } = renderDetail('/admin/responses/c1?companyId=beta', sessionUser('superadmin'));
