@@ -60,6 +60,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     overdueAt: toIso(d.overdueAt),
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
     answeredCount: questions.filter((q) => isAnswered(q?.answer)).length,
+    ...(d.archived === true && { archived: true as const }),
   };
 }
 

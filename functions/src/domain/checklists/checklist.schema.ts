@@ -125,6 +125,8 @@ export interface ChecklistSummary {
   overdueAt: string | null;
   questionsCount: number;
   answeredCount: number;
+  /** An approved checklist taken out of the review list; it may not be deleted (present only when true). */
+  archived?: true;
 }
 
 export interface Checklist extends ChecklistSummary {

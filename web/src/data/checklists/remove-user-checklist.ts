@@ -15,6 +15,23 @@ export function removeUserChecklist({ userId, checklistId }: RemoveUserChecklist
   return api.delete<RemoveChecklistResult>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}`);
 }
 
+/** An approved checklist is archived instead: kept whole, out of the review list. */
+export function archiveUserChecklist({ userId, checklistId }: Pick<RemoveUserChecklistInput, 'userId' | 'checklistId'>) {
+  return api.post<{ id: string; archived: true }>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}/archive`);
+}
+
+export function useArchiveUserChecklist({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveUserChecklist,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: checklistQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: ['responses'] });
+      onSuccess?.();
+    },
+  });
+}
+
 export function useRemoveUserChecklist({
   onSuccess,
 }: { onSuccess?: (result: RemoveChecklistResult, input: RemoveUserChecklistInput) => void } = {}) {
