@@ -121,10 +121,10 @@ function toChecklist(companyId: string, id: string, d: DocumentData): Checklist 
 }
 
 /** A checklist as stored, with the times of its last review that the API does not show. */
-export type StoredChecklist = Checklist & { reviewedAt: string | null; rejectedAt: string | null; archived: boolean };
+export type StoredChecklist = Checklist & { reviewedAt: string | null; rejectedAt: string | null };
 
 function toStored(companyId: string, id: string, d: DocumentData): StoredChecklist {
-  return { ...toChecklist(companyId, id, d), reviewedAt: toIso(d.reviewedAt), rejectedAt: toIso(d.rejectedAt), archived: d.archived === true };
+  return { ...toChecklist(companyId, id, d), reviewedAt: toIso(d.reviewedAt), rejectedAt: toIso(d.rejectedAt) };
 }
 
 /** What a field action changes on a checklist; times are ISO strings, stored as timestamps. */

@@ -7,6 +7,7 @@ import {
 import { api } from '@/lib/api-client';
 import { applyCounterDeltas } from '../users/user-counters';
 import { userPath } from '../users/user-queries';
+import { responseQueries } from '../responses/response-queries';
 import { checklistQueries } from './checklist-queries';
 
 export type RemoveUserChecklistInput = Pick<ChecklistSummary, 'userId' | 'status'> & { checklistId: string };
@@ -26,7 +27,7 @@ export function useArchiveUserChecklist({ onSuccess }: { onSuccess?: () => void 
     mutationFn: archiveUserChecklist,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: checklistQueries.all() });
-      await queryClient.invalidateQueries({ queryKey: ['responses'] });
+      await queryClient.invalidateQueries({ queryKey: responseQueries.lists() });
       onSuccess?.();
     },
   });

@@ -33,7 +33,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
 function shown(field: string, value: AuditValue): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  const labels = field.startsWith('questão') ? QUESTION_STATUS_LABELS : VALUE_LABELS[field];
+  const labels: Record<string, string> | undefined = field.startsWith('questão') ? QUESTION_STATUS_LABELS : VALUE_LABELS[field];
   return labels?.[String(value)] ?? String(value);
 }
 
