@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { answerText } from '@domain/checklists/report';
+import { mapLink } from '@domain/checklists/checklist.schema';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApproveAll } from '@/data/responses/approve-all';
@@ -75,6 +76,15 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
             {question.comment && (
               <p className="review-comment">
                 <span className="review-answer-label">Comentário:</span> {question.comment}
+              </p>
+            )}
+            {question.location && (
+              <p className="review-location">
+                <span className="review-answer-label">Local:</span>{' '}
+                <a href={mapLink(question.location)} target="_blank" rel="noopener noreferrer">
+                  Ver no mapa
+                </a>{' '}
+                <span className="muted">(informado pelo aparelho, ± {question.location.accuracy} m)</span>
               </p>
             )}
             {question.evidencePhotos.length > 0 && <PhotoStrip photos={question.evidencePhotos} label={`evidência de ${question.question}`} companyId={response.companyId} />}

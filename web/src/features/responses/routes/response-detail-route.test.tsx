@@ -134,6 +134,16 @@ describe('ResponseDetailRoute', () => {
     expect(screen.getByRole('button', { name: 'Rejeitar Questão 2' })).toBeDisabled();
   });
 
+  it('when an answer carries where it was given, then the reviewer gets a map link and its accuracy', async () => {
+    const located = questions(['pending', 'pending', 'pending']).map((q, i) => (i === 0 ? { ...q, location: { latitude: -23.5505, longitude: -46.6333, accuracy: 12 } } : q));
+    serve(detail('pending', located));
+    renderDetail();
+    const first = within(await screen.findByRole('listitem', { name: 'Questão 1' }));
+    expect(first.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-23.5505&mlon=-46.6333#map=18/-23.5505/-46.6333');
+    expect(first.getByText('(informado pelo aparelho, ± 12 m)')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Questão 2' })).queryByRole('link', { name: 'Ver no mapa' })).not.toBeInTheDocument();
+  });
+
   it('when a photo is pressed, then the viewer opens it full size, read through the API', async () => {
     serve(detail('pending', questions(['pending', 'pending', 'pending'])));
     const { user } = renderDetail();
