@@ -20,7 +20,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the checklist triggers and the two schedules are exported, and nothing else', () => {
+  it('when deployed, then the API, the checklist triggers and the three schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'flagOverdueChecklists',
@@ -28,6 +28,7 @@ describe('the deployed functions', () => {
       'onChecklistAssigned',
       'onChecklistReviewed',
       'onChecklistWritten',
+      'removeOldNotifications',
       'removeOrphanImages',
     ]);
     expect(endpointOf(deployed.api).httpsTrigger).toBeDefined();

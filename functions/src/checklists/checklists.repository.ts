@@ -17,7 +17,6 @@ import {
 } from '../domain/checklists/checklist.schema';
 import { LISTED_REVIEW_STATUSES, reviewListing, type ReviewStatus } from '../domain/checklists/review.schema';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
-import { updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
 import { notificationsRepository } from '../notifications/notifications.repository';
@@ -346,10 +345,34 @@ export const checklistsRepository = {
     });
   },
 
-  /** A deleted user's checklists keep the name they were assigned under. */
-  async keepUserName(companyId: string, userId: string, userName: string): Promise<void> {
+  /** Every checklist of one user, whole (the export of their data). */
+  async listAllForUser(companyId: string, userId: string): Promise<Checklist[]> {
     const snap = await collection(companyId).where('userId', '==', userId).get();
-    await updateInBatches(snap.docs.map((doc) => doc.ref), { userName, userDeleted: true });
+    return snap.docs.map((doc) => toChecklist(companyId, doc.id, doc.data()));
+  },
+
+  /**
+   * A deleted user's checklists stay as inspection records under a pseudonym, their positions
+   * removed from every answer (`questions` gives them without) and their e-mail, where it names
+   * them as the last to change one, replaced too. Reviews in the `reviews` map are untouched.
+   */
+  async pseudonymiseUser(
+    companyId: string,
+    user: { id: string; email: string },
+    pseudonym: string,
+    questions: (q: ChecklistQuestion[]) => ChecklistQuestion[],
+  ) {
+    const snap = await collection(companyId).where('userId', '==', user.id).get();
+    for (const doc of snap.docs) {
+      const data = doc.data();
+      const current = toChecklist(companyId, doc.id, data);
+      await doc.ref.update({
+        userName: pseudonym,
+        userDeleted: true,
+        questions: questions(current.questions),
+        ...(data.updatedBy === user.email && { updatedBy: pseudonym }),
+      });
+    }
   },
 
   /** Open checklists past `now` whose user has not been told yet. */

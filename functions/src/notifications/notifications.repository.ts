@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '../domain/notifications/notification.schema';
 import { paths } from '../domain/paths';
-import { updateInBatches } from '../platform/batched-writes';
+import { deleteInBatches, updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
@@ -66,6 +66,13 @@ export const notificationsRepository = {
       tx.update(ref, { readAt, read: true });
       return toNotification(id, { ...data, readAt });
     });
+  },
+
+  /** Deletes the user's notifications made before `cutoff`; how many went. */
+  async removeOlderThan(companyId: string, userId: string, cutoff: Date): Promise<number> {
+    const snap = await collection(companyId, userId).where('createdAt', '<', Timestamp.fromDate(cutoff)).get();
+    await deleteInBatches(snap.docs.map((doc) => doc.ref));
+    return snap.size;
   },
 
   async markAllRead(companyId: string, userId: string): Promise<number> {

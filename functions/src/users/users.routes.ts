@@ -4,8 +4,10 @@ import { IdParamsSchema, PageQuerySchema } from '../domain/api';
 import { FcmTokenInputSchema } from '../domain/notifications/notification.schema';
 import { companyOf } from '../domain/roles';
 import { UserCreateInputSchema, UserPasswordInputSchema, UserUpdateInputSchema } from '../domain/users/user.schema';
-import { endpoint } from '../http/endpoint';
+import { ExportQuerySchema } from '../domain/users/personal-data';
+import { BinaryBody, endpoint } from '../http/endpoint';
 import * as checklists from '../checklists/checklists.service';
+import * as personalData from './personal-data.service';
 import * as users from './users.service';
 
 const roles = ['admin'] as const;
@@ -89,4 +91,18 @@ usersRouter.post(
   endpoint({ roles, params: UserChecklistParamsSchema }, ({ session, params }) =>
     checklists.archiveUserChecklist(companyOf(session), params.id, params.checklistId),
   ),
+);
+
+/** 'Exportar dados' (LGPD): everything about one user, as JSON or a readable PDF; logged in the audit trail. */
+usersRouter.get(
+  '/:id/export',
+  endpoint({ roles, params: IdParamsSchema, query: ExportQuerySchema }, async ({ session, params, query }) => {
+    if (query.format === 'json') return personalData.exportUserData(companyOf(session), params.id);
+    const pdf = await personalData.exportUserDataPdf(companyOf(session), params.id);
+    return new BinaryBody(pdf.bytes, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  }),
 );

@@ -15,8 +15,8 @@ import { actorOf, audit, recordAudit } from '../audit/audit.service';
 import { changedFields, USER_AUDIT_FIELDS, userChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
 import { accountChangedNotification } from '../domain/notifications/notification.schema';
 import { notificationsRepository } from '../notifications/notifications.repository';
-import { checklistsRepository } from '../checklists/checklists.repository';
 import { log } from '../platform/logger';
+import { pseudonymiseUserData } from './personal-data.service';
 import { pushTokensRepository } from './push-tokens.repository';
 import { userAccounts } from './user-accounts';
 import { usersRepository as repo } from './users.repository';
@@ -111,11 +111,14 @@ export async function setUserPassword(session: CompanySession, id: string, passw
   return { id };
 }
 
-/** The account and the document go; the user's checklists stay, carrying the user's name. */
+/**
+ * The account, the document, notifications and push tokens go; the user's checklists and photos
+ * stay as inspection records, under a pseudonym and without positions (personal-data.service).
+ */
 export async function deleteUser(session: CompanySession, id: string): Promise<{ id: string }> {
   const user = await getUser(session, id);
   await userAccounts.remove(id);
-  await checklistsRepository.keepUserName(session.companyId, id, user.name);
+  await pseudonymiseUserData(session.companyId, user);
   await pushTokensRepository.removeForUser(session.companyId, id);
   await repo.remove(session.companyId, id);
   await audit(session, session.companyId, 'user.deleted', userRecord(user), changedFields(user as unknown as Record<string, unknown>, null, USER_AUDIT_FIELDS));
