@@ -187,7 +187,11 @@ export function vehicleChangeEntries(
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.audit.invalidDate)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), MESSAGES.audit.invalidDate);
+  // A day that exists: 2026-02-31 is refused, not read as March 3rd.
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, MESSAGES.audit.invalidDate);
 
 /** `GET /api/audit`: newest first, filtered by person, record and days (São Paulo's calendar). */
 export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })
