@@ -123,11 +123,15 @@ describe('the audit trail of a checklist', () => {
     expect(actionsOf(page)).toEqual(['checklist.assigned', 'checklist.started', 'checklist.removed']);
   });
 
-  it('when the superadmin reads a response of the company, then the read is an entry of that company', async () => {
+  it('when the superadmin reads a response or the list of the company, then each read is an entry of that company', async () => {
     const { id } = await sentChecklist();
     expect((await call('get', `/api/responses/${id}?companyId=${alfa}`, superadmin.token)).status).toBe(200);
     const reads = await trail(`?actorUid=${superadmin.uid}`);
     expect(reads.items[0]).toMatchObject({ action: 'company.read_by_superadmin', actor: { uid: superadmin.uid, role: 'superadmin' }, record: { id } });
+    expect((await call('get', `/api/responses?companyId=${alfa}`, superadmin.token)).status).toBe(200);
+    const listed = await trail(`?actorUid=${superadmin.uid}`);
+    expect(listed.items[0]).toMatchObject({ action: 'company.read_by_superadmin', record: { type: 'company', id: alfa, label: 'Respostas' } });
+    expect(listed.total).toBe(reads.total + 1);
   });
 });
 

@@ -62,7 +62,6 @@ function toSummary(c: Listed): ResponseSummary {
 export async function listResponses(session: SessionUser, query: ResponseListQuery): Promise<ResponsesPage> {
   const companies =
     session.role === 'superadmin' && !query.companyId ? await companiesRepository.listIds() : [companyFor(session, query.companyId)];
-  if (query.companyId) await auditSuperadminRead(session, query.companyId, { type: 'company', id: query.companyId, label: 'Respostas' });
   const statuses = query.status === 'all' ? LISTED_REVIEW_STATUSES : [query.status];
   const offset = (query.page - 1) * query.pageSize;
   const [pages, companyCounts] = await Promise.all([
@@ -81,8 +80,13 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
       if (status !== 'in_progress') counts[status] += byStatus[status];
     }
   }
+  const items = merged.slice(offset, offset + query.pageSize).map(toSummary);
+  // The superadmin read these companies' responses: each company's trail says so.
+  for (const companyId of new Set(items.map((item) => item.companyId))) {
+    await auditSuperadminRead(session, companyId, { type: 'company', id: companyId, label: 'Respostas' });
+  }
   return {
-    items: merged.slice(offset, offset + query.pageSize).map(toSummary),
+    items,
     total: counts[query.status],
     page: query.page,
     pageSize: query.pageSize,
