@@ -184,14 +184,14 @@ describe('the review loop', () => {
     await page.goto(`/admin/responses/${id}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: template }));
     // Approved is final: no answer can be rejected until the review is reopened.
-    await expectGone(page.getByRole('button', { name: 'Rejeitar Questão 1' }));
+    await expect.poll(() => page.getByRole('button', { name: 'Rejeitar Questão 1' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Reabrir revisão' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reabrir revisão' });
     await dialog.getByLabel(/Motivo da reabertura/).fill(reason);
     await dialog.getByRole('button', { name: 'Reabrir revisão' }).click();
     await expectVisible(toast(page, 'Revisão reaberta'));
-    await expectVisible(page.getByRole('button', { name: 'Rejeitar Questão 1' }));
+    await expect.poll(() => page.getByRole('button', { name: 'Rejeitar Questão 1' }).isEnabled()).toBe(true);
     expect((await apiAs<Reviewed>(ADMIN, 'GET', `/responses/${id}`)).status).toBe('in_review');
 
     await page.getByRole('link', { name: 'Ver auditoria deste checklist' }).click();

@@ -40,7 +40,8 @@ interface QuestionReviewListProps {
 /**
  * Each answer with its status and reason, and the reviewer's Aprovar / Rejeitar / Aprovar Todas
  * (spec section 4: approve is disabled on an approved answer, reject on a rejected one, and
- * Aprovar Todas on an approved checklist).
+ * Aprovar Todas on an approved checklist). An approved checklist is final: every decision stays
+ * disabled until its review is reopened ('Reabrir revisão' on the detail screen).
  */
 export function QuestionReviewList({ response, canReview }: QuestionReviewListProps) {
   const approve = useApproveQuestion();
@@ -120,7 +121,7 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
                   size="sm"
                   variant="danger"
                   aria-label={`Rejeitar Questão ${index + 1}`}
-                  disabled={busy || question.status === 'rejected'}
+                  disabled={busy || question.status === 'rejected' || response.reviewStatus === 'approved'}
                   onClick={() => setRejecting(question)}
                 >
                   <X size={16} aria-hidden="true" />

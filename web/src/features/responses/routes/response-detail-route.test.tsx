@@ -185,7 +185,7 @@ describe('ResponseDetailRoute', () => {
     const { user } = renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
     // Approved is final: no answer can be rejected before the review is reopened.
-    expect(screen.queryByRole('button', { name: 'Rejeitar Questão 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rejeitar Questão 1' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Ver auditoria deste checklist' })).toHaveAttribute('href', '/admin/audit?recordType=checklist&recordId=c1');
 
     await user.click(screen.getByRole('button', { name: 'Reabrir revisão' }));
@@ -198,7 +198,7 @@ describe('ResponseDetailRoute', () => {
     expect(postMock).toHaveBeenCalledWith('/responses/c1/reopen', { reason: 'Foto do pneu ilegível' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('Revisão reaberta');
-    expect(await screen.findByRole('button', { name: 'Rejeitar Questão 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rejeitar Questão 1' })).toBeEnabled());
   });
 
   it('when the superadmin opens a company’s response, then it, its photos and its preview are read in that company, without review buttons', async () => {

@@ -123,8 +123,7 @@ export function ResponseDetailRoute() {
       )}
 
       <section className="card">
-        {/* An approved checklist is final: its answers are reviewed again only after 'Reabrir revisão'. */}
-        <QuestionReviewList response={data} canReview={!superadmin && !approved} />
+        <QuestionReviewList response={data} canReview={!superadmin} />
       </section>
 
       <ReopenDialog
