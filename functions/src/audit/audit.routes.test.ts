@@ -175,6 +175,31 @@ describe('the audit trail of users and vehicles', () => {
   });
 });
 
+describe('the new routes’ guards', () => {
+  it('when another company’s admin or a field user calls reopen, archive or password, or the input is bad, then 404, 403 or 400 and nothing changes', async () => {
+    const { id } = await sentChecklist();
+    expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).status).toBe(200);
+    const before = (await trail(`?recordId=${id}`)).total;
+
+    expect((await call('post', `/api/responses/${id}/reopen`, adminBeta.token, { reason: 'x' })).status).toBe(404);
+    expect((await call('post', `/api/responses/${id}/reopen`, joao.token, { reason: 'x' })).status).toBe(403);
+    expect((await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'x', extra: 1 })).status).toBe(400);
+    expect((await call('post', `/api/users/${joao.id}/checklists/${id}/archive`, adminBeta.token)).status).toBe(404);
+    expect((await call('post', `/api/users/${joao.id}/checklists/${id}/archive`, joao.token)).status).toBe(403);
+    expect((await call('get', `/api/responses/${id}`, admin.token)).body.data.status).toBe('approved');
+    expect((await trail(`?recordId=${id}`)).total).toBe(before);
+
+    const short = await call('put', `/api/users/${joao.id}/password`, admin.token, { password: '123' });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe('Senha deve ter pelo menos 6 caracteres');
+    expect((await call('put', `/api/users/${joao.id}/password`, adminBeta.token, { password: 'senha-nova-1' })).status).toBe(404);
+    expect((await call('put', `/api/users/${joao.id}/password`, joao.token, { password: 'senha-nova-1' })).status).toBe(403);
+    expect((await trail(`?recordId=${joao.id}`)).items.some((e) => e.action === 'user.password_set')).toBe(false);
+    // João's password is still his.
+    expect(await signIn(joao.email)).toBeTruthy();
+  });
+});
+
 describe('reading the audit trail', () => {
   it('when filtered by person, record type and days, then only those entries come, newest first, a page at a time', async () => {
     const all = await trail('?pageSize=2');
