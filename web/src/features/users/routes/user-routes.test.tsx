@@ -120,6 +120,24 @@ describe('UserEditRoute', () => {
     expect(toast.success).toHaveBeenCalledWith('Dados exportados');
   });
 
+  it('when an admin sets a new password, then a short one is refused on the spot and a valid one is sent, toasted and cleared', async () => {
+    getMock.mockResolvedValue(ANA);
+    putMock.mockResolvedValue({ id: 'u-ana' });
+    const { user } = renderEdit();
+    const field = await screen.findByLabelText('Nova senha');
+    await user.type(field, '123');
+    await user.click(screen.getByRole('button', { name: 'Definir nova senha' }));
+    expect(await screen.findByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(putMock).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, 'nova-senha-9');
+    await user.click(screen.getByRole('button', { name: 'Definir nova senha' }));
+    await waitFor(() => expect(putMock).toHaveBeenCalledWith('/users/u-ana/password', { password: 'nova-senha-9' }));
+    expect(toast.success).toHaveBeenCalledWith('Senha definida. O usuário foi avisado e precisará entrar de novo.');
+    expect(field).toHaveValue('');
+  });
+
   it('when the user does not exist, then Usuário não encontrado is shown with a way back', async () => {
     getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Usuário não encontrado' }));
     renderEdit('u-ghost');
