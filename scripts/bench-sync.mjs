@@ -65,6 +65,8 @@ try {
 
     const context = await browser.newContext({ baseURL: BASE, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 390, height: 844 } });
     context.setDefaultTimeout(30_000);
+    // João already answered 'Por que coletamos sua localização' on this phone.
+    await context.addInitScript(() => localStorage.setItem('checkfrota.location-choice', 'declined'));
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail', { exact: true }).fill(FIELD_USER.email);

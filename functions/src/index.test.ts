@@ -24,7 +24,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, the checklist triggers and the two schedules are exported, and nothing else', () => {
+  it('when deployed, then the API, the upload and PDF functions, the checklist triggers and the three schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'flagOverdueChecklists',
@@ -34,6 +34,7 @@ describe('the deployed functions', () => {
       'onChecklistReviewed',
       'onChecklistWritten',
       'pdf',
+      'removeOldNotifications',
       'removeOrphanImages',
       'upload',
     ]);

@@ -38,3 +38,4 @@ export const onChecklistActivity = deployTrigger(jobs.trigger('onChecklistActivi
 export const onChecklistRemoved = deployTrigger(jobs.trigger('onChecklistRemoved'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
+export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNotifications'));

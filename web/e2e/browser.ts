@@ -46,6 +46,11 @@ export const test = base
       viewport: { width: 1280, height: 800 },
     });
     context.setDefaultTimeout(15_000);
+    // The field user already answered 'Por que coletamos sua localização' on this browser (the
+    // notice itself is a component test: location-notice.test.tsx).
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('checkfrota.location-choice')) localStorage.setItem('checkfrota.location-choice', 'declined');
+    });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiAs } from './api';
-import { expectPath, expectVisible, signIn, test, toast } from './browser';
+import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
 import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg } from './field';
 
 const ADMIN = 'admin@alfa.dev';
@@ -140,5 +140,52 @@ describe('the phone without signal', () => {
     expect(sent.questions.every((q) => q.history.length === 0)).toBe(true);
     expect(await imagesOf(id)).toBe(1);
     await expectVisible(toast(page, 'Checklist enviado com sucesso!'));
+  });
+
+  test('when João answers offline and tries to sign out, then he is warned of what is unsent, cancels, and everything is sent when the network returns', async ({
+    page,
+  }) => {
+    const id = await assignToJoao(await truckDepartureTemplate());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, JOAO);
+    await expectPath(page, '/mobile');
+    await waitForOfflineShell(page);
+    await fillOnPhone(page, id);
+
+    await page.context().setOffline(true);
+    await expectVisible(page.getByText(OFFLINE_BANNER));
+    await page.getByRole('radio', { name: 'Sim' }).click();
+    await next(page);
+    await question(page, 2);
+    const photo = await twelveMegapixelJpeg(page, 60);
+    await page.getByLabel('Escolher fotos para Foto do lacre').setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await expectVisible(page.getByText('Aguardando envio', { exact: true }));
+    await next(page);
+    await question(page, 3);
+    await page.getByRole('textbox', { name: 'Quilometragem de saída' }).fill('77001');
+    await page.getByRole('button', { name: 'Anterior', exact: true }).click();
+    await question(page, 2);
+
+    // Back on the list, he tries to sign out: the app warns and keeps everything when he cancels.
+    await page.getByRole('link', { name: 'Voltar para Meus Checklists' }).click();
+    await expectPath(page, '/mobile');
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
+    const warning = page.getByRole('dialog', { name: 'Sair sem enviar?' });
+    await expectVisible(warning.getByText(/Você tem \d+ respostas? e 1 foto ainda não enviadas/));
+    const counted = await warning.getByText(/Você tem/).textContent();
+    expect(counted).toMatch(/Você tem 3 respostas e 1 foto ainda não enviadas/);
+    await warning.getByRole('button', { name: 'Cancelar' }).click();
+    await expectGone(warning);
+    await expectPath(page, '/mobile');
+
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).questions.map((q) => q.answer), { timeout: 20_000, interval: 250 })
+      .toEqual([true, [expect.stringMatching(/^image_ref:\/\//)], 77001]);
+    expect(await imagesOf(id)).toBe(1);
+    await expectVisible(toast(page, /Tudo enviado!/));
+    // Nothing left unsent: Sair now signs out at once.
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
+    await expectPath(page, '/login');
   });
 });

@@ -24,7 +24,27 @@ async function phoneOf(browser: Browser): Promise<Page> {
     viewport: { width: 390, height: 844 },
   });
   context.setDefaultTimeout(15_000);
+  // João already answered 'Por que coletamos sua localização' on his phone.
+  await context.addInitScript(() => localStorage.setItem('checkfrota.location-choice', 'declined'));
   return context.newPage();
+}
+
+/** A checklist of one Sim/Não question João answered and sent, and the admin approved, all through the API. */
+async function approvedChecklist(): Promise<{ id: string; template: string }> {
+  const template = `Conferência final ${Date.now()}`;
+  await apiAs(ADMIN, 'POST', '/templates', {
+    name: template,
+    description: 'Conferência antes de liberar o veículo.',
+    isActive: true,
+    questions: [{ type: 'boolean', question: 'Documentos no veículo?', required: true }],
+  });
+  const id = await assignToJoao(template);
+  await apiAs(JOAO, 'POST', `/checklists/${id}/start`);
+  const { questions } = await apiAs<{ questions: Array<{ id: string }> }>(JOAO, 'GET', `/checklists/${id}`);
+  await apiAs(JOAO, 'PUT', `/checklists/${id}/answers/${questions[0]!.id}`, { answer: true });
+  await apiAs(JOAO, 'POST', `/checklists/${id}/submit`);
+  await apiAs(ADMIN, 'POST', `/responses/${id}/approve-all`);
+  return { id, template };
 }
 
 /** Pages of a PDF as written by pdfmake (no object streams): one `/Type /Page` dictionary each. */
@@ -158,5 +178,38 @@ describe('the review loop', () => {
     expect(pdfChunks).toHaveLength(1);
     await page.getByRole('button', { name: 'Fechar PDF' }).click();
     await expectGone(preview);
+  });
+
+  test('when the admin reopens an approved review with a reason, then it is back in review and the reopening is in Auditoria, with who, when and why', async ({ page }) => {
+    const { id, template } = await approvedChecklist();
+    const reason = `Documento ilegível ${Date.now()}`;
+    await signIn(page, ADMIN);
+    await page.goto(`/admin/responses/${id}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: template }));
+    // Approved is final: no answer can be rejected until the review is reopened.
+    await expect.poll(() => page.getByRole('button', { name: 'Rejeitar Questão 1' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Reabrir revisão' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reabrir revisão' });
+    await dialog.getByLabel(/Motivo da reabertura/).fill(reason);
+    await dialog.getByRole('button', { name: 'Reabrir revisão' }).click();
+    await expectVisible(toast(page, 'Revisão reaberta'));
+    await expect.poll(() => page.getByRole('button', { name: 'Rejeitar Questão 1' }).isEnabled()).toBe(true);
+    expect((await apiAs<Reviewed>(ADMIN, 'GET', `/responses/${id}`)).status).toBe('in_review');
+
+    await page.getByRole('link', { name: 'Ver auditoria deste checklist' }).click();
+    await expectPath(page, '/admin/audit');
+    const entries = page.getByRole('list', { name: 'Entradas da auditoria' });
+    await expectVisible(entries.getByText(`Motivo: ${reason}`));
+    const reopened = entries.getByRole('listitem').filter({ hasText: reason });
+    await expectVisible(reopened.getByText('Revisão reaberta'));
+    await expectVisible(reopened.getByText('Ana Souza (Administrador)'));
+    await expectVisible(reopened.getByText('Status: Aprovado → Em Revisão'));
+    await expectVisible(entries.getByText('Checklist aprovado (todas)').first());
+
+    // The same entry from the sidebar's 'Auditoria', filtered by the admin as the person.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Auditoria' }).click();
+    await expectPath(page, '/admin/audit');
+    await expectVisible(page.getByRole('list', { name: 'Entradas da auditoria' }).getByText(`Motivo: ${reason}`));
   });
 });

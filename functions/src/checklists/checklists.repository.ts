@@ -17,7 +17,6 @@ import {
 } from '../domain/checklists/checklist.schema';
 import { LISTED_REVIEW_STATUSES, reviewListing, type ReviewStatus } from '../domain/checklists/review.schema';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
-import { updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
 import { notificationsRepository } from '../notifications/notifications.repository';
@@ -60,6 +59,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     overdueAt: toIso(d.overdueAt),
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
     answeredCount: questions.filter((q) => isAnswered(q?.answer)).length,
+    ...(d.archived === true && { archived: true as const }),
   };
 }
 
@@ -138,6 +138,8 @@ export interface ChecklistChange {
   /** The client's id of an accepted submit, remembered so that the same submit sent again is known. */
   submissionId?: string;
   durationSeconds?: number;
+  /** An approved checklist kept but taken out of the review list (it may not be deleted). */
+  archived?: true;
 }
 
 const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
@@ -145,7 +147,7 @@ const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', '
 /** Each pass either agrees or writes what the reviews read then say; a few concurrent reviewers settle in two or three. */
 const MAX_SETTLE_PASSES = 20;
 
-export type RemoveResult = 'removed' | 'missing' | 'not_owned';
+export type RemoveResult = 'removed' | 'missing' | 'not_owned' | 'approved';
 
 export const checklistsRepository = {
   /** One pending checklist per draft, all in one batch (all or none). */
@@ -252,12 +254,13 @@ export const checklistsRepository = {
       }
       if (changes.submissionId) stored.submissionIds = [...(current.submissionIds ?? []), changes.submissionId];
       if (changes.durationSeconds !== undefined) stored.durationSeconds = changes.durationSeconds;
+      if (changes.archived) stored.archived = true;
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));
       }
       // Where it stands in the review list, kept on the document so the list and its tab counts are queries.
-      const listing = reviewListing({ ...current, ...changes });
+      const listing = changes.archived || current.archived ? null : reviewListing({ ...current, ...changes });
       stored.reviewStatus = listing?.reviewStatus ?? null;
       stored.listedAt = listing ? Timestamp.fromDate(new Date(listing.listedAt)) : null;
       const fields: Array<string | FieldPath | unknown> = Object.entries(stored).flat();
@@ -335,15 +338,41 @@ export const checklistsRepository = {
       const snap = await tx.get(ref);
       if (!snap.exists) return 'missing';
       if (snap.data()!.userId !== userId) return 'not_owned';
+      // An approved checklist is evidence: it is archived, never deleted.
+      if (snap.data()!.status === 'approved') return 'approved';
       tx.delete(ref);
       return 'removed';
     });
   },
 
-  /** A deleted user's checklists keep the name they were assigned under. */
-  async keepUserName(companyId: string, userId: string, userName: string): Promise<void> {
+  /** Every checklist of one user, whole (the export of their data). */
+  async listAllForUser(companyId: string, userId: string): Promise<Checklist[]> {
     const snap = await collection(companyId).where('userId', '==', userId).get();
-    await updateInBatches(snap.docs.map((doc) => doc.ref), { userName, userDeleted: true });
+    return snap.docs.map((doc) => toChecklist(companyId, doc.id, doc.data()));
+  },
+
+  /**
+   * A deleted user's checklists stay as inspection records under a pseudonym, their positions
+   * removed from every answer (`questions` gives them without) and their e-mail, where it names
+   * them as the last to change one, replaced too. Reviews in the `reviews` map are untouched.
+   */
+  async pseudonymiseUser(
+    companyId: string,
+    user: { id: string; email: string },
+    pseudonym: string,
+    questions: (q: ChecklistQuestion[]) => ChecklistQuestion[],
+  ) {
+    const snap = await collection(companyId).where('userId', '==', user.id).get();
+    for (const doc of snap.docs) {
+      const data = doc.data();
+      const current = toChecklist(companyId, doc.id, data);
+      await doc.ref.update({
+        userName: pseudonym,
+        userDeleted: true,
+        questions: questions(current.questions),
+        ...(data.updatedBy === user.email && { updatedBy: pseudonym }),
+      });
+    }
   },
 
   /** Open checklists past `now` whose user has not been told yet. */

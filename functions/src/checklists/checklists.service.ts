@@ -23,6 +23,8 @@ import {
   type FieldChecklistListQuery,
   type SubmitBody,
 } from '../domain/checklists/field.schema';
+import { audit, recordAudit, actorOf } from '../audit/audit.service';
+import { auditEntry, type AuditRecordRef } from '../domain/audit/audit';
 import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
@@ -63,6 +65,15 @@ export async function assignChecklist(
     })),
     session.email,
   );
+  await recordAudit(
+    session.companyId,
+    ids.map((id, i) =>
+      auditEntry(actorOf(session), 'checklist.assigned', { type: 'checklist', id, label: template.title }, [
+        { field: 'userName', before: null, after: users[i]!.name },
+        { field: 'dueDate', before: null, after: input.dueDate },
+      ]),
+    ),
+  );
   return ids.length === 1 ? { ids, count: 1, id: ids[0] } : { ids, count: ids.length };
 }
 
@@ -87,10 +98,33 @@ export async function listUserChecklists(
 /** The user's counters follow through the checklist trigger; `remaining` is counted right away. */
 export async function removeUserChecklist(session: CompanySession, userId: string, checklistId: string) {
   await getUser(session, userId);
+  const before = await repo.get(session.companyId, checklistId);
   const result = await repo.removeForUser(session.companyId, userId, checklistId);
-  if (result === 'missing') throw notFound(MESSAGES.checklists.notFound);
+  if (result === 'missing' || !before) throw notFound(MESSAGES.checklists.notFound);
   if (result === 'not_owned') throw conflict(MESSAGES.checklists.notOwnedByUser);
+  if (result === 'approved') throw conflict(MESSAGES.audit.approvedCannotBeDeleted);
+  await audit(session, session.companyId, 'checklist.removed', checklistRecord(before), [
+    { field: 'status', before: before.status, after: null },
+    { field: 'userName', before: before.userName, after: null },
+  ]);
   return { id: checklistId, remaining: await repo.countForUser(session.companyId, userId) };
+}
+
+const checklistRecord = (c: { id: string; templateName: string }): AuditRecordRef => ({ type: 'checklist', id: c.id, label: c.templateName });
+
+/** An approved checklist leaves the review list but stays, whole, as evidence (it may not be deleted). */
+export async function archiveUserChecklist(session: CompanySession, userId: string, checklistId: string) {
+  await getUser(session, userId);
+  let archived = false;
+  const updated = await repo.update(session.companyId, checklistId, session.email, (current) => {
+    if (current.userId !== userId) throw conflict(MESSAGES.checklists.notOwnedByUser);
+    if (current.status !== 'approved') throw conflict(MESSAGES.audit.onlyApprovedArchived);
+    archived = !current.archived;
+    return archived ? { archived: true } : null;
+  });
+  if (!updated) throw notFound(MESSAGES.checklists.notFound);
+  if (archived) await audit(session, session.companyId, 'checklist.archived', checklistRecord(updated), [{ field: 'archived', before: false, after: true }]);
+  return { id: checklistId, archived: true };
 }
 
 /** A field user's own checklist; another user's or another company's is not found. */
@@ -123,9 +157,20 @@ async function changeMyChecklist(
   id: string,
   now: Date,
   change: (current: Checklist) => ChecklistChange | null,
+  audited?: 'checklist.started' | 'checklist.submitted',
 ): Promise<FieldChecklist> {
-  const updated = await repo.update(session.companyId, id, session.email, (current) => change(ownedBy(session, current)));
-  return forField(ownedBy(session, updated), now);
+  let from: Checklist['status'] | null = null;
+  let to: Checklist['status'] | null = null;
+  const updated = await repo.update(session.companyId, id, session.email, (current) => {
+    const changes = change(ownedBy(session, current));
+    from = current.status;
+    to = changes?.status ?? null;
+    return changes;
+  });
+  const mine = ownedBy(session, updated);
+  // A repeated start or submit writes nothing, and logs nothing.
+  if (audited && to) await audit(session, session.companyId, audited, checklistRecord(mine), [{ field: 'status', before: from, after: to }]);
+  return forField(mine, now);
 }
 
 function refuseUnless(outcome: TransitionOutcome): asserts outcome is Exclude<TransitionOutcome, { kind: 'refused' }> {
@@ -138,7 +183,7 @@ export function startChecklist(session: CompanySession, id: string, now: Date = 
     const outcome = applyChecklistAction(current.status, 'start');
     refuseUnless(outcome);
     return outcome.kind === 'moved' ? { status: outcome.status, startedAt: now.toISOString() } : null;
-  });
+  }, 'checklist.started');
 }
 
 /**
@@ -222,5 +267,5 @@ export function submitChecklist(
       ...(body.submissionId ? { submissionId: body.submissionId } : {}),
       ...(durationSeconds === null ? {} : { durationSeconds }),
     };
-  });
+  }, 'checklist.submitted');
 }

@@ -1,3 +1,4 @@
+import { AUDIT_COLLECTION } from '../audit/audit.repository';
 import type { PageQuery } from '../domain/api';
 import { cnpjDigits } from '../domain/companies/cnpj';
 import type {
@@ -103,7 +104,8 @@ export interface DeletionOptions {
 /** A vehicle's subcollections (records and reminders): Firestore keeps them when the vehicle goes. */
 const VEHICLE_CHILDREN = ['maintenance', 'fuel', 'oil_changes', 'reminders'];
 /** Collections with nothing outside Firestore hanging on them. */
-const PLAIN_COLLECTIONS = ['templates', 'checklists', 'vehicle_plates', 'processed_events', 'activity', 'stats'];
+// The audit trail is append-only: the company's deletion is the only thing that removes it.
+const PLAIN_COLLECTIONS = ['templates', 'checklists', 'vehicle_plates', 'processed_events', 'activity', 'stats', AUDIT_COLLECTION];
 
 /**
  * Deletes everything of the company, batch by batch: what hangs outside a document (Auth

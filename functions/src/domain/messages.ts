@@ -205,4 +205,17 @@ export const MESSAGES = {
     enabled: 'Notificações ativadas com sucesso!',
     unavailableLocally: 'Notificações push não estão disponíveis no ambiente local; as notificações do app continuam funcionando.',
   },
+  audit: {
+    invalidDate: 'Data inválida',
+    invalidRange: 'A data final deve ser igual ou posterior à inicial',
+    reopenReasonRequired: 'Informe o motivo para reabrir a revisão',
+    notApproved: 'Só um checklist aprovado pode ter a revisão reaberta',
+    approvedIsFinal: 'Checklist aprovado é definitivo; reabra a revisão para alterá-lo',
+    approvedCannotBeDeleted: 'Checklist aprovado não pode ser excluído; arquive-o',
+    onlyApprovedArchived: 'Só checklists aprovados podem ser arquivados',
+    emailChangedTitle: 'Seu e-mail foi alterado',
+    emailChangedBody: (email: string) => `Um administrador alterou o e-mail da sua conta para ${email}.`,
+    passwordSetTitle: 'Sua senha foi alterada',
+    passwordSetBody: 'Um administrador definiu uma nova senha para a sua conta.',
+  },
 } as const;

@@ -27,6 +27,7 @@ export const paths = {
     responses: '/admin/responses',
     response: (id: string) => `/admin/responses/${segment(id)}`,
     debugImages: '/admin/debug/images',
+    audit: '/admin/audit',
   },
   field: {
     list: '/mobile',
@@ -59,6 +60,7 @@ export const routePatterns = {
     responses: 'responses',
     response: 'responses/:id',
     debugImages: 'debug/images',
+    audit: 'audit',
   },
   field: {
     checklist: '/mobile/checklist/:id',

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from '../domain/zod-locale';
+import { auditRouter } from '../audit/audit.routes';
 import { checklistsRouter } from '../checklists/checklists.routes';
 import { companiesRouter } from '../companies/companies.routes';
 import { dashboardRouter } from '../dashboard/dashboard.routes';
@@ -37,6 +38,7 @@ export const ROUTE_GROUPS = {
     // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
     ['/dashboard', dashboardRouter],
     ['/companies', companiesRouter],
+    ['/audit', auditRouter],
   ],
 } satisfies Record<string, Array<[string, Router]>>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { locationOf } from '../domain/checklists/checklist.schema';
 import type { ImageInfo } from '../domain/images/image.schema';
+import { updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
@@ -66,6 +67,18 @@ export const imagesRepository = {
     if (after) query = query.where('uploadedAt', '>', Timestamp.fromDate(new Date(after)));
     const snap = await query.orderBy('uploadedAt').limit(limit).get();
     return snap.docs.map((doc) => toStoredImage(doc.id, doc.data()));
+  },
+
+  /** The photos one field user sent. */
+  async listByUploader(companyId: string, uploader: string): Promise<StoredImage[]> {
+    const snap = await collection(companyId).where('uploader', '==', uploader).get();
+    return snap.docs.map((doc) => toStoredImage(doc.id, doc.data()));
+  },
+
+  /** A deleted user's photos stay with the inspections, without where they were taken. */
+  async removeUploaderLocation(companyId: string, uploader: string): Promise<void> {
+    const snap = await collection(companyId).where('uploader', '==', uploader).get();
+    await updateInBatches(snap.docs.map((doc) => doc.ref), { location: null });
   },
 
   async delete(companyId: string, id: string): Promise<void> {

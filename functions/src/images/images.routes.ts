@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ImageListQuerySchema, ImageParamsSchema, ImageQuerySchema, UploadFieldsSchema } from '../domain/images/image.schema';
 import { MAX_UPLOAD_BYTES } from '../domain/images/photo-limits';
 import { MESSAGES } from '../domain/messages';
+import { auditSuperadminRead } from '../audit/audit.service';
 import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
 import { BinaryBody, endpoint } from '../http/endpoint';
 import * as images from './images.service';
@@ -54,7 +55,9 @@ imagesRouter.get(
 
 imagesRouter.get(
   '/checklists/images/list',
-  endpoint({ roles: ['superadmin', 'admin'], query: ImageListQuerySchema }, ({ session, query }) =>
-    images.listImages(companyFor(session, query.companyId), query),
-  ),
+  endpoint({ roles: ['superadmin', 'admin'], query: ImageListQuerySchema }, async ({ session, query }) => {
+    const companyId = companyFor(session, query.companyId);
+    await auditSuperadminRead(session, companyId, { type: 'company', id: companyId, label: 'Imagens' });
+    return images.listImages(companyId, query);
+  }),
 );

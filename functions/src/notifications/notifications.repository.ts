@@ -75,6 +75,13 @@ export const notificationsRepository = {
     return snap.size;
   },
 
+  /** Deletes the user's notifications made before `cutoff`; how many went. */
+  async removeOlderThan(companyId: string, userId: string, cutoff: Date): Promise<number> {
+    const snap = await collection(companyId, userId).where('createdAt', '<', Timestamp.fromDate(cutoff)).get();
+    await deleteInBatches(snap.docs.map((doc) => doc.ref));
+    return snap.size;
+  },
+
   async markAllRead(companyId: string, userId: string): Promise<number> {
     const snap = await collection(companyId, userId).where('read', '==', false).get();
     const readAt = Timestamp.now();

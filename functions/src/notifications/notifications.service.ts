@@ -4,7 +4,10 @@ import type { AppNotification, NotificationContent, NotificationPage } from '../
 import type { CompanySession } from '../domain/roles';
 import { log } from '../platform/logger';
 import { MAX_TOKENS_PER_MULTICAST, type PushSender } from '../platform/messaging';
+import { companiesRepository } from '../companies/companies.repository';
+import { notificationsCutoff } from '../domain/users/personal-data';
 import { pushTokensRepository } from '../users/push-tokens.repository';
+import { usersRepository } from '../users/users.repository';
 import { notificationsRepository as repo } from './notifications.repository';
 
 /**
@@ -52,6 +55,20 @@ export async function notifyUser(push: PushSender, companyId: string, userId: st
 /** A removed checklist takes its notifications with it: none may open 'Checklist não encontrado'. */
 export function removeChecklistNotifications(companyId: string, userId: string, checklistId: string): Promise<number> {
   return repo.removeForChecklist(companyId, userId, checklistId);
+}
+
+/**
+ * Retention (README, 'LGPD'): every field user's notifications older than 90 days go. Run daily;
+ * a run repeated or cut short is finished by the next one.
+ */
+export async function removeOldNotifications(now: Date = new Date()): Promise<{ removed: number }> {
+  const cutoff = notificationsCutoff(now);
+  let removed = 0;
+  for (const companyId of await companiesRepository.listIds()) {
+    for (const user of await usersRepository.listAll(companyId)) removed += await repo.removeOlderThan(companyId, user.id, cutoff);
+  }
+  if (removed > 0) log.notificationsRemoved(removed);
+  return { removed };
 }
 
 export async function listNotifications(

@@ -21,6 +21,7 @@ export const log = {
   imageRollbackFailed: (companyId: string, imageId: string, error: unknown) =>
     logger.error('image_rollback_failed', { companyId, imageId, error: errorText(error) }),
   orphanImageSweep: (counts: Record<string, number>) => logger.info('orphan_image_sweep', counts),
+  notificationsRemoved: (removed: number) => logger.info('notifications_retention_sweep', { removed }),
   orphanImageRemovalFailed: (companyId: string, imageId: string, error: unknown) =>
     logger.error('orphan_image_removal_failed', { companyId, imageId, error: errorText(error) }),
   reportImageSkipped: (companyId: string, checklistId: string, imageId: string, reason: string) =>

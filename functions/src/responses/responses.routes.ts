@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { IdParamsSchema } from '../domain/api';
 import { AnswerParamsSchema } from '../domain/checklists/field.schema';
 import { RejectBodySchema, ResponseCompanyQuerySchema, ResponseListQuerySchema } from '../domain/checklists/review.schema';
+import { ReopenBodySchema } from '../domain/audit/audit';
 import { BinaryBody, endpoint } from '../http/endpoint';
 import * as responses from './responses.service';
 
@@ -56,4 +57,12 @@ responsesRouter.post(
 responsesRouter.post(
   '/:id/approve-all',
   endpoint({ roles: reviewers, params: IdParamsSchema }, ({ session, params }) => responses.approveAll(session, params.id)),
+);
+
+/** 'Reabrir revisão': the only way back from approved, with a reason kept in the audit trail. */
+responsesRouter.post(
+  '/:id/reopen',
+  endpoint({ roles: reviewers, params: IdParamsSchema, body: ReopenBodySchema }, ({ session, params, body }) =>
+    responses.reopenReview(session, params.id, body.reason),
+  ),
 );

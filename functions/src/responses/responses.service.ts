@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { audit, auditSuperadminRead } from '../audit/audit.service';
+import type { AuditRecordRef } from '../domain/audit/audit';
 import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
@@ -27,6 +29,8 @@ import { printedCopy } from './report-photos';
 import { reportsRepository } from './reports.repository';
 
 const missing = () => notFound(MESSAGES.responses.notFound);
+
+const record = (c: { id: string; templateName: string }): AuditRecordRef => ({ type: 'checklist', id: c.id, label: c.templateName });
 
 /** The company a review call acts in: an admin's own, or the one the superadmin names. */
 const companyFor = (session: SessionUser, companyId: string | undefined) => companyInScope(session, companyId, MESSAGES.responses);
@@ -78,8 +82,13 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
       if (status !== 'in_progress') counts[status] += byStatus[status];
     }
   }
+  const items = merged.slice(offset, offset + query.pageSize).map(toSummary);
+  // The superadmin read these companies' responses: each company's trail says so.
+  for (const companyId of new Set(items.map((item) => item.companyId))) {
+    await auditSuperadminRead(session, companyId, { type: 'company', id: companyId, label: 'Respostas' });
+  }
   return {
-    items: merged.slice(offset, offset + query.pageSize).map(toSummary),
+    items,
     total: counts[query.status],
     page: query.page,
     pageSize: query.pageSize,
@@ -88,7 +97,10 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
 }
 
 export async function getResponse(session: SessionUser, id: string, companyId?: string): Promise<Listed> {
-  return listed(await checklists.get(companyFor(session, companyId), id));
+  const company = companyFor(session, companyId);
+  const found = listed(await checklists.get(company, id));
+  await auditSuperadminRead(session, company, record(found));
+  return found;
 }
 
 /**
@@ -119,8 +131,10 @@ async function decide(
   now: Date,
 ) {
   const company = companyOf(session).companyId;
+  let before: string | null = null;
   const written = await checklists.writeReview(company, id, questionId, session.email, (current) => {
     listed(current);
+    before = current.questions.find((q) => q.id === questionId)?.status ?? null;
     const index = current.questions.findIndex((q) => q.id === questionId);
     if (index < 0) throw notFound(MESSAGES.checklists.questionNotFound);
     const outcome = reviewQuestion(current.status, current.questions.map((q) => q.status), index, decision, reason);
@@ -132,8 +146,18 @@ async function decide(
       reviewedBy: session.email,
     };
   });
-  listed(written);
-  return listed(await settle(company, id, session.email));
+  const decided = listed(written);
+  const settled = listed(await settle(company, id, session.email));
+  const question = decided.questions.find((q) => q.id === questionId)!;
+  await audit(
+    session,
+    company,
+    decision === 'approve' ? 'checklist.question_approved' : 'checklist.question_rejected',
+    record(decided),
+    [{ field: `questão ${question.order ?? ''}`.trim(), before, after: question.status }],
+    decision === 'reject' ? reason!.trim() : null,
+  );
+  return settled;
 }
 
 export const approveQuestion = (session: SessionUser, id: string, questionId: string, now = new Date()) =>
@@ -145,8 +169,10 @@ export const rejectQuestion = (session: SessionUser, id: string, questionId: str
 /** 'Aprovar Todas': every answer and the checklist approved. */
 export async function approveAll(session: SessionUser, id: string, now = new Date()) {
   const company = companyOf(session).companyId;
+  let before: string | null = null;
   const updated = await checklists.update(company, id, session.email, (current) => {
     listed(current);
+    before = current.status;
     const outcome = applyChecklistAction(current.status, 'approveAll');
     if (outcome.kind === 'refused') throw conflict(outcome.message);
     const at = now.toISOString();
@@ -158,7 +184,27 @@ export async function approveAll(session: SessionUser, id: string, now = new Dat
   });
   listed(updated);
   // A single answer rejected while this ran is kept, and the status follows it.
-  return listed(await settle(company, id, session.email));
+  const settled = listed(await settle(company, id, session.email));
+  await audit(session, company, 'checklist.approved_all', record(settled), [{ field: 'status', before, after: settled.status }]);
+  return settled;
+}
+
+/**
+ * 'Reabrir revisão': an approved checklist is final until an admin reopens its review, with a
+ * reason, which the audit trail keeps. It goes back to in review with its answers as they were
+ * decided, so the reviewer can reject one (or approve all again).
+ */
+export async function reopenReview(session: SessionUser, id: string, reason: string) {
+  const company = companyOf(session).companyId;
+  const updated = await checklists.update(company, id, session.email, (current) => {
+    listed(current);
+    const outcome = applyChecklistAction(current.status, 'reopen');
+    if (outcome.kind === 'refused') throw conflict(outcome.message);
+    return { status: outcome.status };
+  });
+  const reopened = listed(updated);
+  await audit(session, company, 'checklist.reopened', record(reopened), [{ field: 'status', before: 'approved', after: reopened.status }], reason.trim());
+  return reopened;
 }
 
 /** The two formats stored photos may have, told by their first bytes (photos are stored as JPEG). */
@@ -253,5 +299,6 @@ export async function checklistPdf(
   await blobs.put(path, bytes, 'application/pdf');
   await reportsRepository.set(company, id, { version, path, renderedAt: now.toISOString() });
   if (stored && stored.path !== path) await blobs.delete(stored.path);
+  await audit(session, company, 'checklist.pdf_downloaded', record(checklist), [{ field: 'arquivo', before: null, after: fileName }]);
   return { bytes, fileName };
 }

@@ -1,5 +1,6 @@
 import type { BlobStore } from '../platform/blob-store';
 import type { PushSender } from '../platform/messaging';
+import { notificationsRetentionSchedule } from '../schedules/notifications-retention-schedule';
 import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
 import { overdueSchedule, type ScheduledJob } from '../schedules/overdue-schedule';
 import {
@@ -38,7 +39,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     checklistActivityTrigger,
     checklistRemovedTrigger,
   ];
-  const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs)];
+  const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs), notificationsRetentionSchedule()];
   return {
     triggers,
     schedules,

@@ -72,6 +72,11 @@ export const userAccounts = {
     }
   },
 
+  /** A new password chosen by an admin (the caller ends the account's sessions). */
+  async setPassword(uid: string, password: string): Promise<void> {
+    await auth().updateUser(uid, { password });
+  },
+
   /** Ends every session: with `checkRevoked`, the account's current tokens are refused. */
   async revokeSessions(uid: string): Promise<void> {
     await auth().revokeRefreshTokens(uid);

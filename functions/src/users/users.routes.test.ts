@@ -7,6 +7,7 @@ import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { pushTokensRepository } from './push-tokens.repository';
 import { usersRepository } from './users.repository';
+import { pseudonymFor } from '../domain/users/personal-data';
 
 let alfa: string;
 let beta: string;
@@ -238,7 +239,7 @@ describe('updating a user', () => {
 });
 
 describe('deleting a user', () => {
-  it('when a user is deleted, then the account and document go and the checklists stay with the user’s name', async () => {
+  it('when a user is deleted, then the account and document go and the checklists stay under a pseudonym (LGPD)', async () => {
     const user = await createUser(adminAlfa.token, validUser({ name: 'Pedro Santos' }));
     const template = (await call('post', '/api/templates', adminAlfa.token, validTemplate())).body.data;
     const assigned = await call('post', '/api/checklists/assign', adminAlfa.token, {
@@ -254,7 +255,7 @@ describe('deleting a user', () => {
     expect(await accountByEmail(user.email)).toBeNull();
     expect((await db().doc(`companies/${alfa}/users/${user.id}`).get()).exists).toBe(false);
     const checklist = await db().doc(`companies/${alfa}/checklists/${checklistId}`).get();
-    expect(checklist.data()).toMatchObject({ userId: user.id, userName: 'Pedro Santos', userDeleted: true });
+    expect(checklist.data()).toMatchObject({ userId: user.id, userName: pseudonymFor(user.id), userDeleted: true });
     expect((await call('get', `/api/users/${user.id}`, adminAlfa.token)).status).toBe(404);
   });
 });

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { IdParamsSchema, PageQuerySchema } from '../domain/api';
 import { FcmTokenInputSchema } from '../domain/notifications/notification.schema';
 import { companyOf } from '../domain/roles';
-import { UserCreateInputSchema, UserUpdateInputSchema } from '../domain/users/user.schema';
-import { endpoint } from '../http/endpoint';
+import { UserCreateInputSchema, UserPasswordInputSchema, UserUpdateInputSchema } from '../domain/users/user.schema';
+import { ExportQuerySchema } from '../domain/users/personal-data';
+import { BinaryBody, endpoint } from '../http/endpoint';
 import * as checklists from '../checklists/checklists.service';
+import * as personalData from './personal-data.service';
 import * as users from './users.service';
 
 const roles = ['admin'] as const;
@@ -57,6 +59,13 @@ usersRouter.put(
   ),
 );
 
+usersRouter.put(
+  '/:id/password',
+  endpoint({ roles, params: IdParamsSchema, body: UserPasswordInputSchema }, ({ session, params, body }) =>
+    users.setUserPassword(companyOf(session), params.id, body.password),
+  ),
+);
+
 usersRouter.delete(
   '/:id',
   endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => users.deleteUser(companyOf(session), params.id)),
@@ -74,4 +83,26 @@ usersRouter.delete(
   endpoint({ roles, params: UserChecklistParamsSchema }, ({ session, params }) =>
     checklists.removeUserChecklist(companyOf(session), params.id, params.checklistId),
   ),
+);
+
+/** An approved checklist may not be deleted: it is archived instead (kept, out of the review list). */
+usersRouter.post(
+  '/:id/checklists/:checklistId/archive',
+  endpoint({ roles, params: UserChecklistParamsSchema }, ({ session, params }) =>
+    checklists.archiveUserChecklist(companyOf(session), params.id, params.checklistId),
+  ),
+);
+
+/** 'Exportar dados' (LGPD): everything about one user, as JSON or a readable PDF; logged in the audit trail. */
+usersRouter.get(
+  '/:id/export',
+  endpoint({ roles, params: IdParamsSchema, query: ExportQuerySchema }, async ({ session, params, query }) => {
+    if (query.format === 'json') return personalData.exportUserData(companyOf(session), params.id);
+    const pdf = await personalData.exportUserDataPdf(companyOf(session), params.id);
+    return new BinaryBody(pdf.bytes, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  }),
 );

@@ -11,11 +11,17 @@ import {
   type ValidUserCreateInput,
   type ValidUserUpdateInput,
 } from '../domain/users/user.schema';
-import { checklistsRepository } from '../checklists/checklists.repository';
+import { actorOf, audit, recordAudit } from '../audit/audit.service';
+import { changedFields, USER_AUDIT_FIELDS, userChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
+import { accountChangedNotification } from '../domain/notifications/notification.schema';
+import { notificationsRepository } from '../notifications/notifications.repository';
 import { log } from '../platform/logger';
+import { pseudonymiseUserData } from './personal-data.service';
 import { pushTokensRepository } from './push-tokens.repository';
 import { userAccounts } from './user-accounts';
 import { usersRepository as repo } from './users.repository';
+
+const userRecord = (user: { id: string; name: string }): AuditRecordRef => ({ type: 'user', id: user.id, label: user.name });
 
 export type UserListQuery = PageQuery & { active?: boolean };
 
@@ -57,12 +63,15 @@ export async function createUser(session: CompanySession, input: ValidUserCreate
     { ...fields, password },
     { role: 'user', companyId: session.companyId, companyName: session.companyName ?? '' },
   );
+  let created: CompanyUser;
   try {
-    return await repo.create(session.companyId, uid, fields);
+    created = await repo.create(session.companyId, uid, fields);
   } catch (error) {
     await userAccounts.remove(uid).catch((rollbackError) => log.userAccountRollbackFailed(uid, rollbackError));
     throw error;
   }
+  await audit(session, session.companyId, 'user.created', userRecord(created), changedFields(null, created as unknown as Record<string, unknown>, USER_AUDIT_FIELDS));
+  return created;
 }
 
 /**
@@ -81,16 +90,38 @@ export async function updateUser(session: CompanySession, id: string, input: Val
   }
   if (!updated) throw notFound(MESSAGES.users.notFound);
   if (current.isActive && !input.isActive) await userAccounts.revokeSessions(id);
+  const asFields = (u: CompanyUser) => u as unknown as Record<string, unknown>;
+  await recordAudit(session.companyId, userChangeEntries(actorOf(session), userRecord(updated), asFields(current), asFields(updated)));
+  if (current.email !== updated.email) {
+    await notificationsRepository.createOnce(session.companyId, id, accountChangedNotification({ email: updated.email }, new Date()));
+  }
   return updated;
 }
 
-/** The account and the document go; the user's checklists stay, carrying the user's name. */
+/**
+ * An admin gives a user a new password: their sessions end, the audit trail keeps who did it
+ * (never the password), and the user is told in the app.
+ */
+export async function setUserPassword(session: CompanySession, id: string, password: string): Promise<{ id: string }> {
+  const user = await getUser(session, id);
+  await userAccounts.setPassword(id, password);
+  await userAccounts.revokeSessions(id);
+  await audit(session, session.companyId, 'user.password_set', userRecord(user));
+  await notificationsRepository.createOnce(session.companyId, id, accountChangedNotification({ password: true }, new Date()));
+  return { id };
+}
+
+/**
+ * The account, the document, notifications and push tokens go; the user's checklists and photos
+ * stay as inspection records, under a pseudonym and without positions (personal-data.service).
+ */
 export async function deleteUser(session: CompanySession, id: string): Promise<{ id: string }> {
   const user = await getUser(session, id);
   await userAccounts.remove(id);
-  await checklistsRepository.keepUserName(session.companyId, id, user.name);
+  await pseudonymiseUserData(session.companyId, user);
   await pushTokensRepository.removeForUser(session.companyId, id);
   await repo.remove(session.companyId, id);
+  await audit(session, session.companyId, 'user.deleted', userRecord(user), changedFields(user as unknown as Record<string, unknown>, null, USER_AUDIT_FIELDS));
   return { id };
 }
 

@@ -1,4 +1,6 @@
+import { actorOf, audit, recordAudit } from '../audit/audit.service';
 import type { Page, PageQuery } from '../domain/api';
+import { changedFields, VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
 import { conflict, notFound } from '../domain/errors';
 import { fuelEconomy, fuelTotalCost, type FuelEconomy } from '../domain/fleet/fuel';
 import {
@@ -86,17 +88,27 @@ export async function getVehicle(session: CompanySession, id: string): Promise<V
   return withOil(await vehicleOf(session, id));
 }
 
+const vehicleRecord = (v: Vehicle): AuditRecordRef => ({ type: 'vehicle', id: v.id, label: `${v.name} (${v.plate})` });
+const fieldsOf = (v: Vehicle) => v as unknown as Record<string, unknown>;
+
 export async function createVehicle(session: CompanySession, input: ValidVehicleInput): Promise<VehicleWithOil> {
-  return unwrap(await repo.create(session.companyId, input, session.email));
+  const created = unwrap(await repo.create(session.companyId, input, session.email));
+  await audit(session, session.companyId, 'vehicle.created', vehicleRecord(created), changedFields(null, fieldsOf(created), VEHICLE_AUDIT_FIELDS));
+  return created;
 }
 
 export async function updateVehicle(session: CompanySession, id: string, input: ValidVehicleInput): Promise<VehicleWithOil> {
-  return unwrap(await repo.update(session.companyId, id, input));
+  const before = await vehicleOf(session, id);
+  const updated = unwrap(await repo.update(session.companyId, id, input));
+  await recordAudit(session.companyId, vehicleChangeEntries(actorOf(session), vehicleRecord(updated), fieldsOf(before), fieldsOf(updated)));
+  return updated;
 }
 
 /** The vehicle goes with its records, reminders and plate. */
 export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
+  const before = await vehicleOf(session, id);
   if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
+  await audit(session, session.companyId, 'vehicle.deleted', vehicleRecord(before), changedFields(fieldsOf(before), null, VEHICLE_AUDIT_FIELDS));
   return { id };
 }
 

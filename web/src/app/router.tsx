@@ -36,6 +36,7 @@ const VehicleDetailRoute = lazyNamed(() => import('@/features/vehicles/routes/ve
 const VehicleEditRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-edit-route'), 'VehicleEditRoute');
 const ResponsesRoute = lazyNamed(() => import('@/features/responses/routes/responses-route'), 'ResponsesRoute');
 const ResponseDetailRoute = lazyNamed(() => import('@/features/responses/routes/response-detail-route'), 'ResponseDetailRoute');
+const AuditRoute = lazyNamed(() => import('@/features/audit/routes/audit-route'), 'AuditRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
@@ -86,6 +87,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.newVehicle, element: <VehicleCreateRoute /> },
       { path: a.vehicle, element: <VehicleDetailRoute /> },
       { path: a.editVehicle, element: <VehicleEditRoute /> },
+      { path: a.audit, element: <AuditRoute /> },
     ],
   },
   { path: a.responses, element: <ResponsesRoute /> },

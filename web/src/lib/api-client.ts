@@ -16,7 +16,26 @@ async function bearerToken(): Promise<string> {
   if (!user) {
     throw new ApiError({ status: 401, code: 'unauthenticated', message: MESSAGES.auth.unauthenticated });
   }
-  return user.getIdToken();
+  try {
+    return await user.getIdToken();
+  } catch (error) {
+    throw tokenRefreshError(error);
+  }
+}
+
+/** Auth's refusals of a token refresh: the account itself is no longer valid, not the network. */
+const REFUSED_REFRESH = new Set(['auth/user-disabled', 'auth/user-not-found', 'auth/user-token-expired', 'auth/invalid-user-token']);
+
+/**
+ * A token refresh that failed on a weak signal is a lost connection (status 0), retried like one;
+ * only Auth refusing the account is a 401.
+ */
+export function tokenRefreshError(error: unknown): ApiError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && REFUSED_REFRESH.has(code)) {
+    return new ApiError({ status: 401, code: 'unauthenticated', message: MESSAGES.auth.unauthenticated });
+  }
+  return new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
 }
 
 function urlFor(path: string, params?: Record<string, QueryValue>): string {

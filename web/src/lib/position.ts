@@ -1,3 +1,5 @@
+import { coarseLocation } from '@domain/checklists/checklist.schema';
+
 /** Where the phone is, in the shape the API records with each answer and photo. */
 export interface Position {
   latitude: number;
@@ -5,23 +7,42 @@ export interface Position {
   accuracy: number;
 }
 
+/** The field user's answer to 'Por que coletamos sua localização', remembered on this device. */
+export type LocationChoice = 'allowed' | 'declined';
+
+export const LOCATION_CHOICE_KEY = 'checkfrota.location-choice';
+
+export function readLocationChoice(storage: Storage = localStorage): LocationChoice | null {
+  const value = storage.getItem(LOCATION_CHOICE_KEY);
+  return value === 'allowed' || value === 'declined' ? value : null;
+}
+
+export function writeLocationChoice(choice: LocationChoice, storage: Storage = localStorage): void {
+  storage.setItem(LOCATION_CHOICE_KEY, choice);
+}
+
 let last: Position | null = null;
-let watching = false;
 
 /**
- * Follows the phone's position while a checklist is being filled, when the user allows it (the
- * browser asks once). Refused or unavailable, answers simply go without one.
+ * Follows the phone's position while a checklist is open for answers, only once the user allowed
+ * it here (and the browser asks once). The returned function stops the watch and forgets the
+ * position: leaving the checklist leaves nothing running (LGPD: no tracking beyond the answer).
+ * Coordinates are kept to about 10 m, as the API stores them.
  */
-export function trackPosition(): void {
-  if (watching || typeof navigator === 'undefined' || !('geolocation' in navigator)) return;
-  watching = true;
-  navigator.geolocation.watchPosition(
+export function trackPosition(): () => void {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator) || readLocationChoice() !== 'allowed') return () => undefined;
+  const { geolocation } = navigator;
+  const watch = geolocation.watchPosition(
     ({ coords }) => {
-      last = { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy };
+      last = coarseLocation({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy });
     },
     () => undefined,
     { enableHighAccuracy: true, maximumAge: 60_000 },
   );
+  return () => {
+    geolocation.clearWatch(watch);
+    last = null;
+  };
 }
 
 /** The latest position known, or null when the user did not allow it (or none came yet). */

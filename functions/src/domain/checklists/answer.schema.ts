@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_PATTERN } from '../api';
 import { MESSAGES } from '../messages';
 import type { Question } from '../templates/template.schema';
-import type { AnswerLocation } from './checklist.schema';
+import { coarseLocation, type AnswerLocation } from './checklist.schema';
 
 const m = MESSAGES.answers;
 
@@ -55,7 +55,9 @@ export const AnswerLocationSchema = z.strictObject(
     accuracy: coordinate(LOCATION_RANGES.accuracy),
   },
   { error: m.locationInvalid },
-) satisfies z.ZodType<AnswerLocation>;
+)
+  // Stored to about 10 m whatever the phone sends (coarseLocation says why).
+  .transform(coarseLocation) satisfies z.ZodType<AnswerLocation>;
 
 /** Whether the question takes justification photos: a yes/no one that asks for a photo on 'Não'. */
 export function acceptsEvidencePhotos(question: Pick<Question, 'type' | 'requirePhotoOnNo'>): boolean {

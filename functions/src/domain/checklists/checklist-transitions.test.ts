@@ -44,6 +44,14 @@ const EXPECTED: Record<ChecklistAction, Record<ChecklistStatus, string>> = {
     approved: 'Este checklist já foi aprovado',
     rejected: 'approved',
   },
+  reopen: {
+    pending: 'Só um checklist aprovado pode ter a revisão reaberta',
+    in_progress: 'Só um checklist aprovado pode ter a revisão reaberta',
+    completed: 'Só um checklist aprovado pode ter a revisão reaberta',
+    in_review: 'Só um checklist aprovado pode ter a revisão reaberta',
+    approved: 'in_review',
+    rejected: 'Só um checklist aprovado pode ter a revisão reaberta',
+  },
 };
 
 describe('checklist transitions', () => {
@@ -120,10 +128,11 @@ describe('answer review transitions', () => {
 
   for (const decision of Object.keys(QUESTION_EXPECTED) as QuestionDecision[]) {
     for (const status of CHECKLIST_STATUSES) {
-      const sent = SUBMITTED_STATUSES.includes(status);
+      const sent = SUBMITTED_STATUSES.includes(status) && status !== 'approved';
       it(`when an answer of a checklist standing at ${status} gets ${decision}, then it is ${sent ? 'reviewed' : 'refused'}`, () => {
         const outcome = reviewQuestion(status, ['pending'], 0, decision, 'Foto tremida');
         if (sent) expect(outcome).toMatchObject({ kind: 'reviewed' });
+        else if (status === 'approved') expect(outcome).toEqual({ kind: 'refused', message: 'Checklist aprovado é definitivo; reabra a revisão para alterá-lo' });
         else expect(outcome).toEqual({ kind: 'refused', message: 'Este checklist ainda não foi enviado para revisão' });
       });
     }
@@ -143,14 +152,21 @@ describe('reviewing one answer', () => {
     expect(reviewQuestion('completed', ['pending', 'pending'], 0, 'approve')).toMatchObject({ checklistStatus: 'in_review' });
   });
 
-  it('when an answer is rejected with a reason, then the checklist is rejected, also from approved', () => {
+  it('when an answer is rejected with a reason, then the checklist is rejected, also an approved answer of a reopened review', () => {
     expect(reviewQuestion('completed', ['pending', 'pending'], 1, 'reject', 'Foto tremida')).toEqual({
       kind: 'reviewed',
       questionStatus: 'rejected',
       checklistStatus: 'rejected',
     });
-    expect(reviewQuestion('approved', ['approved', 'approved'], 0, 'reject', 'Revisão')).toMatchObject({
+    expect(reviewQuestion('in_review', ['approved', 'approved'], 0, 'reject', 'Revisão')).toMatchObject({
       checklistStatus: 'rejected',
+    });
+  });
+
+  it('when the checklist is approved, then no answer may be reviewed again until the review is reopened', () => {
+    expect(reviewQuestion('approved', ['approved', 'approved'], 0, 'reject', 'Revisão')).toEqual({
+      kind: 'refused',
+      message: 'Checklist aprovado é definitivo; reabra a revisão para alterá-lo',
     });
   });
 

@@ -13,6 +13,8 @@ const CHECKLIST_TRANSITIONS = {
   /** A first submit, or a resubmit after corrections: back to review either way. */
   submit: { from: ['in_progress', 'rejected'], to: 'completed', idempotent: false },
   approveAll: { from: ['completed', 'in_review', 'rejected'], to: 'approved', idempotent: false },
+  /** An approved checklist is final: only this explicit, logged act puts it back in review. */
+  reopen: { from: ['approved'], to: 'in_review', idempotent: false },
 } as const satisfies Record<string, { from: readonly ChecklistStatus[]; to: ChecklistStatus; idempotent: boolean }>;
 export type ChecklistAction = keyof typeof CHECKLIST_TRANSITIONS;
 
@@ -21,6 +23,7 @@ function refusal(action: ChecklistAction | 'review', status: ChecklistStatus): s
   if (action === 'start') return m.cannotStart;
   if (action === 'submit') return status === 'pending' ? m.submitBeforeStart : m.alreadySubmitted;
   if (action === 'approveAll' && status === 'approved') return m.alreadyApproved;
+  if (action === 'reopen') return MESSAGES.audit.notApproved;
   return m.notSubmitted;
 }
 
@@ -100,6 +103,7 @@ export function reviewQuestion(
   reason?: string,
 ): ReviewOutcome {
   if (!SUBMITTED_STATUSES.includes(checklistStatus)) return { kind: 'refused', message: refusal('review', checklistStatus) };
+  if (checklistStatus === 'approved') return { kind: 'refused', message: MESSAGES.audit.approvedIsFinal };
   const current = reviews[index];
   if (current === undefined) return { kind: 'refused', message: MESSAGES.checklists.questionNotFound };
   const rule = QUESTION_TRANSITIONS[decision];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AssignInputSchema, isDueDateAhead } from './assign.schema';
+import { AnswerLocationSchema } from './answer.schema';
 import {
+  coarseLocation,
   counterDeltas,
+  mapLink,
   PROGRESS_GROUPS,
   isUnsentAndOverdue,
   isOpenAndOverdue,
@@ -100,5 +103,20 @@ describe('progress and counts', () => {
       inProgress: ['in_progress', 'rejected'],
       pending: ['pending'],
     });
+  });
+});
+
+describe('a position, as stored and shown (LGPD: about 10 m)', () => {
+  it('when the phone gives a precise position, then 4 decimal places and whole metres of at least 10 are kept', () => {
+    expect(coarseLocation({ latitude: -23.550519876, longitude: -46.633308123, accuracy: 3.7 })).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 10 });
+    expect(coarseLocation({ latitude: 0.00005, longitude: 179.99996, accuracy: 48.6 })).toEqual({ latitude: 0.0001, longitude: 180, accuracy: 49 });
+  });
+
+  it('when an answer carries a position, then the API schema stores it coarse', () => {
+    expect(AnswerLocationSchema.parse({ latitude: -23.550519, longitude: -46.633308, accuracy: 5 })).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 10 });
+  });
+
+  it('when a reviewer opens it, then the link shows it on OpenStreetMap', () => {
+    expect(mapLink({ latitude: -23.5505, longitude: -46.6333 })).toBe('https://www.openstreetmap.org/?mlat=-23.5505&mlon=-46.6333#map=18/-23.5505/-46.6333');
   });
 });

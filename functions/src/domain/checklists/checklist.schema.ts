@@ -35,6 +35,30 @@ export interface AnswerLocation {
   accuracy: number;
 }
 
+/** Decimal places kept of a coordinate: 4 is about 11 m at the equator (LGPD: no more than the purpose needs). */
+export const LOCATION_DECIMALS = 4;
+
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * A position as it is stored and shown: coordinates to about 10 m, accuracy in whole metres and
+ * never finer than that rounding. Enough to prove the inspection was at the vehicle, not a track
+ * of the person.
+ */
+export function coarseLocation(location: AnswerLocation): AnswerLocation {
+  return {
+    latitude: roundTo(location.latitude, LOCATION_DECIMALS),
+    longitude: roundTo(location.longitude, LOCATION_DECIMALS),
+    accuracy: Math.max(10, Math.round(location.accuracy)),
+  };
+}
+
+/** Where a reviewer sees a position: OpenStreetMap with a marker on it. */
+export function mapLink(location: Pick<AnswerLocation, 'latitude' | 'longitude'>): string {
+  const { latitude, longitude } = location;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+}
+
 /** A position read back from storage, in this key order (Firestore keeps a map's keys sorted), or null. */
 export function locationOf(raw: unknown): AnswerLocation | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -125,6 +149,8 @@ export interface ChecklistSummary {
   overdueAt: string | null;
   questionsCount: number;
   answeredCount: number;
+  /** An approved checklist taken out of the review list; it may not be deleted (present only when true). */
+  archived?: true;
 }
 
 export interface Checklist extends ChecklistSummary {

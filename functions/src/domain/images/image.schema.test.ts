@@ -42,9 +42,9 @@ describe('the upload fields', () => {
     });
   });
 
-  it('when the position comes as form text, then it is read as numbers', () => {
-    const fields = { checklistId: 'c1', questionId: 'question_1', latitude: '-23.5505', longitude: ' -46.6333 ', accuracy: '12.5' };
-    expect(UploadFieldsSchema.parse(fields).location).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 12.5 });
+  it('when the position comes as form text, then it is read as numbers, kept to about 10 m', () => {
+    const fields = { checklistId: 'c1', questionId: 'question_1', latitude: '-23.550512', longitude: ' -46.633349 ', accuracy: '12.5' };
+    expect(UploadFieldsSchema.parse(fields).location).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 13 });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
 import { imageIdOf, LOCATION_RANGES } from '../checklists/answer.schema';
-import type { AnswerLocation } from '../checklists/checklist.schema';
+import { coarseLocation, type AnswerLocation } from '../checklists/checklist.schema';
 import { QuestionIdSchema } from '../checklists/field.schema';
 import { MESSAGES } from '../messages';
 
@@ -37,7 +37,7 @@ export const UploadFieldsSchema = z
     ...fields,
     location:
       latitude !== undefined && longitude !== undefined && accuracy !== undefined
-        ? ({ latitude, longitude, accuracy } satisfies AnswerLocation)
+        ? coarseLocation({ latitude, longitude, accuracy })
         : null,
   }));
 export type UploadFields = z.output<typeof UploadFieldsSchema>;

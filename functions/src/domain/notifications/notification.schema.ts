@@ -3,7 +3,7 @@ import { formatDateTimeBR } from '../dates';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 
-export const NOTIFICATION_TYPES = ['checklist_assigned', 'checklist_overdue', 'checklist_rejected', 'checklist_approved'] as const;
+export const NOTIFICATION_TYPES = ['checklist_assigned', 'checklist_overdue', 'checklist_rejected', 'checklist_approved', 'account_changed'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** An in-app notification of a field user (companies/{c}/users/{u}/notifications). */
@@ -51,6 +51,23 @@ export function reviewedNotification(
     checklistId: c.id,
     link: paths.field.checklist(c.id),
     round: String(Date.parse(c.reviewedAt)),
+  };
+}
+
+/**
+ * The person told that an admin changed their sign-in: a new e-mail or a password set for them.
+ * `round` is the change's time, so each change notifies once.
+ */
+export function accountChangedNotification(change: { email: string } | { password: true }, at: Date): NotificationContent {
+  const m = MESSAGES.audit;
+  const email = 'email' in change;
+  return {
+    type: 'account_changed',
+    title: email ? m.emailChangedTitle : m.passwordSetTitle,
+    body: email ? m.emailChangedBody(change.email) : m.passwordSetBody,
+    checklistId: '',
+    link: paths.field.list,
+    round: `${email ? 'email' : 'password'}-${at.getTime()}`,
   };
 }
 

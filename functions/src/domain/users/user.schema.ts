@@ -43,6 +43,15 @@ export const UserUpdateInputSchema = z.strictObject({ name, email, phone, isActi
 export type UserUpdateInput = z.input<typeof UserUpdateInputSchema>;
 export type ValidUserUpdateInput = z.output<typeof UserUpdateInputSchema>;
 
+/** `PUT /api/users/:id/password`: an admin sets a new password (logged, and the user is told). */
+export const UserPasswordInputSchema = z.strictObject({
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
+    .max(128),
+});
+
 /** A field user of a company, as the API returns it (push tokens never leave the server). */
 export interface CompanyUser {
   id: string;

@@ -1,4 +1,4 @@
-import { Building2, FileText, Inbox, LayoutDashboard, Smartphone, Truck, Users, type LucideIcon } from 'lucide-react';
+import { Building2, FileText, Inbox, LayoutDashboard, ScrollText, Smartphone, Truck, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';
 
@@ -25,6 +25,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: paths.admin.users, label: 'Usuários', icon: Users, roles: ['admin'] },
   { to: paths.admin.vehicles, label: 'Veículos', icon: Truck, roles: ['admin'] },
   { to: paths.admin.responses, label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },
+  { to: paths.admin.audit, label: 'Auditoria', icon: ScrollText, roles: ['admin'] },
   { to: paths.field.list, label: 'Mobile', icon: Smartphone, roles: ['user'] },
 ];
 

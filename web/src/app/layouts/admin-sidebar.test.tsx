@@ -30,6 +30,7 @@ describe('AdminSidebar', () => {
       'Usuários',
       'Veículos',
       'Respostas',
+      'Auditoria',
     ]);
     expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();

@@ -7,12 +7,30 @@ import {
 import { api } from '@/lib/api-client';
 import { applyCounterDeltas } from '../users/user-counters';
 import { userPath } from '../users/user-queries';
+import { responseQueries } from '../responses/response-queries';
 import { checklistQueries } from './checklist-queries';
 
 export type RemoveUserChecklistInput = Pick<ChecklistSummary, 'userId' | 'status'> & { checklistId: string };
 
 export function removeUserChecklist({ userId, checklistId }: RemoveUserChecklistInput): Promise<RemoveChecklistResult> {
   return api.delete<RemoveChecklistResult>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}`);
+}
+
+/** An approved checklist is archived instead: kept whole, out of the review list. */
+export function archiveUserChecklist({ userId, checklistId }: Pick<RemoveUserChecklistInput, 'userId' | 'checklistId'>) {
+  return api.post<{ id: string; archived: true }>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}/archive`);
+}
+
+export function useArchiveUserChecklist({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveUserChecklist,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: checklistQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: responseQueries.lists() });
+      onSuccess?.();
+    },
+  });
 }
 
 export function useRemoveUserChecklist({

@@ -8,17 +8,21 @@ import { submitChecklist, submitChecklistKey } from '../checklists/submit-checkl
 import { sendQueuedPhoto, uploadPhotoKey } from '../images/upload-photo';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
-const MAX_SERVER_ERROR_ATTEMPTS = 6;
-
 /**
- * A lost connection is retried until it comes back (a field write is never given up for want of
- * a network), and so is the per-user rate limit (429: the window passes); a server error a few
- * times; any other refusal (4xx) not at all.
+ * A field write is given up only when the server refuses it (4xx but 429), and then the user is
+ * told why. Anything else is retried with backoff for as long as the queue lives: a lost
+ * connection or a failed token refresh (status 0, or an error thrown before any HTTP status), a
+ * server error (5xx), too many requests (429).
  */
-export function shouldRetryWrite(failures: number, error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status === 0 || error.status === 429) return true;
-  return error.status >= 500 && failures < MAX_SERVER_ERROR_ATTEMPTS;
+export function shouldRetryWrite(_failures: number, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+/** Waits between tries: 2 s, 4 s, 8 s… up to 30 s, with some jitter so phones back online together spread out. */
+export function retryWriteDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(1000 * 2 ** attempt, 30_000);
+  return Math.round(base * (0.8 + 0.4 * random()));
 }
 
 /** The field user's writes, as one list: what the queue may hold. */
@@ -32,7 +36,7 @@ export const FIELD_WRITE_KEYS = [startChecklistKey, saveAnswerKey, uploadPhotoKe
 export function registerFieldMutations(queryClient: QueryClient): void {
   const common = (fallback: string) => ({
     retry: shouldRetryWrite,
-    retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+    retryDelay: (attempt: number) => retryWriteDelay(attempt),
     onError: (error: Error, variables: unknown) => {
       toast.error(errorMessage(error, fallback));
       const checklistId = typeof variables === 'string' ? variables : (variables as { checklistId?: string }).checklistId;

@@ -16,13 +16,13 @@ import { useFieldChecklist } from '@/data/checklists/use-field-checklist';
 import type { PendingWrites } from '@/data/offline/pending-writes';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { trackPosition } from '@/lib/position';
 import { AnswerInput } from '../fill/answer-input';
 import { QuestionReviewNote } from '../fill/question-review-note';
 import { useOnline } from '../components/offline-status';
 import { useAnswerDrafts } from '../fill/use-answer-drafts';
 import '../components/mobile.css';
 import '../fill/fill.css';
+import { LocationNotice } from '../fill/location-notice';
 
 /** The wizard keeps the question on screen in the URL (1-based), so a reload comes back to it. */
 const QUESTION_PARAM = 'questao';
@@ -110,7 +110,6 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
   const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
   const [params, setParams] = useSearchParams();
-  useEffect(trackPosition, []);
   const total = checklist.questions.length;
 
   // Where it opened, fixed at the first render: answering moves the first unanswered question.
@@ -176,6 +175,8 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
 
   return (
     <>
+      {/* The position is read only while this wizard is open (and allowed): it stops when it closes. */}
+      <LocationNotice open />
       <div className="fill-progress">
         <div className="fill-progress-text">
           <span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, ClipboardList, LogOut, PartyPopper, RefreshCw } from 'lucide-react';
+import { ClipboardCheck, ClipboardList, PartyPopper, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { fieldSummary, isFieldOpen } from '@domain/checklists/fill';
 import { MESSAGES } from '@domain/messages';
@@ -11,8 +11,9 @@ import { checklistQueries } from '@/data/checklists/checklist-queries';
 import { usePendingWrites } from '@/data/offline/pending-writes';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { useSessionUser, useSignOut } from '@/lib/session-context';
+import { useSessionUser } from '@/lib/session-context';
 import { FieldChecklistCard } from '../components/field-checklist-card';
+import { FieldSignOutButton } from '../components/field-sign-out';
 import { NotificationPermissionBanner } from '../components/notification-permission-banner';
 import { NotificationsBell } from '../components/notifications-bell';
 import { useOnline } from '../components/offline-status';
@@ -29,7 +30,6 @@ function loadError(error: Error): string {
 /** /mobile: the field user's open checklists (spec section 2). */
 export function MobileChecklistsRoute() {
   const user = useSessionUser();
-  const handleSignOut = useSignOut();
   const list = useQuery(checklistQueries.myList());
   const pending = usePendingWrites();
   const online = useOnline();
@@ -53,10 +53,7 @@ export function MobileChecklistsRoute() {
         </div>
         <div className="mobile-header-actions">
           <NotificationsBell />
-          <Button variant="ghost" size="sm" onClick={handleSignOut}>
-            <LogOut size={16} aria-hidden="true" />
-            Sair
-          </Button>
+          <FieldSignOutButton size="sm" />
         </div>
       </header>
       <main className="mobile-content">

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
@@ -16,13 +16,13 @@ import { useSubmitChecklist } from '@/data/checklists/submit-checklist';
 import { useFieldChecklist } from '@/data/checklists/use-field-checklist';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { trackPosition } from '@/lib/position';
 import { fromDraft } from '../fill/answer-draft';
 import { AnswerInput } from '../fill/answer-input';
 import { QuestionReviewNote } from '../fill/question-review-note';
 import { useAnswerDrafts } from '../fill/use-answer-drafts';
 import '../components/desktop.css';
 import '../fill/fill.css';
+import { LocationNotice } from '../fill/location-notice';
 
 const SUBMIT_CONFIRMATION = 'Tem certeza que deseja enviar suas respostas? Você não poderá mais editá-las após o envio.';
 
@@ -47,7 +47,6 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
   const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useEffect(trackPosition, []);
   const open = checklist.status === 'in_progress' || checklist.status === 'rejected';
   const count = (status: 'approved' | 'rejected' | 'pending') => checklist.questions.filter((q) => q.status === status).length;
 
@@ -78,6 +77,7 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
 
   return (
     <>
+      <LocationNotice open={open} />
       <section className="status-banner" aria-label="Situação do checklist">
         <ChecklistStatusBadge status={checklist.status} />
         <span>

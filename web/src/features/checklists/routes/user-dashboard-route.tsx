@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ClipboardList, LogOut, RefreshCw } from 'lucide-react';
+import { ClipboardList, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,8 +13,9 @@ import { PaginatedList } from '@/components/ui/paginated-list';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { useSessionUser, useSignOut } from '@/lib/session-context';
+import { useSessionUser } from '@/lib/session-context';
 import { useListParams } from '@/lib/use-list-params';
+import { FieldSignOutButton } from '../components/field-sign-out';
 import '../components/desktop.css';
 
 const PAGE_SIZE = 12;
@@ -68,7 +69,6 @@ function DesktopChecklistCard({ checklist, now }: { checklist: FieldChecklistSum
 /** /user-dashboard: every checklist of the field user, on a desktop (spec section 2). */
 export function UserDashboardRoute() {
   const user = useSessionUser();
-  const handleSignOut = useSignOut();
   const list = useListParams();
   const result = useQuery({ ...checklistQueries.myList(list.page, PAGE_SIZE), placeholderData: keepPreviousData });
   const now = new Date();
@@ -93,9 +93,7 @@ export function UserDashboardRoute() {
           <Button variant="secondary" disabled={result.isFetching} onClick={() => void refresh()}>
             <RefreshCw size={16} aria-hidden="true" /> Atualizar
           </Button>
-          <Button variant="ghost" onClick={handleSignOut}>
-            <LogOut size={16} aria-hidden="true" /> Sair
-          </Button>
+          <FieldSignOutButton />
         </div>
       </header>
       <main className="desktop-content">

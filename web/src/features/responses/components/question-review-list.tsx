@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { answerText } from '@domain/checklists/report';
+import { mapLink } from '@domain/checklists/checklist.schema';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApproveAll } from '@/data/responses/approve-all';
@@ -40,7 +41,8 @@ interface QuestionReviewListProps {
 /**
  * Each answer with its status and reason, and the reviewer's Aprovar / Rejeitar / Aprovar Todas
  * (spec section 4: approve is disabled on an approved answer, reject on a rejected one, and
- * Aprovar Todas on an approved checklist).
+ * Aprovar Todas on an approved checklist). An approved checklist is final: every decision stays
+ * disabled until its review is reopened ('Reabrir revisão' on the detail screen).
  */
 export function QuestionReviewList({ response, canReview }: QuestionReviewListProps) {
   const approve = useApproveQuestion();
@@ -78,6 +80,15 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
                 <span className="review-answer-label">Comentário:</span> {question.comment}
               </p>
             )}
+            {question.location && (
+              <p className="review-location">
+                <span className="review-answer-label">Local:</span>{' '}
+                <a href={mapLink(question.location)} target="_blank" rel="noopener noreferrer">
+                  Ver no mapa
+                </a>{' '}
+                <span className="muted">(informado pelo aparelho, ± {question.location.accuracy} m)</span>
+              </p>
+            )}
             {question.evidencePhotos.length > 0 && <PhotoStrip photos={question.evidencePhotos} label={`evidência de ${question.question}`} companyId={response.companyId} />}
             {question.status === 'rejected' && question.rejectionReason && (
               <p className="review-reason">
@@ -111,7 +122,7 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
                   size="sm"
                   variant="danger"
                   aria-label={`Rejeitar Questão ${index + 1}`}
-                  disabled={busy || question.status === 'rejected'}
+                  disabled={busy || question.status === 'rejected' || response.reviewStatus === 'approved'}
                   onClick={() => setRejecting(question)}
                 >
                   <X size={16} aria-hidden="true" />

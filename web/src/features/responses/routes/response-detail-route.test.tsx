@@ -134,6 +134,16 @@ describe('ResponseDetailRoute', () => {
     expect(screen.getByRole('button', { name: 'Rejeitar Questão 2' })).toBeDisabled();
   });
 
+  it('when an answer carries where it was given, then the reviewer gets a map link and its accuracy', async () => {
+    const located = questions(['pending', 'pending', 'pending']).map((q, i) => (i === 0 ? { ...q, location: { latitude: -23.5505, longitude: -46.6333, accuracy: 12 } } : q));
+    serve(detail('pending', located));
+    renderDetail();
+    const first = within(await screen.findByRole('listitem', { name: 'Questão 1' }));
+    expect(first.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-23.5505&mlon=-46.6333#map=18/-23.5505/-46.6333');
+    expect(first.getByText('(informado pelo aparelho, ± 12 m)')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Questão 2' })).queryByRole('link', { name: 'Ver no mapa' })).not.toBeInTheDocument();
+  });
+
   it('when a photo is pressed, then the viewer opens it full size, read through the API', async () => {
     serve(detail('pending', questions(['pending', 'pending', 'pending'])));
     const { user } = renderDetail();
@@ -167,6 +177,28 @@ describe('ResponseDetailRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar PDF' }));
     expect(screen.queryByRole('region', { name: 'Pré-visualização do PDF' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Visualizar PDF' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when an approved response is reopened with a reason, then the reason is sent, its answers can be reviewed again, and the audit link names it', async () => {
+    serve(detail('approved', questions(['approved', 'approved', 'approved'])));
+    postMock.mockResolvedValueOnce(detail('in_review', questions(['approved', 'approved', 'approved'])));
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    // Approved is final: no answer can be rejected before the review is reopened.
+    expect(screen.getByRole('button', { name: 'Rejeitar Questão 1' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Ver auditoria deste checklist' })).toHaveAttribute('href', '/admin/audit?recordType=checklist&recordId=c1');
+
+    await user.click(screen.getByRole('button', { name: 'Reabrir revisão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir revisão' });
+    const send = within(dialog).getByRole('button', { name: 'Reabrir revisão' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Motivo da reabertura/), '  Foto do pneu ilegível ');
+    await user.click(send);
+
+    expect(postMock).toHaveBeenCalledWith('/responses/c1/reopen', { reason: 'Foto do pneu ilegível' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Revisão reaberta');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rejeitar Questão 1' })).toBeEnabled());
   });
 
   it('when the superadmin opens a company’s response, then it, its photos and its preview are read in that company, without review buttons', async () => {

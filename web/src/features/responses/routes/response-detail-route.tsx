@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileSearch } from 'lucide-react';
+import { ArrowLeft, FileSearch, RotateCcw, ScrollText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -7,12 +7,15 @@ import { paths } from '@domain/paths';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { checklistAuditPath } from '@/data/audit/audit-queries';
+import { useReopenReview } from '@/data/responses/reopen-review';
 import { responseQueries } from '@/data/responses/response-queries';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSessionUser } from '@/lib/session-context';
 import { PdfButton } from '../components/pdf-button';
 import { QuestionReviewList } from '../components/question-review-list';
+import { ReopenDialog } from '../components/reopen-dialog';
 import { REVIEW_TEXTS, ReviewStatusBadge } from '../components/review-texts';
 import '../components/responses.css';
 
@@ -34,6 +37,8 @@ export function ResponseDetailRoute() {
   const companyId = superadmin ? (params.get('companyId') ?? undefined) : undefined;
   const response = useQuery(responseQueries.detail(id, companyId));
   const [previewing, setPreviewing] = useState(false);
+  const [reopening, setReopening] = useState(false);
+  const reopen = useReopenReview();
 
   if (response.isPending) return <LoadingState text="Carregando resposta..." />;
   if (response.isError) return <BackToList message={errorMessage(response.error, REVIEW_TEXTS.notFound)} />;
@@ -93,7 +98,19 @@ export function ResponseDetailRoute() {
               <FileSearch size={16} aria-hidden="true" />
               {previewing ? 'Fechar PDF' : 'Visualizar PDF'}
             </Button>
+            {!superadmin && (
+              <Button variant="secondary" onClick={() => setReopening(true)}>
+                <RotateCcw size={16} aria-hidden="true" />
+                Reabrir revisão
+              </Button>
+            )}
           </div>
+        )}
+        {!superadmin && (
+          <Link className="audit-link" to={checklistAuditPath(data.id)}>
+            <ScrollText size={16} aria-hidden="true" />
+            Ver auditoria deste checklist
+          </Link>
         )}
       </header>
 
@@ -108,6 +125,24 @@ export function ResponseDetailRoute() {
       <section className="card">
         <QuestionReviewList response={data} canReview={!superadmin} />
       </section>
+
+      <ReopenDialog
+        open={reopening}
+        busy={reopen.isPending}
+        onCancel={() => setReopening(false)}
+        onSubmit={(reason) =>
+          reopen.mutate(
+            { responseId: data.id, reason },
+            {
+              onSuccess: () => {
+                setReopening(false);
+                toast.success('Revisão reaberta');
+              },
+              onError: (error) => toast.error(errorMessage(error, 'Erro ao reabrir a revisão')),
+            },
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Archive, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { ChecklistDueDate } from '@/components/checklists/checklist-due-date';
@@ -14,9 +14,11 @@ interface UserChecklistItemProps {
   checklist: ChecklistSummary;
   now: Date;
   onRemove: () => void;
+  /** An approved checklist is evidence: it is archived, never removed. */
+  onArchive: () => void;
 }
 
-export function UserChecklistItem({ checklist, now, onRemove }: UserChecklistItemProps) {
+export function UserChecklistItem({ checklist, now, onRemove, onArchive }: UserChecklistItemProps) {
   const titleId = useId();
 
   return (
@@ -26,6 +28,21 @@ export function UserChecklistItem({ checklist, now, onRemove }: UserChecklistIte
           {checklist.templateName}
         </h3>
         <ChecklistStatusBadge status={checklist.status} />
+        {checklist.archived && <span className="muted">Arquivado</span>}
+        {checklist.status === 'approved' ? (
+          !checklist.archived && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="user-checklist-remove"
+              aria-label={`Arquivar checklist ${checklist.templateName}`}
+              title="Arquivar checklist"
+              onClick={onArchive}
+            >
+              <Archive size={16} aria-hidden="true" />
+            </Button>
+          )
+        ) : (
         <Button
           variant="ghost"
           size="sm"
@@ -36,6 +53,7 @@ export function UserChecklistItem({ checklist, now, onRemove }: UserChecklistIte
         >
           <Trash2 size={16} aria-hidden="true" />
         </Button>
+        )}
       </div>
       <dl className="user-checklist-dates">
         <div>

@@ -13,6 +13,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const getMock = vi.mocked(api.get);
 const deleteMock = vi.mocked(api.delete);
+const postMock = vi.mocked(api.post);
 
 const PAST = '2020-01-10T15:00:00.000Z';
 
@@ -153,6 +154,28 @@ describe('UserChecklistsModal', () => {
     // The users' counters are stale until the trigger ran: the next read asks the server.
     const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(invalidated).toEqual(expect.arrayContaining([userQueries.all()]));
+  });
+
+  it('when a checklist is approved, then it offers Arquivar instead of Remover, and archiving it is asked of the API', async () => {
+    const approved = checklistSummary('c-aprov', { templateName: 'Freios', status: 'approved' });
+    const server = serve([...CHECKLISTS, approved]);
+    postMock.mockImplementation(async () => {
+      server.replace([...CHECKLISTS, { ...approved, archived: true }]);
+      return { id: 'c-aprov', archived: true };
+    });
+    const { user } = renderModal();
+    await screen.findByRole('listitem', { name: 'Freios' });
+    expect(within(item('Freios')).queryByRole('button', { name: /Remover/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Arquivar checklist Freios' }));
+    const confirm = screen.getByRole('dialog', { name: 'Arquivar Checklist' });
+    expect(confirm).toHaveTextContent('Checklist aprovado não pode ser excluído.');
+    await user.click(within(confirm).getByRole('button', { name: 'Arquivar' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist arquivado'));
+    expect(postMock).toHaveBeenCalledWith('/users/u-ana/checklists/c-aprov/archive');
+    expect(await within(item('Freios')).findByText('Arquivado')).toBeInTheDocument();
+    expect(within(item('Freios')).queryByRole('button', { name: 'Arquivar checklist Freios' })).not.toBeInTheDocument();
   });
 
   it('when removal is refused, then the server message is toasted and the checklist stays', async () => {

@@ -10,7 +10,7 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
-import { useRemoveUserChecklist } from '@/data/checklists/remove-user-checklist';
+import { useArchiveUserChecklist, useRemoveUserChecklist } from '@/data/checklists/remove-user-checklist';
 import { errorMessage } from '@/lib/api-error';
 import { UserChecklistItem } from './user-checklist-item';
 
@@ -37,6 +37,22 @@ function UserChecklists({ user }: { user: UserRef }) {
       setRemoving(null);
     },
   });
+
+  const [archiving, setArchiving] = useState<ChecklistSummary | null>(null);
+  const archiveChecklist = useArchiveUserChecklist({
+    onSuccess: () => {
+      toast.success('Checklist arquivado');
+      setArchiving(null);
+    },
+  });
+
+  function confirmArchive() {
+    if (!archiving) return;
+    archiveChecklist.mutate(
+      { userId: user.id, checklistId: archiving.id },
+      { onError: (error) => toast.error(errorMessage(error, 'Erro ao arquivar checklist')) },
+    );
+  }
 
   function confirmRemove() {
     if (!removing) return;
@@ -88,6 +104,7 @@ function UserChecklists({ user }: { user: UserRef }) {
                 checklist={checklist}
                 now={now}
                 onRemove={() => setRemoving(checklist)}
+                onArchive={() => setArchiving(checklist)}
               />
             ))}
           </ul>
@@ -105,6 +122,20 @@ function UserChecklists({ user }: { user: UserRef }) {
       >
         <p>Tem certeza que deseja remover este checklist? Esta ação não pode ser desfeita.</p>
         {removing && <p className="muted">{removing.templateName}</p>}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={archiving !== null}
+        title="Arquivar Checklist"
+        tone="primary"
+        confirmLabel="Arquivar"
+        busyLabel="Arquivando..."
+        busy={archiveChecklist.isPending}
+        onConfirm={confirmArchive}
+        onCancel={() => setArchiving(null)}
+      >
+        <p>Checklist aprovado não pode ser excluído. Arquivado, ele sai da lista de respostas e continua guardado como registro da inspeção.</p>
+        {archiving && <p className="muted">{archiving.templateName}</p>}
       </ConfirmDialog>
     </>
   );

@@ -11,6 +11,8 @@ import { useUpdateUser } from '@/data/users/update-user';
 import { userQueries } from '@/data/users/user-queries';
 import { ApiError } from '@/lib/api-error';
 import { userToFormValues } from '../components/user-form-values';
+import { PasswordPanel } from '../components/password-panel';
+import { PersonalDataPanel } from '../components/personal-data-panel';
 import { UserForm } from '../components/user-form';
 import '../components/users.css';
 
@@ -55,13 +57,17 @@ function UserEditor({ id }: { id: string }) {
   }
 
   return (
-    <UserForm
-      key={user.data.id}
-      mode="edit"
-      initialValues={userToFormValues(user.data)}
-      onSubmit={async (input) => {
-        await updateUser.mutateAsync({ id, input });
-      }}
-    />
+    <>
+      <UserForm
+        key={user.data.id}
+        mode="edit"
+        initialValues={userToFormValues(user.data)}
+        onSubmit={async (input) => {
+          await updateUser.mutateAsync({ id, input });
+        }}
+      />
+      <PasswordPanel userId={user.data.id} />
+      <PersonalDataPanel userId={user.data.id} />
+    </>
   );
 }

@@ -10,12 +10,13 @@ import { UserEditRoute } from './user-edit-route';
 /** Where saving or cancelling leads. */
 const LIST_STOP = { '/admin/users': 'Lista de usuários' };
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn() } }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const getMock = vi.mocked(api.get);
 const postMock = vi.mocked(api.post);
 const putMock = vi.mocked(api.put);
+const downloadMock = vi.mocked(api.download);
 
 const ANA = companyUser('u-ana', 'Ana Souza', { email: 'ana@alfa.dev', phone: '(11) 98888-7777' });
 
@@ -91,6 +92,50 @@ describe('UserEditRoute', () => {
     });
     expect(putMock.mock.calls[0]![1]).not.toHaveProperty('password');
     expect(toast.success).toHaveBeenCalledWith('Usuário atualizado com sucesso!');
+  });
+
+  it('when an admin exports the user’s data, then JSON and PDF are asked of the export endpoint and saved as files', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    getMock.mockImplementation(async (path, options) => {
+      if (path === '/users/u-ana/export') {
+        expect(options?.params).toEqual({ format: 'json' });
+        return { generatedAt: '2026-11-24T12:00:00.000Z', user: ANA, checklists: [], notifications: [], images: [], audit: [] };
+      }
+      return ANA;
+    });
+    downloadMock.mockResolvedValue({ blob: new Blob(['%PDF']), fileName: 'Dados_Ana_Souza_2026-11-24.pdf' });
+    const { user } = renderEdit();
+    await screen.findByRole('heading', { name: 'Dados pessoais (LGPD)' });
+
+    await user.click(screen.getByRole('button', { name: 'Exportar dados (JSON)' }));
+    await waitFor(() => expect(saved).toEqual(['Dados_u-ana_2026-11-24.json']));
+    await user.click(screen.getByRole('button', { name: 'Exportar dados (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['Dados_u-ana_2026-11-24.json', 'Dados_Ana_Souza_2026-11-24.pdf']));
+    expect(downloadMock).toHaveBeenCalledWith('/users/u-ana/export', { params: { format: 'pdf' } });
+    expect(toast.success).toHaveBeenCalledWith('Dados exportados');
+  });
+
+  it('when an admin sets a new password, then a short one is refused on the spot and a valid one is sent, toasted and cleared', async () => {
+    getMock.mockResolvedValue(ANA);
+    putMock.mockResolvedValue({ id: 'u-ana' });
+    const { user } = renderEdit();
+    const field = await screen.findByLabelText('Nova senha');
+    await user.type(field, '123');
+    await user.click(screen.getByRole('button', { name: 'Definir nova senha' }));
+    expect(await screen.findByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(putMock).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, 'nova-senha-9');
+    await user.click(screen.getByRole('button', { name: 'Definir nova senha' }));
+    await waitFor(() => expect(putMock).toHaveBeenCalledWith('/users/u-ana/password', { password: 'nova-senha-9' }));
+    expect(toast.success).toHaveBeenCalledWith('Senha definida. O usuário foi avisado e precisará entrar de novo.');
+    expect(field).toHaveValue('');
   });
 
   it('when the user does not exist, then Usuário não encontrado is shown with a way back', async () => {

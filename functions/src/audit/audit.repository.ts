@@ -1,0 +1,83 @@
+import { FieldValue, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_TYPES,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntry,
+  type AuditEntryDraft,
+  type AuditRecordType,
+} from '../domain/audit/audit';
+import { ROLES, type Role } from '../domain/roles';
+import { db } from '../platform/firebase';
+import { readPage, toIso } from '../platform/firestore-values';
+
+/** companies/{id}/audit: appended to here, never updated; removed only with the company. */
+export const AUDIT_COLLECTION = 'audit';
+
+const collection = (companyId: string) => db().collection('companies').doc(companyId).collection(AUDIT_COLLECTION);
+
+export interface AuditFilter {
+  actorUid?: string;
+  recordType?: AuditRecordType;
+  recordId?: string;
+  start: Date | null;
+  end: Date | null;
+}
+
+function toEntry(id: string, d: DocumentData): AuditEntry {
+  const actor = (d.actor ?? {}) as Record<string, unknown>;
+  const record = (d.record ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    action: AUDIT_ACTIONS.includes(d.action) ? (d.action as AuditAction) : 'checklist.assigned',
+    actor: {
+      uid: String(actor.uid ?? ''),
+      name: String(actor.name ?? ''),
+      role: ROLES.includes(actor.role as Role) ? (actor.role as Role) : 'user',
+    },
+    record: {
+      type: AUDIT_RECORD_TYPES.includes(record.type as AuditRecordType) ? (record.type as AuditRecordType) : 'company',
+      id: String(record.id ?? ''),
+      label: String(record.label ?? ''),
+    },
+    changes: Array.isArray(d.changes) ? (d.changes as AuditChange[]) : [],
+    reason: typeof d.reason === 'string' ? d.reason : null,
+    at: toIso(d.at) ?? new Date(0).toISOString(),
+  };
+}
+
+function filtered(companyId: string, filter: AuditFilter): Query {
+  // Flat copies of the filtered fields: one composite index each (firestore.indexes.json).
+  let query: Query = collection(companyId);
+  if (filter.actorUid) query = query.where('actorUid', '==', filter.actorUid);
+  if (filter.recordType) query = query.where('recordType', '==', filter.recordType);
+  if (filter.recordId) query = query.where('recordId', '==', filter.recordId);
+  if (filter.start) query = query.where('at', '>=', Timestamp.fromDate(filter.start));
+  if (filter.end) query = query.where('at', '<', Timestamp.fromDate(filter.end));
+  return query;
+}
+
+export const auditRepository = {
+  /** Appends entries, each a new document stamped with the server's time. */
+  async append(companyId: string, entries: AuditEntryDraft[]): Promise<void> {
+    if (entries.length === 0) return;
+    const batch = db().batch();
+    for (const entry of entries) {
+      batch.create(collection(companyId).doc(), {
+        ...entry,
+        actorUid: entry.actor.uid,
+        recordType: entry.record.type,
+        recordId: entry.record.id,
+        at: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  },
+
+  async list(companyId: string, filter: AuditFilter, offset: number, limit: number): Promise<{ items: AuditEntry[]; total: number }> {
+    const query = filtered(companyId, filter);
+    const [docs, total] = await Promise.all([readPage(query.orderBy('at', 'desc'), offset, limit), query.count().get()]);
+    return { items: docs.map((doc) => toEntry(doc.id, doc.data())), total: total.data().count };
+  },
+};

@@ -1,0 +1,54 @@
+import {
+  auditDateRange,
+  auditEntry,
+  type AuditAction,
+  type AuditActor,
+  type AuditChange,
+  type AuditEntryDraft,
+  type AuditListQuery,
+  type AuditPage,
+  type AuditRecordRef,
+} from '../domain/audit/audit';
+import type { CompanySession, SessionUser } from '../domain/roles';
+import { auditRepository } from './audit.repository';
+
+export const actorOf = (session: SessionUser): AuditActor => ({ uid: session.uid, name: session.name, role: session.role });
+
+/**
+ * Appends entries to the company's audit trail. Written after the change they record and awaited:
+ * a failed write fails the request, so a change is never reported done without its entry.
+ */
+export function recordAudit(companyId: string, entries: AuditEntryDraft[]): Promise<void> {
+  return auditRepository.append(companyId, entries);
+}
+
+/** One entry by the signed-in person. */
+export function audit(
+  session: SessionUser,
+  companyId: string,
+  action: AuditAction,
+  record: AuditRecordRef,
+  changes: AuditChange[] = [],
+  reason: string | null = null,
+): Promise<void> {
+  return recordAudit(companyId, [auditEntry(actorOf(session), action, record, changes, reason)]);
+}
+
+/** A superadmin reading a company's data leaves an entry in that company's trail; others' reads do not. */
+export function auditSuperadminRead(session: SessionUser, companyId: string, record: AuditRecordRef): Promise<void> {
+  if (session.role !== 'superadmin') return Promise.resolve();
+  return audit(session, companyId, 'company.read_by_superadmin', record);
+}
+
+/** `/admin/audit`: the company's entries, newest first. */
+export async function listAudit(session: CompanySession, query: AuditListQuery): Promise<AuditPage> {
+  const { start, end } = auditDateRange(query.from, query.to);
+  const offset = (query.page - 1) * query.pageSize;
+  const { items, total } = await auditRepository.list(
+    session.companyId,
+    { actorUid: query.actorUid, recordType: query.recordType, recordId: query.recordId, start, end },
+    offset,
+    query.pageSize,
+  );
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

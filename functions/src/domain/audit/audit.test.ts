@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { AuditListQuerySchema, auditDateRange, changedFields, userChangeEntries, vehicleChangeEntries } from './audit';
+
+const actor = { uid: 'admin-1', name: 'Ana Souza', role: 'admin' as const };
+const maria = { type: 'user' as const, id: 'u-maria', label: 'Maria' };
+
+describe('the entries of a change', () => {
+  it('when a user’s role, e-mail and activity change, then one entry lists them all and each has its own entry too', () => {
+    const before = { name: 'Maria', email: 'maria@alfa.dev', phone: '', role: 'user', isActive: true, password: 'x' };
+    const after = { name: 'Maria', email: 'maria.lima@alfa.dev', phone: '', role: 'admin', isActive: false, password: 'y' };
+    const entries = userChangeEntries(actor, maria, before, after);
+    expect(entries.map((e) => e.action)).toEqual(['user.updated', 'user.email_changed', 'user.role_changed', 'user.deactivated']);
+    expect(entries[0]!.changes).toEqual([
+      { field: 'email', before: 'maria@alfa.dev', after: 'maria.lima@alfa.dev' },
+      { field: 'role', before: 'user', after: 'admin' },
+      { field: 'isActive', before: true, after: false },
+    ]);
+    expect(entries[2]!.changes).toEqual([{ field: 'role', before: 'user', after: 'admin' }]);
+    // Never a password, whatever the records hold.
+    expect(JSON.stringify(entries)).not.toContain('password');
+    expect(entries.every((e) => e.actor === actor || JSON.stringify(e.actor) === JSON.stringify(actor))).toBe(true);
+  });
+
+  it('when nothing changed, then no entry', () => {
+    const same = { name: 'Maria', email: 'm@alfa.dev', phone: '', role: 'user', isActive: true };
+    expect(userChangeEntries(actor, maria, same, { ...same })).toEqual([]);
+    expect(vehicleChangeEntries(actor, { type: 'vehicle', id: 'v1', label: 'Strada' }, { currentKm: 1 }, { currentKm: 1 })).toEqual([]);
+  });
+
+  it('when a record is created or deleted, then its fields go from nothing or to nothing', () => {
+    expect(changedFields(null, { name: 'Strada', isActive: true }, ['name', 'isActive'])).toEqual([
+      { field: 'name', before: null, after: 'Strada' },
+      { field: 'isActive', before: null, after: true },
+    ]);
+    expect(changedFields({ plate: 'ABC1D23' }, null, ['plate'])).toEqual([{ field: 'plate', before: 'ABC1D23', after: null }]);
+  });
+});
+
+describe('the audit filters', () => {
+  it('when days are given, then they cover São Paulo’s whole days', () => {
+    expect(auditDateRange('2026-11-20', '2026-11-20')).toEqual({
+      start: new Date('2026-11-20T03:00:00.000Z'),
+      end: new Date('2026-11-21T03:00:00.000Z'),
+    });
+    expect(auditDateRange(undefined, undefined)).toEqual({ start: null, end: null });
+  });
+
+  it('when a filter is malformed, then the pt-BR message says which', () => {
+    expect(AuditListQuerySchema.safeParse({ from: '20/11/2026' }).error?.issues[0]?.message).toBe('Data inválida');
+    expect(AuditListQuerySchema.safeParse({ from: '2026-02-31' }).error?.issues[0]?.message).toBe('Data inválida');
+    expect(AuditListQuerySchema.safeParse({ from: '2026-11-21', to: '2026-11-20' }).error?.issues[0]?.message).toBe(
+      'A data final deve ser igual ou posterior à inicial',
+    );
+    expect(AuditListQuerySchema.safeParse({ recordType: 'template' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema } from '../api';
+import { MESSAGES } from '../messages';
+import type { Role } from '../roles';
+
+/**
+ * The audit trail (DESIGN D2c): an append-only log per company of the changes a customer may need
+ * to prove. Entries are built here (pure) and written by the audit repository; nothing changes
+ * or deletes one but the deletion of the whole company.
+ */
+
+export const AUDIT_ACTIONS = [
+  'checklist.assigned',
+  'checklist.removed',
+  'checklist.started',
+  'checklist.submitted',
+  'checklist.question_approved',
+  'checklist.question_rejected',
+  'checklist.approved_all',
+  'checklist.reopened',
+  'checklist.archived',
+  'checklist.pdf_downloaded',
+  'user.created',
+  'user.updated',
+  'user.deactivated',
+  'user.deleted',
+  'user.role_changed',
+  'user.email_changed',
+  'user.password_set',
+  'user.exported',
+  'vehicle.created',
+  'vehicle.updated',
+  'vehicle.deactivated',
+  'vehicle.deleted',
+  'company.read_by_superadmin',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'checklist.assigned': 'Checklist atribuído',
+  'checklist.removed': 'Checklist removido',
+  'checklist.started': 'Checklist iniciado',
+  'checklist.submitted': 'Checklist enviado',
+  'checklist.question_approved': 'Questão aprovada',
+  'checklist.question_rejected': 'Questão rejeitada',
+  'checklist.approved_all': 'Checklist aprovado (todas)',
+  'checklist.reopened': 'Revisão reaberta',
+  'checklist.archived': 'Checklist arquivado',
+  'checklist.pdf_downloaded': 'PDF baixado',
+  'user.created': 'Usuário criado',
+  'user.updated': 'Usuário alterado',
+  'user.deactivated': 'Usuário desativado',
+  'user.deleted': 'Usuário excluído',
+  'user.role_changed': 'Perfil alterado',
+  'user.email_changed': 'E-mail alterado',
+  'user.password_set': 'Senha definida pelo administrador',
+  'user.exported': 'Dados do usuário exportados',
+  'vehicle.created': 'Veículo cadastrado',
+  'vehicle.updated': 'Veículo alterado',
+  'vehicle.deactivated': 'Veículo desativado',
+  'vehicle.deleted': 'Veículo excluído',
+  'company.read_by_superadmin': 'Leitura pelo superadmin',
+};
+
+export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'company'] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
+  checklist: 'Checklist',
+  user: 'Usuário',
+  vehicle: 'Veículo',
+  company: 'Empresa',
+};
+
+export interface AuditActor {
+  uid: string;
+  name: string;
+  role: Role;
+}
+
+export interface AuditRecordRef {
+  type: AuditRecordType;
+  id: string;
+  /** What a person reads to know the record (a checklist's template, a user's name, a plate). */
+  label: string;
+}
+
+export type AuditValue = string | number | boolean | null;
+
+export interface AuditChange {
+  field: string;
+  before: AuditValue;
+  after: AuditValue;
+}
+
+/** An entry as the repository writes it; `at` is the server's clock, set on write. */
+export interface AuditEntryDraft {
+  action: AuditAction;
+  actor: AuditActor;
+  record: AuditRecordRef;
+  changes: AuditChange[];
+  /** Why, when the action asks for one (a reopened review, a rejection). */
+  reason: string | null;
+}
+
+export interface AuditEntry extends AuditEntryDraft {
+  id: string;
+  at: string;
+}
+
+const asValue = (value: unknown): AuditValue => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+};
+
+/**
+ * The fields among `fields` whose value differs between `before` and `after`, each with both
+ * values (objects and arrays as JSON). A record created has no `before`; one deleted, no `after`.
+ */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  fields: readonly string[],
+): AuditChange[] {
+  const changes: AuditChange[] = [];
+  for (const field of fields) {
+    const b = asValue(before?.[field]);
+    const a = asValue(after?.[field]);
+    if (b !== a) changes.push({ field, before: b, after: a });
+  }
+  return changes;
+}
+
+export function auditEntry(
+  actor: AuditActor,
+  action: AuditAction,
+  record: AuditRecordRef,
+  changes: AuditChange[] = [],
+  reason: string | null = null,
+): AuditEntryDraft {
+  return { action, actor: { uid: actor.uid, name: actor.name, role: actor.role }, record, changes, reason };
+}
+
+/** The fields of a user an entry shows; never a password. */
+export const USER_AUDIT_FIELDS = ['name', 'email', 'phone', 'role', 'isActive'] as const;
+
+/**
+ * The entries a user's edit makes: one 'user.updated' with every field that changed, plus one of
+ * its own for each change a customer may need to find alone (e-mail, role, deactivation).
+ */
+export function userChangeEntries(
+  actor: AuditActor,
+  record: AuditRecordRef,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): AuditEntryDraft[] {
+  const changes = changedFields(before, after, USER_AUDIT_FIELDS);
+  if (changes.length === 0) return [];
+  const entries = [auditEntry(actor, 'user.updated', record, changes)];
+  const only = (field: string) => changes.filter((c) => c.field === field);
+  if (only('email').length) entries.push(auditEntry(actor, 'user.email_changed', record, only('email')));
+  if (only('role').length) entries.push(auditEntry(actor, 'user.role_changed', record, only('role')));
+  if (before.isActive === true && after.isActive === false) entries.push(auditEntry(actor, 'user.deactivated', record, only('isActive')));
+  return entries;
+}
+
+/** The fields of a vehicle an entry shows. */
+export const VEHICLE_AUDIT_FIELDS = ['name', 'plate', 'model', 'brand', 'color', 'year', 'currentKm', 'lastOilChangeKm', 'oilChangeIntervalKm', 'isActive'] as const;
+
+/** A vehicle's edit: 'vehicle.updated' with what changed, and 'vehicle.deactivated' when it was. */
+export function vehicleChangeEntries(
+  actor: AuditActor,
+  record: AuditRecordRef,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): AuditEntryDraft[] {
+  const changes = changedFields(before, after, VEHICLE_AUDIT_FIELDS);
+  if (changes.length === 0) return [];
+  const entries = [auditEntry(actor, 'vehicle.updated', record, changes)];
+  if (before.isActive === true && after.isActive === false) {
+    entries.push(auditEntry(actor, 'vehicle.deactivated', record, changes.filter((c) => c.field === 'isActive')));
+  }
+  return entries;
+}
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.audit.invalidDate)
+  // A day that exists: 2026-02-31 is refused, not read as March 3rd.
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, MESSAGES.audit.invalidDate);
+
+/** `GET /api/audit`: newest first, filtered by person, record and days (São Paulo's calendar). */
+export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })
+  .extend({
+    actorUid: IdSchema.optional(),
+    recordType: z.enum(AUDIT_RECORD_TYPES, { error: MESSAGES.http.invalidParams }).optional(),
+    recordId: IdSchema.optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+  })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MESSAGES.audit.invalidRange, path: ['to'] });
+export type AuditListQuery = z.output<typeof AuditListQuerySchema>;
+
+/** São Paulo is UTC-3 all year (no daylight saving since 2019). */
+const SAO_PAULO_OFFSET = '-03:00';
+
+/** The instants a day filter covers: from the start of `from` to the end of `to`, São Paulo time. */
+export function auditDateRange(from: string | undefined, to: string | undefined): { start: Date | null; end: Date | null } {
+  const start = from ? new Date(`${from}T00:00:00.000${SAO_PAULO_OFFSET}`) : null;
+  const end = to ? new Date(new Date(`${to}T00:00:00.000${SAO_PAULO_OFFSET}`).getTime() + 86_400_000) : null;
+  return { start, end };
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `POST /api/responses/:id/reopen`: the reason is required. */
+export const ReopenBodySchema = z.strictObject({
+  reason: z.string({ error: MESSAGES.audit.reopenReasonRequired }).trim().min(1, MESSAGES.audit.reopenReasonRequired).max(1000),
+});

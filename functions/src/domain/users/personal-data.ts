@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { AuditEntry } from '../audit/audit';
+import type { AnswerHistoryEntry, Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
+import type { ImageInfo } from '../images/image.schema';
+import type { AppNotification } from '../notifications/notification.schema';
+import type { CompanyUser } from './user.schema';
+
+/**
+ * A person's data under the LGPD (Art. 18): what an admin exports for one user, and what stays of
+ * them once deleted. Pure: the services read and write, these decide.
+ */
+
+/** `GET /api/users/:id/export?format=`: JSON (portability) or a readable PDF. */
+export const ExportQuerySchema = z.strictObject({ format: z.enum(['json', 'pdf']).default('json') });
+
+/** Everything the company holds about one field user. */
+export interface PersonalDataExport {
+  generatedAt: string;
+  user: CompanyUser;
+  checklists: Checklist[];
+  notifications: AppNotification[];
+  images: ImageInfo[];
+  /** Entries of the audit trail where the user acted or was the record changed. */
+  audit: AuditEntry[];
+}
+
+/** FNV-1a of the uid, 8 hex digits: the same person always gets the same pseudonym, and it names no one. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** What a deleted user's inspections say instead of their name. */
+export function pseudonymFor(uid: string): string {
+  return `Usuário removido ${shortHash(uid)}`;
+}
+
+const withoutHistoryLocation = ({ location: _location, ...rest }: AnswerHistoryEntry): AnswerHistoryEntry => rest;
+
+/**
+ * A deleted user's checklist questions: the inspection itself (answers, photos, reviews) stays;
+ * where the person stood goes, on each answer and its history.
+ */
+export function questionsWithoutLocation(questions: readonly ChecklistQuestion[]): ChecklistQuestion[] {
+  return questions.map((q) => ({ ...q, location: null, history: q.history.map(withoutHistoryLocation) }));
+}
+
+/**
+ * How long data is kept, and why (README, 'LGPD'). Notifications only tell a person about work to
+ * do; after 90 days none is still actionable. Photos no answer uses any more (orphans) go after a
+ * day: they prove nothing and are personal data.
+ */
+export const RETENTION = {
+  notificationsDays: 90,
+} as const;
+
+export function notificationsCutoff(now: Date): Date {
+  return new Date(now.getTime() - RETENTION.notificationsDays * 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,58 @@
+import { auditRepository } from '../audit/audit.repository';
+import { audit } from '../audit/audit.service';
+import { checklistsRepository } from '../checklists/checklists.repository';
+import { pseudonymFor, questionsWithoutLocation, type PersonalDataExport } from '../domain/users/personal-data';
+import type { CompanySession } from '../domain/roles';
+import { imagesRepository } from '../images/images.repository';
+import { notificationsRepository } from '../notifications/notifications.repository';
+import { renderPdf } from '../platform/pdf';
+import { personalDataReportDefinition } from './personal-data-pdf';
+import { notFound } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
+import { usersRepository } from './users.repository';
+
+/** The most notifications and audit entries one export carries (a person's own are far fewer). */
+const EXPORT_LIMIT = 5000;
+
+/**
+ * 'Exportar dados' (LGPD Art. 18, access and portability): everything the company holds about one
+ * field user. The export itself is an entry of the audit trail.
+ */
+export async function exportUserData(session: CompanySession, id: string, now: Date = new Date()): Promise<PersonalDataExport> {
+  const user = await usersRepository.get(session.companyId, id);
+  if (!user) throw notFound(MESSAGES.users.notFound);
+  const none = { start: null, end: null };
+  const [checklists, notifications, images, acted, changed] = await Promise.all([
+    checklistsRepository.listAllForUser(session.companyId, id),
+    notificationsRepository.list(session.companyId, id, 0, EXPORT_LIMIT, false),
+    imagesRepository.listByUploader(session.companyId, id),
+    auditRepository.list(session.companyId, { actorUid: id, ...none }, 0, EXPORT_LIMIT),
+    auditRepository.list(session.companyId, { recordType: 'user', recordId: id, ...none }, 0, EXPORT_LIMIT),
+  ]);
+  await audit(session, session.companyId, 'user.exported', { type: 'user', id, label: user.name });
+  const entries = [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort((a, b) => b.at.localeCompare(a.at));
+  return {
+    generatedAt: now.toISOString(),
+    user,
+    checklists,
+    notifications,
+    images: images.map(({ path: _path, thumbPath: _thumb, ...info }) => info),
+    audit: entries,
+  };
+}
+
+export async function exportUserDataPdf(session: CompanySession, id: string, now: Date = new Date()): Promise<{ bytes: Buffer; fileName: string }> {
+  const data = await exportUserData(session, id, now);
+  const bytes = await renderPdf(personalDataReportDefinition(data, session.companyName ?? session.companyId));
+  return { bytes, fileName: `Dados_${data.user.name.replace(/[^A-Za-z0-9]/g, '_').slice(0, 30)}_${now.toISOString().slice(0, 10)}.pdf` };
+}
+
+/**
+ * What deleting a user leaves (LGPD: erasure, keeping the inspection records): their checklists
+ * under a pseudonym and without positions, their photos without positions. Their account, user
+ * document, notifications and push tokens are deleted by the caller.
+ */
+export async function pseudonymiseUserData(companyId: string, user: { id: string; email: string }): Promise<void> {
+  await checklistsRepository.pseudonymiseUser(companyId, user, pseudonymFor(user.id), questionsWithoutLocation);
+  await imagesRepository.removeUploaderLocation(companyId, user.id);
+}

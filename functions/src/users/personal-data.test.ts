@@ -1,0 +1,158 @@
+import request from 'supertest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Checklist } from '../domain/checklists/checklist.schema';
+import { assignedNotification } from '../domain/notifications/notification.schema';
+import type { Template } from '../domain/templates/template.schema';
+import { pseudonymFor, type PersonalDataExport } from '../domain/users/personal-data';
+import type { CompanyUser } from '../domain/users/user.schema';
+import { createApp } from '../http/app';
+import { imagesRepository } from '../images/images.repository';
+import { notificationsRepository } from '../notifications/notifications.repository';
+import { removeOldNotifications } from '../notifications/notifications.service';
+import { db } from '../platform/firebase';
+import { blobStore } from '../platform/blob-store';
+import { recordingPushSender } from '../platform/messaging';
+import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { createCompanyDoc, inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { call } from '../testing/http';
+import { readPdfText } from '../testing/pdf-text';
+import { backgroundJobs } from '../triggers/background-jobs';
+
+const app = createApp();
+
+let alfa: string;
+let admin: TestAccount;
+let adminBeta: TestAccount;
+let template: Template;
+
+const HERE = { latitude: -23.550519, longitude: -46.633308, accuracy: 6 };
+const company = () => db().collection('companies').doc(alfa);
+
+/** A field user with a checklist answered where they stood, a photo with its position and a notification. */
+async function userWithData(name: string) {
+  const created = (await call('post', '/api/users', admin.token, validUser({ name, phone: '(11) 97777-1234' }))).body.data as CompanyUser;
+  const token = await signIn(created.email);
+  const id = (await call('post', '/api/checklists/assign', admin.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [created.id] })).body.data
+    .ids[0] as string;
+  await call('post', `/api/checklists/${id}/start`, token);
+  const questions = (await call('get', `/api/checklists/${id}`, token)).body.data.questions as Array<{ id: string }>;
+  expect((await call('put', `/api/checklists/${id}/answers/${questions[0]!.id}`, token, { answer: true, location: HERE })).status).toBe(200);
+  await imagesRepository.createOnce(alfa, {
+    id: `img-${created.id}`,
+    checklistId: id,
+    questionId: questions[0]!.id,
+    uploader: created.id,
+    size: 10,
+    contentType: 'image/jpeg',
+    width: 1,
+    height: 1,
+    uploadedAt: new Date().toISOString(),
+    location: { latitude: -23.5505, longitude: -46.6333, accuracy: 10 },
+    path: `companies/${alfa}/images/x.jpg`,
+    thumbPath: `companies/${alfa}/images/x_thumb.jpg`,
+  });
+  await notificationsRepository.createOnce(alfa, created.id, assignedNotification({ id, templateName: template.title, dueDate: inMinutes(120) }));
+  return { user: created, checklistId: id };
+}
+
+beforeAll(async () => {
+  alfa = newCompanyId('alfa');
+  [admin, adminBeta] = await Promise.all([
+    createAccount({ role: 'admin', companyId: alfa, name: 'Ana Souza' }),
+    createAccount({ role: 'admin', companyId: newCompanyId('beta') }),
+  ]);
+  await createCompanyDoc(alfa);
+  template = (await call('post', '/api/templates', admin.token, validTemplate({ questions: [{ type: 'boolean', question: 'Os faróis funcionam?' }] }))).body
+    .data as Template;
+});
+
+describe('exporting a person’s data', () => {
+  it('when an admin exports a user as JSON, then profile, checklists with positions, notifications, photos and audit come, and the export is logged', async () => {
+    const { user, checklistId } = await userWithData('Maria Lima');
+    const res = await call('get', `/api/users/${user.id}/export`, admin.token);
+    expect(res.status).toBe(200);
+    const data = res.body.data as PersonalDataExport;
+    expect(data.user).toMatchObject({ id: user.id, name: 'Maria Lima', email: user.email, phone: '(11) 97777-1234' });
+    expect(data.checklists.map((c) => c.id)).toEqual([checklistId]);
+    // Stored to about 10 m (4 decimal places), whatever the phone sent.
+    expect(data.checklists[0]!.questions[0]!.location).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 10 });
+    expect(data.notifications.map((n) => n.title)).toEqual(['Novo checklist atribuído']);
+    expect(data.images.map((i) => i.id)).toEqual([`img-${user.id}`]);
+    expect(data.images[0]).not.toHaveProperty('path');
+    expect(data.audit.map((e) => e.action)).toEqual(expect.arrayContaining(['user.created', 'checklist.started']));
+
+    const exported = (await call('get', `/api/audit?recordType=user&recordId=${user.id}`, admin.token)).body.data.items as Array<{ action: string }>;
+    expect(exported[0]!.action).toBe('user.exported');
+  });
+
+  it('when the export is asked as PDF, then a readable report names the person, their checklist and where they answered', async () => {
+    const { user } = await userWithData('Paulo Reis');
+    const res = await request(app)
+      .get(`/api/users/${user.id}/export?format=pdf`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Dados_Paulo_Reis_\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const { text } = readPdfText(res.body as Buffer);
+    for (const expected of ['DADOS PESSOAIS DO USUÁRIO', 'Paulo Reis', user.email, template.title, '-23.5505, -46.6333', 'Novo checklist atribuído']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('when a field user asks, another company’s admin names the user, or the format is unknown, then 403, 404 and 400', async () => {
+    const { user } = await userWithData('Rita Alves');
+    const token = await signIn(user.email);
+    expect((await call('get', `/api/users/${user.id}/export`, token)).status).toBe(403);
+    expect((await call('get', `/api/users/${user.id}/export`, adminBeta.token)).status).toBe(404);
+    expect((await call('get', `/api/users/${user.id}/export?format=xml`, admin.token)).status).toBe(400);
+  });
+});
+
+describe('deleting a person', () => {
+  it('when a user is deleted, then their checklists stay under a pseudonym without positions, their photos without positions, and their notifications go', async () => {
+    const { user, checklistId } = await userWithData('Carlos Nunes');
+    expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
+
+    const checklist = (await call('get', `/api/responses/${checklistId}`, admin.token)).body.data as Checklist;
+    expect(checklist.userName).toBe(pseudonymFor(user.id));
+    expect(checklist.userName).toMatch(/^Usuário removido [0-9a-f]{8}$/);
+    expect(checklist.questions[0]).toMatchObject({ answer: true, location: null });
+    const stored = (await company().collection('checklists').doc(checklistId).get()).data()!;
+    const raw = JSON.stringify(stored);
+    for (const personal of ['Carlos Nunes', user.email, '97777', '-23.5505']) expect(raw).not.toContain(personal);
+
+    const image = (await company().collection('images').doc(`img-${user.id}`).get()).data()!;
+    expect(image.location).toBeNull();
+    expect(image.checklistId).toBe(checklistId);
+    expect((await company().collection('users').doc(user.id).collection('notifications').get()).size).toBe(0);
+  });
+});
+
+describe('retention', () => {
+  it('when notifications are older than 90 days, then the daily schedule removes them and keeps the newer ones', async () => {
+    const { user } = await userWithData('Beatriz Costa');
+    const notifications = company().collection('users').doc(user.id).collection('notifications');
+    const now = new Date('2027-06-01T06:30:00.000Z');
+    const daysAgo = (days: number) => Timestamp.fromDate(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
+    await notifications.doc('old').set({ type: 'checklist_overdue', title: 'Antiga', body: '', checklistId: 'x', link: '/mobile', createdAt: daysAgo(91), readAt: null, read: false });
+    await notifications.doc('recent').set({ type: 'checklist_overdue', title: 'Recente', body: '', checklistId: 'y', link: '/mobile', createdAt: daysAgo(89), readAt: null, read: false });
+
+    const job = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() }).schedule('removeOldNotifications');
+    expect(job.schedule).toBe('every day 06:30');
+    await job.run(now);
+
+    const left = (await notifications.get()).docs.map((d) => d.id).sort();
+    expect(left).toContain('recent');
+    expect(left).not.toContain('old');
+    // A second run finds nothing more to remove here.
+    await removeOldNotifications(now);
+    expect((await notifications.get()).docs.map((d) => d.id).sort()).toEqual(left);
+  });
+});

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditPage, AuditRecordType } from '@domain/audit/audit';
+import { paths } from '@domain/paths';
+import { api } from '@/lib/api-client';
+
+export interface AuditFilters {
+  page: number;
+  pageSize: number;
+  actorUid?: string;
+  recordType?: AuditRecordType;
+  recordId?: string;
+  /** Days as YYYY-MM-DD, São Paulo's calendar. */
+  from?: string;
+  to?: string;
+}
+
+/** The one home of the audit screen's query keys: every change the trail records refreshes `all()`. */
+export const auditQueries = {
+  all: () => ['audit'] as const,
+  list: (filters: AuditFilters) =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'list', filters] as const,
+      queryFn: ({ signal }) => api.get<AuditPage>('/audit', { params: { ...filters }, signal }),
+    }),
+};
+
+/** `/admin/audit` showing one checklist's history. */
+export const checklistAuditPath = (checklistId: string) =>
+  `${paths.admin.audit}?${new URLSearchParams({ recordType: 'checklist', recordId: checklistId }).toString()}`;

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { auditQueries } from '../audit/audit-queries';
+import { responsePath, storeReviewed, type ResponseDetail } from './response-queries';
+
+/** 'Reabrir revisão': an approved checklist back in review, with the reason the audit trail keeps. */
+export function reopenReview({ responseId, reason }: { responseId: string; reason: string }): Promise<ResponseDetail> {
+  return api.post<ResponseDetail>(`${responsePath(responseId)}/reopen`, { reason });
+}
+
+export function useReopenReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reopenReview,
+    onSuccess: async (response) => {
+      await Promise.all([storeReviewed(queryClient, response), queryClient.invalidateQueries({ queryKey: auditQueries.all() })]);
+    },
+  });
+}

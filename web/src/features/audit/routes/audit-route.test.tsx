@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry, AuditPage } from '@domain/audit/audit';
+import { api } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
+import { AuditRoute } from './audit-route';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+
+const getMock = vi.mocked(api.get);
+
+function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id,
+    action: 'checklist.reopened',
+    actor: { uid: 'admin-1', name: 'Ana Souza', role: 'admin' },
+    record: { type: 'checklist', id: 'c-1', label: 'Inspeção diária do veículo' },
+    changes: [{ field: 'status', before: 'approved', after: 'in_review' }],
+    reason: 'Foto do pneu ilegível',
+    at: '2026-11-20T13:30:00.000Z',
+    ...overrides,
+  };
+}
+
+let auditRequests: Array<Record<string, unknown>>;
+
+function serve(items: AuditEntry[], total = items.length) {
+  auditRequests = [];
+  getMock.mockImplementation(async (path: string, options) => {
+    if (path === '/users') return pageOf([companyUser('u-joao', 'João Santos')]);
+    if (path === '/audit') {
+      const params = options?.params as Record<string, unknown>;
+      auditRequests.push(params);
+      const page: AuditPage = { items, total, page: params.page as number, pageSize: params.pageSize as number };
+      return page;
+    }
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="endereço">{location.search}</output>;
+}
+
+function renderAudit(path = '/admin/audit') {
+  return renderWithProviders(
+    <>
+      <AuditRoute />
+      <Location />
+    </>,
+    { path, route: '/admin/audit' },
+  );
+}
+
+beforeEach(() => {
+  getMock.mockReset();
+});
+
+describe('AuditRoute', () => {
+  it('when entries come, then each shows what, when, who with their role, the record, what changed and why', async () => {
+    serve([entry('e1')]);
+    renderAudit();
+    await screen.findByText('Revisão reaberta');
+    const row = within(screen.getByRole('list', { name: 'Entradas da auditoria' }));
+    expect(row.getByText(formatDateTime('2026-11-20T13:30:00.000Z'))).toBeInTheDocument();
+    expect(row.getByText(/Ana Souza/)).toHaveTextContent('Ana Souza (Administrador)');
+    expect(row.getByText('Checklist: Inspeção diária do veículo')).toBeInTheDocument();
+    expect(row.getByText('Status: Aprovado → Em Revisão')).toBeInTheDocument();
+    expect(row.getByText('Motivo: Foto do pneu ilegível')).toBeInTheDocument();
+  });
+
+  it('when a person, a record type and days are chosen, then the list is asked with them, from page 1, and the URL keeps them', async () => {
+    serve([entry('e1')], 60);
+    const { user } = renderAudit('/admin/audit?page=2');
+    await screen.findByText('Revisão reaberta');
+    expect(auditRequests.at(-1)).toMatchObject({ page: 2, pageSize: 25 });
+
+    await user.selectOptions(await screen.findByLabelText('Pessoa'), 'u-joao');
+    await user.selectOptions(screen.getByLabelText('Registro'), 'user');
+    await user.type(screen.getByLabelText('De'), '2026-11-01');
+    await user.type(screen.getByLabelText('Até'), '2026-11-30');
+
+    await waitFor(() =>
+      expect(auditRequests.at(-1)).toEqual({ page: 1, pageSize: 25, actorUid: 'u-joao', recordType: 'user', from: '2026-11-01', to: '2026-11-30', recordId: undefined }),
+    );
+    const search = new URLSearchParams(screen.getByLabelText('endereço').textContent ?? '');
+    expect(Object.fromEntries(search)).toEqual({ actorUid: 'u-joao', recordType: 'user', from: '2026-11-01', to: '2026-11-30' });
+  });
+
+  it('when the URL names one record, then only its history is asked, and the chip clears it', async () => {
+    serve([entry('e1')]);
+    const { user } = renderAudit('/admin/audit?recordType=checklist&recordId=c-1');
+    await screen.findByText('Revisão reaberta');
+    expect(auditRequests.at(-1)).toMatchObject({ recordType: 'checklist', recordId: 'c-1' });
+    await user.click(screen.getByRole('button', { name: 'Mostrar todos os registros' }));
+    await waitFor(() => expect(auditRequests.at(-1)?.recordId).toBeUndefined());
+  });
+
+  it('when nothing matches, then it says so', async () => {
+    serve([]);
+    renderAudit('/admin/audit?from=2020-01-01');
+    expect(await screen.findByText('Nenhuma entrada encontrada')).toBeInTheDocument();
+  });
+});

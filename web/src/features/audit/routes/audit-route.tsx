@@ -1,0 +1,118 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ScrollText, X } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { AUDIT_RECORD_LABELS, AUDIT_RECORD_TYPES, type AuditRecordType } from '@domain/audit/audit';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginatedList } from '@/components/ui/paginated-list';
+import { auditQueries } from '@/data/audit/audit-queries';
+import { userQueries } from '@/data/users/user-queries';
+import { useSessionUser } from '@/lib/session-context';
+import { useListParams } from '@/lib/use-list-params';
+import { AuditEntryRow } from '../components/audit-entry-row';
+import '../components/audit.css';
+
+export const AUDIT_PAGE_SIZE = 25;
+/** The people offered by the person filter: the company's users, in one page. */
+const PEOPLE_CHOICES = 100;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);
+const recordType = (value: string | null) =>
+  (AUDIT_RECORD_TYPES as readonly string[]).includes(value ?? '') ? (value as AuditRecordType) : undefined;
+
+/**
+ * `/admin/audit` ('Auditoria'): the company's append-only trail, newest first, filtered by person,
+ * record and days. Filters and page live in the URL, so a link (from a response's detail) opens
+ * the history of one record.
+ */
+export function AuditRoute() {
+  const me = useSessionUser();
+  const list = useListParams();
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    actorUid: params.get('actorUid') || undefined,
+    recordType: recordType(params.get('recordType')),
+    recordId: params.get('recordId') || undefined,
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+  };
+  const entries = useQuery({
+    ...auditQueries.list({ page: list.page, pageSize: AUDIT_PAGE_SIZE, ...filters }),
+    placeholderData: keepPreviousData,
+  });
+  const people = useQuery(userQueries.list({ search: '', page: 1, pageSize: PEOPLE_CHOICES }));
+
+  /** A changed filter starts on the first page, as a new history entry. */
+  function setFilter(name: string, value: string | null) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('page');
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="Auditoria" subtitle="Quem fez o quê e quando, nos registros da empresa. As entradas não podem ser alteradas nem excluídas." />
+
+      <div className="audit-filters">
+        <SelectField label="Pessoa" value={filters.actorUid ?? ''} onChange={(e) => setFilter('actorUid', e.target.value)}>
+          <option value="">Todas as pessoas</option>
+          <option value={me.uid}>{me.name} (você)</option>
+          {people.data?.items.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Registro" value={filters.recordType ?? ''} onChange={(e) => setFilter('recordType', e.target.value)}>
+          <option value="">Todos os registros</option>
+          {AUDIT_RECORD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {AUDIT_RECORD_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="De" type="date" value={filters.from ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+        <TextField label="Até" type="date" value={filters.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
+      </div>
+
+      {filters.recordId && (
+        <p className="audit-record-chip">
+          Somente o registro {filters.recordId}
+          <Button variant="ghost" size="sm" onClick={() => setFilter('recordId', null)} aria-label="Mostrar todos os registros">
+            <X size={16} aria-hidden="true" />
+          </Button>
+        </p>
+      )}
+
+      <PaginatedList
+        list={list}
+        result={entries}
+        pageSize={AUDIT_PAGE_SIZE}
+        windowSize={5}
+        summary
+        loadingText="Carregando auditoria..."
+        errorText="Erro ao carregar a auditoria"
+        empty={{
+          icon: <ScrollText size={40} />,
+          title: 'Nenhuma entrada encontrada',
+          hint: 'Nenhuma entrada com estes filtros.',
+          searchHint: 'Nenhuma entrada com estes filtros.',
+        }}
+      >
+        {(items) => (
+          <ol className="audit-list" aria-label="Entradas da auditoria">
+            {items.map((entry) => (
+              <AuditEntryRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </PaginatedList>
+    </div>
+  );
+}
