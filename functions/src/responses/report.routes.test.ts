@@ -189,7 +189,8 @@ describe('GET /api/responses/:id/pdf', () => {
     expect(second.body).toEqual(first.body);
     expect(renderCount()).toBe(renders + 1);
 
-    // Rejected, then approved again: what is printed changed, so a new version is rendered and replaces the old one.
+    // Reopened, rejected, then approved again: what is printed changed, so a new version is rendered and replaces the old one.
+    expect((await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'Conferir a foto' })).status).toBe(200);
     const [firstQuestion] = ((await call('get', `/api/responses/${id}`, admin.token)).body.data as FieldChecklist).questions;
     expect((await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/reject`, admin.token, { reason: 'Foto escura' })).status).toBe(200);
     expect((await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/approve`, admin.token)).status).toBe(200);
