@@ -16,6 +16,9 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
     async get() {
       return null;
     },
+    async exists(p) {
+      return paths.has(p);
+    },
     async delete(p) {
       paths.delete(p);
     },

@@ -74,6 +74,8 @@ export const MESSAGES = {
     desktopUnanswered: (questions: string) => `Por favor, responda: ${questions}`,
     photoOnNoRequired: 'Adicione uma foto para justificar a resposta "Não"',
     commentOnNoRequired: 'Adicione um comentário para justificar a resposta "Não"',
+    /** A photo reference that is not an image this user uploaded to this question of this checklist. */
+    photoNotUploaded: (number: number) => `Foto da questão ${number} não foi enviada: tire ou escolha a foto novamente`,
     /** A submit problem of one question, named by its 1-based number. */
     inQuestion: (message: string, number: number) => `${message} (questão ${number})`,
   },
