@@ -20,3 +20,4 @@ export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReview
 export const onChecklistActivity = deployTrigger(jobs.trigger('onChecklistActivity'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
+export const continueCompanyDeletions = deploySchedule(jobs.schedule('continueCompanyDeletions'));

@@ -11,6 +11,7 @@ export const MESSAGES = {
     fillAllFields: 'Por favor, preencha todos os campos',
     invalidEmail: 'Por favor, insira um email válido',
     shortPassword: 'A senha deve ter pelo menos 6 caracteres',
+    recentSignInRequired: 'Entre novamente para confirmar esta ação',
   },
   http: {
     forbidden: 'Acesso negado',
@@ -184,6 +185,10 @@ export const MESSAGES = {
     deleteError: 'Erro ao deletar empresa',
     adminCreateError: 'Erro ao criar administrador',
     adminDeleteError: 'Erro ao remover administrador',
+    confirmNameRequired: 'Digite o nome da empresa para confirmar',
+    confirmNameMismatch: 'O nome digitado não confere com o nome da empresa',
+    deletionInProgress: 'Exclusão em andamento',
+    deletionStarted: 'Exclusão iniciada. A empresa some da lista quando terminar.',
   },
   notifications: {
     assignedTitle: 'Novo checklist atribuído',

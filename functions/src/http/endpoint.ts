@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { ApiIssue, ApiSuccess } from '../domain/api';
 import { AppError, forbidden } from '../domain/errors';
+import { isRecentSignIn } from '../domain/auth/recent-sign-in';
 import { MESSAGES } from '../domain/messages';
 import type { Role, SessionUser } from '../domain/roles';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
@@ -19,6 +20,8 @@ export interface EndpointSpec<B, Q, P> {
   multipart?: MultipartLimits;
   /** HTTP status of a success (default 200). */
   status?: number;
+  /** Only for a sign-in made in the last minutes (domain/auth/recent-sign-in), else 403 'Entre novamente…'. */
+  recentSignIn?: true;
 }
 
 export interface EndpointInput<B, Q, P> {
@@ -72,6 +75,9 @@ export function endpoint<
     const session = req.sessionUser;
     if (!session) throw new Error('endpoint() mounted without authenticate()');
     if (!spec.roles.includes(session.role)) throw forbidden();
+    if (spec.recentSignIn && !isRecentSignIn(req.authTime, new Date())) {
+      throw new AppError('recent_sign_in_required', MESSAGES.auth.recentSignInRequired);
+    }
     const params = parse(spec.params, req.params);
     const query = parse(spec.query, req.query);
     const form = spec.multipart ? await readMultipart(req, spec.multipart) : null;

@@ -1,5 +1,6 @@
 import type { BlobStore } from '../platform/blob-store';
 import type { PushSender } from '../platform/messaging';
+import { companyDeletionSchedule } from '../schedules/company-deletion-schedule';
 import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
 import { overdueSchedule, type ScheduledJob } from '../schedules/overdue-schedule';
 import { checklistActivityTrigger, checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklist-triggers';
@@ -26,7 +27,7 @@ function byName<T extends { name: string }>(list: T[], name: string): T {
  */
 export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): BackgroundJobs {
   const triggers = [checklistAssignedTrigger(deps.push), checklistCountersTrigger, checklistReviewedTrigger(deps.push), checklistActivityTrigger];
-  const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs)];
+  const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs), companyDeletionSchedule(deps.blobs)];
   return {
     triggers,
     schedules,

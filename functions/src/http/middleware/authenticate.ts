@@ -10,6 +10,8 @@ declare global {
   namespace Express {
     interface Request {
       sessionUser?: SessionUser;
+      /** When the token's holder signed in (the token's auth_time, seconds since the epoch). */
+      authTime?: number;
     }
   }
 }
@@ -43,6 +45,7 @@ export async function authenticate(req: Request, _res: Response, next: NextFunct
     throw unauthenticated();
   }
   const email = decoded.email ?? '';
+  req.authTime = decoded.auth_time;
   req.sessionUser = {
     uid: decoded.uid,
     email,
