@@ -23,6 +23,7 @@ export const MESSAGES = {
   },
   templates: {
     notFound: 'Template não encontrado',
+    tooLarge: 'O template passou do tamanho máximo: encurte as perguntas ou as opções',
     nameRequired: 'Nome do template é obrigatório',
     descriptionRequired: 'Descrição é obrigatória',
     questionsRequiredOnCreate: 'Adicione pelo menos uma questão ao template',
@@ -75,6 +76,8 @@ export const MESSAGES = {
     desktopUnanswered: (questions: string) => `Por favor, responda: ${questions}`,
     photoOnNoRequired: 'Adicione uma foto para justificar a resposta "Não"',
     commentOnNoRequired: 'Adicione um comentário para justificar a resposta "Não"',
+    tooLarge: 'O checklist atingiu o tamanho máximo: encurte as respostas ou os comentários',
+    reviewTooLarge: 'O checklist atingiu o tamanho máximo: encurte o motivo da rejeição',
     /** A photo reference that is not an image this user uploaded to this question of this checklist. */
     photoNotUploaded: (number: number) => `Foto da questão ${number} não foi enviada: tire ou escolha a foto novamente`,
     /** A submit problem of one question, named by its 1-based number. */
