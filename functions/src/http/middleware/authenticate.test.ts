@@ -5,6 +5,7 @@ import { createAccount, newCompanyId, signIn } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
 import { validUser } from '../../testing/fixtures';
 import { call } from '../../testing/http';
+import { endSessions } from '../../users/sessions.service';
 import { userAccounts } from '../../users/user-accounts';
 
 /** A valid body for a write route (templates), so only the caller's identity decides the answer. */
@@ -93,6 +94,15 @@ describe('authentication of every /api route', () => {
     const { admin, user } = await fieldUserWhoRead();
     expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
     expect((await call('get', '/api/notifications', user.token)).status).toBe(401);
+  });
+
+  // The Auth emulator checks revocation on every token (production only when asked), so the cases
+  // above would pass here on Auth's word alone: this one shows the app's own record refusing.
+  it('when the app’s own record ended the sessions (Auth untouched), then a read with the old token is refused', async () => {
+    const { user } = await fieldUserWhoRead();
+    await endSessions([user.id]);
+    expect((await call('get', '/api/checklists', user.token)).status).toBe(401);
+    expect((await auth().getUser(user.id)).tokensValidAfterTime).toBe((await auth().getUser(user.id)).metadata.creationTime);
   });
 
   it('when the sessions were ended, then signing in again gives a token that works', async () => {
