@@ -24,9 +24,10 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, the checklist triggers and the three schedules are exported, and nothing else', () => {
+  it('when deployed, then the API, the upload and PDF functions, the checklist triggers and the four schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
+      'continueCompanyDeletions',
       'flagOverdueChecklists',
       'onChecklistActivity',
       'onChecklistAssigned',
@@ -85,7 +86,8 @@ describe('the deployed functions', () => {
     });
   });
 
-  it('when scheduled, then the overdue sweep runs every 15 minutes and the orphan images go once a day', () => {
+  it('when scheduled, then the overdue sweep runs every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
+    expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({ schedule: 'every 1 minutes' });
     expect(endpointOf(deployed.flagOverdueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
     expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 06:00' });
   });

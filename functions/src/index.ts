@@ -39,3 +39,4 @@ export const onChecklistRemoved = deployTrigger(jobs.trigger('onChecklistRemoved
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
 export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNotifications'));
+export const continueCompanyDeletions = deploySchedule(jobs.schedule('continueCompanyDeletions'));

@@ -97,8 +97,8 @@ export async function expectVisible(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'visible' });
 }
 
-export async function expectGone(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'hidden' });
+export async function expectGone(locator: Locator, timeout?: number): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout });
 }
 
 /** A toast of the top-right toaster (sonner labels its region "Notifications"). */

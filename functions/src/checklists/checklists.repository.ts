@@ -15,7 +15,10 @@ import {
   type ChecklistStatus,
   type ChecklistSummary,
 } from '../domain/checklists/checklist.schema';
+import { documentSize, MAX_DOCUMENT_BYTES, reviewRoom } from '../domain/checklists/document-size';
 import { LISTED_REVIEW_STATUSES, reviewListing, type ReviewStatus } from '../domain/checklists/review.schema';
+import { AppError } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
 import { db } from '../platform/firebase';
 import { isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
@@ -91,6 +94,18 @@ const reviewOf = (q: StoredReview): StoredReview => ({
 });
 
 const sameReview = (a: StoredReview, b: StoredReview) => JSON.stringify(reviewOf(a)) === JSON.stringify(reviewOf(b));
+
+/**
+ * Refuses (413, nothing written) a change that would leave the checklist without room for the
+ * reviews still to come, so that no save, review or approval of it ever meets Firestore's 1 MiB
+ * limit. A change that makes the document smaller always passes (clearing an answer frees room).
+ */
+function assertFitsWithRoomForReviews(path: string, before: DocumentData, after: DocumentData): void {
+  const size = documentSize(path, after);
+  if (size <= documentSize(path, before)) return;
+  const questionIds = Array.isArray(after.questions) ? after.questions.map((q: { id?: unknown }) => String(q?.id ?? '')) : [];
+  if (size + reviewRoom(questionIds, after.reviews) > MAX_DOCUMENT_BYTES) throw new AppError('too_large', MESSAGES.checklists.tooLarge);
+}
 
 /** The field path of one question's review (question ids are checked by QUESTION_ID_PATTERN). */
 const reviewPath = (questionId: string) => new FieldPath('reviews', questionId);
@@ -263,6 +278,7 @@ export const checklistsRepository = {
       const listing = changes.archived || current.archived ? null : reviewListing({ ...current, ...changes });
       stored.reviewStatus = listing?.reviewStatus ?? null;
       stored.listedAt = listing ? Timestamp.fromDate(new Date(listing.listedAt)) : null;
+      assertFitsWithRoomForReviews(ref.path, data, { ...data, ...stored, reviews: { ...(data.reviews ?? {}), ...reviews } });
       const fields: Array<string | FieldPath | unknown> = Object.entries(stored).flat();
       for (const [questionId, review] of Object.entries(reviews)) fields.push(reviewPath(questionId), review);
       const [first, firstValue, ...rest] = fields;
@@ -291,6 +307,9 @@ export const checklistsRepository = {
       const data = snap.data()!;
       const review = reviewOf(decide(toStored(companyId, id, data)));
       const updatedAt = Timestamp.now();
+      // Answers leave room for every review (assertFitsWithRoomForReviews); this only guards older checklists.
+      const next = { ...data, updatedAt, updatedBy: by, reviews: { ...(data.reviews ?? {}), [questionId]: review } };
+      if (documentSize(ref.path, next) > MAX_DOCUMENT_BYTES) throw new AppError('too_large', MESSAGES.checklists.reviewTooLarge);
       tx.update(ref, reviewPath(questionId), review, 'updatedAt', updatedAt, 'updatedBy', by);
       return toChecklist(companyId, id, { ...data, updatedAt, updatedBy: by, reviews: { ...(data.reviews ?? {}), [questionId]: review } });
     });

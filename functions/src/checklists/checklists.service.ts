@@ -18,6 +18,8 @@ import {
   answersInSubmit,
   applyAnswer,
   archiveRejection,
+  mayNamePhotos,
+  photosToVerify,
   submitProblem,
   type AnswerWrite,
   type FieldChecklistListQuery,
@@ -29,6 +31,7 @@ import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { isAssignable } from '../domain/users/user.schema';
+import { areUploadedPhotos } from '../images/images.service';
 import { getTemplate } from '../templates/templates.service';
 import { getUser } from '../users/users.service';
 import { usersRepository } from '../users/users.repository';
@@ -210,13 +213,37 @@ function questionIndex(questions: readonly ChecklistQuestion[], questionId: stri
   return index;
 }
 
-export function saveAnswer(
+/**
+ * Refuses writes naming photos that are not on record as uploaded by this user to that question
+ * of this checklist (nothing is written then). The phone's queue sends a photo before the answer
+ * that names it (one queue per checklist), so an honest answer always finds its photos here.
+ */
+async function assertPhotosUploaded(
+  session: CompanySession,
+  checklistId: string,
+  writes: (checklist: Checklist) => Iterable<[string, AnswerWrite]>,
+): Promise<void> {
+  const checklist = ownedBy(session, await repo.get(session.companyId, checklistId));
+  for (const [questionId, write] of writes(checklist)) {
+    const index = checklist.questions.findIndex((q) => q.id === questionId);
+    const question = checklist.questions[index];
+    // A missing or locked question is refused, or skipped, by the write itself.
+    if (!question || answerLock(checklist.status, question.status)) continue;
+    const ids = photosToVerify(question, write);
+    if (ids.length === 0) continue;
+    const to = { checklistId, questionId, uploader: session.uid };
+    if (!(await areUploadedPhotos(session.companyId, to, ids))) throw invalid(MESSAGES.checklists.photoNotUploaded(index + 1));
+  }
+}
+
+export async function saveAnswer(
   session: CompanySession,
   id: string,
   questionId: string,
   write: AnswerWrite,
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
+  if (mayNamePhotos(write)) await assertPhotosUploaded(session, id, () => [[questionId, write]]);
   return changeMyChecklist(session, id, now, (current) => {
     const index = questionIndex(current.questions, questionId);
     const next = answered(current.status, current.questions[index]!, write, now);
@@ -231,12 +258,14 @@ export function saveAnswer(
  * Corrected questions go back to review as pending, their rejected answer kept in the history.
  * The first submit records how long the checklist took from its start (durationSeconds).
  */
-export function submitChecklist(
+export async function submitChecklist(
   session: CompanySession,
   id: string,
   body: SubmitBody,
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
+  const carried = 'answers' in body ? Object.values(body.answers) : 'responses' in body ? body.responses.map((r) => r.answer) : [];
+  if (carried.some((answer) => Array.isArray(answer))) await assertPhotosUploaded(session, id, (checklist) => answersInSubmit(body, checklist.questions));
   return changeMyChecklist(session, id, now, (current) => {
     if (body.submissionId && current.submissionIds?.includes(body.submissionId)) return null;
     const outcome = applyChecklistAction(current.status, 'submit');

@@ -3,11 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldChecklist, FieldChecklistSummary } from '../domain/checklists/checklist.schema';
 import type { Template, TemplateInput } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
+import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { uploadPhoto } from '../testing/photos';
 
 const everyType: TemplateInput['questions'] = [
   { type: 'boolean', question: 'Os faróis funcionam?' },
@@ -19,8 +21,13 @@ const everyType: TemplateInput['questions'] = [
   { type: 'measurement', question: 'Pressão dos pneus', unit: 'psi' },
 ];
 
-/** A valid answer for each question, by position. */
-const ANSWERS: unknown[] = [true, 'Tudo certo', 12, 'Meio', ['image_ref://img_1', 'image_ref://img_2'], '2026-11-23T08:30:00-03:00', 32.5];
+/** A valid answer for each question, by position; the photo question's are uploaded to the checklist first. */
+const PHOTO_INDEX = 4;
+async function answersFor(id: string, token = joao.token): Promise<unknown[]> {
+  const photoQuestion = (await questionsOf(id, token))[PHOTO_INDEX]!.id;
+  const photos = [await uploadPhoto(token, id, photoQuestion), await uploadPhoto(token, id, photoQuestion)];
+  return [true, 'Tudo certo', 12, 'Meio', photos, '2026-11-23T08:30:00-03:00', 32.5];
+}
 
 let alfa: string;
 let beta: string;
@@ -51,14 +58,15 @@ const answer = (id: string, questionId: string, value: unknown, token = joao.tok
   call('put', `/api/checklists/${id}/answers/${questionId}`, token, { answer: value });
 const submit = (id: string, body: unknown = {}, token = joao.token) => call('post', `/api/checklists/${id}/submit`, token, body);
 
-async function questionsOf(id: string) {
-  return ((await get(id)).body.data as FieldChecklist).questions;
+async function questionsOf(id: string, token = joao.token) {
+  return ((await get(id, token)).body.data as FieldChecklist).questions;
 }
 
 async function answerAll(id: string) {
   const questions = await questionsOf(id);
-  for (const [i, q] of questions.entries()) expect((await answer(id, q.id, ANSWERS[i])).status).toBe(200);
-  return questions;
+  const answers = await answersFor(id);
+  for (const [i, q] of questions.entries()) expect((await answer(id, q.id, answers[i])).status).toBe(200);
+  return { questions, answers };
 }
 
 /** What a reviewer's rejection leaves (the review API is a later issue): written straight to the store. */
@@ -150,9 +158,9 @@ describe('one checklist, start and answers', () => {
   it('when every type gets a valid answer, then each is stored with the server time and counted', async () => {
     const id = await assign(joao.id);
     await start(id);
-    await answerAll(id);
+    const { answers } = await answerAll(id);
     const checklist = (await get(id)).body.data as FieldChecklist;
-    expect(checklist.questions.map((q) => q.answer)).toEqual(ANSWERS.map((a, i) => (i === 1 ? 'Tudo certo' : a)));
+    expect(checklist.questions.map((q) => q.answer)).toEqual(answers);
     expect(checklist.questions.every((q) => typeof q.answeredAt === 'string')).toBe(true);
     expect(checklist.answeredCount).toBe(7);
   });
@@ -233,20 +241,21 @@ describe('submitting', () => {
   it('when the phone sends its answers by position, then they are saved and the checklist sent', async () => {
     const id = await assign(joao.id);
     await start(id);
-    const answers = Object.fromEntries(ANSWERS.map((a, i) => [String(i), a]));
-    const res = await submit(id, { answers });
+    const values = await answersFor(id);
+    const res = await submit(id, { answers: Object.fromEntries(values.map((a, i) => [String(i), a])) });
     expect(res.status).toBe(200);
-    expect((res.body.data as FieldChecklist).questions.map((q) => q.answer)).toEqual(ANSWERS);
+    expect((res.body.data as FieldChecklist).questions.map((q) => q.answer)).toEqual(values);
   });
 
   it('when the desktop sends its responses, with blanks for unanswered ones, then they are saved and sent', async () => {
     const id = await assign(joao.id);
     await start(id);
     const questions = await questionsOf(id);
+    const values = await answersFor(id);
     const responses = questions.map((q, i) => ({
       questionId: q.id,
       question: q.question,
-      answer: i === 1 ? '' : ANSWERS[i],
+      answer: i === 1 ? '' : values[i],
       status: 'approved',
       answeredAt: '2020-01-01T00:00:00.000Z',
     }));
@@ -290,7 +299,7 @@ describe('correcting a rejected checklist', () => {
   it('when a question was rejected, then only it can be rewritten, and the resubmit sends it back to review with its history', async () => {
     const id = await assign(joao.id);
     await start(id);
-    const questions = await answerAll(id);
+    const { questions } = await answerAll(id);
     await submit(id);
     await reject(id, 1, 'Descreva melhor os riscos');
 
@@ -371,13 +380,14 @@ describe('the evidence of a "Não"', () => {
 
   it('when a "Não" comes with its comment, photos and position, then they are stored beside the answer and returned', async () => {
     const { id, q } = await started();
-    const res = await put(id, q[0]!, { answer: false, comment: '  Pneu dianteiro careca ', photos: ['image_ref://pneu1'], location: here });
+    const pneu = await uploadPhoto(joao.token, id, q[0]!);
+    const res = await put(id, q[0]!, { answer: false, comment: '  Pneu dianteiro careca ', photos: [pneu], location: here });
     expect(res.status).toBe(200);
-    const expected = { answer: false, comment: 'Pneu dianteiro careca', evidencePhotos: ['image_ref://pneu1'], location: here, answeredAt: expect.any(String) };
+    const expected = { answer: false, comment: 'Pneu dianteiro careca', evidencePhotos: [pneu], location: here, answeredAt: expect.any(String) };
     expect((res.body.data as FieldChecklist).questions[0]).toMatchObject(expected);
     expect((await questionsOf(id))[0]).toMatchObject(expected);
     const stored = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!.questions[0];
-    expect(stored).toMatchObject({ comment: 'Pneu dianteiro careca', evidencePhotos: ['image_ref://pneu1'], location: here });
+    expect(stored).toMatchObject({ comment: 'Pneu dianteiro careca', evidencePhotos: [pneu], location: here });
   });
 
   it('when the same answer with its evidence is sent again, then the second has no effect', async () => {
@@ -430,7 +440,8 @@ describe('the evidence of a "Não"', () => {
       expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
     };
     await refuse(`${PHOTO} (questão 1)`);
-    await put(id, q[0]!, { answer: false, photos: ['image_ref://pneu1'] });
+    const pneu = await uploadPhoto(joao.token, id, q[0]!);
+    await put(id, q[0]!, { answer: false, photos: [pneu] });
     await refuse(`${COMMENT} (questão 2)`);
 
     // The desktop's submit may carry the comment; then everything is there.
@@ -445,7 +456,7 @@ describe('the evidence of a "Não"', () => {
     const sent = res.body.data as FieldChecklist;
     expect(sent.status).toBe('completed');
     expect(sent.questions.map((x) => [x.comment, x.evidencePhotos])).toEqual([
-      [null, ['image_ref://pneu1']],
+      [null, [pneu]],
       ['Bancos sujos de graxa', []],
       [null, []],
     ]);
@@ -471,6 +482,82 @@ describe('the evidence of a "Não"', () => {
     const resent = await submit(id);
     expect(resent.status).toBe(200);
     expect(resent.body.data.durationSeconds).toBe(sent.durationSeconds);
+  });
+});
+
+describe('the photos an answer names', () => {
+  const refused = (n: number) => `Foto da questão ${n} não foi enviada: tire ou escolha a foto novamente`;
+
+  /** João's started checklist, its photo question, and his answers with two photos really uploaded. */
+  async function startedWithPhotos(user = joao) {
+    const id = await assign(user.id);
+    await start(id, user.token);
+    const questions = await questionsOf(id, user.token);
+    return { id, photoQuestion: questions[PHOTO_INDEX]!.id, questions };
+  }
+
+  async function expectRefused(send: () => Promise<{ status: number; body: { error?: { message: string } } }>, n = PHOTO_INDEX + 1) {
+    const before = await snapshotCompany(alfa, ['checklists']);
+    const res = await send();
+    expect([res.status, res.body.error?.message]).toEqual([400, refused(n)]);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+  }
+
+  it('when a submit names an image id never uploaded, then 400 and nothing is stored', async () => {
+    const { id } = await startedWithPhotos();
+    const values = await answersFor(id);
+    values[PHOTO_INDEX] = ['image_ref://nunca_enviada'];
+    await expectRefused(() => submit(id, { answers: Object.fromEntries(values.map((a, i) => [String(i), a])) }));
+  });
+
+  it('when a submit names a photo of another checklist of the same user, then 400 and nothing is stored', async () => {
+    const other = await startedWithPhotos();
+    const yesterday = await uploadPhoto(joao.token, other.id, other.photoQuestion);
+    const { id } = await startedWithPhotos();
+    const values = await answersFor(id);
+    values[PHOTO_INDEX] = [yesterday];
+    await expectRefused(() => submit(id, { answers: Object.fromEntries(values.map((a, i) => [String(i), a])) }));
+  });
+
+  it('when a desktop submit names another user’s photo, then 400 and nothing is stored', async () => {
+    const marias = await startedWithPhotos(maria);
+    const hers = await uploadPhoto(maria.token, marias.id, marias.photoQuestion);
+    const { id, questions } = await startedWithPhotos();
+    const values = await answersFor(id);
+    values[PHOTO_INDEX] = [hers];
+    await expectRefused(() => submit(id, { responses: questions.map((q, i) => ({ questionId: q.id, answer: values[i] })) }));
+  });
+
+  /** João's started checklist of a new template with these questions, and their ids. */
+  async function startedOf(questions: TemplateInput['questions']) {
+    const created = await call('post', '/api/templates', admin.token, validTemplate({ questions }));
+    const res = await call('post', '/api/checklists/assign', admin.token, { templateId: created.body.data.id, dueDate: inMinutes(120), userIds: [joao.id] });
+    const id = res.body.data.ids[0] as string;
+    await start(id);
+    return { id, q: (await questionsOf(id)).map((x) => x.id) };
+  }
+
+  it('when an answer save names a photo of another question, or one whose file is gone, then 400 and nothing is stored', async () => {
+    const { id, q } = await startedOf([
+      { type: 'photo', question: 'Foto do painel' },
+      { type: 'photo', question: 'Foto da placa' },
+    ]);
+    const painel = await uploadPhoto(joao.token, id, q[0]!);
+    await expectRefused(() => answer(id, q[1]!, [painel]), 2);
+
+    const gone = await uploadPhoto(joao.token, id, q[0]!);
+    const image = (await db().doc(`companies/${alfa}/images/${gone.replace('image_ref://', '')}`).get()).data()!;
+    await blobStore().delete(image.path as string);
+    await expectRefused(() => answer(id, q[0]!, [painel, gone]), 1);
+
+    expect((await answer(id, q[0]!, [painel])).status).toBe(200);
+  });
+
+  it('when a "Não" is justified with a photo never uploaded, then 400 and nothing is stored', async () => {
+    const { id, q } = await startedOf([{ type: 'boolean', question: 'Os pneus estão bons?', requirePhotoOnNo: true }]);
+    const put = (photos: string[]) => call('put', `/api/checklists/${id}/answers/${q[0]!}`, joao.token, { answer: false, photos });
+    await expectRefused(() => put(['image_ref://pneu1']), 1);
+    expect((await put([await uploadPhoto(joao.token, id, q[0]!)])).status).toBe(200);
   });
 });
 

@@ -1,22 +1,49 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { auth } from '../platform/firebase';
-import { createAccount, newCompanyId } from '../testing/accounts';
+import { createAccount, newCompanyId, signIn } from '../testing/accounts';
 import { call } from '../testing/http';
 import { grantSuperadmin } from './grant-superadmin';
 
+const newEmail = () => `ti-${randomUUID().slice(0, 8)}@cliente.dev`;
+
 describe('grant superadmin', () => {
-  it('when an admin is made superadmin, then only the superadmin claim remains and old sessions stop writing', async () => {
-    const admin = await createAccount({ role: 'admin', companyId: newCompanyId() });
-    await new Promise((r) => setTimeout(r, 1100));
+  it('when no account has the e-mail, then the command creates it as superadmin with a password only it printed', async () => {
+    const email = newEmail();
+    const result = await grantSuperadmin(email);
 
-    await grantSuperadmin(admin.email.toUpperCase());
-
-    expect((await auth().getUser(admin.uid)).customClaims).toEqual({ role: 'superadmin' });
-    const write = await call('post', '/api/templates', admin.token, {});
-    expect(write.status).toBe(401);
+    expect(result.kind).toBe('created');
+    if (result.kind !== 'created') return;
+    expect((await auth().getUser(result.uid)).customClaims).toEqual({ role: 'superadmin' });
+    const token = await signIn(email, result.password);
+    expect((await call('get', '/api/companies', token)).status).toBe(200);
   });
 
-  it('when the e-mail has no account, then it fails and nothing is granted', async () => {
-    await expect(grantSuperadmin('ninguem@teste.dev')).rejects.toThrow();
+  it('when an unverified account it did not create holds the e-mail, then it refuses and grants nothing', async () => {
+    const email = newEmail();
+    // Anyone can sign up with the e-mail first (the web API key is public).
+    const squatter = await auth().createUser({ email, password: 'senha-do-intruso' });
+
+    await expect(grantSuperadmin(email)).rejects.toThrow(/não foi verificado/);
+
+    expect((await auth().getUser(squatter.uid)).customClaims ?? {}).toEqual({});
+  });
+
+  it('when the account holding the e-mail is verified, then it is made superadmin and its old sessions end', async () => {
+    const admin = await createAccount({ role: 'admin', companyId: newCompanyId() });
+    await auth().updateUser(admin.uid, { emailVerified: true });
+    await new Promise((r) => setTimeout(r, 1100));
+
+    const result = await grantSuperadmin(admin.email.toUpperCase());
+
+    expect(result).toMatchObject({ kind: 'promoted', uid: admin.uid });
+    expect((await auth().getUser(admin.uid)).customClaims).toEqual({ role: 'superadmin' });
+    expect((await call('get', '/api/templates', admin.token)).status).toBe(401);
+  });
+
+  it('when the account is already superadmin, then nothing changes', async () => {
+    const email = newEmail();
+    const first = await grantSuperadmin(email);
+    expect(await grantSuperadmin(email)).toEqual({ kind: 'already', uid: first.uid });
   });
 });

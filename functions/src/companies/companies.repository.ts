@@ -1,7 +1,7 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import type { Company, CompanyAdmin, ValidCompanyInput } from '../domain/companies/company.schema';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { Company, CompanyAdmin, CompanyDeletion, ValidCompanyInput } from '../domain/companies/company.schema';
 import { db } from '../platform/firebase';
-import { toIso } from '../platform/firestore-values';
+import { isNotFound, toIso } from '../platform/firestore-values';
 
 const companies = () => db().collection('companies');
 const admins = (companyId: string) => companies().doc(companyId).collection('admins');
@@ -21,6 +21,13 @@ function toCompany(id: string, d: DocumentData): Company {
     updatedAt: toIso(d.updatedAt),
     updatedBy: typeof d.updatedBy === 'string' ? d.updatedBy : null,
   };
+}
+
+/** The deletion under way, from the company document; null when it is not being deleted. */
+function deletionOf(d: DocumentData): CompanyDeletion | null {
+  if (d.deleting !== true) return null;
+  const removed = d.deletionRemoved;
+  return { since: toIso(d.deletingSince) ?? new Date(0).toISOString(), removed: typeof removed === 'number' ? removed : 0 };
 }
 
 function toAdmin(id: string, d: DocumentData): CompanyAdmin {
@@ -47,13 +54,36 @@ export const companiesRepository = {
     return typeof name === 'string' && name.trim() ? name : null;
   },
 
-  /** Every company, by name (a platform holds tens to hundreds: searched in memory). */
-  async listAll(): Promise<Company[]> {
+  /**
+   * Every company, by name (a platform holds tens to hundreds: searched in memory), those being
+   * deleted included, with their deletion's progress, until their document goes last of all.
+   */
+  async listAll(): Promise<Array<Company & { deletion: CompanyDeletion | null }>> {
     const snap = await companies().get();
     return snap.docs
-      .filter((doc) => doc.data().deleting !== true)
-      .map((doc) => toCompany(doc.id, doc.data()))
+      .map((doc) => ({ ...toCompany(doc.id, doc.data()), deletion: deletionOf(doc.data()) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  },
+
+  /** The company's name and its deletion under way, being deleted or not; null when there is no company. */
+  async getForDeletion(companyId: string): Promise<{ name: string; deletion: CompanyDeletion | null } | null> {
+    const snap = await companies().doc(companyId).get();
+    return snap.exists ? { name: String(snap.get('name') ?? ''), deletion: deletionOf(snap.data()!) } : null;
+  },
+
+  /** The ids of the companies being deleted (the job's schedule walks them). */
+  async listDeleting(): Promise<string[]> {
+    const snap = await companies().where('deleting', '==', true).select().get();
+    return snap.docs.map((doc) => doc.id);
+  },
+
+  /** Adds to the deletion's count of records removed; nothing when the company document is already gone. */
+  async recordDeletionProgress(companyId: string, removed: number): Promise<void> {
+    try {
+      await companies().doc(companyId).update({ deletionRemoved: FieldValue.increment(removed), deletionUpdatedAt: Timestamp.now() });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
   },
 
   async get(companyId: string): Promise<Company | null> {
@@ -109,16 +139,19 @@ export const companiesRepository = {
   },
 
   /**
-   * Marks the company as being deleted: it leaves the lists at once, and its document (deleted
-   * last) stays as the sign that a deletion is to be finished. False when there is no company.
+   * Marks the company as being deleted: it can no longer be opened or changed, the list shows its
+   * progress, and its document (deleted last) stays as the job's to-do until everything else is
+   * gone. The deletion under way (a second request keeps the first's); null when there is no company.
    */
-  async markDeleting(companyId: string): Promise<boolean> {
+  async markDeleting(companyId: string, now: Date): Promise<CompanyDeletion | null> {
     const ref = companies().doc(companyId);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
-      if (!snap.exists) return false;
-      tx.update(ref, { deleting: true, deletingSince: Timestamp.now() });
-      return true;
+      if (!snap.exists) return null;
+      const current = deletionOf(snap.data()!);
+      if (current) return current;
+      tx.update(ref, { deleting: true, deletingSince: Timestamp.fromDate(now), deletionRemoved: 0, deletionUpdatedAt: Timestamp.fromDate(now) });
+      return { since: now.toISOString(), removed: 0 };
     });
   },
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../platform/firebase';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { createAccount, newCompanyId, signIn, tokenSignedInAt, type TestAccount } from '../testing/accounts';
 import { call } from '../testing/http';
+import { continueCompanyDeletion } from './companies.service';
 
 const VALID_CNPJ = '11222333000181';
 
@@ -111,7 +112,7 @@ describe('companies for the superadmin', () => {
     const responses = await Promise.all([
       call('get', `/api/companies/${missing}`, superadmin.token),
       call('put', `/api/companies/${missing}`, superadmin.token, company()),
-      call('delete', `/api/companies/${missing}`, superadmin.token),
+      call('delete', `/api/companies/${missing}`, superadmin.token, { confirmName: 'Qualquer' }),
       call('post', `/api/companies/${missing}/admins`, superadmin.token, { name: 'A', email: `a-${randomUUID().slice(0, 6)}@b.dev`, password: 'senha-123' }),
     ]);
     for (const res of responses) {
@@ -173,17 +174,55 @@ describe('companies for the superadmin', () => {
 
     expect((await auth().getUser(adminId)).customClaims).toEqual({ role: 'admin', companyId: id, companyName: renamed });
     expect((await auth().getUser(userId)).customClaims).toEqual({ role: 'user', companyId: id, companyName: renamed });
-    await call('delete', `/api/companies/${id}`, superadmin.token);
+    expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: renamed })).status).toBe(202);
   });
 
-  it('when a company is deleted through the API, then it is gone and a second delete is 404', async () => {
-    const id = (await call('post', '/api/companies', superadmin.token, company())).body.data.id as string;
+  it('when a company is deleted through the API, then it is listed as being deleted until the job has removed it, and then it is 404', async () => {
+    const body = company();
+    const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
     await db().collection('companies').doc(id).collection('templates').doc('t1').set({ name: 'T', createdAt: Timestamp.now() });
-    const res = await call('delete', `/api/companies/${id}`, superadmin.token);
-    expect(res.status).toBe(200);
+
+    const res = await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name.toUpperCase() });
+    expect(res.status).toBe(202);
+    expect(res.body.data).toEqual({ id, deletion: { since: expect.any(String), removed: 0 } });
+    const listed = await call('get', `/api/companies?search=${encodeURIComponent(body.name)}`, superadmin.token);
+    expect(listed.body.data.items).toEqual([expect.objectContaining({ id, name: body.name, deletion: { since: expect.any(String), removed: 0 } })]);
+    expect((await call('get', `/api/companies/${id}`, superadmin.token)).status).toBe(404);
+    expect((await call('put', `/api/companies/${id}`, superadmin.token, body)).status).toBe(404);
+    // Asked again while it runs: the same deletion.
+    expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).body.data).toEqual(res.body.data);
+
+    expect(await continueCompanyDeletion(id)).toBe('done');
     expect((await db().collection('companies').doc(id).get()).exists).toBe(false);
     expect((await db().collection('companies').doc(id).collection('templates').get()).size).toBe(0);
-    expect((await call('delete', `/api/companies/${id}`, superadmin.token)).status).toBe(404);
-    expect((await call('get', `/api/companies/${id}`, superadmin.token)).status).toBe(404);
+    expect((await call('get', `/api/companies?search=${encodeURIComponent(body.name)}`, superadmin.token)).body.data.items).toEqual([]);
+    expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).status).toBe(404);
+  });
+
+  it('when the name typed is not the company’s, or is missing, then it is 400 and the company stays as it was', async () => {
+    const body = company();
+    const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
+    const before = (await db().collection('companies').doc(id).get()).data();
+    const wrong = await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: `${body.name} X` });
+    expect([wrong.status, wrong.body.error.message]).toEqual([400, 'O nome digitado não confere com o nome da empresa']);
+    const missing = await call('delete', `/api/companies/${id}`, superadmin.token);
+    expect([missing.status, missing.body.error.message]).toEqual([400, 'Digite o nome da empresa para confirmar']);
+    expect((await db().collection('companies').doc(id).get()).data()).toEqual(before);
+  });
+
+  it('when the superadmin signed in more than 5 minutes ago, then deleting is 403 "Entre novamente para confirmar esta ação" and nothing changes', async () => {
+    const body = company();
+    const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
+    const before = (await db().collection('companies').doc(id).get()).data();
+    const old = await tokenSignedInAt(superadmin.uid, { role: 'superadmin', email: superadmin.email }, Math.floor(Date.now() / 1000) - 6 * 60);
+    expect((await call('get', '/api/companies', old)).status).toBe(200);
+
+    const res = await call('delete', `/api/companies/${id}`, old, { confirmName: body.name });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'recent_sign_in_required', message: 'Entre novamente para confirmar esta ação' });
+    expect((await db().collection('companies').doc(id).get()).data()).toEqual(before);
+
+    const recent = await tokenSignedInAt(superadmin.uid, { role: 'superadmin', email: superadmin.email }, Math.floor(Date.now() / 1000) - 60);
+    expect((await call('delete', `/api/companies/${id}`, recent, { confirmName: body.name })).status).toBe(202);
   });
 });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, PageQuerySchema } from '../domain/api';
-import { CompanyAdminInputSchema, CompanyInputSchema } from '../domain/companies/company.schema';
+import { CompanyAdminInputSchema, CompanyDeleteInputSchema, CompanyInputSchema } from '../domain/companies/company.schema';
 import { endpoint } from '../http/endpoint';
 import * as companies from './companies.service';
 
@@ -27,7 +27,16 @@ companiesRouter.put(
   ),
 );
 
-companiesRouter.delete('/:id', endpoint({ roles, params: IdParamsSchema }, ({ params }) => companies.deleteCompany(params.id)));
+/**
+ * Starts the company's deletion, which a background job carries out (202): only for a sign-in
+ * made in the last minutes, and with the company's name typed to confirm.
+ */
+companiesRouter.delete(
+  '/:id',
+  endpoint({ roles, params: IdParamsSchema, body: CompanyDeleteInputSchema, recentSignIn: true, status: 202 }, ({ params, body }) =>
+    companies.requestCompanyDeletion(params.id, body.confirmName),
+  ),
+);
 
 companiesRouter.post(
   '/:id/admins',

@@ -3,20 +3,23 @@ import type { PageQuery } from '../domain/api';
 import { cnpjDigits } from '../domain/companies/cnpj';
 import type {
   CompanyAdmin,
+  CompanyDeletion,
   CompanyDetail,
   CompanyListItem,
   Company,
   ValidCompanyInput,
 } from '../domain/companies/company.schema';
 import type { z } from 'zod';
-import type { CompanyAdminInputSchema } from '../domain/companies/company.schema';
+import { confirmsCompanyName, type CompanyAdminInputSchema } from '../domain/companies/company.schema';
 import type { Page } from '../domain/envelope';
-import { notFound } from '../domain/errors';
+import { AppError, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { SessionUser } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { BATCH_WRITES } from '../platform/batched-writes';
+import { log } from '../platform/logger';
+import { endSessions } from '../users/sessions.service';
 import { userAccounts } from '../users/user-accounts';
 import { companiesRepository as repo } from './companies.repository';
 
@@ -93,12 +96,32 @@ export async function removeAdmin(companyId: string, adminId: string): Promise<{
   return { id: adminId };
 }
 
+/** `DELETE /api/companies/:id`: starts the company's deletion (a background job), once the superadmin typed its name. */
+export async function requestCompanyDeletion(
+  companyId: string,
+  confirmName: string,
+  now: Date = new Date(),
+): Promise<{ id: string; deletion: CompanyDeletion }> {
+  const company = await repo.getForDeletion(companyId);
+  if (!company) throw notFound(m.notFound);
+  // Asked again while it runs: the same deletion, nothing more to confirm.
+  if (company.deletion) return { id: companyId, deletion: company.deletion };
+  if (!confirmsCompanyName(confirmName, company.name)) throw new AppError('invalid_input', m.confirmNameMismatch);
+  const deletion = await repo.markDeleting(companyId, now);
+  if (!deletion) throw notFound(m.notFound);
+  // Its people lose access now, not when the job reaches their accounts.
+  await endSessions(await repo.memberIds(companyId), now);
+  return { id: companyId, deletion };
+}
+
 export interface DeletionOptions {
   blobs?: BlobStore;
   /** Documents per batch (tests make it small to have many batches). */
   batchSize?: number;
-  /** Called after each batch deleted, with how many so far (tests throw from it to stop half-way). */
+  /** Called after each batch deleted, with how many so far (tests throw from it to stop half-way, as a crash would). */
   afterBatch?: (batches: number) => void;
+  /** When this run stops (ms since the epoch); the next run continues where it stopped. */
+  deadline?: number;
 }
 
 /** A vehicle's subcollections (records and reminders): Firestore keeps them when the vehicle goes. */
@@ -107,20 +130,26 @@ const VEHICLE_CHILDREN = ['maintenance', 'fuel', 'oil_changes', 'reminders'];
 // The audit trail is append-only: the company's deletion is the only thing that removes it.
 const PLAIN_COLLECTIONS = ['templates', 'checklists', 'vehicle_plates', 'processed_events', 'activity', 'stats', AUDIT_COLLECTION];
 
+/** Thrown inside a run that reached its deadline: it stops between batches, and the next run goes on. */
+const PAUSE = Symbol('pause');
+
 /**
- * Deletes everything of the company, batch by batch: what hangs outside a document (Auth
- * accounts, blobs, subcollections) before the document itself, and the company document last,
- * so a deletion stopped anywhere is finished by running it again (the local emulator has no
- * recursiveDelete nor listCollections: the collections are named here).
+ * Deletes a company marked for deletion, batch by batch, until it is gone or the run's deadline:
+ * what hangs outside a document (Auth accounts, blobs, subcollections) before the document
+ * itself, and the company document last, so a run stopped anywhere (deadline, crash, restart) is
+ * finished by the next one, and two runs at once only delete the same things twice. Each batch
+ * adds to the progress the list shows. (The local emulator has no recursiveDelete nor
+ * listCollections: the collections are named here.)
  */
-export async function deleteCompany(companyId: string, options: DeletionOptions = {}): Promise<{ id: string; batches: number }> {
-  if (!(await repo.markDeleting(companyId))) throw notFound(m.notFound);
+export async function continueCompanyDeletion(companyId: string, options: DeletionOptions = {}): Promise<'done' | 'paused'> {
   const blobs = options.blobs ?? blobStore();
   const size = Math.min(options.batchSize ?? BATCH_WRITES, BATCH_WRITES);
   let batches = 0;
-  const tick = () => {
+  const tick = async (removed: number) => {
     batches += 1;
+    await repo.recordDeletionProgress(companyId, removed);
     options.afterBatch?.(batches);
+    if (options.deadline !== undefined && Date.now() >= options.deadline) throw PAUSE;
   };
   const drain = async (subPath: string, fields: string[] = [], before?: (ids: string[], rows: Array<{ id: string; data: Record<string, unknown> }>) => Promise<void>) => {
     for (;;) {
@@ -129,32 +158,56 @@ export async function deleteCompany(companyId: string, options: DeletionOptions 
       const ids = rows.map((row) => row.id);
       if (before) await before(ids, rows);
       await repo.deleteDocs(companyId, subPath, ids);
-      tick();
+      await tick(ids.length);
     }
   };
 
-  await drain('admins', [], (ids) => userAccounts.removeMany(ids));
-  await drain('users', [], async (ids) => {
-    for (const id of ids) await drain(`users/${id}/notifications`);
-    await userAccounts.removeMany(ids);
-  });
-  for (let tokens = await repo.nextPushTokens(companyId, size); tokens.length > 0; tokens = await repo.nextPushTokens(companyId, size)) {
-    await repo.deletePushTokens(tokens);
-    tick();
-  }
-  await drain('images', ['path', 'thumbPath'], async (_ids, rows) => {
-    for (const { data } of rows) {
-      for (const blobPath of [data.path, data.thumbPath]) if (typeof blobPath === 'string' && blobPath) await blobs.delete(blobPath);
+  try {
+    await drain('admins', [], (ids) => userAccounts.removeMany(ids));
+    await drain('users', [], async (ids) => {
+      for (const id of ids) await drain(`users/${id}/notifications`);
+      await userAccounts.removeMany(ids);
+    });
+    for (let tokens = await repo.nextPushTokens(companyId, size); tokens.length > 0; tokens = await repo.nextPushTokens(companyId, size)) {
+      await repo.deletePushTokens(tokens);
+      await tick(tokens.length);
     }
-  });
-  // The PDF reports kept in the blob store (responses.service), one per checklist.
-  await drain('reports', ['path'], async (_ids, rows) => {
-    for (const { data } of rows) if (typeof data.path === 'string' && data.path) await blobs.delete(data.path);
-  });
-  await drain('vehicles', [], async (ids) => {
-    for (const id of ids) for (const child of VEHICLE_CHILDREN) await drain(`vehicles/${id}/${child}`);
-  });
-  for (const name of PLAIN_COLLECTIONS) await drain(name);
+    await drain('images', ['path', 'thumbPath'], async (_ids, rows) => {
+      for (const { data } of rows) {
+        for (const blobPath of [data.path, data.thumbPath]) if (typeof blobPath === 'string' && blobPath) await blobs.delete(blobPath);
+      }
+    });
+    // The PDF reports kept in the blob store (responses.service), one per checklist.
+    await drain('reports', ['path'], async (_ids, rows) => {
+      for (const { data } of rows) if (typeof data.path === 'string' && data.path) await blobs.delete(data.path);
+    });
+    await drain('vehicles', [], async (ids) => {
+      for (const id of ids) for (const child of VEHICLE_CHILDREN) await drain(`vehicles/${id}/${child}`);
+    });
+    for (const name of PLAIN_COLLECTIONS) await drain(name);
+  } catch (error) {
+    if (error === PAUSE) return 'paused';
+    throw error;
+  }
   await repo.removeCompanyDoc(companyId);
-  return { id: companyId, batches };
+  return 'done';
+}
+
+/** How long one run of the deletion job may work: its schedule fires every minute, a function may run 60 s. */
+export const DELETION_RUN_MS = 40_000;
+
+/**
+ * The deletion job: every company marked for deletion gets on with it until the run's deadline.
+ * A company whose run fails is logged and left for the next run; the others go on.
+ */
+export async function continueCompanyDeletions(now: Date, options: Omit<DeletionOptions, 'deadline'> = {}): Promise<void> {
+  const deadline = now.getTime() + DELETION_RUN_MS;
+  for (const companyId of await repo.listDeleting()) {
+    if (Date.now() >= deadline) return;
+    try {
+      await continueCompanyDeletion(companyId, { ...options, deadline });
+    } catch (error) {
+      log.companyDeletionFailed(companyId, error);
+    }
+  }
 }

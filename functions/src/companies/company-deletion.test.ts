@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { BlobStore } from '../platform/blob-store';
 import { auth, db } from '../platform/firebase';
 import { createAccount, newCompanyId } from '../testing/accounts';
-import { deleteCompany } from './companies.service';
+import { backgroundJobs } from '../triggers/background-jobs';
+import { recordingPushSender } from '../platform/messaging';
+import { companiesRepository } from './companies.repository';
+import { continueCompanyDeletion, requestCompanyDeletion } from './companies.service';
 
 /** Blobs in memory, so the test sees which ones the deletion removed. */
 function memoryBlobs(): BlobStore & { paths: Set<string> } {
@@ -15,6 +18,9 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
     },
     async get() {
       return null;
+    },
+    async exists(p) {
+      return paths.has(p);
     },
     async delete(p) {
       paths.delete(p);
@@ -79,37 +85,68 @@ async function accountsLeft(uids: string[]): Promise<number> {
   return (await auth().getUsers(uids.map((uid) => ({ uid })))).users.length;
 }
 
-describe('deleting a company', () => {
-  it('when a deletion stops half-way and is run again, then nothing of the company is left (documents, accounts, photo and report blobs)', async () => {
+describe('deleting a company (a background job)', () => {
+  it('when the job stops half-way (a crash) and runs again, then the company shows its progress meanwhile and nothing of it is left at the end (documents, accounts, photo and report blobs)', async () => {
     const companyId = newCompanyId('apagar');
     const blobs = memoryBlobs();
     const { uids, userIds } = await seedCompany(companyId, blobs);
+    const requested = await requestCompanyDeletion(companyId, '  empresa a APAGAR ');
+    expect(requested.deletion).toMatchObject({ removed: 0 });
 
-    const stop = new Error('falha simulada');
+    const crash = new Error('falha simulada');
     await expect(
-      deleteCompany(companyId, {
+      continueCompanyDeletion(companyId, {
         blobs,
         batchSize: 2,
         afterBatch: (n) => {
-          if (n === 4) throw stop;
+          if (n === 4) throw crash;
         },
       }),
-    ).rejects.toBe(stop);
+    ).rejects.toBe(crash);
     const halfway = await remaining(companyId, userIds);
     expect(halfway.company).toBe(1);
     expect(halfway.checklists).toBe(7);
     expect(blobs.paths.size).toBe(5);
+    const listed = (await companiesRepository.listAll()).find((c) => c.id === companyId);
+    // Four batches: the admin, each user's notification, the two users.
+    expect(listed?.deletion).toEqual({ since: requested.deletion.since, removed: 5 });
+    expect(await companiesRepository.listDeleting()).toContain(companyId);
 
-    const result = await deleteCompany(companyId, { blobs, batchSize: 2 });
-    expect(result.batches).toBeGreaterThan(5);
+    // What production's scheduler (and the local stack's timer, at start too) runs.
+    const job = backgroundJobs({ push: recordingPushSender(), blobs }).schedule('continueCompanyDeletions');
+    await job.run(new Date());
+
     const after = await remaining(companyId, userIds);
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     expect(await accountsLeft(uids)).toBe(0);
     expect(blobs.paths.size).toBe(0);
+    expect(await companiesRepository.listDeleting()).not.toContain(companyId);
   }, 30_000);
 
+  it('when a run reaches its deadline, then it pauses between batches and the next run finishes', async () => {
+    const companyId = newCompanyId('apagar');
+    const blobs = memoryBlobs();
+    const { userIds } = await seedCompany(companyId, blobs);
+    await requestCompanyDeletion(companyId, 'Empresa a apagar');
+
+    expect(await continueCompanyDeletion(companyId, { blobs, batchSize: 2, deadline: Date.now() })).toBe('paused');
+    expect((await remaining(companyId, userIds)).company).toBe(1);
+    expect(await continueCompanyDeletion(companyId, { blobs, batchSize: 2 })).toBe('done');
+    expect(Object.entries(await remaining(companyId, userIds)).filter(([, n]) => n > 0)).toEqual([]);
+  }, 30_000);
+
+  it('when the typed name is not the company’s, then it is 400 and nothing is marked', async () => {
+    const companyId = newCompanyId('apagar');
+    await db().collection('companies').doc(companyId).set({ name: 'Transportes Alfa' });
+    await expect(requestCompanyDeletion(companyId, 'Transportes Alpha')).rejects.toMatchObject({
+      status: 400,
+      message: 'O nome digitado não confere com o nome da empresa',
+    });
+    expect((await db().collection('companies').doc(companyId).get()).data()).toEqual({ name: 'Transportes Alfa' });
+  });
+
   it('when the company does not exist, then it is 404 "Empresa não encontrada"', async () => {
-    await expect(deleteCompany(newCompanyId('nenhuma'), { blobs: memoryBlobs() })).rejects.toMatchObject({
+    await expect(requestCompanyDeletion(newCompanyId('nenhuma'), 'Nenhuma')).rejects.toMatchObject({
       status: 404,
       message: 'Empresa não encontrada',
     });

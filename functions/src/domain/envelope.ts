@@ -6,6 +6,8 @@ export const API_ERROR_STATUS = {
   invalid_input: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** The action needs a sign-in made in the last few minutes (the web asks for the password again). */
+  recent_sign_in_required: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

@@ -13,6 +13,7 @@ export const MESSAGES = {
     fillAllFields: 'Por favor, preencha todos os campos',
     invalidEmail: 'Por favor, insira um email válido',
     shortPassword: 'A senha deve ter pelo menos 6 caracteres',
+    recentSignInRequired: 'Entre novamente para confirmar esta ação',
   },
   http: {
     forbidden: 'Acesso negado',
@@ -25,6 +26,7 @@ export const MESSAGES = {
   },
   templates: {
     notFound: 'Template não encontrado',
+    tooLarge: 'O template passou do tamanho máximo: encurte as perguntas ou as opções',
     nameRequired: 'Nome do template é obrigatório',
     descriptionRequired: 'Descrição é obrigatória',
     questionsRequiredOnCreate: 'Adicione pelo menos uma questão ao template',
@@ -77,6 +79,10 @@ export const MESSAGES = {
     desktopUnanswered: (questions: string) => `Por favor, responda: ${questions}`,
     photoOnNoRequired: 'Adicione uma foto para justificar a resposta "Não"',
     commentOnNoRequired: 'Adicione um comentário para justificar a resposta "Não"',
+    tooLarge: 'O checklist atingiu o tamanho máximo: encurte as respostas ou os comentários',
+    reviewTooLarge: 'O checklist atingiu o tamanho máximo: encurte o motivo da rejeição',
+    /** A photo reference that is not an image this user uploaded to this question of this checklist. */
+    photoNotUploaded: (number: number) => `Foto da questão ${number} não foi enviada: tire ou escolha a foto novamente`,
     /** A submit problem of one question, named by its 1-based number. */
     inQuestion: (message: string, number: number) => `${message} (questão ${number})`,
   },
@@ -187,6 +193,10 @@ export const MESSAGES = {
     deleteError: 'Erro ao deletar empresa',
     adminCreateError: 'Erro ao criar administrador',
     adminDeleteError: 'Erro ao remover administrador',
+    confirmNameRequired: 'Digite o nome da empresa para confirmar',
+    confirmNameMismatch: 'O nome digitado não confere com o nome da empresa',
+    deletionInProgress: 'Exclusão em andamento',
+    deletionStarted: 'Exclusão iniciada. A empresa some da lista quando terminar.',
   },
   notifications: {
     assignedTitle: 'Novo checklist atribuído',

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { ApiIssue, ApiSuccess } from '../domain/api';
 import { AppError, forbidden } from '../domain/errors';
+import { isRecentSignIn } from '../domain/auth/recent-sign-in';
 import { MESSAGES } from '../domain/messages';
 import type { Role, SessionUser } from '../domain/roles';
 import type { RateLimitKind } from '../rate-limits/rate-limits.service';
@@ -25,6 +26,8 @@ export interface EndpointSpec<B, Q, P> {
   status?: number;
   /** The per-user limit this route counts against; writes count as 'write' unless they name their own. */
   rateLimit?: Exclude<RateLimitKind, 'write'>;
+  /** Only for a sign-in made in the last minutes (domain/auth/recent-sign-in), else 403 'Entre novamente…'. */
+  recentSignIn?: true;
 }
 
 export interface EndpointInput<B, Q, P> {
@@ -78,6 +81,9 @@ export function endpoint<
     const session = req.sessionUser;
     if (!session) throw new Error('endpoint() mounted without authenticate()');
     if (!spec.roles.includes(session.role)) throw forbidden();
+    if (spec.recentSignIn && !isRecentSignIn(req.authTime, new Date())) {
+      throw new AppError('recent_sign_in_required', MESSAGES.auth.recentSignInRequired);
+    }
     const kind = rateLimitKind(req, spec.rateLimit);
     // Before the body is read or any route work: a refused caller costs one counter write.
     if (kind) await enforceRateLimit(req, session.uid, kind);

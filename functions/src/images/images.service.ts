@@ -123,6 +123,25 @@ export async function uploadImage(
   return { url: imageRef(id), id };
 }
 
+/**
+ * Whether every one of `imageIds` is a photo `uploader` sent to this question of this checklist
+ * and whose blob is in the store: what an answer may name as its photos (an id never uploaded,
+ * or of another checklist, question or user, is no evidence of this inspection).
+ */
+export async function areUploadedPhotos(
+  companyId: string,
+  to: { checklistId: string; questionId: string; uploader: string },
+  imageIds: readonly string[],
+  blobs: BlobStore = blobStore(),
+): Promise<boolean> {
+  const images = await Promise.all(imageIds.map((id) => repo.get(companyId, id)));
+  if (!images.every((image) => image && image.checklistId === to.checklistId && image.questionId === to.questionId && image.uploader === to.uploader)) {
+    return false;
+  }
+  const stored = await Promise.all(images.map((image) => blobs.exists(image!.path)));
+  return stored.every(Boolean);
+}
+
 /** An image of the company who may see it: the field user who sent it, its admins, the superadmin. */
 async function visibleImage(session: SessionUser, companyId: string, imageId: string): Promise<StoredImage> {
   const image = await repo.get(companyId, imageId);

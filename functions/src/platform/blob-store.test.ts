@@ -13,11 +13,13 @@ describe('the local-folder blob store', () => {
     const store = localFolderBlobStore(root);
     await store.put('companies/c1/checklists/k1/img-1.jpg', Buffer.from('bytes'), 'image/jpeg');
     expect((await store.get('companies/c1/checklists/k1/img-1.jpg'))?.toString()).toBe('bytes');
+    expect(await store.exists('companies/c1/checklists/k1/img-1.jpg')).toBe(true);
     expect(readdirSync(path.join(root, 'companies/c1/checklists/k1'))).toEqual(['img-1.jpg']);
 
     await store.delete('companies/c1/checklists/k1/img-1.jpg');
     await store.delete('companies/c1/checklists/k1/img-1.jpg');
     expect(await store.get('companies/c1/checklists/k1/img-1.jpg')).toBeNull();
+    expect(await store.exists('companies/c1/checklists/k1/img-1.jpg')).toBe(false);
   });
 
   it('when a path could leave the folder or is malformed, then it is refused and nothing is written', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
 import { config } from './config';
@@ -13,6 +13,8 @@ export interface BlobStore {
   put(blobPath: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when nothing is stored there. */
   get(blobPath: string): Promise<Buffer | null>;
+  /** Whether something is stored there, without reading it. */
+  exists(blobPath: string): Promise<boolean>;
   /** Deleting what is not there is no error: a cleanup may run twice. */
   delete(blobPath: string): Promise<void>;
 }
@@ -40,6 +42,11 @@ export function cloudStorageBlobStore(): BlobStore {
         if ((error as { code?: unknown }).code === 404) return null;
         throw error;
       }
+    },
+    async exists(blobPath) {
+      assertBlobPath(blobPath);
+      const [found] = await bucket().file(blobPath).exists();
+      return found;
     },
     async delete(blobPath) {
       assertBlobPath(blobPath);
@@ -72,6 +79,14 @@ export function localFolderBlobStore(root: string): BlobStore {
         return await readFile(fileOf(blobPath));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(blobPath) {
+      try {
+        return (await stat(fileOf(blobPath))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

@@ -27,6 +27,8 @@ export const log = {
   reportImageSkipped: (companyId: string, checklistId: string, imageId: string, reason: string) =>
     logger.warn('report_image_skipped', { companyId, checklistId, imageId, reason }),
   reportLogoSkipped: (error: unknown) => logger.info('report_logo_skipped', { error: errorText(error) }),
+  companyDeletionFailed: (companyId: string, error: unknown) =>
+    logger.error('company_deletion_failed', { companyId, error: errorText(error) }),
   overdueFlagFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('overdue_flag_failed', { companyId, checklistId, error: errorText(error) }),
 };

@@ -5,6 +5,7 @@ import { createAccount, newCompanyId, signIn, type TestAccount } from '../testin
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { call } from '../testing/http';
+import { uploadPhoto } from '../testing/photos';
 import { settle } from './responses.service';
 
 let company: string;
@@ -19,7 +20,7 @@ async function sentChecklist(): Promise<{ id: string; q: string[] }> {
   const id = assigned.body.data.ids[0] as string;
   await call('post', `/api/checklists/${id}/start`, joao.token);
   const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{ id: string }>;
-  const sent = await call('post', `/api/checklists/${id}/submit`, joao.token, { answers: { 0: true, 1: ['image_ref://img_painel'], 2: 'Tudo certo' } });
+  const sent = await call('post', `/api/checklists/${id}/submit`, joao.token, { answers: { 0: true, 1: [await uploadPhoto(joao.token, id, questions[1]!.id)], 2: 'Tudo certo' } });
   expect(sent.status).toBe(200);
   return { id, q: questions.map((question) => question.id) };
 }

@@ -99,18 +99,17 @@ afterEach(() => {
 
 describe('GET /api/responses/:id/pdf', () => {
   it('when the checklist is approved, then its report is a PDF named by the spec, with the answers, the photos and a placeholder for each photo it may not read', async () => {
-    // Carla's photo, in the other company: João's answer may name its id, the report must not show it.
+    // Carla's photo, in the other company: an answer cannot name it now, but older data may, and the report must not show it.
     const carlas = await started(adminBeta.token, templateBeta.id, carla);
     const betaRef = await uploadPhoto(carla.token, carlas.id, carlas.questions.find((q) => q.type === 'photo')!.id, await photo('#00ff00'));
     const id = await sentChecklist(async (checklistId, q) => [
       await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc')),
       await uploadPhoto(joao.token, checklistId, q, await photo('#cc6633')),
-      betaRef,
     ]);
-    // An answer from older data holding a URL: the report never fetches it.
+    // An answer from older data (saved before photos were checked) holding that id and a URL: the report fetches neither.
     const ref = db().doc(`companies/${alfa}/checklists/${id}`);
     const questions = (await ref.get()).data()!.questions as Array<Record<string, unknown>>;
-    questions[1]!.answer = [...(questions[1]!.answer as string[]), 'http://169.254.169.254/computeMetadata/v1/'];
+    questions[1]!.answer = [...(questions[1]!.answer as string[]), betaRef, 'http://169.254.169.254/computeMetadata/v1/'];
     await ref.update({ questions });
     expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).status).toBe(200);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

@@ -6,6 +6,7 @@ import { createAccount, newCompanyId, signIn, type TestAccount } from '../testin
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { createCompanyDoc, inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { uploadPhoto } from '../testing/photos';
 
 let alfa: string;
 let admin: TestAccount;
@@ -21,7 +22,7 @@ async function sentChecklist(): Promise<{ id: string; questionIds: string[] }> {
   await call('post', `/api/checklists/${id}/start`, joao.token);
   const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{ id: string }>;
   await call('put', `/api/checklists/${id}/answers/${questions[0]!.id}`, joao.token, { answer: true });
-  await call('put', `/api/checklists/${id}/answers/${questions[1]!.id}`, joao.token, { answer: ['image_ref://img_painel'] });
+  await call('put', `/api/checklists/${id}/answers/${questions[1]!.id}`, joao.token, { answer: [await uploadPhoto(joao.token, id, questions[1]!.id)] });
   expect((await call('post', `/api/checklists/${id}/submit`, joao.token)).status).toBe(200);
   return { id, questionIds: questions.map((q) => q.id) };
 }

@@ -1,5 +1,6 @@
 import type { Page, PageQuery } from '../domain/api';
-import { notFound } from '../domain/errors';
+import { MAX_TEMPLATE_QUESTIONS_BYTES, storedSize } from '../domain/checklists/document-size';
+import { AppError, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import {
   finalizeQuestions,
@@ -42,12 +43,18 @@ export async function getTemplate(session: CompanySession, id: string): Promise<
   return template;
 }
 
+/** A template's questions are bounded in bytes, so a checklist made from it keeps room for its answers and reviews. */
+function sized<F extends { questions?: unknown }>(fields: F): F {
+  if (storedSize(fields.questions ?? []) > MAX_TEMPLATE_QUESTIONS_BYTES) throw new AppError('invalid_input', MESSAGES.templates.tooLarge);
+  return fields;
+}
+
 export function createTemplate(session: CompanySession, input: ValidTemplateInput): Promise<Template> {
-  return repo.create(session.companyId, fieldsFrom(input, Date.now()), session.email);
+  return repo.create(session.companyId, sized(fieldsFrom(input, Date.now())), session.email);
 }
 
 export async function updateTemplate(session: CompanySession, id: string, input: ValidTemplateInput): Promise<Template> {
-  const template = await repo.update(session.companyId, id, fieldsFrom(input, Date.now()), session.email);
+  const template = await repo.update(session.companyId, id, sized(fieldsFrom(input, Date.now())), session.email);
   if (!template) throw notFound(MESSAGES.templates.notFound);
   return template;
 }

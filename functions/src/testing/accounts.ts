@@ -48,3 +48,35 @@ export async function createAccount(options: {
 export function newCompanyId(prefix = 'empresa'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
 }
+
+/**
+ * An ID token for an existing account as the Auth emulator would issue it, but signed in at
+ * `authTime` (seconds since the epoch), which is how a test gets a sign-in older than it can wait
+ * for: the emulator's tokens are unsigned, so the Admin SDK accepts one made here. The account's
+ * sessions are made valid from before then (the emulator checks revocation on every token, and
+ * an account created now would count an older sign-in as revoked).
+ */
+export async function tokenSignedInAt(uid: string, claims: Record<string, unknown>, authTime: number): Promise<string> {
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, validSince: String(authTime - 1) }),
+  });
+  if (!res.ok) throw new Error(`could not move the sessions of ${uid} back: ${await res.text()}`);
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    ...claims,
+    iss: `https://securetoken.google.com/${project}`,
+    aud: project,
+    auth_time: authTime,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+  };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+}

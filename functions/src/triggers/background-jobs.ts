@@ -1,6 +1,7 @@
 import type { BlobStore } from '../platform/blob-store';
 import type { PushSender } from '../platform/messaging';
 import { notificationsRetentionSchedule } from '../schedules/notifications-retention-schedule';
+import { companyDeletionSchedule } from '../schedules/company-deletion-schedule';
 import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
 import { overdueSchedule, type ScheduledJob } from '../schedules/overdue-schedule';
 import {
@@ -39,7 +40,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     checklistActivityTrigger,
     checklistRemovedTrigger,
   ];
-  const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs), notificationsRetentionSchedule()];
+  const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs), notificationsRetentionSchedule(), companyDeletionSchedule(deps.blobs)];
   return {
     triggers,
     schedules,

@@ -1,6 +1,7 @@
 import { conflict } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { auth } from '../platform/firebase';
+import { endSessions } from './sessions.service';
 
 /** Firebase Auth accounts of field users: the sign-in half of a user (the other is its document). */
 
@@ -77,20 +78,23 @@ export const userAccounts = {
     await auth().updateUser(uid, { password });
   },
 
-  /** Ends every session: with `checkRevoked`, the account's current tokens are refused. */
+  /** Ends every session: the account's current tokens are refused on the next request, reads included. */
   async revokeSessions(uid: string): Promise<void> {
+    await endSessions([uid]);
     await auth().revokeRefreshTokens(uid);
   },
 
-  /** Deletes these accounts (at most 1,000); those already gone are no error. */
+  /** Deletes these accounts (at most 1,000); those already gone are no error. Their tokens stop working at once. */
   async removeMany(uids: string[]): Promise<void> {
     if (uids.length === 0) return;
+    await endSessions(uids);
     const result = await auth().deleteUsers(uids);
     const failed = result.errors.filter((e) => e.error.code !== 'auth/user-not-found');
     if (failed.length > 0) throw new Error(`could not delete ${failed.length} account(s): ${failed[0]!.error.message}`);
   },
 
   async remove(uid: string): Promise<void> {
+    await endSessions([uid]);
     await auth()
       .deleteUser(uid)
       .catch((error) => {

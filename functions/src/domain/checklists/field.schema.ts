@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
 import { MESSAGES } from '../messages';
 import { QUESTION_ID_PATTERN } from '../templates/template.schema';
-import { AnswerCommentSchema, AnswerLocationSchema, EvidencePhotosSchema } from './answer.schema';
+import { AnswerCommentSchema, AnswerLocationSchema, EvidencePhotosSchema, acceptsEvidencePhotos, imageIdOf } from './answer.schema';
 import {
   CHECKLIST_STATUSES,
   isAnswered,
@@ -84,6 +84,28 @@ export function answersInSubmit(body: SubmitBody, questions: readonly ChecklistQ
     }
   }
   return answers;
+}
+
+/** Whether a write names any photo (a photo answer, or justification photos), before knowing its question. */
+export function mayNamePhotos(write: AnswerWrite): boolean {
+  return Array.isArray(write.answer) || (write.photos?.length ?? 0) > 0;
+}
+
+/**
+ * The image ids a write would add to the question: those of a photo answer and of justification
+ * photos that the question does not hold yet (what it holds was checked when it was saved).
+ * References that are not ours are left to the answer's schema, which refuses them.
+ */
+export function photosToVerify(
+  question: Pick<ChecklistQuestion, 'type' | 'answer' | 'evidencePhotos' | 'requirePhotoOnNo'>,
+  write: AnswerWrite,
+): string[] {
+  // Photos on a question that takes none are refused as such by the write.
+  const photos = acceptsEvidencePhotos(question) ? (write.photos ?? []) : [];
+  const refs: unknown[] = [...(question.type === 'photo' && Array.isArray(write.answer) ? write.answer : []), ...photos];
+  const held = new Set<unknown>([...(Array.isArray(question.answer) ? question.answer : []), ...question.evidencePhotos]);
+  const ids = refs.flatMap((ref) => (typeof ref === 'string' && !held.has(ref) ? [imageIdOf(ref)] : [])).filter((id): id is string => id !== null);
+  return [...new Set(ids)];
 }
 
 type Evidence = Pick<ChecklistQuestion, 'answer' | 'comment' | 'evidencePhotos' | 'location'>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REJECTION_REASON } from './document-size';
 import { IdSchema, PageQuerySchema } from '../api';
 import { MESSAGES } from '../messages';
 import { isAnswered, type ChecklistQuestion, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
@@ -91,5 +92,5 @@ export const RejectBodySchema = z.strictObject({
     .string({ error: MESSAGES.transitions.rejectionReasonRequired })
     .trim()
     .min(1, MESSAGES.transitions.rejectionReasonRequired)
-    .max(1000),
+    .max(MAX_REJECTION_REASON),
 });

@@ -67,10 +67,29 @@ export interface Company extends ValidCompanyInput {
   updatedBy: string | null;
 }
 
+/** A company being deleted (a background job, in pages): since when, and how many records are gone so far. */
+export interface CompanyDeletion {
+  since: string;
+  removed: number;
+}
+
 export interface CompanyListItem extends Company {
   /** The first three admins by name, and how many there are. */
   admins: CompanyAdmin[];
   adminsCount: number;
+  /** Set while the company is being deleted: the list shows it as 'Exclusão em andamento' until it is gone. */
+  deletion: CompanyDeletion | null;
+}
+
+/** `DELETE /api/companies/:id`: the company's name, typed by the superadmin to confirm. */
+export const CompanyDeleteInputSchema = z.strictObject({
+  confirmName: z.string({ error: m.confirmNameRequired }).trim().min(1, m.confirmNameRequired).max(200),
+});
+
+/** Whether the typed name is the company's: spaces around or doubled, and letter case, do not matter; accents do. */
+export function confirmsCompanyName(typed: string, name: string): boolean {
+  const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+  return tidy(typed).localeCompare(tidy(name), 'pt-BR', { sensitivity: 'accent' }) === 0;
 }
 
 export interface CompanyDetail extends Company {

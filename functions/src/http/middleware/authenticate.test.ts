@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateInput } from '../../domain/templates/template.schema';
 import { auth } from '../../platform/firebase';
-import { createAccount, newCompanyId } from '../../testing/accounts';
+import { createAccount, newCompanyId, signIn } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
+import { validUser } from '../../testing/fixtures';
 import { call } from '../../testing/http';
+import { endSessions } from '../../users/sessions.service';
+import { userAccounts } from '../../users/user-accounts';
 
 /** A valid body for a write route (templates), so only the caller's identity decides the answer. */
 const TEMPLATE: TemplateInput = {
@@ -56,6 +59,57 @@ describe('authentication of every /api route', () => {
     await auth().updateUser(admin.uid, { disabled: true });
     const res = await call('post', '/api/templates', admin.token, TEMPLATE);
     expect(res.status).toBe(401);
+  });
+
+  /** A field user of a new company, signed in, who has read once (so the process has cached their session). */
+  async function fieldUserWhoRead() {
+    const company = newCompanyId();
+    const admin = await createAccount({ role: 'admin', companyId: company });
+    const input = validUser();
+    const created = await call('post', '/api/users', admin.token, input);
+    expect(created.status).toBe(201);
+    const user = { id: created.body.data.id as string, token: await signIn(input.email), input };
+    expect((await call('get', '/api/checklists', user.token)).status).toBe(200);
+    // Sessions end at a whole second, compared with the token's auth_time.
+    await new Promise((r) => setTimeout(r, 1100));
+    return { admin, user };
+  }
+
+  it('when the sessions were revoked, then a read with the old token is refused', async () => {
+    const { user } = await fieldUserWhoRead();
+    await userAccounts.revokeSessions(user.id);
+    expect((await call('get', '/api/checklists', user.token)).status).toBe(401);
+  });
+
+  it('when the user was deactivated (account disabled), then a read with the old token is refused', async () => {
+    const { admin, user } = await fieldUserWhoRead();
+    const { password: _password, ...fields } = user.input;
+    const res = await call('put', `/api/users/${user.id}`, admin.token, { ...fields, isActive: false });
+    expect(res.status).toBe(200);
+    expect((await auth().getUser(user.id)).disabled).toBe(true);
+    expect((await call('get', '/api/checklists', user.token)).status).toBe(401);
+  });
+
+  it('when the user was deleted, then a read with the old token is refused', async () => {
+    const { admin, user } = await fieldUserWhoRead();
+    expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
+    expect((await call('get', '/api/notifications', user.token)).status).toBe(401);
+  });
+
+  // The Auth emulator checks revocation on every token (production only when asked), so the cases
+  // above would pass here on Auth's word alone: this one shows the app's own record refusing.
+  it('when the app’s own record ended the sessions (Auth untouched), then a read with the old token is refused', async () => {
+    const { user } = await fieldUserWhoRead();
+    await endSessions([user.id]);
+    expect((await call('get', '/api/checklists', user.token)).status).toBe(401);
+    expect((await auth().getUser(user.id)).tokensValidAfterTime).toBe((await auth().getUser(user.id)).metadata.creationTime);
+  });
+
+  it('when the sessions were ended, then signing in again gives a token that works', async () => {
+    const { user } = await fieldUserWhoRead();
+    await userAccounts.revokeSessions(user.id);
+    const fresh = await signIn(user.input.email);
+    expect((await call('get', '/api/checklists', fresh)).status).toBe(200);
   });
 
   it('when the path is unknown, then 404 in the envelope', async () => {

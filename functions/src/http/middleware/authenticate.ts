@@ -3,12 +3,15 @@ import { readSessionClaims, type SessionUser } from '../../domain/roles';
 import { unauthenticated } from '../../domain/errors';
 import { auth } from '../../platform/firebase';
 import { log } from '../../platform/logger';
+import { isSessionValid } from '../../users/sessions.service';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       sessionUser?: SessionUser;
+      /** When the token's holder signed in (the token's auth_time, seconds since the epoch). */
+      authTime?: number;
     }
   }
 }
@@ -16,8 +19,10 @@ declare global {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Verifies the bearer ID token and resolves the session user from its custom claims. Writes
- * also check revocation, so a disabled or revoked account cannot change anything.
+ * Verifies the bearer ID token and resolves the session user from its custom claims. Every
+ * request, reads included, is refused when the account's sessions were ended after this token's
+ * sign-in (sessions.service: our own record, cached briefly, so no Auth lookup per request).
+ * Writes also ask Auth, which catches a revocation or a disabling made outside the app.
  */
 export async function authenticate(req: Request, _res: Response, next: NextFunction): Promise<void> {
   const header = req.get('authorization') ?? '';
@@ -30,12 +35,17 @@ export async function authenticate(req: Request, _res: Response, next: NextFunct
     log.tokenRejected((error as { code?: string }).code ?? 'invalid');
     throw unauthenticated();
   }
+  if (!(await isSessionValid(decoded.uid, decoded.auth_time))) {
+    log.tokenRejected('session_ended');
+    throw unauthenticated();
+  }
   const claims = readSessionClaims(decoded);
   if (!claims) {
     log.tokenRejected('no_role_claim');
     throw unauthenticated();
   }
   const email = decoded.email ?? '';
+  req.authTime = decoded.auth_time;
   req.sessionUser = {
     uid: decoded.uid,
     email,

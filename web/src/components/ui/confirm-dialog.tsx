@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** Shown on the confirm button while the action runs. */
   busyLabel?: string;
   busy?: boolean;
+  /** The confirm button stays off until the dialog has what it needs (e.g. a typed confirmation). */
+  confirmDisabled?: boolean;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   busy = false,
+  confirmDisabled = false,
   tone = 'danger',
   onConfirm,
   onCancel,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancelar
           </Button>
-          <Button variant={tone} onClick={onConfirm} disabled={busy}>
+          <Button variant={tone} onClick={onConfirm} disabled={busy || confirmDisabled}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </>

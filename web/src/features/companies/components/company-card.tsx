@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import { paths } from '@domain/paths';
+import { MESSAGES } from '@domain/messages';
 import { buttonClass, Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
 interface CompanyCardProps {
   company: CompanyListItem;
@@ -53,6 +55,15 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
           <dd>{adminsSummary(company)}</dd>
         </div>
       </dl>
+      {company.deletion ? (
+        <p className="company-deleting" role="status">
+          <Spinner size={16} />
+          <strong>{MESSAGES.companies.deletionInProgress}</strong>
+          <span>
+            {company.deletion.removed.toLocaleString('pt-BR')} {company.deletion.removed === 1 ? 'registro removido' : 'registros removidos'}
+          </span>
+        </p>
+      ) : (
       <div className="entity-card-actions">
         <Link className={buttonClass('ghost', 'sm')} aria-label={`Editar ${company.name}`} to={paths.admin.editCompany(company.id)}>
           <Pencil size={16} aria-hidden="true" />
@@ -63,6 +74,7 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
           Excluir
         </Button>
       </div>
+      )}
     </article>
   );
 }

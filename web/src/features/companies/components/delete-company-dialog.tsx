@@ -1,24 +1,49 @@
-import type { CompanyListItem } from '@domain/companies/company.schema';
+import { useState, type FormEvent } from 'react';
+import { confirmsCompanyName, type CompanyListItem } from '@domain/companies/company.schema';
+import { MESSAGES } from '@domain/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/field';
 
 interface DeleteCompanyDialogProps {
   company: Pick<CompanyListItem, 'name'> | null;
   busy: boolean;
-  onConfirm: () => void;
+  /** The API asked for a recent sign-in: the password is asked before trying again. */
+  needsSignIn: boolean;
+  onConfirm: (confirm: { confirmName: string; password: string | null }) => void;
   onCancel: () => void;
 }
 
-/** The spec's warning: everything of the company goes with it. */
-export function DeleteCompanyDialog({ company, busy, onConfirm, onCancel }: DeleteCompanyDialogProps) {
+/**
+ * The spec's warning, and two safeguards: the company's name typed to confirm, and, when the
+ * sign-in is older than a few minutes, the superadmin's password again.
+ */
+export function DeleteCompanyDialog({ company, busy, needsSignIn, onConfirm, onCancel }: DeleteCompanyDialogProps) {
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [shownFor, setShownFor] = useState(company);
+  // A new company in the dialog starts blank.
+  if (company !== shownFor) {
+    setShownFor(company);
+    setTyped('');
+    setPassword('');
+  }
+  const named = company !== null && confirmsCompanyName(typed, company.name);
+  const ready = named && (!needsSignIn || password.length > 0);
+
+  function confirm(event?: FormEvent) {
+    event?.preventDefault();
+    if (ready && !busy) onConfirm({ confirmName: typed, password: needsSignIn ? password : null });
+  }
+
   return (
     <ConfirmDialog
       open={company !== null}
       title="Excluir Empresa"
-      confirmLabel="Excluir"
+      confirmLabel={needsSignIn ? 'Entrar e excluir' : 'Excluir'}
       busyLabel="Excluindo..."
       busy={busy}
-      onConfirm={onConfirm}
+      confirmDisabled={!ready}
+      onConfirm={() => confirm()}
       onCancel={onCancel}
     >
       <p>
@@ -28,13 +53,32 @@ export function DeleteCompanyDialog({ company, busy, onConfirm, onCancel }: Dele
         Esta ação não pode ser desfeita: todos os administradores, usuários, templates, checklists e respostas da empresa
         serão removidos, com seus veículos e imagens.
       </p>
-      {busy && (
-        // The API deletes in batches; a large company takes a while.
-        <p className="company-delete-progress" role="status">
-          <Spinner size={16} />
-          Excluindo a empresa e todos os seus dados. Isso pode levar alguns instantes...
-        </p>
-      )}
+      <form className="company-delete-confirm" onSubmit={confirm}>
+        <TextField
+          label="Digite o nome da empresa para confirmar"
+          value={typed}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setTyped(event.target.value)}
+          disabled={busy}
+        />
+        {needsSignIn && (
+          <>
+            <p role="alert" className="company-delete-reauth">
+              {MESSAGES.auth.recentSignInRequired}: digite sua senha.
+            </p>
+            <TextField
+              label="Senha"
+              type="password"
+              value={password}
+              autoComplete="current-password"
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+            />
+          </>
+        )}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      </form>
     </ConfirmDialog>
   );
 }

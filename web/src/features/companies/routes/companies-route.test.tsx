@@ -5,12 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyAdmin, CompanyListItem } from '@domain/companies/company.schema';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { reauthenticate } from '@/lib/reauthenticate';
 import { answerList, renderWithProviders, type ListRequest } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { CompaniesRoute } from './companies-route';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// Firebase Auth's reauthentication needs the Auth emulator: the screen's part is to call it with the password.
+vi.mock('@/lib/reauthenticate', () => ({ reauthenticate: vi.fn(async () => undefined) }));
 
 const getMock = vi.mocked(api.get);
 const deleteMock = vi.mocked(api.delete);
@@ -38,6 +41,7 @@ function company(id: string, name: string, overrides: Partial<CompanyListItem> =
     updatedBy: null,
     admins: [],
     adminsCount: 0,
+    deletion: null,
     ...overrides,
   };
 }
@@ -147,19 +151,13 @@ describe('CompaniesRoute', () => {
     expect(await screen.findByRole('article', { name: 'Transportes Alfa' })).toBeInTheDocument();
   });
 
-  it('when a deletion is confirmed, then the warning and the progress show, then a toast and the list without it', async () => {
+  it('when a deletion is confirmed with the name typed, then the company shows "Exclusão em andamento" with its progress until the job removed it', async () => {
     let companies = [ALFA, BETA];
     getMock.mockImplementation(async () => ({ items: companies, total: companies.length, page: 1, pageSize: 25 }));
-    let finish: () => void = () => undefined;
-    deleteMock.mockImplementation(
-      (path: string) =>
-        new Promise((resolve) => {
-          finish = () => {
-            companies = companies.filter((c) => `/companies/${c.id}` !== path);
-            resolve({ id: 'beta' });
-          };
-        }),
-    );
+    deleteMock.mockImplementation(async () => {
+      companies = [ALFA, { ...BETA, deletion: { since: '2026-11-24T12:00:00.000Z', removed: 1234 } }];
+      return { id: 'beta', deletion: { since: '2026-11-24T12:00:00.000Z', removed: 0 } };
+    });
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Logística Beta' }));
 
@@ -168,24 +166,56 @@ describe('CompaniesRoute', () => {
     expect(dialog).toHaveTextContent(
       'Esta ação não pode ser desfeita: todos os administradores, usuários, templates, checklists e respostas da empresa serão removidos, com seus veículos e imagens.',
     );
+    const confirm = within(dialog).getByRole('button', { name: 'Excluir' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Digite o nome da empresa para confirmar'), 'Logística Bet');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Digite o nome da empresa para confirmar'), 'a');
+    await user.click(confirm);
+
+    expect(deleteMock).toHaveBeenCalledWith('/companies/beta', { confirmName: 'Logística Beta' });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Exclusão iniciada. A empresa some da lista quando terminar.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Logística Beta' });
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Exclusão em andamento1.234 registros removidos'));
+    expect(within(card).queryByRole('button', { name: 'Excluir Logística Beta' })).not.toBeInTheDocument();
+
+    // The list looks again while a deletion runs, and the company goes when the job is done.
+    companies = [ALFA];
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Logística Beta' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByRole('article', { name: 'Transportes Alfa' })).toBeInTheDocument();
+  });
+
+  it('when the sign-in is too old, then the dialog asks for the password, signs in again and deletes', async () => {
+    deleteMock
+      .mockRejectedValueOnce(new ApiError({ status: 403, code: 'recent_sign_in_required', message: 'Entre novamente para confirmar esta ação' }))
+      .mockResolvedValueOnce({ id: 'alfa', deletion: { since: '2026-11-24T12:00:00.000Z', removed: 0 } });
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Transportes Alfa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir Empresa' });
+    await user.type(within(dialog).getByLabelText('Digite o nome da empresa para confirmar'), 'transportes alfa');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Excluindo a empresa e todos os seus dados');
-    expect(within(dialog).getByRole('button', { name: 'Excluindo...' })).toBeDisabled();
-    expect(deleteMock).toHaveBeenCalledWith('/companies/beta');
-    finish();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Entre novamente para confirmar esta ação: digite sua senha.');
+    expect(toast.error).not.toHaveBeenCalled();
+    const again = within(dialog).getByRole('button', { name: 'Entrar e excluir' });
+    expect(again).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Senha'), 'checkfrota123');
+    await user.click(again);
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Empresa excluída com sucesso'));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Logística Beta' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Transportes Alfa' })).toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(reauthenticate).toHaveBeenCalledWith('checkfrota123');
+    expect(deleteMock).toHaveBeenCalledTimes(2);
+    expect(deleteMock).toHaveBeenLastCalledWith('/companies/alfa', { confirmName: 'transportes alfa' });
   });
 
   it('when a deletion fails, then the server message is toasted and the company stays', async () => {
     deleteMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Empresa não encontrada' }));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Transportes Alfa' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Excluir Empresa' })).getByRole('button', { name: 'Excluir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir Empresa' });
+    await user.type(within(dialog).getByLabelText('Digite o nome da empresa para confirmar'), 'Transportes Alfa');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Empresa não encontrada'));
     expect(toast.success).not.toHaveBeenCalled();

@@ -13,7 +13,8 @@ import { PaginatedList } from '@/components/ui/paginated-list';
 import { SearchField } from '@/components/ui/search-field';
 import { companyQueries } from '@/data/companies/company-queries';
 import { useDeleteCompany } from '@/data/companies/delete-company';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { reauthenticate } from '@/lib/reauthenticate';
 import { useSessionUser } from '@/lib/session-context';
 import { useListParams } from '@/lib/use-list-params';
 import { CompanyCard } from '../components/company-card';
@@ -23,6 +24,8 @@ import '../components/companies.css';
 /** Not set by the spec: the users list's 25 a page, with its window of 5 page numbers. */
 export const COMPANIES_PAGE_SIZE = 25;
 const PAGE_WINDOW = 5;
+/** How often the list looks again while a company is being deleted. */
+const DELETION_POLL_MS = 3000;
 
 const m = MESSAGES.companies;
 
@@ -44,24 +47,51 @@ export function CompaniesRoute() {
 function CompanyList() {
   const list = useListParams();
   const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
 
   const companies = useQuery({
     ...companyQueries.list({ search: list.appliedSearch, page: list.page, pageSize: COMPANIES_PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    // A company being deleted shows its progress until the job has removed it.
+    refetchInterval: (query) => (query.state.data?.items.some((c) => c.deletion) ? DELETION_POLL_MS : false),
   });
 
   const deleteCompany = useDeleteCompany({
     onSuccess: () => {
-      toast.success('Empresa excluída com sucesso');
-      setDeleting(null);
+      toast.success(m.deletionStarted);
+      closeDelete();
     },
   });
 
-  function confirmDelete() {
+  function closeDelete() {
+    setDeleting(null);
+    setNeedsSignIn(false);
+  }
+
+  async function confirmDelete({ confirmName, password }: { confirmName: string; password: string | null }) {
     if (!deleting) return;
-    deleteCompany.mutate(deleting.id, {
-      onError: (error) => toast.error(errorMessage(error, m.deleteError)),
-    });
+    if (password !== null) {
+      setSigningIn(true);
+      try {
+        await reauthenticate(password);
+      } catch {
+        toast.error('Senha incorreta');
+        return;
+      } finally {
+        setSigningIn(false);
+      }
+    }
+    deleteCompany.mutate(
+      { id: deleting.id, confirmName },
+      {
+        onError: (error) => {
+          // An old sign-in: the dialog asks for the password and the superadmin confirms again.
+          if (error instanceof ApiError && error.code === 'recent_sign_in_required') setNeedsSignIn(true);
+          else toast.error(errorMessage(error, m.deleteError));
+        },
+      },
+    );
   }
 
   const newCompanyLink = (
@@ -111,9 +141,10 @@ function CompanyList() {
 
       <DeleteCompanyDialog
         company={deleting}
-        busy={deleteCompany.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        busy={deleteCompany.isPending || signingIn}
+        needsSignIn={needsSignIn}
+        onConfirm={(confirm) => void confirmDelete(confirm)}
+        onCancel={closeDelete}
       />
     </div>
   );

@@ -39,7 +39,8 @@ export function CompanyFilter({ companyId, onChange, noneLabel }: CompanyFilterP
       error={companies.isError ? 'Erro ao carregar empresas' : undefined}
     >
       <option value="">{noneLabel}</option>
-      {companies.data?.items.map((company) => (
+      {/* A company being deleted has nothing left to review. */}
+      {companies.data?.items.filter((company) => !company.deletion).map((company) => (
         <option key={company.id} value={company.id}>
           {company.name}
         </option>

@@ -1,3 +1,4 @@
+import { MAX_REJECTION_REASON } from '@domain/checklists/document-size';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -40,7 +41,7 @@ function RejectForm({ question, busy, onSubmit, onCancel }: Omit<RejectDialogPro
         className="input textarea"
         rows={4}
         required
-        maxLength={1000}
+        maxLength={MAX_REJECTION_REASON}
         value={reason}
         placeholder="Explique o motivo da rejeição para que o usuário possa corrigir"
         onChange={(event) => setReason(event.target.value)}
