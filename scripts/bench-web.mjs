@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { functionsNodePath } from './functions-node.mjs';
 import { ROOT, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -25,7 +26,7 @@ const ROUTES = [
 
 function startStack() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'checkfrota-bench-web-'));
-  const child = spawn(process.execPath, [STACK_ENTRY], {
+  const child = spawn(functionsNodePath(), [STACK_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, CHECKFROTA_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

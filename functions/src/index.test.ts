@@ -64,7 +64,7 @@ describe('the deployed functions', () => {
 
   it('when scheduled, then the overdue sweep runs every 15 minutes and the orphan images go once a day', () => {
     expect(endpointOf(deployed.flagOverdueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
-    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 06:00' });
+    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
   });
 });
 

@@ -33,6 +33,13 @@ export const featureRouters: Record<string, Router> = {
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Answers are private and change with every write: no ETag revalidation, and nothing stored by
+  // the browser or a proxy unless a route says otherwise (photos, the PDF). No type sniffing.
+  app.disable('etag');
+  app.use((_req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    next();
+  });
   app.set('trust proxy', true);
   app.use(express.json({ limit: '1mb' }));
 
