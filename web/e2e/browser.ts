@@ -26,9 +26,20 @@ function slug(text: string): string {
     .slice(0, 120);
 }
 
+/** Reports every `securitypolicyviolation` of every document the context opens to the test runner. */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __checkfrotaCspViolation?: (text: string) => void }).__checkfrotaCspViolation;
+    report?.(`${event.effectiveDirective} recusou ${event.blockedURI || 'inline'} em ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+  });
+}
+
 /**
  * `test` with a `page`: one Chromium per file, a fresh context (no cookies, no stored session)
  * per test. A failed test leaves a screenshot and the page's errors in e2e/.artifacts/.
+ * The pages run under the Content-Security-Policy the local Hosting serves (production's, plus the
+ * Auth emulator): any violation, reported to the page or logged by it or one of its workers, fails
+ * the test at its end. `cspViolations` lets a test look at (and take) them itself.
  */
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
@@ -37,7 +48,9 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('page', async ({ browser, task }, { onCleanup }) => {
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('cspViolations', async ({}) => [] as string[])
+  .extend('page', async ({ browser, task, cspViolations }, { onCleanup }) => {
     const context = await browser.newContext({
       baseURL: inject('baseUrl'),
       locale: 'pt-BR',
@@ -45,7 +58,16 @@ export const test = base
       viewport: { width: 1280, height: 800 },
     });
     context.setDefaultTimeout(15_000);
+    await context.exposeFunction('__checkfrotaCspViolation', (text: string) => cspViolations.push(text));
+    await context.addInitScript(reportViolations);
     const page = await context.newPage();
+    // Chromium's log of the page and its dedicated workers (a worker's violations reach no page
+    // listener): 'Refused to ...' and '... violates the following Content Security Policy ...'.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Log.enable');
+    cdp.on('Log.entryAdded', ({ entry }) => {
+      if (/Refused to|Content Security Policy/.test(entry.text)) cspViolations.push(`log (${entry.source}): ${entry.text}`);
+    });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     page.on('console', (message) => {
@@ -53,13 +75,14 @@ export const test = base
     });
 
     onCleanup(async () => {
-      if (task.result?.state === 'fail') {
+      if (task.result?.state === 'fail' || cspViolations.length) {
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
         const file = path.join(ARTIFACTS_DIR, slug(task.name));
         await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined);
-        writeFileSync(`${file}.txt`, [`URL: ${page.url()}`, ...pageErrors].join('\n'));
+        writeFileSync(`${file}.txt`, [`URL: ${page.url()}`, ...pageErrors, ...cspViolations].join('\n'));
       }
       await context.close();
+      expect(cspViolations, 'violações da Content-Security-Policy durante o teste').toEqual([]);
     });
     return page;
   });
