@@ -51,9 +51,9 @@ describe('the Content-Security-Policy in the browser', () => {
       return { letterSpacing: getComputedStyle(document.body).letterSpacing, inlineRan: '__inlineRan' in window, fetched };
     });
     expect(refused).toEqual({ letterSpacing: 'normal', inlineRan: false, fetched: 'refused' });
-    // Each is both reported to the page and logged by Chromium.
-    await expect.poll(() => cspViolations.filter((v) => v.startsWith('log (security)')).length).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => cspViolations.filter((v) => !v.startsWith('log ')).sort()).toEqual([
+    // Each is both reported to the page and logged to its console.
+    await expect.poll(() => cspViolations.filter((v) => v.startsWith('console: ')).length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => cspViolations.filter((v) => !v.startsWith('console: ')).sort()).toEqual([
       expect.stringMatching(/^connect-src recusou https:\/\/example\.com/),
       expect.stringMatching(/^script-src-elem recusou inline /),
       expect.stringMatching(/^style-src-elem recusou inline /),
