@@ -1,6 +1,6 @@
 // `npm run bench:web`: builds the web app and prints, per route as a browser opens it with an
-// empty cache, the gzip bytes of the JS and CSS it requests (the HTML too: the entry's CSS and the
-// splash are inline in it); then Lighthouse (mobile preset) on
+// empty cache, the gzip bytes of the JS and CSS it requests (the HTML too: the splash's CSS is
+// inline in it, the entry's is linked at the end of <body>); then Lighthouse (mobile preset) on
 // /login. Uses the stack of a running `npm start` when CHECKFROTA_URL is set, otherwise starts
 // its own in a throw-away data folder (so the ports must be free). BENCH_FILES=1 lists every file
 // a route loads with its size, to see what to lighten next.
