@@ -1,6 +1,6 @@
 // `npm run bench:web`: builds the web app and prints, per route as a browser opens it with an
-// empty cache, the gzip bytes of the JS and CSS it requests (the HTML too: the entry's CSS and the
-// splash are inline in it); then what signing in as João and landing on /mobile fetches in all;
+// empty cache, the gzip bytes of the JS and CSS it requests (the HTML too: the splash's CSS is
+// inline in it, the entry's is linked at the end of <body>); then what signing in as João and landing on /mobile fetches in all;
 // then Lighthouse (mobile preset) on /login and, signed in as João, /mobile. Lighthouse is
 // installed into .bench-tools/ the first time (benchTool). Uses the stack of a running `npm start` when CHECKFROTA_URL is set, otherwise starts
 // its own in a throw-away data folder (so the ports must be free). BENCH_FILES=1 lists every file
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { functionsNodePath } from './functions-node.mjs';
 import { benchTool, ROOT, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -31,7 +32,7 @@ const ROUTES = [
 
 function startStack() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'checkfrota-bench-web-'));
-  const child = spawn(process.execPath, [STACK_ENTRY], {
+  const child = spawn(functionsNodePath(), [STACK_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, CHECKFROTA_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

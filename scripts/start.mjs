@@ -1,4 +1,5 @@
 // `npm start`: install what is missing, build, then run the local stack (functions/src/dev/local-stack.ts).
+import { functionsNodePath } from './functions-node.mjs';
 import { run, ensureInstalled } from './lib.mjs';
 
 ensureInstalled();
@@ -6,4 +7,5 @@ run('npm', ['run', 'build']);
 // Ctrl-C reaches the whole process group: let the stack save its data and exit before we do.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
-run(process.execPath, ['functions/lib-local/dev/local-stack.js'], { exitWith: true });
+// On production's Node major: the stack and every emulator and worker it spawns run on this binary.
+run(functionsNodePath(), ['functions/lib-local/dev/local-stack.js'], { exitWith: true });

@@ -11,6 +11,7 @@ run('npm', ['run', 'lint']);
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'build']);
 run(process.execPath, ['scripts/check-deployed-build.mjs']);
+run(process.execPath, ['scripts/check-web-build.mjs']);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'checkfrota-tests-'));
 const suites = [

@@ -3,32 +3,63 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { missingFirebaseConfig } from './src/lib/config.ts';
 
 // The local stack's :5000 (functions/src/dev/api-server.ts) serves /api as Hosting passes it.
 const LOCAL_API = 'http://127.0.0.1:5000';
 
 /**
- * The entry's stylesheet goes inline into index.html: a linked stylesheet blocks the first paint,
- * and the splash in index.html is meant to show before anything else arrives. A disabled link to
- * the same file stays (browsers do not fetch it): lazy chunks list the entry's CSS among their
- * dependencies, and Vite's preload helper skips a stylesheet the page already links.
+ * The entry's stylesheet is linked at the end of <body> instead of in <head>: a stylesheet in the
+ * head holds the first paint until it arrives, and the splash in index.html (its small <style>,
+ * allowed by its hash in firebase.json's Content-Security-Policy) is meant to show before anything
+ * else arrives. It is linked, not inlined: the CSP allows no inline style but the splash's, and
+ * the entry's CSS changes with every build.
  */
-function inlineEntryCss(): Plugin {
+function entryCssAfterSplash(): Plugin {
   return {
-    name: 'checkfrota:inline-entry-css',
+    name: 'checkfrota:entry-css-after-splash',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
-      html.source = String(html.source).replace(
-        /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-        (link, file: string) => {
-          const css = bundle[file];
-          if (!css || css.type !== 'asset') return link;
-          return `<style>${String(css.source)}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
-        },
-      );
+      const links: string[] = [];
+      const source = String(html.source).replace(/\n\s*(<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">)/g, (_match, link: string) => {
+        links.push(link);
+        return '';
+      });
+      html.source = source.replace('</body>', `${links.map((link) => `  ${link}\n`).join('')}  </body>`);
+    },
+  };
+}
+
+/**
+ * sonner writes its CSS into a <style> element it creates at run time, which the CSP's style-src
+ * refuses; its package ships the same rules as a stylesheet, bundled here instead. The build
+ * fails if a new sonner no longer injects it this way, so the change is looked at.
+ */
+function sonnerStylesheet(): Plugin {
+  const injection = /__insertCSS\("(?:[^"\\]|\\.)*"\);?/;
+  return {
+    name: 'checkfrota:sonner-stylesheet',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs/.test(id)) return null;
+      if (!injection.test(code)) this.error('sonner não injeta mais o CSS com __insertCSS: revise checkfrota:sonner-stylesheet em vite.config.ts');
+      return { code: `${code.replace(injection, '')}\nimport 'sonner/dist/styles.css';\n`, map: null };
+    },
+  };
+}
+
+/** A build for a real project (`npm run build:production`) fails without its Firebase configuration. */
+function requireFirebaseConfig(): Plugin {
+  return {
+    name: 'checkfrota:require-firebase-config',
+    apply: 'build',
+    configResolved(config) {
+      const problem = missingFirebaseConfig(config.mode, config.env);
+      if (problem) throw new Error(problem);
     },
   };
 }
@@ -69,7 +100,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), pwa],
+  plugins: [requireFirebaseConfig(), react(), sonnerStylesheet(), entryCssAfterSplash(), pwa],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

@@ -89,7 +89,7 @@ describe('the deployed functions', () => {
   it('when scheduled, then the overdue sweep runs every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
     expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({ schedule: 'every 1 minutes' });
     expect(endpointOf(deployed.flagOverdueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
-    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 06:00' });
+    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
   });
 });
 

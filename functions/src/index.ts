@@ -9,7 +9,8 @@ import { backgroundJobs } from './triggers/background-jobs';
 import { deploySchedule, deployTrigger } from './triggers/deploy';
 
 assertSafeRuntime();
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+// São Paulo: next to every user, and their data stays in Brazil (LGPD); Firestore and the bucket are there too.
+setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
 
 const jobs = backgroundJobs({ push: fcmPushSender(), blobs: blobStore() });
 

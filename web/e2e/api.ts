@@ -10,12 +10,7 @@ const PROJECT_ID = 'demo-checkfrota';
  * (an assignment to fill, the notifications a user received). Answers the envelope's data.
  */
 export async function apiAs<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-  const signIn = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const idToken = await idTokenOf(email);
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${idToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -24,6 +19,16 @@ export async function apiAs<T>(email: string, method: string, path: string, body
   const envelope = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
   if (!envelope.success) throw new Error(`${method} ${path}: ${res.status} ${envelope.error?.message}`);
   return envelope.data;
+}
+
+/** An ID token of a demo account, from the Auth emulator. */
+export async function idTokenOf(email: string): Promise<string> {
+  const signIn = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  return ((await signIn.json()) as { idToken: string }).idToken;
 }
 
 /** Whether the Auth emulator holds an account with this e-mail (its admin lookup, as the project's owner). */

@@ -27,9 +27,19 @@ function slug(text: string): string {
     .slice(0, 120);
 }
 
+/** Reports every `securitypolicyviolation` of every document the context opens to the test runner. */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __checkfrotaCspViolation?: (text: string) => void }).__checkfrotaCspViolation;
+    report?.(`${event.effectiveDirective} recusou ${event.blockedURI || 'inline'} em ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+  });
+}
+
 /**
  * `test` with a `page`: one Chromium per file, a fresh context (no cookies, no stored session)
  * per test. A failed test leaves a screenshot and the page's errors in e2e/.artifacts/.
+ * The pages run under the Content-Security-Policy the local Hosting serves (production's, plus the
+ * Auth emulator): any violation reported to a page or logged by it fails the test at its end. `cspViolations` lets a test look at (and take) them itself.
  */
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
@@ -38,7 +48,9 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('page', async ({ browser, task }, { onCleanup }) => {
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
+  .extend('cspViolations', async ({}) => [] as string[])
+  .extend('page', async ({ browser, task, cspViolations }, { onCleanup }) => {
     const context = await browser.newContext({
       baseURL: inject('baseUrl'),
       locale: 'pt-BR',
@@ -46,6 +58,14 @@ export const test = base
       viewport: { width: 1280, height: 800 },
     });
     context.setDefaultTimeout(15_000);
+    await context.exposeFunction('__checkfrotaCspViolation', (text: string) => cspViolations.push(text));
+    await context.addInitScript(reportViolations);
+    // What Chromium logs of a violation: 'Refused to ...' or '... violates the following Content
+    // Security Policy ...'. (A CDP session of our own would also show the pdf.js worker's log, but
+    // it stops the offline emulation from holding across a reload, which the offline journey needs.)
+    context.on('console', (message) => {
+      if (/Refused to|Content Security Policy/.test(message.text())) cspViolations.push(`console: ${message.text()}`);
+    });
     // The field user already answered 'Por que coletamos sua localização' on this browser (the
     // notice itself is a component test: location-notice.test.tsx).
     await context.addInitScript(() => {
@@ -61,13 +81,14 @@ export const test = base
     onCleanup(async () => {
       const inaccessible = task.result?.state === 'fail' ? [] : await accessibilityAtEnd(page);
       if (inaccessible.length > 0) pageErrors.push(...inaccessible);
-      if (task.result?.state === 'fail' || inaccessible.length > 0) {
+      if (task.result?.state === 'fail' || inaccessible.length > 0 || cspViolations.length) {
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
         const file = path.join(ARTIFACTS_DIR, slug(task.name));
         await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined);
-        writeFileSync(`${file}.txt`, [`URL: ${page.url()}`, ...pageErrors].join('\n'));
+        writeFileSync(`${file}.txt`, [`URL: ${page.url()}`, ...pageErrors, ...cspViolations].join('\n'));
       }
       await context.close();
+      expect(cspViolations, 'violações da Content-Security-Policy durante o teste').toEqual([]);
       if (inaccessible.length > 0) throw new Error(inaccessible.join('\n'));
     });
     return page;

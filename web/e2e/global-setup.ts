@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { functionsNodePath } from '../../scripts/functions-node.mjs';
 import { ARTIFACTS_DIR, CHROMIUM_PATH, ROOT } from './paths';
 
 declare module 'vitest' {
@@ -65,7 +66,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'checkfrota-e2e-'));
   const log = createWriteStream(path.join(ARTIFACTS_DIR, 'stack.log'));
 
-  const stack = spawn(process.execPath, [STACK_ENTRY], {
+  // On production's Node major, as `npm start` runs it (the journeys themselves may keep the host's).
+  const stack = spawn(functionsNodePath(), [STACK_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, CHECKFROTA_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,5 @@
+// First: zod reads this setting when its schemas are built (lib/zod-jitless.ts says why).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

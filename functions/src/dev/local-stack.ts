@@ -9,6 +9,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
 import { assertPortsFree, spawnFirebaseEmulators, startFirestoreEmulator, stopChild, waitForPort } from './emulators';
 import { startEventBridge } from './event-bridge';
 import { dumpFirestore, loadDump, restoreDump, saveDump } from './firestore-persistence';
+import { writeLocalFirebaseConfig } from './hosting-config';
 import { seedDemoData } from './seed';
 
 /**
@@ -102,7 +103,8 @@ async function main(): Promise<void> {
     cwd: ROOT,
     only: ['auth', 'hosting'],
     project: PROJECT_ID,
-    args: [...(restore ? ['--import', FIREBASE_EXPORT] : []), '--export-on-exit', FIREBASE_EXPORT],
+    // firebase.json with the Auth emulator added to the CSP's connect-src (dev/hosting-config.ts).
+    args: ['--config', writeLocalFirebaseConfig(ROOT), ...(restore ? ['--import', FIREBASE_EXPORT] : []), '--export-on-exit', FIREBASE_EXPORT],
     stdio: 'pipe',
   });
   let ready = false;

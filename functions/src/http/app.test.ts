@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../domain/roles';
+import { createAccount, newCompanyId } from '../testing/accounts';
+import { call } from '../testing/http';
 import { featureRouters } from './app';
 
 interface Layer {
@@ -28,5 +30,25 @@ describe('route table', () => {
   it('when any route is mounted, then it was declared with endpoint() and names the roles that may call it', () => {
     const unguarded = routes.filter((r) => !r.roles?.length || !r.roles.every((role) => (ROLES as readonly string[]).includes(role)));
     expect(unguarded.map((r) => r.name)).toEqual([]);
+  });
+});
+
+describe('caching and type headers of /api answers', () => {
+  it('when /api answers JSON, signed in or not, then nothing may store it and no browser sniffs its type', async () => {
+    const admin = await createAccount({ role: 'admin', companyId: newCompanyId() });
+    const answers = await Promise.all([
+      call('get', '/api/templates', admin.token),
+      call('get', '/api/templates'),
+      call('get', '/api/nao-existe', admin.token),
+    ]);
+    expect(answers.map((res) => [res.status, res.headers['content-type']])).toEqual([
+      [200, expect.stringMatching(/^application\/json/)],
+      [401, expect.stringMatching(/^application\/json/)],
+      [404, expect.stringMatching(/^application\/json/)],
+    ]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      expect(res.headers.etag).toBeUndefined();
+    }
   });
 });

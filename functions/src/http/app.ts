@@ -66,6 +66,13 @@ const ALL_GROUPS = Object.keys(ROUTE_GROUPS) as RouteGroup[];
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Answers are private and change with every write: no ETag revalidation, and nothing stored by
+  // the browser or a proxy unless a route says otherwise (photos, the PDF). No type sniffing.
+  app.disable('etag');
+  app.use((_req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    next();
+  });
   app.set('trust proxy', true);
   useRateLimits(app, { rules: options.rateLimits ?? DEFAULT_RATE_LIMITS, now: options.now ?? (() => new Date()) });
   // Before the parser and authentication: the platform may have parsed the body already.

@@ -542,13 +542,13 @@ describe('GET /api/checklists/image/:imageId', () => {
     id = (await upload(joao.token, await phonePhoto(300, 200))).body.data.id;
   });
 
-  it('when the checklist’s user or an admin of the company asks, then the bytes with their type and private, immutable caching', async () => {
+  it('when the checklist’s user or an admin of the company asks, then the bytes with their type, cached privately for five minutes', async () => {
     for (const token of [joao.token, admin.token]) {
       const res = await fetchImage(token, id);
       expect(res.status).toBe(200);
       expect(res.headers).toMatchObject({
         'content-type': 'image/jpeg',
-        'cache-control': 'private, max-age=31536000, immutable',
+        'cache-control': 'private, max-age=300',
         'x-content-type-options': 'nosniff',
       });
       expect((res.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

@@ -44,10 +44,11 @@ imagesRouter.get(
   '/checklists/image/:imageId',
   endpoint({ roles: ['superadmin', 'admin', 'user'], params: ImageParamsSchema, query: ImageQuerySchema }, async ({ session, params, query }) => {
     const image = await images.readImage(session, companyFor(session, query.companyId), params.imageId, query.size);
-    // An image id never names other bytes, and only its user and the admins may see them.
+    // Only its user and the admins may see it: kept in the browser's own cache for five minutes
+    // (the app keeps what it shows in memory), never for a year on a shared phone after sign-out.
     return new BinaryBody(image.bytes, {
       'Content-Type': image.contentType,
-      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Cache-Control': 'private, max-age=300',
       'X-Content-Type-Options': 'nosniff',
     });
   }),

@@ -2,7 +2,6 @@
 export const config = {
   /** True when the Auth emulator answers token checks (local stack and tests). */
   usesAuthEmulator: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
-  isDeployed: Boolean(process.env.K_SERVICE) && !process.env.FUNCTIONS_EMULATOR,
   /** Where the local stack and the tests keep photos (no Storage emulator runs here); unset in production. */
   localBlobDir: process.env.CHECKFROTA_BLOB_DIR || null,
   /** The local build's module of routes only the local stack serves (http/local-routes.ts); unset in production. */
@@ -10,11 +9,47 @@ export const config = {
 };
 
 /**
- * An emulator host in a deployed function would make the Admin SDK accept unsigned tokens
- * (research/reliability.md T5): refuse to run rather than serve without authentication.
+ * Every variable that points the code at an emulator or a local stand-in. With any of them a
+ * function would accept unsigned tokens (Auth emulator, research/reliability.md T5), read or write
+ * data outside the project, or keep photos on its own disk.
  */
-export function assertSafeRuntime(): void {
-  if (config.isDeployed && config.usesAuthEmulator) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in a deployed function; refusing to start.');
+export const EMULATOR_VARIABLES = [
+  'FUNCTIONS_EMULATOR',
+  'FIREBASE_EMULATOR_HUB',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'STORAGE_EMULATOR_HOST',
+  'FIREBASE_DATABASE_EMULATOR_HOST',
+  'PUBSUB_EMULATOR_HOST',
+  'CLOUD_TASKS_EMULATOR_HOST',
+  'CHECKFROTA_BLOB_DIR',
+] as const;
+
+/** Every project id the environment names (firebase-tools sets these on deployed functions). */
+function projectIdsOf(env: NodeJS.ProcessEnv): string[] {
+  const ids = [env.GCLOUD_PROJECT, env.GOOGLE_CLOUD_PROJECT];
+  try {
+    ids.push((JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { projectId?: string }).projectId);
+  } catch {
+    // Not JSON (firebase-admin also accepts a file path here): it names no project we can check.
   }
+  return ids.filter((id): id is string => Boolean(id));
+}
+
+/**
+ * Fails closed: an emulator variable is accepted only when the project is a `demo-` one (which
+ * Firebase never resolves to real resources: the local stack, the tests). Anywhere else, a
+ * deployed function or a real project, it refuses to start rather than serve without
+ * authentication; `FUNCTIONS_EMULATOR` (e.g. left in functions/.env) no longer turns the check off.
+ */
+export function assertSafeRuntime(env: NodeJS.ProcessEnv = process.env): void {
+  const set = EMULATOR_VARIABLES.filter((name) => env[name]);
+  if (!set.length) return;
+  const projects = projectIdsOf(env);
+  if (projects.length && projects.every((id) => id.startsWith('demo-'))) return;
+  throw new Error(
+    `${set.join(', ')} set with project ${projects.join(', ') || '(none named)'}: emulator settings are only ` +
+      'allowed with a demo- project; refusing to start.',
+  );
 }

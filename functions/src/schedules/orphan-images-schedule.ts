@@ -2,11 +2,11 @@ import { removeOrphanImages } from '../images/images.service';
 import type { BlobStore } from '../platform/blob-store';
 import type { ScheduledJob } from './overdue-schedule';
 
-/** Once a day, at night in Brazil (06:00 UTC is 03:00 in São Paulo): photos no answer uses any more. */
+/** Once a day at 03:00 in São Paulo (deployed schedules run on its clock): photos no answer uses any more. */
 export function orphanImagesSchedule(blobs: BlobStore): ScheduledJob {
   return {
     name: 'removeOrphanImages',
-    schedule: 'every day 06:00',
+    schedule: 'every day 03:00',
     intervalMs: 24 * 60 * 60 * 1000,
     run: (now) => removeOrphanImages(blobs, now),
   };

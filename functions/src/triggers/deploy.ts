@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { COMPANY_TIME_ZONE } from '../domain/dashboard/stats';
 import type { ScheduledJob } from '../schedules/overdue-schedule';
 import type { DocumentTrigger } from './document-trigger';
 
@@ -31,9 +32,12 @@ export function deployTrigger(trigger: DocumentTrigger) {
   }
 }
 
-/** A ScheduledJob as a Cloud Scheduler function, run at the time the scheduler meant. */
+/**
+ * A ScheduledJob as a Cloud Scheduler function, run at the time the scheduler meant. Its times are
+ * São Paulo's (the scheduler's default is UTC), as every user and every date the app shows are.
+ */
 export function deploySchedule(job: ScheduledJob) {
-  return onSchedule(job.schedule, async (event) => {
+  return onSchedule({ schedule: job.schedule, timeZone: COMPANY_TIME_ZONE }, async (event) => {
     await job.run(event.scheduleTime ? new Date(event.scheduleTime) : new Date());
   });
 }

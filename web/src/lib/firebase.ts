@@ -9,6 +9,7 @@ export const firebaseApp = initializeApp(firebaseSettings.options);
 // popup/redirect resolver and the other persistences getAuth bundles are left out of the first load.
 export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
-if (firebaseSettings.useEmulators) {
+// The mode test is decided when Vite builds: a production bundle carries no emulator address at all.
+if (import.meta.env.MODE !== 'production' && firebaseSettings.useEmulators) {
   connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
 }

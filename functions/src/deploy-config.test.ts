@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as deployed from './index';
+
+// What `firebase deploy` reads: firebase.json and functions/package.json.
+const ROOT = path.resolve(__dirname, '../..');
+type Header = { key: string; value: string };
+const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+  functions: { runtime: string; ignore: string[] }[];
+  hosting: {
+    rewrites: { source: string; function?: { functionId: string; region?: string } }[];
+    headers: { source: string; headers: Header[] }[];
+  };
+};
+const functionsPackage = JSON.parse(readFileSync(path.join(ROOT, 'functions/package.json'), 'utf8')) as { engines: { node: string } };
+
+const REGION = 'southamerica-east1';
+const runtime = firebaseJson.functions[0]!.runtime;
+const productionMajor = Number(/^nodejs(\d+)$/.exec(runtime)?.[1]);
+
+type Endpoint = { region?: string[]; scheduleTrigger?: { schedule: string; timeZone?: string | null } };
+const endpoints = Object.entries(deployed).map(([name, fn]) => ({ name, endpoint: (fn as unknown as { __endpoint: Endpoint }).__endpoint }));
+
+describe('the runtime', () => {
+  it('when deployed, then every codebase runs Node.js 22 or newer, and package.json names the same major', () => {
+    expect(firebaseJson.functions.map((codebase) => codebase.runtime)).toEqual([runtime]);
+    expect(productionMajor).toBeGreaterThanOrEqual(22);
+    expect(functionsPackage.engines.node).toBe(String(productionMajor));
+  });
+
+  it('when the functions code runs here, then it runs on the major version production runs', () => {
+    // Printed past the reporter (which keeps the output of passing tests to itself).
+    process.stderr.write(`[checkfrota] funções rodando em Node ${process.version} (produção: ${runtime})\n`);
+    expect(Number(process.versions.node.split('.')[0])).toBe(productionMajor);
+  });
+});
+
+describe('the region', () => {
+  it('when deployed, then every function (HTTPS, triggers, schedules) runs in São Paulo', () => {
+    expect(endpoints.length).toBeGreaterThan(0);
+    expect(endpoints.filter(({ endpoint }) => JSON.stringify(endpoint.region) !== JSON.stringify([REGION])).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('when a schedule is deployed, then its times are São Paulo’s', () => {
+    const schedules = endpoints.filter(({ endpoint }) => endpoint.scheduleTrigger);
+    expect(schedules.length).toBeGreaterThan(0);
+    for (const { endpoint } of schedules) expect(endpoint.scheduleTrigger?.timeZone).toBe('America/Sao_Paulo');
+  });
+
+  it('when Hosting rewrites to a function, then to one that is deployed, in São Paulo', () => {
+    const rewrites = firebaseJson.hosting.rewrites.filter((rewrite) => rewrite.function);
+    expect(rewrites.length).toBeGreaterThan(0);
+    for (const rewrite of rewrites) {
+      expect(rewrite.function?.region).toBe(REGION);
+      expect(Object.keys(deployed)).toContain(rewrite.function?.functionId);
+    }
+  });
+});
+
+describe('the browser security headers Hosting sends', () => {
+  const everyPath = firebaseJson.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
+  const header = (key: string) => everyPath.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
+  const directives = new Map(
+    (header('Content-Security-Policy') ?? '').split(';').map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name!, sources] as const;
+    }),
+  );
+
+  it('when any path is served, then an enforced Content-Security-Policy allows only the app, Firebase Auth and Messaging', () => {
+    expect(header('Content-Security-Policy-Report-Only')).toBeUndefined();
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')?.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcmregistrations.googleapis.com',
+    ]);
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    const everySource = [...directives.values()].flat();
+    for (const loose of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:']) expect(everySource).not.toContain(loose);
+  });
+
+  it('when any path is served, then it cannot be framed, is HTTPS-only with its subdomains, and is never sniffed', () => {
+    expect(header('X-Frame-Options')).toBe('DENY');
+    expect(header('Strict-Transport-Security')).toMatch(/^max-age=(\d+); includeSubDomains$/);
+    expect(Number(/max-age=(\d+)/.exec(header('Strict-Transport-Security') ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(header('X-Content-Type-Options')).toBe('nosniff');
+    expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('when any path is served, then only the app itself may use the camera and the location, and nobody the microphone', () => {
+    const features = new Map((header('Permissions-Policy') ?? '').split(',').map((f) => f.trim().split('=') as [string, string]));
+    expect([features.get('camera'), features.get('geolocation'), features.get('microphone')]).toEqual(['(self)', '(self)', '()']);
+  });
+});
+
+describe('what a functions deploy uploads', () => {
+  it('when functions/ holds a service-account key or an .env file, then the deploy leaves it out', () => {
+    expect(firebaseJson.functions[0]!.ignore).toEqual(
+      expect.arrayContaining(['**/.env*', '**/key.json', '**/*-adminsdk-*.json', '**/service-account*.json']),
+    );
+  });
+});
+
+describe('what git keeps out', () => {
+  it('when a service-account key or an .env file is saved anywhere in the repository, then git ignores it (but not .env.example)', () => {
+    const paths = ['key.json', 'functions/key.json', 'checkfrota-firebase-adminsdk-abc12.json', 'service-account.json', '.env', 'web/.env.production', 'functions/.env.local'];
+    const ignored = spawnSync('git', ['check-ignore', '--no-index', ...paths, '.env.example'], { cwd: ROOT, encoding: 'utf8' });
+    expect(ignored.stdout.trim().split('\n')).toEqual(paths);
+  });
+});

@@ -1,0 +1,58 @@
+// The web build against what Hosting enforces; exits non-zero on a violation.
+// - Always: every inline <style> and <script> of web/dist/index.html is allowed by its sha256 in
+//   firebase.json's Content-Security-Policy (the CSP refuses any other inline code). Run by
+//   `npm test` after `npm run build`, which builds for the emulators.
+// - With `production` (the Hosting predeploy, after `npm run build:production -w web`): no file of
+//   web/dist names the Auth emulator, so no user's password can be sent to 127.0.0.1.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const DIST = path.join(ROOT, 'web/dist');
+const production = process.argv.includes('production');
+const problems = [];
+
+const index = path.join(DIST, 'index.html');
+if (!existsSync(index)) {
+  console.error('[checkfrota] web/dist/index.html não existe: rode o build do app web antes desta verificação.');
+  process.exit(1);
+}
+
+const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+const policy = firebaseJson.hosting.headers
+  .flatMap((rule) => rule.headers)
+  .find((header) => header.key.toLowerCase() === 'content-security-policy')?.value;
+if (!policy) problems.push('firebase.json não declara Content-Security-Policy para o Hosting');
+const sourcesOf = (directive) =>
+  (policy ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? [];
+
+const html = readFileSync(index, 'utf8');
+for (const [tag, directive] of [['style', 'style-src'], ['script', 'script-src']]) {
+  for (const match of html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))) {
+    if (/\ssrc=/.test(match[1] ?? '')) continue;
+    const hash = `'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`;
+    if (!sourcesOf(directive).includes(hash)) {
+      problems.push(`um <${tag}> embutido em web/dist/index.html não está no ${directive} do firebase.json: adicione ${hash} (e remova o hash antigo)`);
+    }
+  }
+}
+
+if (production) {
+  const emulator = `${firebaseJson.emulators.auth.host}:${firebaseJson.emulators.auth.port}`;
+  for (const entry of readdirSync(DIST, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (readFileSync(file, 'latin1').includes(emulator)) problems.push(`${path.relative(ROOT, file)} aponta para o emulador de Auth (${emulator})`);
+  }
+}
+
+if (problems.length) {
+  console.error(['[checkfrota] O build web (web/dist) não está pronto para o Hosting:', ...problems.map((p) => `  - ${p}`)].join('\n'));
+  process.exit(1);
+}
+console.log(`[checkfrota] Build web verificado${production ? ' (produção: sem endereço de emulador)' : ''}: o index.html só embute o que a CSP permite.`);
