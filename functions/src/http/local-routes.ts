@@ -21,7 +21,8 @@ export type LocalRouters = (deps: LocalRouteDeps) => Record<string, Router>;
  * proves `functions/lib` holds no such route.
  */
 export function localOnlyRouters(): Record<string, Router> {
-  if (config.isDeployed || !config.localRoutesModule) return {};
+  // Unset in production: assertSafeRuntime refuses to start a function that has it.
+  if (!config.localRoutesModule) return {};
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module of the local build, named at run time
   const local = require(config.localRoutesModule) as { localRouters: LocalRouters };
   return local.localRouters(localRouteDeps);

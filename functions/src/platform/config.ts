@@ -24,6 +24,7 @@ export const EMULATOR_VARIABLES = [
   'PUBSUB_EMULATOR_HOST',
   'CLOUD_TASKS_EMULATOR_HOST',
   'CHECKFROTA_BLOB_DIR',
+  'CHECKFROTA_LOCAL_ROUTES',
 ] as const;
 
 /** Every project id the environment names (firebase-tools sets these on deployed functions). */
