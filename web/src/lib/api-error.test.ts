@@ -42,7 +42,7 @@ describe('the /api envelope', () => {
     expect(errorMessage(network, 'Erro ao deletar template')).toBe('Erro ao deletar template');
   });
 
-  it('when a 5xx carried its own message, then it is shown; without one, with the catch-all, or no envelope, the fallback', () => {
+  it('when a 5xx carried a message, the catch-all included, then it is shown; without one, or no envelope, the fallback', () => {
     const caught = (status: number, body: unknown) => {
       try {
         unwrapEnvelope(status, body);
@@ -58,7 +58,7 @@ describe('the /api envelope', () => {
     expect(errorMessage(withMessage, 'Erro ao aprovar questão')).toBe('Falha na geração do PDF');
     expect(errorMessage(withoutMessage, 'Erro ao aprovar questão')).toBe('Erro ao aprovar questão');
     expect(errorMessage(notAnEnvelope, 'Erro ao aprovar questão')).toBe('Erro ao aprovar questão');
-    expect(errorMessage(catchAll, 'Erro ao aprovar questão')).toBe('Erro ao aprovar questão');
+    expect(errorMessage(catchAll, 'Erro ao aprovar questão')).toBe('Erro interno do servidor. Tente novamente.');
   });
 
   it('when a query fails with a 4xx, then it is not retried; other failures retry 3 times', () => {

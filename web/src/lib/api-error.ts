@@ -1,5 +1,4 @@
 import type { ApiErrorCode, ApiIssue } from '@domain/envelope';
-import { MESSAGES } from '@domain/messages';
 
 export type ClientErrorCode = ApiErrorCode | 'network' | 'invalid_response';
 
@@ -31,9 +30,9 @@ export class ApiError extends Error {
 
 /**
  * The text to show for a failed call (spec section 8: "backend error text is shown when present,
- * otherwise the generic message"): the server's own pt-BR message, a 4xx or a 5xx; the screen's
- * generic message for a lost connection, an answer that carried none, or the server's catch-all
- * 'Erro interno do servidor' (an unexpected failure, about which the screen's text says more).
+ * otherwise the generic message"): the server's own pt-BR message, a 4xx or a 5xx (its catch-all
+ * 'Erro interno do servidor. Tente novamente.' included); the screen's generic message for a lost
+ * connection or an answer that carried none.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.hasMessage ? error.message : fallback;
@@ -51,13 +50,11 @@ export function unwrapEnvelope<T>(status: number, body: unknown): T {
   if (body.success && status < 400) return body.data as T;
   const error = (body.error ?? {}) as { code?: ApiErrorCode; message?: string; issues?: ApiIssue[] };
   const sent = typeof error.message === 'string' && error.message.trim() !== '';
-  // The server's catch-all for an unexpected failure says nothing the screen's own text does not.
-  const fromServer = sent && error.message !== MESSAGES.http.internal;
   throw new ApiError({
     status,
     code: error.code ?? 'internal',
     message: sent ? error.message! : INVALID_RESPONSE_MESSAGE,
     issues: Array.isArray(error.issues) ? error.issues : [],
-    fromServer,
+    fromServer: sent,
   });
 }
