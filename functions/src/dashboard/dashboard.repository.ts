@@ -43,6 +43,8 @@ function tallyDays(data: DocumentData | undefined): RejectionDays {
 /**
  * The fleet panel's aggregate: one field `v_<vehicleId>` per active vehicle (FleetEntry), each
  * written by its own vehicle's trigger, so the panel reads one document for 5 vehicles or 500.
+ * A vehicle deleted or made inactive leaves its field null: the local emulator ignores
+ * FieldValue.delete(), and a null is as small and reads the same on both.
  */
 const fleet = (companyId: string) => company(companyId).collection('stats').doc('fleet');
 const ENTRY_FIELD = 'v_';
@@ -208,7 +210,9 @@ export const dashboardRepository = {
   /** The kept entries of the company's active vehicles: one document, whatever the fleet's size. */
   async fleetEntries(meter: ReadMeter, companyId: string): Promise<FleetEntry[]> {
     const [data] = await meter.getAll([fleet(companyId)]);
-    return Object.entries(data ?? {}).flatMap(([field, value]) => (field.startsWith(ENTRY_FIELD) ? [toFleetEntry(field.slice(ENTRY_FIELD.length), value)] : []));
+    return Object.entries(data ?? {}).flatMap(([field, value]) =>
+      field.startsWith(ENTRY_FIELD) && value !== null ? [toFleetEntry(field.slice(ENTRY_FIELD.length), value)] : [],
+    );
   },
 
   /**
@@ -225,7 +229,7 @@ export const dashboardRepository = {
       const data = snap.data();
       if (!data) return 'gone';
       if (data.isActive === false) {
-        tx.set(fleet(companyId), { [field]: FieldValue.delete() }, { merge: true });
+        tx.set(fleet(companyId), { [field]: null }, { mergeFields: [field] });
         return 'kept';
       }
       const [reminders, fuel] = await Promise.all([
@@ -265,7 +269,7 @@ export const dashboardRepository = {
     // A deleted vehicle (perhaps with its whole company) must not make the fleet document again.
     if (outcome === 'gone') {
       await fleet(companyId)
-        .update({ [field]: FieldValue.delete() })
+        .update({ [field]: null })
         .catch((error: unknown) => {
           if (!isNotFound(error)) throw error;
         });
