@@ -1,11 +1,15 @@
 // `npm run bench:dashboard` (with `npm start` running): the documents read and the time of one
 // `GET /api/dashboard` load for a company of 10, 1,000 and 10,000 checklists (issue 12: the
-// documents read must not grow with the checklists). A throwaway company and its admin are made
+// documents read must not grow with the checklists), then of 5 and 500 vehicles with 100 records
+// each (issue 22: nor with the vehicles and their records). `CHECKLISTS=10` and `VEHICLES=5,500`
+// choose the sizes. A throwaway company and its admin are made
 // through the API as the superadmin; its checklists are written straight into the Firestore
 // emulator (the API would take minutes for 10,000), and each load waits until the stack's activity
 // trigger has caught up with them; the company is deleted through the API at the end. The
 // documents read are the newest 10 activity entries and two months of rejection tallies, plus
-// the vehicles (none here), whatever the number of checklists.
+// the fleet document, whatever the number of checklists. Vehicles are written the same way, each
+// vehicle's document after its records and reminders (as vehicles.service stamps it), and each
+// load waits until the stack's fleet trigger has an entry for every vehicle.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { benchApi, demoIdToken } from './lib.mjs';
@@ -14,7 +18,10 @@ const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-checkfrota';
-const SIZES = [10, 1_000, 10_000];
+const sizes = (value, fallback) => (value ? value.split(',').map(Number) : fallback);
+const SIZES = sizes(process.env.CHECKLISTS, [10, 1_000, 10_000]);
+const FLEETS = sizes(process.env.VEHICLES, [5, 500]);
+const RECORDS_PER_VEHICLE = 100;
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const PASSWORD = 'checkfrota123';
 
@@ -83,6 +90,48 @@ async function activityCaughtUp(companyId, count) {
   throw new Error(`a atividade não alcançou ${expected} entradas em 15 min`);
 }
 
+/**
+ * Vehicles `from`..`to`: each with two reminders and 100 records over the last 200 days (half
+ * fill-ups, half maintenance), its own document written last so its trigger finds them all.
+ */
+async function writeVehicles(companyId, from, to) {
+  const now = Date.now();
+  const vehicles = db.collection('companies').doc(companyId).collection('vehicles');
+  for (let v = from; v < to; v += 4) {
+    const batch = db.batch();
+    const ids = [];
+    for (let n = v; n < Math.min(to, v + 4); n += 1) {
+      const vehicle = vehicles.doc(`bench-v${String(n).padStart(4, '0')}`);
+      ids.push([n, vehicle]);
+      for (let r = 0; r < RECORDS_PER_VEHICLE; r += 1) {
+        const performedAt = Timestamp.fromMillis(now - r * 2 * 86_400_000);
+        const km = 60_000 - r * 150;
+        if (r % 2 === 0) batch.set(vehicle.collection('fuel').doc(`f${r}`), { liters: 40, costPerLiter: 6.09, totalCost: 243.6, kmAtFueling: km, fuelType: 'flex', fullTank: true, performedAt });
+        else batch.set(vehicle.collection('maintenance').doc(`m${r}`), { type: 'general_maintenance', description: 'Revisão', cost: 150, kmAtMaintenance: km, performedAt });
+      }
+      batch.set(vehicle.collection('reminders').doc('freios'), { name: 'Freios', type: 'brake_service', intervalKm: 10_000, intervalMonths: null, lastDoneKm: 50_000 + (n % 5) * 1_000, lastDoneAt: Timestamp.fromMillis(now - 90 * 86_400_000) });
+      batch.set(vehicle.collection('reminders').doc('pneus'), { name: 'Pneus', type: 'tire_change', intervalKm: null, intervalMonths: 6, lastDoneKm: 0, lastDoneAt: Timestamp.fromMillis(now - (100 + (n % 4) * 30) * 86_400_000) });
+    }
+    await batch.commit();
+    const owners = db.batch();
+    for (const [n, vehicle] of ids) {
+      owners.set(vehicle, { name: `Veículo ${n}`, plate: `BEN${String(n).padStart(4, '0')}`, model: 'Strada', brand: 'Fiat', color: 'Branca', year: 2022, currentKm: 60_000, lastOilChangeKm: 51_000 + (n % 3) * 1_000, oilChangeIntervalKm: 10_000, isActive: true, companyId });
+    }
+    await owners.commit();
+  }
+}
+
+async function timedLoads(admin) {
+  const times = [];
+  let last;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    last = await api('GET', '/dashboard', admin);
+    times.push(performance.now() - started);
+  }
+  return { last, ms: median(times).toFixed(0) };
+}
+
 const superadmin = await demoIdToken(AUTH, 'super@checkfrota.dev');
 const stamp = Date.now().toString(36);
 const company = await api('POST', '/companies', superadmin, {
@@ -101,16 +150,24 @@ try {
     await writeChecklists(company.id, written, size);
     written = size;
     await activityCaughtUp(company.id, size);
-    const times = [];
-    let last;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const started = performance.now();
-      last = await api('GET', '/dashboard', admin);
-      times.push(performance.now() - started);
-    }
+    const { last, ms } = await timedLoads(admin);
     if (last.totalChecklists !== size) throw new Error(`esperava ${size} checklists, o painel contou ${last.totalChecklists}`);
     console.log(
-      `${String(size).padStart(10)} | ${String(last.reads.documents).padStart(16)} | ${String(last.reads.aggregations).padStart(10)} | ${String(last.reads.billedReads).padStart(17)} | ${median(times).toFixed(0).padStart(10)}`,
+      `${String(size).padStart(10)} | ${String(last.reads.documents).padStart(16)} | ${String(last.reads.aggregations).padStart(10)} | ${String(last.reads.billedReads).padStart(17)} | ${ms.padStart(10)}`,
+    );
+  }
+  console.log('veículos | registros | documentos lidos | agregações | leituras cobradas | tempo (ms) | trocas de óleo | lembretes | combustível no mês');
+  let vehicles = 0;
+  for (const size of FLEETS) {
+    await writeVehicles(company.id, vehicles, size);
+    vehicles = size;
+    for (const deadline = Date.now() + 10 * 60_000; (await api('GET', '/dashboard', admin)).fleet.vehiclesCount < size; await new Promise((r) => setTimeout(r, 1000))) {
+      if (Date.now() > deadline) throw new Error(`o painel da frota não alcançou ${size} veículos em 10 min`);
+    }
+    const { last: loaded, ms } = await timedLoads(admin);
+    const { fleet } = loaded;
+    console.log(
+      `${String(size).padStart(8)} | ${String(size * RECORDS_PER_VEHICLE).padStart(9)} | ${String(loaded.reads.documents).padStart(16)} | ${String(loaded.reads.aggregations).padStart(10)} | ${String(loaded.reads.billedReads).padStart(17)} | ${ms.padStart(10)} | ${String(fleet.oilChangeNeeded.length).padStart(14)} | ${String(fleet.remindersDue.length).padStart(9)} | ${fleet.fuelSpendThisMonth.toFixed(2).padStart(18)}`,
     );
   }
 } finally {

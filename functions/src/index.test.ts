@@ -24,7 +24,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, the checklist triggers and the four schedules are exported, and nothing else', () => {
+  it('when deployed, then the API, the upload and PDF functions, the checklist and vehicle triggers and the four schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
@@ -34,6 +34,7 @@ describe('the deployed functions', () => {
       'onChecklistRemoved',
       'onChecklistReviewed',
       'onChecklistWritten',
+      'onVehicleFleet',
       'pdf',
       'removeOldNotifications',
       'removeOrphanImages',
@@ -60,6 +61,14 @@ describe('the deployed functions', () => {
     const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
     const names = [...jobs.triggers, ...jobs.schedules].map((job) => job.name);
     expect(Object.keys(deployed).filter((name) => !['api', 'upload', 'pdf'].includes(name)).sort()).toEqual([...names].sort());
+  });
+
+  it('when a company vehicle is written, then the fleet trigger listens on its path and retries failures', () => {
+    expect(endpointOf(deployed.onVehicleFleet).eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.written',
+      eventFilterPathPatterns: { document: 'companies/{companyId}/vehicles/{docId}' },
+      retry: true,
+    });
   });
 
   it('when a company checklist is created or written, then the matching trigger listens on its path and retries failures', () => {

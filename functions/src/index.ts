@@ -37,6 +37,7 @@ export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten
 export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));
 export const onChecklistActivity = deployTrigger(jobs.trigger('onChecklistActivity'));
 export const onChecklistRemoved = deployTrigger(jobs.trigger('onChecklistRemoved'));
+export const onVehicleFleet = deployTrigger(jobs.trigger('onVehicleFleet'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
 export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNotifications'));

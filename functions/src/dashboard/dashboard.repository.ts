@@ -11,8 +11,10 @@ import {
   type RejectionMark,
 } from '../domain/dashboard/activity';
 import type { RecentActivity } from '../domain/dashboard/dashboard.types';
+import { fuelByMonth, type FleetEntry } from '../domain/dashboard/fleet';
+import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
 import { db } from '../platform/firebase';
-import { isAlreadyExists, toIso } from '../platform/firestore-values';
+import { isAlreadyExists, isNotFound, toIso } from '../platform/firestore-values';
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const checklists = (companyId: string) => company(companyId).collection('checklists');
@@ -38,6 +40,37 @@ function tallyDays(data: DocumentData | undefined): RejectionDays {
   }
   return days;
 }
+/**
+ * The fleet panel's aggregate: one field `v_<vehicleId>` per active vehicle (FleetEntry), each
+ * written by its own vehicle's trigger, so the panel reads one document for 5 vehicles or 500.
+ * A vehicle deleted or made inactive leaves its field null: the local emulator ignores
+ * FieldValue.delete(), and a null is as small and reads the same on both.
+ */
+const fleet = (companyId: string) => company(companyId).collection('stats').doc('fleet');
+const ENTRY_FIELD = 'v_';
+
+function toFleetEntry(vehicleId: string, value: unknown): FleetEntry {
+  const d = (value ?? {}) as DocumentData;
+  const list = (v: unknown) => (Array.isArray(v) ? (v as DocumentData[]) : []);
+  return {
+    vehicleId,
+    name: String(d.name ?? ''),
+    plate: String(d.plate ?? ''),
+    currentKm: Number(d.currentKm ?? 0),
+    lastOilChangeKm: Number(d.lastOilChangeKm ?? 0),
+    oilChangeIntervalKm: Number(d.oilChangeIntervalKm ?? DEFAULT_OIL_INTERVAL_KM),
+    reminders: list(d.reminders).map((r) => ({
+      id: String(r.id),
+      name: String(r.name ?? ''),
+      intervalKm: typeof r.intervalKm === 'number' ? r.intervalKm : null,
+      intervalMonths: typeof r.intervalMonths === 'number' ? r.intervalMonths : null,
+      lastDoneKm: Number(r.lastDoneKm ?? 0),
+      lastDoneAt: String(r.lastDoneAt ?? new Date(0).toISOString()),
+    })),
+    fuel: list(d.fuel).map((m) => ({ month: String(m.month), total: Number(m.total ?? 0) })),
+  };
+}
+
 /** The once-only markers triggers write (TTL on expireAt drops them). */
 const processedEvents = (companyId: string) => company(companyId).collection('processed_events');
 
@@ -174,42 +207,73 @@ export const dashboardRepository = {
     }
   },
 
-  /** The company's vehicles with what the fleet panel needs. */
-  async vehicles(meter: ReadMeter, companyId: string) {
-    const rows = await meter.docs(
-      company(companyId).collection('vehicles').select('name', 'plate', 'currentKm', 'lastOilChangeKm', 'oilChangeIntervalKm', 'isActive'),
+  /** The kept entries of the company's active vehicles: one document, whatever the fleet's size. */
+  async fleetEntries(meter: ReadMeter, companyId: string): Promise<FleetEntry[]> {
+    const [data] = await meter.getAll([fleet(companyId)]);
+    return Object.entries(data ?? {}).flatMap(([field, value]) =>
+      field.startsWith(ENTRY_FIELD) && value !== null ? [toFleetEntry(field.slice(ENTRY_FIELD.length), value)] : [],
     );
-    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-    return rows.map(({ id, data }) => ({
-      id,
-      name: String(data.name ?? ''),
-      plate: String(data.plate ?? ''),
-      currentKm: num(data.currentKm),
-      lastOilChangeKm: num(data.lastOilChangeKm),
-      oilChangeIntervalKm: typeof data.oilChangeIntervalKm === 'number' && data.oilChangeIntervalKm > 0 ? data.oilChangeIntervalKm : 10_000,
-      isActive: data.isActive !== false,
-    }));
   },
 
-  async reminders(meter: ReadMeter, companyId: string, vehicleId: string) {
-    const rows = await meter.docs(company(companyId).collection('vehicles').doc(vehicleId).collection('reminders'));
-    const optional = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
-    return rows.map(({ id, data }) => ({
-      id,
-      name: String(data.name ?? ''),
-      intervalKm: optional(data.intervalKm),
-      intervalMonths: optional(data.intervalMonths),
-      lastDoneKm: typeof data.lastDoneKm === 'number' ? data.lastDoneKm : 0,
-      lastDoneAt: toIso(data.lastDoneAt) ?? new Date(0).toISOString(),
-    }));
-  },
-
-  /** The sum of the fuel records' totalCost performed at or after `since`. */
-  async fuelSpendSince(meter: ReadMeter, companyId: string, vehicleId: string, since: Date): Promise<number> {
-    const rows = await meter.docs(
-      company(companyId).collection('vehicles').doc(vehicleId).collection('fuel').where('performedAt', '>=', ts(since)).select('totalCost'),
-    );
-    return rows.reduce((sum, { data }) => sum + (typeof data.totalCost === 'number' ? data.totalCost : 0), 0);
+  /**
+   * Brings a vehicle's fleet entry in step with the vehicle, its reminders and its fuel since
+   * `fuelSince` as they are now (read again, not taken from the event), in a transaction so that
+   * in production a sync that read older state cannot land after one that read newer. A vehicle
+   * deleted or inactive leaves no entry.
+   */
+  async syncFleetEntry(companyId: string, vehicleId: string, fuelSince: Date): Promise<void> {
+    const vehicleRef = company(companyId).collection('vehicles').doc(vehicleId);
+    const field = `${ENTRY_FIELD}${vehicleId}`;
+    const outcome = await db().runTransaction(async (tx) => {
+      const snap = await tx.get(vehicleRef);
+      const data = snap.data();
+      if (!data) return 'gone';
+      if (data.isActive === false) {
+        tx.set(fleet(companyId), { [field]: null }, { mergeFields: [field] });
+        return 'kept';
+      }
+      const [reminders, fuel] = await Promise.all([
+        tx.get(vehicleRef.collection('reminders')),
+        tx.get(vehicleRef.collection('fuel').where('performedAt', '>=', ts(fuelSince))),
+      ]);
+      const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+      const optional = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+      const entry: Omit<FleetEntry, 'vehicleId'> = {
+        name: String(data.name ?? ''),
+        plate: String(data.plate ?? ''),
+        currentKm: num(data.currentKm),
+        lastOilChangeKm: num(data.lastOilChangeKm),
+        oilChangeIntervalKm: typeof data.oilChangeIntervalKm === 'number' && data.oilChangeIntervalKm > 0 ? data.oilChangeIntervalKm : DEFAULT_OIL_INTERVAL_KM,
+        reminders: reminders.docs.map((doc) => {
+          const r = doc.data();
+          return {
+            id: doc.id,
+            name: String(r.name ?? ''),
+            intervalKm: optional(r.intervalKm),
+            intervalMonths: optional(r.intervalMonths),
+            lastDoneKm: num(r.lastDoneKm),
+            lastDoneAt: toIso(r.lastDoneAt) ?? new Date(0).toISOString(),
+          };
+        }),
+        fuel: fuelByMonth(
+          fuel.docs.flatMap((doc) => {
+            const performedAt = toIso(doc.data().performedAt);
+            return performedAt ? [{ performedAt: new Date(performedAt), totalCost: num(doc.data().totalCost) }] : [];
+          }),
+        ),
+      };
+      // mergeFields replaces the whole entry (a removed reminder or month goes with it) and leaves the other vehicles'.
+      tx.set(fleet(companyId), { [field]: entry }, { mergeFields: [field] });
+      return 'kept';
+    });
+    // A deleted vehicle (perhaps with its whole company) must not make the fleet document again.
+    if (outcome === 'gone') {
+      await fleet(companyId)
+        .update({ [field]: null })
+        .catch((error: unknown) => {
+          if (!isNotFound(error)) throw error;
+        });
+    }
   },
 
   /** Every company, by id, with its name (the platform view). */

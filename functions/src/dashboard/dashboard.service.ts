@@ -1,8 +1,7 @@
 import { dashboardRates, startOfMonth, startOfWeek, totalChecklists } from '../domain/dashboard/stats';
 import { mostRejected, RECENT_ACTIVITY_KEPT, rejectionMonths, rejectionWindowStart } from '../domain/dashboard/activity';
 import type { CompanyDashboard, FleetPanel, PlatformDashboard, ReadsReport } from '../domain/dashboard/dashboard.types';
-import { oilSummary } from '../domain/fleet/oil';
-import { reminderDue } from '../domain/fleet/reminders';
+import { fleetPanelOf } from '../domain/dashboard/fleet';
 import type { CompanySession } from '../domain/roles';
 import { dashboardRepository as repo, ReadMeter } from './dashboard.repository';
 
@@ -12,32 +11,9 @@ const readsOf = (meter: ReadMeter): ReadsReport => ({
   billedReads: meter.billedReads,
 });
 
+/** From the kept fleet document (fleet.service keeps it), so its reads do not grow with vehicles or records. */
 async function fleetPanel(meter: ReadMeter, companyId: string, now: Date): Promise<FleetPanel> {
-  const vehicles = (await repo.vehicles(meter, companyId)).filter((v) => v.isActive);
-  const monthStart = startOfMonth(now);
-  const perVehicle = await Promise.all(
-    vehicles.map(async (vehicle) => {
-      const [reminders, fuel] = await Promise.all([
-        repo.reminders(meter, companyId, vehicle.id),
-        repo.fuelSpendSince(meter, companyId, vehicle.id, monthStart),
-      ]);
-      return { vehicle, reminders, fuel };
-    }),
-  );
-  const oilChangeNeeded: FleetPanel['oilChangeNeeded'] = [];
-  const remindersDue: FleetPanel['remindersDue'] = [];
-  for (const { vehicle, reminders } of perVehicle) {
-    const oil = oilSummary(vehicle);
-    if (oil.status !== 'ok') oilChangeNeeded.push({ id: vehicle.id, name: vehicle.name, plate: vehicle.plate, status: oil.status, remainingKm: oil.remainingKm });
-    for (const reminder of reminders) {
-      const due = reminderDue(reminder, vehicle.currentKm, now);
-      if (due.status !== 'ok') {
-        remindersDue.push({ vehicleId: vehicle.id, vehicleName: vehicle.name, reminderId: reminder.id, name: reminder.name, status: due.status });
-      }
-    }
-  }
-  const fuelSpendThisMonth = Math.round(perVehicle.reduce((sum, v) => sum + v.fuel, 0) * 100) / 100;
-  return { vehiclesCount: vehicles.length, oilChangeNeeded, remindersDue, fuelSpendThisMonth };
+  return fleetPanelOf(await repo.fleetEntries(meter, companyId), now);
 }
 
 /** `GET /api/dashboard` for an admin: every figure of spec section 3, plus the fleet and the rejected questions. */

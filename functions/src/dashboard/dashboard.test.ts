@@ -5,6 +5,7 @@ import { createAccount, newCompanyId, type TestAccount } from '../testing/accoun
 import { adminSession } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { syncChecklistActivity } from './activity.service';
+import { syncFleetEntry } from './fleet.service';
 import { companyDashboard, platformDashboard } from './dashboard.service';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -85,8 +86,9 @@ async function seedKnownCompany(companyId: string) {
     lastDoneAt: at('2026-11-01T12:00:00Z'),
   });
   await batch.commit();
-  // What the activity trigger does after each write, done here for checklists written straight to the store.
+  // What the activity and fleet triggers do after each write, done here for documents written straight to the store.
   await Promise.all(rows.map((row) => syncChecklistActivity(companyId, row.id)));
+  await Promise.all(['v1', 'v2'].map((id) => syncFleetEntry(companyId, id, NOW)));
 }
 
 /**
@@ -212,8 +214,8 @@ describe('the company dashboard', () => {
     expect(b.totalChecklists).toBe(2_000);
     expect(b.reads.documents).toBe(a.reads.documents);
     expect(b.reads.aggregations).toBe(a.reads.aggregations);
-    // The 10 activity entries and the two months of rejection tallies (no vehicles here).
-    expect(b.reads.documents).toBe(12);
+    // The 10 activity entries, the two months of rejection tallies and the fleet document (absent here).
+    expect(b.reads.documents).toBe(13);
     expect(b.recentActivity).toHaveLength(10);
     expect(b.recentActivity[0]).toMatchObject({ id: 'c01999', type: 'rejected' });
     expect(b.recentActivity.map((e) => e.date)).toEqual([...b.recentActivity.map((e) => e.date)].sort().reverse());

@@ -12,6 +12,7 @@ import {
   checklistReviewedTrigger,
 } from './checklist-triggers';
 import type { DocumentTrigger } from './document-trigger';
+import { vehicleFleetTrigger } from './vehicle-triggers';
 
 export interface BackgroundJobs {
   triggers: DocumentTrigger[];
@@ -39,6 +40,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     checklistReviewedTrigger(deps.push),
     checklistActivityTrigger,
     checklistRemovedTrigger,
+    vehicleFleetTrigger,
   ];
   const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs), notificationsRetentionSchedule(), companyDeletionSchedule(deps.blobs)];
   return {

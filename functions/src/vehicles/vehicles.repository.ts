@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { FUEL_TYPES, type FuelType } from '../domain/fleet/fuel';
 import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
 import {
@@ -36,6 +36,11 @@ const plates = (companyId: string) => company(companyId).collection('vehicle_pla
 const records = (companyId: string, vehicleId: string, kind: RecordKind) =>
   vehicles(companyId).doc(vehicleId).collection(RECORD_COLLECTIONS[kind]);
 const reminders = (companyId: string, vehicleId: string) => vehicles(companyId).doc(vehicleId).collection('reminders');
+/**
+ * Stamped on the vehicle in the same commit as a record or reminder changes, so the vehicle's
+ * trigger (onVehicleFleet) re-syncs the dashboard's fleet entry: the trigger watches vehicles only.
+ */
+const fleetChanged = () => ({ fleetChangedAt: FieldValue.serverTimestamp() });
 
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const optionalNum = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? { value } : null);
@@ -254,7 +259,7 @@ export const vehiclesRepository = {
         createdAt: Timestamp.now(),
       });
       tx.create(ref, data);
-      if (Object.keys(decided.vehicle).length > 0) tx.update(vehicleRef, decided.vehicle);
+      tx.update(vehicleRef, { ...decided.vehicle, ...fleetChanged() });
       for (const reminder of decided.reminders) {
         tx.update(reminders(companyId, vehicleId).doc(reminder.id), {
           lastDoneKm: reminder.lastDoneKm,
@@ -281,10 +286,11 @@ export const vehiclesRepository = {
           defined({ ...record, vehicleId, companyId, performedAt: Timestamp.fromDate(new Date(record.performedAt)), createdAt }),
         ),
       ),
-      (batch: WriteBatch) => batch.update(vehicles(companyId).doc(vehicleId), vehicle),
       ...reminderStates.map((r) => (batch: WriteBatch) =>
         batch.update(reminders(companyId, vehicleId).doc(r.id), { lastDoneKm: r.lastDoneKm, lastDoneAt: Timestamp.fromDate(new Date(r.lastDoneAt)) }),
       ),
+      // Last, so the fleet sync its write triggers finds every record and reminder above committed.
+      (batch: WriteBatch) => batch.update(vehicles(companyId).doc(vehicleId), { ...vehicle, ...fleetChanged() }),
     ]);
   },
 
@@ -295,6 +301,7 @@ export const vehiclesRepository = {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       tx.delete(ref);
+      tx.update(vehicles(companyId).doc(vehicleId), fleetChanged());
       return true;
     });
   },
@@ -308,7 +315,8 @@ export const vehiclesRepository = {
   async createReminder(companyId: string, vehicleId: string, fields: NewReminder): Promise<Reminder> {
     const ref = reminders(companyId, vehicleId).doc();
     const data = { ...fields, lastDoneAt: Timestamp.fromDate(new Date(fields.lastDoneAt)), createdAt: Timestamp.now() };
-    await ref.create(data);
+    // The vehicle first: a vehicle gone meanwhile fails the commit before the reminder is written.
+    await db().batch().update(vehicles(companyId).doc(vehicleId), fleetChanged()).create(ref, data).commit();
     return toReminder(vehicleId, ref.id, data);
   },
 
@@ -318,6 +326,7 @@ export const vehiclesRepository = {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       tx.delete(ref);
+      tx.update(vehicles(companyId).doc(vehicleId), fleetChanged());
       return true;
     });
   },

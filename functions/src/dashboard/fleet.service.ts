@@ -1,0 +1,11 @@
+import { fuelKeptSince } from '../domain/dashboard/fleet';
+import { dashboardRepository } from './dashboard.repository';
+
+/**
+ * Brings the vehicle's entry in the company's fleet document in step with the vehicle as it is
+ * now. Read again each time rather than applied as a delta, so a redelivered or out-of-order
+ * event ends the same as a single one.
+ */
+export function syncFleetEntry(companyId: string, vehicleId: string, now: Date = new Date()): Promise<void> {
+  return dashboardRepository.syncFleetEntry(companyId, vehicleId, fuelKeptSince(now));
+}

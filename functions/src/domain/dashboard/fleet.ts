@@ -1,0 +1,61 @@
+import { oilSummary } from '../fleet/oil';
+import { reminderDue } from '../fleet/reminders';
+import type { FleetPanel } from './dashboard.types';
+import { startOfMonth } from './stats';
+
+/**
+ * What the fleet panel needs of one active vehicle, kept in the company's fleet document by a
+ * trigger: the raw inputs of the old per-vehicle computation (reminders are judged at read time,
+ * as a date-based one falls due with no write), and its fuel spend per month since the month
+ * before the last sync.
+ */
+export interface FleetEntry {
+  vehicleId: string;
+  name: string;
+  plate: string;
+  currentKm: number;
+  lastOilChangeKm: number;
+  oilChangeIntervalKm: number;
+  reminders: Array<{ id: string; name: string; intervalKm: number | null; intervalMonths: number | null; lastDoneKm: number; lastDoneAt: string }>;
+  /** Fuel spent per month: the month's first instant (ISO, company time zone) and the sum of its records' totalCost. */
+  fuel: Array<{ month: string; total: number }>;
+}
+
+/** The first month whose fuel an entry synced at `now` keeps: the one before `now`'s (a read is never earlier than its sync). */
+export function fuelKeptSince(now: Date): Date {
+  return startOfMonth(new Date(startOfMonth(now).getTime() - 1));
+}
+
+/** Fuel records by month (performedAt at or after `since`), oldest month first. */
+export function fuelByMonth(records: Array<{ performedAt: Date; totalCost: number }>): FleetEntry['fuel'] {
+  const months = new Map<string, number>();
+  for (const { performedAt, totalCost } of records) {
+    const month = startOfMonth(performedAt).toISOString();
+    months.set(month, (months.get(month) ?? 0) + totalCost);
+  }
+  return [...months].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, total]) => ({ month, total }));
+}
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The panel from the kept entries, in vehicle then reminder id order (the order of the per-vehicle queries it replaces). */
+export function fleetPanelOf(entries: FleetEntry[], now: Date): FleetPanel {
+  const monthStart = startOfMonth(now).toISOString();
+  const oilChangeNeeded: FleetPanel['oilChangeNeeded'] = [];
+  const remindersDue: FleetPanel['remindersDue'] = [];
+  let fuel = 0;
+  for (const vehicle of [...entries].sort((a, b) => byId(a.vehicleId, b.vehicleId))) {
+    const oil = oilSummary(vehicle);
+    if (oil.status !== 'ok') {
+      oilChangeNeeded.push({ id: vehicle.vehicleId, name: vehicle.name, plate: vehicle.plate, status: oil.status, remainingKm: oil.remainingKm });
+    }
+    for (const reminder of [...vehicle.reminders].sort((a, b) => byId(a.id, b.id))) {
+      const due = reminderDue(reminder, vehicle.currentKm, now);
+      if (due.status !== 'ok') {
+        remindersDue.push({ vehicleId: vehicle.vehicleId, vehicleName: vehicle.name, reminderId: reminder.id, name: reminder.name, status: due.status });
+      }
+    }
+    for (const month of vehicle.fuel) if (month.month >= monthStart) fuel += month.total;
+  }
+  return { vehiclesCount: entries.length, oilChangeNeeded, remindersDue, fuelSpendThisMonth: Math.round(fuel * 100) / 100 };
+}

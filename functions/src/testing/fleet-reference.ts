@@ -1,0 +1,48 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { FleetPanel } from '../domain/dashboard/dashboard.types';
+import { startOfMonth } from '../domain/dashboard/stats';
+import { oilSummary } from '../domain/fleet/oil';
+import { reminderDue } from '../domain/fleet/reminders';
+import { db } from '../platform/firebase';
+import { toIso } from '../platform/firestore-values';
+
+/**
+ * The fleet panel as the dashboard computed it before the kept aggregate: every vehicle, its
+ * reminders and this month's fuel records read one by one. Tests compare the aggregate to it.
+ */
+export async function fleetPanelByVehicle(companyId: string, now: Date): Promise<FleetPanel> {
+  const vehicles = db().collection('companies').doc(companyId).collection('vehicles');
+  const monthStart = startOfMonth(now);
+  const active = (await vehicles.get()).docs.filter((doc) => doc.data().isActive !== false);
+  const panel: FleetPanel = { vehiclesCount: active.length, oilChangeNeeded: [], remindersDue: [], fuelSpendThisMonth: 0 };
+  let fuel = 0;
+  for (const doc of active) {
+    const v = doc.data();
+    const vehicle = {
+      name: String(v.name),
+      currentKm: Number(v.currentKm ?? 0),
+      lastOilChangeKm: Number(v.lastOilChangeKm ?? 0),
+      oilChangeIntervalKm: v.oilChangeIntervalKm > 0 ? Number(v.oilChangeIntervalKm) : 10_000,
+    };
+    const oil = oilSummary(vehicle);
+    if (oil.status !== 'ok') panel.oilChangeNeeded.push({ id: doc.id, name: vehicle.name, plate: String(v.plate), status: oil.status, remainingKm: oil.remainingKm });
+    for (const r of (await doc.ref.collection('reminders').get()).docs) {
+      const data = r.data();
+      const due = reminderDue(
+        {
+          intervalKm: data.intervalKm > 0 ? data.intervalKm : null,
+          intervalMonths: data.intervalMonths > 0 ? data.intervalMonths : null,
+          lastDoneKm: Number(data.lastDoneKm ?? 0),
+          lastDoneAt: toIso(data.lastDoneAt) ?? new Date(0).toISOString(),
+        },
+        vehicle.currentKm,
+        now,
+      );
+      if (due.status !== 'ok') panel.remindersDue.push({ vehicleId: doc.id, vehicleName: vehicle.name, reminderId: r.id, name: String(data.name), status: due.status });
+    }
+    const records = await doc.ref.collection('fuel').where('performedAt', '>=', Timestamp.fromDate(monthStart)).get();
+    for (const f of records.docs) fuel += Number(f.data().totalCost ?? 0);
+  }
+  panel.fuelSpendThisMonth = Math.round(fuel * 100) / 100;
+  return panel;
+}
