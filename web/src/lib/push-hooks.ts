@@ -3,15 +3,26 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
 import { notificationQueries } from '@/data/notifications/notification-queries';
 import type { EnableOutcome, SetUpPushOptions } from './push';
+import { onSessionEnd } from './session-end';
 import { requestPushPermission, usePushPermission, type PushPermission } from './push-permission';
 import { useSession, useSessionUser } from './session-context';
 
 /** Push is set up this long after sign-in (spec section 9). */
 export const PUSH_START_DELAY_MS = 2000;
 
-/** Push code is fetched only for a field user's session: the admin and login screens never load it. */
-const loadPush = () => import('./push');
+/**
+ * Push code is fetched only for a field user's session: the admin and login screens never load it.
+ * Once loaded, a session's end drops this browser's token (this hook's layout is gone by then).
+ */
 let pushLoaded = false;
+const loadPush = async () => {
+  const push = await import('./push');
+  if (!pushLoaded) {
+    pushLoaded = true;
+    onSessionEnd(() => void push.tearDownPush());
+  }
+  return push;
+};
 
 /** A push received with the app open: the field user's checklists may have changed. */
 function usePushOptions(): SetUpPushOptions {
@@ -28,11 +39,11 @@ function usePushOptions(): SetUpPushOptions {
 }
 
 /**
- * The automatic part, for the whole app: 2 s after a field user's session starts (and again when
- * the permission changes) push is set up; when a session ends, this browser's token is dropped.
+ * The automatic part, for the signed-in screens: 2 s after a field user's session starts (and again
+ * when the permission changes) push is set up; when a session ends, this browser's token is dropped.
  */
 export function usePushRegistration(): void {
-  const { status, user } = useSession();
+  const { user } = useSession();
   const uid = user?.uid ?? null;
   const role = user?.role ?? null;
   const [permission] = usePushPermission(role === 'user');
@@ -44,7 +55,6 @@ export function usePushRegistration(): void {
     const timer = setTimeout(async () => {
       try {
         const push = await loadPush();
-        pushLoaded = true;
         if (!cancelled) await push.setUpPush(role, options);
       } catch (error) {
         console.warn('[push] could not load', error);
@@ -55,10 +65,6 @@ export function usePushRegistration(): void {
       clearTimeout(timer);
     };
   }, [uid, role, permission, options]);
-
-  useEffect(() => {
-    if (status === 'signed-out' && pushLoaded) void loadPush().then((push) => push.tearDownPush());
-  }, [status]);
 }
 
 export interface EnableNotifications {
@@ -81,7 +87,6 @@ export function useEnableNotifications(): EnableNotifications {
     setBusy(true);
     try {
       const push = await loadPush();
-      pushLoaded = true;
       return await push.enableNotifications(role, request, options);
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { onSessionEnd } from './session-end';
 
 const MAX_RETRIES = 3;
 
@@ -23,4 +24,19 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+let shared: QueryClient | null = null;
+
+/**
+ * The signed-in screens' one client, made when the first of them opens (the sign-in screen does
+ * not query, so it never loads TanStack Query). It outlives the layouts, and a session's end empties it.
+ */
+export function sharedQueryClient(): QueryClient {
+  if (!shared) {
+    const client = createQueryClient();
+    onSessionEnd(() => client.clear());
+    shared = client;
+  }
+  return shared;
 }

@@ -5,12 +5,22 @@ import { LoadingState } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
 import { AssignChecklistProvider } from '../assign-checklist-provider';
+import { SignedInProviders } from '../signed-in-providers';
 import { AdminSidebar } from './admin-sidebar';
 import './admin-layout.css';
 
 const SIDEBAR_ID = 'admin-sidebar';
 
+/** The admin shell, inside the signed-in providers (the sign-in screen does not load them). */
 export function AdminLayout() {
+  return (
+    <SignedInProviders>
+      <AdminShell />
+    </SignedInProviders>
+  );
+}
+
+function AdminShell() {
   const user = useSessionUser();
   const handleSignOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -8,12 +8,21 @@ import { registerFieldMutations } from '@/data/offline/field-mutations';
 import { fieldPersistOptions } from '@/data/offline/persist';
 import { OfflineStatus } from '@/features/checklists/components/offline-status';
 import { useSessionUser } from '@/lib/session-context';
+import { SignedInProviders } from '../signed-in-providers';
 
 /**
  * The field user's screens, with their toasts. Their checklists and unsent writes are kept on the
  * device; once restored, the writes left unsent last time go out (in order, per checklist).
  */
 export function FieldLayout() {
+  return (
+    <SignedInProviders>
+      <FieldScreens />
+    </SignedInProviders>
+  );
+}
+
+function FieldScreens() {
   const queryClient = useQueryClient();
   // Before the cache is restored: a write restored from the device finds how to send itself.
   useState(() => {

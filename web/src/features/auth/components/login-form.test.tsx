@@ -101,12 +101,12 @@ describe('LoginForm validation, fetched apart from the screen', () => {
   /** A fresh copy of the form, whose validation chunk is `resolverModule`. */
   async function formWith(resolverModule: Parameters<typeof vi.doMock>[1]) {
     vi.resetModules();
-    vi.doMock('./login-resolver', resolverModule);
+    vi.doMock('./login-check', resolverModule);
     return (await import('./login-form')).LoginForm;
   }
 
   afterEach(() => {
-    vi.doUnmock('./login-resolver');
+    vi.doUnmock('./login-check');
   });
 
   it('when a field is edited, then validation is fetched before the first press', async () => {

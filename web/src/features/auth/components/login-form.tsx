@@ -1,7 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import type { ValidLoginInput } from '@domain/auth/login.schema';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -24,61 +22,69 @@ export interface LoginFormValues {
  * it: fetched as soon as a field is edited, by the first press at the latest. A failed fetch is
  * forgotten, so the next press tries again.
  */
-let validation: Promise<typeof import('./login-resolver')> | null = null;
+let validation: Promise<typeof import('./login-check')> | null = null;
 function loadValidation() {
-  validation ??= import('./login-resolver').catch((error: unknown) => {
+  validation ??= import('./login-check').catch((error: unknown) => {
     validation = null;
     throw error;
   });
   return validation;
 }
 
-// Without its validation (offline, or a deploy replaced the chunk) the form says so instead of doing nothing.
-const resolver: Resolver<LoginFormValues, unknown, ValidLoginInput> = async (values, context, options) => {
+/** Checks the values; without its validation (offline, or a deploy replaced the chunk) the form says so instead of doing nothing. */
+async function check(values: LoginFormValues) {
   const loaded = await loadValidation().catch(() => null);
-  if (!loaded) return { values: {}, errors: { root: { server: { type: 'server', message: MESSAGES.auth.loginFailed } } } };
-  return loaded.loginResolver(values, context, options);
-};
+  if (!loaded) return { ok: false as const, message: MESSAGES.auth.loginFailed };
+  const result = loaded.checkLogin(values);
+  return result.ok || result.message ? result : { ok: false as const, message: MESSAGES.auth.loginFailed };
+}
 
+// Two fields and one message at a time: plain state, so the sign-in screen does not load a form library.
 export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, ValidLoginInput>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-    // Spec section 5: the error clears as soon as either field is edited; it is checked again on the next press.
-    reValidateMode: 'onSubmit',
+  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  // Spec section 5: the error clears as soon as either field is edited; it is checked again on the next press.
+  const field = (name: keyof LoginFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setError(null);
+      onEdit?.();
+      loadValidation().catch(() => undefined);
+    },
   });
 
-  const field = (name: keyof LoginFormValues) =>
-    register(name, {
-      onChange: () => {
-        clearErrors();
-        onEdit?.();
-        loadValidation().catch(() => undefined);
-      },
-    });
-
-  const submit = handleSubmit(async ({ email, password }) => {
-    setValue('email', email);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
     try {
-      await onSignIn(email, password);
-    } catch (signInError) {
-      const message = signInError instanceof Error && signInError.message ? signInError.message : MESSAGES.auth.loginFailed;
-      setError('root.server', { type: 'server', message });
+      const result = await check(values);
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      const { email, password } = result.input;
+      setValues((current) => ({ ...current, email }));
+      try {
+        await onSignIn(email, password);
+      } catch (signInError) {
+        setError(signInError instanceof Error && signInError.message ? signInError.message : MESSAGES.auth.loginFailed);
+      }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
-  const shownError = errors.email?.message ?? errors.password?.message ?? errors.root?.server?.message ?? notice ?? null;
+  const shownError = error ?? notice ?? null;
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-label="Entrar no CheckFrota">
+    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Entrar no CheckFrota">
       {shownError && <ErrorBanner>{shownError}</ErrorBanner>}
 
       <div className="field">
