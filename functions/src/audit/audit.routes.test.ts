@@ -184,6 +184,9 @@ describe('the new routes’ guards', () => {
     expect((await call('post', `/api/responses/${id}/reopen`, adminBeta.token, { reason: 'x' })).status).toBe(404);
     expect((await call('post', `/api/responses/${id}/reopen`, joao.token, { reason: 'x' })).status).toBe(403);
     expect((await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'x', extra: 1 })).status).toBe(400);
+    const blank = await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe('Informe o motivo para reabrir a revisão');
     expect((await call('post', `/api/users/${joao.id}/checklists/${id}/archive`, adminBeta.token)).status).toBe(404);
     expect((await call('post', `/api/users/${joao.id}/checklists/${id}/archive`, joao.token)).status).toBe(403);
     expect((await call('get', `/api/responses/${id}`, admin.token)).body.data.status).toBe('approved');

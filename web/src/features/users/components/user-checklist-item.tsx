@@ -43,16 +43,16 @@ export function UserChecklistItem({ checklist, now, onRemove, onArchive }: UserC
             </Button>
           )
         ) : (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="btn-ghost-danger user-checklist-remove"
-          aria-label={`Remover checklist ${checklist.templateName}`}
-          title="Remover checklist"
-          onClick={onRemove}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-        </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="btn-ghost-danger user-checklist-remove"
+            aria-label={`Remover checklist ${checklist.templateName}`}
+            title="Remover checklist"
+            onClick={onRemove}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+          </Button>
         )}
       </div>
       <dl className="user-checklist-dates">

@@ -35,6 +35,26 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('KM da última troca de óleo'), '10000');
 }
 
+/** Alfa's Hilux as the API stores it, in the form's values. */
+const storedHilux = () =>
+  vehicleToFormValues({
+    id: 'v-1',
+    companyId: 'alfa',
+    name: 'Hilux',
+    plate: 'QWE4321',
+    brand: 'Toyota',
+    model: 'Hilux SRV',
+    year: 2021,
+    color: 'Prata',
+    currentKm: 80000,
+    lastOilChangeKm: 75000,
+    oilChangeIntervalKm: 5000,
+    isActive: true,
+    createdAt: '2025-01-01T12:00:00.000Z',
+    createdBy: 'admin@alfa.dev',
+    updatedAt: null,
+  });
+
 describe('VehicleForm', () => {
   it('when opened for a new vehicle, then it shows the three sections, the active checkbox with its hint and the 10.000 km default', () => {
     renderForm();
@@ -167,23 +187,7 @@ describe('VehicleForm', () => {
     const { user } = renderForm({
       mode: 'edit',
       onSubmit,
-      initialValues: vehicleToFormValues({
-        id: 'v-1',
-        companyId: 'alfa',
-        name: 'Hilux',
-        plate: 'QWE4321',
-        brand: 'Toyota',
-        model: 'Hilux SRV',
-        year: 2021,
-        color: 'Prata',
-        currentKm: 80000,
-        lastOilChangeKm: 75000,
-        oilChangeIntervalKm: 5000,
-        isActive: true,
-        createdAt: '2025-01-01T12:00:00.000Z',
-        createdBy: 'admin@alfa.dev',
-        updatedAt: null,
-      }),
+      initialValues: storedHilux(),
     });
     expect(input('Placa')).toHaveValue('QWE-4321');
     expect(input('Intervalo de troca de óleo (km)')).toHaveValue(5000);
@@ -194,23 +198,7 @@ describe('VehicleForm', () => {
   });
 
   it('when editing, then an empty year and 0 or empty km are refused with the spec messages; a new vehicle may start at 0 km', async () => {
-    const stored = vehicleToFormValues({
-      id: 'v-1',
-      companyId: 'alfa',
-      name: 'Hilux',
-      plate: 'QWE4321',
-      brand: 'Toyota',
-      model: 'Hilux SRV',
-      year: 2021,
-      color: 'Prata',
-      currentKm: 80000,
-      lastOilChangeKm: 75000,
-      oilChangeIntervalKm: 5000,
-      isActive: true,
-      createdAt: '2025-01-01T12:00:00.000Z',
-      createdBy: 'admin@alfa.dev',
-      updatedAt: null,
-    });
+    const stored = storedHilux();
     const edit = renderForm({ mode: 'edit', initialValues: stored });
     await edit.user.clear(input('Ano'));
     await edit.user.clear(input('Quilometragem atual'));
