@@ -8,14 +8,24 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // Import boundaries of DESIGN section 4: domain ← services ← entry points; shared ← features ← app.
-const domainOnlyZod = { regex: '^(?!zod$|zod/mini$|zod/locales$|\\.)', message: 'The domain is pure: it imports nothing but zod.' };
+const domainOnlyZod = {
+  regex: '^(?!zod$|zod/mini$|zod/locales$|\\.)',
+  message: 'The domain is pure: it imports nothing but zod.',
+};
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'functions/lib/**', 'functions/lib-local/**', 'web/dist/**', 'emulator-data/**', 'web/e2e/.artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      'functions/lib/**',
+      'functions/lib-local/**',
+      'web/dist/**',
+      'emulator-data/**',
+      'web/e2e/.artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -38,7 +48,10 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.service.ts'],
     rules: restrict([
-      { group: ['express', 'firebase-functions', 'firebase-functions/*', '**/http/*'], message: 'Services know no transport.' },
+      {
+        group: ['express', 'firebase-functions', 'firebase-functions/*', '**/http/*'],
+        message: 'Services know no transport.',
+      },
       { group: ['firebase-admin', 'firebase-admin/*'], message: 'Only repositories touch Firestore.' },
     ]),
   },
@@ -46,7 +59,10 @@ export default tseslint.config(
     files: ['functions/src/**/*.routes.ts', 'functions/src/http/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts'],
     rules: restrict([
-      { group: ['firebase-admin/firestore', '**/*.repository'], message: 'Routes call services; only repositories touch Firestore.' },
+      {
+        group: ['firebase-admin/firestore', '**/*.repository'],
+        message: 'Routes call services; only repositories touch Firestore.',
+      },
     ]),
   },
   {
@@ -69,11 +85,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "Literal[value=/^\\/(admin|mobile|login|dashboard|user-dashboard|user-checklist)(\\/|$)/]",
+          selector: 'Literal[value=/^\\/(admin|mobile|login|dashboard|user-dashboard|user-checklist)(\\/|$)/]',
           message: 'Build screen paths with paths/routePatterns from @domain/paths.',
         },
         {
-          selector: "TemplateElement[value.raw=/^\\/(admin|mobile|login|user-dashboard|user-checklist)(\\/|$)/]",
+          selector: 'TemplateElement[value.raw=/^\\/(admin|mobile|login|user-dashboard|user-checklist)(\\/|$)/]',
           message: 'Build screen paths with paths/routePatterns from @domain/paths.',
         },
       ],
@@ -81,7 +97,9 @@ export default tseslint.config(
   },
   {
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/data/**'],
-    rules: restrict([{ group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' }]),
+    rules: restrict([
+      { group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' },
+    ]),
   },
   ...webFeatures.map((feature) => ({
     files: [`web/src/features/${feature}/**`],

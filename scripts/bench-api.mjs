@@ -37,10 +37,13 @@ for (const url of [BASE, AUTH]) {
 }
 
 // The whole run ends by itself even if the stack stops answering.
-setTimeout(() => {
-  console.error('bench:api: tempo esgotado, encerrando');
-  process.exit(1);
-}, 2 * DURATION_MS + ROUNDS * (2 * WARM_UP_MS + TIMEOUT_MS * 4) + 180_000).unref();
+setTimeout(
+  () => {
+    console.error('bench:api: tempo esgotado, encerrando');
+    process.exit(1);
+  },
+  2 * DURATION_MS + ROUNDS * (2 * WARM_UP_MS + TIMEOUT_MS * 4) + 180_000,
+).unref();
 
 const idToken = (email) => demoIdToken(AUTH, email);
 
@@ -79,7 +82,10 @@ function listeningInodes(port) {
   return inodes;
 }
 
-const pids = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+const pids = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 const parentOf = (pid) => Number(/\)\s+\S+\s+(\d+)/.exec(readProc(pid, 'stat') ?? '')?.[1] ?? 0);
 const argvOf = (pid) => (readProc(pid, 'cmdline') ?? '').split('\0').join(' ');
 
@@ -98,7 +104,11 @@ function findStackRoot() {
   });
   if (!owner) throw new Error(`nenhum processo escuta a porta ${FIRESTORE_PORT}: está o npm start no ar?`);
   let root = owner;
-  for (let up = parentOf(root); up > 1 && /scripts\/start\.mjs|npm start|npm-cli\.js start/.test(argvOf(up)); up = parentOf(up)) {
+  for (
+    let up = parentOf(root);
+    up > 1 && /scripts\/start\.mjs|npm start|npm-cli\.js start/.test(argvOf(up));
+    up = parentOf(up)
+  ) {
     root = up;
   }
   return root;
@@ -114,7 +124,7 @@ function sampleTree(root) {
   }
   let processes = 0;
   let rssKb = 0;
-  for (const queue = [root]; queue.length; ) {
+  for (const queue = [root]; queue.length;) {
     const pid = queue.pop();
     const rss = /VmRSS:\s+(\d+)/.exec(readProc(pid, 'status') ?? '')?.[1];
     if (rss === undefined) continue;
@@ -147,7 +157,10 @@ async function startPlainProcess() {
 }
 
 const root = findStackRoot();
-const [admin, ...fieldTokens] = await Promise.all([idToken('admin@alfa.dev'), ...FIELD_USERS.map((u) => idToken(u.email))]);
+const [admin, ...fieldTokens] = await Promise.all([
+  idToken('admin@alfa.dev'),
+  ...FIELD_USERS.map((u) => idToken(u.email)),
+]);
 const templates = await call('GET', '/templates?pageSize=100', admin);
 const template = templates.data?.items.find((t) => t.isActive);
 if (!template) throw new Error('nenhum modelo ativo em alfa: rode npm run reset e npm start');
@@ -186,7 +199,19 @@ const ms = (value) => (Number.isNaN(value) ? '-' : value.toFixed(0));
 
 /** A path under test (the stack or the plain process): its base URL, the process tree whose memory is sampled, what it measured. */
 function subject(label, base, treeRoot) {
-  return { label, base, treeRoot, latencies: [], perKind: new Map(MIX.map((kind) => [kind.name, []])), errors: new Map(), elapsedS: 0, rates: [], baseline: sampleTree(treeRoot), peak: { processes: 0, rssMb: 0 }, stopReason: null };
+  return {
+    label,
+    base,
+    treeRoot,
+    latencies: [],
+    perKind: new Map(MIX.map((kind) => [kind.name, []])),
+    errors: new Map(),
+    elapsedS: 0,
+    rates: [],
+    baseline: sampleTree(treeRoot),
+    peak: { processes: 0, rssMb: 0 },
+    stopReason: null,
+  };
 }
 
 /** CLIENTS clients on the mix against one path for `durationMs`; measured unless warming up. */
@@ -241,7 +266,10 @@ function report(p) {
       p.stopReason ? `INTERROMPIDO: ${p.stopReason}` : null,
       `requisições: ${p.latencies.length} em ${p.elapsedS.toFixed(1)} s = ${rate.toFixed(1)} req/s (janelas: ${p.rates.map((r) => r.toFixed(0)).join(', ')})`,
       `latência: p50 ${ms(at(p.latencies, 0.5))} ms, p95 ${ms(at(p.latencies, 0.95))} ms, p99 ${ms(at(p.latencies, 0.99))} ms, máx ${ms(at(p.latencies, 1))} ms`,
-      ...[...p.perKind].map(([name, list]) => `  ${name.padEnd(24)} ${String(list.length).padStart(5)} req, p50 ${ms(at(list, 0.5))} ms, p95 ${ms(at(list, 0.95))} ms`),
+      ...[...p.perKind].map(
+        ([name, list]) =>
+          `  ${name.padEnd(24)} ${String(list.length).padStart(5)} req, p50 ${ms(at(list, 0.5))} ms, p95 ${ms(at(list, 0.95))} ms`,
+      ),
       `erros: ${errorCount}${errorCount ? ` (${((100 * errorCount) / p.latencies.length).toFixed(1)} %)` : ''}`,
       ...[...p.errors].map(([reason, n]) => `  ${n} × ${reason}`),
       `memória: até ${p.peak.processes} processos, até ${p.peak.rssMb.toFixed(0)} MB de RSS somada (antes: ${p.baseline.processes} processos, ${p.baseline.rssMb.toFixed(0)} MB; pid ${p.treeRoot})`,
@@ -255,8 +283,14 @@ function report(p) {
 
 const plainProcess = await startPlainProcess();
 const stackPath = subject('pilha (npm start)', BASE, root);
-const plainPath = subject('processo simples (createApp de functions/lib)', `http://127.0.0.1:${PLAIN_PORT}`, plainProcess.pid);
-console.log(`bench:api: ${CLIENTS} clientes, a pilha e o processo simples alternados em ${ROUNDS} janelas de ${(DURATION_MS / ROUNDS / 1000).toFixed(0)} s cada...\n`);
+const plainPath = subject(
+  'processo simples (createApp de functions/lib)',
+  `http://127.0.0.1:${PLAIN_PORT}`,
+  plainProcess.pid,
+);
+console.log(
+  `bench:api: ${CLIENTS} clientes, a pilha e o processo simples alternados em ${ROUNDS} janelas de ${(DURATION_MS / ROUNDS / 1000).toFixed(0)} s cada...\n`,
+);
 try {
   for (let round = 0; round < ROUNDS && !stackPath.stopReason && !plainPath.stopReason; round++) {
     for (const p of [stackPath, plainPath]) {

@@ -27,7 +27,14 @@ const peakRss = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/s
 
 /** A photo-like JPEG: smooth noise scaled up (compresses like a camera photo, unlike a flat colour). */
 async function cameraJpeg(sharp, width, height, quality, orientation) {
-  const small = await sharp({ create: { width: Math.round(width / 8), height: Math.round(height / 8), channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const small = await sharp({
+    create: {
+      width: Math.round(width / 8),
+      height: Math.round(height / 8),
+      channels: 3,
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .png()
     .toBuffer();
   let image = sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality });
@@ -102,11 +109,19 @@ async function scenario(name, dir) {
       const images = new Map();
       let n = 0;
       for (const q of questions) {
-        for (const ref of q.answer) images.set(ref.slice('image_ref://'.length), await printedCopy(input(stored[n++ % stored.length])));
+        for (const ref of q.answer)
+          images.set(ref.slice('image_ref://'.length), await printedCopy(input(stored[n++ % stored.length])));
       }
       const printed = [...images.values()].reduce((sum, b) => sum + b.length, 0);
       const logo = await reportLogo('alfa', { get: async () => null });
-      const pdf = await renderChecklistReport({ companyName: 'Transportes Alfa', checklist, approvedAt: at, generatedAt: new Date(), logo, images });
+      const pdf = await renderChecklistReport({
+        companyName: 'Transportes Alfa',
+        checklist,
+        approvedAt: at,
+        generatedAt: new Date(),
+        logo,
+        images,
+      });
       const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
       return `${mb(pdf.length)}, ${pages} páginas, fotos impressas ${mb(printed)}`;
     };
@@ -133,12 +148,15 @@ async function main() {
     // its size), and a flat one of 24 MP weighs a few KB, far under the 10 MB limit.
     writeFileSync(
       path.join(dir, '24mp.png'),
-      await sharp({ create: { width: 6000, height: 4000, channels: 4, background: { r: 40, g: 90, b: 160, alpha: 0.8 } } })
+      await sharp({
+        create: { width: 6000, height: 4000, channels: 4, background: { r: 40, g: 90, b: 160, alpha: 0.8 } },
+      })
         .withMetadata({ orientation: 6 })
         .png()
         .toBuffer(),
     );
-    for (let i = 0; i < 20; i += 1) writeFileSync(path.join(dir, `stored-${i}.jpg`), await cameraJpeg(sharp, 1600, 1200, 80, 0));
+    for (let i = 0; i < 20; i += 1)
+      writeFileSync(path.join(dir, `stored-${i}.jpg`), await cameraJpeg(sharp, 1600, 1200, 80, 0));
     const bytesOf = (file) => readFileSync(path.join(dir, file)).length;
     const size = (file) => (bytesOf(file) < 1024 * 1024 ? kb : mb)(bytesOf(file));
     const scenarios = [
@@ -148,9 +166,14 @@ async function main() {
       ['upload-12mp-x10', '10 uploads de 12 MP ao mesmo tempo, 1 instância'],
       ['pdf', `PDF de ${QUESTIONS} questões × ${PHOTOS_PER_QUESTION} fotos (1600 px, ${size('stored-0.jpg')} cada)`],
     ];
-    console.log(`\nNode ${process.version}, ${process.env.UV_THREADPOOL_SIZE ?? 4} threads do libuv; RSS de pico do processo (VmHWM)\n`);
+    console.log(
+      `\nNode ${process.version}, ${process.env.UV_THREADPOOL_SIZE ?? 4} threads do libuv; RSS de pico do processo (VmHWM)\n`,
+    );
     for (const [name, label] of scenarios) {
-      const child = spawnSync(process.execPath, [SELF, '--scenario', name, dir], { encoding: 'utf8', maxBuffer: 1024 * 1024 });
+      const child = spawnSync(process.execPath, [SELF, '--scenario', name, dir], {
+        encoding: 'utf8',
+        maxBuffer: 1024 * 1024,
+      });
       if (child.status !== 0) {
         console.error(`${label}: falhou\n${child.stderr}`);
         process.exitCode = 1;
@@ -158,7 +181,9 @@ async function main() {
       }
       const r = JSON.parse(child.stdout);
       const extra = r.detail ? `; ${r.detail}` : '';
-      console.log(`${label.padEnd(62)} pico ${mb(r.peak).padStart(7)} (antes ${mb(r.before)})  ${r.seconds.toFixed(2).padStart(7)} s${extra}`);
+      console.log(
+        `${label.padEnd(62)} pico ${mb(r.peak).padStart(7)} (antes ${mb(r.before)})  ${r.seconds.toFixed(2).padStart(7)} s${extra}`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

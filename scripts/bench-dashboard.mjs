@@ -41,7 +41,11 @@ async function writeChecklists(companyId, from, to) {
       const status = STATUSES[j % STATUSES.length];
       const assignedAt = Timestamp.fromMillis(now - (j % 60) * 86_400_000 - j * 1000);
       const done = ['completed', 'in_review', 'approved', 'rejected'].includes(status) ? assignedAt : null;
-      const ref = db.collection('companies').doc(companyId).collection('checklists').doc(`bench-${String(j).padStart(6, '0')}`);
+      const ref = db
+        .collection('companies')
+        .doc(companyId)
+        .collection('checklists')
+        .doc(`bench-${String(j).padStart(6, '0')}`);
       batch.set(ref, {
         id: ref.id,
         companyId,
@@ -76,7 +80,8 @@ function expectedEntries(count) {
   let entries = 0;
   for (let j = 0; j < count; j += 1) {
     const status = STATUSES[j % STATUSES.length];
-    entries += 1 + (['completed', 'approved'].includes(status) ? 1 : 0) + (['approved', 'rejected'].includes(status) ? 1 : 0);
+    entries +=
+      1 + (['completed', 'approved'].includes(status) ? 1 : 0) + (['approved', 'rejected'].includes(status) ? 1 : 0);
   }
   return entries;
 }
@@ -84,7 +89,11 @@ function expectedEntries(count) {
 async function activityCaughtUp(companyId, count) {
   const expected = expectedEntries(count);
   const activity = db.collection('companies').doc(companyId).collection('activity');
-  for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
+  for (
+    const deadline = Date.now() + 15 * 60_000;
+    Date.now() < deadline;
+    await new Promise((r) => setTimeout(r, 1000))
+  ) {
     if ((await activity.count().get()).data().count >= expected) return;
   }
   throw new Error(`a atividade não alcançou ${expected} entradas em 15 min`);
@@ -106,16 +115,58 @@ async function writeVehicles(companyId, from, to) {
       for (let r = 0; r < RECORDS_PER_VEHICLE; r += 1) {
         const performedAt = Timestamp.fromMillis(now - r * 2 * 86_400_000);
         const km = 60_000 - r * 150;
-        if (r % 2 === 0) batch.set(vehicle.collection('fuel').doc(`f${r}`), { liters: 40, costPerLiter: 6.09, totalCost: 243.6, kmAtFueling: km, fuelType: 'flex', fullTank: true, performedAt });
-        else batch.set(vehicle.collection('maintenance').doc(`m${r}`), { type: 'general_maintenance', description: 'Revisão', cost: 150, kmAtMaintenance: km, performedAt });
+        if (r % 2 === 0)
+          batch.set(vehicle.collection('fuel').doc(`f${r}`), {
+            liters: 40,
+            costPerLiter: 6.09,
+            totalCost: 243.6,
+            kmAtFueling: km,
+            fuelType: 'flex',
+            fullTank: true,
+            performedAt,
+          });
+        else
+          batch.set(vehicle.collection('maintenance').doc(`m${r}`), {
+            type: 'general_maintenance',
+            description: 'Revisão',
+            cost: 150,
+            kmAtMaintenance: km,
+            performedAt,
+          });
       }
-      batch.set(vehicle.collection('reminders').doc('freios'), { name: 'Freios', type: 'brake_service', intervalKm: 10_000, intervalMonths: null, lastDoneKm: 50_000 + (n % 5) * 1_000, lastDoneAt: Timestamp.fromMillis(now - 90 * 86_400_000) });
-      batch.set(vehicle.collection('reminders').doc('pneus'), { name: 'Pneus', type: 'tire_change', intervalKm: null, intervalMonths: 6, lastDoneKm: 0, lastDoneAt: Timestamp.fromMillis(now - (100 + (n % 4) * 30) * 86_400_000) });
+      batch.set(vehicle.collection('reminders').doc('freios'), {
+        name: 'Freios',
+        type: 'brake_service',
+        intervalKm: 10_000,
+        intervalMonths: null,
+        lastDoneKm: 50_000 + (n % 5) * 1_000,
+        lastDoneAt: Timestamp.fromMillis(now - 90 * 86_400_000),
+      });
+      batch.set(vehicle.collection('reminders').doc('pneus'), {
+        name: 'Pneus',
+        type: 'tire_change',
+        intervalKm: null,
+        intervalMonths: 6,
+        lastDoneKm: 0,
+        lastDoneAt: Timestamp.fromMillis(now - (100 + (n % 4) * 30) * 86_400_000),
+      });
     }
     await batch.commit();
     const owners = db.batch();
     for (const [n, vehicle] of ids) {
-      owners.set(vehicle, { name: `Veículo ${n}`, plate: `BEN${String(n).padStart(4, '0')}`, model: 'Strada', brand: 'Fiat', color: 'Branca', year: 2022, currentKm: 60_000, lastOilChangeKm: 51_000 + (n % 3) * 1_000, oilChangeIntervalKm: 10_000, isActive: true, companyId });
+      owners.set(vehicle, {
+        name: `Veículo ${n}`,
+        plate: `BEN${String(n).padStart(4, '0')}`,
+        model: 'Strada',
+        brand: 'Fiat',
+        color: 'Branca',
+        year: 2022,
+        currentKm: 60_000,
+        lastOilChangeKm: 51_000 + (n % 3) * 1_000,
+        oilChangeIntervalKm: 10_000,
+        isActive: true,
+        companyId,
+      });
     }
     await owners.commit();
   }
@@ -141,7 +192,11 @@ const company = await api('POST', '/companies', superadmin, {
 });
 try {
   const adminEmail = `bench-admin-${stamp}@checkfrota.dev`;
-  await api('POST', `/companies/${company.id}/admins`, superadmin, { name: 'Admin do bench', email: adminEmail, password: PASSWORD });
+  await api('POST', `/companies/${company.id}/admins`, superadmin, {
+    name: 'Admin do bench',
+    email: adminEmail,
+    password: PASSWORD,
+  });
   const admin = await demoIdToken(AUTH, adminEmail);
   console.log(`[bench:dashboard] empresa ${company.id}; ${ROUNDS} carregamentos por tamanho (mediana)`);
   console.log('checklists | documentos lidos | agregações | leituras cobradas | tempo (ms)');
@@ -151,17 +206,24 @@ try {
     written = size;
     await activityCaughtUp(company.id, size);
     const { last, ms } = await timedLoads(admin);
-    if (last.totalChecklists !== size) throw new Error(`esperava ${size} checklists, o painel contou ${last.totalChecklists}`);
+    if (last.totalChecklists !== size)
+      throw new Error(`esperava ${size} checklists, o painel contou ${last.totalChecklists}`);
     console.log(
       `${String(size).padStart(10)} | ${String(last.reads.documents).padStart(16)} | ${String(last.reads.aggregations).padStart(10)} | ${String(last.reads.billedReads).padStart(17)} | ${ms.padStart(10)}`,
     );
   }
-  console.log('veículos | registros | documentos lidos | agregações | leituras cobradas | tempo (ms) | trocas de óleo | lembretes | combustível no mês');
+  console.log(
+    'veículos | registros | documentos lidos | agregações | leituras cobradas | tempo (ms) | trocas de óleo | lembretes | combustível no mês',
+  );
   let vehicles = 0;
   for (const size of FLEETS) {
     await writeVehicles(company.id, vehicles, size);
     vehicles = size;
-    for (const deadline = Date.now() + 10 * 60_000; (await api('GET', '/dashboard', admin)).fleet.vehiclesCount < size; await new Promise((r) => setTimeout(r, 1000))) {
+    for (
+      const deadline = Date.now() + 10 * 60_000;
+      (await api('GET', '/dashboard', admin)).fleet.vehiclesCount < size;
+      await new Promise((r) => setTimeout(r, 1000))
+    ) {
       if (Date.now() > deadline) throw new Error(`o painel da frota não alcançou ${size} veículos em 10 min`);
     }
     const { last: loaded, ms } = await timedLoads(admin);
@@ -195,5 +257,7 @@ try {
     await new Promise((r) => setTimeout(r, 2000));
   }
   const left = (await db.collection('companies').doc(company.id).collection('checklists').count().get()).data().count;
-  console.log(`[bench:dashboard] empresa removida em ${((performance.now() - started) / 1000).toFixed(1)} s; checklists restantes: ${left}`);
+  console.log(
+    `[bench:dashboard] empresa removida em ${((performance.now() - started) / 1000).toFixed(1)} s; checklists restantes: ${left}`,
+  );
 }

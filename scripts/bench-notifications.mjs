@@ -36,4 +36,6 @@ for (const id of assigned) await api('DELETE', `/users/${FIELD_USER.uid}/checkli
 
 latencies.sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(0);
-console.log(`assignment → in-app notification, ${ROUNDS} rounds: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (target < 5000 ms)`);
+console.log(
+  `assignment → in-app notification, ${ROUNDS} rounds: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (target < 5000 ms)`,
+);

@@ -39,7 +39,9 @@ function photo(seed) {
       raw[i + 2] = 110 + 70 * Math.cos(x / 211 - y / 89) + noise;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** 50 questions: every 5th of the first 50 pairs a photo (20 in all), the rest yes/no, text and measurements. */
@@ -59,7 +61,11 @@ async function upload(field, checklistId, questionId, bytes) {
   form.set('checklistId', checklistId);
   form.set('questionId', questionId);
   form.set('file', new Blob([bytes], { type: 'image/jpeg' }), 'foto.jpg');
-  const res = await fetch(`${BASE}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${field}` }, body: form });
+  const res = await fetch(`${BASE}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${field}` },
+    body: form,
+  });
   const json = await res.json();
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${json.error?.message}`);
   return json.data.url;

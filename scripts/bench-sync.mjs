@@ -13,7 +13,14 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const FIELD_USER = { uid: 'alfa-joao', email: 'joao@alfa.dev' };
 const NUMBERS = 9;
 const PHOTOS = 3;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ALL_SENT = 'Tudo enviado! Suas respostas estão no servidor.';
 
 const api = benchApi(BASE);
@@ -33,7 +40,9 @@ function photo(seed) {
     raw[i + 1] = 110 + 70 * Math.cos(y / 53) + (state % 16);
     raw[i + 2] = 100 + 60 * Math.sin((x + y) / 71);
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const admin = await idToken('admin@alfa.dev');
@@ -43,13 +52,22 @@ const template = await api('POST', '/templates', admin, {
   description: 'Criado por npm run bench:sync; removido ao final.',
   isActive: true,
   questions: [
-    ...Array.from({ length: NUMBERS }, (_, i) => ({ type: 'number', question: `Leitura ${i + 1}`, min: 0, max: null, required: true })),
+    ...Array.from({ length: NUMBERS }, (_, i) => ({
+      type: 'number',
+      question: `Leitura ${i + 1}`,
+      min: 0,
+      max: null,
+      required: true,
+    })),
     { type: 'photo', question: 'Fotos do veículo', required: true },
   ],
 });
 const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => photo(i + 7)));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const assigned = [];
 const times = [];
 try {
@@ -63,7 +81,12 @@ try {
     assigned.push(id);
     await api('POST', `/checklists/${id}/start`, field);
 
-    const context = await browser.newContext({ baseURL: BASE, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      baseURL: BASE,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: { width: 390, height: 844 },
+    });
     context.setDefaultTimeout(30_000);
     // João already answered 'Por que coletamos sua localização' on this phone.
     await context.addInitScript(() => localStorage.setItem('checkfrota.location-choice', 'declined'));
@@ -81,9 +104,9 @@ try {
       await page.getByRole('textbox', { name: `Leitura ${n}` }).fill(String(1000 * n + round));
       await page.getByRole('button', { name: 'Próxima', exact: true }).click();
     }
-    await page.getByLabel('Escolher fotos para Fotos do veículo').setInputFiles(
-      photos.map((buffer, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
-    );
+    await page
+      .getByLabel('Escolher fotos para Fotos do veículo')
+      .setInputFiles(photos.map((buffer, i) => ({ name: `foto-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
     await page.getByRole('img', { name: `Foto ${PHOTOS} de Fotos do veículo` }).waitFor();
     await page.getByText(`${NUMBERS + 1} resposta(s) e ${PHOTOS} foto(s) aguardando envio`).waitFor();
 
@@ -95,14 +118,20 @@ try {
     const sent = await api('GET', `/checklists/${id}`, field);
     const answered = sent.questions.filter((q) => q.answer !== null).length;
     const photoCount = sent.questions.at(-1).answer?.length ?? 0;
-    if (answered !== NUMBERS + 1 || photoCount !== PHOTOS) throw new Error(`rodada ${round}: ${answered} respostas e ${photoCount} fotos no servidor`);
+    if (answered !== NUMBERS + 1 || photoCount !== PHOTOS)
+      throw new Error(`rodada ${round}: ${answered} respostas e ${photoCount} fotos no servidor`);
     times.push(ms);
-    console.log(`rodada ${round}: ${ms.toFixed(0)} ms da reconexão até tudo enviado (${answered} respostas, ${photoCount} fotos)`);
+    console.log(
+      `rodada ${round}: ${ms.toFixed(0)} ms da reconexão até tudo enviado (${answered} respostas, ${photoCount} fotos)`,
+    );
     await context.close();
   }
 } finally {
   await browser.close();
-  for (const id of assigned) await api('DELETE', `/users/${FIELD_USER.uid}/checklists/${id}`, admin).catch(() => undefined);
+  for (const id of assigned)
+    await api('DELETE', `/users/${FIELD_USER.uid}/checklists/${id}`, admin).catch(() => undefined);
   await api('DELETE', `/templates/${template.id}`, admin).catch(() => undefined);
 }
-console.log(`\n${NUMBERS + 1} respostas e ${PHOTOS} fotos feitas offline, ${ROUNDS} rodadas: mediana ${median(times).toFixed(0)} ms, máximo ${Math.max(...times).toFixed(0)} ms`);
+console.log(
+  `\n${NUMBERS + 1} respostas e ${PHOTOS} fotos feitas offline, ${ROUNDS} rodadas: mediana ${median(times).toFixed(0)} ms, máximo ${Math.max(...times).toFixed(0)} ms`,
+);

@@ -15,7 +15,14 @@ const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const ORIGINAL_ROUNDS = Number(process.env.ORIGINAL_ROUNDS ?? 5);
 const COMPRESS_ROUNDS = 5;
 const FIELD_USER = { uid: 'alfa-joao', email: 'joao@alfa.dev' };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const percentile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +45,10 @@ async function twelveMegapixelPhoto() {
       raw[i + 2] = 110 + 70 * Math.cos(x / 211 - y / 89) + noise;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 /** web/src/lib/compress-photo.ts as Vite builds it for the app (same aliases), as one ES module. */
@@ -49,14 +59,20 @@ async function compressPhotoModule() {
     root: web,
     logLevel: 'warn',
     resolve: { alias: { '@domain': path.join(ROOT, 'functions/src/domain') } },
-    build: { write: false, lib: { entry: path.join(web, 'src/lib/compress-photo.ts'), formats: ['es'], fileName: 'compress-photo' } },
+    build: {
+      write: false,
+      lib: { entry: path.join(web, 'src/lib/compress-photo.ts'), formats: ['es'], fileName: 'compress-photo' },
+    },
   });
   return (Array.isArray(result) ? result[0] : result).output[0].code;
 }
 
 /** Runs compressPhoto in Chromium on the photo: each round's time, and the last result's bytes and size. */
 async function compressInChromium(photo) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const files = {
@@ -66,7 +82,9 @@ async function compressInChromium(photo) {
     };
     await page.route('http://bench.local/**', (route) => {
       const file = files[new URL(route.request().url()).pathname];
-      return file ? route.fulfill({ status: 200, contentType: file.type, body: file.body }) : route.fulfill({ status: 404 });
+      return file
+        ? route.fulfill({ status: 200, contentType: file.type, body: file.body })
+        : route.fulfill({ status: 404 });
     });
     await page.goto('http://bench.local/');
     const result = await page.evaluate(async (rounds) => {
@@ -131,7 +149,11 @@ async function uploadTimes(field, target, bytes, rounds) {
     form.set('questionId', target.questionId);
     form.set('file', new Blob([bytes], { type: 'image/jpeg' }), 'foto.jpg');
     const started = performance.now();
-    const res = await fetch(`${BASE}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${field}` }, body: form });
+    const res = await fetch(`${BASE}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${field}` },
+      body: form,
+    });
     const json = await res.json();
     times.push(performance.now() - started);
     if (res.status !== 201) throw new Error(`upload: ${res.status} ${json.error?.message}`);
@@ -161,5 +183,6 @@ try {
       `p50 ${percentile(large, 0.5).toFixed(0)} ms, p95 ${percentile(large, 0.95).toFixed(0)} ms`,
   );
 } finally {
-  if (target.assigned) await api('DELETE', `/users/${FIELD_USER.uid}/checklists/${target.assigned.id}`, target.assigned.admin);
+  if (target.assigned)
+    await api('DELETE', `/users/${FIELD_USER.uid}/checklists/${target.assigned.id}`, target.assigned.admin);
 }

@@ -15,7 +15,14 @@ import { functionsNodePath } from './functions-node.mjs';
 import { benchTool, ROOT, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const STACK_ENTRY = path.join(ROOT, 'functions/lib-local/dev/local-stack.js');
 const PASSWORD = 'checkfrota123';
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -137,7 +144,12 @@ async function lighthouseRoute(baseUrl, route, account) {
       await browser.close();
     }
     // Storage kept: the session signed in above (Lighthouse still empties the HTTP cache).
-    const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(account) });
+    const result = await lighthouse(`${baseUrl}${route}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(account),
+    });
     const audits = result.lhr.audits;
     return {
       performance: Math.round(result.lhr.categories.performance.score * 100),
@@ -166,16 +178,21 @@ try {
       `${route.path.padEnd(20)} ${String(files.length).padStart(8)}  ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${kb(html).padStart(11)}  ${kb(js + css + html)}`,
     );
     if (process.env.BENCH_FILES) {
-      for (const file of files.toSorted((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.name}`);
+      for (const file of files.toSorted((a, b) => b.gzip - a.gzip))
+        console.log(`    ${kb(file.gzip).padStart(9)}  ${file.name}`);
     }
   }
   const journey = await measureSignIn(browser, baseUrl, 'joao@alfa.dev');
-  console.log(`\n/login → entrar como joao@alfa.dev → ${journey.landedOn}: ${journey.requests} requisições, ${kb(journey.total)} (gzip, tudo o que a página buscou; meta ≤ 160 KB)`);
+  console.log(
+    `\n/login → entrar como joao@alfa.dev → ${journey.landedOn}: ${journey.requests} requisições, ${kb(journey.total)} (gzip, tudo o que a página buscou; meta ≤ 160 KB)`,
+  );
   if (!process.env.SKIP_LIGHTHOUSE) {
     console.log('');
     for (const { path: route, account } of LIGHTHOUSE_ROUTES) {
       const lh = await lighthouseRoute(baseUrl, route, account);
-      console.log(`Lighthouse (mobile) ${route}: performance ${lh.performance}, LCP ${lh.lcp} (${lh.lcpElement}), FCP ${lh.fcp}, TTI ${lh.tti}`);
+      console.log(
+        `Lighthouse (mobile) ${route}: performance ${lh.performance}, LCP ${lh.lcp} (${lh.lcpElement}), FCP ${lh.fcp}, TTI ${lh.tti}`,
+      );
     }
   }
 } finally {

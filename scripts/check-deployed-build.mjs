@@ -10,7 +10,11 @@ const DEPLOYED = path.join(ROOT, 'functions/lib');
 const LOCAL_BUILD = path.join(ROOT, 'functions/lib-local');
 const relative = (file) => path.relative(ROOT, file);
 
-for (const required of [path.join(DEPLOYED, 'index.js'), path.join(LOCAL_BUILD, 'dev/demo-data.js'), path.join(LOCAL_BUILD, 'dev/local-routes.js')]) {
+for (const required of [
+  path.join(DEPLOYED, 'index.js'),
+  path.join(LOCAL_BUILD, 'dev/demo-data.js'),
+  path.join(LOCAL_BUILD, 'dev/local-routes.js'),
+]) {
   if (!existsSync(required)) {
     console.error(`[checkfrota] ${relative(required)} não existe: rode npm run build antes desta verificação.`);
     process.exit(1);
@@ -23,7 +27,10 @@ const markers = new Map([
   [demo.DEMO_PASSWORD, 'a senha de demonstração'],
   // The spec's test helper is served by the local stack only (functions/src/dev/local-routes.ts).
   ['/create-test', 'a rota de teste POST /checklists/create-test'],
-  ...[demo.DEMO_SUPERADMIN, ...demo.DEMO_COMPANIES.flatMap((c) => [c.admin, ...c.users])].map((a) => [a.email, `o e-mail de demonstração ${a.email}`]),
+  ...[demo.DEMO_SUPERADMIN, ...demo.DEMO_COMPANIES.flatMap((c) => [c.admin, ...c.users])].map((a) => [
+    a.email,
+    `o e-mail de demonstração ${a.email}`,
+  ]),
 ]);
 
 const problems = ['dev', 'cli', 'testing']
@@ -60,7 +67,14 @@ if (!/\/Subtype \/Image[\s\S]*?\/Width 128/.test(report.toString('latin1'))) {
 }
 
 if (problems.length) {
-  console.error(['[checkfrota] O build publicado (functions/lib) leva o que a produção não roda:', ...problems.map((p) => `  - ${p}`)].join('\n'));
+  console.error(
+    [
+      '[checkfrota] O build publicado (functions/lib) leva o que a produção não roda:',
+      ...problems.map((p) => `  - ${p}`),
+    ].join('\n'),
+  );
   process.exit(1);
 }
-console.log(`[checkfrota] Build publicado verificado: ${files.length} arquivos em functions/lib, sem dev/, cli/, rotas de teste nem dados de demonstração; o relatório em PDF leva o logo.`);
+console.log(
+  `[checkfrota] Build publicado verificado: ${files.length} arquivos em functions/lib, sem dev/, cli/, rotas de teste nem dados de demonstração; o relatório em PDF leva o logo.`,
+);

@@ -32,12 +32,17 @@ const sourcesOf = (directive) =>
     ?.slice(1) ?? [];
 
 const html = readFileSync(index, 'utf8');
-for (const [tag, directive] of [['style', 'style-src'], ['script', 'script-src']]) {
+for (const [tag, directive] of [
+  ['style', 'style-src'],
+  ['script', 'script-src'],
+]) {
   for (const match of html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))) {
     if (/\ssrc=/.test(match[1] ?? '')) continue;
     const hash = `'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`;
     if (!sourcesOf(directive).includes(hash)) {
-      problems.push(`um <${tag}> embutido em web/dist/index.html não está no ${directive} do firebase.json: adicione ${hash} (e remova o hash antigo)`);
+      problems.push(
+        `um <${tag}> embutido em web/dist/index.html não está no ${directive} do firebase.json: adicione ${hash} (e remova o hash antigo)`,
+      );
     }
   }
 }
@@ -47,12 +52,19 @@ if (production) {
   for (const entry of readdirSync(DIST, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    if (readFileSync(file, 'latin1').includes(emulator)) problems.push(`${path.relative(ROOT, file)} aponta para o emulador de Auth (${emulator})`);
+    if (readFileSync(file, 'latin1').includes(emulator))
+      problems.push(`${path.relative(ROOT, file)} aponta para o emulador de Auth (${emulator})`);
   }
 }
 
 if (problems.length) {
-  console.error(['[checkfrota] O build web (web/dist) não está pronto para o Hosting:', ...problems.map((p) => `  - ${p}`)].join('\n'));
+  console.error(
+    ['[checkfrota] O build web (web/dist) não está pronto para o Hosting:', ...problems.map((p) => `  - ${p}`)].join(
+      '\n',
+    ),
+  );
   process.exit(1);
 }
-console.log(`[checkfrota] Build web verificado${production ? ' (produção: sem endereço de emulador)' : ''}: o index.html só embute o que a CSP permite.`);
+console.log(
+  `[checkfrota] Build web verificado${production ? ' (produção: sem endereço de emulador)' : ''}: o index.html só embute o que a CSP permite.`,
+);

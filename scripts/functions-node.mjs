@@ -21,7 +21,9 @@ export function productionRuntime() {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const runtimes = [...new Set(config.functions.map((codebase) => codebase.runtime))];
   if (runtimes.length !== 1 || !/^nodejs\d+$/.test(runtimes[0] ?? '')) {
-    throw new Error(`firebase.json deve declarar um único runtime nodejsNN nas funções (encontrado: ${runtimes.join(', ')})`);
+    throw new Error(
+      `firebase.json deve declarar um único runtime nodejsNN nas funções (encontrado: ${runtimes.join(', ')})`,
+    );
   }
   return runtimes[0];
 }
@@ -47,12 +49,16 @@ export function functionsNodePath() {
   const major = productionNodeMajor();
   if (Number(process.versions.node.split('.')[0]) === major) return process.execPath;
   if (Number(FUNCTIONS_NODE_VERSION.split('.')[0]) !== major) {
-    throw new Error(`scripts/functions-node.mjs fixa Node ${FUNCTIONS_NODE_VERSION}, mas a produção roda ${productionRuntime()}: atualize FUNCTIONS_NODE_VERSION.`);
+    throw new Error(
+      `scripts/functions-node.mjs fixa Node ${FUNCTIONS_NODE_VERSION}, mas a produção roda ${productionRuntime()}: atualize FUNCTIONS_NODE_VERSION.`,
+    );
   }
   const { pkg, dir, binary } = cachedBinary();
   if (existsSync(binary)) return binary;
 
-  say(`Este computador tem Node ${process.versions.node}; a produção roda ${productionRuntime()}. Baixando ${pkg}@${FUNCTIONS_NODE_VERSION} do registro npm (uma vez)...`);
+  say(
+    `Este computador tem Node ${process.versions.node}; a produção roda ${productionRuntime()}. Baixando ${pkg}@${FUNCTIONS_NODE_VERSION} do registro npm (uma vez)...`,
+  );
   // Installed beside the final folder and renamed into place, so a run stopped half-way (or two at
   // once) never leaves a folder that looks complete.
   const staging = `${dir}.${process.pid}.tmp`;
@@ -60,7 +66,17 @@ export function functionsNodePath() {
   mkdirSync(staging, { recursive: true });
   const npm = spawnSync(
     'npm',
-    ['install', '--prefix', staging, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${FUNCTIONS_NODE_VERSION}`],
+    [
+      'install',
+      '--prefix',
+      staging,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `${pkg}@${FUNCTIONS_NODE_VERSION}`,
+    ],
     { stdio: 'inherit', shell: process.platform === 'win32' },
   );
   if (npm.status !== 0) {

@@ -24,10 +24,13 @@ function entryCssAfterSplash(): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
       const links: string[] = [];
-      const source = String(html.source).replace(/\n\s*(<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">)/g, (_match, link: string) => {
-        links.push(link);
-        return '';
-      });
+      const source = String(html.source).replace(
+        /\n\s*(<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">)/g,
+        (_match, link: string) => {
+          links.push(link);
+          return '';
+        },
+      );
       html.source = source.replace('</body>', `${links.map((link) => `  ${link}\n`).join('')}  </body>`);
     },
   };
@@ -46,7 +49,10 @@ function sonnerStylesheet(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs/.test(id)) return null;
-      if (!injection.test(code)) this.error('sonner não injeta mais o CSS com __insertCSS: revise checkfrota:sonner-stylesheet em vite.config.ts');
+      if (!injection.test(code))
+        this.error(
+          'sonner não injeta mais o CSS com __insertCSS: revise checkfrota:sonner-stylesheet em vite.config.ts',
+        );
       return { code: `${code.replace(injection, '')}\nimport 'sonner/dist/styles.css';\n`, map: null };
     },
   };

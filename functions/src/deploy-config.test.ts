@@ -14,14 +14,19 @@ const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), '
     headers: { source: string; headers: Header[] }[];
   };
 };
-const functionsPackage = JSON.parse(readFileSync(path.join(ROOT, 'functions/package.json'), 'utf8')) as { engines: { node: string } };
+const functionsPackage = JSON.parse(readFileSync(path.join(ROOT, 'functions/package.json'), 'utf8')) as {
+  engines: { node: string };
+};
 
 const REGION = 'southamerica-east1';
 const runtime = firebaseJson.functions[0]!.runtime;
 const productionMajor = Number(/^nodejs(\d+)$/.exec(runtime)?.[1]);
 
 type Endpoint = { region?: string[]; scheduleTrigger?: { schedule: string; timeZone?: string | null } };
-const endpoints = Object.entries(deployed).map(([name, fn]) => ({ name, endpoint: (fn as unknown as { __endpoint: Endpoint }).__endpoint }));
+const endpoints = Object.entries(deployed).map(([name, fn]) => ({
+  name,
+  endpoint: (fn as unknown as { __endpoint: Endpoint }).__endpoint,
+}));
 
 describe('the runtime', () => {
   it('when deployed, then every codebase runs Node.js 22 or newer, and package.json names the same major', () => {
@@ -40,7 +45,11 @@ describe('the runtime', () => {
 describe('the region', () => {
   it('when deployed, then every function (HTTPS, triggers, schedules) runs in São Paulo', () => {
     expect(endpoints.length).toBeGreaterThan(0);
-    expect(endpoints.filter(({ endpoint }) => JSON.stringify(endpoint.region) !== JSON.stringify([REGION])).map(({ name }) => name)).toEqual([]);
+    expect(
+      endpoints
+        .filter(({ endpoint }) => JSON.stringify(endpoint.region) !== JSON.stringify([REGION]))
+        .map(({ name }) => name),
+    ).toEqual([]);
   });
 
   it('when a schedule is deployed, then its times are São Paulo’s', () => {
@@ -87,20 +96,29 @@ describe('the browser security headers Hosting sends', () => {
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     const everySource = [...directives.values()].flat();
-    for (const loose of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:']) expect(everySource).not.toContain(loose);
+    for (const loose of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:'])
+      expect(everySource).not.toContain(loose);
   });
 
   it('when any path is served, then it cannot be framed, is HTTPS-only with its subdomains, and is never sniffed', () => {
     expect(header('X-Frame-Options')).toBe('DENY');
     expect(header('Strict-Transport-Security')).toMatch(/^max-age=(\d+); includeSubDomains$/);
-    expect(Number(/max-age=(\d+)/.exec(header('Strict-Transport-Security') ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(Number(/max-age=(\d+)/.exec(header('Strict-Transport-Security') ?? '')?.[1])).toBeGreaterThanOrEqual(
+      31_536_000,
+    );
     expect(header('X-Content-Type-Options')).toBe('nosniff');
     expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('when any path is served, then only the app itself may use the camera and the location, and nobody the microphone', () => {
-    const features = new Map((header('Permissions-Policy') ?? '').split(',').map((f) => f.trim().split('=') as [string, string]));
-    expect([features.get('camera'), features.get('geolocation'), features.get('microphone')]).toEqual(['(self)', '(self)', '()']);
+    const features = new Map(
+      (header('Permissions-Policy') ?? '').split(',').map((f) => f.trim().split('=') as [string, string]),
+    );
+    expect([features.get('camera'), features.get('geolocation'), features.get('microphone')]).toEqual([
+      '(self)',
+      '(self)',
+      '()',
+    ]);
   });
 });
 
@@ -114,8 +132,19 @@ describe('what a functions deploy uploads', () => {
 
 describe('what git keeps out', () => {
   it('when a service-account key or an .env file is saved anywhere in the repository, then git ignores it (but not .env.example)', () => {
-    const paths = ['key.json', 'functions/key.json', 'checkfrota-firebase-adminsdk-abc12.json', 'service-account.json', '.env', 'web/.env.production', 'functions/.env.local'];
-    const ignored = spawnSync('git', ['check-ignore', '--no-index', ...paths, '.env.example'], { cwd: ROOT, encoding: 'utf8' });
+    const paths = [
+      'key.json',
+      'functions/key.json',
+      'checkfrota-firebase-adminsdk-abc12.json',
+      'service-account.json',
+      '.env',
+      'web/.env.production',
+      'functions/.env.local',
+    ];
+    const ignored = spawnSync('git', ['check-ignore', '--no-index', ...paths, '.env.example'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(ignored.stdout.trim().split('\n')).toEqual(paths);
   });
 });

@@ -60,7 +60,11 @@ describe('the deployed functions', () => {
   it('when a trigger or schedule is in the list the local stack runs, then it is deployed under its name', () => {
     const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
     const names = [...jobs.triggers, ...jobs.schedules].map((job) => job.name);
-    expect(Object.keys(deployed).filter((name) => !['api', 'upload', 'pdf'].includes(name)).sort()).toEqual([...names].sort());
+    expect(
+      Object.keys(deployed)
+        .filter((name) => !['api', 'upload', 'pdf'].includes(name))
+        .sort(),
+    ).toEqual([...names].sort());
   });
 
   it('when a company vehicle is written, then the fleet trigger listens on its path and retries failures', () => {
@@ -96,7 +100,9 @@ describe('the deployed functions', () => {
   });
 
   it('when scheduled, then the overdue sweep runs every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
-    expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({ schedule: 'every 1 minutes' });
+    expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({
+      schedule: 'every 1 minutes',
+    });
     expect(endpointOf(deployed.flagOverdueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
     expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
   });
@@ -108,7 +114,16 @@ describe('a Firestore event through the deployed wrapper', () => {
     await usersRepository.create(company, 'u1', { name: 'João', email: 'u1@teste.dev', phone: '', isActive: true });
     const [id] = await checklistsRepository.createMany(
       company,
-      [{ userId: 'u1', userName: 'João', templateId: 't1', templateName: 'Inspeção', dueDate: inMinutes(60), questions: snapshotQuestions([]) }],
+      [
+        {
+          userId: 'u1',
+          userName: 'João',
+          templateId: 't1',
+          templateName: 'Inspeção',
+          dueDate: inMinutes(60),
+          questions: snapshotQuestions([]),
+        },
+      ],
       'admin@teste.dev',
     );
     const after = await db().doc(`companies/${company}/checklists/${id}`).get();

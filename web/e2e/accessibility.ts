@@ -11,8 +11,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 function summary(violation: Result): string {
-  const targets = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`);
-  return [`  ${violation.id} (${violation.impact}, ${violation.nodes.length}x): ${violation.help}`, ...targets].join('\n');
+  const targets = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`);
+  return [`  ${violation.id} (${violation.impact}, ${violation.nodes.length}x): ${violation.help}`, ...targets].join(
+    '\n',
+  );
 }
 
 /** One axe-core pass over the page as it is now, once running transitions (a toast fading) have ended. */
@@ -20,10 +24,16 @@ async function blockingViolations(page: Page): Promise<Result[]> {
   // Evaluated through the DevTools protocol, not as a <script> tag, which the app's CSP refuses.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async (tags) => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return violations;
   }, WCAG_TAGS);
   return results.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
@@ -42,7 +52,10 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
   if (first.length === 0) return [];
   const seen = new Set(first.flatMap(nodeKeys));
   const lasting = (await blockingViolations(page))
-    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => seen.has(`${violation.id} ${node.target.join(' ')}`)) }))
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter((node) => seen.has(`${violation.id} ${node.target.join(' ')}`)),
+    }))
     .filter((violation) => violation.nodes.length > 0);
   return lasting.map(summary);
 }

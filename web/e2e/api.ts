@@ -13,7 +13,10 @@ export async function apiAs<T>(email: string, method: string, path: string, body
   const idToken = await idTokenOf(email);
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${idToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${idToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const envelope = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
@@ -23,11 +26,14 @@ export async function apiAs<T>(email: string, method: string, path: string, body
 
 /** An ID token of a demo account, from the Auth emulator. */
 export async function idTokenOf(email: string): Promise<string> {
-  const signIn = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
+  const signIn = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
   return ((await signIn.json()) as { idToken: string }).idToken;
 }
 

@@ -30,8 +30,11 @@ function slug(text: string): string {
 /** Reports every `securitypolicyviolation` of every document the context opens to the test runner. */
 function reportViolations() {
   document.addEventListener('securitypolicyviolation', (event) => {
-    const report = (window as unknown as { __checkfrotaCspViolation?: (text: string) => void }).__checkfrotaCspViolation;
-    report?.(`${event.effectiveDirective} recusou ${event.blockedURI || 'inline'} em ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+    const report = (window as unknown as { __checkfrotaCspViolation?: (text: string) => void })
+      .__checkfrotaCspViolation;
+    report?.(
+      `${event.effectiveDirective} recusou ${event.blockedURI || 'inline'} em ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+    );
   });
 }
 
@@ -69,7 +72,8 @@ export const test = base
     // The field user already answered 'Por que coletamos sua localização' on this browser (the
     // notice itself is a component test: location-notice.test.tsx).
     await context.addInitScript(() => {
-      if (!localStorage.getItem('checkfrota.location-choice')) localStorage.setItem('checkfrota.location-choice', 'declined');
+      if (!localStorage.getItem('checkfrota.location-choice'))
+        localStorage.setItem('checkfrota.location-choice', 'declined');
     });
     const page = await context.newPage();
     const pageErrors: string[] = [];

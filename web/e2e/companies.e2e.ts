@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { formatCnpj, isValidCnpj } from '../../functions/src/domain/companies/cnpj';
 import { apiAs, authAccountExists } from './api';
-import { DEMO_PASSWORD, expectGone, expectPath, expectVisible, pathOf, signIn, submitLogin, test, toast } from './browser';
+import {
+  DEMO_PASSWORD,
+  expectGone,
+  expectPath,
+  expectVisible,
+  pathOf,
+  signIn,
+  submitLogin,
+  test,
+  toast,
+} from './browser';
 
 // Unique per run, so reruns against kept data never collide.
 const STAMP = Date.now();
@@ -94,7 +104,9 @@ describe('companies', () => {
 
       // The superadmin deletes the company.
       await openCompanies(page, COMPANY.name);
-      await companyCard(page).getByRole('button', { name: `Excluir ${COMPANY.name}` }).click();
+      await companyCard(page)
+        .getByRole('button', { name: `Excluir ${COMPANY.name}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Excluir Empresa' });
       await expectVisible(dialog.getByText(/todos os administradores, usuários, templates, checklists e respostas/));
       await dialog.getByLabel('Digite o nome da empresa para confirmar').fill(COMPANY.name);
@@ -117,7 +129,9 @@ describe('companies', () => {
     }
 
     // Nothing of it remains.
-    await expect(apiAs('super@checkfrota.dev', 'GET', `/companies/${encodeURIComponent(companyId)}`)).rejects.toThrow(/: 404 /);
+    await expect(apiAs('super@checkfrota.dev', 'GET', `/companies/${encodeURIComponent(companyId)}`)).rejects.toThrow(
+      /: 404 /,
+    );
     expect(await authAccountExists(ADMIN.email)).toBe(false);
   });
 });

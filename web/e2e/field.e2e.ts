@@ -15,7 +15,8 @@ interface Answered {
   questions: Array<{ question: string; answer: unknown }>;
 }
 
-const question = (page: Page, n: number, total: number) => expectVisible(page.getByText(`Questão ${n} de ${total}`, { exact: true }));
+const question = (page: Page, n: number, total: number) =>
+  expectVisible(page.getByText(`Questão ${n} de ${total}`, { exact: true }));
 const next = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
 const previous = (page: Page) => page.getByRole('button', { name: 'Anterior', exact: true }).click();
 
@@ -103,7 +104,9 @@ describe('field user fills checklists', () => {
     expect(answers[6]).toBe('Sem avarias');
   });
 
-  test('when João uses the desktop screens, then a missing answer is named, and the sent checklist shows its answers', async ({ page }) => {
+  test('when João uses the desktop screens, then a missing answer is named, and the sent checklist shows its answers', async ({
+    page,
+  }) => {
     const id = await assignToJoao('Checklist de segurança do motorista');
     await signIn(page, JOAO);
     await page.goto('/user-dashboard');
@@ -122,7 +125,9 @@ describe('field user fills checklists', () => {
     await page.getByRole('textbox', { name: 'Horas de sono na última noite' }).fill('7');
     await page.getByRole('button', { name: 'Enviar Checklist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar Checklist' });
-    await expectVisible(dialog.getByText('Tem certeza que deseja enviar suas respostas? Você não poderá mais editá-las após o envio.'));
+    await expectVisible(
+      dialog.getByText('Tem certeza que deseja enviar suas respostas? Você não poderá mais editá-las após o envio.'),
+    );
     await dialog.getByRole('button', { name: 'Enviar' }).click();
 
     await expectVisible(toast(page, 'Checklist enviado com sucesso!'));
@@ -133,7 +138,9 @@ describe('field user fills checklists', () => {
     expect(sent.questions.map((q) => q.answer)).toEqual([true, false, 'Descansado', 7, null]);
   });
 
-  test("when João calls the spec's test helper on the local stack, then a checklist of a demo template is his to open", async ({ page }) => {
+  test("when João calls the spec's test helper on the local stack, then a checklist of a demo template is his to open", async ({
+    page,
+  }) => {
     const { checklistId } = await apiAs<{ checklistId: string }>(JOAO, 'POST', '/checklists/create-test', {});
     try {
       await signIn(page, JOAO);

@@ -35,7 +35,7 @@ export async function twelveMegapixelJpeg(page: Page, hue: number): Promise<Buff
     ctx.fillRect(0, 0, 4000, 3000);
     // Shapes and grain, so the JPEG weighs what a photo does and not what a flat colour does.
     let seed = h;
-    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     for (let i = 0; i < 4000; i++) {
       ctx.fillStyle = `hsl(${h + random() * 120} ${40 + random() * 40}% ${30 + random() * 50}% / 0.5)`;
       ctx.beginPath();

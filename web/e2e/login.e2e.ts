@@ -1,6 +1,16 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DEMO_PASSWORD, expectGone, expectPath, expectVisible, pathOf, signIn, submitLogin, test, toast } from './browser';
+import {
+  DEMO_PASSWORD,
+  expectGone,
+  expectPath,
+  expectVisible,
+  pathOf,
+  signIn,
+  submitLogin,
+  test,
+  toast,
+} from './browser';
 
 const GREETING = /^(Bom dia|Boa tarde|Boa noite), /;
 
@@ -45,7 +55,9 @@ describe('sign-in and landing per role', () => {
     expect(await sidebar(page).getByRole('link', { name: 'Templates' }).count()).toBe(0);
   });
 
-  test('when the password is wrong, then "Erro ao fazer login" is shown and the page stays on /login', async ({ page }) => {
+  test('when the password is wrong, then "Erro ao fazer login" is shown and the page stays on /login', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await submitLogin(page, 'admin@alfa.dev', 'senha-errada');
 
@@ -64,7 +76,9 @@ describe('sign-in and landing per role', () => {
 });
 
 describe('the sign-in form', () => {
-  test('when fields are missing or malformed, then the spec messages show and an edit clears them', async ({ page }) => {
+  test('when fields are missing or malformed, then the spec messages show and an edit clears them', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const email = page.getByLabel('E-mail', { exact: true });
     const password = page.getByLabel('Senha', { exact: true });
@@ -137,7 +151,9 @@ describe('guards and redirects', () => {
     await expectVisible(sidebar(page).getByText('Super Admin', { exact: true }));
   });
 
-  test('when an admin opens /admin/companies, then the page stays and says Acesso Negado as the spec does', async ({ page }) => {
+  test('when an admin opens /admin/companies, then the page stays and says Acesso Negado as the spec does', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@alfa.dev');
     await page.goto('/admin/companies');
 

@@ -15,7 +15,10 @@ interface Sent {
 /** Once the service worker controls the page, the app shell opens without a network. */
 async function waitForOfflineShell(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000, message: 'o service worker deveria controlar a página' })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+      message: 'o service worker deveria controlar a página',
+    })
     .toBe(true);
 }
 
@@ -38,7 +41,11 @@ function persistedCache(page: Page): Promise<string> {
 }
 
 async function imagesOf(checklistId: string): Promise<number> {
-  const page = await apiAs<{ items: Array<{ checklistId: string }> }>(ADMIN, 'GET', '/checklists/images/list?pageSize=100');
+  const page = await apiAs<{ items: Array<{ checklistId: string }> }>(
+    ADMIN,
+    'GET',
+    '/checklists/images/list?pageSize=100',
+  );
   return page.items.filter((image) => image.checklistId === checklistId).length;
 }
 
@@ -52,7 +59,9 @@ async function fillOnPhone(page: Page, id: string): Promise<void> {
 }
 
 describe('the phone without signal', () => {
-  test('when João answers, photographs, reloads and submits offline, then everything arrives once when the network returns', async ({ page }) => {
+  test('when João answers, photographs, reloads and submits offline, then everything arrives once when the network returns', async ({
+    page,
+  }) => {
     const id = await assignToJoao(await truckDepartureTemplate());
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, JOAO);
@@ -67,7 +76,9 @@ describe('the phone without signal', () => {
     await next(page);
     await question(page, 2);
     const photo = await twelveMegapixelJpeg(page, 120);
-    await page.getByLabel('Escolher fotos para Foto do lacre').setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await page
+      .getByLabel('Escolher fotos para Foto do lacre')
+      .setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
     await expectVisible(page.getByRole('img', { name: 'Foto 1 de Foto do lacre' }));
     await expectVisible(page.getByText('Aguardando envio', { exact: true }));
     await next(page);
@@ -89,7 +100,10 @@ describe('the phone without signal', () => {
 
     await page.context().setOffline(false);
     await expect
-      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).status, { timeout: 10_000, interval: 250 })
+      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).status, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toBe('completed');
     const sent = await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`);
     expect(sent.questions[0]?.answer).toBe(true);
@@ -124,7 +138,9 @@ describe('the phone without signal', () => {
     await next(page);
     await question(page, 2);
     const photo = await twelveMegapixelJpeg(page, 300);
-    await page.getByLabel('Escolher fotos para Foto do lacre').setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await page
+      .getByLabel('Escolher fotos para Foto do lacre')
+      .setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
     await expectVisible(page.getByRole('img', { name: 'Foto 1 de Foto do lacre' }));
     await next(page);
     await question(page, 3);
@@ -132,7 +148,10 @@ describe('the phone without signal', () => {
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
 
     await expect
-      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).status, { timeout: 30_000, interval: 500 })
+      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).status, {
+        timeout: 30_000,
+        interval: 500,
+      })
       .toBe('completed');
     expect(calls).toBeGreaterThan(6);
     const sent = await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`);
@@ -158,7 +177,9 @@ describe('the phone without signal', () => {
     await next(page);
     await question(page, 2);
     const photo = await twelveMegapixelJpeg(page, 60);
-    await page.getByLabel('Escolher fotos para Foto do lacre').setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await page
+      .getByLabel('Escolher fotos para Foto do lacre')
+      .setInputFiles([{ name: 'lacre.jpg', mimeType: 'image/jpeg', buffer: photo }]);
     await expectVisible(page.getByText('Aguardando envio', { exact: true }));
     await next(page);
     await question(page, 3);
@@ -180,7 +201,10 @@ describe('the phone without signal', () => {
 
     await page.context().setOffline(false);
     await expect
-      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).questions.map((q) => q.answer), { timeout: 20_000, interval: 250 })
+      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).questions.map((q) => q.answer), {
+        timeout: 20_000,
+        interval: 250,
+      })
       .toEqual([true, [expect.stringMatching(/^image_ref:\/\//)], 77001]);
     expect(await imagesOf(id)).toBe(1);
     await expectVisible(toast(page, /Tudo enviado!/));

@@ -55,7 +55,8 @@ function inkedPixels(canvas: Locator): Promise<number> {
   return canvas.evaluate((element: HTMLCanvasElement) => {
     const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
     let inked = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200)) inked += 1;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i + 3]! > 0 && (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200)) inked += 1;
     return inked;
   });
 }
@@ -151,9 +152,14 @@ describe('the review loop', () => {
     await expectVisible(card.getByText('Aprovado', { exact: true }));
     await expect.poll(() => card.getByRole('button', { name: 'Aprovar Todas' }).isDisabled()).toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Baixar PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Baixar PDF' }).click(),
+    ]);
     await expectVisible(toast(page, 'PDF gerado e baixado com sucesso!'));
-    expect(download.suggestedFilename()).toMatch(/^Checklist_Vistoria_r_pida_\d{4}_Jo_o_Pereira_\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^Checklist_Vistoria_r_pida_\d{4}_Jo_o_Pereira_\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await apiAs<Reviewed>(ADMIN, 'GET', `/responses/${id}`)).status).toBe('approved');
@@ -172,7 +178,12 @@ describe('the review loop', () => {
     const count = await pages.count();
     expect(count).toBe(pdfPageCount(bytes));
     for (let n = 1; n <= count; n += 1) {
-      await expectVisible(pages.nth(n - 1).locator('.react-pdf__Page__textContent').getByText(`Página ${n} de ${count}`));
+      await expectVisible(
+        pages
+          .nth(n - 1)
+          .locator('.react-pdf__Page__textContent')
+          .getByText(`Página ${n} de ${count}`),
+      );
     }
     expect(await inkedPixels(firstPage.locator('canvas'))).toBeGreaterThan(1000);
     expect(pdfChunks).toHaveLength(1);
@@ -180,7 +191,9 @@ describe('the review loop', () => {
     await expectGone(preview);
   });
 
-  test('when the admin reopens an approved review with a reason, then it is back in review and the reopening is in Auditoria, with who, when and why', async ({ page }) => {
+  test('when the admin reopens an approved review with a reason, then it is back in review and the reopening is in Auditoria, with who, when and why', async ({
+    page,
+  }) => {
     const { id, template } = await approvedChecklist();
     const reason = `Documento ilegível ${Date.now()}`;
     await signIn(page, ADMIN);

@@ -12,7 +12,9 @@ const userCard = (page: Page, name: string): Locator => page.getByRole('article'
 
 /** The "N checklists" figure on a user's card, read as a number. */
 async function checklistsOn(page: Page, name: string): Promise<number> {
-  const text = await userCard(page, name).getByText(/^\d+ checklists?$/).innerText();
+  const text = await userCard(page, name)
+    .getByText(/^\d+ checklists?$/)
+    .innerText();
   return Number.parseInt(text, 10);
 }
 
@@ -25,7 +27,13 @@ function tomorrowAtHalfPastTen(): string {
 
 /** What the field screens read: the user's notifications, through the API as that user. */
 async function notificationsOf(email: string): Promise<Array<{ title: string; body: string; link: string }>> {
-  return (await apiAs<{ items: Array<{ title: string; body: string; link: string }> }>(email, 'GET', '/notifications?pageSize=100')).items;
+  return (
+    await apiAs<{ items: Array<{ title: string; body: string; link: string }> }>(
+      email,
+      'GET',
+      '/notifications?pageSize=100',
+    )
+  ).items;
 }
 
 async function openUsers(page: Page): Promise<void> {
@@ -122,7 +130,10 @@ describe('field users and assignment', () => {
     await expectVisible(modal.getByRole('listitem').first());
     const items = await modal.getByRole('listitem').count();
     await modal.getByRole('button', { name: 'Remover checklist Inspeção diária do veículo' }).first().click();
-    await page.getByRole('dialog', { name: 'Remover Checklist' }).getByRole('button', { name: 'Remover', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Remover Checklist' })
+      .getByRole('button', { name: 'Remover', exact: true })
+      .click();
     await expect.poll(() => modal.getByRole('listitem').count()).toBe(items - 1);
     await page.keyboard.press('Escape');
 

@@ -12,7 +12,8 @@ const PLATE = `${letter(STAMP / 1e3)}${letter(STAMP / 26e3)}${letter(STAMP / 676
 const NAME = `Saveiro Teste ${STAMP}`;
 const RENAMED = `Saveiro Renomeada ${STAMP}`;
 
-const statValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const statValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function openList(page: Page): Promise<void> {
   await page.goto('/admin/vehicles');
@@ -25,7 +26,9 @@ async function searchFor(page: Page, text: string): Promise<void> {
 }
 
 describe('fleet', () => {
-  test('when an admin registers a vehicle, records fill-ups and an oil change, edits and deletes it, then every screen shows it', async ({ page }) => {
+  test('when an admin registers a vehicle, records fill-ups and an oil change, edits and deletes it, then every screen shows it', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -142,7 +145,11 @@ describe('fleet', () => {
     await renamed.getByRole('button', { name: `Excluir ${RENAMED}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmar Exclusão' });
     await expectVisible(confirm.getByText(`Tem certeza que deseja excluir o veículo ${RENAMED}?`));
-    await expectVisible(confirm.getByText('Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.'));
+    await expectVisible(
+      confirm.getByText(
+        'Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.',
+      ),
+    );
     await confirm.getByRole('button', { name: 'Excluir', exact: true }).click();
     await expectVisible(toast(page, 'Veículo excluído com sucesso'));
     await expectVisible(page.getByText('Nenhum veículo encontrado'));

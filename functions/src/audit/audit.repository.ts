@@ -75,9 +75,17 @@ export const auditRepository = {
     await batch.commit();
   },
 
-  async list(companyId: string, filter: AuditFilter, offset: number, limit: number): Promise<{ items: AuditEntry[]; total: number }> {
+  async list(
+    companyId: string,
+    filter: AuditFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ items: AuditEntry[]; total: number }> {
     const query = filtered(companyId, filter);
-    const [docs, total] = await Promise.all([readPage(query.orderBy('at', 'desc'), offset, limit), query.count().get()]);
+    const [docs, total] = await Promise.all([
+      readPage(query.orderBy('at', 'desc'), offset, limit),
+      query.count().get(),
+    ]);
     return { items: docs.map((doc) => toEntry(doc.id, doc.data())), total: total.data().count };
   },
 };

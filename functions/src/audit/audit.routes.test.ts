@@ -29,10 +29,17 @@ const stepsOf = (page: AuditPage) =>
 
 /** A checklist of two Sim/Não questions, assigned to João, started, answered and sent. */
 async function sentChecklist(): Promise<{ id: string; questionIds: string[] }> {
-  const id = (await call('post', '/api/checklists/assign', admin.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [joao.id] })).body.data
-    .ids[0] as string;
+  const id = (
+    await call('post', '/api/checklists/assign', admin.token, {
+      templateId: template.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+    })
+  ).body.data.ids[0] as string;
   expect((await call('post', `/api/checklists/${id}/start`, joao.token)).status).toBe(200);
-  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{ id: string }>;
+  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{
+    id: string;
+  }>;
   for (const q of questions) await call('put', `/api/checklists/${id}/answers/${q.id}`, joao.token, { answer: true });
   expect((await call('post', `/api/checklists/${id}/submit`, joao.token)).status).toBe(200);
   return { id, questionIds: questions.map((q) => q.id) };
@@ -59,21 +66,33 @@ describe('the audit trail of a checklist', () => {
   it('when a checklist is assigned, started, sent, reviewed, approved, downloaded, reopened and archived, then each step is an entry with who and when', async () => {
     const startedAt = Date.now();
     const { id, questionIds } = await sentChecklist();
-    expect((await call('post', `/api/responses/${id}/questions/${questionIds[0]}/approve`, admin.token)).status).toBe(200);
-    expect((await call('post', `/api/responses/${id}/questions/${questionIds[1]}/reject`, admin.token, { reason: 'Pneu murcho' })).status).toBe(200);
+    expect((await call('post', `/api/responses/${id}/questions/${questionIds[0]}/approve`, admin.token)).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call('post', `/api/responses/${id}/questions/${questionIds[1]}/reject`, admin.token, {
+          reason: 'Pneu murcho',
+        })
+      ).status,
+    ).toBe(200);
     await call('put', `/api/checklists/${id}/answers/${questionIds[1]}`, joao.token, { answer: false });
     expect((await call('post', `/api/checklists/${id}/submit`, joao.token)).status).toBe(200);
     expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).body.data.status).toBe('approved');
     expect((await call('get', `/api/responses/${id}/pdf`, admin.token)).status).toBe(200);
 
     // Approved is final: no decision, no deletion, until the review is reopened with a reason.
-    const again = await call('post', `/api/responses/${id}/questions/${questionIds[0]}/reject`, admin.token, { reason: 'Revisão' });
+    const again = await call('post', `/api/responses/${id}/questions/${questionIds[0]}/reject`, admin.token, {
+      reason: 'Revisão',
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Checklist aprovado é definitivo; reabra a revisão para alterá-lo');
     const noReason = await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.message).toBe('Informe o motivo para reabrir a revisão');
-    const reopened = await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'Foto do pneu ilegível' });
+    const reopened = await call('post', `/api/responses/${id}/reopen`, admin.token, {
+      reason: 'Foto do pneu ilegível',
+    });
     expect(reopened.status).toBe(200);
     expect(reopened.body.data.status).toBe('in_review');
     expect((await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'De novo' })).status).toBe(409);
@@ -84,7 +103,9 @@ describe('the audit trail of a checklist', () => {
     expect(deletion.body.error.message).toBe('Checklist aprovado não pode ser excluído; arquive-o');
     expect((await call('get', `/api/responses/${id}`, admin.token)).status).toBe(200);
     expect((await call('post', `/api/users/${joao.id}/checklists/${id}/archive`, admin.token)).status).toBe(200);
-    const listed = (await call('get', '/api/responses?pageSize=100', admin.token)).body.data.items as Array<{ id: string }>;
+    const listed = (await call('get', '/api/responses?pageSize=100', admin.token)).body.data.items as Array<{
+      id: string;
+    }>;
     expect(listed.map((r) => r.id)).not.toContain(id);
 
     const page = await trail(`?recordId=${id}`);
@@ -109,13 +130,21 @@ describe('the audit trail of a checklist', () => {
       reason: 'Foto do pneu ilegível',
       changes: [{ field: 'status', before: 'approved', after: 'in_review' }],
     });
-    expect(byAction('checklist.question_rejected')).toMatchObject({ reason: 'Pneu murcho', changes: [{ before: 'pending', after: 'rejected' }] });
+    expect(byAction('checklist.question_rejected')).toMatchObject({
+      reason: 'Pneu murcho',
+      changes: [{ before: 'pending', after: 'rejected' }],
+    });
     for (const entry of page.items) expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(startedAt - 5_000);
   });
 
   it('when a pending checklist is removed, then the removal is an entry; a repeated start or submit adds none', async () => {
-    const id = (await call('post', '/api/checklists/assign', admin.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [joao.id] })).body
-      .data.ids[0] as string;
+    const id = (
+      await call('post', '/api/checklists/assign', admin.token, {
+        templateId: template.id,
+        dueDate: inMinutes(120),
+        userIds: [joao.id],
+      })
+    ).body.data.ids[0] as string;
     await call('post', `/api/checklists/${id}/start`, joao.token);
     await call('post', `/api/checklists/${id}/start`, joao.token);
     expect((await call('delete', `/api/users/${joao.id}/checklists/${id}`, admin.token)).status).toBe(200);
@@ -127,22 +156,38 @@ describe('the audit trail of a checklist', () => {
     const { id } = await sentChecklist();
     expect((await call('get', `/api/responses/${id}?companyId=${alfa}`, superadmin.token)).status).toBe(200);
     const reads = await trail(`?actorUid=${superadmin.uid}`);
-    expect(reads.items[0]).toMatchObject({ action: 'company.read_by_superadmin', actor: { uid: superadmin.uid, role: 'superadmin' }, record: { id } });
+    expect(reads.items[0]).toMatchObject({
+      action: 'company.read_by_superadmin',
+      actor: { uid: superadmin.uid, role: 'superadmin' },
+      record: { id },
+    });
     expect((await call('get', `/api/responses?companyId=${alfa}`, superadmin.token)).status).toBe(200);
     const listed = await trail(`?actorUid=${superadmin.uid}`);
-    expect(listed.items[0]).toMatchObject({ action: 'company.read_by_superadmin', record: { type: 'company', id: alfa, label: 'Respostas' } });
+    expect(listed.items[0]).toMatchObject({
+      action: 'company.read_by_superadmin',
+      record: { type: 'company', id: alfa, label: 'Respostas' },
+    });
     expect(listed.total).toBe(reads.total + 1);
   });
 });
 
 describe('the audit trail of users and vehicles', () => {
   it('when a user is created, renamed with a new e-mail, given a password, deactivated and deleted, then each is an entry and the user is told', async () => {
-    const maria = (await call('post', '/api/users', admin.token, validUser({ name: 'Maria' }))).body.data as CompanyUser;
+    const maria = (await call('post', '/api/users', admin.token, validUser({ name: 'Maria' }))).body
+      .data as CompanyUser;
     const newEmail = `maria-nova-${maria.id.slice(0, 6).toLowerCase()}@teste.dev`;
     const edit = { name: 'Maria Lima', email: newEmail, phone: maria.phone, isActive: true };
     expect((await call('put', `/api/users/${maria.id}`, admin.token, edit)).status).toBe(200);
-    expect((await call('put', `/api/users/${maria.id}/password`, admin.token, { password: 'nova-senha-9' })).status).toBe(200);
-    const told = await db().collection('companies').doc(alfa).collection('users').doc(maria.id).collection('notifications').get();
+    expect(
+      (await call('put', `/api/users/${maria.id}/password`, admin.token, { password: 'nova-senha-9' })).status,
+    ).toBe(200);
+    const told = await db()
+      .collection('companies')
+      .doc(alfa)
+      .collection('users')
+      .doc(maria.id)
+      .collection('notifications')
+      .get();
     expect(told.docs.map((d) => d.data().title).sort()).toEqual(['Seu e-mail foi alterado', 'Sua senha foi alterada']);
     expect((await call('put', `/api/users/${maria.id}`, admin.token, { ...edit, isActive: false })).status).toBe(200);
     expect((await call('delete', `/api/users/${maria.id}`, admin.token)).status).toBe(200);
@@ -157,14 +202,28 @@ describe('the audit trail of users and vehicles', () => {
       'user.updated',
       'user.deleted',
     ]);
-    expect(page.items.find((e) => e.action === 'user.email_changed')!.changes).toEqual([{ field: 'email', before: maria.email, after: newEmail }]);
+    expect(page.items.find((e) => e.action === 'user.email_changed')!.changes).toEqual([
+      { field: 'email', before: maria.email, after: newEmail },
+    ]);
     expect(JSON.stringify(page.items)).not.toContain('nova-senha-9');
   });
 
   it('when a vehicle is created, changed, deactivated and deleted, then each is an entry with the fields that changed', async () => {
-    const vehicle = { name: 'Strada 01', plate: 'AUD-1A23', model: 'Strada', brand: 'Fiat', color: 'Branca', year: 2022, currentKm: 1000, lastOilChangeKm: 500 };
+    const vehicle = {
+      name: 'Strada 01',
+      plate: 'AUD-1A23',
+      model: 'Strada',
+      brand: 'Fiat',
+      color: 'Branca',
+      year: 2022,
+      currentKm: 1000,
+      lastOilChangeKm: 500,
+    };
     const created = (await call('post', '/api/vehicles', admin.token, vehicle)).body.data as { id: string };
-    expect((await call('put', `/api/vehicles/${created.id}`, admin.token, { ...vehicle, color: 'Prata', isActive: false })).status).toBe(200);
+    expect(
+      (await call('put', `/api/vehicles/${created.id}`, admin.token, { ...vehicle, color: 'Prata', isActive: false }))
+        .status,
+    ).toBe(200);
     expect((await call('delete', `/api/vehicles/${created.id}`, admin.token)).status).toBe(200);
     const page = await trail(`?recordType=vehicle&recordId=${created.id}`);
     expect(stepsOf(page)).toEqual(['vehicle.created', 'vehicle.deactivated', 'vehicle.updated', 'vehicle.deleted']);
@@ -183,7 +242,9 @@ describe('the new routes’ guards', () => {
 
     expect((await call('post', `/api/responses/${id}/reopen`, adminBeta.token, { reason: 'x' })).status).toBe(404);
     expect((await call('post', `/api/responses/${id}/reopen`, joao.token, { reason: 'x' })).status).toBe(403);
-    expect((await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'x', extra: 1 })).status).toBe(400);
+    expect((await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'x', extra: 1 })).status).toBe(
+      400,
+    );
     const blank = await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body.error.message).toBe('Informe o motivo para reabrir a revisão');
@@ -195,8 +256,12 @@ describe('the new routes’ guards', () => {
     const short = await call('put', `/api/users/${joao.id}/password`, admin.token, { password: '123' });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('Senha deve ter pelo menos 6 caracteres');
-    expect((await call('put', `/api/users/${joao.id}/password`, adminBeta.token, { password: 'senha-nova-1' })).status).toBe(404);
-    expect((await call('put', `/api/users/${joao.id}/password`, joao.token, { password: 'senha-nova-1' })).status).toBe(403);
+    expect(
+      (await call('put', `/api/users/${joao.id}/password`, adminBeta.token, { password: 'senha-nova-1' })).status,
+    ).toBe(404);
+    expect((await call('put', `/api/users/${joao.id}/password`, joao.token, { password: 'senha-nova-1' })).status).toBe(
+      403,
+    );
     expect((await trail(`?recordId=${joao.id}`)).items.some((e) => e.action === 'user.password_set')).toBe(false);
     // João's password is still his.
     expect(await signIn(joao.email)).toBeTruthy();
@@ -227,7 +292,9 @@ describe('reading the audit trail', () => {
     const res = await call('get', '/api/audit?from=ontem', admin.token);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Data inválida');
-    expect((await call('get', '/api/audit?to=2020-01-01&from=2020-02-01', admin.token)).body.error.message).toBe('A data final deve ser igual ou posterior à inicial');
+    expect((await call('get', '/api/audit?to=2020-01-01&from=2020-02-01', admin.token)).body.error.message).toBe(
+      'A data final deve ser igual ou posterior à inicial',
+    );
     expect((await call('get', '/api/audit?foo=1', admin.token)).status).toBe(400);
   });
 
@@ -253,7 +320,9 @@ describe('reading the audit trail', () => {
     // No other router serves a path under /audit either.
     const otherPaths = featureRouters
       .filter(([mount]) => mount !== '/audit')
-      .flatMap(([mount, router]) => (router.stack as Array<{ route?: { path: string } }>).map((l) => `${mount}${l.route?.path ?? ''}`));
+      .flatMap(([mount, router]) =>
+        (router.stack as Array<{ route?: { path: string } }>).map((l) => `${mount}${l.route?.path ?? ''}`),
+      );
     expect(otherPaths.filter((p) => p.includes('audit'))).toEqual([]);
     const rules = readFileSync(resolve(__dirname, '../../../firestore.rules'), 'utf8');
     expect(rules).toMatch(/match \/\{document=\*\*\}\s*\{\s*allow read, write: if false;/);

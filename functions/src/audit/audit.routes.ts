@@ -9,5 +9,7 @@ export const auditRouter = Router();
 
 auditRouter.get(
   '/',
-  endpoint({ roles: ['admin'], query: AuditListQuerySchema }, ({ session, query }) => audit.listAudit(companyOf(session), query)),
+  endpoint({ roles: ['admin'], query: AuditListQuerySchema }, ({ session, query }) =>
+    audit.listAudit(companyOf(session), query),
+  ),
 );

@@ -12,7 +12,11 @@ import {
 import type { CompanySession, SessionUser } from '../domain/roles';
 import { auditRepository } from './audit.repository';
 
-export const actorOf = (session: SessionUser): AuditActor => ({ uid: session.uid, name: session.name, role: session.role });
+export const actorOf = (session: SessionUser): AuditActor => ({
+  uid: session.uid,
+  name: session.name,
+  role: session.role,
+});
 
 /**
  * Appends entries to the company's audit trail. Written after the change they record and awaited:

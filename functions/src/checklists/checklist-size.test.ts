@@ -32,9 +32,15 @@ describe('the size of a checklist document', () => {
   });
 
   it('when a template’s questions pass their budget, then it is refused with a pt-BR message', async () => {
-    const questions: TemplateInput['questions'] = Array.from({ length: 200 }, (_, i) => ({ type: 'text', question: `${widest(490)} ${i}` }));
+    const questions: TemplateInput['questions'] = Array.from({ length: 200 }, (_, i) => ({
+      type: 'text',
+      question: `${widest(490)} ${i}`,
+    }));
     const res = await call('post', '/api/templates', admin.token, validTemplate({ questions }));
-    expect([res.status, res.body.error?.message]).toEqual([400, 'O template passou do tamanho máximo: encurte as perguntas ou as opções']);
+    expect([res.status, res.body.error?.message]).toEqual([
+      400,
+      'O template passou do tamanho máximo: encurte as perguntas ou as opções',
+    ]);
   });
 
   it('when the largest checklist allowed is filled with the longest answers and most photos, sent and every answer rejected with the longest reason, then nothing fails and it stays under 1 MiB', async () => {
@@ -42,17 +48,28 @@ describe('the size of a checklist document', () => {
     const questions: TemplateInput['questions'] = [
       { type: 'photo', question: 'Foto do painel' },
       { type: 'boolean', question: 'Os pneus estão bons?', requirePhotoOnNo: true, requireCommentOnNo: true },
-      ...Array.from({ length: 198 }, (_, i) => ({ type: 'text' as const, question: `${'ç'.repeat(490)} ${i}`, required: false })),
+      ...Array.from({ length: 198 }, (_, i) => ({
+        type: 'text' as const,
+        question: `${'ç'.repeat(490)} ${i}`,
+        required: false,
+      })),
     ];
     const template = await call('post', '/api/templates', admin.token, validTemplate({ questions }));
     expect(template.status).toBe(201);
-    const assigned = await call('post', '/api/checklists/assign', admin.token, { templateId: template.body.data.id, dueDate: inMinutes(120), userIds: [joao.id] });
+    const assigned = await call('post', '/api/checklists/assign', admin.token, {
+      templateId: template.body.data.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+    });
     const id = assigned.body.data.ids[0] as string;
     expect((await call('post', `/api/checklists/${id}/start`, joao.token)).status).toBe(200);
-    const q = ((await call('get', `/api/checklists/${id}`, joao.token)).body.data as FieldChecklist).questions.map((x) => x.id);
+    const q = ((await call('get', `/api/checklists/${id}`, joao.token)).body.data as FieldChecklist).questions.map(
+      (x) => x.id,
+    );
     const ref = db().doc(`companies/${company}/checklists/${id}`);
     const size = async () => documentSize(ref.path, (await ref.get()).data()!);
-    const put = (questionId: string, body: unknown) => call('put', `/api/checklists/${id}/answers/${questionId}`, joao.token, body);
+    const put = (questionId: string, body: unknown) =>
+      call('put', `/api/checklists/${id}/answers/${questionId}`, joao.token, body);
 
     const photos = async (questionId: string) => {
       const refs: string[] = [];
@@ -78,7 +95,9 @@ describe('the size of a checklist document', () => {
 
     expect((await call('post', `/api/checklists/${id}/submit`, joao.token, {})).status).toBe(200);
     for (const questionId of q) {
-      const res = await call('post', `/api/responses/${id}/questions/${questionId}/reject`, admin.token, { reason: widest(500) });
+      const res = await call('post', `/api/responses/${id}/questions/${questionId}/reject`, admin.token, {
+        reason: widest(500),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     const reviewed = (await ref.get()).data()!;

@@ -79,7 +79,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 function readReview(raw: Record<string, unknown>): StoredReview {
   return {
-    status: QUESTION_REVIEW_STATUSES.includes(raw.status as QuestionReviewStatus) ? (raw.status as QuestionReviewStatus) : 'pending',
+    status: QUESTION_REVIEW_STATUSES.includes(raw.status as QuestionReviewStatus)
+      ? (raw.status as QuestionReviewStatus)
+      : 'pending',
     rejectionReason: text(raw.rejectionReason),
     reviewedAt: text(raw.reviewedAt),
     reviewedBy: text(raw.reviewedBy),
@@ -103,8 +105,11 @@ const sameReview = (a: StoredReview, b: StoredReview) => JSON.stringify(reviewOf
 function assertFitsWithRoomForReviews(path: string, before: DocumentData, after: DocumentData): void {
   const size = documentSize(path, after);
   if (size <= documentSize(path, before)) return;
-  const questionIds = Array.isArray(after.questions) ? after.questions.map((q: { id?: unknown }) => String(q?.id ?? '')) : [];
-  if (size + reviewRoom(questionIds, after.reviews) > MAX_DOCUMENT_BYTES) throw new AppError('too_large', MESSAGES.checklists.tooLarge);
+  const questionIds = Array.isArray(after.questions)
+    ? after.questions.map((q: { id?: unknown }) => String(q?.id ?? ''))
+    : [];
+  if (size + reviewRoom(questionIds, after.reviews) > MAX_DOCUMENT_BYTES)
+    throw new AppError('too_large', MESSAGES.checklists.tooLarge);
 }
 
 /** The field path of one question's review (question ids are checked by QUESTION_ID_PATTERN). */
@@ -120,7 +125,9 @@ function toQuestion(raw: Record<string, unknown>, index: number, reviews: Record
     answer: raw.answer ?? null,
     answeredAt: text(raw.answeredAt),
     comment: text(raw.comment),
-    evidencePhotos: Array.isArray(raw.evidencePhotos) ? raw.evidencePhotos.filter((ref): ref is string => typeof ref === 'string') : [],
+    evidencePhotos: Array.isArray(raw.evidencePhotos)
+      ? raw.evidencePhotos.filter((ref): ref is string => typeof ref === 'string')
+      : [],
     location: locationOf(raw.location),
     ...review,
     history: Array.isArray(raw.history) ? (raw.history as AnswerHistoryEntry[]) : [],
@@ -129,9 +136,15 @@ function toQuestion(raw: Record<string, unknown>, index: number, reviews: Record
 
 function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {
   const questions: Array<Record<string, unknown>> = Array.isArray(d.questions) ? d.questions : [];
-  const submissionIds = Array.isArray(d.submissionIds) ? d.submissionIds.filter((s: unknown) => typeof s === 'string') : [];
+  const submissionIds = Array.isArray(d.submissionIds)
+    ? d.submissionIds.filter((s: unknown) => typeof s === 'string')
+    : [];
   const reviews: Record<string, unknown> = d.reviews && typeof d.reviews === 'object' ? d.reviews : {};
-  return { ...toSummary(companyId, id, d), questions: questions.map((q, i) => toQuestion(q, i, reviews)), submissionIds };
+  return {
+    ...toSummary(companyId, id, d),
+    questions: questions.map((q, i) => toQuestion(q, i, reviews)),
+    submissionIds,
+  };
 }
 
 /** A checklist as stored, with the times of its last review that the API does not show. */
@@ -232,7 +245,13 @@ export const checklistsRepository = {
   },
 
   /** A field user's own checklists, newest assignment first, optionally of one status. */
-  async listMine(companyId: string, userId: string, status: ChecklistStatus | undefined, offset: number, limit: number) {
+  async listMine(
+    companyId: string,
+    userId: string,
+    status: ChecklistStatus | undefined,
+    offset: number,
+    limit: number,
+  ) {
     const mine = collection(companyId).where('userId', '==', userId);
     const query = status ? mine.where('status', '==', status) : mine;
     const [docs, total] = await Promise.all([
@@ -248,7 +267,12 @@ export const checklistsRepository = {
    * null to leave it as it is. Null when there is no such checklist. The questions array is
    * written whole; of the reviews, only those `change` altered, each at its own field path.
    */
-  async update(companyId: string, id: string, by: string, change: (current: StoredChecklist) => ChecklistChange | null) {
+  async update(
+    companyId: string,
+    id: string,
+    by: string,
+    change: (current: StoredChecklist) => ChecklistChange | null,
+  ) {
     const ref = collection(companyId).doc(id);
     return db().runTransaction(async (tx): Promise<Checklist | null> => {
       const snap = await tx.get(ref);
@@ -278,7 +302,11 @@ export const checklistsRepository = {
       const listing = changes.archived || current.archived ? null : reviewListing({ ...current, ...changes });
       stored.reviewStatus = listing?.reviewStatus ?? null;
       stored.listedAt = listing ? Timestamp.fromDate(new Date(listing.listedAt)) : null;
-      assertFitsWithRoomForReviews(ref.path, data, { ...data, ...stored, reviews: { ...(data.reviews ?? {}), ...reviews } });
+      assertFitsWithRoomForReviews(ref.path, data, {
+        ...data,
+        ...stored,
+        reviews: { ...(data.reviews ?? {}), ...reviews },
+      });
       const fields: Array<string | FieldPath | unknown> = Object.entries(stored).flat();
       for (const [questionId, review] of Object.entries(reviews)) fields.push(reviewPath(questionId), review);
       const [first, firstValue, ...rest] = fields;
@@ -309,9 +337,15 @@ export const checklistsRepository = {
       const updatedAt = Timestamp.now();
       // Answers leave room for every review (assertFitsWithRoomForReviews); this only guards older checklists.
       const next = { ...data, updatedAt, updatedBy: by, reviews: { ...(data.reviews ?? {}), [questionId]: review } };
-      if (documentSize(ref.path, next) > MAX_DOCUMENT_BYTES) throw new AppError('too_large', MESSAGES.checklists.reviewTooLarge);
+      if (documentSize(ref.path, next) > MAX_DOCUMENT_BYTES)
+        throw new AppError('too_large', MESSAGES.checklists.reviewTooLarge);
       tx.update(ref, reviewPath(questionId), review, 'updatedAt', updatedAt, 'updatedBy', by);
-      return toChecklist(companyId, id, { ...data, updatedAt, updatedBy: by, reviews: { ...(data.reviews ?? {}), [questionId]: review } });
+      return toChecklist(companyId, id, {
+        ...data,
+        updatedAt,
+        updatedBy: by,
+        reviews: { ...(data.reviews ?? {}), [questionId]: review },
+      });
     });
   },
 
@@ -322,7 +356,12 @@ export const checklistsRepository = {
    * local emulator lets transactions overlap) is corrected by the pass that follows; a repeated
    * call finds nothing to do. Null when there is no such checklist.
    */
-  async settle(companyId: string, id: string, by: string, settle: (current: StoredChecklist) => ChecklistChange | null) {
+  async settle(
+    companyId: string,
+    id: string,
+    by: string,
+    settle: (current: StoredChecklist) => ChecklistChange | null,
+  ) {
     for (let pass = 1; ; pass += 1) {
       let wrote = false;
       const result = await this.update(companyId, id, by, (current) => {
@@ -331,13 +370,21 @@ export const checklistsRepository = {
         return change;
       });
       if (!wrote || !result) return result;
-      if (pass >= MAX_SETTLE_PASSES) throw new Error(`checklist ${companyId}/${id} did not settle in ${MAX_SETTLE_PASSES} passes`);
+      if (pass >= MAX_SETTLE_PASSES)
+        throw new Error(`checklist ${companyId}/${id} did not settle in ${MAX_SETTLE_PASSES} passes`);
     }
   },
 
   /** The review list under one tab (or all listed), newest first. */
-  async listResponses(companyId: string, statuses: readonly ReviewStatus[], offset: number, limit: number): Promise<Checklist[]> {
-    const query = collection(companyId).where('reviewStatus', 'in', [...statuses]).orderBy('listedAt', 'desc');
+  async listResponses(
+    companyId: string,
+    statuses: readonly ReviewStatus[],
+    offset: number,
+    limit: number,
+  ): Promise<Checklist[]> {
+    const query = collection(companyId)
+      .where('reviewStatus', 'in', [...statuses])
+      .orderBy('listedAt', 'desc');
     const docs = await readPage(query, offset, limit);
     return docs.map((doc) => toChecklist(companyId, doc.id, doc.data()));
   },
@@ -345,7 +392,13 @@ export const checklistsRepository = {
   /** How many listed checklists stand at each review status, by count aggregations. */
   async countResponses(companyId: string): Promise<Record<ReviewStatus, number>> {
     const counts = await Promise.all(
-      LISTED_REVIEW_STATUSES.map(async (status) => [status, (await collection(companyId).where('reviewStatus', '==', status).count().get()).data().count] as const),
+      LISTED_REVIEW_STATUSES.map(
+        async (status) =>
+          [
+            status,
+            (await collection(companyId).where('reviewStatus', '==', status).count().get()).data().count,
+          ] as const,
+      ),
     );
     return Object.fromEntries(counts) as Record<ReviewStatus, number>;
   },
@@ -419,7 +472,10 @@ export const checklistsRepository = {
       const checklist = toSummary(companyId, id, snap.data()!);
       if (snap.data()!.overdueNotified !== false || !isOpenAndOverdue(checklist, now)) return null;
       const content = notify(checklist);
-      tx.create(notificationsRepository.ref(companyId, checklist.userId, content), notificationsRepository.data(content));
+      tx.create(
+        notificationsRepository.ref(companyId, checklist.userId, content),
+        notificationsRepository.data(content),
+      );
       tx.update(ref, { overdueNotified: true, overdueAt: Timestamp.fromDate(now) });
       return checklist;
     });

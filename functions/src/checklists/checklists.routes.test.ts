@@ -99,12 +99,36 @@ describe('assigning a checklist', () => {
   it.each([
     ['no due date', () => ({ templateId: template.id, userIds: [joao.id] }), 'Preencha todos os campos obrigatórios'],
     ['no template', () => ({ dueDate: inMinutes(60), userIds: [joao.id] }), 'Preencha todos os campos obrigatórios'],
-    ['no users', () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [] }), 'Preencha todos os campos obrigatórios'],
-    ['a due date in the past', () => ({ templateId: template.id, dueDate: inMinutes(-1), userIds: [joao.id] }), 'O prazo deve ser uma data futura'],
-    ['a malformed due date', () => ({ templateId: template.id, dueDate: 'amanhã', userIds: [joao.id] }), 'Prazo inválido'],
-    ['an inactive user', () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [joao.id, inactive.id] }), 'Só é possível atribuir checklists a usuários ativos da empresa'],
-    ['a company', () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [joao.id], companyId: 'x' }), 'Campo não permitido: companyId'],
-    ['a status', () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [joao.id], status: 'approved' }), 'Campo não permitido: status'],
+    [
+      'no users',
+      () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [] }),
+      'Preencha todos os campos obrigatórios',
+    ],
+    [
+      'a due date in the past',
+      () => ({ templateId: template.id, dueDate: inMinutes(-1), userIds: [joao.id] }),
+      'O prazo deve ser uma data futura',
+    ],
+    [
+      'a malformed due date',
+      () => ({ templateId: template.id, dueDate: 'amanhã', userIds: [joao.id] }),
+      'Prazo inválido',
+    ],
+    [
+      'an inactive user',
+      () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [joao.id, inactive.id] }),
+      'Só é possível atribuir checklists a usuários ativos da empresa',
+    ],
+    [
+      'a company',
+      () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [joao.id], companyId: 'x' }),
+      'Campo não permitido: companyId',
+    ],
+    [
+      'a status',
+      () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [joao.id], status: 'approved' }),
+      'Campo não permitido: status',
+    ],
   ])('when the body has %s, then 400 "%s" and nothing is created', async (_case, body, message) => {
     const before = await snapshotCompany(alfa, ['checklists']);
     const res = await call('post', '/api/checklists/assign', adminAlfa.token, body());
@@ -178,10 +202,15 @@ describe('a user’s checklists', () => {
 
   it('when the admin lists them, then the newest assignment comes first, with real progress figures', async () => {
     // Counts are over all the user's checklists, whatever the page.
-    await db().doc(`companies/${alfa}/checklists/${ids[0]}`).update({ 'questions': [
-      { id: 'question_1', type: 'boolean', question: 'A', required: true, order: 1, answer: true },
-      { id: 'question_2', type: 'text', question: 'B', required: true, order: 2, answer: '' },
-    ], questionsCount: 2 });
+    await db()
+      .doc(`companies/${alfa}/checklists/${ids[0]}`)
+      .update({
+        questions: [
+          { id: 'question_1', type: 'boolean', question: 'A', required: true, order: 1, answer: true },
+          { id: 'question_2', type: 'text', question: 'B', required: true, order: 2, answer: '' },
+        ],
+        questionsCount: 2,
+      });
 
     const res = await call('get', `/api/users/${user.id}/checklists?pageSize=2`, adminAlfa.token);
 

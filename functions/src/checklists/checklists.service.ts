@@ -113,7 +113,11 @@ export async function removeUserChecklist(session: CompanySession, userId: strin
   return { id: checklistId, remaining: await repo.countForUser(session.companyId, userId) };
 }
 
-const checklistRecord = (c: { id: string; templateName: string }): AuditRecordRef => ({ type: 'checklist', id: c.id, label: c.templateName });
+const checklistRecord = (c: { id: string; templateName: string }): AuditRecordRef => ({
+  type: 'checklist',
+  id: c.id,
+  label: c.templateName,
+});
 
 /** An approved checklist leaves the review list but stays, whole, as evidence (it may not be deleted). */
 export async function archiveUserChecklist(session: CompanySession, userId: string, checklistId: string) {
@@ -126,7 +130,10 @@ export async function archiveUserChecklist(session: CompanySession, userId: stri
     return archived ? { archived: true } : null;
   });
   if (!updated) throw notFound(MESSAGES.checklists.notFound);
-  if (archived) await audit(session, session.companyId, 'checklist.archived', checklistRecord(updated), [{ field: 'archived', before: false, after: true }]);
+  if (archived)
+    await audit(session, session.companyId, 'checklist.archived', checklistRecord(updated), [
+      { field: 'archived', before: false, after: true },
+    ]);
   return { id: checklistId, archived: true };
 }
 
@@ -150,7 +157,11 @@ export async function listMyChecklists(
   return { items: items.map((c) => forField(c, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getMyChecklist(session: CompanySession, id: string, now: Date = new Date()): Promise<FieldChecklist> {
+export async function getMyChecklist(
+  session: CompanySession,
+  id: string,
+  now: Date = new Date(),
+): Promise<FieldChecklist> {
   return forField(ownedBy(session, await repo.get(session.companyId, id)), now);
 }
 
@@ -172,7 +183,10 @@ async function changeMyChecklist(
   });
   const mine = ownedBy(session, updated);
   // A repeated start or submit writes nothing, and logs nothing.
-  if (audited && to) await audit(session, session.companyId, audited, checklistRecord(mine), [{ field: 'status', before: from, after: to }]);
+  if (audited && to)
+    await audit(session, session.companyId, audited, checklistRecord(mine), [
+      { field: 'status', before: from, after: to },
+    ]);
   return forField(mine, now);
 }
 
@@ -182,11 +196,17 @@ function refuseUnless(outcome: TransitionOutcome): asserts outcome is Exclude<Tr
 
 /** pending → in_progress; a start sent again (a retry after a lost answer) changes nothing. */
 export function startChecklist(session: CompanySession, id: string, now: Date = new Date()): Promise<FieldChecklist> {
-  return changeMyChecklist(session, id, now, (current) => {
-    const outcome = applyChecklistAction(current.status, 'start');
-    refuseUnless(outcome);
-    return outcome.kind === 'moved' ? { status: outcome.status, startedAt: now.toISOString() } : null;
-  }, 'checklist.started');
+  return changeMyChecklist(
+    session,
+    id,
+    now,
+    (current) => {
+      const outcome = applyChecklistAction(current.status, 'start');
+      refuseUnless(outcome);
+      return outcome.kind === 'moved' ? { status: outcome.status, startedAt: now.toISOString() } : null;
+    },
+    'checklist.started',
+  );
 }
 
 /**
@@ -194,7 +214,12 @@ export function startChecklist(session: CompanySession, id: string, now: Date = 
  * null when it already holds all of it (a repeated request has one effect). A locked question, a
  * wrong answer, or justification photos on a question that takes none are refused.
  */
-function answered(status: ChecklistStatus, question: ChecklistQuestion, write: AnswerWrite, now: Date): ChecklistQuestion | null {
+function answered(
+  status: ChecklistStatus,
+  question: ChecklistQuestion,
+  write: AnswerWrite,
+  now: Date,
+): ChecklistQuestion | null {
   const lock = answerLock(status, question.status);
   if (lock) throw conflict(lock);
   let value: AnswerWrite['answer'] = null;
@@ -232,7 +257,8 @@ async function assertPhotosUploaded(
     const ids = photosToVerify(question, write);
     if (ids.length === 0) continue;
     const to = { checklistId, questionId, uploader: session.uid };
-    if (!(await areUploadedPhotos(session.companyId, to, ids))) throw invalid(MESSAGES.checklists.photoNotUploaded(index + 1));
+    if (!(await areUploadedPhotos(session.companyId, to, ids)))
+      throw invalid(MESSAGES.checklists.photoNotUploaded(index + 1));
   }
 }
 
@@ -264,37 +290,51 @@ export async function submitChecklist(
   body: SubmitBody,
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
-  const carried = 'answers' in body ? Object.values(body.answers) : 'responses' in body ? body.responses.map((r) => r.answer) : [];
-  if (carried.some((answer) => Array.isArray(answer))) await assertPhotosUploaded(session, id, (checklist) => answersInSubmit(body, checklist.questions));
-  return changeMyChecklist(session, id, now, (current) => {
-    if (body.submissionId && current.submissionIds?.includes(body.submissionId)) return null;
-    const outcome = applyChecklistAction(current.status, 'submit');
-    refuseUnless(outcome);
-    let questions = current.questions;
-    for (const [questionId, write] of answersInSubmit(body, questions)) {
-      const index = questionIndex(questions, questionId);
-      const question = questions[index]!;
-      if (answerLock(current.status, question.status)) continue;
-      const next = answered(current.status, question, write, now);
-      if (next) questions = questions.map((q, i) => (i === index ? next : q));
-    }
-    const problem = submitProblem(current.status, questions);
-    if (problem) throw invalid(problem);
-    const backToReview = questions.map((q) =>
-      q.status === 'rejected'
-        ? { ...archiveRejection(q), status: 'pending' as const, rejectionReason: null, reviewedAt: null, reviewedBy: null }
-        : q,
-    );
-    const sentAt = now.toISOString();
-    // The first submit's figure stays through corrections (fillDurationSeconds says why).
-    const durationSeconds = current.durationSeconds ?? fillDurationSeconds(current.startedAt, sentAt);
-    return {
-      status: outcome.status,
-      questions: backToReview,
-      submittedAt: sentAt,
-      completedAt: sentAt,
-      ...(body.submissionId ? { submissionId: body.submissionId } : {}),
-      ...(durationSeconds === null ? {} : { durationSeconds }),
-    };
-  }, 'checklist.submitted');
+  const carried =
+    'answers' in body ? Object.values(body.answers) : 'responses' in body ? body.responses.map((r) => r.answer) : [];
+  if (carried.some((answer) => Array.isArray(answer)))
+    await assertPhotosUploaded(session, id, (checklist) => answersInSubmit(body, checklist.questions));
+  return changeMyChecklist(
+    session,
+    id,
+    now,
+    (current) => {
+      if (body.submissionId && current.submissionIds?.includes(body.submissionId)) return null;
+      const outcome = applyChecklistAction(current.status, 'submit');
+      refuseUnless(outcome);
+      let questions = current.questions;
+      for (const [questionId, write] of answersInSubmit(body, questions)) {
+        const index = questionIndex(questions, questionId);
+        const question = questions[index]!;
+        if (answerLock(current.status, question.status)) continue;
+        const next = answered(current.status, question, write, now);
+        if (next) questions = questions.map((q, i) => (i === index ? next : q));
+      }
+      const problem = submitProblem(current.status, questions);
+      if (problem) throw invalid(problem);
+      const backToReview = questions.map((q) =>
+        q.status === 'rejected'
+          ? {
+              ...archiveRejection(q),
+              status: 'pending' as const,
+              rejectionReason: null,
+              reviewedAt: null,
+              reviewedBy: null,
+            }
+          : q,
+      );
+      const sentAt = now.toISOString();
+      // The first submit's figure stays through corrections (fillDurationSeconds says why).
+      const durationSeconds = current.durationSeconds ?? fillDurationSeconds(current.startedAt, sentAt);
+      return {
+        status: outcome.status,
+        questions: backToReview,
+        submittedAt: sentAt,
+        completedAt: sentAt,
+        ...(body.submissionId ? { submissionId: body.submissionId } : {}),
+        ...(durationSeconds === null ? {} : { durationSeconds }),
+      };
+    },
+    'checklist.submitted',
+  );
 }

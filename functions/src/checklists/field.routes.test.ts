@@ -47,7 +47,11 @@ async function fieldUser(company: string, adminToken: string, name: string) {
 
 /** A fresh checklist of `template` for the user, through the assignment API. */
 async function assign(userId: string): Promise<string> {
-  const res = await call('post', '/api/checklists/assign', admin.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [userId] });
+  const res = await call('post', '/api/checklists/assign', admin.token, {
+    templateId: template.id,
+    dueDate: inMinutes(120),
+    userIds: [userId],
+  });
   expect(res.status).toBe(201);
   return res.body.data.ids[0] as string;
 }
@@ -56,7 +60,8 @@ const get = (id: string, token = joao.token) => call('get', `/api/checklists/${i
 const start = (id: string, token = joao.token) => call('post', `/api/checklists/${id}/start`, token);
 const answer = (id: string, questionId: string, value: unknown, token = joao.token) =>
   call('put', `/api/checklists/${id}/answers/${questionId}`, token, { answer: value });
-const submit = (id: string, body: unknown = {}, token = joao.token) => call('post', `/api/checklists/${id}/submit`, token, body);
+const submit = (id: string, body: unknown = {}, token = joao.token) =>
+  call('post', `/api/checklists/${id}/submit`, token, body);
 
 async function questionsOf(id: string, token = joao.token) {
   return ((await get(id, token)).body.data as FieldChecklist).questions;
@@ -75,7 +80,13 @@ async function reject(id: string, index: number, reason: string) {
   const data = (await ref.get()).data()!;
   const questions = data.questions.map((q: Record<string, unknown>, i: number) =>
     i === index
-      ? { ...q, status: 'rejected', rejectionReason: reason, reviewedAt: '2026-11-22T10:00:00.000Z', reviewedBy: admin.email }
+      ? {
+          ...q,
+          status: 'rejected',
+          rejectionReason: reason,
+          reviewedAt: '2026-11-22T10:00:00.000Z',
+          reviewedBy: admin.email,
+        }
       : { ...q, status: 'approved', reviewedAt: '2026-11-22T10:00:00.000Z', reviewedBy: admin.email },
   );
   await ref.update({ questions, status: 'rejected' });
@@ -100,7 +111,9 @@ describe('a field user’s list', () => {
   it('when João lists, then only his checklists come, newest assignment first, with the late one flagged', async () => {
     const late = await assign(joao.id);
     // Assignment takes only future dates; time passes, here by moving the due date back.
-    await db().doc(`companies/${alfa}/checklists/${late}`).update({ dueDate: Timestamp.fromDate(new Date(inMinutes(-60))) });
+    await db()
+      .doc(`companies/${alfa}/checklists/${late}`)
+      .update({ dueDate: Timestamp.fromDate(new Date(inMinutes(-60))) });
     const fresh = await assign(joao.id);
     await assign(maria.id);
 
@@ -110,7 +123,13 @@ describe('a field user’s list', () => {
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.items.map((c) => c.id)).toEqual([fresh, late]);
     expect(page.items.map((c) => c.overdue)).toEqual([false, true]);
-    expect(page.items[0]).toMatchObject({ status: 'pending', questionsCount: 7, answeredCount: 0, startedAt: null, submittedAt: null });
+    expect(page.items[0]).toMatchObject({
+      status: 'pending',
+      questionsCount: 7,
+      answeredCount: 0,
+      startedAt: null,
+      submittedAt: null,
+    });
     expect(page.items.every((c) => c.userId === joao.id)).toBe(true);
   });
 
@@ -206,7 +225,9 @@ describe('one checklist, start and answers', () => {
     const unknown = await answer(id, 'question_nao_existe', true);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Questão não encontrada neste checklist');
-    expect((await call('put', `/api/checklists/${id}/answers/${q!.id}`, joao.token, { resposta: true })).status).toBe(400);
+    expect((await call('put', `/api/checklists/${id}/answers/${q!.id}`, joao.token, { resposta: true })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -318,7 +339,11 @@ describe('correcting a rejected checklist', () => {
     expect(res.status).toBe(200);
     const resent = res.body.data as FieldChecklist;
     expect(resent.status).toBe('completed');
-    expect(resent.questions[1]).toMatchObject({ answer: 'Pneu dianteiro gasto', status: 'pending', rejectionReason: null });
+    expect(resent.questions[1]).toMatchObject({
+      answer: 'Pneu dianteiro gasto',
+      status: 'pending',
+      rejectionReason: null,
+    });
     expect(resent.questions[1]!.history).toEqual([
       {
         answer: 'Tudo certo',
@@ -367,11 +392,20 @@ describe('the evidence of a "Não"', () => {
     return { id, q: (await questionsOf(id)).map((x) => x.id) };
   }
 
-  const put = (id: string, questionId: string, body: unknown) => call('put', `/api/checklists/${id}/answers/${questionId}`, joao.token, body);
+  const put = (id: string, questionId: string, body: unknown) =>
+    call('put', `/api/checklists/${id}/answers/${questionId}`, joao.token, body);
 
   it('when a template asks for evidence, then the assignment copies the rule into the checklist', async () => {
     const { id } = await started();
-    expect((await questionsOf(id)).map((q) => [q.requirePhotoOnNo, q.requireCommentOnNo, q.comment, q.evidencePhotos, q.location])).toEqual([
+    expect(
+      (await questionsOf(id)).map((q) => [
+        q.requirePhotoOnNo,
+        q.requireCommentOnNo,
+        q.comment,
+        q.evidencePhotos,
+        q.location,
+      ]),
+    ).toEqual([
       [true, false, null, [], null],
       [false, true, null, [], null],
       [false, false, null, [], null],
@@ -381,9 +415,20 @@ describe('the evidence of a "Não"', () => {
   it('when a "Não" comes with its comment, photos and position, then they are stored beside the answer and returned', async () => {
     const { id, q } = await started();
     const pneu = await uploadPhoto(joao.token, id, q[0]!);
-    const res = await put(id, q[0]!, { answer: false, comment: '  Pneu dianteiro careca ', photos: [pneu], location: here });
+    const res = await put(id, q[0]!, {
+      answer: false,
+      comment: '  Pneu dianteiro careca ',
+      photos: [pneu],
+      location: here,
+    });
     expect(res.status).toBe(200);
-    const expected = { answer: false, comment: 'Pneu dianteiro careca', evidencePhotos: [pneu], location: here, answeredAt: expect.any(String) };
+    const expected = {
+      answer: false,
+      comment: 'Pneu dianteiro careca',
+      evidencePhotos: [pneu],
+      location: here,
+      answeredAt: expect.any(String),
+    };
     expect((res.body.data as FieldChecklist).questions[0]).toMatchObject(expected);
     expect((await questionsOf(id))[0]).toMatchObject(expected);
     const stored = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!.questions[0];
@@ -404,8 +449,14 @@ describe('the evidence of a "Não"', () => {
 
   it.each([
     [{ latitude: 95, longitude: 0, accuracy: 5 }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
-    [{ latitude: 0, longitude: -200, accuracy: 5 }, 'Localização inválida: a longitude deve ser um número entre -180 e 180'],
-    [{ latitude: 0, longitude: 0, accuracy: -1 }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
+    [
+      { latitude: 0, longitude: -200, accuracy: 5 },
+      'Localização inválida: a longitude deve ser um número entre -180 e 180',
+    ],
+    [
+      { latitude: 0, longitude: 0, accuracy: -1 },
+      'Localização inválida: a precisão deve ser um número de metros, zero ou mais',
+    ],
     [{ latitude: 0, longitude: 0 }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
     ['-23.5,-46.6', 'Localização inválida'],
   ])('when the location is %j, then 400 "%s" and nothing is stored', async (location, message) => {
@@ -466,7 +517,9 @@ describe('the evidence of a "Não"', () => {
     const { id, q } = await started();
     // Starting 10 minutes ago: the start time moved back in the store, as time passing would.
     const startedAt = new Date(Date.now() - 600_000);
-    await db().doc(`companies/${alfa}/checklists/${id}`).update({ startedAt: Timestamp.fromDate(startedAt) });
+    await db()
+      .doc(`companies/${alfa}/checklists/${id}`)
+      .update({ startedAt: Timestamp.fromDate(startedAt) });
     for (const questionId of q) await put(id, questionId, { answer: true });
     const res = await submit(id);
     expect(res.status).toBe(200);
@@ -475,7 +528,9 @@ describe('the evidence of a "Não"', () => {
     expect(sent.durationSeconds).toBeGreaterThanOrEqual(600);
     expect((await get(id)).body.data.durationSeconds).toBe(sent.durationSeconds);
     const adminList = await call('get', `/api/users/${joao.id}/checklists?pageSize=100`, admin.token);
-    expect((adminList.body.data.items as FieldChecklist[]).find((c) => c.id === id)!.durationSeconds).toBe(sent.durationSeconds);
+    expect((adminList.body.data.items as FieldChecklist[]).find((c) => c.id === id)!.durationSeconds).toBe(
+      sent.durationSeconds,
+    );
 
     await reject(id, 1, 'Descreva a sujeira');
     await put(id, q[1]!, { answer: false, comment: 'Graxa no banco' });
@@ -496,7 +551,10 @@ describe('the photos an answer names', () => {
     return { id, photoQuestion: questions[PHOTO_INDEX]!.id, questions };
   }
 
-  async function expectRefused(send: () => Promise<{ status: number; body: { error?: { message: string } } }>, n = PHOTO_INDEX + 1) {
+  async function expectRefused(
+    send: () => Promise<{ status: number; body: { error?: { message: string } } }>,
+    n = PHOTO_INDEX + 1,
+  ) {
     const before = await snapshotCompany(alfa, ['checklists']);
     const res = await send();
     expect([res.status, res.body.error?.message]).toEqual([400, refused(n)]);
@@ -525,13 +583,19 @@ describe('the photos an answer names', () => {
     const { id, questions } = await startedWithPhotos();
     const values = await answersFor(id);
     values[PHOTO_INDEX] = [hers];
-    await expectRefused(() => submit(id, { responses: questions.map((q, i) => ({ questionId: q.id, answer: values[i] })) }));
+    await expectRefused(() =>
+      submit(id, { responses: questions.map((q, i) => ({ questionId: q.id, answer: values[i] })) }),
+    );
   });
 
   /** João's started checklist of a new template with these questions, and their ids. */
   async function startedOf(questions: TemplateInput['questions']) {
     const created = await call('post', '/api/templates', admin.token, validTemplate({ questions }));
-    const res = await call('post', '/api/checklists/assign', admin.token, { templateId: created.body.data.id, dueDate: inMinutes(120), userIds: [joao.id] });
+    const res = await call('post', '/api/checklists/assign', admin.token, {
+      templateId: created.body.data.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+    });
     const id = res.body.data.ids[0] as string;
     await start(id);
     return { id, q: (await questionsOf(id)).map((x) => x.id) };
@@ -546,7 +610,11 @@ describe('the photos an answer names', () => {
     await expectRefused(() => answer(id, q[1]!, [painel]), 2);
 
     const gone = await uploadPhoto(joao.token, id, q[0]!);
-    const image = (await db().doc(`companies/${alfa}/images/${gone.replace('image_ref://', '')}`).get()).data()!;
+    const image = (
+      await db()
+        .doc(`companies/${alfa}/images/${gone.replace('image_ref://', '')}`)
+        .get()
+    ).data()!;
     await blobStore().delete(image.path as string);
     await expectRefused(() => answer(id, q[0]!, [painel, gone]), 1);
 
@@ -555,7 +623,8 @@ describe('the photos an answer names', () => {
 
   it('when a "Não" is justified with a photo never uploaded, then 400 and nothing is stored', async () => {
     const { id, q } = await startedOf([{ type: 'boolean', question: 'Os pneus estão bons?', requirePhotoOnNo: true }]);
-    const put = (photos: string[]) => call('put', `/api/checklists/${id}/answers/${q[0]!}`, joao.token, { answer: false, photos });
+    const put = (photos: string[]) =>
+      call('put', `/api/checklists/${id}/answers/${q[0]!}`, joao.token, { answer: false, photos });
     await expectRefused(() => put(['image_ref://pneu1']), 1);
     expect((await put([await uploadPhoto(joao.token, id, q[0]!)])).status).toBe(200);
   });
@@ -567,7 +636,12 @@ describe('tenancy and roles', () => {
     const [q] = await questionsOf(id);
     const before = await snapshotCompany(alfa, ['checklists']);
     for (const token of [maria.token, carla.token]) {
-      for (const res of [await get(id, token), await start(id, token), await answer(id, q!.id, true, token), await submit(id, {}, token)]) {
+      for (const res of [
+        await get(id, token),
+        await start(id, token),
+        await answer(id, q!.id, true, token),
+        await submit(id, {}, token),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.body.error.message).toBe('Checklist não encontrado');
       }

@@ -19,7 +19,16 @@ const users: string[] = [];
 async function assign(userId: string, dueDate: string, status = 'pending'): Promise<string> {
   const [id] = await checklistsRepository.createMany(
     company,
-    [{ userId, userName: userId, templateId: 't1', templateName: 'Inspeção diária', dueDate, questions: snapshotQuestions([]) }],
+    [
+      {
+        userId,
+        userName: userId,
+        templateId: 't1',
+        templateName: 'Inspeção diária',
+        dueDate,
+        questions: snapshotQuestions([]),
+      },
+    ],
     'admin@teste.dev',
   );
   if (status !== 'pending') await db().doc(`companies/${company}/checklists/${id}`).update({ status });
@@ -29,7 +38,9 @@ async function assign(userId: string, dueDate: string, status = 'pending'): Prom
 const checklist = async (id: string) => (await db().doc(`companies/${company}/checklists/${id}`).get()).data()!;
 const overdueNotifications = async () => {
   const all = await Promise.all(
-    users.map((u) => db().collection(`companies/${company}/users/${u}/notifications`).where('type', '==', 'checklist_overdue').get()),
+    users.map((u) =>
+      db().collection(`companies/${company}/users/${u}/notifications`).where('type', '==', 'checklist_overdue').get(),
+    ),
   );
   return all.flatMap((snap) => snap.docs.map((d) => d.data()));
 };
@@ -39,7 +50,12 @@ beforeAll(async () => {
   await createCompanyDoc(company);
   for (let i = 0; i < 5; i += 1) {
     const id = `user-${randomUUID().slice(0, 8)}`;
-    await usersRepository.create(company, id, { name: `Usuário ${i}`, email: `${id}@teste.dev`, phone: '', isActive: true });
+    await usersRepository.create(company, id, {
+      name: `Usuário ${i}`,
+      email: `${id}@teste.dev`,
+      phone: '',
+      isActive: true,
+    });
     await pushTokensRepository.register(company, id, `device-${id}`);
     users.push(id);
   }
@@ -53,7 +69,9 @@ describe('the overdue schedule', () => {
     }
     const dueNow = await assign(users[0]!, NOW.toISOString());
     const future = await assign(users[1]!, minutesFromNow(1));
-    const done = await Promise.all(['completed', 'in_review', 'approved', 'rejected'].map((s) => assign(users[2]!, minutesFromNow(-30), s)));
+    const done = await Promise.all(
+      ['completed', 'in_review', 'approved', 'rejected'].map((s) => assign(users[2]!, minutesFromNow(-30), s)),
+    );
     const push = recordingPushSender();
 
     await Promise.all([flagOverdueChecklists(push, NOW), flagOverdueChecklists(push, NOW)]);
@@ -64,12 +82,16 @@ describe('the overdue schedule', () => {
     }
     const notifications = await overdueNotifications();
     expect(notifications.map((n) => n.checklistId).sort()).toEqual([...overdue].sort());
-    expect(notifications[0]).toMatchObject({ title: 'Checklist atrasado', body: expect.stringContaining('Inspeção diária venceu em') });
+    expect(notifications[0]).toMatchObject({
+      title: 'Checklist atrasado',
+      body: expect.stringContaining('Inspeção diária venceu em'),
+    });
     const ours = push.sent.filter((p) => overdue.includes(p.message.data.checklistId ?? ''));
     expect(ours).toHaveLength(120);
     expect(new Set(ours.map((p) => p.message.data.checklistId)).size).toBe(120);
 
-    for (const id of [dueNow, future, ...done]) expect(await checklist(id)).toMatchObject({ overdueNotified: false, overdueAt: null });
+    for (const id of [dueNow, future, ...done])
+      expect(await checklist(id)).toMatchObject({ overdueNotified: false, overdueAt: null });
   });
 
   it('when the schedule runs again later, then nobody is notified twice', async () => {

@@ -87,7 +87,9 @@ async function main(args: string[]): Promise<void> {
   } else if (result.kind === 'already') {
     console.log(`${email} (${result.uid}) já é superadmin.`);
   } else {
-    console.log(`${email} (${result.uid}, conta criada em ${result.createdAt}) agora é superadmin. A mudança vale no próximo login.`);
+    console.log(
+      `${email} (${result.uid}, conta criada em ${result.createdAt}) agora é superadmin. A mudança vale no próximo login.`,
+    );
   }
 }
 

@@ -27,7 +27,10 @@ function toCompany(id: string, d: DocumentData): Company {
 function deletionOf(d: DocumentData): CompanyDeletion | null {
   if (d.deleting !== true) return null;
   const removed = d.deletionRemoved;
-  return { since: toIso(d.deletingSince) ?? new Date(0).toISOString(), removed: typeof removed === 'number' ? removed : 0 };
+  return {
+    since: toIso(d.deletingSince) ?? new Date(0).toISOString(),
+    removed: typeof removed === 'number' ? removed : 0,
+  };
 }
 
 function toAdmin(id: string, d: DocumentData): CompanyAdmin {
@@ -80,7 +83,9 @@ export const companiesRepository = {
   /** Adds to the deletion's count of records removed; nothing when the company document is already gone. */
   async recordDeletionProgress(companyId: string, removed: number): Promise<void> {
     try {
-      await companies().doc(companyId).update({ deletionRemoved: FieldValue.increment(removed), deletionUpdatedAt: Timestamp.now() });
+      await companies()
+        .doc(companyId)
+        .update({ deletionRemoved: FieldValue.increment(removed), deletionUpdatedAt: Timestamp.now() });
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
@@ -99,27 +104,40 @@ export const companiesRepository = {
   },
 
   /** The company as saved and the name it had before; null when there is no such company (an update never creates one). */
-  async update(companyId: string, fields: ValidCompanyInput, by: string): Promise<{ company: Company; previousName: string } | null> {
+  async update(
+    companyId: string,
+    fields: ValidCompanyInput,
+    by: string,
+  ): Promise<{ company: Company; previousName: string } | null> {
     const ref = companies().doc(companyId);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.data()!.deleting === true) return null;
       const changes = { ...fields, updatedAt: Timestamp.now(), updatedBy: by };
       tx.update(ref, changes);
-      return { company: toCompany(companyId, { ...snap.data(), ...changes }), previousName: String(snap.get('name') ?? '') };
+      return {
+        company: toCompany(companyId, { ...snap.data(), ...changes }),
+        previousName: String(snap.get('name') ?? ''),
+      };
     });
   },
 
   /** The first `limit` admins by name (all when no limit), and how many there are. */
   async admins(companyId: string, limit?: number): Promise<{ items: CompanyAdmin[]; total: number }> {
     const query = admins(companyId).orderBy('name');
-    const [snap, total] = await Promise.all([(limit ? query.limit(limit) : query).get(), admins(companyId).count().get()]);
+    const [snap, total] = await Promise.all([
+      (limit ? query.limit(limit) : query).get(),
+      admins(companyId).count().get(),
+    ]);
     return { items: snap.docs.map((doc) => toAdmin(doc.id, doc.data())), total: total.data().count };
   },
 
   /** The uids of the company's admins and users: each is the id of its document. */
   async memberIds(companyId: string): Promise<string[]> {
-    const [adminDocs, userDocs] = await Promise.all([admins(companyId).select().get(), under(companyId, 'users').select().get()]);
+    const [adminDocs, userDocs] = await Promise.all([
+      admins(companyId).select().get(),
+      under(companyId, 'users').select().get(),
+    ]);
     return [...adminDocs.docs, ...userDocs.docs].map((doc) => doc.id);
   },
 
@@ -128,7 +146,12 @@ export const companiesRepository = {
     return snap.exists ? toAdmin(snap.id, snap.data()!) : null;
   },
 
-  async createAdmin(companyId: string, uid: string, fields: { name: string; email: string }, by: string): Promise<CompanyAdmin> {
+  async createAdmin(
+    companyId: string,
+    uid: string,
+    fields: { name: string; email: string },
+    by: string,
+  ): Promise<CompanyAdmin> {
     const data = { id: uid, ...fields, role: 'admin', createdAt: Timestamp.now(), createdBy: by };
     await admins(companyId).doc(uid).create(data);
     return toAdmin(uid, data);
@@ -150,13 +173,23 @@ export const companiesRepository = {
       if (!snap.exists) return null;
       const current = deletionOf(snap.data()!);
       if (current) return current;
-      tx.update(ref, { deleting: true, deletingSince: Timestamp.fromDate(now), deletionRemoved: 0, deletionUpdatedAt: Timestamp.fromDate(now) });
+      tx.update(ref, {
+        deleting: true,
+        deletingSince: Timestamp.fromDate(now),
+        deletionRemoved: 0,
+        deletionUpdatedAt: Timestamp.fromDate(now),
+      });
       return { since: now.toISOString(), removed: 0 };
     });
   },
 
   /** Up to `limit` documents of a collection under the company, with the fields asked for. */
-  async nextBatch(companyId: string, subPath: string, limit: number, fields: string[] = []): Promise<Array<{ id: string; data: DocumentData }>> {
+  async nextBatch(
+    companyId: string,
+    subPath: string,
+    limit: number,
+    fields: string[] = [],
+  ): Promise<Array<{ id: string; data: DocumentData }>> {
     const snap = await under(companyId, subPath)
       .select(...fields)
       .limit(limit)

@@ -78,7 +78,11 @@ describe('companies for the superadmin', () => {
     const created = await call('post', '/api/companies', superadmin.token, body);
     expect(created.status).toBe(201);
     expect(created.body.data.cnpj).toBe('');
-    const edited = await call('put', `/api/companies/${created.body.data.id}`, superadmin.token, { ...body, cnpj: undefined, phone: '(31) 3222-1100' });
+    const edited = await call('put', `/api/companies/${created.body.data.id}`, superadmin.token, {
+      ...body,
+      cnpj: undefined,
+      phone: '(31) 3222-1100',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ cnpj: '', phone: '(31) 3222-1100' });
   });
@@ -87,15 +91,28 @@ describe('companies for the superadmin', () => {
     const body = company();
     const created = await call('post', '/api/companies', superadmin.token, body);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: body.name, email: body.email, cnpj: '11.222.333/0001-81', createdBy: superadmin.email });
+    expect(created.body.data).toMatchObject({
+      name: body.name,
+      email: body.email,
+      cnpj: '11.222.333/0001-81',
+      createdBy: superadmin.email,
+    });
     const id = created.body.data.id as string;
 
-    const edited = await call('put', `/api/companies/${id}`, superadmin.token, { ...body, cnpj: '11.444.777/0001-61', phone: '' });
+    const edited = await call('put', `/api/companies/${id}`, superadmin.token, {
+      ...body,
+      cnpj: '11.444.777/0001-61',
+      phone: '',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ cnpj: '11.444.777/0001-61', phone: '', updatedBy: superadmin.email });
 
     for (const search of [body.name.slice(-8), body.email.toUpperCase(), '11444777', '11.444.777/0001-61']) {
-      const found = await call('get', `/api/companies?search=${encodeURIComponent(search)}&pageSize=100`, superadmin.token);
+      const found = await call(
+        'get',
+        `/api/companies?search=${encodeURIComponent(search)}&pageSize=100`,
+        superadmin.token,
+      );
       expect(found.status).toBe(200);
       expect(found.body.data.items.map((c: { id: string }) => c.id)).toContain(id);
     }
@@ -113,7 +130,11 @@ describe('companies for the superadmin', () => {
       call('get', `/api/companies/${missing}`, superadmin.token),
       call('put', `/api/companies/${missing}`, superadmin.token, company()),
       call('delete', `/api/companies/${missing}`, superadmin.token, { confirmName: 'Qualquer' }),
-      call('post', `/api/companies/${missing}/admins`, superadmin.token, { name: 'A', email: `a-${randomUUID().slice(0, 6)}@b.dev`, password: 'senha-123' }),
+      call('post', `/api/companies/${missing}/admins`, superadmin.token, {
+        name: 'A',
+        email: `a-${randomUUID().slice(0, 6)}@b.dev`,
+        password: 'senha-123',
+      }),
     ]);
     for (const res of responses) {
       expect(res.status).toBe(404);
@@ -126,24 +147,45 @@ describe('companies for the superadmin', () => {
     const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
     const email = `gestor-${randomUUID().slice(0, 8)}@empresa.dev`;
 
-    const short = await call('post', `/api/companies/${id}/admins`, superadmin.token, { name: 'Gestor', email, password: '123' });
+    const short = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
+      name: 'Gestor',
+      email,
+      password: '123',
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('Senha deve ter pelo menos 6 caracteres');
     await expect(auth().getUserByEmail(email)).rejects.toThrow();
 
-    const added = await call('post', `/api/companies/${id}/admins`, superadmin.token, { name: 'Gestor', email, password: 'senha-segura-1' });
+    const added = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
+      name: 'Gestor',
+      email,
+      password: 'senha-segura-1',
+    });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ name: 'Gestor', email, role: 'admin', createdBy: superadmin.email });
     const adminId = added.body.data.id as string;
-    expect((await auth().getUser(adminId)).customClaims).toEqual({ role: 'admin', companyId: id, companyName: body.name });
+    expect((await auth().getUser(adminId)).customClaims).toEqual({
+      role: 'admin',
+      companyId: id,
+      companyName: body.name,
+    });
 
-    const again = await call('post', `/api/companies/${id}/admins`, superadmin.token, { name: 'Outro', email, password: 'senha-segura-1' });
+    const again = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
+      name: 'Outro',
+      email,
+      password: 'senha-segura-1',
+    });
     expect(again.status).toBe(409);
 
     const token = await signIn(email, 'senha-segura-1');
     const dashboard = await call('get', '/api/dashboard', token);
     expect(dashboard.status).toBe(200);
-    expect(dashboard.body.data).toMatchObject({ view: 'company', totalChecklists: 0, usersCount: 0, recentActivity: [] });
+    expect(dashboard.body.data).toMatchObject({
+      view: 'company',
+      totalChecklists: 0,
+      usersCount: 0,
+      recentActivity: [],
+    });
 
     const read = await call('get', `/api/companies/${id}`, superadmin.token);
     expect(read.body.data.admins).toEqual([expect.objectContaining({ id: adminId, email })]);
@@ -161,18 +203,33 @@ describe('companies for the superadmin', () => {
     const body = company();
     const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
     const adminEmail = `gestor-${randomUUID().slice(0, 8)}@empresa.dev`;
-    const adminId = (await call('post', `/api/companies/${id}/admins`, superadmin.token, { name: 'Gestor', email: adminEmail, password: 'senha-segura-1' }))
-      .body.data.id as string;
+    const adminId = (
+      await call('post', `/api/companies/${id}/admins`, superadmin.token, {
+        name: 'Gestor',
+        email: adminEmail,
+        password: 'senha-segura-1',
+      })
+    ).body.data.id as string;
     const adminToken = await signIn(adminEmail, 'senha-segura-1');
     const userEmail = `campo-${randomUUID().slice(0, 8)}@empresa.dev`;
-    const created = await call('post', '/api/users', adminToken, { name: 'Campo', email: userEmail, password: 'senha-segura-1', phone: '', isActive: true });
+    const created = await call('post', '/api/users', adminToken, {
+      name: 'Campo',
+      email: userEmail,
+      password: 'senha-segura-1',
+      phone: '',
+      isActive: true,
+    });
     expect(created.status).toBe(201);
     const userId = created.body.data.id as string;
 
     const renamed = `${body.name} Renomeada`;
     expect((await call('put', `/api/companies/${id}`, superadmin.token, { ...body, name: renamed })).status).toBe(200);
 
-    expect((await auth().getUser(adminId)).customClaims).toEqual({ role: 'admin', companyId: id, companyName: renamed });
+    expect((await auth().getUser(adminId)).customClaims).toEqual({
+      role: 'admin',
+      companyId: id,
+      companyName: renamed,
+    });
     expect((await auth().getUser(userId)).customClaims).toEqual({ role: 'user', companyId: id, companyName: renamed });
     expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: renamed })).status).toBe(202);
   });
@@ -180,23 +237,38 @@ describe('companies for the superadmin', () => {
   it('when a company is deleted through the API, then it is listed as being deleted until the job has removed it, and then it is 404', async () => {
     const body = company();
     const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
-    await db().collection('companies').doc(id).collection('templates').doc('t1').set({ name: 'T', createdAt: Timestamp.now() });
+    await db()
+      .collection('companies')
+      .doc(id)
+      .collection('templates')
+      .doc('t1')
+      .set({ name: 'T', createdAt: Timestamp.now() });
 
-    const res = await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name.toUpperCase() });
+    const res = await call('delete', `/api/companies/${id}`, superadmin.token, {
+      confirmName: body.name.toUpperCase(),
+    });
     expect(res.status).toBe(202);
     expect(res.body.data).toEqual({ id, deletion: { since: expect.any(String), removed: 0 } });
     const listed = await call('get', `/api/companies?search=${encodeURIComponent(body.name)}`, superadmin.token);
-    expect(listed.body.data.items).toEqual([expect.objectContaining({ id, name: body.name, deletion: { since: expect.any(String), removed: 0 } })]);
+    expect(listed.body.data.items).toEqual([
+      expect.objectContaining({ id, name: body.name, deletion: { since: expect.any(String), removed: 0 } }),
+    ]);
     expect((await call('get', `/api/companies/${id}`, superadmin.token)).status).toBe(404);
     expect((await call('put', `/api/companies/${id}`, superadmin.token, body)).status).toBe(404);
     // Asked again while it runs: the same deletion.
-    expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).body.data).toEqual(res.body.data);
+    expect(
+      (await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).body.data,
+    ).toEqual(res.body.data);
 
     expect(await continueCompanyDeletion(id)).toBe('done');
     expect((await db().collection('companies').doc(id).get()).exists).toBe(false);
     expect((await db().collection('companies').doc(id).collection('templates').get()).size).toBe(0);
-    expect((await call('get', `/api/companies?search=${encodeURIComponent(body.name)}`, superadmin.token)).body.data.items).toEqual([]);
-    expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).status).toBe(404);
+    expect(
+      (await call('get', `/api/companies?search=${encodeURIComponent(body.name)}`, superadmin.token)).body.data.items,
+    ).toEqual([]);
+    expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).status).toBe(
+      404,
+    );
   });
 
   it('when the name typed is not the company’s, or is missing, then it is 400 and the company stays as it was', async () => {
@@ -204,7 +276,10 @@ describe('companies for the superadmin', () => {
     const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
     const before = (await db().collection('companies').doc(id).get()).data();
     const wrong = await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: `${body.name} X` });
-    expect([wrong.status, wrong.body.error.message]).toEqual([400, 'O nome digitado não confere com o nome da empresa']);
+    expect([wrong.status, wrong.body.error.message]).toEqual([
+      400,
+      'O nome digitado não confere com o nome da empresa',
+    ]);
     const missing = await call('delete', `/api/companies/${id}`, superadmin.token);
     expect([missing.status, missing.body.error.message]).toEqual([400, 'Digite o nome da empresa para confirmar']);
     expect((await db().collection('companies').doc(id).get()).data()).toEqual(before);
@@ -214,15 +289,26 @@ describe('companies for the superadmin', () => {
     const body = company();
     const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
     const before = (await db().collection('companies').doc(id).get()).data();
-    const old = await tokenSignedInAt(superadmin.uid, { role: 'superadmin', email: superadmin.email }, Math.floor(Date.now() / 1000) - 6 * 60);
+    const old = await tokenSignedInAt(
+      superadmin.uid,
+      { role: 'superadmin', email: superadmin.email },
+      Math.floor(Date.now() / 1000) - 6 * 60,
+    );
     expect((await call('get', '/api/companies', old)).status).toBe(200);
 
     const res = await call('delete', `/api/companies/${id}`, old, { confirmName: body.name });
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: 'recent_sign_in_required', message: 'Entre novamente para confirmar esta ação' });
+    expect(res.body.error).toEqual({
+      code: 'recent_sign_in_required',
+      message: 'Entre novamente para confirmar esta ação',
+    });
     expect((await db().collection('companies').doc(id).get()).data()).toEqual(before);
 
-    const recent = await tokenSignedInAt(superadmin.uid, { role: 'superadmin', email: superadmin.email }, Math.floor(Date.now() / 1000) - 60);
+    const recent = await tokenSignedInAt(
+      superadmin.uid,
+      { role: 'superadmin', email: superadmin.email },
+      Math.floor(Date.now() / 1000) - 60,
+    );
     expect((await call('delete', `/api/companies/${id}`, recent, { confirmName: body.name })).status).toBe(202);
   });
 });

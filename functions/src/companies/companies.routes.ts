@@ -1,7 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, PageQuerySchema } from '../domain/api';
-import { CompanyAdminInputSchema, CompanyDeleteInputSchema, CompanyInputSchema } from '../domain/companies/company.schema';
+import {
+  CompanyAdminInputSchema,
+  CompanyDeleteInputSchema,
+  CompanyInputSchema,
+} from '../domain/companies/company.schema';
 import { endpoint } from '../http/endpoint';
 import * as companies from './companies.service';
 
@@ -11,13 +15,21 @@ const AdminParamsSchema = z.strictObject({ id: IdSchema, adminId: IdSchema });
 
 export const companiesRouter = Router();
 
-companiesRouter.get('/', endpoint({ roles, query: PageQuerySchema }, ({ query }) => companies.listCompanies(query)));
+companiesRouter.get(
+  '/',
+  endpoint({ roles, query: PageQuerySchema }, ({ query }) => companies.listCompanies(query)),
+);
 
-companiesRouter.get('/:id', endpoint({ roles, params: IdParamsSchema }, ({ params }) => companies.getCompany(params.id)));
+companiesRouter.get(
+  '/:id',
+  endpoint({ roles, params: IdParamsSchema }, ({ params }) => companies.getCompany(params.id)),
+);
 
 companiesRouter.post(
   '/',
-  endpoint({ roles, body: CompanyInputSchema, status: 201 }, ({ session, body }) => companies.createCompany(session, body)),
+  endpoint({ roles, body: CompanyInputSchema, status: 201 }, ({ session, body }) =>
+    companies.createCompany(session, body),
+  ),
 );
 
 companiesRouter.put(
@@ -33,8 +45,9 @@ companiesRouter.put(
  */
 companiesRouter.delete(
   '/:id',
-  endpoint({ roles, params: IdParamsSchema, body: CompanyDeleteInputSchema, recentSignIn: true, status: 202 }, ({ params, body }) =>
-    companies.requestCompanyDeletion(params.id, body.confirmName),
+  endpoint(
+    { roles, params: IdParamsSchema, body: CompanyDeleteInputSchema, recentSignIn: true, status: 202 },
+    ({ params, body }) => companies.requestCompanyDeletion(params.id, body.confirmName),
   ),
 );
 

@@ -58,7 +58,11 @@ export function createCompany(session: SessionUser, input: ValidCompanyInput): P
   return repo.create(input, session.email);
 }
 
-export async function updateCompany(session: SessionUser, companyId: string, input: ValidCompanyInput): Promise<Company> {
+export async function updateCompany(
+  session: SessionUser,
+  companyId: string,
+  input: ValidCompanyInput,
+): Promise<Company> {
   const updated = await repo.update(companyId, input, session.email);
   if (!updated) throw notFound(m.notFound);
   const { company, previousName } = updated;
@@ -128,7 +132,15 @@ export interface DeletionOptions {
 const VEHICLE_CHILDREN = ['maintenance', 'fuel', 'oil_changes', 'reminders'];
 /** Collections with nothing outside Firestore hanging on them. */
 // The audit trail is append-only: the company's deletion is the only thing that removes it.
-const PLAIN_COLLECTIONS = ['templates', 'checklists', 'vehicle_plates', 'processed_events', 'activity', 'stats', AUDIT_COLLECTION];
+const PLAIN_COLLECTIONS = [
+  'templates',
+  'checklists',
+  'vehicle_plates',
+  'processed_events',
+  'activity',
+  'stats',
+  AUDIT_COLLECTION,
+];
 
 /** Thrown inside a run that reached its deadline: it stops between batches, and the next run goes on. */
 const PAUSE = Symbol('pause');
@@ -141,7 +153,10 @@ const PAUSE = Symbol('pause');
  * adds to the progress the list shows. (The local emulator has no recursiveDelete nor
  * listCollections: the collections are named here.)
  */
-export async function continueCompanyDeletion(companyId: string, options: DeletionOptions = {}): Promise<'done' | 'paused'> {
+export async function continueCompanyDeletion(
+  companyId: string,
+  options: DeletionOptions = {},
+): Promise<'done' | 'paused'> {
   const blobs = options.blobs ?? blobStore();
   const size = Math.min(options.batchSize ?? BATCH_WRITES, BATCH_WRITES);
   let batches = 0;
@@ -151,7 +166,11 @@ export async function continueCompanyDeletion(companyId: string, options: Deleti
     options.afterBatch?.(batches);
     if (options.deadline !== undefined && Date.now() >= options.deadline) throw PAUSE;
   };
-  const drain = async (subPath: string, fields: string[] = [], before?: (ids: string[], rows: Array<{ id: string; data: Record<string, unknown> }>) => Promise<void>) => {
+  const drain = async (
+    subPath: string,
+    fields: string[] = [],
+    before?: (ids: string[], rows: Array<{ id: string; data: Record<string, unknown> }>) => Promise<void>,
+  ) => {
     for (;;) {
       const rows = await repo.nextBatch(companyId, subPath, size, fields);
       if (rows.length === 0) return;
@@ -168,13 +187,18 @@ export async function continueCompanyDeletion(companyId: string, options: Deleti
       for (const id of ids) await drain(`users/${id}/notifications`);
       await userAccounts.removeMany(ids);
     });
-    for (let tokens = await repo.nextPushTokens(companyId, size); tokens.length > 0; tokens = await repo.nextPushTokens(companyId, size)) {
+    for (
+      let tokens = await repo.nextPushTokens(companyId, size);
+      tokens.length > 0;
+      tokens = await repo.nextPushTokens(companyId, size)
+    ) {
       await repo.deletePushTokens(tokens);
       await tick(tokens.length);
     }
     await drain('images', ['path', 'thumbPath'], async (_ids, rows) => {
       for (const { data } of rows) {
-        for (const blobPath of [data.path, data.thumbPath]) if (typeof blobPath === 'string' && blobPath) await blobs.delete(blobPath);
+        for (const blobPath of [data.path, data.thumbPath])
+          if (typeof blobPath === 'string' && blobPath) await blobs.delete(blobPath);
       }
     });
     // The PDF reports kept in the blob store (responses.service), one per checklist.
@@ -200,7 +224,10 @@ export const DELETION_RUN_MS = 40_000;
  * The deletion job: every company marked for deletion gets on with it until the run's deadline.
  * A company whose run fails is logged and left for the next run; the others go on.
  */
-export async function continueCompanyDeletions(now: Date, options: Omit<DeletionOptions, 'deadline'> = {}): Promise<void> {
+export async function continueCompanyDeletions(
+  now: Date,
+  options: Omit<DeletionOptions, 'deadline'> = {},
+): Promise<void> {
   const deadline = now.getTime() + DELETION_RUN_MS;
   for (const companyId of await repo.listDeleting()) {
     if (Date.now() >= deadline) return;

@@ -28,7 +28,19 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
   };
 }
 
-const COLLECTIONS = ['admins', 'users', 'templates', 'checklists', 'images', 'reports', 'vehicles', 'vehicle_plates', 'processed_events', 'activity', 'stats'];
+const COLLECTIONS = [
+  'admins',
+  'users',
+  'templates',
+  'checklists',
+  'images',
+  'reports',
+  'vehicles',
+  'vehicle_plates',
+  'processed_events',
+  'activity',
+  'stats',
+];
 
 /** A company with something in every collection the deletion must empty, and three Auth accounts. */
 async function seedCompany(companyId: string, blobs: BlobStore) {
@@ -41,13 +53,21 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   ]);
   const batch = db().batch();
   const now = Timestamp.now();
-  batch.set(ref.collection('admins').doc(adminAccount.uid), { name: 'Admin', email: adminAccount.email, role: 'admin' });
+  batch.set(ref.collection('admins').doc(adminAccount.uid), {
+    name: 'Admin',
+    email: adminAccount.email,
+    role: 'admin',
+  });
   for (const u of [u1, u2]) {
     batch.set(ref.collection('users').doc(u.uid), { name: u.email, email: u.email, isActive: true });
-    batch.set(ref.collection('users').doc(u.uid).collection('notifications').doc('n1'), { title: 'Olá', createdAt: now });
+    batch.set(ref.collection('users').doc(u.uid).collection('notifications').doc('n1'), {
+      title: 'Olá',
+      createdAt: now,
+    });
     batch.set(db().collection('push_tokens').doc(`token-${u.uid}`), { companyId, userId: u.uid, token: 'x' });
   }
-  for (let i = 0; i < 7; i += 1) batch.set(ref.collection('checklists').doc(`c${i}`), { status: 'pending', assignedAt: now });
+  for (let i = 0; i < 7; i += 1)
+    batch.set(ref.collection('checklists').doc(`c${i}`), { status: 'pending', assignedAt: now });
   batch.set(ref.collection('templates').doc('t1'), { name: 'T' });
   for (const id of ['i1', 'i2']) {
     const path = `companies/${companyId}/${id}.jpg`;
@@ -56,7 +76,11 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     await blobs.put(`${path}.thumb.jpg`, Buffer.from('x'), 'image/jpeg');
   }
   const report = `companies/${companyId}/checklists/c0/report-v1.pdf`;
-  batch.set(ref.collection('reports').doc('c0'), { version: 'v1', path: report, renderedAt: now.toDate().toISOString() });
+  batch.set(ref.collection('reports').doc('c0'), {
+    version: 'v1',
+    path: report,
+    renderedAt: now.toDate().toISOString(),
+  });
   await blobs.put(report, Buffer.from('%PDF-'), 'application/pdf');
   batch.set(ref.collection('vehicles').doc('v1'), { name: 'Caminhão', plate: 'ABC1D23' });
   batch.set(ref.collection('vehicles').doc('v1').collection('fuel').doc('f1'), { totalCost: 10 });
@@ -75,8 +99,10 @@ async function remaining(companyId: string, userIds: string[]) {
   const ref = db().collection('companies').doc(companyId);
   const counts: Record<string, number> = { company: (await ref.get()).exists ? 1 : 0 };
   for (const name of COLLECTIONS) counts[name] = (await ref.collection(name).get()).size;
-  for (const sub of ['fuel', 'maintenance', 'oil_changes', 'reminders']) counts[`v1/${sub}`] = (await ref.collection('vehicles').doc('v1').collection(sub).get()).size;
-  for (const id of userIds) counts[`notifications/${id}`] = (await ref.collection('users').doc(id).collection('notifications').get()).size;
+  for (const sub of ['fuel', 'maintenance', 'oil_changes', 'reminders'])
+    counts[`v1/${sub}`] = (await ref.collection('vehicles').doc('v1').collection(sub).get()).size;
+  for (const id of userIds)
+    counts[`notifications/${id}`] = (await ref.collection('users').doc(id).collection('notifications').get()).size;
   counts.push_tokens = (await db().collection('push_tokens').where('companyId', '==', companyId).get()).size;
   return counts;
 }

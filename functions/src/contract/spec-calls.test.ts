@@ -39,7 +39,11 @@ let fieldUser: { id: string; email: string; token: string };
 
 /** The spec's assign call, for a checklist to work on. */
 async function assignToFieldUser(): Promise<string> {
-  const res = await send('post', '/checklists/assign', admin.token, { userId: fieldUser.id, templateId: template.id, dueDate: inMinutes(120) });
+  const res = await send('post', '/checklists/assign', admin.token, {
+    userId: fieldUser.id,
+    templateId: template.id,
+    dueDate: inMinutes(120),
+  });
   expect(res.status).toBe(201);
   return res.body.data.id as string;
 }
@@ -51,7 +55,9 @@ async function startedChecklist(): Promise<FieldChecklist> {
 }
 
 async function uploadedPhoto(checklist: FieldChecklist): Promise<{ url: string; id: string }> {
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
   const photo = checklist.questions.find((q) => q.type === 'photo')!;
   const res = await request(app)
     .post('/api/upload')
@@ -66,9 +72,16 @@ async function uploadedPhoto(checklist: FieldChecklist): Promise<{ url: string; 
 beforeAll(async () => {
   company = newCompanyId('contrato');
   admin = await createAccount({ role: 'admin', companyId: company });
-  template = (await send('post', '/templates', admin.token, validTemplate({ questions: QUESTIONS }))).body.data as Template;
+  template = (await send('post', '/templates', admin.token, validTemplate({ questions: QUESTIONS }))).body
+    .data as Template;
   const email = `campo-${company}@teste.dev`;
-  const created = await send('post', '/users', admin.token, { name: 'Campo Contrato', email, password: 'senha-segura-1', phone: '(11) 90000-0000', isActive: true });
+  const created = await send('post', '/users', admin.token, {
+    name: 'Campo Contrato',
+    email,
+    password: 'senha-segura-1',
+    phone: '(11) 90000-0000',
+    isActive: true,
+  });
   fieldUser = { id: created.body.data.id as string, email, token: await signIn(email, 'senha-segura-1') };
 });
 
@@ -83,7 +96,9 @@ describe('spec section 7: the calls an outside client makes', () => {
     });
     expect(res.body.success).toBe(true);
     expect(typeof res.body.data.id).toBe('string');
-    expect((await db().doc(`companies/${company}/users/${res.body.data.id}`).get()).data()).toMatchObject({ name: 'Maria Contrato' });
+    expect((await db().doc(`companies/${company}/users/${res.body.data.id}`).get()).data()).toMatchObject({
+      name: 'Maria Contrato',
+    });
   });
 
   it('when PUT /users/{id} is sent name, email, phone, isActive, then success', async () => {
@@ -102,7 +117,10 @@ describe('spec section 7: the calls an outside client makes', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect((await db().doc(`companies/${company}/users/${created.body.data.id}`).get()).data()).toMatchObject({ name: 'Pedro Contrato Silva', isActive: false });
+    expect((await db().doc(`companies/${company}/users/${created.body.data.id}`).get()).data()).toMatchObject({
+      name: 'Pedro Contrato Silva',
+      isActive: false,
+    });
   });
 
   it('when DELETE /users/{id} is sent with no body, then success', async () => {
@@ -120,7 +138,11 @@ describe('spec section 7: the calls an outside client makes', () => {
   });
 
   it('when POST /checklists/assign is sent userId, templateId and an ISO dueDate, then success and data.id name the checklist', async () => {
-    const res = await send('post', '/checklists/assign', admin.token, { userId: fieldUser.id, templateId: template.id, dueDate: inMinutes(60) });
+    const res = await send('post', '/checklists/assign', admin.token, {
+      userId: fieldUser.id,
+      templateId: template.id,
+      dueDate: inMinutes(60),
+    });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     const checklist = (await db().doc(`companies/${company}/checklists/${res.body.data.id}`).get()).data();
@@ -128,7 +150,11 @@ describe('spec section 7: the calls an outside client makes', () => {
   });
 
   it('when POST /checklists/assign fails, then success is false with the error text', async () => {
-    const res = await send('post', '/checklists/assign', admin.token, { userId: fieldUser.id, templateId: template.id, dueDate: inMinutes(-5) });
+    const res = await send('post', '/checklists/assign', admin.token, {
+      userId: fieldUser.id,
+      templateId: template.id,
+      dueDate: inMinutes(-5),
+    });
     expect(res.ok).toBe(false);
     expect(res.body).toMatchObject({ success: false, error: { message: 'O prazo deve ser uma data futura' } });
   });
@@ -149,12 +175,16 @@ describe('spec section 7: the calls an outside client makes', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({ id, status: 'pending' });
-    expect(res.body.data.questions.map((q: { question: string }) => q.question)).toEqual(QUESTIONS.map((q) => q.question));
+    expect(res.body.data.questions.map((q: { question: string }) => q.question)).toEqual(
+      QUESTIONS.map((q) => q.question),
+    );
   });
 
   it('when POST /checklists/{id}/start is sent with no body, then success', async () => {
     const id = await assignToFieldUser();
-    const res = await request(app).post(`/api/checklists/${id}/start`).set('Authorization', `Bearer ${fieldUser.token}`);
+    const res = await request(app)
+      .post(`/api/checklists/${id}/start`)
+      .set('Authorization', `Bearer ${fieldUser.token}`);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect((await db().doc(`companies/${company}/checklists/${id}`).get()).data()?.status).toBe('in_progress');
@@ -179,7 +209,13 @@ describe('spec section 7: the calls an outside client makes', () => {
     const answers: unknown[] = [false, 'Farol esquerdo queimado', [photo.url]];
     const answeredAt = new Date().toISOString();
     const res = await send('post', `/checklists/${checklist.id}/submit`, fieldUser.token, {
-      responses: checklist.questions.map((q, i) => ({ questionId: q.id, question: q.question, answer: answers[i], status: 'pending', answeredAt })),
+      responses: checklist.questions.map((q, i) => ({
+        questionId: q.id,
+        question: q.question,
+        answer: answers[i],
+        status: 'pending',
+        answeredAt,
+      })),
     });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
@@ -189,7 +225,9 @@ describe('spec section 7: the calls an outside client makes', () => {
   });
 
   it('when POST /upload is sent the file field alone, then 400 names what is missing (README: a photo belongs to a checklist question)', async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     const res = await request(app)
       .post('/api/upload')
       .set('Authorization', `Bearer ${fieldUser.token}`)
@@ -206,7 +244,10 @@ describe('spec section 7: the calls an outside client makes', () => {
 
   it('when GET /checklists/image/{imageId} is called, then the image comes as bytes with its content type', async () => {
     const { id } = await uploadedPhoto(await startedChecklist());
-    const res = await request(app).get(`/api/checklists/image/${id}`).set('Authorization', `Bearer ${fieldUser.token}`).buffer(true);
+    const res = await request(app)
+      .get(`/api/checklists/image/${id}`)
+      .set('Authorization', `Bearer ${fieldUser.token}`)
+      .buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect((res.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
@@ -227,7 +268,9 @@ describe('spec section 7: the calls an outside client makes', () => {
   });
 
   it('when POST /checklists/create-test is sent with no body on the local stack, then checklistId names a new checklist of the caller', async () => {
-    const res = await request(app).post('/api/checklists/create-test').set('Authorization', `Bearer ${fieldUser.token}`);
+    const res = await request(app)
+      .post('/api/checklists/create-test')
+      .set('Authorization', `Bearer ${fieldUser.token}`);
     expect(res.status).toBe(201);
     const checklist = (await db().doc(`companies/${company}/checklists/${res.body.data.checklistId}`).get()).data();
     expect(checklist).toMatchObject({ userId: fieldUser.id, status: 'pending' });

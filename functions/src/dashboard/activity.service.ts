@@ -14,7 +14,12 @@ export async function syncChecklistActivity(
   removable: readonly ActivityKind[] = ACTIVITY_KINDS,
 ): Promise<{ rejectionsCounted: number }> {
   const checklist = await checklistsRepository.getStored(companyId, checklistId);
-  await dashboardRepository.replaceActivity(companyId, checklistId, checklist ? activityEntries(checklist) : [], removable);
+  await dashboardRepository.replaceActivity(
+    companyId,
+    checklistId,
+    checklist ? activityEntries(checklist) : [],
+    removable,
+  );
   let rejectionsCounted = 0;
   for (const mark of checklist ? rejectionMarks(checklist) : []) {
     if ((await dashboardRepository.countRejection(companyId, mark)) === 'applied') rejectionsCounted += 1;

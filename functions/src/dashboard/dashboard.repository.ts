@@ -24,7 +24,8 @@ const activity = (companyId: string) => company(companyId).collection('activity'
  * A month's rejections per day and question, in plain top-level fields (the local emulator can
  * only increment those): `q_<key>` holds a question's text, `d<YYYYMMDD>_<key>` its count that day.
  */
-const rejectionTally = (companyId: string, month: string) => company(companyId).collection('stats').doc(`rejections-${month}`);
+const rejectionTally = (companyId: string, month: string) =>
+  company(companyId).collection('stats').doc(`rejections-${month}`);
 const TEXT_FIELD = 'q_';
 const COUNT_FIELD = 'd';
 const questionKey = (question: string) => createHash('sha256').update(question).digest('hex').slice(0, 20);
@@ -114,9 +115,17 @@ const ts = (date: Date) => Timestamp.fromDate(date);
 
 /** Reads for the dashboards: counts by aggregation, lists bounded by `limit`. */
 export const dashboardRepository = {
-  async statusCounts(meter: ReadMeter, companyId: string, now: Date): Promise<Record<ChecklistStatus, number> & { overdue: number }> {
+  async statusCounts(
+    meter: ReadMeter,
+    companyId: string,
+    now: Date,
+  ): Promise<Record<ChecklistStatus, number> & { overdue: number }> {
     const [counts, overdue] = await Promise.all([
-      Promise.all(CHECKLIST_STATUSES.map(async (s) => [s, await meter.count(checklists(companyId).where('status', '==', s))] as const)),
+      Promise.all(
+        CHECKLIST_STATUSES.map(
+          async (s) => [s, await meter.count(checklists(companyId).where('status', '==', s))] as const,
+        ),
+      ),
       meter.count(
         checklists(companyId)
           .where('status', 'in', [...OPEN_STATUSES])
@@ -129,9 +138,7 @@ export const dashboardRepository = {
   /** Completed or approved checklists whose completion date is at or after `since`. */
   completedSince(meter: ReadMeter, companyId: string, since: Date): Promise<number> {
     return meter.count(
-      checklists(companyId)
-        .where('status', 'in', ['completed', 'approved'])
-        .where('completedAt', '>=', ts(since)),
+      checklists(companyId).where('status', 'in', ['completed', 'approved']).where('completedAt', '>=', ts(since)),
     );
   },
 
@@ -149,7 +156,9 @@ export const dashboardRepository = {
 
   /** The newest `limit` activity entries dated at or after `since`. */
   async recentActivity(meter: ReadMeter, companyId: string, since: Date, limit: number): Promise<RecentActivity[]> {
-    const rows = await meter.docs(activity(companyId).where('date', '>=', ts(since)).orderBy('date', 'desc').limit(limit));
+    const rows = await meter.docs(
+      activity(companyId).where('date', '>=', ts(since)).orderBy('date', 'desc').limit(limit),
+    );
     return rows.map(({ data }) => ({
       id: String(data.checklistId ?? ''),
       type: data.type,
@@ -166,7 +175,12 @@ export const dashboardRepository = {
   },
 
   /** Writes a checklist's activity entries, and removes the `removable` kinds it no longer has. */
-  async replaceActivity(companyId: string, checklistId: string, entries: ActivityEntry[], removable: readonly ActivityKind[]): Promise<void> {
+  async replaceActivity(
+    companyId: string,
+    checklistId: string,
+    entries: ActivityEntry[],
+    removable: readonly ActivityKind[],
+  ): Promise<void> {
     const batch = db().batch();
     for (const kind of ACTIVITY_KINDS) {
       const ref = activity(companyId).doc(activityEntryId(checklistId, kind));
@@ -195,7 +209,10 @@ export const dashboardRepository = {
     });
     batch.set(
       rejectionTally(companyId, rejectionMonth(mark.day)),
-      { [`${TEXT_FIELD}${question}`]: mark.question, [`${COUNT_FIELD}${mark.day.replaceAll('-', '')}_${question}`]: FieldValue.increment(1) },
+      {
+        [`${TEXT_FIELD}${question}`]: mark.question,
+        [`${COUNT_FIELD}${mark.day.replaceAll('-', '')}_${question}`]: FieldValue.increment(1),
+      },
       { merge: true },
     );
     try {
@@ -243,7 +260,10 @@ export const dashboardRepository = {
         plate: String(data.plate ?? ''),
         currentKm: num(data.currentKm),
         lastOilChangeKm: num(data.lastOilChangeKm),
-        oilChangeIntervalKm: typeof data.oilChangeIntervalKm === 'number' && data.oilChangeIntervalKm > 0 ? data.oilChangeIntervalKm : DEFAULT_OIL_INTERVAL_KM,
+        oilChangeIntervalKm:
+          typeof data.oilChangeIntervalKm === 'number' && data.oilChangeIntervalKm > 0
+            ? data.oilChangeIntervalKm
+            : DEFAULT_OIL_INTERVAL_KM,
         reminders: reminders.docs.map((doc) => {
           const r = doc.data();
           return {

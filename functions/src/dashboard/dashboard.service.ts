@@ -1,5 +1,10 @@
 import { dashboardRates, startOfMonth, startOfWeek, totalChecklists } from '../domain/dashboard/stats';
-import { mostRejected, RECENT_ACTIVITY_KEPT, rejectionMonths, rejectionWindowStart } from '../domain/dashboard/activity';
+import {
+  mostRejected,
+  RECENT_ACTIVITY_KEPT,
+  rejectionMonths,
+  rejectionWindowStart,
+} from '../domain/dashboard/activity';
 import type { CompanyDashboard, FleetPanel, PlatformDashboard, ReadsReport } from '../domain/dashboard/dashboard.types';
 import { fleetPanelOf } from '../domain/dashboard/fleet';
 import type { CompanySession } from '../domain/roles';
@@ -22,18 +27,27 @@ export async function companyDashboard(session: CompanySession, now: Date = new 
   const { companyId } = session;
   const weekStart = startOfWeek(now);
   const monthStart = startOfMonth(now);
-  const [counts, usersCount, activeUsers, templatesCount, thisWeekCompleted, thisMonthCompleted, activity, rejections, fleet] =
-    await Promise.all([
-      repo.statusCounts(meter, companyId, now),
-      repo.countAll(meter, companyId, 'users'),
-      repo.countActiveUsers(meter, companyId),
-      repo.countAll(meter, companyId, 'templates'),
-      repo.completedSince(meter, companyId, weekStart),
-      repo.completedSince(meter, companyId, monthStart),
-      repo.recentActivity(meter, companyId, weekStart, RECENT_ACTIVITY_KEPT),
-      repo.rejectionTallies(meter, companyId, rejectionMonths(now)),
-      fleetPanel(meter, companyId, now),
-    ]);
+  const [
+    counts,
+    usersCount,
+    activeUsers,
+    templatesCount,
+    thisWeekCompleted,
+    thisMonthCompleted,
+    activity,
+    rejections,
+    fleet,
+  ] = await Promise.all([
+    repo.statusCounts(meter, companyId, now),
+    repo.countAll(meter, companyId, 'users'),
+    repo.countActiveUsers(meter, companyId),
+    repo.countAll(meter, companyId, 'templates'),
+    repo.completedSince(meter, companyId, weekStart),
+    repo.completedSince(meter, companyId, monthStart),
+    repo.recentActivity(meter, companyId, weekStart, RECENT_ACTIVITY_KEPT),
+    repo.rejectionTallies(meter, companyId, rejectionMonths(now)),
+    fleetPanel(meter, companyId, now),
+  ]);
   return {
     view: 'company',
     usersCount,
@@ -69,7 +83,8 @@ export async function platformDashboard(now: Date = new Date()): Promise<Platfor
     }),
   );
   rows.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-  const sum = (key: 'usersCount' | 'checklistsCount' | 'checklistsThisWeek') => rows.reduce((total, row) => total + row[key], 0);
+  const sum = (key: 'usersCount' | 'checklistsCount' | 'checklistsThisWeek') =>
+    rows.reduce((total, row) => total + row[key], 0);
   return {
     view: 'platform',
     companiesCount: rows.length,

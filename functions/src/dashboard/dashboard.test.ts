@@ -42,12 +42,20 @@ async function seedKnownCompany(companyId: string) {
   batch.set(company(companyId).collection('templates').doc('t2'), { name: 'B' });
   const rows = [
     checklist('c1', { status: 'pending', dueDate: at('2026-11-20T12:00:00Z') }),
-    checklist('c2', { status: 'in_progress', dueDate: at('2026-11-21T12:00:00Z'), assignedAt: at('2026-11-22T03:00:00Z') }),
+    checklist('c2', {
+      status: 'in_progress',
+      dueDate: at('2026-11-21T12:00:00Z'),
+      assignedAt: at('2026-11-22T03:00:00Z'),
+    }),
     checklist('c3', { status: 'pending', assignedAt: at('2026-11-22T02:59:59Z') }),
     // Saturday 23:59:59 in São Paulo: this month, last week.
     checklist('c4', { status: 'completed', completedAt: at('2026-11-22T02:59:59Z') }),
     checklist('c5', { status: 'completed', completedAt: at('2026-11-22T10:00:00Z') }),
-    checklist('c6', { status: 'approved', completedAt: at('2026-11-05T12:00:00Z'), reviewedAt: at('2026-11-22T12:00:00Z') }),
+    checklist('c6', {
+      status: 'approved',
+      completedAt: at('2026-11-05T12:00:00Z'),
+      reviewedAt: at('2026-11-22T12:00:00Z'),
+    }),
     checklist('c7', {
       status: 'rejected',
       completedAt: at('2026-10-20T12:00:00Z'),
@@ -72,11 +80,34 @@ async function seedKnownCompany(companyId: string) {
   ];
   for (const row of rows) batch.set(company(companyId).collection('checklists').doc(row.id), row);
   const vehicles = company(companyId).collection('vehicles');
-  batch.set(vehicles.doc('v1'), { name: 'Caminhão 1', plate: 'ABC1D23', currentKm: 19_000, lastOilChangeKm: 10_000, oilChangeIntervalKm: 10_000, isActive: true });
-  batch.set(vehicles.doc('v2'), { name: 'Van 2', plate: 'XYZ9K88', currentKm: 5_000, lastOilChangeKm: 0, oilChangeIntervalKm: 10_000, isActive: true });
-  batch.set(vehicles.doc('v1').collection('fuel').doc('f1'), { totalCost: 250.5, performedAt: at('2026-11-10T12:00:00Z') });
-  batch.set(vehicles.doc('v1').collection('fuel').doc('f0'), { totalCost: 100, performedAt: at('2026-10-31T12:00:00Z') });
-  batch.set(vehicles.doc('v2').collection('fuel').doc('f2'), { totalCost: 120.25, performedAt: at('2026-11-21T12:00:00Z') });
+  batch.set(vehicles.doc('v1'), {
+    name: 'Caminhão 1',
+    plate: 'ABC1D23',
+    currentKm: 19_000,
+    lastOilChangeKm: 10_000,
+    oilChangeIntervalKm: 10_000,
+    isActive: true,
+  });
+  batch.set(vehicles.doc('v2'), {
+    name: 'Van 2',
+    plate: 'XYZ9K88',
+    currentKm: 5_000,
+    lastOilChangeKm: 0,
+    oilChangeIntervalKm: 10_000,
+    isActive: true,
+  });
+  batch.set(vehicles.doc('v1').collection('fuel').doc('f1'), {
+    totalCost: 250.5,
+    performedAt: at('2026-11-10T12:00:00Z'),
+  });
+  batch.set(vehicles.doc('v1').collection('fuel').doc('f0'), {
+    totalCost: 100,
+    performedAt: at('2026-10-31T12:00:00Z'),
+  });
+  batch.set(vehicles.doc('v2').collection('fuel').doc('f2'), {
+    totalCost: 120.25,
+    performedAt: at('2026-11-21T12:00:00Z'),
+  });
   batch.set(vehicles.doc('v2').collection('reminders').doc('r1'), {
     name: 'Revisão dos freios',
     type: 'brake_service',
@@ -117,12 +148,16 @@ async function seedMany(companyId: string, count: number) {
           reviews: { q1: { status: 'rejected', reviewedAt: time(j, 200).toDate().toISOString() } },
         },
       ];
-      batch.set(company(companyId).collection('checklists').doc(id), checklist(id, { assignedAt: time(j, 0), ...fields[j % 4] }));
+      batch.set(
+        company(companyId).collection('checklists').doc(id),
+        checklist(id, { assignedAt: time(j, 0), ...fields[j % 4] }),
+      );
       ids.push(id);
     }
     await batch.commit();
   }
-  for (let i = 0; i < ids.length; i += 100) await Promise.all(ids.slice(i, i + 100).map((id) => syncChecklistActivity(companyId, id)));
+  for (let i = 0; i < ids.length; i += 100)
+    await Promise.all(ids.slice(i, i + 100).map((id) => syncChecklistActivity(companyId, id)));
 }
 
 let known: string;
@@ -161,10 +196,34 @@ describe('the company dashboard', () => {
   it('when events happened this week, then recent activity lists them newest first with their type', async () => {
     const d = await companyDashboard(adminSession(known), NOW);
     expect(d.recentActivity).toEqual([
-      { id: 'c7', type: 'rejected', templateName: 'Template c7', userName: 'Usuário c7', date: '2026-11-22T13:00:00.000Z' },
-      { id: 'c6', type: 'approved', templateName: 'Template c6', userName: 'Usuário c6', date: '2026-11-22T12:00:00.000Z' },
-      { id: 'c5', type: 'completed', templateName: 'Template c5', userName: 'Usuário c5', date: '2026-11-22T10:00:00.000Z' },
-      { id: 'c2', type: 'assigned', templateName: 'Template c2', userName: 'Usuário c2', date: '2026-11-22T03:00:00.000Z' },
+      {
+        id: 'c7',
+        type: 'rejected',
+        templateName: 'Template c7',
+        userName: 'Usuário c7',
+        date: '2026-11-22T13:00:00.000Z',
+      },
+      {
+        id: 'c6',
+        type: 'approved',
+        templateName: 'Template c6',
+        userName: 'Usuário c6',
+        date: '2026-11-22T12:00:00.000Z',
+      },
+      {
+        id: 'c5',
+        type: 'completed',
+        templateName: 'Template c5',
+        userName: 'Usuário c5',
+        date: '2026-11-22T10:00:00.000Z',
+      },
+      {
+        id: 'c2',
+        type: 'assigned',
+        templateName: 'Template c2',
+        userName: 'Usuário c2',
+        date: '2026-11-22T03:00:00.000Z',
+      },
     ]);
   });
 
@@ -173,7 +232,9 @@ describe('the company dashboard', () => {
     expect(d.fleet).toEqual({
       vehiclesCount: 2,
       oilChangeNeeded: [{ id: 'v1', name: 'Caminhão 1', plate: 'ABC1D23', status: 'warning', remainingKm: 1_000 }],
-      remindersDue: [{ vehicleId: 'v2', vehicleName: 'Van 2', reminderId: 'r1', name: 'Revisão dos freios', status: 'overdue' }],
+      remindersDue: [
+        { vehicleId: 'v2', vehicleName: 'Van 2', reminderId: 'r1', name: 'Revisão dos freios', status: 'overdue' },
+      ],
       fuelSpendThisMonth: 370.75,
     });
   });
@@ -209,7 +270,10 @@ describe('the company dashboard', () => {
     const small = newCompanyId('dez');
     const large = newCompanyId('duasmil');
     await Promise.all([seedMany(small, 10), seedMany(large, 2_000)]);
-    const [a, b] = await Promise.all([companyDashboard(adminSession(small), NOW), companyDashboard(adminSession(large), NOW)]);
+    const [a, b] = await Promise.all([
+      companyDashboard(adminSession(small), NOW),
+      companyDashboard(adminSession(large), NOW),
+    ]);
     expect(a.totalChecklists).toBe(10);
     expect(b.totalChecklists).toBe(2_000);
     expect(b.reads.documents).toBe(a.reads.documents);

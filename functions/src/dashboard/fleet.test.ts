@@ -17,7 +17,10 @@ const at = (iso: string) => Timestamp.fromDate(new Date(iso));
  * among them; then each vehicle's entry synced, as its trigger does after each write.
  */
 async function seedFleet(companyId: string, count: number): Promise<void> {
-  await db().collection('companies').doc(companyId).set({ name: `Frota ${count}` });
+  await db()
+    .collection('companies')
+    .doc(companyId)
+    .set({ name: `Frota ${count}` });
   const vehicles = db().collection('companies').doc(companyId).collection('vehicles');
   const ids = Array.from({ length: count }, (_, i) => `v${String(i).padStart(4, '0')}`);
   for (let i = 0; i < count; i += 50) {
@@ -33,16 +36,38 @@ async function seedFleet(companyId: string, count: number): Promise<void> {
         oilChangeIntervalKm: 10_000,
         isActive: n % 9 !== 4,
       });
-      batch.set(vehicle.collection('reminders').doc('freios'), { name: 'Freios', intervalKm: 8_000 + (n % 5) * 1_000, intervalMonths: null, lastDoneKm: 15_000, lastDoneAt: at('2026-01-10T12:00:00Z') });
-      batch.set(vehicle.collection('reminders').doc('revisao'), { name: 'Revisão', intervalKm: null, intervalMonths: 6 + (n % 4), lastDoneKm: 0, lastDoneAt: at('2026-05-20T12:00:00Z') });
-      const fills = ['2026-11-01T03:00:00Z', '2026-11-21T12:00:00Z', '2026-11-01T02:59:59Z', '2026-10-15T12:00:00Z', '2026-08-02T12:00:00Z'];
+      batch.set(vehicle.collection('reminders').doc('freios'), {
+        name: 'Freios',
+        intervalKm: 8_000 + (n % 5) * 1_000,
+        intervalMonths: null,
+        lastDoneKm: 15_000,
+        lastDoneAt: at('2026-01-10T12:00:00Z'),
+      });
+      batch.set(vehicle.collection('reminders').doc('revisao'), {
+        name: 'Revisão',
+        intervalKm: null,
+        intervalMonths: 6 + (n % 4),
+        lastDoneKm: 0,
+        lastDoneAt: at('2026-05-20T12:00:00Z'),
+      });
+      const fills = [
+        '2026-11-01T03:00:00Z',
+        '2026-11-21T12:00:00Z',
+        '2026-11-01T02:59:59Z',
+        '2026-10-15T12:00:00Z',
+        '2026-08-02T12:00:00Z',
+      ];
       fills.forEach((performedAt, k) =>
-        batch.set(vehicle.collection('fuel').doc(`f${k}`), { totalCost: 100 + ((n * 37 + k * 11) % 300) + 0.37, performedAt: at(performedAt) }),
+        batch.set(vehicle.collection('fuel').doc(`f${k}`), {
+          totalCost: 100 + ((n * 37 + k * 11) % 300) + 0.37,
+          performedAt: at(performedAt),
+        }),
       );
     }
     await batch.commit();
   }
-  for (let i = 0; i < ids.length; i += 25) await Promise.all(ids.slice(i, i + 25).map((id) => syncFleetEntry(companyId, id, NOW)));
+  for (let i = 0; i < ids.length; i += 25)
+    await Promise.all(ids.slice(i, i + 25).map((id) => syncFleetEntry(companyId, id, NOW)));
 }
 
 describe('the fleet panel', () => {
@@ -50,7 +75,10 @@ describe('the fleet panel', () => {
     const small = newCompanyId('frota5');
     const large = newCompanyId('frota200');
     await Promise.all([seedFleet(small, 5), seedFleet(large, 200)]);
-    const [a, b] = await Promise.all([companyDashboard(adminSession(small), NOW), companyDashboard(adminSession(large), NOW)]);
+    const [a, b] = await Promise.all([
+      companyDashboard(adminSession(small), NOW),
+      companyDashboard(adminSession(large), NOW),
+    ]);
     expect(b.reads.documents).toBe(a.reads.documents);
     expect(b.reads.billedReads).toBe(a.reads.billedReads);
     expect(a.fleet).toEqual(await fleetPanelByVehicle(small, NOW));

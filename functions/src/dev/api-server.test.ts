@@ -15,7 +15,11 @@ let base: string;
 beforeAll(async () => {
   pages = createServer((req, res) => {
     seenByPages.push(`${req.method} ${req.url}`);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY', 'cache-control': 'no-cache' });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-cache',
+    });
     res.end('<!doctype html><title>CheckFrota</title>');
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
@@ -34,7 +38,10 @@ describe('the local stack front door and API process', () => {
     const res = await fetch(`${base}/api/templates`);
     expect(res.status).toBe(401);
     expect(res.headers.get('x-powered-by')).toBeNull();
-    expect(await res.json()).toEqual({ success: false, error: { code: 'unauthenticated', message: 'Usuário não autenticado' } });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: { code: 'unauthenticated', message: 'Usuário não autenticado' },
+    });
     expect(seenByPages).toEqual([]);
   });
 
@@ -52,7 +59,16 @@ describe('the local stack front door and API process', () => {
 
   it('when an admin posts a vehicle, then the app receives the body the Functions Framework way and stores it', async () => {
     const admin = await createAccount({ role: 'admin', companyId: newCompanyId('porta') });
-    const vehicle = { name: 'Strada da porta', plate: 'PRT1A23', model: 'Strada', brand: 'Fiat', color: 'Branca', year: 2022, currentKm: 1000, lastOilChangeKm: 0 };
+    const vehicle = {
+      name: 'Strada da porta',
+      plate: 'PRT1A23',
+      model: 'Strada',
+      brand: 'Fiat',
+      color: 'Branca',
+      year: 2022,
+      currentKm: 1000,
+      lastOilChangeKm: 0,
+    };
     const res = await fetch(`${base}/api/vehicles`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },

@@ -14,7 +14,12 @@ async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
 
 const recorder = (on: DocumentTrigger['on']) => {
   const seen: DocumentChange[] = [];
-  const trigger: DocumentTrigger = { name: `record-${on}`, collection: 'bridge_things', on, handler: async (c) => void seen.push(c) };
+  const trigger: DocumentTrigger = {
+    name: `record-${on}`,
+    collection: 'bridge_things',
+    on,
+    handler: async (c) => void seen.push(c),
+  };
   return { seen, trigger };
 };
 
@@ -70,8 +75,13 @@ describe('event bridge', () => {
     const errors: string[] = [];
     let calls = 0;
     const flaky: DocumentTrigger = {
-      name: 'flaky', collection: 'bridge_things', on: 'created',
-      handler: async () => { calls += 1; if (calls === 1) throw new Error('falhou'); },
+      name: 'flaky',
+      collection: 'bridge_things',
+      on: 'created',
+      handler: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('falhou');
+      },
     };
     bridge = startEventBridge(db(), [flaky], (name) => errors.push(name));
     await bridge.ready;

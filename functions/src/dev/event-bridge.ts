@@ -28,7 +28,13 @@ export function startEventBridge(
   const perCompany = new Map<string, Array<() => void>>();
   let firstCompanies = true;
 
-  const deliver = async (companyId: string, docId: string, before: DocumentData | null, after: DocumentData | null, version: string) => {
+  const deliver = async (
+    companyId: string,
+    docId: string,
+    before: DocumentData | null,
+    after: DocumentData | null,
+    version: string,
+  ) => {
     for (const trigger of triggers) {
       if (!firesOn(trigger, before, after)) continue;
       const eventId = `${trigger.collection}/${companyId}/${docId}@${version}`;

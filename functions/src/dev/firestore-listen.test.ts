@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { listenToChangesOnly } from './firestore-listen';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS-only builds (see emulators.ts) */
 const { FirestoreState } = require('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ListenRequest } = require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { StructuredQueryFieldFilterOperator } = require('@firestore-emulator/proto/dist/google/firestore/v1/query') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/query');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { Write } = require('@firestore-emulator/proto/dist/google/firestore/v1/write') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/write');
+const { ListenRequest } =
+  require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
+const { StructuredQueryFieldFilterOperator } =
+  require('@firestore-emulator/proto/dist/google/firestore/v1/query') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/query');
+const { Write } =
+  require('@firestore-emulator/proto/dist/google/firestore/v1/write') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/write');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const ROOT = 'projects/demo-listen/databases/(default)/documents';
 const COMPANY = `${ROOT}/companies/alfa`;
@@ -22,10 +23,14 @@ function emulatorState() {
     state.writeV1Document(
       new Date(),
       Write.fromObject({
-        update: { name: `${COMPANY}/${path}`, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { string_value: v }])) },
+        update: {
+          name: `${COMPANY}/${path}`,
+          fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { string_value: v }])),
+        },
       }),
     );
-  const remove = (path: string) => state.writeV1Document(new Date(), Write.fromObject({ delete: `${COMPANY}/${path}` }));
+  const remove = (path: string) =>
+    state.writeV1Document(new Date(), Write.fromObject({ delete: `${COMPANY}/${path}` }));
   put('checklists/c1', { status: 'pendente' });
   put('checklists/c2', { status: 'pendente' });
 
@@ -42,7 +47,15 @@ function emulatorState() {
             parent: COMPANY,
             structured_query: {
               from: [{ collection_id: 'checklists' }],
-              ...(where && { where: { field_filter: { field: { field_path: where.field }, op: StructuredQueryFieldFilterOperator.EQUAL, value: { string_value: where.equals } } } }),
+              ...(where && {
+                where: {
+                  field_filter: {
+                    field: { field_path: where.field },
+                    op: StructuredQueryFieldFilterOperator.EQUAL,
+                    value: { string_value: where.equals },
+                  },
+                },
+              }),
             },
           },
         },

@@ -1,10 +1,11 @@
 import type { FirestoreState } from '@firestore-emulator/server';
 
 // Loaded with require, like the server (emulators.ts): the ESM builds cannot resolve their own imports.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS-only builds (see emulators.ts) */
 const { TimestampFromNow } = require('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const proto = require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
+const proto =
+  require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const { ListenResponse, TargetChangeTargetChangeType: TargetChange } = proto;
 type ListenResponseObject = Parameters<typeof ListenResponse.fromObject>[0];
@@ -37,13 +38,25 @@ export function listenToChangesOnly(state: FirestoreState): void {
       send({ document_change: { document: document.toV1DocumentObject(), target_ids: [targetId] } });
     // An empty target list with a read time tells the client its view is consistent: a snapshot.
     const sendSnapshotMark = () =>
-      send({ target_change: { target_change_type: TargetChange.NO_CHANGE, target_ids: [], read_time: TimestampFromNow().toObject() } });
+      send({
+        target_change: {
+          target_change_type: TargetChange.NO_CHANGE,
+          target_ids: [],
+          read_time: TimestampFromNow().toObject(),
+        },
+      });
 
     send({ target_change: { target_change_type: TargetChange.ADD, target_ids: [targetId] } });
     const first = state.v1Query(parent, query);
     first.forEach(sendDocument);
     let shown = new Set(first.map((document) => document.getPath()));
-    send({ target_change: { target_change_type: TargetChange.CURRENT, target_ids: [targetId], read_time: TimestampFromNow().toObject() } });
+    send({
+      target_change: {
+        target_change_type: TargetChange.CURRENT,
+        target_ids: [targetId],
+        read_time: TimestampFromNow().toObject(),
+      },
+    });
     sendSnapshotMark();
 
     const written = new Set<string>();

@@ -22,9 +22,16 @@ describe('local Firestore persistence', () => {
   it('when the data is saved, cleared and restored, then every document and value type comes back', async () => {
     const when = new Timestamp(1_700_000_000, 123_000_000);
     const doc = {
-      name: 'Transportes Alfa', count: 3, ratio: 0.5, active: true, nothing: null, at: when,
-      tags: ['a', 1, { deep: when }], nested: { list: [true], where: new GeoPoint(-23.5, -46.6) },
-      ref: db.doc('companies/beta'), bytes: Buffer.from([1, 2, 3]),
+      name: 'Transportes Alfa',
+      count: 3,
+      ratio: 0.5,
+      active: true,
+      nothing: null,
+      at: when,
+      tags: ['a', 1, { deep: when }],
+      nested: { list: [true], where: new GeoPoint(-23.5, -46.6) },
+      ref: db.doc('companies/beta'),
+      bytes: Buffer.from([1, 2, 3]),
     };
     await db.doc('companies/alfa').set(doc);
     await db.doc('companies/alfa/templates/t1').set({ title: 'Inspeção' });

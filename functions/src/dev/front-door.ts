@@ -14,10 +14,13 @@ export function frontDoor(api: RequestListener, hostingPort: number, host = '127
   // Kept-alive sockets: a new connection per file would cost more than the hop itself.
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const toHosting = (req: IncomingMessage, res: ServerResponse) => {
-    const upstream = request({ host, port: hostingPort, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host, port: hostingPort, method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('O emulador do Hosting não respondeu.');

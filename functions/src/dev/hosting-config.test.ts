@@ -18,7 +18,8 @@ describe('the local Hosting configuration', () => {
     expect(changed).toEqual([`${production.find((d: string) => d.startsWith('connect-src '))} http://127.0.0.1:9099`]);
     expect(localPolicy.length).toBe(production.length);
 
-    const withoutPolicy = (config: typeof firebaseJson) => JSON.stringify(config).replace(JSON.stringify(policyOf(config)), '"CSP"');
+    const withoutPolicy = (config: typeof firebaseJson) =>
+      JSON.stringify(config).replace(JSON.stringify(policyOf(config)), '"CSP"');
     expect(withoutPolicy(local)).toBe(withoutPolicy(firebaseJson));
   });
 

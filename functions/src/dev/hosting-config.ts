@@ -41,7 +41,9 @@ export function localFirebaseConfig(config: FirebaseJson): FirebaseJson {
       headers: config.hosting.headers?.map((rule) => ({
         ...rule,
         headers: rule.headers.map((header) =>
-          header.key.toLowerCase() === 'content-security-policy' ? { ...header, value: withConnectSource(header.value, origin) } : header,
+          header.key.toLowerCase() === 'content-security-policy'
+            ? { ...header, value: withConnectSource(header.value, origin) }
+            : header,
         ),
       })),
     },

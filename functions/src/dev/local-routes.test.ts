@@ -38,7 +38,12 @@ describe('POST /api/checklists/create-test (the spec test helper, local stack on
     const checklistId = res.body.data.checklistId as string;
     const own = await call('get', `/api/checklists/${checklistId}`, joao.token);
     expect(own.status).toBe(200);
-    expect(own.body.data as FieldChecklist).toMatchObject({ id: checklistId, userId: joao.id, status: 'pending', templateName: 'Inspeção diária do veículo' });
+    expect(own.body.data as FieldChecklist).toMatchObject({
+      id: checklistId,
+      userId: joao.id,
+      status: 'pending',
+      templateName: 'Inspeção diária do veículo',
+    });
   });
 
   it('when an admin calls it, then 403 and nothing is created', async () => {

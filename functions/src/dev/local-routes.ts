@@ -6,14 +6,22 @@ import type { LocalRouteDeps } from '../http/local-routes';
 import { DEMO_COMPANIES } from './demo-data';
 
 /** The demo templates' titles (any company's): the helper's checklist is one of them. */
-const DEMO_TEMPLATE_TITLES = new Set(DEMO_COMPANIES.flatMap((company) => company.templates.map((template) => template.name)));
+const DEMO_TEMPLATE_TITLES = new Set(
+  DEMO_COMPANIES.flatMap((company) => company.templates.map((template) => template.name)),
+);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The local stack's own routes (spec section 7's test helper), built from the app's modules it is
  * handed. Only this build (`functions/lib-local`) holds them; production never does.
  */
-export function localRouters({ endpoint, assignChecklist, listTemplates, companyOf, notFound }: LocalRouteDeps): Record<string, Router> {
+export function localRouters({
+  endpoint,
+  assignChecklist,
+  listTemplates,
+  companyOf,
+  notFound,
+}: LocalRouteDeps): Record<string, Router> {
   const checklists = Router();
 
   /**

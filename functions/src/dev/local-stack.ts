@@ -60,7 +60,9 @@ function printBanner(seconds: number, seeded: boolean): void {
     [
       '',
       `  CheckFrota está no ar em http://127.0.0.1:${PORTS.frontDoor}  (pronto em ${seconds.toFixed(1)} s)`,
-      seeded ? '  Dados de demonstração carregados.' : '  Dados da última execução restaurados (npm run reset volta à demonstração).',
+      seeded
+        ? '  Dados de demonstração carregados.'
+        : '  Dados da última execução restaurados (npm run reset volta à demonstração).',
       '',
       `  Contas de demonstração (senha ${DEMO_PASSWORD}):`,
       ...accounts.map(([label, email]) => `    ${label!.padEnd(34)} ${email}`),
@@ -104,7 +106,13 @@ async function main(): Promise<void> {
     only: ['auth', 'hosting'],
     project: PROJECT_ID,
     // firebase.json with the Auth emulator added to the CSP's connect-src (dev/hosting-config.ts).
-    args: ['--config', writeLocalFirebaseConfig(ROOT), ...(restore ? ['--import', FIREBASE_EXPORT] : []), '--export-on-exit', FIREBASE_EXPORT],
+    args: [
+      '--config',
+      writeLocalFirebaseConfig(ROOT),
+      ...(restore ? ['--import', FIREBASE_EXPORT] : []),
+      '--export-on-exit',
+      FIREBASE_EXPORT,
+    ],
     stdio: 'pipe',
   });
   let ready = false;
@@ -126,7 +134,10 @@ async function main(): Promise<void> {
   await Promise.race([Promise.all([readyLine, apiReady]), exited]);
   await waitForPort(PORTS.hosting, 30_000);
 
-  const jobs = backgroundJobs({ push: recordingPushSender({ outbox: PUSH_OUTBOX }), blobs: localFolderBlobStore(BLOB_DIR) });
+  const jobs = backgroundJobs({
+    push: recordingPushSender({ outbox: PUSH_OUTBOX }),
+    blobs: localFolderBlobStore(BLOB_DIR),
+  });
   const bridge = startEventBridge(db(), jobs.triggers, (trigger, error) =>
     console.error(`[checkfrota] gatilho ${trigger} falhou:`, error),
   );
@@ -140,7 +151,8 @@ async function main(): Promise<void> {
   }
   // Each schedule runs once at start (a stack started after a pause catches up) and then on its timer.
   const timers = jobs.schedules.map((job) => {
-    const run = () => job.run(new Date()).catch((error) => console.error(`[checkfrota] agendamento ${job.name} falhou:`, error));
+    const run = () =>
+      job.run(new Date()).catch((error) => console.error(`[checkfrota] agendamento ${job.name} falhou:`, error));
     void run();
     return setInterval(run, job.intervalMs);
   });

@@ -48,14 +48,21 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
  */
 function vehicleHistory(demo: DemoVehicle, now: Date): { lastOilChangeKm: number; events: HistoryEvent[] } {
   const interval = demo.vehicle.oilChangeIntervalKm ?? 10_000;
-  const days = Array.from({ length: HISTORY_DAYS }, (_, i) => new Date(now.getTime() - (HISTORY_DAYS - i) * DAY + 9 * HOUR));
+  const days = Array.from(
+    { length: HISTORY_DAYS },
+    (_, i) => new Date(now.getTime() - (HISTORY_DAYS - i) * DAY + 9 * HOUR),
+  );
   const dailyKm = days.map((day) => ((demo.kmPerMonth * 12) / 365) * (day.getUTCDay() === 0 ? 0.3 : 1.12));
   const finalKm = demo.vehicle.currentKm + Math.round(dailyKm.reduce((a, b) => a + b, 0));
   // Oil changes back from today's, every interval, as long as they fall inside the year.
   const changes: number[] = [];
-  for (let km = finalKm - demo.oilUsedToday * interval; km > demo.vehicle.currentKm; km -= interval) changes.unshift(Math.round(km));
+  for (let km = finalKm - demo.oilUsedToday * interval; km > demo.vehicle.currentKm; km -= interval)
+    changes.unshift(Math.round(km));
   // A year ago the last change was one interval before the first change of the year (or today's last, if none falls inside it).
-  const lastOilChangeKm = Math.max(0, Math.round(changes.length > 0 ? changes[0]! - interval : finalKm - demo.oilUsedToday * interval));
+  const lastOilChangeKm = Math.max(
+    0,
+    Math.round(changes.length > 0 ? changes[0]! - interval : finalKm - demo.oilUsedToday * interval),
+  );
 
   const events: HistoryEvent[] = [];
   let km = demo.vehicle.currentKm;
@@ -94,13 +101,27 @@ function vehicleHistory(demo: DemoVehicle, now: Date): { lastOilChangeKm: number
       changes.shift();
       events.push({
         kind: 'oil_change',
-        input: { oilType: demo.oil.type, oilBrand: demo.oil.brand, filterChanged: true, cost: demo.oil.cost, kmAtChange: odometer, performedAt: at },
+        input: {
+          oilType: demo.oil.type,
+          oilBrand: demo.oil.brand,
+          filterChanged: true,
+          cost: demo.oil.cost,
+          kmAtChange: odometer,
+          performedAt: at,
+        },
       });
     }
     for (const m of demo.maintenance.filter((m) => m.daysAgo === HISTORY_DAYS - i)) {
       events.push({
         kind: 'maintenance',
-        input: { type: m.type, description: m.description, cost: m.cost, kmAtMaintenance: odometer, performedAt: at, ...(m.notes && { notes: m.notes }) },
+        input: {
+          type: m.type,
+          description: m.description,
+          cost: m.cost,
+          kmAtMaintenance: odometer,
+          performedAt: at,
+          ...(m.notes && { notes: m.notes }),
+        },
       });
     }
   });
@@ -116,7 +137,11 @@ async function seedVehicle(admin: CompanySession, demo: DemoVehicle, now: Date):
   const vehicle = await createVehicle(admin, vehicleInputSchema(now).parse({ ...demo.vehicle, lastOilChangeKm }));
   for (const reminder of demo.reminders ?? []) {
     // Reminders start a year back, at the first km of the history, and reset as their service is done.
-    const input = ReminderInputSchema.parse({ ...reminder, lastDoneKm: demo.vehicle.currentKm, lastDoneAt: new Date(now.getTime() - HISTORY_DAYS * DAY).toISOString() });
+    const input = ReminderInputSchema.parse({
+      ...reminder,
+      lastDoneKm: demo.vehicle.currentKm,
+      lastDoneAt: new Date(now.getTime() - HISTORY_DAYS * DAY).toISOString(),
+    });
     await createReminder(admin, vehicle.id, input);
   }
   const entries = events.map((event): RecordEntry => {
@@ -174,7 +199,13 @@ export async function seedDemoData(progress: (line: string) => void = () => {}):
       }),
     );
 
-    const admin = { uid: company.admin.uid, email: company.admin.email, name: company.admin.name, role: 'admin' as const, ...claims };
+    const admin = {
+      uid: company.admin.uid,
+      email: company.admin.email,
+      name: company.admin.name,
+      role: 'admin' as const,
+      ...claims,
+    };
     // Lists show the newest first: create in reverse so the first template listed leads.
     const templates = [];
     for (const template of [...company.templates].reverse()) {
@@ -200,7 +231,9 @@ export async function seedDemoData(progress: (line: string) => void = () => {}):
         const added = await seedVehicle(admin, vehicle, new Date());
         records += added;
         done += 1;
-        progress(`${company.name}: veículo ${done} de ${company.vehicles.length} (${records.toLocaleString('pt-BR')} registros)`);
+        progress(
+          `${company.name}: veículo ${done} de ${company.vehicles.length} (${records.toLocaleString('pt-BR')} registros)`,
+        );
       }),
     );
   }

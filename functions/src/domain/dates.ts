@@ -13,9 +13,19 @@ export function formatDateTimeBR(iso: string): string {
   return dateTimeBR.format(new Date(iso)).replace(',', '');
 }
 
-const dateBR = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateBR = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 /** Year, month and day in São Paulo; 'en-CA' writes them as YYYY-MM-DD. */
-const isoDayBR = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDayBR = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** '21/11/2026' (São Paulo time). */
 export function formatDateBR(iso: string): string {

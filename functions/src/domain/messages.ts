@@ -213,7 +213,8 @@ export const MESSAGES = {
     couldNotEnable: 'Não foi possível ativar as notificações',
     // Spec section 8 has 'Notificações ativadas!' too; enabling happens only from the banner, which says this.
     enabled: 'Notificações ativadas com sucesso!',
-    unavailableLocally: 'Notificações push não estão disponíveis no ambiente local; as notificações do app continuam funcionando.',
+    unavailableLocally:
+      'Notificações push não estão disponíveis no ambiente local; as notificações do app continuam funcionando.',
   },
   audit: {
     invalidDate: 'Data inválida',

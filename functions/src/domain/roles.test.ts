@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { companyOf, homePathFor, isCompanyBound, readSessionClaims, type SessionUser } from './roles';
 
 const session = (companyId: string | null): SessionUser => ({
-  uid: 'u', email: 'a@b.dev', name: 'A', role: 'admin', companyId, companyName: null,
+  uid: 'u',
+  email: 'a@b.dev',
+  name: 'A',
+  role: 'admin',
+  companyId,
+  companyName: null,
 });
 
 describe('roles', () => {
@@ -20,7 +25,11 @@ describe('roles', () => {
 
 describe('company binding', () => {
   it('when the role is admin or user, then it is bound to a company; the superadmin is not', () => {
-    expect([isCompanyBound('admin'), isCompanyBound('user'), isCompanyBound('superadmin')]).toEqual([true, true, false]);
+    expect([isCompanyBound('admin'), isCompanyBound('user'), isCompanyBound('superadmin')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

@@ -1,6 +1,10 @@
 /** Lower-cases and strips accents so that "inspeção" matches "INSPECAO". */
 export function normalizeForSearch(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** True when the search term is empty or found in any of the fields. */

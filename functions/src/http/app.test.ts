@@ -28,7 +28,9 @@ describe('route table', () => {
   });
 
   it('when any route is mounted, then it was declared with endpoint() and names the roles that may call it', () => {
-    const unguarded = routes.filter((r) => !r.roles?.length || !r.roles.every((role) => (ROLES as readonly string[]).includes(role)));
+    const unguarded = routes.filter(
+      (r) => !r.roles?.length || !r.roles.every((role) => (ROLES as readonly string[]).includes(role)),
+    );
     expect(unguarded.map((r) => r.name)).toEqual([]);
   });
 });

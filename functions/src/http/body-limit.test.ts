@@ -11,7 +11,11 @@ const TOO_LARGE = { code: 'too_large', message: 'Conteúdo grande demais (máxim
 
 /** A template body of exactly `bytes` bytes of JSON. */
 function templateOfSize(bytes: number): string {
-  const frame = JSON.stringify({ name: '', description: 'Antes da viagem', questions: [{ type: 'boolean', question: 'Faróis?' }] });
+  const frame = JSON.stringify({
+    name: '',
+    description: 'Antes da viagem',
+    questions: [{ type: 'boolean', question: 'Faróis?' }],
+  });
   return frame.replace('"name":""', `"name":"${'a'.repeat(bytes - Buffer.byteLength(frame))}"`);
 }
 
@@ -33,18 +37,27 @@ const platform = express()
 
 describe('an oversized body', () => {
   it('when a JSON body of 1 MB + 1 byte is sent without a token, then 413 in Portuguese before authentication', async () => {
-    const res = await request(createApp()).post('/api/templates').set('Content-Type', 'application/json').send(templateOfSize(MB + 1));
+    const res = await request(createApp())
+      .post('/api/templates')
+      .set('Content-Type', 'application/json')
+      .send(templateOfSize(MB + 1));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ success: false, error: TOO_LARGE });
   });
 
   it('when a JSON body of exactly 1 MB is sent without a token, then it reaches authentication (401)', async () => {
-    const res = await request(createApp()).post('/api/templates').set('Content-Type', 'application/json').send(templateOfSize(MB));
+    const res = await request(createApp())
+      .post('/api/templates')
+      .set('Content-Type', 'application/json')
+      .send(templateOfSize(MB));
     expect(res.status).toBe(401);
   });
 
   it('when the platform has already parsed a 3 MB body, then the deployed handler answers 413 before authentication and before the route', async () => {
-    const anonymous = await request(platform).post('/api/templates').set('Content-Type', 'application/json').send(templateOfSize(3 * MB));
+    const anonymous = await request(platform)
+      .post('/api/templates')
+      .set('Content-Type', 'application/json')
+      .send(templateOfSize(3 * MB));
     expect(anonymous.status).toBe(413);
     expect(anonymous.body).toEqual({ success: false, error: TOO_LARGE });
 

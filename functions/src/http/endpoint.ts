@@ -51,9 +51,7 @@ function toIssues(error: z.ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message:
-      issue.code === 'unrecognized_keys'
-        ? `${MESSAGES.http.unknownField}: ${issue.keys.join(', ')}`
-        : issue.message,
+      issue.code === 'unrecognized_keys' ? `${MESSAGES.http.unknownField}: ${issue.keys.join(', ')}` : issue.message,
   }));
 }
 
@@ -99,7 +97,10 @@ export function endpoint<
     } as EndpointInput<B, Q, P>;
     const data = await handler(input);
     if (data instanceof BinaryBody) {
-      res.status(spec.status ?? 200).set(data.headers).send(data.bytes);
+      res
+        .status(spec.status ?? 200)
+        .set(data.headers)
+        .send(data.bytes);
       return;
     }
     const body: ApiSuccess<unknown> = { success: true, data };

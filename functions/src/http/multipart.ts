@@ -39,7 +39,8 @@ const invalid = (message: string) => new AppError('invalid_input', message);
 export function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
   const tooLarge = () => new AppError('too_large', limits.tooLargeMessage);
   const declared = Number(req.get('content-length'));
-  if (Number.isFinite(declared) && declared > limits.maxFileBytes + FORM_OVERHEAD_BYTES) return Promise.reject(tooLarge());
+  if (Number.isFinite(declared) && declared > limits.maxFileBytes + FORM_OVERHEAD_BYTES)
+    return Promise.reject(tooLarge());
 
   let bb: busboy.Busboy;
   try {

@@ -9,7 +9,11 @@ describe('the per-user limit on writes', () => {
   it('when an admin passes it, then the next write is 429 with Retry-After and stores nothing; reads and another admin go on; the next window serves again', async () => {
     let clock = new Date('2030-01-01T10:00:30.000Z');
     const app = createApp({
-      rateLimits: { write: { limit: 2, windowSeconds: 60 }, upload: { limit: 100, windowSeconds: 60 }, pdf: { limit: 100, windowSeconds: 60 } },
+      rateLimits: {
+        write: { limit: 2, windowSeconds: 60 },
+        upload: { limit: 100, windowSeconds: 60 },
+        pdf: { limit: 100, windowSeconds: 60 },
+      },
       now: () => clock,
     });
     const company = newCompanyId();
@@ -26,7 +30,10 @@ describe('the per-user limit on writes', () => {
     const refused = await create(admin.token, 'Terceiro');
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.body.error).toEqual({ code: 'too_many_requests', message: 'Muitas requisições. Tente novamente em 30 segundos.' });
+    expect(refused.body.error).toEqual({
+      code: 'too_many_requests',
+      message: 'Muitas requisições. Tente novamente em 30 segundos.',
+    });
     expect(await snapshotCompany(company, ['templates'])).toBe(before);
 
     expect((await request(app).get('/api/templates').set('Authorization', `Bearer ${admin.token}`)).status).toBe(200);

@@ -62,7 +62,12 @@ export const imagesRepository = {
    * Images uploaded before `before`, oldest first, `limit` at a time after `after` (an upload
    * time: key-range paging, which the local emulator and Firestore both honour).
    */
-  async listUploadedBefore(companyId: string, before: Date, after: string | null, limit: number): Promise<StoredImage[]> {
+  async listUploadedBefore(
+    companyId: string,
+    before: Date,
+    after: string | null,
+    limit: number,
+  ): Promise<StoredImage[]> {
     let query = collection(companyId).where('uploadedAt', '<', Timestamp.fromDate(before));
     if (after) query = query.where('uploadedAt', '>', Timestamp.fromDate(new Date(after)));
     const snap = await query.orderBy('uploadedAt').limit(limit).get();
@@ -78,7 +83,10 @@ export const imagesRepository = {
   /** A deleted user's photos stay with the inspections, without where they were taken. */
   async removeUploaderLocation(companyId: string, uploader: string): Promise<void> {
     const snap = await collection(companyId).where('uploader', '==', uploader).get();
-    await updateInBatches(snap.docs.map((doc) => doc.ref), { location: null });
+    await updateInBatches(
+      snap.docs.map((doc) => doc.ref),
+      { location: null },
+    );
   },
 
   async delete(companyId: string, id: string): Promise<void> {

@@ -66,7 +66,11 @@ async function fieldUser(adminToken: string, name: string) {
 }
 
 async function assign(adminToken: string, templateId: string, userId: string): Promise<string> {
-  const res = await call('post', '/api/checklists/assign', adminToken, { templateId, dueDate: inMinutes(120), userIds: [userId] });
+  const res = await call('post', '/api/checklists/assign', adminToken, {
+    templateId,
+    dueDate: inMinutes(120),
+    userIds: [userId],
+  });
   expect(res.status).toBe(201);
   return res.body.data.ids[0] as string;
 }
@@ -95,7 +99,9 @@ function phonePhoto(width = 2000, height = 1000): Promise<Buffer> {
 
 /** A valid JPEG of exactly `total` bytes: comment segments after the start marker, which decoders skip. */
 async function jpegOfSize(total: number): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888888' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888888' } })
+    .jpeg()
+    .toBuffer();
   let missing = total - jpeg.length;
   const segments: Buffer[] = [];
   while (missing > 0) {
@@ -146,7 +152,11 @@ function upload(token: string, bytes: Buffer | null, options: UploadOptions = {}
     .post('/api/upload')
     .set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-  if (bytes) req = req.attach('file', bytes, { filename: options.filename ?? 'foto.jpg', contentType: options.contentType ?? 'image/jpeg' });
+  if (bytes)
+    req = req.attach('file', bytes, {
+      filename: options.filename ?? 'foto.jpg',
+      contentType: options.contentType ?? 'image/jpeg',
+    });
   return req;
 }
 
@@ -184,7 +194,8 @@ beforeAll(async () => {
     createAccount({ role: 'admin', companyId: beta }),
     createAccount({ role: 'superadmin' }),
   ]);
-  template = (await call('post', '/api/templates', admin.token, validTemplate({ questions: QUESTIONS }))).body.data as Template;
+  template = (await call('post', '/api/templates', admin.token, validTemplate({ questions: QUESTIONS }))).body
+    .data as Template;
   [joao, maria] = [await fieldUser(admin.token, 'João'), await fieldUser(admin.token, 'Maria')];
   carla = await fieldUser(adminBeta.token, 'Carla');
   open = await startedChecklist();
@@ -216,7 +227,13 @@ describe.each([
     expect(full.headers['content-type']).toBe('image/jpeg');
     expect(full.body.length).toBe(doc.size);
     const meta = await sharp(full.body as Buffer).metadata();
-    expect([meta.format, meta.width, meta.height, meta.orientation, meta.exif]).toEqual(['jpeg', 800, 1600, undefined, undefined]);
+    expect([meta.format, meta.width, meta.height, meta.orientation, meta.exif]).toEqual([
+      'jpeg',
+      800,
+      1600,
+      undefined,
+      undefined,
+    ]);
 
     const thumb = await fetchImage(joao.token, id, '?size=thumb');
     const thumbMeta = await sharp(thumb.body as Buffer).metadata();
@@ -271,7 +288,9 @@ describe.each([
     const boundary = 'corte';
     const cut = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="checklistId"\r\n\r\n${open.id}\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       (await phonePhoto()).subarray(0, 500),
     ]);
     const res = await request(app)
@@ -289,7 +308,11 @@ describe('POST /api/upload: the per-user limit', () => {
   it('when João passes the limit of uploads, then 429 with Retry-After in Portuguese and nothing stored; Maria is served; after the window, so is João', async () => {
     let clock = new Date('2030-01-01T08:00:50.000Z');
     const limited = createApp({
-      rateLimits: { upload: { limit: 2, windowSeconds: 60 }, pdf: { limit: 100, windowSeconds: 60 }, write: { limit: 100, windowSeconds: 60 } },
+      rateLimits: {
+        upload: { limit: 2, windowSeconds: 60 },
+        pdf: { limit: 100, windowSeconds: 60 },
+        write: { limit: 100, windowSeconds: 60 },
+      },
       now: () => clock,
     });
     const mine = await startedChecklist();
@@ -297,12 +320,16 @@ describe('POST /api/upload: the per-user limit', () => {
     const to = (c: typeof mine) => ({ checklistId: c.id, questionId: c.photo });
     const bytes = await phonePhoto(200, 100);
 
-    for (let i = 0; i < 2; i += 1) expect((await upload(joao.token, bytes, { app: limited, fields: to(mine) })).status).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await upload(joao.token, bytes, { app: limited, fields: to(mine) })).status).toBe(201);
     const before = await storedState();
     const refused = await upload(joao.token, bytes, { app: limited, fields: to(mine) });
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('10');
-    expect(refused.body.error).toEqual({ code: 'too_many_requests', message: 'Muitas requisições. Tente novamente em 10 segundos.' });
+    expect(refused.body.error).toEqual({
+      code: 'too_many_requests',
+      message: 'Muitas requisições. Tente novamente em 10 segundos.',
+    });
     expect(await storedState()).toEqual(before);
 
     expect((await upload(maria.token, bytes, { app: limited, fields: to(hers) })).status).toBe(201);
@@ -356,7 +383,9 @@ describe('POST /api/upload: what is refused', () => {
       const elapsed = performance.now() - started;
       req.destroy();
       expect(res.statusCode).toBe(400);
-      expect(JSON.parse(Buffer.concat(chunks).toString()).error.message).toBe('O envio da imagem foi interrompido. Tente novamente.');
+      expect(JSON.parse(Buffer.concat(chunks).toString()).error.message).toBe(
+        'O envio da imagem foi interrompido. Tente novamente.',
+      );
       expect(elapsed).toBeLessThan(5000);
     } finally {
       server.close();
@@ -395,7 +424,9 @@ describe('POST /api/upload: what is refused', () => {
     expect(two.status).toBe(400);
     expect(two.body.error.message).toBe('Envie uma imagem por vez');
 
-    const extra = await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: open.photo, companyId: beta } });
+    const extra = await upload(joao.token, photo, {
+      fields: { checklistId: open.id, questionId: open.photo, companyId: beta },
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.error.message).toBe('Campo não permitido: companyId');
 
@@ -406,12 +437,16 @@ describe('POST /api/upload: what is refused', () => {
   });
 
   it('when the checklist is another company’s or another user’s, then 404 and nothing is stored in either company', async () => {
-    const betaTemplate = (await call('post', '/api/templates', adminBeta.token, validTemplate({ questions: QUESTIONS }))).body.data as Template;
+    const betaTemplate = (
+      await call('post', '/api/templates', adminBeta.token, validTemplate({ questions: QUESTIONS }))
+    ).body.data as Template;
     const carlas = await startedChecklist(carla, adminBeta.token, betaTemplate.id);
     const before = [await storedState(alfa), await storedState(beta)];
     const photo = await phonePhoto(200, 100);
 
-    const otherCompany = await upload(joao.token, photo, { fields: { checklistId: carlas.id, questionId: carlas.photo } });
+    const otherCompany = await upload(joao.token, photo, {
+      fields: { checklistId: carlas.id, questionId: carlas.photo },
+    });
     const otherUser = await upload(maria.token, photo);
     for (const res of [otherCompany, otherUser]) {
       expect(res.status).toBe(404);
@@ -433,11 +468,14 @@ describe('POST /api/upload: what is refused', () => {
     const notPhoto = await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: open.yesNo } });
     expect([notPhoto.status, notPhoto.body.error.message]).toEqual([400, 'Esta questão não aceita fotos']);
 
-    const missing = await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: 'question_nao_existe' } });
+    const missing = await upload(joao.token, photo, {
+      fields: { checklistId: open.id, questionId: 'question_nao_existe' },
+    });
     expect([missing.status, missing.body.error.message]).toEqual([404, 'Questão não encontrada neste checklist']);
 
     const pending = await assign(admin.token, template.id, joao.id);
-    const photoQuestion = ((await call('get', `/api/checklists/${pending}`, joao.token)).body.data as FieldChecklist).questions[0]!.id;
+    const photoQuestion = ((await call('get', `/api/checklists/${pending}`, joao.token)).body.data as FieldChecklist)
+      .questions[0]!.id;
     const closed = await upload(joao.token, photo, { fields: { checklistId: pending, questionId: photoQuestion } });
     expect([closed.status, closed.body.error.message]).toEqual([409, 'Este checklist não está aberto para respostas']);
     expect(await storedState()).toEqual(before);
@@ -446,21 +484,37 @@ describe('POST /api/upload: what is refused', () => {
   it('when the answer was approved, then 409 "Esta resposta já foi aprovada e não pode ser alterada"', async () => {
     const checklist = await startedChecklist();
     const ref = db().doc(`companies/${alfa}/checklists/${checklist.id}`);
-    const questions = (await ref.get()).data()!.questions.map((q: Record<string, unknown>) => ({ ...q, status: 'approved' }));
+    const questions = (await ref.get())
+      .data()!
+      .questions.map((q: Record<string, unknown>) => ({ ...q, status: 'approved' }));
     await ref.update({ questions, status: 'rejected' });
-    const res = await upload(joao.token, await phonePhoto(200, 100), { fields: { checklistId: checklist.id, questionId: checklist.photo } });
-    expect([res.status, res.body.error.message]).toEqual([409, 'Esta resposta já foi aprovada e não pode ser alterada']);
+    const res = await upload(joao.token, await phonePhoto(200, 100), {
+      fields: { checklistId: checklist.id, questionId: checklist.photo },
+    });
+    expect([res.status, res.body.error.message]).toEqual([
+      409,
+      'Esta resposta já foi aprovada e não pode ser alterada',
+    ]);
   });
 });
 
 describe('POST /api/upload of a photo justifying a "Não"', () => {
   it('when the yes/no question asks for a photo on "Não", then the photo is taken, with where it was taken', async () => {
-    const fields = { checklistId: open.id, questionId: open.yesNoWithPhoto, latitude: '-23.5505', longitude: '-46.6333', accuracy: '15' };
+    const fields = {
+      checklistId: open.id,
+      questionId: open.yesNoWithPhoto,
+      latitude: '-23.5505',
+      longitude: '-46.6333',
+      accuracy: '15',
+    };
     const res = await upload(joao.token, await phonePhoto(200, 100), { fields });
     expect(res.status).toBe(201);
     const { id } = res.body.data as { id: string };
     const doc = (await db().doc(`companies/${alfa}/images/${id}`).get()).data()!;
-    expect(doc).toMatchObject({ questionId: open.yesNoWithPhoto, location: { latitude: -23.5505, longitude: -46.6333, accuracy: 15 } });
+    expect(doc).toMatchObject({
+      questionId: open.yesNoWithPhoto,
+      location: { latitude: -23.5505, longitude: -46.6333, accuracy: 15 },
+    });
 
     const answer = await call('put', `/api/checklists/${open.id}/answers/${open.yesNoWithPhoto}`, joao.token, {
       answer: false,
@@ -468,25 +522,39 @@ describe('POST /api/upload of a photo justifying a "Não"', () => {
     });
     expect(answer.status).toBe(200);
     const list = await call('get', '/api/checklists/images/list?pageSize=100', admin.token);
-    expect((list.body.data.items as ImageInfo[]).find((i) => i.id === id)!.location).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 15 });
+    expect((list.body.data.items as ImageInfo[]).find((i) => i.id === id)!.location).toEqual({
+      latitude: -23.5505,
+      longitude: -46.6333,
+      accuracy: 15,
+    });
   });
 
   it('when no position is sent, then the image has none', async () => {
-    const res = await upload(joao.token, await phonePhoto(200, 100), { fields: { checklistId: open.id, questionId: open.yesNoWithPhoto } });
+    const res = await upload(joao.token, await phonePhoto(200, 100), {
+      fields: { checklistId: open.id, questionId: open.yesNoWithPhoto },
+    });
     expect(res.status).toBe(201);
     expect((await db().doc(`companies/${alfa}/images/${res.body.data.id}`).get()).data()!.location).toBeNull();
   });
 
   it('when the yes/no question asks for no photo, then it is refused as before and nothing is stored', async () => {
     const before = await storedState();
-    const res = await upload(joao.token, await phonePhoto(200, 100), { fields: { checklistId: open.id, questionId: open.yesNo } });
+    const res = await upload(joao.token, await phonePhoto(200, 100), {
+      fields: { checklistId: open.id, questionId: open.yesNo },
+    });
     expect([res.status, res.body.error.message]).toEqual([400, 'Esta questão não aceita fotos']);
     expect(await storedState()).toEqual(before);
   });
 
   it.each([
-    [{ latitude: '-91', longitude: '0', accuracy: '5' }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
-    [{ latitude: '0', longitude: 'oeste', accuracy: '5' }, 'Localização inválida: a longitude deve ser um número entre -180 e 180'],
+    [
+      { latitude: '-91', longitude: '0', accuracy: '5' },
+      'Localização inválida: a latitude deve ser um número entre -90 e 90',
+    ],
+    [
+      { latitude: '0', longitude: 'oeste', accuracy: '5' },
+      'Localização inválida: a longitude deve ser um número entre -180 e 180',
+    ],
     [{ latitude: '0', longitude: '0' }, 'Localização incompleta: envie latitude, longitude e precisão'],
   ])('when the position is %j, then 400 "%s" and nothing is stored', async (position, message) => {
     const before = await storedState();
@@ -519,8 +587,12 @@ describe('POST /api/upload sent again with the same uploadId', () => {
 
   it('when another user sends the same uploadId, then it is an image of their own', async () => {
     const mine = await startedChecklist(maria);
-    const joaos = await upload(joao.token, await phonePhoto(200, 100), { fields: { checklistId: open.id, questionId: open.photo, uploadId: 'comum' } });
-    const marias = await upload(maria.token, await phonePhoto(200, 100), { fields: { checklistId: mine.id, questionId: mine.photo, uploadId: 'comum' } });
+    const joaos = await upload(joao.token, await phonePhoto(200, 100), {
+      fields: { checklistId: open.id, questionId: open.photo, uploadId: 'comum' },
+    });
+    const marias = await upload(maria.token, await phonePhoto(200, 100), {
+      fields: { checklistId: mine.id, questionId: mine.photo, uploadId: 'comum' },
+    });
     expect([joaos.status, marias.status]).toEqual([201, 201]);
     expect(marias.body.data.id).not.toBe(joaos.body.data.id);
   });
@@ -528,9 +600,14 @@ describe('POST /api/upload sent again with the same uploadId', () => {
   it('when an uploadId is reused for another question, then 409 and nothing more is stored', async () => {
     const checklist = await startedChecklist();
     const photo = await phonePhoto(200, 100);
-    expect((await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: open.photo, uploadId: 'reuso' } })).status).toBe(201);
+    expect(
+      (await upload(joao.token, photo, { fields: { checklistId: open.id, questionId: open.photo, uploadId: 'reuso' } }))
+        .status,
+    ).toBe(201);
     const before = await storedState();
-    const res = await upload(joao.token, photo, { fields: { checklistId: checklist.id, questionId: checklist.photo, uploadId: 'reuso' } });
+    const res = await upload(joao.token, photo, {
+      fields: { checklistId: checklist.id, questionId: checklist.photo, uploadId: 'reuso' },
+    });
     expect([res.status, res.body.error.message]).toEqual([409, 'Este envio já foi usado para outra questão']);
     expect(await storedState()).toEqual(before);
   });
@@ -610,7 +687,18 @@ describe('GET /api/checklists/images/list', () => {
     expect(page).toMatchObject({ page: 1, pageSize: 2 });
     expect(page.total).toBe((await db().collection(`companies/${alfa}/images`).count().get()).data().count);
     expect(Object.keys(page.items[0]!).sort()).toEqual(
-      ['checklistId', 'contentType', 'height', 'id', 'location', 'questionId', 'size', 'uploadedAt', 'uploader', 'width'].sort(),
+      [
+        'checklistId',
+        'contentType',
+        'height',
+        'id',
+        'location',
+        'questionId',
+        'size',
+        'uploadedAt',
+        'uploader',
+        'width',
+      ].sort(),
     );
 
     const other = await call('get', '/api/checklists/images/list', adminBeta.token);
@@ -618,7 +706,11 @@ describe('GET /api/checklists/images/list', () => {
   });
 
   it('when the superadmin lists with a company, then that company’s images, as its admin sees them', async () => {
-    const asSuperadmin = await call('get', `/api/checklists/images/list?companyId=${alfa}&pageSize=5`, superadmin.token);
+    const asSuperadmin = await call(
+      'get',
+      `/api/checklists/images/list?companyId=${alfa}&pageSize=5`,
+      superadmin.token,
+    );
     expect(asSuperadmin.status).toBe(200);
     const asAdmin = await call('get', '/api/checklists/images/list?pageSize=5', admin.token);
     expect(asSuperadmin.body.data).toEqual(asAdmin.body.data);

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { ImageListQuerySchema, ImageParamsSchema, ImageQuerySchema, UploadFieldsSchema } from '../domain/images/image.schema';
+import {
+  ImageListQuerySchema,
+  ImageParamsSchema,
+  ImageQuerySchema,
+  UploadFieldsSchema,
+} from '../domain/images/image.schema';
 import { MAX_UPLOAD_BYTES } from '../domain/images/photo-limits';
 import { MESSAGES } from '../domain/messages';
 import { auditSuperadminRead } from '../audit/audit.service';
@@ -38,20 +43,24 @@ uploadRouter.post(
 );
 
 /** Images are read in the caller's company; the superadmin names one (the diagnostic page, a response's photos). */
-const companyFor = (session: SessionUser, companyId: string | undefined) => companyInScope(session, companyId, MESSAGES.images);
+const companyFor = (session: SessionUser, companyId: string | undefined) =>
+  companyInScope(session, companyId, MESSAGES.images);
 
 imagesRouter.get(
   '/checklists/image/:imageId',
-  endpoint({ roles: ['superadmin', 'admin', 'user'], params: ImageParamsSchema, query: ImageQuerySchema }, async ({ session, params, query }) => {
-    const image = await images.readImage(session, companyFor(session, query.companyId), params.imageId, query.size);
-    // Only its user and the admins may see it: kept in the browser's own cache for five minutes
-    // (the app keeps what it shows in memory), never for a year on a shared phone after sign-out.
-    return new BinaryBody(image.bytes, {
-      'Content-Type': image.contentType,
-      'Cache-Control': 'private, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  }),
+  endpoint(
+    { roles: ['superadmin', 'admin', 'user'], params: ImageParamsSchema, query: ImageQuerySchema },
+    async ({ session, params, query }) => {
+      const image = await images.readImage(session, companyFor(session, query.companyId), params.imageId, query.size);
+      // Only its user and the admins may see it: kept in the browser's own cache for five minutes
+      // (the app keeps what it shows in memory), never for a year on a shared phone after sign-out.
+      return new BinaryBody(image.bytes, {
+        'Content-Type': image.contentType,
+        'Cache-Control': 'private, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  ),
 );
 
 imagesRouter.get(

@@ -21,7 +21,14 @@ const PHOTO_QUESTION = 'question_foto';
 let photo: Buffer;
 
 function fieldSession(companyId: string): CompanySession {
-  return { uid: `joao-${companyId}`, email: 'joao@teste.dev', name: 'João', role: 'user', companyId, companyName: companyId };
+  return {
+    uid: `joao-${companyId}`,
+    email: 'joao@teste.dev',
+    name: 'João',
+    role: 'user',
+    companyId,
+    companyName: companyId,
+  };
 }
 
 /** A checklist of the session's user, in progress, with one photo question. */
@@ -35,7 +42,9 @@ async function openChecklist(session: CompanySession): Promise<string> {
         templateId: 't1',
         templateName: 'Inspeção',
         dueDate: inMinutes(600),
-        questions: snapshotQuestions([{ id: PHOTO_QUESTION, type: 'photo', question: 'Foto', required: true, order: 1 }]),
+        questions: snapshotQuestions([
+          { id: PHOTO_QUESTION, type: 'photo', question: 'Foto', required: true, order: 1 },
+        ]),
       },
     ],
     'admin@teste.dev',
@@ -53,7 +62,13 @@ async function answerWith(companyId: string, checklistId: string, answer: string
       {
         ...question,
         answer: answer.map(imageRef),
-        history: history.map((ids) => ({ answer: ids.map(imageRef), answeredAt: null, rejectionReason: 'Borrada', rejectedAt: null, rejectedBy: null })),
+        history: history.map((ids) => ({
+          answer: ids.map(imageRef),
+          answeredAt: null,
+          rejectionReason: 'Borrada',
+          rejectedAt: null,
+          rejectedBy: null,
+        })),
       },
     ],
   });
@@ -61,13 +76,17 @@ async function answerWith(companyId: string, checklistId: string, answer: string
 
 const blobFiles = (companyId: string) => {
   const root = path.join(config.localBlobDir!, 'companies', companyId);
-  return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+  return existsSync(root)
+    ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
+    : 0;
 };
 const imageIds = async (companyId: string) =>
   (await db().collection(`companies/${companyId}/images`).get()).docs.map((doc) => doc.id).sort();
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa5500' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa5500' } })
+    .jpeg()
+    .toBuffer();
 });
 
 describe('an upload that fails half-way', () => {
@@ -82,7 +101,13 @@ describe('an upload that fails half-way', () => {
     };
 
     await expect(
-      uploadImage(session, { checklistId, questionId: PHOTO_QUESTION, location: null }, { bytes: photo }, NOW, failingThumbs),
+      uploadImage(
+        session,
+        { checklistId, questionId: PHOTO_QUESTION, location: null },
+        { bytes: photo },
+        NOW,
+        failingThumbs,
+      ),
     ).rejects.toThrow('disco cheio');
     expect(await imageIds(session.companyId)).toEqual([]);
     expect(blobFiles(session.companyId)).toBe(0);
@@ -95,7 +120,8 @@ describe('the daily removal of orphan images', () => {
     await createCompanyDoc(session.companyId);
     const [kept, deleted] = [await openChecklist(session), await openChecklist(session)];
     const send = async (checklistId: string, at: Date) =>
-      (await uploadImage(session, { checklistId, questionId: PHOTO_QUESTION, location: null }, { bytes: photo }, at)).id;
+      (await uploadImage(session, { checklistId, questionId: PHOTO_QUESTION, location: null }, { bytes: photo }, at))
+        .id;
 
     const answered = await send(kept, hoursBefore(48));
     const rejectedBefore = await send(kept, hoursBefore(47));
@@ -110,7 +136,8 @@ describe('the daily removal of orphan images', () => {
     expect(result).toMatchObject({ removed: 2, failed: 0 });
     expect(await imageIds(session.companyId)).toEqual([answered, rejectedBefore, tooRecent].sort());
     expect(blobFiles(session.companyId)).toBe(6);
-    for (const id of [removedFromAnswer, ofDeletedChecklist]) expect(await imagesRepository.get(session.companyId, id)).toBeNull();
+    for (const id of [removedFromAnswer, ofDeletedChecklist])
+      expect(await imagesRepository.get(session.companyId, id)).toBeNull();
     for (const id of [answered, rejectedBefore, tooRecent]) {
       const image = await imagesRepository.get(session.companyId, id);
       expect(await blobStore().get(image!.path)).not.toBeNull();
@@ -123,13 +150,27 @@ describe('the daily removal of orphan images', () => {
     await createCompanyDoc(session.companyId);
     const checklistId = await openChecklist(session);
     const send = async () =>
-      (await uploadImage(session, { checklistId, questionId: PHOTO_QUESTION, location: null }, { bytes: photo }, hoursBefore(48))).id;
+      (
+        await uploadImage(
+          session,
+          { checklistId, questionId: PHOTO_QUESTION, location: null },
+          { bytes: photo },
+          hoursBefore(48),
+        )
+      ).id;
     const [current, rejected, orphan] = [await send(), await send(), await send()];
     const ref = db().doc(`companies/${session.companyId}/checklists/${checklistId}`);
     const [question] = (await ref.get()).data()!.questions;
     const entry = { answer: false, answeredAt: null, rejectionReason: 'Escura', rejectedAt: null, rejectedBy: null };
     await ref.update({
-      questions: [{ ...question, answer: false, evidencePhotos: [imageRef(current)], history: [{ ...entry, evidencePhotos: [imageRef(rejected)] }] }],
+      questions: [
+        {
+          ...question,
+          answer: false,
+          evidencePhotos: [imageRef(current)],
+          history: [{ ...entry, evidencePhotos: [imageRef(rejected)] }],
+        },
+      ],
     });
 
     await removeOrphanImages(blobStore(), NOW);

@@ -35,7 +35,8 @@ function infoOf({ path: _path, thumbPath: _thumbPath, ...info }: StoredImage): I
 
 /** The same upload again: the image it made, if it went to the same question. */
 function sameUpload(existing: StoredImage, fields: UploadFields): UploadResult {
-  if (existing.checklistId !== fields.checklistId || existing.questionId !== fields.questionId) throw conflict(m.uploadIdReused);
+  if (existing.checklistId !== fields.checklistId || existing.questionId !== fields.questionId)
+    throw conflict(m.uploadIdReused);
   return { url: imageRef(existing.id), id: existing.id };
 }
 
@@ -135,7 +136,15 @@ export async function areUploadedPhotos(
   blobs: BlobStore = blobStore(),
 ): Promise<boolean> {
   const images = await Promise.all(imageIds.map((id) => repo.get(companyId, id)));
-  if (!images.every((image) => image && image.checklistId === to.checklistId && image.questionId === to.questionId && image.uploader === to.uploader)) {
+  if (
+    !images.every(
+      (image) =>
+        image &&
+        image.checklistId === to.checklistId &&
+        image.questionId === to.questionId &&
+        image.uploader === to.uploader,
+    )
+  ) {
     return false;
   }
   const stored = await Promise.all(images.map((image) => blobs.exists(image!.path)));

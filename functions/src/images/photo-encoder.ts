@@ -12,7 +12,11 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** sharp's names of the accepted types, to check that what it decodes is what the bytes said. */
-const SHARP_FORMAT: Record<AcceptedImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+const SHARP_FORMAT: Record<AcceptedImageType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /**
  * The most pixels a photo may declare: a 24 MP camera photo (6000 × 4000). The phone shrinks

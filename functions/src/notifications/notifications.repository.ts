@@ -85,7 +85,10 @@ export const notificationsRepository = {
   async markAllRead(companyId: string, userId: string): Promise<number> {
     const snap = await collection(companyId, userId).where('read', '==', false).get();
     const readAt = Timestamp.now();
-    await updateInBatches(snap.docs.map((doc) => doc.ref), { readAt, read: true });
+    await updateInBatches(
+      snap.docs.map((doc) => doc.ref),
+      { readAt, read: true },
+    );
     return snap.size;
   },
 };

@@ -45,8 +45,15 @@ describe('a field user’s notifications', () => {
     const res = await call('get', '/api/notifications?pageSize=2', field.token);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ total: 3, unread: 3, page: 1, pageSize: 2 });
-    expect(res.body.data.items.map((n: { id: string }) => n.id)).toEqual(['checklist_overdue_c1', 'checklist_assigned_c2']);
-    expect(res.body.data.items[0]).toMatchObject({ title: 'Checklist atrasado', link: '/mobile/checklist/c1', readAt: null });
+    expect(res.body.data.items.map((n: { id: string }) => n.id)).toEqual([
+      'checklist_overdue_c1',
+      'checklist_assigned_c2',
+    ]);
+    expect(res.body.data.items[0]).toMatchObject({
+      title: 'Checklist atrasado',
+      link: '/mobile/checklist/c1',
+      readAt: null,
+    });
   });
 
   it('when one is marked read, then it carries the read time and only unread ones remain in the unread list', async () => {
@@ -56,7 +63,10 @@ describe('a field user’s notifications', () => {
 
     const unread = await call('get', '/api/notifications?unread=true', field.token);
     expect(unread.body.data).toMatchObject({ total: 2, unread: 2 });
-    expect(unread.body.data.items.map((n: { id: string }) => n.id)).toEqual(['checklist_overdue_c1', 'checklist_assigned_c1']);
+    expect(unread.body.data.items.map((n: { id: string }) => n.id)).toEqual([
+      'checklist_overdue_c1',
+      'checklist_assigned_c1',
+    ]);
   });
 
   it('when all are marked read, then none is unread', async () => {

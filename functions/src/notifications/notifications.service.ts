@@ -1,6 +1,10 @@
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
-import type { AppNotification, NotificationContent, NotificationPage } from '../domain/notifications/notification.schema';
+import type {
+  AppNotification,
+  NotificationContent,
+  NotificationPage,
+} from '../domain/notifications/notification.schema';
 import type { CompanySession } from '../domain/roles';
 import { log } from '../platform/logger';
 import { MAX_TOKENS_PER_MULTICAST, type PushSender } from '../platform/messaging';
@@ -65,7 +69,8 @@ export async function removeOldNotifications(now: Date = new Date()): Promise<{ 
   const cutoff = notificationsCutoff(now);
   let removed = 0;
   for (const companyId of await companiesRepository.listIds()) {
-    for (const user of await usersRepository.listAll(companyId)) removed += await repo.removeOlderThan(companyId, user.id, cutoff);
+    for (const user of await usersRepository.listAll(companyId))
+      removed += await repo.removeOlderThan(companyId, user.id, cutoff);
   }
   if (removed > 0) log.notificationsRemoved(removed);
   return { removed };

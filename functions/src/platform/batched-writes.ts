@@ -14,7 +14,10 @@ export async function commitInBatches(writes: Array<(batch: WriteBatch) => void>
 }
 
 /** Applies `write` to every document, a batch of at most BATCH_WRITES writes at a time. */
-function writeInBatches(refs: DocumentReference[], write: (batch: WriteBatch, ref: DocumentReference) => void): Promise<void> {
+function writeInBatches(
+  refs: DocumentReference[],
+  write: (batch: WriteBatch, ref: DocumentReference) => void,
+): Promise<void> {
   return commitInBatches(refs.map((ref) => (batch: WriteBatch) => write(batch, ref)));
 }
 

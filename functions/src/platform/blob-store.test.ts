@@ -26,7 +26,16 @@ describe('the local-folder blob store', () => {
     const root = folder();
     const inner = path.join(root, 'inner');
     const store = localFolderBlobStore(inner);
-    for (const bad of ['../fora.jpg', 'a/../../fora.jpg', '/etc/fora.jpg', 'a//b.jpg', 'a\\b.jpg', 'a/./b.jpg', '', 'a/..']) {
+    for (const bad of [
+      '../fora.jpg',
+      'a/../../fora.jpg',
+      '/etc/fora.jpg',
+      'a//b.jpg',
+      'a\\b.jpg',
+      'a/./b.jpg',
+      '',
+      'a/..',
+    ]) {
       await expect(store.put(bad, Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/invalid blob path/);
       await expect(store.get(bad)).rejects.toThrow(/invalid blob path/);
     }

@@ -5,7 +5,10 @@ import { assertSafeRuntime, EMULATOR_VARIABLES } from './config';
 const deployed = {
   K_SERVICE: 'api',
   GCLOUD_PROJECT: 'checkfrota-prod',
-  FIREBASE_CONFIG: JSON.stringify({ projectId: 'checkfrota-prod', storageBucket: 'checkfrota-prod.firebasestorage.app' }),
+  FIREBASE_CONFIG: JSON.stringify({
+    projectId: 'checkfrota-prod',
+    storageBucket: 'checkfrota-prod.firebasestorage.app',
+  }),
 };
 
 describe('assertSafeRuntime', () => {
@@ -18,9 +21,12 @@ describe('assertSafeRuntime', () => {
     expect(() => assertSafeRuntime(deployed)).not.toThrow();
   });
 
-  it.each(EMULATOR_VARIABLES)('when a deployed function of a real project has %s set, then it refuses to start', (name) => {
-    expect(() => assertSafeRuntime({ ...deployed, [name]: '127.0.0.1:9099' })).toThrow(/refusing to start/);
-  });
+  it.each(EMULATOR_VARIABLES)(
+    'when a deployed function of a real project has %s set, then it refuses to start',
+    (name) => {
+      expect(() => assertSafeRuntime({ ...deployed, [name]: '127.0.0.1:9099' })).toThrow(/refusing to start/);
+    },
+  );
 
   it('when FUNCTIONS_EMULATOR is set beside the Auth emulator host in a real project, then it still refuses (it used to turn the check off)', () => {
     expect(() =>
@@ -34,7 +40,11 @@ describe('assertSafeRuntime', () => {
 
   it('when one of the project ids is a real project, then a demo- one beside it does not make it safe', () => {
     expect(() =>
-      assertSafeRuntime({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', GCLOUD_PROJECT: 'demo-checkfrota', FIREBASE_CONFIG: deployed.FIREBASE_CONFIG }),
+      assertSafeRuntime({
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        GCLOUD_PROJECT: 'demo-checkfrota',
+        FIREBASE_CONFIG: deployed.FIREBASE_CONFIG,
+      }),
     ).toThrow(/refusing to start/);
   });
 

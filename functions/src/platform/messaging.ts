@@ -47,7 +47,9 @@ export interface RecordedPush {
  * decides each token's fate, so tests can play FCM's answers; `outbox` appends one JSON line
  * per call to a file people can read.
  */
-export function recordingPushSender(options: { outcome?: (token: string) => PushOutcome | Error; outbox?: string } = {}) {
+export function recordingPushSender(
+  options: { outcome?: (token: string) => PushOutcome | Error; outbox?: string } = {},
+) {
   const sent: RecordedPush[] = [];
   const sender: PushSender & { sent: RecordedPush[] } = {
     sent,
@@ -56,7 +58,8 @@ export function recordingPushSender(options: { outcome?: (token: string) => Push
       const failure = outcomes.find((o): o is Error => o instanceof Error);
       if (failure) throw failure;
       sent.push({ tokens, message });
-      if (options.outbox) await appendFile(options.outbox, `${JSON.stringify({ at: new Date().toISOString(), tokens, message })}\n`);
+      if (options.outbox)
+        await appendFile(options.outbox, `${JSON.stringify({ at: new Date().toISOString(), tokens, message })}\n`);
       return outcomes as PushOutcome[];
     },
   };

@@ -9,7 +9,9 @@ describe('renderPdf', () => {
   });
 
   it('when pdfmake cannot render it, then the failure is a 500 "Falha na geração do PDF", not an unknown error', async () => {
-    const failure = await renderPdf({ content: [{ image: 'data:image/png;base64,AAAA' }] }).catch((error: unknown) => error);
+    const failure = await renderPdf({ content: [{ image: 'data:image/png;base64,AAAA' }] }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ status: 500, code: 'internal', message: 'Falha na geração do PDF' });
   });

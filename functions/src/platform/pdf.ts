@@ -58,11 +58,15 @@ const READS_PER_FILE = 3;
  * them; only the document being written stays. A render that fails answers 500 'Falha na geração
  * do PDF' (spec section 8), which the screens tell apart from a lost connection.
  */
-export async function renderPdf(definition: TDocumentDefinitions, files: Map<string, Buffer> = new Map()): Promise<Buffer> {
+export async function renderPdf(
+  definition: TDocumentDefinitions,
+  files: Map<string, Buffer> = new Map(),
+): Promise<Buffer> {
   configure();
   renders += 1;
   const prefix = `render-${renders}-${randomBytes(6).toString('hex')}/`;
-  const storage = (pdfmake as unknown as { virtualfs: { storage: Record<string, Buffer | undefined> } }).virtualfs.storage;
+  const storage = (pdfmake as unknown as { virtualfs: { storage: Record<string, Buffer | undefined> } }).virtualfs
+    .storage;
   const images = definition.images ?? {};
   const names: string[] = [];
   for (const [key, value] of Object.entries(images)) {

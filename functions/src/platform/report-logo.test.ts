@@ -34,7 +34,14 @@ function imageSizes(pdf: Buffer): string[] {
 }
 
 const render = async (companyId: string) =>
-  renderChecklistReport({ companyName: 'Transportes Alfa', checklist, approvedAt: null, generatedAt: new Date(), logo: await reportLogo(companyId, blobs), images: new Map() });
+  renderChecklistReport({
+    companyName: 'Transportes Alfa',
+    checklist,
+    approvedAt: null,
+    generatedAt: new Date(),
+    logo: await reportLogo(companyId, blobs),
+    images: new Map(),
+  });
 
 describe('the report logo', () => {
   it('when the functions are built, then the logo they carry is the web app’s favicon', () => {
@@ -47,7 +54,13 @@ describe('the report logo', () => {
 
   it('when a company logo is stored, then it takes precedence over the shipped one', async () => {
     const company = newCompanyId();
-    await blobs.put(companyLogoPath(company), await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer(), 'image/png');
+    await blobs.put(
+      companyLogoPath(company),
+      await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
     const sizes = imageSizes(await render(company));
     expect(sizes).toContain('128x64');
     expect(sizes).not.toContain('128x128');

@@ -35,6 +35,9 @@ export async function checkRateLimit(uid: string, kind: RateLimitKind, rule: Rat
   const window = Math.floor(now.getTime() / windowMs);
   const windowEnd = (window + 1) * windowMs;
   // Kept a day past the window's end for the TTL sweep; nothing reads it after the window.
-  const count = await rateLimitsRepository.hit(`${uid}_${kind}_${rule.windowSeconds}_${window}`, new Date(windowEnd + 86_400_000));
+  const count = await rateLimitsRepository.hit(
+    `${uid}_${kind}_${rule.windowSeconds}_${window}`,
+    new Date(windowEnd + 86_400_000),
+  );
   if (count > rule.limit) throw tooManyRequests(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
 }

@@ -47,10 +47,20 @@ function checklist(questions: ChecklistQuestion[]): Checklist {
   };
 }
 
-const photo = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } }).jpeg({ quality: 80 }).toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 function report(c: Checklist, images: Map<string, Buffer>): ChecklistReport {
-  return { companyName: 'Transportes Alfa', checklist: c, approvedAt: at, generatedAt: new Date(at), logo: null, images };
+  return {
+    companyName: 'Transportes Alfa',
+    checklist: c,
+    approvedAt: at,
+    generatedAt: new Date(at),
+    logo: null,
+    images,
+  };
 }
 
 describe('the checklist report', () => {
@@ -61,7 +71,15 @@ describe('the checklist report', () => {
         type: 'text',
         question: 'Observações',
         answer: 'Pneu dianteiro trocado',
-        history: [{ answer: 'ok', answeredAt: at, rejectionReason: 'Descreva melhor', rejectedAt: at, rejectedBy: 'bruno@alfa.dev' }],
+        history: [
+          {
+            answer: 'ok',
+            answeredAt: at,
+            rejectionReason: 'Descreva melhor',
+            rejectedAt: at,
+            rejectedBy: 'bruno@alfa.dev',
+          },
+        ],
       }),
       question('question_3', { type: 'measurement', unit: 'km', question: 'Hodômetro', answer: 120500 }),
       question('question_4', { type: 'boolean', question: 'Extintor no prazo?', answer: false }),
@@ -100,7 +118,11 @@ describe('the checklist report', () => {
   it('when photos are readable or not, then the readable ones are embedded at most 80 mm tall and each other one prints its placeholder', async () => {
     const image = await photo();
     const questions = Array.from({ length: 6 }, (_, i) =>
-      question(`question_p${i}`, { type: 'photo', question: `Foto ${i}`, answer: ['image_ref://ok', 'http://169.254.169.254/latest', 'image_ref://outra'] }),
+      question(`question_p${i}`, {
+        type: 'photo',
+        question: `Foto ${i}`,
+        answer: ['image_ref://ok', 'http://169.254.169.254/latest', 'image_ref://outra'],
+      }),
     );
     const pdf = await renderChecklistReport(report(checklist(questions), new Map([['ok', image]])));
     const { pages, text, contents } = readPdfText(pdf);
@@ -110,7 +132,9 @@ describe('the checklist report', () => {
     // The one photo is embedded once though six answers show it; 80 mm tall each, so it takes pages.
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(1);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    const heights = [...contents.join('\n').matchAll(/[\d.]+ 0 0 (-?[\d.]+) [\d.]+ [\d.]+ cm\s*\/I\d+ Do/g)].map((m) => Math.abs(Number(m[1])));
+    const heights = [...contents.join('\n').matchAll(/[\d.]+ 0 0 (-?[\d.]+) [\d.]+ [\d.]+ cm\s*\/I\d+ Do/g)].map((m) =>
+      Math.abs(Number(m[1])),
+    );
     expect(heights.length).toBe(6);
     for (const h of heights) expect(h).toBeLessThanOrEqual((80 * 72) / 25.4 + 0.01);
   });

@@ -87,7 +87,13 @@ function photos(answer: unknown, images: ReadonlyMap<string, Buffer>): Content[]
   const slots = photoSlots(answer);
   return slots.map((imageId, index): Content => {
     const found = imageId ? images.get(imageId) : undefined;
-    if (!found) return { text: imageErrorText(index, slots.length), italics: true, color: REPORT_COLORS.rejected, margin: [0, 2, 0, 2] };
+    if (!found)
+      return {
+        text: imageErrorText(index, slots.length),
+        italics: true,
+        color: REPORT_COLORS.rejected,
+        margin: [0, 2, 0, 2],
+      };
     return { image: imageId!, fit: [CONTENT_WIDTH, MAX_PHOTO_HEIGHT], margin: [0, 4, 0, 4] };
   });
 }
@@ -107,7 +113,11 @@ function questionBlock(question: ChecklistQuestion, index: number, images: Reado
   const evidence: Content[] = [{ text: `Respondida em ${when(question.answeredAt)}`, fontSize: 8, color: GRAY }];
   if (question.status !== 'pending' && question.reviewedAt) {
     const verb = question.status === 'approved' ? 'Aprovada' : 'Rejeitada';
-    evidence.push({ text: `${verb} por ${question.reviewedBy ?? '—'} em ${formatDateTimeBR(question.reviewedAt)}`, fontSize: 8, color: GRAY });
+    evidence.push({
+      text: `${verb} por ${question.reviewedBy ?? '—'} em ${formatDateTimeBR(question.reviewedAt)}`,
+      fontSize: 8,
+      color: GRAY,
+    });
   }
   if (question.history.length > 0) {
     evidence.push({ text: 'Correções:', fontSize: 8, bold: true, color: GRAY, margin: [0, 2, 0, 0] });
@@ -115,7 +125,10 @@ function questionBlock(question: ChecklistQuestion, index: number, images: Reado
   }
   const answer: Content[] =
     question.type === 'photo'
-      ? [{ text: T.answer, bold: true }, ...(photoSlots(question.answer).length ? photos(question.answer, images) : [{ text: T.noAnswer }])]
+      ? [
+          { text: T.answer, bold: true },
+          ...(photoSlots(question.answer).length ? photos(question.answer, images) : [{ text: T.noAnswer }]),
+        ]
       : [{ text: [{ text: `${T.answer} `, bold: true }, answerText(question, question.answer)] }];
   return {
     stack: [
@@ -128,7 +141,13 @@ function questionBlock(question: ChecklistQuestion, index: number, images: Reado
       { text: question.question, margin: [0, 2, 0, 4] },
       ...answer,
       ...(question.status === 'rejected' && question.rejectionReason
-        ? [{ text: [{ text: `${T.rejectionReason} `, bold: true }, question.rejectionReason], color: REPORT_COLORS.rejected, margin: [0, 4, 0, 0] } as Content]
+        ? [
+            {
+              text: [{ text: `${T.rejectionReason} `, bold: true }, question.rejectionReason],
+              color: REPORT_COLORS.rejected,
+              margin: [0, 4, 0, 0],
+            } as Content,
+          ]
         : []),
       { stack: evidence, margin: [0, 4, 0, 0] },
     ],
@@ -179,7 +198,12 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
     info: { title: `Relatório de checklist - ${templateName}`, author: report.companyName, creator: 'CheckFrota' },
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     images: report.logo ? { ...images, [LOGO_KEY]: report.logo } : images,
-    content: [header, info, statBoxes(checklist), ...checklist.questions.map((q, i) => questionBlock(q, i, report.images))],
+    content: [
+      header,
+      info,
+      statBoxes(checklist),
+      ...checklist.questions.map((q, i) => questionBlock(q, i, report.images)),
+    ],
     footer: (currentPage: number, pageCount: number): Content => ({
       columns: [
         { text: T.footer, bold: true, fontSize: 8, color: GRAY },

@@ -16,22 +16,35 @@ let template: Template;
 
 /** A checklist João filled and sent, with the ids of its three questions. */
 async function sentChecklist(): Promise<{ id: string; q: string[] }> {
-  const assigned = await call('post', '/api/checklists/assign', ana.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [joao.id] });
+  const assigned = await call('post', '/api/checklists/assign', ana.token, {
+    templateId: template.id,
+    dueDate: inMinutes(120),
+    userIds: [joao.id],
+  });
   const id = assigned.body.data.ids[0] as string;
   await call('post', `/api/checklists/${id}/start`, joao.token);
-  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{ id: string }>;
-  const sent = await call('post', `/api/checklists/${id}/submit`, joao.token, { answers: { 0: true, 1: [await uploadPhoto(joao.token, id, questions[1]!.id)], 2: 'Tudo certo' } });
+  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{
+    id: string;
+  }>;
+  const sent = await call('post', `/api/checklists/${id}/submit`, joao.token, {
+    answers: { 0: true, 1: [await uploadPhoto(joao.token, id, questions[1]!.id)], 2: 'Tudo certo' },
+  });
   expect(sent.status).toBe(200);
   return { id, q: questions.map((question) => question.id) };
 }
 
-const approve = (token: string, id: string, q: string) => call('post', `/api/responses/${id}/questions/${q}/approve`, token);
-const reject = (token: string, id: string, q: string, reason: string) => call('post', `/api/responses/${id}/questions/${q}/reject`, token, { reason });
+const approve = (token: string, id: string, q: string) =>
+  call('post', `/api/responses/${id}/questions/${q}/approve`, token);
+const reject = (token: string, id: string, q: string, reason: string) =>
+  call('post', `/api/responses/${id}/questions/${q}/reject`, token, { reason });
 const detail = async (id: string) => (await call('get', `/api/responses/${id}`, ana.token)).body.data;
 
 beforeAll(async () => {
   company = newCompanyId('revisao');
-  [ana, bruno] = await Promise.all([createAccount({ role: 'admin', companyId: company }), createAccount({ role: 'admin', companyId: company })]);
+  [ana, bruno] = await Promise.all([
+    createAccount({ role: 'admin', companyId: company }),
+    createAccount({ role: 'admin', companyId: company }),
+  ]);
   template = (await call('post', '/api/templates', ana.token, validTemplate())).body.data as Template;
   const created = (await call('post', '/api/users', ana.token, validUser({ name: 'João' }))).body.data as CompanyUser;
   joao = { ...created, token: await signIn(created.email) };
@@ -52,13 +65,15 @@ describe('two reviewers at once', () => {
       expect([first.status, second.status]).toEqual([200, 200]);
 
       const after = await detail(id);
-      expect(after.questions.map((question: { status: string }) => question.status), `round ${round}`).toEqual([
-        'approved',
-        rejecting ? 'rejected' : 'approved',
-        'approved',
-      ]);
+      expect(
+        after.questions.map((question: { status: string }) => question.status),
+        `round ${round}`,
+      ).toEqual(['approved', rejecting ? 'rejected' : 'approved', 'approved']);
       expect(after.questions[0].reviewedBy).toBe(ana.email);
-      expect(after.questions[1]).toMatchObject({ reviewedBy: bruno.email, rejectionReason: rejecting ? 'Foto tremida' : null });
+      expect(after.questions[1]).toMatchObject({
+        reviewedBy: bruno.email,
+        rejectionReason: rejecting ? 'Foto tremida' : null,
+      });
       expect(after.status, `round ${round}`).toBe(rejecting ? 'rejected' : 'approved');
       expect(after.reviewStatus).toBe(after.status);
 
@@ -75,7 +90,11 @@ describe('two reviewers at once', () => {
       const results = await Promise.all(q.map((question, i) => approve(i % 2 ? bruno.token : ana.token, id, question)));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
       const after = await detail(id);
-      expect(after.questions.map((question: { status: string }) => question.status)).toEqual(['approved', 'approved', 'approved']);
+      expect(after.questions.map((question: { status: string }) => question.status)).toEqual([
+        'approved',
+        'approved',
+        'approved',
+      ]);
       expect(after.status).toBe('approved');
     }
   });

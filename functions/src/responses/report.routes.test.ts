@@ -34,7 +34,9 @@ async function fieldUser(company: string, adminToken: string, name: string) {
 }
 
 const photo = (background: string) =>
-  sharp({ create: { width: 1600, height: 1200, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer();
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 async function uploadPhoto(token: string, checklistId: string, questionId: string, bytes: Buffer): Promise<string> {
   const res = await request(app)
@@ -49,7 +51,11 @@ async function uploadPhoto(token: string, checklistId: string, questionId: strin
 
 /** A started checklist of `user`, with its questions. */
 async function started(adminToken: string, templateId: string, user: CompanyUser & { token: string }) {
-  const assigned = await call('post', '/api/checklists/assign', adminToken, { templateId, dueDate: inMinutes(120), userIds: [user.id] });
+  const assigned = await call('post', '/api/checklists/assign', adminToken, {
+    templateId,
+    dueDate: inMinutes(120),
+    userIds: [user.id],
+  });
   const id = assigned.body.data.ids[0] as string;
   await call('post', `/api/checklists/${id}/start`, user.token);
   const questions = ((await call('get', `/api/checklists/${id}`, user.token)).body.data as FieldChecklist).questions;
@@ -61,7 +67,9 @@ async function sentChecklist(photoRefs: (id: string, photoQuestion: string) => P
   const { id, questions } = await started(admin.token, template.id, joao);
   const photoQuestion = questions.find((q) => q.type === 'photo')!.id;
   const refs = await photoRefs(id, photoQuestion);
-  const sent = await call('post', `/api/checklists/${id}/submit`, joao.token, { answers: { 0: true, 1: refs, 2: 'Pneu traseiro gasto' } });
+  const sent = await call('post', `/api/checklists/${id}/submit`, joao.token, {
+    answers: { 0: true, 1: refs, 2: 'Pneu traseiro gasto' },
+  });
   expect(sent.status).toBe(200);
   return id;
 }
@@ -87,7 +95,8 @@ beforeAll(async () => {
     createAccount({ role: 'superadmin' }),
   ]);
   await db().collection('companies').doc(alfa).set({ name: 'Transportes Alfa' });
-  template = (await call('post', '/api/templates', admin.token, validTemplate({ name: TEMPLATE_NAME }))).body.data as Template;
+  template = (await call('post', '/api/templates', admin.token, validTemplate({ name: TEMPLATE_NAME }))).body
+    .data as Template;
   templateBeta = (await call('post', '/api/templates', adminBeta.token, validTemplate())).body.data as Template;
   joao = await fieldUser(alfa, admin.token, 'João Pereira');
   carla = await fieldUser(beta, adminBeta.token, 'Carla');
@@ -101,7 +110,12 @@ describe('GET /api/responses/:id/pdf', () => {
   it('when the checklist is approved, then its report is a PDF named by the spec, with the answers, the photos and a placeholder for each photo it may not read', async () => {
     // Carla's photo, in the other company: an answer cannot name it now, but older data may, and the report must not show it.
     const carlas = await started(adminBeta.token, templateBeta.id, carla);
-    const betaRef = await uploadPhoto(carla.token, carlas.id, carlas.questions.find((q) => q.type === 'photo')!.id, await photo('#00ff00'));
+    const betaRef = await uploadPhoto(
+      carla.token,
+      carlas.id,
+      carlas.questions.find((q) => q.type === 'photo')!.id,
+      await photo('#00ff00'),
+    );
     const id = await sentChecklist(async (checklistId, q) => [
       await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc')),
       await uploadPhoto(joao.token, checklistId, q, await photo('#cc6633')),
@@ -109,7 +123,11 @@ describe('GET /api/responses/:id/pdf', () => {
     // An answer from older data (saved before photos were checked) holding that id and a URL: the report fetches neither.
     const ref = db().doc(`companies/${alfa}/checklists/${id}`);
     const questions = (await ref.get()).data()!.questions as Array<Record<string, unknown>>;
-    questions[1]!.answer = [...(questions[1]!.answer as string[]), betaRef, 'http://169.254.169.254/computeMetadata/v1/'];
+    questions[1]!.answer = [
+      ...(questions[1]!.answer as string[]),
+      betaRef,
+      'http://169.254.169.254/computeMetadata/v1/',
+    ];
     await ref.update({ questions });
     expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).status).toBe(200);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -118,13 +136,25 @@ describe('GET /api/responses/:id/pdf', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Checklist_Vistoria_semanal_da__Jo_o_Pereira_${day}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Checklist_Vistoria_semanal_da__Jo_o_Pereira_${day}.pdf"`,
+    );
     const bytes = res.body as Buffer;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
 
     const { pages, text } = readPdfText(bytes);
-    for (const expected of ['RELATÓRIO DE CHECKLIST', 'Transportes Alfa', TEMPLATE_NAME, 'João Pereira', 'Aprovado', 'Questão 1', 'Questão 3', 'SIM', 'Pneu traseiro gasto']) {
+    for (const expected of [
+      'RELATÓRIO DE CHECKLIST',
+      'Transportes Alfa',
+      TEMPLATE_NAME,
+      'João Pereira',
+      'Aprovado',
+      'Questão 1',
+      'Questão 3',
+      'SIM',
+      'Pneu traseiro gasto',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Erro ao carregar imagem 3 de 4');
@@ -145,11 +175,14 @@ describe('GET /api/responses/:id/pdf', () => {
   });
 
   it('when the checklist is not approved, then 409 with the spec’s message', async () => {
-    const id = await sentChecklist(async (checklistId, q) => [await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc'))]);
+    const id = await sentChecklist(async (checklistId, q) => [
+      await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc')),
+    ]);
     const sent = await pdf(id, admin.token);
     expect(sent.status).toBe(409);
     expect(json(sent).error.message).toBe('O PDF só pode ser gerado para checklists aprovados');
-    const [firstQuestion] = ((await call('get', `/api/responses/${id}`, admin.token)).body.data as FieldChecklist).questions;
+    const [firstQuestion] = ((await call('get', `/api/responses/${id}`, admin.token)).body.data as FieldChecklist)
+      .questions;
     await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/reject`, admin.token, { reason: 'Refaça' });
     const rejected = await pdf(id, admin.token);
     expect(rejected.status).toBe(409);
@@ -157,7 +190,9 @@ describe('GET /api/responses/:id/pdf', () => {
   });
 
   it('when another company’s admin asks, then 404; a field user, 403; the superadmin without a company, 400; and nothing changes', async () => {
-    const id = await sentChecklist(async (checklistId, q) => [await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc'))]);
+    const id = await sentChecklist(async (checklistId, q) => [
+      await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc')),
+    ]);
     expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).status).toBe(200);
     const before = await snapshotCompany(alfa, ['checklists']);
 
@@ -173,7 +208,9 @@ describe('GET /api/responses/:id/pdf', () => {
   });
 
   it('when an approved checklist’s PDF is downloaded twice, then it is rendered once and stored; after a new review it is rendered again', async () => {
-    const id = await sentChecklist(async (checklistId, q) => [await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc'))]);
+    const id = await sentChecklist(async (checklistId, q) => [
+      await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc')),
+    ]);
     expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).status).toBe(200);
     const renders = renderCount();
 
@@ -189,10 +226,21 @@ describe('GET /api/responses/:id/pdf', () => {
     expect(renderCount()).toBe(renders + 1);
 
     // Reopened, rejected, then approved again: what is printed changed, so a new version is rendered and replaces the old one.
-    expect((await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'Conferir a foto' })).status).toBe(200);
-    const [firstQuestion] = ((await call('get', `/api/responses/${id}`, admin.token)).body.data as FieldChecklist).questions;
-    expect((await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/reject`, admin.token, { reason: 'Foto escura' })).status).toBe(200);
-    expect((await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/approve`, admin.token)).status).toBe(200);
+    expect((await call('post', `/api/responses/${id}/reopen`, admin.token, { reason: 'Conferir a foto' })).status).toBe(
+      200,
+    );
+    const [firstQuestion] = ((await call('get', `/api/responses/${id}`, admin.token)).body.data as FieldChecklist)
+      .questions;
+    expect(
+      (
+        await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/reject`, admin.token, {
+          reason: 'Foto escura',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/approve`, admin.token)).status,
+    ).toBe(200);
     const third = await pdf(id, admin.token);
     expect(third.status).toBe(200);
     expect(renderCount()).toBe(renders + 2);
@@ -204,11 +252,17 @@ describe('GET /api/responses/:id/pdf', () => {
   });
 
   it('when an admin passes the per-user limit of PDFs, then 429 with Retry-After and the reason in Portuguese; others are served; after the window, so is the admin', async () => {
-    const id = await sentChecklist(async (checklistId, q) => [await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc'))]);
+    const id = await sentChecklist(async (checklistId, q) => [
+      await uploadPhoto(joao.token, checklistId, q, await photo('#3366cc')),
+    ]);
     expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).status).toBe(200);
     let clock = new Date('2030-01-01T12:00:15.000Z');
     const limited = createApp({
-      rateLimits: { pdf: { limit: 2, windowSeconds: 60 }, upload: { limit: 100, windowSeconds: 60 }, write: { limit: 100, windowSeconds: 60 } },
+      rateLimits: {
+        pdf: { limit: 2, windowSeconds: 60 },
+        upload: { limit: 100, windowSeconds: 60 },
+        write: { limit: 100, windowSeconds: 60 },
+      },
       now: () => clock,
     });
     const renders = renderCount();
@@ -218,7 +272,10 @@ describe('GET /api/responses/:id/pdf', () => {
     const refused = await pdf(id, admin.token, '', limited);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('45');
-    expect(json(refused).error).toEqual({ code: 'too_many_requests', message: 'Muitas requisições. Tente novamente em 45 segundos.' });
+    expect(json(refused).error).toEqual({
+      code: 'too_many_requests',
+      message: 'Muitas requisições. Tente novamente em 45 segundos.',
+    });
     expect(renderCount()).toBe(renders + 1);
 
     expect((await pdf(id, superadmin.token, `?companyId=${alfa}`, limited)).status).toBe(200);

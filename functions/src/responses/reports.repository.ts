@@ -7,7 +7,8 @@ export interface StoredReport {
   renderedAt: string;
 }
 
-const ref = (companyId: string, checklistId: string) => db().collection('companies').doc(companyId).collection('reports').doc(checklistId);
+const ref = (companyId: string, checklistId: string) =>
+  db().collection('companies').doc(companyId).collection('reports').doc(checklistId);
 
 export const reportsRepository = {
   async get(companyId: string, checklistId: string): Promise<StoredReport | null> {

@@ -17,18 +17,27 @@ let template: Template;
 
 /** A checklist João filled and sent: a boolean, a photo and an optional text (testing/fixtures validTemplate). */
 async function sentChecklist(): Promise<{ id: string; questionIds: string[] }> {
-  const assigned = await call('post', '/api/checklists/assign', admin.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [joao.id] });
+  const assigned = await call('post', '/api/checklists/assign', admin.token, {
+    templateId: template.id,
+    dueDate: inMinutes(120),
+    userIds: [joao.id],
+  });
   const id = assigned.body.data.ids[0] as string;
   await call('post', `/api/checklists/${id}/start`, joao.token);
-  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{ id: string }>;
+  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{
+    id: string;
+  }>;
   await call('put', `/api/checklists/${id}/answers/${questions[0]!.id}`, joao.token, { answer: true });
-  await call('put', `/api/checklists/${id}/answers/${questions[1]!.id}`, joao.token, { answer: [await uploadPhoto(joao.token, id, questions[1]!.id)] });
+  await call('put', `/api/checklists/${id}/answers/${questions[1]!.id}`, joao.token, {
+    answer: [await uploadPhoto(joao.token, id, questions[1]!.id)],
+  });
   expect((await call('post', `/api/checklists/${id}/submit`, joao.token)).status).toBe(200);
   return { id, questionIds: questions.map((q) => q.id) };
 }
 
 const list = (query = '', token = admin.token) => call('get', `/api/responses${query}`, token);
-const approve = (id: string, q: string, token = admin.token) => call('post', `/api/responses/${id}/questions/${q}/approve`, token);
+const approve = (id: string, q: string, token = admin.token) =>
+  call('post', `/api/responses/${id}/questions/${q}/approve`, token);
 const reject = (id: string, q: string, reason: unknown, token = admin.token) =>
   call('post', `/api/responses/${id}/questions/${q}/reject`, token, { reason });
 const approveAll = (id: string, token = admin.token) => call('post', `/api/responses/${id}/approve-all`, token);
@@ -50,7 +59,11 @@ beforeAll(async () => {
 describe('the review list', () => {
   it('when checklists are assigned, being answered and sent, then only answered or sent ones are listed, newest first, with tab counts', async () => {
     const before = (await list()).body.data as ResponsesPage;
-    await call('post', '/api/checklists/assign', admin.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [joao.id] });
+    await call('post', '/api/checklists/assign', admin.token, {
+      templateId: template.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+    });
     const first = await sentChecklist();
     const second = await sentChecklist();
 
@@ -58,7 +71,12 @@ describe('the review list', () => {
     expect(res.status).toBe(200);
     const page = res.body.data as ResponsesPage;
     expect(page.items.slice(0, 2).map((r) => r.id)).toEqual([second.id, first.id]);
-    expect(page.items[0]).toMatchObject({ status: 'pending', userName: 'João', templateName: template.title, questions: { pending: 3, approved: 0, rejected: 0 } });
+    expect(page.items[0]).toMatchObject({
+      status: 'pending',
+      userName: 'João',
+      templateName: template.title,
+      questions: { pending: 3, approved: 0, rejected: 0 },
+    });
     expect(page.counts.pending).toBe(before.counts.pending + 2);
     expect(page.counts.all).toBe(before.counts.all + 2);
     expect(page.total).toBe(page.counts.pending);
@@ -77,7 +95,11 @@ describe('reviewing answers', () => {
     const res = await reject(id, questionIds[1]!, '  Foto tremida  ');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'rejected', reviewStatus: 'rejected' });
-    expect(res.body.data.questions[1]).toMatchObject({ status: 'rejected', rejectionReason: 'Foto tremida', reviewedBy: admin.email });
+    expect(res.body.data.questions[1]).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Foto tremida',
+      reviewedBy: admin.email,
+    });
     const field = (await call('get', `/api/checklists/${id}`, joao.token)).body.data;
     expect(field.questions[1].rejectionReason).toBe('Foto tremida');
   });
@@ -96,14 +118,22 @@ describe('reviewing answers', () => {
     const res = await approveAll(id);
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('approved');
-    expect(res.body.data.questions.map((q: { status: string }) => q.status)).toEqual(['approved', 'approved', 'approved']);
+    expect(res.body.data.questions.map((q: { status: string }) => q.status)).toEqual([
+      'approved',
+      'approved',
+      'approved',
+    ]);
     const again = await approveAll(id);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Este checklist já foi aprovado');
   });
 
   it('when a checklist was not sent, then reviewing it is refused', async () => {
-    const assigned = await call('post', '/api/checklists/assign', admin.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [joao.id] });
+    const assigned = await call('post', '/api/checklists/assign', admin.token, {
+      templateId: template.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+    });
     const id = assigned.body.data.ids[0] as string;
     await call('post', `/api/checklists/${id}/start`, joao.token);
     const [q] = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions;

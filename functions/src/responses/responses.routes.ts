@@ -1,7 +1,11 @@
 import { Router } from 'express';
 import { IdParamsSchema } from '../domain/api';
 import { AnswerParamsSchema } from '../domain/checklists/field.schema';
-import { RejectBodySchema, ResponseCompanyQuerySchema, ResponseListQuerySchema } from '../domain/checklists/review.schema';
+import {
+  RejectBodySchema,
+  ResponseCompanyQuerySchema,
+  ResponseListQuerySchema,
+} from '../domain/checklists/review.schema';
 import { ReopenBodySchema } from '../domain/audit/audit';
 import { BinaryBody, endpoint } from '../http/endpoint';
 import * as responses from './responses.service';
@@ -14,13 +18,16 @@ export const responsesRouter = Router();
 
 responsesRouter.get(
   '/',
-  endpoint({ roles: readers, query: ResponseListQuerySchema }, ({ session, query }) => responses.listResponses(session, query)),
+  endpoint({ roles: readers, query: ResponseListQuerySchema }, ({ session, query }) =>
+    responses.listResponses(session, query),
+  ),
 );
 
 responsesRouter.get(
   '/:id',
-  endpoint({ roles: readers, params: IdParamsSchema, query: ResponseCompanyQuerySchema }, ({ session, params, query }) =>
-    responses.getResponse(session, params.id, query.companyId),
+  endpoint(
+    { roles: readers, params: IdParamsSchema, query: ResponseCompanyQuerySchema },
+    ({ session, params, query }) => responses.getResponse(session, params.id, query.companyId),
   ),
 );
 
@@ -30,14 +37,17 @@ export const reportRouter = Router();
 /** The PDF report of an approved checklist, as a download named by the spec's rule. */
 reportRouter.get(
   '/:id/pdf',
-  endpoint({ roles: readers, params: IdParamsSchema, query: ResponseCompanyQuerySchema, rateLimit: 'pdf' }, async ({ session, params, query }) => {
-    const pdf = await responses.checklistPdf(session, params.id, query.companyId);
-    return new BinaryBody(pdf.bytes, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
-      'Cache-Control': 'private, no-store',
-    });
-  }),
+  endpoint(
+    { roles: readers, params: IdParamsSchema, query: ResponseCompanyQuerySchema, rateLimit: 'pdf' },
+    async ({ session, params, query }) => {
+      const pdf = await responses.checklistPdf(session, params.id, query.companyId);
+      return new BinaryBody(pdf.bytes, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  ),
 );
 
 responsesRouter.post(
@@ -56,7 +66,9 @@ responsesRouter.post(
 
 responsesRouter.post(
   '/:id/approve-all',
-  endpoint({ roles: reviewers, params: IdParamsSchema }, ({ session, params }) => responses.approveAll(session, params.id)),
+  endpoint({ roles: reviewers, params: IdParamsSchema }, ({ session, params }) =>
+    responses.approveAll(session, params.id),
+  ),
 );
 
 /** 'Reabrir revisão': the only way back from approved, with a reason kept in the audit trail. */

@@ -5,7 +5,12 @@ import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
-import { applyChecklistAction, reviewQuestion, settledReview, type QuestionDecision } from '../domain/checklists/checklist-transitions';
+import {
+  applyChecklistAction,
+  reviewQuestion,
+  settledReview,
+  type QuestionDecision,
+} from '../domain/checklists/checklist-transitions';
 import {
   LISTED_REVIEW_STATUSES,
   REVIEW_TABS,
@@ -30,10 +35,15 @@ import { reportsRepository } from './reports.repository';
 
 const missing = () => notFound(MESSAGES.responses.notFound);
 
-const record = (c: { id: string; templateName: string }): AuditRecordRef => ({ type: 'checklist', id: c.id, label: c.templateName });
+const record = (c: { id: string; templateName: string }): AuditRecordRef => ({
+  type: 'checklist',
+  id: c.id,
+  label: c.templateName,
+});
 
 /** The company a review call acts in: an admin's own, or the one the superadmin names. */
-const companyFor = (session: SessionUser, companyId: string | undefined) => companyInScope(session, companyId, MESSAGES.responses);
+const companyFor = (session: SessionUser, companyId: string | undefined) =>
+  companyInScope(session, companyId, MESSAGES.responses);
 
 type Listed = Checklist & ReviewListing;
 
@@ -63,7 +73,9 @@ function toSummary(c: Listed): ResponseSummary {
  */
 export async function listResponses(session: SessionUser, query: ResponseListQuery): Promise<ResponsesPage> {
   const companies =
-    session.role === 'superadmin' && !query.companyId ? await companiesRepository.listIds() : [companyFor(session, query.companyId)];
+    session.role === 'superadmin' && !query.companyId
+      ? await companiesRepository.listIds()
+      : [companyFor(session, query.companyId)];
   const statuses = query.status === 'all' ? LISTED_REVIEW_STATUSES : [query.status];
   const offset = (query.page - 1) * query.pageSize;
   const [pages, companyCounts] = await Promise.all([
@@ -112,9 +124,16 @@ export function settle(company: string, id: string, by: string) {
     const settled = settledReview(current.status, current.questions);
     if (!settled) return null;
     const rejected = settled.status === 'rejected';
-    const agrees = settled.status === current.status && settled.reviewedAt === current.reviewedAt && (!rejected || current.rejectedAt === settled.reviewedAt);
+    const agrees =
+      settled.status === current.status &&
+      settled.reviewedAt === current.reviewedAt &&
+      (!rejected || current.rejectedAt === settled.reviewedAt);
     if (agrees) return null;
-    return { status: settled.status, reviewedAt: settled.reviewedAt, ...(rejected ? { rejectedAt: settled.reviewedAt } : {}) };
+    return {
+      status: settled.status,
+      reviewedAt: settled.reviewedAt,
+      ...(rejected ? { rejectedAt: settled.reviewedAt } : {}),
+    };
   });
 }
 
@@ -137,7 +156,13 @@ async function decide(
     before = current.questions.find((q) => q.id === questionId)?.status ?? null;
     const index = current.questions.findIndex((q) => q.id === questionId);
     if (index < 0) throw notFound(MESSAGES.checklists.questionNotFound);
-    const outcome = reviewQuestion(current.status, current.questions.map((q) => q.status), index, decision, reason);
+    const outcome = reviewQuestion(
+      current.status,
+      current.questions.map((q) => q.status),
+      index,
+      decision,
+      reason,
+    );
     if (outcome.kind === 'refused') throw conflict(outcome.message);
     return {
       status: outcome.questionStatus,
@@ -163,8 +188,13 @@ async function decide(
 export const approveQuestion = (session: SessionUser, id: string, questionId: string, now = new Date()) =>
   decide(session, id, questionId, 'approve', undefined, now);
 
-export const rejectQuestion = (session: SessionUser, id: string, questionId: string, reason: string, now = new Date()) =>
-  decide(session, id, questionId, 'reject', reason, now);
+export const rejectQuestion = (
+  session: SessionUser,
+  id: string,
+  questionId: string,
+  reason: string,
+  now = new Date(),
+) => decide(session, id, questionId, 'reject', reason, now);
 
 /** 'Aprovar Todas': every answer and the checklist approved. */
 export async function approveAll(session: SessionUser, id: string, now = new Date()) {
@@ -176,16 +206,19 @@ export async function approveAll(session: SessionUser, id: string, now = new Dat
     const outcome = applyChecklistAction(current.status, 'approveAll');
     if (outcome.kind === 'refused') throw conflict(outcome.message);
     const at = now.toISOString();
-    const questions = current.questions.map(
-      (q): ChecklistQuestion =>
-        q.status === 'approved' ? q : { ...q, status: 'approved', rejectionReason: null, reviewedAt: at, reviewedBy: session.email },
+    const questions = current.questions.map((q): ChecklistQuestion =>
+      q.status === 'approved'
+        ? q
+        : { ...q, status: 'approved', rejectionReason: null, reviewedAt: at, reviewedBy: session.email },
     );
     return { status: outcome.status, questions, reviewedAt: at };
   });
   listed(updated);
   // A single answer rejected while this ran is kept, and the status follows it.
   const settled = listed(await settle(company, id, session.email));
-  await audit(session, company, 'checklist.approved_all', record(settled), [{ field: 'status', before, after: settled.status }]);
+  await audit(session, company, 'checklist.approved_all', record(settled), [
+    { field: 'status', before, after: settled.status },
+  ]);
   return settled;
 }
 
@@ -203,7 +236,14 @@ export async function reopenReview(session: SessionUser, id: string, reason: str
     return { status: outcome.status };
   });
   const reopened = listed(updated);
-  await audit(session, company, 'checklist.reopened', record(reopened), [{ field: 'status', before: 'approved', after: reopened.status }], reason.trim());
+  await audit(
+    session,
+    company,
+    'checklist.reopened',
+    record(reopened),
+    [{ field: 'status', before: 'approved', after: reopened.status }],
+    reason.trim(),
+  );
   return reopened;
 }
 
@@ -221,7 +261,11 @@ function isJpegOrPng(bytes: Buffer): boolean {
  * read is left out, and the report prints its placeholder.
  */
 async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobStore): Promise<Map<string, Buffer>> {
-  const ids = new Set(checklist.questions.flatMap((q) => (q.type === 'photo' ? photoSlots(q.answer) : [])).filter((id): id is string => id !== null));
+  const ids = new Set(
+    checklist.questions
+      .flatMap((q) => (q.type === 'photo' ? photoSlots(q.answer) : []))
+      .filter((id): id is string => id !== null),
+  );
   const photos = new Map<string, Buffer>();
   for (const imageId of ids) {
     const skip = (reason: string) => log.reportImageSkipped(companyId, checklist.id, imageId, reason);
@@ -252,7 +296,14 @@ const REPORT_LAYOUT = 1;
  */
 function reportVersion(checklist: Checklist, companyName: string, logo: string | null): string {
   return createHash('sha256')
-    .update(JSON.stringify([REPORT_LAYOUT, companyName, logo ? createHash('sha256').update(logo).digest('hex') : null, checklist]))
+    .update(
+      JSON.stringify([
+        REPORT_LAYOUT,
+        companyName,
+        logo ? createHash('sha256').update(logo).digest('hex') : null,
+        checklist,
+      ]),
+    )
     .digest('base64url')
     .slice(0, 32);
 }
@@ -279,7 +330,11 @@ export async function checklistPdf(
   const checklist = listed(await checklists.get(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
   const fileName = reportFileName(checklist.templateName, checklist.userName, now);
-  const [storedName, logo, stored] = await Promise.all([companiesRepository.getName(company), reportLogo(company, blobs), reportsRepository.get(company, id)]);
+  const [storedName, logo, stored] = await Promise.all([
+    companiesRepository.getName(company),
+    reportLogo(company, blobs),
+    reportsRepository.get(company, id),
+  ]);
   const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
   const version = reportVersion(checklist, companyName, logo);
   if (stored?.version === version) {
@@ -299,6 +354,8 @@ export async function checklistPdf(
   await blobs.put(path, bytes, 'application/pdf');
   await reportsRepository.set(company, id, { version, path, renderedAt: now.toISOString() });
   if (stored && stored.path !== path) await blobs.delete(stored.path);
-  await audit(session, company, 'checklist.pdf_downloaded', record(checklist), [{ field: 'arquivo', before: null, after: fileName }]);
+  await audit(session, company, 'checklist.pdf_downloaded', record(checklist), [
+    { field: 'arquivo', before: null, after: fileName },
+  ]);
   return { bytes, fileName };
 }

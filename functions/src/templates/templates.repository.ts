@@ -11,8 +11,7 @@ export interface TemplateFields {
   questions: Question[];
 }
 
-const collection = (companyId: string) =>
-  db().collection('companies').doc(companyId).collection('templates');
+const collection = (companyId: string) => db().collection('companies').doc(companyId).collection('templates');
 
 /** A stored template question (also the base of a checklist's copy), with defaults for older data. */
 export function readQuestion(raw: Record<string, unknown>, index: number): Question {

@@ -122,7 +122,10 @@ describe('templates as the admin of the company', () => {
 
   it('when a template is updated, then its fields change, ids are kept and the editor is recorded', async () => {
     const created = await createTemplate(adminAlfa.token);
-    const questions = created.questions.slice(0, 2).reverse().map(({ order: _order, ...q }) => q);
+    const questions = created.questions
+      .slice(0, 2)
+      .reverse()
+      .map(({ order: _order, ...q }) => q);
     const res = await call('put', `/api/templates/${created.id}`, adminAlfa.token, {
       name: 'Inspeção semanal',
       description: 'Agora semanal',
@@ -132,7 +135,12 @@ describe('templates as the admin of the company', () => {
 
     expect(res.status).toBe(200);
     const updated = res.body.data as Template;
-    expect(updated).toMatchObject({ name: 'Inspeção semanal', title: 'Inspeção semanal', isActive: false, updatedBy: adminAlfa.email });
+    expect(updated).toMatchObject({
+      name: 'Inspeção semanal',
+      title: 'Inspeção semanal',
+      isActive: false,
+      updatedBy: adminAlfa.email,
+    });
     expect(updated.createdAt).toBe(created.createdAt);
     expect(updated.updatedAt).not.toBeNull();
     expect(updated.questions.map((q) => [q.id, q.order])).toEqual([
@@ -153,7 +161,12 @@ describe('templates as the admin of the company', () => {
 
   it('when the id is unknown, then get, update and delete answer 404 and create nothing', async () => {
     for (const method of ['get', 'put', 'delete'] as const) {
-      const res = await call(method, '/api/templates/nao-existe', adminAlfa.token, method === 'put' ? validTemplate() : undefined);
+      const res = await call(
+        method,
+        '/api/templates/nao-existe',
+        adminAlfa.token,
+        method === 'put' ? validTemplate() : undefined,
+      );
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('Template não encontrado');
     }
@@ -162,7 +175,7 @@ describe('templates as the admin of the company', () => {
 });
 
 describe('tenancy and roles', () => {
-  it("when the admin of another company reads, changes or deletes a template, then 404 and it is unchanged", async () => {
+  it('when the admin of another company reads, changes or deletes a template, then 404 and it is unchanged', async () => {
     const target = await createTemplate(adminAlfa.token);
     const before = await snapshotCompany(alfa, ['templates']);
 
@@ -213,33 +226,92 @@ describe('invalid bodies', () => {
   const cases: Array<[string, 'post' | 'put', unknown, string, string]> = [
     ['no name', 'post', { ...validTemplate(), name: '   ' }, 'name', 'Nome do template é obrigatório'],
     ['no description', 'post', { ...validTemplate(), description: '' }, 'description', 'Descrição é obrigatória'],
-    ['no question on create', 'post', { ...validTemplate(), questions: [] }, 'questions', 'Adicione pelo menos uma questão ao template'],
-    ['no question on edit', 'put', { ...validTemplate(), questions: [] }, 'questions', 'O template deve ter pelo menos uma questão'],
-    ['a question without text', 'post', withQuestion({ type: 'text', question: '' }), 'questions.0.question', 'Texto da questão é obrigatório'],
-    ['a question without type', 'post', withQuestion({ question: 'Sem tipo' }), 'questions.0.type', 'Tipo da questão é obrigatório'],
-    ['a choice without options', 'post', withQuestion({ type: 'single_choice', question: 'Cor', options: ['', ' '] }), 'questions.0.options', 'Informe pelo menos uma opção para a questão de escolha única'],
-    ['a measurement without unit', 'post', withQuestion({ type: 'measurement', question: 'Pressão' }), 'questions.0.unit', 'Informe a unidade da medição'],
-    ['a number with min above max', 'post', withQuestion({ type: 'number', question: 'Km', min: 10, max: 1 }), 'questions.0.min', 'O valor mínimo não pode ser maior que o máximo'],
-    ['an unknown question field', 'post', withQuestion({ type: 'text', question: 'Ok', status: 'approved' }), 'questions.0', 'Campo não permitido: status'],
-    ['a wrong field type', 'post', { ...validTemplate(), isActive: 'sim' }, 'isActive', 'Entrada inválida: esperava um valor booleano, recebeu um texto'],
+    [
+      'no question on create',
+      'post',
+      { ...validTemplate(), questions: [] },
+      'questions',
+      'Adicione pelo menos uma questão ao template',
+    ],
+    [
+      'no question on edit',
+      'put',
+      { ...validTemplate(), questions: [] },
+      'questions',
+      'O template deve ter pelo menos uma questão',
+    ],
+    [
+      'a question without text',
+      'post',
+      withQuestion({ type: 'text', question: '' }),
+      'questions.0.question',
+      'Texto da questão é obrigatório',
+    ],
+    [
+      'a question without type',
+      'post',
+      withQuestion({ question: 'Sem tipo' }),
+      'questions.0.type',
+      'Tipo da questão é obrigatório',
+    ],
+    [
+      'a choice without options',
+      'post',
+      withQuestion({ type: 'single_choice', question: 'Cor', options: ['', ' '] }),
+      'questions.0.options',
+      'Informe pelo menos uma opção para a questão de escolha única',
+    ],
+    [
+      'a measurement without unit',
+      'post',
+      withQuestion({ type: 'measurement', question: 'Pressão' }),
+      'questions.0.unit',
+      'Informe a unidade da medição',
+    ],
+    [
+      'a number with min above max',
+      'post',
+      withQuestion({ type: 'number', question: 'Km', min: 10, max: 1 }),
+      'questions.0.min',
+      'O valor mínimo não pode ser maior que o máximo',
+    ],
+    [
+      'an unknown question field',
+      'post',
+      withQuestion({ type: 'text', question: 'Ok', status: 'approved' }),
+      'questions.0',
+      'Campo não permitido: status',
+    ],
+    [
+      'a wrong field type',
+      'post',
+      { ...validTemplate(), isActive: 'sim' },
+      'isActive',
+      'Entrada inválida: esperava um valor booleano, recebeu um texto',
+    ],
   ];
 
-  it.each(cases)('when the body has %s, then 400 with the message and nothing is stored', async (_label, method, body, path, message) => {
-    const company = newCompanyId();
-    const admin = await createAccount({ role: 'admin', companyId: company });
-    const existing = method === 'put' ? await createTemplate(admin.token) : null;
-    const before = await snapshotCompany(company, ['templates']);
+  it.each(cases)(
+    'when the body has %s, then 400 with the message and nothing is stored',
+    async (_label, method, body, path, message) => {
+      const company = newCompanyId();
+      const admin = await createAccount({ role: 'admin', companyId: company });
+      const existing = method === 'put' ? await createTemplate(admin.token) : null;
+      const before = await snapshotCompany(company, ['templates']);
 
-    const res = await call(method, existing ? `/api/templates/${existing.id}` : '/api/templates', admin.token, body);
+      const res = await call(method, existing ? `/api/templates/${existing.id}` : '/api/templates', admin.token, body);
 
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('invalid_input');
-    expect(res.body.error.issues).toContainEqual({ path, message });
-    expect(await snapshotCompany(company, ['templates'])).toBe(before);
-  });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_input');
+      expect(res.body.error.issues).toContainEqual({ path, message });
+      expect(await snapshotCompany(company, ['templates'])).toBe(before);
+    },
+  );
 
   it('when the JSON is malformed, then 400 "Parâmetros inválidos"', async () => {
-    const res = await call('post', '/api/templates', adminAlfa.token).set('content-type', 'application/json').send('{"name":');
+    const res = await call('post', '/api/templates', adminAlfa.token)
+      .set('content-type', 'application/json')
+      .send('{"name":');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Parâmetros inválidos');
   });

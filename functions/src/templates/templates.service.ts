@@ -45,7 +45,8 @@ export async function getTemplate(session: CompanySession, id: string): Promise<
 
 /** A template's questions are bounded in bytes, so a checklist made from it keeps room for its answers and reviews. */
 function sized<F extends { questions?: unknown }>(fields: F): F {
-  if (storedSize(fields.questions ?? []) > MAX_TEMPLATE_QUESTIONS_BYTES) throw new AppError('invalid_input', MESSAGES.templates.tooLarge);
+  if (storedSize(fields.questions ?? []) > MAX_TEMPLATE_QUESTIONS_BYTES)
+    throw new AppError('invalid_input', MESSAGES.templates.tooLarge);
   return fields;
 }
 
@@ -53,7 +54,11 @@ export function createTemplate(session: CompanySession, input: ValidTemplateInpu
   return repo.create(session.companyId, sized(fieldsFrom(input, Date.now())), session.email);
 }
 
-export async function updateTemplate(session: CompanySession, id: string, input: ValidTemplateInput): Promise<Template> {
+export async function updateTemplate(
+  session: CompanySession,
+  id: string,
+  input: ValidTemplateInput,
+): Promise<Template> {
   const template = await repo.update(session.companyId, id, sized(fieldsFrom(input, Date.now())), session.email);
   if (!template) throw notFound(MESSAGES.templates.notFound);
   return template;

@@ -13,14 +13,11 @@ export const TEST_PASSWORD = 'senha-segura-1';
 /** Exchanges e-mail and password for a real ID token at the Auth emulator. */
 export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   const body = (await res.json()) as { idToken?: string; error?: unknown };
   if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body.error)}`);
   return body.idToken;
@@ -38,7 +35,9 @@ export async function createAccount(options: {
   if (options.role) {
     await auth().setCustomUserClaims(user.uid, {
       role: options.role,
-      ...(options.companyId ? { companyId: options.companyId, companyName: options.companyName ?? options.companyId } : {}),
+      ...(options.companyId
+        ? { companyId: options.companyId, companyName: options.companyName ?? options.companyId }
+        : {}),
     });
   }
   return { uid: user.uid, email, token: await signIn(email) };

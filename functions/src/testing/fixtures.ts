@@ -6,7 +6,14 @@ import { db } from '../platform/firebase';
 
 /** A company session as the API builds it from a verified token, for calling use cases directly. */
 export function adminSession(companyId: string, email = `admin@${companyId}.dev`): CompanySession {
-  return { uid: `admin-${companyId}`, email, name: 'Admin', role: 'admin', companyId, companyName: `Empresa ${companyId}` };
+  return {
+    uid: `admin-${companyId}`,
+    email,
+    name: 'Admin',
+    role: 'admin',
+    companyId,
+    companyName: `Empresa ${companyId}`,
+  };
 }
 
 export const validUser = (overrides: Partial<UserCreateInput> = {}): UserCreateInput => ({
@@ -35,15 +42,23 @@ export const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60
 
 /** The company document itself, which the schedule walks (features create only subcollections). */
 export async function createCompanyDoc(companyId: string): Promise<void> {
-  await db().collection('companies').doc(companyId).set({ name: `Empresa ${companyId}` });
+  await db()
+    .collection('companies')
+    .doc(companyId)
+    .set({ name: `Empresa ${companyId}` });
 }
 
 /** Polls until `read` returns what `done` accepts, or fails with the last value seen. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last = await read();
   while (!done(last)) {
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
     await new Promise((r) => setTimeout(r, 100));
     last = await read();
   }

@@ -14,7 +14,12 @@ export async function fleetPanelByVehicle(companyId: string, now: Date): Promise
   const vehicles = db().collection('companies').doc(companyId).collection('vehicles');
   const monthStart = startOfMonth(now);
   const active = (await vehicles.get()).docs.filter((doc) => doc.data().isActive !== false);
-  const panel: FleetPanel = { vehiclesCount: active.length, oilChangeNeeded: [], remindersDue: [], fuelSpendThisMonth: 0 };
+  const panel: FleetPanel = {
+    vehiclesCount: active.length,
+    oilChangeNeeded: [],
+    remindersDue: [],
+    fuelSpendThisMonth: 0,
+  };
   let fuel = 0;
   for (const doc of active) {
     const v = doc.data();
@@ -25,7 +30,14 @@ export async function fleetPanelByVehicle(companyId: string, now: Date): Promise
       oilChangeIntervalKm: v.oilChangeIntervalKm > 0 ? Number(v.oilChangeIntervalKm) : 10_000,
     };
     const oil = oilSummary(vehicle);
-    if (oil.status !== 'ok') panel.oilChangeNeeded.push({ id: doc.id, name: vehicle.name, plate: String(v.plate), status: oil.status, remainingKm: oil.remainingKm });
+    if (oil.status !== 'ok')
+      panel.oilChangeNeeded.push({
+        id: doc.id,
+        name: vehicle.name,
+        plate: String(v.plate),
+        status: oil.status,
+        remainingKm: oil.remainingKm,
+      });
     for (const r of (await doc.ref.collection('reminders').get()).docs) {
       const data = r.data();
       const due = reminderDue(
@@ -38,7 +50,14 @@ export async function fleetPanelByVehicle(companyId: string, now: Date): Promise
         vehicle.currentKm,
         now,
       );
-      if (due.status !== 'ok') panel.remindersDue.push({ vehicleId: doc.id, vehicleName: vehicle.name, reminderId: r.id, name: String(data.name), status: due.status });
+      if (due.status !== 'ok')
+        panel.remindersDue.push({
+          vehicleId: doc.id,
+          vehicleName: vehicle.name,
+          reminderId: r.id,
+          name: String(data.name),
+          status: due.status,
+        });
     }
     const records = await doc.ref.collection('fuel').where('performedAt', '>=', Timestamp.fromDate(monthStart)).get();
     for (const f of records.docs) fuel += Number(f.data().totalCost ?? 0);

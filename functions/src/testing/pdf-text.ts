@@ -49,10 +49,13 @@ function readCMap(cmap: string): Map<string, string> {
   const map = new Map<string, string>();
   const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, text] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(code!.toLowerCase(), utf16(text!));
+    for (const [, code, text] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(code!.toLowerCase(), utf16(text!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from, to, list, start] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g)) {
+    for (const [, from, to, list, start] of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g,
+    )) {
       const width = from!.length;
       const first = parseInt(from!, 16);
       const last = parseInt(to!, 16);
@@ -82,7 +85,9 @@ export function readPdfText(pdf: Buffer): PdfText {
     return cmaps.get(fontObject)!;
   };
 
-  const pageObjects = [...objects.entries()].filter(([, o]) => /\/Type\s*\/Page\b/.test(o.dict)).sort(([a], [b]) => a - b);
+  const pageObjects = [...objects.entries()]
+    .filter(([, o]) => /\/Type\s*\/Page\b/.test(o.dict))
+    .sort(([a], [b]) => a - b);
   const contents: string[] = [];
   const pages = pageObjects.map(([, page]) => {
     const resourcesRef = ref(page.dict, 'Resources');
@@ -97,14 +102,17 @@ export function readPdfText(pdf: Buffer): PdfText {
     let text = '';
     let lineY: string | null = null;
     // A text matrix at another height starts a new line; words of one line run on (they carry their spaces).
-    for (const op of stream.matchAll(/\/([A-Za-z0-9_+-]+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) Tm/g)) {
+    for (const op of stream.matchAll(
+      /\/([A-Za-z0-9_+-]+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) Tm/g,
+    )) {
       if (op[1]) current = fontMap(fonts.get(op[1]) ?? -1);
       else if (op[4] !== undefined) {
         if (lineY !== null && op[4] !== lineY) text += '\n';
         lineY = op[4];
       } else {
         const hexes = op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [op[3]!];
-        for (const hex of hexes) for (let i = 0; i < hex.length; i += 4) text += current.get(hex.slice(i, i + 4).toLowerCase()) ?? '';
+        for (const hex of hexes)
+          for (let i = 0; i < hex.length; i += 4) text += current.get(hex.slice(i, i + 4).toLowerCase()) ?? '';
       }
     }
     return text;

@@ -8,7 +8,9 @@ let jpeg: Promise<Buffer> | undefined;
 
 /** A small real JPEG (the upload re-encodes whatever it gets, so it must be an image). */
 export function testJpeg(): Promise<Buffer> {
-  jpeg ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#557799' } }).jpeg().toBuffer();
+  jpeg ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#557799' } })
+    .jpeg()
+    .toBuffer();
   return jpeg;
 }
 

@@ -42,7 +42,12 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     checklistRemovedTrigger,
     vehicleFleetTrigger,
   ];
-  const schedules = [overdueSchedule(deps.push), orphanImagesSchedule(deps.blobs), notificationsRetentionSchedule(), companyDeletionSchedule(deps.blobs)];
+  const schedules = [
+    overdueSchedule(deps.push),
+    orphanImagesSchedule(deps.blobs),
+    notificationsRetentionSchedule(),
+    companyDeletionSchedule(deps.blobs),
+  ];
   return {
     triggers,
     schedules,

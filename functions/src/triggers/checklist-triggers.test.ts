@@ -17,7 +17,12 @@ import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { backgroundJobs } from './background-jobs';
 import { companyDashboard } from '../dashboard/dashboard.service';
-import { checklistActivityTrigger, checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklist-triggers';
+import {
+  checklistActivityTrigger,
+  checklistAssignedTrigger,
+  checklistCountersTrigger,
+  checklistReviewedTrigger,
+} from './checklist-triggers';
 import type { DocumentChange, DocumentTrigger } from './document-trigger';
 
 const userDoc = (companyId: string, userId: string) => db().doc(`companies/${companyId}/users/${userId}`);
@@ -39,11 +44,25 @@ async function newUser(companyId: string, tokens: string[] = []) {
 async function newChecklist(companyId: string, userId: string, dueDate = inMinutes(60)) {
   const [id] = await checklistsRepository.createMany(
     companyId,
-    [{ userId, userName: 'João', templateId: 't1', templateName: 'Inspeção diária', dueDate, questions: snapshotQuestions([]) }],
+    [
+      {
+        userId,
+        userName: 'João',
+        templateId: 't1',
+        templateName: 'Inspeção diária',
+        dueDate,
+        questions: snapshotQuestions([]),
+      },
+    ],
     'admin@teste.dev',
   );
   const after = (await db().doc(`companies/${companyId}/checklists/${id}`).get()).data()!;
-  const created: DocumentChange = { eventId: `evt-${randomUUID()}`, params: { companyId, docId: id! }, before: null, after };
+  const created: DocumentChange = {
+    eventId: `evt-${randomUUID()}`,
+    params: { companyId, docId: id! },
+    before: null,
+    after,
+  };
   return { id: id!, after, created };
 }
 
@@ -112,7 +131,12 @@ describe('the assignment notification', () => {
 });
 
 describe('the user counters', () => {
-  const change = (c: DocumentChange, before: unknown, after: unknown, eventId = `evt-${randomUUID()}`): DocumentChange => ({
+  const change = (
+    c: DocumentChange,
+    before: unknown,
+    after: unknown,
+    eventId = `evt-${randomUUID()}`,
+  ): DocumentChange => ({
     ...c,
     eventId,
     before: before as DocumentChange['before'],
@@ -158,11 +182,23 @@ describe('the user counters', () => {
 });
 
 describe('the review notification', () => {
-  const reviewed = (companyId: string, docId: string, userId: string, from: string, to: string, reviewedAt: string): DocumentChange => ({
+  const reviewed = (
+    companyId: string,
+    docId: string,
+    userId: string,
+    from: string,
+    to: string,
+    reviewedAt: string,
+  ): DocumentChange => ({
     eventId: `evt-${randomUUID()}`,
     params: { companyId, docId },
     before: { userId, status: from, templateName: 'Inspeção diária' },
-    after: { userId, status: to, templateName: 'Inspeção diária', reviewedAt: Timestamp.fromDate(new Date(reviewedAt)) },
+    after: {
+      userId,
+      status: to,
+      templateName: 'Inspeção diária',
+      reviewedAt: Timestamp.fromDate(new Date(reviewedAt)),
+    },
   });
 
   it('when a rejection is delivered twice, then one notification and one push go out, and a later rejection notifies again', async () => {
@@ -217,9 +253,13 @@ describe('through the event bridge, as on the local stack', () => {
 
   beforeAll(async () => {
     company = newCompanyId('ponte');
-    bridge = startEventBridge(db(), backgroundJobs({ push, blobs: blobStore() }).triggers.map(counted), (trigger, error) => {
-      throw new Error(`${trigger}: ${String(error)}`);
-    });
+    bridge = startEventBridge(
+      db(),
+      backgroundJobs({ push, blobs: blobStore() }).triggers.map(counted),
+      (trigger, error) => {
+        throw new Error(`${trigger}: ${String(error)}`);
+      },
+    );
     await bridge.ready;
     await createCompanyDoc(company);
   });
@@ -233,42 +273,69 @@ describe('through the event bridge, as on the local stack', () => {
 
     const handledBefore = handled;
     await Promise.all(
-      Array.from({ length: 30 }, () => assignChecklist(session, { templateId: template.id, dueDate: inMinutes(60), userIds: [userId] })),
+      Array.from({ length: 30 }, () =>
+        assignChecklist(session, { templateId: template.id, dueDate: inMinutes(60), userIds: [userId] }),
+      ),
     );
 
     // Each creation is one delivery to each of the three triggers that fire on it (assigned,
     // counters, activity): once all 90 have run, nothing is pending.
-    await eventually(async () => handled - handledBefore, (n) => n >= 90);
+    await eventually(
+      async () => handled - handledBefore,
+      (n) => n >= 90,
+    );
     expect(handled - handledBefore).toBe(90);
     expect(await notificationsOf(company, userId)).toHaveLength(30);
     expect(await countersOf(company, userId)).toEqual({ checklistsCount: 30, completedCount: 0 });
     expect(push.sent.filter((p) => p.tokens[0] === 'device-ponte')).toHaveLength(30);
-    const activity = await db().collection(`companies/${company}/activity`).where('type', '==', 'assigned').count().get();
+    const activity = await db()
+      .collection(`companies/${company}/activity`)
+      .where('type', '==', 'assigned')
+      .count()
+      .get();
     expect(activity.data().count).toBe(30);
   });
   it('when an assigned checklist is removed, then its notifications go with it, the unread count and the counters follow', async () => {
     const session = adminSession(company);
     const userId = await newUser(company);
     const template = await createTemplate(session, TemplateCreateInputSchema.parse(validTemplate()));
-    const { ids } = await assignChecklist(session, { templateId: template.id, dueDate: inMinutes(60), userIds: [userId] });
-    const { ids: kept } = await assignChecklist(session, { templateId: template.id, dueDate: inMinutes(90), userIds: [userId] });
+    const { ids } = await assignChecklist(session, {
+      templateId: template.id,
+      dueDate: inMinutes(60),
+      userIds: [userId],
+    });
+    const { ids: kept } = await assignChecklist(session, {
+      templateId: template.id,
+      dueDate: inMinutes(90),
+      userIds: [userId],
+    });
     const userSession = { ...session, uid: userId, role: 'user' as const };
     const bell = () => listNotifications(userSession, { page: 1, pageSize: 10, unread: true });
     await eventually(bell, (page) => page.unread === 2);
-    await eventually(() => countersOf(company, userId), (c) => c.checklistsCount === 2);
+    await eventually(
+      () => countersOf(company, userId),
+      (c) => c.checklistsCount === 2,
+    );
 
     await removeUserChecklist(session, userId, ids[0]!);
 
     const after = await eventually(bell, (page) => page.unread === 1);
     expect(after.items.map((n) => n.checklistId)).toEqual(kept);
     expect((await notificationsOf(company, userId)).map((n) => n.checklistId)).toEqual(kept);
-    expect(await eventually(() => countersOf(company, userId), (c) => c.checklistsCount === 1)).toEqual({ checklistsCount: 1, completedCount: 0 });
+    expect(
+      await eventually(
+        () => countersOf(company, userId),
+        (c) => c.checklistsCount === 1,
+      ),
+    ).toEqual({ checklistsCount: 1, completedCount: 0 });
   });
 });
 
 describe('the dashboard activity', () => {
   const activityOf = async (companyId: string) =>
-    Object.fromEntries((await db().collection(`companies/${companyId}/activity`).get()).docs.map((d) => [d.id, d.data().type]));
+    Object.fromEntries(
+      (await db().collection(`companies/${companyId}/activity`).get()).docs.map((d) => [d.id, d.data().type]),
+    );
   const reviewedAt = '2026-11-22T13:00:00.000Z';
   const rejectedFields = {
     status: 'rejected',
@@ -290,7 +357,12 @@ describe('the dashboard activity', () => {
 
     const ref = db().doc(`companies/${company}/checklists/${id}`);
     await ref.update(rejectedFields);
-    const rejected: DocumentChange = { ...created, eventId: `evt-${randomUUID()}`, before: after, after: (await ref.get()).data()! };
+    const rejected: DocumentChange = {
+      ...created,
+      eventId: `evt-${randomUUID()}`,
+      before: after,
+      after: (await ref.get()).data()!,
+    };
     await Promise.all([checklistActivityTrigger.handler(rejected), checklistActivityTrigger.handler(rejected)]);
     await checklistActivityTrigger.handler(rejected);
 
@@ -298,7 +370,12 @@ describe('the dashboard activity', () => {
     expect(await rejectedOnDashboard(company)).toEqual([{ question: 'Foto do painel', rejections: 1 }]);
 
     await ref.delete();
-    await checklistActivityTrigger.handler({ ...rejected, eventId: `evt-${randomUUID()}`, before: rejected.after, after: null });
+    await checklistActivityTrigger.handler({
+      ...rejected,
+      eventId: `evt-${randomUUID()}`,
+      before: rejected.after,
+      after: null,
+    });
     expect(await activityOf(company)).toEqual({});
     expect(await rejectedOnDashboard(company)).toEqual([{ question: 'Foto do painel', rejections: 1 }]);
   });

@@ -39,7 +39,12 @@ export const checklistCountersTrigger: DocumentTrigger = {
   on: 'written',
   async handler({ eventId, params, before, after }) {
     for (const [userId, delta] of counterDeltas(before, after)) {
-      const result = await usersRepository.applyCounterDelta(params.companyId, userId, `onChecklistWritten|${eventId}`, delta);
+      const result = await usersRepository.applyCounterDelta(
+        params.companyId,
+        userId,
+        `onChecklistWritten|${eventId}`,
+        delta,
+      );
       if (result === 'duplicate') log.eventDuplicate('onChecklistWritten', eventId);
       if (result === 'user_missing') log.countersSkipped(params.companyId, userId, 'user deleted');
     }
@@ -61,7 +66,11 @@ export function checklistReviewedTrigger(push: PushSender): DocumentTrigger {
       if (typeof after?.userId !== 'string') return;
       const reviewedAt = toIso(after.reviewedAt);
       if (!reviewedAt) return;
-      const content = reviewedNotification(outcome, { id: params.docId, templateName: String(after.templateName ?? ''), reviewedAt });
+      const content = reviewedNotification(outcome, {
+        id: params.docId,
+        templateName: String(after.templateName ?? ''),
+        reviewedAt,
+      });
       const notified = await notifyUser(push, params.companyId, after.userId, content);
       if (!notified) log.eventDuplicate('onChecklistReviewed', eventId);
     },

@@ -1,5 +1,10 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentDeleted,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COMPANY_TIME_ZONE } from '../domain/dashboard/stats';
 import type { ScheduledJob } from '../schedules/overdue-schedule';
@@ -18,16 +23,30 @@ export function deployTrigger(trigger: DocumentTrigger) {
   const run = trigger.handler;
   switch (trigger.on) {
     case 'created':
-      return onDocumentCreated(path, (e) => run({ eventId: e.id, params: paramsOf(e.params), before: null, after: dataOf(e.data) }));
+      return onDocumentCreated(path, (e) =>
+        run({ eventId: e.id, params: paramsOf(e.params), before: null, after: dataOf(e.data) }),
+      );
     case 'deleted':
-      return onDocumentDeleted(path, (e) => run({ eventId: e.id, params: paramsOf(e.params), before: dataOf(e.data), after: null }));
+      return onDocumentDeleted(path, (e) =>
+        run({ eventId: e.id, params: paramsOf(e.params), before: dataOf(e.data), after: null }),
+      );
     case 'updated':
       return onDocumentUpdated(path, (e) =>
-        run({ eventId: e.id, params: paramsOf(e.params), before: dataOf(e.data?.before), after: dataOf(e.data?.after) }),
+        run({
+          eventId: e.id,
+          params: paramsOf(e.params),
+          before: dataOf(e.data?.before),
+          after: dataOf(e.data?.after),
+        }),
       );
     case 'written':
       return onDocumentWritten(path, (e) =>
-        run({ eventId: e.id, params: paramsOf(e.params), before: dataOf(e.data?.before), after: dataOf(e.data?.after) }),
+        run({
+          eventId: e.id,
+          params: paramsOf(e.params),
+          before: dataOf(e.data?.before),
+          after: dataOf(e.data?.after),
+        }),
       );
   }
 }

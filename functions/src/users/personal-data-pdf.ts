@@ -39,18 +39,33 @@ export function personalDataReportDefinition(data: PersonalDataExport, companyNa
   ];
   if (data.checklists.length === 0) content.push(none('Nenhum checklist.'));
   for (const checklist of data.checklists) {
-    content.push({ text: `${checklist.templateName} — ${CHECKLIST_STATUS_LABELS[checklist.status]}`, bold: true, margin: [0, 6, 0, 2] });
-    content.push({ text: `Atribuído em ${when(checklist.assignedAt)}; enviado em ${when(checklist.submittedAt)}`, fontSize: 9 });
+    content.push({
+      text: `${checklist.templateName} — ${CHECKLIST_STATUS_LABELS[checklist.status]}`,
+      bold: true,
+      margin: [0, 6, 0, 2],
+    });
+    content.push({
+      text: `Atribuído em ${when(checklist.assignedAt)}; enviado em ${when(checklist.submittedAt)}`,
+      fontSize: 9,
+    });
     content.push({
       ul: checklist.questions.map((q) => {
-        const where = q.location ? ` — local: ${q.location.latitude}, ${q.location.longitude} (${mapLink(q.location)})` : '';
-        return { text: `${q.question}: ${answerText(q, q.answer)}${q.comment ? ` — comentário: ${q.comment}` : ''}${where}`, fontSize: 9 };
+        const where = q.location
+          ? ` — local: ${q.location.latitude}, ${q.location.longitude} (${mapLink(q.location)})`
+          : '';
+        return {
+          text: `${q.question}: ${answerText(q, q.answer)}${q.comment ? ` — comentário: ${q.comment}` : ''}${where}`,
+          fontSize: 9,
+        };
       }),
     });
   }
   content.push(heading(`Notificações (${data.notifications.length})`));
   if (data.notifications.length === 0) content.push(none('Nenhuma notificação.'));
-  else content.push({ ul: data.notifications.map((n) => ({ text: `${when(n.createdAt)} — ${n.title}: ${n.body}`, fontSize: 9 })) });
+  else
+    content.push({
+      ul: data.notifications.map((n) => ({ text: `${when(n.createdAt)} — ${n.title}: ${n.body}`, fontSize: 9 })),
+    });
   content.push(heading(`Fotos enviadas (${data.images.length})`));
   if (data.images.length === 0) content.push(none('Nenhuma foto.'));
   else {
@@ -63,7 +78,13 @@ export function personalDataReportDefinition(data: PersonalDataExport, companyNa
   }
   content.push(heading(`Auditoria (${data.audit.length})`));
   if (data.audit.length === 0) content.push(none('Nenhuma entrada.'));
-  else content.push({ ul: data.audit.map((e) => ({ text: `${when(e.at)} — ${AUDIT_ACTION_LABELS[e.action]} por ${e.actor.name}: ${e.record.label}`, fontSize: 9 })) });
+  else
+    content.push({
+      ul: data.audit.map((e) => ({
+        text: `${when(e.at)} — ${AUDIT_ACTION_LABELS[e.action]} por ${e.actor.name}: ${e.record.label}`,
+        fontSize: 9,
+      })),
+    });
 
   return {
     pageSize: 'A4',
@@ -71,6 +92,11 @@ export function personalDataReportDefinition(data: PersonalDataExport, companyNa
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     info: { title: `Dados pessoais — ${user.name}` },
     content,
-    footer: (page, pages) => ({ text: `Página ${page} de ${pages}`, alignment: 'center', fontSize: 8, margin: [0, 8, 0, 0] }),
+    footer: (page, pages) => ({
+      text: `Página ${page} de ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      margin: [0, 8, 0, 0],
+    }),
   };
 }

@@ -18,7 +18,11 @@ const EXPORT_LIMIT = 5000;
  * 'Exportar dados' (LGPD Art. 18, access and portability): everything the company holds about one
  * field user. The export itself is an entry of the audit trail.
  */
-export async function exportUserData(session: CompanySession, id: string, now: Date = new Date()): Promise<PersonalDataExport> {
+export async function exportUserData(
+  session: CompanySession,
+  id: string,
+  now: Date = new Date(),
+): Promise<PersonalDataExport> {
   const user = await usersRepository.get(session.companyId, id);
   if (!user) throw notFound(MESSAGES.users.notFound);
   const none = { start: null, end: null };
@@ -30,7 +34,9 @@ export async function exportUserData(session: CompanySession, id: string, now: D
     auditRepository.list(session.companyId, { recordType: 'user', recordId: id, ...none }, 0, EXPORT_LIMIT),
   ]);
   await audit(session, session.companyId, 'user.exported', { type: 'user', id, label: user.name });
-  const entries = [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort((a, b) => b.at.localeCompare(a.at));
+  const entries = [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort(
+    (a, b) => b.at.localeCompare(a.at),
+  );
   return {
     generatedAt: now.toISOString(),
     user,
@@ -41,10 +47,17 @@ export async function exportUserData(session: CompanySession, id: string, now: D
   };
 }
 
-export async function exportUserDataPdf(session: CompanySession, id: string, now: Date = new Date()): Promise<{ bytes: Buffer; fileName: string }> {
+export async function exportUserDataPdf(
+  session: CompanySession,
+  id: string,
+  now: Date = new Date(),
+): Promise<{ bytes: Buffer; fileName: string }> {
   const data = await exportUserData(session, id, now);
   const bytes = await renderPdf(personalDataReportDefinition(data, session.companyName ?? session.companyId));
-  return { bytes, fileName: `Dados_${data.user.name.replace(/[^A-Za-z0-9]/g, '_').slice(0, 30)}_${now.toISOString().slice(0, 10)}.pdf` };
+  return {
+    bytes,
+    fileName: `Dados_${data.user.name.replace(/[^A-Za-z0-9]/g, '_').slice(0, 30)}_${now.toISOString().slice(0, 10)}.pdf`,
+  };
 }
 
 /**

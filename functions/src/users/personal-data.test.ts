@@ -31,13 +31,22 @@ const company = () => db().collection('companies').doc(alfa);
 
 /** A field user with a checklist answered where they stood, a photo with its position and a notification. */
 async function userWithData(name: string) {
-  const created = (await call('post', '/api/users', admin.token, validUser({ name, phone: '(11) 97777-1234' }))).body.data as CompanyUser;
+  const created = (await call('post', '/api/users', admin.token, validUser({ name, phone: '(11) 97777-1234' }))).body
+    .data as CompanyUser;
   const token = await signIn(created.email);
-  const id = (await call('post', '/api/checklists/assign', admin.token, { templateId: template.id, dueDate: inMinutes(120), userIds: [created.id] })).body.data
-    .ids[0] as string;
+  const id = (
+    await call('post', '/api/checklists/assign', admin.token, {
+      templateId: template.id,
+      dueDate: inMinutes(120),
+      userIds: [created.id],
+    })
+  ).body.data.ids[0] as string;
   await call('post', `/api/checklists/${id}/start`, token);
   const questions = (await call('get', `/api/checklists/${id}`, token)).body.data.questions as Array<{ id: string }>;
-  expect((await call('put', `/api/checklists/${id}/answers/${questions[0]!.id}`, token, { answer: true, location: HERE })).status).toBe(200);
+  expect(
+    (await call('put', `/api/checklists/${id}/answers/${questions[0]!.id}`, token, { answer: true, location: HERE }))
+      .status,
+  ).toBe(200);
   await imagesRepository.createOnce(alfa, {
     id: `img-${created.id}`,
     checklistId: id,
@@ -52,7 +61,11 @@ async function userWithData(name: string) {
     path: `companies/${alfa}/images/x.jpg`,
     thumbPath: `companies/${alfa}/images/x_thumb.jpg`,
   });
-  await notificationsRepository.createOnce(alfa, created.id, assignedNotification({ id, templateName: template.title, dueDate: inMinutes(120) }));
+  await notificationsRepository.createOnce(
+    alfa,
+    created.id,
+    assignedNotification({ id, templateName: template.title, dueDate: inMinutes(120) }),
+  );
   return { user: created, checklistId: id };
 }
 
@@ -63,8 +76,14 @@ beforeAll(async () => {
     createAccount({ role: 'admin', companyId: newCompanyId('beta') }),
   ]);
   await createCompanyDoc(alfa);
-  template = (await call('post', '/api/templates', admin.token, validTemplate({ questions: [{ type: 'boolean', question: 'Os faróis funcionam?' }] }))).body
-    .data as Template;
+  template = (
+    await call(
+      'post',
+      '/api/templates',
+      admin.token,
+      validTemplate({ questions: [{ type: 'boolean', question: 'Os faróis funcionam?' }] }),
+    )
+  ).body.data as Template;
 });
 
 describe('exporting a person’s data', () => {
@@ -76,13 +95,18 @@ describe('exporting a person’s data', () => {
     expect(data.user).toMatchObject({ id: user.id, name: 'Maria Lima', email: user.email, phone: '(11) 97777-1234' });
     expect(data.checklists.map((c) => c.id)).toEqual([checklistId]);
     // Stored to about 10 m (4 decimal places), whatever the phone sent.
-    expect(data.checklists[0]!.questions[0]!.location).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 10 });
+    expect(data.checklists[0]!.questions[0]!.location).toEqual({
+      latitude: -23.5505,
+      longitude: -46.6333,
+      accuracy: 10,
+    });
     expect(data.notifications.map((n) => n.title)).toEqual(['Novo checklist atribuído']);
     expect(data.images.map((i) => i.id)).toEqual([`img-${user.id}`]);
     expect(data.images[0]).not.toHaveProperty('path');
     expect(data.audit.map((e) => e.action)).toEqual(expect.arrayContaining(['user.created', 'checklist.started']));
 
-    const exported = (await call('get', `/api/audit?recordType=user&recordId=${user.id}`, admin.token)).body.data.items as Array<{ action: string }>;
+    const exported = (await call('get', `/api/audit?recordType=user&recordId=${user.id}`, admin.token)).body.data
+      .items as Array<{ action: string }>;
     expect(exported[0]!.action).toBe('user.exported');
   });
 
@@ -99,9 +123,18 @@ describe('exporting a person’s data', () => {
       });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Dados_Paulo_Reis_\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Dados_Paulo_Reis_\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     const { text } = readPdfText(res.body as Buffer);
-    for (const expected of ['DADOS PESSOAIS DO USUÁRIO', 'Paulo Reis', user.email, template.title, '-23.5505, -46.6333', 'Novo checklist atribuído']) {
+    for (const expected of [
+      'DADOS PESSOAIS DO USUÁRIO',
+      'Paulo Reis',
+      user.email,
+      template.title,
+      '-23.5505, -46.6333',
+      'Novo checklist atribuído',
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -141,8 +174,26 @@ describe('retention', () => {
     const notifications = company().collection('users').doc(user.id).collection('notifications');
     const now = new Date('2027-06-01T06:30:00.000Z');
     const daysAgo = (days: number) => Timestamp.fromDate(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
-    await notifications.doc('old').set({ type: 'checklist_overdue', title: 'Antiga', body: '', checklistId: 'x', link: '/mobile', createdAt: daysAgo(91), readAt: null, read: false });
-    await notifications.doc('recent').set({ type: 'checklist_overdue', title: 'Recente', body: '', checklistId: 'y', link: '/mobile', createdAt: daysAgo(89), readAt: null, read: false });
+    await notifications.doc('old').set({
+      type: 'checklist_overdue',
+      title: 'Antiga',
+      body: '',
+      checklistId: 'x',
+      link: '/mobile',
+      createdAt: daysAgo(91),
+      readAt: null,
+      read: false,
+    });
+    await notifications.doc('recent').set({
+      type: 'checklist_overdue',
+      title: 'Recente',
+      body: '',
+      checklistId: 'y',
+      link: '/mobile',
+      createdAt: daysAgo(89),
+      readAt: null,
+      read: false,
+    });
 
     const job = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() }).schedule('removeOldNotifications');
     expect(job.schedule).toBe('every day 06:30');

@@ -106,7 +106,12 @@ export const usersRepository = {
    * and fails on a redelivery, before any increment. Increments need no read, so concurrent
    * events never contend for the user document.
    */
-  async applyCounterDelta(companyId: string, userId: string, event: string, delta: CounterDelta): Promise<CounterResult> {
+  async applyCounterDelta(
+    companyId: string,
+    userId: string,
+    event: string,
+    delta: CounterDelta,
+  ): Promise<CounterResult> {
     const markerId = createHash('sha256').update(`${event}|${userId}`).digest('hex');
     const batch = db().batch();
     batch.create(processedEvents(companyId).doc(markerId), {

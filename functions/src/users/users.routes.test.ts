@@ -22,7 +22,10 @@ async function createUser(token: string, input: UserCreateInput = validUser()): 
   return res.body.data as CompanyUser;
 }
 
-const accountByEmail = (email: string) => auth().getUserByEmail(email).catch(() => null);
+const accountByEmail = (email: string) =>
+  auth()
+    .getUserByEmail(email)
+    .catch(() => null);
 
 beforeAll(async () => {
   alfa = newCompanyId('alfa');
@@ -140,7 +143,11 @@ describe('listing users', () => {
     const second = await call('get', '/api/users?page=2&pageSize=3', admin.token);
 
     expect(first.body.data.total).toBe(4);
-    expect(first.body.data.items.map((u: CompanyUser) => u.name)).toEqual(['André Alves', 'Beatriz Costa', 'Carlos Lima']);
+    expect(first.body.data.items.map((u: CompanyUser) => u.name)).toEqual([
+      'André Alves',
+      'Beatriz Costa',
+      'Carlos Lima',
+    ]);
     expect(second.body.data.items.map((u: CompanyUser) => u.name)).toEqual(['Érica Souza']);
   });
 
@@ -156,7 +163,11 @@ describe('listing users', () => {
 
   it('when only active users are asked for, then inactive ones are left out', async () => {
     const res = await call('get', '/api/users?active=true&pageSize=100', admin.token);
-    expect(res.body.data.items.map((u: CompanyUser) => u.name)).toEqual(['André Alves', 'Beatriz Costa', 'Érica Souza']);
+    expect(res.body.data.items.map((u: CompanyUser) => u.name)).toEqual([
+      'André Alves',
+      'Beatriz Costa',
+      'Érica Souza',
+    ]);
   });
 
   it('when the stats are asked for, then they count every user of the company', async () => {
@@ -227,7 +238,11 @@ describe('updating a user', () => {
     expect((await call('post', '/api/users/fcm-token', token, { fcmToken: 'device-antes' })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 1100)); // revocation compares whole seconds
 
-    const res = await call('put', `/api/users/${user.id}`, adminAlfa.token, { ...input, password: undefined, isActive: false });
+    const res = await call('put', `/api/users/${user.id}`, adminAlfa.token, {
+      ...input,
+      password: undefined,
+      isActive: false,
+    });
 
     expect(res.status).toBe(200);
     expect(res.body.data.isActive).toBe(false);
@@ -351,8 +366,12 @@ describe('push tokens', () => {
     const other = await createAccount({ role: 'user', companyId: beta });
     await usersRepository.create(beta, other.uid, { name: 'Beta', email: other.email, phone: '', isActive: true });
 
-    await call('post', '/api/users/fcm-token', await signIn(first.email, first.password), { fcmToken: 'shared-device' });
-    await call('post', '/api/users/fcm-token', await signIn(second.email, second.password), { fcmToken: 'shared-device' });
+    await call('post', '/api/users/fcm-token', await signIn(first.email, first.password), {
+      fcmToken: 'shared-device',
+    });
+    await call('post', '/api/users/fcm-token', await signIn(second.email, second.password), {
+      fcmToken: 'shared-device',
+    });
     expect(await pushTokensRepository.listForUser(alfa, a.id)).toEqual([]);
     expect(await pushTokensRepository.listForUser(alfa, b.id)).toEqual(['shared-device']);
 

@@ -31,7 +31,10 @@ usersRouter.get(
   endpoint({ roles, query: UserListQuerySchema }, ({ session, query }) => users.listUsers(companyOf(session), query)),
 );
 
-usersRouter.get('/stats', endpoint({ roles }, ({ session }) => users.getUserStats(companyOf(session))));
+usersRouter.get(
+  '/stats',
+  endpoint({ roles }, ({ session }) => users.getUserStats(companyOf(session))),
+);
 
 usersRouter.post(
   '/fcm-token',

@@ -21,7 +21,11 @@ import { pushTokensRepository } from './push-tokens.repository';
 import { userAccounts } from './user-accounts';
 import { usersRepository as repo } from './users.repository';
 
-const userRecord = (user: { id: string; name: string }): AuditRecordRef => ({ type: 'user', id: user.id, label: user.name });
+const userRecord = (user: { id: string; name: string }): AuditRecordRef => ({
+  type: 'user',
+  id: user.id,
+  label: user.name,
+});
 
 export type UserListQuery = PageQuery & { active?: boolean };
 
@@ -70,7 +74,13 @@ export async function createUser(session: CompanySession, input: ValidUserCreate
     await userAccounts.remove(uid).catch((rollbackError) => log.userAccountRollbackFailed(uid, rollbackError));
     throw error;
   }
-  await audit(session, session.companyId, 'user.created', userRecord(created), changedFields(null, created as unknown as Record<string, unknown>, USER_AUDIT_FIELDS));
+  await audit(
+    session,
+    session.companyId,
+    'user.created',
+    userRecord(created),
+    changedFields(null, created as unknown as Record<string, unknown>, USER_AUDIT_FIELDS),
+  );
   return created;
 }
 
@@ -78,7 +88,11 @@ export async function createUser(session: CompanySession, input: ValidUserCreate
  * Account first (a taken e-mail stops everything), then the document; if the document fails the
  * account gets its old values back. Deactivating also ends the user's sessions.
  */
-export async function updateUser(session: CompanySession, id: string, input: ValidUserUpdateInput): Promise<CompanyUser> {
+export async function updateUser(
+  session: CompanySession,
+  id: string,
+  input: ValidUserUpdateInput,
+): Promise<CompanyUser> {
   const current = await getUser(session, id);
   const previous = await userAccounts.update(id, input);
   let updated: CompanyUser | null;
@@ -91,9 +105,16 @@ export async function updateUser(session: CompanySession, id: string, input: Val
   if (!updated) throw notFound(MESSAGES.users.notFound);
   if (current.isActive && !input.isActive) await userAccounts.revokeSessions(id);
   const asFields = (u: CompanyUser) => u as unknown as Record<string, unknown>;
-  await recordAudit(session.companyId, userChangeEntries(actorOf(session), userRecord(updated), asFields(current), asFields(updated)));
+  await recordAudit(
+    session.companyId,
+    userChangeEntries(actorOf(session), userRecord(updated), asFields(current), asFields(updated)),
+  );
   if (current.email !== updated.email) {
-    await notificationsRepository.createOnce(session.companyId, id, accountChangedNotification({ email: updated.email }, new Date()));
+    await notificationsRepository.createOnce(
+      session.companyId,
+      id,
+      accountChangedNotification({ email: updated.email }, new Date()),
+    );
   }
   return updated;
 }
@@ -107,7 +128,11 @@ export async function setUserPassword(session: CompanySession, id: string, passw
   await userAccounts.setPassword(id, password);
   await userAccounts.revokeSessions(id);
   await audit(session, session.companyId, 'user.password_set', userRecord(user));
-  await notificationsRepository.createOnce(session.companyId, id, accountChangedNotification({ password: true }, new Date()));
+  await notificationsRepository.createOnce(
+    session.companyId,
+    id,
+    accountChangedNotification({ password: true }, new Date()),
+  );
   return { id };
 }
 
@@ -121,7 +146,13 @@ export async function deleteUser(session: CompanySession, id: string): Promise<{
   await pseudonymiseUserData(session.companyId, user);
   await pushTokensRepository.removeForUser(session.companyId, id);
   await repo.remove(session.companyId, id);
-  await audit(session, session.companyId, 'user.deleted', userRecord(user), changedFields(user as unknown as Record<string, unknown>, null, USER_AUDIT_FIELDS));
+  await audit(
+    session,
+    session.companyId,
+    'user.deleted',
+    userRecord(user),
+    changedFields(user as unknown as Record<string, unknown>, null, USER_AUDIT_FIELDS),
+  );
   return { id };
 }
 

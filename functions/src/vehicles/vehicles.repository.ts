@@ -1,4 +1,10 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { FUEL_TYPES, type FuelType } from '../domain/fleet/fuel';
 import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
 import {
@@ -15,7 +21,10 @@ import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
 export type RecordOf<K extends RecordKind> = Extract<VehicleRecord, { kind: K }>;
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
-export type NewRecord<K extends RecordKind> = Omit<RecordOf<K>, 'kind' | 'id' | 'vehicleId' | 'companyId' | 'createdAt'>;
+export type NewRecord<K extends RecordKind> = Omit<
+  RecordOf<K>,
+  'kind' | 'id' | 'vehicleId' | 'companyId' | 'createdAt'
+>;
 export type NewReminder = Omit<Reminder, 'id' | 'vehicleId' | 'createdAt'>;
 
 /** What a new record changes besides itself, decided by the use case from what the transaction read. */
@@ -25,7 +34,11 @@ export interface RecordPlan<K extends RecordKind> {
   reminders: Array<Pick<Reminder, 'id' | 'lastDoneKm' | 'lastDoneAt'>>;
 }
 
-const RECORD_COLLECTIONS: Record<RecordKind, string> = { maintenance: 'maintenance', fuel: 'fuel', oil_change: 'oil_changes' };
+const RECORD_COLLECTIONS: Record<RecordKind, string> = {
+  maintenance: 'maintenance',
+  fuel: 'fuel',
+  oil_change: 'oil_changes',
+};
 /** Every subcollection of a vehicle: deleted with it (Firestore keeps subcollections of a deleted document). */
 const VEHICLE_SUBCOLLECTIONS = [...Object.values(RECORD_COLLECTIONS), 'reminders'];
 
@@ -227,7 +240,9 @@ export const vehiclesRepository = {
   },
 
   async listAllRecords(companyId: string, vehicleId: string): Promise<VehicleRecord[]> {
-    const lists = await Promise.all((Object.keys(RECORD_COLLECTIONS) as RecordKind[]).map((kind) => this.listRecords(companyId, vehicleId, kind)));
+    const lists = await Promise.all(
+      (Object.keys(RECORD_COLLECTIONS) as RecordKind[]).map((kind) => this.listRecords(companyId, vehicleId, kind)),
+    );
     return lists.flat();
   },
 
@@ -280,14 +295,26 @@ export const vehiclesRepository = {
   ): Promise<void> {
     const createdAt = Timestamp.now();
     await commitInBatches([
-      ...planned.map(({ kind, record }) => (batch: WriteBatch) =>
-        batch.create(
-          records(companyId, vehicleId, kind).doc(),
-          defined({ ...record, vehicleId, companyId, performedAt: Timestamp.fromDate(new Date(record.performedAt)), createdAt }),
-        ),
+      ...planned.map(
+        ({ kind, record }) =>
+          (batch: WriteBatch) =>
+            batch.create(
+              records(companyId, vehicleId, kind).doc(),
+              defined({
+                ...record,
+                vehicleId,
+                companyId,
+                performedAt: Timestamp.fromDate(new Date(record.performedAt)),
+                createdAt,
+              }),
+            ),
       ),
-      ...reminderStates.map((r) => (batch: WriteBatch) =>
-        batch.update(reminders(companyId, vehicleId).doc(r.id), { lastDoneKm: r.lastDoneKm, lastDoneAt: Timestamp.fromDate(new Date(r.lastDoneAt)) }),
+      ...reminderStates.map(
+        (r) => (batch: WriteBatch) =>
+          batch.update(reminders(companyId, vehicleId).doc(r.id), {
+            lastDoneKm: r.lastDoneKm,
+            lastDoneAt: Timestamp.fromDate(new Date(r.lastDoneAt)),
+          }),
       ),
       // Last, so the fleet sync its write triggers finds every record and reminder above committed.
       (batch: WriteBatch) => batch.update(vehicles(companyId).doc(vehicleId), { ...vehicle, ...fleetChanged() }),

@@ -144,10 +144,17 @@ describe('vehicles', () => {
 
   it('when searching, then name, plate (typed either way), model and brand match regardless of case and accents', async () => {
     const { admin } = await newAdmin();
-    await createVehicle(admin.token, { name: 'Caminhão Baú', plate: 'KLM-4321', model: 'Accelo', brand: 'Mercedes-Benz' });
+    await createVehicle(admin.token, {
+      name: 'Caminhão Baú',
+      plate: 'KLM-4321',
+      model: 'Accelo',
+      brand: 'Mercedes-Benz',
+    });
     await createVehicle(admin.token, { name: 'Picape', plate: 'RST2E45', model: 'Hilux', brand: 'Toyota' });
     const names = async (search: string) =>
-      (await call('get', `/api/vehicles?search=${encodeURIComponent(search)}`, admin.token)).body.data.items.map((v: Vehicle) => v.name);
+      (await call('get', `/api/vehicles?search=${encodeURIComponent(search)}`, admin.token)).body.data.items.map(
+        (v: Vehicle) => v.name,
+      );
 
     expect(await names('CAMINHAO')).toEqual(['Caminhão Baú']);
     expect(await names('klm-43')).toEqual(['Caminhão Baú']);
@@ -170,9 +177,19 @@ describe('vehicles', () => {
   it('when a vehicle is updated with a new plate, then its fields change and the old plate is free again', async () => {
     const { company, admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token, { plate: 'AAA1111' });
-    const res = await call('put', `/api/vehicles/${vehicle.id}`, admin.token, validVehicle({ name: 'Nova Strada', plate: 'bbb-2222', isActive: false }));
+    const res = await call(
+      'put',
+      `/api/vehicles/${vehicle.id}`,
+      admin.token,
+      validVehicle({ name: 'Nova Strada', plate: 'bbb-2222', isActive: false }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Nova Strada', plate: 'BBB2222', isActive: false, createdAt: vehicle.createdAt });
+    expect(res.body.data).toMatchObject({
+      name: 'Nova Strada',
+      plate: 'BBB2222',
+      isActive: false,
+      createdAt: vehicle.createdAt,
+    });
     expect(res.body.data.updatedAt).not.toBeNull();
 
     expect((await db().doc(`companies/${company}/vehicle_plates/AAA1111`).get()).exists).toBe(false);
@@ -200,7 +217,12 @@ describe('vehicles', () => {
   it('when a vehicle keeps its plate on update, then it is not a clash with itself', async () => {
     const { admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token, { plate: 'EEE5555' });
-    const res = await call('put', `/api/vehicles/${vehicle.id}`, admin.token, validVehicle({ plate: 'EEE-5555', color: 'Prata' }));
+    const res = await call(
+      'put',
+      `/api/vehicles/${vehicle.id}`,
+      admin.token,
+      validVehicle({ plate: 'EEE-5555', color: 'Prata' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.color).toBe('Prata');
   });
@@ -217,7 +239,9 @@ describe('vehicles', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: vehicle.id });
     expect(await snapshotFleet(company)).toBe(JSON.stringify([JSON.stringify([['.', null]]), []]));
-    expect((await call('get', `/api/vehicles/${vehicle.id}`, admin.token)).body.error.message).toBe('Veículo não encontrado');
+    expect((await call('get', `/api/vehicles/${vehicle.id}`, admin.token)).body.error.message).toBe(
+      'Veículo não encontrado',
+    );
   });
 
   it('when the id is unknown, then every vehicle route answers 404 "Veículo não encontrado" and creates nothing', async () => {
@@ -247,9 +271,20 @@ describe('records', () => {
     const { admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token);
     const before = Date.now();
-    const record = await add(admin.token, vehicle.id, 'fuel', fuel({ performedAt: undefined, fuelStation: '', notes: '  ' }));
+    const record = await add(
+      admin.token,
+      vehicle.id,
+      'fuel',
+      fuel({ performedAt: undefined, fuelStation: '', notes: '  ' }),
+    );
 
-    expect(record).toMatchObject({ vehicleId: vehicle.id, totalCost: 249.94, fullTank: true, performedBy: admin.email, odometerWentBack: false });
+    expect(record).toMatchObject({
+      vehicleId: vehicle.id,
+      totalCost: 249.94,
+      fullTank: true,
+      performedBy: admin.email,
+      odometerWentBack: false,
+    });
     expect(record).not.toHaveProperty('fuelStation');
     expect(record).not.toHaveProperty('notes');
     expect(Date.parse(record.performedAt as string)).toBeGreaterThanOrEqual(before - 1000);
@@ -270,15 +305,28 @@ describe('records', () => {
     const { admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token, { currentKm: 55_500, lastOilChangeKm: 45_000 });
     expect(vehicle.oil).toMatchObject({ status: 'overdue' });
-    await add(admin.token, vehicle.id, 'maintenance', maintenance({ type: 'oil_change', description: 'Troca na revisão', kmAtMaintenance: 56_000 }));
+    await add(
+      admin.token,
+      vehicle.id,
+      'maintenance',
+      maintenance({ type: 'oil_change', description: 'Troca na revisão', kmAtMaintenance: 56_000 }),
+    );
 
     const read = (await call('get', `/api/vehicles/${vehicle.id}`, admin.token)).body.data;
-    expect(read).toMatchObject({ currentKm: 56_000, lastOilChangeKm: 56_000, oil: { status: 'ok', nextChangeKm: 66_000 } });
+    expect(read).toMatchObject({
+      currentKm: 56_000,
+      lastOilChangeKm: 56_000,
+      oil: { status: 'ok', nextChangeKm: 66_000 },
+    });
   });
 
   it('when an oil change is added without a next km, then it is its km plus the interval, and the vehicle follows it', async () => {
     const { admin } = await newAdmin();
-    const vehicle = await createVehicle(admin.token, { currentKm: 50_000, lastOilChangeKm: 41_000, oilChangeIntervalKm: 8_000 });
+    const vehicle = await createVehicle(admin.token, {
+      currentKm: 50_000,
+      lastOilChangeKm: 41_000,
+      oilChangeIntervalKm: 8_000,
+    });
     const record = await add(admin.token, vehicle.id, 'oil-changes', oilChange({ kmAtChange: 49_800 }));
 
     expect(record).toMatchObject({ nextChangeKm: 57_800, filterChanged: true, performedBy: admin.email });
@@ -290,7 +338,12 @@ describe('records', () => {
     const { admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token);
     for (const day of ['05', '20', '12']) {
-      await add(admin.token, vehicle.id, 'maintenance', maintenance({ description: `Dia ${day}`, performedAt: `2026-09-${day}T12:00:00.000Z` }));
+      await add(
+        admin.token,
+        vehicle.id,
+        'maintenance',
+        maintenance({ description: `Dia ${day}`, performedAt: `2026-09-${day}T12:00:00.000Z` }),
+      );
     }
     await add(admin.token, vehicle.id, 'fuel', fuel());
 
@@ -304,8 +357,18 @@ describe('records', () => {
     const { admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token, { currentKm: 10_000, lastOilChangeKm: 5_000 });
     await add(admin.token, vehicle.id, 'fuel', fuel({ kmAtFueling: 12_000, performedAt: '2026-03-01T12:00:00.000Z' }));
-    const back = await add(admin.token, vehicle.id, 'fuel', fuel({ kmAtFueling: 11_500, performedAt: '2026-04-01T12:00:00.000Z' }));
-    const earlierInTime = await add(admin.token, vehicle.id, 'maintenance', maintenance({ kmAtMaintenance: 11_000, performedAt: '2026-02-01T12:00:00.000Z' }));
+    const back = await add(
+      admin.token,
+      vehicle.id,
+      'fuel',
+      fuel({ kmAtFueling: 11_500, performedAt: '2026-04-01T12:00:00.000Z' }),
+    );
+    const earlierInTime = await add(
+      admin.token,
+      vehicle.id,
+      'maintenance',
+      maintenance({ kmAtMaintenance: 11_000, performedAt: '2026-02-01T12:00:00.000Z' }),
+    );
 
     expect(back.odometerWentBack).toBe(true);
     expect(earlierInTime.odometerWentBack).toBe(false);
@@ -334,10 +397,24 @@ describe('reminders and the overview', () => {
     const { admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token, { currentKm: 49_000 });
     const created = await add(admin.token, vehicle.id, 'reminders', reminder());
-    expect(created).toMatchObject({ name: 'Revisão dos freios', intervalKm: 20_000, due: { byKm: { dueKm: 50_000 }, status: 'warning' } });
-    await add(admin.token, vehicle.id, 'reminders', reminder({ name: 'Pneus', type: 'tire_change', intervalMonths: null }));
+    expect(created).toMatchObject({
+      name: 'Revisão dos freios',
+      intervalKm: 20_000,
+      due: { byKm: { dueKm: 50_000 }, status: 'warning' },
+    });
+    await add(
+      admin.token,
+      vehicle.id,
+      'reminders',
+      reminder({ name: 'Pneus', type: 'tire_change', intervalMonths: null }),
+    );
 
-    await add(admin.token, vehicle.id, 'maintenance', maintenance({ kmAtMaintenance: 49_200, performedAt: new Date().toISOString() }));
+    await add(
+      admin.token,
+      vehicle.id,
+      'maintenance',
+      maintenance({ kmAtMaintenance: 49_200, performedAt: new Date().toISOString() }),
+    );
 
     const list = (await call('get', `/api/vehicles/${vehicle.id}/reminders`, admin.token)).body.data;
     expect(list.map((r: Body) => [r.name, r.lastDoneKm])).toEqual([
@@ -355,9 +432,17 @@ describe('reminders and the overview', () => {
     const { company, admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token);
     const before = await snapshotFleet(company);
-    const res = await call('post', `/api/vehicles/${vehicle.id}/reminders`, admin.token, reminder({ intervalKm: null, intervalMonths: null }));
+    const res = await call(
+      'post',
+      `/api/vehicles/${vehicle.id}/reminders`,
+      admin.token,
+      reminder({ intervalKm: null, intervalMonths: null }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.error.issues).toContainEqual({ path: 'intervalKm', message: 'Informe o intervalo em km, em meses ou ambos' });
+    expect(res.body.error.issues).toContainEqual({
+      path: 'intervalKm',
+      message: 'Informe o intervalo em km, em meses ou ambos',
+    });
     expect(await snapshotFleet(company)).toBe(before);
   });
 
@@ -370,25 +455,70 @@ describe('reminders and the overview', () => {
       d.setUTCMonth(d.getUTCMonth() - back);
       return d.toISOString();
     };
-    await add(admin.token, vehicle.id, 'fuel', fuel({ kmAtFueling: 10_000, liters: 40, costPerLiter: 6, fullTank: true, performedAt: month(3) }));
-    await add(admin.token, vehicle.id, 'fuel', fuel({ kmAtFueling: 10_300, liters: 15, costPerLiter: 6, fullTank: false, performedAt: month(2) }));
-    await add(admin.token, vehicle.id, 'fuel', fuel({ kmAtFueling: 10_600, liters: 25, costPerLiter: 6, fullTank: true, performedAt: month(1) }));
-    await add(admin.token, vehicle.id, 'maintenance', maintenance({ kmAtMaintenance: 10_650, cost: 500, performedAt: month(1) }));
-    await add(admin.token, vehicle.id, 'oil-changes', oilChange({ kmAtChange: 10_700, cost: 300, performedAt: month(0) }));
-    await add(admin.token, vehicle.id, 'maintenance', maintenance({ kmAtMaintenance: 10_800, cost: 100, performedAt: month(0) }));
-    await add(admin.token, vehicle.id, 'fuel', fuel({ kmAtFueling: 10_900, liters: 10, costPerLiter: 6, fullTank: false, performedAt: month(14) }));
+    await add(
+      admin.token,
+      vehicle.id,
+      'fuel',
+      fuel({ kmAtFueling: 10_000, liters: 40, costPerLiter: 6, fullTank: true, performedAt: month(3) }),
+    );
+    await add(
+      admin.token,
+      vehicle.id,
+      'fuel',
+      fuel({ kmAtFueling: 10_300, liters: 15, costPerLiter: 6, fullTank: false, performedAt: month(2) }),
+    );
+    await add(
+      admin.token,
+      vehicle.id,
+      'fuel',
+      fuel({ kmAtFueling: 10_600, liters: 25, costPerLiter: 6, fullTank: true, performedAt: month(1) }),
+    );
+    await add(
+      admin.token,
+      vehicle.id,
+      'maintenance',
+      maintenance({ kmAtMaintenance: 10_650, cost: 500, performedAt: month(1) }),
+    );
+    await add(
+      admin.token,
+      vehicle.id,
+      'oil-changes',
+      oilChange({ kmAtChange: 10_700, cost: 300, performedAt: month(0) }),
+    );
+    await add(
+      admin.token,
+      vehicle.id,
+      'maintenance',
+      maintenance({ kmAtMaintenance: 10_800, cost: 100, performedAt: month(0) }),
+    );
+    await add(
+      admin.token,
+      vehicle.id,
+      'fuel',
+      fuel({ kmAtFueling: 10_900, liters: 10, costPerLiter: 6, fullTank: false, performedAt: month(14) }),
+    );
 
     const res = await call('get', `/api/vehicles/${vehicle.id}/overview`, admin.token);
     expect(res.status).toBe(200);
     const overview = res.body.data;
-    expect(overview.vehicle).toMatchObject({ id: vehicle.id, currentKm: 10_900, lastOilChangeKm: 10_700, oil: { nextChangeKm: 20_700 } });
+    expect(overview.vehicle).toMatchObject({
+      id: vehicle.id,
+      currentKm: 10_900,
+      lastOilChangeKm: 10_700,
+      oil: { nextChangeKm: 20_700 },
+    });
     expect(overview.fuelEconomy.average).toBe(15);
     expect(overview.odometer).toHaveLength(7);
     expect(overview.odometer[0]).toMatchObject({ km: 10_900, wentBack: false });
     expect(overview.odometer[1]).toMatchObject({ km: 10_000, wentBack: true });
     expect(overview.recentActivity).toHaveLength(5);
     expect(overview.recentActivity.map((a: Body) => a.kind)).not.toContain('oil_change');
-    expect(overview.recentActivity[0]).toMatchObject({ kind: 'maintenance', label: 'Serviço de Freios', cost: 100, performedBy: admin.email });
+    expect(overview.recentActivity[0]).toMatchObject({
+      kind: 'maintenance',
+      label: 'Serviço de Freios',
+      cost: 100,
+      performedBy: admin.email,
+    });
     expect(overview.monthlyCosts).toHaveLength(12);
     expect(overview.monthlyCosts.at(-1)).toMatchObject({ maintenance: 400, fuel: 0 });
     expect(overview.monthlyCosts.at(-2)).toMatchObject({ maintenance: 500, fuel: 150 });
@@ -488,27 +618,35 @@ describe('invalid bodies', () => {
     [{ companyId: 'outra' }, '', 'Campo não permitido: companyId'],
   ];
 
-  it.each(vehicleCases)('when a vehicle is sent with %j, then 400 on create and update with "%s: %s" and nothing is stored', async (change, path, message) => {
-    const { company, admin } = await newAdmin();
-    const existing = await createVehicle(admin.token);
-    const before = await snapshotFleet(company);
-    for (const [method, url] of [
-      ['post', '/api/vehicles'],
-      ['put', `/api/vehicles/${existing.id}`],
-    ] as const) {
-      const res = await call(method, url, admin.token, { ...validVehicle({ plate: nextPlate() }), ...change });
-      expect(res.status).toBe(400);
-      expect(res.body.error.issues).toContainEqual({ path, message });
-    }
-    expect(await snapshotFleet(company)).toBe(before);
-  });
+  it.each(vehicleCases)(
+    'when a vehicle is sent with %j, then 400 on create and update with "%s: %s" and nothing is stored',
+    async (change, path, message) => {
+      const { company, admin } = await newAdmin();
+      const existing = await createVehicle(admin.token);
+      const before = await snapshotFleet(company);
+      for (const [method, url] of [
+        ['post', '/api/vehicles'],
+        ['put', `/api/vehicles/${existing.id}`],
+      ] as const) {
+        const res = await call(method, url, admin.token, { ...validVehicle({ plate: nextPlate() }), ...change });
+        expect(res.status).toBe(400);
+        expect(res.body.error.issues).toContainEqual({ path, message });
+      }
+      expect(await snapshotFleet(company)).toBe(before);
+    },
+  );
 
   const recordCases: Array<[string, Body, string, string]> = [
     ['maintenance', { ...maintenance(), type: 'lavagem' }, 'type', 'Tipo de manutenção é obrigatório'],
     ['maintenance', { ...maintenance(), description: '' }, 'description', 'Descrição é obrigatória'],
     ['maintenance', { ...maintenance(), cost: -1 }, 'cost', 'Custo deve ser positivo'],
     ['maintenance', { ...maintenance(), kmAtMaintenance: -1 }, 'kmAtMaintenance', 'Quilometragem deve ser positiva'],
-    ['maintenance', { ...maintenance(), nextMaintenanceKm: -1 }, 'nextMaintenanceKm', 'Próxima quilometragem deve ser positiva'],
+    [
+      'maintenance',
+      { ...maintenance(), nextMaintenanceKm: -1 },
+      'nextMaintenanceKm',
+      'Próxima quilometragem deve ser positiva',
+    ],
     ['maintenance', { ...maintenance(), performedAt: 'ontem' }, 'performedAt', 'Data inválida'],
     ['maintenance', { ...maintenance(), performedBy: 'outro@x.dev' }, '', 'Campo não permitido: performedBy'],
     ['fuel', { ...fuel(), liters: 0 }, 'liters', 'Litros devem ser maiores que zero'],
@@ -522,16 +660,24 @@ describe('invalid bodies', () => {
     ['oil-changes', { ...oilChange(), nextChangeKm: -3 }, 'nextChangeKm', 'Próxima quilometragem deve ser positiva'],
     ['reminders', { ...reminder(), name: '' }, 'name', 'Nome do serviço é obrigatório'],
     ['reminders', { ...reminder(), intervalKm: 0 }, 'intervalKm', 'Intervalo em km deve ser positivo'],
-    ['reminders', { ...reminder(), intervalMonths: 1.5 }, 'intervalMonths', 'Intervalo em meses deve ser um número inteiro positivo'],
+    [
+      'reminders',
+      { ...reminder(), intervalMonths: 1.5 },
+      'intervalMonths',
+      'Intervalo em meses deve ser um número inteiro positivo',
+    ],
   ];
 
-  it.each(recordCases)('when %s gets %j, then 400 with "%s: %s" and nothing is stored', async (kind, body, path, message) => {
-    const { company, admin } = await newAdmin();
-    const vehicle = await createVehicle(admin.token);
-    const before = await snapshotFleet(company);
-    const res = await call('post', `/api/vehicles/${vehicle.id}/${kind}`, admin.token, body);
-    expect(res.status).toBe(400);
-    expect(res.body.error.issues).toContainEqual({ path, message });
-    expect(await snapshotFleet(company)).toBe(before);
-  });
+  it.each(recordCases)(
+    'when %s gets %j, then 400 with "%s: %s" and nothing is stored',
+    async (kind, body, path, message) => {
+      const { company, admin } = await newAdmin();
+      const vehicle = await createVehicle(admin.token);
+      const before = await snapshotFleet(company);
+      const res = await call('post', `/api/vehicles/${vehicle.id}/${kind}`, admin.token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.issues).toContainEqual({ path, message });
+      expect(await snapshotFleet(company)).toBe(before);
+    },
+  );
 });

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, PageQuerySchema } from '../domain/api';
-import { FuelInputSchema, MaintenanceInputSchema, OilChangeInputSchema, ReminderInputSchema } from '../domain/fleet/records.schema';
+import {
+  FuelInputSchema,
+  MaintenanceInputSchema,
+  OilChangeInputSchema,
+  ReminderInputSchema,
+} from '../domain/fleet/records.schema';
 import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
 import { companyOf } from '../domain/roles';
 import { endpoint } from '../http/endpoint';
@@ -26,16 +31,23 @@ vehiclesRouter.get(
   endpoint({ roles, query: PageQuerySchema }, ({ session, query }) => vehicles.listVehicles(companyOf(session), query)),
 );
 
-vehiclesRouter.get('/summary', endpoint({ roles }, ({ session }) => vehicles.getSummary(companyOf(session))));
+vehiclesRouter.get(
+  '/summary',
+  endpoint({ roles }, ({ session }) => vehicles.getSummary(companyOf(session))),
+);
 
 vehiclesRouter.get(
   '/:id',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => vehicles.getVehicle(companyOf(session), params.id)),
+  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
+    vehicles.getVehicle(companyOf(session), params.id),
+  ),
 );
 
 vehiclesRouter.post(
   '/',
-  endpoint({ roles, body: VehicleBodySchema, status: 201 }, ({ session, body }) => vehicles.createVehicle(companyOf(session), body)),
+  endpoint({ roles, body: VehicleBodySchema, status: 201 }, ({ session, body }) =>
+    vehicles.createVehicle(companyOf(session), body),
+  ),
 );
 
 vehiclesRouter.put(
@@ -47,17 +59,23 @@ vehiclesRouter.put(
 
 vehiclesRouter.delete(
   '/:id',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => vehicles.deleteVehicle(companyOf(session), params.id)),
+  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
+    vehicles.deleteVehicle(companyOf(session), params.id),
+  ),
 );
 
 vehiclesRouter.get(
   '/:id/overview',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => vehicles.getOverview(companyOf(session), params.id)),
+  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
+    vehicles.getOverview(companyOf(session), params.id),
+  ),
 );
 
 vehiclesRouter.get(
   '/:id/maintenance',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => vehicles.listRecords(companyOf(session), params.id, 'maintenance')),
+  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
+    vehicles.listRecords(companyOf(session), params.id, 'maintenance'),
+  ),
 );
 
 vehiclesRouter.post(
@@ -76,7 +94,9 @@ vehiclesRouter.delete(
 
 vehiclesRouter.get(
   '/:id/fuel',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => vehicles.listRecords(companyOf(session), params.id, 'fuel')),
+  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
+    vehicles.listRecords(companyOf(session), params.id, 'fuel'),
+  ),
 );
 
 vehiclesRouter.post(
@@ -95,7 +115,9 @@ vehiclesRouter.delete(
 
 vehiclesRouter.get(
   '/:id/oil-changes',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => vehicles.listRecords(companyOf(session), params.id, 'oil_change')),
+  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
+    vehicles.listRecords(companyOf(session), params.id, 'oil_change'),
+  ),
 );
 
 vehiclesRouter.post(
@@ -114,7 +136,9 @@ vehiclesRouter.delete(
 
 vehiclesRouter.get(
   '/:id/reminders',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => vehicles.listReminders(companyOf(session), params.id)),
+  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
+    vehicles.listReminders(companyOf(session), params.id),
+  ),
 );
 
 vehiclesRouter.post(

@@ -30,7 +30,13 @@ import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../do
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
-import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordOf, type RecordPlan } from './vehicles.repository';
+import {
+  vehiclesRepository as repo,
+  type NewRecord,
+  type PlateResult,
+  type RecordOf,
+  type RecordPlan,
+} from './vehicles.repository';
 
 export type VehicleWithOil = Vehicle & { oil: OilSummary };
 
@@ -51,7 +57,10 @@ export async function listVehicles(session: CompanySession, query: PageQuery): P
     const found = all.filter((v) => matchesSearch(search, vehicleSearchFields(v)));
     return { items: found.slice(offset, offset + pageSize).map(withOil), total: found.length, page, pageSize };
   }
-  const [items, total] = await Promise.all([repo.listPage(session.companyId, offset, pageSize), repo.count(session.companyId)]);
+  const [items, total] = await Promise.all([
+    repo.listPage(session.companyId, offset, pageSize),
+    repo.count(session.companyId),
+  ]);
   return { items: items.map(withOil), total, page, pageSize };
 }
 
@@ -93,14 +102,27 @@ const fieldsOf = (v: Vehicle) => v as unknown as Record<string, unknown>;
 
 export async function createVehicle(session: CompanySession, input: ValidVehicleInput): Promise<VehicleWithOil> {
   const created = unwrap(await repo.create(session.companyId, input, session.email));
-  await audit(session, session.companyId, 'vehicle.created', vehicleRecord(created), changedFields(null, fieldsOf(created), VEHICLE_AUDIT_FIELDS));
+  await audit(
+    session,
+    session.companyId,
+    'vehicle.created',
+    vehicleRecord(created),
+    changedFields(null, fieldsOf(created), VEHICLE_AUDIT_FIELDS),
+  );
   return created;
 }
 
-export async function updateVehicle(session: CompanySession, id: string, input: ValidVehicleInput): Promise<VehicleWithOil> {
+export async function updateVehicle(
+  session: CompanySession,
+  id: string,
+  input: ValidVehicleInput,
+): Promise<VehicleWithOil> {
   const before = await vehicleOf(session, id);
   const updated = unwrap(await repo.update(session.companyId, id, input));
-  await recordAudit(session.companyId, vehicleChangeEntries(actorOf(session), vehicleRecord(updated), fieldsOf(before), fieldsOf(updated)));
+  await recordAudit(
+    session.companyId,
+    vehicleChangeEntries(actorOf(session), vehicleRecord(updated), fieldsOf(before), fieldsOf(updated)),
+  );
   return updated;
 }
 
@@ -108,11 +130,21 @@ export async function updateVehicle(session: CompanySession, id: string, input: 
 export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
   const before = await vehicleOf(session, id);
   if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
-  await audit(session, session.companyId, 'vehicle.deleted', vehicleRecord(before), changedFields(fieldsOf(before), null, VEHICLE_AUDIT_FIELDS));
+  await audit(
+    session,
+    session.companyId,
+    'vehicle.deleted',
+    vehicleRecord(before),
+    changedFields(fieldsOf(before), null, VEHICLE_AUDIT_FIELDS),
+  );
   return { id };
 }
 
-export async function listRecords<K extends RecordKind>(session: CompanySession, vehicleId: string, kind: K): Promise<Array<RecordOf<K>>> {
+export async function listRecords<K extends RecordKind>(
+  session: CompanySession,
+  vehicleId: string,
+  kind: K,
+): Promise<Array<RecordOf<K>>> {
   await vehicleOf(session, vehicleId);
   return repo.listRecords(session.companyId, vehicleId, kind);
 }
@@ -147,7 +179,10 @@ function recordParts(entry: RecordEntry): { facts: RecordFacts; fields: (vehicle
   const { performedAt, nextChangeKm, ...fields } = entry.input;
   return {
     facts: { km: entry.input.kmAtChange, performedAt, service: 'oil_change' },
-    fields: (vehicle) => ({ ...fields, nextChangeKm: nextChangeKm ?? nextOilChangeKm(entry.input.kmAtChange, vehicle.oilChangeIntervalKm) }),
+    fields: (vehicle) => ({
+      ...fields,
+      nextChangeKm: nextChangeKm ?? nextOilChangeKm(entry.input.kmAtChange, vehicle.oilChangeIntervalKm),
+    }),
   };
 }
 
@@ -169,7 +204,12 @@ function planRecord(
   const at = new Date(facts.performedAt ?? Date.now()).toISOString();
   const reading = { km, at, source: entry.kind, recordId };
   return {
-    record: { ...fields(vehicle), performedAt: at, performedBy: session.email, odometerWentBack: readingWentBack(earlier, reading) } as NewRecord<RecordKind>,
+    record: {
+      ...fields(vehicle),
+      performedAt: at,
+      performedBy: session.email,
+      odometerWentBack: readingWentBack(earlier, reading),
+    } as NewRecord<RecordKind>,
     vehicle: {
       currentKm: raisedOdometer(vehicle.currentKm, km),
       ...(service === 'oil_change' && { lastOilChangeKm: lastOilChangeAfter(vehicle.lastOilChangeKm, km) }),
@@ -180,7 +220,11 @@ function planRecord(
 }
 
 /** Stores a record and, in the same transaction, what it changes (planRecord). */
-async function addRecord<K extends RecordKind>(session: CompanySession, vehicleId: string, entry: RecordEntry & { kind: K }): Promise<RecordOf<K>> {
+async function addRecord<K extends RecordKind>(
+  session: CompanySession,
+  vehicleId: string,
+  entry: RecordEntry & { kind: K },
+): Promise<RecordOf<K>> {
   const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
   const added = await repo.addRecord(
     session.companyId,
@@ -210,7 +254,11 @@ export function addOilChange(session: CompanySession, vehicleId: string, input: 
  * added one after the other, then written in batches, not a transaction each. For a vehicle no
  * one else writes to meanwhile (the demo data loads before anyone signs in).
  */
-export async function importRecords(session: CompanySession, vehicleId: string, entries: RecordEntry[]): Promise<number> {
+export async function importRecords(
+  session: CompanySession,
+  vehicleId: string,
+  entries: RecordEntry[],
+): Promise<number> {
   let vehicle: Vehicle = await vehicleOf(session, vehicleId);
   let reminders = await repo.listReminders(session.companyId, vehicleId);
   const readings = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
@@ -221,26 +269,46 @@ export async function importRecords(session: CompanySession, vehicleId: string, 
     reminders = reminders.map((r) => ({ ...r, ...plan.reminders.find((reset) => reset.id === r.id) }));
     return { kind: entry.kind, record: plan.record };
   });
-  await repo.importRecords(session.companyId, vehicleId, records, { currentKm: vehicle.currentKm, lastOilChangeKm: vehicle.lastOilChangeKm }, reminders);
+  await repo.importRecords(
+    session.companyId,
+    vehicleId,
+    records,
+    { currentKm: vehicle.currentKm, lastOilChangeKm: vehicle.lastOilChangeKm },
+    reminders,
+  );
   return records.length;
 }
 
 /** Mistakes happen: a record can be deleted. The vehicle's km stays, as the odometer is not a record. */
-export async function deleteRecord(session: CompanySession, vehicleId: string, kind: RecordKind, recordId: string): Promise<{ id: string }> {
+export async function deleteRecord(
+  session: CompanySession,
+  vehicleId: string,
+  kind: RecordKind,
+  recordId: string,
+): Promise<{ id: string }> {
   await vehicleOf(session, vehicleId);
-  if (!(await repo.removeRecord(session.companyId, vehicleId, kind, recordId))) throw notFound(MESSAGES.records.notFound);
+  if (!(await repo.removeRecord(session.companyId, vehicleId, kind, recordId)))
+    throw notFound(MESSAGES.records.notFound);
   return { id: recordId };
 }
 
 export type ReminderWithDue = Reminder & { due: ReminderDue };
 
-export async function listReminders(session: CompanySession, vehicleId: string, now = new Date()): Promise<ReminderWithDue[]> {
+export async function listReminders(
+  session: CompanySession,
+  vehicleId: string,
+  now = new Date(),
+): Promise<ReminderWithDue[]> {
   const vehicle = await vehicleOf(session, vehicleId);
   const reminders = await repo.listReminders(session.companyId, vehicleId);
   return reminders.map((r) => ({ ...r, due: reminderDue(r, vehicle.currentKm, now) }));
 }
 
-export async function createReminder(session: CompanySession, vehicleId: string, input: ValidReminderInput): Promise<ReminderWithDue> {
+export async function createReminder(
+  session: CompanySession,
+  vehicleId: string,
+  input: ValidReminderInput,
+): Promise<ReminderWithDue> {
   const vehicle = await vehicleOf(session, vehicleId);
   const now = new Date();
   const reminder = await repo.createReminder(session.companyId, vehicleId, {
@@ -254,9 +322,14 @@ export async function createReminder(session: CompanySession, vehicleId: string,
   return { ...reminder, due: reminderDue(reminder, vehicle.currentKm, now) };
 }
 
-export async function deleteReminder(session: CompanySession, vehicleId: string, reminderId: string): Promise<{ id: string }> {
+export async function deleteReminder(
+  session: CompanySession,
+  vehicleId: string,
+  reminderId: string,
+): Promise<{ id: string }> {
   await vehicleOf(session, vehicleId);
-  if (!(await repo.removeReminder(session.companyId, vehicleId, reminderId))) throw notFound(MESSAGES.records.reminderNotFound);
+  if (!(await repo.removeReminder(session.companyId, vehicleId, reminderId)))
+    throw notFound(MESSAGES.records.reminderNotFound);
   return { id: reminderId };
 }
 
@@ -270,7 +343,11 @@ export interface VehicleOverview {
 }
 
 /** Everything the vehicle page's overview and charts show, in one call. */
-export async function getOverview(session: CompanySession, vehicleId: string, now = new Date()): Promise<VehicleOverview> {
+export async function getOverview(
+  session: CompanySession,
+  vehicleId: string,
+  now = new Date(),
+): Promise<VehicleOverview> {
   const vehicle = await vehicleOf(session, vehicleId);
   const [all, reminders] = await Promise.all([
     repo.listAllRecords(session.companyId, vehicleId),

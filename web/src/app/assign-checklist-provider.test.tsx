@@ -56,7 +56,8 @@ describe('AssignChecklistProvider', () => {
     const ana = companyUser('u-ana', 'Ana Souza', { checklistsCount: 2, completedCount: 1 });
     vi.mocked(api.get).mockImplementation(async (path: string) => {
       if (path === '/users') return pageOf([ana]);
-      if (path === '/users/stats') return { total: 1, active: 1, inactive: 0, checklistsAssigned: 2, checklistsCompleted: 1 };
+      if (path === '/users/stats')
+        return { total: 1, active: 1, inactive: 0, checklistsAssigned: 2, checklistsCompleted: 1 };
       if (path === '/templates') return pageOf([TEMPLATE]);
       throw new Error(`unexpected GET ${path}`);
     });
@@ -81,7 +82,10 @@ describe('AssignChecklistProvider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Atribuir' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atribuir Checklist' })).not.toBeInTheDocument());
-    expect(api.post).toHaveBeenCalledWith('/checklists/assign', expect.objectContaining({ templateId: 't-frota', userIds: ['u-ana'] }));
+    expect(api.post).toHaveBeenCalledWith(
+      '/checklists/assign',
+      expect.objectContaining({ templateId: 't-frota', userIds: ['u-ana'] }),
+    );
     expect(screen.getByRole('article', { name: 'Ana Souza' })).toHaveTextContent('3 checklists');
     // The users were not asked again: the number on the screen came from the assignment itself.
     expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/users')).toHaveLength(1);

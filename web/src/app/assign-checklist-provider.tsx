@@ -15,7 +15,10 @@ interface Opened {
 /** Provides `useOpenAssignModal()` to the admin screens and renders the modal it opens. */
 export function AssignChecklistProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState<Opened | null>(null);
-  const open = useCallback((target: AssignModalTarget) => setOpened((previous) => ({ target, key: (previous?.key ?? 0) + 1 })), []);
+  const open = useCallback(
+    (target: AssignModalTarget) => setOpened((previous) => ({ target, key: (previous?.key ?? 0) + 1 })),
+    [],
+  );
   const close = useCallback(() => setOpened(null), []);
 
   return (

@@ -19,23 +19,38 @@ const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayo
 const FieldLayout = lazyNamed(() => import('./layouts/field-layout'), 'FieldLayout');
 const DashboardRoute = lazyNamed(() => import('@/features/dashboard/routes/dashboard-route'), 'DashboardRoute');
 const CompaniesRoute = lazyNamed(() => import('@/features/companies/routes/companies-route'), 'CompaniesRoute');
-const CompanyCreateRoute = lazyNamed(() => import('@/features/companies/routes/company-create-route'), 'CompanyCreateRoute');
+const CompanyCreateRoute = lazyNamed(
+  () => import('@/features/companies/routes/company-create-route'),
+  'CompanyCreateRoute',
+);
 const CompanyEditRoute = lazyNamed(() => import('@/features/companies/routes/company-edit-route'), 'CompanyEditRoute');
 const TemplatesRoute = lazyNamed(() => import('@/features/templates/routes/templates-route'), 'TemplatesRoute');
 const TemplateCreateRoute = lazyNamed(
   () => import('@/features/templates/routes/template-create-route'),
   'TemplateCreateRoute',
 );
-const TemplateEditRoute = lazyNamed(() => import('@/features/templates/routes/template-edit-route'), 'TemplateEditRoute');
+const TemplateEditRoute = lazyNamed(
+  () => import('@/features/templates/routes/template-edit-route'),
+  'TemplateEditRoute',
+);
 const UsersRoute = lazyNamed(() => import('@/features/users/routes/users-route'), 'UsersRoute');
 const UserCreateRoute = lazyNamed(() => import('@/features/users/routes/user-create-route'), 'UserCreateRoute');
 const UserEditRoute = lazyNamed(() => import('@/features/users/routes/user-edit-route'), 'UserEditRoute');
 const VehiclesRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicles-route'), 'VehiclesRoute');
-const VehicleCreateRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-create-route'), 'VehicleCreateRoute');
-const VehicleDetailRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-detail-route'), 'VehicleDetailRoute');
+const VehicleCreateRoute = lazyNamed(
+  () => import('@/features/vehicles/routes/vehicle-create-route'),
+  'VehicleCreateRoute',
+);
+const VehicleDetailRoute = lazyNamed(
+  () => import('@/features/vehicles/routes/vehicle-detail-route'),
+  'VehicleDetailRoute',
+);
 const VehicleEditRoute = lazyNamed(() => import('@/features/vehicles/routes/vehicle-edit-route'), 'VehicleEditRoute');
 const ResponsesRoute = lazyNamed(() => import('@/features/responses/routes/responses-route'), 'ResponsesRoute');
-const ResponseDetailRoute = lazyNamed(() => import('@/features/responses/routes/response-detail-route'), 'ResponseDetailRoute');
+const ResponseDetailRoute = lazyNamed(
+  () => import('@/features/responses/routes/response-detail-route'),
+  'ResponseDetailRoute',
+);
 const AuditRoute = lazyNamed(() => import('@/features/audit/routes/audit-route'), 'AuditRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
@@ -46,8 +61,14 @@ const MobileChecklistRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklist-route'),
   'MobileChecklistRoute',
 );
-const UserDashboardRoute = lazyNamed(() => import('@/features/checklists/routes/user-dashboard-route'), 'UserDashboardRoute');
-const UserChecklistRoute = lazyNamed(() => import('@/features/checklists/routes/user-checklist-route'), 'UserChecklistRoute');
+const UserDashboardRoute = lazyNamed(
+  () => import('@/features/checklists/routes/user-dashboard-route'),
+  'UserDashboardRoute',
+);
+const UserChecklistRoute = lazyNamed(
+  () => import('@/features/checklists/routes/user-checklist-route'),
+  'UserChecklistRoute',
+);
 
 /** A screen inside a layout: the layout stays while its code loads. */
 function suspended(element: ReactNode) {

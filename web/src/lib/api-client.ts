@@ -24,7 +24,12 @@ async function bearerToken(): Promise<string> {
 }
 
 /** Auth's refusals of a token refresh: the account itself is no longer valid, not the network. */
-const REFUSED_REFRESH = new Set(['auth/user-disabled', 'auth/user-not-found', 'auth/user-token-expired', 'auth/invalid-user-token']);
+const REFUSED_REFRESH = new Set([
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/user-token-expired',
+  'auth/invalid-user-token',
+]);
 
 /**
  * A token refresh that failed on a weak signal is a lost connection (status 0), retried like one;
@@ -115,7 +120,10 @@ async function fetchBytes(path: string, options: Omit<RequestOptions, 'body'>): 
   const token = await bearerToken();
   let response: Response;
   try {
-    response = await fetch(urlFor(path, options.params), { headers: { Authorization: `Bearer ${token}` }, signal: options.signal });
+    response = await fetch(urlFor(path, options.params), {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: options.signal,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });

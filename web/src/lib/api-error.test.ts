@@ -51,10 +51,16 @@ describe('the /api envelope', () => {
       }
       throw new Error('unwrapEnvelope did not throw');
     };
-    const withMessage = caught(500, { success: false, error: { code: 'internal', message: 'Falha na geração do PDF' } });
+    const withMessage = caught(500, {
+      success: false,
+      error: { code: 'internal', message: 'Falha na geração do PDF' },
+    });
     const withoutMessage = caught(500, { success: false, error: { code: 'internal' } });
     const notAnEnvelope = caught(502, '<html>Bad Gateway</html>');
-    const catchAll = caught(500, { success: false, error: { code: 'internal', message: 'Erro interno do servidor. Tente novamente.' } });
+    const catchAll = caught(500, {
+      success: false,
+      error: { code: 'internal', message: 'Erro interno do servidor. Tente novamente.' },
+    });
     expect(errorMessage(withMessage, 'Erro ao aprovar questão')).toBe('Falha na geração do PDF');
     expect(errorMessage(withoutMessage, 'Erro ao aprovar questão')).toBe('Erro ao aprovar questão');
     expect(errorMessage(notAnEnvelope, 'Erro ao aprovar questão')).toBe('Erro ao aprovar questão');

@@ -2,8 +2,7 @@ import type { ApiErrorCode, ApiIssue } from '@domain/envelope';
 
 export type ClientErrorCode = ApiErrorCode | 'network' | 'invalid_response';
 
-export const NETWORK_ERROR_MESSAGE =
-  'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 export const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor. Tente novamente.';
 
 /** A failed `/api` call; `message` is the backend's pt-BR text (or a client-side one). */
@@ -14,7 +13,13 @@ export class ApiError extends Error {
   /** The message names the problem for a person: the server sent it, or the app made it for a refusal (4xx). */
   readonly hasMessage: boolean;
 
-  constructor(init: { status: number; code: ClientErrorCode; message: string; issues?: ApiIssue[]; fromServer?: boolean }) {
+  constructor(init: {
+    status: number;
+    code: ClientErrorCode;
+    message: string;
+    issues?: ApiIssue[];
+    fromServer?: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;

@@ -24,13 +24,19 @@ export async function encodeWithinBudget(
   return blob!;
 }
 
-type Surface = { context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D; encode: (quality: number) => Promise<Blob> };
+type Surface = {
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+  encode: (quality: number) => Promise<Blob>;
+};
 
 /** OffscreenCanvas where the browser has it, a <canvas> otherwise (older Safari). */
 function surface(width: number, height: number): Surface {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
-    return { context: canvas.getContext('2d')!, encode: (quality) => canvas.convertToBlob({ type: 'image/jpeg', quality }) };
+    return {
+      context: canvas.getContext('2d')!,
+      encode: (quality) => canvas.convertToBlob({ type: 'image/jpeg', quality }),
+    };
   }
   const canvas = document.createElement('canvas');
   canvas.width = width;

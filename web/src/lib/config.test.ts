@@ -14,12 +14,16 @@ const realProject = {
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
   VITE_FIREBASE_MESSAGING_SENDER_ID: '123',
 };
-const envOf = (mode: string, vars: Record<string, string> = {}) => ({ MODE: mode, ...vars }) as unknown as ImportMetaEnv;
+const envOf = (mode: string, vars: Record<string, string> = {}) =>
+  ({ MODE: mode, ...vars }) as unknown as ImportMetaEnv;
 
 describe('the web app’s Firebase configuration', () => {
   it('when the local build, the dev server or a test runs without configuration, then it uses the demo project on the emulators', () => {
     for (const mode of ['emulators', 'development', 'test']) {
-      expect(firebaseSettingsFrom(envOf(mode))).toMatchObject({ options: { projectId: 'demo-checkfrota' }, useEmulators: true });
+      expect(firebaseSettingsFrom(envOf(mode))).toMatchObject({
+        options: { projectId: 'demo-checkfrota' },
+        useEmulators: true,
+      });
     }
   });
 
@@ -49,7 +53,9 @@ describe('the web app’s Firebase configuration', () => {
         logLevel: 'silent',
         build: { outDir, emptyOutDir: true },
       });
-      await expect(attempt).rejects.toThrow(/O build de production do app web precisa da configuração do projeto Firebase/);
+      await expect(attempt).rejects.toThrow(
+        /O build de production do app web precisa da configuração do projeto Firebase/,
+      );
     } finally {
       rmSync(emptyEnvDir, { recursive: true, force: true });
       rmSync(outDir, { recursive: true, force: true });

@@ -33,7 +33,10 @@ const DEMO_OPTIONS: FirebaseOptions = {
 };
 
 /** Why a build of this mode cannot be made with this environment, or null when it can. */
-export function missingFirebaseConfig(mode: string, env: Partial<Record<string, string | boolean | undefined>>): string | null {
+export function missingFirebaseConfig(
+  mode: string,
+  env: Partial<Record<string, string | boolean | undefined>>,
+): string | null {
   if (EMULATOR_MODES.includes(mode)) return null;
   const missing = REQUIRED_FIREBASE_VARIABLES.filter((name) => !env[name]);
   if (!missing.length) return null;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, formatLongDate, formatPercent, formatRelativeTime, toDate } from './format';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatPercent,
+  formatRelativeTime,
+  toDate,
+} from './format';
 
 // Noon UTC keeps the calendar day the same in every time zone the tests may run in.
 const NOON_UTC = '2025-03-07T12:00:00.000Z';

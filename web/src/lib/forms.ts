@@ -1,5 +1,13 @@
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  PathValue,
+  Resolver,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { applyBrazilianValidationMessages } from '@domain/zod-locale';
 import { ApiError, errorMessage } from './api-error';

@@ -30,7 +30,8 @@ let last: Position | null = null;
  * Coordinates are kept to about 10 m, as the API stores them.
  */
 export function trackPosition(): () => void {
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator) || readLocationChoice() !== 'allowed') return () => undefined;
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator) || readLocationChoice() !== 'allowed')
+    return () => undefined;
   const { geolocation } = navigator;
   const watch = geolocation.watchPosition(
     ({ coords }) => {

@@ -68,7 +68,11 @@ describe('firebase-messaging-sw.js', () => {
     const { self, push } = loadWorker([page]);
     await push(PAYLOAD);
     expect(self.registration.showNotification).not.toHaveBeenCalled();
-    expect(page.postMessage).toHaveBeenCalledWith({ ...PAYLOAD, isFirebaseMessaging: true, messageType: 'push-received' });
+    expect(page.postMessage).toHaveBeenCalledWith({
+      ...PAYLOAD,
+      isFirebaseMessaging: true,
+      messageType: 'push-received',
+    });
   });
 
   it('when a push is not JSON, then it is ignored', async () => {

@@ -86,10 +86,13 @@ describe('planPush', () => {
     ...overrides,
   });
 
-  it.each<Role>(['admin', 'superadmin'])('when the session is a %s, then push is skipped, even on the local stack', (role) => {
-    expect(planPush(env({ role }))).toBe('skip');
-    expect(planPush(env({ role, localStack: true }))).toBe('skip');
-  });
+  it.each<Role>(['admin', 'superadmin'])(
+    'when the session is a %s, then push is skipped, even on the local stack',
+    (role) => {
+      expect(planPush(env({ role }))).toBe('skip');
+      expect(planPush(env({ role, localStack: true }))).toBe('skip');
+    },
+  );
 
   it('when a field user is on the local stack, then no token is asked for whatever the permission', () => {
     expect(planPush(env({ localStack: true }))).toBe('local-stack');

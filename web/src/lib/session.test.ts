@@ -45,7 +45,11 @@ describe('resolving the session from token claims', () => {
   });
 
   it('when there is no display name, then the name claim is used, else the e-mail', () => {
-    const named = resolveSessionUser({ ...account, displayName: null, claims: { role: 'user', companyId: 'alfa', name: 'João' } });
+    const named = resolveSessionUser({
+      ...account,
+      displayName: null,
+      claims: { role: 'user', companyId: 'alfa', name: 'João' },
+    });
     const unnamed = resolveSessionUser({ ...account, displayName: '', claims: { role: 'user', companyId: 'alfa' } });
     expect(named).toMatchObject({ ok: true, user: { name: 'João' } });
     expect(unnamed).toMatchObject({ ok: true, user: { name: 'ana@alfa.dev' } });

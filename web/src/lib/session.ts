@@ -41,7 +41,11 @@ export const SESSION_STORAGE_KEY = 'auth-storage';
 
 /** The stored session, if it has the shape writeStoredSession gives it (checked by hand, like the claims). */
 function storedUser(value: unknown): SessionUser | null {
-  if (typeof value !== 'object' || value === null || (value as { isAuthenticated?: unknown }).isAuthenticated !== true) {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    (value as { isAuthenticated?: unknown }).isAuthenticated !== true
+  ) {
     return null;
   }
   const user = (value as { user?: unknown }).user as Record<string, unknown> | null | undefined;

@@ -60,7 +60,15 @@ export function checklistSummary(id: string, overrides: Partial<ChecklistSummary
 export function fieldChecklist(id: string, overrides: Partial<FieldChecklist> = {}): FieldChecklist {
   const questions = snapshotQuestions([
     { id: 'question_1', type: 'boolean', question: 'Faróis funcionando?', required: true, order: 1 },
-    { id: 'question_2', type: 'number', question: 'Quilometragem no painel', required: true, order: 2, min: 0, max: 999999 },
+    {
+      id: 'question_2',
+      type: 'number',
+      question: 'Quilometragem no painel',
+      required: true,
+      order: 2,
+      min: 0,
+      max: 999999,
+    },
     { id: 'question_3', type: 'text', question: 'Observações', required: false, order: 3 },
   ]);
   return {
@@ -139,7 +147,11 @@ export interface ListRequest {
 }
 
 /** One page of `items` as the API answers a list request: searched with the API's own rule, then paged. */
-export function answerList<T>(items: T[], { page, pageSize, search = '' }: ListRequest, searchFields: (item: T) => string[]): Page<T> {
+export function answerList<T>(
+  items: T[],
+  { page, pageSize, search = '' }: ListRequest,
+  searchFields: (item: T) => string[],
+): Page<T> {
   const matching = items.filter((item) => matchesSearch(search, searchFields(item)));
   return pageOf(matching.slice((page - 1) * pageSize, page * pageSize), { total: matching.length, page, pageSize });
 }

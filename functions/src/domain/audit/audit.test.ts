@@ -7,9 +7,21 @@ const maria = { type: 'user' as const, id: 'u-maria', label: 'Maria' };
 describe('the entries of a change', () => {
   it('when a user’s role, e-mail and activity change, then one entry lists them all and each has its own entry too', () => {
     const before = { name: 'Maria', email: 'maria@alfa.dev', phone: '', role: 'user', isActive: true, password: 'x' };
-    const after = { name: 'Maria', email: 'maria.lima@alfa.dev', phone: '', role: 'admin', isActive: false, password: 'y' };
+    const after = {
+      name: 'Maria',
+      email: 'maria.lima@alfa.dev',
+      phone: '',
+      role: 'admin',
+      isActive: false,
+      password: 'y',
+    };
     const entries = userChangeEntries(actor, maria, before, after);
-    expect(entries.map((e) => e.action)).toEqual(['user.updated', 'user.email_changed', 'user.role_changed', 'user.deactivated']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'user.updated',
+      'user.email_changed',
+      'user.role_changed',
+      'user.deactivated',
+    ]);
     expect(entries[0]!.changes).toEqual([
       { field: 'email', before: 'maria@alfa.dev', after: 'maria.lima@alfa.dev' },
       { field: 'role', before: 'user', after: 'admin' },
@@ -24,7 +36,9 @@ describe('the entries of a change', () => {
   it('when nothing changed, then no entry', () => {
     const same = { name: 'Maria', email: 'm@alfa.dev', phone: '', role: 'user', isActive: true };
     expect(userChangeEntries(actor, maria, same, { ...same })).toEqual([]);
-    expect(vehicleChangeEntries(actor, { type: 'vehicle', id: 'v1', label: 'Strada' }, { currentKm: 1 }, { currentKm: 1 })).toEqual([]);
+    expect(
+      vehicleChangeEntries(actor, { type: 'vehicle', id: 'v1', label: 'Strada' }, { currentKm: 1 }, { currentKm: 1 }),
+    ).toEqual([]);
   });
 
   it('when a record is created or deleted, then its fields go from nothing or to nothing', () => {
@@ -32,7 +46,9 @@ describe('the entries of a change', () => {
       { field: 'name', before: null, after: 'Strada' },
       { field: 'isActive', before: null, after: true },
     ]);
-    expect(changedFields({ plate: 'ABC1D23' }, null, ['plate'])).toEqual([{ field: 'plate', before: 'ABC1D23', after: null }]);
+    expect(changedFields({ plate: 'ABC1D23' }, null, ['plate'])).toEqual([
+      { field: 'plate', before: 'ABC1D23', after: null },
+    ]);
   });
 });
 

@@ -161,12 +161,24 @@ export function userChangeEntries(
   const only = (field: string) => changes.filter((c) => c.field === field);
   if (only('email').length) entries.push(auditEntry(actor, 'user.email_changed', record, only('email')));
   if (only('role').length) entries.push(auditEntry(actor, 'user.role_changed', record, only('role')));
-  if (before.isActive === true && after.isActive === false) entries.push(auditEntry(actor, 'user.deactivated', record, only('isActive')));
+  if (before.isActive === true && after.isActive === false)
+    entries.push(auditEntry(actor, 'user.deactivated', record, only('isActive')));
   return entries;
 }
 
 /** The fields of a vehicle an entry shows. */
-export const VEHICLE_AUDIT_FIELDS = ['name', 'plate', 'model', 'brand', 'color', 'year', 'currentKm', 'lastOilChangeKm', 'oilChangeIntervalKm', 'isActive'] as const;
+export const VEHICLE_AUDIT_FIELDS = [
+  'name',
+  'plate',
+  'model',
+  'brand',
+  'color',
+  'year',
+  'currentKm',
+  'lastOilChangeKm',
+  'oilChangeIntervalKm',
+  'isActive',
+] as const;
 
 /** A vehicle's edit: 'vehicle.updated' with what changed, and 'vehicle.deactivated' when it was. */
 export function vehicleChangeEntries(
@@ -179,7 +191,14 @@ export function vehicleChangeEntries(
   if (changes.length === 0) return [];
   const entries = [auditEntry(actor, 'vehicle.updated', record, changes)];
   if (before.isActive === true && after.isActive === false) {
-    entries.push(auditEntry(actor, 'vehicle.deactivated', record, changes.filter((c) => c.field === 'isActive')));
+    entries.push(
+      auditEntry(
+        actor,
+        'vehicle.deactivated',
+        record,
+        changes.filter((c) => c.field === 'isActive'),
+      ),
+    );
   }
   return entries;
 }
@@ -210,7 +229,10 @@ export type AuditListQuery = z.output<typeof AuditListQuerySchema>;
 const SAO_PAULO_OFFSET = '-03:00';
 
 /** The instants a day filter covers: from the start of `from` to the end of `to`, São Paulo time. */
-export function auditDateRange(from: string | undefined, to: string | undefined): { start: Date | null; end: Date | null } {
+export function auditDateRange(
+  from: string | undefined,
+  to: string | undefined,
+): { start: Date | null; end: Date | null } {
   const start = from ? new Date(`${from}T00:00:00.000${SAO_PAULO_OFFSET}`) : null;
   const end = to ? new Date(new Date(`${to}T00:00:00.000${SAO_PAULO_OFFSET}`).getTime() + 86_400_000) : null;
   return { start, end };
@@ -225,5 +247,9 @@ export interface AuditPage {
 
 /** `POST /api/responses/:id/reopen`: the reason is required. */
 export const ReopenBodySchema = z.strictObject({
-  reason: z.string({ error: MESSAGES.audit.reopenReasonRequired }).trim().min(1, MESSAGES.audit.reopenReasonRequired).max(1000),
+  reason: z
+    .string({ error: MESSAGES.audit.reopenReasonRequired })
+    .trim()
+    .min(1, MESSAGES.audit.reopenReasonRequired)
+    .max(1000),
 });

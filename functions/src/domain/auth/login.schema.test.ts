@@ -32,6 +32,8 @@ describe('LoginInputSchema', () => {
   });
 
   it('when another field is sent, then it is refused', () => {
-    expect(LoginInputSchema.safeParse({ email: 'ana@alfa.dev', password: '123456', role: 'admin' }).success).toBe(false);
+    expect(LoginInputSchema.safeParse({ email: 'ana@alfa.dev', password: '123456', role: 'admin' }).success).toBe(
+      false,
+    );
   });
 });

@@ -43,9 +43,12 @@ describe('answers by question type', () => {
     expect(problem({ type: 'photo' }, [])).toBeNull();
     expect(problem({ type: 'photo' }, ['http://169.254.169.254/x'])).toBe('Foto inválida: envie a imagem novamente');
     expect(problem({ type: 'photo' }, ['image_ref://../etc'])).toBe('Foto inválida: envie a imagem novamente');
-    expect(problem({ type: 'photo' }, Array.from({ length: 21 }, (_, i) => imageRef(`i${i}`)))).toBe(
-      'Envie no máximo 20 fotos por questão',
-    );
+    expect(
+      problem(
+        { type: 'photo' },
+        Array.from({ length: 21 }, (_, i) => imageRef(`i${i}`)),
+      ),
+    ).toBe('Envie no máximo 20 fotos por questão');
   });
 
   it('when a date and time is answered, then it must be ISO 8601 with its offset', () => {

@@ -48,14 +48,15 @@ const coordinate = ({ min, max, message }: { min: number; max: number; message: 
   z.number({ error: message }).min(min, message).max(max, message);
 
 /** Where an answer was given: every coordinate within its range, all three present. */
-export const AnswerLocationSchema = z.strictObject(
-  {
-    latitude: coordinate(LOCATION_RANGES.latitude),
-    longitude: coordinate(LOCATION_RANGES.longitude),
-    accuracy: coordinate(LOCATION_RANGES.accuracy),
-  },
-  { error: m.locationInvalid },
-)
+export const AnswerLocationSchema = z
+  .strictObject(
+    {
+      latitude: coordinate(LOCATION_RANGES.latitude),
+      longitude: coordinate(LOCATION_RANGES.longitude),
+      accuracy: coordinate(LOCATION_RANGES.accuracy),
+    },
+    { error: m.locationInvalid },
+  )
   // Stored to about 10 m whatever the phone sends (coarseLocation says why).
   .transform(coarseLocation) satisfies z.ZodType<AnswerLocation>;
 

@@ -14,7 +14,10 @@ const MAX_USERS_PER_ASSIGNMENT = 100;
 export const AssignInputSchema = z
   .strictObject({
     templateId: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(IdSchema),
-    dueDate: z.string({ error: m.fillRequired }).min(1, m.fillRequired).pipe(z.iso.datetime({ offset: true, error: m.dueDateInvalid })),
+    dueDate: z
+      .string({ error: m.fillRequired })
+      .min(1, m.fillRequired)
+      .pipe(z.iso.datetime({ offset: true, error: m.dueDateInvalid })),
     userIds: z.array(IdSchema).max(MAX_USERS_PER_ASSIGNMENT, m.tooManyUsers).optional(),
     userId: IdSchema.optional(),
   })

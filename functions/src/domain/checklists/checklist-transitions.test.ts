@@ -61,7 +61,8 @@ describe('checklist transitions', () => {
       it(`when ${action} is asked of a ${status} checklist, then ${expected === '=' ? 'nothing changes' : expected}`, () => {
         const outcome = applyChecklistAction(status, action);
         if (expected === '=') expect(outcome).toEqual({ kind: 'unchanged', status });
-        else if ((CHECKLIST_STATUSES as readonly string[]).includes(expected)) expect(outcome).toEqual({ kind: 'moved', status: expected });
+        else if ((CHECKLIST_STATUSES as readonly string[]).includes(expected))
+          expect(outcome).toEqual({ kind: 'moved', status: expected });
         else expect(outcome).toEqual({ kind: 'refused', message: expected });
       });
     }
@@ -97,13 +98,22 @@ describe('settling a checklist from its stored reviews', () => {
       { status: 'pending' as const, reviewedAt: null },
     ];
     expect(settledReview('completed', questions)).toEqual({ status: 'rejected', reviewedAt: at(9) });
-    expect(settledReview('rejected', questions.slice(0, 1).concat({ status: 'pending', reviewedAt: null }))).toEqual({ status: 'in_review', reviewedAt: at(5) });
-    expect(settledReview('in_review', [{ status: 'approved', reviewedAt: at(1) }, { status: 'approved', reviewedAt: at(2) }])).toEqual({ status: 'approved', reviewedAt: at(2) });
+    expect(settledReview('rejected', questions.slice(0, 1).concat({ status: 'pending', reviewedAt: null }))).toEqual({
+      status: 'in_review',
+      reviewedAt: at(5),
+    });
+    expect(
+      settledReview('in_review', [
+        { status: 'approved', reviewedAt: at(1) },
+        { status: 'approved', reviewedAt: at(2) },
+      ]),
+    ).toEqual({ status: 'approved', reviewedAt: at(2) });
   });
 
   it('when no answer was reviewed yet, or the checklist was not sent, then there is nothing to settle', () => {
     expect(settledReview('completed', [{ status: 'pending', reviewedAt: null }])).toBeNull();
-    for (const status of OPEN_STATUSES) expect(settledReview(status, [{ status: 'approved', reviewedAt: at(1) }])).toBeNull();
+    for (const status of OPEN_STATUSES)
+      expect(settledReview(status, [{ status: 'approved', reviewedAt: at(1) }])).toBeNull();
   });
 });
 
@@ -132,7 +142,11 @@ describe('answer review transitions', () => {
       it(`when an answer of a checklist standing at ${status} gets ${decision}, then it is ${sent ? 'reviewed' : 'refused'}`, () => {
         const outcome = reviewQuestion(status, ['pending'], 0, decision, 'Foto tremida');
         if (sent) expect(outcome).toMatchObject({ kind: 'reviewed' });
-        else if (status === 'approved') expect(outcome).toEqual({ kind: 'refused', message: 'Checklist aprovado é definitivo; reabra a revisão para alterá-lo' });
+        else if (status === 'approved')
+          expect(outcome).toEqual({
+            kind: 'refused',
+            message: 'Checklist aprovado é definitivo; reabra a revisão para alterá-lo',
+          });
         else expect(outcome).toEqual({ kind: 'refused', message: 'Este checklist ainda não foi enviado para revisão' });
       });
     }
@@ -149,7 +163,9 @@ describe('reviewing one answer', () => {
   });
 
   it('when one answer of several is approved, then the checklist is in review', () => {
-    expect(reviewQuestion('completed', ['pending', 'pending'], 0, 'approve')).toMatchObject({ checklistStatus: 'in_review' });
+    expect(reviewQuestion('completed', ['pending', 'pending'], 0, 'approve')).toMatchObject({
+      checklistStatus: 'in_review',
+    });
   });
 
   it('when an answer is rejected with a reason, then the checklist is rejected, also an approved answer of a reopened review', () => {
@@ -177,8 +193,14 @@ describe('reviewing one answer', () => {
   });
 
   it('when an approved answer is approved again or a rejected one rejected again, then it is refused', () => {
-    expect(reviewQuestion('in_review', ['approved'], 0, 'approve')).toEqual({ kind: 'refused', message: 'Esta questão já foi aprovada' });
-    expect(reviewQuestion('rejected', ['rejected'], 0, 'reject', 'x')).toEqual({ kind: 'refused', message: 'Esta questão já foi rejeitada' });
+    expect(reviewQuestion('in_review', ['approved'], 0, 'approve')).toEqual({
+      kind: 'refused',
+      message: 'Esta questão já foi aprovada',
+    });
+    expect(reviewQuestion('rejected', ['rejected'], 0, 'reject', 'x')).toEqual({
+      kind: 'refused',
+      message: 'Esta questão já foi rejeitada',
+    });
   });
 
   it('when the checklist was not sent, or the question does not exist, then it is refused', () => {

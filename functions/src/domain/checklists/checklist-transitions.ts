@@ -48,7 +48,10 @@ export function canApplyChecklistAction(status: ChecklistStatus, action: Checkli
 const QUESTION_TRANSITIONS = {
   approve: { from: ['pending', 'rejected'], to: 'approved', refusal: m.questionAlreadyApproved },
   reject: { from: ['pending', 'approved'], to: 'rejected', refusal: m.questionAlreadyRejected },
-} as const satisfies Record<string, { from: readonly QuestionReviewStatus[]; to: QuestionReviewStatus; refusal: string }>;
+} as const satisfies Record<
+  string,
+  { from: readonly QuestionReviewStatus[]; to: QuestionReviewStatus; refusal: string }
+>;
 export type QuestionDecision = keyof typeof QUESTION_TRANSITIONS;
 
 /**
@@ -102,12 +105,14 @@ export function reviewQuestion(
   decision: QuestionDecision,
   reason?: string,
 ): ReviewOutcome {
-  if (!SUBMITTED_STATUSES.includes(checklistStatus)) return { kind: 'refused', message: refusal('review', checklistStatus) };
+  if (!SUBMITTED_STATUSES.includes(checklistStatus))
+    return { kind: 'refused', message: refusal('review', checklistStatus) };
   if (checklistStatus === 'approved') return { kind: 'refused', message: MESSAGES.audit.approvedIsFinal };
   const current = reviews[index];
   if (current === undefined) return { kind: 'refused', message: MESSAGES.checklists.questionNotFound };
   const rule = QUESTION_TRANSITIONS[decision];
-  if (!(rule.from as readonly QuestionReviewStatus[]).includes(current)) return { kind: 'refused', message: rule.refusal };
+  if (!(rule.from as readonly QuestionReviewStatus[]).includes(current))
+    return { kind: 'refused', message: rule.refusal };
   if (decision === 'reject' && !reason?.trim()) return { kind: 'refused', message: m.rejectionReasonRequired };
   const next = reviews.map((review, i) => (i === index ? rule.to : review));
   return { kind: 'reviewed', questionStatus: rule.to, checklistStatus: statusAfterReview(next) };

@@ -39,7 +39,9 @@ describe('isUnsentAndOverdue', () => {
 
 describe('counterDeltas', () => {
   it('when a checklist is created, then its user gains one checklist', () => {
-    expect(counterDeltas(null, { userId: 'u1', status: 'pending' })).toEqual(new Map([['u1', { checklistsCount: 1, completedCount: 0 }]]));
+    expect(counterDeltas(null, { userId: 'u1', status: 'pending' })).toEqual(
+      new Map([['u1', { checklistsCount: 1, completedCount: 0 }]]),
+    );
   });
 
   it('when it is submitted, then only the completed count moves', () => {
@@ -49,7 +51,9 @@ describe('counterDeltas', () => {
   });
 
   it('when a completed one is deleted, then both counts go down', () => {
-    expect(counterDeltas({ userId: 'u1', status: 'approved' }, null)).toEqual(new Map([['u1', { checklistsCount: -1, completedCount: -1 }]]));
+    expect(counterDeltas({ userId: 'u1', status: 'approved' }, null)).toEqual(
+      new Map([['u1', { checklistsCount: -1, completedCount: -1 }]]),
+    );
   });
 
   it('when nothing counted changes, then there is no delta', () => {
@@ -59,10 +63,20 @@ describe('counterDeltas', () => {
   it('when deltas of every event are summed in any order, then they equal the final state', () => {
     const events = [
       [null, { userId: 'u1', status: 'pending' }],
-      [{ userId: 'u1', status: 'pending' }, { userId: 'u1', status: 'completed' }],
-      [{ userId: 'u1', status: 'completed' }, { userId: 'u1', status: 'rejected' }],
+      [
+        { userId: 'u1', status: 'pending' },
+        { userId: 'u1', status: 'completed' },
+      ],
+      [
+        { userId: 'u1', status: 'completed' },
+        { userId: 'u1', status: 'rejected' },
+      ],
     ] as const;
-    for (const order of [[0, 1, 2], [2, 1, 0], [1, 2, 0]]) {
+    for (const order of [
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 2, 0],
+    ]) {
       const total = { checklistsCount: 0, completedCount: 0 };
       for (const i of order) {
         const d = counterDeltas(events[i]![0], events[i]![1]).get('u1');
@@ -76,7 +90,12 @@ describe('counterDeltas', () => {
 
 describe('AssignInputSchema', () => {
   it('when the spec’s single userId and a list are both sent, then the users are merged without repeats', () => {
-    const input = AssignInputSchema.parse({ templateId: 't1', dueDate: '2026-12-01T10:00:00-03:00', userIds: ['a', 'b'], userId: 'a' });
+    const input = AssignInputSchema.parse({
+      templateId: 't1',
+      dueDate: '2026-12-01T10:00:00-03:00',
+      userIds: ['a', 'b'],
+      userId: 'a',
+    });
     expect(input).toEqual({ templateId: 't1', dueDate: '2026-12-01T13:00:00.000Z', userIds: ['a', 'b'] });
   });
 
@@ -108,15 +127,29 @@ describe('progress and counts', () => {
 
 describe('a position, as stored and shown (LGPD: about 10 m)', () => {
   it('when the phone gives a precise position, then 4 decimal places and whole metres of at least 10 are kept', () => {
-    expect(coarseLocation({ latitude: -23.550519876, longitude: -46.633308123, accuracy: 3.7 })).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 10 });
-    expect(coarseLocation({ latitude: 0.00005, longitude: 179.99996, accuracy: 48.6 })).toEqual({ latitude: 0.0001, longitude: 180, accuracy: 49 });
+    expect(coarseLocation({ latitude: -23.550519876, longitude: -46.633308123, accuracy: 3.7 })).toEqual({
+      latitude: -23.5505,
+      longitude: -46.6333,
+      accuracy: 10,
+    });
+    expect(coarseLocation({ latitude: 0.00005, longitude: 179.99996, accuracy: 48.6 })).toEqual({
+      latitude: 0.0001,
+      longitude: 180,
+      accuracy: 49,
+    });
   });
 
   it('when an answer carries a position, then the API schema stores it coarse', () => {
-    expect(AnswerLocationSchema.parse({ latitude: -23.550519, longitude: -46.633308, accuracy: 5 })).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 10 });
+    expect(AnswerLocationSchema.parse({ latitude: -23.550519, longitude: -46.633308, accuracy: 5 })).toEqual({
+      latitude: -23.5505,
+      longitude: -46.6333,
+      accuracy: 10,
+    });
   });
 
   it('when a reviewer opens it, then the link shows it on OpenStreetMap', () => {
-    expect(mapLink({ latitude: -23.5505, longitude: -46.6333 })).toBe('https://www.openstreetmap.org/?mlat=-23.5505&mlon=-46.6333#map=18/-23.5505/-46.6333');
+    expect(mapLink({ latitude: -23.5505, longitude: -46.6333 })).toBe(
+      'https://www.openstreetmap.org/?mlat=-23.5505&mlon=-46.6333#map=18/-23.5505/-46.6333',
+    );
   });
 });

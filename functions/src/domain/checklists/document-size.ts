@@ -42,7 +42,9 @@ const MAX_EMAIL = 254;
  * UTF-16 unit), the longest e-mail, its time, its status and its question id (at most 69 characters).
  */
 export const MAX_REVIEW_BYTES =
-  (69 + 1) + storedSize({ status: 'rejected', reviewedAt: new Date(0).toISOString(), reviewedBy: null, rejectionReason: null }) +
+  69 +
+  1 +
+  storedSize({ status: 'rejected', reviewedAt: new Date(0).toISOString(), reviewedBy: null, rejectionReason: null }) +
   3 * MAX_REJECTION_REASON +
   3 * MAX_EMAIL;
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../templates/template.schema';
-import { fillDurationSeconds, snapshotQuestions, type ChecklistQuestion, type ChecklistStatus } from './checklist.schema';
+import {
+  fillDurationSeconds,
+  snapshotQuestions,
+  type ChecklistQuestion,
+  type ChecklistStatus,
+} from './checklist.schema';
 import { answersInSubmit, applyAnswer, SaveAnswerBodySchema, submitProblem, SubmitBodySchema } from './field.schema';
 
 const PHOTO = 'Adicione uma foto para justificar a resposta "Não"';
@@ -9,7 +14,15 @@ const COMMENT = 'Adicione um comentário para justificar a resposta "Não"';
 /** A yes/no question as a checklist holds it, with the evidence rule and answer given. */
 function yesNo(overrides: Partial<Question> & Partial<ChecklistQuestion> = {}): ChecklistQuestion {
   const [question] = snapshotQuestions([
-    { id: 'question_farois', type: 'boolean', question: 'Faróis ok?', required: true, order: 1, requirePhotoOnNo: false, requireCommentOnNo: false },
+    {
+      id: 'question_farois',
+      type: 'boolean',
+      question: 'Faróis ok?',
+      required: true,
+      order: 1,
+      requirePhotoOnNo: false,
+      requireCommentOnNo: false,
+    },
   ]);
   return { ...question!, answer: true, ...overrides };
 }
@@ -32,12 +45,27 @@ describe('the submit rule for the evidence of a "Não"', () => {
     ['a "Não" without the photo asked for', 'in_progress', [yesNo(NO_PHOTO)], `${PHOTO} (questão 1)`],
     ['a "Não" with its photo', 'in_progress', [yesNo({ ...NO_PHOTO, evidencePhotos: photos })], null],
     ['a "Não" without the comment asked for', 'in_progress', [yesNo(NO_COMMENT)], `${COMMENT} (questão 1)`],
-    ['a "Não" whose comment is only spaces', 'in_progress', [yesNo({ ...NO_COMMENT, comment: '   ' })], `${COMMENT} (questão 1)`],
+    [
+      'a "Não" whose comment is only spaces',
+      'in_progress',
+      [yesNo({ ...NO_COMMENT, comment: '   ' })],
+      `${COMMENT} (questão 1)`,
+    ],
     ['a "Não" with its comment', 'in_progress', [yesNo({ ...NO_COMMENT, comment: 'Farol esquerdo queimado' })], null],
     ['a "Não" lacking both: the photo is asked first', 'in_progress', [yesNo(BOTH)], `${PHOTO} (questão 1)`],
-    ['a "Não" with a photo but no comment', 'in_progress', [yesNo({ ...BOTH, evidencePhotos: photos })], `${COMMENT} (questão 1)`],
+    [
+      'a "Não" with a photo but no comment',
+      'in_progress',
+      [yesNo({ ...BOTH, evidencePhotos: photos })],
+      `${COMMENT} (questão 1)`,
+    ],
     ['a "Não" with both', 'in_progress', [yesNo({ ...BOTH, evidencePhotos: photos, comment: 'Queimado' })], null],
-    ['an optional question answered "Não" still needs its evidence', 'in_progress', [yesNo({ ...NO_PHOTO, required: false })], `${PHOTO} (questão 1)`],
+    [
+      'an optional question answered "Não" still needs its evidence',
+      'in_progress',
+      [yesNo({ ...NO_PHOTO, required: false })],
+      `${PHOTO} (questão 1)`,
+    ],
     [
       'several lacking: the first is named',
       'in_progress',
@@ -78,12 +106,27 @@ describe('writing an answer with its evidence', () => {
   const here = { latitude: -23.55, longitude: -46.63, accuracy: 8 };
 
   it('when a "Não" comes with a comment, photos and a position, then all are stored with the time', () => {
-    const next = applyAnswer(yesNo({ answer: null }), { answer: false, comment: 'Queimado', photos, location: here }, AT);
-    expect(next).toMatchObject({ answer: false, comment: 'Queimado', evidencePhotos: photos, location: here, answeredAt: AT });
+    const next = applyAnswer(
+      yesNo({ answer: null }),
+      { answer: false, comment: 'Queimado', photos, location: here },
+      AT,
+    );
+    expect(next).toMatchObject({
+      answer: false,
+      comment: 'Queimado',
+      evidencePhotos: photos,
+      location: here,
+      answeredAt: AT,
+    });
   });
 
   it('when the same write comes again, even with the position keys in another order, then nothing changes', () => {
-    const stored = yesNo({ answer: false, comment: 'Queimado', evidencePhotos: photos, location: { accuracy: 8, latitude: -23.55, longitude: -46.63 } });
+    const stored = yesNo({
+      answer: false,
+      comment: 'Queimado',
+      evidencePhotos: photos,
+      location: { accuracy: 8, latitude: -23.55, longitude: -46.63 },
+    });
     expect(applyAnswer(stored, { answer: false, comment: 'Queimado', photos, location: here }, AT)).toBeNull();
   });
 
@@ -99,7 +142,11 @@ describe('writing an answer with its evidence', () => {
 
   it('when the answer changes without a position, then the old position goes with the old answer', () => {
     const stored = yesNo({ answer: false, comment: 'Queimado', location: here });
-    expect(applyAnswer(stored, { answer: true }, AT)).toMatchObject({ answer: true, comment: 'Queimado', location: null });
+    expect(applyAnswer(stored, { answer: true }, AT)).toMatchObject({
+      answer: true,
+      comment: 'Queimado',
+      location: null,
+    });
   });
 
   it('when null or no photos are sent, then the evidence is cleared', () => {
@@ -143,16 +190,31 @@ describe('the answer body', () => {
   };
 
   it('when a comment is sent, then it is trimmed, and one left blank is no comment', () => {
-    expect(parse({ answer: false, comment: '  Farol queimado ' })).toEqual({ answer: false, comment: 'Farol queimado' });
+    expect(parse({ answer: false, comment: '  Farol queimado ' })).toEqual({
+      answer: false,
+      comment: 'Farol queimado',
+    });
     expect(parse({ answer: false, comment: '   ' })).toEqual({ answer: false, comment: null });
     expect(parse({ answer: false, comment: 'x'.repeat(2001) })).toBe('O comentário pode ter no máximo 2000 caracteres');
   });
 
   it.each([
-    [{ latitude: -90.1, longitude: 0, accuracy: 1 }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
-    [{ latitude: '10', longitude: 0, accuracy: 1 }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
-    [{ latitude: 0, longitude: 181, accuracy: 1 }, 'Localização inválida: a longitude deve ser um número entre -180 e 180'],
-    [{ latitude: 0, longitude: 0, accuracy: -3 }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
+    [
+      { latitude: -90.1, longitude: 0, accuracy: 1 },
+      'Localização inválida: a latitude deve ser um número entre -90 e 90',
+    ],
+    [
+      { latitude: '10', longitude: 0, accuracy: 1 },
+      'Localização inválida: a latitude deve ser um número entre -90 e 90',
+    ],
+    [
+      { latitude: 0, longitude: 181, accuracy: 1 },
+      'Localização inválida: a longitude deve ser um número entre -180 e 180',
+    ],
+    [
+      { latitude: 0, longitude: 0, accuracy: -3 },
+      'Localização inválida: a precisão deve ser um número de metros, zero ou mais',
+    ],
     [{ latitude: 0, longitude: 0 }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
     [{ latitude: 0, longitude: 0, accuracy: 1, altitude: 700 }, 'Campo não permitido'],
     ['São Paulo', 'Localização inválida'],
@@ -164,7 +226,9 @@ describe('the answer body', () => {
   });
 
   it('when photos are not image references, then they are refused', () => {
-    expect(parse({ answer: false, photos: ['https://exemplo.com/a.jpg'] })).toBe('Foto inválida: envie a imagem novamente');
+    expect(parse({ answer: false, photos: ['https://exemplo.com/a.jpg'] })).toBe(
+      'Foto inválida: envie a imagem novamente',
+    );
   });
 
   it('when the desktop submit carries a comment, then it comes with its answer; without one, the stored comment is left alone', () => {

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
 import { MESSAGES } from '../messages';
 import { QUESTION_ID_PATTERN } from '../templates/template.schema';
-import { AnswerCommentSchema, AnswerLocationSchema, EvidencePhotosSchema, acceptsEvidencePhotos, imageIdOf } from './answer.schema';
+import {
+  AnswerCommentSchema,
+  AnswerLocationSchema,
+  EvidencePhotosSchema,
+  acceptsEvidencePhotos,
+  imageIdOf,
+} from './answer.schema';
 import {
   CHECKLIST_STATUSES,
   isAnswered,
@@ -45,7 +51,10 @@ const submissionId = IdSchema.optional();
 
 export const SubmitBodySchema = z.union([
   z.strictObject({ submissionId }),
-  z.strictObject({ submissionId, answers: z.record(z.string().regex(/^\d{1,3}$/, MESSAGES.http.invalidParams), z.json()) }),
+  z.strictObject({
+    submissionId,
+    answers: z.record(z.string().regex(/^\d{1,3}$/, MESSAGES.http.invalidParams), z.json()),
+  }),
   z.strictObject({
     submissionId,
     responses: z
@@ -80,7 +89,10 @@ export function answersInSubmit(body: SubmitBody, questions: readonly ChecklistQ
   }
   if ('responses' in body) {
     for (const r of body.responses) {
-      answers.set(r.questionId, r.comment === undefined ? { answer: blankless(r.answer) } : { answer: blankless(r.answer), comment: r.comment });
+      answers.set(
+        r.questionId,
+        r.comment === undefined ? { answer: blankless(r.answer) } : { answer: blankless(r.answer), comment: r.comment },
+      );
     }
   }
   return answers;
@@ -102,9 +114,17 @@ export function photosToVerify(
 ): string[] {
   // Photos on a question that takes none are refused as such by the write.
   const photos = acceptsEvidencePhotos(question) ? (write.photos ?? []) : [];
-  const refs: unknown[] = [...(question.type === 'photo' && Array.isArray(write.answer) ? write.answer : []), ...photos];
-  const held = new Set<unknown>([...(Array.isArray(question.answer) ? question.answer : []), ...question.evidencePhotos]);
-  const ids = refs.flatMap((ref) => (typeof ref === 'string' && !held.has(ref) ? [imageIdOf(ref)] : [])).filter((id): id is string => id !== null);
+  const refs: unknown[] = [
+    ...(question.type === 'photo' && Array.isArray(write.answer) ? write.answer : []),
+    ...photos,
+  ];
+  const held = new Set<unknown>([
+    ...(Array.isArray(question.answer) ? question.answer : []),
+    ...question.evidencePhotos,
+  ]);
+  const ids = refs
+    .flatMap((ref) => (typeof ref === 'string' && !held.has(ref) ? [imageIdOf(ref)] : []))
+    .filter((id): id is string => id !== null);
   return [...new Set(ids)];
 }
 
@@ -131,7 +151,11 @@ function sameEvidence(a: Evidence, b: Evidence): boolean {
  * answer given there: left out, it stays while the answer stays, and goes when the answer changes.
  * A rejected answer being replaced is kept in the history first (archiveRejection).
  */
-export function applyAnswer(question: ChecklistQuestion, write: AnswerWrite, answeredAt: string): ChecklistQuestion | null {
+export function applyAnswer(
+  question: ChecklistQuestion,
+  write: AnswerWrite,
+  answeredAt: string,
+): ChecklistQuestion | null {
   const answerChanged = JSON.stringify(write.answer) !== JSON.stringify(question.answer);
   const next: Evidence = {
     answer: write.answer,
@@ -148,7 +172,10 @@ export function applyAnswer(question: ChecklistQuestion, write: AnswerWrite, ans
  * comment), or null; a photo is asked for first. Other answers need none.
  */
 export function missingEvidence(
-  question: Pick<ChecklistQuestion, 'type' | 'answer' | 'requirePhotoOnNo' | 'requireCommentOnNo' | 'comment' | 'evidencePhotos'>,
+  question: Pick<
+    ChecklistQuestion,
+    'type' | 'answer' | 'requirePhotoOnNo' | 'requireCommentOnNo' | 'comment' | 'evidencePhotos'
+  >,
 ): string | null {
   if (question.type !== 'boolean' || question.answer !== false) return null;
   if (question.requirePhotoOnNo && question.evidencePhotos.length === 0) return MESSAGES.checklists.photoOnNoRequired;
@@ -187,7 +214,8 @@ export function submitProblem(status: ChecklistStatus, questions: readonly Check
 export function archiveRejection(question: ChecklistQuestion): ChecklistQuestion {
   if (question.status !== 'rejected') return question;
   const last = question.history.at(-1);
-  if (last && last.rejectedAt === question.reviewedAt && last.rejectionReason === question.rejectionReason) return question;
+  if (last && last.rejectedAt === question.reviewedAt && last.rejectionReason === question.rejectionReason)
+    return question;
   const entry: AnswerHistoryEntry = {
     answer: question.answer,
     answeredAt: question.answeredAt,

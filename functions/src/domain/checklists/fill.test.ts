@@ -12,7 +12,9 @@ describe('the phone list summary', () => {
 
 describe('where the wizard opens', () => {
   it('opens a rejected checklist on its first rejected question', () => {
-    expect(openingQuestionIndex('rejected', [q('approved', true), q('approved', 'x'), q('rejected', 3), q('rejected', 4)])).toBe(2);
+    expect(
+      openingQuestionIndex('rejected', [q('approved', true), q('approved', 'x'), q('rejected', 3), q('rejected', 4)]),
+    ).toBe(2);
   });
 
   it('resumes a checklist in progress on its first unanswered question', () => {
@@ -46,11 +48,23 @@ describe('the desktop submit rule', () => {
   ];
 
   it('takes false as an answer and lists the required questions left blank', () => {
-    expect(desktopSubmitProblem(questions, new Map([['question_1', false]]))).toBe('Por favor, responda: Quilometragem');
-    expect(desktopSubmitProblem(questions, new Map([['question_2', '']]))).toBe('Por favor, responda: Faróis funcionando?, Quilometragem');
+    expect(desktopSubmitProblem(questions, new Map([['question_1', false]]))).toBe(
+      'Por favor, responda: Quilometragem',
+    );
+    expect(desktopSubmitProblem(questions, new Map([['question_2', '']]))).toBe(
+      'Por favor, responda: Faróis funcionando?, Quilometragem',
+    );
   });
 
   it('lets the checklist go when every required question has an answer', () => {
-    expect(desktopSubmitProblem(questions, new Map<string, unknown>([['question_1', true], ['question_2', 120]]))).toBeNull();
+    expect(
+      desktopSubmitProblem(
+        questions,
+        new Map<string, unknown>([
+          ['question_1', true],
+          ['question_2', 120],
+        ]),
+      ),
+    ).toBeNull();
   });
 });

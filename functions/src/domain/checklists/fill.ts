@@ -24,7 +24,10 @@ export function isAnswerEditable(status: ChecklistStatus, question: Pick<Checkli
  * Where the wizard opens: a rejected checklist on its first rejected question (spec section 2),
  * one in progress on its first unanswered question, so a user who left half-way resumes there.
  */
-export function openingQuestionIndex(status: ChecklistStatus, questions: readonly Pick<ChecklistQuestion, 'status' | 'answer'>[]): number {
+export function openingQuestionIndex(
+  status: ChecklistStatus,
+  questions: readonly Pick<ChecklistQuestion, 'status' | 'answer'>[],
+): number {
   const pick =
     status === 'rejected'
       ? questions.findIndex((q) => q.status === 'rejected')

@@ -3,9 +3,9 @@ import { answerText, imageErrorText, photoSlots, reportFileName } from './report
 
 describe('the report file name', () => {
   it('when names have accents, spaces and are long, then they become underscores and are cut to 20 and 15 characters', () => {
-    expect(reportFileName('Inspeção diária do veículo pesado', 'João da Silva Santos', new Date('2026-11-23T12:00:00Z'))).toBe(
-      'Checklist_Inspe__o_di_ria_do_v_Jo_o_da_Silva_S_2026-11-23.pdf',
-    );
+    expect(
+      reportFileName('Inspeção diária do veículo pesado', 'João da Silva Santos', new Date('2026-11-23T12:00:00Z')),
+    ).toBe('Checklist_Inspe__o_di_ria_do_v_Jo_o_da_Silva_S_2026-11-23.pdf');
   });
 
   it('when it is past 21h in São Paulo but already the next day in UTC, then the day is São Paulo’s', () => {
@@ -13,7 +13,9 @@ describe('the report file name', () => {
   });
 
   it('when a name is missing, then the spec’s fallback names it', () => {
-    expect(reportFileName('', '', new Date('2026-11-23T12:00:00Z'))).toBe('Checklist_Template_n_o_encontr_Usu_rio_n_o_enc_2026-11-23.pdf');
+    expect(reportFileName('', '', new Date('2026-11-23T12:00:00Z'))).toBe(
+      'Checklist_Template_n_o_encontr_Usu_rio_n_o_enc_2026-11-23.pdf',
+    );
   });
 });
 
@@ -33,13 +35,15 @@ describe('answers in the report', () => {
   });
 
   it('when photo answers hold references, URLs or other values, then only our references name an image', () => {
-    expect(photoSlots(['image_ref://abc_1', 'http://169.254.169.254/latest', 'data:image/png;base64,AAAA', 'image_ref://../x', 7])).toEqual([
-      'abc_1',
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      photoSlots([
+        'image_ref://abc_1',
+        'http://169.254.169.254/latest',
+        'data:image/png;base64,AAAA',
+        'image_ref://../x',
+        7,
+      ]),
+    ).toEqual(['abc_1', null, null, null, null]);
     expect(photoSlots('image_ref://abc')).toEqual([]);
   });
 

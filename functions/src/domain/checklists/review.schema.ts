@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { MAX_REJECTION_REASON } from './document-size';
 import { IdSchema, PageQuerySchema } from '../api';
 import { MESSAGES } from '../messages';
-import { isAnswered, type ChecklistQuestion, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
+import {
+  isAnswered,
+  type ChecklistQuestion,
+  type ChecklistStatus,
+  type QuestionReviewStatus,
+} from './checklist.schema';
 
 /** The tabs of /admin/responses (spec section 2), 'all' first. */
 export const REVIEW_TABS = ['all', 'pending', 'in_review', 'approved', 'rejected'] as const;
@@ -13,7 +18,13 @@ export type ReviewTab = (typeof REVIEW_TABS)[number];
  * or rejected counts as pending (spec section 2); one being answered and not sent yet is in progress.
  */
 export type ReviewStatus = Exclude<ReviewTab, 'all'> | 'in_progress';
-export const LISTED_REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'in_review', 'approved', 'rejected', 'in_progress'];
+export const LISTED_REVIEW_STATUSES: readonly ReviewStatus[] = [
+  'pending',
+  'in_review',
+  'approved',
+  'rejected',
+  'in_progress',
+];
 
 export interface ReviewListing {
   reviewStatus: ReviewStatus;

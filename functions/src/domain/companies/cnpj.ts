@@ -17,7 +17,8 @@ export function isValidCnpj(input: string): boolean {
   const digits = cnpjDigits(input);
   if (digits.length !== 14 || /^(\d)\1{13}$/.test(digits)) return false;
   return (
-    checkDigit(digits, FIRST_WEIGHTS) === Number(digits[12]) && checkDigit(digits, SECOND_WEIGHTS) === Number(digits[13])
+    checkDigit(digits, FIRST_WEIGHTS) === Number(digits[12]) &&
+    checkDigit(digits, SECOND_WEIGHTS) === Number(digits[13])
   );
 }
 

@@ -20,7 +20,12 @@ const email = z
 export const CompanyInputSchema = z.strictObject({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(160),
   email,
-  phone: z.string().trim().max(30).regex(/^[0-9()+\-.\s]*$/, m.phoneInvalid).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9()+\-.\s]*$/, m.phoneInvalid)
+    .default(''),
   address: z.string().trim().max(300).default(''),
   cnpj: z
     .string()

@@ -114,11 +114,22 @@ export function mostRejected(tallies: RejectionDays[], since: string): RejectedQ
 }
 
 /** The stored fields the activity and the rejection tallies are made of. */
-const ACTIVITY_FIELDS = ['status', 'templateName', 'userName', 'assignedAt', 'completedAt', 'reviewedAt', 'rejectedAt', 'reviews'] as const;
+const ACTIVITY_FIELDS = [
+  'status',
+  'templateName',
+  'userName',
+  'assignedAt',
+  'completedAt',
+  'reviewedAt',
+  'rejectedAt',
+  'reviews',
+] as const;
 
 /** Whether a checklist's change touches what its activity is made of (stored values compared as JSON). */
 export function activityFieldsChanged(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
-  return ACTIVITY_FIELDS.some((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null));
+  return ACTIVITY_FIELDS.some(
+    (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+  );
 }
 
 /**
@@ -126,8 +137,13 @@ export function activityFieldsChanged(before: Record<string, unknown>, after: Re
  * completion or review date on either side, and all of them when it is deleted. A creation then
  * writes its one entry and removes nothing.
  */
-export function removableKinds(before: Record<string, unknown> | null, after: Record<string, unknown> | null): ActivityKind[] {
+export function removableKinds(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): ActivityKind[] {
   if (!after) return [...ACTIVITY_KINDS];
   const had = (field: string) => before?.[field] != null || after[field] != null;
-  return ACTIVITY_KINDS.filter((kind) => (kind === 'completed' && had('completedAt')) || (kind === 'reviewed' && had('reviewedAt')));
+  return ACTIVITY_KINDS.filter(
+    (kind) => (kind === 'completed' && had('completedAt')) || (kind === 'reviewed' && had('reviewedAt')),
+  );
 }

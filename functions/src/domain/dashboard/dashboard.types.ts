@@ -61,6 +61,12 @@ export interface PlatformDashboard {
   checklistsCount: number;
   checklistsThisWeek: number;
   weekStart: string;
-  companies: Array<{ id: string; name: string; usersCount: number; checklistsCount: number; checklistsThisWeek: number }>;
+  companies: Array<{
+    id: string;
+    name: string;
+    usersCount: number;
+    checklistsCount: number;
+    checklistsThisWeek: number;
+  }>;
   reads: ReadsReport;
 }

@@ -16,7 +16,14 @@ export interface FleetEntry {
   currentKm: number;
   lastOilChangeKm: number;
   oilChangeIntervalKm: number;
-  reminders: Array<{ id: string; name: string; intervalKm: number | null; intervalMonths: number | null; lastDoneKm: number; lastDoneAt: string }>;
+  reminders: Array<{
+    id: string;
+    name: string;
+    intervalKm: number | null;
+    intervalMonths: number | null;
+    lastDoneKm: number;
+    lastDoneAt: string;
+  }>;
   /** Fuel spent per month: the month's first instant (ISO, company time zone) and the sum of its records' totalCost. */
   fuel: Array<{ month: string; total: number }>;
 }
@@ -47,15 +54,32 @@ export function fleetPanelOf(entries: FleetEntry[], now: Date): FleetPanel {
   for (const vehicle of [...entries].sort((a, b) => byId(a.vehicleId, b.vehicleId))) {
     const oil = oilSummary(vehicle);
     if (oil.status !== 'ok') {
-      oilChangeNeeded.push({ id: vehicle.vehicleId, name: vehicle.name, plate: vehicle.plate, status: oil.status, remainingKm: oil.remainingKm });
+      oilChangeNeeded.push({
+        id: vehicle.vehicleId,
+        name: vehicle.name,
+        plate: vehicle.plate,
+        status: oil.status,
+        remainingKm: oil.remainingKm,
+      });
     }
     for (const reminder of [...vehicle.reminders].sort((a, b) => byId(a.id, b.id))) {
       const due = reminderDue(reminder, vehicle.currentKm, now);
       if (due.status !== 'ok') {
-        remindersDue.push({ vehicleId: vehicle.vehicleId, vehicleName: vehicle.name, reminderId: reminder.id, name: reminder.name, status: due.status });
+        remindersDue.push({
+          vehicleId: vehicle.vehicleId,
+          vehicleName: vehicle.name,
+          reminderId: reminder.id,
+          name: reminder.name,
+          status: due.status,
+        });
       }
     }
     for (const month of vehicle.fuel) if (month.month >= monthStart) fuel += month.total;
   }
-  return { vehiclesCount: entries.length, oilChangeNeeded, remindersDue, fuelSpendThisMonth: Math.round(fuel * 100) / 100 };
+  return {
+    vehiclesCount: entries.length,
+    oilChangeNeeded,
+    remindersDue,
+    fuelSpendThisMonth: Math.round(fuel * 100) / 100,
+  };
 }

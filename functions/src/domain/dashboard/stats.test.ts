@@ -15,7 +15,9 @@ const counts = (c: Partial<StatusCounts>): StatusCounts => ({
 describe('dashboard rates', () => {
   it('when a company has checklists in every status, then the three rates follow spec section 9 with one decimal', () => {
     // 12 in all: completed 2 + approved 3 = 5 → 41.7 %; active 1 + 2 + 3 + 1 = 7 → 58.3 %; overdue 2 → 16.7 %.
-    const rates = dashboardRates(counts({ pending: 3, in_progress: 1, completed: 2, in_review: 1, approved: 3, rejected: 2, overdue: 2 }));
+    const rates = dashboardRates(
+      counts({ pending: 3, in_progress: 1, completed: 2, in_review: 1, approved: 3, rejected: 2, overdue: 2 }),
+    );
     expect(rates).toEqual({ completionRate: 41.7, activeRate: 58.3, overdueRate: 16.7 });
   });
 

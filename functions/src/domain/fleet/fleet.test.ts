@@ -7,13 +7,19 @@ import { addMonths, reminderDue } from './reminders';
 import { vehicleInputSchema } from './vehicle.schema';
 
 describe('plates', () => {
-  it.each(['ABC1234', 'abc-1234', 'ABC1D23', 'abc 1d23', 'XYZ9Z99'])('when %s is given, then it is a valid plate', (plate) => {
-    expect(isValidPlate(plate)).toBe(true);
-  });
+  it.each(['ABC1234', 'abc-1234', 'ABC1D23', 'abc 1d23', 'XYZ9Z99'])(
+    'when %s is given, then it is a valid plate',
+    (plate) => {
+      expect(isValidPlate(plate)).toBe(true);
+    },
+  );
 
-  it.each(['AB12345', 'ABCD123', 'ABC12D3', 'ABC123', 'ABC12345', '1BC1234', ''])('when %s is given, then it is refused', (plate) => {
-    expect(isValidPlate(plate)).toBe(false);
-  });
+  it.each(['AB12345', 'ABCD123', 'ABC12D3', 'ABC123', 'ABC12345', '1BC1234', ''])(
+    'when %s is given, then it is refused',
+    (plate) => {
+      expect(isValidPlate(plate)).toBe(false);
+    },
+  );
 
   it('when a plate is stored, then it is upper case with letters and digits only', () => {
     expect(normalizePlate('abc-1d23')).toBe('ABC1D23');
@@ -33,10 +39,16 @@ describe('plates', () => {
 });
 
 describe('oil status', () => {
-  const at = (kmSince: number) => oilSummary({ currentKm: 50_000 + kmSince, lastOilChangeKm: 50_000, oilChangeIntervalKm: 10_000 });
+  const at = (kmSince: number) =>
+    oilSummary({ currentKm: 50_000 + kmSince, lastOilChangeKm: 50_000, oilChangeIntervalKm: 10_000 });
 
   it('when 79.9 % of the interval is driven, then it is in order; at 80 % coming; at 100 % overdue', () => {
-    expect([at(7_990).status, at(8_000).status, at(9_999).status, at(10_000).status]).toEqual(['ok', 'warning', 'warning', 'overdue']);
+    expect([at(7_990).status, at(8_000).status, at(9_999).status, at(10_000).status]).toEqual([
+      'ok',
+      'warning',
+      'warning',
+      'overdue',
+    ]);
     expect([at(9_999).needsChange, at(10_000).needsChange]).toEqual([false, true]);
   });
 
@@ -47,7 +59,13 @@ describe('oil status', () => {
 });
 
 describe('fuel economy', () => {
-  const fill = (id: string, km: number, liters: number, fullTank: boolean, fuelType: FuelFill['fuelType'] = 'gasoline'): FuelFill => ({
+  const fill = (
+    id: string,
+    km: number,
+    liters: number,
+    fullTank: boolean,
+    fuelType: FuelFill['fuelType'] = 'gasoline',
+  ): FuelFill => ({
     id,
     performedAt: `2026-0${Number(id.slice(1))}-01T12:00:00.000Z`,
     kmAtFueling: km,
@@ -60,14 +78,22 @@ describe('fuel economy', () => {
   it('when a partial fill-up sits between two full ones, then its litres count in the km/L of the full one after it (worked example)', () => {
     // 10,000 full → 10,300 partial (15 L) → 10,600 full (25 L): 600 km on 40 L = 15 km/L.
     // 10,600 → 11,000 full (32 L): 400 km on 32 L = 12.5 km/L. Average 1,000 km / 72 L.
-    const economy = fuelEconomy([fill('f1', 10_000, 40, true), fill('f2', 10_300, 15, false), fill('f3', 10_600, 25, true), fill('f4', 11_000, 32, true)]);
+    const economy = fuelEconomy([
+      fill('f1', 10_000, 40, true),
+      fill('f2', 10_300, 15, false),
+      fill('f3', 10_600, 25, true),
+      fill('f4', 11_000, 32, true),
+    ]);
     expect(economy.perFill).toEqual({ f1: null, f2: null, f3: 15, f4: 12.5 });
     expect(economy.average).toBeCloseTo(1_000 / 72, 10);
     expect(economy.costPerKm).toBeCloseTo((72 * 6) / 1_000, 10);
   });
 
   it('when there is only one full fill-up, then there is no km/L yet', () => {
-    expect(fuelEconomy([fill('f1', 10_000, 40, false), fill('f2', 10_400, 35, true)])).toMatchObject({ average: null, costPerKm: null });
+    expect(fuelEconomy([fill('f1', 10_000, 40, false), fill('f2', 10_400, 35, true)])).toMatchObject({
+      average: null,
+      costPerKm: null,
+    });
   });
 
   it('when a Flex vehicle burns gasolina and etanol, then each fuel has its own km/L and mixed stretches count in neither', () => {
@@ -90,20 +116,40 @@ describe('service reminders', () => {
   const now = new Date('2026-11-23T12:00:00.000Z');
 
   it('when the odometer gets there before the calendar, then it is due by km first', () => {
-    const due = reminderDue({ intervalKm: 10_000, intervalMonths: 12, lastDoneKm: 40_000, lastDoneAt: '2026-06-01T12:00:00.000Z' }, 49_000, now);
-    expect(due).toMatchObject({ status: 'warning', dueFirst: 'km', byKm: { dueKm: 50_000, remainingKm: 1_000, status: 'warning' } });
+    const due = reminderDue(
+      { intervalKm: 10_000, intervalMonths: 12, lastDoneKm: 40_000, lastDoneAt: '2026-06-01T12:00:00.000Z' },
+      49_000,
+      now,
+    );
+    expect(due).toMatchObject({
+      status: 'warning',
+      dueFirst: 'km',
+      byKm: { dueKm: 50_000, remainingKm: 1_000, status: 'warning' },
+    });
     expect(due.byDate?.status).toBe('ok');
   });
 
   it('when the calendar gets there before the odometer, then it is due by date first, and overdue once the date passes', () => {
-    const due = reminderDue({ intervalKm: 20_000, intervalMonths: 6, lastDoneKm: 40_000, lastDoneAt: '2026-05-01T12:00:00.000Z' }, 42_000, now);
-    expect(due).toMatchObject({ status: 'overdue', dueFirst: 'date', byDate: { dueAt: '2026-11-01T12:00:00.000Z', status: 'overdue' } });
+    const due = reminderDue(
+      { intervalKm: 20_000, intervalMonths: 6, lastDoneKm: 40_000, lastDoneAt: '2026-05-01T12:00:00.000Z' },
+      42_000,
+      now,
+    );
+    expect(due).toMatchObject({
+      status: 'overdue',
+      dueFirst: 'date',
+      byDate: { dueAt: '2026-11-01T12:00:00.000Z', status: 'overdue' },
+    });
     expect(due.byDate!.remainingDays).toBe(-22);
     expect(due.byKm?.status).toBe('ok');
   });
 
   it('when a task has only one interval, then only that one counts', () => {
-    const due = reminderDue({ intervalKm: null, intervalMonths: 12, lastDoneKm: 0, lastDoneAt: '2026-01-10T12:00:00.000Z' }, 90_000, now);
+    const due = reminderDue(
+      { intervalKm: null, intervalMonths: 12, lastDoneKm: 0, lastDoneAt: '2026-01-10T12:00:00.000Z' },
+      90_000,
+      now,
+    );
     expect(due).toMatchObject({ byKm: null, dueFirst: 'date', status: 'warning' });
   });
 

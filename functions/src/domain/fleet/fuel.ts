@@ -39,7 +39,9 @@ export interface FuelEconomy {
  * all litres put in after the first (partial fill-ups included). Fill-ups are ordered by odometer.
  */
 export function fuelEconomy(fills: readonly FuelFill[]): FuelEconomy {
-  const ordered = [...fills].sort((a, b) => a.kmAtFueling - b.kmAtFueling || a.performedAt.localeCompare(b.performedAt));
+  const ordered = [...fills].sort(
+    (a, b) => a.kmAtFueling - b.kmAtFueling || a.performedAt.localeCompare(b.performedAt),
+  );
   const perFill: Record<string, number | null> = {};
   const perType: Partial<Record<FuelType, { km: number; liters: number }>> = {};
   let distance = 0;

@@ -3,7 +3,13 @@ import { lastOilChangeAfter, monthlyCosts, readingWentBack, recentActivity, remi
 import { FuelInputSchema, MaintenanceInputSchema, type VehicleRecord } from './records.schema';
 import { vehicleSearchFields } from './vehicle.schema';
 
-const base = { vehicleId: 'v', companyId: 'c', performedBy: 'ana@alfa.dev', createdAt: '2026-01-01T00:00:00.000Z', odometerWentBack: false };
+const base = {
+  vehicleId: 'v',
+  companyId: 'c',
+  performedBy: 'ana@alfa.dev',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  odometerWentBack: false,
+};
 const maintenance = (id: string, performedAt: string, cost: number): VehicleRecord => ({
   kind: 'maintenance',
   ...base,
@@ -52,7 +58,14 @@ describe('recent activity', () => {
     ];
     const activity = recentActivity(records);
     expect(activity.map((a) => a.id)).toEqual(['m2', 'f3', 'f2', 'm1', 'f4']);
-    expect(activity[0]).toEqual({ id: 'm2', kind: 'maintenance', label: 'Troca de Pneus', performedAt: '2026-06-01T12:00:00.000Z', performedBy: 'ana@alfa.dev', cost: 210 });
+    expect(activity[0]).toEqual({
+      id: 'm2',
+      kind: 'maintenance',
+      label: 'Troca de Pneus',
+      performedAt: '2026-06-01T12:00:00.000Z',
+      performedBy: 'ana@alfa.dev',
+      cost: 210,
+    });
     expect(activity[1]!.label).toBe('Abastecimento (Diesel)');
   });
 });
@@ -72,7 +85,18 @@ describe('monthly costs', () => {
       now,
     );
     expect(costs.map((c) => c.month)).toEqual([
-      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
     ]);
     expect(costs[0]).toEqual({ month: '2025-12', maintenance: 0, fuel: 70 });
     expect(costs[11]).toEqual({ month: '2026-11', maintenance: 300.3, fuel: 50.05 });
@@ -83,9 +107,15 @@ describe('odometer readings of new records', () => {
   const earlier = [{ km: 20_000, at: '2026-05-01T12:00:00.000Z', source: 'fuel' as const, recordId: 'f1' }];
 
   it('when a new reading is lower than one taken before it, then it went back; dated before that one, it did not', () => {
-    expect(readingWentBack(earlier, { km: 19_000, at: '2026-06-01T12:00:00.000Z', source: 'maintenance', recordId: '' })).toBe(true);
-    expect(readingWentBack(earlier, { km: 19_000, at: '2026-04-01T12:00:00.000Z', source: 'maintenance', recordId: '' })).toBe(false);
-    expect(readingWentBack(earlier, { km: 21_000, at: '2026-06-01T12:00:00.000Z', source: 'fuel', recordId: '' })).toBe(false);
+    expect(
+      readingWentBack(earlier, { km: 19_000, at: '2026-06-01T12:00:00.000Z', source: 'maintenance', recordId: '' }),
+    ).toBe(true);
+    expect(
+      readingWentBack(earlier, { km: 19_000, at: '2026-04-01T12:00:00.000Z', source: 'maintenance', recordId: '' }),
+    ).toBe(false);
+    expect(readingWentBack(earlier, { km: 21_000, at: '2026-06-01T12:00:00.000Z', source: 'fuel', recordId: '' })).toBe(
+      false,
+    );
   });
 
   it('when an oil change older than the last one is typed in, then the last oil change stays', () => {
@@ -109,10 +139,29 @@ describe('reminders reset by a service', () => {
 
 describe('record forms', () => {
   it('when optional fields come empty, then they are absent; a fill-up is a full tank unless told', () => {
-    const parsed = FuelInputSchema.parse({ liters: 40, costPerLiter: 6.19, kmAtFueling: 1_000, fuelType: 'diesel', fuelStation: ' ', notes: '' });
+    const parsed = FuelInputSchema.parse({
+      liters: 40,
+      costPerLiter: 6.19,
+      kmAtFueling: 1_000,
+      fuelType: 'diesel',
+      fuelStation: ' ',
+      notes: '',
+    });
     expect(parsed).toEqual({ liters: 40, costPerLiter: 6.19, kmAtFueling: 1_000, fuelType: 'diesel', fullTank: true });
-    const maintenanceInput = MaintenanceInputSchema.parse({ type: 'repair', description: ' Farol ', cost: 0, kmAtMaintenance: 0, notes: ' trocado ' });
-    expect(maintenanceInput).toEqual({ type: 'repair', description: 'Farol', cost: 0, kmAtMaintenance: 0, notes: 'trocado' });
+    const maintenanceInput = MaintenanceInputSchema.parse({
+      type: 'repair',
+      description: ' Farol ',
+      cost: 0,
+      kmAtMaintenance: 0,
+      notes: ' trocado ',
+    });
+    expect(maintenanceInput).toEqual({
+      type: 'repair',
+      description: 'Farol',
+      cost: 0,
+      kmAtMaintenance: 0,
+      notes: 'trocado',
+    });
   });
 
   it('when a vehicle is searched, then its plate is found as stored and as shown', () => {

@@ -1,7 +1,14 @@
 import { COMPANY_TIME_ZONE } from '../dashboard/stats';
 import { FUEL_TYPE_LABELS } from './fuel';
 import { odometerTimeline, type OdometerReading } from './odometer';
-import { MAINTENANCE_TYPE_LABELS, recordCost, recordKm, type MaintenanceType, type Reminder, type VehicleRecord } from './records.schema';
+import {
+  MAINTENANCE_TYPE_LABELS,
+  recordCost,
+  recordKm,
+  type MaintenanceType,
+  type Reminder,
+  type VehicleRecord,
+} from './records.schema';
 
 /** Spec 'Atividade Recente': this many newest records. */
 export const RECENT_ACTIVITY_SIZE = 5;
@@ -49,7 +56,9 @@ export interface MonthlyCost {
 
 function monthOf(at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit' })
+    .format(at)
+    .slice(0, 7);
 }
 
 function previousMonth(month: string): string {
@@ -103,5 +112,7 @@ export function remindersReset(
   km: number,
   at: string,
 ): Array<Pick<Reminder, 'id' | 'lastDoneKm' | 'lastDoneAt'>> {
-  return reminders.filter((r) => r.type === service && r.lastDoneAt <= at).map((r) => ({ id: r.id, lastDoneKm: km, lastDoneAt: at }));
+  return reminders
+    .filter((r) => r.type === service && r.lastDoneAt <= at)
+    .map((r) => ({ id: r.id, lastDoneKm: km, lastDoneAt: at }));
 }

@@ -4,7 +4,14 @@ import { FUEL_TYPES, type FuelType } from './fuel';
 
 const m = MESSAGES.records;
 
-export const MAINTENANCE_TYPES = ['oil_change', 'tire_change', 'brake_service', 'general_maintenance', 'repair', 'inspection'] as const;
+export const MAINTENANCE_TYPES = [
+  'oil_change',
+  'tire_change',
+  'brake_service',
+  'general_maintenance',
+  'repair',
+  'inspection',
+] as const;
 export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
 export const MAINTENANCE_TYPE_LABELS: Record<MaintenanceType, string> = {
   oil_change: 'Troca de Óleo',
@@ -136,7 +143,12 @@ export const ReminderInputSchema = z
     name: required(MESSAGES.records.reminderNameRequired),
     /** Doing a maintenance of this type resets the reminder. */
     type: z.enum(MAINTENANCE_TYPES, { error: m.typeRequired }),
-    intervalKm: z.number({ error: m.reminderIntervalKmInvalid }).finite(m.reminderIntervalKmInvalid).positive(m.reminderIntervalKmInvalid).nullable().default(null),
+    intervalKm: z
+      .number({ error: m.reminderIntervalKmInvalid })
+      .finite(m.reminderIntervalKmInvalid)
+      .positive(m.reminderIntervalKmInvalid)
+      .nullable()
+      .default(null),
     intervalMonths: z
       .number({ error: m.reminderIntervalMonthsInvalid })
       .int(m.reminderIntervalMonthsInvalid)

@@ -23,7 +23,9 @@ const RANK: Record<OilStatus, number> = { ok: 0, warning: 1, overdue: 2 };
 /** `months` after `iso`, on the same day of the month or its last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(iso: string, months: number): Date {
   const date = new Date(iso);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, date.getUTCHours(), date.getUTCMinutes()));
+  const target = new Date(
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, date.getUTCHours(), date.getUTCMinutes()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target;
@@ -58,6 +60,8 @@ export function reminderDue(task: ServiceTask, currentKm: number, now: Date): Re
   const status = worst.reduce<OilStatus>((a, b) => (RANK[b] > RANK[a] ? b : a), 'ok');
   // Whichever has the smaller share of its interval left is what comes first.
   const kmLeft = byKm && task.intervalKm ? byKm.remainingKm / task.intervalKm : Infinity;
-  const dateLeft = byDate ? (Date.parse(byDate.dueAt) - now.getTime()) / (Date.parse(byDate.dueAt) - Date.parse(task.lastDoneAt)) : Infinity;
+  const dateLeft = byDate
+    ? (Date.parse(byDate.dueAt) - now.getTime()) / (Date.parse(byDate.dueAt) - Date.parse(task.lastDoneAt))
+    : Infinity;
   return { status, byKm, byDate, dueFirst: dateLeft < kmLeft ? 'date' : 'km' };
 }

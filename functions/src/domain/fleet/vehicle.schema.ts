@@ -7,7 +7,9 @@ const m = MESSAGES.vehicles;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
 const km = (message: string, form: 'create' | 'edit') =>
-  form === 'edit' ? z.number({ error: message }).finite(message).positive(message) : z.number({ error: message }).finite(message).min(0, message);
+  form === 'edit'
+    ? z.number({ error: message }).finite(message).positive(message)
+    : z.number({ error: message }).finite(message).min(0, message);
 
 /**
  * The vehicle form and `POST`/`PUT /api/vehicles` (spec section 5), one schema for both. The
@@ -35,7 +37,11 @@ export function vehicleInputSchema(now: Date = new Date(), form: 'create' | 'edi
         .max(now.getFullYear() + 1, m.yearInvalid),
       currentKm: km(m.currentKmInvalid, form),
       lastOilChangeKm: km(m.lastOilChangeKmInvalid, form),
-      oilChangeIntervalKm: z.number({ error: m.oilIntervalInvalid }).finite(m.oilIntervalInvalid).positive(m.oilIntervalInvalid).default(DEFAULT_OIL_INTERVAL_KM),
+      oilChangeIntervalKm: z
+        .number({ error: m.oilIntervalInvalid })
+        .finite(m.oilIntervalInvalid)
+        .positive(m.oilIntervalInvalid)
+        .default(DEFAULT_OIL_INTERVAL_KM),
       isActive: z.boolean().default(true),
     })
     .superRefine((v, ctx) => {

@@ -4,7 +4,10 @@ import { ImageListQuerySchema, ImageQuerySchema, UploadFieldsSchema, referencedI
 describe('the images a checklist references', () => {
   it('when answers and rejected answers in the history hold image refs, then all of them count, once each', () => {
     const ids = referencedImageIds([
-      { answer: ['image_ref://a1', 'image_ref://b2'], history: [{ answer: ['image_ref://old'] }, { answer: ['image_ref://a1'] }] },
+      {
+        answer: ['image_ref://a1', 'image_ref://b2'],
+        history: [{ answer: ['image_ref://old'] }, { answer: ['image_ref://a1'] }],
+      },
       { answer: true },
       { answer: ['image_ref://c3'] },
     ]);
@@ -43,16 +46,41 @@ describe('the upload fields', () => {
   });
 
   it('when the position comes as form text, then it is read as numbers, kept to about 10 m', () => {
-    const fields = { checklistId: 'c1', questionId: 'question_1', latitude: '-23.550512', longitude: ' -46.633349 ', accuracy: '12.5' };
-    expect(UploadFieldsSchema.parse(fields).location).toEqual({ latitude: -23.5505, longitude: -46.6333, accuracy: 13 });
+    const fields = {
+      checklistId: 'c1',
+      questionId: 'question_1',
+      latitude: '-23.550512',
+      longitude: ' -46.633349 ',
+      accuracy: '12.5',
+    };
+    expect(UploadFieldsSchema.parse(fields).location).toEqual({
+      latitude: -23.5505,
+      longitude: -46.6333,
+      accuracy: 13,
+    });
   });
 
   it.each([
-    [{ latitude: '91', longitude: '0', accuracy: '5' }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
-    [{ latitude: 'norte', longitude: '0', accuracy: '5' }, 'Localização inválida: a latitude deve ser um número entre -90 e 90'],
-    [{ latitude: '0', longitude: '-180.5', accuracy: '5' }, 'Localização inválida: a longitude deve ser um número entre -180 e 180'],
-    [{ latitude: '0', longitude: '0', accuracy: '-1' }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
-    [{ latitude: '0', longitude: '0', accuracy: '' }, 'Localização inválida: a precisão deve ser um número de metros, zero ou mais'],
+    [
+      { latitude: '91', longitude: '0', accuracy: '5' },
+      'Localização inválida: a latitude deve ser um número entre -90 e 90',
+    ],
+    [
+      { latitude: 'norte', longitude: '0', accuracy: '5' },
+      'Localização inválida: a latitude deve ser um número entre -90 e 90',
+    ],
+    [
+      { latitude: '0', longitude: '-180.5', accuracy: '5' },
+      'Localização inválida: a longitude deve ser um número entre -180 e 180',
+    ],
+    [
+      { latitude: '0', longitude: '0', accuracy: '-1' },
+      'Localização inválida: a precisão deve ser um número de metros, zero ou mais',
+    ],
+    [
+      { latitude: '0', longitude: '0', accuracy: '' },
+      'Localização inválida: a precisão deve ser um número de metros, zero ou mais',
+    ],
     [{ latitude: '0', longitude: '0' }, 'Localização incompleta: envie latitude, longitude e precisão'],
   ])('when the position is %j, then "%s"', (position, message) => {
     const result = UploadFieldsSchema.safeParse({ checklistId: 'c1', questionId: 'question_1', ...position });
@@ -60,9 +88,13 @@ describe('the upload fields', () => {
   });
 
   it('when a field is unknown or an id could be a path, then they are refused', () => {
-    expect(UploadFieldsSchema.safeParse({ checklistId: 'c1', questionId: 'question_1', companyId: 'b' }).success).toBe(false);
+    expect(UploadFieldsSchema.safeParse({ checklistId: 'c1', questionId: 'question_1', companyId: 'b' }).success).toBe(
+      false,
+    );
     expect(UploadFieldsSchema.safeParse({ checklistId: '../c1', questionId: 'question_1' }).success).toBe(false);
-    expect(UploadFieldsSchema.safeParse({ checklistId: 'c1', questionId: 'question_1', uploadId: 'a/b' }).success).toBe(false);
+    expect(UploadFieldsSchema.safeParse({ checklistId: 'c1', questionId: 'question_1', uploadId: 'a/b' }).success).toBe(
+      false,
+    );
   });
 
   it('when the image is asked for, then full is the default size and only full or thumb exist', () => {

@@ -31,7 +31,8 @@ export const UploadFieldsSchema = z
   })
   .superRefine((fields, ctx) => {
     const given = [fields.latitude, fields.longitude, fields.accuracy].filter((v) => v !== undefined).length;
-    if (given !== 0 && given !== 3) ctx.addIssue({ code: 'custom', path: ['latitude'], message: MESSAGES.answers.locationIncomplete });
+    if (given !== 0 && given !== 3)
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: MESSAGES.answers.locationIncomplete });
   })
   .transform(({ latitude, longitude, accuracy, ...fields }) => ({
     ...fields,
@@ -47,7 +48,10 @@ export const ImageParamsSchema = z.strictObject({ imageId: IdSchema });
 export const IMAGE_SIZES = ['full', 'thumb'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 /** The superadmin names the company of the image; an admin's or field user's is their own. */
-export const ImageQuerySchema = z.strictObject({ size: z.enum(IMAGE_SIZES).default('full'), companyId: IdSchema.optional() });
+export const ImageQuerySchema = z.strictObject({
+  size: z.enum(IMAGE_SIZES).default('full'),
+  companyId: IdSchema.optional(),
+});
 
 export const ImageListQuerySchema = PageQuerySchema.omit({ search: true }).extend({ companyId: IdSchema.optional() });
 export type ImageListQuery = z.output<typeof ImageListQuerySchema>;

@@ -3,7 +3,13 @@ import { formatDateTimeBR } from '../dates';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 
-export const NOTIFICATION_TYPES = ['checklist_assigned', 'checklist_overdue', 'checklist_rejected', 'checklist_approved', 'account_changed'] as const;
+export const NOTIFICATION_TYPES = [
+  'checklist_assigned',
+  'checklist_overdue',
+  'checklist_rejected',
+  'checklist_approved',
+  'account_changed',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** An in-app notification of a field user (companies/{c}/users/{u}/notifications). */
@@ -58,7 +64,10 @@ export function reviewedNotification(
  * The person told that an admin changed their sign-in: a new e-mail or a password set for them.
  * `round` is the change's time, so each change notifies once.
  */
-export function accountChangedNotification(change: { email: string } | { password: true }, at: Date): NotificationContent {
+export function accountChangedNotification(
+  change: { email: string } | { password: true },
+  at: Date,
+): NotificationContent {
   const m = MESSAGES.audit;
   const email = 'email' in change;
   return {
@@ -104,7 +113,10 @@ export type FcmTokenInput = z.infer<typeof FcmTokenInputSchema>;
 export const NotificationListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  unread: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 export interface NotificationPage {

@@ -13,7 +13,14 @@ describe('QuestionInputSchema', () => {
   });
 
   it('when fields of another type are sent, then only those of the question type are kept', () => {
-    const parsed = QuestionInputSchema.parse({ type: 'text', question: 'Ok?', options: ['a'], unit: 'km', min: 1, requirePhotoOnNo: true });
+    const parsed = QuestionInputSchema.parse({
+      type: 'text',
+      question: 'Ok?',
+      options: ['a'],
+      unit: 'km',
+      min: 1,
+      requirePhotoOnNo: true,
+    });
     expect(parsed).toEqual({ id: undefined, type: 'text', question: 'Ok?', required: true });
   });
 
@@ -21,18 +28,27 @@ describe('QuestionInputSchema', () => {
     [{}, { requirePhotoOnNo: false, requireCommentOnNo: false }],
     [{ requirePhotoOnNo: true }, { requirePhotoOnNo: true, requireCommentOnNo: false }],
     [{ requireCommentOnNo: true }, { requirePhotoOnNo: false, requireCommentOnNo: true }],
-    [{ requirePhotoOnNo: true, requireCommentOnNo: true }, { requirePhotoOnNo: true, requireCommentOnNo: true }],
+    [
+      { requirePhotoOnNo: true, requireCommentOnNo: true },
+      { requirePhotoOnNo: true, requireCommentOnNo: true },
+    ],
   ])('when a yes/no question asks for %j on "Não", then it carries %j', (flags, expected) => {
     const parsed = QuestionInputSchema.parse({ type: 'boolean', question: 'Faróis ok?', options: ['a'], ...flags });
     expect(parsed).toEqual({ id: undefined, type: 'boolean', question: 'Faróis ok?', required: true, ...expected });
   });
 
   it('when an evidence flag is not true or false, then it is refused', () => {
-    expect(QuestionInputSchema.safeParse({ type: 'boolean', question: 'Ok?', requirePhotoOnNo: 'sim' }).success).toBe(false);
+    expect(QuestionInputSchema.safeParse({ type: 'boolean', question: 'Ok?', requirePhotoOnNo: 'sim' }).success).toBe(
+      false,
+    );
   });
 
   it('when a choice has blank options, then they are dropped', () => {
-    const parsed = QuestionInputSchema.parse({ type: 'single_choice', question: 'Cor', options: ['Azul', ' ', 'Verde '] });
+    const parsed = QuestionInputSchema.parse({
+      type: 'single_choice',
+      question: 'Cor',
+      options: ['Azul', ' ', 'Verde '],
+    });
     expect(parsed).toMatchObject({ options: ['Azul', 'Verde'] });
   });
 
@@ -54,7 +70,11 @@ describe('template inputs', () => {
   const base = { name: ' Checklist ', description: ' Descrição ', questions: [{ type: 'text', question: 'A' }] };
 
   it('when the template is valid, then names are trimmed and it is active by default', () => {
-    expect(TemplateCreateInputSchema.parse(base)).toMatchObject({ name: 'Checklist', description: 'Descrição', isActive: true });
+    expect(TemplateCreateInputSchema.parse(base)).toMatchObject({
+      name: 'Checklist',
+      description: 'Descrição',
+      isActive: true,
+    });
   });
 
   it('when there is no question, then create and edit speak their own message', () => {

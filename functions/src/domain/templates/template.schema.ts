@@ -30,11 +30,7 @@ export const QUESTION_ID_PATTERN = /^question_[A-Za-z0-9_-]{1,60}$/;
 const QuestionInputObject = z.strictObject({
   id: z.string().regex(QUESTION_ID_PATTERN).optional(),
   type: z.enum(QUESTION_TYPES, { error: m.questionTypeRequired }),
-  question: z
-    .string({ error: m.questionTextRequired })
-    .trim()
-    .min(1, m.questionTextRequired)
-    .max(500),
+  question: z.string({ error: m.questionTextRequired }).trim().min(1, m.questionTextRequired).max(500),
   required: z.boolean().default(true),
   order: z.number().int().min(1).optional(),
   options: z.array(z.string().trim().max(200)).max(50).optional(),
@@ -71,7 +67,11 @@ export const QuestionInputSchema = QuestionInputObject.superRefine((q, ctx) => {
     case 'number':
       return { ...base, min: q.min ?? null, max: q.max ?? null };
     case 'boolean':
-      return { ...base, requirePhotoOnNo: q.requirePhotoOnNo ?? false, requireCommentOnNo: q.requireCommentOnNo ?? false };
+      return {
+        ...base,
+        requirePhotoOnNo: q.requirePhotoOnNo ?? false,
+        requireCommentOnNo: q.requireCommentOnNo ?? false,
+      };
     default:
       return base;
   }
@@ -81,11 +81,7 @@ export type QuestionInput = z.input<typeof QuestionInputSchema>;
 function templateInput(questionsRequiredMessage: string) {
   return z.strictObject({
     name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
-    description: z
-      .string({ error: m.descriptionRequired })
-      .trim()
-      .min(1, m.descriptionRequired)
-      .max(1000),
+    description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(1000),
     isActive: z.boolean().default(true),
     questions: z
       .array(QuestionInputSchema, { error: questionsRequiredMessage })
@@ -153,10 +149,7 @@ export function uniqueQuestionId(taken: ReadonlySet<string>, now: number): strin
  * Numbers the questions 1..n in list order and gives every question a unique id, keeping the
  * ids it already has (answers of assigned checklists refer to them).
  */
-export function finalizeQuestions(
-  questions: ValidTemplateInput['questions'],
-  now: number,
-): Question[] {
+export function finalizeQuestions(questions: ValidTemplateInput['questions'], now: number): Question[] {
   const taken = new Set<string>();
   return questions.map((q, index) => {
     const id = q.id && !taken.has(q.id) ? q.id : uniqueQuestionId(taken, now);

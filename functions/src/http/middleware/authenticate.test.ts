@@ -19,7 +19,10 @@ describe('authentication of every /api route', () => {
   it('when no token is sent, then 401 "Usuário não autenticado"', async () => {
     const res = await call('get', '/api/templates');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, error: { code: 'unauthenticated', message: 'Usuário não autenticado' } });
+    expect(res.body).toEqual({
+      success: false,
+      error: { code: 'unauthenticated', message: 'Usuário não autenticado' },
+    });
   });
 
   it('when the token is not a valid ID token, then 401', async () => {
@@ -50,7 +53,7 @@ describe('authentication of every /api route', () => {
 
     const res = await call('post', '/api/templates', admin.token, TEMPLATE);
     expect(res.status).toBe(401);
-    expect((await snapshotCompany(company, ['templates']))).toBe(JSON.stringify([['.', null]]));
+    expect(await snapshotCompany(company, ['templates'])).toBe(JSON.stringify([['.', null]]));
   });
 
   it('when the account was disabled, then its next write is refused', async () => {
@@ -102,7 +105,9 @@ describe('authentication of every /api route', () => {
     const { user } = await fieldUserWhoRead();
     await endSessions([user.id]);
     expect((await call('get', '/api/checklists', user.token)).status).toBe(401);
-    expect((await auth().getUser(user.id)).tokensValidAfterTime).toBe((await auth().getUser(user.id)).metadata.creationTime);
+    expect((await auth().getUser(user.id)).tokensValidAfterTime).toBe(
+      (await auth().getUser(user.id)).metadata.creationTime,
+    );
   });
 
   it('when the sessions were ended, then signing in again gives a token that works', async () => {

@@ -1,4 +1,14 @@
-import { Building2, FileText, Inbox, LayoutDashboard, ScrollText, Smartphone, Truck, Users, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  ScrollText,
+  Smartphone,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';
 

@@ -3,7 +3,13 @@ import { formatDateTime } from '@/lib/format';
 import './checklists.css';
 
 /** The due date, with '(Atrasado)' in red while it is past and the checklist not sent (spec section 2). */
-export function ChecklistDueDate({ checklist, now }: { checklist: Pick<ChecklistSummary, 'status' | 'dueDate'>; now: Date }) {
+export function ChecklistDueDate({
+  checklist,
+  now,
+}: {
+  checklist: Pick<ChecklistSummary, 'status' | 'dueDate'>;
+  now: Date;
+}) {
   return (
     <>
       {formatDateTime(checklist.dueDate)}

@@ -26,7 +26,19 @@ function ImageProblem({ text }: { text: string }) {
 }
 
 /** One of our images, read through the API with the session's token and shown from an object URL. */
-function StoredImage({ imageId, alt, size, className, companyId }: { imageId: string; alt: string; size: ImageSize; className?: string; companyId?: string }) {
+function StoredImage({
+  imageId,
+  alt,
+  size,
+  className,
+  companyId,
+}: {
+  imageId: string;
+  alt: string;
+  size: ImageSize;
+  className?: string;
+  companyId?: string;
+}) {
   const bytes = useQuery(imageQueries.bytes(imageId, size, companyId));
   const url = useMemo(() => (bytes.data ? URL.createObjectURL(bytes.data) : null), [bytes.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
@@ -39,7 +51,8 @@ function StoredImage({ imageId, alt, size, className, companyId }: { imageId: st
 /** An answer's photo; what cannot be shown says so, in the spec's words. */
 export function AuthorizedImage({ src, alt, size = 'full', className, companyId }: AuthorizedImageProps) {
   const imageId = imageIdOf(src);
-  if (imageId) return <StoredImage imageId={imageId} alt={alt} size={size} className={className} companyId={companyId} />;
+  if (imageId)
+    return <StoredImage imageId={imageId} alt={alt} size={size} className={className} companyId={companyId} />;
   if (/^(data:image\/|https?:\/\/)/.test(src)) return <img className={className} src={src} alt={alt} />;
   return <ImageProblem text="Imagem não disponível" />;
 }

@@ -22,6 +22,8 @@ describe('AppSplash', () => {
     expect(painted).not.toBeNull();
     expect(rendered).not.toBeNull();
     const [fromHtml, fromReact] = [withoutBlankText(painted!), withoutBlankText(rendered!)];
-    expect(fromReact.isEqualNode(fromHtml), `React:\n${fromReact.outerHTML}\nindex.html:\n${fromHtml.outerHTML}`).toBe(true);
+    expect(fromReact.isEqualNode(fromHtml), `React:\n${fromReact.outerHTML}\nindex.html:\n${fromHtml.outerHTML}`).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -54,15 +61,26 @@ interface CommonFieldProps {
   fieldClassName?: string;
 }
 
-type TextFieldProps = CommonFieldProps &
-  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+type TextFieldProps = CommonFieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, fieldClassName, id, className, ...rest }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={rest.required} className={fieldClassName}>
-      <input id={inputId} className={['input', className ?? ''].join(' ')} {...describedBy(inputId, error, hint)} {...rest} />
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      required={rest.required}
+      className={fieldClassName}
+    >
+      <input
+        id={inputId}
+        className={['input', className ?? ''].join(' ')}
+        {...describedBy(inputId, error, hint)}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
@@ -74,7 +92,14 @@ export function TextAreaField({ label, error, hint, fieldClassName, id, classNam
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={rest.required} className={fieldClassName}>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      required={rest.required}
+      className={fieldClassName}
+    >
       <textarea
         id={inputId}
         className={['input', 'textarea', className ?? ''].join(' ')}
@@ -85,15 +110,35 @@ export function TextAreaField({ label, error, hint, fieldClassName, id, classNam
   );
 }
 
-type SelectFieldProps = CommonFieldProps &
-  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+type SelectFieldProps = CommonFieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 
-export function SelectField({ label, error, hint, fieldClassName, id, className, children, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  id,
+  className,
+  children,
+  ...rest
+}: SelectFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={rest.required} className={fieldClassName}>
-      <select id={inputId} className={['input', 'select', className ?? ''].join(' ')} {...describedBy(inputId, error, hint)} {...rest}>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      required={rest.required}
+      className={fieldClassName}
+    >
+      <select
+        id={inputId}
+        className={['input', 'select', className ?? ''].join(' ')}
+        {...describedBy(inputId, error, hint)}
+        {...rest}
+      >
         {children}
       </select>
     </FieldFrame>

@@ -13,7 +13,12 @@ const NAMES = Array.from({ length: 60 }, (_, i) => `Item ${String(i + 1).padStar
 /** The server: pages of the names containing the search. */
 const fetchPage = vi.fn(async (page: number, search: string): Promise<Page<string>> => {
   const matching = NAMES.filter((name) => name.includes(search));
-  return { items: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: matching.length, page, pageSize: PAGE_SIZE };
+  return {
+    items: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: matching.length,
+    page,
+    pageSize: PAGE_SIZE,
+  };
 });
 
 const itemsQuery = (page: number, search: string) =>
@@ -72,7 +77,8 @@ const listed = () =>
   within(screen.getByRole('list', { name: 'Itens' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-const query = () => Object.fromEntries(new URLSearchParams(screen.getByRole('status', { name: 'Endereço' }).textContent!));
+const query = () =>
+  Object.fromEntries(new URLSearchParams(screen.getByRole('status', { name: 'Endereço' }).textContent!));
 
 beforeEach(() => {
   fetchPage.mockClear();
@@ -92,7 +98,11 @@ describe('PaginatedList', () => {
     expect(await screen.findByText('Mostrando 1 a 25 de 60 resultados')).toBeInTheDocument();
     expect(listed()).toHaveLength(25);
     const pager = within(screen.getByRole('navigation', { name: 'Paginação' }));
-    expect(pager.getAllByRole('button', { name: /^Página/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    expect(pager.getAllByRole('button', { name: /^Página/ }).map((button) => button.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
 
     await user.click(pager.getByRole('button', { name: 'Página 3' }));
 

@@ -31,7 +31,15 @@ describe('Pagination', () => {
   it('when given a window, then it shows numbered pages with the current one marked and the summary', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(<Pagination page={4} pageCount={9} windowSize={5} summary={{ total: 210, pageSize: 25 }} onPageChange={onPageChange} />);
+    render(
+      <Pagination
+        page={4}
+        pageCount={9}
+        windowSize={5}
+        summary={{ total: 210, pageSize: 25 }}
+        onPageChange={onPageChange}
+      />,
+    );
 
     expect(screen.getByText('Mostrando 76 a 100 de 210 resultados')).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Paginação' }));
@@ -50,7 +58,9 @@ describe('Pagination', () => {
   });
 
   it('when everything fits one page, then no pagination shows, not even Mostrando X a Y de Z resultados', () => {
-    render(<Pagination page={1} pageCount={1} windowSize={5} summary={{ total: 3, pageSize: 25 }} onPageChange={vi.fn()} />);
+    render(
+      <Pagination page={1} pageCount={1} windowSize={5} summary={{ total: 3, pageSize: 25 }} onPageChange={vi.fn()} />,
+    );
     expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

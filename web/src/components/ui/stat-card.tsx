@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import './stat-card.css';
 
 /** One figure of a list's summary cards (users, fleet), inside a <dl>; '–' while it loads. */
-export function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string | number | undefined }) {
+export function StatCard({
+  icon,
+  label,
+  value,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string | number | undefined;
+}) {
   return (
     <div className="card stat-card">
       <dt className="stat-card-label">

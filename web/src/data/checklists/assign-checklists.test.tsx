@@ -27,7 +27,8 @@ function setUp() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const counts = () => queryClient.getQueryData<Page<CompanyUser>>(LIST)!.items.map((u) => [u.checklistsCount, u.completedCount]);
+  const counts = () =>
+    queryClient.getQueryData<Page<CompanyUser>>(LIST)!.items.map((u) => [u.checklistsCount, u.completedCount]);
   return { queryClient, wrapper, counts };
 }
 

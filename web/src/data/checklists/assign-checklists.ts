@@ -15,7 +15,9 @@ export function useAssignChecklists() {
   return useMutation({
     mutationFn: assignChecklists,
     onSuccess: (_result, input) => {
-      const deltas = new Map(input.userIds.flatMap((userId) => [...counterDeltas(null, { userId, status: 'pending' })]));
+      const deltas = new Map(
+        input.userIds.flatMap((userId) => [...counterDeltas(null, { userId, status: 'pending' })]),
+      );
       applyCounterDeltas(queryClient, deltas);
       void queryClient.invalidateQueries({ queryKey: checklistQueries.all() });
     },

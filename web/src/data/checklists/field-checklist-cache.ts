@@ -14,7 +14,8 @@ const writesOf = (queryClient: QueryClient, checklistId: string) => {
  */
 export async function storeFieldChecklist(queryClient: QueryClient, checklist: FieldChecklist): Promise<void> {
   // The write being stored still counts as pending while its onSuccess runs.
-  if (writesOf(queryClient, checklist.id) <= 1) queryClient.setQueryData(checklistQueries.myChecklist(checklist.id).queryKey, checklist);
+  if (writesOf(queryClient, checklist.id) <= 1)
+    queryClient.setQueryData(checklistQueries.myChecklist(checklist.id).queryKey, checklist);
   await queryClient.invalidateQueries({ queryKey: checklistQueries.myLists() });
 }
 

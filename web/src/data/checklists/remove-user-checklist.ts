@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  counterDeltas,
-  type ChecklistSummary,
-  type RemoveChecklistResult,
-} from '@domain/checklists/checklist.schema';
+import { counterDeltas, type ChecklistSummary, type RemoveChecklistResult } from '@domain/checklists/checklist.schema';
 import { api } from '@/lib/api-client';
 import { applyCounterDeltas } from '../users/user-counters';
 import { userPath } from '../users/user-queries';
@@ -17,8 +13,13 @@ export function removeUserChecklist({ userId, checklistId }: RemoveUserChecklist
 }
 
 /** An approved checklist is archived instead: kept whole, out of the review list. */
-export function archiveUserChecklist({ userId, checklistId }: Pick<RemoveUserChecklistInput, 'userId' | 'checklistId'>) {
-  return api.post<{ id: string; archived: true }>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}/archive`);
+export function archiveUserChecklist({
+  userId,
+  checklistId,
+}: Pick<RemoveUserChecklistInput, 'userId' | 'checklistId'>) {
+  return api.post<{ id: string; archived: true }>(
+    `${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}/archive`,
+  );
 }
 
 export function useArchiveUserChecklist({ onSuccess }: { onSuccess?: () => void } = {}) {

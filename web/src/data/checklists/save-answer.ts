@@ -25,5 +25,8 @@ export function saveAnswer({ checklistId, questionId, ...body }: SaveAnswerVaria
 
 /** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued answer survives a reload. */
 export function useSaveAnswer(checklistId: string) {
-  return useMutation<FieldChecklist, Error, SaveAnswerVariables>({ mutationKey: saveAnswerKey, scope: checklistScope(checklistId) });
+  return useMutation<FieldChecklist, Error, SaveAnswerVariables>({
+    mutationKey: saveAnswerKey,
+    scope: checklistScope(checklistId),
+  });
 }

@@ -12,5 +12,8 @@ export function startChecklist(id: string): Promise<FieldChecklist> {
 
 /** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued start survives a reload. */
 export function useStartChecklist(checklistId: string) {
-  return useMutation<FieldChecklist, Error, string>({ mutationKey: startChecklistKey, scope: checklistScope(checklistId) });
+  return useMutation<FieldChecklist, Error, string>({
+    mutationKey: startChecklistKey,
+    scope: checklistScope(checklistId),
+  });
 }

@@ -4,7 +4,13 @@ import { api } from '@/lib/api-client';
 import { companyPath, refreshCompany } from './company-queries';
 
 /** Creates the admin's account (with the company's claims) and lists them on the company. */
-export function addCompanyAdmin({ companyId, input }: { companyId: string; input: CompanyAdminInput }): Promise<CompanyAdmin> {
+export function addCompanyAdmin({
+  companyId,
+  input,
+}: {
+  companyId: string;
+  input: CompanyAdminInput;
+}): Promise<CompanyAdmin> {
   return api.post<CompanyAdmin>(`${companyPath(companyId)}/admins`, input);
 }
 

@@ -14,7 +14,10 @@ export interface DeleteCompanyInput {
  * (accounts, images, vehicles, templates, checklists) in batches, the company document last.
  * Until then the list shows it as being deleted, with its progress.
  */
-export function deleteCompany({ id, confirmName }: DeleteCompanyInput): Promise<{ id: string; deletion: CompanyDeletion }> {
+export function deleteCompany({
+  id,
+  confirmName,
+}: DeleteCompanyInput): Promise<{ id: string; deletion: CompanyDeletion }> {
   return api.delete<{ id: string; deletion: CompanyDeletion }>(companyPath(id), { confirmName });
 }
 

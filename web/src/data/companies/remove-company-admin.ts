@@ -3,7 +3,13 @@ import { api } from '@/lib/api-client';
 import { companyPath, refreshCompany } from './company-queries';
 
 /** Deletes the admin's account and their place on the company. */
-export function removeCompanyAdmin({ companyId, adminId }: { companyId: string; adminId: string }): Promise<{ id: string }> {
+export function removeCompanyAdmin({
+  companyId,
+  adminId,
+}: {
+  companyId: string;
+  adminId: string;
+}): Promise<{ id: string }> {
   return api.delete<{ id: string }>(`${companyPath(companyId)}/admins/${encodeURIComponent(adminId)}`);
 }
 

@@ -20,7 +20,10 @@ export interface UploadPhotoInput {
 }
 
 /** `POST /api/upload`: one photo of one question, with its progress. */
-export function uploadPhoto({ checklistId, questionId, uploadId, location, photo }: UploadPhotoInput, options?: UploadOptions) {
+export function uploadPhoto(
+  { checklistId, questionId, uploadId, location, photo }: UploadPhotoInput,
+  options?: UploadOptions,
+) {
   const form = new FormData();
   form.set('checklistId', checklistId);
   form.set('questionId', questionId);
@@ -48,7 +51,11 @@ export interface QueuedUpload {
 export async function sendQueuedPhoto({ imageId, ...fields }: QueuedUpload): Promise<UploadResult> {
   const photo = await queuedPhoto(imageId);
   if (!photo) {
-    throw new ApiError({ status: 404, code: 'not_found', message: 'A foto não está mais neste aparelho. Tire a foto novamente.' });
+    throw new ApiError({
+      status: 404,
+      code: 'not_found',
+      message: 'A foto não está mais neste aparelho. Tire a foto novamente.',
+    });
   }
   try {
     const uploaded = await uploadPhoto(
@@ -63,5 +70,8 @@ export async function sendQueuedPhoto({ imageId, ...fields }: QueuedUpload): Pro
 }
 
 export function useQueuePhotoUpload(checklistId: string) {
-  return useMutation<UploadResult, Error, QueuedUpload>({ mutationKey: uploadPhotoKey, scope: checklistScope(checklistId) });
+  return useMutation<UploadResult, Error, QueuedUpload>({
+    mutationKey: uploadPhotoKey,
+    scope: checklistScope(checklistId),
+  });
 }

@@ -14,6 +14,7 @@ export const notificationQueries = {
   latest: () =>
     queryOptions({
       queryKey: [...notificationQueries.all(), 'latest'] as const,
-      queryFn: ({ signal }) => api.get<NotificationPage>('/notifications', { params: { pageSize: BELL_PAGE_SIZE }, signal }),
+      queryFn: ({ signal }) =>
+        api.get<NotificationPage>('/notifications', { params: { pageSize: BELL_PAGE_SIZE }, signal }),
     }),
 };

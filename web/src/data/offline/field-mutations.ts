@@ -39,14 +39,27 @@ export function registerFieldMutations(queryClient: QueryClient): void {
     retryDelay: (attempt: number) => retryWriteDelay(attempt),
     onError: (error: Error, variables: unknown) => {
       toast.error(errorMessage(error, fallback));
-      const checklistId = typeof variables === 'string' ? variables : (variables as { checklistId?: string }).checklistId;
+      const checklistId =
+        typeof variables === 'string' ? variables : (variables as { checklistId?: string }).checklistId;
       return refreshAfterRefusal(queryClient, checklistId);
     },
   });
   const store = (checklist: FieldChecklist) => storeFieldChecklist(queryClient, checklist);
 
-  queryClient.setMutationDefaults(startChecklistKey, { mutationFn: startChecklist, onSuccess: store, ...common('Erro ao iniciar checklist') });
-  queryClient.setMutationDefaults(saveAnswerKey, { mutationFn: saveAnswer, onSuccess: store, ...common('Erro ao salvar resposta') });
+  queryClient.setMutationDefaults(startChecklistKey, {
+    mutationFn: startChecklist,
+    onSuccess: store,
+    ...common('Erro ao iniciar checklist'),
+  });
+  queryClient.setMutationDefaults(saveAnswerKey, {
+    mutationFn: saveAnswer,
+    onSuccess: store,
+    ...common('Erro ao salvar resposta'),
+  });
   queryClient.setMutationDefaults(uploadPhotoKey, { mutationFn: sendQueuedPhoto, ...common('Erro ao enviar imagem') });
-  queryClient.setMutationDefaults(submitChecklistKey, { mutationFn: submitChecklist, onSuccess: store, ...common('Erro ao enviar checklist') });
+  queryClient.setMutationDefaults(submitChecklistKey, {
+    mutationFn: submitChecklist,
+    onSuccess: store,
+    ...common('Erro ao enviar checklist'),
+  });
 }

@@ -16,7 +16,8 @@ export interface PendingWrites {
 
 type Write = { key: string; variables: unknown };
 
-const keyOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => JSON.stringify(mutation.options.mutationKey ?? []);
+const keyOf = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  JSON.stringify(mutation.options.mutationKey ?? []);
 const KEYS = {
   start: JSON.stringify(startChecklistKey),
   answer: JSON.stringify(saveAnswerKey),

@@ -12,12 +12,18 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * paused, so that the next start sends it again (every field write is idempotent).
  */
 function withInFlightPaused(client: PersistedClient): PersistedClient {
-  const mutations = client.clientState.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m));
+  const mutations = client.clientState.mutations.map((m) =>
+    m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m,
+  );
   return { ...client, clientState: { ...client.clientState, mutations } };
 }
 
 export const fieldPersister = createAsyncStoragePersister({
-  storage: { getItem: (key) => get<string>(key, store), setItem: (key, value: string) => set(key, value, store), removeItem: (key) => del(key, store) },
+  storage: {
+    getItem: (key) => get<string>(key, store),
+    setItem: (key, value: string) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  },
   key: 'field-cache',
   throttleTime: 500,
   serialize: (client) => JSON.stringify(withInFlightPaused(client)),

@@ -8,7 +8,9 @@ export interface RejectRequest extends QuestionRef {
 }
 
 export function rejectQuestion({ responseId, questionId, reason }: RejectRequest): Promise<ResponseDetail> {
-  return api.post<ResponseDetail>(`${responsePath(responseId)}/questions/${encodeURIComponent(questionId)}/reject`, { reason });
+  return api.post<ResponseDetail>(`${responsePath(responseId)}/questions/${encodeURIComponent(questionId)}/reject`, {
+    reason,
+  });
 }
 
 export function useRejectQuestion() {

@@ -13,7 +13,10 @@ export function useReopenReview() {
   return useMutation({
     mutationFn: reopenReview,
     onSuccess: async (response) => {
-      await Promise.all([storeReviewed(queryClient, response), queryClient.invalidateQueries({ queryKey: auditQueries.all() })]);
+      await Promise.all([
+        storeReviewed(queryClient, response),
+        queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+      ]);
     },
   });
 }

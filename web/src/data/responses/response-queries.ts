@@ -53,7 +53,8 @@ export const responseQueries = {
   images: (page: number, pageSize: number, companyId?: string) =>
     queryOptions({
       queryKey: ['images', 'list', { page, pageSize, companyId: companyId ?? null }] as const,
-      queryFn: ({ signal }) => api.get<Page<ImageInfo>>('/checklists/images/list', { params: { page, pageSize, companyId }, signal }),
+      queryFn: ({ signal }) =>
+        api.get<Page<ImageInfo>>('/checklists/images/list', { params: { page, pageSize, companyId }, signal }),
     }),
   /**
    * The superadmin's company filter: the first 100 companies by the companies list's own key, so
@@ -63,13 +64,19 @@ export const responseQueries = {
     queryOptions({
       queryKey: ['companies', 'list', { search: '', page: 1, pageSize: COMPANY_CHOICES }] as const,
       queryFn: ({ signal }) =>
-        api.get<Page<CompanyListItem>>('/companies', { params: { search: '', page: 1, pageSize: COMPANY_CHOICES }, signal }),
+        api.get<Page<CompanyListItem>>('/companies', {
+          params: { search: '', page: 1, pageSize: COMPANY_CHOICES },
+          signal,
+        }),
       staleTime: 60_000,
     }),
 };
 
 /** After a review: the answer is the response's detail; its lists and their counts are asked again. */
 export async function storeReviewed(queryClient: QueryClient, response: ResponseDetail): Promise<void> {
-  queryClient.setQueriesData<ResponseDetail>({ queryKey: [...responseQueries.response(response.id), 'detail'] }, response);
+  queryClient.setQueriesData<ResponseDetail>(
+    { queryKey: [...responseQueries.response(response.id), 'detail'] },
+    response,
+  );
   await queryClient.invalidateQueries({ queryKey: responseQueries.lists() });
 }

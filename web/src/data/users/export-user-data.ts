@@ -13,7 +13,10 @@ export async function exportUserData({ id, format }: { id: string; format: Expor
   if (format === 'pdf') return api.download(`${userPath(id)}/export`, { params: { format } });
   const data = await api.get<PersonalDataExport>(`${userPath(id)}/export`, { params: { format } });
   const day = data.generatedAt.slice(0, 10);
-  return { blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName: `Dados_${id}_${day}.json` };
+  return {
+    blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    fileName: `Dados_${id}_${day}.json`,
+  };
 }
 
 export function useExportUserData() {

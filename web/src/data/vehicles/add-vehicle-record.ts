@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecordKind, ValidFuelInput, ValidMaintenanceInput, ValidOilChangeInput } from '@domain/fleet/records.schema';
+import type {
+  RecordKind,
+  ValidFuelInput,
+  ValidMaintenanceInput,
+  ValidOilChangeInput,
+} from '@domain/fleet/records.schema';
 import { api } from '@/lib/api-client';
 import { recordsPath, refreshFleet, vehicleQueries } from './vehicle-queries';
 import type { StoredRecord } from './vehicle-types';

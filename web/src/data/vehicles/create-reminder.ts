@@ -4,7 +4,13 @@ import { api } from '@/lib/api-client';
 import { vehiclePath, vehicleQueries } from './vehicle-queries';
 import type { ReminderWithDue } from './vehicle-types';
 
-export function createReminder({ vehicleId, input }: { vehicleId: string; input: ValidReminderInput }): Promise<ReminderWithDue> {
+export function createReminder({
+  vehicleId,
+  input,
+}: {
+  vehicleId: string;
+  input: ValidReminderInput;
+}): Promise<ReminderWithDue> {
   return api.post<ReminderWithDue>(`${vehiclePath(vehicleId)}/reminders`, input);
 }
 

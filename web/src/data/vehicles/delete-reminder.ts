@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { vehiclePath, vehicleQueries } from './vehicle-queries';
 
-export function deleteReminder({ vehicleId, reminderId }: { vehicleId: string; reminderId: string }): Promise<{ id: string }> {
+export function deleteReminder({
+  vehicleId,
+  reminderId,
+}: {
+  vehicleId: string;
+  reminderId: string;
+}): Promise<{ id: string }> {
   return api.delete<{ id: string }>(`${vehiclePath(vehicleId)}/reminders/${encodeURIComponent(reminderId)}`);
 }
 

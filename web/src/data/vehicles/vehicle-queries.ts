@@ -14,8 +14,13 @@ export interface VehicleListFilters {
 export const vehiclePath = (id: string) => `/vehicles/${encodeURIComponent(id)}`;
 
 /** Each record kind's collection under its vehicle. */
-const RECORD_SEGMENTS: Record<RecordKind, string> = { maintenance: 'maintenance', fuel: 'fuel', oil_change: 'oil-changes' };
-export const recordsPath = (vehicleId: string, kind: RecordKind) => `${vehiclePath(vehicleId)}/${RECORD_SEGMENTS[kind]}`;
+const RECORD_SEGMENTS: Record<RecordKind, string> = {
+  maintenance: 'maintenance',
+  fuel: 'fuel',
+  oil_change: 'oil-changes',
+};
+export const recordsPath = (vehicleId: string, kind: RecordKind) =>
+  `${vehiclePath(vehicleId)}/${RECORD_SEGMENTS[kind]}`;
 
 /**
  * The one home of vehicles' query keys and fetchers, from the broadest key to the most specific.

@@ -2,7 +2,13 @@ import type { FuelEconomy } from '@domain/fleet/fuel';
 import type { ActivityItem, MonthlyCost } from '@domain/fleet/history';
 import type { OdometerReading } from '@domain/fleet/odometer';
 import type { OilSummary } from '@domain/fleet/oil';
-import type { FuelRecord, MaintenanceRecord, OilChangeRecord, RecordKind, Reminder } from '@domain/fleet/records.schema';
+import type {
+  FuelRecord,
+  MaintenanceRecord,
+  OilChangeRecord,
+  RecordKind,
+  Reminder,
+} from '@domain/fleet/records.schema';
 import type { ReminderDue } from '@domain/fleet/reminders';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
 

@@ -33,7 +33,9 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
 function shown(field: string, value: AuditValue): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  const labels: Record<string, string> | undefined = field.startsWith('questão') ? QUESTION_STATUS_LABELS : VALUE_LABELS[field];
+  const labels: Record<string, string> | undefined = field.startsWith('questão')
+    ? QUESTION_STATUS_LABELS
+    : VALUE_LABELS[field];
   return labels?.[String(value)] ?? String(value);
 }
 
@@ -48,7 +50,8 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </div>
       <p className="audit-entry-who">
-        {entry.actor.name || entry.actor.uid} <span className="audit-entry-role">({ROLE_LABELS[entry.actor.role]})</span>
+        {entry.actor.name || entry.actor.uid}{' '}
+        <span className="audit-entry-role">({ROLE_LABELS[entry.actor.role]})</span>
       </p>
       <p className="audit-entry-record">
         {AUDIT_RECORD_LABELS[entry.record.type]}: {entry.record.label || entry.record.id}
@@ -57,7 +60,8 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         <ul className="audit-entry-changes">
           {entry.changes.map((change) => (
             <li key={change.field}>
-              {FIELD_LABELS[change.field] ?? capitalized(change.field)}: {shown(change.field, change.before)} → {shown(change.field, change.after)}
+              {FIELD_LABELS[change.field] ?? capitalized(change.field)}: {shown(change.field, change.before)} →{' '}
+              {shown(change.field, change.after)}
             </li>
           ))}
         </ul>

@@ -84,10 +84,23 @@ describe('AuditRoute', () => {
     await user.type(screen.getByLabelText('Até'), '2026-11-30');
 
     await waitFor(() =>
-      expect(auditRequests.at(-1)).toEqual({ page: 1, pageSize: 25, actorUid: 'u-joao', recordType: 'user', from: '2026-11-01', to: '2026-11-30', recordId: undefined }),
+      expect(auditRequests.at(-1)).toEqual({
+        page: 1,
+        pageSize: 25,
+        actorUid: 'u-joao',
+        recordType: 'user',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        recordId: undefined,
+      }),
     );
     const search = new URLSearchParams(screen.getByLabelText('endereço').textContent ?? '');
-    expect(Object.fromEntries(search)).toEqual({ actorUid: 'u-joao', recordType: 'user', from: '2026-11-01', to: '2026-11-30' });
+    expect(Object.fromEntries(search)).toEqual({
+      actorUid: 'u-joao',
+      recordType: 'user',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
   });
 
   it('when the URL names one record, then only its history is asked, and the chip clears it', async () => {

@@ -57,10 +57,17 @@ export function AuditRoute() {
 
   return (
     <div className="page">
-      <PageHeader title="Auditoria" subtitle="Quem fez o quê e quando, nos registros da empresa. As entradas não podem ser alteradas nem excluídas." />
+      <PageHeader
+        title="Auditoria"
+        subtitle="Quem fez o quê e quando, nos registros da empresa. As entradas não podem ser alteradas nem excluídas."
+      />
 
       <div className="audit-filters">
-        <SelectField label="Pessoa" value={filters.actorUid ?? ''} onChange={(e) => setFilter('actorUid', e.target.value)}>
+        <SelectField
+          label="Pessoa"
+          value={filters.actorUid ?? ''}
+          onChange={(e) => setFilter('actorUid', e.target.value)}
+        >
           <option value="">Todas as pessoas</option>
           <option value={me.uid}>{me.name} (você)</option>
           {people.data?.items.map((user) => (
@@ -69,7 +76,11 @@ export function AuditRoute() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Registro" value={filters.recordType ?? ''} onChange={(e) => setFilter('recordType', e.target.value)}>
+        <SelectField
+          label="Registro"
+          value={filters.recordType ?? ''}
+          onChange={(e) => setFilter('recordType', e.target.value)}
+        >
           <option value="">Todos os registros</option>
           {AUDIT_RECORD_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -77,14 +88,24 @@ export function AuditRoute() {
             </option>
           ))}
         </SelectField>
-        <TextField label="De" type="date" value={filters.from ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+        <TextField
+          label="De"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />
         <TextField label="Até" type="date" value={filters.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
       </div>
 
       {filters.recordId && (
         <p className="audit-record-chip">
           Somente o registro {filters.recordId}
-          <Button variant="ghost" size="sm" onClick={() => setFilter('recordId', null)} aria-label="Mostrar todos os registros">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setFilter('recordId', null)}
+            aria-label="Mostrar todos os registros"
+          >
             <X size={16} aria-hidden="true" />
           </Button>
         </p>

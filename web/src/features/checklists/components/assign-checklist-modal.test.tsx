@@ -27,7 +27,11 @@ const USERS = [
   companyUser('u-davi', 'Davi Inativo', { isActive: false }),
   companyUser('u-ana', 'Ana Souza', { phone: '(11) 98888-7777' }),
 ];
-const TEMPLATES = [template('t-frota', 'Inspeção da frota'), template('t-old', 'Modelo antigo', { isActive: false }), template('t-cabine', 'Cabine')];
+const TEMPLATES = [
+  template('t-frota', 'Inspeção da frota'),
+  template('t-old', 'Modelo antigo', { isActive: false }),
+  template('t-cabine', 'Cabine'),
+];
 
 function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]; templates?: Template[] } = {}) {
   getMock.mockImplementation(async (path: string) => {
@@ -73,7 +77,10 @@ describe('AssignChecklistModal opened from a template', () => {
     expect(names).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']);
     expect(dialog.queryByText('Davi Inativo')).not.toBeInTheDocument();
     expect(dialog.getByText('Inspeção da frota')).toBeInTheDocument();
-    expect(getMock).toHaveBeenCalledWith('/users', expect.objectContaining({ params: expect.objectContaining({ active: true, pageSize: 100 }) }));
+    expect(getMock).toHaveBeenCalledWith(
+      '/users',
+      expect.objectContaining({ params: expect.objectContaining({ active: true, pageSize: 100 }) }),
+    );
     expect(getMock).not.toHaveBeenCalledWith('/templates', expect.anything());
   });
 
@@ -171,7 +178,9 @@ describe('AssignChecklistModal opened from a template', () => {
 
     expect(await dialog.findByRole('button', { name: 'Atribuindo...' })).toBeDisabled();
     finish({ ids: ['c1'], count: 1 });
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!'));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!'),
+    );
   });
 
   it('while the assignment is being sent, then it cannot be closed, so its outcome is always shown', async () => {
@@ -199,20 +208,29 @@ describe('AssignChecklistModal opened from a template', () => {
     await user.type(dialog.getByLabelText('Buscar usuários'), 'carla');
 
     await vi.waitFor(() =>
-      expect(getMock).toHaveBeenCalledWith('/users', expect.objectContaining({ params: expect.objectContaining({ search: 'carla', active: true }) })),
+      expect(getMock).toHaveBeenCalledWith(
+        '/users',
+        expect.objectContaining({ params: expect.objectContaining({ search: 'carla', active: true }) }),
+      ),
     );
   });
 
   it('when the server refuses, then its message is shown, the modal stays open and the selection is kept', async () => {
     postMock.mockRejectedValue(
-      new ApiError({ status: 400, code: 'invalid_input', message: 'Só é possível atribuir checklists a usuários ativos da empresa' }),
+      new ApiError({
+        status: 400,
+        code: 'invalid_input',
+        message: 'Só é possível atribuir checklists a usuários ativos da empresa',
+      }),
     );
     const { user, dialog, onClose } = renderModal(FROM_TEMPLATE);
     await user.click(await dialog.findByRole('checkbox', { name: 'Bruno Lima' }));
     setDueDate(FUTURE);
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Só é possível atribuir checklists a usuários ativos da empresa');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Só é possível atribuir checklists a usuários ativos da empresa',
+    );
     expect(checkbox('Bruno Lima')).toBeChecked();
     expect(screen.getByLabelText('Prazo')).toHaveValue(FUTURE);
     expect(dialog.getByRole('button', { name: 'Atribuir' })).toBeEnabled();
@@ -221,7 +239,9 @@ describe('AssignChecklistModal opened from a template', () => {
   });
 
   it('when the server fails without a reason, then the generic assign error is shown', async () => {
-    postMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    postMock.mockRejectedValue(
+      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+    );
     const { user, dialog } = renderModal(FROM_TEMPLATE);
     await user.click(await dialog.findByRole('checkbox', { name: 'Bruno Lima' }));
     setDueDate(FUTURE);

@@ -185,13 +185,7 @@ function TemplatePicker({ value, onChange }: { value: string; onChange: (templat
   );
 }
 
-function UserPicker({
-  selected,
-  onChange,
-}: {
-  selected: readonly string[];
-  onChange: (userIds: string[]) => void;
-}) {
+function UserPicker({ selected, onChange }: { selected: readonly string[]; onChange: (userIds: string[]) => void }) {
   const [search, setSearch] = useState('');
   // The list narrows at once as the person types; the debounced search also asks the server,
   // which finds users beyond the first page.
@@ -201,10 +195,7 @@ function UserPicker({
     staleTime: PICKER_STALE_MS,
     placeholderData: keepPreviousData,
   });
-  const assignable = useMemo(
-    () => (users.data?.items ?? []).filter(isAssignable).sort(byName),
-    [users.data],
-  );
+  const assignable = useMemo(() => (users.data?.items ?? []).filter(isAssignable).sort(byName), [users.data]);
   const visible = assignable.filter((u) => matchesSearch(search, userSearchFields(u)));
 
   function selectAll() {
@@ -272,7 +263,10 @@ function UserPicker({
   return (
     <fieldset className="assign-users">
       <legend>
-        Usuários <span className="field-required" aria-hidden="true">*</span>
+        Usuários{' '}
+        <span className="field-required" aria-hidden="true">
+          *
+        </span>
       </legend>
       {content}
     </fieldset>

@@ -11,18 +11,25 @@ import { formatDate, formatDateTime } from '@/lib/format';
  * A card of the phone list (spec /mobile): the whole card opens the checklist. Its name is its
  * whole text, so what a person sees is what voice control and screen readers hear (WCAG 2.5.3).
  */
-export function FieldChecklistCard({ checklist, pending }: { checklist: FieldChecklistSummary; pending?: PendingWrites }) {
+export function FieldChecklistCard({
+  checklist,
+  pending,
+}: {
+  checklist: FieldChecklistSummary;
+  pending?: PendingWrites;
+}) {
   const count = checklist.questionsCount;
   const waiting = (pending?.answers.size ?? 0) + (pending?.photos ?? 0);
   return (
     <li>
-      <Link
-        to={paths.field.checklist(checklist.id)}
-        className={`field-card ${checklist.overdue ? 'is-overdue' : ''}`}
-      >
+      <Link to={paths.field.checklist(checklist.id)} className={`field-card ${checklist.overdue ? 'is-overdue' : ''}`}>
         <div className="field-card-top">
           <h2>{checklist.templateName}</h2>
-          {pending?.submitting ? <Badge tone="warning">Envio pendente</Badge> : <ChecklistStatusBadge status={checklist.status} />}
+          {pending?.submitting ? (
+            <Badge tone="warning">Envio pendente</Badge>
+          ) : (
+            <ChecklistStatusBadge status={checklist.status} />
+          )}
         </div>
         <p className={`field-card-due ${checklist.overdue ? 'overdue-text' : ''}`}>
           <Calendar size={15} aria-hidden="true" />
@@ -32,7 +39,9 @@ export function FieldChecklistCard({ checklist, pending }: { checklist: FieldChe
           <ListChecks size={15} aria-hidden="true" />
           {count} {count === 1 ? 'questão' : 'questões'}
           <span aria-hidden="true">·</span>
-          {checklist.submittedAt ? `Enviado em ${formatDate(checklist.submittedAt)}` : `Criado em ${formatDate(checklist.assignedAt)}`}
+          {checklist.submittedAt
+            ? `Enviado em ${formatDate(checklist.submittedAt)}`
+            : `Criado em ${formatDate(checklist.assignedAt)}`}
         </p>
         {checklist.overdue && (
           <p className="field-card-warning">
@@ -41,7 +50,8 @@ export function FieldChecklistCard({ checklist, pending }: { checklist: FieldChe
         )}
         {waiting > 0 && !pending?.submitting && (
           <p className="field-card-pending">
-            <CloudUpload size={15} aria-hidden="true" /> {waiting} {waiting === 1 ? 'item aguardando envio' : 'itens aguardando envio'}
+            <CloudUpload size={15} aria-hidden="true" /> {waiting}{' '}
+            {waiting === 1 ? 'item aguardando envio' : 'itens aguardando envio'}
           </p>
         )}
         {checklist.status === 'rejected' && (

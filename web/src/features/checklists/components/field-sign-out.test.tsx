@@ -11,7 +11,9 @@ vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi
 
 /** A field write still on its way: it never settles while the test looks. */
 function queue(queryClient: QueryClient, mutationKey: readonly string[], variables: unknown) {
-  const mutation = queryClient.getMutationCache().build(queryClient, { mutationKey, mutationFn: () => new Promise(() => {}), retry: false });
+  const mutation = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey, mutationFn: () => new Promise(() => {}), retry: false });
   void mutation.execute(variables);
 }
 
@@ -49,14 +51,23 @@ describe('FieldSignOutButton', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Entrar' })).not.toBeInTheDocument();
-    expect(queryClient.getMutationCache().getAll().filter((m) => m.state.status === 'pending')).toHaveLength(4);
+    expect(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .filter((m) => m.state.status === 'pending'),
+    ).toHaveLength(4);
   });
 
   it('when the warning is confirmed, then the user is signed out', async () => {
     const { user, queryClient } = renderButton();
     queue(queryClient, saveAnswerKey, { checklistId: 'c1', questionId: 'q1', answer: true });
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Sair sem enviar?' })).getByRole('button', { name: 'Sair e descartar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sair sem enviar?' })).getByRole('button', {
+        name: 'Sair e descartar',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 

@@ -45,7 +45,10 @@ export function FieldSignOutButton({ size }: { size?: 'sm' | 'md' }) {
         onCancel={() => setAsking(false)}
       >
         <p>{unsentWarning(answers, photos)}.</p>
-        <p>Se sair agora, elas serão descartadas deste aparelho. Cancele e espere a conexão voltar para que tudo seja enviado.</p>
+        <p>
+          Se sair agora, elas serão descartadas deste aparelho. Cancele e espere a conexão voltar para que tudo seja
+          enviado.
+        </p>
       </ConfirmDialog>
     </>
   );

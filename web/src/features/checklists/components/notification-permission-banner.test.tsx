@@ -52,13 +52,17 @@ describe('NotificationPermissionBanner', () => {
 
     expect(requestPermission).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Notificações ativadas com sucesso!'));
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /notificações|Ativando/ })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: /notificações|Ativando/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('when notifications are blocked, then it says how to allow them', () => {
     permission = 'denied';
     renderBanner();
-    expect(screen.getByText('Notificações foram bloqueadas. Ative nas configurações do navegador.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Notificações foram bloqueadas. Ative nas configurações do navegador.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

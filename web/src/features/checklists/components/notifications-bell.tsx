@@ -58,7 +58,11 @@ export function NotificationsBell() {
           <ul className="notification-list">
             {latest.data.items.map((n) => (
               <li key={n.id}>
-                <button type="button" className={`notification-item ${n.readAt ? '' : 'is-unread'}`} onClick={() => openNotification(n)}>
+                <button
+                  type="button"
+                  className={`notification-item ${n.readAt ? '' : 'is-unread'}`}
+                  onClick={() => openNotification(n)}
+                >
                   <strong>{n.title}</strong>
                   <span>{n.body}</span>
                   <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>

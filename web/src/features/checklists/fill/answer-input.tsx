@@ -62,7 +62,10 @@ export function AnswerInput(props: AnswerInputProps) {
   const { question: q, draft, locked, error, onChange, onChangeAndSave } = props;
   const inputId = `answer-${q.id}`;
   const errorId = `${inputId}-error`;
-  const described = { 'aria-required': q.required, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) };
+  const described = {
+    'aria-required': q.required,
+    ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+  };
 
   let input;
   switch (q.type) {
@@ -130,7 +133,9 @@ export function AnswerInput(props: AnswerInputProps) {
       break;
     case 'number':
     case 'measurement': {
-      const range = [q.min != null ? `mínimo ${q.min}` : null, q.max != null ? `máximo ${q.max}` : null].filter(Boolean);
+      const range = [q.min != null ? `mínimo ${q.min}` : null, q.max != null ? `máximo ${q.max}` : null].filter(
+        Boolean,
+      );
       input = (
         <div className="answer-number">
           <input

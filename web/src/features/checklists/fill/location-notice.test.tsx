@@ -18,7 +18,8 @@ function fakeGeolocation() {
   };
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
   const send = (latitude: number, longitude: number, accuracy: number) => {
-    for (const success of watches.values()) success({ coords: { latitude, longitude, accuracy } } as GeolocationPosition);
+    for (const success of watches.values())
+      success({ coords: { latitude, longitude, accuracy } } as GeolocationPosition);
   };
   return { geolocation, watches, send };
 }
@@ -36,7 +37,9 @@ describe('LocationNotice', () => {
   it('when a checklist opens for the first time, then it explains why, reads nothing until allowed, and remembers the choice', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<LocationNotice open />);
-    expect(screen.getByRole('dialog', { name: 'Por que coletamos sua localização' })).toHaveTextContent('cerca de 10 metros');
+    expect(screen.getByRole('dialog', { name: 'Por que coletamos sua localização' })).toHaveTextContent(
+      'cerca de 10 metros',
+    );
     expect(gps.geolocation.watchPosition).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Permitir' }));

@@ -43,9 +43,9 @@ export function LocationNotice({ open }: { open: boolean }) {
       }
     >
       <p>
-        Sua empresa usa o local de cada resposta e foto como prova de que a inspeção foi feita junto ao veículo. A localização é
-        lida só enquanto você responde um checklist, guardada com precisão de cerca de 10 metros e vista apenas por quem revisa as
-        respostas.
+        Sua empresa usa o local de cada resposta e foto como prova de que a inspeção foi feita junto ao veículo. A
+        localização é lida só enquanto você responde um checklist, guardada com precisão de cerca de 10 metros e vista
+        apenas por quem revisa as respostas.
       </p>
       <p>Se não permitir, você responde normalmente, sem localização. A escolha fica salva neste aparelho.</p>
     </Modal>

@@ -7,7 +7,9 @@ import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { PhotoAnswer } from './photo-answer';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), upload: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), upload: vi.fn() },
+}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const IMAGE_ID = 'img_refused1';
@@ -29,9 +31,15 @@ describe('PhotoAnswer', () => {
     );
     expect(screen.queryByText('Erro no upload')).not.toBeInTheDocument();
 
-    const refused = new ApiError({ status: 409, code: 'conflict', message: 'Este checklist não aceita mais respostas' });
+    const refused = new ApiError({
+      status: 409,
+      code: 'conflict',
+      message: 'Este checklist não aceita mais respostas',
+    });
     const variables: QueuedUpload = { checklistId: 'c1', questionId: 'question_5', uploadId: 'u1', imageId: IMAGE_ID };
-    const upload = queryClient.getMutationCache().build(queryClient, { mutationKey: uploadPhotoKey, mutationFn: () => Promise.reject(refused) });
+    const upload = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: uploadPhotoKey, mutationFn: () => Promise.reject(refused) });
     await upload.execute(variables).catch(() => undefined);
 
     expect(await screen.findByText('Erro no upload')).toBeInTheDocument();

@@ -24,13 +24,18 @@ interface PhotoAnswerProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const isUploadOf = (imageId: string) => (m: Mutation) => (m.state.variables as QueuedUpload | undefined)?.imageId === imageId;
+const isUploadOf = (imageId: string) => (m: Mutation) =>
+  (m.state.variables as QueuedUpload | undefined)?.imageId === imageId;
 
 /** Where one photo's upload stands: on its way with its progress, waiting for a network, or refused ('Erro no upload'). */
 function UploadState({ imageId }: { imageId: string }) {
   const percent = useUploadProgress(imageId);
-  const queued = useMutationState({ filters: { mutationKey: uploadPhotoKey, status: 'pending', predicate: isUploadOf(imageId) } }).length;
-  const failed = useMutationState({ filters: { mutationKey: uploadPhotoKey, status: 'error', predicate: isUploadOf(imageId) } }).length;
+  const queued = useMutationState({
+    filters: { mutationKey: uploadPhotoKey, status: 'pending', predicate: isUploadOf(imageId) },
+  }).length;
+  const failed = useMutationState({
+    filters: { mutationKey: uploadPhotoKey, status: 'error', predicate: isUploadOf(imageId) },
+  }).length;
   if (percent !== null) {
     return (
       <span className="photo-upload-state">
@@ -48,7 +53,15 @@ function UploadState({ imageId }: { imageId: string }) {
  * gallery, several at once. Each is shrunk on the phone, kept on the device and queued: it joins
  * the answer at once (by the id the server will give it) and goes out when there is a network.
  */
-export function PhotoAnswer({ checklistId, questionId, label, refs, locked, onChange, onBusyChange }: PhotoAnswerProps) {
+export function PhotoAnswer({
+  checklistId,
+  questionId,
+  label,
+  refs,
+  locked,
+  onChange,
+  onBusyChange,
+}: PhotoAnswerProps) {
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(0);
@@ -72,7 +85,12 @@ export function PhotoAnswer({ checklistId, questionId, label, refs, locked, onCh
         const imageId = await uploadImageId(companyId ?? '', uid, uploadId);
         await queuePhoto(imageId, photo);
         const location = lastPosition();
-        uploads.push(upload.mutateAsync({ checklistId, questionId, uploadId, imageId, location }).then(() => true, () => false));
+        uploads.push(
+          upload.mutateAsync({ checklistId, questionId, uploadId, imageId, location }).then(
+            () => true,
+            () => false,
+          ),
+        );
         current = [...current, imageRef(imageId)];
         onChange(current);
       } catch {

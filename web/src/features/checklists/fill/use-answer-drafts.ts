@@ -12,9 +12,14 @@ export interface Evidence {
   photos: string[];
 }
 
-const asksEvidence = (q: ChecklistQuestion) => q.type === 'boolean' && Boolean(q.requireCommentOnNo || q.requirePhotoOnNo);
-const storedEvidence = (q: ChecklistQuestion): Evidence => ({ comment: q.comment ?? '', photos: q.evidencePhotos ?? [] });
-const sameEvidence = (a: Evidence, b: Evidence) => a.comment.trim() === b.comment.trim() && JSON.stringify(a.photos) === JSON.stringify(b.photos);
+const asksEvidence = (q: ChecklistQuestion) =>
+  q.type === 'boolean' && Boolean(q.requireCommentOnNo || q.requirePhotoOnNo);
+const storedEvidence = (q: ChecklistQuestion): Evidence => ({
+  comment: q.comment ?? '',
+  photos: q.evidencePhotos ?? [],
+});
+const sameEvidence = (a: Evidence, b: Evidence) =>
+  a.comment.trim() === b.comment.trim() && JSON.stringify(a.photos) === JSON.stringify(b.photos);
 
 /**
  * The answers as the user edits them, over the checklist as they left it (queued writes
@@ -82,7 +87,12 @@ export function useAnswerDrafts(checklist: FieldChecklist) {
   /** The questions with what the inputs hold, as the submit rules read them. */
   const withDrafts = checklist.questions.map((q) => {
     const given = evidenceOf(q);
-    return { ...q, answer: fromDraft(q, draftOf(q)), comment: given.comment.trim() || null, evidencePhotos: given.photos };
+    return {
+      ...q,
+      answer: fromDraft(q, draftOf(q)),
+      comment: given.comment.trim() || null,
+      evidencePhotos: given.photos,
+    };
   });
 
   return { draftOf, setDraft, evidenceOf, setEvidence: setEvidenceOf, commit, errors, withDrafts };

@@ -26,7 +26,9 @@ function serve(checklist: FieldChecklist) {
     const questionId = path.split('/').at(-1);
     stored = {
       ...stored,
-      questions: stored.questions.map((q) => (q.id === questionId ? { ...q, answer: (body as { answer: unknown }).answer } : q)),
+      questions: stored.questions.map((q) =>
+        q.id === questionId ? { ...q, answer: (body as { answer: unknown }).answer } : q,
+      ),
     };
     return stored;
   });
@@ -74,7 +76,10 @@ describe('MobileChecklistRoute', () => {
     await user.type(screen.getByRole('textbox', { name: 'Quilometragem no painel' }), '45230,5');
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(putMock).toHaveBeenLastCalledWith('/checklists/c-1/answers/question_2', { answer: 45230.5 });
-    expect(await screen.findByRole('textbox', { name: 'Observações' })).toHaveAttribute('placeholder', 'Digite sua resposta...');
+    expect(await screen.findByRole('textbox', { name: 'Observações' })).toHaveAttribute(
+      'placeholder',
+      'Digite sua resposta...',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(screen.getByRole('textbox', { name: 'Quilometragem no painel' })).toHaveValue('45230,5');
@@ -112,7 +117,9 @@ describe('MobileChecklistRoute', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
 
-    expect(postMock).toHaveBeenCalledWith('/checklists/c-1/submit', { submissionId: expect.stringMatching(/^[\w-]{36}$/) });
+    expect(postMock).toHaveBeenCalledWith('/checklists/c-1/submit', {
+      submissionId: expect.stringMatching(/^[\w-]{36}$/),
+    });
     expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');
   });
@@ -139,16 +146,16 @@ describe('MobileChecklistRoute', () => {
 
   it('when a "Não" must be justified, then the wizard asks for the comment, refuses to send without it and saves it with the answer', async () => {
     const checklist = fieldChecklist('c-1', { status: 'in_progress' });
-    checklist.questions = checklist.questions
-      .slice(0, 1)
-      .map((q) => ({ ...q, requireCommentOnNo: true }));
+    checklist.questions = checklist.questions.slice(0, 1).map((q) => ({ ...q, requireCommentOnNo: true }));
     serve(checklist);
     const { user } = renderWizard();
 
     await user.click(await screen.findByRole('radio', { name: 'Não' }));
     const comment = screen.getByRole('textbox', { name: 'Comentário sobre a resposta "Não" de Faróis funcionando?' });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(toast.error).toHaveBeenCalledWith(expect.stringContaining('Adicione um comentário para justificar a resposta "Não"'));
+    expect(toast.error).toHaveBeenCalledWith(
+      expect.stringContaining('Adicione um comentário para justificar a resposta "Não"'),
+    );
     expect(postMock).not.toHaveBeenCalled();
 
     await user.type(comment, 'Farol esquerdo queimado');

@@ -28,7 +28,11 @@ function serve(items: FieldChecklistSummary[]) {
 }
 
 function renderList() {
-  return renderWithProviders(<MobileChecklistsRoute />, { path: '/mobile', route: '/mobile', session: sessionUser('user', { name: 'João Santos' }) });
+  return renderWithProviders(<MobileChecklistsRoute />, {
+    path: '/mobile',
+    route: '/mobile',
+    session: sessionUser('user', { name: 'João Santos' }),
+  });
 }
 
 describe('MobileChecklistsRoute', () => {
@@ -51,7 +55,9 @@ describe('MobileChecklistsRoute', () => {
     expect([summary('Novos'), summary('Em andamento'), summary('Para corrigir')]).toEqual(['1', '1', '1']);
     expect(screen.queryByRole('link', { name: /^Já enviado/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /^Inspeção diária/ })).getByText(/7 questões/)).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /^Segurança/ })).getByText(/Corrija e envie novamente/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /^Segurança/ })).getByText(/Corrija e envie novamente/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificações: 2 não lidas' })).toBeInTheDocument();
   });
 
@@ -93,7 +99,9 @@ describe('MobileChecklistsRoute', () => {
 
   it('when nobody is signed in to Firebase, then the list says so instead of naming the 401', async () => {
     serve([]);
-    getMock.mockRejectedValue(new ApiError({ status: 401, code: 'unauthenticated', message: 'Usuário não autenticado' }));
+    getMock.mockRejectedValue(
+      new ApiError({ status: 401, code: 'unauthenticated', message: 'Usuário não autenticado' }),
+    );
     renderList();
     expect(await screen.findByText('Usuário não autenticado no Firebase')).toBeInTheDocument();
     expect(screen.queryByText(/Erro ao carregar checklists: 401/)).not.toBeInTheDocument();

@@ -24,7 +24,8 @@ import '../components/desktop.css';
 import '../fill/fill.css';
 import { LocationNotice } from '../fill/location-notice';
 
-const SUBMIT_CONFIRMATION = 'Tem certeza que deseja enviar suas respostas? Você não poderá mais editá-las após o envio.';
+const SUBMIT_CONFIRMATION =
+  'Tem certeza que deseja enviar suas respostas? Você não poderá mais editá-las após o envio.';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -48,7 +49,8 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const open = checklist.status === 'in_progress' || checklist.status === 'rejected';
-  const count = (status: 'approved' | 'rejected' | 'pending') => checklist.questions.filter((q) => q.status === status).length;
+  const count = (status: 'approved' | 'rejected' | 'pending') =>
+    checklist.questions.filter((q) => q.status === status).length;
 
   function askToSend() {
     const answers = new Map(checklist.questions.map((q) => [q.id, fromDraft(q, drafts.draftOf(q))]));
@@ -109,7 +111,9 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
           </p>
           <Button
             disabled={start.isPending}
-            onClick={() => start.mutate(checklist.id, { onSuccess: () => toast.success('Checklist iniciado com sucesso!') })}
+            onClick={() =>
+              start.mutate(checklist.id, { onSuccess: () => toast.success('Checklist iniciado com sucesso!') })
+            }
           >
             {start.isPending ? 'Iniciando...' : 'Iniciar Checklist'}
           </Button>

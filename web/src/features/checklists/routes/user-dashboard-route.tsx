@@ -74,7 +74,8 @@ export function UserDashboardRoute() {
   const now = new Date();
 
   useEffect(() => {
-    if (result.isError) toast.error(errorMessage(result.error, 'Erro ao carregar checklists'), { id: 'user-dashboard-error' });
+    if (result.isError)
+      toast.error(errorMessage(result.error, 'Erro ao carregar checklists'), { id: 'user-dashboard-error' });
   }, [result.isError, result.error]);
 
   async function refresh() {

@@ -86,8 +86,8 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
         onCancel={() => setRemoving(null)}
       >
         <p>
-          Tem certeza que deseja remover o administrador <strong>{removing?.name}</strong>? A conta dele será excluída e ele
-          não poderá mais entrar.
+          Tem certeza que deseja remover o administrador <strong>{removing?.name}</strong>? A conta dele será excluída e
+          ele não poderá mais entrar.
         </p>
       </ConfirmDialog>
     </Card>
@@ -126,7 +126,14 @@ function AddAdminForm({ companyId }: { companyId: string }) {
       <h3 className="company-admin-form-title">Adicionar Administrador</h3>
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
       <div className="form-grid">
-        <TextField label="Nome do administrador" placeholder="Nome completo" autoComplete="off" required error={errors.name?.message} {...field('name')} />
+        <TextField
+          label="Nome do administrador"
+          placeholder="Nome completo"
+          autoComplete="off"
+          required
+          error={errors.name?.message}
+          {...field('name')}
+        />
         <TextField
           label="Email do administrador"
           type="email"

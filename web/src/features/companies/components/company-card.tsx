@@ -60,20 +60,31 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
           <Spinner size={16} />
           <strong>{MESSAGES.companies.deletionInProgress}</strong>
           <span>
-            {company.deletion.removed.toLocaleString('pt-BR')} {company.deletion.removed === 1 ? 'registro removido' : 'registros removidos'}
+            {company.deletion.removed.toLocaleString('pt-BR')}{' '}
+            {company.deletion.removed === 1 ? 'registro removido' : 'registros removidos'}
           </span>
         </p>
       ) : (
-      <div className="entity-card-actions">
-        <Link className={buttonClass('ghost', 'sm')} aria-label={`Editar ${company.name}`} to={paths.admin.editCompany(company.id)}>
-          <Pencil size={16} aria-hidden="true" />
-          Editar
-        </Link>
-        <Button variant="ghost" size="sm" className="btn-ghost-danger" aria-label={`Excluir ${company.name}`} onClick={onDelete}>
-          <Trash2 size={16} aria-hidden="true" />
-          Excluir
-        </Button>
-      </div>
+        <div className="entity-card-actions">
+          <Link
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`Editar ${company.name}`}
+            to={paths.admin.editCompany(company.id)}
+          >
+            <Pencil size={16} aria-hidden="true" />
+            Editar
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="btn-ghost-danger"
+            aria-label={`Excluir ${company.name}`}
+            onClick={onDelete}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+            Excluir
+          </Button>
+        </div>
       )}
     </article>
   );

@@ -46,18 +46,34 @@ export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps)
     try {
       await onSubmit(input);
     } catch (error) {
-      showServerErrors(error, setError, mode === 'create' ? MESSAGES.companies.createError : MESSAGES.companies.updateError);
+      showServerErrors(
+        error,
+        setError,
+        mode === 'create' ? MESSAGES.companies.createError : MESSAGES.companies.updateError,
+      );
     }
   });
 
   return (
-    <form className="company-form" onSubmit={save} noValidate aria-label={mode === 'create' ? 'Nova empresa' : 'Editar empresa'}>
+    <form
+      className="company-form"
+      onSubmit={save}
+      noValidate
+      aria-label={mode === 'create' ? 'Nova empresa' : 'Editar empresa'}
+    >
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
 
       <Card>
         <h2 className="card-title">Dados da empresa</h2>
         <div className="form-grid">
-          <TextField label="Nome" placeholder="Ex: Transportes Alfa" autoComplete="off" required error={errors.name?.message} {...field('name')} />
+          <TextField
+            label="Nome"
+            placeholder="Ex: Transportes Alfa"
+            autoComplete="off"
+            required
+            error={errors.name?.message}
+            {...field('name')}
+          />
           <TextField
             label="CNPJ"
             placeholder="00.000.000/0000-00"

@@ -50,8 +50,8 @@ export function DeleteCompanyDialog({ company, busy, needsSignIn, onConfirm, onC
         Tem certeza que deseja excluir a empresa <strong>{company?.name}</strong>?
       </p>
       <p className="company-delete-warning">
-        Esta ação não pode ser desfeita: todos os administradores, usuários, templates, checklists e respostas da empresa
-        serão removidos, com seus veículos e imagens.
+        Esta ação não pode ser desfeita: todos os administradores, usuários, templates, checklists e respostas da
+        empresa serão removidos, com seus veículos e imagens.
       </p>
       <form className="company-delete-confirm" onSubmit={confirm}>
         <TextField

@@ -61,7 +61,8 @@ const GAMA = company('gama', 'Gama Fretes', { cnpj: '' });
 /** The fake list searches on name, e-mail and CNPJ, as the API does. */
 function serve(companies: CompanyListItem[]) {
   getMock.mockImplementation(async (path: string, options) => {
-    if (path === '/companies') return answerList(companies, options?.params as unknown as ListRequest, (c) => [c.name, c.email, c.cnpj]);
+    if (path === '/companies')
+      return answerList(companies, options?.params as unknown as ListRequest, (c) => [c.name, c.email, c.cnpj]);
     throw new Error(`unexpected GET ${path}`);
   });
 }
@@ -96,7 +97,9 @@ describe('CompaniesRoute', () => {
 
     expect(screen.getByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument();
     expect(screen.getByText('Apenas super administradores podem acessar esta página.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Acesso negado. Apenas super administradores podem ver esta página.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Acesso negado. Apenas super administradores podem ver esta página.',
+    );
     expect(getMock).not.toHaveBeenCalled();
   });
 
@@ -109,9 +112,14 @@ describe('CompaniesRoute', () => {
     expect(alfa.getByText('contato@alfa.dev')).toBeInTheDocument();
     expect(alfa.getByText('11.222.333/0001-81')).toBeInTheDocument();
     expect(alfa.getByText('Ana Souza, Bruno Lima, Carla Dias +2 mais')).toBeInTheDocument();
-    expect(alfa.getByRole('link', { name: 'Editar Transportes Alfa' })).toHaveAttribute('href', '/admin/companies/alfa/edit');
+    expect(alfa.getByRole('link', { name: 'Editar Transportes Alfa' })).toHaveAttribute(
+      'href',
+      '/admin/companies/alfa/edit',
+    );
 
-    expect(within(screen.getByRole('article', { name: 'Logística Beta' })).getByText('Beatriz Reis')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Logística Beta' })).getByText('Beatriz Reis'),
+    ).toBeInTheDocument();
     const gama = within(screen.getByRole('article', { name: 'Gama Fretes' }));
     expect(gama.getByText('Nenhum administrador')).toBeInTheDocument();
     expect(gama.queryByText('CNPJ')).not.toBeInTheDocument();
@@ -126,7 +134,9 @@ describe('CompaniesRoute', () => {
     await user.click(screen.getByRole('searchbox', { name: 'Buscar empresas' }));
     await user.paste('45.997');
 
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Transportes Alfa' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Transportes Alfa' })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     expect(screen.getByRole('article', { name: 'Logística Beta' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent('?q=45.997');
     expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '45.997' });
@@ -142,7 +152,9 @@ describe('CompaniesRoute', () => {
   });
 
   it('when the list fails to load, then Erro ao carregar empresas is shown with a retry', async () => {
-    getMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    getMock.mockRejectedValueOnce(
+      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+    );
     const { user } = renderList();
 
     const banner = await screen.findByRole('alert');
@@ -174,21 +186,33 @@ describe('CompaniesRoute', () => {
     await user.click(confirm);
 
     expect(deleteMock).toHaveBeenCalledWith('/companies/beta', { confirmName: 'Logística Beta' });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Exclusão iniciada. A empresa some da lista quando terminar.'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Exclusão iniciada. A empresa some da lista quando terminar.'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Logística Beta' });
-    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Exclusão em andamento1.234 registros removidos'));
+    await waitFor(() =>
+      expect(within(card).getByRole('status')).toHaveTextContent('Exclusão em andamento1.234 registros removidos'),
+    );
     expect(within(card).queryByRole('button', { name: 'Excluir Logística Beta' })).not.toBeInTheDocument();
 
     // The list looks again while a deletion runs, and the company goes when the job is done.
     companies = [ALFA];
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Logística Beta' })).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Logística Beta' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('article', { name: 'Transportes Alfa' })).toBeInTheDocument();
   });
 
   it('when the sign-in is too old, then the dialog asks for the password, signs in again and deletes', async () => {
     deleteMock
-      .mockRejectedValueOnce(new ApiError({ status: 403, code: 'recent_sign_in_required', message: 'Entre novamente para confirmar esta ação' }))
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 403,
+          code: 'recent_sign_in_required',
+          message: 'Entre novamente para confirmar esta ação',
+        }),
+      )
       .mockResolvedValueOnce({ id: 'alfa', deletion: { since: '2026-11-24T12:00:00.000Z', removed: 0 } });
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Transportes Alfa' }));
@@ -196,7 +220,9 @@ describe('CompaniesRoute', () => {
     await user.type(within(dialog).getByLabelText('Digite o nome da empresa para confirmar'), 'transportes alfa');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Entre novamente para confirmar esta ação: digite sua senha.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Entre novamente para confirmar esta ação: digite sua senha.',
+    );
     expect(toast.error).not.toHaveBeenCalled();
     const again = within(dialog).getByRole('button', { name: 'Entrar e excluir' });
     expect(again).toBeDisabled();

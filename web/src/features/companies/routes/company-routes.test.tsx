@@ -117,7 +117,12 @@ describe('CompanyCreateRoute', () => {
 
   it('when the server refuses, then its message is shown and the form keeps what was typed', async () => {
     postMock.mockRejectedValue(
-      new ApiError({ status: 400, code: 'invalid_input', message: 'Parâmetros inválidos', issues: [{ path: 'email', message: 'Email inválido' }] }),
+      new ApiError({
+        status: 400,
+        code: 'invalid_input',
+        message: 'Parâmetros inválidos',
+        issues: [{ path: 'email', message: 'Email inválido' }],
+      }),
     );
     const { user } = renderCreate();
     await user.type(screen.getByLabelText('Nome'), 'Transportes Gama');
@@ -145,7 +150,9 @@ describe('CompanyEditRoute', () => {
     expect(await screen.findByLabelText('Nome')).toHaveValue('Transportes Gama');
     expect(getMock).toHaveBeenCalledWith('/companies/gama', expect.anything());
     expect(screen.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81');
-    expect(within(screen.getByRole('list', { name: 'Administradores da empresa' })).getByText('gabriela@gama.dev')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Administradores da empresa' })).getByText('gabriela@gama.dev'),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Telefone'));
     await user.type(screen.getByLabelText('Telefone'), '(11) 90000-0000');
@@ -194,7 +201,9 @@ describe('CompanyEditRoute', () => {
 
   it('when the admin e-mail is taken, then the server message is shown on the admin form', async () => {
     getMock.mockResolvedValue({ ...GAMA, admins: [] });
-    postMock.mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' }));
+    postMock.mockRejectedValue(
+      new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' }),
+    );
     const { user } = renderEdit();
 
     await user.type(await screen.findByLabelText('Nome do administrador'), 'Gabriela Gama');

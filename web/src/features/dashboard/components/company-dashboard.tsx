@@ -29,7 +29,11 @@ export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
         <StatCard icon={<Users size={22} />} label="Total de Usuários" value={data.usersCount} />
         <StatCard icon={<FileText size={22} />} label="Templates" value={data.templatesCount} />
         <StatCard icon={<ClipboardList size={22} />} label="Checklists Total" value={data.totalChecklists} />
-        <StatCard icon={<TrendingUp size={22} />} label="Taxa de Conclusão" value={formatPercent(data.completionRate)} />
+        <StatCard
+          icon={<TrendingUp size={22} />}
+          label="Taxa de Conclusão"
+          value={formatPercent(data.completionRate)}
+        />
       </dl>
 
       <FigureList

@@ -7,8 +7,7 @@ export const DASHBOARD_TEXTS = {
   noActivity: 'Nenhuma atividade recente',
   showMore: 'Ver mais atividades',
   showLess: 'Ver menos',
-  overdue: (count: number) =>
-    count === 1 ? 'Atenção: 1 checklist vencido' : `Atenção: ${count} checklists vencidos`,
+  overdue: (count: number) => (count === 1 ? 'Atenção: 1 checklist vencido' : `Atenção: ${count} checklists vencidos`),
   overdueHint: 'Pendentes ou em andamento com o prazo já passado.',
   noOilChange: 'Nenhum veículo precisa de troca de óleo',
   noReminders: 'Nenhum lembrete vencendo',

@@ -37,7 +37,9 @@ export function FleetPanel({ fleet }: { fleet: Fleet }) {
             <li key={vehicle.id}>
               <Link to={paths.admin.vehicle(vehicle.id)}>{vehicle.name}</Link>
               <span className="dashboard-plate">{vehicle.plate}</span>
-              {vehicle.status === 'warning' && <span className="muted">faltam {km.format(vehicle.remainingKm)} km</span>}
+              {vehicle.status === 'warning' && (
+                <span className="muted">faltam {km.format(vehicle.remainingKm)} km</span>
+              )}
               <StatusBadge status={vehicle.status} />
             </li>
           ))}

@@ -30,7 +30,8 @@ const TEN_ACTIVITIES: RecentActivity[] = [
 ];
 
 function companyAnswer(counts: StatusCounts, overrides: Partial<CompanyDashboard> = {}): CompanyDashboard {
-  const total = counts.pending + counts.in_progress + counts.completed + counts.in_review + counts.approved + counts.rejected;
+  const total =
+    counts.pending + counts.in_progress + counts.completed + counts.in_review + counts.approved + counts.rejected;
   return {
     view: 'company',
     usersCount: 12,
@@ -50,7 +51,15 @@ function companyAnswer(counts: StatusCounts, overrides: Partial<CompanyDashboard
         { id: 'v-strada', name: 'Strada Entregas 02', plate: 'BRA2E19', status: 'overdue', remainingKm: 0 },
         { id: 'v-hilux', name: 'Hilux Campo', plate: 'QWE4321', status: 'warning', remainingKm: 1500 },
       ],
-      remindersDue: [{ vehicleId: 'v-hilux', vehicleName: 'Hilux Campo', reminderId: 'rm-1', name: 'Revisão dos freios', status: 'overdue' }],
+      remindersDue: [
+        {
+          vehicleId: 'v-hilux',
+          vehicleName: 'Hilux Campo',
+          reminderId: 'rm-1',
+          name: 'Revisão dos freios',
+          status: 'overdue',
+        },
+      ],
       fuelSpendThisMonth: 1234.5,
     },
     mostRejectedQuestions: [
@@ -63,8 +72,24 @@ function companyAnswer(counts: StatusCounts, overrides: Partial<CompanyDashboard
 }
 
 // 40 checklists: completion (6 + 14) / 40 = 50 %, activity (5 + 6 + 14 + 3) / 40 = 70 %, overdue 2 / 40 = 5 %.
-const COUNTS: StatusCounts = { pending: 8, in_progress: 5, completed: 6, in_review: 3, approved: 14, rejected: 4, overdue: 2 };
-const ZERO: StatusCounts = { pending: 0, in_progress: 0, completed: 0, in_review: 0, approved: 0, rejected: 0, overdue: 0 };
+const COUNTS: StatusCounts = {
+  pending: 8,
+  in_progress: 5,
+  completed: 6,
+  in_review: 3,
+  approved: 14,
+  rejected: 4,
+  overdue: 2,
+};
+const ZERO: StatusCounts = {
+  pending: 0,
+  in_progress: 0,
+  completed: 0,
+  in_review: 0,
+  approved: 0,
+  rejected: 0,
+  overdue: 0,
+};
 
 const PLATFORM: PlatformDashboard = {
   view: 'platform',
@@ -165,9 +190,18 @@ describe('DashboardRoute', () => {
     expect(figure(counters, 'Vencidos')).toBe('2');
 
     const performance = region('Desempenho');
-    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Conclusão' })).toHaveAttribute('aria-valuetext', '50,0%');
-    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Atividade' })).toHaveAttribute('aria-valuetext', '70,0%');
-    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Atraso' })).toHaveAttribute('aria-valuetext', '5,0%');
+    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Conclusão' })).toHaveAttribute(
+      'aria-valuetext',
+      '50,0%',
+    );
+    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Atividade' })).toHaveAttribute(
+      'aria-valuetext',
+      '70,0%',
+    );
+    expect(within(performance).getByRole('progressbar', { name: 'Taxa de Atraso' })).toHaveAttribute(
+      'aria-valuetext',
+      '5,0%',
+    );
     expect(within(performance).getByText('Precisa melhorar')).toBeInTheDocument();
 
     const weekly = region('Resumo Semanal');
@@ -184,12 +218,18 @@ describe('DashboardRoute', () => {
     expect(figure(fleet, 'Veículos ativos')).toBe('8');
     expect(figure(fleet, 'Combustível este mês')).toBe('R$ 1.234,50');
     const oil = within(fleet).getByRole('list', { name: 'Troca de óleo' });
-    expect(within(oil).getByRole('link', { name: 'Strada Entregas 02' })).toHaveAttribute('href', '/admin/vehicles/v-strada');
+    expect(within(oil).getByRole('link', { name: 'Strada Entregas 02' })).toHaveAttribute(
+      'href',
+      '/admin/vehicles/v-strada',
+    );
     expect(within(oil).getByText('Vencida')).toBeInTheDocument();
     expect(within(oil).getByText('faltam 1.500 km')).toBeInTheDocument();
     expect(within(oil).getByText('Próxima')).toBeInTheDocument();
     const reminders = within(fleet).getByRole('list', { name: 'Lembretes' });
-    expect(within(reminders).getByRole('link', { name: 'Revisão dos freios' })).toHaveAttribute('href', '/admin/vehicles/v-hilux');
+    expect(within(reminders).getByRole('link', { name: 'Revisão dos freios' })).toHaveAttribute(
+      'href',
+      '/admin/vehicles/v-hilux',
+    );
     expect(within(fleet).getByRole('link', { name: 'Ver frota' })).toHaveAttribute('href', '/admin/vehicles');
   });
 
@@ -197,7 +237,10 @@ describe('DashboardRoute', () => {
     renderDashboard();
     await loaded();
     const rows = within(region('Questões mais rejeitadas')).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Pneus calibrados?3 rejeições', 'Extintor dentro da validade?1 rejeição']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Pneus calibrados?3 rejeições',
+      'Extintor dentro da validade?1 rejeição',
+    ]);
   });
 
   it('when checklists are overdue, then the red alert says how many', async () => {
@@ -301,7 +344,9 @@ describe('DashboardRoute', () => {
     expect(screen.queryByRole('button', { name: 'Ver mais atividades' })).not.toBeInTheDocument();
     expect(within(region('Frota')).getByText('Nenhum veículo precisa de troca de óleo')).toBeInTheDocument();
     expect(figure(region('Frota'), 'Combustível este mês')).toBe('R$ 0,00');
-    expect(within(region('Questões mais rejeitadas')).getByText('Nenhuma questão rejeitada nos últimos 30 dias')).toBeInTheDocument();
+    expect(
+      within(region('Questões mais rejeitadas')).getByText('Nenhuma questão rejeitada nos últimos 30 dias'),
+    ).toBeInTheDocument();
   });
 
   it('when an admin looks at the quick actions, then they lead to a new template, a new user and the responses', async () => {
@@ -327,11 +372,20 @@ describe('DashboardRoute', () => {
     expect(figure(cards, 'Checklists nesta semana')).toBe('11');
 
     const rows = within(region('Por empresa')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['3', '17', '4'],
       ['6', '40', '7'],
     ]);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Logística Beta', 'Transportes Alfa']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Logística Beta',
+      'Transportes Alfa',
+    ]);
 
     const actions = within(region('Ações Rápidas')).getAllByRole('link');
     expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -343,7 +397,9 @@ describe('DashboardRoute', () => {
   });
 
   it('when the figures cannot be loaded, then the catalogue text shows with a retry that loads them', async () => {
-    getMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    getMock.mockRejectedValueOnce(
+      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+    );
     const { user } = renderDashboard();
 
     const alert = await screen.findByRole('alert');

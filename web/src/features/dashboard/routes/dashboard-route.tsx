@@ -21,7 +21,9 @@ export function DashboardRoute() {
     if (dashboard.isPending) return <LoadingState text={DASHBOARD_TEXTS.loading} />;
     if (dashboard.isError) {
       return (
-        <ErrorBanner onRetry={() => dashboard.refetch()}>{errorMessage(dashboard.error, DASHBOARD_TEXTS.loadError)}</ErrorBanner>
+        <ErrorBanner onRetry={() => dashboard.refetch()}>
+          {errorMessage(dashboard.error, DASHBOARD_TEXTS.loadError)}
+        </ErrorBanner>
       );
     }
     return dashboard.data.view === 'platform' ? (

@@ -40,11 +40,13 @@ export function CompanyFilter({ companyId, onChange, noneLabel }: CompanyFilterP
     >
       <option value="">{noneLabel}</option>
       {/* A company being deleted has nothing left to review. */}
-      {companies.data?.items.filter((company) => !company.deletion).map((company) => (
-        <option key={company.id} value={company.id}>
-          {company.name}
-        </option>
-      ))}
+      {companies.data?.items
+        .filter((company) => !company.deletion)
+        .map((company) => (
+          <option key={company.id} value={company.id}>
+            {company.name}
+          </option>
+        ))}
     </SelectField>
   );
 }

@@ -12,7 +12,12 @@ function FullPhoto({ src, alt, companyId }: { src: string; alt: string; companyI
   const bytes = useQuery({ ...imageQueries.bytes(imageId ?? '', 'full', companyId), enabled: imageId !== null });
   const url = useMemo(() => (bytes.data ? URL.createObjectURL(bytes.data) : null), [bytes.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  if (!imageId) return /^(data:image\/|https?:\/\/)/.test(src) ? <img className="photo-viewer-image" src={src} alt={alt} /> : <p>Imagem indisponível</p>;
+  if (!imageId)
+    return /^(data:image\/|https?:\/\/)/.test(src) ? (
+      <img className="photo-viewer-image" src={src} alt={alt} />
+    ) : (
+      <p>Imagem indisponível</p>
+    );
   if (bytes.isError) return <p role="alert">Imagem indisponível</p>;
   if (!url) return <LoadingState text="Carregando imagem..." />;
   return <img className="photo-viewer-image" src={url} alt={alt} />;
@@ -31,7 +36,12 @@ export function PhotoStrip({ photos, label, companyId }: { photos: string[]; lab
       <ul className="review-photo-strip">
         {photos.map((src, index) => (
           <li key={`${src}-${index}`}>
-            <button type="button" className="review-photo-thumb" aria-label={`Ampliar ${name(index)}`} onClick={() => setOpen(index)}>
+            <button
+              type="button"
+              className="review-photo-thumb"
+              aria-label={`Ampliar ${name(index)}`}
+              onClick={() => setOpen(index)}
+            >
               <AuthorizedImage src={src} alt={name(index)} size="thumb" companyId={companyId} />
             </button>
           </li>

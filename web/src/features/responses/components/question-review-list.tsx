@@ -16,7 +16,8 @@ import { PhotoStrip } from './photo-viewer';
 import { RejectDialog } from './reject-dialog';
 import { QuestionStatusBadge, REVIEW_TEXTS } from './review-texts';
 
-const photosOf = (answer: unknown): string[] => (Array.isArray(answer) ? answer.filter((a): a is string => typeof a === 'string') : []);
+const photosOf = (answer: unknown): string[] =>
+  Array.isArray(answer) ? answer.filter((a): a is string => typeof a === 'string') : [];
 
 /** An answer as the reviewer reads it: Sim / Não, numbers and dates in pt-BR, photos as thumbnails. */
 function AnswerValue({ question, companyId }: { question: ChecklistQuestion; companyId: string }) {
@@ -57,7 +58,11 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
     <div className="review-questions">
       {canReview && (
         <div className="review-questions-actions">
-          <Button size="sm" disabled={busy || response.reviewStatus === 'approved'} onClick={() => setConfirmingAll(true)}>
+          <Button
+            size="sm"
+            disabled={busy || response.reviewStatus === 'approved'}
+            onClick={() => setConfirmingAll(true)}
+          >
             <CheckCheck size={16} aria-hidden="true" />
             Aprovar Todas
           </Button>
@@ -65,7 +70,11 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
       )}
       <ol className="review-question-list">
         {questions.map((question, index) => (
-          <li key={question.id} className={`review-question review-question-${question.status}`} aria-label={`Questão ${index + 1}`}>
+          <li
+            key={question.id}
+            className={`review-question review-question-${question.status}`}
+            aria-label={`Questão ${index + 1}`}
+          >
             <div className="review-question-head">
               <p className="review-question-text">
                 <strong>Questão {index + 1}:</strong> {question.question}
@@ -73,7 +82,8 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
               <QuestionStatusBadge status={question.status} />
             </div>
             <div className="review-answer">
-              <span className="review-answer-label">Resposta:</span> <AnswerValue question={question} companyId={response.companyId} />
+              <span className="review-answer-label">Resposta:</span>{' '}
+              <AnswerValue question={question} companyId={response.companyId} />
             </div>
             {question.comment && (
               <p className="review-comment">
@@ -89,7 +99,13 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
                 <span className="muted">(informado pelo aparelho, ± {question.location.accuracy} m)</span>
               </p>
             )}
-            {question.evidencePhotos.length > 0 && <PhotoStrip photos={question.evidencePhotos} label={`evidência de ${question.question}`} companyId={response.companyId} />}
+            {question.evidencePhotos.length > 0 && (
+              <PhotoStrip
+                photos={question.evidencePhotos}
+                label={`evidência de ${question.question}`}
+                companyId={response.companyId}
+              />
+            )}
             {question.status === 'rejected' && question.rejectionReason && (
               <p className="review-reason">
                 <strong>Motivo da Rejeição:</strong> {question.rejectionReason}
@@ -142,7 +158,10 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
           rejecting &&
           reject.mutate(
             { responseId: response.id, questionId: rejecting.id, reason },
-            { onSuccess: () => setRejecting(null), onError: (error) => toast.error(errorMessage(error, REVIEW_TEXTS.rejectError)) },
+            {
+              onSuccess: () => setRejecting(null),
+              onError: (error) => toast.error(errorMessage(error, REVIEW_TEXTS.rejectError)),
+            },
           )
         }
       />

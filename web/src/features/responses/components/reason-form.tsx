@@ -15,7 +15,17 @@ interface ReasonFormProps {
 }
 
 /** A decision that needs a reason (reject an answer, reopen a review): the button waits for one, trimmed. */
-export function ReasonForm({ intro, label, maxLength, placeholder, submitLabel, submitVariant, busy, onSubmit, onCancel }: ReasonFormProps) {
+export function ReasonForm({
+  intro,
+  label,
+  maxLength,
+  placeholder,
+  submitLabel,
+  submitVariant,
+  busy,
+  onSubmit,
+  onCancel,
+}: ReasonFormProps) {
   const [reason, setReason] = useState('');
   const fieldId = useId();
   const trimmed = reason.trim();

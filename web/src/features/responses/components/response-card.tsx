@@ -52,7 +52,9 @@ export function ResponseCard({ response, superadmin }: { response: ResponseSumma
             <Eye size={16} aria-hidden="true" />
             Ver Detalhes
           </Link>
-          {response.status === 'approved' && <PdfButton responseId={response.id} companyId={superadmin ? response.companyId : undefined} />}
+          {response.status === 'approved' && (
+            <PdfButton responseId={response.id} companyId={superadmin ? response.companyId : undefined} />
+          )}
           <button
             type="button"
             className={buttonClass('ghost', 'sm')}

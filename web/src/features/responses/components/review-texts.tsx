@@ -59,15 +59,26 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   return <Badge tone={REVIEW_STATUS_TONES[status] ?? 'neutral'}>{REVIEW_STATUS_LABELS[status] ?? status}</Badge>;
 }
 
-const QUESTION_LABELS: Record<QuestionReviewStatus, string> = { pending: 'Pendente', approved: 'Aprovada', rejected: 'Rejeitada' };
-const QUESTION_TONES: Record<QuestionReviewStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
+const QUESTION_LABELS: Record<QuestionReviewStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovada',
+  rejected: 'Rejeitada',
+};
+const QUESTION_TONES: Record<QuestionReviewStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
 
 export function QuestionStatusBadge({ status }: { status: QuestionReviewStatus }) {
   return <Badge tone={QUESTION_TONES[status]}>{QUESTION_LABELS[status]}</Badge>;
 }
 
 /** 'Exibindo X - Y de Z respostas' and, on a tab other than Todas, '(filtradas de N total)'. */
-export function showingText(data: ResponsesPage, tab: ReviewTab): { range: string; filtered: string | null; total: number } {
+export function showingText(
+  data: ResponsesPage,
+  tab: ReviewTab,
+): { range: string; filtered: string | null; total: number } {
   const first = data.total === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
   const last = Math.min(data.page * data.pageSize, data.total);
   return {

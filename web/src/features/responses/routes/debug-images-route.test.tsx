@@ -10,7 +10,9 @@ import { pageOf, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { DebugImagesRoute } from './debug-images-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() },
+}));
 
 const getMock = vi.mocked(api.get);
 const blobMock = vi.mocked(api.blob);
@@ -49,7 +51,8 @@ function serve(images: ImageInfo[], total = images.length) {
   });
 }
 
-const listCalls = () => getMock.mock.calls.filter(([path]) => path === '/checklists/images/list').map(([, options]) => options?.params);
+const listCalls = () =>
+  getMock.mock.calls.filter(([path]) => path === '/checklists/images/list').map(([, options]) => options?.params);
 
 function Location() {
   const location = useLocation();
@@ -81,14 +84,11 @@ describe('DebugImagesRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Imagens armazenadas (120)' })).toBeInTheDocument();
 
     const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'img-1',
-      formatDateTime(UPLOADED),
-      '226 KB',
-      'image/jpeg',
-      '1200 × 1600',
-      'chk-7',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['img-1', formatDateTime(UPLOADED), '226 KB', 'image/jpeg', '1200 × 1600', 'chk-7']);
     expect(within(rows[1]!).getByText('image/png')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('chk-9')).toBeInTheDocument();
     expect(listCalls().at(-1)).toEqual({ page: 1, pageSize: 50, companyId: undefined });
@@ -108,7 +108,9 @@ describe('DebugImagesRoute', () => {
   it('when the list fails, then Erro ao carregar imagens with the status and the server’s words', async () => {
     getMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor' }));
     renderDebug();
-    expect(await screen.findByText(/Erro ao carregar imagens\. Erro: 500 - Erro interno do servidor/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Erro ao carregar imagens\. Erro: 500 - Erro interno do servidor/),
+    ).toBeInTheDocument();
   });
 
   it('when no id is typed, then Digite um ID de imagem and nothing is asked', async () => {
@@ -129,7 +131,9 @@ describe('DebugImagesRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Testar' }));
     expect(await screen.findByRole('img', { name: 'Imagem img-1' })).toHaveAttribute('src', 'blob:teste');
     expect(screen.getByText('image/jpeg · 2 KB')).toBeInTheDocument();
-    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-1', { params: { size: 'full', companyId: undefined } });
+    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-1', {
+      params: { size: 'full', companyId: undefined },
+    });
 
     blobMock.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Imagem não encontrada' }));
     await user.clear(field);
@@ -145,7 +149,11 @@ describe('DebugImagesRoute', () => {
     const { user } = renderDebug('/admin/debug/images', sessionUser('superadmin'));
     const picker = screen.getByRole('combobox', { name: 'Empresa' });
     await waitFor(() =>
-      expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione uma empresa', 'Transportes Alfa', 'Logística Beta']),
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Selecione uma empresa', 'Transportes Alfa', 'Logística Beta']),
     );
     expect(screen.getByText('Selecione uma empresa para ver as suas imagens')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'ID da imagem' })).not.toBeInTheDocument();
@@ -159,7 +167,9 @@ describe('DebugImagesRoute', () => {
     await user.type(screen.getByRole('textbox', { name: 'ID da imagem' }), 'img-beta');
     await user.click(screen.getByRole('button', { name: 'Testar' }));
     await screen.findByRole('img', { name: 'Imagem img-beta' });
-    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-beta', { params: { size: 'full', companyId: 'beta' } });
+    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-beta', {
+      params: { size: 'full', companyId: 'beta' },
+    });
   });
 
   it('when the superadmin comes with a company in the URL, then that company is chosen and listed', async () => {

@@ -30,7 +30,8 @@ function ImageTester({ companyId }: { companyId: string | undefined }) {
   const [imageId, setImageId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const test = useMutation({
-    mutationFn: (id: string) => api.blob(`/checklists/image/${encodeURIComponent(id)}`, { params: { size: 'full', companyId } }),
+    mutationFn: (id: string) =>
+      api.blob(`/checklists/image/${encodeURIComponent(id)}`, { params: { size: 'full', companyId } }),
   });
   const url = useMemo(() => (test.data ? URL.createObjectURL(test.data) : null), [test.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
@@ -60,8 +61,16 @@ function ImageTester({ companyId }: { companyId: string | undefined }) {
           {test.isPending ? 'Testando...' : 'Testar'}
         </Button>
       </form>
-      {problem && <p role="alert" className="field-error">{problem}</p>}
-      {test.isError && <p role="alert" className="field-error">{failureText(test.error)}</p>}
+      {problem && (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+      {test.isError && (
+        <p role="alert" className="field-error">
+          {failureText(test.error)}
+        </p>
+      )}
       {url && test.data && (
         <figure className="debug-image">
           <img src={url} alt={`Imagem ${test.variables}`} />

@@ -12,7 +12,9 @@ import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { ResponseDetailRoute } from './response-detail-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() },
+}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // jsdom has no IndexedDB: no photo waits in this device's queue.
 vi.mock('@/data/offline/photo-queue', async (importOriginal) => ({
@@ -96,9 +98,14 @@ describe('ResponseDetailRoute', () => {
     renderDetail();
     expect(screen.getByText('Carregando resposta...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' })).toBeInTheDocument();
-    expect(getMock).toHaveBeenCalledWith('/responses/c1', expect.objectContaining({ params: { companyId: undefined } }));
+    expect(getMock).toHaveBeenCalledWith(
+      '/responses/c1',
+      expect.objectContaining({ params: { companyId: undefined } }),
+    );
     expect(screen.getByText('João Santos')).toBeInTheDocument();
-    expect(screen.getByText('Respondido em', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatDateTime(SUBMITTED));
+    expect(screen.getByText('Respondido em', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      formatDateTime(SUBMITTED),
+    );
     expect(screen.getByText('Prazo', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatDate(DUE));
     expect([counter('Aprovadas'), counter('Rejeitadas'), counter('Pendentes')]).toEqual(['1', '1', '1']);
     expect(screen.getByRole('link', { name: 'Voltar para Respostas' })).toHaveAttribute('href', '/admin/responses');
@@ -128,20 +135,29 @@ describe('ResponseDetailRoute', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Rejeitar Questão' }));
     await user.type(dialog.getByRole('textbox', { name: /Motivo da Rejeição/ }), 'Foto desfocada');
     await user.click(dialog.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q2/reject', { reason: 'Foto desfocada' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q2/reject', { reason: 'Foto desfocada' }),
+    );
     await waitFor(() => expect(counter('Rejeitadas')).toBe('1'));
     expect(counter('Pendentes')).toBe('1');
     expect(screen.getByRole('button', { name: 'Rejeitar Questão 2' })).toBeDisabled();
   });
 
   it('when an answer carries where it was given, then the reviewer gets a map link and its accuracy', async () => {
-    const located = questions(['pending', 'pending', 'pending']).map((q, i) => (i === 0 ? { ...q, location: { latitude: -23.5505, longitude: -46.6333, accuracy: 12 } } : q));
+    const located = questions(['pending', 'pending', 'pending']).map((q, i) =>
+      i === 0 ? { ...q, location: { latitude: -23.5505, longitude: -46.6333, accuracy: 12 } } : q,
+    );
     serve(detail('pending', located));
     renderDetail();
     const first = within(await screen.findByRole('listitem', { name: 'Questão 1' }));
-    expect(first.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-23.5505&mlon=-46.6333#map=18/-23.5505/-46.6333');
+    expect(first.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=-23.5505&mlon=-46.6333#map=18/-23.5505/-46.6333',
+    );
     expect(first.getByText('(informado pelo aparelho, ± 12 m)')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Questão 2' })).queryByRole('link', { name: 'Ver no mapa' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Questão 2' })).queryByRole('link', { name: 'Ver no mapa' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when a photo is pressed, then the viewer opens it full size, read through the API', async () => {
@@ -150,7 +166,10 @@ describe('ResponseDetailRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Ampliar Foto 1 de Foto do lacre' }));
     const viewer = within(screen.getByRole('dialog', { name: 'Foto 1 de Foto do lacre' }));
     expect(await viewer.findByRole('img', { name: 'Foto 1 de Foto do lacre' })).toHaveAttribute('src', 'blob:foto');
-    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-lacre', expect.objectContaining({ params: { size: 'full', companyId: 'alfa' } }));
+    expect(blobMock).toHaveBeenCalledWith(
+      '/checklists/image/img-lacre',
+      expect.objectContaining({ params: { size: 'full', companyId: 'alfa' } }),
+    );
   });
 
   it('when the photo cannot be read, then the viewer says Imagem indisponível', async () => {
@@ -186,7 +205,10 @@ describe('ResponseDetailRoute', () => {
     await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
     // Approved is final: no answer can be rejected before the review is reopened.
     expect(screen.getByRole('button', { name: 'Rejeitar Questão 1' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Ver auditoria deste checklist' })).toHaveAttribute('href', '/admin/audit?recordType=checklist&recordId=c1');
+    expect(screen.getByRole('link', { name: 'Ver auditoria deste checklist' })).toHaveAttribute(
+      'href',
+      '/admin/audit?recordType=checklist&recordId=c1',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reabrir revisão' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reabrir revisão' });
@@ -209,7 +231,10 @@ describe('ResponseDetailRoute', () => {
     expect(screen.queryByRole('button', { name: 'Aprovar Questão 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rejeitar Questão 1' })).not.toBeInTheDocument();
     await screen.findByRole('img', { name: 'Foto 1 de Foto do lacre' });
-    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-lacre', expect.objectContaining({ params: { size: 'thumb', companyId: 'beta' } }));
+    expect(blobMock).toHaveBeenCalledWith(
+      '/checklists/image/img-lacre',
+      expect.objectContaining({ params: { size: 'thumb', companyId: 'beta' } }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Visualizar PDF' }));
     expect(await screen.findByText('Prévia de c1 em beta')).toBeInTheDocument();

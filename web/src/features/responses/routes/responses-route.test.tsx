@@ -3,7 +3,13 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
-import { questionReviewCounts, type ResponseSummary, type ResponsesPage, type ReviewStatus, type ReviewTab } from '@domain/checklists/review.schema';
+import {
+  questionReviewCounts,
+  type ResponseSummary,
+  type ResponsesPage,
+  type ReviewStatus,
+  type ReviewTab,
+} from '@domain/checklists/review.schema';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import type { ResponseDetail } from '@/data/responses/response-queries';
 import { api } from '@/lib/api-client';
@@ -13,7 +19,9 @@ import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixture
 import { sessionUser } from '@/testing/session';
 import { ResponsesRoute } from './responses-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() },
+}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const getMock = vi.mocked(api.get);
@@ -35,7 +43,12 @@ function questions(statuses: Array<ChecklistQuestion['status']>): ChecklistQuest
 
 function detail(id: string, status: ReviewStatus, qs: ChecklistQuestion[]): ResponseDetail {
   return {
-    ...checklistSummary(id, { templateName: `Inspeção ${id}`, userName: 'João Santos', status: status === 'pending' ? 'completed' : (status as 'approved'), submittedAt: '2026-11-20T13:30:00.000Z' }),
+    ...checklistSummary(id, {
+      templateName: `Inspeção ${id}`,
+      userName: 'João Santos',
+      status: status === 'pending' ? 'completed' : (status as 'approved'),
+      submittedAt: '2026-11-20T13:30:00.000Z',
+    }),
     questions: qs,
     reviewStatus: status,
     listedAt: '2026-11-20T13:30:00.000Z',
@@ -69,7 +82,13 @@ function serve(details: ResponseDetail[], total = details.length) {
     const params = options?.params as { status: ReviewTab; page: number; pageSize: number } | undefined;
     if (path === '/companies') return pageOf(COMPANIES);
     if (path === '/responses') {
-      const page: ResponsesPage = { items: details.map(summaryOf), total, page: params!.page, pageSize: params!.pageSize, counts: COUNTS };
+      const page: ResponsesPage = {
+        items: details.map(summaryOf),
+        total,
+        page: params!.page,
+        pageSize: params!.pageSize,
+        counts: COUNTS,
+      };
       return page;
     }
     const found = details.find((d) => path === `/responses/${d.id}`);
@@ -78,7 +97,8 @@ function serve(details: ResponseDetail[], total = details.length) {
   });
 }
 
-const listCalls = () => getMock.mock.calls.filter(([path]) => path === '/responses').map(([, options]) => options?.params);
+const listCalls = () =>
+  getMock.mock.calls.filter(([path]) => path === '/responses').map(([, options]) => options?.params);
 
 function Location() {
   const location = useLocation();
@@ -151,19 +171,32 @@ describe('ResponsesRoute', () => {
     serve([{ ...detail('c1', 'pending', questions(['pending', 'pending'])), companyId: 'beta' }], 60);
     const { user } = renderList('/admin/responses?page=2', sessionUser('superadmin'));
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
-    expect(card.getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute('href', '/admin/responses/c1?companyId=beta');
+    expect(card.getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute(
+      'href',
+      '/admin/responses/c1?companyId=beta',
+    );
     const picker = screen.getByRole('combobox', { name: 'Empresa' });
     expect(picker).toHaveValue('');
-    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas as empresas', 'Transportes Alfa', 'Logística Beta']));
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Todas as empresas', 'Transportes Alfa', 'Logística Beta']),
+    );
     expect(listCalls().at(-1)).toEqual({ status: 'all', page: 2, pageSize: 25 });
 
     await user.selectOptions(picker, 'Logística Beta');
     await waitFor(() => expect(address()).toBe('?companyId=beta'));
-    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'all', page: 1, pageSize: 25, companyId: 'beta' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toEqual({ status: 'all', page: 1, pageSize: 25, companyId: 'beta' }),
+    );
     expect(picker).toHaveValue('beta');
 
     await user.click(screen.getByRole('tab', { name: 'Rejeitadas (5)' }));
-    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25, companyId: 'beta' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25, companyId: 'beta' }),
+    );
 
     await user.selectOptions(picker, 'Todas as empresas');
     await waitFor(() => expect(address()).toBe('?status=rejected'));
@@ -183,7 +216,9 @@ describe('ResponsesRoute', () => {
     serve([], 0);
     renderList();
     expect(await screen.findByText('Nenhuma resposta para revisar')).toBeInTheDocument();
-    expect(screen.getByText('As respostas dos checklists aparecerão aqui quando os usuários as submeterem.')).toBeInTheDocument();
+    expect(
+      screen.getByText('As respostas dos checklists aparecerão aqui quando os usuários as submeterem.'),
+    ).toBeInTheDocument();
   });
 
   it('when a card is expanded, then approve is disabled on an approved answer and reject on a rejected one', async () => {
@@ -222,7 +257,9 @@ describe('ResponsesRoute', () => {
     expect(postMock).not.toHaveBeenCalled();
 
     await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }),
+    );
     await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/approve-all'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(card.getByRole('button', { name: 'Aprovar Todas' })).toBeDisabled());
@@ -242,7 +279,9 @@ describe('ResponsesRoute', () => {
     expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     await user.type(dialog.getByRole('textbox', { name: /Motivo da Rejeição/ }), '  Foto desfocada ');
     await user.click(dialog.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q2/reject', { reason: 'Foto desfocada' }));
+    await waitFor(() =>
+      expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q2/reject', { reason: 'Foto desfocada' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const second = within(card.getByRole('listitem', { name: 'Questão 2' }));
     expect(second.getByText('Foto desfocada')).toBeInTheDocument();
@@ -250,23 +289,46 @@ describe('ResponsesRoute', () => {
   });
 
   it.each([
-    ['a refusal', new ApiError({ status: 409, code: 'conflict', message: 'Esta questão já foi aprovada' }), 'Esta questão já foi aprovada'],
-    ['a server error with its own message', new ApiError({ status: 503, code: 'internal', message: 'Serviço indisponível, tente em instantes', fromServer: true }), 'Serviço indisponível, tente em instantes'],
+    [
+      'a refusal',
+      new ApiError({ status: 409, code: 'conflict', message: 'Esta questão já foi aprovada' }),
+      'Esta questão já foi aprovada',
+    ],
+    [
+      'a server error with its own message',
+      new ApiError({
+        status: 503,
+        code: 'internal',
+        message: 'Serviço indisponível, tente em instantes',
+        fromServer: true,
+      }),
+      'Serviço indisponível, tente em instantes',
+    ],
     ['no connection', new ApiError({ status: 0, code: 'network', message: 'sem rede' }), 'Erro ao aprovar questão'],
-  ])('when approving one answer fails with %s, then the toast shows the server text when there is one, else the catalogue one', async (_case, error, text) => {
-    serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
-    postMock.mockRejectedValue(error);
-    const { user } = renderList();
-    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
-    await user.click(card.getByRole('button', { name: 'Expandir' }));
-    await user.click(await card.findByRole('button', { name: 'Aprovar Questão 1' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
-    expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q1/approve');
-  });
+  ])(
+    'when approving one answer fails with %s, then the toast shows the server text when there is one, else the catalogue one',
+    async (_case, error, text) => {
+      serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
+      postMock.mockRejectedValue(error);
+      const { user } = renderList();
+      const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+      await user.click(card.getByRole('button', { name: 'Expandir' }));
+      await user.click(await card.findByRole('button', { name: 'Aprovar Questão 1' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
+      expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q1/approve');
+    },
+  );
 
   it('when rejecting or approving all fails, then the server text is toasted, or the catalogue one without it', async () => {
     serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
-    postMock.mockRejectedValueOnce(new ApiError({ status: 503, code: 'internal', message: 'Serviço indisponível, tente em instantes', fromServer: true }));
+    postMock.mockRejectedValueOnce(
+      new ApiError({
+        status: 503,
+        code: 'internal',
+        message: 'Serviço indisponível, tente em instantes',
+        fromServer: true,
+      }),
+    );
     const { user } = renderList();
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
     await user.click(card.getByRole('button', { name: 'Expandir' }));
@@ -279,12 +341,18 @@ describe('ResponsesRoute', () => {
 
     postMock.mockRejectedValueOnce(new ApiError({ status: 0, code: 'network', message: 'sem rede' }));
     await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao aprovar todas as questões'));
 
-    postMock.mockRejectedValueOnce(new ApiError({ status: 409, code: 'conflict', message: 'Transição de status inválida' }));
+    postMock.mockRejectedValueOnce(
+      new ApiError({ status: 409, code: 'conflict', message: 'Transição de status inválida' }),
+    );
     await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Transição de status inválida'));
   });
 
@@ -302,7 +370,10 @@ describe('ResponsesRoute', () => {
     expect(await card.findByRole('button', { name: 'Gerando PDF...' })).toBeDisabled();
     expect(downloadMock).toHaveBeenCalledWith('/responses/c1/pdf', { params: { companyId: undefined } });
 
-    finish({ blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName: 'Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf' });
+    finish({
+      blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+      fileName: 'Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf',
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('PDF gerado e baixado com sucesso!'));
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
@@ -312,10 +383,26 @@ describe('ResponsesRoute', () => {
   });
 
   it.each([
-    ['the server could not render it', new ApiError({ status: 500, code: 'internal', message: 'Falha na geração do PDF', fromServer: true }), 'Falha na geração do PDF'],
-    ['a server error without a message', new ApiError({ status: 502, code: 'invalid_response', message: 'x', fromServer: false }), 'Falha na geração do PDF'],
-    ['the checklist is not approved', new ApiError({ status: 409, code: 'conflict', message: 'O PDF só pode ser gerado para checklists aprovados' }), 'O PDF só pode ser gerado para checklists aprovados'],
-    ['no connection', new ApiError({ status: 0, code: 'network', message: 'sem rede' }), 'Erro ao gerar PDF. Tente novamente.'],
+    [
+      'the server could not render it',
+      new ApiError({ status: 500, code: 'internal', message: 'Falha na geração do PDF', fromServer: true }),
+      'Falha na geração do PDF',
+    ],
+    [
+      'a server error without a message',
+      new ApiError({ status: 502, code: 'invalid_response', message: 'x', fromServer: false }),
+      'Falha na geração do PDF',
+    ],
+    [
+      'the checklist is not approved',
+      new ApiError({ status: 409, code: 'conflict', message: 'O PDF só pode ser gerado para checklists aprovados' }),
+      'O PDF só pode ser gerado para checklists aprovados',
+    ],
+    [
+      'no connection',
+      new ApiError({ status: 0, code: 'network', message: 'sem rede' }),
+      'Erro ao gerar PDF. Tente novamente.',
+    ],
   ])('when the PDF fails because %s, then the toast says "%s"', async (_case, error, text) => {
     serve([detail('c1', 'approved', questions(['approved', 'approved']))]);
     downloadMock.mockRejectedValue(error);

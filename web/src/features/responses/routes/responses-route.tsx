@@ -31,7 +31,12 @@ export function ResponsesRoute() {
   const companyId = superadmin ? urlCompany : undefined;
 
   const responses = useQuery({
-    ...responseQueries.list({ status: tab, page: list.page, pageSize: RESPONSES_PAGE_SIZE, ...(companyId && { companyId }) }),
+    ...responseQueries.list({
+      status: tab,
+      page: list.page,
+      pageSize: RESPONSES_PAGE_SIZE,
+      ...(companyId && { companyId }),
+    }),
     placeholderData: keepPreviousData,
   });
 
@@ -53,7 +58,10 @@ export function ResponsesRoute() {
 
   return (
     <div className="page">
-      <PageHeader title={REVIEW_TEXTS.title} subtitle="Revise, aprove ou rejeite as respostas enviadas pelos usuários" />
+      <PageHeader
+        title={REVIEW_TEXTS.title}
+        subtitle="Revise, aprove ou rejeite as respostas enviadas pelos usuários"
+      />
 
       {superadmin && <CompanyFilter companyId={companyId} onChange={chooseCompany} noneLabel="Todas as empresas" />}
 

@@ -113,7 +113,11 @@ describe('the question editor', () => {
     await addQuestion();
     await addQuestion();
     await addQuestion();
-    for (const [n, text] of [[1, 'Pneus bons?'], [2, 'Cabine limpa?'], [3, 'Extintor no prazo?']] as const) {
+    for (const [n, text] of [
+      [1, 'Pneus bons?'],
+      [2, 'Cabine limpa?'],
+      [3, 'Extintor no prazo?'],
+    ] as const) {
       await user.type(question(n).getByLabelText('Texto da questão'), text);
       await user.selectOptions(question(n).getByLabelText('Tipo'), 'Sim/Não');
     }
@@ -124,9 +128,24 @@ describe('the question editor', () => {
 
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(onSubmit.mock.calls[0]?.[0].questions).toEqual([
-      expect.objectContaining({ type: 'boolean', question: 'Pneus bons?', requirePhotoOnNo: true, requireCommentOnNo: false }),
-      expect.objectContaining({ type: 'boolean', question: 'Cabine limpa?', requirePhotoOnNo: false, requireCommentOnNo: true }),
-      expect.objectContaining({ type: 'boolean', question: 'Extintor no prazo?', requirePhotoOnNo: false, requireCommentOnNo: false }),
+      expect.objectContaining({
+        type: 'boolean',
+        question: 'Pneus bons?',
+        requirePhotoOnNo: true,
+        requireCommentOnNo: false,
+      }),
+      expect.objectContaining({
+        type: 'boolean',
+        question: 'Cabine limpa?',
+        requirePhotoOnNo: false,
+        requireCommentOnNo: true,
+      }),
+      expect.objectContaining({
+        type: 'boolean',
+        question: 'Extintor no prazo?',
+        requirePhotoOnNo: false,
+        requireCommentOnNo: false,
+      }),
     ]);
   });
 
@@ -140,7 +159,10 @@ describe('the question editor', () => {
 
     await user.type(question(1).getByLabelText('Texto da questão'), 'Estado dos pneus');
     await user.selectOptions(question(1).getByLabelText('Tipo'), 'Escolha Única');
-    await user.type(question(1).getByLabelText('Opções (uma por linha)'), 'Bom{Enter}{Enter}  Regular {Enter}Ruim{Enter}');
+    await user.type(
+      question(1).getByLabelText('Opções (uma por linha)'),
+      'Bom{Enter}{Enter}  Regular {Enter}Ruim{Enter}',
+    );
 
     await user.type(question(2).getByLabelText('Texto da questão'), 'Quilometragem');
     await user.selectOptions(question(2).getByLabelText('Tipo'), 'Número');
@@ -156,7 +178,11 @@ describe('the question editor', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
     const input = onSubmit.mock.calls[0]?.[0];
     expect(input.questions).toEqual([
-      expect.objectContaining({ type: 'single_choice', question: 'Estado dos pneus', options: ['Bom', 'Regular', 'Ruim'] }),
+      expect.objectContaining({
+        type: 'single_choice',
+        question: 'Estado dos pneus',
+        options: ['Bom', 'Regular', 'Ruim'],
+      }),
       expect.objectContaining({ type: 'number', question: 'Quilometragem', required: false, min: 0, max: null }),
       expect.objectContaining({ type: 'measurement', question: 'Pressão', unit: 'psi' }),
     ]);

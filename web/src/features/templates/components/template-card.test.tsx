@@ -18,7 +18,14 @@ const template: Template = {
   updatedAt: null,
   updatedBy: null,
   questions: [
-    { id: 'question_1', type: 'single_choice', question: 'Estado dos pneus', required: true, order: 1, options: ['Bom', 'Ruim'] },
+    {
+      id: 'question_1',
+      type: 'single_choice',
+      question: 'Estado dos pneus',
+      required: true,
+      order: 1,
+      options: ['Bom', 'Ruim'],
+    },
     { id: 'question_2', type: 'measurement', question: 'Pressão', required: false, order: 2, unit: 'psi' },
   ],
 };
@@ -47,7 +54,9 @@ describe('TemplateCard', () => {
         <TemplateCard template={template} onView={vi.fn()} onAssign={vi.fn()} onDelete={vi.fn()} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('button', { name: 'Atribuir checklist do template Inspeção diária do veículo' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Atribuir checklist do template Inspeção diária do veículo' }),
+    ).toBeDisabled();
   });
 
   it('when its actions are used, then view, assign and delete are asked for', async () => {
@@ -57,7 +66,12 @@ describe('TemplateCard', () => {
     const onDelete = vi.fn();
     render(
       <MemoryRouter>
-        <TemplateCard template={{ ...template, isActive: true }} onView={onView} onAssign={onAssign} onDelete={onDelete} />
+        <TemplateCard
+          template={{ ...template, isActive: true }}
+          onView={onView}
+          onAssign={onAssign}
+          onDelete={onDelete}
+        />
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Visualizar template Inspeção diária do veículo' }));

@@ -35,7 +35,13 @@ describe('template drafts', () => {
         { ...emptyQuestion('question_5'), type: 'single_choice', question: 'Vazia', options: '\n \n' },
         { ...emptyQuestion('question_6'), type: 'measurement', question: 'Sem unidade', unit: '  ' },
         { ...emptyQuestion('question_7'), type: 'boolean', question: 'Pneus bons?', requirePhotoOnNo: true },
-        { ...emptyQuestion('question_8'), type: 'text', question: 'Obs', requirePhotoOnNo: true, requireCommentOnNo: true },
+        {
+          ...emptyQuestion('question_8'),
+          type: 'text',
+          question: 'Obs',
+          requirePhotoOnNo: true,
+          requireCommentOnNo: true,
+        },
       ],
     });
     expect(input.questions).toEqual([
@@ -45,7 +51,14 @@ describe('template drafts', () => {
       { id: 'question_4', type: 'number', question: 'KM', required: true, min: 0, max: null },
       { id: 'question_5', type: 'single_choice', question: 'Vazia', required: true },
       { id: 'question_6', type: 'measurement', question: 'Sem unidade', required: true },
-      { id: 'question_7', type: 'boolean', question: 'Pneus bons?', required: true, requirePhotoOnNo: true, requireCommentOnNo: false },
+      {
+        id: 'question_7',
+        type: 'boolean',
+        question: 'Pneus bons?',
+        required: true,
+        requirePhotoOnNo: true,
+        requireCommentOnNo: false,
+      },
       { id: 'question_8', type: 'text', question: 'Obs', required: true },
     ]);
   });
@@ -73,7 +86,15 @@ describe('template drafts', () => {
       questions: [
         { id: 'question_2', type: 'number', question: 'KM', required: false, order: 2, min: 0, max: 900000 },
         legacyQuestion,
-        { id: 'question_3', type: 'boolean', question: 'Cabine limpa?', required: true, order: 3, requirePhotoOnNo: false, requireCommentOnNo: true },
+        {
+          id: 'question_3',
+          type: 'boolean',
+          question: 'Cabine limpa?',
+          required: true,
+          order: 3,
+          requirePhotoOnNo: false,
+          requireCommentOnNo: true,
+        },
       ],
     };
     const values = templateToFormValues(template);

@@ -37,13 +37,22 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
     try {
       await onSubmit(input);
     } catch (error) {
-      showServerErrors(error, setError, mode === 'create' ? MESSAGES.templates.createError : MESSAGES.templates.updateError);
+      showServerErrors(
+        error,
+        setError,
+        mode === 'create' ? MESSAGES.templates.createError : MESSAGES.templates.updateError,
+      );
     }
   });
 
   return (
     <FormProvider {...form}>
-      <form className="template-form" onSubmit={save} noValidate aria-label={mode === 'create' ? 'Novo template' : 'Editar template'}>
+      <form
+        className="template-form"
+        onSubmit={save}
+        noValidate
+        aria-label={mode === 'create' ? 'Novo template' : 'Editar template'}
+      >
         {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
 
         <Card>
@@ -68,7 +77,9 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
 
         <QuestionListEditor
           emptyMessage={
-            mode === 'create' ? MESSAGES.templates.questionsRequiredOnCreate : MESSAGES.templates.questionsRequiredOnEdit
+            mode === 'create'
+              ? MESSAGES.templates.questionsRequiredOnCreate
+              : MESSAGES.templates.questionsRequiredOnEdit
           }
         />
 

@@ -17,7 +17,10 @@ function questionDetails(question: Question): string | null {
       return bounds.length ? `Valores: ${bounds.join(', ')}` : null;
     }
     case 'boolean': {
-      const evidence = [question.requirePhotoOnNo ? 'foto' : null, question.requireCommentOnNo ? 'comentário' : null].filter(Boolean);
+      const evidence = [
+        question.requirePhotoOnNo ? 'foto' : null,
+        question.requireCommentOnNo ? 'comentário' : null,
+      ].filter(Boolean);
       return evidence.length ? `Exige ${evidence.join(' e ')} quando a resposta for "Não"` : null;
     }
     default:

@@ -39,9 +39,7 @@ function TemplateEditor({ id }: { id: string }) {
   if (template.isError) {
     // A malformed id (400) names no template either.
     if (template.error instanceof ApiError && [400, 404].includes(template.error.status)) return <TemplateNotFound />;
-    return (
-      <ErrorBanner onRetry={() => template.refetch()}>{MESSAGES.templates.loadError}</ErrorBanner>
-    );
+    return <ErrorBanner onRetry={() => template.refetch()}>{MESSAGES.templates.loadError}</ErrorBanner>;
   }
 
   return (

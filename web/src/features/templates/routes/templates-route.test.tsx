@@ -32,7 +32,9 @@ describe('TemplatesRoute', () => {
       await screen.findByRole('button', { name: 'Atribuir checklist do template Inspeção diária do veículo' }),
     );
 
-    expect(openAssign).toHaveBeenCalledExactlyOnceWith({ template: { id: 'tpl-1', name: 'Inspeção diária do veículo' } });
+    expect(openAssign).toHaveBeenCalledExactlyOnceWith({
+      template: { id: 'tpl-1', name: 'Inspeção diária do veículo' },
+    });
   });
 
   it('when the address holds a search that matches nothing (a reload), then the field shows it and the empty state suggests another search', async () => {
@@ -43,6 +45,9 @@ describe('TemplatesRoute', () => {
     expect(screen.getByText('Tente buscar por outro título ou descrição.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar templates' })).toHaveValue('caminhão');
     expect(screen.getAllByRole('link', { name: 'Novo Template' })).toHaveLength(1);
-    expect(api.get).toHaveBeenCalledWith('/templates', expect.objectContaining({ params: { search: 'caminhão', page: 1, pageSize: 30 } }));
+    expect(api.get).toHaveBeenCalledWith(
+      '/templates',
+      expect.objectContaining({ params: { search: 'caminhão', page: 1, pageSize: 30 } }),
+    );
   });
 });

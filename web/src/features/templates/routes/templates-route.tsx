@@ -114,8 +114,7 @@ export function TemplatesRoute() {
         onCancel={() => setDeleting(null)}
       >
         <p>
-          Tem certeza que deseja excluir o template <strong>{deleting?.title}</strong>? Esta ação
-          não pode ser desfeita.
+          Tem certeza que deseja excluir o template <strong>{deleting?.title}</strong>? Esta ação não pode ser desfeita.
         </p>
         <p className="muted">Checklists já atribuídos continuam com as questões que receberam.</p>
       </ConfirmDialog>

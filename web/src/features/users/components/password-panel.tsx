@@ -37,8 +37,17 @@ export function PasswordPanel({ userId }: { userId: string }) {
       }}
     >
       <h2 id="password-panel-title">Definir nova senha</h2>
-      <p className="muted">A troca fica registrada na auditoria, encerra as sessões do usuário e ele é avisado no aplicativo.</p>
-      <TextField label="Nova senha" type="password" autoComplete="new-password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
+      <p className="muted">
+        A troca fica registrada na auditoria, encerra as sessões do usuário e ele é avisado no aplicativo.
+      </p>
+      <TextField
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={error}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="form-actions">
         <Button type="submit" variant="secondary" disabled={setUserPassword.isPending}>
           <KeyRound size={16} aria-hidden="true" />

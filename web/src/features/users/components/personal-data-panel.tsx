@@ -23,8 +23,8 @@ export function PersonalDataPanel({ userId }: { userId: string }) {
     <section className="card personal-data-panel" aria-labelledby="personal-data-title">
       <h2 id="personal-data-title">Dados pessoais (LGPD)</h2>
       <p className="muted">
-        Tudo o que a empresa guarda sobre este usuário: cadastro, checklists e respostas com o local, notificações, fotos e a
-        auditoria. A exportação fica registrada na auditoria.
+        Tudo o que a empresa guarda sobre este usuário: cadastro, checklists e respostas com o local, notificações,
+        fotos e a auditoria. A exportação fica registrada na auditoria.
       </p>
       <div className="form-actions">
         <Button variant="secondary" disabled={exporting.isPending} onClick={() => run('json')}>

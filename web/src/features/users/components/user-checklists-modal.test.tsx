@@ -143,10 +143,16 @@ describe('UserChecklistsModal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remover checklist Inspeção diária' }));
     const confirm = screen.getByRole('dialog', { name: 'Remover Checklist' });
-    expect(confirm).toHaveTextContent('Tem certeza que deseja remover este checklist? Esta ação não pode ser desfeita.');
+    expect(confirm).toHaveTextContent(
+      'Tem certeza que deseja remover este checklist? Esta ação não pode ser desfeita.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist removido com sucesso. Restam 3 checklists para este usuário.'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Checklist removido com sucesso. Restam 3 checklists para este usuário.',
+      ),
+    );
     expect(deleteMock).toHaveBeenCalledWith('/users/u-ana/checklists/c-late');
     expect(screen.queryByRole('dialog', { name: 'Remover Checklist' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Inspeção diária' })).not.toBeInTheDocument());
@@ -186,7 +192,9 @@ describe('UserChecklistsModal', () => {
     await screen.findByRole('listitem', { name: 'Óleo' });
 
     await user.click(screen.getByRole('button', { name: 'Remover checklist Óleo' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remover Checklist' })).getByRole('button', { name: 'Remover' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remover Checklist' })).getByRole('button', { name: 'Remover' }),
+    );
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Checklist não pertence a este usuário'));
     expect(toast.success).not.toHaveBeenCalled();
@@ -199,7 +207,9 @@ describe('UserChecklistsModal', () => {
     await screen.findByRole('listitem', { name: 'Óleo' });
 
     await user.click(screen.getByRole('button', { name: 'Remover checklist Óleo' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remover Checklist' })).getByRole('button', { name: 'Remover' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remover Checklist' })).getByRole('button', { name: 'Remover' }),
+    );
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao remover checklist'));
   });

@@ -134,7 +134,10 @@ function UserChecklists({ user }: { user: UserRef }) {
         onConfirm={confirmArchive}
         onCancel={() => setArchiving(null)}
       >
-        <p>Checklist aprovado não pode ser excluído. Arquivado, ele sai da lista de respostas e continua guardado como registro da inspeção.</p>
+        <p>
+          Checklist aprovado não pode ser excluído. Arquivado, ele sai da lista de respostas e continua guardado como
+          registro da inspeção.
+        </p>
         {archiving && <p className="muted">{archiving.templateName}</p>}
       </ConfirmDialog>
     </>

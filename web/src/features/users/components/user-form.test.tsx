@@ -125,7 +125,11 @@ describe('UserForm', () => {
   });
 
   it('when the server says the email is taken, then its message is shown and nothing typed is lost', async () => {
-    const conflict = new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' });
+    const conflict = new ApiError({
+      status: 409,
+      code: 'conflict',
+      message: 'Este email já está em uso por outra conta',
+    });
     const { user } = renderCreate(vi.fn().mockRejectedValue(conflict));
     await user.type(field('Nome'), 'Bruno Lima');
     await user.type(field('Email'), 'ana@alfa.dev');
@@ -147,7 +151,11 @@ describe('UserForm', () => {
   });
 
   it('when creating fails on the server side, then Erro ao criar usuário is shown', async () => {
-    const failure = new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' });
+    const failure = new ApiError({
+      status: 500,
+      code: 'internal',
+      message: 'Erro interno do servidor. Tente novamente.',
+    });
     const { user } = renderCreate(vi.fn().mockRejectedValue(failure));
     await user.type(field('Nome'), 'Bruno Lima');
     await user.type(field('Email'), 'bruno@alfa.dev');

@@ -42,8 +42,7 @@ export function UserForm(props: UserFormProps) {
     reValidateMode: 'onSubmit',
   });
 
-  const field = (name: TextFieldName) =>
-    register(name, { onChange: () => clearErrors(name) });
+  const field = (name: TextFieldName) => register(name, { onChange: () => clearErrors(name) });
 
   const save = handleSubmit(async (input) => {
     try {

@@ -17,5 +17,8 @@ export type UserFormOutput = ValidUserCreateInput | ValidUserUpdateInput;
  */
 export function userResolver(mode: UserFormMode): Resolver<UserFormValues, unknown, UserFormOutput> {
   if (mode === 'create') return zodFormResolver<UserFormValues, UserFormOutput>(UserCreateInputSchema);
-  return zodFormResolver<UserFormValues, UserFormOutput>(UserUpdateInputSchema, ({ password: _password, ...rest }) => rest);
+  return zodFormResolver<UserFormValues, UserFormOutput>(
+    UserUpdateInputSchema,
+    ({ password: _password, ...rest }) => rest,
+  );
 }

@@ -10,7 +10,9 @@ import { UserEditRoute } from './user-edit-route';
 /** Where saving or cancelling leads. */
 const LIST_STOP = { '/admin/users': 'Lista de usuários' };
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn() },
+}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const getMock = vi.mocked(api.get);
@@ -21,7 +23,11 @@ const downloadMock = vi.mocked(api.download);
 const ANA = companyUser('u-ana', 'Ana Souza', { email: 'ana@alfa.dev', phone: '(11) 98888-7777' });
 
 function renderEdit(id = 'u-ana') {
-  return renderWithProviders(<UserEditRoute />, { path: `/admin/users/${id}/edit`, route: '/admin/users/:id/edit', stops: LIST_STOP });
+  return renderWithProviders(<UserEditRoute />, {
+    path: `/admin/users/${id}/edit`,
+    route: '/admin/users/:id/edit',
+    stops: LIST_STOP,
+  });
 }
 
 describe('UserCreateRoute', () => {
@@ -31,7 +37,11 @@ describe('UserCreateRoute', () => {
 
   it('when a valid user is saved, then it is POSTed, toasted and the list is shown', async () => {
     postMock.mockImplementation(async (_path, body) => ({ ...ANA, ...(body as object), id: 'u-new' }));
-    const { user } = renderWithProviders(<UserCreateRoute />, { path: '/admin/users/new', route: '/admin/users/new', stops: LIST_STOP });
+    const { user } = renderWithProviders(<UserCreateRoute />, {
+      path: '/admin/users/new',
+      route: '/admin/users/new',
+      stops: LIST_STOP,
+    });
     expect(screen.getByRole('heading', { name: 'Novo Usuário' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Nome'), 'Bruno Lima');
@@ -54,7 +64,11 @@ describe('UserCreateRoute', () => {
     postMock.mockRejectedValue(
       new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' }),
     );
-    const { user } = renderWithProviders(<UserCreateRoute />, { path: '/admin/users/new', route: '/admin/users/new', stops: LIST_STOP });
+    const { user } = renderWithProviders(<UserCreateRoute />, {
+      path: '/admin/users/new',
+      route: '/admin/users/new',
+      stops: LIST_STOP,
+    });
     await user.type(screen.getByLabelText('Nome'), 'Bruno Lima');
     await user.type(screen.getByLabelText('Email'), 'ana@alfa.dev');
     await user.type(screen.getByLabelText('Senha'), 'segredo1');
@@ -104,7 +118,14 @@ describe('UserEditRoute', () => {
     getMock.mockImplementation(async (path, options) => {
       if (path === '/users/u-ana/export') {
         expect(options?.params).toEqual({ format: 'json' });
-        return { generatedAt: '2026-11-24T12:00:00.000Z', user: ANA, checklists: [], notifications: [], images: [], audit: [] };
+        return {
+          generatedAt: '2026-11-24T12:00:00.000Z',
+          user: ANA,
+          checklists: [],
+          notifications: [],
+          images: [],
+          audit: [],
+        };
       }
       return ANA;
     });
@@ -149,7 +170,9 @@ describe('UserEditRoute', () => {
 
   it('when loading fails, then Erro ao carregar usuário is shown and a retry loads the form', async () => {
     getMock
-      .mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }))
+      .mockRejectedValueOnce(
+        new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+      )
       .mockResolvedValue(ANA);
     const { user } = renderEdit();
 

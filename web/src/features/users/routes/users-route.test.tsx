@@ -21,7 +21,6 @@ const ALL_USERS = Array.from({ length: 203 }, (_, i) => {
   return companyUser(`u-${n}`, `Usuário ${n}`, { checklistsCount: 3, completedCount: 1 });
 });
 
-
 function serve(users: CompanyUser[] = ALL_USERS) {
   getMock.mockImplementation(async (path: string, options) => {
     if (path === '/users/stats') return STATS;
@@ -93,66 +92,82 @@ describe('UsersRoute', () => {
     expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '' });
   });
 
-  it('when there are many pages, then a window of five numbers follows the current page and the view scrolls up', async () => {
-    const { user } = renderList();
-    expect(await screen.findByText('Mostrando 1 a 25 de 203 resultados')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(25);
-    expect(pageNumbers()).toEqual([1, 2, 3, 4, 5]);
+  it(
+    'when there are many pages, then a window of five numbers follows the current page and the view scrolls up',
+    async () => {
+      const { user } = renderList();
+      expect(await screen.findByText('Mostrando 1 a 25 de 203 resultados')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(25);
+      expect(pageNumbers()).toEqual([1, 2, 3, 4, 5]);
 
-    await user.click(pager().getByRole('button', { name: 'Página 5' }));
+      await user.click(pager().getByRole('button', { name: 'Página 5' }));
 
-    expect(await screen.findByText('Mostrando 101 a 125 de 203 resultados')).toBeInTheDocument();
-    expect(pageNumbers()).toEqual([3, 4, 5, 6, 7]);
-    expect(pager().getByRole('button', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page');
-    expect(lastListParams()).toMatchObject({ page: 5, pageSize: 25 });
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+      expect(await screen.findByText('Mostrando 101 a 125 de 203 resultados')).toBeInTheDocument();
+      expect(pageNumbers()).toEqual([3, 4, 5, 6, 7]);
+      expect(pager().getByRole('button', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page');
+      expect(lastListParams()).toMatchObject({ page: 5, pageSize: 25 });
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 
-    await user.click(pager().getByRole('button', { name: 'Próximo' }));
-    expect(await screen.findByText('Mostrando 126 a 150 de 203 resultados')).toBeInTheDocument();
-    await user.click(pager().getByRole('button', { name: 'Página 8' }));
-    await screen.findByText('Mostrando 176 a 200 de 203 resultados');
-    await user.click(pager().getByRole('button', { name: 'Página 9' }));
-    expect(await screen.findByText('Mostrando 201 a 203 de 203 resultados')).toBeInTheDocument();
-    expect(pageNumbers()).toEqual([5, 6, 7, 8, 9]);
-    expect(pager().getByRole('button', { name: 'Próximo' })).toBeDisabled();
-  }, SLOW_TEST_MS);
+      await user.click(pager().getByRole('button', { name: 'Próximo' }));
+      expect(await screen.findByText('Mostrando 126 a 150 de 203 resultados')).toBeInTheDocument();
+      await user.click(pager().getByRole('button', { name: 'Página 8' }));
+      await screen.findByText('Mostrando 176 a 200 de 203 resultados');
+      await user.click(pager().getByRole('button', { name: 'Página 9' }));
+      expect(await screen.findByText('Mostrando 201 a 203 de 203 resultados')).toBeInTheDocument();
+      expect(pageNumbers()).toEqual([5, 6, 7, 8, 9]);
+      expect(pager().getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('when a search is typed on a later page, then the list goes back to page 1 of the matches', async () => {
-    const { user } = renderList();
-    await screen.findByText('Mostrando 1 a 25 de 203 resultados');
-    await user.click(pager().getByRole('button', { name: 'Página 3' }));
-    await screen.findByText('Mostrando 51 a 75 de 203 resultados');
+  it(
+    'when a search is typed on a later page, then the list goes back to page 1 of the matches',
+    async () => {
+      const { user } = renderList();
+      await screen.findByText('Mostrando 1 a 25 de 203 resultados');
+      await user.click(pager().getByRole('button', { name: 'Página 3' }));
+      await screen.findByText('Mostrando 51 a 75 de 203 resultados');
 
-    const searchBox = screen.getByRole('searchbox', { name: 'Buscar usuários' });
-    expect(searchBox).toHaveAttribute('placeholder', 'Buscar por nome, email ou telefone...');
-    await user.click(searchBox);
-    await user.paste('Usuário 1');
+      const searchBox = screen.getByRole('searchbox', { name: 'Buscar usuários' });
+      expect(searchBox).toHaveAttribute('placeholder', 'Buscar por nome, email ou telefone...');
+      await user.click(searchBox);
+      await user.paste('Usuário 1');
 
-    expect(await screen.findByText('Mostrando 1 a 25 de 100 resultados', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: 'Usuário 1' });
-    expect(pager().getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
-  }, SLOW_TEST_MS);
+      expect(await screen.findByText('Mostrando 1 a 25 de 100 resultados', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: 'Usuário 1' });
+      expect(pager().getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('when the address holds a page and a search (a reload), then that page of the matches is shown', async () => {
-    renderWithProviders(<UsersRoute />, { path: '/admin/users?page=2&q=Usu%C3%A1rio%201', route: '/admin/users' });
+  it(
+    'when the address holds a page and a search (a reload), then that page of the matches is shown',
+    async () => {
+      renderWithProviders(<UsersRoute />, { path: '/admin/users?page=2&q=Usu%C3%A1rio%201', route: '/admin/users' });
 
-    expect(await screen.findByText('Mostrando 26 a 50 de 100 resultados')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Buscar usuários' })).toHaveValue('Usuário 1');
-    expect(pager().getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
-    expect(lastListParams()).toEqual({ page: 2, pageSize: 25, search: 'Usuário 1' });
-  }, SLOW_TEST_MS);
+      expect(await screen.findByText('Mostrando 26 a 50 de 100 resultados')).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Buscar usuários' })).toHaveValue('Usuário 1');
+      expect(pager().getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+      expect(lastListParams()).toEqual({ page: 2, pageSize: 25, search: 'Usuário 1' });
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('when a search matches nobody, then the empty state says no user matched it', async () => {
-    const { user } = renderList();
-    await screen.findByText('Mostrando 1 a 25 de 203 resultados');
+  it(
+    'when a search matches nobody, then the empty state says no user matched it',
+    async () => {
+      const { user } = renderList();
+      await screen.findByText('Mostrando 1 a 25 de 203 resultados');
 
-    await user.click(screen.getByRole('searchbox', { name: 'Buscar usuários' }));
-    await user.paste('zuleica');
+      await user.click(screen.getByRole('searchbox', { name: 'Buscar usuários' }));
+      await user.paste('zuleica');
 
-    expect(await screen.findByText('Nenhum usuário encontrado', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText(/Nenhum usuário corresponde a "zuleica"/)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
-  }, SLOW_TEST_MS);
+      expect(await screen.findByText('Nenhum usuário encontrado', {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.getByText(/Nenhum usuário corresponde a "zuleica"/)).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+    },
+    SLOW_TEST_MS,
+  );
 
   it('when the company has no users, then the empty state invites creating the first one', async () => {
     serve([]);
@@ -184,8 +199,10 @@ describe('UsersRoute', () => {
     const openAssign = vi.fn();
     getMock.mockImplementation(async (path: string) => {
       if (path === '/users/stats') return STATS;
-      if (path === '/users') return pageOf([companyUser('u-ana', 'Ana Souza'), companyUser('u-davi', 'Davi', { isActive: false })]);
-      if (path === '/users/u-ana/checklists') return { ...pageOf([], { pageSize: 100 }), counts: { completed: 0, inProgress: 0, pending: 0 } };
+      if (path === '/users')
+        return pageOf([companyUser('u-ana', 'Ana Souza'), companyUser('u-davi', 'Davi', { isActive: false })]);
+      if (path === '/users/u-ana/checklists')
+        return { ...pageOf([], { pageSize: 100 }), counts: { completed: 0, inProgress: 0, pending: 0 } };
       throw new Error(`unexpected GET ${path}`);
     });
     const { user } = renderList(openAssign);
@@ -227,24 +244,33 @@ describe('UsersRoute', () => {
     expect(screen.getByRole('article', { name: 'Ana Souza' })).toBeInTheDocument();
   });
 
-  it('when the only user of the last page is deleted, then the page before is shown', async () => {
-    const users = ALL_USERS.slice(0, 26);
-    serve(users);
-    deleteMock.mockImplementation(async (path: string) => {
-      users.splice(users.findIndex((u) => `/users/${u.id}` === path), 1);
-      return { id: 'u-026' };
-    });
-    const { user } = renderWithProviders(<UsersRoute />, { path: '/admin/users?page=2', route: '/admin/users' });
-    expect(await screen.findByText('Mostrando 26 a 26 de 26 resultados')).toBeInTheDocument();
+  it(
+    'when the only user of the last page is deleted, then the page before is shown',
+    async () => {
+      const users = ALL_USERS.slice(0, 26);
+      serve(users);
+      deleteMock.mockImplementation(async (path: string) => {
+        users.splice(
+          users.findIndex((u) => `/users/${u.id}` === path),
+          1,
+        );
+        return { id: 'u-026' };
+      });
+      const { user } = renderWithProviders(<UsersRoute />, { path: '/admin/users?page=2', route: '/admin/users' });
+      expect(await screen.findByText('Mostrando 26 a 26 de 26 resultados')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Excluir Usuário 026' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Excluir Usuário' })).getByRole('button', { name: 'Excluir' }));
+      await user.click(screen.getByRole('button', { name: 'Excluir Usuário 026' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Excluir Usuário' })).getByRole('button', { name: 'Excluir' }),
+      );
 
-    expect(await screen.findByRole('article', { name: 'Usuário 001' })).toBeInTheDocument();
-    expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
-    expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '' });
-    expect(screen.queryByText('Nenhum usuário encontrado')).not.toBeInTheDocument();
-  }, SLOW_TEST_MS);
+      expect(await screen.findByRole('article', { name: 'Usuário 001' })).toBeInTheDocument();
+      expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
+      expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '' });
+      expect(screen.queryByText('Nenhum usuário encontrado')).not.toBeInTheDocument();
+    },
+    SLOW_TEST_MS,
+  );
 
   it('when a deletion fails, then the server message or the generic one is toasted', async () => {
     serve([companyUser('u-ana', 'Ana Souza')]);
@@ -256,7 +282,9 @@ describe('UsersRoute', () => {
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       if (!screen.queryByRole('dialog')) await user.click(screen.getByRole('button', { name: 'Excluir Ana Souza' }));
-      await user.click(within(screen.getByRole('dialog', { name: 'Excluir Usuário' })).getByRole('button', { name: 'Excluir' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Excluir Usuário' })).getByRole('button', { name: 'Excluir' }),
+      );
       await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(attempt + 1));
     }
 

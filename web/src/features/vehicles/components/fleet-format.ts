@@ -2,7 +2,8 @@
 const LOCALE = 'pt-BR';
 
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const decimal = (digits: number) => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const decimal = (digits: number) =>
+  new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const oneDecimal = decimal(1);
 const twoDecimals = decimal(2);
 const threeDecimals = decimal(3);

@@ -29,7 +29,11 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 
 /** The odometer readings shown, newest first. */
 export const ODOMETER_ITEMS = 6;
-const SOURCE_LABELS: Record<OdometerSource, string> = { fuel: 'Abastecimento', maintenance: 'Manutenção', oil_change: 'Troca de Óleo' };
+const SOURCE_LABELS: Record<OdometerSource, string> = {
+  fuel: 'Abastecimento',
+  maintenance: 'Manutenção',
+  oil_change: 'Troca de Óleo',
+};
 
 /** km/L of each measured fill-up, in date order: the odometer timeline dates the fill-ups. */
 export function economyPoints(overview: VehicleOverview): EconomyPoint[] {
@@ -78,7 +82,9 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
             ...byType.map(([type, value]): [string, ReactNode] => [FUEL_TYPE_LABELS[type], formatKmPerLiter(value)]),
           ]}
         />
-        {economy.average === null && <p className="muted">O consumo aparece depois de dois abastecimentos com tanque cheio.</p>}
+        {economy.average === null && (
+          <p className="muted">O consumo aparece depois de dois abastecimentos com tanque cheio.</p>
+        )}
       </Card>
 
       <RemindersPanel vehicle={vehicle} reminders={overview.reminders} />

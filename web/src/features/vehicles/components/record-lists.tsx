@@ -16,7 +16,14 @@ import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import type { StoredRecord, VehicleWithOil } from '@/data/vehicles/vehicle-types';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { formatCostPerKm, formatCurrency, formatKm, formatKmPerLiter, formatLiters, formatPricePerLiter } from './fleet-format';
+import {
+  formatCostPerKm,
+  formatCurrency,
+  formatKm,
+  formatKmPerLiter,
+  formatLiters,
+  formatPricePerLiter,
+} from './fleet-format';
 import { FuelModal, MaintenanceModal, OilChangeModal, RECORD_MODAL_TITLES } from './record-modals';
 import { VEHICLE_TEXTS } from './vehicle-messages';
 
@@ -68,7 +75,13 @@ function RecordItem({ title, cost, performedAt, performedBy, onDelete, children 
       </p>
       {children}
       <div className="record-item-actions">
-        <Button variant="ghost" size="sm" className="btn-ghost-danger" aria-label={`Excluir registro ${title}`} onClick={onDelete}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="btn-ghost-danger"
+          aria-label={`Excluir registro ${title}`}
+          onClick={onDelete}
+        >
           <Trash2 size={15} aria-hidden="true" />
           Excluir
         </Button>
@@ -160,7 +173,9 @@ export function MaintenanceTab({ vehicle }: { vehicle: VehicleWithOil }) {
           <p>{record.description}</p>
           <dl className="record-facts">
             <Fact label="Quilometragem">{formatKm(record.kmAtMaintenance)}</Fact>
-            {record.nextMaintenanceKm !== undefined && <Fact label="Próxima manutenção">{formatKm(record.nextMaintenanceKm)}</Fact>}
+            {record.nextMaintenanceKm !== undefined && (
+              <Fact label="Próxima manutenção">{formatKm(record.nextMaintenanceKm)}</Fact>
+            )}
           </dl>
           {record.notes && <p className="record-notes">{record.notes}</p>}
           <WentBack flagged={record.odometerWentBack} />

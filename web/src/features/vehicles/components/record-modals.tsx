@@ -139,7 +139,13 @@ export function MaintenanceModal({ vehicle, onClose }: RecordModalProps) {
   const save = useSaveRecord<MaintenanceValues>('maintenance', onClose);
 
   return (
-    <RecordModalFrame kind="maintenance" formId={formId} busy={isSubmitting} serverError={errors.root?.server?.message} onClose={onClose}>
+    <RecordModalFrame
+      kind="maintenance"
+      formId={formId}
+      busy={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onClose={onClose}
+    >
       <form
         id={formId}
         className="record-form"
@@ -153,12 +159,36 @@ export function MaintenanceModal({ vehicle, onClose }: RecordModalProps) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Descrição" required placeholder="Ex: Troca das pastilhas dianteiras" error={errors.description?.message} {...register('description')} />
+        <TextField
+          label="Descrição"
+          required
+          placeholder="Ex: Troca das pastilhas dianteiras"
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <div className="form-grid">
           <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...register('cost')} />
-          <TextField label="Quilometragem" required {...kmInput} error={errors.kmAtMaintenance?.message} {...register('kmAtMaintenance')} />
-          <TextField label="Data" type="datetime-local" step={60} required error={errors.performedAt?.message} {...register('performedAt')} />
-          <TextField label="Próxima manutenção (km)" {...kmInput} error={errors.nextMaintenanceKm?.message} {...register('nextMaintenanceKm')} />
+          <TextField
+            label="Quilometragem"
+            required
+            {...kmInput}
+            error={errors.kmAtMaintenance?.message}
+            {...register('kmAtMaintenance')}
+          />
+          <TextField
+            label="Data"
+            type="datetime-local"
+            step={60}
+            required
+            error={errors.performedAt?.message}
+            {...register('performedAt')}
+          />
+          <TextField
+            label="Próxima manutenção (km)"
+            {...kmInput}
+            error={errors.nextMaintenanceKm?.message}
+            {...register('nextMaintenanceKm')}
+          />
         </div>
         <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...register('notes')} />
       </form>
@@ -205,7 +235,11 @@ function FuelTotal({ liters, costPerLiter }: { liters: string; costPerLiter: str
   );
 }
 
-export function FuelModal({ vehicle, onClose, defaultFuelType = 'gasoline' }: RecordModalProps & { defaultFuelType?: FuelType }) {
+export function FuelModal({
+  vehicle,
+  onClose,
+  defaultFuelType = 'gasoline',
+}: RecordModalProps & { defaultFuelType?: FuelType }) {
   const formId = useId();
   const {
     register,
@@ -230,13 +264,37 @@ export function FuelModal({ vehicle, onClose, defaultFuelType = 'gasoline' }: Re
   const save = useSaveRecord<FuelValues>('fuel', onClose);
 
   return (
-    <RecordModalFrame kind="fuel" formId={formId} busy={isSubmitting} serverError={errors.root?.server?.message} onClose={onClose}>
-      <form id={formId} className="record-form" noValidate onSubmit={handleSubmit((input) => save({ vehicleId: vehicle.id, kind: 'fuel', input }, setError))}>
+    <RecordModalFrame
+      kind="fuel"
+      formId={formId}
+      busy={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onClose={onClose}
+    >
+      <form
+        id={formId}
+        className="record-form"
+        noValidate
+        onSubmit={handleSubmit((input) => save({ vehicleId: vehicle.id, kind: 'fuel', input }, setError))}
+      >
         <div className="form-grid">
           <TextField label="Litros" required {...money} error={errors.liters?.message} {...register('liters')} />
-          <TextField label="Preço por litro (R$)" required {...money} step={0.001} error={errors.costPerLiter?.message} {...register('costPerLiter')} />
+          <TextField
+            label="Preço por litro (R$)"
+            required
+            {...money}
+            step={0.001}
+            error={errors.costPerLiter?.message}
+            {...register('costPerLiter')}
+          />
           <FuelTotal liters={liters} costPerLiter={costPerLiter} />
-          <TextField label="Quilometragem" required {...kmInput} error={errors.kmAtFueling?.message} {...register('kmAtFueling')} />
+          <TextField
+            label="Quilometragem"
+            required
+            {...kmInput}
+            error={errors.kmAtFueling?.message}
+            {...register('kmAtFueling')}
+          />
           <SelectField label="Combustível" required error={errors.fuelType?.message} {...register('fuelType')}>
             {FUEL_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -244,9 +302,21 @@ export function FuelModal({ vehicle, onClose, defaultFuelType = 'gasoline' }: Re
               </option>
             ))}
           </SelectField>
-          <TextField label="Data" type="datetime-local" step={60} required error={errors.performedAt?.message} {...register('performedAt')} />
+          <TextField
+            label="Data"
+            type="datetime-local"
+            step={60}
+            required
+            error={errors.performedAt?.message}
+            {...register('performedAt')}
+          />
         </div>
-        <TextField label="Posto" placeholder="Ex: Posto Shell Centro" error={errors.fuelStation?.message} {...register('fuelStation')} />
+        <TextField
+          label="Posto"
+          placeholder="Ex: Posto Shell Centro"
+          error={errors.fuelStation?.message}
+          {...register('fuelStation')}
+        />
         <CheckboxField
           label="Tanque cheio"
           hint="Um abastecimento parcial entra nos custos; o consumo (km/L) é calculado no próximo tanque cheio."
@@ -306,7 +376,13 @@ export function OilChangeModal({ vehicle, onClose }: RecordModalProps) {
   const save = useSaveRecord<OilChangeValues>('oil_change', onClose);
 
   return (
-    <RecordModalFrame kind="oil_change" formId={formId} busy={isSubmitting} serverError={errors.root?.server?.message} onClose={onClose}>
+    <RecordModalFrame
+      kind="oil_change"
+      formId={formId}
+      busy={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onClose={onClose}
+    >
       <form
         id={formId}
         className="record-form"
@@ -314,8 +390,20 @@ export function OilChangeModal({ vehicle, onClose }: RecordModalProps) {
         onSubmit={handleSubmit((input) => save({ vehicleId: vehicle.id, kind: 'oil_change', input }, setError))}
       >
         <div className="form-grid">
-          <TextField label="Tipo de óleo" required placeholder="Ex: 5W30" error={errors.oilType?.message} {...register('oilType')} />
-          <TextField label="Marca do óleo" required placeholder="Ex: Mobil" error={errors.oilBrand?.message} {...register('oilBrand')} />
+          <TextField
+            label="Tipo de óleo"
+            required
+            placeholder="Ex: 5W30"
+            error={errors.oilType?.message}
+            {...register('oilType')}
+          />
+          <TextField
+            label="Marca do óleo"
+            required
+            placeholder="Ex: Mobil"
+            error={errors.oilBrand?.message}
+            {...register('oilBrand')}
+          />
           <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...register('cost')} />
           <TextField
             label="KM da troca"
@@ -332,8 +420,21 @@ export function OilChangeModal({ vehicle, onClose }: RecordModalProps) {
               },
             })}
           />
-          <TextField label="Próxima troca (km)" required {...kmInput} error={errors.nextChangeKm?.message} {...register('nextChangeKm')} />
-          <TextField label="Data" type="datetime-local" step={60} required error={errors.performedAt?.message} {...register('performedAt')} />
+          <TextField
+            label="Próxima troca (km)"
+            required
+            {...kmInput}
+            error={errors.nextChangeKm?.message}
+            {...register('nextChangeKm')}
+          />
+          <TextField
+            label="Data"
+            type="datetime-local"
+            step={60}
+            required
+            error={errors.performedAt?.message}
+            {...register('performedAt')}
+          />
         </div>
         <CheckboxField label="Filtro trocado" {...register('filterChanged')} />
         <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...register('notes')} />

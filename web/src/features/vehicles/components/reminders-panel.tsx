@@ -3,7 +3,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { OIL_STATUS_LABELS } from '@domain/fleet/oil';
-import { MAINTENANCE_TYPE_LABELS, MAINTENANCE_TYPES, ReminderInputSchema, type MaintenanceType, type ValidReminderInput } from '@domain/fleet/records.schema';
+import {
+  MAINTENANCE_TYPE_LABELS,
+  MAINTENANCE_TYPES,
+  ReminderInputSchema,
+  type MaintenanceType,
+  type ValidReminderInput,
+} from '@domain/fleet/records.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -20,9 +26,12 @@ import { OilStatusBadge } from './oil-status-badge';
 import { optionalNumberOf } from './record-form-values';
 
 /** 'faltam 1.200 km' / 'passou 300 km'. */
-const kmLeft = (remaining: number) => (remaining >= 0 ? `faltam ${formatKm(remaining)}` : `passou ${formatKm(-remaining)}`);
+const kmLeft = (remaining: number) =>
+  remaining >= 0 ? `faltam ${formatKm(remaining)}` : `passou ${formatKm(-remaining)}`;
 const daysLeft = (days: number) =>
-  days >= 0 ? `faltam ${formatInteger(days)} ${days === 1 ? 'dia' : 'dias'}` : `venceu há ${formatInteger(-days)} ${days === -1 ? 'dia' : 'dias'}`;
+  days >= 0
+    ? `faltam ${formatInteger(days)} ${days === 1 ? 'dia' : 'dias'}`
+    : `venceu há ${formatInteger(-days)} ${days === -1 ? 'dia' : 'dias'}`;
 
 /** How a reminder is due: by km and/or by date, whichever comes first. */
 function dueText(reminder: ReminderWithDue): string {
@@ -89,8 +98,19 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
     >
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
       <form id={formId} className="record-form" noValidate onSubmit={save}>
-        <TextField label="Serviço" required placeholder="Ex: Rodízio de pneus" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Tipo de manutenção que o reinicia" required error={errors.type?.message} {...register('type')}>
+        <TextField
+          label="Serviço"
+          required
+          placeholder="Ex: Rodízio de pneus"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <SelectField
+          label="Tipo de manutenção que o reinicia"
+          required
+          error={errors.type?.message}
+          {...register('type')}
+        >
           {MAINTENANCE_TYPES.map((type) => (
             <option key={type} value={type}>
               {MAINTENANCE_TYPE_LABELS[type]}
@@ -98,10 +118,27 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
           ))}
         </SelectField>
         <div className="form-grid">
-          <TextField label="A cada (km)" type="number" inputMode="numeric" min={1} error={errors.intervalKm?.message} {...register('intervalKm')} />
-          <TextField label="A cada (meses)" type="number" inputMode="numeric" min={1} step={1} error={errors.intervalMonths?.message} {...register('intervalMonths')} />
+          <TextField
+            label="A cada (km)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            error={errors.intervalKm?.message}
+            {...register('intervalKm')}
+          />
+          <TextField
+            label="A cada (meses)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.intervalMonths?.message}
+            {...register('intervalMonths')}
+          />
         </div>
-        <p className="muted">Vence no que vier primeiro. Contado a partir de hoje e da quilometragem atual ({formatKm(vehicle.currentKm)}).</p>
+        <p className="muted">
+          Vence no que vier primeiro. Contado a partir de hoje e da quilometragem atual ({formatKm(vehicle.currentKm)}).
+        </p>
       </form>
     </Modal>
   );

@@ -62,12 +62,30 @@ export function VehicleCharts({ monthlyCosts, economy }: VehicleChartsProps) {
       ],
       series: [
         {},
-        { label: 'Manutenção', stroke: COLORS.maintenance, fill: `${COLORS.maintenance}cc`, paths: uPlot.paths.bars!({ size: [0.35, 40], align: -1 }), points: { show: false }, value: (_u, v) => (v === null ? '–' : formatCurrency(v)) },
-        { label: 'Combustível', stroke: COLORS.fuel, fill: `${COLORS.fuel}cc`, paths: uPlot.paths.bars!({ size: [0.35, 40], align: 1 }), points: { show: false }, value: (_u, v) => (v === null ? '–' : formatCurrency(v)) },
+        {
+          label: 'Manutenção',
+          stroke: COLORS.maintenance,
+          fill: `${COLORS.maintenance}cc`,
+          paths: uPlot.paths.bars!({ size: [0.35, 40], align: -1 }),
+          points: { show: false },
+          value: (_u, v) => (v === null ? '–' : formatCurrency(v)),
+        },
+        {
+          label: 'Combustível',
+          stroke: COLORS.fuel,
+          fill: `${COLORS.fuel}cc`,
+          paths: uPlot.paths.bars!({ size: [0.35, 40], align: 1 }),
+          points: { show: false },
+          value: (_u, v) => (v === null ? '–' : formatCurrency(v)),
+        },
       ],
       legend: { live: false },
     };
-    const data: AlignedData = [monthlyCosts.map((_m, i) => i), monthlyCosts.map((m) => m.maintenance), monthlyCosts.map((m) => m.fuel)];
+    const data: AlignedData = [
+      monthlyCosts.map((_m, i) => i),
+      monthlyCosts.map((m) => m.maintenance),
+      monthlyCosts.map((m) => m.fuel),
+    ];
     return { options, data };
   }, [monthlyCosts]);
 
@@ -80,11 +98,20 @@ export function VehicleCharts({ monthlyCosts, economy }: VehicleChartsProps) {
       ],
       series: [
         { value: (_u, v) => (v === null ? '–' : dayName.format(new Date(v * 1000))) },
-        { label: 'km/L', stroke: COLORS.economy, width: 2, points: { show: true, size: 6 }, value: (_u, v) => (v === null ? '–' : formatKmPerLiter(v)) },
+        {
+          label: 'km/L',
+          stroke: COLORS.economy,
+          width: 2,
+          points: { show: true, size: 6 },
+          value: (_u, v) => (v === null ? '–' : formatKmPerLiter(v)),
+        },
       ],
       legend: { live: false },
     };
-    const data: AlignedData = [economy.map((p) => Date.parse(p.at) / 1000), economy.map((p) => Math.round(p.kmPerLiter * 10) / 10)];
+    const data: AlignedData = [
+      economy.map((p) => Date.parse(p.at) / 1000),
+      economy.map((p) => Math.round(p.kmPerLiter * 10) / 10),
+    ];
     return { options, data };
   }, [economy]);
 

@@ -53,5 +53,9 @@ export function formValuesToInput(values: VehicleFormValues): Record<string, unk
  */
 export function vehicleResolver(form: 'create' | 'edit'): Resolver<VehicleFormValues, unknown, ValidVehicleInput> {
   return (values, context, options) =>
-    zodFormResolver<VehicleFormValues, ValidVehicleInput>(vehicleInputSchema(new Date(), form), formValuesToInput)(values, context, options);
+    zodFormResolver<VehicleFormValues, ValidVehicleInput>(vehicleInputSchema(new Date(), form), formValuesToInput)(
+      values,
+      context,
+      options,
+    );
 }

@@ -173,17 +173,27 @@ describe('VehicleForm', () => {
   });
 
   it('when the server refuses the plate, then the banner says Erro ao criar veículo with its message and the form stays', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError({ status: 409, code: 'conflict', message: 'Já existe um veículo com esta placa' }));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ status: 409, code: 'conflict', message: 'Já existe um veículo com esta placa' }),
+      );
     const { user } = renderForm({ onSubmit });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao criar veículo: Já existe um veículo com esta placa');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao criar veículo: Já existe um veículo com esta placa',
+    );
     expect(input('Placa')).toHaveValue('ABC1D23');
   });
 
   it('when editing, then the stored vehicle is shown with its plate formatted and the button says Salvar Alterações', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+      );
     const { user } = renderForm({
       mode: 'edit',
       onSubmit,
@@ -194,7 +204,9 @@ describe('VehicleForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
 
     const banner = await screen.findByRole('alert');
-    expect(within(banner).getByText('Erro ao atualizar veículo: Erro interno do servidor. Tente novamente.')).toBeInTheDocument();
+    expect(
+      within(banner).getByText('Erro ao atualizar veículo: Erro interno do servidor. Tente novamente.'),
+    ).toBeInTheDocument();
   });
 
   it('when editing, then an empty year and 0 or empty km are refused with the spec messages; a new vehicle may start at 0 km', async () => {
@@ -225,6 +237,8 @@ describe('VehicleForm', () => {
     await user.clear(input('KM da última troca de óleo'));
     await user.type(input('KM da última troca de óleo'), '0');
     await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ currentKm: 0, lastOilChangeKm: 0 })));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ currentKm: 0, lastOilChangeKm: 0 })),
+    );
   });
 });

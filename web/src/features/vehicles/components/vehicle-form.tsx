@@ -53,13 +53,25 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
   });
 
   return (
-    <form className="vehicle-form" onSubmit={save} noValidate aria-label={mode === 'create' ? 'Novo veículo' : 'Editar veículo'}>
+    <form
+      className="vehicle-form"
+      onSubmit={save}
+      noValidate
+      aria-label={mode === 'create' ? 'Novo veículo' : 'Editar veículo'}
+    >
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
 
       <Card>
         <h2 className="card-title">Informações Básicas</h2>
         <div className="form-grid">
-          <TextField label="Nome" placeholder="Ex: Caminhão 01" autoComplete="off" required error={errors.name?.message} {...field('name')} />
+          <TextField
+            label="Nome"
+            placeholder="Ex: Caminhão 01"
+            autoComplete="off"
+            required
+            error={errors.name?.message}
+            {...field('name')}
+          />
           <TextField
             label="Placa"
             placeholder="ABC-1234"
@@ -71,8 +83,22 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             error={errors.plate?.message}
             {...plate()}
           />
-          <TextField label="Marca" placeholder="Ex: Volkswagen" autoComplete="off" required error={errors.brand?.message} {...field('brand')} />
-          <TextField label="Modelo" placeholder="Ex: Delivery 11.180" autoComplete="off" required error={errors.model?.message} {...field('model')} />
+          <TextField
+            label="Marca"
+            placeholder="Ex: Volkswagen"
+            autoComplete="off"
+            required
+            error={errors.brand?.message}
+            {...field('brand')}
+          />
+          <TextField
+            label="Modelo"
+            placeholder="Ex: Delivery 11.180"
+            autoComplete="off"
+            required
+            error={errors.model?.message}
+            {...field('model')}
+          />
           <TextField
             label="Ano"
             type="number"
@@ -84,7 +110,14 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             error={errors.year?.message}
             {...field('year')}
           />
-          <TextField label="Cor" placeholder="Ex: Branco" autoComplete="off" required error={errors.color?.message} {...field('color')} />
+          <TextField
+            label="Cor"
+            placeholder="Ex: Branco"
+            autoComplete="off"
+            required
+            error={errors.color?.message}
+            {...field('color')}
+          />
         </div>
       </Card>
 
@@ -125,7 +158,11 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
 
       <Card>
         <h2 className="card-title">Status</h2>
-        <CheckboxField label="Veículo ativo" hint="Veículos inativos não aparecerão nas listas de seleção" {...register('isActive')} />
+        <CheckboxField
+          label="Veículo ativo"
+          hint="Veículos inativos não aparecerão nas listas de seleção"
+          {...register('isActive')}
+        />
       </Card>
 
       <div className="form-actions">

@@ -17,7 +17,8 @@ interface ListViewProps {
 /** 'Ford Ranger 2022': brand, model and year under the name. */
 const makeLine = (v: VehicleWithOil) => [v.brand, v.model, v.year].filter(Boolean).join(' ');
 /** Spec 'Status Óleo': km since the last change over the interval. */
-const oilUsage = (v: VehicleWithOil) => `${formatInteger(Math.max(0, v.oil.kmSinceChange))} / ${formatKm(v.oilChangeIntervalKm)}`;
+const oilUsage = (v: VehicleWithOil) =>
+  `${formatInteger(Math.max(0, v.oil.kmSinceChange))} / ${formatKm(v.oilChangeIntervalKm)}`;
 
 function ActiveBadge({ active }: { active: boolean }) {
   return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Ativo' : 'Inativo'}</Badge>;
@@ -27,15 +28,32 @@ function ActiveBadge({ active }: { active: boolean }) {
 function RowActions({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete: () => void }) {
   return (
     <>
-      <Link className={buttonClass('ghost', 'sm')} to={paths.admin.vehicle(vehicle.id)} aria-label={`Ver detalhes de ${vehicle.name}`} title="Ver detalhes">
+      <Link
+        className={buttonClass('ghost', 'sm')}
+        to={paths.admin.vehicle(vehicle.id)}
+        aria-label={`Ver detalhes de ${vehicle.name}`}
+        title="Ver detalhes"
+      >
         <Eye size={16} aria-hidden="true" />
         <span className="row-action-text">Ver detalhes</span>
       </Link>
-      <Link className={buttonClass('ghost', 'sm')} to={paths.admin.editVehicle(vehicle.id)} aria-label={`Editar ${vehicle.name}`} title="Editar">
+      <Link
+        className={buttonClass('ghost', 'sm')}
+        to={paths.admin.editVehicle(vehicle.id)}
+        aria-label={`Editar ${vehicle.name}`}
+        title="Editar"
+      >
         <Pencil size={16} aria-hidden="true" />
         <span className="row-action-text">Editar</span>
       </Link>
-      <Button variant="ghost" size="sm" className="btn-ghost-danger" aria-label={`Excluir ${vehicle.name}`} title="Excluir" onClick={onDelete}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="btn-ghost-danger"
+        aria-label={`Excluir ${vehicle.name}`}
+        title="Excluir"
+        onClick={onDelete}
+      >
         <Trash2 size={16} aria-hidden="true" />
         <span className="row-action-text">Excluir</span>
       </Button>

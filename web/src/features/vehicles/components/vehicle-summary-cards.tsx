@@ -16,7 +16,11 @@ export function VehicleSummaryCards() {
     <dl className="stat-cards fleet-stats" aria-label="Resumo da frota" aria-busy={summary.isPending}>
       <StatCard icon={<Truck size={22} />} label="Total de Veículos" value={data && formatInteger(data.total)} />
       <StatCard icon={<CheckCircle2 size={22} />} label="Ativos" value={data && formatInteger(data.active)} />
-      <StatCard icon={<Droplet size={22} />} label="Precisam Troca de Óleo" value={data && formatInteger(data.needingOilChange)} />
+      <StatCard
+        icon={<Droplet size={22} />}
+        label="Precisam Troca de Óleo"
+        value={data && formatInteger(data.needingOilChange)}
+      />
       <StatCard icon={<Gauge size={22} />} label="KM Total" value={data && formatKm(data.totalKm)} />
     </dl>
   );

@@ -39,7 +39,9 @@ export function VehicleDetailRoute() {
         {isNotFound(vehicle.error) ? (
           <VehicleNotFound />
         ) : (
-          <ErrorBanner onRetry={() => vehicle.refetch()}>{VEHICLE_TEXTS.loadVehicle(causeOf(vehicle.error))}</ErrorBanner>
+          <ErrorBanner onRetry={() => vehicle.refetch()}>
+            {VEHICLE_TEXTS.loadVehicle(causeOf(vehicle.error))}
+          </ErrorBanner>
         )}
       </div>
     );
@@ -77,7 +79,12 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
   // WAI-ARIA tabs: arrows move between tabs, Home and End to the ends.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = VEHICLE_TABS.findIndex((t) => t.id === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: VEHICLE_TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: VEHICLE_TABS.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key]! + VEHICLE_TABS.length) % VEHICLE_TABS.length;
@@ -98,7 +105,11 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
         <ArrowLeft size={16} aria-hidden="true" />
         Voltar para lista de veículos
       </Link>
-      <PageHeader title={vehicle.name} subtitle={[vehicle.brand, vehicle.model, vehicle.year].join(' ')} actions={editLink} />
+      <PageHeader
+        title={vehicle.name}
+        subtitle={[vehicle.brand, vehicle.model, vehicle.year].join(' ')}
+        actions={editLink}
+      />
 
       <dl className="stat-cards fleet-stats" aria-label="Resumo do veículo">
         <StatCard label="Placa">
@@ -147,15 +158,28 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
 
 function TabContent({ tab, vehicle }: { tab: TabId; vehicle: VehicleWithOil }) {
   // The overview also dates each fill-up's km/L for the fuel tab.
-  const overview = useQuery({ ...vehicleQueries.overview(vehicle.id), enabled: tab === 'visao-geral' || tab === 'abastecimento' });
+  const overview = useQuery({
+    ...vehicleQueries.overview(vehicle.id),
+    enabled: tab === 'visao-geral' || tab === 'abastecimento',
+  });
 
   if (tab === 'manutencao') return <MaintenanceTab vehicle={vehicle} />;
   if (tab === 'troca-de-oleo') return <OilChangeTab vehicle={vehicle} />;
   if (tab === 'abastecimento') {
     const economy = overview.data?.fuelEconomy;
-    return <FuelTab vehicle={vehicle} perFill={economy?.perFill ?? {}} average={economy?.average ?? null} costPerKm={economy?.costPerKm ?? null} />;
+    return (
+      <FuelTab
+        vehicle={vehicle}
+        perFill={economy?.perFill ?? {}}
+        average={economy?.average ?? null}
+        costPerKm={economy?.costPerKm ?? null}
+      />
+    );
   }
   if (overview.isPending) return <LoadingState text="Carregando dados do veículo..." />;
-  if (overview.isError) return <ErrorBanner onRetry={() => overview.refetch()}>{VEHICLE_TEXTS.loadData(causeOf(overview.error))}</ErrorBanner>;
+  if (overview.isError)
+    return (
+      <ErrorBanner onRetry={() => overview.refetch()}>{VEHICLE_TEXTS.loadData(causeOf(overview.error))}</ErrorBanner>
+    );
   return <OverviewTab vehicle={vehicle} overview={overview.data} />;
 }

@@ -36,7 +36,9 @@ function VehicleEditor({ id }: { id: string }) {
   if (vehicle.isPending) return <LoadingState text="Carregando veículo..." />;
   if (vehicle.isError) {
     if (isNotFound(vehicle.error)) return <VehicleNotFound />;
-    return <ErrorBanner onRetry={() => vehicle.refetch()}>{VEHICLE_TEXTS.loadVehicle(causeOf(vehicle.error))}</ErrorBanner>;
+    return (
+      <ErrorBanner onRetry={() => vehicle.refetch()}>{VEHICLE_TEXTS.loadVehicle(causeOf(vehicle.error))}</ErrorBanner>
+    );
   }
 
   return (

@@ -87,8 +87,22 @@ const OVERVIEW: VehicleOverview = {
     { km: 88500, at: '2025-03-10T13:00:00.000Z', source: 'fuel', recordId: 'f-2', wentBack: false },
   ],
   recentActivity: [
-    { id: 'f-2', kind: 'fuel', label: 'Abastecimento (Diesel)', performedAt: '2025-03-10T13:00:00.000Z', performedBy: 'admin@alfa.dev', cost: 309.95 },
-    { id: 'm-1', kind: 'maintenance', label: 'Serviço de Freios', performedAt: '2025-02-20T13:00:00.000Z', performedBy: 'oficina@alfa.dev', cost: 780 },
+    {
+      id: 'f-2',
+      kind: 'fuel',
+      label: 'Abastecimento (Diesel)',
+      performedAt: '2025-03-10T13:00:00.000Z',
+      performedBy: 'admin@alfa.dev',
+      cost: 309.95,
+    },
+    {
+      id: 'm-1',
+      kind: 'maintenance',
+      label: 'Serviço de Freios',
+      performedAt: '2025-02-20T13:00:00.000Z',
+      performedBy: 'oficina@alfa.dev',
+      cost: 780,
+    },
   ],
   monthlyCosts: [{ month: '2025-03', maintenance: 0, fuel: 309.95 }],
   reminders: [
@@ -102,7 +116,12 @@ const OVERVIEW: VehicleOverview = {
       lastDoneKm: 79000,
       lastDoneAt: '2024-12-01T12:00:00.000Z',
       createdAt: '2024-12-01T12:00:00.000Z',
-      due: { status: 'warning', byKm: { dueKm: 89000, remainingKm: 500, status: 'warning' }, byDate: null, dueFirst: 'km' },
+      due: {
+        status: 'warning',
+        byKm: { dueKm: 89000, remainingKm: 500, status: 'warning' },
+        byDate: null,
+        dueFirst: 'km',
+      },
     },
   ],
 };
@@ -129,7 +148,11 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
 
   it('when a new vehicle is saved, then it is POSTed, toasted and the list is shown', async () => {
     postMock.mockResolvedValue(HILUX);
-    const { user } = renderWithProviders(<VehicleCreateRoute />, { path: '/admin/vehicles/new', route: '/admin/vehicles/new', stops: LIST_STOP });
+    const { user } = renderWithProviders(<VehicleCreateRoute />, {
+      path: '/admin/vehicles/new',
+      route: '/admin/vehicles/new',
+      stops: LIST_STOP,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Novo Veículo' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nome'), 'Hilux Campo');
     await user.type(screen.getByLabelText('Placa'), 'qwe4321');
@@ -149,7 +172,11 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
   it('when an edit is saved, then the whole vehicle is PUT and the list is shown', async () => {
     getMock.mockResolvedValue(HILUX);
     putMock.mockResolvedValue({ ...HILUX, color: 'Preta' });
-    const { user } = renderWithProviders(<VehicleEditRoute />, { path: '/admin/vehicles/v-hilux/edit', route: '/admin/vehicles/:id/edit', stops: LIST_STOP });
+    const { user } = renderWithProviders(<VehicleEditRoute />, {
+      path: '/admin/vehicles/v-hilux/edit',
+      route: '/admin/vehicles/:id/edit',
+      stops: LIST_STOP,
+    });
     await user.clear(await screen.findByLabelText('Cor'));
     await user.type(screen.getByLabelText('Cor'), 'Preta');
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
@@ -173,7 +200,10 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
     getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Veículo não encontrado' }));
     renderWithProviders(<VehicleEditRoute />, { path: '/admin/vehicles/v-x/edit', route: '/admin/vehicles/:id/edit' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Veículo não encontrado');
-    expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toHaveAttribute('href', '/admin/vehicles');
+    expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toHaveAttribute(
+      'href',
+      '/admin/vehicles',
+    );
   });
 });
 
@@ -187,13 +217,21 @@ describe('VehicleDetailRoute', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hilux Campo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/admin/vehicles/v-hilux/edit');
-    expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toHaveAttribute('href', '/admin/vehicles');
+    expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toHaveAttribute(
+      'href',
+      '/admin/vehicles',
+    );
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(stat('Placa')).toHaveTextContent('QWE-4321');
     expect(stat('KM Atual')).toHaveTextContent('88.500 km');
     expect(stat('Status Óleo')).toHaveTextContent('Próxima');
     expect(stat('Status')).toHaveTextContent('Ativo');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visão Geral', 'Manutenção', 'Abastecimento', 'Troca de Óleo']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Visão Geral',
+      'Manutenção',
+      'Abastecimento',
+      'Troca de Óleo',
+    ]);
     expect(screen.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
 
     expect(await screen.findByText('Atividade Recente')).toBeInTheDocument();
@@ -238,10 +276,18 @@ describe('VehicleDetailRoute', () => {
     expect(dialog.getByLabelText('Combustível')).toHaveValue('diesel');
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registro de abastecimento adicionado com sucesso!'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Registro de abastecimento adicionado com sucesso!'),
+    );
     expect(postMock).toHaveBeenCalledWith(
       '/vehicles/v-hilux/fuel',
-      expect.objectContaining({ liters: 40, costPerLiter: 6.2, kmAtFueling: 88500, fuelType: 'diesel', fullTank: true }),
+      expect.objectContaining({
+        liters: 40,
+        costPerLiter: 6.2,
+        kmAtFueling: 88500,
+        fuelType: 'diesel',
+        fullTank: true,
+      }),
     );
     // What goes on the wire: empty optional fields are absent (spec section 5).
     const body = JSON.parse(JSON.stringify(postMock.mock.calls[0]![1])) as Record<string, unknown>;
@@ -251,7 +297,9 @@ describe('VehicleDetailRoute', () => {
   });
 
   it('when an oil change is added, then its defaults are the current km and km + interval (following the km until typed), and a refusal keeps the modal with Erro ao salvar registro', async () => {
-    postMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    postMock.mockRejectedValueOnce(
+      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+    );
     postMock.mockResolvedValueOnce({});
     const { user } = renderDetail('/admin/vehicles/v-hilux?aba=troca-de-oleo');
 
@@ -275,12 +323,23 @@ describe('VehicleDetailRoute', () => {
     await user.type(dialog.getByLabelText('Custo (R$)'), '420');
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
 
-    expect(await dialog.findByText('Erro ao salvar registro: Erro interno do servidor. Tente novamente.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Erro ao salvar registro: Erro interno do servidor. Tente novamente.'),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registro de troca de óleo adicionado com sucesso!'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Registro de troca de óleo adicionado com sucesso!'),
+    );
     expect(postMock).toHaveBeenLastCalledWith(
       '/vehicles/v-hilux/oil-changes',
-      expect.objectContaining({ oilType: '15W40', oilBrand: 'Lubrax', cost: 420, kmAtChange: 88500, nextChangeKm: 95000, filterChanged: false }),
+      expect.objectContaining({
+        oilType: '15W40',
+        oilBrand: 'Lubrax',
+        cost: 420,
+        kmAtChange: 88500,
+        nextChangeKm: 95000,
+        filterChanged: false,
+      }),
     );
   });
 

@@ -38,20 +38,34 @@ function vehicle(id: string, name: string, overrides: Partial<Vehicle> = {}): Ve
 }
 
 const STRADA = vehicle('v-strada', 'Strada Entregas', { plate: 'BRA2E19', currentKm: 21000, lastOilChangeKm: 15000 });
-const HILUX = vehicle('v-hilux', 'Hilux Campo', { brand: 'Toyota', model: 'Hilux SRV', plate: 'QWE4321', currentKm: 88500, lastOilChangeKm: 80000 });
-const ACCELO = vehicle('v-accelo', 'Accelo Baú', { brand: 'Mercedes-Benz', model: 'Accelo 1016', currentKm: 131000, lastOilChangeKm: 120000, isActive: false });
+const HILUX = vehicle('v-hilux', 'Hilux Campo', {
+  brand: 'Toyota',
+  model: 'Hilux SRV',
+  plate: 'QWE4321',
+  currentKm: 88500,
+  lastOilChangeKm: 80000,
+});
+const ACCELO = vehicle('v-accelo', 'Accelo Baú', {
+  brand: 'Mercedes-Benz',
+  model: 'Accelo 1016',
+  currentKm: 131000,
+  lastOilChangeKm: 120000,
+  isActive: false,
+});
 const SUMMARY: FleetSummary = { total: 8, active: 7, needingOilChange: 1, totalKm: 1234567 };
 
 /** The fake list answers like the API: searched with the domain's own fields and folding, then paged. */
 function serve(vehicles: VehicleWithOil[], summary = SUMMARY) {
   getMock.mockImplementation(async (path: string, options) => {
     if (path === '/vehicles/summary') return summary;
-    if (path === '/vehicles') return answerList(vehicles, options?.params as unknown as ListRequest, vehicleSearchFields);
+    if (path === '/vehicles')
+      return answerList(vehicles, options?.params as unknown as ListRequest, vehicleSearchFields);
     throw new Error(`unexpected GET ${path}`);
   });
 }
 
-const lastListParams = () => getMock.mock.calls.filter(([path]) => path === '/vehicles').at(-1)?.[1]?.params as ListRequest | undefined;
+const lastListParams = () =>
+  getMock.mock.calls.filter(([path]) => path === '/vehicles').at(-1)?.[1]?.params as ListRequest | undefined;
 
 function renderList(path = '/admin/vehicles') {
   return renderWithProviders(<VehiclesRoute />, { path, route: '/admin/vehicles' });
@@ -92,14 +106,11 @@ describe('VehiclesRoute', () => {
   it('when vehicles load on a desktop, then the table has the spec columns and each oil status in its colour', async () => {
     renderList();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Veículo',
-      'Placa',
-      'KM Atual',
-      'Status Óleo',
-      'Status',
-      'Ações',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Veículo', 'Placa', 'KM Atual', 'Status Óleo', 'Status', 'Ações']);
 
     const hilux = within(screen.getByRole('row', { name: 'Hilux Campo' }));
     expect(hilux.getByText('Toyota Hilux SRV 2022')).toBeInTheDocument();
@@ -108,8 +119,14 @@ describe('VehiclesRoute', () => {
     expect(hilux.getByText('8.500 / 10.000 km')).toBeInTheDocument();
     expect(hilux.getByText('Próxima')).toHaveClass('badge-warning');
     expect(hilux.getByText('Ativo')).toBeInTheDocument();
-    expect(hilux.getByRole('link', { name: 'Ver detalhes de Hilux Campo' })).toHaveAttribute('href', '/admin/vehicles/v-hilux');
-    expect(hilux.getByRole('link', { name: 'Editar Hilux Campo' })).toHaveAttribute('href', '/admin/vehicles/v-hilux/edit');
+    expect(hilux.getByRole('link', { name: 'Ver detalhes de Hilux Campo' })).toHaveAttribute(
+      'href',
+      '/admin/vehicles/v-hilux',
+    );
+    expect(hilux.getByRole('link', { name: 'Editar Hilux Campo' })).toHaveAttribute(
+      'href',
+      '/admin/vehicles/v-hilux/edit',
+    );
 
     const strada = within(screen.getByRole('row', { name: 'Strada Entregas' }));
     expect(strada.getByText('BRA2E19')).toBeInTheDocument();
@@ -180,7 +197,8 @@ describe('VehiclesRoute', () => {
     let vehicles = [HILUX, STRADA];
     getMock.mockImplementation(async (path: string, options) => {
       if (path === '/vehicles/summary') return SUMMARY;
-      if (path === '/vehicles') return answerList(vehicles, options?.params as unknown as ListRequest, vehicleSearchFields);
+      if (path === '/vehicles')
+        return answerList(vehicles, options?.params as unknown as ListRequest, vehicleSearchFields);
       throw new Error(`unexpected GET ${path}`);
     });
     deleteMock.mockImplementation(async (path: string) => {
@@ -192,7 +210,9 @@ describe('VehiclesRoute', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Confirmar Exclusão' });
     expect(dialog).toHaveTextContent('Tem certeza que deseja excluir o veículo Hilux Campo?');
-    expect(dialog).toHaveTextContent('Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.');
+    expect(dialog).toHaveTextContent(
+      'Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo excluído com sucesso'));
@@ -206,11 +226,17 @@ describe('VehiclesRoute', () => {
     deleteMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Veículo não encontrado' }));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Strada Entregas' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Confirmar Exclusão' })).getByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirmar Exclusão' })).getByRole('button', { name: 'Excluir' }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao deletar veículo: Veículo não encontrado'));
 
-    getMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }));
+    getMock.mockRejectedValue(
+      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+    );
     renderList();
-    expect(await screen.findByText('Erro ao carregar veículos: Erro interno do servidor. Tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erro ao carregar veículos: Erro interno do servidor. Tente novamente.'),
+    ).toBeInTheDocument();
   });
 });

@@ -84,7 +84,11 @@ export function VehiclesRoute() {
         }}
       >
         {(items) =>
-          phone ? <VehicleCards vehicles={items} onDelete={setDeleting} /> : <VehicleTable vehicles={items} onDelete={setDeleting} />
+          phone ? (
+            <VehicleCards vehicles={items} onDelete={setDeleting} />
+          ) : (
+            <VehicleTable vehicles={items} onDelete={setDeleting} />
+          )
         }
       </PaginatedList>
 
