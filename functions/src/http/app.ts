@@ -38,7 +38,7 @@ export const ROUTE_GROUPS = {
     // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
     ['/dashboard', dashboardRouter],
     ['/companies', companiesRouter],
-    ['/audit', auditRouter],
+    ['/', auditRouter],
   ],
 } satisfies Record<string, Array<[string, Router]>>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

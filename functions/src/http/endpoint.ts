@@ -1,10 +1,11 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { ApiIssue, ApiSuccess } from '../domain/api';
+import type { BinaryOutput, BodyOf, EndpointContract, ParamsOf, QueryOf, ResponseOf } from '../domain/contract';
 import { AppError, forbidden } from '../domain/errors';
 import { isRecentSignIn } from '../domain/auth/recent-sign-in';
 import { MESSAGES } from '../domain/messages';
-import type { Role, SessionUser } from '../domain/roles';
+import { companyOf, type CompanySession, type Role, type SessionUser } from '../domain/roles';
 import type { RateLimitKind } from '../rate-limits/rate-limits.service';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { enforceRateLimit, rateLimitKind } from './rate-limit';
@@ -107,4 +108,40 @@ export function endpoint<
     res.status(spec.status ?? 200).json(body);
   };
   return Object.assign(run, { roles: spec.roles });
+}
+
+/** Who a handler acts as: an endpoint closed to the superadmin always has a company (DESIGN D3). */
+export type SessionFor<R extends readonly Role[]> = 'superadmin' extends R[number] ? SessionUser : CompanySession;
+
+type Served<E> = ResponseOf<E> extends BinaryOutput ? BinaryBody : ResponseOf<E>;
+
+export interface ServedInput<E, R extends readonly Role[]> {
+  session: SessionFor<R>;
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: ParamsOf<E>;
+  file: UploadedFile | null;
+}
+
+/**
+ * Serves one endpoint of a domain's contract on `router` (mounted at the API's root): its method,
+ * path and inputs come from the contract, and the handler must return the contract's response
+ * type, so the route and the web client cannot drift apart. A company-bound caller's session
+ * arrives as a CompanySession (403 'noCompany' without one), so no handler calls `companyOf`.
+ */
+export function serve<E extends EndpointContract, const R extends readonly Role[]>(
+  router: Router,
+  contract: E,
+  spec: Omit<EndpointSpec<undefined, undefined, undefined>, 'roles' | 'body' | 'query' | 'params'> & { roles: R },
+  handler: (input: ServedInput<E, R>) => Promise<Served<E>>,
+): void {
+  const run = endpoint(
+    { ...spec, body: contract.body, query: contract.query, params: contract.params },
+    ({ session, ...input }) =>
+      handler({
+        ...input,
+        session: (session.role === 'superadmin' ? session : companyOf(session)) as SessionFor<R>,
+      } as ServedInput<E, R>),
+  );
+  router[contract.method](contract.path, run);
 }

@@ -1,3 +1,11 @@
+import {
+  pathOf,
+  type BodyIn,
+  type EndpointContract,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOf,
+} from '@domain/contract';
 import { MESSAGES } from '@domain/messages';
 import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-error';
 import { auth } from './firebase';
@@ -154,7 +162,33 @@ async function download(path: string, options: Omit<RequestOptions, 'body'> = {}
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
+/** What `api.call` needs for an endpoint: exactly the inputs its contract declares. */
+export type CallOptions<E> = { signal?: AbortSignal } & (ParamsIn<E> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsIn<E> }) &
+  (QueryIn<E> extends undefined ? { query?: undefined } : { query: QueryIn<E> }) &
+  (BodyIn<E> extends undefined ? { body?: undefined } : { body: BodyIn<E> });
+
+/** Calls one endpoint of a domain's contract (@domain/<domain>/contract): path, inputs and response typed by it. */
+function call<E extends EndpointContract>(
+  contract: E,
+  ...[options]: object extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return request<ResponseOf<E>>(contract.method.toUpperCase(), pathOf(contract.path, params), {
+    params: query,
+    body,
+    signal,
+  });
+}
+
 export const api = {
+  call,
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditPage, AuditRecordType } from '@domain/audit/audit';
+import type { AuditRecordType } from '@domain/audit/audit';
+import { auditApi } from '@domain/audit/contract';
 import { paths } from '@domain/paths';
 import { api } from '@/lib/api-client';
 
@@ -20,7 +21,7 @@ export const auditQueries = {
   list: (filters: AuditFilters) =>
     queryOptions({
       queryKey: [...auditQueries.all(), 'list', filters] as const,
-      queryFn: ({ signal }) => api.get<AuditPage>('/audit', { params: { ...filters }, signal }),
+      queryFn: ({ signal }) => api.call(auditApi.list, { query: filters, signal }),
     }),
 };
 

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPage } from '@domain/audit/audit';
-import { api } from '@/lib/api-client';
+import { auditApi } from '@domain/audit/contract';
 import { formatDateTime } from '@/lib/format';
+import { installFakeApi } from '@/testing/fake-api';
 import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { AuditRoute } from './audit-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
-const getMock = vi.mocked(api.get);
+const api = installFakeApi();
 
 function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -24,20 +25,17 @@ function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
-let auditRequests: Array<Record<string, unknown>>;
+/** The query of the last request for the audit list. */
+const lastAuditQuery = () => api.sent(auditApi.list).at(-1)?.query;
 
 function serve(items: AuditEntry[], total = items.length) {
-  auditRequests = [];
-  getMock.mockImplementation(async (path: string, options) => {
-    if (path === '/users') return pageOf([companyUser('u-joao', 'João Santos')]);
-    if (path === '/audit') {
-      const params = options?.params as Record<string, unknown>;
-      auditRequests.push(params);
-      const page: AuditPage = { items, total, page: params.page as number, pageSize: params.pageSize as number };
-      return page;
-    }
-    throw new Error(`unexpected GET ${path}`);
-  });
+  api.onPath('get', '/users', () => pageOf([companyUser('u-joao', 'João Santos')]));
+  api.on(auditApi.list, ({ query }): AuditPage => ({
+    items,
+    total,
+    page: Number(query.page),
+    pageSize: Number(query.pageSize),
+  }));
 }
 
 function Location() {
@@ -54,10 +52,6 @@ function renderAudit(path = '/admin/audit') {
     { path, route: '/admin/audit' },
   );
 }
-
-beforeEach(() => {
-  getMock.mockReset();
-});
 
 describe('AuditRoute', () => {
   it('when entries come, then each shows what, when, who with their role, the record, what changed and why', async () => {
@@ -76,7 +70,7 @@ describe('AuditRoute', () => {
     serve([entry('e1')], 60);
     const { user } = renderAudit('/admin/audit?page=2');
     await screen.findByText('Revisão reaberta');
-    expect(auditRequests.at(-1)).toMatchObject({ page: 2, pageSize: 25 });
+    expect(lastAuditQuery()).toMatchObject({ page: '2', pageSize: '25' });
 
     await user.selectOptions(await screen.findByLabelText('Pessoa'), 'u-joao');
     await user.selectOptions(screen.getByLabelText('Registro'), 'user');
@@ -84,14 +78,13 @@ describe('AuditRoute', () => {
     await user.type(screen.getByLabelText('Até'), '2026-11-30');
 
     await waitFor(() =>
-      expect(auditRequests.at(-1)).toEqual({
-        page: 1,
-        pageSize: 25,
+      expect(lastAuditQuery()).toEqual({
+        page: '1',
+        pageSize: '25',
         actorUid: 'u-joao',
         recordType: 'user',
         from: '2026-11-01',
         to: '2026-11-30',
-        recordId: undefined,
       }),
     );
     const search = new URLSearchParams(screen.getByLabelText('endereço').textContent ?? '');
@@ -107,9 +100,9 @@ describe('AuditRoute', () => {
     serve([entry('e1')]);
     const { user } = renderAudit('/admin/audit?recordType=checklist&recordId=c-1');
     await screen.findByText('Revisão reaberta');
-    expect(auditRequests.at(-1)).toMatchObject({ recordType: 'checklist', recordId: 'c-1' });
+    expect(lastAuditQuery()).toMatchObject({ recordType: 'checklist', recordId: 'c-1' });
     await user.click(screen.getByRole('button', { name: 'Mostrar todos os registros' }));
-    await waitFor(() => expect(auditRequests.at(-1)?.recordId).toBeUndefined());
+    await waitFor(() => expect(lastAuditQuery()?.recordId).toBeUndefined());
   });
 
   it('when nothing matches, then it says so', async () => {
