@@ -27,8 +27,8 @@ export const ROUTE_GROUPS = {
   upload: [['/', uploadRouter]],
   pdf: [['/responses', reportRouter]],
   light: [
-    ['/templates', templatesRouter],
-    ['/users', usersRouter],
+    ['/', templatesRouter],
+    ['/', usersRouter],
     // Before '/checklists': it serves '/checklists/image/:imageId' and '/checklists/images/list'.
     ['/', imagesRouter],
     ['/checklists', checklistsRouter],
@@ -37,7 +37,7 @@ export const ROUTE_GROUPS = {
     ['/vehicles', vehiclesRouter],
     // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
     ['/dashboard', dashboardRouter],
-    ['/companies', companiesRouter],
+    ['/', companiesRouter],
     ['/', auditRouter],
   ],
 } satisfies Record<string, Array<[string, Router]>>;

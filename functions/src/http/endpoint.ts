@@ -113,7 +113,9 @@ export function endpoint<
 /** Who a handler acts as: an endpoint closed to the superadmin always has a company (DESIGN D3). */
 export type SessionFor<R extends readonly Role[]> = 'superadmin' extends R[number] ? SessionUser : CompanySession;
 
-type Served<E> = ResponseOf<E> extends BinaryOutput ? BinaryBody : ResponseOf<E>;
+/** Distributes over a union: an endpoint answering JSON or a file (the LGPD export) may return either. */
+type Served<E> = BinaryOr<ResponseOf<E>>;
+type BinaryOr<O> = O extends BinaryOutput ? BinaryBody : O;
 
 export interface ServedInput<E, R extends readonly Role[]> {
   session: SessionFor<R>;

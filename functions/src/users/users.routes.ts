@@ -1,111 +1,55 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { IdParamsSchema, PageQuerySchema } from '../domain/api';
-import { FcmTokenInputSchema } from '../domain/notifications/notification.schema';
-import { companyOf } from '../domain/roles';
-import { UserCreateInputSchema, UserPasswordInputSchema, UserUpdateInputSchema } from '../domain/users/user.schema';
-import { ExportQuerySchema } from '../domain/users/personal-data';
-import { BinaryBody, endpoint } from '../http/endpoint';
+import { usersApi } from '../domain/users/contract';
+import { BinaryBody, serve } from '../http/endpoint';
 import * as checklists from '../checklists/checklists.service';
 import * as personalData from './personal-data.service';
 import * as users from './users.service';
 
 const roles = ['admin'] as const;
 
-const UserListQuerySchema = PageQuerySchema.extend({
-  active: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-}).strict();
-
-const UserChecklistParamsSchema = z.strictObject({
-  id: IdParamsSchema.shape.id,
-  checklistId: IdParamsSchema.shape.id,
-});
-
 export const usersRouter = Router();
 
-usersRouter.get(
-  '/',
-  endpoint({ roles, query: UserListQuerySchema }, ({ session, query }) => users.listUsers(companyOf(session), query)),
+serve(usersRouter, usersApi.list, { roles }, ({ session, query }) => users.listUsers(session, query));
+
+serve(usersRouter, usersApi.stats, { roles }, ({ session }) => users.getUserStats(session));
+
+serve(usersRouter, usersApi.registerFcmToken, { roles: ['user'] }, ({ session, body }) =>
+  users.registerFcmToken(session, body.fcmToken),
 );
 
-usersRouter.get(
-  '/stats',
-  endpoint({ roles }, ({ session }) => users.getUserStats(companyOf(session))),
+serve(usersRouter, usersApi.get, { roles }, ({ session, params }) => users.getUser(session, params.id));
+
+serve(usersRouter, usersApi.create, { roles, status: 201 }, ({ session, body }) => users.createUser(session, body));
+
+serve(usersRouter, usersApi.update, { roles }, ({ session, params, body }) =>
+  users.updateUser(session, params.id, body),
 );
 
-usersRouter.post(
-  '/fcm-token',
-  endpoint({ roles: ['user'], body: FcmTokenInputSchema }, ({ session, body }) =>
-    users.registerFcmToken(companyOf(session), body.fcmToken),
-  ),
+serve(usersRouter, usersApi.setPassword, { roles }, ({ session, params, body }) =>
+  users.setUserPassword(session, params.id, body.password),
 );
 
-usersRouter.get(
-  '/:id',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => users.getUser(companyOf(session), params.id)),
+serve(usersRouter, usersApi.remove, { roles }, ({ session, params }) => users.deleteUser(session, params.id));
+
+serve(usersRouter, usersApi.checklists, { roles }, ({ session, params, query }) =>
+  checklists.listUserChecklists(session, params.id, query),
 );
 
-usersRouter.post(
-  '/',
-  endpoint({ roles, body: UserCreateInputSchema, status: 201 }, ({ session, body }) =>
-    users.createUser(companyOf(session), body),
-  ),
+serve(usersRouter, usersApi.removeChecklist, { roles }, ({ session, params }) =>
+  checklists.removeUserChecklist(session, params.id, params.checklistId),
 );
 
-usersRouter.put(
-  '/:id',
-  endpoint({ roles, params: IdParamsSchema, body: UserUpdateInputSchema }, ({ session, params, body }) =>
-    users.updateUser(companyOf(session), params.id, body),
-  ),
+serve(usersRouter, usersApi.archiveChecklist, { roles }, ({ session, params }) =>
+  checklists.archiveUserChecklist(session, params.id, params.checklistId),
 );
 
-usersRouter.put(
-  '/:id/password',
-  endpoint({ roles, params: IdParamsSchema, body: UserPasswordInputSchema }, ({ session, params, body }) =>
-    users.setUserPassword(companyOf(session), params.id, body.password),
-  ),
-);
-
-usersRouter.delete(
-  '/:id',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) => users.deleteUser(companyOf(session), params.id)),
-);
-
-usersRouter.get(
-  '/:id/checklists',
-  endpoint({ roles, params: IdParamsSchema, query: PageQuerySchema }, ({ session, params, query }) =>
-    checklists.listUserChecklists(companyOf(session), params.id, query),
-  ),
-);
-
-usersRouter.delete(
-  '/:id/checklists/:checklistId',
-  endpoint({ roles, params: UserChecklistParamsSchema }, ({ session, params }) =>
-    checklists.removeUserChecklist(companyOf(session), params.id, params.checklistId),
-  ),
-);
-
-/** An approved checklist may not be deleted: it is archived instead (kept, out of the review list). */
-usersRouter.post(
-  '/:id/checklists/:checklistId/archive',
-  endpoint({ roles, params: UserChecklistParamsSchema }, ({ session, params }) =>
-    checklists.archiveUserChecklist(companyOf(session), params.id, params.checklistId),
-  ),
-);
-
-/** 'Exportar dados' (LGPD): everything about one user, as JSON or a readable PDF; logged in the audit trail. */
-usersRouter.get(
-  '/:id/export',
-  endpoint({ roles, params: IdParamsSchema, query: ExportQuerySchema }, async ({ session, params, query }) => {
-    if (query.format === 'json') return personalData.exportUserData(companyOf(session), params.id);
-    const pdf = await personalData.exportUserDataPdf(companyOf(session), params.id);
-    return new BinaryBody(pdf.bytes, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
-      'Cache-Control': 'private, no-store',
-    });
-  }),
-);
+/** Logged in the audit trail (personal-data.service); the PDF is sent as a file. */
+serve(usersRouter, usersApi.exportData, { roles }, async ({ session, params, query }) => {
+  if (query.format === 'json') return personalData.exportUserData(session, params.id);
+  const pdf = await personalData.exportUserDataPdf(session, params.id);
+  return new BinaryBody(pdf.bytes, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
+    'Cache-Control': 'private, no-store',
+  });
+});

@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '../domain/api';
+import type { Page } from '../domain/api';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
@@ -11,6 +11,7 @@ import {
   type ValidUserCreateInput,
   type ValidUserUpdateInput,
 } from '../domain/users/user.schema';
+import type { UserListQuery } from '../domain/users/contract';
 import { actorOf, audit, recordAudit } from '../audit/audit.service';
 import { changedFields, USER_AUDIT_FIELDS, userChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
 import { accountChangedNotification } from '../domain/notifications/notification.schema';
@@ -26,8 +27,6 @@ const userRecord = (user: { id: string; name: string }): AuditRecordRef => ({
   id: user.id,
   label: user.name,
 });
-
-export type UserListQuery = PageQuery & { active?: boolean };
 
 export async function listUsers(session: CompanySession, query: UserListQuery): Promise<Page<CompanyUser>> {
   const { page, pageSize, search, active } = query;

@@ -1,5 +1,6 @@
 import {
   pathOf,
+  type BinaryOutput,
   type BodyIn,
   type EndpointContract,
   type ParamsIn,
@@ -169,18 +170,21 @@ export type CallOptions<E> = { signal?: AbortSignal } & (ParamsIn<E> extends und
   (QueryIn<E> extends undefined ? { query?: undefined } : { query: QueryIn<E> }) &
   (BodyIn<E> extends undefined ? { body?: undefined } : { body: BodyIn<E> });
 
-/** Calls one endpoint of a domain's contract (@domain/<domain>/contract): path, inputs and response typed by it. */
+/**
+ * Calls one endpoint of a domain's contract (@domain/<domain>/contract): path, inputs and response
+ * typed by it. Its answer is the JSON envelope's data, never a file (those go through `download`).
+ */
 function call<E extends EndpointContract>(
   contract: E,
   ...[options]: object extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
-): Promise<ResponseOf<E>> {
+): Promise<Exclude<ResponseOf<E>, BinaryOutput>> {
   const { params, query, body, signal } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     signal?: AbortSignal;
   };
-  return request<ResponseOf<E>>(contract.method.toUpperCase(), pathOf(contract.path, params), {
+  return request<Exclude<ResponseOf<E>, BinaryOutput>>(contract.method.toUpperCase(), pathOf(contract.path, params), {
     params: query,
     body,
     signal,

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';
+import { usersApi } from '@domain/users/contract';
 import { api } from './api-client';
 import { firebaseApp, firebaseSettings } from './firebase';
 import { readPushPermission, type PushPermission } from './push-permission';
@@ -125,7 +126,7 @@ async function registerToken(
   const fcmToken = await getToken(messaging, { vapidKey, serviceWorkerRegistration: registration });
   if (!fcmToken) return false;
   if (fcmToken !== registeredToken) {
-    await api.post<{ stored: boolean }>('/users/fcm-token', { fcmToken });
+    await api.call(usersApi.registerFcmToken, { body: { fcmToken } });
     registeredToken = fcmToken;
   }
   stopForegroundListener ??= onMessage(messaging, (payload) => showForegroundMessage(payload, onMessageReceived));

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FieldChecklist, FieldChecklistSummary, UserChecklistsPage } from '@domain/checklists/checklist.schema';
+import type { FieldChecklist, FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { MAX_PAGE_SIZE, type Page } from '@domain/envelope';
+import { usersApi } from '@domain/users/contract';
 import { api } from '@/lib/api-client';
-import { userPath } from '../users/user-queries';
 
 /** The users screen's checklists modal shows every checklist of a user at once (the API's largest page). */
 export const USER_CHECKLISTS_PAGE_SIZE = 100;
@@ -15,8 +15,9 @@ export const checklistQueries = {
     queryOptions({
       queryKey: [...checklistQueries.ofUsers(), userId] as const,
       queryFn: ({ signal }) =>
-        api.get<UserChecklistsPage>(`${userPath(userId)}/checklists`, {
-          params: { page: 1, pageSize: USER_CHECKLISTS_PAGE_SIZE },
+        api.call(usersApi.checklists, {
+          params: { id: userId },
+          query: { page: 1, pageSize: USER_CHECKLISTS_PAGE_SIZE },
           signal,
         }),
       // Field users start and send checklists at any time: the modal always asks again when opened.

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { counterDeltas, type ChecklistSummary, type RemoveChecklistResult } from '@domain/checklists/checklist.schema';
+import { usersApi } from '@domain/users/contract';
 import { api } from '@/lib/api-client';
 import { applyCounterDeltas } from '../users/user-counters';
-import { userPath } from '../users/user-queries';
 import { responseQueries } from '../responses/response-queries';
 import { checklistQueries } from './checklist-queries';
 
 export type RemoveUserChecklistInput = Pick<ChecklistSummary, 'userId' | 'status'> & { checklistId: string };
 
 export function removeUserChecklist({ userId, checklistId }: RemoveUserChecklistInput): Promise<RemoveChecklistResult> {
-  return api.delete<RemoveChecklistResult>(`${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}`);
+  return api.call(usersApi.removeChecklist, { params: { id: userId, checklistId } });
 }
 
 /** An approved checklist is archived instead: kept whole, out of the review list. */
@@ -17,9 +17,7 @@ export function archiveUserChecklist({
   userId,
   checklistId,
 }: Pick<RemoveUserChecklistInput, 'userId' | 'checklistId'>) {
-  return api.post<{ id: string; archived: true }>(
-    `${userPath(userId)}/checklists/${encodeURIComponent(checklistId)}/archive`,
-  );
+  return api.call(usersApi.archiveChecklist, { params: { id: userId, checklistId } });
 }
 
 export function useArchiveUserChecklist({ onSuccess }: { onSuccess?: () => void } = {}) {

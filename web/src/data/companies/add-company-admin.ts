@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyAdmin, CompanyAdminInput } from '@domain/companies/company.schema';
+import { companiesApi } from '@domain/companies/contract';
 import { api } from '@/lib/api-client';
-import { companyPath, refreshCompany } from './company-queries';
+import { refreshCompany } from './company-queries';
 
 /** Creates the admin's account (with the company's claims) and lists them on the company. */
 export function addCompanyAdmin({
@@ -11,7 +12,7 @@ export function addCompanyAdmin({
   companyId: string;
   input: CompanyAdminInput;
 }): Promise<CompanyAdmin> {
-  return api.post<CompanyAdmin>(`${companyPath(companyId)}/admins`, input);
+  return api.call(companiesApi.addAdmin, { params: { id: companyId }, body: input });
 }
 
 export function useAddCompanyAdmin({ onSuccess }: { onSuccess?: (admin: CompanyAdmin) => void } = {}) {

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CompanyDetail, CompanyListItem } from '@domain/companies/company.schema';
-import type { Page } from '@domain/envelope';
+import { companiesApi } from '@domain/companies/contract';
 import { api } from '@/lib/api-client';
 
 export interface CompanyListFilters {
@@ -9,9 +8,6 @@ export interface CompanyListFilters {
   pageSize: number;
 }
 
-/** `/companies/{id}`, the id kept to one path segment. */
-export const companyPath = (id: string) => `/companies/${encodeURIComponent(id)}`;
-
 /** The one home of companies' query keys and fetchers (the superadmin's screens), broadest key first. */
 export const companyQueries = {
   all: () => ['companies'] as const,
@@ -19,13 +15,13 @@ export const companyQueries = {
   list: (filters: CompanyListFilters) =>
     queryOptions({
       queryKey: [...companyQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<Page<CompanyListItem>>('/companies', { params: { ...filters }, signal }),
+      queryFn: ({ signal }) => api.call(companiesApi.list, { query: filters, signal }),
     }),
   details: () => [...companyQueries.all(), 'detail'] as const,
   detail: (id: string) =>
     queryOptions({
       queryKey: [...companyQueries.details(), id] as const,
-      queryFn: ({ signal }) => api.get<CompanyDetail>(companyPath(id), { signal }),
+      queryFn: ({ signal }) => api.call(companiesApi.get, { params: { id }, signal }),
     }),
 };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyDeletion } from '@domain/companies/company.schema';
+import { companiesApi } from '@domain/companies/contract';
 import { api } from '@/lib/api-client';
-import { companyPath, companyQueries } from './company-queries';
+import { companyQueries } from './company-queries';
 
 export interface DeleteCompanyInput {
   id: string;
@@ -14,11 +14,8 @@ export interface DeleteCompanyInput {
  * (accounts, images, vehicles, templates, checklists) in batches, the company document last.
  * Until then the list shows it as being deleted, with its progress.
  */
-export function deleteCompany({
-  id,
-  confirmName,
-}: DeleteCompanyInput): Promise<{ id: string; deletion: CompanyDeletion }> {
-  return api.delete<{ id: string; deletion: CompanyDeletion }>(companyPath(id), { confirmName });
+export function deleteCompany({ id, confirmName }: DeleteCompanyInput) {
+  return api.call(companiesApi.remove, { params: { id }, body: { confirmName } });
 }
 
 export function useDeleteCompany({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companiesApi } from '@domain/companies/contract';
 import { api } from '@/lib/api-client';
-import { companyPath, refreshCompany } from './company-queries';
+import { refreshCompany } from './company-queries';
 
 /** Deletes the admin's account and their place on the company. */
-export function removeCompanyAdmin({
-  companyId,
-  adminId,
-}: {
-  companyId: string;
-  adminId: string;
-}): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`${companyPath(companyId)}/admins/${encodeURIComponent(adminId)}`);
+export function removeCompanyAdmin({ companyId, adminId }: { companyId: string; adminId: string }) {
+  return api.call(companiesApi.removeAdmin, { params: { id: companyId, adminId } });
 }
 
 export function useRemoveCompanyAdmin({ onSuccess }: { onSuccess?: (adminId: string) => void } = {}) {

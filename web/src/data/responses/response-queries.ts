@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Checklist } from '@domain/checklists/checklist.schema';
-import type { CompanyListItem } from '@domain/companies/company.schema';
+import { companiesApi } from '@domain/companies/contract';
 import type { ImageInfo } from '@domain/images/image.schema';
 import type { Page } from '@domain/envelope';
 import type { ResponsesPage, ReviewListing, ReviewTab } from '@domain/checklists/review.schema';
@@ -64,10 +64,7 @@ export const responseQueries = {
     queryOptions({
       queryKey: ['companies', 'list', { search: '', page: 1, pageSize: COMPANY_CHOICES }] as const,
       queryFn: ({ signal }) =>
-        api.get<Page<CompanyListItem>>('/companies', {
-          params: { search: '', page: 1, pageSize: COMPANY_CHOICES },
-          signal,
-        }),
+        api.call(companiesApi.list, { query: { search: '', page: 1, pageSize: COMPANY_CHOICES }, signal }),
       staleTime: 60_000,
     }),
 };

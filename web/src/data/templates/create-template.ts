@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Template, ValidTemplateInput } from '@domain/templates/template.schema';
+import { templatesApi } from '@domain/templates/contract';
 import { api } from '@/lib/api-client';
 import { templateQueries } from './template-queries';
 
 export function createTemplate(input: ValidTemplateInput): Promise<Template> {
-  return api.post<Template>('/templates', input);
+  return api.call(templatesApi.create, { body: input });
 }
 
 export function useCreateTemplate({ onSuccess }: { onSuccess?: (template: Template) => void } = {}) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { templatesApi } from '@domain/templates/contract';
 import { api } from '@/lib/api-client';
-import { templatePath, templateQueries } from './template-queries';
+import { templateQueries } from './template-queries';
 
 export function deleteTemplate(id: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(templatePath(id));
+  return api.call(templatesApi.remove, { params: { id } });
 }
 
 export function useDeleteTemplate({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '@domain/envelope';
-import type { Template } from '@domain/templates/template.schema';
+import { templatesApi } from '@domain/templates/contract';
 import { api } from '@/lib/api-client';
 
 export interface TemplateListFilters {
@@ -8,8 +7,6 @@ export interface TemplateListFilters {
   page: number;
   pageSize: number;
 }
-
-export const templatePath = (id: string) => `/templates/${encodeURIComponent(id)}`;
 
 /**
  * The one home of templates' query keys and fetchers, from the broadest key to the most
@@ -22,12 +19,12 @@ export const templateQueries = {
   list: (filters: TemplateListFilters) =>
     queryOptions({
       queryKey: [...templateQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<Page<Template>>('/templates', { params: { ...filters }, signal }),
+      queryFn: ({ signal }) => api.call(templatesApi.list, { query: filters, signal }),
     }),
   details: () => [...templateQueries.all(), 'detail'] as const,
   detail: (id: string) =>
     queryOptions({
       queryKey: [...templateQueries.details(), id] as const,
-      queryFn: ({ signal }) => api.get<Template>(templatePath(id), { signal }),
+      queryFn: ({ signal }) => api.call(templatesApi.get, { params: { id }, signal }),
     }),
 };

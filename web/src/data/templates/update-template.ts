@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Template, ValidTemplateInput } from '@domain/templates/template.schema';
+import { templatesApi } from '@domain/templates/contract';
 import { api } from '@/lib/api-client';
-import { templatePath, templateQueries } from './template-queries';
+import { templateQueries } from './template-queries';
 
 export function updateTemplate({ id, input }: { id: string; input: ValidTemplateInput }): Promise<Template> {
-  return api.put<Template>(templatePath(id), input);
+  return api.call(templatesApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateTemplate({ onSuccess }: { onSuccess?: (template: Template) => void } = {}) {

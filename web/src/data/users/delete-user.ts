@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersApi } from '@domain/users/contract';
 import { api } from '@/lib/api-client';
 import { checklistQueries } from '../checklists/checklist-queries';
-import { userPath, userQueries } from './user-queries';
+import { userQueries } from './user-queries';
 
 export function deleteUser(id: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(userPath(id));
+  return api.call(usersApi.remove, { params: { id } });
 }
 
 export function useDeleteUser({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PersonalDataExport } from '@domain/users/personal-data';
+import { pathOf } from '@domain/contract';
+import { usersApi } from '@domain/users/contract';
 import { api, type Download } from '@/lib/api-client';
-import { userPath } from './user-queries';
 
 export type ExportFormat = 'json' | 'pdf';
 
@@ -10,8 +10,8 @@ export type ExportFormat = 'json' | 'pdf';
  * portability or the server's readable PDF.
  */
 export async function exportUserData({ id, format }: { id: string; format: ExportFormat }): Promise<Download> {
-  if (format === 'pdf') return api.download(`${userPath(id)}/export`, { params: { format } });
-  const data = await api.get<PersonalDataExport>(`${userPath(id)}/export`, { params: { format } });
+  if (format === 'pdf') return api.download(pathOf(usersApi.exportData.path, { id }), { params: { format } });
+  const data = await api.call(usersApi.exportData, { params: { id }, query: { format } });
   const day = data.generatedAt.slice(0, 10);
   return {
     blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersApi } from '@domain/users/contract';
 import type { CompanyUser, ValidUserUpdateInput } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
-import { userPath, storeSavedUser } from './user-queries';
+import { storeSavedUser } from './user-queries';
 
 /** The password is never part of an edit (spec section 5): the body is the update schema's output. */
 export function updateUser({ id, input }: { id: string; input: ValidUserUpdateInput }): Promise<CompanyUser> {
-  return api.put<CompanyUser>(userPath(id), input);
+  return api.call(usersApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateUser({ onSuccess }: { onSuccess?: (user: CompanyUser) => void } = {}) {

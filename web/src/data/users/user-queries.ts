@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@domain/envelope';
-import type { CompanyUser, UserStats } from '@domain/users/user.schema';
+import { usersApi } from '@domain/users/contract';
+import type { CompanyUser } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 
 export interface UserListFilters {
@@ -10,9 +10,6 @@ export interface UserListFilters {
   /** Only active (true) or inactive (false) users; all when absent. */
   active?: boolean;
 }
-
-/** `/users/{id}`, the id kept to one path segment. */
-export const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 /**
  * The one home of users' query keys and fetchers, from the broadest key to the most specific:
@@ -24,18 +21,22 @@ export const userQueries = {
   list: (filters: UserListFilters) =>
     queryOptions({
       queryKey: [...userQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<Page<CompanyUser>>('/users', { params: { ...filters }, signal }),
+      queryFn: ({ signal }) =>
+        api.call(usersApi.list, {
+          query: { ...filters, active: filters.active === undefined ? undefined : `${filters.active}` },
+          signal,
+        }),
     }),
   stats: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'stats'] as const,
-      queryFn: ({ signal }) => api.get<UserStats>('/users/stats', { signal }),
+      queryFn: ({ signal }) => api.call(usersApi.stats, { signal }),
     }),
   details: () => [...userQueries.all(), 'detail'] as const,
   detail: (id: string) =>
     queryOptions({
       queryKey: [...userQueries.details(), id] as const,
-      queryFn: ({ signal }) => api.get<CompanyUser>(userPath(id), { signal }),
+      queryFn: ({ signal }) => api.call(usersApi.get, { params: { id }, signal }),
     }),
 };
 

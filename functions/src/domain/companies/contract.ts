@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { IdParamsSchema, IdSchema, PageQuerySchema, type Page } from '../api';
+import { route } from '../contract';
+import {
+  CompanyAdminInputSchema,
+  CompanyDeleteInputSchema,
+  CompanyInputSchema,
+  type Company,
+  type CompanyAdmin,
+  type CompanyDeletion,
+  type CompanyDetail,
+  type CompanyListItem,
+} from './company.schema';
+
+const AdminParamsSchema = z.strictObject({ id: IdSchema, adminId: IdSchema });
+
+/** The platform's companies and their admins: the superadmin's alone. */
+export const companiesApi = {
+  list: route('get', '/companies', { query: PageQuerySchema }).returns<Page<CompanyListItem>>(),
+  get: route('get', '/companies/:id', { params: IdParamsSchema }).returns<CompanyDetail>(),
+  create: route('post', '/companies', { body: CompanyInputSchema }).returns<Company>(),
+  /** The whole company (one schema for create and edit). */
+  update: route('put', '/companies/:id', { params: IdParamsSchema, body: CompanyInputSchema }).returns<Company>(),
+  /**
+   * Starts the company's deletion, which a background job carries out (202): only for a sign-in
+   * made in the last minutes, and with the company's name typed to confirm.
+   */
+  remove: route('delete', '/companies/:id', { params: IdParamsSchema, body: CompanyDeleteInputSchema }).returns<{
+    id: string;
+    deletion: CompanyDeletion;
+  }>(),
+  addAdmin: route('post', '/companies/:id/admins', {
+    params: IdParamsSchema,
+    body: CompanyAdminInputSchema,
+  }).returns<CompanyAdmin>(),
+  removeAdmin: route('delete', '/companies/:id/admins/:adminId', { params: AdminParamsSchema }).returns<{
+    id: string;
+  }>(),
+};
