@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ApiErrorCode, ApiFailure } from '@domain/envelope';
-import type { EndpointContract, HttpMethod, ResponseOf } from '@domain/contract';
+import type { BinaryOutput, EndpointContract, HttpMethod, ResponseOf } from '@domain/contract';
 
 /**
  * One fake of the backend for the web tests, at the `fetch` level: the real api-client runs (its
@@ -35,6 +35,8 @@ export class FakeFailure {
 export const failure = (status: number, message: string, code?: ApiErrorCode) => new FakeFailure(status, message, code);
 
 type Handler<T> = (request: FakeRequest) => T | FakeFailure | Promise<T | FakeFailure>;
+/** What a handler answers: the envelope's data, or for a file (BinaryOutput) the whole Response, headers included. */
+type Answer<O> = O extends BinaryOutput ? Response : O;
 
 interface Route {
   method: HttpMethod;
@@ -58,7 +60,7 @@ function envelope(status: number, body: unknown): Response {
 
 export interface FakeApi {
   /** Answers an endpoint of a domain's contract; the last registration for a route wins. */
-  on<E extends EndpointContract>(contract: E, handle: Handler<ResponseOf<E>>): void;
+  on<E extends EndpointContract>(contract: E, handle: Handler<Answer<ResponseOf<E>>>): void;
   /**
    * Answers a route by method and path, for an endpoint whose domain has no contract yet.
    * Transitional: every domain's endpoints move to contracts (issue 21), then this goes.
@@ -92,6 +94,7 @@ export function installFakeApi(): FakeApi {
       };
       requests.push(request);
       const result = await route.handle(request);
+      if (result instanceof Response) return result;
       if (result instanceof FakeFailure) {
         const body: ApiFailure = { success: false, error: { code: result.code, message: result.message } };
         return envelope(result.status, body);

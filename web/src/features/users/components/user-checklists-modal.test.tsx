@@ -1,19 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_GROUPS, type ChecklistCounts, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import {
+  PROGRESS_GROUPS,
+  type ChecklistCounts,
+  type ChecklistSummary,
+  type UserChecklistsPage,
+} from '@domain/checklists/checklist.schema';
+import { usersApi } from '@domain/users/contract';
 import { userQueries } from '@/data/users/user-queries';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { failure, installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { UserChecklistsModal } from './user-checklists-modal';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const getMock = vi.mocked(api.get);
-const deleteMock = vi.mocked(api.delete);
-const postMock = vi.mocked(api.post);
+const api = installFakeApi();
+/** The connection drops: fetch itself fails, so there is no server message. */
+const offline = () => {
+  throw new TypeError('Failed to fetch');
+};
 
 const PAST = '2020-01-10T15:00:00.000Z';
 
@@ -39,14 +46,13 @@ const countsOf = (items: ChecklistSummary[]): ChecklistCounts => {
 
 function serve(items: ChecklistSummary[], counts?: ChecklistCounts) {
   let current = items;
-  getMock.mockImplementation(async (path: string, options) => {
-    if (path === '/users/u-ana/checklists') {
-      expect(options?.params).toMatchObject({ pageSize: 100 });
-      return { ...pageOf(current, { pageSize: 100 }), counts: counts ?? countsOf(current) };
-    }
-    throw new Error(`unexpected GET ${path}`);
-  });
-  return { replace: (next: ChecklistSummary[]) => (current = next) };
+  const answer = ({ params, query }: FakeRequest): UserChecklistsPage => {
+    expect(params.id).toBe('u-ana');
+    expect(query).toMatchObject({ pageSize: '100' });
+    return { ...pageOf(current, { pageSize: 100 }), counts: counts ?? countsOf(current) };
+  };
+  api.on(usersApi.checklists, answer);
+  return { replace: (next: ChecklistSummary[]) => (current = next), answer };
 }
 
 function renderModal() {
@@ -122,7 +128,9 @@ describe('UserChecklistsModal', () => {
   });
 
   it('when loading fails, then the error is shown with a retry that asks again', async () => {
-    getMock.mockRejectedValueOnce(new Error('offline'));
+    const server = serve(CHECKLISTS);
+    let failures = 1;
+    api.on(usersApi.checklists, (request) => (failures-- > 0 ? offline() : server.answer(request)));
     const { user } = renderModal();
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar checklists');
 
@@ -133,7 +141,7 @@ describe('UserChecklistsModal', () => {
 
   it('when a checklist removal is confirmed, then it is deleted, a success toast shows and the list and counters reload', async () => {
     const server = serve(CHECKLISTS);
-    deleteMock.mockImplementation(async () => {
+    api.on(usersApi.removeChecklist, () => {
       server.replace(CHECKLISTS.filter((c) => c.id !== 'c-late'));
       return { id: 'c-late', remaining: 3 };
     });
@@ -153,7 +161,9 @@ describe('UserChecklistsModal', () => {
         'Checklist removido com sucesso. Restam 3 checklists para este usuário.',
       ),
     );
-    expect(deleteMock).toHaveBeenCalledWith('/users/u-ana/checklists/c-late');
+    expect(api.sent(usersApi.removeChecklist).map((request) => request.path)).toEqual([
+      '/users/u-ana/checklists/c-late',
+    ]);
     expect(screen.queryByRole('dialog', { name: 'Remover Checklist' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Inspeção diária' })).not.toBeInTheDocument());
     expect(count('Pendentes')).toHaveTextContent('1');
@@ -165,7 +175,7 @@ describe('UserChecklistsModal', () => {
   it('when a checklist is approved, then it offers Arquivar instead of Remover, and archiving it is asked of the API', async () => {
     const approved = checklistSummary('c-aprov', { templateName: 'Freios', status: 'approved' });
     const server = serve([...CHECKLISTS, approved]);
-    postMock.mockImplementation(async () => {
+    api.on(usersApi.archiveChecklist, () => {
       server.replace([...CHECKLISTS, { ...approved, archived: true }]);
       return { id: 'c-aprov', archived: true };
     });
@@ -179,15 +189,15 @@ describe('UserChecklistsModal', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Arquivar' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checklist arquivado'));
-    expect(postMock).toHaveBeenCalledWith('/users/u-ana/checklists/c-aprov/archive');
+    expect(api.sent(usersApi.archiveChecklist).map((request) => request.path)).toEqual([
+      '/users/u-ana/checklists/c-aprov/archive',
+    ]);
     expect(await within(item('Freios')).findByText('Arquivado')).toBeInTheDocument();
     expect(within(item('Freios')).queryByRole('button', { name: 'Arquivar checklist Freios' })).not.toBeInTheDocument();
   });
 
   it('when removal is refused, then the server message is toasted and the checklist stays', async () => {
-    deleteMock.mockRejectedValue(
-      new ApiError({ status: 409, code: 'conflict', message: 'Checklist não pertence a este usuário' }),
-    );
+    api.on(usersApi.removeChecklist, () => failure(409, 'Checklist não pertence a este usuário', 'conflict'));
     const { user } = renderModal();
     await screen.findByRole('listitem', { name: 'Óleo' });
 
@@ -202,7 +212,7 @@ describe('UserChecklistsModal', () => {
   });
 
   it('when removal fails without a server message, then the generic error is toasted', async () => {
-    deleteMock.mockRejectedValue(new Error('offline'));
+    api.on(usersApi.removeChecklist, offline);
     const { user } = renderModal();
     await screen.findByRole('listitem', { name: 'Óleo' });
 

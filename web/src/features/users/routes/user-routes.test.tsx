@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { usersApi } from '@domain/users/contract';
+import type { ValidUserCreateInput, ValidUserUpdateInput } from '@domain/users/user.schema';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { companyUser, renderWithProviders } from '@/testing/fixtures';
 import { UserCreateRoute } from './user-create-route';
 import { UserEditRoute } from './user-edit-route';
@@ -10,15 +11,11 @@ import { UserEditRoute } from './user-edit-route';
 /** Where saving or cancelling leads. */
 const LIST_STOP = { '/admin/users': 'Lista de usuários' };
 
-vi.mock('@/lib/api-client', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn() },
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
-const putMock = vi.mocked(api.put);
-const downloadMock = vi.mocked(api.download);
+const api = installFakeApi();
+const bodiesSent = (contract: Parameters<typeof api.sent>[0]) => api.sent(contract).map((request) => request.body);
 
 const ANA = companyUser('u-ana', 'Ana Souza', { email: 'ana@alfa.dev', phone: '(11) 98888-7777' });
 
@@ -36,7 +33,7 @@ describe('UserCreateRoute', () => {
   });
 
   it('when a valid user is saved, then it is POSTed, toasted and the list is shown', async () => {
-    postMock.mockImplementation(async (_path, body) => ({ ...ANA, ...(body as object), id: 'u-new' }));
+    api.on(usersApi.create, ({ body }) => ({ ...ANA, ...(body as ValidUserCreateInput), id: 'u-new' }));
     const { user } = renderWithProviders(<UserCreateRoute />, {
       path: '/admin/users/new',
       route: '/admin/users/new',
@@ -50,20 +47,20 @@ describe('UserCreateRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Criar Usuário' }));
 
     expect(await screen.findByRole('heading', { name: 'Lista de usuários' })).toBeInTheDocument();
-    expect(postMock).toHaveBeenCalledWith('/users', {
-      name: 'Bruno Lima',
-      email: 'bruno@alfa.dev',
-      password: 'segredo1',
-      phone: '',
-      isActive: true,
-    });
+    expect(bodiesSent(usersApi.create)).toEqual([
+      {
+        name: 'Bruno Lima',
+        email: 'bruno@alfa.dev',
+        password: 'segredo1',
+        phone: '',
+        isActive: true,
+      },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Usuário criado com sucesso!');
   });
 
   it('when the email is already taken, then the server message is shown and the form stays', async () => {
-    postMock.mockRejectedValue(
-      new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' }),
-    );
+    api.on(usersApi.create, () => failure(409, 'Este email já está em uso por outra conta', 'conflict'));
     const { user } = renderWithProviders(<UserCreateRoute />, {
       path: '/admin/users/new',
       route: '/admin/users/new',
@@ -86,25 +83,25 @@ describe('UserEditRoute', () => {
   });
 
   it('when the user loads and is saved, then the PUT body has no password, a toast shows and the list is shown', async () => {
-    getMock.mockResolvedValue(ANA);
-    putMock.mockImplementation(async (_path, body) => ({ ...ANA, ...(body as object) }));
+    api.on(usersApi.get, () => ANA);
+    api.on(usersApi.update, ({ body }) => ({ ...ANA, ...(body as ValidUserUpdateInput) }));
     const { user } = renderEdit();
 
     expect(await screen.findByLabelText('Nome')).toHaveValue('Ana Souza');
-    expect(getMock).toHaveBeenCalledWith('/users/u-ana', expect.anything());
+    expect(api.sent(usersApi.get).map((request) => request.path)).toContain('/users/u-ana');
     expect(screen.queryByLabelText('Senha')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Telefone'));
     await user.type(screen.getByLabelText('Telefone'), '(11) 90000-0000');
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
 
     expect(await screen.findByRole('heading', { name: 'Lista de usuários' })).toBeInTheDocument();
-    expect(putMock).toHaveBeenCalledWith('/users/u-ana', {
-      name: 'Ana Souza',
-      email: 'ana@alfa.dev',
-      phone: '(11) 90000-0000',
-      isActive: true,
-    });
-    expect(putMock.mock.calls[0]![1]).not.toHaveProperty('password');
+    expect(api.sent(usersApi.update).map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: '/users/u-ana',
+        body: { name: 'Ana Souza', email: 'ana@alfa.dev', phone: '(11) 90000-0000', isActive: true },
+      },
+    ]);
+    expect(bodiesSent(usersApi.update)[0]).not.toHaveProperty('password');
     expect(toast.success).toHaveBeenCalledWith('Usuário atualizado com sucesso!');
   });
 
@@ -115,21 +112,24 @@ describe('UserEditRoute', () => {
     });
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
-    getMock.mockImplementation(async (path, options) => {
-      if (path === '/users/u-ana/export') {
-        expect(options?.params).toEqual({ format: 'json' });
-        return {
-          generatedAt: '2026-11-24T12:00:00.000Z',
-          user: ANA,
-          checklists: [],
-          notifications: [],
-          images: [],
-          audit: [],
-        };
-      }
-      return ANA;
-    });
-    downloadMock.mockResolvedValue({ blob: new Blob(['%PDF']), fileName: 'Dados_Ana_Souza_2026-11-24.pdf' });
+    api.on(usersApi.get, () => ANA);
+    api.on(usersApi.exportData, ({ query }) =>
+      query.format === 'pdf'
+        ? new Response('%PDF', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="Dados_Ana_Souza_2026-11-24.pdf"',
+            },
+          })
+        : {
+            generatedAt: '2026-11-24T12:00:00.000Z',
+            user: ANA,
+            checklists: [],
+            notifications: [],
+            images: [],
+            audit: [],
+          },
+    );
     const { user } = renderEdit();
     await screen.findByRole('heading', { name: 'Dados pessoais (LGPD)' });
 
@@ -137,30 +137,37 @@ describe('UserEditRoute', () => {
     await waitFor(() => expect(saved).toEqual(['Dados_u-ana_2026-11-24.json']));
     await user.click(screen.getByRole('button', { name: 'Exportar dados (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['Dados_u-ana_2026-11-24.json', 'Dados_Ana_Souza_2026-11-24.pdf']));
-    expect(downloadMock).toHaveBeenCalledWith('/users/u-ana/export', { params: { format: 'pdf' } });
+    expect(api.sent(usersApi.exportData).map(({ path, query }) => ({ path, query }))).toEqual([
+      { path: '/users/u-ana/export', query: { format: 'json' } },
+      { path: '/users/u-ana/export', query: { format: 'pdf' } },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Dados exportados');
   });
 
   it('when an admin sets a new password, then a short one is refused on the spot and a valid one is sent, toasted and cleared', async () => {
-    getMock.mockResolvedValue(ANA);
-    putMock.mockResolvedValue({ id: 'u-ana' });
+    api.on(usersApi.get, () => ANA);
+    api.on(usersApi.setPassword, ({ params }) => ({ id: params.id! }));
     const { user } = renderEdit();
     const field = await screen.findByLabelText('Nova senha');
     await user.type(field, '123');
     await user.click(screen.getByRole('button', { name: 'Definir nova senha' }));
     expect(await screen.findByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
-    expect(putMock).not.toHaveBeenCalled();
+    expect(api.sent(usersApi.setPassword)).toEqual([]);
 
     await user.clear(field);
     await user.type(field, 'nova-senha-9');
     await user.click(screen.getByRole('button', { name: 'Definir nova senha' }));
-    await waitFor(() => expect(putMock).toHaveBeenCalledWith('/users/u-ana/password', { password: 'nova-senha-9' }));
+    await waitFor(() =>
+      expect(api.sent(usersApi.setPassword).map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: '/users/u-ana/password', body: { password: 'nova-senha-9' } },
+      ]),
+    );
     expect(toast.success).toHaveBeenCalledWith('Senha definida. O usuário foi avisado e precisará entrar de novo.');
     expect(field).toHaveValue('');
   });
 
   it('when the user does not exist, then Usuário não encontrado is shown with a way back', async () => {
-    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Usuário não encontrado' }));
+    api.on(usersApi.get, () => failure(404, 'Usuário não encontrado'));
     renderEdit('u-ghost');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuário não encontrado');
@@ -169,11 +176,10 @@ describe('UserEditRoute', () => {
   });
 
   it('when loading fails, then Erro ao carregar usuário is shown and a retry loads the form', async () => {
-    getMock
-      .mockRejectedValueOnce(
-        new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
-      )
-      .mockResolvedValue(ANA);
+    let failures = 1;
+    api.on(usersApi.get, () =>
+      failures-- > 0 ? failure(500, 'Erro interno do servidor. Tente novamente.', 'internal') : ANA,
+    );
     const { user } = renderEdit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar usuário');
@@ -183,10 +189,8 @@ describe('UserEditRoute', () => {
   });
 
   it('when saving is refused, then the server message is shown and the edits are kept', async () => {
-    getMock.mockResolvedValue(ANA);
-    putMock.mockRejectedValue(
-      new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' }),
-    );
+    api.on(usersApi.get, () => ANA);
+    api.on(usersApi.update, () => failure(409, 'Este email já está em uso por outra conta', 'conflict'));
     const { user } = renderEdit();
     await user.clear(await screen.findByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'bruno@alfa.dev');
