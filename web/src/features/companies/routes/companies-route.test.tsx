@@ -3,20 +3,19 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyAdmin, CompanyListItem } from '@domain/companies/company.schema';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { companiesApi } from '@domain/companies/contract';
 import { reauthenticate } from '@/lib/reauthenticate';
-import { answerList, renderWithProviders, type ListRequest } from '@/testing/fixtures';
+import { failure, installFakeApi, type FakeRequest } from '@/testing/fake-api';
+import { answerList, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { CompaniesRoute } from './companies-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Firebase Auth's reauthentication needs the Auth emulator: the screen's part is to call it with the password.
 vi.mock('@/lib/reauthenticate', () => ({ reauthenticate: vi.fn(async () => undefined) }));
 
-const getMock = vi.mocked(api.get);
-const deleteMock = vi.mocked(api.delete);
+const api = installFakeApi();
 
 const admin = (id: string, name: string): CompanyAdmin => ({
   id,
@@ -59,16 +58,23 @@ const BETA = company('beta', 'Logística Beta', {
 const GAMA = company('gama', 'Gama Fretes', { cnpj: '' });
 
 /** The fake list searches on name, e-mail and CNPJ, as the API does. */
+const listOf =
+  (companies: CompanyListItem[]) =>
+  ({ query }: FakeRequest) =>
+    answerList(companies, { page: Number(query.page), pageSize: Number(query.pageSize), search: query.search }, (c) => [
+      c.name,
+      c.email,
+      c.cnpj,
+    ]);
+
 function serve(companies: CompanyListItem[]) {
-  getMock.mockImplementation(async (path: string, options) => {
-    if (path === '/companies')
-      return answerList(companies, options?.params as unknown as ListRequest, (c) => [c.name, c.email, c.cnpj]);
-    throw new Error(`unexpected GET ${path}`);
-  });
+  api.on(companiesApi.list, listOf(companies));
 }
 
-const lastListParams = () =>
-  getMock.mock.calls.filter(([path]) => path === '/companies').at(-1)?.[1]?.params as ListRequest | undefined;
+/** The query of the most recent list request, as sent. */
+const lastListQuery = () => api.sent(companiesApi.list).at(-1)?.query;
+/** The paths and bodies of the deletions asked. */
+const deletionsSent = () => api.sent(companiesApi.remove).map(({ path, body }) => ({ path, body }));
 
 /** Shows the router's address, to see what the screen keeps in it. */
 function Address() {
@@ -100,7 +106,7 @@ describe('CompaniesRoute', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Acesso negado. Apenas super administradores podem ver esta página.',
     );
-    expect(getMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('when companies load, then each card shows its name, e-mail, CNPJ if any, first three admins and +N mais', async () => {
@@ -139,7 +145,7 @@ describe('CompaniesRoute', () => {
     });
     expect(screen.getByRole('article', { name: 'Logística Beta' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent('?q=45.997');
-    expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: '45.997' });
+    expect(lastListQuery()).toEqual({ page: '1', pageSize: '25', search: '45.997' });
   });
 
   it('when the address holds a search (a reload), then the field shows it and nothing matching says so', async () => {
@@ -148,12 +154,14 @@ describe('CompaniesRoute', () => {
     expect(await screen.findByText('Nenhuma empresa encontrada')).toBeInTheDocument();
     expect(screen.getByText(/Nenhuma empresa corresponde a "zeta"/)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar empresas' })).toHaveValue('zeta');
-    expect(lastListParams()).toEqual({ page: 1, pageSize: 25, search: 'zeta' });
+    expect(lastListQuery()).toEqual({ page: '1', pageSize: '25', search: 'zeta' });
   });
 
   it('when the list fails to load, then Erro ao carregar empresas is shown with a retry', async () => {
-    getMock.mockRejectedValueOnce(
-      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+    const answer = listOf([ALFA, BETA, GAMA]);
+    let failures = 1;
+    api.on(companiesApi.list, (request) =>
+      failures-- > 0 ? failure(500, 'Erro interno do servidor. Tente novamente.', 'internal') : answer(request),
     );
     const { user } = renderList();
 
@@ -165,8 +173,8 @@ describe('CompaniesRoute', () => {
 
   it('when a deletion is confirmed with the name typed, then the company shows "Exclusão em andamento" with its progress until the job removed it', async () => {
     let companies = [ALFA, BETA];
-    getMock.mockImplementation(async () => ({ items: companies, total: companies.length, page: 1, pageSize: 25 }));
-    deleteMock.mockImplementation(async () => {
+    api.on(companiesApi.list, () => ({ items: companies, total: companies.length, page: 1, pageSize: 25 }));
+    api.on(companiesApi.remove, () => {
       companies = [ALFA, { ...BETA, deletion: { since: '2026-11-24T12:00:00.000Z', removed: 1234 } }];
       return { id: 'beta', deletion: { since: '2026-11-24T12:00:00.000Z', removed: 0 } };
     });
@@ -185,10 +193,10 @@ describe('CompaniesRoute', () => {
     await user.type(within(dialog).getByLabelText('Digite o nome da empresa para confirmar'), 'a');
     await user.click(confirm);
 
-    expect(deleteMock).toHaveBeenCalledWith('/companies/beta', { confirmName: 'Logística Beta' });
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Exclusão iniciada. A empresa some da lista quando terminar.'),
     );
+    expect(deletionsSent()).toEqual([{ path: '/companies/beta', body: { confirmName: 'Logística Beta' } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Logística Beta' });
     await waitFor(() =>
@@ -205,15 +213,11 @@ describe('CompaniesRoute', () => {
   });
 
   it('when the sign-in is too old, then the dialog asks for the password, signs in again and deletes', async () => {
-    deleteMock
-      .mockRejectedValueOnce(
-        new ApiError({
-          status: 403,
-          code: 'recent_sign_in_required',
-          message: 'Entre novamente para confirmar esta ação',
-        }),
-      )
-      .mockResolvedValueOnce({ id: 'alfa', deletion: { since: '2026-11-24T12:00:00.000Z', removed: 0 } });
+    const answers = [
+      () => failure(403, 'Entre novamente para confirmar esta ação', 'recent_sign_in_required'),
+      () => ({ id: 'alfa', deletion: { since: '2026-11-24T12:00:00.000Z', removed: 0 } }),
+    ];
+    api.on(companiesApi.remove, () => answers.shift()!());
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Transportes Alfa' }));
     const dialog = screen.getByRole('dialog', { name: 'Excluir Empresa' });
@@ -231,12 +235,14 @@ describe('CompaniesRoute', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(reauthenticate).toHaveBeenCalledWith('checkfrota123');
-    expect(deleteMock).toHaveBeenCalledTimes(2);
-    expect(deleteMock).toHaveBeenLastCalledWith('/companies/alfa', { confirmName: 'transportes alfa' });
+    expect(deletionsSent()).toEqual([
+      { path: '/companies/alfa', body: { confirmName: 'transportes alfa' } },
+      { path: '/companies/alfa', body: { confirmName: 'transportes alfa' } },
+    ]);
   });
 
   it('when a deletion fails, then the server message is toasted and the company stays', async () => {
-    deleteMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Empresa não encontrada' }));
+    api.on(companiesApi.remove, () => failure(404, 'Empresa não encontrada'));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Transportes Alfa' }));
     const dialog = screen.getByRole('dialog', { name: 'Excluir Empresa' });
