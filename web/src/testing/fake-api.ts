@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { ApiErrorCode, ApiFailure } from '@domain/envelope';
+import type { ApiErrorCode, ApiFailure, ApiIssue } from '@domain/envelope';
 import type { BinaryOutput, EndpointContract, HttpMethod, ResponseOf } from '@domain/contract';
 
 /**
@@ -29,10 +29,13 @@ export class FakeFailure {
     readonly status: number,
     readonly message: string,
     readonly code: ApiErrorCode = status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'invalid_input',
+    /** The fields the server refused, as a 400 names them. */
+    readonly issues?: ApiIssue[],
   ) {}
 }
 
-export const failure = (status: number, message: string, code?: ApiErrorCode) => new FakeFailure(status, message, code);
+export const failure = (status: number, message: string, code?: ApiErrorCode, issues?: ApiIssue[]) =>
+  new FakeFailure(status, message, code, issues);
 
 type Handler<T> = (request: FakeRequest) => T | FakeFailure | Promise<T | FakeFailure>;
 /** What a handler answers: the envelope's data, or for a file (BinaryOutput) the whole Response, headers included. */
@@ -96,7 +99,8 @@ export function installFakeApi(): FakeApi {
       const result = await route.handle(request);
       if (result instanceof Response) return result;
       if (result instanceof FakeFailure) {
-        const body: ApiFailure = { success: false, error: { code: result.code, message: result.message } };
+        const { code, message, issues } = result;
+        const body: ApiFailure = { success: false, error: { code, message, ...(issues && { issues }) } };
         return envelope(result.status, body);
       }
       return envelope(200, { success: true, data: result ?? null });

@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Company, CompanyAdmin, CompanyDetail } from '@domain/companies/company.schema';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import type { Company, CompanyAdmin, CompanyDetail, ValidCompanyInput } from '@domain/companies/company.schema';
+import { companiesApi } from '@domain/companies/contract';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { CompanyCreateRoute } from './company-create-route';
 import { CompanyEditRoute } from './company-edit-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
-const putMock = vi.mocked(api.put);
+const api = installFakeApi();
+/** The paths and bodies sent to one endpoint. */
+const sentTo = (contract: Parameters<typeof api.sent>[0]) =>
+  api.sent(contract).map(({ path, body }) => ({ path, body }));
 
 const superadmin = sessionUser('superadmin');
 /** Where saving or cancelling leads. */
@@ -76,7 +77,7 @@ describe('CompanyCreateRoute', () => {
 
     expect(await screen.findByText('CNPJ inválido')).toBeInTheDocument();
     expect(screen.getByLabelText('CNPJ')).toHaveAttribute('aria-invalid', 'true');
-    expect(postMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
 
     await user.type(screen.getByLabelText('CNPJ'), '{Backspace}1');
     expect(screen.queryByText('CNPJ inválido')).not.toBeInTheDocument();
@@ -89,11 +90,11 @@ describe('CompanyCreateRoute', () => {
     expect(await screen.findByText('Nome da empresa é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('Email é obrigatório')).toBeInTheDocument();
     expect(screen.getByLabelText('CNPJ')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(postMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('when a valid company is saved, then it is POSTed with the CNPJ formatted, toasted and its edit screen opens for the first admin', async () => {
-    postMock.mockImplementation(async (_path, body) => ({ ...GAMA, ...(body as object) }));
+    api.on(companiesApi.create, ({ body }) => ({ ...GAMA, ...(body as ValidCompanyInput) }));
     const { user } = renderCreate();
     expect(screen.getByRole('heading', { name: 'Nova Empresa' })).toBeInTheDocument();
 
@@ -105,24 +106,24 @@ describe('CompanyCreateRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Criar Empresa' }));
 
     expect(await screen.findByRole('heading', { name: 'Edição da empresa' })).toBeInTheDocument();
-    expect(postMock).toHaveBeenCalledWith('/companies', {
-      name: 'Transportes Gama',
-      email: 'contato@gama.dev',
-      phone: '(11) 3333-4444',
-      address: 'Av. Paulista, 1000',
-      cnpj: '11.222.333/0001-81',
-    });
+    expect(sentTo(companiesApi.create)).toEqual([
+      {
+        path: '/companies',
+        body: {
+          name: 'Transportes Gama',
+          email: 'contato@gama.dev',
+          phone: '(11) 3333-4444',
+          address: 'Av. Paulista, 1000',
+          cnpj: '11.222.333/0001-81',
+        },
+      },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Empresa criada com sucesso! Adicione o primeiro administrador.');
   });
 
   it('when the server refuses, then its message is shown and the form keeps what was typed', async () => {
-    postMock.mockRejectedValue(
-      new ApiError({
-        status: 400,
-        code: 'invalid_input',
-        message: 'Parâmetros inválidos',
-        issues: [{ path: 'email', message: 'Email inválido' }],
-      }),
+    api.on(companiesApi.create, () =>
+      failure(400, 'Parâmetros inválidos', 'invalid_input', [{ path: 'email', message: 'Email inválido' }]),
     );
     const { user } = renderCreate();
     await user.type(screen.getByLabelText('Nome'), 'Transportes Gama');
@@ -143,12 +144,12 @@ describe('CompanyEditRoute', () => {
   });
 
   it('when the company loads and is saved, then the PUT has the whole company, a toast shows and the list opens', async () => {
-    getMock.mockResolvedValue({ ...GAMA, admins: [GABRIELA] } satisfies CompanyDetail);
-    putMock.mockImplementation(async (_path, body) => ({ ...GAMA, ...(body as object) }));
+    api.on(companiesApi.get, () => ({ ...GAMA, admins: [GABRIELA] }) satisfies CompanyDetail);
+    api.on(companiesApi.update, ({ body }) => ({ ...GAMA, ...(body as ValidCompanyInput) }));
     const { user } = renderEdit();
 
     expect(await screen.findByLabelText('Nome')).toHaveValue('Transportes Gama');
-    expect(getMock).toHaveBeenCalledWith('/companies/gama', expect.anything());
+    expect(api.sent(companiesApi.get).map((request) => request.path)).toContain('/companies/gama');
     expect(screen.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81');
     expect(
       within(screen.getByRole('list', { name: 'Administradores da empresa' })).getByText('gabriela@gama.dev'),
@@ -159,20 +160,25 @@ describe('CompanyEditRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
 
     expect(await screen.findByRole('heading', { name: 'Lista de empresas' })).toBeInTheDocument();
-    expect(putMock).toHaveBeenCalledWith('/companies/gama', {
-      name: 'Transportes Gama',
-      email: 'contato@gama.dev',
-      phone: '(11) 90000-0000',
-      address: 'Av. Paulista, 1000',
-      cnpj: '11.222.333/0001-81',
-    });
+    expect(sentTo(companiesApi.update)).toEqual([
+      {
+        path: '/companies/gama',
+        body: {
+          name: 'Transportes Gama',
+          email: 'contato@gama.dev',
+          phone: '(11) 90000-0000',
+          address: 'Av. Paulista, 1000',
+          cnpj: '11.222.333/0001-81',
+        },
+      },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Empresa atualizada com sucesso!');
   });
 
   it('when the first admin is added, then it is POSTed, toasted, listed and the form is cleared', async () => {
     let admins: CompanyAdmin[] = [];
-    getMock.mockImplementation(async () => ({ ...GAMA, admins }));
-    postMock.mockImplementation(async () => {
+    api.on(companiesApi.get, () => ({ ...GAMA, admins }));
+    api.on(companiesApi.addAdmin, () => {
       admins = [GABRIELA];
       return GABRIELA;
     });
@@ -184,26 +190,25 @@ describe('CompanyEditRoute', () => {
     await user.type(screen.getByLabelText('Senha do administrador'), '123');
     await user.click(screen.getByRole('button', { name: 'Adicionar Administrador' }));
     expect(await screen.findByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
-    expect(postMock).not.toHaveBeenCalled();
+    expect(api.sent(companiesApi.addAdmin)).toEqual([]);
 
     await user.type(screen.getByLabelText('Senha do administrador'), '456');
     await user.click(screen.getByRole('button', { name: 'Adicionar Administrador' }));
 
     expect(await screen.findByRole('list', { name: 'Administradores da empresa' })).toHaveTextContent('Gabriela Gama');
-    expect(postMock).toHaveBeenCalledWith('/companies/gama/admins', {
-      name: 'Gabriela Gama',
-      email: 'gabriela@gama.dev',
-      password: '123456',
-    });
+    expect(sentTo(companiesApi.addAdmin)).toEqual([
+      {
+        path: '/companies/gama/admins',
+        body: { name: 'Gabriela Gama', email: 'gabriela@gama.dev', password: '123456' },
+      },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Administrador adicionado com sucesso!');
     expect(screen.getByLabelText('Email do administrador')).toHaveValue('');
   });
 
   it('when the admin e-mail is taken, then the server message is shown on the admin form', async () => {
-    getMock.mockResolvedValue({ ...GAMA, admins: [] });
-    postMock.mockRejectedValue(
-      new ApiError({ status: 409, code: 'conflict', message: 'Este email já está em uso por outra conta' }),
-    );
+    api.on(companiesApi.get, () => ({ ...GAMA, admins: [] }));
+    api.on(companiesApi.addAdmin, () => failure(409, 'Este email já está em uso por outra conta', 'conflict'));
     const { user } = renderEdit();
 
     await user.type(await screen.findByLabelText('Nome do administrador'), 'Gabriela Gama');
@@ -217,7 +222,7 @@ describe('CompanyEditRoute', () => {
   });
 
   it('when the company does not exist, then Empresa não encontrada is shown with a way back', async () => {
-    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Empresa não encontrada' }));
+    api.on(companiesApi.get, () => failure(404, 'Empresa não encontrada'));
     renderEdit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Empresa não encontrada');
@@ -226,8 +231,8 @@ describe('CompanyEditRoute', () => {
 
   it('when an admin is removed, then the removal is confirmed, sent and toasted', async () => {
     let admins = [GABRIELA];
-    getMock.mockImplementation(async () => ({ ...GAMA, admins }));
-    vi.mocked(api.delete).mockImplementation(async () => {
+    api.on(companiesApi.get, () => ({ ...GAMA, admins }));
+    api.on(companiesApi.removeAdmin, () => {
       admins = [];
       return { id: GABRIELA.id };
     });
@@ -239,7 +244,9 @@ describe('CompanyEditRoute', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Administrador removido com sucesso'));
-    expect(api.delete).toHaveBeenCalledWith('/companies/gama/admins/uid-gabriela');
+    expect(sentTo(companiesApi.removeAdmin)).toEqual([
+      { path: '/companies/gama/admins/uid-gabriela', body: undefined },
+    ]);
     expect(await screen.findByText('Nenhum administrador cadastrado')).toBeInTheDocument();
   });
 });
