@@ -4,12 +4,14 @@ import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@domain/roles';
-import { api } from '@/lib/api-client';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { WithSession, sessionUser } from '@/testing/session';
 import { RequireRole } from './guards/require-role';
 import { adminRoutes } from './router';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+
+const api = installFakeApi();
 
 function Landing() {
   return <p data-testid="landing">{useLocation().pathname}</p>;
@@ -56,10 +58,12 @@ describe('the admin route table', () => {
     expect(screen.getByText('Apenas super administradores podem acessar esta página.')).toBeInTheDocument();
     expect(screen.getByText('Acesso negado. Apenas super administradores podem ver esta página.')).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toHaveTextContent(/^\/admin\/companies$/);
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('when an admin opens /admin/companies/new, then they go to their dashboard', async () => {
+    // The dashboard's content is not this test's: its request is answered, and may fail.
+    api.onPath('get', '/dashboard', () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
     visit('/admin/companies/new', sessionUser('admin'));
     await waitFor(() => expect(screen.getByTestId('shell')).toHaveTextContent(/^\/admin\/dashboard$/));
     expect(screen.queryByRole('button', { name: 'Criar Empresa' })).not.toBeInTheDocument();

@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { templatesApi } from '@domain/templates/contract';
+import { installFakeApi } from '@/testing/fake-api';
 import { pageOf, renderWithProviders, template } from '@/testing/fixtures';
 import { TemplatesRoute } from './templates-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+
+const api = installFakeApi();
 
 const TEMPLATE = template('tpl-1', 'Inspeção diária do veículo', {
   name: 'Inspeção diária',
@@ -15,7 +18,7 @@ const TEMPLATE = template('tpl-1', 'Inspeção diária do veículo', {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(api.get).mockResolvedValue(pageOf([TEMPLATE]));
+  api.on(templatesApi.list, () => pageOf([TEMPLATE]));
 });
 
 function renderAt(url: string, openAssign = vi.fn()) {
@@ -38,16 +41,17 @@ describe('TemplatesRoute', () => {
   });
 
   it('when the address holds a search that matches nothing (a reload), then the field shows it and the empty state suggests another search', async () => {
-    vi.mocked(api.get).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 30 });
+    api.on(templatesApi.list, () => ({ items: [], total: 0, page: 1, pageSize: 30 }));
     renderAt('/admin/templates?q=caminh%C3%A3o');
 
     expect(await screen.findByText('Nenhum template encontrado')).toBeInTheDocument();
     expect(screen.getByText('Tente buscar por outro título ou descrição.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar templates' })).toHaveValue('caminhão');
     expect(screen.getAllByRole('link', { name: 'Novo Template' })).toHaveLength(1);
-    expect(api.get).toHaveBeenCalledWith(
-      '/templates',
-      expect.objectContaining({ params: { search: 'caminhão', page: 1, pageSize: 30 } }),
-    );
+    expect(api.sent(templatesApi.list).map((request) => request.query)).toContainEqual({
+      search: 'caminhão',
+      page: '1',
+      pageSize: '30',
+    });
   });
 });
