@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { pathOf } from '@domain/contract';
+import { pathOf, type QueryIn } from '@domain/contract';
 import { usersApi } from '@domain/users/contract';
 import { api, type Download } from '@/lib/api-client';
 
-export type ExportFormat = 'json' | 'pdf';
+export type ExportFormat = NonNullable<QueryIn<typeof usersApi.exportData>['format']>;
 
 /**
  * 'Exportar dados' (LGPD): everything the company holds about one user, as a JSON file for
