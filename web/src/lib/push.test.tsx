@@ -17,7 +17,7 @@ import {
   tearDownPush,
   type PushEnvironment,
 } from './push';
-import { PUSH_START_DELAY_MS, usePushRegistration } from './push-hooks';
+import { PUSH_START_DELAY_MS, usePushRegistration } from '@/data/notifications/push-hooks';
 import { requestPushPermission } from './push-permission';
 
 const settings = vi.hoisted(() => ({ options: {}, useEmulators: true, vapidKey: null as string | null }));
