@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,6 +17,36 @@ const domainOnlyZod = {
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const routesReachNoRepository = {
+  group: ['firebase-admin/firestore', '**/*.repository'],
+  message: 'Routes call services; only repositories touch Firestore.',
+};
+const sharedImportsNoFeature = {
+  group: ['@/features/*', '@/app/*'],
+  message: 'Shared code does not import features or the app.',
+};
+const firestoreHandle = { group: ['**/platform/firebase'], message: 'Only repositories touch Firestore (db()).' };
+
+// The same boundaries by where an import lands, not how it is written: a relative `../../users/…`
+// cannot slip past the specifier patterns below. (`@/` aliases do not resolve here; the patterns cover them.)
+const src = './web/src';
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other.',
+  })),
+  { target: `${src}/features`, from: `${src}/app`, message: 'Features do not import the app.' },
+  ...['components', 'lib', 'data'].flatMap((shared) =>
+    ['features', 'app'].map((part) => ({
+      target: `${src}/${shared}`,
+      from: `${src}/${part}`,
+      message: 'Shared code does not import features or the app.',
+    })),
+  ),
+  { target: `${src}/lib`, from: `${src}/data`, message: 'lib is below data: data imports lib, never the reverse.' },
+];
 
 export default tseslint.config(
   {
@@ -53,17 +85,19 @@ export default tseslint.config(
         message: 'Services know no transport.',
       },
       { group: ['firebase-admin', 'firebase-admin/*'], message: 'Only repositories touch Firestore.' },
+      firestoreHandle,
     ]),
   },
   {
+    // The HTTP layer may use Auth (the token check) through platform/firebase; routes may not.
     files: ['functions/src/**/*.routes.ts', 'functions/src/http/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts'],
-    rules: restrict([
-      {
-        group: ['firebase-admin/firestore', '**/*.repository'],
-        message: 'Routes call services; only repositories touch Firestore.',
-      },
-    ]),
+    rules: restrict([routesReachNoRepository]),
+  },
+  {
+    files: ['functions/src/**/*.routes.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: restrict([routesReachNoRepository, firestoreHandle]),
   },
   {
     files: ['web/**/*.{ts,tsx}'],
@@ -96,9 +130,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/components/**', 'web/src/lib/**', 'web/src/data/**'],
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: webZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+    },
+  },
+  {
+    files: ['web/src/components/**', 'web/src/data/**'],
+    rules: restrict([sharedImportsNoFeature]),
+  },
+  {
+    files: ['web/src/lib/**'],
     rules: restrict([
-      { group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' },
+      sharedImportsNoFeature,
+      { group: ['@/data/*'], message: 'lib is below data: data imports lib, never the reverse.' },
     ]),
   },
   ...webFeatures.map((feature) => ({

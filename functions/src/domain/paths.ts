@@ -2,9 +2,9 @@
  * Every screen's path (spec section 2), in one place: the web router, its links and the links the
  * server puts in notifications and pushes are all built here.
  */
-const segment = (id: string) => encodeURIComponent(id);
 
-export const paths = {
+/** Every screen once, as its full route pattern; `:id` stands for the id segment. */
+const screens = {
   root: '/',
   login: '/login',
   dashboardAlias: '/dashboard',
@@ -13,60 +13,71 @@ export const paths = {
     dashboard: '/admin/dashboard',
     companies: '/admin/companies',
     newCompany: '/admin/companies/new',
-    editCompany: (id: string) => `/admin/companies/${segment(id)}/edit`,
+    editCompany: '/admin/companies/:id/edit',
     templates: '/admin/templates',
     newTemplate: '/admin/templates/new',
-    editTemplate: (id: string) => `/admin/templates/${segment(id)}/edit`,
+    editTemplate: '/admin/templates/:id/edit',
     users: '/admin/users',
     newUser: '/admin/users/new',
-    editUser: (id: string) => `/admin/users/${segment(id)}/edit`,
+    editUser: '/admin/users/:id/edit',
     vehicles: '/admin/vehicles',
     newVehicle: '/admin/vehicles/new',
-    vehicle: (id: string) => `/admin/vehicles/${segment(id)}`,
-    editVehicle: (id: string) => `/admin/vehicles/${segment(id)}/edit`,
+    vehicle: '/admin/vehicles/:id',
+    editVehicle: '/admin/vehicles/:id/edit',
     responses: '/admin/responses',
-    response: (id: string) => `/admin/responses/${segment(id)}`,
+    response: '/admin/responses/:id',
     debugImages: '/admin/debug/images',
     audit: '/admin/audit',
   },
   field: {
     list: '/mobile',
-    checklist: (id: string) => `/mobile/checklist/${segment(id)}`,
-    desktopList: '/user-dashboard',
-    desktopChecklist: (id: string) => `/user-checklist/${segment(id)}`,
-  },
-} as const;
-
-/**
- * Route patterns for the router, relative to their parent where the router nests them. They
- * mirror `paths`; `:id` stands for the id segment.
- */
-export const routePatterns = {
-  admin: {
-    dashboard: 'dashboard',
-    companies: 'companies',
-    newCompany: 'companies/new',
-    editCompany: 'companies/:id/edit',
-    templates: 'templates',
-    newTemplate: 'templates/new',
-    editTemplate: 'templates/:id/edit',
-    users: 'users',
-    newUser: 'users/new',
-    editUser: 'users/:id/edit',
-    vehicles: 'vehicles',
-    newVehicle: 'vehicles/new',
-    vehicle: 'vehicles/:id',
-    editVehicle: 'vehicles/:id/edit',
-    responses: 'responses',
-    response: 'responses/:id',
-    debugImages: 'debug/images',
-    audit: 'audit',
-  },
-  field: {
     checklist: '/mobile/checklist/:id',
+    desktopList: '/user-dashboard',
     desktopChecklist: '/user-checklist/:id',
   },
 } as const;
+
+const ID = ':id';
+const ADMIN_PREFIX = `${screens.admin.root}/`;
+
+/** A screen's link: its path, or for a pattern with `:id` a builder that puts the (encoded) id there. */
+type Link<P extends string> = P extends `${string}${typeof ID}${string}` ? (id: string) => string : P;
+type Links<T> = { readonly [K in keyof T]: T[K] extends string ? Link<T[K]> : Links<T[K]> };
+
+function linkOf<P extends string>(pattern: P): Link<P> {
+  // A replacer function: a string replacement would read `$'` or `$&` in an id as a pattern.
+  const link = pattern.includes(ID) ? (id: string) => pattern.replace(ID, () => encodeURIComponent(id)) : pattern;
+  return link as Link<P>;
+}
+
+function linksOf<T extends Record<string, string>>(patterns: T): Links<T> {
+  return Object.fromEntries(Object.entries(patterns).map(([name, pattern]) => [name, linkOf(pattern)])) as Links<T>;
+}
+
+/** Links to every screen: a string, or `(id) => string` where the screen shows one record. */
+export const paths = {
+  root: screens.root,
+  login: screens.login,
+  dashboardAlias: screens.dashboardAlias,
+  admin: linksOf(screens.admin),
+  field: linksOf(screens.field),
+};
+
+type AdminScreen = Exclude<keyof typeof screens.admin, 'root'>;
+type UnderAdmin<P> = P extends `${typeof ADMIN_PREFIX}${infer Rest}` ? Rest : never;
+
+/**
+ * Route patterns for the router: the admin screens relative to /admin (the router nests them
+ * there), the field screens whole.
+ */
+export const routePatterns = {
+  admin: Object.fromEntries(
+    Object.entries(screens.admin)
+      .filter(([name]) => name !== 'root')
+      .map(([name, pattern]) => [name, pattern.slice(ADMIN_PREFIX.length)]),
+  ) as { readonly [K in AdminScreen]: UnderAdmin<(typeof screens.admin)[K]> },
+  field: screens.field,
+};
 
 const legacy = routePatterns.admin;
 

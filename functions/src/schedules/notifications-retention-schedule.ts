@@ -1,5 +1,5 @@
 import { removeOldNotifications } from '../notifications/notifications.service';
-import type { ScheduledJob } from './overdue-schedule';
+import type { ScheduledJob } from './scheduled-job';
 
 /** Once a day, at night in Brazil (06:30 UTC is 03:30 in São Paulo): notifications past their 90 days (README, 'LGPD'). */
 export function notificationsRetentionSchedule(): ScheduledJob {

@@ -1,14 +1,6 @@
 import { flagOverdueChecklists } from '../checklists/overdue.service';
 import type { PushSender } from '../platform/messaging';
-
-/** A job that production's Cloud Scheduler runs and the local stack runs on a timer. */
-export interface ScheduledJob {
-  name: string;
-  /** Cloud Scheduler's syntax. */
-  schedule: string;
-  intervalMs: number;
-  run: (now: Date) => Promise<unknown>;
-}
+import type { ScheduledJob } from './scheduled-job';
 
 export function overdueSchedule(push: PushSender): ScheduledJob {
   return {

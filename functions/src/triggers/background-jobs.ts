@@ -3,7 +3,8 @@ import type { PushSender } from '../platform/messaging';
 import { notificationsRetentionSchedule } from '../schedules/notifications-retention-schedule';
 import { companyDeletionSchedule } from '../schedules/company-deletion-schedule';
 import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
-import { overdueSchedule, type ScheduledJob } from '../schedules/overdue-schedule';
+import { overdueSchedule } from '../schedules/overdue-schedule';
+import type { ScheduledJob } from '../schedules/scheduled-job';
 import {
   checklistActivityTrigger,
   checklistAssignedTrigger,

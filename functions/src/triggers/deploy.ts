@@ -6,8 +6,8 @@ import {
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { COMPANY_TIME_ZONE } from '../domain/dashboard/stats';
-import type { ScheduledJob } from '../schedules/overdue-schedule';
+import { COMPANY_TIME_ZONE } from '../domain/dates';
+import type { ScheduledJob } from '../schedules/scheduled-job';
 import type { DocumentTrigger } from './document-trigger';
 
 const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? (snap.data() ?? null) : null);

@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
 import { deleteToken, getToken, isSupported, onMessage, type MessagePayload } from 'firebase/messaging';
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Role, SessionUser } from '@domain/roles';
-import { sessionUser, WithSession } from '@/testing/session';
+import type { Role } from '@domain/roles';
 import { api } from './api-client';
 import {
   enableNotifications,
@@ -17,7 +13,6 @@ import {
   tearDownPush,
   type PushEnvironment,
 } from './push';
-import { PUSH_START_DELAY_MS, usePushRegistration } from './push-hooks';
 import { requestPushPermission } from './push-permission';
 
 const settings = vi.hoisted(() => ({ options: {}, useEmulators: true, vapidKey: null as string | null }));
@@ -244,33 +239,5 @@ describe('enableNotifications', () => {
     expect(toast.error).toHaveBeenCalledWith(
       'Erro ao ativar notificações, por favor adicione o App na tela inicial do seu dispositivo.',
     );
-  });
-});
-
-describe('usePushRegistration', () => {
-  function renderFor(user: SessionUser) {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={new QueryClient()}>
-        <WithSession user={user}>{children}</WithSession>
-      </QueryClientProvider>
-    );
-    return renderHook(() => usePushRegistration(), { wrapper });
-  }
-
-  it('when a field user is signed in, then push is set up 2 seconds later, not before', async () => {
-    vi.useFakeTimers();
-    renderFor(sessionUser('user'));
-    await act(() => vi.advanceTimersByTimeAsync(PUSH_START_DELAY_MS - 100));
-    expect(register).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
-  });
-
-  it('when an admin is signed in, then push is never set up', async () => {
-    vi.useFakeTimers();
-    renderFor(sessionUser('admin'));
-    await act(() => vi.advanceTimersByTimeAsync(PUSH_START_DELAY_MS * 3));
-    expect(register).not.toHaveBeenCalled();
-    expect(toast.info).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,7 @@ import { registerAppWorker } from './service-worker';
  * site root, and the API stores it (`POST /users/fcm-token`). FCM cannot be reached on the local
  * stack (demo project), so there push stops after the service worker and says so once.
  *
- * This module is itself loaded lazily (lib/push-hooks.ts), and firebase/messaging lazily again:
+ * This module is itself loaded lazily (data/notifications/push-hooks.ts), and firebase/messaging lazily again:
  * only a field user's session downloads the one, only a browser that may receive pushes the other.
  */
 

@@ -20,5 +20,4 @@ export const LoginInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: m.shortPassword });
     }
   });
-export type LoginInput = z.input<typeof LoginInputSchema>;
 export type ValidLoginInput = z.output<typeof LoginInputSchema>;

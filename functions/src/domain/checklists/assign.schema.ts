@@ -33,7 +33,6 @@ export const AssignInputSchema = z
     }
     return { templateId: input.templateId, dueDate: new Date(input.dueDate).toISOString(), userIds };
   });
-export type AssignInput = z.input<typeof AssignInputSchema>;
 export type ValidAssignInput = z.output<typeof AssignInputSchema>;
 
 export function isDueDateAhead(dueDate: string, now: Date): boolean {

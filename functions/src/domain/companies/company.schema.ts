@@ -34,7 +34,6 @@ export const CompanyInputSchema = z.strictObject({
     .refine((cnpj) => cnpj === '' || isValidCnpj(cnpj), m.cnpjInvalid)
     .transform((cnpj) => (cnpj ? formatCnpj(cnpj) : '')),
 });
-export type CompanyInput = z.input<typeof CompanyInputSchema>;
 export type ValidCompanyInput = z.output<typeof CompanyInputSchema>;
 
 /** `POST /api/companies/:id/admins`: the company's admin and the password of their new account. */

@@ -1,4 +1,5 @@
 import type { ChecklistStatus } from '../checklists/checklist.schema';
+import { COMPANY_TIME_ZONE } from '../dates';
 
 /** How many checklists of a company stand at each status, and how many are overdue (isOpenAndOverdue). */
 export type StatusCounts = Record<ChecklistStatus, number> & { overdue: number };
@@ -37,9 +38,6 @@ export function completionRating(completionRate: number): string {
   if (completionRate >= 60) return 'Bom';
   return 'Precisa melhorar';
 }
-
-/** The company's clock: dashboards count weeks and months as people in Brazil live them. */
-export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
 
 function zonedParts(at: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '../dashboard/stats';
+import { COMPANY_TIME_ZONE } from '../dates';
 import { FUEL_TYPE_LABELS } from './fuel';
 import { odometerTimeline, type OdometerReading } from './odometer';
 import {

@@ -108,7 +108,6 @@ export const FcmTokenInputSchema = z.strictObject({
     .min(1, MESSAGES.notifications.fcmTokenRequired)
     .max(4096),
 });
-export type FcmTokenInput = z.infer<typeof FcmTokenInputSchema>;
 
 export const NotificationListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),

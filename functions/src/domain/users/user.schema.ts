@@ -40,7 +40,6 @@ export type ValidUserCreateInput = z.output<typeof UserCreateInputSchema>;
 
 /** `PUT /api/users/:id`: the password is never sent on edit (spec section 5). */
 export const UserUpdateInputSchema = z.strictObject({ name, email, phone, isActive });
-export type UserUpdateInput = z.input<typeof UserUpdateInputSchema>;
 export type ValidUserUpdateInput = z.output<typeof UserUpdateInputSchema>;
 
 /** `PUT /api/users/:id/password`: an admin sets a new password (logged, and the user is told). */

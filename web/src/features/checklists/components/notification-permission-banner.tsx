@@ -1,7 +1,7 @@
 import { Bell, BellOff } from 'lucide-react';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@/components/ui/button';
-import { useEnableNotifications } from '@/lib/push-hooks';
+import { useEnableNotifications } from '@/data/notifications/push-hooks';
 
 /**
  * The field user's notification-permission banner (spec section 2, /mobile): invites to turn

@@ -1,16 +1,10 @@
-import { onlineManager, useIsMutating } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { FIELD_WRITE_KEYS } from '@/data/offline/field-mutations';
+import { useOnline } from '@/lib/use-online';
 import './mobile.css';
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
 
 const isFieldWrite = (key: readonly unknown[] | undefined) =>
   FIELD_WRITE_KEYS.some((k) => JSON.stringify(k) === JSON.stringify(key));

@@ -97,5 +97,3 @@ export function useAnswerDrafts(checklist: FieldChecklist) {
 
   return { draftOf, setDraft, evidenceOf, setEvidence: setEvidenceOf, commit, errors, withDrafts };
 }
-
-export type AnswerDrafts = ReturnType<typeof useAnswerDrafts>;

@@ -18,7 +18,7 @@ import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { AnswerInput } from '../fill/answer-input';
 import { QuestionReviewNote } from '../fill/question-review-note';
-import { useOnline } from '../components/offline-status';
+import { useOnline } from '@/lib/use-online';
 import { useAnswerDrafts } from '../fill/use-answer-drafts';
 import '../components/mobile.css';
 import '../fill/fill.css';

@@ -16,7 +16,7 @@ import { FieldChecklistCard } from '../components/field-checklist-card';
 import { FieldSignOutButton } from '../components/field-sign-out';
 import { NotificationPermissionBanner } from '../components/notification-permission-banner';
 import { NotificationsBell } from '../components/notifications-bell';
-import { useOnline } from '../components/offline-status';
+import { useOnline } from '@/lib/use-online';
 import '../components/mobile.css';
 
 /** Spec section 8: the list's failure names the HTTP status; with nobody signed in it says so. */

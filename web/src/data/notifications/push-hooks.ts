@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
-import { notificationQueries } from '@/data/notifications/notification-queries';
-import type { EnableOutcome, SetUpPushOptions } from './push';
-import { onSessionEnd } from './session-end';
-import { requestPushPermission, usePushPermission, type PushPermission } from './push-permission';
-import { useSession, useSessionUser } from './session-context';
+import type { EnableOutcome, SetUpPushOptions } from '@/lib/push';
+import { requestPushPermission, usePushPermission, type PushPermission } from '@/lib/push-permission';
+import { useSession, useSessionUser } from '@/lib/session-context';
+import { onSessionEnd } from '@/lib/session-end';
+import { notificationQueries } from './notification-queries';
 
 /** Push is set up this long after sign-in (spec section 9). */
 export const PUSH_START_DELAY_MS = 2000;
@@ -16,7 +16,7 @@ export const PUSH_START_DELAY_MS = 2000;
  */
 let pushLoaded = false;
 const loadPush = async () => {
-  const push = await import('./push');
+  const push = await import('@/lib/push');
   if (!pushLoaded) {
     pushLoaded = true;
     onSessionEnd(() => void push.tearDownPush());

@@ -1,0 +1,13 @@
+/** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
+export const authMessages = {
+  unauthenticated: 'Usuário não autenticado',
+  /** The phone list asked with nobody signed in (spec section 8). */
+  unauthenticatedFirebase: 'Usuário não autenticado no Firebase',
+  unauthorized: 'Usuário não autorizado',
+  noCompany: 'Usuário não tem empresa associada',
+  loginFailed: 'Erro ao fazer login',
+  fillAllFields: 'Por favor, preencha todos os campos',
+  invalidEmail: 'Por favor, insira um email válido',
+  shortPassword: 'A senha deve ter pelo menos 6 caracteres',
+  recentSignInRequired: 'Entre novamente para confirmar esta ação',
+} as const;

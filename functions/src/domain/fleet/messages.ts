@@ -1,0 +1,37 @@
+/** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
+export const vehicleMessages = {
+  notFound: 'Veículo não encontrado',
+  nameRequired: 'Nome é obrigatório',
+  plateRequired: 'Placa é obrigatória',
+  plateInvalid: 'Formato de placa inválido (ex: ABC1234 ou ABC1D23)',
+  plateInUse: 'Já existe um veículo com esta placa',
+  modelRequired: 'Modelo é obrigatório',
+  brandRequired: 'Marca é obrigatória',
+  colorRequired: 'Cor é obrigatória',
+  yearInvalid: 'Ano inválido',
+  currentKmInvalid: 'Quilometragem atual deve ser positiva',
+  lastOilChangeKmInvalid: 'Quilometragem da última troca de óleo deve ser positiva',
+  lastOilChangeAboveCurrent: 'Quilometragem da última troca não pode ser maior que a atual',
+  oilIntervalInvalid: 'Intervalo de troca de óleo deve ser positivo',
+  odometerWentBack: 'Quilometragem menor que a leitura anterior',
+} as const;
+
+export const recordMessages = {
+  notFound: 'Registro não encontrado',
+  typeRequired: 'Tipo de manutenção é obrigatório',
+  descriptionRequired: 'Descrição é obrigatória',
+  costInvalid: 'Custo deve ser positivo',
+  kmInvalid: 'Quilometragem deve ser positiva',
+  nextKmInvalid: 'Próxima quilometragem deve ser positiva',
+  litersInvalid: 'Litros devem ser maiores que zero',
+  costPerLiterInvalid: 'Preço por litro deve ser positivo',
+  fuelTypeRequired: 'Tipo de combustível é obrigatório',
+  oilTypeRequired: 'Tipo de óleo é obrigatório',
+  oilBrandRequired: 'Marca do óleo é obrigatória',
+  dateInvalid: 'Data inválida',
+  reminderNotFound: 'Lembrete não encontrado',
+  reminderNameRequired: 'Nome do serviço é obrigatório',
+  reminderIntervalRequired: 'Informe o intervalo em km, em meses ou ambos',
+  reminderIntervalKmInvalid: 'Intervalo em km deve ser positivo',
+  reminderIntervalMonthsInvalid: 'Intervalo em meses deve ser um número inteiro positivo',
+} as const;

@@ -1,0 +1,19 @@
+/** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
+export const notificationMessages = {
+  assignedTitle: 'Novo checklist atribuído',
+  assignedBody: (templateName: string, due: string) => `${templateName} — prazo ${due}`,
+  overdueTitle: 'Checklist atrasado',
+  overdueBody: (templateName: string, due: string) => `${templateName} venceu em ${due}. Conclua o quanto antes.`,
+  rejectedTitle: 'Questões para corrigir',
+  rejectedBody: (templateName: string) => `${templateName}: há questões para corrigir`,
+  approvedTitle: 'Checklist aprovado',
+  approvedBody: (templateName: string) => `${templateName}: aprovado pelo revisor`,
+  notFound: 'Notificação não encontrada',
+  fcmTokenRequired: 'Token de notificação é obrigatório',
+  blocked: 'Notificações foram bloqueadas. Ative nas configurações do navegador.',
+  couldNotEnable: 'Não foi possível ativar as notificações',
+  // Spec section 8 has 'Notificações ativadas!' too; enabling happens only from the banner, which says this.
+  enabled: 'Notificações ativadas com sucesso!',
+  unavailableLocally:
+    'Notificações push não estão disponíveis no ambiente local; as notificações do app continuam funcionando.',
+} as const;

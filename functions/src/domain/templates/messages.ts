@@ -1,0 +1,20 @@
+/** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
+export const templateMessages = {
+  notFound: 'Template não encontrado',
+  tooLarge: 'O template passou do tamanho máximo: encurte as perguntas ou as opções',
+  nameRequired: 'Nome do template é obrigatório',
+  descriptionRequired: 'Descrição é obrigatória',
+  questionsRequiredOnCreate: 'Adicione pelo menos uma questão ao template',
+  questionsRequiredOnEdit: 'O template deve ter pelo menos uma questão',
+  questionTextRequired: 'Texto da questão é obrigatório',
+  questionTypeRequired: 'Tipo da questão é obrigatório',
+  optionsRequired: 'Informe pelo menos uma opção para a questão de escolha única',
+  unitRequired: 'Informe a unidade da medição',
+  minAboveMax: 'O valor mínimo não pode ser maior que o máximo',
+  tooManyQuestions: 'Um template pode ter no máximo 200 questões',
+  loadListError: 'Erro ao carregar templates',
+  loadError: 'Erro ao buscar template',
+  createError: 'Erro ao criar template',
+  updateError: 'Erro ao atualizar template',
+  deleteError: 'Erro ao deletar template',
+} as const;

@@ -1,0 +1,16 @@
+/** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
+export const userMessages = {
+  notFound: 'Usuário não encontrado',
+  nameRequired: 'Nome é obrigatório',
+  emailRequired: 'Email é obrigatório',
+  emailInvalid: 'Email inválido',
+  passwordRequired: 'Senha é obrigatória para novos usuários',
+  passwordTooShort: 'Senha deve ter pelo menos 6 caracteres',
+  emailInUse: 'Este email já está em uso por outra conta',
+  phoneInvalid: 'Telefone inválido',
+  loadListError: 'Erro ao carregar usuários',
+  loadError: 'Erro ao carregar usuário',
+  createError: 'Erro ao criar usuário',
+  updateError: 'Erro ao atualizar usuário',
+  deleteError: 'Erro ao deletar usuário',
+} as const;
