@@ -1,11 +1,11 @@
 import { removeOldNotifications } from '../notifications/notifications.service';
 import type { ScheduledJob } from './scheduled-job';
 
-/** Once a day, at night in Brazil (06:30 UTC is 03:30 in São Paulo): notifications past their 90 days (README, 'LGPD'). */
+/** Once a day, at night in Brazil (03:30 in the schedules' time zone, São Paulo): notifications past their 90 days (README, 'LGPD'). */
 export function notificationsRetentionSchedule(): ScheduledJob {
   return {
     name: 'removeOldNotifications',
-    schedule: 'every day 06:30',
+    schedule: 'every day 03:30',
     intervalMs: 24 * 60 * 60 * 1000,
     run: (now) => removeOldNotifications(now),
   };

@@ -196,7 +196,7 @@ describe('retention', () => {
     });
 
     const job = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() }).schedule('removeOldNotifications');
-    expect(job.schedule).toBe('every day 06:30');
+    expect(job.schedule).toBe('every day 03:30');
     await job.run(now);
 
     const left = (await notifications.get()).docs.map((d) => d.id).sort();
