@@ -6,8 +6,8 @@ import type { OdometerSource } from '@domain/fleet/odometer';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import type { VehicleOverview, VehicleWithOil } from '@/data/vehicles/vehicle-types';
-import { formatDate } from '@/lib/format';
-import { formatCostPerKm, formatCurrency, formatKm, formatKmPerLiter } from './fleet-format';
+import { formatCurrency, formatDate, formatKm } from '@/lib/format';
+import { formatCostPerKm, formatKmPerLiter } from './fleet-format';
 import { RemindersPanel } from './reminders-panel';
 import type { EconomyPoint } from './vehicle-charts';
 
