@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -74,10 +75,8 @@ export function useListParams(): ListParams {
     setWritten(value);
     change({ q: value, page: null }, { replace: true });
   });
-  useEffect(() => {
-    const timer = window.setTimeout(() => applySearch(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  useEffect(() => applySearch(settledSearch.trim()), [settledSearch]);
 
   const setPage = useCallback(
     (next: number) => {

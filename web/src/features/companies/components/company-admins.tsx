@@ -52,7 +52,7 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
           hint="Adicione o primeiro administrador para que a empresa possa entrar no CheckFrota."
         />
       ) : (
-        <ul className="company-admins" aria-label="Administradores da empresa">
+        <ul className="stack-list company-admins" aria-label="Administradores da empresa">
           {admins.map((admin) => (
             <li key={admin.id} className="company-admin" aria-label={admin.name}>
               <div>

@@ -23,7 +23,7 @@ export function FleetPanel({ fleet }: { fleet: Fleet }) {
       {fleet.oilChangeNeeded.length === 0 ? (
         <p className="muted">{DASHBOARD_TEXTS.noOilChange}</p>
       ) : (
-        <ul className="dashboard-rows" aria-label="Troca de óleo">
+        <ul className="stack-list dashboard-rows" aria-label="Troca de óleo">
           {fleet.oilChangeNeeded.map((vehicle) => (
             <li key={vehicle.id}>
               <Link to={paths.admin.vehicle(vehicle.id)}>{vehicle.name}</Link>
@@ -39,7 +39,7 @@ export function FleetPanel({ fleet }: { fleet: Fleet }) {
       {fleet.remindersDue.length === 0 ? (
         <p className="muted">{DASHBOARD_TEXTS.noReminders}</p>
       ) : (
-        <ul className="dashboard-rows" aria-label="Lembretes">
+        <ul className="stack-list dashboard-rows" aria-label="Lembretes">
           {fleet.remindersDue.map((reminder) => (
             <li key={reminder.reminderId}>
               <Link to={paths.admin.vehicle(reminder.vehicleId)}>{reminder.name}</Link>

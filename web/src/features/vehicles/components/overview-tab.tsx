@@ -96,7 +96,7 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
         {overview.recentActivity.length === 0 ? (
           <p className="muted">Nenhuma atividade registrada</p>
         ) : (
-          <ul className="activity-list">
+          <ul className="stack-list">
             {overview.recentActivity.map((item) => (
               <li key={item.id} className="activity-item">
                 <div>
@@ -119,7 +119,7 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
         {overview.odometer.length === 0 ? (
           <p className="muted">Nenhuma leitura registrada</p>
         ) : (
-          <ul className="activity-list" aria-labelledby="odometer-title">
+          <ul className="stack-list" aria-labelledby="odometer-title">
             {overview.odometer
               .slice(-ODOMETER_ITEMS)
               .reverse()

@@ -125,7 +125,7 @@ function RecordsTab<K extends RecordKind>({ vehicle, kind, renderItem, aside, mo
       ) : records.data.length === 0 ? (
         <EmptyState icon={ICONS[kind]} title={VEHICLE_TEXTS.recordsEmpty[kind]} />
       ) : (
-        <ul className="record-list" aria-label="Registros">
+        <ul className="stack-list" aria-label="Registros">
           {records.data.map((record) => renderItem(record, () => setDeleting(record.id)))}
         </ul>
       )}

@@ -141,7 +141,7 @@ export function RemindersPanel({ vehicle, reminders }: { vehicle: VehicleWithOil
           Adicionar Lembrete
         </Button>
       </div>
-      <ul className="reminder-list">
+      <ul className="stack-list">
         <li className="reminder-item" aria-label="Troca de Óleo">
           <div>
             <p className="reminder-name">Troca de Óleo</p>

@@ -150,7 +150,7 @@ function VehicleCard({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete:
 /** The phone view: the same rows as cards. */
 export function VehicleCards({ vehicles, onDelete }: ListViewProps) {
   return (
-    <ul className="vehicle-cards" aria-label="Veículos">
+    <ul className="stack-list vehicle-cards" aria-label="Veículos">
       {vehicles.map((vehicle) => (
         <li key={vehicle.id}>
           <VehicleCard vehicle={vehicle} onDelete={() => onDelete(vehicle)} />
