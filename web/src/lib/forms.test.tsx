@@ -72,7 +72,7 @@ describe('useApiForm', () => {
   it('when the server refuses with field issues, then they sit on their fields and the banner shows its message', async () => {
     const refusal = new ApiError({
       status: 400,
-      code: 'validation',
+      code: 'invalid_input',
       message: 'Este email já está em uso por outra conta',
       issues: [{ path: 'email', message: 'Este email já está em uso por outra conta' }],
     });

@@ -17,14 +17,14 @@ describe('FormActions', () => {
   });
 
   it('when a modal form is saving, then the button reads Salvando... and neither button can be pressed', () => {
-    render(<FormActions cancel={vi.fn()} saveLabel="Salvar Registro" busy form="record-form" />);
+    render(<FormActions cancel={() => undefined} saveLabel="Salvar Registro" busy form="record-form" />);
     expect(screen.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Salvando...' })).toHaveAttribute('form', 'record-form');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   });
 
   it('when a modal form is idle, then Cancelar closes it', async () => {
-    const cancel = vi.fn();
+    const cancel = vi.fn<() => void>();
     render(<FormActions cancel={cancel} saveLabel="Salvar Lembrete" busy={false} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(cancel).toHaveBeenCalledTimes(1);
