@@ -3,6 +3,8 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatInteger,
+  formatKm,
   formatLongDate,
   formatPercent,
   formatRelativeTime,
@@ -35,6 +37,12 @@ describe('pt-BR formatting', () => {
   it('when money is formatted, then it reads as reais with a plain space', () => {
     expect(formatCurrency(1234.5)).toBe('R$ 1.234,50');
     expect(formatCurrency(0)).toBe('R$ 0,00');
+  });
+
+  it('when a distance or a count is formatted, then thousands are grouped with a dot and no decimals', () => {
+    expect(formatKm(123456)).toBe('123.456 km');
+    expect(formatKm(0)).toBe('0 km');
+    expect(formatInteger(1234.6)).toBe('1.235');
   });
 
   it('when a rate is formatted, then it keeps one decimal with a comma', () => {

@@ -18,6 +18,7 @@ const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
 });
 
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
 const percentFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -48,6 +49,16 @@ export function formatLongDate(value: DateInput): string {
 /** R$ 1.234,56 (Intl separates the symbol with a no-break space; a plain one reads the same and matches typed text). */
 export function formatCurrency(value: number): string {
   return currencyFormat.format(value).replace(/\u00a0/g, ' ');
+}
+
+/** 123.456 */
+export function formatInteger(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** 123.456 km (the fleet screens and the dashboard's fleet panel). */
+export function formatKm(value: number): string {
+  return `${formatInteger(value)} km`;
 }
 
 /** A rate already in percent, with one decimal (spec section 9): 66.7 → "66,7%". */

@@ -1,12 +1,15 @@
 import { toNestErrors } from '@hookform/resolvers';
-import type {
-  FieldErrors,
-  FieldValues,
-  Path,
-  PathValue,
-  Resolver,
-  UseFormReturn,
-  UseFormSetError,
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type RegisterOptions,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { applyBrazilianValidationMessages } from '@domain/zod-locale';
@@ -38,13 +41,19 @@ export function zodFormResolver<TValues extends FieldValues, TOutput>(
 }
 
 /**
+ * The banner of a refused save: a screen's generic text, shown when the server sent no message of
+ * its own (`errorMessage`), or a text built from the failure (e.g. 'Erro ao salvar registro: ...').
+ */
+export type ServerErrorBanner = string | ((error: unknown) => string);
+
+/**
  * After the server refused a form: each issue that names a field sits on that field, and the
- * banner (`root.server`) says the backend's message, or the screen's generic one.
+ * banner (`root.server`) says what `banner` makes of the failure.
  */
 export function showServerErrors<TValues extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<TValues>,
-  fallback: string,
+  banner: ServerErrorBanner,
 ): void {
   if (error instanceof ApiError) {
     // Issues without a path (e.g. an unknown top-level field) have no field to sit on.
@@ -52,7 +61,52 @@ export function showServerErrors<TValues extends FieldValues>(
       setError(issue.path as Path<TValues>, { type: 'server', message: issue.message });
     }
   }
-  setError('root.server', { type: 'server', message: errorMessage(error, fallback) });
+  const message = typeof banner === 'string' ? errorMessage(error, banner) : banner(error);
+  setError('root.server', { type: 'server', message });
+}
+
+interface ApiFormOptions<TValues extends FieldValues, TOutput> {
+  resolver: Resolver<TValues, unknown, TOutput>;
+  defaultValues: DefaultValues<TValues>;
+  /** Sends the validated body; when it rejects, everything typed stays and the form shows why. */
+  onSave: (input: TOutput) => Promise<void>;
+  /** The banner when the save is refused (see `ServerErrorBanner`). */
+  serverError: ServerErrorBanner;
+}
+
+/**
+ * The form every create/edit screen and modal uses (spec section 5): validated with the API's own
+ * schema on save; a field's error clears as soon as it is edited and is checked again on the next
+ * save; a refused save puts the server's messages on their fields and the banner on top.
+ * `field(name)` registers an input with that clearing; `save` is the form's onSubmit.
+ */
+export function useApiForm<TValues extends FieldValues, TOutput>({
+  resolver,
+  defaultValues,
+  onSave,
+  serverError,
+}: ApiFormOptions<TValues, TOutput>) {
+  const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues, reValidateMode: 'onSubmit' });
+  const { register, clearErrors, handleSubmit, setError } = form;
+
+  const field = (name: Path<TValues>, options: RegisterOptions<TValues, Path<TValues>> = {}) =>
+    register(name, {
+      ...options,
+      onChange: (event: unknown) => {
+        options.onChange?.(event);
+        clearErrors(name);
+      },
+    });
+
+  const save = handleSubmit(async (input) => {
+    try {
+      await onSave(input);
+    } catch (error) {
+      showServerErrors(error, setError, serverError);
+    }
+  });
+
+  return { ...form, field, save };
 }
 
 /**

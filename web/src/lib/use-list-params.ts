@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,9 +58,17 @@ export function useListParams(): ListParams {
   // caret would jump to the end. The URL gets the text once typing pauses.
   const [search, setSearch] = useState(appliedSearch);
 
+  // What the field settles on once typing pauses: that is what the URL gets.
+  const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const [written, setWritten] = useState(appliedSearch);
+  const [seenSettled, setSeenSettled] = useState(settledSearch);
+  if (settledSearch !== seenSettled) {
+    setSeenSettled(settledSearch);
+    if (settledSearch !== appliedSearch) setWritten(settledSearch);
+  }
+
   // The URL's search moved, and not by this field's last write (Back, Forward, a link): the field
   // shows it. The field may already be past what it wrote, so its own text is no test.
-  const [written, setWritten] = useState(appliedSearch);
   const [seenSearch, setSeenSearch] = useState(appliedSearch);
   if (appliedSearch !== seenSearch) {
     setSeenSearch(appliedSearch);
@@ -70,14 +79,9 @@ export function useListParams(): ListParams {
   }
 
   const applySearch = useEffectEvent((value: string) => {
-    if (value === appliedSearch) return;
-    setWritten(value);
-    change({ q: value, page: null }, { replace: true });
+    if (value !== appliedSearch) change({ q: value, page: null }, { replace: true });
   });
-  useEffect(() => {
-    const timer = window.setTimeout(() => applySearch(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  useEffect(() => applySearch(settledSearch), [settledSearch]);
 
   const setPage = useCallback(
     (next: number) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCnpj, isValidCnpj } from './cnpj';
+import { CNPJ_MAX_LENGTH, formatCnpj, isValidCnpj } from './cnpj';
 
 describe('CNPJ', () => {
   it.each(['11.222.333/0001-81', '11222333000181', '45.997.418/0001-53'])(
@@ -24,5 +24,9 @@ describe('CNPJ', () => {
       '11.222.333/0001-81',
       '11.222.333/0001-81',
     ]);
+  });
+
+  it('when a whole CNPJ is shown, then it fills the input limit exactly', () => {
+    expect(formatCnpj('1122233300018199')).toHaveLength(CNPJ_MAX_LENGTH);
   });
 });

@@ -22,6 +22,9 @@ export function isValidCnpj(input: string): boolean {
   );
 }
 
+/** 00.000.000/0000-00: the length of a CNPJ as shown, the CNPJ input's limit. */
+export const CNPJ_MAX_LENGTH = 18;
+
 /** 00.000.000/0000-00, as far as the digits typed go. */
 export function formatCnpj(input: string): string {
   const d = cnpjDigits(input).slice(0, 14);

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { MIN_PASSWORD_LENGTH } from '../users/user.schema';
+import { emailField, phoneField } from '../users/fields';
+import { UserCreateInputSchema } from '../users/user.schema';
 import { formatCnpj, isValidCnpj } from './cnpj';
 
 const m = MESSAGES.companies;
-
-const email = z
-  .string({ error: m.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, m.emailRequired)
-  .max(200)
-  .pipe(z.email({ error: m.emailInvalid }));
 
 /**
  * `POST /api/companies` and `PUT /api/companies/:id`: the CNPJ is optional (the spec shows it "if
@@ -19,13 +12,8 @@ const email = z
  */
 export const CompanyInputSchema = z.strictObject({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(160),
-  email,
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[0-9()+\-.\s]*$/, m.phoneInvalid)
-    .default(''),
+  email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
+  phone: phoneField(m.phoneInvalid),
   address: z.string().trim().max(300).default(''),
   cnpj: z
     .string()
@@ -36,22 +24,8 @@ export const CompanyInputSchema = z.strictObject({
 });
 export type ValidCompanyInput = z.output<typeof CompanyInputSchema>;
 
-/** `POST /api/companies/:id/admins`: the company's admin and the password of their new account. */
-export const CompanyAdminInputSchema = z.strictObject({
-  name: z.string({ error: MESSAGES.users.nameRequired }).trim().min(1, MESSAGES.users.nameRequired).max(120),
-  email: z
-    .string({ error: MESSAGES.users.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, MESSAGES.users.emailRequired)
-    .max(200)
-    .pipe(z.email({ error: MESSAGES.users.emailInvalid })),
-  password: z
-    .string({ error: MESSAGES.users.passwordRequired })
-    .min(1, MESSAGES.users.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, MESSAGES.users.passwordTooShort)
-    .max(128),
-});
+/** `POST /api/companies/:id/admins`: the company's admin and the password of their new account, as a new user's. */
+export const CompanyAdminInputSchema = UserCreateInputSchema.pick({ name: true, email: true, password: true });
 export type CompanyAdminInput = z.input<typeof CompanyAdminInputSchema>;
 
 export interface CompanyAdmin {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fuelEconomy, fuelTotalCost, type FuelFill } from './fuel';
 import { oilSummary } from './oil';
 import { odometerTimeline, raisedOdometer } from './odometer';
-import { formatPlate, isValidPlate, normalizePlate } from './plate';
+import { formatPlate, isValidPlate, normalizePlate, PLATE_MAX_LENGTH } from './plate';
 import { addMonths, reminderDue } from './reminders';
 import { vehicleInputSchema } from './vehicle.schema';
 
@@ -35,6 +35,11 @@ describe('plates', () => {
       'ABC-1234',
     ]);
     expect(['abc1d', 'abc1d23'].map(formatPlate)).toEqual(['ABC1D', 'ABC1D23']);
+  });
+
+  it('when the longest plates are shown, then they fill the input limit exactly', () => {
+    expect(formatPlate('abc12345')).toHaveLength(PLATE_MAX_LENGTH);
+    expect(formatPlate('abc1d234').length).toBeLessThanOrEqual(PLATE_MAX_LENGTH);
   });
 });
 

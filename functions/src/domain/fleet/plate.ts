@@ -13,10 +13,13 @@ export function isValidPlate(input: string): boolean {
   return PLATE.test(normalizePlate(input));
 }
 
+/** Spec section 9: a plate is at most 8 characters as shown (ABC-1234); the plate input's limit. */
+export const PLATE_MAX_LENGTH = 8;
+
 /**
  * How a plate is shown and typed: the old pattern as ABC-1234, a Mercosul one as ABC1D23. While
  * typing, the hyphen appears after the third letter once a fourth character follows, unless the
- * fifth says it is Mercosul. At most 8 characters.
+ * fifth says it is Mercosul. At most PLATE_MAX_LENGTH characters.
  */
 export function formatPlate(input: string): string {
   const plate = normalizePlate(input).slice(0, 7);

@@ -1,37 +1,23 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import type { Role } from '../roles';
+import { emailField, passwordField, phoneField } from './fields';
+
+export { MIN_PASSWORD_LENGTH } from './fields';
 
 const m = MESSAGES.users;
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 const name = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120);
-const email = z
-  .string({ error: m.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, m.emailRequired)
-  .max(200)
-  .pipe(z.email({ error: m.emailInvalid }));
-// Optional; kept as typed (the spec does not fix a format), only the characters are checked.
-const phone = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^[0-9()+\-.\s]*$/, m.phoneInvalid)
-  .default('');
+const email = emailField({ required: m.emailRequired, invalid: m.emailInvalid });
+const phone = phoneField(m.phoneInvalid);
+const password = passwordField({ required: m.passwordRequired, tooShort: m.passwordTooShort });
 const isActive = z.boolean().default(true);
 
 /** `POST /api/users` and the create form. */
 export const UserCreateInputSchema = z.strictObject({
   name,
   email,
-  password: z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
-    .max(128),
+  password,
   phone,
   isActive,
 });
@@ -44,11 +30,7 @@ export type ValidUserUpdateInput = z.output<typeof UserUpdateInputSchema>;
 
 /** `PUT /api/users/:id/password`: an admin sets a new password (logged, and the user is told). */
 export const UserPasswordInputSchema = z.strictObject({
-  password: z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
-    .max(128),
+  password,
 });
 
 /** A field user of a company, as the API returns it (push tokens never leave the server). */

@@ -36,7 +36,7 @@ export function AdminSidebar({ id, user, open, onNavigate, onSignOut }: AdminSid
       </div>
 
       <nav className="sidebar-nav" aria-label="Menu principal">
-        <ul>
+        <ul className="stack-list">
           {navEntriesFor(user.role).map((entry) => {
             const active = isNavEntryActive(entry, pathname);
             const Icon = entry.icon;

@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react';
 import './stat-card.css';
 
-/** One figure of a list's summary cards (users, fleet), inside a <dl>; '–' while it loads. */
-export function StatCard({
-  icon,
-  label,
-  value,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string | number | undefined;
-}) {
+/** One figure of a summary row (users, fleet, a vehicle's header), inside a <dl>; '–' while it loads. */
+export function StatCard({ icon, label, value }: { icon?: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="card stat-card">
       <dt className="stat-card-label">
-        <span className="stat-card-icon" aria-hidden="true">
-          {icon}
-        </span>
+        {icon && (
+          <span className="stat-card-icon" aria-hidden="true">
+            {icon}
+          </span>
+        )}
         {label}
       </dt>
       <dd className="stat-card-value">{value ?? '–'}</dd>

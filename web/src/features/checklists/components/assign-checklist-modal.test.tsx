@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-error';
 import { companyUser, pageOf, template } from '@/testing/fixtures';
 import type { AssignModalTarget } from '@/lib/assign-modal';
 import { AssignChecklistModal } from './assign-checklist-modal';
-import { toLocalDateTimeInput } from './due-date';
+import { localDateTimeValue } from '@/lib/datetime-local';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -112,12 +112,12 @@ describe('AssignChecklistModal opened from a template', () => {
   });
 
   it('when the due date picker is shown, then it is labelled Prazo, starts at now to the minute and steps by minute', async () => {
-    const before = toLocalDateTimeInput(new Date());
+    const before = localDateTimeValue();
     renderModal(FROM_TEMPLATE);
     const input = screen.getByLabelText('Prazo');
     expect(input).toHaveAttribute('type', 'datetime-local');
     expect(input).toHaveAttribute('step', '60');
-    expect([before, toLocalDateTimeInput(new Date())]).toContain(input.getAttribute('min'));
+    expect([before, localDateTimeValue()]).toContain(input.getAttribute('min'));
   });
 
   it('when no user or no due date is chosen, then the required-fields message shows and nothing is sent', async () => {

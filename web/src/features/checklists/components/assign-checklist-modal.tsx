@@ -17,9 +17,9 @@ import { useAssignChecklists } from '@/data/checklists/assign-checklists';
 import { templateQueries } from '@/data/templates/template-queries';
 import { userQueries } from '@/data/users/user-queries';
 import type { AssignModalTarget } from '@/lib/assign-modal';
+import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
 import { showServerErrors, zodFormResolver } from '@/lib/forms';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { localDateTimeToIso, toLocalDateTimeInput } from './due-date';
 import './assign-checklist.css';
 
 /** The pickers list one page, the API's largest; a search reaches the users beyond it. */
@@ -57,7 +57,7 @@ const assignResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
 export function AssignChecklistModal({ target, onClose }: AssignChecklistModalProps) {
   const formId = useId();
   // Fixed when the modal opens: the earliest due date offered is "now", to the minute.
-  const [minDueDate] = useState(() => toLocalDateTimeInput(new Date()));
+  const [minDueDate] = useState(() => localDateTimeValue());
   const {
     control,
     register,

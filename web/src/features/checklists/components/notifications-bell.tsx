@@ -55,7 +55,7 @@ export function NotificationsBell() {
         ) : latest.data.items.length === 0 ? (
           <p className="muted">Nenhuma notificação</p>
         ) : (
-          <ul className="notification-list">
+          <ul className="stack-list notification-list">
             {latest.data.items.map((n) => (
               <li key={n.id}>
                 <button

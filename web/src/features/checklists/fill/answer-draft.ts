@@ -1,4 +1,5 @@
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
+import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
 
 /**
  * What an answer input holds while the user edits it: numbers and dates as the input's text,
@@ -7,15 +8,6 @@ import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
 export type Draft = string | boolean | string[] | null;
 
 type Typed = Pick<ChecklistQuestion, 'type'>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local input shows it, in the phone's own time zone. */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** The input's value for a stored answer. */
 export function toDraft(question: Typed, answer: unknown): Draft {
@@ -30,7 +22,8 @@ export function toDraft(question: Typed, answer: unknown): Draft {
     case 'measurement':
       return typeof answer === 'number' ? String(answer) : null;
     case 'datetime':
-      return typeof answer === 'string' ? toLocalInput(answer) : null;
+      // Shown in the phone's own time zone.
+      return typeof answer === 'string' ? localDateTimeValue(answer) : null;
     default:
       return typeof answer === 'string' ? answer : null;
   }
@@ -53,11 +46,9 @@ export function fromDraft(question: Typed, draft: Draft): AnswerValue {
       const text = String(draft).trim().replace(',', '.');
       return text === '' ? null : Number(text);
     }
-    case 'datetime': {
-      if (draft === '') return null;
-      const d = new Date(String(draft));
-      return Number.isNaN(d.getTime()) ? String(draft) : d.toISOString();
-    }
+    case 'datetime':
+      // Text that is no date is sent as is, for the server to refuse with its message.
+      return draft === '' ? null : (localDateTimeToIso(String(draft)) ?? String(draft));
     case 'text':
       return typeof draft === 'string' ? draft : null;
     default:

@@ -1,6 +1,5 @@
 import { Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { CompanyAdmin, CompanyAdminInput } from '@domain/companies/company.schema';
 import { MESSAGES } from '@domain/messages';
@@ -11,10 +10,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { useAddCompanyAdmin } from '@/data/companies/add-company-admin';
 import { useRemoveCompanyAdmin } from '@/data/companies/remove-company-admin';
 import { errorMessage } from '@/lib/api-error';
-import { showServerErrors } from '@/lib/forms';
+import { useApiForm } from '@/lib/forms';
 import { adminResolver, blankAdmin, type AdminFormValues } from './company-form-values';
 
 interface CompanyAdminsProps {
@@ -52,7 +52,7 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
           hint="Adicione o primeiro administrador para que a empresa possa entrar no CheckFrota."
         />
       ) : (
-        <ul className="company-admins" aria-label="Administradores da empresa">
+        <ul className="stack-list company-admins" aria-label="Administradores da empresa">
           {admins.map((admin) => (
             <li key={admin.id} className="company-admin" aria-label={admin.name}>
               <div>
@@ -95,30 +95,21 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
 }
 
 function AddAdminForm({ companyId }: { companyId: string }) {
+  const addAdmin = useAddCompanyAdmin();
   const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
+    field,
+    save,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AdminFormValues, unknown, CompanyAdminInput>({
+  } = useApiForm<AdminFormValues, CompanyAdminInput>({
     resolver: adminResolver(),
     defaultValues: blankAdmin(),
-    reValidateMode: 'onSubmit',
-  });
-  const addAdmin = useAddCompanyAdmin();
-
-  const field = (name: keyof AdminFormValues) => register(name, { onChange: () => clearErrors(name) });
-
-  const save = handleSubmit(async (input) => {
-    try {
+    onSave: async (input) => {
       await addAdmin.mutateAsync({ companyId, input });
       toast.success('Administrador adicionado com sucesso!');
       reset(blankAdmin());
-    } catch (error) {
-      showServerErrors(error, setError, MESSAGES.companies.adminCreateError);
-    }
+    },
+    serverError: MESSAGES.companies.adminCreateError,
   });
 
   return (
@@ -153,11 +144,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
           {...field('password')}
         />
       </div>
-      <div className="form-actions">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adicionando...' : 'Adicionar Administrador'}
-        </Button>
-      </div>
+      <FormActions saveLabel="Adicionar Administrador" busy={isSubmitting} busyLabel="Adicionando..." />
     </form>
   );
 }

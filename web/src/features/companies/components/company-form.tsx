@@ -1,18 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { formatCnpj } from '@domain/companies/cnpj';
+import { CNPJ_MAX_LENGTH, formatCnpj } from '@domain/companies/cnpj';
 import type { ValidCompanyInput } from '@domain/companies/company.schema';
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
-import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { TextField } from '@/components/ui/field';
-import { registerFormatted, showServerErrors } from '@/lib/forms';
+import { FormActions } from '@/components/ui/form-actions';
+import { registerFormatted, useApiForm } from '@/lib/forms';
 import { companyResolver, companyToFormValues, type CompanyFormValues } from './company-form-values';
-
-/** 00.000.000/0000-00 */
-const CNPJ_MAX_LENGTH = 18;
 
 interface CompanyFormProps {
   mode: 'create' | 'edit';
@@ -21,38 +16,20 @@ interface CompanyFormProps {
   onSubmit: (input: ValidCompanyInput) => Promise<void>;
 }
 
-type TextFieldName = Exclude<keyof CompanyFormValues, 'cnpj'>;
-
 export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps) {
-  const form = useForm<CompanyFormValues, unknown, ValidCompanyInput>({
+  const form = useApiForm<CompanyFormValues, ValidCompanyInput>({
     resolver: companyResolver(),
     defaultValues: initialValues ?? companyToFormValues(),
-    // As the other forms (spec section 5): a field's error clears when it is edited, checked again on save.
-    reValidateMode: 'onSubmit',
+    onSave: onSubmit,
+    serverError: mode === 'create' ? MESSAGES.companies.createError : MESSAGES.companies.updateError,
   });
   const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
+    field,
+    save,
     formState: { errors, isSubmitting },
   } = form;
-
-  const field = (name: TextFieldName) => register(name, { onChange: () => clearErrors(name) });
   // Digits typed any way are shown as 00.000.000/0000-00 while typing.
   const cnpj = () => registerFormatted(form, 'cnpj', formatCnpj);
-
-  const save = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      showServerErrors(
-        error,
-        setError,
-        mode === 'create' ? MESSAGES.companies.createError : MESSAGES.companies.updateError,
-      );
-    }
-  });
 
   return (
     <form
@@ -110,14 +87,11 @@ export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps)
         />
       </Card>
 
-      <div className="form-actions">
-        <Link className={buttonClass('secondary')} to={paths.admin.companies}>
-          Cancelar
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando...' : mode === 'create' ? 'Criar Empresa' : 'Salvar Alterações'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={paths.admin.companies}
+        saveLabel={mode === 'create' ? 'Criar Empresa' : 'Salvar Alterações'}
+        busy={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,20 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { FleetPanel as Fleet } from '@domain/dashboard/dashboard.types';
-import { OIL_STATUS_LABELS, type OilStatus } from '@domain/fleet/oil';
 import { paths } from '@domain/paths';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { formatCurrency } from '@/lib/format';
+import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
+import { formatCurrency, formatKm } from '@/lib/format';
 import { DashboardPanel } from './dashboard-panel';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { FigureList } from './figure-list';
-
-/** Spec section 4: 'Próxima' yellow, 'Vencida' red (the panel lists nothing 'Em dia'). */
-const TONES: Record<OilStatus, BadgeTone> = { ok: 'success', warning: 'warning', overdue: 'danger' };
-const km = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
-function StatusBadge({ status }: { status: OilStatus }) {
-  return <Badge tone={TONES[status]}>{OIL_STATUS_LABELS[status]}</Badge>;
-}
 
 /** What of the fleet needs the admin now: oil changes and reminders due, and this month's fuel spend. */
 export function FleetPanel({ fleet }: { fleet: Fleet }) {
@@ -32,15 +23,13 @@ export function FleetPanel({ fleet }: { fleet: Fleet }) {
       {fleet.oilChangeNeeded.length === 0 ? (
         <p className="muted">{DASHBOARD_TEXTS.noOilChange}</p>
       ) : (
-        <ul className="dashboard-rows" aria-label="Troca de óleo">
+        <ul className="stack-list dashboard-rows" aria-label="Troca de óleo">
           {fleet.oilChangeNeeded.map((vehicle) => (
             <li key={vehicle.id}>
               <Link to={paths.admin.vehicle(vehicle.id)}>{vehicle.name}</Link>
               <span className="dashboard-plate">{vehicle.plate}</span>
-              {vehicle.status === 'warning' && (
-                <span className="muted">faltam {km.format(vehicle.remainingKm)} km</span>
-              )}
-              <StatusBadge status={vehicle.status} />
+              {vehicle.status === 'warning' && <span className="muted">faltam {formatKm(vehicle.remainingKm)}</span>}
+              <OilStatusBadge status={vehicle.status} />
             </li>
           ))}
         </ul>
@@ -50,12 +39,12 @@ export function FleetPanel({ fleet }: { fleet: Fleet }) {
       {fleet.remindersDue.length === 0 ? (
         <p className="muted">{DASHBOARD_TEXTS.noReminders}</p>
       ) : (
-        <ul className="dashboard-rows" aria-label="Lembretes">
+        <ul className="stack-list dashboard-rows" aria-label="Lembretes">
           {fleet.remindersDue.map((reminder) => (
             <li key={reminder.reminderId}>
               <Link to={paths.admin.vehicle(reminder.vehicleId)}>{reminder.name}</Link>
               <span className="muted">{reminder.vehicleName}</span>
-              <StatusBadge status={reminder.status} />
+              <OilStatusBadge status={reminder.status} />
             </li>
           ))}
         </ul>

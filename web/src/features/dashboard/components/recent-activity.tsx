@@ -36,7 +36,7 @@ export function RecentActivity({ activities, now }: { activities: Activity[]; no
       {activities.length === 0 ? (
         <p className="muted">{DASHBOARD_TEXTS.noActivity}</p>
       ) : (
-        <ul className="activity-list">
+        <ul className="stack-list activity-list">
           {shown.map((activity) => (
             <li key={`${activity.type}-${activity.id}`}>
               <Link className={`activity-item activity-${activity.type}`} to={linkOf(activity)}>

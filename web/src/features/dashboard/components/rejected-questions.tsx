@@ -9,7 +9,7 @@ export function RejectedQuestions({ questions }: { questions: RejectedQuestion[]
       {questions.length === 0 ? (
         <p className="muted">{DASHBOARD_TEXTS.noRejections}</p>
       ) : (
-        <ol className="dashboard-rows" aria-label="Questões mais rejeitadas">
+        <ol className="stack-list dashboard-rows" aria-label="Questões mais rejeitadas">
           {questions.map((question) => (
             <li key={question.question}>
               <span className="dashboard-row-text">{question.question}</span>

@@ -1,10 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { ZodType } from 'zod';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 
 interface ReasonFormProps {
   /** What the decision is about, above the field. */
   intro: ReactNode;
   label: string;
+  /** The API's body schema for the decision: it trims the reason and says whether it may be sent. */
+  schema: ZodType<{ reason: string }>;
   maxLength: number;
   placeholder?: string;
   submitLabel: string;
@@ -14,10 +17,11 @@ interface ReasonFormProps {
   onCancel: () => void;
 }
 
-/** A decision that needs a reason (reject an answer, reopen a review): the button waits for one, trimmed. */
+/** A decision that needs a reason (reject an answer, reopen a review): the button waits for one the API takes, trimmed. */
 export function ReasonForm({
   intro,
   label,
+  schema,
   maxLength,
   placeholder,
   submitLabel,
@@ -28,13 +32,13 @@ export function ReasonForm({
 }: ReasonFormProps) {
   const [reason, setReason] = useState('');
   const fieldId = useId();
-  const trimmed = reason.trim();
+  const parsed = schema.safeParse({ reason });
   return (
     <form
       className="reject-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (trimmed && !busy) onSubmit(trimmed);
+        if (parsed.success && !busy) onSubmit(parsed.data.reason);
       }}
     >
       {intro}
@@ -55,7 +59,7 @@ export function ReasonForm({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancelar
         </Button>
-        <Button type="submit" variant={submitVariant} disabled={busy || trimmed === ''}>
+        <Button type="submit" variant={submitVariant} disabled={busy || !parsed.success}>
           {submitLabel}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { MAX_REJECTION_REASON } from '@domain/checklists/document-size';
+import { RejectBodySchema } from '@domain/checklists/review.schema';
 import { Modal } from '@/components/ui/modal';
 import { ReasonForm } from './reason-form';
 
@@ -10,7 +11,7 @@ interface RejectDialogProps {
   onCancel: () => void;
 }
 
-/** 'Rejeitar Questão': a reason is required (the API trims it too), Enviar waits for one. */
+/** 'Rejeitar Questão': Enviar waits for a reason RejectBodySchema takes (required, trimmed), the API's own rule. */
 export function RejectDialog({ question, busy, onSubmit, onCancel }: RejectDialogProps) {
   return (
     <Modal open={question !== null} title="Rejeitar Questão" size="md" onClose={() => !busy && onCancel()}>
@@ -19,6 +20,7 @@ export function RejectDialog({ question, busy, onSubmit, onCancel }: RejectDialo
           key={question.id}
           intro={<p className="reject-question">{question.question}</p>}
           label="Motivo da Rejeição"
+          schema={RejectBodySchema}
           maxLength={MAX_REJECTION_REASON}
           placeholder="Explique o motivo da rejeição para que o usuário possa corrigir"
           submitLabel="Enviar"

@@ -1,3 +1,4 @@
+import { ReopenBodySchema } from '@domain/audit/audit';
 import { Modal } from '@/components/ui/modal';
 import { ReasonForm } from './reason-form';
 
@@ -16,6 +17,7 @@ export function ReopenDialog({ open, busy, onSubmit, onCancel }: ReopenDialogPro
         <ReasonForm
           intro={<p>O checklist aprovado voltará para revisão. O motivo fica registrado na auditoria.</p>}
           label="Motivo da reabertura"
+          schema={ReopenBodySchema}
           maxLength={1000}
           submitLabel="Reabrir revisão"
           busy={busy}

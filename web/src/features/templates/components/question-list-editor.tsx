@@ -48,7 +48,7 @@ export function QuestionListEditor({ emptyMessage }: QuestionListEditorProps) {
         )
       )}
 
-      <ol className="question-items">
+      <ol className="stack-list question-items">
         {fields.map((field, index) => (
           <li key={field.id}>
             <QuestionEditor

@@ -1,12 +1,11 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
 import type { ValidTemplateInput } from '@domain/templates/template.schema';
-import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { showServerErrors } from '@/lib/forms';
 import { QuestionListEditor } from './question-list-editor';
 import { templateToFormValues, type TemplateFormValues } from './template-draft';
@@ -20,6 +19,8 @@ interface TemplateFormProps {
 }
 
 export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProps) {
+  // Not useApiForm: a question's fields are checked against each other (options, unit, min and
+  // max), so each edit re-validates the form instead of only clearing the field's own error.
   const form = useForm<TemplateFormValues, unknown, ValidTemplateInput>({
     resolver: templateResolver(mode),
     defaultValues: initialValues ?? templateToFormValues(),
@@ -83,14 +84,12 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
           }
         />
 
-        <div className="form-actions">
-          <Link className={buttonClass('secondary')} to={paths.admin.templates}>
-            Cancelar
-          </Link>
-          <Button type="submit" disabled={questionCount === 0 || isSubmitting}>
-            {isSubmitting ? 'Salvando...' : mode === 'create' ? 'Salvar Template' : 'Salvar Alterações'}
-          </Button>
-        </div>
+        <FormActions
+          cancel={paths.admin.templates}
+          saveLabel={mode === 'create' ? 'Salvar Template' : 'Salvar Alterações'}
+          busy={isSubmitting}
+          saveDisabled={questionCount === 0}
+        />
       </form>
     </FormProvider>
   );

@@ -38,7 +38,7 @@ export function TemplateViewModal({ template, onClose }: { template: Template | 
             <Badge tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Ativo' : 'Inativo'}</Badge>
             <span>{questionCountLabel(template.questions.length)}</span>
           </p>
-          <ol className="template-view-questions" aria-label="Questões do template">
+          <ol className="stack-list" aria-label="Questões do template">
             {template.questions.map((question, index) => {
               const details = questionDetails(question);
               return (

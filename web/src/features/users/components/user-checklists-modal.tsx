@@ -97,7 +97,7 @@ function UserChecklists({ user }: { user: UserRef }) {
               Mostrando os {items.length} checklists mais recentes de {total}.
             </p>
           )}
-          <ul className="user-checklists" aria-label={`Checklists de ${user.name}`}>
+          <ul className="stack-list" aria-label={`Checklists de ${user.name}`}>
             {items.map((checklist) => (
               <UserChecklistItem
                 key={checklist.id}

@@ -1,13 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
 import { MIN_PASSWORD_LENGTH, type ValidUserCreateInput, type ValidUserUpdateInput } from '@domain/users/user.schema';
-import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, TextField } from '@/components/ui/field';
-import { showServerErrors } from '@/lib/forms';
+import { FormActions } from '@/components/ui/form-actions';
+import { useApiForm } from '@/lib/forms';
 import { userToFormValues, type UserFormValues } from './user-form-values';
 import { userResolver, type UserFormOutput } from './user-resolver';
 
@@ -25,32 +23,21 @@ type UserFormProps =
       onSubmit: (input: ValidUserUpdateInput) => Promise<void>;
     };
 
-type TextFieldName = 'name' | 'email' | 'password' | 'phone';
-
 export function UserForm(props: UserFormProps) {
   const { mode } = props;
   const {
     register,
-    handleSubmit,
-    setError,
-    clearErrors,
+    field,
+    save,
     formState: { errors, isSubmitting },
-  } = useForm<UserFormValues, unknown, UserFormOutput>({
+  } = useApiForm<UserFormValues, UserFormOutput>({
     resolver: userResolver(mode),
     defaultValues: props.initialValues ?? userToFormValues(),
-    // Spec section 5: a field's error clears as soon as it is edited; it is checked again on the next save.
-    reValidateMode: 'onSubmit',
-  });
-
-  const field = (name: TextFieldName) => register(name, { onChange: () => clearErrors(name) });
-
-  const save = handleSubmit(async (input) => {
-    try {
-      if (props.mode === 'create') await props.onSubmit(input as ValidUserCreateInput);
-      else await props.onSubmit(input as ValidUserUpdateInput);
-    } catch (error) {
-      showServerErrors(error, setError, mode === 'create' ? MESSAGES.users.createError : MESSAGES.users.updateError);
-    }
+    onSave: (input) =>
+      props.mode === 'create'
+        ? props.onSubmit(input as ValidUserCreateInput)
+        : props.onSubmit(input as ValidUserUpdateInput),
+    serverError: mode === 'create' ? MESSAGES.users.createError : MESSAGES.users.updateError,
   });
 
   return (
@@ -105,14 +92,11 @@ export function UserForm(props: UserFormProps) {
         <CheckboxField label="Ativo" {...register('isActive')} />
       </Card>
 
-      <div className="form-actions">
-        <Link className={buttonClass('secondary')} to={paths.admin.users}>
-          Cancelar
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando...' : mode === 'create' ? 'Criar Usuário' : 'Salvar Alterações'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={paths.admin.users}
+        saveLabel={mode === 'create' ? 'Criar Usuário' : 'Salvar Alterações'}
+        busy={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,18 +1,12 @@
-/** pt-BR numbers of the fleet screens (spec section 9: currency BRL, dates dd/mm/yyyy). */
+/** pt-BR numbers only the fleet screens show (km, BRL and dates are in lib/format). */
 const LOCALE = 'pt-BR';
 
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const decimal = (digits: number) =>
   new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const oneDecimal = decimal(1);
 const twoDecimals = decimal(2);
 const threeDecimals = decimal(3);
 
-/** BRL is shared with the dashboard's fleet panel. */
-export { formatCurrency } from '@/lib/format';
-/** 123.456 km */
-export const formatKm = (value: number) => `${integer.format(value)} km`;
-export const formatInteger = (value: number) => integer.format(value);
 /** 10,4 km/L */
 export const formatKmPerLiter = (value: number) => `${oneDecimal.format(value)} km/L`;
 /** 45,20 L */

@@ -6,8 +6,8 @@ import type { OdometerSource } from '@domain/fleet/odometer';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import type { VehicleOverview, VehicleWithOil } from '@/data/vehicles/vehicle-types';
-import { formatDate } from '@/lib/format';
-import { formatCostPerKm, formatCurrency, formatKm, formatKmPerLiter } from './fleet-format';
+import { formatCurrency, formatDate, formatKm } from '@/lib/format';
+import { formatCostPerKm, formatKmPerLiter } from './fleet-format';
 import { RemindersPanel } from './reminders-panel';
 import type { EconomyPoint } from './vehicle-charts';
 
@@ -96,7 +96,7 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
         {overview.recentActivity.length === 0 ? (
           <p className="muted">Nenhuma atividade registrada</p>
         ) : (
-          <ul className="activity-list">
+          <ul className="stack-list">
             {overview.recentActivity.map((item) => (
               <li key={item.id} className="activity-item">
                 <div>
@@ -119,7 +119,7 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
         {overview.odometer.length === 0 ? (
           <p className="muted">Nenhuma leitura registrada</p>
         ) : (
-          <ul className="activity-list" aria-labelledby="odometer-title">
+          <ul className="stack-list" aria-labelledby="odometer-title">
             {overview.odometer
               .slice(-ODOMETER_ITEMS)
               .reverse()

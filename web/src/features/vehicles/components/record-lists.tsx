@@ -15,16 +15,12 @@ import { useDeleteVehicleRecord } from '@/data/vehicles/delete-vehicle-record';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import type { StoredRecord, VehicleWithOil } from '@/data/vehicles/vehicle-types';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
-import {
-  formatCostPerKm,
-  formatCurrency,
-  formatKm,
-  formatKmPerLiter,
-  formatLiters,
-  formatPricePerLiter,
-} from './fleet-format';
-import { FuelModal, MaintenanceModal, OilChangeModal, RECORD_MODAL_TITLES } from './record-modals';
+import { formatCurrency, formatDateTime, formatKm } from '@/lib/format';
+import { formatCostPerKm, formatKmPerLiter, formatLiters, formatPricePerLiter } from './fleet-format';
+import { FuelModal } from './fuel-modal';
+import { MaintenanceModal } from './maintenance-modal';
+import { OilChangeModal } from './oil-change-modal';
+import { RECORD_MODAL_TITLES } from './record-modal-frame';
 import { VEHICLE_TEXTS } from './vehicle-messages';
 
 const ICONS: Record<RecordKind, ReactNode> = {
@@ -129,7 +125,7 @@ function RecordsTab<K extends RecordKind>({ vehicle, kind, renderItem, aside, mo
       ) : records.data.length === 0 ? (
         <EmptyState icon={ICONS[kind]} title={VEHICLE_TEXTS.recordsEmpty[kind]} />
       ) : (
-        <ul className="record-list" aria-label="Registros">
+        <ul className="stack-list" aria-label="Registros">
           {records.data.map((record) => renderItem(record, () => setDeleting(record.id)))}
         </ul>
       )}

@@ -1,6 +1,5 @@
 import { BellPlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { OIL_STATUS_LABELS } from '@domain/fleet/oil';
 import {
@@ -10,19 +9,19 @@ import {
   type MaintenanceType,
   type ValidReminderInput,
 } from '@domain/fleet/records.schema';
+import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { SelectField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { useCreateReminder } from '@/data/vehicles/create-reminder';
 import { useDeleteReminder } from '@/data/vehicles/delete-reminder';
 import type { ReminderWithDue, VehicleWithOil } from '@/data/vehicles/vehicle-types';
 import { errorMessage } from '@/lib/api-error';
-import { formatDate } from '@/lib/format';
-import { showServerErrors, zodFormResolver } from '@/lib/forms';
-import { formatInteger, formatKm } from './fleet-format';
-import { OilStatusBadge } from './oil-status-badge';
+import { formatDate, formatInteger, formatKm } from '@/lib/format';
+import { useApiForm, zodFormResolver } from '@/lib/forms';
 import { optionalNumberOf } from './record-form-values';
 
 /** 'faltam 1.200 km' / 'passou 300 km'. */
@@ -61,23 +60,18 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
   const formId = useId();
   const createReminder = useCreateReminder();
   const {
-    register,
-    handleSubmit,
-    setError,
+    field,
+    save,
     formState: { errors, isSubmitting },
-  } = useForm<ReminderValues, unknown, ValidReminderInput>({
+  } = useApiForm<ReminderValues, ValidReminderInput>({
     resolver: reminderResolver,
     defaultValues: { name: '', type: 'tire_change', intervalKm: '', intervalMonths: '' },
-  });
-
-  const save = handleSubmit(async (input) => {
-    try {
+    onSave: async (input) => {
       await createReminder.mutateAsync({ vehicleId: vehicle.id, input });
       toast.success('Lembrete adicionado com sucesso!');
       onClose();
-    } catch (error) {
-      showServerErrors(error, setError, 'Erro ao salvar lembrete');
-    }
+    },
+    serverError: 'Erro ao salvar lembrete',
   });
 
   return (
@@ -85,16 +79,7 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
       open
       title="Adicionar Lembrete"
       onClose={() => !isSubmitting && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting}>
-            {isSubmitting ? 'Salvando...' : 'Salvar Lembrete'}
-          </Button>
-        </>
-      }
+      footer={<FormActions cancel={onClose} saveLabel="Salvar Lembrete" busy={isSubmitting} form={formId} />}
     >
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
       <form id={formId} className="record-form" noValidate onSubmit={save}>
@@ -103,14 +88,9 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
           required
           placeholder="Ex: Rodízio de pneus"
           error={errors.name?.message}
-          {...register('name')}
+          {...field('name')}
         />
-        <SelectField
-          label="Tipo de manutenção que o reinicia"
-          required
-          error={errors.type?.message}
-          {...register('type')}
-        >
+        <SelectField label="Tipo de manutenção que o reinicia" required error={errors.type?.message} {...field('type')}>
           {MAINTENANCE_TYPES.map((type) => (
             <option key={type} value={type}>
               {MAINTENANCE_TYPE_LABELS[type]}
@@ -124,7 +104,7 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
             inputMode="numeric"
             min={1}
             error={errors.intervalKm?.message}
-            {...register('intervalKm')}
+            {...field('intervalKm')}
           />
           <TextField
             label="A cada (meses)"
@@ -133,7 +113,7 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
             min={1}
             step={1}
             error={errors.intervalMonths?.message}
-            {...register('intervalMonths')}
+            {...field('intervalMonths')}
           />
         </div>
         <p className="muted">
@@ -161,7 +141,7 @@ export function RemindersPanel({ vehicle, reminders }: { vehicle: VehicleWithOil
           Adicionar Lembrete
         </Button>
       </div>
-      <ul className="reminder-list">
+      <ul className="stack-list">
         <li className="reminder-item" aria-label="Troca de Óleo">
           <div>
             <p className="reminder-name">Troca de Óleo</p>

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { MonthlyCost } from '@domain/fleet/history';
-import { formatCurrency, formatKmPerLiter } from './fleet-format';
+import { formatCurrency } from '@/lib/format';
+import { formatKmPerLiter } from './fleet-format';
 
 /**
  * The vehicle page's charts, with uPlot (22 KB, research/libraries.md). This module is only

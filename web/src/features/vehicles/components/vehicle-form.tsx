@@ -1,18 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { formatPlate } from '@domain/fleet/plate';
+import { formatPlate, PLATE_MAX_LENGTH } from '@domain/fleet/plate';
 import type { ValidVehicleInput } from '@domain/fleet/vehicle.schema';
 import { paths } from '@domain/paths';
-import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, TextField } from '@/components/ui/field';
-import { registerFormatted, showServerErrors } from '@/lib/forms';
+import { FormActions } from '@/components/ui/form-actions';
+import { registerFormatted, useApiForm } from '@/lib/forms';
 import { causeOf, VEHICLE_TEXTS } from './vehicle-messages';
 import { vehicleResolver, vehicleToFormValues, type VehicleFormValues } from './vehicle-form-values';
-
-/** Spec section 9: a plate is at most 8 characters as shown (ABC-1234). */
-export const PLATE_MAX_LENGTH = 8;
 
 interface VehicleFormProps {
   mode: 'create' | 'edit';
@@ -21,36 +16,22 @@ interface VehicleFormProps {
   onSubmit: (input: ValidVehicleInput) => Promise<void>;
 }
 
-type TextFieldName = Exclude<keyof VehicleFormValues, 'isActive' | 'plate'>;
-
 export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps) {
-  const form = useForm<VehicleFormValues, unknown, ValidVehicleInput>({
+  const form = useApiForm<VehicleFormValues, ValidVehicleInput>({
     resolver: vehicleResolver(mode),
     defaultValues: initialValues ?? vehicleToFormValues(),
-    // Spec section 5: a field's error clears as soon as it is edited; it is checked again on the next save.
-    reValidateMode: 'onSubmit',
+    onSave: onSubmit,
+    serverError: (error) =>
+      mode === 'create' ? VEHICLE_TEXTS.create(causeOf(error)) : VEHICLE_TEXTS.update(causeOf(error)),
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    clearErrors,
+    field,
+    save,
     formState: { errors, isSubmitting },
   } = form;
-
-  const field = (name: TextFieldName) => register(name, { onChange: () => clearErrors(name) });
   // Typed in upper case and shown as ABC-1234 or ABC1D23 while typing (spec section 5).
   const plate = () => registerFormatted(form, 'plate', formatPlate);
-
-  const save = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      showServerErrors(error, setError, '');
-      const message = mode === 'create' ? VEHICLE_TEXTS.create(causeOf(error)) : VEHICLE_TEXTS.update(causeOf(error));
-      setError('root.server', { type: 'server', message });
-    }
-  });
 
   return (
     <form
@@ -165,14 +146,11 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
         />
       </Card>
 
-      <div className="form-actions">
-        <Link className={buttonClass('secondary')} to={paths.admin.vehicles}>
-          Cancelar
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando...' : mode === 'create' ? 'Salvar Veículo' : 'Salvar Alterações'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={paths.admin.vehicles}
+        saveLabel={mode === 'create' ? 'Salvar Veículo' : 'Salvar Alterações'}
+        busy={isSubmitting}
+      />
     </form>
   );
 }

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPlate } from '@domain/fleet/plate';
 import { paths } from '@domain/paths';
+import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
 import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
-import { formatInteger, formatKm } from './fleet-format';
-import { OilStatusBadge } from './oil-status-badge';
+import { formatInteger, formatKm } from '@/lib/format';
 
 interface ListViewProps {
   vehicles: VehicleWithOil[];
@@ -150,7 +150,7 @@ function VehicleCard({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete:
 /** The phone view: the same rows as cards. */
 export function VehicleCards({ vehicles, onDelete }: ListViewProps) {
   return (
-    <ul className="vehicle-cards" aria-label="Veículos">
+    <ul className="stack-list vehicle-cards" aria-label="Veículos">
       {vehicles.map((vehicle) => (
         <li key={vehicle.id}>
           <VehicleCard vehicle={vehicle} onDelete={() => onDelete(vehicle)} />

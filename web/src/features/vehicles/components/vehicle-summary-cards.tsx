@@ -3,7 +3,7 @@ import { CheckCircle2, Droplet, Gauge, Truck } from 'lucide-react';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { StatCard } from '@/components/ui/stat-card';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
-import { formatInteger, formatKm } from './fleet-format';
+import { formatInteger, formatKm } from '@/lib/format';
 import { VEHICLE_TEXTS } from './vehicle-messages';
 
 /** The list's four cards (spec /admin/vehicles); 'KM Total' sums every vehicle's current km. */

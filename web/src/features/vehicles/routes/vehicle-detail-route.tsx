@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatPlate } from '@domain/fleet/plate';
 import { paths } from '@domain/paths';
+import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
+import { StatCard } from '@/components/ui/stat-card';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
-import { formatInteger, formatKm } from '../components/fleet-format';
-import { OilStatusBadge } from '../components/oil-status-badge';
+import { formatInteger, formatKm } from '@/lib/format';
 import { OverviewTab } from '../components/overview-tab';
 import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-lists';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
@@ -47,15 +48,6 @@ export function VehicleDetailRoute() {
     );
   }
   return <VehicleDetail vehicle={vehicle.data} />;
-}
-
-function StatCard({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="card stat-card">
-      <dt className="stat-card-label">{label}</dt>
-      <dd className="stat-card-value">{children}</dd>
-    </div>
-  );
 }
 
 function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
@@ -112,21 +104,25 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
       />
 
       <dl className="stat-cards fleet-stats" aria-label="Resumo do veículo">
-        <StatCard label="Placa">
-          <span className="plate">{formatPlate(vehicle.plate)}</span>
-        </StatCard>
-        <StatCard label="KM Atual">{formatKm(vehicle.currentKm)}</StatCard>
-        <StatCard label="Status Óleo">
-          <span className="oil-cell">
-            <OilStatusBadge status={vehicle.oil.status} />
-            <span className="muted">
-              {formatInteger(Math.max(0, vehicle.oil.kmSinceChange))} / {formatKm(vehicle.oilChangeIntervalKm)}
+        <StatCard label="Placa" value={<span className="plate">{formatPlate(vehicle.plate)}</span>} />
+        <StatCard label="KM Atual" value={formatKm(vehicle.currentKm)} />
+        <StatCard
+          label="Status Óleo"
+          value={
+            <span className="oil-cell">
+              <OilStatusBadge status={vehicle.oil.status} />
+              <span className="muted">
+                {formatInteger(Math.max(0, vehicle.oil.kmSinceChange))} / {formatKm(vehicle.oilChangeIntervalKm)}
+              </span>
             </span>
-          </span>
-        </StatCard>
-        <StatCard label="Status">
-          <Badge tone={vehicle.isActive ? 'success' : 'neutral'}>{vehicle.isActive ? 'Ativo' : 'Inativo'}</Badge>
-        </StatCard>
+          }
+        />
+        <StatCard
+          label="Status"
+          value={
+            <Badge tone={vehicle.isActive ? 'success' : 'neutral'}>{vehicle.isActive ? 'Ativo' : 'Inativo'}</Badge>
+          }
+        />
       </dl>
 
       <div className="tabs" role="tablist" aria-label="Histórico do veículo" onKeyDown={onKeyDown}>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CompanyAdminInputSchema, CompanyInputSchema } from '../companies/company.schema';
+import { MESSAGES } from '../messages';
+import { UserCreateInputSchema, UserPasswordInputSchema } from './user.schema';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('the shared e-mail, phone and password rules', () => {
+  const user = { name: 'Ana', email: ' Ana@Empresa.COM ', password: '123456', phone: '(11) 99999-9999' };
+
+  it('when a user, a company admin or a company is saved, then the e-mail is trimmed and lower-cased alike', () => {
+    expect(UserCreateInputSchema.parse(user).email).toBe('ana@empresa.com');
+    expect(CompanyAdminInputSchema.parse({ name: 'Ana', email: user.email, password: '123456' }).email).toBe(
+      'ana@empresa.com',
+    );
+    expect(CompanyInputSchema.parse({ name: 'Alfa', email: user.email }).email).toBe('ana@empresa.com');
+  });
+
+  it('when the e-mail is missing or invalid, then each schema says so in pt-BR', () => {
+    expect(messagesOf(UserCreateInputSchema.safeParse({ ...user, email: '' }))).toEqual([MESSAGES.users.emailRequired]);
+    expect(messagesOf(CompanyAdminInputSchema.safeParse({ name: 'Ana', email: 'x', password: '123456' }))).toEqual([
+      MESSAGES.users.emailInvalid,
+    ]);
+    expect(messagesOf(CompanyInputSchema.safeParse({ name: 'Alfa', email: 'x' }))).toEqual([
+      MESSAGES.companies.emailInvalid,
+    ]);
+  });
+
+  it('when the password is missing or short, then the user, admin and new-password inputs refuse it alike', () => {
+    for (const schema of [UserCreateInputSchema, CompanyAdminInputSchema, UserPasswordInputSchema]) {
+      expect(messagesOf(schema.safeParse({ ...user, phone: undefined, password: '' }))).toContain(
+        MESSAGES.users.passwordRequired,
+      );
+      expect(messagesOf(schema.safeParse({ ...user, phone: undefined, password: '12345' }))).toContain(
+        MESSAGES.users.passwordTooShort,
+      );
+    }
+  });
+
+  it('when a phone has letters, then users and companies refuse it; an empty one is kept empty', () => {
+    expect(messagesOf(UserCreateInputSchema.safeParse({ ...user, phone: 'abc' }))).toEqual([
+      MESSAGES.users.phoneInvalid,
+    ]);
+    expect(messagesOf(CompanyInputSchema.safeParse({ name: 'Alfa', email: 'a@b.co', phone: 'abc' }))).toEqual([
+      MESSAGES.companies.phoneInvalid,
+    ]);
+    expect(CompanyInputSchema.parse({ name: 'Alfa', email: 'a@b.co' }).phone).toBe('');
+  });
+
+  it('when a company admin is sent with a field a user has but an admin has not, then it is refused', () => {
+    expect(
+      CompanyAdminInputSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: '123456', phone: '1' }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FUEL_TYPE_LABELS, FUEL_TYPES, fuelTotalCost, type FuelType } from '@domain/fleet/fuel';
+import { FuelInputSchema, type ValidFuelInput } from '@domain/fleet/records.schema';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { localDateTimeValue } from '@/lib/datetime-local';
+import { formatCurrency } from '@/lib/format';
+import { zodFormResolver } from '@/lib/forms';
+import { optionalTextOf, performedAtOf } from './record-form-values';
+import { kmInput, money, RecordModalFrame, useRecordForm, type RecordModalProps } from './record-modal-frame';
+import { numberOf } from './vehicle-form-values';
+
+interface FuelValues {
+  liters: string;
+  costPerLiter: string;
+  kmAtFueling: string;
+  fuelType: FuelType;
+  fuelStation: string;
+  fullTank: boolean;
+  performedAt: string;
+  notes: string;
+}
+
+const fuelResolver = zodFormResolver<FuelValues, ValidFuelInput>(FuelInputSchema, (v) => ({
+  liters: numberOf(v.liters),
+  costPerLiter: numberOf(v.costPerLiter),
+  kmAtFueling: numberOf(v.kmAtFueling),
+  fuelType: v.fuelType,
+  fuelStation: optionalTextOf(v.fuelStation),
+  fullTank: v.fullTank,
+  performedAt: performedAtOf(v.performedAt),
+  notes: optionalTextOf(v.notes),
+}));
+
+/** 'Total': litres × price, read-only; the server computes the stored one the same way. */
+function FuelTotal({ liters, costPerLiter }: { liters: string; costPerLiter: string }) {
+  const [l, p] = [numberOf(liters), numberOf(costPerLiter)];
+  const total = Number.isFinite(l) && Number.isFinite(p) ? fuelTotalCost(l, p) : 0;
+  const labelId = useId();
+  return (
+    <div className="field">
+      <span className="field-label" id={labelId}>
+        Total
+      </span>
+      <output className="input fuel-total" aria-labelledby={labelId}>
+        {formatCurrency(total)}
+      </output>
+    </div>
+  );
+}
+
+export function FuelModal({
+  defaultFuelType = 'gasoline',
+  ...props
+}: RecordModalProps & { defaultFuelType?: FuelType }) {
+  const {
+    formId,
+    field,
+    register,
+    control,
+    save,
+    formState: { errors, isSubmitting },
+  } = useRecordForm('fuel', props, fuelResolver, {
+    liters: '',
+    costPerLiter: '',
+    kmAtFueling: String(props.vehicle.currentKm),
+    fuelType: defaultFuelType,
+    fuelStation: '',
+    fullTank: true,
+    performedAt: localDateTimeValue(),
+    notes: '',
+  });
+  const [liters, costPerLiter] = useWatch({ control, name: ['liters', 'costPerLiter'] });
+
+  return (
+    <RecordModalFrame
+      kind="fuel"
+      formId={formId}
+      busy={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onClose={props.onClose}
+    >
+      <form id={formId} className="record-form" noValidate onSubmit={save}>
+        <div className="form-grid">
+          <TextField label="Litros" required {...money} error={errors.liters?.message} {...field('liters')} />
+          <TextField
+            label="Preço por litro (R$)"
+            required
+            {...money}
+            step={0.001}
+            error={errors.costPerLiter?.message}
+            {...field('costPerLiter')}
+          />
+          <FuelTotal liters={liters} costPerLiter={costPerLiter} />
+          <TextField
+            label="Quilometragem"
+            required
+            {...kmInput}
+            error={errors.kmAtFueling?.message}
+            {...field('kmAtFueling')}
+          />
+          <SelectField label="Combustível" required error={errors.fuelType?.message} {...field('fuelType')}>
+            {FUEL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {FUEL_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Data"
+            type="datetime-local"
+            step={60}
+            required
+            error={errors.performedAt?.message}
+            {...field('performedAt')}
+          />
+        </div>
+        <TextField
+          label="Posto"
+          placeholder="Ex: Posto Shell Centro"
+          error={errors.fuelStation?.message}
+          {...field('fuelStation')}
+        />
+        <CheckboxField
+          label="Tanque cheio"
+          hint="Um abastecimento parcial entra nos custos; o consumo (km/L) é calculado no próximo tanque cheio."
+          {...register('fullTank')}
+        />
+        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
+      </form>
+    </RecordModalFrame>
+  );
+}

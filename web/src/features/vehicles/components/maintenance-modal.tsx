@@ -1,0 +1,102 @@
+import {
+  MAINTENANCE_TYPE_LABELS,
+  MAINTENANCE_TYPES,
+  MaintenanceInputSchema,
+  type MaintenanceType,
+  type ValidMaintenanceInput,
+} from '@domain/fleet/records.schema';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { localDateTimeValue } from '@/lib/datetime-local';
+import { zodFormResolver } from '@/lib/forms';
+import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
+import { kmInput, money, RecordModalFrame, useRecordForm, type RecordModalProps } from './record-modal-frame';
+import { numberOf } from './vehicle-form-values';
+
+interface MaintenanceValues {
+  type: MaintenanceType;
+  description: string;
+  cost: string;
+  kmAtMaintenance: string;
+  performedAt: string;
+  nextMaintenanceKm: string;
+  notes: string;
+}
+
+const maintenanceResolver = zodFormResolver<MaintenanceValues, ValidMaintenanceInput>(MaintenanceInputSchema, (v) => ({
+  type: v.type,
+  description: v.description,
+  cost: numberOf(v.cost),
+  kmAtMaintenance: numberOf(v.kmAtMaintenance),
+  performedAt: performedAtOf(v.performedAt),
+  nextMaintenanceKm: optionalNumberOf(v.nextMaintenanceKm),
+  notes: optionalTextOf(v.notes),
+}));
+
+export function MaintenanceModal(props: RecordModalProps) {
+  const {
+    formId,
+    field,
+    save,
+    formState: { errors, isSubmitting },
+  } = useRecordForm('maintenance', props, maintenanceResolver, {
+    type: 'general_maintenance',
+    description: '',
+    cost: '',
+    kmAtMaintenance: String(props.vehicle.currentKm),
+    performedAt: localDateTimeValue(),
+    nextMaintenanceKm: '',
+    notes: '',
+  });
+
+  return (
+    <RecordModalFrame
+      kind="maintenance"
+      formId={formId}
+      busy={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onClose={props.onClose}
+    >
+      <form id={formId} className="record-form" noValidate onSubmit={save}>
+        <SelectField label="Tipo de manutenção" required error={errors.type?.message} {...field('type')}>
+          {MAINTENANCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {MAINTENANCE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Descrição"
+          required
+          placeholder="Ex: Troca das pastilhas dianteiras"
+          error={errors.description?.message}
+          {...field('description')}
+        />
+        <div className="form-grid">
+          <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...field('cost')} />
+          <TextField
+            label="Quilometragem"
+            required
+            {...kmInput}
+            error={errors.kmAtMaintenance?.message}
+            {...field('kmAtMaintenance')}
+          />
+          <TextField
+            label="Data"
+            type="datetime-local"
+            step={60}
+            required
+            error={errors.performedAt?.message}
+            {...field('performedAt')}
+          />
+          <TextField
+            label="Próxima manutenção (km)"
+            {...kmInput}
+            error={errors.nextMaintenanceKm?.message}
+            {...field('nextMaintenanceKm')}
+          />
+        </div>
+        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
+      </form>
+    </RecordModalFrame>
+  );
+}

@@ -1,0 +1,114 @@
+import { OilChangeInputSchema, type ValidOilChangeInput } from '@domain/fleet/records.schema';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { localDateTimeValue } from '@/lib/datetime-local';
+import { zodFormResolver } from '@/lib/forms';
+import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
+import { kmInput, money, RecordModalFrame, useRecordForm, type RecordModalProps } from './record-modal-frame';
+import { numberOf } from './vehicle-form-values';
+
+interface OilChangeValues {
+  oilType: string;
+  oilBrand: string;
+  filterChanged: boolean;
+  cost: string;
+  kmAtChange: string;
+  nextChangeKm: string;
+  performedAt: string;
+  notes: string;
+}
+
+const oilChangeResolver = zodFormResolver<OilChangeValues, ValidOilChangeInput>(OilChangeInputSchema, (v) => ({
+  oilType: v.oilType,
+  oilBrand: v.oilBrand,
+  filterChanged: v.filterChanged,
+  cost: numberOf(v.cost),
+  kmAtChange: numberOf(v.kmAtChange),
+  nextChangeKm: optionalNumberOf(v.nextChangeKm),
+  performedAt: performedAtOf(v.performedAt),
+  notes: optionalTextOf(v.notes),
+}));
+
+export function OilChangeModal(props: RecordModalProps) {
+  const { vehicle } = props;
+  const {
+    formId,
+    field,
+    register,
+    save,
+    setValue,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useRecordForm('oil_change', props, oilChangeResolver, {
+    // Spec section 4: the change at the current km, the next one an interval later.
+    oilType: '',
+    oilBrand: '',
+    filterChanged: false,
+    cost: '',
+    kmAtChange: String(vehicle.currentKm),
+    nextChangeKm: String(vehicle.currentKm + vehicle.oilChangeIntervalKm),
+    performedAt: localDateTimeValue(),
+    notes: '',
+  });
+
+  return (
+    <RecordModalFrame
+      kind="oil_change"
+      formId={formId}
+      busy={isSubmitting}
+      serverError={errors.root?.server?.message}
+      onClose={props.onClose}
+    >
+      <form id={formId} className="record-form" noValidate onSubmit={save}>
+        <div className="form-grid">
+          <TextField
+            label="Tipo de óleo"
+            required
+            placeholder="Ex: 5W30"
+            error={errors.oilType?.message}
+            {...field('oilType')}
+          />
+          <TextField
+            label="Marca do óleo"
+            required
+            placeholder="Ex: Mobil"
+            error={errors.oilBrand?.message}
+            {...field('oilBrand')}
+          />
+          <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...field('cost')} />
+          <TextField
+            label="KM da troca"
+            required
+            {...kmInput}
+            error={errors.kmAtChange?.message}
+            {...field('kmAtChange', {
+              // The next change follows the change's km (one interval later) until it is typed by hand.
+              onChange: (event: { target: { value: string } }) => {
+                const km = numberOf(event.target.value);
+                if (!getFieldState('nextChangeKm').isDirty && Number.isFinite(km)) {
+                  setValue('nextChangeKm', String(km + vehicle.oilChangeIntervalKm));
+                }
+              },
+            })}
+          />
+          <TextField
+            label="Próxima troca (km)"
+            required
+            {...kmInput}
+            error={errors.nextChangeKm?.message}
+            {...field('nextChangeKm')}
+          />
+          <TextField
+            label="Data"
+            type="datetime-local"
+            step={60}
+            required
+            error={errors.performedAt?.message}
+            {...field('performedAt')}
+          />
+        </div>
+        <CheckboxField label="Filtro trocado" {...register('filterChanged')} />
+        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
+      </form>
+    </RecordModalFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { RecordKind } from '@domain/fleet/records.schema';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { FormActions } from '@/components/ui/form-actions';
+import { Modal } from '@/components/ui/modal';
+import { useAddVehicleRecord, type RecordInputs } from '@/data/vehicles/add-vehicle-record';
+import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import { useApiForm } from '@/lib/forms';
+import { causeOf, VEHICLE_TEXTS } from './vehicle-messages';
+
+export const RECORD_MODAL_TITLES: Record<RecordKind, string> = {
+  maintenance: 'Adicionar Manutenção',
+  fuel: 'Adicionar Abastecimento',
+  oil_change: 'Adicionar Troca de Óleo',
+};
+
+export interface RecordModalProps {
+  vehicle: VehicleWithOil;
+  onClose: () => void;
+}
+
+/** Record inputs are never below zero (spec section 5); cost and litres in centavos, price per litre to 0.001. */
+export const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
+export const kmInput = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+
+/**
+ * A record's form: on success the detail reloads, the modal closes (its form goes with it) and the
+ * spec's alert shows; a refusal reads 'Erro ao salvar registro: ...'.
+ */
+export function useRecordForm<TValues extends FieldValues, K extends RecordKind>(
+  kind: K,
+  { vehicle, onClose }: RecordModalProps,
+  resolver: Resolver<TValues, unknown, RecordInputs[K]>,
+  defaultValues: NoInfer<DefaultValues<TValues>>,
+) {
+  const addRecord = useAddVehicleRecord();
+  const formId = useId();
+  const form = useApiForm<TValues, RecordInputs[K]>({
+    resolver,
+    defaultValues,
+    onSave: async (input) => {
+      // The kind and its input go together; the union cannot see that through the generic K.
+      await addRecord.mutateAsync({ vehicleId: vehicle.id, kind, input } as Parameters<
+        typeof addRecord.mutateAsync
+      >[0]);
+      toast.success(VEHICLE_TEXTS.recordAdded[kind]);
+      onClose();
+    },
+    serverError: (error) => VEHICLE_TEXTS.saveRecord(causeOf(error)),
+  });
+  return { ...form, formId };
+}
+
+/** The modal around a record form: Cancelar and 'Salvar Registro' ('Salvando...'), the form's banner on top. */
+export function RecordModalFrame({
+  kind,
+  formId,
+  busy,
+  serverError,
+  onClose,
+  children,
+}: {
+  kind: RecordKind;
+  formId: string;
+  busy: boolean;
+  serverError: string | undefined;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      title={RECORD_MODAL_TITLES[kind]}
+      size="lg"
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      footer={<FormActions cancel={onClose} saveLabel="Salvar Registro" busy={busy} form={formId} />}
+    >
+      {serverError && <ErrorBanner>{serverError}</ErrorBanner>}
+      {children}
+    </Modal>
+  );
+}
