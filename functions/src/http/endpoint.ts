@@ -110,8 +110,13 @@ export function endpoint<
   return Object.assign(run, { roles: spec.roles });
 }
 
-/** Who a handler acts as: an endpoint closed to the superadmin always has a company (DESIGN D3). */
-export type SessionFor<R extends readonly Role[]> = 'superadmin' extends R[number] ? SessionUser : CompanySession;
+/**
+ * Who a handler acts as: an endpoint closed to the superadmin always has a company (DESIGN D3); one
+ * open to both has it once the role is not 'superadmin'.
+ */
+export type SessionFor<R extends readonly Role[]> = 'superadmin' extends R[number]
+  ? (SessionUser & { role: 'superadmin' }) | (CompanySession & { role: Exclude<R[number], 'superadmin'> })
+  : CompanySession;
 
 type Served<E> = ResponseOf<E> extends BinaryOutput ? BinaryBody : ResponseOf<E>;
 

@@ -125,6 +125,9 @@ export type VehicleRecord =
   | ({ kind: 'fuel' } & FuelRecord)
   | ({ kind: 'oil_change' } & OilChangeRecord);
 
+/** A stored record of one kind, as its list endpoint returns it. */
+export type StoredRecord<K extends RecordKind = RecordKind> = Extract<VehicleRecord, { kind: K }>;
+
 /** The odometer reading a record carries. */
 export function recordKm(record: VehicleRecord): number {
   if (record.kind === 'maintenance') return record.kmAtMaintenance;

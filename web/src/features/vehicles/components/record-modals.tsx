@@ -14,12 +14,12 @@ import {
   type ValidMaintenanceInput,
   type ValidOilChangeInput,
 } from '@domain/fleet/records.schema';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useAddVehicleRecord, type AddRecordRequest } from '@/data/vehicles/add-vehicle-record';
-import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
 import { showServerErrors, zodFormResolver } from '@/lib/forms';
 import { formatCurrency } from './fleet-format';
 import { numberOf } from './vehicle-form-values';

@@ -10,6 +10,7 @@ import {
   type MaintenanceType,
   type ValidReminderInput,
 } from '@domain/fleet/records.schema';
+import type { ReminderWithDue, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -17,7 +18,6 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useCreateReminder } from '@/data/vehicles/create-reminder';
 import { useDeleteReminder } from '@/data/vehicles/delete-reminder';
-import type { ReminderWithDue, VehicleWithOil } from '@/data/vehicles/vehicle-types';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { showServerErrors, zodFormResolver } from '@/lib/forms';

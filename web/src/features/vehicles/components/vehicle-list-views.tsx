@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPlate } from '@domain/fleet/plate';
 import { paths } from '@domain/paths';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
-import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
 import { formatInteger, formatKm } from './fleet-format';
 import { OilStatusBadge } from './oil-status-badge';
 
