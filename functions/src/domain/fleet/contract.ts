@@ -22,24 +22,24 @@ import { vehicleInputSchema, type VehicleInput } from './vehicle.schema';
  * `POST`/`PUT /api/vehicles`: the year's bound moves with the calendar, and an instance outlives a
  * New Year, so the schema is built per request. Typed as the form's input for the caller.
  */
-export const VehicleBodySchema = z.custom<VehicleInput>().transform((body, ctx) => {
+const VehicleBodySchema = z.custom<VehicleInput>().transform((body, ctx) => {
   const result = vehicleInputSchema(new Date()).safeParse(body);
   if (result.success) return result.data;
   ctx.issues.push(...(result.error.issues as typeof ctx.issues));
   return z.NEVER;
 });
 
-export const RecordParamsSchema = z.strictObject({ id: IdSchema, recordId: IdSchema });
+const RecordParamsSchema = z.strictObject({ id: IdSchema, recordId: IdSchema });
 
 /** Each record kind's collection under its vehicle: `/vehicles/:id/oil-changes`. */
-export const RECORD_SEGMENTS = {
+const RECORD_SEGMENTS = {
   maintenance: 'maintenance',
   fuel: 'fuel',
   oil_change: 'oil-changes',
 } as const satisfies Record<RecordKind, string>;
 
 /** What each kind's form sends, and what its route receives once checked. */
-export interface RecordInputs {
+interface RecordInputs {
   maintenance: MaintenanceInput;
   fuel: FuelInput;
   oil_change: OilChangeInput;
@@ -50,7 +50,7 @@ export interface ValidRecordInputs {
   oil_change: ValidOilChangeInput;
 }
 
-/** Typed by the maps above, so a route or a caller generic over the kind keeps kind and body paired. */
+/** Each kind's schema, typed by the maps above so that a route generic over the kind keeps kind and body paired. */
 const RECORD_INPUTS: { [K in RecordKind]: z.ZodType<ValidRecordInputs[K], RecordInputs[K]> } = {
   maintenance: MaintenanceInputSchema,
   fuel: FuelInputSchema,
@@ -60,6 +60,7 @@ const RECORD_INPUTS: { [K in RecordKind]: z.ZodType<ValidRecordInputs[K], Record
 /** The same three endpoints for each record kind: its list, a new one, and deleting one. */
 function recordApi<K extends RecordKind>(kind: K) {
   const path = `/vehicles/:id/${RECORD_SEGMENTS[kind]}`;
+  // Named as a schema of K's types: left as `RECORD_INPUTS[K]`, a handler's body would not follow K.
   const body: z.ZodType<ValidRecordInputs[K], RecordInputs[K]> = RECORD_INPUTS[kind];
   return {
     list: route('get', path, { params: IdParamsSchema }).returns<Array<StoredRecord<K>>>(),
