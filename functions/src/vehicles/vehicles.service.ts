@@ -19,10 +19,10 @@ import {
   type RecordKind,
   type Reminder,
   type StoredRecord,
+  type ValidRecordInputs,
   type ValidReminderInput,
 } from '../domain/fleet/records.schema';
 import { reminderDue } from '../domain/fleet/reminders';
-import type { ValidRecordInputs } from '../domain/fleet/contract';
 import type { FleetSummary, ReminderWithDue, VehicleOverview, VehicleWithOil } from '../domain/fleet/vehicle-api';
 import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../domain/fleet/vehicle.schema';
 import { MESSAGES } from '../domain/messages';
@@ -208,12 +208,12 @@ export async function addRecord<K extends RecordKind>(
   const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
   // An entry of kind K is one of RecordEntry's members, and so is its record of kind K: TypeScript
   // cannot follow K through the union.
-  const any = entry as RecordEntry;
+  const ofAnyKind = entry as RecordEntry;
   const added = await repo.addRecord(
     session.companyId,
     vehicleId,
     entry.kind,
-    (vehicle, reminders) => planRecord(session, any, vehicle, reminders, earlier) as unknown as RecordPlan<K>,
+    (vehicle, reminders) => planRecord(session, ofAnyKind, vehicle, reminders, earlier) as unknown as RecordPlan<K>,
   );
   if (!added) throw notFound(MESSAGES.vehicles.notFound);
   return added;

@@ -6,14 +6,10 @@ import {
   MaintenanceInputSchema,
   OilChangeInputSchema,
   ReminderInputSchema,
-  type FuelInput,
-  type MaintenanceInput,
-  type OilChangeInput,
+  type RecordInputs,
   type RecordKind,
   type StoredRecord,
-  type ValidFuelInput,
-  type ValidMaintenanceInput,
-  type ValidOilChangeInput,
+  type ValidRecordInputs,
 } from './records.schema';
 import type { FleetSummary, ReminderWithDue, VehicleOverview, VehicleWithOil } from './vehicle-api';
 import { vehicleInputSchema, type VehicleInput } from './vehicle.schema';
@@ -38,19 +34,7 @@ const RECORD_SEGMENTS = {
   oil_change: 'oil-changes',
 } as const satisfies Record<RecordKind, string>;
 
-/** What each kind's form sends, and what its route receives once checked. */
-interface RecordInputs {
-  maintenance: MaintenanceInput;
-  fuel: FuelInput;
-  oil_change: OilChangeInput;
-}
-export interface ValidRecordInputs {
-  maintenance: ValidMaintenanceInput;
-  fuel: ValidFuelInput;
-  oil_change: ValidOilChangeInput;
-}
-
-/** Each kind's schema, typed by the maps above so that a route generic over the kind keeps kind and body paired. */
+/** Each kind's schema, typed by its input maps so that a route generic over the kind keeps kind and body paired. */
 const RECORD_INPUTS: { [K in RecordKind]: z.ZodType<ValidRecordInputs[K], RecordInputs[K]> } = {
   maintenance: MaintenanceInputSchema,
   fuel: FuelInputSchema,

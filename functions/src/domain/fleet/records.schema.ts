@@ -78,6 +78,18 @@ export const OilChangeInputSchema = z.strictObject({
 export type OilChangeInput = z.input<typeof OilChangeInputSchema>;
 export type ValidOilChangeInput = z.output<typeof OilChangeInputSchema>;
 
+/** What each record kind's form sends, and what its route receives once checked. */
+export interface RecordInputs {
+  maintenance: MaintenanceInput;
+  fuel: FuelInput;
+  oil_change: OilChangeInput;
+}
+export interface ValidRecordInputs {
+  maintenance: ValidMaintenanceInput;
+  fuel: ValidFuelInput;
+  oil_change: ValidOilChangeInput;
+}
+
 /** What every stored record carries besides its own fields. */
 interface RecordBase {
   id: string;

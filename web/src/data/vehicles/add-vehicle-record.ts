@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleApi, type ValidRecordInputs } from '@domain/fleet/contract';
-import type { RecordKind, StoredRecord } from '@domain/fleet/records.schema';
+import { vehicleApi } from '@domain/fleet/contract';
+import type { RecordKind, StoredRecord, ValidRecordInputs } from '@domain/fleet/records.schema';
 import { api } from '@/lib/api-client';
 import { refreshFleet, vehicleQueries } from './vehicle-queries';
 
