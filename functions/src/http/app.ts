@@ -32,11 +32,10 @@ export const ROUTE_GROUPS = {
     // Before '/checklists': it serves '/checklists/image/:imageId' and '/checklists/images/list'.
     ['/', imagesRouter],
     ['/checklists', checklistsRouter],
-    ['/notifications', notificationsRouter],
+    ['/', notificationsRouter],
     ['/responses', responsesRouter],
-    ['/vehicles', vehiclesRouter],
-    // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
-    ['/dashboard', dashboardRouter],
+    ['/', vehiclesRouter],
+    ['/', dashboardRouter],
     ['/', companiesRouter],
     ['/', auditRouter],
   ],

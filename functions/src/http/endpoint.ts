@@ -110,12 +110,19 @@ export function endpoint<
   return Object.assign(run, { roles: spec.roles });
 }
 
-/** Who a handler acts as: an endpoint closed to the superadmin always has a company (DESIGN D3). */
-export type SessionFor<R extends readonly Role[]> = 'superadmin' extends R[number] ? SessionUser : CompanySession;
+/**
+ * Who a handler acts as: an endpoint closed to the superadmin always has a company (DESIGN D3); one
+ * open to both has it once the role is not 'superadmin'.
+ */
+export type SessionFor<R extends readonly Role[]> = 'superadmin' extends R[number]
+  ? (SessionUser & { role: 'superadmin' }) | (CompanySession & { role: Exclude<R[number], 'superadmin'> })
+  : CompanySession;
 
-/** Distributes over a union: an endpoint answering JSON or a file (the LGPD export) may return either. */
-type Served<E> = BinaryOr<ResponseOf<E>>;
-type BinaryOr<O> = O extends BinaryOutput ? BinaryBody : O;
+/**
+ * What a handler returns: the contract's response, or the bytes of a file where the contract's
+ * response is (or may be, like the LGPD export's JSON-or-PDF) a file.
+ */
+type Served<E> = ResponseOf<E> | (BinaryOutput extends ResponseOf<E> ? BinaryBody : never);
 
 export interface ServedInput<E, R extends readonly Role[]> {
   session: SessionFor<R>;

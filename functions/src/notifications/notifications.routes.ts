@@ -1,8 +1,6 @@
 import { Router } from 'express';
-import { IdParamsSchema } from '../domain/api';
-import { NotificationListQuerySchema } from '../domain/notifications/notification.schema';
-import { companyOf } from '../domain/roles';
-import { endpoint } from '../http/endpoint';
+import { notificationApi } from '../domain/notifications/contract';
+import { serve } from '../http/endpoint';
 import * as notifications from './notifications.service';
 
 /** A field user's own notifications. */
@@ -10,21 +8,12 @@ const roles = ['user'] as const;
 
 export const notificationsRouter = Router();
 
-notificationsRouter.get(
-  '/',
-  endpoint({ roles, query: NotificationListQuerySchema }, ({ session, query }) =>
-    notifications.listNotifications(companyOf(session), query),
-  ),
+serve(notificationsRouter, notificationApi.list, { roles }, ({ session, query }) =>
+  notifications.listNotifications(session, query),
 );
-
-notificationsRouter.post(
-  '/read-all',
-  endpoint({ roles }, ({ session }) => notifications.markAllNotificationsRead(companyOf(session))),
+serve(notificationsRouter, notificationApi.readAll, { roles }, ({ session }) =>
+  notifications.markAllNotificationsRead(session),
 );
-
-notificationsRouter.post(
-  '/:id/read',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
-    notifications.markNotificationRead(companyOf(session), params.id),
-  ),
+serve(notificationsRouter, notificationApi.read, { roles }, ({ session, params }) =>
+  notifications.markNotificationRead(session, params.id),
 );

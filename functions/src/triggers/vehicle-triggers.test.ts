@@ -9,7 +9,7 @@ import { newCompanyId } from '../testing/accounts';
 import { adminSession, createCompanyDoc, eventually } from '../testing/fixtures';
 import { fleetPanelByVehicle } from '../testing/fleet-reference';
 import {
-  addFuel,
+  addRecord,
   createReminder,
   createVehicle,
   deleteRecord,
@@ -52,14 +52,14 @@ describe('the fleet entry trigger', () => {
       vehicle.id,
       ReminderInputSchema.parse({ name: 'Freios', type: 'brake_service', intervalKm: 10_000, lastDoneKm: 41_500 }),
     );
-    await addFuel(session, vehicle.id, fill(40, 50_300));
+    await addRecord(session, vehicle.id, { kind: 'fuel', input: fill(40, 50_300) });
     const later: DocumentChange = {
       ...created,
       eventId: `evt-${randomUUID()}`,
       before: created.after,
       after: { plate: 'DUP1A11', currentKm: 50_300 },
     };
-    await addFuel(session, vehicle.id, fill(35.5, 50_600));
+    await addRecord(session, vehicle.id, { kind: 'fuel', input: fill(35.5, 50_600) });
     const run = vehicleFleetTrigger.handler;
     await Promise.all([run(later), run(later)]);
     await run(created);
@@ -148,7 +148,7 @@ describe('the fleet panel through the event bridge, as on the local stack', () =
       },
       { kind: 'fuel', input: fill(20, 50_400, minutesAgo(60)) },
     ]);
-    const fuel = await addFuel(session, a.id, fill(10, 50_100));
+    const fuel = await addRecord(session, a.id, { kind: 'fuel', input: fill(10, 50_100) });
     expect(await caughtUp()).toMatchObject({ vehiclesCount: 2, fuelSpendThisMonth: 487.2, remindersDue: [] });
 
     await deleteRecord(session, a.id, 'fuel', fuel.id);

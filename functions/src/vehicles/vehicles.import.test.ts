@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../domain/contract';
+import { vehicleApi } from '../domain/fleet/contract';
 import { FuelInputSchema, MaintenanceInputSchema, OilChangeInputSchema } from '../domain/fleet/records.schema';
 import type { CompanySession } from '../domain/roles';
 import { db } from '../platform/firebase';
@@ -63,11 +65,6 @@ const HISTORY: RecordEntry[] = [
     }),
   },
 ];
-const PATHS: Record<RecordEntry['kind'], string> = {
-  fuel: 'fuel',
-  maintenance: 'maintenance',
-  oil_change: 'oil-changes',
-};
 
 /** A vehicle with its records and reminders, without what differs between two equal vehicles. */
 async function fleetState(
@@ -119,7 +116,12 @@ describe('importing records', () => {
     const [oneByOne, imported] = vehicleIds as [string, string];
 
     for (const entry of HISTORY) {
-      const res = await call('post', `/api/vehicles/${oneByOne}/${PATHS[entry.kind]}`, admin.token, entry.input);
+      const res = await call(
+        'post',
+        `/api${pathOf(vehicleApi.records[entry.kind].add.path, { id: oneByOne })}`,
+        admin.token,
+        entry.input,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
     const session: CompanySession = {

@@ -12,6 +12,7 @@ import {
   type MaintenanceType,
   type RecordKind,
   type Reminder,
+  type StoredRecord,
   type VehicleRecord,
 } from '../domain/fleet/records.schema';
 import type { ValidVehicleInput, Vehicle } from '../domain/fleet/vehicle.schema';
@@ -19,10 +20,9 @@ import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
-export type RecordOf<K extends RecordKind> = Extract<VehicleRecord, { kind: K }>;
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
 export type NewRecord<K extends RecordKind> = Omit<
-  RecordOf<K>,
+  StoredRecord<K>,
   'kind' | 'id' | 'vehicleId' | 'companyId' | 'createdAt'
 >;
 export type NewReminder = Omit<Reminder, 'id' | 'vehicleId' | 'createdAt'>;
@@ -234,9 +234,13 @@ export const vehiclesRepository = {
   },
 
   /** Newest performedAt first. */
-  async listRecords<K extends RecordKind>(companyId: string, vehicleId: string, kind: K): Promise<Array<RecordOf<K>>> {
+  async listRecords<K extends RecordKind>(
+    companyId: string,
+    vehicleId: string,
+    kind: K,
+  ): Promise<Array<StoredRecord<K>>> {
     const snap = await records(companyId, vehicleId, kind).orderBy('performedAt', 'desc').get();
-    return snap.docs.map((doc) => toRecord(kind, companyId, vehicleId, doc.id, doc.data()) as RecordOf<K>);
+    return snap.docs.map((doc) => toRecord(kind, companyId, vehicleId, doc.id, doc.data()) as StoredRecord<K>);
   },
 
   async listAllRecords(companyId: string, vehicleId: string): Promise<VehicleRecord[]> {
@@ -255,7 +259,7 @@ export const vehiclesRepository = {
     vehicleId: string,
     kind: K,
     plan: (vehicle: Vehicle, reminders: Reminder[]) => RecordPlan<K>,
-  ): Promise<RecordOf<K> | null> {
+  ): Promise<StoredRecord<K> | null> {
     const vehicleRef = vehicles(companyId).doc(vehicleId);
     const ref = records(companyId, vehicleId, kind).doc();
     return db().runTransaction(async (tx) => {
@@ -281,7 +285,7 @@ export const vehiclesRepository = {
           lastDoneAt: Timestamp.fromDate(new Date(reminder.lastDoneAt)),
         });
       }
-      return toRecord(kind, companyId, vehicleId, ref.id, data) as RecordOf<K>;
+      return toRecord(kind, companyId, vehicleId, ref.id, data) as StoredRecord<K>;
     });
   },
 

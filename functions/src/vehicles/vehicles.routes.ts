@@ -1,156 +1,49 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { IdParamsSchema, IdSchema, PageQuerySchema } from '../domain/api';
-import {
-  FuelInputSchema,
-  MaintenanceInputSchema,
-  OilChangeInputSchema,
-  ReminderInputSchema,
-} from '../domain/fleet/records.schema';
-import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
-import { companyOf } from '../domain/roles';
-import { endpoint } from '../http/endpoint';
+import { RECORD_KINDS, type RecordKind } from '../domain/fleet/records.schema';
+import { vehicleApi } from '../domain/fleet/contract';
+import { serve } from '../http/endpoint';
 import * as vehicles from './vehicles.service';
 
 const roles = ['admin'] as const;
 
-const RecordParamsSchema = z.strictObject({ id: IdSchema, recordId: IdSchema });
-
-/** The year's bound moves with the calendar, and an instance outlives a New Year: the schema is built per request. */
-const VehicleBodySchema = z.unknown().transform((body, ctx) => {
-  const result = vehicleInputSchema(new Date()).safeParse(body);
-  if (result.success) return result.data;
-  ctx.issues.push(...(result.error.issues as typeof ctx.issues));
-  return z.NEVER;
-});
-
 export const vehiclesRouter = Router();
 
-vehiclesRouter.get(
-  '/',
-  endpoint({ roles, query: PageQuerySchema }, ({ session, query }) => vehicles.listVehicles(companyOf(session), query)),
+serve(vehiclesRouter, vehicleApi.list, { roles }, ({ session, query }) => vehicles.listVehicles(session, query));
+// Before '/vehicles/:id', which would take 'summary' for an id.
+serve(vehiclesRouter, vehicleApi.summary, { roles }, ({ session }) => vehicles.getSummary(session));
+serve(vehiclesRouter, vehicleApi.get, { roles }, ({ session, params }) => vehicles.getVehicle(session, params.id));
+serve(vehiclesRouter, vehicleApi.create, { roles, status: 201 }, ({ session, body }) =>
+  vehicles.createVehicle(session, body),
+);
+serve(vehiclesRouter, vehicleApi.update, { roles }, ({ session, params, body }) =>
+  vehicles.updateVehicle(session, params.id, body),
+);
+serve(vehiclesRouter, vehicleApi.remove, { roles }, ({ session, params }) =>
+  vehicles.deleteVehicle(session, params.id),
+);
+serve(vehiclesRouter, vehicleApi.overview, { roles }, ({ session, params }) =>
+  vehicles.getOverview(session, params.id),
 );
 
-vehiclesRouter.get(
-  '/summary',
-  endpoint({ roles }, ({ session }) => vehicles.getSummary(companyOf(session))),
-);
+/** Each record kind has the same three endpoints. */
+function serveRecords<K extends RecordKind>(kind: K) {
+  const api = vehicleApi.records[kind];
+  serve(vehiclesRouter, api.list, { roles }, ({ session, params }) => vehicles.listRecords(session, params.id, kind));
+  serve(vehiclesRouter, api.add, { roles, status: 201 }, ({ session, params, body }) =>
+    vehicles.addRecord(session, params.id, { kind, input: body }),
+  );
+  serve(vehiclesRouter, api.remove, { roles }, ({ session, params }) =>
+    vehicles.deleteRecord(session, params.id, kind, params.recordId),
+  );
+}
+RECORD_KINDS.forEach(serveRecords);
 
-vehiclesRouter.get(
-  '/:id',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
-    vehicles.getVehicle(companyOf(session), params.id),
-  ),
+serve(vehiclesRouter, vehicleApi.reminders.list, { roles }, ({ session, params }) =>
+  vehicles.listReminders(session, params.id),
 );
-
-vehiclesRouter.post(
-  '/',
-  endpoint({ roles, body: VehicleBodySchema, status: 201 }, ({ session, body }) =>
-    vehicles.createVehicle(companyOf(session), body),
-  ),
+serve(vehiclesRouter, vehicleApi.reminders.create, { roles, status: 201 }, ({ session, params, body }) =>
+  vehicles.createReminder(session, params.id, body),
 );
-
-vehiclesRouter.put(
-  '/:id',
-  endpoint({ roles, params: IdParamsSchema, body: VehicleBodySchema }, ({ session, params, body }) =>
-    vehicles.updateVehicle(companyOf(session), params.id, body),
-  ),
-);
-
-vehiclesRouter.delete(
-  '/:id',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
-    vehicles.deleteVehicle(companyOf(session), params.id),
-  ),
-);
-
-vehiclesRouter.get(
-  '/:id/overview',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
-    vehicles.getOverview(companyOf(session), params.id),
-  ),
-);
-
-vehiclesRouter.get(
-  '/:id/maintenance',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
-    vehicles.listRecords(companyOf(session), params.id, 'maintenance'),
-  ),
-);
-
-vehiclesRouter.post(
-  '/:id/maintenance',
-  endpoint({ roles, params: IdParamsSchema, body: MaintenanceInputSchema, status: 201 }, ({ session, params, body }) =>
-    vehicles.addMaintenance(companyOf(session), params.id, body),
-  ),
-);
-
-vehiclesRouter.delete(
-  '/:id/maintenance/:recordId',
-  endpoint({ roles, params: RecordParamsSchema }, ({ session, params }) =>
-    vehicles.deleteRecord(companyOf(session), params.id, 'maintenance', params.recordId),
-  ),
-);
-
-vehiclesRouter.get(
-  '/:id/fuel',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
-    vehicles.listRecords(companyOf(session), params.id, 'fuel'),
-  ),
-);
-
-vehiclesRouter.post(
-  '/:id/fuel',
-  endpoint({ roles, params: IdParamsSchema, body: FuelInputSchema, status: 201 }, ({ session, params, body }) =>
-    vehicles.addFuel(companyOf(session), params.id, body),
-  ),
-);
-
-vehiclesRouter.delete(
-  '/:id/fuel/:recordId',
-  endpoint({ roles, params: RecordParamsSchema }, ({ session, params }) =>
-    vehicles.deleteRecord(companyOf(session), params.id, 'fuel', params.recordId),
-  ),
-);
-
-vehiclesRouter.get(
-  '/:id/oil-changes',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
-    vehicles.listRecords(companyOf(session), params.id, 'oil_change'),
-  ),
-);
-
-vehiclesRouter.post(
-  '/:id/oil-changes',
-  endpoint({ roles, params: IdParamsSchema, body: OilChangeInputSchema, status: 201 }, ({ session, params, body }) =>
-    vehicles.addOilChange(companyOf(session), params.id, body),
-  ),
-);
-
-vehiclesRouter.delete(
-  '/:id/oil-changes/:recordId',
-  endpoint({ roles, params: RecordParamsSchema }, ({ session, params }) =>
-    vehicles.deleteRecord(companyOf(session), params.id, 'oil_change', params.recordId),
-  ),
-);
-
-vehiclesRouter.get(
-  '/:id/reminders',
-  endpoint({ roles, params: IdParamsSchema }, ({ session, params }) =>
-    vehicles.listReminders(companyOf(session), params.id),
-  ),
-);
-
-vehiclesRouter.post(
-  '/:id/reminders',
-  endpoint({ roles, params: IdParamsSchema, body: ReminderInputSchema, status: 201 }, ({ session, params, body }) =>
-    vehicles.createReminder(companyOf(session), params.id, body),
-  ),
-);
-
-vehiclesRouter.delete(
-  '/:id/reminders/:recordId',
-  endpoint({ roles, params: RecordParamsSchema }, ({ session, params }) =>
-    vehicles.deleteReminder(companyOf(session), params.id, params.recordId),
-  ),
+serve(vehiclesRouter, vehicleApi.reminders.remove, { roles }, ({ session, params }) =>
+  vehicles.deleteReminder(session, params.id, params.recordId),
 );

@@ -2,7 +2,7 @@ import { actorOf, audit, recordAudit } from '../audit/audit.service';
 import type { Page, PageQuery } from '../domain/api';
 import { changedFields, VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
 import { conflict, notFound } from '../domain/errors';
-import { fuelEconomy, fuelTotalCost, type FuelEconomy } from '../domain/fleet/fuel';
+import { fuelEconomy, fuelTotalCost } from '../domain/fleet/fuel';
 import {
   lastOilChangeAfter,
   monthlyCosts,
@@ -11,34 +11,24 @@ import {
   readingWentBack,
   recentActivity,
   remindersReset,
-  type ActivityItem,
-  type MonthlyCost,
 } from '../domain/fleet/history';
 import { odometerTimeline, raisedOdometer, type OdometerReading } from '../domain/fleet/odometer';
-import { oilSummary, type OilSummary } from '../domain/fleet/oil';
+import { oilSummary } from '../domain/fleet/oil';
 import {
   type MaintenanceType,
   type RecordKind,
   type Reminder,
-  type ValidFuelInput,
-  type ValidMaintenanceInput,
-  type ValidOilChangeInput,
+  type StoredRecord,
+  type ValidRecordInputs,
   type ValidReminderInput,
 } from '../domain/fleet/records.schema';
-import { reminderDue, type ReminderDue } from '../domain/fleet/reminders';
+import { reminderDue } from '../domain/fleet/reminders';
+import type { FleetSummary, ReminderWithDue, VehicleOverview, VehicleWithOil } from '../domain/fleet/vehicle-api';
 import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../domain/fleet/vehicle.schema';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
-import {
-  vehiclesRepository as repo,
-  type NewRecord,
-  type PlateResult,
-  type RecordOf,
-  type RecordPlan,
-} from './vehicles.repository';
-
-export type VehicleWithOil = Vehicle & { oil: OilSummary };
+import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
 
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
 
@@ -62,13 +52,6 @@ export async function listVehicles(session: CompanySession, query: PageQuery): P
     repo.count(session.companyId),
   ]);
   return { items: items.map(withOil), total, page, pageSize };
-}
-
-export interface FleetSummary {
-  total: number;
-  active: number;
-  needingOilChange: number;
-  totalKm: number;
 }
 
 export async function getSummary(session: CompanySession): Promise<FleetSummary> {
@@ -144,7 +127,7 @@ export async function listRecords<K extends RecordKind>(
   session: CompanySession,
   vehicleId: string,
   kind: K,
-): Promise<Array<RecordOf<K>>> {
+): Promise<Array<StoredRecord<K>>> {
   await vehicleOf(session, vehicleId);
   return repo.listRecords(session.companyId, vehicleId, kind);
 }
@@ -157,11 +140,8 @@ interface RecordFacts {
   service: MaintenanceType | null;
 }
 
-/** A record to add, as its form sends it. */
-export type RecordEntry =
-  | { kind: 'maintenance'; input: ValidMaintenanceInput }
-  | { kind: 'fuel'; input: ValidFuelInput }
-  | { kind: 'oil_change'; input: ValidOilChangeInput };
+/** A record to add, as its form sends it: one of any kind, or of kind K. */
+export type RecordEntry<K extends RecordKind = RecordKind> = { [P in K]: { kind: P; input: ValidRecordInputs[P] } }[K];
 
 /** The facts of an entry and the fields of its record (some depend on the vehicle). */
 function recordParts(entry: RecordEntry): { facts: RecordFacts; fields: (vehicle: Vehicle) => object } {
@@ -220,33 +200,23 @@ function planRecord(
 }
 
 /** Stores a record and, in the same transaction, what it changes (planRecord). */
-async function addRecord<K extends RecordKind>(
+export async function addRecord<K extends RecordKind>(
   session: CompanySession,
   vehicleId: string,
-  entry: RecordEntry & { kind: K },
-): Promise<RecordOf<K>> {
+  entry: RecordEntry<K>,
+): Promise<StoredRecord<K>> {
   const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
+  // An entry of kind K is one of RecordEntry's members, and so is its record of kind K: TypeScript
+  // cannot follow K through the union.
+  const ofAnyKind = entry as RecordEntry;
   const added = await repo.addRecord(
     session.companyId,
     vehicleId,
     entry.kind,
-    // The entry's kind is K, so is its record's.
-    (vehicle, reminders) => planRecord(session, entry, vehicle, reminders, earlier) as unknown as RecordPlan<K>,
+    (vehicle, reminders) => planRecord(session, ofAnyKind, vehicle, reminders, earlier) as unknown as RecordPlan<K>,
   );
   if (!added) throw notFound(MESSAGES.vehicles.notFound);
   return added;
-}
-
-export function addMaintenance(session: CompanySession, vehicleId: string, input: ValidMaintenanceInput) {
-  return addRecord(session, vehicleId, { kind: 'maintenance', input });
-}
-
-export function addFuel(session: CompanySession, vehicleId: string, input: ValidFuelInput) {
-  return addRecord(session, vehicleId, { kind: 'fuel', input });
-}
-
-export function addOilChange(session: CompanySession, vehicleId: string, input: ValidOilChangeInput) {
-  return addRecord(session, vehicleId, { kind: 'oil_change', input });
 }
 
 /**
@@ -292,8 +262,6 @@ export async function deleteRecord(
   return { id: recordId };
 }
 
-export type ReminderWithDue = Reminder & { due: ReminderDue };
-
 export async function listReminders(
   session: CompanySession,
   vehicleId: string,
@@ -331,15 +299,6 @@ export async function deleteReminder(
   if (!(await repo.removeReminder(session.companyId, vehicleId, reminderId)))
     throw notFound(MESSAGES.records.reminderNotFound);
   return { id: reminderId };
-}
-
-export interface VehicleOverview {
-  vehicle: VehicleWithOil;
-  fuelEconomy: FuelEconomy;
-  odometer: Array<OdometerReading & { wentBack: boolean }>;
-  recentActivity: ActivityItem[];
-  monthlyCosts: MonthlyCost[];
-  reminders: ReminderWithDue[];
 }
 
 /** Everything the vehicle page's overview and charts show, in one call. */

@@ -70,3 +70,6 @@ export interface PlatformDashboard {
   }>;
   reads: ReadsReport;
 }
+
+/** `GET /api/dashboard`: the company's figures for an admin, the platform's for the superadmin. */
+export type Dashboard = CompanyDashboard | PlatformDashboard;

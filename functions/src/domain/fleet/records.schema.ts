@@ -78,6 +78,18 @@ export const OilChangeInputSchema = z.strictObject({
 export type OilChangeInput = z.input<typeof OilChangeInputSchema>;
 export type ValidOilChangeInput = z.output<typeof OilChangeInputSchema>;
 
+/** What each record kind's form sends, and what its route receives once checked. */
+export interface RecordInputs {
+  maintenance: MaintenanceInput;
+  fuel: FuelInput;
+  oil_change: OilChangeInput;
+}
+export interface ValidRecordInputs {
+  maintenance: ValidMaintenanceInput;
+  fuel: ValidFuelInput;
+  oil_change: ValidOilChangeInput;
+}
+
 /** What every stored record carries besides its own fields. */
 interface RecordBase {
   id: string;
@@ -124,6 +136,9 @@ export type VehicleRecord =
   | ({ kind: 'maintenance' } & MaintenanceRecord)
   | ({ kind: 'fuel' } & FuelRecord)
   | ({ kind: 'oil_change' } & OilChangeRecord);
+
+/** A stored record of one kind, as its list endpoint returns it. */
+export type StoredRecord<K extends RecordKind = RecordKind> = Extract<VehicleRecord, { kind: K }>;
 
 /** The odometer reading a record carries. */
 export function recordKm(record: VehicleRecord): number {

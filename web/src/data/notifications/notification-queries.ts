@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NotificationPage } from '@domain/notifications/notification.schema';
+import { notificationApi } from '@domain/notifications/contract';
 import { api } from '@/lib/api-client';
 
 /** The bell shows the latest ones; older ones have already been acted on. */
@@ -14,7 +14,6 @@ export const notificationQueries = {
   latest: () =>
     queryOptions({
       queryKey: [...notificationQueries.all(), 'latest'] as const,
-      queryFn: ({ signal }) =>
-        api.get<NotificationPage>('/notifications', { params: { pageSize: BELL_PAGE_SIZE }, signal }),
+      queryFn: ({ signal }) => api.call(notificationApi.list, { query: { pageSize: BELL_PAGE_SIZE }, signal }),
     }),
 };

@@ -1,33 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  RecordKind,
-  ValidFuelInput,
-  ValidMaintenanceInput,
-  ValidOilChangeInput,
-} from '@domain/fleet/records.schema';
+import { vehicleApi } from '@domain/fleet/contract';
+import type { RecordKind, StoredRecord, ValidRecordInputs } from '@domain/fleet/records.schema';
 import { api } from '@/lib/api-client';
-import { recordsPath, refreshFleet, vehicleQueries } from './vehicle-queries';
-import type { StoredRecord } from './vehicle-types';
+import { refreshFleet, vehicleQueries } from './vehicle-queries';
 
-export interface RecordInputs {
-  maintenance: ValidMaintenanceInput;
-  fuel: ValidFuelInput;
-  oil_change: ValidOilChangeInput;
-}
-
+/** A record of one kind to add: its kind and that kind's input, paired. */
 export type AddRecordRequest = {
-  [K in RecordKind]: { vehicleId: string; kind: K; input: RecordInputs[K] };
+  [K in RecordKind]: { vehicleId: string; kind: K; input: ValidRecordInputs[K] };
 }[RecordKind];
 
-export function addVehicleRecord({ vehicleId, kind, input }: AddRecordRequest): Promise<StoredRecord<RecordKind>> {
-  return api.post<StoredRecord<RecordKind>>(recordsPath(vehicleId, kind), input);
+export function addVehicleRecord({ vehicleId, kind, input }: AddRecordRequest): Promise<StoredRecord> {
+  return api.call(vehicleApi.records[kind].add, { params: { id: vehicleId }, body: input });
 }
 
 /**
  * A record may raise the vehicle's km and move its last oil change and reminders (the server does
  * it in the same transaction): everything about the vehicle, the list and the cards are asked again.
  */
-export function useAddVehicleRecord({ onSuccess }: { onSuccess?: (record: StoredRecord<RecordKind>) => void } = {}) {
+export function useAddVehicleRecord({ onSuccess }: { onSuccess?: (record: StoredRecord) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addVehicleRecord,

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vehicleApi } from '@domain/fleet/contract';
 import type { ValidReminderInput } from '@domain/fleet/records.schema';
+import type { ReminderWithDue } from '@domain/fleet/vehicle-api';
 import { api } from '@/lib/api-client';
-import { vehiclePath, vehicleQueries } from './vehicle-queries';
-import type { ReminderWithDue } from './vehicle-types';
+import { vehicleQueries } from './vehicle-queries';
 
 export function createReminder({
   vehicleId,
@@ -11,7 +12,7 @@ export function createReminder({
   vehicleId: string;
   input: ValidReminderInput;
 }): Promise<ReminderWithDue> {
-  return api.post<ReminderWithDue>(`${vehiclePath(vehicleId)}/reminders`, input);
+  return api.call(vehicleApi.reminders.create, { params: { id: vehicleId }, body: input });
 }
 
 export function useCreateReminder({ onSuccess }: { onSuccess?: (reminder: ReminderWithDue) => void } = {}) {

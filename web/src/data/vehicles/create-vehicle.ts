@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vehicleApi } from '@domain/fleet/contract';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { ValidVehicleInput } from '@domain/fleet/vehicle.schema';
 import { api } from '@/lib/api-client';
 import { storeSavedVehicle } from './vehicle-queries';
-import type { VehicleWithOil } from './vehicle-types';
 
 export function createVehicle(input: ValidVehicleInput): Promise<VehicleWithOil> {
-  return api.post<VehicleWithOil>('/vehicles', input);
+  return api.call(vehicleApi.create, { body: input });
 }
 
 export function useCreateVehicle({ onSuccess }: { onSuccess?: (vehicle: VehicleWithOil) => void } = {}) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vehicleApi } from '@domain/fleet/contract';
 import { api } from '@/lib/api-client';
-import { vehiclePath, vehicleQueries } from './vehicle-queries';
+import { vehicleQueries } from './vehicle-queries';
 
 export function deleteReminder({
   vehicleId,
@@ -9,7 +10,7 @@ export function deleteReminder({
   vehicleId: string;
   reminderId: string;
 }): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`${vehiclePath(vehicleId)}/reminders/${encodeURIComponent(reminderId)}`);
+  return api.call(vehicleApi.reminders.remove, { params: { id: vehicleId, recordId: reminderId } });
 }
 
 export function useDeleteReminder({ onSuccess }: { onSuccess?: () => void } = {}) {

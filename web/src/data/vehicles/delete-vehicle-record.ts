@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vehicleApi } from '@domain/fleet/contract';
 import type { RecordKind } from '@domain/fleet/records.schema';
 import { api } from '@/lib/api-client';
-import { recordsPath, refreshFleet, vehicleQueries } from './vehicle-queries';
+import { refreshFleet, vehicleQueries } from './vehicle-queries';
 
 export interface DeleteRecordRequest {
   vehicleId: string;
@@ -11,7 +12,7 @@ export interface DeleteRecordRequest {
 
 /** Mistakes happen: a single record can be deleted (the vehicle's km stays as it is). */
 export function deleteVehicleRecord({ vehicleId, kind, recordId }: DeleteRecordRequest): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(`${recordsPath(vehicleId, kind)}/${encodeURIComponent(recordId)}`);
+  return api.call(vehicleApi.records[kind].remove, { params: { id: vehicleId, recordId } });
 }
 
 export function useDeleteVehicleRecord({ onSuccess }: { onSuccess?: () => void } = {}) {

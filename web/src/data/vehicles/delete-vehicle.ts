@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vehicleApi } from '@domain/fleet/contract';
 import { api } from '@/lib/api-client';
-import { refreshFleet, vehiclePath, vehicleQueries } from './vehicle-queries';
+import { refreshFleet, vehicleQueries } from './vehicle-queries';
 
 /** The API removes the vehicle's records and reminders with it. */
 export function deleteVehicle(id: string): Promise<{ id: string }> {
-  return api.delete<{ id: string }>(vehiclePath(id));
+  return api.call(vehicleApi.remove, { params: { id } });
 }
 
 export function useDeleteVehicle({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {

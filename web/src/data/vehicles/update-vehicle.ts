@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vehicleApi } from '@domain/fleet/contract';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { ValidVehicleInput } from '@domain/fleet/vehicle.schema';
 import { api } from '@/lib/api-client';
-import { storeSavedVehicle, vehiclePath } from './vehicle-queries';
-import type { VehicleWithOil } from './vehicle-types';
+import { storeSavedVehicle } from './vehicle-queries';
 
 /** PUT takes the whole vehicle (the API's one schema for create and edit). */
 export function updateVehicle({ id, input }: { id: string; input: ValidVehicleInput }): Promise<VehicleWithOil> {
-  return api.put<VehicleWithOil>(vehiclePath(id), input);
+  return api.call(vehicleApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateVehicle({ onSuccess }: { onSuccess?: (vehicle: VehicleWithOil) => void } = {}) {

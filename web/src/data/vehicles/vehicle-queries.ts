@@ -1,26 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@domain/envelope';
+import { vehicleApi } from '@domain/fleet/contract';
 import type { RecordKind } from '@domain/fleet/records.schema';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { api } from '@/lib/api-client';
-import type { FleetSummary, ReminderWithDue, StoredRecord, VehicleOverview, VehicleWithOil } from './vehicle-types';
 
 export interface VehicleListFilters {
   search: string;
   page: number;
   pageSize: number;
 }
-
-/** `/vehicles/{id}`, the id kept to one path segment. */
-export const vehiclePath = (id: string) => `/vehicles/${encodeURIComponent(id)}`;
-
-/** Each record kind's collection under its vehicle. */
-const RECORD_SEGMENTS: Record<RecordKind, string> = {
-  maintenance: 'maintenance',
-  fuel: 'fuel',
-  oil_change: 'oil-changes',
-};
-export const recordsPath = (vehicleId: string, kind: RecordKind) =>
-  `${vehiclePath(vehicleId)}/${RECORD_SEGMENTS[kind]}`;
 
 /**
  * The one home of vehicles' query keys and fetchers, from the broadest key to the most specific.
@@ -33,34 +21,34 @@ export const vehicleQueries = {
   list: (filters: VehicleListFilters) =>
     queryOptions({
       queryKey: [...vehicleQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<Page<VehicleWithOil>>('/vehicles', { params: { ...filters }, signal }),
+      queryFn: ({ signal }) => api.call(vehicleApi.list, { query: filters, signal }),
     }),
   summary: () =>
     queryOptions({
       queryKey: [...vehicleQueries.all(), 'summary'] as const,
-      queryFn: ({ signal }) => api.get<FleetSummary>('/vehicles/summary', { signal }),
+      queryFn: ({ signal }) => api.call(vehicleApi.summary, { signal }),
     }),
   vehicles: () => [...vehicleQueries.all(), 'vehicle'] as const,
   vehicle: (id: string) => [...vehicleQueries.vehicles(), id] as const,
   detail: (id: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'detail'] as const,
-      queryFn: ({ signal }) => api.get<VehicleWithOil>(vehiclePath(id), { signal }),
+      queryFn: ({ signal }) => api.call(vehicleApi.get, { params: { id }, signal }),
     }),
   overview: (id: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'overview'] as const,
-      queryFn: ({ signal }) => api.get<VehicleOverview>(`${vehiclePath(id)}/overview`, { signal }),
+      queryFn: ({ signal }) => api.call(vehicleApi.overview, { params: { id }, signal }),
     }),
   records: <K extends RecordKind>(id: string, kind: K) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'records', kind] as const,
-      queryFn: ({ signal }) => api.get<Array<StoredRecord<K>>>(recordsPath(id, kind), { signal }),
+      queryFn: ({ signal }) => api.call(vehicleApi.records[kind].list, { params: { id }, signal }),
     }),
   reminders: (id: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'reminders'] as const,
-      queryFn: ({ signal }) => api.get<ReminderWithDue[]>(`${vehiclePath(id)}/reminders`, { signal }),
+      queryFn: ({ signal }) => api.call(vehicleApi.reminders.list, { params: { id }, signal }),
     }),
 };
 

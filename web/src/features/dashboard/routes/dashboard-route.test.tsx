@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyDashboard, PlatformDashboard, RecentActivity } from '@domain/dashboard/dashboard.types';
+import { dashboardApi } from '@domain/dashboard/contract';
+import type { CompanyDashboard, Dashboard, PlatformDashboard, RecentActivity } from '@domain/dashboard/dashboard.types';
 import { dashboardRates, type StatusCounts } from '@domain/dashboard/stats';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { DashboardRoute } from './dashboard-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
-const getMock = vi.mocked(api.get);
+const api = installFakeApi();
 
 // Friday 7 March 2025, 15:30 local time: the afternoon, in a week that began on Sunday the 2nd.
 const NOW = new Date(2025, 2, 7, 15, 30);
@@ -105,11 +105,8 @@ const PLATFORM: PlatformDashboard = {
   reads: { documents: 2, aggregations: 6, billedReads: 8 },
 };
 
-function serve(answer: CompanyDashboard | PlatformDashboard) {
-  getMock.mockImplementation(async (path: string) => {
-    if (path === '/dashboard') return answer;
-    throw new Error(`unexpected GET ${path}`);
-  });
+function serve(answer: Dashboard) {
+  api.on(dashboardApi.get, () => answer);
 }
 
 function renderDashboard(session = sessionUser('admin', { name: 'Ana Souza' })) {
@@ -132,7 +129,6 @@ const activityItems = () => within(region('Atividade Recente')).queryAllByRole('
 
 describe('DashboardRoute', () => {
   beforeEach(() => {
-    vi.resetAllMocks();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     serve(companyAnswer(COUNTS));
@@ -167,8 +163,7 @@ describe('DashboardRoute', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando dashboard...');
     await loaded();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(getMock).toHaveBeenCalledTimes(1);
-    expect(getMock).toHaveBeenCalledWith('/dashboard', expect.anything());
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['get /dashboard']);
   });
 
   it('when the API answers, then each card, counter, bar and weekly figure shows its value', async () => {
@@ -397,9 +392,9 @@ describe('DashboardRoute', () => {
   });
 
   it('when the figures cannot be loaded, then the catalogue text shows with a retry that loads them', async () => {
-    getMock.mockRejectedValueOnce(
-      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
-    );
+    // A failure that carries no message of its own: the screen's text stands in for it.
+    let attempts = 0;
+    api.on(dashboardApi.get, () => (++attempts === 1 ? failure(500, '', 'internal') : companyAnswer(COUNTS)));
     const { user } = renderDashboard();
 
     const alert = await screen.findByRole('alert');

@@ -3,8 +3,9 @@ import { AlertTriangle, Droplet, Fuel, Plus, Trash2, Wrench } from 'lucide-react
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { FUEL_TYPE_LABELS } from '@domain/fleet/fuel';
-import { MAINTENANCE_TYPE_LABELS, type RecordKind } from '@domain/fleet/records.schema';
+import { MAINTENANCE_TYPE_LABELS, type RecordKind, type StoredRecord } from '@domain/fleet/records.schema';
 import { MESSAGES } from '@domain/messages';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,7 +14,6 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
 import { useDeleteVehicleRecord } from '@/data/vehicles/delete-vehicle-record';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
-import type { StoredRecord, VehicleWithOil } from '@/data/vehicles/vehicle-types';
 import { errorMessage } from '@/lib/api-error';
 import { formatCurrency, formatDateTime, formatKm } from '@/lib/format';
 import { formatCostPerKm, formatKmPerLiter, formatLiters, formatPricePerLiter } from './fleet-format';

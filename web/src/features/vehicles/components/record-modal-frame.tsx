@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { RecordKind } from '@domain/fleet/records.schema';
+import type { RecordKind, ValidRecordInputs } from '@domain/fleet/records.schema';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
-import { useAddVehicleRecord, type RecordInputs } from '@/data/vehicles/add-vehicle-record';
-import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import { useAddVehicleRecord } from '@/data/vehicles/add-vehicle-record';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { useApiForm } from '@/lib/forms';
 import { causeOf, VEHICLE_TEXTS } from './vehicle-messages';
 
@@ -32,12 +32,12 @@ export const kmInput = { type: 'number', inputMode: 'numeric', min: 0, step: 1 }
 export function useRecordForm<TValues extends FieldValues, K extends RecordKind>(
   kind: K,
   { vehicle, onClose }: RecordModalProps,
-  resolver: Resolver<TValues, unknown, RecordInputs[K]>,
+  resolver: Resolver<TValues, unknown, ValidRecordInputs[K]>,
   defaultValues: NoInfer<DefaultValues<TValues>>,
 ) {
   const addRecord = useAddVehicleRecord();
   const formId = useId();
-  const form = useApiForm<TValues, RecordInputs[K]>({
+  const form = useApiForm<TValues, ValidRecordInputs[K]>({
     resolver,
     defaultValues,
     onSave: async (input) => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/messages';
-import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { FuelModal } from './fuel-modal';
 import { MaintenanceModal } from './maintenance-modal';

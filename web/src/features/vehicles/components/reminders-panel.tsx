@@ -9,6 +9,7 @@ import {
   type MaintenanceType,
   type ValidReminderInput,
 } from '@domain/fleet/records.schema';
+import type { ReminderWithDue, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,7 +19,6 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { useCreateReminder } from '@/data/vehicles/create-reminder';
 import { useDeleteReminder } from '@/data/vehicles/delete-reminder';
-import type { ReminderWithDue, VehicleWithOil } from '@/data/vehicles/vehicle-types';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatInteger, formatKm } from '@/lib/format';
 import { useApiForm, zodFormResolver } from '@/lib/forms';

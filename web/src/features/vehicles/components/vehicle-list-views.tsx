@@ -6,7 +6,7 @@ import { paths } from '@domain/paths';
 import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
-import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { formatInteger, formatKm } from '@/lib/format';
 
 interface ListViewProps {

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { vehicleApi } from '@domain/fleet/contract';
 import { oilSummary } from '@domain/fleet/oil';
-import type { FuelRecord, MaintenanceRecord } from '@domain/fleet/records.schema';
+import type { StoredRecord } from '@domain/fleet/records.schema';
+import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
-import type { VehicleOverview, VehicleWithOil } from '@/data/vehicles/vehicle-types';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { VehicleCreateRoute } from './vehicle-create-route';
 import { VehicleDetailRoute } from './vehicle-detail-route';
 import { VehicleEditRoute } from './vehicle-edit-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // The charts draw on a canvas jsdom lacks; what they are given is checked here instead.
 vi.mock('../components/vehicle-charts', () => ({
@@ -21,9 +21,11 @@ vi.mock('../components/vehicle-charts', () => ({
   ),
 }));
 
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
-const putMock = vi.mocked(api.put);
+const api = installFakeApi();
+
+/** The bodies sent to one endpoint, in order, as they went on the wire. */
+const bodiesSent = (contract: Parameters<typeof api.sent>[0]) => api.sent(contract).map((request) => request.body);
+const postsSent = () => api.requests.filter((request) => request.method === 'post');
 
 const LIST_STOP = { '/admin/vehicles': 'Lista de veículos' };
 
@@ -46,7 +48,7 @@ const BASE: Vehicle = {
 };
 const HILUX: VehicleWithOil = { ...BASE, oil: oilSummary(BASE) };
 
-const FILL: FuelRecord & { kind: 'fuel' } = {
+const FILL: StoredRecord<'fuel'> = {
   kind: 'fuel',
   id: 'f-2',
   vehicleId: 'v-hilux',
@@ -63,7 +65,7 @@ const FILL: FuelRecord & { kind: 'fuel' } = {
   createdAt: '2025-03-10T13:00:00.000Z',
   odometerWentBack: false,
 };
-const BRAKES: MaintenanceRecord & { kind: 'maintenance' } = {
+const BRAKES: StoredRecord<'maintenance'> = {
   kind: 'maintenance',
   id: 'm-1',
   vehicleId: 'v-hilux',
@@ -126,15 +128,34 @@ const OVERVIEW: VehicleOverview = {
   ],
 };
 
+const OIL_CHANGE: StoredRecord<'oil_change'> = {
+  kind: 'oil_change',
+  id: 'o-1',
+  vehicleId: 'v-hilux',
+  companyId: 'alfa',
+  oilType: '15W40',
+  oilBrand: 'Lubrax',
+  filterChanged: false,
+  cost: 420,
+  kmAtChange: 88500,
+  nextChangeKm: 95000,
+  performedAt: '2025-03-12T13:00:00.000Z',
+  performedBy: 'admin@alfa.dev',
+  createdAt: '2025-03-12T13:00:00.000Z',
+  odometerWentBack: false,
+};
+
+/** The Hilux and its records, answered only for its own id (any other is not found). */
 function serveVehicle() {
-  getMock.mockImplementation(async (path: string) => {
-    if (path === '/vehicles/v-hilux') return HILUX;
-    if (path === '/vehicles/v-hilux/overview') return OVERVIEW;
-    if (path === '/vehicles/v-hilux/fuel') return [FILL];
-    if (path === '/vehicles/v-hilux/maintenance') return [BRAKES];
-    if (path === '/vehicles/v-hilux/oil-changes') return [];
-    throw new Error(`unexpected GET ${path}`);
-  });
+  const own =
+    <T,>(answer: T) =>
+    ({ params }: { params: Record<string, string> }) =>
+      params.id === 'v-hilux' ? answer : failure(404, 'Veículo não encontrado');
+  api.on(vehicleApi.get, own(HILUX));
+  api.on(vehicleApi.overview, own(OVERVIEW));
+  api.on(vehicleApi.records.fuel.list, own([FILL]));
+  api.on(vehicleApi.records.maintenance.list, own([BRAKES]));
+  api.on(vehicleApi.records.oil_change.list, own([]));
 }
 
 function renderDetail(path = '/admin/vehicles/v-hilux') {
@@ -143,11 +164,11 @@ function renderDetail(path = '/admin/vehicles/v-hilux') {
 
 describe('VehicleCreateRoute and VehicleEditRoute', () => {
   beforeEach(() => {
-    vi.resetAllMocks();
+    vi.clearAllMocks();
   });
 
   it('when a new vehicle is saved, then it is POSTed, toasted and the list is shown', async () => {
-    postMock.mockResolvedValue(HILUX);
+    api.on(vehicleApi.create, () => HILUX);
     const { user } = renderWithProviders(<VehicleCreateRoute />, {
       path: '/admin/vehicles/new',
       route: '/admin/vehicles/new',
@@ -165,13 +186,13 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
 
     expect(await screen.findByRole('heading', { name: 'Lista de veículos' })).toBeInTheDocument();
-    expect(postMock).toHaveBeenCalledWith('/vehicles', expect.objectContaining({ plate: 'QWE4321', currentKm: 88500 }));
+    expect(bodiesSent(vehicleApi.create)).toEqual([expect.objectContaining({ plate: 'QWE4321', currentKm: 88500 })]);
     expect(toast.success).toHaveBeenCalledWith('Veículo criado com sucesso!');
   });
 
   it('when an edit is saved, then the whole vehicle is PUT and the list is shown', async () => {
-    getMock.mockResolvedValue(HILUX);
-    putMock.mockResolvedValue({ ...HILUX, color: 'Preta' });
+    serveVehicle();
+    api.on(vehicleApi.update, () => ({ ...HILUX, color: 'Preta' }));
     const { user } = renderWithProviders(<VehicleEditRoute />, {
       path: '/admin/vehicles/v-hilux/edit',
       route: '/admin/vehicles/:id/edit',
@@ -182,22 +203,25 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
 
     expect(await screen.findByRole('heading', { name: 'Lista de veículos' })).toBeInTheDocument();
-    expect(putMock).toHaveBeenCalledWith('/vehicles/v-hilux', {
-      name: 'Hilux Campo',
-      plate: 'QWE4321',
-      brand: 'Toyota',
-      model: 'Hilux SRV',
-      year: 2021,
-      color: 'Preta',
-      currentKm: 88500,
-      lastOilChangeKm: 80000,
-      oilChangeIntervalKm: 10000,
-      isActive: true,
-    });
+    expect(api.sent(vehicleApi.update).map((request) => request.path)).toEqual(['/vehicles/v-hilux']);
+    expect(bodiesSent(vehicleApi.update)).toEqual([
+      {
+        name: 'Hilux Campo',
+        plate: 'QWE4321',
+        brand: 'Toyota',
+        model: 'Hilux SRV',
+        year: 2021,
+        color: 'Preta',
+        currentKm: 88500,
+        lastOilChangeKm: 80000,
+        oilChangeIntervalKm: 10000,
+        isActive: true,
+      },
+    ]);
   });
 
   it('when the vehicle to edit does not exist, then Veículo não encontrado shows with the link back', async () => {
-    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Veículo não encontrado' }));
+    serveVehicle();
     renderWithProviders(<VehicleEditRoute />, { path: '/admin/vehicles/v-x/edit', route: '/admin/vehicles/:id/edit' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Veículo não encontrado');
     expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toHaveAttribute(
@@ -209,7 +233,7 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
 
 describe('VehicleDetailRoute', () => {
   beforeEach(() => {
-    vi.resetAllMocks();
+    vi.clearAllMocks();
     serveVehicle();
   });
 
@@ -256,7 +280,7 @@ describe('VehicleDetailRoute', () => {
   });
 
   it('when the fuel tab is chosen, then fill-ups show km/L, litres, BRL and the flag; an added fill-up is posted and toasted', async () => {
-    postMock.mockResolvedValue(FILL);
+    api.on(vehicleApi.records.fuel.add, () => FILL);
     const { user } = renderDetail();
     await user.click(await screen.findByRole('tab', { name: 'Abastecimento' }));
 
@@ -279,8 +303,8 @@ describe('VehicleDetailRoute', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Registro de abastecimento adicionado com sucesso!'),
     );
-    expect(postMock).toHaveBeenCalledWith(
-      '/vehicles/v-hilux/fuel',
+    expect(api.sent(vehicleApi.records.fuel.add).map((request) => request.path)).toEqual(['/vehicles/v-hilux/fuel']);
+    expect(bodiesSent(vehicleApi.records.fuel.add)).toEqual([
       expect.objectContaining({
         liters: 40,
         costPerLiter: 6.2,
@@ -288,19 +312,19 @@ describe('VehicleDetailRoute', () => {
         fuelType: 'diesel',
         fullTank: true,
       }),
-    );
+    ]);
     // What goes on the wire: empty optional fields are absent (spec section 5).
-    const body = JSON.parse(JSON.stringify(postMock.mock.calls[0]![1])) as Record<string, unknown>;
+    const body = bodiesSent(vehicleApi.records.fuel.add)[0] as Record<string, unknown>;
     expect(body).not.toHaveProperty('fuelStation');
     expect(body).not.toHaveProperty('notes');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('when an oil change is added, then its defaults are the current km and km + interval (following the km until typed), and a refusal keeps the modal with Erro ao salvar registro', async () => {
-    postMock.mockRejectedValueOnce(
-      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
+    let attempts = 0;
+    api.on(vehicleApi.records.oil_change.add, () =>
+      ++attempts === 1 ? failure(500, 'Erro interno do servidor. Tente novamente.', 'internal') : OIL_CHANGE,
     );
-    postMock.mockResolvedValueOnce({});
     const { user } = renderDetail('/admin/vehicles/v-hilux?aba=troca-de-oleo');
 
     expect(await screen.findByText('Nenhum registro de troca de óleo encontrado')).toBeInTheDocument();
@@ -330,8 +354,11 @@ describe('VehicleDetailRoute', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Registro de troca de óleo adicionado com sucesso!'),
     );
-    expect(postMock).toHaveBeenLastCalledWith(
+    expect(api.sent(vehicleApi.records.oil_change.add).map((request) => request.path)).toEqual([
       '/vehicles/v-hilux/oil-changes',
+      '/vehicles/v-hilux/oil-changes',
+    ]);
+    expect(bodiesSent(vehicleApi.records.oil_change.add).at(-1)).toEqual(
       expect.objectContaining({
         oilType: '15W40',
         oilBrand: 'Lubrax',
@@ -354,38 +381,37 @@ describe('VehicleDetailRoute', () => {
     await user.type(dialog.getByLabelText('Custo (R$)'), '100');
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
     expect(await dialog.findByText('Descrição é obrigatória')).toBeInTheDocument();
-    expect(postMock).not.toHaveBeenCalled();
+    expect(postsSent()).toEqual([]);
   });
 
   it('when a reminder is added without an interval, then it is refused; with one it is posted and the overview reloads', async () => {
-    postMock.mockResolvedValue(OVERVIEW.reminders[0]);
+    api.on(vehicleApi.reminders.create, () => OVERVIEW.reminders[0]!);
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Adicionar Lembrete' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Lembrete' }));
     await user.type(dialog.getByLabelText('Serviço'), 'Alinhamento');
     await user.click(dialog.getByRole('button', { name: 'Salvar Lembrete' }));
     expect(await dialog.findByText('Informe o intervalo em km, em meses ou ambos')).toBeInTheDocument();
-    expect(postMock).not.toHaveBeenCalled();
+    expect(postsSent()).toEqual([]);
 
-    const overviewCalls = () => getMock.mock.calls.filter(([path]) => path === '/vehicles/v-hilux/overview').length;
+    const overviewCalls = () => api.sent(vehicleApi.overview).length;
     const before = overviewCalls();
     await user.selectOptions(dialog.getByLabelText('Tipo de manutenção que o reinicia'), 'Manutenção Geral');
     await user.type(dialog.getByLabelText('A cada (meses)'), '6');
     await user.click(dialog.getByRole('button', { name: 'Salvar Lembrete' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lembrete adicionado com sucesso!'));
-    expect(postMock).toHaveBeenCalledWith('/vehicles/v-hilux/reminders', {
-      name: 'Alinhamento',
-      type: 'general_maintenance',
-      intervalKm: null,
-      intervalMonths: 6,
-    });
+    expect(api.sent(vehicleApi.reminders.create).map((request) => request.path)).toEqual([
+      '/vehicles/v-hilux/reminders',
+    ]);
+    expect(bodiesSent(vehicleApi.reminders.create)).toEqual([
+      { name: 'Alinhamento', type: 'general_maintenance', intervalKm: null, intervalMonths: 6 },
+    ]);
     await waitFor(() => expect(overviewCalls()).toBeGreaterThan(before));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('when the vehicle does not exist, then Veículo não encontrado shows with the link back', async () => {
-    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Veículo não encontrado' }));
     renderDetail('/admin/vehicles/v-x');
     expect(await screen.findByRole('alert')).toHaveTextContent('Veículo não encontrado');
     expect(screen.getByRole('link', { name: 'Voltar para lista de veículos' })).toBeInTheDocument();

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageQuerySchema } from '@domain/api';
+import { vehicleApi } from '@domain/fleet/contract';
 import { oilSummary } from '@domain/fleet/oil';
+import type { FleetSummary, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { vehicleSearchFields, type Vehicle } from '@domain/fleet/vehicle.schema';
-import type { FleetSummary, VehicleWithOil } from '@/data/vehicles/vehicle-types';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
-import { answerList, renderWithProviders, type ListRequest } from '@/testing/fixtures';
+import { failure, installFakeApi, type FakeRequest } from '@/testing/fake-api';
+import { answerList, renderWithProviders } from '@/testing/fixtures';
 import { VehiclesRoute } from './vehicles-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const getMock = vi.mocked(api.get);
-const deleteMock = vi.mocked(api.delete);
+const api = installFakeApi();
 
 function vehicle(id: string, name: string, overrides: Partial<Vehicle> = {}): VehicleWithOil {
   const v: Vehicle = {
@@ -54,18 +54,17 @@ const ACCELO = vehicle('v-accelo', 'Accelo Baú', {
 });
 const SUMMARY: FleetSummary = { total: 8, active: 7, needingOilChange: 1, totalKm: 1234567 };
 
-/** The fake list answers like the API: searched with the domain's own fields and folding, then paged. */
+/** The fake list answers like the API: its query read by the API's schema, searched with the domain's own fields and folding, then paged. */
+const listOf = (vehicles: VehicleWithOil[], { query }: FakeRequest) =>
+  answerList(vehicles, PageQuerySchema.parse(query), vehicleSearchFields);
+
 function serve(vehicles: VehicleWithOil[], summary = SUMMARY) {
-  getMock.mockImplementation(async (path: string, options) => {
-    if (path === '/vehicles/summary') return summary;
-    if (path === '/vehicles')
-      return answerList(vehicles, options?.params as unknown as ListRequest, vehicleSearchFields);
-    throw new Error(`unexpected GET ${path}`);
-  });
+  api.on(vehicleApi.summary, () => summary);
+  api.on(vehicleApi.list, (request) => listOf(vehicles, request));
 }
 
-const lastListParams = () =>
-  getMock.mock.calls.filter(([path]) => path === '/vehicles').at(-1)?.[1]?.params as ListRequest | undefined;
+/** The query of the last list request, as sent (an empty search is left out). */
+const lastListParams = () => api.sent(vehicleApi.list).at(-1)?.query;
 
 function renderList(path = '/admin/vehicles') {
   return renderWithProviders(<VehiclesRoute />, { path, route: '/admin/vehicles' });
@@ -81,7 +80,7 @@ function onPhone(matches: boolean) {
 
 describe('VehiclesRoute', () => {
   beforeEach(() => {
-    vi.resetAllMocks();
+    vi.clearAllMocks();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     serve([ACCELO, HILUX, STRADA]);
   });
@@ -138,7 +137,7 @@ describe('VehiclesRoute', () => {
     // Spec section 2: pagination, 'Mostrando X a Y de Z resultados' included, only when there is more than one page.
     expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
-    expect(lastListParams()).toEqual({ search: '', page: 1, pageSize: 25 });
+    expect(lastListParams()).toEqual({ page: '1', pageSize: '25' });
   });
 
   it('when on a phone, then the vehicles are cards instead of a table', async () => {
@@ -159,7 +158,7 @@ describe('VehiclesRoute', () => {
 
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Strada Entregas' })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: 'Hilux Campo' })).toBeInTheDocument();
-    expect(lastListParams()).toEqual({ search: 'qwe-4321', page: 1, pageSize: 25 });
+    expect(lastListParams()).toEqual({ search: 'qwe-4321', page: '1', pageSize: '25' });
   });
 
   it('when the URL names a search and a page, then the list opens there with page numbers and the range', async () => {
@@ -173,7 +172,7 @@ describe('VehiclesRoute', () => {
     const pager = within(screen.getByRole('navigation', { name: 'Paginação' }));
     expect(pager.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     expect(pager.getByRole('button', { name: 'Próximo' })).toBeDisabled();
-    expect(lastListParams()).toEqual({ search: 'caminhao', page: 2, pageSize: 25 });
+    expect(lastListParams()).toEqual({ search: 'caminhao', page: '2', pageSize: '25' });
   });
 
   it('when there are no vehicles, then the empty state invites to add one', async () => {
@@ -195,15 +194,10 @@ describe('VehiclesRoute', () => {
 
   it('when a deletion is confirmed, then the dialog warns, the vehicle is deleted, toasted and gone from the list', async () => {
     let vehicles = [HILUX, STRADA];
-    getMock.mockImplementation(async (path: string, options) => {
-      if (path === '/vehicles/summary') return SUMMARY;
-      if (path === '/vehicles')
-        return answerList(vehicles, options?.params as unknown as ListRequest, vehicleSearchFields);
-      throw new Error(`unexpected GET ${path}`);
-    });
-    deleteMock.mockImplementation(async (path: string) => {
-      vehicles = vehicles.filter((v) => `/vehicles/${v.id}` !== path);
-      return { id: 'v-hilux' };
+    api.on(vehicleApi.list, (request) => listOf(vehicles, request));
+    api.on(vehicleApi.remove, ({ params }) => {
+      vehicles = vehicles.filter((v) => v.id !== params.id);
+      return { id: params.id! };
     });
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Hilux Campo' }));
@@ -216,14 +210,14 @@ describe('VehiclesRoute', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo excluído com sucesso'));
-    expect(deleteMock).toHaveBeenCalledWith('/vehicles/v-hilux');
+    expect(api.sent(vehicleApi.remove).map((request) => request.path)).toEqual(['/vehicles/v-hilux']);
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Hilux Campo' })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: 'Strada Entregas' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('when a deletion or the list fails, then the spec messages carry the cause', async () => {
-    deleteMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Veículo não encontrado' }));
+    api.on(vehicleApi.remove, () => failure(404, 'Veículo não encontrado'));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Strada Entregas' }));
     await user.click(
@@ -231,9 +225,7 @@ describe('VehiclesRoute', () => {
     );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao deletar veículo: Veículo não encontrado'));
 
-    getMock.mockRejectedValue(
-      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
-    );
+    api.on(vehicleApi.list, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
     renderList();
     expect(
       await screen.findByText('Erro ao carregar veículos: Erro interno do servidor. Tente novamente.'),

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { IdParamsSchema, IdSchema, PageQuerySchema, type Page } from '../api';
+import { route } from '../contract';
+import {
+  FuelInputSchema,
+  MaintenanceInputSchema,
+  OilChangeInputSchema,
+  ReminderInputSchema,
+  type RecordInputs,
+  type RecordKind,
+  type StoredRecord,
+  type ValidRecordInputs,
+} from './records.schema';
+import type { FleetSummary, ReminderWithDue, VehicleOverview, VehicleWithOil } from './vehicle-api';
+import { vehicleInputSchema, type VehicleInput } from './vehicle.schema';
+
+/**
+ * `POST`/`PUT /api/vehicles`: the year's bound moves with the calendar, and an instance outlives a
+ * New Year, so the schema is built per request. Typed as the form's input for the caller.
+ */
+const VehicleBodySchema = z.custom<VehicleInput>().transform((body, ctx) => {
+  const result = vehicleInputSchema(new Date()).safeParse(body);
+  if (result.success) return result.data;
+  ctx.issues.push(...(result.error.issues as typeof ctx.issues));
+  return z.NEVER;
+});
+
+const RecordParamsSchema = z.strictObject({ id: IdSchema, recordId: IdSchema });
+
+/** Each record kind's collection under its vehicle: `/vehicles/:id/oil-changes`. */
+const RECORD_SEGMENTS = {
+  maintenance: 'maintenance',
+  fuel: 'fuel',
+  oil_change: 'oil-changes',
+} as const satisfies Record<RecordKind, string>;
+
+/** Each kind's schema, typed by its input maps so that a route generic over the kind keeps kind and body paired. */
+const RECORD_INPUTS: { [K in RecordKind]: z.ZodType<ValidRecordInputs[K], RecordInputs[K]> } = {
+  maintenance: MaintenanceInputSchema,
+  fuel: FuelInputSchema,
+  oil_change: OilChangeInputSchema,
+};
+
+/** The same three endpoints for each record kind: its list, a new one, and deleting one. */
+function recordApi<K extends RecordKind>(kind: K) {
+  const path = `/vehicles/:id/${RECORD_SEGMENTS[kind]}`;
+  // Named as a schema of K's types: left as `RECORD_INPUTS[K]`, a handler's body would not follow K.
+  const body: z.ZodType<ValidRecordInputs[K], RecordInputs[K]> = RECORD_INPUTS[kind];
+  return {
+    list: route('get', path, { params: IdParamsSchema }).returns<Array<StoredRecord<K>>>(),
+    add: route('post', path, { params: IdParamsSchema, body }).returns<StoredRecord<K>>(),
+    remove: route('delete', `${path}/:recordId`, { params: RecordParamsSchema }).returns<{ id: string }>(),
+  };
+}
+type RecordApi<K extends RecordKind> = ReturnType<typeof recordApi<K>>;
+/** Typed per kind, so `vehicleApi.records[kind]` with a generic kind keeps its own input and record. */
+const recordApis: { [K in RecordKind]: RecordApi<K> } = {
+  maintenance: recordApi('maintenance'),
+  fuel: recordApi('fuel'),
+  oil_change: recordApi('oil_change'),
+};
+
+/** A company's fleet (spec section 4): its vehicles, their records and their reminders; admins only. */
+export const vehicleApi = {
+  list: route('get', '/vehicles', { query: PageQuerySchema }).returns<Page<VehicleWithOil>>(),
+  summary: route('get', '/vehicles/summary').returns<FleetSummary>(),
+  get: route('get', '/vehicles/:id', { params: IdParamsSchema }).returns<VehicleWithOil>(),
+  create: route('post', '/vehicles', { body: VehicleBodySchema }).returns<VehicleWithOil>(),
+  /** The whole vehicle: one schema for create and edit. */
+  update: route('put', '/vehicles/:id', { params: IdParamsSchema, body: VehicleBodySchema }).returns<VehicleWithOil>(),
+  /** Its records and reminders go with it. */
+  remove: route('delete', '/vehicles/:id', { params: IdParamsSchema }).returns<{ id: string }>(),
+  overview: route('get', '/vehicles/:id/overview', { params: IdParamsSchema }).returns<VehicleOverview>(),
+  records: recordApis,
+  reminders: {
+    list: route('get', '/vehicles/:id/reminders', { params: IdParamsSchema }).returns<ReminderWithDue[]>(),
+    create: route('post', '/vehicles/:id/reminders', {
+      params: IdParamsSchema,
+      body: ReminderInputSchema,
+    }).returns<ReminderWithDue>(),
+    remove: route('delete', '/vehicles/:id/reminders/:recordId', { params: RecordParamsSchema }).returns<{
+      id: string;
+    }>(),
+  },
+};

@@ -1,0 +1,33 @@
+import type { FuelEconomy } from './fuel';
+import type { ActivityItem, MonthlyCost } from './history';
+import type { OdometerReading } from './odometer';
+import type { OilSummary } from './oil';
+import type { Reminder } from './records.schema';
+import type { ReminderDue } from './reminders';
+import type { Vehicle } from './vehicle.schema';
+
+/** What the vehicles API answers (domain/fleet/contract.ts), for the routes and the web alike. */
+
+/** A vehicle with its oil status (spec section 4), as every vehicle endpoint returns it. */
+export type VehicleWithOil = Vehicle & { oil: OilSummary };
+
+/** `GET /api/vehicles/summary`: the four cards of the list. */
+export interface FleetSummary {
+  total: number;
+  active: number;
+  needingOilChange: number;
+  totalKm: number;
+}
+
+/** A reminder with when it falls due, at the vehicle's km and today's date. */
+export type ReminderWithDue = Reminder & { due: ReminderDue };
+
+/** `GET /api/vehicles/:id/overview`: the overview tab and its charts in one call. */
+export interface VehicleOverview {
+  vehicle: VehicleWithOil;
+  fuelEconomy: FuelEconomy;
+  odometer: Array<OdometerReading & { wentBack: boolean }>;
+  recentActivity: ActivityItem[];
+  monthlyCosts: MonthlyCost[];
+  reminders: ReminderWithDue[];
+}
