@@ -4,11 +4,15 @@
 // from functions/lib on the same emulators and data. The two take turns in windows of
 // 30 s / ROUNDS (default 3) after a short warm-up each, so a busy moment of a shared machine or
 // the data the run adds weighs on both alike. Prints requests/s, latency percentiles, errors,
-// memory (sampled every second) for both and the stack's share of the plain process's throughput. Issue 22 asks for ≥ 150 req/s, p95 ≤ 600 ms,
-// 0 errors and the stack within 80 % of the plain process. Cleans up what it assigned.
+// memory (sampled every second) and the CPU each process spent per request (the Firestore emulator,
+// the API, firebase-tools' Auth and Hosting, the plain process and this bench's own clients) for
+// both, and the stack's share of the plain process's throughput. Issue 22 asks for ≥ 150 req/s,
+// p95 ≤ 600 ms, 0 errors and the stack within 80 % of the plain process. Cleans up what it assigned.
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { functionsNodePath } from './functions-node.mjs';
 import { demoIdToken, ROOT } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
@@ -114,25 +118,57 @@ function findStackRoot() {
   return root;
 }
 
-/** Process count and summed resident memory of the tree under root. */
-function sampleTree(root) {
+/** The pids of the tree under root, root first. */
+function treeOf(root) {
   const children = new Map();
   for (const pid of pids()) {
     const parent = parentOf(pid);
     if (!children.has(parent)) children.set(parent, []);
     children.get(parent).push(pid);
   }
-  let processes = 0;
-  let rssKb = 0;
+  const tree = [];
   for (const queue = [root]; queue.length;) {
     const pid = queue.pop();
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Process count and summed resident memory of the tree under root. */
+function sampleTree(root) {
+  let processes = 0;
+  let rssKb = 0;
+  for (const pid of treeOf(root)) {
     const rss = /VmRSS:\s+(\d+)/.exec(readProc(pid, 'status') ?? '')?.[1];
     if (rss === undefined) continue;
     processes += 1;
     rssKb += Number(rss);
-    queue.push(...(children.get(pid) ?? []));
   }
   return { processes, rssMb: rssKb / 1024 };
+}
+
+// What each process of the run is, for the CPU each one spends per request.
+const ROLES = [
+  [/local-stack\.js/, 'Firestore + gatilhos (executor)'],
+  [/api-server\.js \d+ \d+/, 'API da pilha (:5000)'],
+  [/api-server\.js/, 'processo simples'],
+  [/firebase\.js emulators/, 'Auth + Hosting (firebase-tools)'],
+];
+const TICKS_PER_S = 100; // Linux's USER_HZ
+
+/** CPU seconds spent so far by each role: the stack's processes, the plain process and this bench. */
+function cpuByRole(pidsToRead) {
+  const byRole = new Map([['este bench (clientes)', process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6]]);
+  for (const pid of pidsToRead) {
+    const stat = readProc(pid, 'stat');
+    if (!stat) continue;
+    const role = ROLES.find(([pattern]) => pattern.test(argvOf(pid)))?.[1];
+    if (!role) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    byRole.set(role, (byRole.get(role) ?? 0) + (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S);
+  }
+  return byRole;
 }
 
 // --- the run --------------------------------------------------------------------------------
@@ -141,6 +177,8 @@ function sampleTree(root) {
 async function startPlainProcess() {
   const auth = new URL(AUTH);
   const child = fork(path.join(ROOT, 'functions/lib-local/dev/api-server.js'), [String(PLAIN_PORT)], {
+    // On the stack's Node (production's major), so the two differ only in the path to the app.
+    execPath: functionsNodePath(),
     env: {
       ...process.env,
       GCLOUD_PROJECT: 'demo-checkfrota',
@@ -196,6 +234,9 @@ function nextKind() {
 
 const at = (list, q) => (list.length ? list[Math.min(list.length - 1, Math.floor(q * list.length))] : NaN);
 const ms = (value) => (Number.isNaN(value) ? '-' : value.toFixed(0));
+/** Seconds as milliseconds with one decimal. */
+const ms1 = (seconds) => (1000 * seconds).toFixed(1);
+const sum = (values) => [...values].reduce((total, value) => total + value, 0);
 
 /** A path under test (the stack or the plain process): its base URL, the process tree whose memory is sampled, what it measured. */
 function subject(label, base, treeRoot) {
@@ -206,6 +247,7 @@ function subject(label, base, treeRoot) {
     latencies: [],
     perKind: new Map(MIX.map((kind) => [kind.name, []])),
     errors: new Map(),
+    cpu: new Map(),
     elapsedS: 0,
     rates: [],
     baseline: sampleTree(treeRoot),
@@ -224,6 +266,8 @@ async function window(p, durationMs, measured) {
     if (now.rssMb > MEMORY_LIMIT_MB) p.stopReason = `memória passou de ${MEMORY_LIMIT_MB} MB`;
   };
   const sampler = setInterval(sample, 1000);
+  const cpuPids = [...treeOf(root), plainProcess.pid];
+  const cpuBefore = cpuByRole(cpuPids);
   const started = performance.now();
   const deadline = started + durationMs;
   let count = 0;
@@ -250,6 +294,9 @@ async function window(p, durationMs, measured) {
   clearInterval(sampler);
   sample();
   if (measured) {
+    for (const [role, seconds] of cpuByRole(cpuPids)) {
+      p.cpu.set(role, (p.cpu.get(role) ?? 0) + seconds - (cpuBefore.get(role) ?? 0));
+    }
     const elapsedS = (performance.now() - started) / 1000;
     p.elapsedS += elapsedS;
     p.rates.push(count / elapsedS);
@@ -272,6 +319,11 @@ function report(p) {
       ),
       `erros: ${errorCount}${errorCount ? ` (${((100 * errorCount) / p.latencies.length).toFixed(1)} %)` : ''}`,
       ...[...p.errors].map(([reason, n]) => `  ${n} × ${reason}`),
+      `CPU por requisição: ${ms1(sum(p.cpu.values()) / p.latencies.length)} ms somados (a este ritmo, os ${availableParallelism()} núcleos da máquina dão ${ms1(availableParallelism() / rate)} ms por requisição; o resto foi de outros processos ou ocioso)`,
+      ...[...p.cpu]
+        .filter(([, seconds]) => seconds > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([role, seconds]) => `  ${role.padEnd(34)} ${ms1(seconds / p.latencies.length).padStart(6)} ms`),
       `memória: até ${p.peak.processes} processos, até ${p.peak.rssMb.toFixed(0)} MB de RSS somada (antes: ${p.baseline.processes} processos, ${p.baseline.rssMb.toFixed(0)} MB; pid ${p.treeRoot})`,
       '',
     ]

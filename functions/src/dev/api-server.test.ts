@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth } from '../platform/firebase';
 import { createAccount, newCompanyId } from '../testing/accounts';
 import { startApiServer } from './api-server';
 
@@ -77,5 +78,15 @@ describe('the local stack front door and API process', () => {
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(201);
     expect(body.data).toMatchObject({ name: 'Strada da porta', plate: 'PRT1A23', currentKm: 1000 });
+  });
+
+  it('when an account is disabled in Auth only (as from the console), then reads are still served and a write is refused, as in production', async () => {
+    const admin = await createAccount({ role: 'admin', companyId: newCompanyId('porta') });
+    await auth().updateUser(admin.uid, { disabled: true });
+    const headers = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
+    // Production checks the token in the process for a read, without asking Auth.
+    expect((await fetch(`${base}/api/templates`, { headers })).status).toBe(200);
+    const write = await fetch(`${base}/api/vehicles`, { method: 'POST', headers, body: JSON.stringify({}) });
+    expect(write.status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import { frontDoor } from './front-door';
+import { checkTokensAsProduction } from './token-checks';
 
 /**
  * The local `/api`: one plain Node process serving `createApp()` from the deployed build
@@ -30,6 +31,8 @@ function deployedApi(): RequestListener {
   const { createApp } = deployedModule<typeof import('../http/app')>('http/app.js');
   const { localOnlyRouters } = deployedModule<typeof import('../http/local-routes')>('http/local-routes.js');
   assertSafeRuntime();
+  // Reads verified in the process, as production does, not by a round trip to the Auth emulator.
+  checkTokensAsProduction();
   const keepRawBody = (req: unknown, _res: unknown, buf: Buffer) => {
     (req as { rawBody?: Buffer }).rawBody = buf;
   };

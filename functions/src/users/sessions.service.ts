@@ -8,15 +8,24 @@ import { sessionsRepository } from './sessions.repository';
 export const SESSION_CACHE_MS = 5_000;
 const MAX_CACHED = 10_000;
 
-const cache = new Map<string, { validAfter: number | null; readAt: number }>();
+/**
+ * What each user's record said, by when it was read. The entry holds the read itself, so the
+ * requests of one user that arrive together while it is missing or stale share one read rather
+ * than each sending its own; an entry counts from when its read began.
+ */
+const cache = new Map<string, { validAfter: Promise<number | null>; readAt: number }>();
 
-async function validAfter(uid: string, now: number): Promise<number | null> {
+function validAfter(uid: string, now: number): Promise<number | null> {
   const cached = cache.get(uid);
   if (cached && now - cached.readAt < SESSION_CACHE_MS) return cached.validAfter;
-  const value = await sessionsRepository.validAfter(uid);
   if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(uid, { validAfter: value, readAt: now });
-  return value;
+  const entry = { validAfter: sessionsRepository.validAfter(uid), readAt: now };
+  cache.set(uid, entry);
+  // A failed read is not kept: the requests that shared it fail, the next one reads again.
+  entry.validAfter.catch(() => {
+    if (cache.get(uid) === entry) cache.delete(uid);
+  });
+  return entry.validAfter;
 }
 
 /** Whether a token signed in at `authTime` (seconds) still counts for the account. */

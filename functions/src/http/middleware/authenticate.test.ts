@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TemplateInput } from '../../domain/templates/template.schema';
+import { checkTokensAsProduction } from '../../dev/token-checks';
 import { auth } from '../../platform/firebase';
 import { createAccount, newCompanyId, signIn } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
@@ -14,6 +15,11 @@ const TEMPLATE: TemplateInput = {
   description: 'Antes da primeira viagem',
   questions: [{ type: 'boolean', question: 'Os faróis funcionam?' }],
 };
+
+// Tokens checked as production does (a read never asks Auth), as the local API process does: the
+// Auth emulator would otherwise refuse a revoked or disabled account's read on its own, and the
+// read cases below would pass on its word instead of the app's own record of ended sessions.
+beforeAll(() => checkTokensAsProduction());
 
 describe('authentication of every /api route', () => {
   it('when no token is sent, then 401 "Usuário não autenticado"', async () => {
@@ -99,8 +105,7 @@ describe('authentication of every /api route', () => {
     expect((await call('get', '/api/notifications', user.token)).status).toBe(401);
   });
 
-  // The Auth emulator checks revocation on every token (production only when asked), so the cases
-  // above would pass here on Auth's word alone: this one shows the app's own record refusing.
+  // Auth untouched: only the app's own record can refuse this one.
   it('when the app’s own record ended the sessions (Auth untouched), then a read with the old token is refused', async () => {
     const { user } = await fieldUserWhoRead();
     await endSessions([user.id]);
