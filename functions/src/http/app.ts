@@ -25,15 +25,15 @@ applyBrazilianValidationMessages();
  */
 export const ROUTE_GROUPS = {
   upload: [['/', uploadRouter]],
-  pdf: [['/responses', reportRouter]],
+  pdf: [['/', reportRouter]],
   light: [
     ['/templates', templatesRouter],
     ['/users', usersRouter],
-    // Before '/checklists': it serves '/checklists/image/:imageId' and '/checklists/images/list'.
+    // Before the checklists: it serves '/checklists/image/:imageId' and '/checklists/images/list'.
     ['/', imagesRouter],
-    ['/checklists', checklistsRouter],
+    ['/', checklistsRouter],
     ['/notifications', notificationsRouter],
-    ['/responses', responsesRouter],
+    ['/', responsesRouter],
     ['/vehicles', vehiclesRouter],
     // eslint-disable-next-line no-restricted-syntax -- the API's /api/dashboard, not the screen's path
     ['/dashboard', dashboardRouter],

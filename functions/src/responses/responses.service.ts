@@ -16,11 +16,11 @@ import {
   REVIEW_TABS,
   questionReviewCounts,
   reviewListing,
+  type ResponseDetail as Listed,
   type ResponseListQuery,
   type ResponseSummary,
   type ResponsesPage,
   type ResponseTabCounts,
-  type ReviewListing,
 } from '../domain/checklists/review.schema';
 import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
@@ -40,12 +40,6 @@ const record = (c: { id: string; templateName: string }): AuditRecordRef => ({
   id: c.id,
   label: c.templateName,
 });
-
-/** The company a review call acts in: an admin's own, or the one the superadmin names. */
-const companyFor = (session: SessionUser, companyId: string | undefined) =>
-  companyInScope(session, companyId, MESSAGES.responses);
-
-type Listed = Checklist & ReviewListing;
 
 function listed(checklist: Checklist | null): Listed {
   const listing = checklist && reviewListing(checklist);
@@ -75,7 +69,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
   const companies =
     session.role === 'superadmin' && !query.companyId
       ? await companiesRepository.listIds()
-      : [companyFor(session, query.companyId)];
+      : [companyInScope(session, query.companyId, MESSAGES.responses)];
   const statuses = query.status === 'all' ? LISTED_REVIEW_STATUSES : [query.status];
   const offset = (query.page - 1) * query.pageSize;
   const [pages, companyCounts] = await Promise.all([
@@ -109,7 +103,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
 }
 
 export async function getResponse(session: SessionUser, id: string, companyId?: string): Promise<Listed> {
-  const company = companyFor(session, companyId);
+  const company = companyInScope(session, companyId, MESSAGES.responses);
   const found = listed(await checklists.get(company, id));
   await auditSuperadminRead(session, company, record(found));
   return found;
@@ -326,7 +320,7 @@ export async function checklistPdf(
   now: Date = new Date(),
   blobs: BlobStore = blobStore(),
 ): Promise<ChecklistPdf> {
-  const company = companyFor(session, companyId);
+  const company = companyInScope(session, companyId, MESSAGES.responses);
   const checklist = listed(await checklists.get(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
   const fileName = reportFileName(checklist.templateName, checklist.userName, now);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageRef } from '@domain/checklists/answer.schema';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import type { ReviewStatus } from '@domain/checklists/review.schema';
-import type { ResponseDetail } from '@/data/responses/response-queries';
+import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/format';

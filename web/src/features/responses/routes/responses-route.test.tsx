@@ -11,7 +11,7 @@ import {
   type ReviewTab,
 } from '@domain/checklists/review.schema';
 import type { CompanyListItem } from '@domain/companies/company.schema';
-import type { ResponseDetail } from '@/data/responses/response-queries';
+import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
