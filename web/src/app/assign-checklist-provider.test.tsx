@@ -3,14 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checklistsApi } from '@domain/checklists/contract';
 import { UsersRoute } from '@/features/users/routes/users-route';
 import { companyUser, pageOf, template } from '@/testing/fixtures';
-import { api } from '@/lib/api-client';
+import { installFakeApi } from '@/testing/fake-api';
 import { useOpenAssignModal } from '@/lib/assign-modal';
 import { AssignChecklistProvider } from './assign-checklist-provider';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const api = installFakeApi();
 
 const TEMPLATE = template('t-frota', 'Inspeção da frota');
 
@@ -29,7 +32,8 @@ beforeEach(() => {
 
 describe('AssignChecklistProvider', () => {
   it('when a screen asks to assign a template, then the lazily loaded modal opens for it and closes again', async () => {
-    vi.mocked(api.get).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 100 });
+    api.onPath('get', '/users', () => ({ items: [], total: 0, page: 1, pageSize: 100 }));
+    api.onPath('get', '/templates', () => ({ items: [], total: 0, page: 1, pageSize: 100 }));
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -54,14 +58,16 @@ describe('AssignChecklistProvider', () => {
 
   it('when a checklist is assigned from a user card, then that card counts it at once, before the counter trigger ran', async () => {
     const ana = companyUser('u-ana', 'Ana Souza', { checklistsCount: 2, completedCount: 1 });
-    vi.mocked(api.get).mockImplementation(async (path: string) => {
-      if (path === '/users') return pageOf([ana]);
-      if (path === '/users/stats')
-        return { total: 1, active: 1, inactive: 0, checklistsAssigned: 2, checklistsCompleted: 1 };
-      if (path === '/templates') return pageOf([TEMPLATE]);
-      throw new Error(`unexpected GET ${path}`);
-    });
-    vi.mocked(api.post).mockResolvedValue({ ids: ['c-new'], count: 1 });
+    api.onPath('get', '/users', () => pageOf([ana]));
+    api.onPath('get', '/users/stats', () => ({
+      total: 1,
+      active: 1,
+      inactive: 0,
+      checklistsAssigned: 2,
+      checklistsCompleted: 1,
+    }));
+    api.onPath('get', '/templates', () => pageOf([TEMPLATE]));
+    api.on(checklistsApi.assign, () => ({ ids: ['c-new'], count: 1 }));
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -82,12 +88,11 @@ describe('AssignChecklistProvider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Atribuir' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atribuir Checklist' })).not.toBeInTheDocument());
-    expect(api.post).toHaveBeenCalledWith(
-      '/checklists/assign',
+    expect(api.sent(checklistsApi.assign).map((request) => request.body)).toEqual([
       expect.objectContaining({ templateId: 't-frota', userIds: ['u-ana'] }),
-    );
+    ]);
     expect(screen.getByRole('article', { name: 'Ana Souza' })).toHaveTextContent('3 checklists');
     // The users were not asked again: the number on the screen came from the assignment itself.
-    expect(vi.mocked(api.get).mock.calls.filter(([path]) => path === '/users')).toHaveLength(1);
+    expect(api.requests.filter((request) => request.method === 'get' && request.path === '/users')).toHaveLength(1);
   });
 });

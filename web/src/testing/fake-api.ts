@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ApiErrorCode, ApiFailure } from '@domain/envelope';
-import type { EndpointContract, HttpMethod, ResponseOf } from '@domain/contract';
+import type { BinaryOutput, EndpointContract, HttpMethod, ResponseOf } from '@domain/contract';
 
 /**
  * One fake of the backend for the web tests, at the `fetch` level: the real api-client runs (its
@@ -34,6 +34,19 @@ export class FakeFailure {
 
 export const failure = (status: number, message: string, code?: ApiErrorCode) => new FakeFailure(status, message, code);
 
+/** What a handler of a byte endpoint (a photo, the PDF report) answers: the bytes and their headers. */
+export class FakeBytes {
+  constructor(
+    readonly body: Blob,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const bytes = (body: Blob, headers: Record<string, string> = {}) => new FakeBytes(body, headers);
+
+/** A contract's response as its fake answers it: bytes for a BinaryOutput, else the envelope's data. */
+type FakeResponse<E> = ResponseOf<E> extends BinaryOutput ? FakeBytes : ResponseOf<E>;
+
 type Handler<T> = (request: FakeRequest) => T | FakeFailure | Promise<T | FakeFailure>;
 
 interface Route {
@@ -58,7 +71,7 @@ function envelope(status: number, body: unknown): Response {
 
 export interface FakeApi {
   /** Answers an endpoint of a domain's contract; the last registration for a route wins. */
-  on<E extends EndpointContract>(contract: E, handle: Handler<ResponseOf<E>>): void;
+  on<E extends EndpointContract>(contract: E, handle: Handler<FakeResponse<E>>): void;
   /**
    * Answers a route by method and path, for an endpoint whose domain has no contract yet.
    * Transitional: every domain's endpoints move to contracts (issue 21), then this goes.
@@ -92,6 +105,7 @@ export function installFakeApi(): FakeApi {
       };
       requests.push(request);
       const result = await route.handle(request);
+      if (result instanceof FakeBytes) return new Response(result.body, { status: 200, headers: result.headers });
       if (result instanceof FakeFailure) {
         const body: ApiFailure = { success: false, error: { code: result.code, message: result.message } };
         return envelope(result.status, body);
