@@ -37,12 +37,14 @@ export const failure = (status: number, message: string, code?: ApiErrorCode) =>
 /** What a handler of a byte endpoint (a photo, the PDF report) answers: the bytes and their headers. */
 export class FakeBytes {
   constructor(
-    readonly body: Blob,
+    readonly body: Uint8Array<ArrayBuffer> | string,
     readonly headers: Record<string, string> = {},
   ) {}
 }
 
-export const bytes = (body: Blob, headers: Record<string, string> = {}) => new FakeBytes(body, headers);
+/** Raw bytes, not a jsdom Blob: the platform's Response does not read jsdom's Blobs. */
+export const bytes = (body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string> = {}) =>
+  new FakeBytes(body, headers);
 
 /** A contract's response as its fake answers it: bytes for a BinaryOutput, else the envelope's data. */
 type FakeResponse<E> = ResponseOf<E> extends BinaryOutput ? FakeBytes : ResponseOf<E>;

@@ -17,7 +17,7 @@ const IMAGE_ID = 'img_refused1';
 
 describe('PhotoAnswer', () => {
   it('when a queued photo is refused by the server, then its thumbnail says Erro no upload', async () => {
-    api.on(imagesApi.bytes, () => bytes(new Blob(['x'], { type: 'image/jpeg' }), { 'Content-Type': 'image/jpeg' }));
+    api.on(imagesApi.bytes, () => bytes('x', { 'Content-Type': 'image/jpeg' }));
     const { queryClient } = renderWithProviders(
       <PhotoAnswer
         checklistId="c1"
