@@ -121,7 +121,7 @@ describe('MobileChecklistRoute', () => {
     const checklist = fieldChecklist('c-1', { status: 'in_progress' });
     checklist.questions = checklist.questions.map((q, i) => ({ ...q, answer: [true, 100, null][i] }));
     serve(checklist);
-    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' }));
+    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
     const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
 
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
@@ -169,7 +169,7 @@ describe('MobileChecklistRoute', () => {
     );
     expect(posts()).toEqual([]);
 
-    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' }));
+    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
     await user.type(comment, 'Farol esquerdo queimado');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() =>
