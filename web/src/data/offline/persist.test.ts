@@ -45,7 +45,7 @@ describe('withCurrentVariables', () => {
   });
 
   it('when such a start is restored and the network is back, then it is sent to its checklist', async () => {
-    api.on(checklistsApi.start, ({ params }) => fieldChecklist(params.id, { status: 'in_progress' }));
+    api.on(checklistsApi.start, () => fieldChecklist('c-1', { status: 'in_progress' }));
     const queryClient = new QueryClient();
     registerFieldMutations(queryClient);
     hydrate(queryClient, withCurrentVariables(stored([queued(startChecklistKey, 'c-1')])).clientState);
