@@ -3,7 +3,7 @@ import { audit, auditSuperadminRead } from '../audit/audit.service';
 import type { AuditRecordRef } from '../domain/audit/audit';
 import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
-import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
+import { companyInScope, type CompanySession, type SessionUser } from '../domain/roles';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import {
   applyChecklistAction,
@@ -136,14 +136,14 @@ export function settle(company: string, id: string, by: string) {
  * decision on another answer, written at the same time, stays), then settles the checklist.
  */
 async function decide(
-  session: SessionUser,
+  session: CompanySession,
   id: string,
   questionId: string,
   decision: QuestionDecision,
   reason: string | undefined,
   now: Date,
 ) {
-  const company = companyOf(session).companyId;
+  const company = session.companyId;
   let before: string | null = null;
   const written = await checklists.writeReview(company, id, questionId, session.email, (current) => {
     listed(current);
@@ -179,11 +179,11 @@ async function decide(
   return settled;
 }
 
-export const approveQuestion = (session: SessionUser, id: string, questionId: string, now = new Date()) =>
+export const approveQuestion = (session: CompanySession, id: string, questionId: string, now = new Date()) =>
   decide(session, id, questionId, 'approve', undefined, now);
 
 export const rejectQuestion = (
-  session: SessionUser,
+  session: CompanySession,
   id: string,
   questionId: string,
   reason: string,
@@ -191,8 +191,8 @@ export const rejectQuestion = (
 ) => decide(session, id, questionId, 'reject', reason, now);
 
 /** 'Aprovar Todas': every answer and the checklist approved. */
-export async function approveAll(session: SessionUser, id: string, now = new Date()) {
-  const company = companyOf(session).companyId;
+export async function approveAll(session: CompanySession, id: string, now = new Date()) {
+  const company = session.companyId;
   let before: string | null = null;
   const updated = await checklists.update(company, id, session.email, (current) => {
     listed(current);
@@ -221,8 +221,8 @@ export async function approveAll(session: SessionUser, id: string, now = new Dat
  * reason, which the audit trail keeps. It goes back to in review with its answers as they were
  * decided, so the reviewer can reject one (or approve all again).
  */
-export async function reopenReview(session: SessionUser, id: string, reason: string) {
-  const company = companyOf(session).companyId;
+export async function reopenReview(session: CompanySession, id: string, reason: string) {
+  const company = session.companyId;
   const updated = await checklists.update(company, id, session.email, (current) => {
     listed(current);
     const outcome = applyChecklistAction(current.status, 'reopen');
