@@ -25,15 +25,15 @@ applyBrazilianValidationMessages();
  */
 export const ROUTE_GROUPS = {
   upload: [['/', uploadRouter]],
-  pdf: [['/responses', reportRouter]],
+  pdf: [['/', reportRouter]],
   light: [
     ['/', templatesRouter],
     ['/', usersRouter],
-    // Before '/checklists': it serves '/checklists/image/:imageId' and '/checklists/images/list'.
+    // Before the checklists: it serves '/checklists/image/:imageId' and '/checklists/images/list'.
     ['/', imagesRouter],
-    ['/checklists', checklistsRouter],
+    ['/', checklistsRouter],
     ['/', notificationsRouter],
-    ['/responses', responsesRouter],
+    ['/', responsesRouter],
     ['/', vehiclesRouter],
     ['/', dashboardRouter],
     ['/', companiesRouter],

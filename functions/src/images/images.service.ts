@@ -13,7 +13,8 @@ import {
 } from '../domain/images/image.schema';
 import { uploadImageId } from '../domain/images/image-id';
 import { MESSAGES } from '../domain/messages';
-import type { CompanySession, SessionUser } from '../domain/roles';
+import { companyInScope, type CompanySession, type SessionUser } from '../domain/roles';
+import { auditSuperadminRead } from '../audit/audit.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
 import { blobStore, type BlobStore } from '../platform/blob-store';
@@ -158,27 +159,31 @@ async function visibleImage(session: SessionUser, companyId: string, imageId: st
   return image;
 }
 
-/** `GET /api/checklists/image/:imageId`: the photo's or its thumbnail's bytes, in the company the caller reads in. */
+/**
+ * `GET /api/checklists/image/:imageId`: the photo's or its thumbnail's bytes. Images are read in
+ * the caller's company; the superadmin names one (the diagnostic page, a response's photos).
+ */
 export async function readImage(
   session: SessionUser,
-  companyId: string,
+  companyId: string | undefined,
   imageId: string,
   size: ImageSize,
   blobs: BlobStore = blobStore(),
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const image = await visibleImage(session, companyId, imageId);
+  const image = await visibleImage(session, companyInScope(session, companyId, m), imageId);
   const bytes = await blobs.get(size === 'thumb' ? image.thumbPath : image.path);
   if (!bytes) throw notFound(m.notFound);
   return { bytes, contentType: image.contentType };
 }
 
-/** `GET /api/checklists/images/list`: the company's images, newest first. */
-export async function listImages(companyId: string, query: ImageListQuery): Promise<Page<ImageInfo>> {
+/** `GET /api/checklists/images/list`: the company's images, newest first; a superadmin's read is in its trail. */
+export async function listImages(session: SessionUser, query: ImageListQuery): Promise<Page<ImageInfo>> {
+  const companyId = companyInScope(session, query.companyId, m);
+  await auditSuperadminRead(session, companyId, { type: 'company', id: companyId, label: 'Imagens' });
   const { items, total } = await repo.list(companyId, (query.page - 1) * query.pageSize, query.pageSize);
   return { items: items.map(infoOf), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** How old an unreferenced image must be before it goes: the field user may still be answering. */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const PAGE = 200;
 

@@ -3,7 +3,7 @@ import { audit, auditSuperadminRead } from '../audit/audit.service';
 import type { AuditRecordRef } from '../domain/audit/audit';
 import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
-import { companyInScope, companyOf, type SessionUser } from '../domain/roles';
+import { companyInScope, type CompanySession, type SessionUser } from '../domain/roles';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import {
   applyChecklistAction,
@@ -16,11 +16,11 @@ import {
   REVIEW_TABS,
   questionReviewCounts,
   reviewListing,
+  type ResponseDetail as Listed,
   type ResponseListQuery,
   type ResponseSummary,
   type ResponsesPage,
   type ResponseTabCounts,
-  type ReviewListing,
 } from '../domain/checklists/review.schema';
 import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
@@ -40,12 +40,6 @@ const record = (c: { id: string; templateName: string }): AuditRecordRef => ({
   id: c.id,
   label: c.templateName,
 });
-
-/** The company a review call acts in: an admin's own, or the one the superadmin names. */
-const companyFor = (session: SessionUser, companyId: string | undefined) =>
-  companyInScope(session, companyId, MESSAGES.responses);
-
-type Listed = Checklist & ReviewListing;
 
 function listed(checklist: Checklist | null): Listed {
   const listing = checklist && reviewListing(checklist);
@@ -75,7 +69,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
   const companies =
     session.role === 'superadmin' && !query.companyId
       ? await companiesRepository.listIds()
-      : [companyFor(session, query.companyId)];
+      : [companyInScope(session, query.companyId, MESSAGES.responses)];
   const statuses = query.status === 'all' ? LISTED_REVIEW_STATUSES : [query.status];
   const offset = (query.page - 1) * query.pageSize;
   const [pages, companyCounts] = await Promise.all([
@@ -109,7 +103,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
 }
 
 export async function getResponse(session: SessionUser, id: string, companyId?: string): Promise<Listed> {
-  const company = companyFor(session, companyId);
+  const company = companyInScope(session, companyId, MESSAGES.responses);
   const found = listed(await checklists.get(company, id));
   await auditSuperadminRead(session, company, record(found));
   return found;
@@ -142,14 +136,14 @@ export function settle(company: string, id: string, by: string) {
  * decision on another answer, written at the same time, stays), then settles the checklist.
  */
 async function decide(
-  session: SessionUser,
+  session: CompanySession,
   id: string,
   questionId: string,
   decision: QuestionDecision,
   reason: string | undefined,
   now: Date,
 ) {
-  const company = companyOf(session).companyId;
+  const company = session.companyId;
   let before: string | null = null;
   const written = await checklists.writeReview(company, id, questionId, session.email, (current) => {
     listed(current);
@@ -185,11 +179,11 @@ async function decide(
   return settled;
 }
 
-export const approveQuestion = (session: SessionUser, id: string, questionId: string, now = new Date()) =>
+export const approveQuestion = (session: CompanySession, id: string, questionId: string, now = new Date()) =>
   decide(session, id, questionId, 'approve', undefined, now);
 
 export const rejectQuestion = (
-  session: SessionUser,
+  session: CompanySession,
   id: string,
   questionId: string,
   reason: string,
@@ -197,8 +191,8 @@ export const rejectQuestion = (
 ) => decide(session, id, questionId, 'reject', reason, now);
 
 /** 'Aprovar Todas': every answer and the checklist approved. */
-export async function approveAll(session: SessionUser, id: string, now = new Date()) {
-  const company = companyOf(session).companyId;
+export async function approveAll(session: CompanySession, id: string, now = new Date()) {
+  const company = session.companyId;
   let before: string | null = null;
   const updated = await checklists.update(company, id, session.email, (current) => {
     listed(current);
@@ -227,8 +221,8 @@ export async function approveAll(session: SessionUser, id: string, now = new Dat
  * reason, which the audit trail keeps. It goes back to in review with its answers as they were
  * decided, so the reviewer can reject one (or approve all again).
  */
-export async function reopenReview(session: SessionUser, id: string, reason: string) {
-  const company = companyOf(session).companyId;
+export async function reopenReview(session: CompanySession, id: string, reason: string) {
+  const company = session.companyId;
   const updated = await checklists.update(company, id, session.email, (current) => {
     listed(current);
     const outcome = applyChecklistAction(current.status, 'reopen');
@@ -326,7 +320,7 @@ export async function checklistPdf(
   now: Date = new Date(),
   blobs: BlobStore = blobStore(),
 ): Promise<ChecklistPdf> {
-  const company = companyFor(session, companyId);
+  const company = companyInScope(session, companyId, MESSAGES.responses);
   const checklist = listed(await checklists.get(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
   const fileName = reportFileName(checklist.templateName, checklist.userName, now);

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checklistsApi } from '@domain/checklists/contract';
 import { templatesApi } from '@domain/templates/contract';
 import { usersApi } from '@domain/users/contract';
 import { UsersRoute } from '@/features/users/routes/users-route';
@@ -62,7 +63,7 @@ describe('AssignChecklistProvider', () => {
     api.on(usersApi.list, () => pageOf([ana]));
     api.on(usersApi.stats, () => ({ total: 1, active: 1, inactive: 0, checklistsAssigned: 2, checklistsCompleted: 1 }));
     api.on(templatesApi.list, () => pageOf([TEMPLATE]));
-    api.onPath('post', '/checklists/assign', () => ({ ids: ['c-new'], count: 1 }));
+    api.on(checklistsApi.assign, () => ({ ids: ['c-new'], count: 1 }));
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -83,11 +84,8 @@ describe('AssignChecklistProvider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Atribuir' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atribuir Checklist' })).not.toBeInTheDocument());
-    expect(api.requests.filter((request) => request.path === '/checklists/assign')).toEqual([
-      expect.objectContaining({
-        method: 'post',
-        body: expect.objectContaining({ templateId: 't-frota', userIds: ['u-ana'] }),
-      }),
+    expect(api.sent(checklistsApi.assign).map((request) => request.body)).toEqual([
+      expect.objectContaining({ templateId: 't-frota', userIds: ['u-ana'] }),
     ]);
     expect(screen.getByRole('article', { name: 'Ana Souza' })).toHaveTextContent('3 checklists');
     // The users were not asked again: the number on the screen came from the assignment itself.

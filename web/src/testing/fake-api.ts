@@ -37,9 +37,22 @@ export class FakeFailure {
 export const failure = (status: number, message: string, code?: ApiErrorCode, issues?: ApiIssue[]) =>
   new FakeFailure(status, message, code, issues);
 
+/** What a handler of a byte endpoint (a photo, the PDF report) answers: the bytes and their headers. */
+export class FakeBytes {
+  constructor(
+    readonly body: Uint8Array<ArrayBuffer> | string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** Raw bytes, not a jsdom Blob: the platform's Response does not read jsdom's Blobs. */
+export const bytes = (body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string> = {}) =>
+  new FakeBytes(body, headers);
+
+/** A contract's response as its fake answers it: bytes for a file (BinaryOutput), else the envelope's data. */
+type FakeResponse<E> = Exclude<ResponseOf<E>, BinaryOutput> | (BinaryOutput extends ResponseOf<E> ? FakeBytes : never);
+
 type Handler<T> = (request: FakeRequest) => T | FakeFailure | Promise<T | FakeFailure>;
-/** What a handler answers: the envelope's data, or for a file (BinaryOutput) the whole Response, headers included. */
-type Answer<O> = O extends BinaryOutput ? Response : O;
 
 interface Route {
   method: HttpMethod;
@@ -63,7 +76,7 @@ function envelope(status: number, body: unknown): Response {
 
 export interface FakeApi {
   /** Answers an endpoint of a domain's contract; the last registration for a route wins. */
-  on<E extends EndpointContract>(contract: E, handle: Handler<Answer<ResponseOf<E>>>): void;
+  on<E extends EndpointContract>(contract: E, handle: Handler<FakeResponse<E>>): void;
   /**
    * Answers a route by method and path, for an endpoint whose domain has no contract yet.
    * Transitional: every domain's endpoints move to contracts (issue 21), then this goes.
@@ -97,7 +110,7 @@ export function installFakeApi(): FakeApi {
       };
       requests.push(request);
       const result = await route.handle(request);
-      if (result instanceof Response) return result;
+      if (result instanceof FakeBytes) return new Response(result.body, { status: 200, headers: result.headers });
       if (result instanceof FakeFailure) {
         const { code, message, issues } = result;
         const body: ApiFailure = { success: false, error: { code, message, ...(issues && { issues }) } };

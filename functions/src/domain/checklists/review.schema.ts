@@ -4,6 +4,7 @@ import { IdSchema, PageQuerySchema } from '../api';
 import { MESSAGES } from '../messages';
 import {
   isAnswered,
+  type Checklist,
   type ChecklistQuestion,
   type ChecklistStatus,
   type QuestionReviewStatus,
@@ -61,6 +62,9 @@ export function questionReviewCounts(questions: readonly Pick<ChecklistQuestion,
   for (const q of questions) counts[q.status] += 1;
   return counts;
 }
+
+/** `GET /api/responses/:id` and every review's answer: the checklist with its answers and reviews, and where it stands in the list. */
+export type ResponseDetail = Checklist & ReviewListing;
 
 /** One card of /admin/responses. */
 export interface ResponseSummary {

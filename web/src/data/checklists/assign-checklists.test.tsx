@@ -3,14 +3,17 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@domain/api';
+import { checklistsApi } from '@domain/checklists/contract';
 import type { CompanyUser, UserStats } from '@domain/users/user.schema';
+import { installFakeApi } from '@/testing/fake-api';
 import { companyUser } from '@/testing/fixtures';
-import { api } from '@/lib/api-client';
 import { userQueries } from '../users/user-queries';
 import { useAssignChecklists } from './assign-checklists';
 import { useRemoveUserChecklist } from './remove-user-checklist';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+
+const api = installFakeApi();
 
 const user = (id: string, checklistsCount: number, completedCount: number) =>
   companyUser(id, id, { checklistsCount, completedCount });
@@ -34,32 +37,34 @@ function setUp() {
 
 describe('counters after an assignment or a removal', () => {
   it('when checklists are assigned to two users, then their counters and the stats move at once, and users are not fetched again before the trigger ran', async () => {
-    vi.mocked(api.post).mockResolvedValue({ ids: ['c1', 'c2'], count: 2 });
+    api.on(checklistsApi.assign, () => ({ ids: ['c1', 'c2'], count: 2 }));
     const { queryClient, wrapper, counts } = setUp();
     const { result } = renderHook(() => useAssignChecklists(), { wrapper });
 
     const input = { templateId: 't1', dueDate: '2099-01-01T12:00:00.000Z', userIds: ['ana', 'bia'] };
     await act(() => result.current.mutateAsync(input));
 
-    expect(api.post).toHaveBeenCalledWith('/checklists/assign', input);
+    expect(api.sent(checklistsApi.assign).map((request) => request.body)).toEqual([input]);
     expect(counts()).toEqual([
       [3, 1],
       [1, 0],
     ]);
     expect(queryClient.getQueryData<UserStats>(STATS)).toMatchObject({ checklistsAssigned: 4, checklistsCompleted: 1 });
-    expect(api.get).not.toHaveBeenCalled();
+    expect(api.requests.filter((request) => request.method === 'get')).toEqual([]);
     // Stale, so the next screen that reads them asks the server, whose trigger has run by then.
     expect(queryClient.getQueryState(LIST)?.isInvalidated).toBe(true);
   });
 
   it('when a completed checklist is removed, then both of its user counters and the stats go down by one', async () => {
-    vi.mocked(api.delete).mockResolvedValue({ id: 'c9', remaining: 1 });
+    api.onPath('delete', '/users/:id/checklists/:checklistId', () => ({ id: 'c9', remaining: 1 }));
     const { queryClient, wrapper, counts } = setUp();
     const { result } = renderHook(() => useRemoveUserChecklist(), { wrapper });
 
     await act(() => result.current.mutateAsync({ userId: 'ana', checklistId: 'c9', status: 'approved' }));
 
-    expect(api.delete).toHaveBeenCalledWith('/users/ana/checklists/c9');
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'delete /users/ana/checklists/c9',
+    ]);
     expect(counts()).toEqual([
       [1, 0],
       [0, 0],

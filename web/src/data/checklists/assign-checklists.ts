@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignResult, ValidAssignInput } from '@domain/checklists/assign.schema';
+import { checklistsApi } from '@domain/checklists/contract';
 import { counterDeltas } from '@domain/checklists/checklist.schema';
 import { api } from '@/lib/api-client';
 import { applyCounterDeltas } from '../users/user-counters';
@@ -7,7 +8,7 @@ import { checklistQueries } from './checklist-queries';
 
 /** One template, one due date, one checklist for each user. */
 export function assignChecklists(input: ValidAssignInput): Promise<AssignResult> {
-  return api.post<AssignResult>('/checklists/assign', input);
+  return api.call(checklistsApi.assign, { body: input });
 }
 
 export function useAssignChecklists() {

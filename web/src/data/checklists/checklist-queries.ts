@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FieldChecklist, FieldChecklistSummary } from '@domain/checklists/checklist.schema';
-import { MAX_PAGE_SIZE, type Page } from '@domain/envelope';
+import { checklistsApi } from '@domain/checklists/contract';
+import { MAX_PAGE_SIZE } from '@domain/envelope';
 import { usersApi } from '@domain/users/contract';
 import { api } from '@/lib/api-client';
-
-/** The users screen's checklists modal shows every checklist of a user at once (the API's largest page). */
-export const USER_CHECKLISTS_PAGE_SIZE = 100;
 
 /** The one home of checklists' query keys and fetchers, from the broadest key to the most specific. */
 export const checklistQueries = {
@@ -14,10 +11,11 @@ export const checklistQueries = {
   ofUser: (userId: string) =>
     queryOptions({
       queryKey: [...checklistQueries.ofUsers(), userId] as const,
+      // The users screen's checklists modal shows every checklist of a user at once: the API's largest page.
       queryFn: ({ signal }) =>
         api.call(usersApi.checklists, {
           params: { id: userId },
-          query: { page: 1, pageSize: USER_CHECKLISTS_PAGE_SIZE },
+          query: { page: 1, pageSize: MAX_PAGE_SIZE },
           signal,
         }),
       // Field users start and send checklists at any time: the modal always asks again when opened.
@@ -33,15 +31,14 @@ export const checklistQueries = {
   myList: (page = 1, pageSize: number = MAX_PAGE_SIZE) =>
     queryOptions({
       queryKey: [...checklistQueries.myLists(), { page, pageSize }] as const,
-      queryFn: ({ signal }) =>
-        api.get<Page<FieldChecklistSummary>>('/checklists', { params: { page, pageSize }, signal }),
+      queryFn: ({ signal }) => api.call(checklistsApi.mine, { query: { page, pageSize }, signal }),
       // Reviewers and admins change them at any time: asked again whenever a screen opens (offline, the kept copy shows).
       staleTime: 0,
     }),
   myChecklist: (id: string) =>
     queryOptions({
       queryKey: [...checklistQueries.mine(), 'detail', id] as const,
-      queryFn: ({ signal }) => api.get<FieldChecklist>(myChecklistPath(id), { signal }),
+      queryFn: ({ signal }) => api.call(checklistsApi.mineOne, { params: { id }, signal }),
       staleTime: 0,
     }),
 };
@@ -49,8 +46,4 @@ export const checklistQueries = {
 /** A checklist's writes (start, answers, photos, submit) run one after another, in the order made. */
 export function checklistScope(checklistId: string) {
   return { id: `checklist:${checklistId}` };
-}
-
-export function myChecklistPath(id: string): string {
-  return `/checklists/${encodeURIComponent(id)}`;
 }

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AnswerLocation, FieldChecklist } from '@domain/checklists/checklist.schema';
+import { checklistsApi } from '@domain/checklists/contract';
+import type { BodyIn } from '@domain/contract';
 import { api } from '@/lib/api-client';
-import { checklistScope, myChecklistPath } from './checklist-queries';
+import { checklistScope } from './checklist-queries';
 
 export const saveAnswerKey = ['checklists', 'save-answer'] as const;
 
@@ -9,7 +11,7 @@ export interface SaveAnswerVariables {
   checklistId: string;
   questionId: string;
   /** null clears the answer. */
-  answer: unknown;
+  answer: BodyIn<typeof checklistsApi.saveAnswer>['answer'];
   /** The justification of a 'Não' (left out: the stored one stays). */
   comment?: string | null;
   /** Photos justifying a 'Não' (left out: the stored ones stay). */
@@ -20,7 +22,7 @@ export interface SaveAnswerVariables {
 
 /** One answer, saved as the user moves on; the same request twice has one effect. */
 export function saveAnswer({ checklistId, questionId, ...body }: SaveAnswerVariables): Promise<FieldChecklist> {
-  return api.put<FieldChecklist>(`${myChecklistPath(checklistId)}/answers/${encodeURIComponent(questionId)}`, body);
+  return api.call(checklistsApi.saveAnswer, { params: { id: checklistId, questionId }, body });
 }
 
 /** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued answer survives a reload. */

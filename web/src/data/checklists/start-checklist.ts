@@ -1,18 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { checklistsApi } from '@domain/checklists/contract';
 import { api } from '@/lib/api-client';
-import { checklistScope, myChecklistPath } from './checklist-queries';
+import { checklistScope } from './checklist-queries';
 
 export const startChecklistKey = ['checklists', 'start'] as const;
 
+export interface StartChecklistVariables {
+  checklistId: string;
+}
+
 /** pending → in_progress; sent again it changes nothing, so a retry is safe. */
-export function startChecklist(id: string): Promise<FieldChecklist> {
-  return api.post<FieldChecklist>(`${myChecklistPath(id)}/start`);
+export function startChecklist({ checklistId }: StartChecklistVariables): Promise<FieldChecklist> {
+  return api.call(checklistsApi.start, { params: { id: checklistId } });
 }
 
 /** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued start survives a reload. */
 export function useStartChecklist(checklistId: string) {
-  return useMutation<FieldChecklist, Error, string>({
+  return useMutation<FieldChecklist, Error, StartChecklistVariables>({
     mutationKey: startChecklistKey,
     scope: checklistScope(checklistId),
   });

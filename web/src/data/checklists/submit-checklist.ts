@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { checklistsApi } from '@domain/checklists/contract';
 import type { SubmitBody } from '@domain/checklists/field.schema';
 import { api } from '@/lib/api-client';
-import { checklistScope, myChecklistPath } from './checklist-queries';
+import { checklistScope } from './checklist-queries';
 
 export const submitChecklistKey = ['checklists', 'submit'] as const;
 
@@ -13,7 +14,7 @@ export interface SubmitChecklistVariables {
 }
 
 export function submitChecklist({ checklistId, body }: SubmitChecklistVariables): Promise<FieldChecklist> {
-  return api.post<FieldChecklist>(`${myChecklistPath(checklistId)}/submit`, body);
+  return api.call(checklistsApi.submit, { params: { id: checklistId }, body });
 }
 
 /** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued submit survives a reload. */

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pathOf } from '@domain/contract';
+import { imagesApi } from '@domain/images/contract';
 import type { ImageSize } from '@domain/images/image.schema';
 import { api } from '@/lib/api-client';
 import { queuedPhoto } from '../offline/photo-queue';
@@ -16,7 +18,7 @@ export const imageQueries = {
       // A photo still in the device's queue shows from there, with or without a network.
       queryFn: async ({ signal }) =>
         (await queuedPhoto(imageId)) ??
-        api.blob(`/checklists/image/${encodeURIComponent(imageId)}`, { params: { size, companyId }, signal }),
+        api.blob(pathOf(imagesApi.bytes.path, { imageId }), { params: { size, companyId }, signal }),
       networkMode: 'always',
       staleTime: Infinity,
       retry: 1,

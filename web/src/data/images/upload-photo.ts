@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AnswerLocation } from '@domain/checklists/checklist.schema';
+import { pathOf, type ResponseOf } from '@domain/contract';
+import { imagesApi } from '@domain/images/contract';
 import type { UploadResult } from '@domain/images/image.schema';
 import { api, type UploadOptions } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -34,7 +36,7 @@ export function uploadPhoto(
     form.set('accuracy', String(location.accuracy));
   }
   form.set('file', photo, 'foto.jpg');
-  return api.upload<UploadResult>('/upload', form, options);
+  return api.upload<ResponseOf<typeof imagesApi.upload>>(pathOf(imagesApi.upload.path), form, options);
 }
 
 /** A photo waiting in the device's queue (photo-queue.ts): what the mutation carries, and persists. */

@@ -37,11 +37,9 @@ export function registerFieldMutations(queryClient: QueryClient): void {
   const common = (fallback: string) => ({
     retry: shouldRetryWrite,
     retryDelay: (attempt: number) => retryWriteDelay(attempt),
-    onError: (error: Error, variables: unknown) => {
+    onError: (error: Error, variables: { checklistId: string }) => {
       toast.error(errorMessage(error, fallback));
-      const checklistId =
-        typeof variables === 'string' ? variables : (variables as { checklistId?: string }).checklistId;
-      return refreshAfterRefusal(queryClient, checklistId);
+      return refreshAfterRefusal(queryClient, variables.checklistId);
     },
   });
   const store = (checklist: FieldChecklist) => storeFieldChecklist(queryClient, checklist);

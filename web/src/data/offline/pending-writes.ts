@@ -4,6 +4,7 @@ import { saveAnswerKey, type SaveAnswerVariables } from '../checklists/save-answ
 import { startChecklistKey } from '../checklists/start-checklist';
 import { submitChecklistKey } from '../checklists/submit-checklist';
 import { uploadPhotoKey } from '../images/upload-photo';
+import { FIELD_WRITE_KEYS } from './field-mutations';
 
 /** What one checklist still has on its way to the server. */
 export interface PendingWrites {
@@ -14,40 +15,32 @@ export interface PendingWrites {
   submitting: boolean;
 }
 
-type Write = { key: string; variables: unknown };
+/** Every field write's variables name its checklist. */
+type Write = { key: string; variables: { checklistId?: string } | undefined };
 
 const keyOf = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
   JSON.stringify(mutation.options.mutationKey ?? []);
-const KEYS = {
-  start: JSON.stringify(startChecklistKey),
-  answer: JSON.stringify(saveAnswerKey),
-  photo: JSON.stringify(uploadPhotoKey),
-  submit: JSON.stringify(submitChecklistKey),
-};
-
-function checklistOf(write: Write): string | undefined {
-  if (write.key === KEYS.start) return write.variables as string;
-  return (write.variables as { checklistId?: string } | undefined)?.checklistId;
-}
+const WRITE_KEYS = FIELD_WRITE_KEYS.map((key) => JSON.stringify(key));
+const is = (write: Write, key: readonly string[]) => write.key === JSON.stringify(key);
 
 /** Every write still queued or on its way, by checklist, in the order they were made. */
 export function usePendingWrites(): Map<string, PendingWrites> {
   const writes = useMutationState({
-    filters: { status: 'pending', predicate: (m) => Object.values(KEYS).includes(keyOf(m)) },
-    select: (m): Write => ({ key: keyOf(m), variables: m.state.variables }),
+    filters: { status: 'pending', predicate: (m) => WRITE_KEYS.includes(keyOf(m)) },
+    select: (m): Write => ({ key: keyOf(m), variables: m.state.variables as Write['variables'] }),
   });
   const byChecklist = new Map<string, PendingWrites>();
   for (const write of writes) {
-    const id = checklistOf(write);
+    const id = write.variables?.checklistId;
     if (!id) continue;
     const pending = byChecklist.get(id) ?? { starting: false, answers: new Map(), photos: 0, submitting: false };
-    if (write.key === KEYS.start) pending.starting = true;
-    if (write.key === KEYS.answer) {
+    if (is(write, startChecklistKey)) pending.starting = true;
+    if (is(write, saveAnswerKey)) {
       const { questionId, answer, comment, photos } = write.variables as SaveAnswerVariables;
       pending.answers.set(questionId, { answer, comment, photos });
     }
-    if (write.key === KEYS.photo) pending.photos += 1;
-    if (write.key === KEYS.submit) pending.submitting = true;
+    if (is(write, uploadPhotoKey)) pending.photos += 1;
+    if (is(write, submitChecklistKey)) pending.submitting = true;
     byChecklist.set(id, pending);
   }
   return byChecklist;

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { checklistQueries } from '../checklists/checklist-queries';
+import { startChecklistKey } from '../checklists/start-checklist';
 import { FIELD_WRITE_KEYS } from './field-mutations';
 
 const store = createStore('checkfrota-cache', 'field');
@@ -18,6 +19,21 @@ function withInFlightPaused(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, mutations } };
 }
 
+const START_KEY = JSON.stringify(startChecklistKey);
+
+/**
+ * A start queued by an earlier version of the app carries the bare checklist id as its variables;
+ * read back, it takes the `{ checklistId }` every field write has now, and is sent as it was.
+ */
+export function withCurrentVariables(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((m) =>
+    JSON.stringify(m.mutationKey) === START_KEY && typeof m.state.variables === 'string'
+      ? { ...m, state: { ...m.state, variables: { checklistId: m.state.variables } } }
+      : m,
+  );
+  return { ...client, clientState: { ...client.clientState, mutations } };
+}
+
 export const fieldPersister = createAsyncStoragePersister({
   storage: {
     getItem: (key) => get<string>(key, store),
@@ -27,6 +43,7 @@ export const fieldPersister = createAsyncStoragePersister({
   key: 'field-cache',
   throttleTime: 500,
   serialize: (client) => JSON.stringify(withInFlightPaused(client)),
+  deserialize: (stored) => withCurrentVariables(JSON.parse(stored) as PersistedClient),
 });
 
 const FIELD_KEY = checklistQueries.mine();

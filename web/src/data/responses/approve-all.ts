@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { responsesApi } from '@domain/checklists/contract';
+import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { api } from '@/lib/api-client';
-import { responsePath, storeReviewed, type ResponseDetail } from './response-queries';
+import { storeReviewed } from './response-queries';
 
 /** 'Aprovar Todas': every answer and the checklist approved. */
 export function approveAll(responseId: string): Promise<ResponseDetail> {
-  return api.post<ResponseDetail>(`${responsePath(responseId)}/approve-all`);
+  return api.call(responsesApi.approveAll, { params: { id: responseId } });
 }
 
 export function useApproveAll() {

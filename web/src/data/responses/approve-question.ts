@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { responsesApi } from '@domain/checklists/contract';
+import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { api } from '@/lib/api-client';
-import { responsePath, storeReviewed, type ResponseDetail } from './response-queries';
+import { storeReviewed } from './response-queries';
 
 export interface QuestionRef {
   responseId: string;
@@ -8,7 +10,7 @@ export interface QuestionRef {
 }
 
 export function approveQuestion({ responseId, questionId }: QuestionRef): Promise<ResponseDetail> {
-  return api.post<ResponseDetail>(`${responsePath(responseId)}/questions/${encodeURIComponent(questionId)}/approve`);
+  return api.call(responsesApi.approveQuestion, { params: { id: responseId, questionId } });
 }
 
 export function useApproveQuestion() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { responsesApi } from '@domain/checklists/contract';
+import { pathOf } from '@domain/contract';
 import { api, type Download } from '@/lib/api-client';
-import { responsePath } from './response-queries';
 
 export interface PdfRequest {
   id: string;
@@ -12,7 +13,7 @@ export interface PdfRequest {
  * it (Checklist_{template}_{user}_{YYYY-MM-DD}.pdf, from Content-Disposition).
  */
 export function fetchResponsePdf({ id, companyId }: PdfRequest): Promise<Download> {
-  return api.download(`${responsePath(id)}/pdf`, { params: { companyId } });
+  return api.download(pathOf(responsesApi.pdf.path, { id }), { params: { companyId } });
 }
 
 export function useResponsePdf() {

@@ -1,13 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Checklist } from '@domain/checklists/checklist.schema';
+import { responsesApi } from '@domain/checklists/contract';
+import type { ResponseDetail, ReviewTab } from '@domain/checklists/review.schema';
 import { companiesApi } from '@domain/companies/contract';
-import type { ImageInfo } from '@domain/images/image.schema';
+import { pathOf } from '@domain/contract';
 import type { Page } from '@domain/envelope';
-import type { ResponsesPage, ReviewListing, ReviewTab } from '@domain/checklists/review.schema';
+import { imagesApi } from '@domain/images/contract';
 import { api } from '@/lib/api-client';
-
-/** `GET /api/responses/:id`: the checklist with its answers and reviews, and where it stands in the list. */
-export type ResponseDetail = Checklist & ReviewListing;
 
 export interface ResponseListFilters {
   status: ReviewTab;
@@ -20,9 +18,6 @@ export interface ResponseListFilters {
 /** The most the companies API gives in one page. */
 const COMPANY_CHOICES = 100;
 
-/** `/responses/{id}`, the id kept to one path segment. */
-export const responsePath = (id: string) => `/responses/${encodeURIComponent(id)}`;
-
 /**
  * The one home of the review screens' query keys and fetchers. Everything about one response sits
  * under `response(id)`, and every list under `lists()`: a review refreshes both.
@@ -33,19 +28,19 @@ export const responseQueries = {
   list: (filters: ResponseListFilters) =>
     queryOptions({
       queryKey: [...responseQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.get<ResponsesPage>('/responses', { params: { ...filters }, signal }),
+      queryFn: ({ signal }) => api.call(responsesApi.list, { query: filters, signal }),
     }),
   responses: () => [...responseQueries.all(), 'response'] as const,
   response: (id: string) => [...responseQueries.responses(), id] as const,
   detail: (id: string, companyId?: string) =>
     queryOptions({
       queryKey: [...responseQueries.response(id), 'detail', companyId ?? null] as const,
-      queryFn: ({ signal }) => api.get<ResponseDetail>(responsePath(id), { params: { companyId }, signal }),
+      queryFn: ({ signal }) => api.call(responsesApi.detail, { params: { id }, query: { companyId }, signal }),
     }),
   pdf: (id: string, companyId?: string) =>
     queryOptions({
       queryKey: [...responseQueries.response(id), 'pdf', companyId ?? null] as const,
-      queryFn: () => api.download(`${responsePath(id)}/pdf`, { params: { companyId } }),
+      queryFn: () => api.download(pathOf(responsesApi.pdf.path, { id }), { params: { companyId } }),
       staleTime: 0,
       gcTime: 0,
     }),
@@ -53,8 +48,7 @@ export const responseQueries = {
   images: (page: number, pageSize: number, companyId?: string) =>
     queryOptions({
       queryKey: ['images', 'list', { page, pageSize, companyId: companyId ?? null }] as const,
-      queryFn: ({ signal }) =>
-        api.get<Page<ImageInfo>>('/checklists/images/list', { params: { page, pageSize, companyId }, signal }),
+      queryFn: ({ signal }) => api.call(imagesApi.list, { query: { page, pageSize, companyId }, signal }),
     }),
   /**
    * The superadmin's company filter: the first 100 companies by the companies list's own key, so

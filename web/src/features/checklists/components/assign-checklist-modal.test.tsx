@@ -4,20 +4,26 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@domain/api';
+import type { AssignResult } from '@domain/checklists/assign.schema';
+import { checklistsApi } from '@domain/checklists/contract';
 import type { Template } from '@domain/templates/template.schema';
 import type { CompanyUser } from '@domain/users/user.schema';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { companyUser, pageOf, template } from '@/testing/fixtures';
 import type { AssignModalTarget } from '@/lib/assign-modal';
 import { AssignChecklistModal } from './assign-checklist-modal';
 import { localDateTimeValue } from '@/lib/datetime-local';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
+const api = installFakeApi();
+
+/** The bodies of the assignments sent. */
+const assigned = () => api.sent(checklistsApi.assign).map((request) => request.body);
+/** The queries of the reads of one list (`/users` or `/templates`). */
+const reads = (path: string) =>
+  api.requests.filter((request) => request.method === 'get' && request.path === path).map((r) => r.query);
 
 const page = <T,>(items: T[], total = items.length): Page<T> => pageOf(items, { total, pageSize: 100 });
 
@@ -34,11 +40,8 @@ const TEMPLATES = [
 ];
 
 function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]; templates?: Template[] } = {}) {
-  getMock.mockImplementation(async (path: string) => {
-    if (path === '/users') return page(users);
-    if (path === '/templates') return page(templates);
-    throw new Error(`unexpected GET ${path}`);
-  });
+  api.onPath('get', '/users', () => page(users));
+  api.onPath('get', '/templates', () => page(templates));
 }
 
 const FROM_TEMPLATE: AssignModalTarget = { template: { id: 't-frota', name: 'Inspeção da frota' } };
@@ -64,8 +67,15 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 beforeEach(() => {
   vi.clearAllMocks();
   serve();
-  postMock.mockResolvedValue({ ids: ['c1', 'c2'], count: 2 });
+  api.on(checklistsApi.assign, () => ({ ids: ['c1', 'c2'], count: 2 }));
 });
+
+/** An assignment the server answers only when the test says so. */
+function holdAssignment() {
+  let finish: (value: AssignResult) => void = () => {};
+  api.on(checklistsApi.assign, () => new Promise<AssignResult>((resolve) => (finish = resolve)));
+  return (value: AssignResult) => finish(value);
+}
 
 describe('AssignChecklistModal opened from a template', () => {
   it('when it opens, then only active users are offered, by name, and the template is named', async () => {
@@ -77,11 +87,8 @@ describe('AssignChecklistModal opened from a template', () => {
     expect(names).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']);
     expect(dialog.queryByText('Davi Inativo')).not.toBeInTheDocument();
     expect(dialog.getByText('Inspeção da frota')).toBeInTheDocument();
-    expect(getMock).toHaveBeenCalledWith(
-      '/users',
-      expect.objectContaining({ params: expect.objectContaining({ active: true, pageSize: 100 }) }),
-    );
-    expect(getMock).not.toHaveBeenCalledWith('/templates', expect.anything());
+    expect(reads('/users')).toContainEqual(expect.objectContaining({ active: 'true', pageSize: '100' }));
+    expect(reads('/templates')).toEqual([]);
   });
 
   it('when "Selecionar todos" then "Desmarcar todos" are used, then every user is checked then unchecked', async () => {
@@ -136,7 +143,7 @@ describe('AssignChecklistModal opened from a template', () => {
     await user.click(checkbox('Bruno Lima'));
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Preencha todos os campos obrigatórios');
-    expect(postMock).not.toHaveBeenCalled();
+    expect(assigned()).toEqual([]);
   });
 
   it('when the due date is already past, then it says so and nothing is sent', async () => {
@@ -145,7 +152,7 @@ describe('AssignChecklistModal opened from a template', () => {
     setDueDate('2020-01-01T08:00');
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('O prazo deve ser uma data futura');
-    expect(postMock).not.toHaveBeenCalled();
+    expect(assigned()).toEqual([]);
   });
 
   it('when users and a due date are chosen, then the template, the ISO due date and the user ids are sent and the count is announced', async () => {
@@ -155,22 +162,22 @@ describe('AssignChecklistModal opened from a template', () => {
     setDueDate(FUTURE);
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
 
-    expect(postMock).toHaveBeenCalledOnce();
-    const [path, body] = postMock.mock.calls[0]!;
-    expect(path).toBe('/checklists/assign');
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 2 usuário(s)!'),
+    );
+    expect(assigned()).toHaveLength(1);
+    const body = assigned()[0];
     expect(body).toEqual({
       templateId: 't-frota',
       dueDate: new Date(FUTURE).toISOString(),
       userIds: expect.arrayContaining(['u-carla', 'u-ana']),
     });
     expect((body as { userIds: string[] }).userIds).toHaveLength(2);
-    expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 2 usuário(s)!');
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('while the assignment is being sent, then the button reads "Atribuindo..." and is disabled', async () => {
-    let finish: (value: { ids: string[]; count: number }) => void = () => {};
-    postMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const finish = holdAssignment();
     const { user, dialog } = renderModal(FROM_TEMPLATE);
     await user.click(await dialog.findByRole('checkbox', { name: 'Carla Dias' }));
     setDueDate(FUTURE);
@@ -184,8 +191,7 @@ describe('AssignChecklistModal opened from a template', () => {
   });
 
   it('while the assignment is being sent, then it cannot be closed, so its outcome is always shown', async () => {
-    let finish: (value: { ids: string[]; count: number }) => void = () => {};
-    postMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const finish = holdAssignment();
     const { user, dialog, onClose } = renderModal(FROM_TEMPLATE);
     await user.click(await dialog.findByRole('checkbox', { name: 'Carla Dias' }));
     setDueDate(FUTURE);
@@ -208,21 +214,12 @@ describe('AssignChecklistModal opened from a template', () => {
     await user.type(dialog.getByLabelText('Buscar usuários'), 'carla');
 
     await vi.waitFor(() =>
-      expect(getMock).toHaveBeenCalledWith(
-        '/users',
-        expect.objectContaining({ params: expect.objectContaining({ search: 'carla', active: true }) }),
-      ),
+      expect(reads('/users')).toContainEqual(expect.objectContaining({ search: 'carla', active: 'true' })),
     );
   });
 
   it('when the server refuses, then its message is shown, the modal stays open and the selection is kept', async () => {
-    postMock.mockRejectedValue(
-      new ApiError({
-        status: 400,
-        code: 'invalid_input',
-        message: 'Só é possível atribuir checklists a usuários ativos da empresa',
-      }),
-    );
+    api.on(checklistsApi.assign, () => failure(400, 'Só é possível atribuir checklists a usuários ativos da empresa'));
     const { user, dialog, onClose } = renderModal(FROM_TEMPLATE);
     await user.click(await dialog.findByRole('checkbox', { name: 'Bruno Lima' }));
     setDueDate(FUTURE);
@@ -239,9 +236,8 @@ describe('AssignChecklistModal opened from a template', () => {
   });
 
   it('when the server fails without a reason, then the generic assign error is shown', async () => {
-    postMock.mockRejectedValue(
-      new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor. Tente novamente.' }),
-    );
+    // An error envelope with no message of its own.
+    api.on(checklistsApi.assign, () => failure(500, '', 'internal'));
     const { user, dialog } = renderModal(FROM_TEMPLATE);
     await user.click(await dialog.findByRole('checkbox', { name: 'Bruno Lima' }));
     setDueDate(FUTURE);
@@ -269,7 +265,7 @@ describe('AssignChecklistModal opened from a user', () => {
     expect(options).toEqual(['Selecione um template', 'Cabine', 'Inspeção da frota']);
     expect(dialog.getByText('Ana Souza')).toBeInTheDocument();
     expect(dialog.queryByRole('group', { name: 'Usuários' })).not.toBeInTheDocument();
-    expect(getMock).not.toHaveBeenCalledWith('/users', expect.anything());
+    expect(reads('/users')).toEqual([]);
   });
 
   it('when no template is chosen, then the required-fields message shows and nothing is sent', async () => {
@@ -278,22 +274,22 @@ describe('AssignChecklistModal opened from a user', () => {
     setDueDate(FUTURE);
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Preencha todos os campos obrigatórios');
-    expect(postMock).not.toHaveBeenCalled();
+    expect(assigned()).toEqual([]);
   });
 
   it('when a template and a due date are chosen, then that user alone is sent', async () => {
-    postMock.mockResolvedValue({ ids: ['c1'], count: 1 });
+    api.on(checklistsApi.assign, () => ({ ids: ['c1'], count: 1 }));
     const { user, dialog } = renderModal(FROM_USER);
     await user.selectOptions(await dialog.findByRole('combobox', { name: 'Template' }), 't-cabine');
     setDueDate(FUTURE);
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
 
-    expect(postMock).toHaveBeenCalledWith('/checklists/assign', {
-      templateId: 't-cabine',
-      dueDate: new Date(FUTURE).toISOString(),
-      userIds: ['u-ana'],
-    });
-    expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!');
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!'),
+    );
+    expect(assigned()).toEqual([
+      { templateId: 't-cabine', dueDate: new Date(FUTURE).toISOString(), userIds: ['u-ana'] },
+    ]);
   });
 
   it('when the company has no active template, then it says so', async () => {

@@ -3,11 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAnswerKey } from '@/data/checklists/save-answer';
 import { uploadPhotoKey } from '@/data/images/upload-photo';
+import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { FieldSignOutButton, unsentWarning } from './field-sign-out';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+
+// Nothing here may reach the server: a request would fail the test.
+installFakeApi();
 
 /** A field write still on its way: it never settles while the test looks. */
 function queue(queryClient: QueryClient, mutationKey: readonly string[], variables: unknown) {

@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadPhotoKey, type QueuedUpload } from '@/data/images/upload-photo';
-import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { imagesApi } from '@domain/images/contract';
+import { bytes, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { PhotoAnswer } from './photo-answer';
 
-vi.mock('@/lib/api-client', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), upload: vi.fn() },
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const api = installFakeApi();
 
 const IMAGE_ID = 'img_refused1';
 
 describe('PhotoAnswer', () => {
   it('when a queued photo is refused by the server, then its thumbnail says Erro no upload', async () => {
-    vi.mocked(api.blob).mockResolvedValue(new Blob(['x'], { type: 'image/jpeg' }));
+    api.on(imagesApi.bytes, () => bytes('x', { 'Content-Type': 'image/jpeg' }));
     const { queryClient } = renderWithProviders(
       <PhotoAnswer
         checklistId="c1"

@@ -2,32 +2,33 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { checklistsApi } from '@domain/checklists/contract';
 import { formatDateTime } from '@/lib/format';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { fieldChecklist, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { MobileChecklistRoute } from './mobile-checklist-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const getMock = vi.mocked(api.get);
-const putMock = vi.mocked(api.put);
-const postMock = vi.mocked(api.post);
+const api = installFakeApi();
+
+/** The answers saved, in order, as `PUT /api/checklists/:id/answers/:questionId` received them. */
+const saves = () => api.sent(checklistsApi.saveAnswer).map(({ path, body }) => ({ path, body }));
+const posts = () => api.requests.filter((request) => request.method === 'post');
 
 /** The server's checklist, which saved answers change as the API would. */
 let stored: FieldChecklist;
 
 function serve(checklist: FieldChecklist) {
   stored = checklist;
-  getMock.mockImplementation(async () => stored);
-  putMock.mockImplementation(async (path: string, body) => {
-    const questionId = path.split('/').at(-1);
+  api.on(checklistsApi.mineOne, () => stored);
+  api.on(checklistsApi.saveAnswer, ({ params, body }) => {
     stored = {
       ...stored,
       questions: stored.questions.map((q) =>
-        q.id === questionId ? { ...q, answer: (body as { answer: unknown }).answer } : q,
+        q.id === params.questionId ? { ...q, answer: (body as { answer: unknown }).answer } : q,
       ),
     };
     return stored;
@@ -51,14 +52,18 @@ describe('MobileChecklistRoute', () => {
 
   it('when the checklist is pending, then it offers to start it and starts it', async () => {
     serve(fieldChecklist('c-1'));
-    postMock.mockImplementation(async () => (stored = { ...stored, status: 'in_progress' }));
+    api.on(checklistsApi.start, () => (stored = { ...stored, status: 'in_progress' }));
     const { user } = renderWizard();
 
     expect(await screen.findByRole('heading', { name: 'Pronto para começar?' })).toBeInTheDocument();
     expect(screen.getByText('Este checklist tem 3 questões.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Iniciar Checklist' }));
 
-    expect(postMock).toHaveBeenCalledWith('/checklists/c-1/start');
+    await waitFor(() =>
+      expect(posts().map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: '/checklists/c-1/start', body: undefined },
+      ]),
+    );
     expect(await screen.findByText('Questão 1 de 3')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Checklist iniciado!');
   });
@@ -68,14 +73,18 @@ describe('MobileChecklistRoute', () => {
     const { user } = renderWizard();
 
     await user.click(await screen.findByRole('radio', { name: 'Não' }));
-    await waitFor(() => expect(putMock).toHaveBeenCalledWith('/checklists/c-1/answers/question_1', { answer: false }));
+    await waitFor(() =>
+      expect(saves()).toContainEqual({ path: '/checklists/c-1/answers/question_1', body: { answer: false } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(await screen.findByText('Questão 2 de 3')).toBeInTheDocument();
     expect(screen.getByText('67%')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Quilometragem no painel' }), '45230,5');
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
-    expect(putMock).toHaveBeenLastCalledWith('/checklists/c-1/answers/question_2', { answer: 45230.5 });
+    await waitFor(() =>
+      expect(saves().at(-1)).toEqual({ path: '/checklists/c-1/answers/question_2', body: { answer: 45230.5 } }),
+    );
     expect(await screen.findByRole('textbox', { name: 'Observações' })).toHaveAttribute(
       'placeholder',
       'Digite sua resposta...',
@@ -83,7 +92,7 @@ describe('MobileChecklistRoute', () => {
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(screen.getByRole('textbox', { name: 'Quilometragem no painel' })).toHaveValue('45230,5');
-    expect(putMock).toHaveBeenCalledTimes(2);
+    expect(saves()).toHaveLength(2);
   });
 
   it('when a number is out of its range, then it says so in pt-BR, saves nothing and stays on the question', async () => {
@@ -94,7 +103,7 @@ describe('MobileChecklistRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('O valor mínimo é 0');
-    expect(putMock).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     expect(screen.getByText('Questão 2 de 3')).toBeInTheDocument();
   });
 
@@ -105,21 +114,23 @@ describe('MobileChecklistRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
 
     expect(toast.error).toHaveBeenCalledWith('Por favor, responda as questões obrigatórias: 1, 2');
-    expect(postMock).not.toHaveBeenCalled();
+    expect(posts()).toEqual([]);
   });
 
   it('when everything is answered, then Enviar sends it and returns to the list', async () => {
     const checklist = fieldChecklist('c-1', { status: 'in_progress' });
     checklist.questions = checklist.questions.map((q, i) => ({ ...q, answer: [true, 100, null][i] }));
     serve(checklist);
-    postMock.mockImplementation(async () => ({ ...stored, status: 'completed' }));
+    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
     const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
 
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
 
-    expect(postMock).toHaveBeenCalledWith('/checklists/c-1/submit', {
-      submissionId: expect.stringMatching(/^[\w-]{36}$/),
-    });
+    await waitFor(() =>
+      expect(api.sent(checklistsApi.submit).map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: '/checklists/c-1/submit', body: { submissionId: expect.stringMatching(/^[\w-]{36}$/) } },
+      ]),
+    );
     expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');
   });
@@ -156,18 +167,20 @@ describe('MobileChecklistRoute', () => {
     expect(toast.error).toHaveBeenCalledWith(
       expect.stringContaining('Adicione um comentário para justificar a resposta "Não"'),
     );
-    expect(postMock).not.toHaveBeenCalled();
+    expect(posts()).toEqual([]);
 
+    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
     await user.type(comment, 'Farol esquerdo queimado');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() =>
-      expect(putMock).toHaveBeenLastCalledWith('/checklists/c-1/answers/question_1', {
-        answer: false,
-        comment: 'Farol esquerdo queimado',
-        photos: [],
+      expect(saves().at(-1)).toEqual({
+        path: '/checklists/c-1/answers/question_1',
+        body: { answer: false, comment: 'Farol esquerdo queimado', photos: [] },
       }),
     );
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/checklists/c-1/submit', expect.any(Object)));
+    await waitFor(() =>
+      expect(api.sent(checklistsApi.submit).map(({ path }) => path)).toEqual(['/checklists/c-1/submit']),
+    );
   });
 
   it('when the checklist was already sent, then it shows it concluded', async () => {
@@ -179,14 +192,14 @@ describe('MobileChecklistRoute', () => {
   });
 
   it('when the checklist is not the user’s, then it says it was not found with a way back', async () => {
-    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Checklist não encontrado' }));
+    api.on(checklistsApi.mineOne, () => failure(404, 'Checklist não encontrado'));
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Checklist não encontrado' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Voltar para Meus Checklists' }).length).toBeGreaterThan(0);
   });
 
   it('when loading fails otherwise, then it says so and returns to the list', async () => {
-    getMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'x' }));
+    api.on(checklistsApi.mineOne, () => failure(500, 'x', 'internal'));
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Erro ao carregar checklist', { id: 'checklist-load-error' });

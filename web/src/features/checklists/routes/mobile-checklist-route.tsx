@@ -56,7 +56,7 @@ function StartPanel({ checklist }: { checklist: FieldChecklist }) {
       <Button
         onClick={() => {
           // Queued like every field write: the wizard opens at once, with or without a network.
-          start.mutate(checklist.id);
+          start.mutate({ checklistId: checklist.id });
           toast.success('Checklist iniciado!');
         }}
       >

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { checklistsApi } from '@domain/checklists/contract';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { MobileChecklistsRoute } from './mobile-checklists-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const getMock = vi.mocked(api.get);
+const api = installFakeApi();
 
 const mine = (id: string, overrides: Partial<FieldChecklistSummary> = {}): FieldChecklistSummary => ({
   ...checklistSummary(id, { userId: 'u-joao' }),
@@ -20,11 +20,8 @@ const mine = (id: string, overrides: Partial<FieldChecklistSummary> = {}): Field
 });
 
 function serve(items: FieldChecklistSummary[]) {
-  getMock.mockImplementation(async (path: string) => {
-    if (path === '/checklists') return pageOf(items, { pageSize: 100 });
-    if (path === '/notifications') return { items: [], total: 0, unread: 2, page: 1, pageSize: 20 };
-    throw new Error(`unexpected GET ${path}`);
-  });
+  api.on(checklistsApi.mine, () => pageOf(items, { pageSize: 100 }));
+  api.onPath('get', '/notifications', () => ({ items: [], total: 0, unread: 2, page: 1, pageSize: 20 }));
 }
 
 function renderList() {
@@ -83,11 +80,7 @@ describe('MobileChecklistsRoute', () => {
   it('when the list fails, then it names the status; refreshing says the list is up to date', async () => {
     let failing = true;
     serve([]);
-    const answer = getMock.getMockImplementation()!;
-    getMock.mockImplementation(async (path, options) => {
-      if (path === '/checklists' && failing) throw new ApiError({ status: 503, code: 'internal', message: 'x' });
-      return answer(path, options);
-    });
+    api.on(checklistsApi.mine, () => (failing ? failure(503, 'x', 'internal') : pageOf([], { pageSize: 100 })));
     const { user } = renderList();
     expect(await screen.findByText('Erro: Erro ao carregar checklists: 503')).toBeInTheDocument();
 
@@ -99,9 +92,9 @@ describe('MobileChecklistsRoute', () => {
 
   it('when nobody is signed in to Firebase, then the list says so instead of naming the 401', async () => {
     serve([]);
-    getMock.mockRejectedValue(
-      new ApiError({ status: 401, code: 'unauthenticated', message: 'Usuário não autenticado' }),
-    );
+    const unauthenticated = () => failure(401, 'Usuário não autenticado', 'unauthenticated');
+    api.on(checklistsApi.mine, unauthenticated);
+    api.onPath('get', '/notifications', unauthenticated);
     renderList();
     expect(await screen.findByText('Usuário não autenticado no Firebase')).toBeInTheDocument();
     expect(screen.queryByText(/Erro ao carregar checklists: 401/)).not.toBeInTheDocument();

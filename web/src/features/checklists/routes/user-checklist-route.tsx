@@ -112,7 +112,10 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
           <Button
             disabled={start.isPending}
             onClick={() =>
-              start.mutate(checklist.id, { onSuccess: () => toast.success('Checklist iniciado com sucesso!') })
+              start.mutate(
+                { checklistId: checklist.id },
+                { onSuccess: () => toast.success('Checklist iniciado com sucesso!') },
+              )
             }
           >
             {start.isPending ? 'Iniciando...' : 'Iniciar Checklist'}

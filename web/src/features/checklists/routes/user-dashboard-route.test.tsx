@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { checklistsApi } from '@domain/checklists/contract';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { UserDashboardRoute } from './user-dashboard-route';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const api = installFakeApi();
 
 function renderDashboard() {
   return renderWithProviders(<UserDashboardRoute />, {
@@ -24,14 +26,7 @@ describe('UserDashboardRoute', () => {
   });
 
   it('when the list fails with a server message, then the toast shows it and the page says Erro ao carregar dados', async () => {
-    vi.mocked(api.get).mockRejectedValue(
-      new ApiError({
-        status: 503,
-        code: 'internal',
-        message: 'Serviço indisponível, tente em instantes',
-        fromServer: true,
-      }),
-    );
+    api.on(checklistsApi.mine, () => failure(503, 'Serviço indisponível, tente em instantes', 'internal'));
     renderDashboard();
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Serviço indisponível, tente em instantes', {
@@ -42,7 +37,9 @@ describe('UserDashboardRoute', () => {
   });
 
   it('when the list fails without one (no connection), then the toast says Erro ao carregar checklists', async () => {
-    vi.mocked(api.get).mockRejectedValue(new ApiError({ status: 0, code: 'network', message: 'sem rede' }));
+    api.on(checklistsApi.mine, () => {
+      throw new TypeError('Failed to fetch');
+    });
     renderDashboard();
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao carregar checklists', { id: 'user-dashboard-error' }),

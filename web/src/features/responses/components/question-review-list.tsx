@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApproveAll } from '@/data/responses/approve-all';
 import { useApproveQuestion } from '@/data/responses/approve-question';
 import { useRejectQuestion } from '@/data/responses/reject-question';
-import type { ResponseDetail } from '@/data/responses/response-queries';
+import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { PhotoStrip } from './photo-viewer';

@@ -2,20 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyListItem } from '@domain/companies/company.schema';
+import { imagesApi } from '@domain/images/contract';
 import type { ImageInfo } from '@domain/images/image.schema';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { pageOf, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { DebugImagesRoute } from './debug-images-route';
 
-vi.mock('@/lib/api-client', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() },
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
-const getMock = vi.mocked(api.get);
-const blobMock = vi.mocked(api.blob);
+const api = installFakeApi();
 
 const UPLOADED = '2026-11-20T12:34:00.000Z';
 
@@ -41,18 +38,16 @@ const COMPANIES = [
 ] as CompanyListItem[];
 
 function serve(images: ImageInfo[], total = images.length) {
-  getMock.mockImplementation(async (path: string, options) => {
-    if (path === '/companies') return pageOf(COMPANIES);
-    if (path === '/checklists/images/list') {
-      const { page, pageSize } = options!.params as { page: number; pageSize: number };
-      return pageOf(images, { total, page, pageSize });
-    }
-    throw new Error(`unexpected GET ${path}`);
-  });
+  api.onPath('get', '/companies', () => pageOf(COMPANIES));
+  api.on(imagesApi.list, ({ query }) =>
+    pageOf(images, { total, page: Number(query.page), pageSize: Number(query.pageSize) }),
+  );
 }
 
-const listCalls = () =>
-  getMock.mock.calls.filter(([path]) => path === '/checklists/images/list').map(([, options]) => options?.params);
+const listCalls = () => api.sent(imagesApi.list).map((request) => request.query);
+/** The images asked for by id, with their query. */
+const imageReads = () => api.sent(imagesApi.bytes).map(({ path, query }) => ({ path, query }));
+const jpeg = (body: Uint8Array<ArrayBuffer> | string) => bytes(body, { 'Content-Type': 'image/jpeg' });
 
 function Location() {
   const location = useLocation();
@@ -91,12 +86,12 @@ describe('DebugImagesRoute', () => {
     ).toEqual(['img-1', formatDateTime(UPLOADED), '226 KB', 'image/jpeg', '1200 × 1600', 'chk-7']);
     expect(within(rows[1]!).getByText('image/png')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('chk-9')).toBeInTheDocument();
-    expect(listCalls().at(-1)).toEqual({ page: 1, pageSize: 50, companyId: undefined });
+    expect(listCalls().at(-1)).toEqual({ page: '1', pageSize: '50' });
 
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent('?page=2'));
-    await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: 2, pageSize: 50, companyId: undefined }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: '2', pageSize: '50' }));
   });
 
   it('when nothing is stored, then Nenhuma imagem armazenada', async () => {
@@ -106,7 +101,7 @@ describe('DebugImagesRoute', () => {
   });
 
   it('when the list fails, then Erro ao carregar imagens with the status and the server’s words', async () => {
-    getMock.mockRejectedValue(new ApiError({ status: 500, code: 'internal', message: 'Erro interno do servidor' }));
+    api.on(imagesApi.list, () => failure(500, 'Erro interno do servidor', 'internal'));
     renderDebug();
     expect(
       await screen.findByText(/Erro ao carregar imagens\. Erro: 500 - Erro interno do servidor/),
@@ -119,23 +114,22 @@ describe('DebugImagesRoute', () => {
     await user.type(screen.getByRole('textbox', { name: 'ID da imagem' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Testar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Digite um ID de imagem');
-    expect(blobMock).not.toHaveBeenCalled();
+    expect(imageReads()).toEqual([]);
   });
 
   it('when an id is tested, then the image is shown with its type and size; an unknown one shows the error with its status', async () => {
     serve([]);
-    blobMock.mockResolvedValueOnce(new Blob([new Uint8Array(2048)], { type: 'image/jpeg' }));
+    api.on(imagesApi.bytes, ({ params }) =>
+      params.imageId === 'img-1' ? jpeg(new Uint8Array(2048)) : failure(404, 'Imagem não encontrada'),
+    );
     const { user } = renderDebug();
     const field = screen.getByRole('textbox', { name: 'ID da imagem' });
     await user.type(field, ' img-1 ');
     await user.click(screen.getByRole('button', { name: 'Testar' }));
     expect(await screen.findByRole('img', { name: 'Imagem img-1' })).toHaveAttribute('src', 'blob:teste');
     expect(screen.getByText('image/jpeg · 2 KB')).toBeInTheDocument();
-    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-1', {
-      params: { size: 'full', companyId: undefined },
-    });
+    expect(imageReads()).toEqual([{ path: '/checklists/image/img-1', query: { size: 'full' } }]);
 
-    blobMock.mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'Imagem não encontrada' }));
     await user.clear(field);
     await user.type(field, 'nao-existe');
     await user.click(screen.getByRole('button', { name: 'Testar' }));
@@ -145,7 +139,7 @@ describe('DebugImagesRoute', () => {
 
   it('when the superadmin opens it, then a company is asked for first; once picked, its images are listed and tested in it', async () => {
     serve([image('img-beta')]);
-    blobMock.mockResolvedValue(new Blob(['jpeg'], { type: 'image/jpeg' }));
+    api.on(imagesApi.bytes, () => jpeg('jpeg'));
     const { user } = renderDebug('/admin/debug/images', sessionUser('superadmin'));
     const picker = screen.getByRole('combobox', { name: 'Empresa' });
     await waitFor(() =>
@@ -162,21 +156,19 @@ describe('DebugImagesRoute', () => {
     await user.selectOptions(picker, 'Logística Beta');
     await waitFor(() => expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent('?companyId=beta'));
     expect(await screen.findByText('img-beta')).toBeInTheDocument();
-    expect(listCalls().at(-1)).toEqual({ page: 1, pageSize: 50, companyId: 'beta' });
+    expect(listCalls().at(-1)).toEqual({ page: '1', pageSize: '50', companyId: 'beta' });
 
     await user.type(screen.getByRole('textbox', { name: 'ID da imagem' }), 'img-beta');
     await user.click(screen.getByRole('button', { name: 'Testar' }));
     await screen.findByRole('img', { name: 'Imagem img-beta' });
-    expect(blobMock).toHaveBeenCalledWith('/checklists/image/img-beta', {
-      params: { size: 'full', companyId: 'beta' },
-    });
+    expect(imageReads()).toEqual([{ path: '/checklists/image/img-beta', query: { size: 'full', companyId: 'beta' } }]);
   });
 
   it('when the superadmin comes with a company in the URL, then that company is chosen and listed', async () => {
     serve([image('img-alfa')]);
     renderDebug('/admin/debug/images?companyId=alfa', sessionUser('superadmin'));
     expect(await screen.findByText('img-alfa')).toBeInTheDocument();
-    expect(listCalls().at(-1)).toEqual({ page: 1, pageSize: 50, companyId: 'alfa' });
+    expect(listCalls().at(-1)).toEqual({ page: '1', pageSize: '50', companyId: 'alfa' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Empresa' })).toHaveValue('alfa'));
   });
 });

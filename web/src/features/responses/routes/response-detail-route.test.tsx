@@ -3,18 +3,16 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageRef } from '@domain/checklists/answer.schema';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
-import type { ReviewStatus } from '@domain/checklists/review.schema';
-import type { ResponseDetail } from '@/data/responses/response-queries';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { responsesApi } from '@domain/checklists/contract';
+import type { ResponseDetail, ReviewStatus } from '@domain/checklists/review.schema';
+import { imagesApi } from '@domain/images/contract';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { ResponseDetailRoute } from './response-detail-route';
 
-vi.mock('@/lib/api-client', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() },
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // jsdom has no IndexedDB: no photo waits in this device's queue.
 vi.mock('@/data/offline/photo-queue', async (importOriginal) => ({
@@ -30,9 +28,13 @@ vi.mock('../components/pdf-preview', () => ({
   ),
 }));
 
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
-const blobMock = vi.mocked(api.blob);
+const api = installFakeApi();
+
+/** The detail reads sent, with their query. */
+const detailReads = () => api.sent(responsesApi.detail).map(({ path, query }) => ({ path, query }));
+const imageReads = () => api.sent(imagesApi.bytes).map(({ path, query }) => ({ path, query }));
+const sentTo = (path: string) =>
+  api.requests.filter((request) => request.path === path).map(({ method, body }) => ({ method, body }));
 
 const SUBMITTED = '2026-11-20T13:30:00.000Z';
 const DUE = '2026-11-21T15:00:00.000Z';
@@ -68,10 +70,9 @@ function detail(status: ReviewStatus, qs: ChecklistQuestion[], companyId = 'alfa
 }
 
 function serve(response: ResponseDetail) {
-  getMock.mockImplementation(async (path: string) => {
-    if (path === '/responses/c1') return response;
-    throw new ApiError({ status: 404, code: 'not_found', message: 'Resposta não encontrada' });
-  });
+  api.on(responsesApi.detail, ({ params }) =>
+    params.id === 'c1' ? response : failure(404, 'Resposta não encontrada'),
+  );
 }
 
 function renderDetail(path = '/admin/responses/c1', session = sessionUser('admin')) {
@@ -90,7 +91,7 @@ describe('ResponseDetailRoute', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
-    blobMock.mockResolvedValue(new Blob(['jpeg'], { type: 'image/jpeg' }));
+    api.on(imagesApi.bytes, () => bytes('jpeg', { 'Content-Type': 'image/jpeg' }));
   });
 
   it('when opened, then the template, user, Respondido em, Prazo, counters and every answer are shown, with the way back', async () => {
@@ -98,10 +99,7 @@ describe('ResponseDetailRoute', () => {
     renderDetail();
     expect(screen.getByText('Carregando resposta...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' })).toBeInTheDocument();
-    expect(getMock).toHaveBeenCalledWith(
-      '/responses/c1',
-      expect.objectContaining({ params: { companyId: undefined } }),
-    );
+    expect(detailReads()).toContainEqual({ path: '/responses/c1', query: {} });
     expect(screen.getByText('João Santos')).toBeInTheDocument();
     expect(screen.getByText('Respondido em', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       formatDateTime(SUBMITTED),
@@ -120,14 +118,16 @@ describe('ResponseDetailRoute', () => {
 
   it('when one answer is approved and another rejected with a reason, then each is sent and the counters follow', async () => {
     serve(detail('pending', questions(['pending', 'pending', 'pending'])));
-    postMock.mockResolvedValueOnce(detail('in_review', questions(['approved', 'pending', 'pending'])));
-    postMock.mockResolvedValueOnce(detail('rejected', questions(['approved', 'rejected', 'pending'])));
+    api.on(responsesApi.approveQuestion, () => detail('in_review', questions(['approved', 'pending', 'pending'])));
+    api.on(responsesApi.rejectQuestion, () => detail('rejected', questions(['approved', 'rejected', 'pending'])));
     const { user } = renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
     expect(counter('Pendentes')).toBe('3');
 
     await user.click(screen.getByRole('button', { name: 'Aprovar Questão 1' }));
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q1/approve'));
+    await waitFor(() =>
+      expect(sentTo('/responses/c1/questions/q1/approve')).toEqual([{ method: 'post', body: undefined }]),
+    );
     await waitFor(() => expect(counter('Aprovadas')).toBe('1'));
     expect(screen.getByRole('button', { name: 'Aprovar Questão 1' })).toBeDisabled();
 
@@ -136,7 +136,9 @@ describe('ResponseDetailRoute', () => {
     await user.type(dialog.getByRole('textbox', { name: /Motivo da Rejeição/ }), 'Foto desfocada');
     await user.click(dialog.getByRole('button', { name: 'Enviar' }));
     await waitFor(() =>
-      expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q2/reject', { reason: 'Foto desfocada' }),
+      expect(sentTo('/responses/c1/questions/q2/reject')).toEqual([
+        { method: 'post', body: { reason: 'Foto desfocada' } },
+      ]),
     );
     await waitFor(() => expect(counter('Rejeitadas')).toBe('1'));
     expect(counter('Pendentes')).toBe('1');
@@ -166,15 +168,15 @@ describe('ResponseDetailRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Ampliar Foto 1 de Foto do lacre' }));
     const viewer = within(screen.getByRole('dialog', { name: 'Foto 1 de Foto do lacre' }));
     expect(await viewer.findByRole('img', { name: 'Foto 1 de Foto do lacre' })).toHaveAttribute('src', 'blob:foto');
-    expect(blobMock).toHaveBeenCalledWith(
-      '/checklists/image/img-lacre',
-      expect.objectContaining({ params: { size: 'full', companyId: 'alfa' } }),
-    );
+    expect(imageReads()).toContainEqual({
+      path: '/checklists/image/img-lacre',
+      query: { size: 'full', companyId: 'alfa' },
+    });
   });
 
   it('when the photo cannot be read, then the viewer says Imagem indisponível', async () => {
     serve(detail('pending', questions(['pending', 'pending', 'pending'])));
-    blobMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Imagem não encontrada' }));
+    api.on(imagesApi.bytes, () => failure(404, 'Imagem não encontrada'));
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Ampliar Foto 1 de Foto do lacre' }));
     const viewer = within(screen.getByRole('dialog', { name: 'Foto 1 de Foto do lacre' }));
@@ -200,7 +202,7 @@ describe('ResponseDetailRoute', () => {
 
   it('when an approved response is reopened with a reason, then the reason is sent, its answers can be reviewed again, and the audit link names it', async () => {
     serve(detail('approved', questions(['approved', 'approved', 'approved'])));
-    postMock.mockResolvedValueOnce(detail('in_review', questions(['approved', 'approved', 'approved'])));
+    api.on(responsesApi.reopen, () => detail('in_review', questions(['approved', 'approved', 'approved'])));
     const { user } = renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
     // Approved is final: no answer can be rejected before the review is reopened.
@@ -217,7 +219,9 @@ describe('ResponseDetailRoute', () => {
     await user.type(within(dialog).getByLabelText(/Motivo da reabertura/), '  Foto do pneu ilegível ');
     await user.click(send);
 
-    expect(postMock).toHaveBeenCalledWith('/responses/c1/reopen', { reason: 'Foto do pneu ilegível' });
+    await waitFor(() =>
+      expect(sentTo('/responses/c1/reopen')).toEqual([{ method: 'post', body: { reason: 'Foto do pneu ilegível' } }]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('Revisão reaberta');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Rejeitar Questão 1' })).toBeEnabled());
@@ -227,21 +231,21 @@ describe('ResponseDetailRoute', () => {
     serve(detail('approved', questions(['approved', 'approved', 'approved']), 'beta'));
     const { user } = renderDetail('/admin/responses/c1?companyId=beta', sessionUser('superadmin'));
     await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
-    expect(getMock).toHaveBeenCalledWith('/responses/c1', expect.objectContaining({ params: { companyId: 'beta' } }));
+    expect(detailReads()).toContainEqual({ path: '/responses/c1', query: { companyId: 'beta' } });
     expect(screen.queryByRole('button', { name: 'Aprovar Questão 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rejeitar Questão 1' })).not.toBeInTheDocument();
     await screen.findByRole('img', { name: 'Foto 1 de Foto do lacre' });
-    expect(blobMock).toHaveBeenCalledWith(
-      '/checklists/image/img-lacre',
-      expect.objectContaining({ params: { size: 'thumb', companyId: 'beta' } }),
-    );
+    expect(imageReads()).toContainEqual({
+      path: '/checklists/image/img-lacre',
+      query: { size: 'thumb', companyId: 'beta' },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Visualizar PDF' }));
     expect(await screen.findByText('Prévia de c1 em beta')).toBeInTheDocument();
   });
 
   it('when the response is not found, then Resposta não encontrada and back to the list', async () => {
-    getMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Resposta não encontrada' }));
+    api.on(responsesApi.detail, () => failure(404, 'Resposta não encontrada'));
     renderDetail('/admin/responses/nao-existe');
     expect(await screen.findByRole('heading', { name: 'Lista de respostas' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Resposta não encontrada');

@@ -3,30 +3,35 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
+import { responsesApi } from '@domain/checklists/contract';
 import {
   questionReviewCounts,
+  type ResponseDetail,
   type ResponseSummary,
   type ResponsesPage,
   type ReviewStatus,
-  type ReviewTab,
 } from '@domain/checklists/review.schema';
 import type { CompanyListItem } from '@domain/companies/company.schema';
-import type { ResponseDetail } from '@/data/responses/response-queries';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { bytes, failure, installFakeApi, type FakeBytes, type FakeFailure } from '@/testing/fake-api';
 import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { ResponsesRoute } from './responses-route';
 
-vi.mock('@/lib/api-client', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), blob: vi.fn(), download: vi.fn() },
-}));
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const getMock = vi.mocked(api.get);
-const postMock = vi.mocked(api.post);
-const downloadMock = vi.mocked(api.download);
+const api = installFakeApi();
+
+/** How a write fails: the server's refusal, or no connection at all (the request never arrives). */
+type Outcome = FakeFailure | 'offline';
+const answerWith = (outcome: Outcome) => () => {
+  if (outcome === 'offline') throw new TypeError('Failed to fetch');
+  return outcome;
+};
+/** The paths of the requests sent to one endpoint, with their bodies. */
+const sentTo = (path: string) =>
+  api.requests.filter((request) => request.path === path).map(({ method, body }) => ({ method, body }));
 
 function questions(statuses: Array<ChecklistQuestion['status']>): ChecklistQuestion[] {
   return snapshotQuestions([
@@ -78,27 +83,21 @@ const COUNTS = { all: 60, pending: 30, in_review: 10, approved: 15, rejected: 5 
 
 /** The fake API: `total` listed under the asked tab, `items` the page's. */
 function serve(details: ResponseDetail[], total = details.length) {
-  getMock.mockImplementation(async (path: string, options) => {
-    const params = options?.params as { status: ReviewTab; page: number; pageSize: number } | undefined;
-    if (path === '/companies') return pageOf(COMPANIES);
-    if (path === '/responses') {
-      const page: ResponsesPage = {
-        items: details.map(summaryOf),
-        total,
-        page: params!.page,
-        pageSize: params!.pageSize,
-        counts: COUNTS,
-      };
-      return page;
-    }
-    const found = details.find((d) => path === `/responses/${d.id}`);
-    if (found) return found;
-    throw new Error(`unexpected GET ${path}`);
+  api.onPath('get', '/companies', () => pageOf(COMPANIES));
+  api.on(responsesApi.list, ({ query }): ResponsesPage => ({
+    items: details.map(summaryOf),
+    total,
+    page: Number(query.page),
+    pageSize: Number(query.pageSize),
+    counts: COUNTS,
+  }));
+  api.on(responsesApi.detail, ({ params }) => {
+    const found = details.find((d) => d.id === params.id);
+    return found ?? failure(404, 'Resposta não encontrada');
   });
 }
 
-const listCalls = () =>
-  getMock.mock.calls.filter(([path]) => path === '/responses').map(([, options]) => options?.params);
+const listCalls = () => api.sent(responsesApi.list).map((request) => request.query);
 
 function Location() {
   const location = useLocation();
@@ -139,7 +138,7 @@ describe('ResponsesRoute', () => {
     expect(screen.getByText('Exibindo 1 - 25 de 30 respostas')).toBeInTheDocument();
     expect(screen.getByText('(filtradas de 60 total)')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
-    expect(listCalls().at(-1)).toEqual({ status: 'pending', page: 1, pageSize: 25 });
+    expect(listCalls().at(-1)).toEqual({ status: 'pending', page: '1', pageSize: '25' });
 
     const card = within(screen.getByRole('article', { name: 'Inspeção c1' }));
     expect(card.getByText('Pendente de Revisão')).toBeInTheDocument();
@@ -159,12 +158,12 @@ describe('ResponsesRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(address()).toBe('?page=3'));
     expect(window.scrollTo).toHaveBeenCalled();
-    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'all', page: 3, pageSize: 25 }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'all', page: '3', pageSize: '25' }));
     await screen.findByText('Exibindo 51 - 60 de 60 respostas');
 
     await user.click(screen.getByRole('tab', { name: 'Rejeitadas (5)' }));
     await waitFor(() => expect(address()).toBe('?status=rejected'));
-    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25 }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: '1', pageSize: '25' }));
   });
 
   it('when the superadmin picks a company, then it goes in the URL, the list is that company’s from page 1, and back to every company', async () => {
@@ -184,23 +183,23 @@ describe('ResponsesRoute', () => {
           .map((o) => o.textContent),
       ).toEqual(['Todas as empresas', 'Transportes Alfa', 'Logística Beta']),
     );
-    expect(listCalls().at(-1)).toEqual({ status: 'all', page: 2, pageSize: 25 });
+    expect(listCalls().at(-1)).toEqual({ status: 'all', page: '2', pageSize: '25' });
 
     await user.selectOptions(picker, 'Logística Beta');
     await waitFor(() => expect(address()).toBe('?companyId=beta'));
     await waitFor(() =>
-      expect(listCalls().at(-1)).toEqual({ status: 'all', page: 1, pageSize: 25, companyId: 'beta' }),
+      expect(listCalls().at(-1)).toEqual({ status: 'all', page: '1', pageSize: '25', companyId: 'beta' }),
     );
     expect(picker).toHaveValue('beta');
 
     await user.click(screen.getByRole('tab', { name: 'Rejeitadas (5)' }));
     await waitFor(() =>
-      expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25, companyId: 'beta' }),
+      expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: '1', pageSize: '25', companyId: 'beta' }),
     );
 
     await user.selectOptions(picker, 'Todas as empresas');
     await waitFor(() => expect(address()).toBe('?status=rejected'));
-    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: 1, pageSize: 25 }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'rejected', page: '1', pageSize: '25' }));
   });
 
   it('when an admin opens the list, then there is no company filter and a companyId in the URL is not sent', async () => {
@@ -208,8 +207,8 @@ describe('ResponsesRoute', () => {
     renderList('/admin/responses?companyId=beta');
     await screen.findByRole('article', { name: 'Inspeção c1' });
     expect(screen.queryByRole('combobox', { name: 'Empresa' })).not.toBeInTheDocument();
-    expect(listCalls().at(-1)).toEqual({ status: 'all', page: 1, pageSize: 25 });
-    expect(getMock).not.toHaveBeenCalledWith('/companies', expect.anything());
+    expect(listCalls().at(-1)).toEqual({ status: 'all', page: '1', pageSize: '25' });
+    expect(api.requests.filter((request) => request.path === '/companies')).toEqual([]);
   });
 
   it('when nothing was sent, then the empty texts of the spec are shown', async () => {
@@ -245,7 +244,7 @@ describe('ResponsesRoute', () => {
   it('when Aprovar Todas is confirmed, then every answer is approved and the button is disabled', async () => {
     const pending = detail('c1', 'pending', questions(['pending', 'pending']));
     serve([pending]);
-    postMock.mockResolvedValue(detail('c1', 'approved', questions(['approved', 'approved'])));
+    api.on(responsesApi.approveAll, () => detail('c1', 'approved', questions(['approved', 'approved'])));
     const { user } = renderList();
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
     await user.click(card.getByRole('button', { name: 'Expandir' }));
@@ -254,13 +253,13 @@ describe('ResponsesRoute', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Aprovar Todas' }));
     expect(dialog.getByText('Tem certeza que deseja aprovar todas as questões?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
-    expect(postMock).not.toHaveBeenCalled();
+    expect(api.requests.filter((request) => request.method === 'post')).toEqual([]);
 
     await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }),
     );
-    await waitFor(() => expect(postMock).toHaveBeenCalledWith('/responses/c1/approve-all'));
+    await waitFor(() => expect(sentTo('/responses/c1/approve-all')).toEqual([{ method: 'post', body: undefined }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(card.getByRole('button', { name: 'Aprovar Todas' })).toBeDisabled());
     expect(card.getByRole('button', { name: 'Aprovar Questão 1' })).toBeDisabled();
@@ -269,7 +268,7 @@ describe('ResponsesRoute', () => {
 
   it('when question 2 is rejected with a reason, then the trimmed reason is sent and the answer shows it', async () => {
     serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
-    postMock.mockResolvedValue(detail('c1', 'rejected', questions(['pending', 'rejected'])));
+    api.on(responsesApi.rejectQuestion, () => detail('c1', 'rejected', questions(['pending', 'rejected'])));
     const { user } = renderList();
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
     await user.click(card.getByRole('button', { name: 'Expandir' }));
@@ -280,7 +279,9 @@ describe('ResponsesRoute', () => {
     await user.type(dialog.getByRole('textbox', { name: /Motivo da Rejeição/ }), '  Foto desfocada ');
     await user.click(dialog.getByRole('button', { name: 'Enviar' }));
     await waitFor(() =>
-      expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q2/reject', { reason: 'Foto desfocada' }),
+      expect(sentTo('/responses/c1/questions/q2/reject')).toEqual([
+        { method: 'post', body: { reason: 'Foto desfocada' } },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const second = within(card.getByRole('listitem', { name: 'Questão 2' }));
@@ -288,47 +289,33 @@ describe('ResponsesRoute', () => {
     expect(second.getByRole('button', { name: 'Rejeitar Questão 2' })).toBeDisabled();
   });
 
-  it.each([
-    [
-      'a refusal',
-      new ApiError({ status: 409, code: 'conflict', message: 'Esta questão já foi aprovada' }),
-      'Esta questão já foi aprovada',
-    ],
+  it.each<[string, Outcome, string]>([
+    ['a refusal', failure(409, 'Esta questão já foi aprovada', 'conflict'), 'Esta questão já foi aprovada'],
     [
       'a server error with its own message',
-      new ApiError({
-        status: 503,
-        code: 'internal',
-        message: 'Serviço indisponível, tente em instantes',
-        fromServer: true,
-      }),
+      failure(503, 'Serviço indisponível, tente em instantes', 'internal'),
       'Serviço indisponível, tente em instantes',
     ],
-    ['no connection', new ApiError({ status: 0, code: 'network', message: 'sem rede' }), 'Erro ao aprovar questão'],
+    ['no connection', 'offline', 'Erro ao aprovar questão'],
   ])(
     'when approving one answer fails with %s, then the toast shows the server text when there is one, else the catalogue one',
     async (_case, error, text) => {
       serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
-      postMock.mockRejectedValue(error);
+      api.on(responsesApi.approveQuestion, answerWith(error));
       const { user } = renderList();
       const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
       await user.click(card.getByRole('button', { name: 'Expandir' }));
       await user.click(await card.findByRole('button', { name: 'Aprovar Questão 1' }));
       await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
-      expect(postMock).toHaveBeenCalledWith('/responses/c1/questions/q1/approve');
+      expect(api.sent(responsesApi.approveQuestion).map((request) => request.path)).toContain(
+        '/responses/c1/questions/q1/approve',
+      );
     },
   );
 
   it('when rejecting or approving all fails, then the server text is toasted, or the catalogue one without it', async () => {
     serve([detail('c1', 'pending', questions(['pending', 'pending']))]);
-    postMock.mockRejectedValueOnce(
-      new ApiError({
-        status: 503,
-        code: 'internal',
-        message: 'Serviço indisponível, tente em instantes',
-        fromServer: true,
-      }),
-    );
+    api.on(responsesApi.rejectQuestion, () => failure(503, 'Serviço indisponível, tente em instantes', 'internal'));
     const { user } = renderList();
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
     await user.click(card.getByRole('button', { name: 'Expandir' }));
@@ -339,16 +326,14 @@ describe('ResponsesRoute', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Serviço indisponível, tente em instantes'));
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
 
-    postMock.mockRejectedValueOnce(new ApiError({ status: 0, code: 'network', message: 'sem rede' }));
+    api.on(responsesApi.approveAll, answerWith('offline'));
     await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }),
     );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao aprovar todas as questões'));
 
-    postMock.mockRejectedValueOnce(
-      new ApiError({ status: 409, code: 'conflict', message: 'Transição de status inválida' }),
-    );
+    api.on(responsesApi.approveAll, () => failure(409, 'Transição de status inválida', 'conflict'));
     await user.click(card.getByRole('button', { name: 'Aprovar Todas' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Aprovar Todas' })).getByRole('button', { name: 'Aprovar Todas' }),
@@ -358,8 +343,8 @@ describe('ResponsesRoute', () => {
 
   it('when Baixar PDF is pressed on an approved response, then it says Gerando PDF... and then the success toast', async () => {
     serve([detail('c1', 'approved', questions(['approved', 'approved']))]);
-    let finish: (value: { blob: Blob; fileName: string }) => void = () => undefined;
-    downloadMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: (value: FakeBytes) => void = () => undefined;
+    api.on(responsesApi.pdf, () => new Promise<FakeBytes>((resolve) => (finish = resolve)));
     const createObjectURL = vi.fn(() => 'blob:pdf');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -368,12 +353,16 @@ describe('ResponsesRoute', () => {
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
     await user.click(card.getByRole('button', { name: 'Baixar PDF' }));
     expect(await card.findByRole('button', { name: 'Gerando PDF...' })).toBeDisabled();
-    expect(downloadMock).toHaveBeenCalledWith('/responses/c1/pdf', { params: { companyId: undefined } });
+    expect(api.sent(responsesApi.pdf).map(({ path, query }) => ({ path, query }))).toEqual([
+      { path: '/responses/c1/pdf', query: {} },
+    ]);
 
-    finish({
-      blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
-      fileName: 'Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf',
-    });
+    finish(
+      bytes('%PDF-1.7', {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf"',
+      }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('PDF gerado e baixado com sucesso!'));
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
@@ -382,30 +371,18 @@ describe('ResponsesRoute', () => {
     click.mockRestore();
   });
 
-  it.each([
-    [
-      'the server could not render it',
-      new ApiError({ status: 500, code: 'internal', message: 'Falha na geração do PDF', fromServer: true }),
-      'Falha na geração do PDF',
-    ],
-    [
-      'a server error without a message',
-      new ApiError({ status: 502, code: 'invalid_response', message: 'x', fromServer: false }),
-      'Falha na geração do PDF',
-    ],
+  it.each<[string, Outcome, string]>([
+    ['the server could not render it', failure(500, 'Falha na geração do PDF', 'internal'), 'Falha na geração do PDF'],
+    ['a server error without a message', failure(502, '', 'internal'), 'Falha na geração do PDF'],
     [
       'the checklist is not approved',
-      new ApiError({ status: 409, code: 'conflict', message: 'O PDF só pode ser gerado para checklists aprovados' }),
+      failure(409, 'O PDF só pode ser gerado para checklists aprovados', 'conflict'),
       'O PDF só pode ser gerado para checklists aprovados',
     ],
-    [
-      'no connection',
-      new ApiError({ status: 0, code: 'network', message: 'sem rede' }),
-      'Erro ao gerar PDF. Tente novamente.',
-    ],
+    ['no connection', 'offline', 'Erro ao gerar PDF. Tente novamente.'],
   ])('when the PDF fails because %s, then the toast says "%s"', async (_case, error, text) => {
     serve([detail('c1', 'approved', questions(['approved', 'approved']))]);
-    downloadMock.mockRejectedValue(error);
+    api.on(responsesApi.pdf, answerWith(error));
     const { user } = renderList();
     const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
     await user.click(card.getByRole('button', { name: 'Baixar PDF' }));

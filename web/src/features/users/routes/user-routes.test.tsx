@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersApi } from '@domain/users/contract';
 import type { ValidUserCreateInput, ValidUserUpdateInput } from '@domain/users/user.schema';
-import { failure, installFakeApi } from '@/testing/fake-api';
+import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { companyUser, renderWithProviders } from '@/testing/fixtures';
 import { UserCreateRoute } from './user-create-route';
 import { UserEditRoute } from './user-edit-route';
@@ -115,11 +115,9 @@ describe('UserEditRoute', () => {
     api.on(usersApi.get, () => ANA);
     api.on(usersApi.exportData, ({ query }) =>
       query.format === 'pdf'
-        ? new Response('%PDF', {
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': 'attachment; filename="Dados_Ana_Souza_2026-11-24.pdf"',
-            },
+        ? bytes('%PDF', {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="Dados_Ana_Souza_2026-11-24.pdf"',
           })
         : {
             generatedAt: '2026-11-24T12:00:00.000Z',
