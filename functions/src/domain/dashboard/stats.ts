@@ -1,6 +1,6 @@
 import type { ChecklistStatus } from '../checklists/checklist.schema';
 
-/** How many checklists of a company stand at each status, and how many are overdue (isOpenAndOverdue). */
+/** How many checklists of a company stand at each status, and how many are overdue (isOverdue while unsent). */
 export type StatusCounts = Record<ChecklistStatus, number> & { overdue: number };
 
 export interface DashboardRates {

@@ -11,12 +11,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import type { VehicleWithOil } from '@/data/vehicles/vehicle-types';
+import { ApiError } from '@/lib/api-error';
 import { formatInteger, formatKm } from '../components/fleet-format';
 import { OilStatusBadge } from '../components/oil-status-badge';
 import { OverviewTab } from '../components/overview-tab';
 import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-lists';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
-import { isNotFound, VehicleNotFound } from '../components/vehicle-not-found';
+import { VehicleNotFound } from '../components/vehicle-not-found';
 import '../components/vehicles.css';
 
 /** Spec tabs, in order; the one shown is kept in the URL (`?aba=`) so Back and a reload return to it. */
@@ -36,7 +37,7 @@ export function VehicleDetailRoute() {
   if (vehicle.isError) {
     return (
       <div className="page">
-        {isNotFound(vehicle.error) ? (
+        {ApiError.isNotFound(vehicle.error) ? (
           <VehicleNotFound />
         ) : (
           <ErrorBanner onRetry={() => vehicle.refetch()}>
