@@ -1,11 +1,11 @@
 import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   CHECKLIST_STATUSES,
-  OPEN_STATUSES,
   PROGRESS_GROUPS,
   QUESTION_REVIEW_STATUSES,
+  UNSENT_STATUSES,
   isAnswered,
-  isOpenAndOverdue,
+  isOverdue,
   locationOf,
   type AnswerHistoryEntry,
   type Checklist,
@@ -451,7 +451,7 @@ export const checklistsRepository = {
   async listOverdueCandidates(companyId: string, now: Date): Promise<ChecklistSummary[]> {
     const snap = await collection(companyId)
       .where('overdueNotified', '==', false)
-      .where('status', 'in', [...OPEN_STATUSES])
+      .where('status', 'in', [...UNSENT_STATUSES])
       .where('dueDate', '<', Timestamp.fromDate(now))
       .get();
     return snap.docs
@@ -470,7 +470,7 @@ export const checklistsRepository = {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const checklist = toSummary(companyId, id, snap.data()!);
-      if (snap.data()!.overdueNotified !== false || !isOpenAndOverdue(checklist, now)) return null;
+      if (snap.data()!.overdueNotified !== false || !isOverdue(checklist, now, UNSENT_STATUSES)) return null;
       const content = notify(checklist);
       tx.create(
         notificationsRepository.ref(companyId, checklist.userId, content),

@@ -3,8 +3,9 @@ import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/ans
 import { isDueDateAhead, type AssignResult, type ValidAssignInput } from '../domain/checklists/assign.schema';
 import {
   fillDurationSeconds,
-  isUnsentAndOverdue,
+  isOverdue,
   snapshotQuestions,
+  WITH_FIELD_USER_STATUSES,
   type Checklist,
   type ChecklistQuestion,
   type ChecklistStatus,
@@ -144,7 +145,7 @@ function ownedBy(session: CompanySession, checklist: Checklist | null): Checklis
 }
 
 function forField<C extends ChecklistSummary>(checklist: C, now: Date): C & { overdue: boolean } {
-  return { ...checklist, overdue: isUnsentAndOverdue(checklist, now) };
+  return { ...checklist, overdue: isOverdue(checklist, now, WITH_FIELD_USER_STATUSES) };
 }
 
 export async function listMyChecklists(

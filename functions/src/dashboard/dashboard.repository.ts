@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Query } from 'firebase-admin/firestore';
-import { CHECKLIST_STATUSES, OPEN_STATUSES, type ChecklistStatus } from '../domain/checklists/checklist.schema';
+import { CHECKLIST_STATUSES, UNSENT_STATUSES, type ChecklistStatus } from '../domain/checklists/checklist.schema';
 import {
   ACTIVITY_KINDS,
   activityEntryId,
@@ -128,7 +128,7 @@ export const dashboardRepository = {
       ),
       meter.count(
         checklists(companyId)
-          .where('status', 'in', [...OPEN_STATUSES])
+          .where('status', 'in', [...UNSENT_STATUSES])
           .where('dueDate', '<', ts(now)),
       ),
     ]);

@@ -74,3 +74,22 @@ describe('the /api envelope', () => {
     expect(shouldRetry(3, new Error('rede'))).toBe(false);
   });
 });
+
+describe('ApiError.isNotFound', () => {
+  const error = (status: number) => new ApiError({ status, code: 'internal', message: 'x' });
+
+  it('when a load fails with 404, or with the 400 of a malformed id, then there is no such record', () => {
+    expect([404, 400].map((status) => ApiError.isNotFound(error(status)))).toEqual([true, true]);
+  });
+
+  it('when it fails otherwise, or with something that is not an ApiError, then it is not a missing record', () => {
+    expect([403, 409, 500, 0].map((status) => ApiError.isNotFound(error(status)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(ApiError.isNotFound(new Error('404'))).toBe(false);
+    expect(ApiError.isNotFound(undefined)).toBe(false);
+  });
+});

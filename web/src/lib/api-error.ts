@@ -31,6 +31,14 @@ export class ApiError extends Error {
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }
+
+  /**
+   * Whether a failed load of one record means there is no such record: a 404, or the 400 the API
+   * answers for a malformed id in the path (it names no record either).
+   */
+  static isNotFound(error: unknown): boolean {
+    return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHECKLIST_STATUSES,
-  OPEN_STATUSES,
+  UNSENT_STATUSES,
+  WITH_FIELD_USER_STATUSES,
   QUESTION_REVIEW_STATUSES,
   SUBMITTED_STATUSES,
   type ChecklistStatus,
@@ -11,6 +12,7 @@ import {
   applyChecklistAction,
   answerLock,
   canApplyChecklistAction,
+  isAnswerable,
   reviewQuestion,
   settledReview,
   statusAfterReview,
@@ -70,8 +72,16 @@ describe('checklist transitions', () => {
 });
 
 describe('the status sets', () => {
-  it('when a checklist is not open, then it was submitted, and never both', () => {
-    expect([...OPEN_STATUSES, ...SUBMITTED_STATUSES].sort()).toEqual([...CHECKLIST_STATUSES].sort());
+  it('when a checklist is in progress or rejected, then it is answerable, and in no other status', () => {
+    expect(CHECKLIST_STATUSES.filter(isAnswerable)).toEqual(['in_progress', 'rejected']);
+  });
+
+  it('when a checklist is with its field user, then it is unsent or rejected', () => {
+    expect([...WITH_FIELD_USER_STATUSES].sort()).toEqual([...UNSENT_STATUSES, 'rejected'].sort());
+  });
+
+  it('when a checklist is not unsent, then it was submitted, and never both', () => {
+    expect([...UNSENT_STATUSES, ...SUBMITTED_STATUSES].sort()).toEqual([...CHECKLIST_STATUSES].sort());
   });
 });
 
@@ -112,7 +122,7 @@ describe('settling a checklist from its stored reviews', () => {
 
   it('when no answer was reviewed yet, or the checklist was not sent, then there is nothing to settle', () => {
     expect(settledReview('completed', [{ status: 'pending', reviewedAt: null }])).toBeNull();
-    for (const status of OPEN_STATUSES)
+    for (const status of UNSENT_STATUSES)
       expect(settledReview(status, [{ status: 'approved', reviewedAt: at(1) }])).toBeNull();
   });
 });

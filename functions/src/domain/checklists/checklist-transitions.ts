@@ -44,6 +44,11 @@ export function canApplyChecklistAction(status: ChecklistStatus, action: Checkli
   return applyChecklistAction(status, action).kind !== 'refused';
 }
 
+/** Whether the field user may answer and send it now: started and not sent, or sent back rejected. */
+export function isAnswerable(status: ChecklistStatus): boolean {
+  return canApplyChecklistAction(status, 'submit');
+}
+
 /** What a reviewer does to one answer, and the review statuses each may start from. */
 const QUESTION_TRANSITIONS = {
   approve: { from: ['pending', 'rejected'], to: 'approved', refusal: m.questionAlreadyApproved },

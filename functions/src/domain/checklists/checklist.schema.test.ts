@@ -6,14 +6,15 @@ import {
   counterDeltas,
   mapLink,
   PROGRESS_GROUPS,
-  isUnsentAndOverdue,
-  isOpenAndOverdue,
+  isOverdue,
   progressPercent,
+  UNSENT_STATUSES,
+  WITH_FIELD_USER_STATUSES,
 } from './checklist.schema';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
 
-describe('isOpenAndOverdue', () => {
+describe('isOverdue while unsent', () => {
   it.each([
     ['pending', '2026-11-20T11:59:59.999Z', true],
     ['in_progress', '2026-11-19T12:00:00.000Z', true],
@@ -22,18 +23,20 @@ describe('isOpenAndOverdue', () => {
     ['completed', '2026-11-01T00:00:00.000Z', false],
     ['rejected', '2026-11-01T00:00:00.000Z', false],
   ] as const)('when a %s checklist is due %s, then overdue is %s', (status, dueDate, expected) => {
-    expect(isOpenAndOverdue({ status, dueDate }, now)).toBe(expected);
+    expect(isOverdue({ status, dueDate }, now, UNSENT_STATUSES)).toBe(expected);
   });
 });
 
-describe('isUnsentAndOverdue', () => {
+describe('isOverdue while with the field user', () => {
   it('when a rejected checklist is past due, then it is late for its user though not overdue for the schedule', () => {
     const c = { status: 'rejected', dueDate: '2026-11-19T12:00:00.000Z' } as const;
-    expect([isUnsentAndOverdue(c, now), isOpenAndOverdue(c, now)]).toEqual([true, false]);
+    expect([isOverdue(c, now, WITH_FIELD_USER_STATUSES), isOverdue(c, now, UNSENT_STATUSES)]).toEqual([true, false]);
   });
 
   it('when a sent checklist is past due, then it is not late', () => {
-    expect(isUnsentAndOverdue({ status: 'in_review', dueDate: '2026-11-19T12:00:00.000Z' }, now)).toBe(false);
+    expect(isOverdue({ status: 'in_review', dueDate: '2026-11-19T12:00:00.000Z' }, now, WITH_FIELD_USER_STATUSES)).toBe(
+      false,
+    );
   });
 });
 

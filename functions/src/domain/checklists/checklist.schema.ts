@@ -13,15 +13,26 @@ export const CHECKLIST_STATUS_LABELS: Record<ChecklistStatus, string> = {
   rejected: 'Rejeitado',
 };
 
-/** Not yet sent by the field user, so it can become overdue. */
-export const OPEN_STATUSES: readonly ChecklistStatus[] = ['pending', 'in_progress'];
-/** Sent by the field user at least once (every status that is not open): the only ones a reviewer acts on. */
+/** Not yet sent by the field user: what the dashboard and the overdue schedule count as overdue once past due. */
+export const UNSENT_STATUSES: readonly ChecklistStatus[] = ['pending', 'in_progress'];
+/**
+ * Still in the field user's hands: not sent yet, or sent back to them rejected. The phone list
+ * shows only these (spec /mobile), and the user screens mark them late once past due.
+ */
+export const WITH_FIELD_USER_STATUSES: readonly ChecklistStatus[] = ['pending', 'in_progress', 'rejected'];
+/** Sent by the field user at least once (every status that is not unsent): the only ones a reviewer acts on. */
 export const SUBMITTED_STATUSES: readonly ChecklistStatus[] = ['completed', 'in_review', 'approved', 'rejected'];
-/** Sent and no longer in the field user's hands (a rejected one is back with them): what `completedCount` counts. */
-const DONE_STATUSES: readonly ChecklistStatus[] = SUBMITTED_STATUSES.filter((status) => status !== 'rejected');
+/** Sent and no longer in the field user's hands: what `completedCount` counts. */
+const DONE_STATUSES: readonly ChecklistStatus[] = CHECKLIST_STATUSES.filter(
+  (status) => !WITH_FIELD_USER_STATUSES.includes(status),
+);
 
 function isDone(status: ChecklistStatus): boolean {
   return DONE_STATUSES.includes(status);
+}
+
+export function isWithFieldUser(status: ChecklistStatus): boolean {
+  return WITH_FIELD_USER_STATUSES.includes(status);
 }
 
 export const QUESTION_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -159,7 +170,7 @@ export interface Checklist extends ChecklistSummary {
   submissionIds?: string[];
 }
 
-/** A checklist as its field user's screens list it: with whether it is late (isUnsentAndOverdue). */
+/** A checklist as its field user's screens list it: with whether it is late (isOverdue while with the field user). */
 export interface FieldChecklistSummary extends ChecklistSummary {
   overdue: boolean;
 }
@@ -190,19 +201,17 @@ export function progressPercent(c: Pick<ChecklistSummary, 'questionsCount' | 'an
 }
 
 /**
- * Past its due date while pending or in progress (the dashboard and the overdue schedule); a
- * rejected checklist does not count. One due exactly now is not overdue yet.
+ * Past its due date while its status is one of `statuses`; one due exactly now is not overdue yet.
+ * Two readings: `UNSENT_STATUSES` for the dashboard and the overdue schedule (a rejected checklist
+ * does not count), `WITH_FIELD_USER_STATUSES` for the '(Atrasado)' of the user screens, where a
+ * rejected checklist back with its user counts too (spec section 4).
  */
-export function isOpenAndOverdue(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
-  return OPEN_STATUSES.includes(c.status) && Date.parse(c.dueDate) < now.getTime();
-}
-
-/**
- * Past its due date and not sent: the '(Atrasado)' of the user screens, where a rejected
- * checklist back with its user counts too (spec section 4), unlike isOpenAndOverdue.
- */
-export function isUnsentAndOverdue(c: { status: ChecklistStatus; dueDate: string }, now: Date): boolean {
-  return !isDone(c.status) && Date.parse(c.dueDate) < now.getTime();
+export function isOverdue(
+  c: { status: ChecklistStatus; dueDate: string },
+  now: Date,
+  statuses: readonly ChecklistStatus[],
+): boolean {
+  return statuses.includes(c.status) && Date.parse(c.dueDate) < now.getTime();
 }
 
 export interface ChecklistCounts {

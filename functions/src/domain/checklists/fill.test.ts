@@ -56,6 +56,18 @@ describe('the desktop submit rule', () => {
     );
   });
 
+  it('when a required answer is only spaces, then it is not answered, as the server judges it', () => {
+    expect(
+      desktopSubmitProblem(
+        questions,
+        new Map<string, unknown>([
+          ['question_1', true],
+          ['question_2', '  '],
+        ]),
+      ),
+    ).toBe('Por favor, responda: Quilometragem');
+  });
+
   it('lets the checklist go when every required question has an answer', () => {
     expect(
       desktopSubmitProblem(

@@ -2,13 +2,6 @@ import { MESSAGES } from '../messages';
 import { answerLock } from './checklist-transitions';
 import { isAnswered, type ChecklistQuestion, type ChecklistStatus } from './checklist.schema';
 
-/** The checklists the field user still has work on: the only ones the phone list shows (spec /mobile). */
-export const FIELD_OPEN_STATUSES = ['pending', 'in_progress', 'rejected'] as const satisfies readonly ChecklistStatus[];
-
-export function isFieldOpen(status: ChecklistStatus): boolean {
-  return (FIELD_OPEN_STATUSES as readonly ChecklistStatus[]).includes(status);
-}
-
 /** Novos / Em andamento / Para corrigir of the phone list's summary. */
 export function fieldSummary(checklists: readonly { status: ChecklistStatus }[]) {
   const count = (status: ChecklistStatus) => checklists.filter((c) => c.status === status).length;
@@ -39,16 +32,12 @@ export function openingQuestionIndex(
 
 /**
  * The desktop's rule before it sends (spec section 5): every required question needs an answer
- * that is neither missing nor an empty string (false counts as answered); the message lists them.
+ * (isAnswered, as the server judges it: false counts, blank text does not); the message lists them.
  */
 export function desktopSubmitProblem(
   questions: readonly Pick<ChecklistQuestion, 'id' | 'question' | 'required'>[],
   answers: ReadonlyMap<string, unknown>,
 ): string | null {
-  const missing = questions.filter((q) => {
-    if (!q.required) return false;
-    const answer = answers.get(q.id);
-    return answer === undefined || answer === null || answer === '' || (Array.isArray(answer) && answer.length === 0);
-  });
+  const missing = questions.filter((q) => q.required && !isAnswered(answers.get(q.id)));
   return missing.length ? MESSAGES.checklists.desktopUnanswered(missing.map((q) => q.question).join(', ')) : null;
 }

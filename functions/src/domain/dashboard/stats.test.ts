@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { completionRating, dashboardRates, percent, startOfMonth, startOfWeek, type StatusCounts } from './stats';
+import {
+  COMPLETION_RATINGS,
+  completionLevel,
+  dashboardRates,
+  percent,
+  startOfMonth,
+  startOfWeek,
+  type StatusCounts,
+} from './stats';
 
 const counts = (c: Partial<StatusCounts>): StatusCounts => ({
   pending: 0,
@@ -27,7 +35,9 @@ describe('dashboard rates', () => {
   });
 
   it('when the completion rate is rated, then 80 is excellent, 60 good, below that to improve', () => {
-    expect([80, 79.9, 60, 59.9].map(completionRating)).toEqual(['Excelente!', 'Bom', 'Bom', 'Precisa melhorar']);
+    const levels = [80, 79.9, 60, 59.9].map(completionLevel);
+    expect(levels).toEqual(['excellent', 'good', 'good', 'poor']);
+    expect(levels.map((level) => COMPLETION_RATINGS[level])).toEqual(['Excelente!', 'Bom', 'Bom', 'Precisa melhorar']);
   });
 });
 

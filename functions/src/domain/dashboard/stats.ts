@@ -1,7 +1,7 @@
 import type { ChecklistStatus } from '../checklists/checklist.schema';
 import { COMPANY_TIME_ZONE } from '../dates';
 
-/** How many checklists of a company stand at each status, and how many are overdue (isOpenAndOverdue). */
+/** How many checklists of a company stand at each status, and how many are overdue (isOverdue while unsent). */
 export type StatusCounts = Record<ChecklistStatus, number> & { overdue: number };
 
 export interface DashboardRates {
@@ -32,11 +32,20 @@ export function dashboardRates(counts: StatusCounts): DashboardRates {
   };
 }
 
-/** The completion rating of the performance panel: ≥ 80 'Excelente!', ≥ 60 'Bom', else 'Precisa melhorar'. */
-export function completionRating(completionRate: number): string {
-  if (completionRate >= 80) return 'Excelente!';
-  if (completionRate >= 60) return 'Bom';
-  return 'Precisa melhorar';
+export type CompletionLevel = 'excellent' | 'good' | 'poor';
+
+/** The completion rating of the performance panel, by level (screens branch on it, not on its text). */
+export const COMPLETION_RATINGS: Record<CompletionLevel, string> = {
+  excellent: 'Excelente!',
+  good: 'Bom',
+  poor: 'Precisa melhorar',
+};
+
+/** ≥ 80 excellent, ≥ 60 good, else poor. */
+export function completionLevel(completionRate: number): CompletionLevel {
+  if (completionRate >= 80) return 'excellent';
+  if (completionRate >= 60) return 'good';
+  return 'poor';
 }
 
 function zonedParts(at: Date, timeZone: string) {

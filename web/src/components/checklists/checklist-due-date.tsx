@@ -1,4 +1,4 @@
-import { isUnsentAndOverdue, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { isOverdue, WITH_FIELD_USER_STATUSES, type ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { formatDateTime } from '@/lib/format';
 import './checklists.css';
 
@@ -13,7 +13,7 @@ export function ChecklistDueDate({
   return (
     <>
       {formatDateTime(checklist.dueDate)}
-      {isUnsentAndOverdue(checklist, now) && <span className="overdue-text"> (Atrasado)</span>}
+      {isOverdue(checklist, now, WITH_FIELD_USER_STATUSES) && <span className="overdue-text"> (Atrasado)</span>}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { progressPercent, type ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import './checklists.css';
 
 type ProgressOf = Pick<ChecklistSummary, 'templateName' | 'questionsCount' | 'answeredCount'>;
@@ -9,16 +10,7 @@ export function ChecklistProgress({ checklist }: { checklist: ProgressOf }) {
   return (
     <div className="checklist-progress">
       <span>Progresso: {percent}%</span>
-      <div
-        className="progress-track"
-        role="progressbar"
-        aria-label={`Progresso de ${checklist.templateName}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className="progress-fill" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={`Progresso de ${checklist.templateName}`} value={percent} />
     </div>
   );
 }

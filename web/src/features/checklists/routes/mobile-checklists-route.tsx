@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ClipboardList, PartyPopper, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import { fieldSummary, isFieldOpen } from '@domain/checklists/fill';
+import { isWithFieldUser } from '@domain/checklists/checklist.schema';
+import { fieldSummary } from '@domain/checklists/fill';
 import { MESSAGES } from '@domain/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -39,7 +40,7 @@ export function MobileChecklistsRoute() {
     if (result.isSuccess) toast.success('Lista atualizada!');
   }
 
-  const open = list.data?.items.filter((c) => isFieldOpen(c.status)) ?? [];
+  const open = list.data?.items.filter((c) => isWithFieldUser(c.status)) ?? [];
   const summary = fieldSummary(open);
 
   return (

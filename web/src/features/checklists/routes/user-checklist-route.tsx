@@ -3,22 +3,24 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { isAnswerable } from '@domain/checklists/checklist-transitions';
 import { desktopSubmitProblem, isAnswerEditable } from '@domain/checklists/fill';
+import { questionReviewCounts } from '@domain/checklists/review.schema';
 import { paths } from '@domain/paths';
 import { ChecklistDueDate } from '@/components/checklists/checklist-due-date';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
+import { ReviewCounts } from '@/components/checklists/review-counts';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingState } from '@/components/ui/spinner';
-import { useStartChecklist } from '@/data/checklists/start-checklist';
 import { useSubmitChecklist } from '@/data/checklists/submit-checklist';
 import { useFieldChecklist } from '@/data/checklists/use-field-checklist';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { fromDraft } from '../fill/answer-draft';
-import { AnswerInput } from '../fill/answer-input';
-import { QuestionReviewNote } from '../fill/question-review-note';
+import { StartPanel } from '../fill/panels';
+import { QuestionField } from '../fill/question-field';
 import { useAnswerDrafts } from '../fill/use-answer-drafts';
 import '../components/desktop.css';
 import '../fill/fill.css';
@@ -44,13 +46,10 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
   const navigate = useNavigate();
   const drafts = useAnswerDrafts(checklist);
-  const start = useStartChecklist(checklist.id);
   const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const open = checklist.status === 'in_progress' || checklist.status === 'rejected';
-  const count = (status: 'approved' | 'rejected' | 'pending') =>
-    checklist.questions.filter((q) => q.status === status).length;
+  const answerable = isAnswerable(checklist.status);
 
   function askToSend() {
     const answers = new Map(checklist.questions.map((q) => [q.id, fromDraft(q, drafts.draftOf(q))]));
@@ -79,7 +78,7 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
 
   return (
     <>
-      <LocationNotice open={open} />
+      <LocationNotice open={answerable} />
       <section className="status-banner" aria-label="Situação do checklist">
         <ChecklistStatusBadge status={checklist.status} />
         <span>
@@ -88,81 +87,33 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
         {checklist.submittedAt && <span className="muted">Enviado em {formatDateTime(checklist.submittedAt)}</span>}
       </section>
 
-      <dl className="review-counts">
-        <div>
-          <dt>Aprovadas</dt>
-          <dd>{count('approved')}</dd>
-        </div>
-        <div>
-          <dt>Rejeitadas</dt>
-          <dd>{count('rejected')}</dd>
-        </div>
-        <div>
-          <dt>Pendentes</dt>
-          <dd>{count('pending')}</dd>
-        </div>
-      </dl>
+      <ReviewCounts counts={questionReviewCounts(checklist.questions)} className="review-counts" />
 
       {checklist.status === 'pending' && (
-        <Card className="fill-panel">
-          <h2>Pronto para começar?</h2>
-          <p>
-            Este checklist tem {checklist.questionsCount} {checklist.questionsCount === 1 ? 'questão' : 'questões'}.
-          </p>
-          <Button
-            disabled={start.isPending}
-            onClick={() =>
-              start.mutate(
-                { checklistId: checklist.id },
-                { onSuccess: () => toast.success('Checklist iniciado com sucesso!') },
-              )
-            }
-          >
-            {start.isPending ? 'Iniciando...' : 'Iniciar Checklist'}
-          </Button>
-        </Card>
+        <StartPanel
+          checklist={checklist}
+          startedMessage="Checklist iniciado com sucesso!"
+          className="card fill-panel"
+        />
       )}
 
       <ol className="desktop-questions">
         {checklist.questions.map((q, i) => (
           <li key={q.id}>
-            <Card className="fill-question" aria-labelledby={`question-${q.id}`}>
-              <p className="fill-question-number">Questão {i + 1}</p>
-              <h2 id={`question-${q.id}`}>
-                {q.question}
-                {q.required && (
-                  <span className="required-mark" aria-hidden="true">
-                    {' '}
-                    *
-                  </span>
-                )}
-              </h2>
-              <QuestionReviewNote question={q} />
-              <AnswerInput
-                checklistId={checklist.id}
-                question={q}
-                draft={drafts.draftOf(q)}
-                locked={!isAnswerEditable(checklist.status, q)}
-                error={drafts.errors[q.id]}
-                onChange={(draft) => drafts.setDraft(q, draft)}
-                onChangeAndSave={(draft) => {
-                  drafts.setDraft(q, draft);
-                  drafts.commit(q, draft);
-                }}
-                onBlur={() => drafts.commit(q)}
-                onBusyChange={setUploading}
-                evidence={drafts.evidenceOf(q)}
-                onEvidenceChange={(evidence, save) => {
-                  drafts.setEvidence(q, evidence);
-                  if (save) drafts.commit(q, undefined, evidence);
-                }}
-              />
-            </Card>
+            <QuestionField
+              className="card fill-question"
+              checklist={checklist}
+              question={q}
+              number={i + 1}
+              drafts={drafts}
+              onBusyChange={setUploading}
+              saveOnBlur
+            />
           </li>
         ))}
       </ol>
 
-      {open && (
+      {answerable && (
         <div className="desktop-submit">
           <Button disabled={uploading || submit.isPending} onClick={askToSend}>
             Enviar Checklist
@@ -199,7 +150,7 @@ export function UserChecklistRoute() {
     );
   }
   if (!checklist) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const notFound = ApiError.isNotFound(query.error);
     return (
       <Frame title="Erro ao carregar">
         <Card className="fill-panel">

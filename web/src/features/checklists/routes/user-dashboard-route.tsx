@@ -20,7 +20,7 @@ import '../components/desktop.css';
 
 const PAGE_SIZE = 12;
 
-/** The card's button (spec /user-dashboard), by what is left to do. */
+/** The card's button (spec /user-dashboard), by what is left to do; a sent checklist only shows its answers. */
 const ACTIONS: Partial<Record<ChecklistStatus, string>> = {
   pending: 'Iniciar Checklist',
   rejected: 'Corrigir Checklist',
@@ -28,7 +28,8 @@ const ACTIONS: Partial<Record<ChecklistStatus, string>> = {
 };
 
 function DesktopChecklistCard({ checklist, now }: { checklist: FieldChecklistSummary; now: Date }) {
-  const action = ACTIONS[checklist.status] ?? 'Ver Respostas';
+  const toDo = ACTIONS[checklist.status];
+  const action = toDo ?? 'Ver Respostas';
   return (
     <li>
       <Card className="desktop-card" aria-label={checklist.templateName}>
@@ -55,7 +56,7 @@ function DesktopChecklistCard({ checklist, now }: { checklist: FieldChecklistSum
           )}
         </dl>
         <Link
-          className={buttonClass(action === 'Ver Respostas' ? 'secondary' : 'primary')}
+          className={buttonClass(toDo ? 'primary' : 'secondary')}
           to={paths.field.desktopChecklist(checklist.id)}
           aria-label={`${action}: ${checklist.templateName}`}
         >

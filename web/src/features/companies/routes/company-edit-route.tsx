@@ -37,8 +37,7 @@ function CompanyEditor({ id }: { id: string }) {
 
   if (company.isPending) return <LoadingState text="Carregando empresa..." />;
   if (company.isError) {
-    // A malformed id (400) names no company either.
-    if (company.error instanceof ApiError && [400, 404].includes(company.error.status)) {
+    if (ApiError.isNotFound(company.error)) {
       return (
         <ErrorBanner
           action={

@@ -1,10 +1,16 @@
-import { completionRating, type DashboardRates } from '@domain/dashboard/stats';
+import {
+  COMPLETION_RATINGS,
+  completionLevel,
+  type CompletionLevel,
+  type DashboardRates,
+} from '@domain/dashboard/stats';
+import { ProgressBar, type ProgressTone } from '@/components/ui/progress-bar';
 import { formatPercent } from '@/lib/format';
 import { DashboardPanel } from './dashboard-panel';
 
-const RATING_TONES: Record<string, string> = { 'Excelente!': 'success', Bom: 'info' };
+const RATING_TONES: Record<CompletionLevel, string> = { excellent: 'success', good: 'info', poor: 'warning' };
 
-function RateBar({ label, rate, tone }: { label: string; rate: number; tone: string }) {
+function RateBar({ label, rate, tone }: { label: string; rate: number; tone: ProgressTone }) {
   const text = formatPercent(rate);
   return (
     <div className="rate-bar">
@@ -12,30 +18,20 @@ function RateBar({ label, rate, tone }: { label: string; rate: number; tone: str
         <span>{label}</span>
         <strong>{text}</strong>
       </div>
-      <div
-        className="rate-bar-track"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={rate}
-        aria-valuetext={text}
-      >
-        <div className={`rate-bar-fill rate-bar-${tone}`} style={{ width: `${Math.min(100, rate)}%` }} />
-      </div>
+      <ProgressBar label={label} value={rate} valueText={text} tone={tone} size="md" />
     </div>
   );
 }
 
 /** Spec /admin/dashboard: three bars (CSS only) and the completion rating of section 9. */
 export function PerformancePanel({ rates }: { rates: DashboardRates }) {
-  const rating = completionRating(rates.completionRate);
+  const level = completionLevel(rates.completionRate);
   return (
     <DashboardPanel title="Desempenho">
       <RateBar label="Taxa de Conclusão" rate={rates.completionRate} tone="success" />
       <RateBar label="Taxa de Atividade" rate={rates.activeRate} tone="info" />
       <RateBar label="Taxa de Atraso" rate={rates.overdueRate} tone="danger" />
-      <p className={`dashboard-rating dashboard-rating-${RATING_TONES[rating] ?? 'warning'}`}>{rating}</p>
+      <p className={`dashboard-rating dashboard-rating-${RATING_TONES[level]}`}>{COMPLETION_RATINGS[level]}</p>
     </DashboardPanel>
   );
 }

@@ -5,6 +5,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@domain/paths';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
+import { ReviewCounts } from '@/components/checklists/review-counts';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { checklistAuditPath } from '@/data/audit/audit-queries';
@@ -77,20 +78,7 @@ export function ResponseDetailRoute() {
             </div>
           )}
         </dl>
-        <dl className="response-counters">
-          <div className="count-approved">
-            <dt>Aprovadas</dt>
-            <dd>{counts.approved}</dd>
-          </div>
-          <div className="count-rejected">
-            <dt>Rejeitadas</dt>
-            <dd>{counts.rejected}</dd>
-          </div>
-          <div className="count-pending">
-            <dt>Pendentes</dt>
-            <dd>{counts.pending}</dd>
-          </div>
-        </dl>
+        <ReviewCounts counts={counts} className="response-counters" toned />
         {approved && (
           <div className="response-card-actions">
             <PdfButton responseId={data.id} companyId={companyId} size="md" />

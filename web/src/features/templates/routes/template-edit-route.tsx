@@ -37,8 +37,7 @@ function TemplateEditor({ id }: { id: string }) {
 
   if (template.isPending) return <LoadingState text="Carregando template..." />;
   if (template.isError) {
-    // A malformed id (400) names no template either.
-    if (template.error instanceof ApiError && [400, 404].includes(template.error.status)) return <TemplateNotFound />;
+    if (ApiError.isNotFound(template.error)) return <TemplateNotFound />;
     return <ErrorBanner onRetry={() => template.refetch()}>{MESSAGES.templates.loadError}</ErrorBanner>;
   }
 

@@ -1,14 +1,12 @@
 import { Archive, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
+import { isAnswerable } from '@domain/checklists/checklist-transitions';
 import { ChecklistDueDate } from '@/components/checklists/checklist-due-date';
 import { ChecklistProgress } from '@/components/checklists/checklist-progress';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/format';
-
-/** Statuses where the field user is still answering: the ones whose progress is worth a bar. */
-const SHOWS_PROGRESS: ReadonlySet<ChecklistSummary['status']> = new Set(['in_progress', 'rejected']);
 
 interface UserChecklistItemProps {
   checklist: ChecklistSummary;
@@ -73,7 +71,8 @@ export function UserChecklistItem({ checklist, now, onRemove, onArchive }: UserC
           </div>
         )}
       </dl>
-      {SHOWS_PROGRESS.has(checklist.status) && <ChecklistProgress checklist={checklist} />}
+      {/* Only while the field user is still answering is the progress worth a bar. */}
+      {isAnswerable(checklist.status) && <ChecklistProgress checklist={checklist} />}
     </li>
   );
 }

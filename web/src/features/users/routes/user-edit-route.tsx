@@ -38,8 +38,7 @@ function UserEditor({ id }: { id: string }) {
 
   if (user.isPending) return <LoadingState text="Carregando usuário..." />;
   if (user.isError) {
-    // A malformed id (400) names no user either.
-    if (user.error instanceof ApiError && [400, 404].includes(user.error.status)) {
+    if (ApiError.isNotFound(user.error)) {
       return (
         <ErrorBanner
           action={

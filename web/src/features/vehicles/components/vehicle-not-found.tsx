@@ -3,10 +3,6 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { ApiError } from '@/lib/api-error';
-
-/** Whether a failed load means there is no such vehicle (a malformed id, 400, names none either). */
-export const isNotFound = (error: unknown) => error instanceof ApiError && [400, 404].includes(error.status);
 
 /** Spec: 'Veículo não encontrado' with a link back to the list. */
 export function VehicleNotFound() {

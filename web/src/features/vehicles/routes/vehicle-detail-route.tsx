@@ -14,10 +14,11 @@ import { LoadingState } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { formatInteger, formatKm } from '@/lib/format';
+import { ApiError } from '@/lib/api-error';
 import { OverviewTab } from '../components/overview-tab';
 import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-lists';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
-import { isNotFound, VehicleNotFound } from '../components/vehicle-not-found';
+import { VehicleNotFound } from '../components/vehicle-not-found';
 import '../components/vehicles.css';
 
 /** Spec tabs, in order; the one shown is kept in the URL (`?aba=`) so Back and a reload return to it. */
@@ -37,7 +38,7 @@ export function VehicleDetailRoute() {
   if (vehicle.isError) {
     return (
       <div className="page">
-        {isNotFound(vehicle.error) ? (
+        {ApiError.isNotFound(vehicle.error) ? (
           <VehicleNotFound />
         ) : (
           <ErrorBanner onRetry={() => vehicle.refetch()}>

@@ -7,10 +7,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { useUpdateVehicle } from '@/data/vehicles/update-vehicle';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
+import { ApiError } from '@/lib/api-error';
 import { VehicleForm } from '../components/vehicle-form';
 import { vehicleToFormValues } from '../components/vehicle-form-values';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
-import { isNotFound, VehicleNotFound } from '../components/vehicle-not-found';
+import { VehicleNotFound } from '../components/vehicle-not-found';
 import '../components/vehicles.css';
 
 export function VehicleEditRoute() {
@@ -35,7 +36,7 @@ function VehicleEditor({ id }: { id: string }) {
 
   if (vehicle.isPending) return <LoadingState text="Carregando veículo..." />;
   if (vehicle.isError) {
-    if (isNotFound(vehicle.error)) return <VehicleNotFound />;
+    if (ApiError.isNotFound(vehicle.error)) return <VehicleNotFound />;
     return (
       <ErrorBanner onRetry={() => vehicle.refetch()}>{VEHICLE_TEXTS.loadVehicle(causeOf(vehicle.error))}</ErrorBanner>
     );

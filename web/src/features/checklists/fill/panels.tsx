@@ -1,0 +1,118 @@
+import { ArrowLeft, CheckCircle2, ClipboardList, CloudUpload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { paths } from '@domain/paths';
+import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
+import { Button } from '@/components/ui/button';
+import { useStartChecklist } from '@/data/checklists/start-checklist';
+import type { PendingWrites } from '@/data/offline/pending-writes';
+import { formatDateTime } from '@/lib/format';
+
+const BACK_TO_LIST = 'Voltar para Meus Checklists';
+
+/** The link back to the phone list, under a panel. */
+function BackToList() {
+  return (
+    <Link to={paths.field.list} className="back-link">
+      <ArrowLeft size={16} aria-hidden="true" /> {BACK_TO_LIST}
+    </Link>
+  );
+}
+
+/** The phone screen around a checklist: a header with the way back and the title. */
+export function FillFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mobile-page">
+      <header className="mobile-header">
+        <Link to={paths.field.list} className="mobile-back" aria-label={BACK_TO_LIST}>
+          <ArrowLeft size={22} aria-hidden="true" />
+        </Link>
+        <div className="mobile-header-text">
+          <h1>{title}</h1>
+        </div>
+      </header>
+      <main className="mobile-content">{children}</main>
+    </div>
+  );
+}
+
+interface StartPanelProps {
+  checklist: FieldChecklist;
+  /** The spec's toast of each screen: 'Checklist iniciado!' on the phone, '… com sucesso!' on the desktop. */
+  startedMessage: string;
+  /** The frame's class: a bare panel on the phone, a card on the desktop. */
+  className: string;
+  /** The phone shows the due date here; the desktop has it in its status banner already. */
+  showDueDate?: boolean;
+}
+
+/** 'Pronto para começar?' of a pending checklist, on the phone and the desktop alike. */
+export function StartPanel({ checklist, startedMessage, className, showDueDate = false }: StartPanelProps) {
+  const start = useStartChecklist(checklist.id);
+  return (
+    <section className={className}>
+      <ClipboardList size={48} aria-hidden="true" className="fill-panel-icon" />
+      <h2>Pronto para começar?</h2>
+      <p>
+        Este checklist tem {checklist.questionsCount} {checklist.questionsCount === 1 ? 'questão' : 'questões'}.
+      </p>
+      {showDueDate && <p className="muted">Prazo: {formatDateTime(checklist.dueDate)}</p>}
+      <Button
+        disabled={start.isPending}
+        onClick={() => {
+          // Queued like every field write: the questions open at once (the queued start shows the
+          // checklist in progress), with or without a network; a refusal is toasted by the queue.
+          start.mutate({ checklistId: checklist.id });
+          toast.success(startedMessage);
+        }}
+      >
+        Iniciar Checklist
+      </Button>
+    </section>
+  );
+}
+
+export function CompletedPanel({ checklist }: { checklist: FieldChecklist }) {
+  return (
+    <section className="fill-panel">
+      <CheckCircle2 size={48} aria-hidden="true" className="fill-panel-icon is-success" />
+      <h2>Checklist Concluído!</h2>
+      <p>Seu checklist foi enviado com sucesso e está sendo analisado.</p>
+      {checklist.submittedAt && <p className="muted">Enviado em {formatDateTime(checklist.submittedAt)}</p>}
+      <ChecklistStatusBadge status={checklist.status} />
+      <BackToList />
+    </section>
+  );
+}
+
+/** Sent offline: it waits on the device until there is a network. */
+export function PendingSubmitPanel() {
+  return (
+    <section className="fill-panel">
+      <CloudUpload size={48} aria-hidden="true" className="fill-panel-icon" />
+      <h2>Envio pendente</h2>
+      <p>Seu checklist está salvo neste aparelho e será enviado quando a conexão voltar.</p>
+      <BackToList />
+    </section>
+  );
+}
+
+export function NotFoundPanel() {
+  return (
+    <section className="fill-panel">
+      <h2>Checklist não encontrado</h2>
+      <BackToList />
+    </section>
+  );
+}
+
+/** How many of this checklist's writes wait for the network (issue: the user always sees where things stand). */
+export function PendingNote({ pending }: { pending: PendingWrites | undefined }) {
+  const answers = pending?.answers.size ?? 0;
+  const photos = pending?.photos ?? 0;
+  if (answers + photos === 0) return null;
+  const parts = [answers > 0 && `${answers} resposta(s)`, photos > 0 && `${photos} foto(s)`].filter(Boolean);
+  return <p className="fill-pending">{parts.join(' e ')} aguardando envio</p>;
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { ChecklistQuestion, FieldChecklist } from '@domain/checklists/checklist.schema';
+import { isAnswerEditable } from '@domain/checklists/fill';
+import { AnswerInput } from './answer-input';
+import { QuestionReviewNote } from './question-review-note';
+import type { useAnswerDrafts } from './use-answer-drafts';
+
+interface QuestionFieldProps {
+  checklist: FieldChecklist;
+  question: ChecklistQuestion;
+  /** 1-based, as the screen counts questions. */
+  number: number;
+  drafts: ReturnType<typeof useAnswerDrafts>;
+  onBusyChange: (busy: boolean) => void;
+  /** Saves the answer as the user leaves the field (the desktop list, where there is no Próxima). */
+  saveOnBlur?: boolean;
+  /** The frame's class: the phone shows a bare section, the desktop a card. */
+  className: string;
+  children?: ReactNode;
+}
+
+/**
+ * One question as the field user answers it, on the phone wizard and the desktop list alike: its
+ * number, heading with the required mark, what the reviewer said, and its input wired to the drafts.
+ */
+export function QuestionField(props: QuestionFieldProps) {
+  const { checklist, question, drafts } = props;
+  const headingId = `question-${question.id}`;
+  return (
+    <section className={props.className} aria-labelledby={headingId}>
+      <p className="fill-question-number">Questão {props.number}</p>
+      <h2 id={headingId}>
+        {question.question}
+        {question.required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </h2>
+      <QuestionReviewNote question={question} />
+      <AnswerInput
+        checklistId={checklist.id}
+        question={question}
+        draft={drafts.draftOf(question)}
+        locked={!isAnswerEditable(checklist.status, question)}
+        error={drafts.errors[question.id]}
+        onChange={(draft) => drafts.setDraft(question, draft)}
+        onChangeAndSave={(draft) => {
+          drafts.setDraft(question, draft);
+          drafts.commit(question, draft);
+        }}
+        onBlur={props.saveOnBlur ? () => drafts.commit(question) : undefined}
+        onBusyChange={props.onBusyChange}
+        evidence={drafts.evidenceOf(question)}
+        onEvidenceChange={(evidence, save) => {
+          drafts.setEvidence(question, evidence);
+          if (save) drafts.commit(question, undefined, evidence);
+        }}
+      />
+      {props.children}
+    </section>
+  );
+}

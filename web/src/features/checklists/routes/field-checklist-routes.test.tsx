@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { failure, installFakeApi } from '@/testing/fake-api';
+import { fieldChecklist, renderWithProviders } from '@/testing/fixtures';
+import { sessionUser } from '@/testing/session';
+import { MobileChecklistRoute } from './mobile-checklist-route';
+import { UserChecklistRoute } from './user-checklist-route';
+
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const api = installFakeApi();
+
+function serve(checklist: FieldChecklist) {
+  api.onPath('get', '/checklists/:id', () => checklist);
+}
+
+function renderDesktop(path = '/user-checklist/c-1') {
+  return renderWithProviders(<UserChecklistRoute />, {
+    path,
+    route: '/user-checklist/:id',
+    session: sessionUser('user'),
+  });
+}
+
+function renderMobile(path = '/mobile/checklist/c-1') {
+  return renderWithProviders(<MobileChecklistRoute />, {
+    path,
+    route: '/mobile/checklist/:id',
+    stops: { '/mobile': 'Meus Checklists' },
+    session: sessionUser('user'),
+  });
+}
+
+describe('the field checklist routes', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('when the id is malformed (the API answers 400), then the phone says the checklist was not found', async () => {
+    api.onPath('get', '/checklists/:id', () => failure(400, 'Parâmetros inválidos', 'invalid_input'));
+    renderMobile('/mobile/checklist/not%20an%20id');
+
+    expect(await screen.findByRole('heading', { name: 'Checklist não encontrado' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Voltar para Meus Checklists' }).length).toBeGreaterThan(0);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('when the id is malformed (the API answers 400), then the desktop says the checklist was not found', async () => {
+    api.onPath('get', '/checklists/:id', () => failure(400, 'Parâmetros inválidos', 'invalid_input'));
+    renderDesktop('/user-checklist/not%20an%20id');
+
+    expect(await screen.findByRole('heading', { name: 'Checklist não encontrado' })).toBeInTheDocument();
+    expect(screen.queryByText('Parâmetros inválidos')).not.toBeInTheDocument();
+  });
+
+  it('when a pending checklist is started on the desktop, then it is toasted at once and its questions open', async () => {
+    let stored = fieldChecklist('c-1');
+    api.onPath('get', '/checklists/:id', () => stored);
+    api.onPath('post', '/checklists/:id/start', () => (stored = { ...stored, status: 'in_progress' }));
+    const { user } = renderDesktop();
+
+    expect(await screen.findByRole('heading', { name: 'Pronto para começar?' })).toBeInTheDocument();
+    expect(screen.getByText('Este checklist tem 3 questões.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Iniciar Checklist' }));
+
+    expect(toast.success).toHaveBeenCalledWith('Checklist iniciado com sucesso!');
+    expect(await screen.findByRole('button', { name: 'Enviar Checklist' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pronto para começar?' })).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'post').map((r) => r.path)).toEqual(['/checklists/c-1/start']);
+  });
+
+  it('when a required text answer is only spaces, then the desktop names it and asks nothing to confirm', async () => {
+    const checklist = fieldChecklist('c-1', { status: 'in_progress' });
+    checklist.questions = checklist.questions.map((q, i) => ({ ...q, required: true, answer: [true, 100, '  '][i] }));
+    serve(checklist);
+    const { user } = renderDesktop();
+
+    await user.click(await screen.findByRole('button', { name: 'Enviar Checklist' }));
+
+    expect(toast.error).toHaveBeenCalledWith('Por favor, responda: Observações');
+    expect(screen.queryByRole('dialog', { name: 'Enviar Checklist' })).not.toBeInTheDocument();
+  });
+
+  it('when a checklist came back reviewed, then the desktop counts its approved, rejected and pending answers', async () => {
+    const checklist = fieldChecklist('c-1', { status: 'rejected' });
+    checklist.questions = checklist.questions.map((q, i) => ({
+      ...q,
+      status: (['approved', 'rejected', 'approved'] as const)[i]!,
+      rejectionReason: i === 1 ? 'Foto ilegível' : null,
+    }));
+    serve(checklist);
+    renderDesktop();
+
+    expect(await screen.findByText('Aprovadas')).toBeInTheDocument();
+    const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect([figure('Aprovadas'), figure('Rejeitadas'), figure('Pendentes')]).toEqual(['2', '1', '0']);
+    expect(screen.getByText(/Foto ilegível/)).toBeInTheDocument();
+  });
+});
