@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { notificationApi } from '../domain/notifications/contract';
+import { notificationsApi } from '../domain/notifications/contract';
 import { serve } from '../http/endpoint';
 import * as notifications from './notifications.service';
 
@@ -8,12 +8,12 @@ const roles = ['user'] as const;
 
 export const notificationsRouter = Router();
 
-serve(notificationsRouter, notificationApi.list, { roles }, ({ session, query }) =>
+serve(notificationsRouter, notificationsApi.list, { roles }, ({ session, query }) =>
   notifications.listNotifications(session, query),
 );
-serve(notificationsRouter, notificationApi.readAll, { roles }, ({ session }) =>
+serve(notificationsRouter, notificationsApi.readAll, { roles }, ({ session }) =>
   notifications.markAllNotificationsRead(session),
 );
-serve(notificationsRouter, notificationApi.read, { roles }, ({ session, params }) =>
+serve(notificationsRouter, notificationsApi.read, { roles }, ({ session, params }) =>
   notifications.markNotificationRead(session, params.id),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../domain/contract';
-import { vehicleApi } from '../domain/fleet/contract';
+import { vehiclesApi } from '../domain/fleet/contract';
 import { FuelInputSchema, MaintenanceInputSchema, OilChangeInputSchema } from '../domain/fleet/records.schema';
 import type { CompanySession } from '../domain/roles';
 import { db } from '../platform/firebase';
@@ -118,7 +118,7 @@ describe('importing records', () => {
     for (const entry of HISTORY) {
       const res = await call(
         'post',
-        `/api${pathOf(vehicleApi.records[entry.kind].add.path, { id: oneByOne })}`,
+        `/api${pathOf(vehiclesApi.records[entry.kind].add.path, { id: oneByOne })}`,
         admin.token,
         entry.input,
       );

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { RECORD_KINDS, type RecordKind } from '../domain/fleet/records.schema';
-import { vehicleApi } from '../domain/fleet/contract';
+import { vehiclesApi } from '../domain/fleet/contract';
 import { serve } from '../http/endpoint';
 import * as vehicles from './vehicles.service';
 
@@ -8,26 +8,26 @@ const roles = ['admin'] as const;
 
 export const vehiclesRouter = Router();
 
-serve(vehiclesRouter, vehicleApi.list, { roles }, ({ session, query }) => vehicles.listVehicles(session, query));
+serve(vehiclesRouter, vehiclesApi.list, { roles }, ({ session, query }) => vehicles.listVehicles(session, query));
 // Before '/vehicles/:id', which would take 'summary' for an id.
-serve(vehiclesRouter, vehicleApi.summary, { roles }, ({ session }) => vehicles.getSummary(session));
-serve(vehiclesRouter, vehicleApi.get, { roles }, ({ session, params }) => vehicles.getVehicle(session, params.id));
-serve(vehiclesRouter, vehicleApi.create, { roles, status: 201 }, ({ session, body }) =>
+serve(vehiclesRouter, vehiclesApi.summary, { roles }, ({ session }) => vehicles.getSummary(session));
+serve(vehiclesRouter, vehiclesApi.get, { roles }, ({ session, params }) => vehicles.getVehicle(session, params.id));
+serve(vehiclesRouter, vehiclesApi.create, { roles, status: 201 }, ({ session, body }) =>
   vehicles.createVehicle(session, body),
 );
-serve(vehiclesRouter, vehicleApi.update, { roles }, ({ session, params, body }) =>
+serve(vehiclesRouter, vehiclesApi.update, { roles }, ({ session, params, body }) =>
   vehicles.updateVehicle(session, params.id, body),
 );
-serve(vehiclesRouter, vehicleApi.remove, { roles }, ({ session, params }) =>
+serve(vehiclesRouter, vehiclesApi.remove, { roles }, ({ session, params }) =>
   vehicles.deleteVehicle(session, params.id),
 );
-serve(vehiclesRouter, vehicleApi.overview, { roles }, ({ session, params }) =>
+serve(vehiclesRouter, vehiclesApi.overview, { roles }, ({ session, params }) =>
   vehicles.getOverview(session, params.id),
 );
 
 /** Each record kind has the same three endpoints. */
 function serveRecords<K extends RecordKind>(kind: K) {
-  const api = vehicleApi.records[kind];
+  const api = vehiclesApi.records[kind];
   serve(vehiclesRouter, api.list, { roles }, ({ session, params }) => vehicles.listRecords(session, params.id, kind));
   serve(vehiclesRouter, api.add, { roles, status: 201 }, ({ session, params, body }) =>
     vehicles.addRecord(session, params.id, { kind, input: body }),
@@ -38,12 +38,12 @@ function serveRecords<K extends RecordKind>(kind: K) {
 }
 RECORD_KINDS.forEach(serveRecords);
 
-serve(vehiclesRouter, vehicleApi.reminders.list, { roles }, ({ session, params }) =>
+serve(vehiclesRouter, vehiclesApi.reminders.list, { roles }, ({ session, params }) =>
   vehicles.listReminders(session, params.id),
 );
-serve(vehiclesRouter, vehicleApi.reminders.create, { roles, status: 201 }, ({ session, params, body }) =>
+serve(vehiclesRouter, vehiclesApi.reminders.create, { roles, status: 201 }, ({ session, params, body }) =>
   vehicles.createReminder(session, params.id, body),
 );
-serve(vehiclesRouter, vehicleApi.reminders.remove, { roles }, ({ session, params }) =>
+serve(vehiclesRouter, vehiclesApi.reminders.remove, { roles }, ({ session, params }) =>
   vehicles.deleteReminder(session, params.id, params.recordId),
 );

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { dashboardApi } from '@domain/dashboard/contract';
 import type { SessionUser } from '@domain/roles';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { WithSession, sessionUser } from '@/testing/session';
@@ -63,7 +64,7 @@ describe('the admin route table', () => {
 
   it('when an admin opens /admin/companies/new, then they go to their dashboard', async () => {
     // The dashboard's content is not this test's: its request is answered, and may fail.
-    api.onPath('get', '/dashboard', () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
+    api.on(dashboardApi.get, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
     visit('/admin/companies/new', sessionUser('admin'));
     await waitFor(() => expect(screen.getByTestId('shell')).toHaveTextContent(/^\/admin\/dashboard$/));
     expect(screen.queryByRole('button', { name: 'Criar Empresa' })).not.toBeInTheDocument();

@@ -2,7 +2,8 @@ import { deleteToken, getToken, isSupported, onMessage, type MessagePayload } fr
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/roles';
-import { api } from './api-client';
+import { usersApi } from '@domain/users/contract';
+import { installFakeApi } from '@/testing/fake-api';
 import {
   enableNotifications,
   LOCAL_NOTICE_STORAGE_KEY,
@@ -17,9 +18,15 @@ import { requestPushPermission } from './push-permission';
 
 const settings = vi.hoisted(() => ({ options: {}, useEmulators: true, vapidKey: null as string | null }));
 
-vi.mock('./firebase', () => ({ firebaseApp: { name: 'test-app' }, firebaseSettings: settings }));
-vi.mock('./api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('./firebase', async () => ({
+  ...(await import('@/testing/fake-firebase')),
+  firebaseApp: { name: 'test-app' },
+  firebaseSettings: settings,
+}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+const api = installFakeApi();
+const tokensSent = () => api.sent(usersApi.registerFcmToken).map((request) => request.body);
+
 vi.mock('firebase/messaging', () => ({
   isSupported: vi.fn(),
   getMessaging: vi.fn(() => ({ messaging: true })),
@@ -63,7 +70,7 @@ beforeEach(() => {
   vi.mocked(isSupported).mockResolvedValue(true);
   vi.mocked(getToken).mockResolvedValue('fcm-token-1');
   vi.mocked(onMessage).mockReturnValue(vi.fn());
-  vi.mocked(api.post).mockResolvedValue({ stored: true });
+  api.on(usersApi.registerFcmToken, () => ({ stored: true as const }));
 });
 
 afterEach(() => {
@@ -123,7 +130,7 @@ describe('setUpPush', () => {
 
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(getToken).not.toHaveBeenCalled();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(tokensSent()).toEqual([]);
     expect(toast.info).toHaveBeenCalledOnce();
     expect(toast.info).toHaveBeenCalledWith(
       'Notificações push não estão disponíveis no ambiente local; as notificações do app continuam funcionando.',
@@ -147,8 +154,7 @@ describe('setUpPush', () => {
       vapidKey: 'public-vapid-key',
       serviceWorkerRegistration: registration,
     });
-    expect(api.post).toHaveBeenCalledOnce();
-    expect(api.post).toHaveBeenCalledWith('/users/fcm-token', { fcmToken: 'fcm-token-1' });
+    expect(tokensSent()).toEqual([{ fcmToken: 'fcm-token-1' }]);
     expect(onMessage).toHaveBeenCalledOnce();
     expect(toast.info).not.toHaveBeenCalled();
   });
@@ -178,7 +184,7 @@ describe('setUpPush', () => {
 
     await expect(setUpPush('user')).resolves.toBe('register-token');
     expect(warn).toHaveBeenCalledWith('[push] setup failed', expect.any(Error));
-    expect(api.post).not.toHaveBeenCalled();
+    expect(tokensSent()).toEqual([]);
     expect(toast.error).not.toHaveBeenCalled();
   });
 

@@ -11,7 +11,7 @@ import type { BinaryOutput, EndpointContract, HttpMethod, ResponseOf } from '@do
  * In a test file:
  *   vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
  *   const api = installFakeApi();
- *   api.on(vehicleApi.overview, ({ params }) => overviewOf(params.id));
+ *   api.on(vehiclesApi.overview, ({ params }) => overviewOf(params.id));
  */
 
 export interface FakeRequest {
@@ -77,11 +77,6 @@ function envelope(status: number, body: unknown): Response {
 export interface FakeApi {
   /** Answers an endpoint of a domain's contract; the last registration for a route wins. */
   on<E extends EndpointContract>(contract: E, handle: Handler<FakeResponse<E>>): void;
-  /**
-   * Answers a route by method and path, for an endpoint whose domain has no contract yet.
-   * Transitional: every domain's endpoints move to contracts (issue 21), then this goes.
-   */
-  onPath(method: HttpMethod, path: string, handle: Handler<unknown>): void;
   /** Every request the app sent in this test, in order. */
   readonly requests: FakeRequest[];
   /** The requests sent to one endpoint. */
@@ -136,9 +131,6 @@ export function installFakeApi(): FakeApi {
   return {
     on(contract, handle) {
       routes.push({ method: contract.method, ...compile(contract.path), handle: handle as Handler<unknown> });
-    },
-    onPath(method, path, handle) {
-      routes.push({ method, ...compile(path), handle });
     },
     requests,
     sent(contract) {

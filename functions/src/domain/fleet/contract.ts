@@ -53,7 +53,7 @@ function recordApi<K extends RecordKind>(kind: K) {
   };
 }
 type RecordApi<K extends RecordKind> = ReturnType<typeof recordApi<K>>;
-/** Typed per kind, so `vehicleApi.records[kind]` with a generic kind keeps its own input and record. */
+/** Typed per kind, so `vehiclesApi.records[kind]` with a generic kind keeps its own input and record. */
 const recordApis: { [K in RecordKind]: RecordApi<K> } = {
   maintenance: recordApi('maintenance'),
   fuel: recordApi('fuel'),
@@ -61,7 +61,7 @@ const recordApis: { [K in RecordKind]: RecordApi<K> } = {
 };
 
 /** A company's fleet (spec section 4): its vehicles, their records and their reminders; admins only. */
-export const vehicleApi = {
+export const vehiclesApi = {
   list: route('get', '/vehicles', { query: PageQuerySchema }).returns<Page<VehicleWithOil>>(),
   summary: route('get', '/vehicles/summary').returns<FleetSummary>(),
   get: route('get', '/vehicles/:id', { params: IdParamsSchema }).returns<VehicleWithOil>(),

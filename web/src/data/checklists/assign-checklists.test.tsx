@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { usersApi } from '@domain/users/contract';
 import type { Page } from '@domain/api';
 import { checklistsApi } from '@domain/checklists/contract';
 import type { CompanyUser, UserStats } from '@domain/users/user.schema';
@@ -56,7 +57,7 @@ describe('counters after an assignment or a removal', () => {
   });
 
   it('when a completed checklist is removed, then both of its user counters and the stats go down by one', async () => {
-    api.onPath('delete', '/users/:id/checklists/:checklistId', () => ({ id: 'c9', remaining: 1 }));
+    api.on(usersApi.removeChecklist, () => ({ id: 'c9', remaining: 1 }));
     const { queryClient, wrapper, counts } = setUp();
     const { result } = renderHook(() => useRemoveUserChecklist(), { wrapper });
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@domain/notifications/notification.schema';
-import { notificationApi } from '@domain/notifications/contract';
+import { notificationsApi } from '@domain/notifications/contract';
 import { api } from '@/lib/api-client';
 import { notificationQueries } from './notification-queries';
 
 export function markNotificationRead(id: string): Promise<AppNotification> {
-  return api.call(notificationApi.read, { params: { id } });
+  return api.call(notificationsApi.read, { params: { id } });
 }
 
 export function markAllNotificationsRead(): Promise<{ count: number }> {
-  return api.call(notificationApi.readAll);
+  return api.call(notificationsApi.readAll);
 }
 
 function useRefreshNotifications() {

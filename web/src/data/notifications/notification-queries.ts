@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notificationApi } from '@domain/notifications/contract';
+import { notificationsApi } from '@domain/notifications/contract';
 import { api } from '@/lib/api-client';
 
 /** The bell shows the latest ones; older ones have already been acted on. */
@@ -14,6 +14,6 @@ export const notificationQueries = {
   latest: () =>
     queryOptions({
       queryKey: [...notificationQueries.all(), 'latest'] as const,
-      queryFn: ({ signal }) => api.call(notificationApi.list, { query: { pageSize: BELL_PAGE_SIZE }, signal }),
+      queryFn: ({ signal }) => api.call(notificationsApi.list, { query: { pageSize: BELL_PAGE_SIZE }, signal }),
     }),
 };

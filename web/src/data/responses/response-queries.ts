@@ -3,7 +3,6 @@ import { responsesApi } from '@domain/checklists/contract';
 import type { ResponseDetail, ReviewTab } from '@domain/checklists/review.schema';
 import { companiesApi } from '@domain/companies/contract';
 import { pathOf } from '@domain/contract';
-import type { Page } from '@domain/envelope';
 import { imagesApi } from '@domain/images/contract';
 import { api } from '@/lib/api-client';
 

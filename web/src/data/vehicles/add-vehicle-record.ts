@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import type { RecordKind, StoredRecord, ValidRecordInputs } from '@domain/fleet/records.schema';
 import { api } from '@/lib/api-client';
 import { refreshFleet, vehicleQueries } from './vehicle-queries';
@@ -10,7 +10,7 @@ export type AddRecordRequest = {
 }[RecordKind];
 
 export function addVehicleRecord({ vehicleId, kind, input }: AddRecordRequest): Promise<StoredRecord> {
-  return api.call(vehicleApi.records[kind].add, { params: { id: vehicleId }, body: input });
+  return api.call(vehiclesApi.records[kind].add, { params: { id: vehicleId }, body: input });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import type { ValidReminderInput } from '@domain/fleet/records.schema';
 import type { ReminderWithDue } from '@domain/fleet/vehicle-api';
 import { api } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export function createReminder({
   vehicleId: string;
   input: ValidReminderInput;
 }): Promise<ReminderWithDue> {
-  return api.call(vehicleApi.reminders.create, { params: { id: vehicleId }, body: input });
+  return api.call(vehiclesApi.reminders.create, { params: { id: vehicleId }, body: input });
 }
 
 export function useCreateReminder({ onSuccess }: { onSuccess?: (reminder: ReminderWithDue) => void } = {}) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import { api } from '@/lib/api-client';
 import { vehicleQueries } from './vehicle-queries';
 
@@ -10,7 +10,7 @@ export function deleteReminder({
   vehicleId: string;
   reminderId: string;
 }): Promise<{ id: string }> {
-  return api.call(vehicleApi.reminders.remove, { params: { id: vehicleId, recordId: reminderId } });
+  return api.call(vehiclesApi.reminders.remove, { params: { id: vehicleId, recordId: reminderId } });
 }
 
 export function useDeleteReminder({ onSuccess }: { onSuccess?: () => void } = {}) {

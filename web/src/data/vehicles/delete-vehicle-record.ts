@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import type { RecordKind } from '@domain/fleet/records.schema';
 import { api } from '@/lib/api-client';
 import { refreshFleet, vehicleQueries } from './vehicle-queries';
@@ -12,7 +12,7 @@ export interface DeleteRecordRequest {
 
 /** Mistakes happen: a single record can be deleted (the vehicle's km stays as it is). */
 export function deleteVehicleRecord({ vehicleId, kind, recordId }: DeleteRecordRequest): Promise<{ id: string }> {
-  return api.call(vehicleApi.records[kind].remove, { params: { id: vehicleId, recordId } });
+  return api.call(vehiclesApi.records[kind].remove, { params: { id: vehicleId, recordId } });
 }
 
 export function useDeleteVehicleRecord({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import { api } from '@/lib/api-client';
 import { refreshFleet, vehicleQueries } from './vehicle-queries';
 
 /** The API removes the vehicle's records and reminders with it. */
 export function deleteVehicle(id: string): Promise<{ id: string }> {
-  return api.call(vehicleApi.remove, { params: { id } });
+  return api.call(vehiclesApi.remove, { params: { id } });
 }
 
 export function useDeleteVehicle({ onSuccess }: { onSuccess?: (id: string) => void } = {}) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { ValidVehicleInput } from '@domain/fleet/vehicle.schema';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { storeSavedVehicle } from './vehicle-queries';
 
 /** PUT takes the whole vehicle (the API's one schema for create and edit). */
 export function updateVehicle({ id, input }: { id: string; input: ValidVehicleInput }): Promise<VehicleWithOil> {
-  return api.call(vehicleApi.update, { params: { id }, body: input });
+  return api.call(vehiclesApi.update, { params: { id }, body: input });
 }
 
 export function useUpdateVehicle({ onSuccess }: { onSuccess?: (vehicle: VehicleWithOil) => void } = {}) {

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import type { RecordKind } from '@domain/fleet/records.schema';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { api } from '@/lib/api-client';
@@ -21,34 +21,34 @@ export const vehicleQueries = {
   list: (filters: VehicleListFilters) =>
     queryOptions({
       queryKey: [...vehicleQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => api.call(vehicleApi.list, { query: filters, signal }),
+      queryFn: ({ signal }) => api.call(vehiclesApi.list, { query: filters, signal }),
     }),
   summary: () =>
     queryOptions({
       queryKey: [...vehicleQueries.all(), 'summary'] as const,
-      queryFn: ({ signal }) => api.call(vehicleApi.summary, { signal }),
+      queryFn: ({ signal }) => api.call(vehiclesApi.summary, { signal }),
     }),
   vehicles: () => [...vehicleQueries.all(), 'vehicle'] as const,
   vehicle: (id: string) => [...vehicleQueries.vehicles(), id] as const,
   detail: (id: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'detail'] as const,
-      queryFn: ({ signal }) => api.call(vehicleApi.get, { params: { id }, signal }),
+      queryFn: ({ signal }) => api.call(vehiclesApi.get, { params: { id }, signal }),
     }),
   overview: (id: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'overview'] as const,
-      queryFn: ({ signal }) => api.call(vehicleApi.overview, { params: { id }, signal }),
+      queryFn: ({ signal }) => api.call(vehiclesApi.overview, { params: { id }, signal }),
     }),
   records: <K extends RecordKind>(id: string, kind: K) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'records', kind] as const,
-      queryFn: ({ signal }) => api.call(vehicleApi.records[kind].list, { params: { id }, signal }),
+      queryFn: ({ signal }) => api.call(vehiclesApi.records[kind].list, { params: { id }, signal }),
     }),
   reminders: (id: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'reminders'] as const,
-      queryFn: ({ signal }) => api.call(vehicleApi.reminders.list, { params: { id }, signal }),
+      queryFn: ({ signal }) => api.call(vehiclesApi.reminders.list, { params: { id }, signal }),
     }),
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { usersApi } from '@domain/users/contract';
 import type { AuditEntry, AuditPage } from '@domain/audit/audit';
 import { auditApi } from '@domain/audit/contract';
 import { formatDateTime } from '@/lib/format';
@@ -29,7 +30,7 @@ function entry(id: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
 const lastAuditQuery = () => api.sent(auditApi.list).at(-1)?.query;
 
 function serve(items: AuditEntry[], total = items.length) {
-  api.onPath('get', '/users', () => pageOf([companyUser('u-joao', 'João Santos')]));
+  api.on(usersApi.list, () => pageOf([companyUser('u-joao', 'João Santos')]));
   api.on(auditApi.list, ({ query }): AuditPage => ({
     items,
     total,

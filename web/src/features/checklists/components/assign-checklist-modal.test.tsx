@@ -3,6 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usersApi } from '@domain/users/contract';
+import { templatesApi } from '@domain/templates/contract';
 import type { Page } from '@domain/api';
 import type { AssignResult } from '@domain/checklists/assign.schema';
 import { checklistsApi } from '@domain/checklists/contract';
@@ -40,8 +42,8 @@ const TEMPLATES = [
 ];
 
 function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]; templates?: Template[] } = {}) {
-  api.onPath('get', '/users', () => page(users));
-  api.onPath('get', '/templates', () => page(templates));
+  api.on(usersApi.list, () => page(users));
+  api.on(templatesApi.list, () => page(templates));
 }
 
 const FROM_TEMPLATE: AssignModalTarget = { template: { id: 't-frota', name: 'Inspeção da frota' } };

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checklistsApi } from '@domain/checklists/contract';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { fieldChecklist, renderWithProviders } from '@/testing/fixtures';
@@ -14,7 +15,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 const api = installFakeApi();
 
 function serve(checklist: FieldChecklist) {
-  api.onPath('get', '/checklists/:id', () => checklist);
+  api.on(checklistsApi.mineOne, () => checklist);
 }
 
 function renderDesktop(path = '/user-checklist/c-1') {
@@ -41,7 +42,7 @@ describe('the field checklist routes', () => {
   });
 
   it('when the id is malformed (the API answers 400), then the phone says the checklist was not found', async () => {
-    api.onPath('get', '/checklists/:id', () => failure(400, 'Parâmetros inválidos', 'invalid_input'));
+    api.on(checklistsApi.mineOne, () => failure(400, 'Parâmetros inválidos', 'invalid_input'));
     renderMobile('/mobile/checklist/not%20an%20id');
 
     expect(await screen.findByRole('heading', { name: 'Checklist não encontrado' })).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('the field checklist routes', () => {
   });
 
   it('when the id is malformed (the API answers 400), then the desktop says the checklist was not found', async () => {
-    api.onPath('get', '/checklists/:id', () => failure(400, 'Parâmetros inválidos', 'invalid_input'));
+    api.on(checklistsApi.mineOne, () => failure(400, 'Parâmetros inválidos', 'invalid_input'));
     renderDesktop('/user-checklist/not%20an%20id');
 
     expect(await screen.findByRole('heading', { name: 'Checklist não encontrado' })).toBeInTheDocument();
@@ -59,8 +60,8 @@ describe('the field checklist routes', () => {
 
   it('when a pending checklist is started on the desktop, then it is toasted at once and its questions open', async () => {
     let stored = fieldChecklist('c-1');
-    api.onPath('get', '/checklists/:id', () => stored);
-    api.onPath('post', '/checklists/:id/start', () => (stored = { ...stored, status: 'in_progress' }));
+    api.on(checklistsApi.mineOne, () => stored);
+    api.on(checklistsApi.start, () => (stored = { ...stored, status: 'in_progress' }));
     const { user } = renderDesktop();
 
     expect(await screen.findByRole('heading', { name: 'Pronto para começar?' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsApi } from '@domain/notifications/contract';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { checklistsApi } from '@domain/checklists/contract';
 import { failure, installFakeApi } from '@/testing/fake-api';
@@ -21,7 +22,7 @@ const mine = (id: string, overrides: Partial<FieldChecklistSummary> = {}): Field
 
 function serve(items: FieldChecklistSummary[]) {
   api.on(checklistsApi.mine, () => pageOf(items, { pageSize: 100 }));
-  api.onPath('get', '/notifications', () => ({ items: [], total: 0, unread: 2, page: 1, pageSize: 20 }));
+  api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 2, page: 1, pageSize: 20 }));
 }
 
 function renderList() {
@@ -94,7 +95,7 @@ describe('MobileChecklistsRoute', () => {
     serve([]);
     const unauthenticated = () => failure(401, 'Usuário não autenticado', 'unauthenticated');
     api.on(checklistsApi.mine, unauthenticated);
-    api.onPath('get', '/notifications', unauthenticated);
+    api.on(notificationsApi.list, unauthenticated);
     renderList();
     expect(await screen.findByText('Usuário não autenticado no Firebase')).toBeInTheDocument();
     expect(screen.queryByText(/Erro ao carregar checklists: 401/)).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { companiesApi } from '@domain/companies/contract';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import { imagesApi } from '@domain/images/contract';
 import type { ImageInfo } from '@domain/images/image.schema';
@@ -38,7 +39,7 @@ const COMPANIES = [
 ] as CompanyListItem[];
 
 function serve(images: ImageInfo[], total = images.length) {
-  api.onPath('get', '/companies', () => pageOf(COMPANIES));
+  api.on(companiesApi.list, () => pageOf(COMPANIES));
   api.on(imagesApi.list, ({ query }) =>
     pageOf(images, { total, page: Number(query.page), pageSize: Number(query.pageSize) }),
   );

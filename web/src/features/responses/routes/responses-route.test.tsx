@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { companiesApi } from '@domain/companies/contract';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { responsesApi } from '@domain/checklists/contract';
 import {
@@ -83,7 +84,7 @@ const COUNTS = { all: 60, pending: 30, in_review: 10, approved: 15, rejected: 5 
 
 /** The fake API: `total` listed under the asked tab, `items` the page's. */
 function serve(details: ResponseDetail[], total = details.length) {
-  api.onPath('get', '/companies', () => pageOf(COMPANIES));
+  api.on(companiesApi.list, () => pageOf(COMPANIES));
   api.on(responsesApi.list, ({ query }): ResponsesPage => ({
     items: details.map(summaryOf),
     total,

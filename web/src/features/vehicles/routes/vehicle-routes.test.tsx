@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import { oilSummary } from '@domain/fleet/oil';
 import type { StoredRecord } from '@domain/fleet/records.schema';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
@@ -151,11 +151,11 @@ function serveVehicle() {
     <T,>(answer: T) =>
     ({ params }: { params: Record<string, string> }) =>
       params.id === 'v-hilux' ? answer : failure(404, 'Veículo não encontrado');
-  api.on(vehicleApi.get, own(HILUX));
-  api.on(vehicleApi.overview, own(OVERVIEW));
-  api.on(vehicleApi.records.fuel.list, own([FILL]));
-  api.on(vehicleApi.records.maintenance.list, own([BRAKES]));
-  api.on(vehicleApi.records.oil_change.list, own([]));
+  api.on(vehiclesApi.get, own(HILUX));
+  api.on(vehiclesApi.overview, own(OVERVIEW));
+  api.on(vehiclesApi.records.fuel.list, own([FILL]));
+  api.on(vehiclesApi.records.maintenance.list, own([BRAKES]));
+  api.on(vehiclesApi.records.oil_change.list, own([]));
 }
 
 function renderDetail(path = '/admin/vehicles/v-hilux') {
@@ -168,7 +168,7 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
   });
 
   it('when a new vehicle is saved, then it is POSTed, toasted and the list is shown', async () => {
-    api.on(vehicleApi.create, () => HILUX);
+    api.on(vehiclesApi.create, () => HILUX);
     const { user } = renderWithProviders(<VehicleCreateRoute />, {
       path: '/admin/vehicles/new',
       route: '/admin/vehicles/new',
@@ -186,13 +186,13 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
 
     expect(await screen.findByRole('heading', { name: 'Lista de veículos' })).toBeInTheDocument();
-    expect(bodiesSent(vehicleApi.create)).toEqual([expect.objectContaining({ plate: 'QWE4321', currentKm: 88500 })]);
+    expect(bodiesSent(vehiclesApi.create)).toEqual([expect.objectContaining({ plate: 'QWE4321', currentKm: 88500 })]);
     expect(toast.success).toHaveBeenCalledWith('Veículo criado com sucesso!');
   });
 
   it('when an edit is saved, then the whole vehicle is PUT and the list is shown', async () => {
     serveVehicle();
-    api.on(vehicleApi.update, () => ({ ...HILUX, color: 'Preta' }));
+    api.on(vehiclesApi.update, () => ({ ...HILUX, color: 'Preta' }));
     const { user } = renderWithProviders(<VehicleEditRoute />, {
       path: '/admin/vehicles/v-hilux/edit',
       route: '/admin/vehicles/:id/edit',
@@ -203,8 +203,8 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
 
     expect(await screen.findByRole('heading', { name: 'Lista de veículos' })).toBeInTheDocument();
-    expect(api.sent(vehicleApi.update).map((request) => request.path)).toEqual(['/vehicles/v-hilux']);
-    expect(bodiesSent(vehicleApi.update)).toEqual([
+    expect(api.sent(vehiclesApi.update).map((request) => request.path)).toEqual(['/vehicles/v-hilux']);
+    expect(bodiesSent(vehiclesApi.update)).toEqual([
       {
         name: 'Hilux Campo',
         plate: 'QWE4321',
@@ -280,7 +280,7 @@ describe('VehicleDetailRoute', () => {
   });
 
   it('when the fuel tab is chosen, then fill-ups show km/L, litres, BRL and the flag; an added fill-up is posted and toasted', async () => {
-    api.on(vehicleApi.records.fuel.add, () => FILL);
+    api.on(vehiclesApi.records.fuel.add, () => FILL);
     const { user } = renderDetail();
     await user.click(await screen.findByRole('tab', { name: 'Abastecimento' }));
 
@@ -303,8 +303,8 @@ describe('VehicleDetailRoute', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Registro de abastecimento adicionado com sucesso!'),
     );
-    expect(api.sent(vehicleApi.records.fuel.add).map((request) => request.path)).toEqual(['/vehicles/v-hilux/fuel']);
-    expect(bodiesSent(vehicleApi.records.fuel.add)).toEqual([
+    expect(api.sent(vehiclesApi.records.fuel.add).map((request) => request.path)).toEqual(['/vehicles/v-hilux/fuel']);
+    expect(bodiesSent(vehiclesApi.records.fuel.add)).toEqual([
       expect.objectContaining({
         liters: 40,
         costPerLiter: 6.2,
@@ -314,7 +314,7 @@ describe('VehicleDetailRoute', () => {
       }),
     ]);
     // What goes on the wire: empty optional fields are absent (spec section 5).
-    const body = bodiesSent(vehicleApi.records.fuel.add)[0] as Record<string, unknown>;
+    const body = bodiesSent(vehiclesApi.records.fuel.add)[0] as Record<string, unknown>;
     expect(body).not.toHaveProperty('fuelStation');
     expect(body).not.toHaveProperty('notes');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -322,7 +322,7 @@ describe('VehicleDetailRoute', () => {
 
   it('when an oil change is added, then its defaults are the current km and km + interval (following the km until typed), and a refusal keeps the modal with Erro ao salvar registro', async () => {
     let attempts = 0;
-    api.on(vehicleApi.records.oil_change.add, () =>
+    api.on(vehiclesApi.records.oil_change.add, () =>
       ++attempts === 1 ? failure(500, 'Erro interno do servidor. Tente novamente.', 'internal') : OIL_CHANGE,
     );
     const { user } = renderDetail('/admin/vehicles/v-hilux?aba=troca-de-oleo');
@@ -354,11 +354,11 @@ describe('VehicleDetailRoute', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Registro de troca de óleo adicionado com sucesso!'),
     );
-    expect(api.sent(vehicleApi.records.oil_change.add).map((request) => request.path)).toEqual([
+    expect(api.sent(vehiclesApi.records.oil_change.add).map((request) => request.path)).toEqual([
       '/vehicles/v-hilux/oil-changes',
       '/vehicles/v-hilux/oil-changes',
     ]);
-    expect(bodiesSent(vehicleApi.records.oil_change.add).at(-1)).toEqual(
+    expect(bodiesSent(vehiclesApi.records.oil_change.add).at(-1)).toEqual(
       expect.objectContaining({
         oilType: '15W40',
         oilBrand: 'Lubrax',
@@ -385,7 +385,7 @@ describe('VehicleDetailRoute', () => {
   });
 
   it('when a reminder is added without an interval, then it is refused; with one it is posted and the overview reloads', async () => {
-    api.on(vehicleApi.reminders.create, () => OVERVIEW.reminders[0]!);
+    api.on(vehiclesApi.reminders.create, () => OVERVIEW.reminders[0]!);
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Adicionar Lembrete' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Adicionar Lembrete' }));
@@ -394,17 +394,17 @@ describe('VehicleDetailRoute', () => {
     expect(await dialog.findByText('Informe o intervalo em km, em meses ou ambos')).toBeInTheDocument();
     expect(postsSent()).toEqual([]);
 
-    const overviewCalls = () => api.sent(vehicleApi.overview).length;
+    const overviewCalls = () => api.sent(vehiclesApi.overview).length;
     const before = overviewCalls();
     await user.selectOptions(dialog.getByLabelText('Tipo de manutenção que o reinicia'), 'Manutenção Geral');
     await user.type(dialog.getByLabelText('A cada (meses)'), '6');
     await user.click(dialog.getByRole('button', { name: 'Salvar Lembrete' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lembrete adicionado com sucesso!'));
-    expect(api.sent(vehicleApi.reminders.create).map((request) => request.path)).toEqual([
+    expect(api.sent(vehiclesApi.reminders.create).map((request) => request.path)).toEqual([
       '/vehicles/v-hilux/reminders',
     ]);
-    expect(bodiesSent(vehicleApi.reminders.create)).toEqual([
+    expect(bodiesSent(vehiclesApi.reminders.create)).toEqual([
       { name: 'Alinhamento', type: 'general_maintenance', intervalKm: null, intervalMonths: 6 },
     ]);
     await waitFor(() => expect(overviewCalls()).toBeGreaterThan(before));

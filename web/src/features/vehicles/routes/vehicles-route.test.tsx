@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageQuerySchema } from '@domain/api';
-import { vehicleApi } from '@domain/fleet/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
 import { oilSummary } from '@domain/fleet/oil';
 import type { FleetSummary, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { vehicleSearchFields, type Vehicle } from '@domain/fleet/vehicle.schema';
@@ -59,12 +59,12 @@ const listOf = (vehicles: VehicleWithOil[], { query }: FakeRequest) =>
   answerList(vehicles, PageQuerySchema.parse(query), vehicleSearchFields);
 
 function serve(vehicles: VehicleWithOil[], summary = SUMMARY) {
-  api.on(vehicleApi.summary, () => summary);
-  api.on(vehicleApi.list, (request) => listOf(vehicles, request));
+  api.on(vehiclesApi.summary, () => summary);
+  api.on(vehiclesApi.list, (request) => listOf(vehicles, request));
 }
 
 /** The query of the last list request, as sent (an empty search is left out). */
-const lastListParams = () => api.sent(vehicleApi.list).at(-1)?.query;
+const lastListParams = () => api.sent(vehiclesApi.list).at(-1)?.query;
 
 function renderList(path = '/admin/vehicles') {
   return renderWithProviders(<VehiclesRoute />, { path, route: '/admin/vehicles' });
@@ -194,8 +194,8 @@ describe('VehiclesRoute', () => {
 
   it('when a deletion is confirmed, then the dialog warns, the vehicle is deleted, toasted and gone from the list', async () => {
     let vehicles = [HILUX, STRADA];
-    api.on(vehicleApi.list, (request) => listOf(vehicles, request));
-    api.on(vehicleApi.remove, ({ params }) => {
+    api.on(vehiclesApi.list, (request) => listOf(vehicles, request));
+    api.on(vehiclesApi.remove, ({ params }) => {
       vehicles = vehicles.filter((v) => v.id !== params.id);
       return { id: params.id! };
     });
@@ -210,14 +210,14 @@ describe('VehiclesRoute', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo excluído com sucesso'));
-    expect(api.sent(vehicleApi.remove).map((request) => request.path)).toEqual(['/vehicles/v-hilux']);
+    expect(api.sent(vehiclesApi.remove).map((request) => request.path)).toEqual(['/vehicles/v-hilux']);
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Hilux Campo' })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: 'Strada Entregas' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('when a deletion or the list fails, then the spec messages carry the cause', async () => {
-    api.on(vehicleApi.remove, () => failure(404, 'Veículo não encontrado'));
+    api.on(vehiclesApi.remove, () => failure(404, 'Veículo não encontrado'));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Excluir Strada Entregas' }));
     await user.click(
@@ -225,7 +225,7 @@ describe('VehiclesRoute', () => {
     );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao deletar veículo: Veículo não encontrado'));
 
-    api.on(vehicleApi.list, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
+    api.on(vehiclesApi.list, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
     renderList();
     expect(
       await screen.findByText('Erro ao carregar veículos: Erro interno do servidor. Tente novamente.'),
