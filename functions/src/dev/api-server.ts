@@ -27,7 +27,7 @@ function deployedModule<T>(relativePath: string): T {
  */
 function deployedApi(): RequestListener {
   const { assertSafeRuntime } = deployedModule<typeof import('../platform/config')>('platform/config.js');
-  const { createApp } = deployedModule<typeof import('../http/app')>('http/app.js');
+  const { createApp } = deployedModule<typeof import('../api')>('api.js');
   const { localOnlyRouters } = deployedModule<typeof import('../http/local-routes')>('http/local-routes.js');
   assertSafeRuntime();
   const keepRawBody = (req: unknown, _res: unknown, buf: Buffer) => {

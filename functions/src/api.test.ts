@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../domain/roles';
-import { createAccount, newCompanyId } from '../testing/accounts';
-import { call } from '../testing/http';
-import { featureRouters } from './app';
+import { ROLES } from './domain/roles';
+import { createAccount, newCompanyId } from './testing/accounts';
+import { call } from './testing/http';
+import { featureRouters } from './api';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle: { roles?: readonly string[] } }> };
