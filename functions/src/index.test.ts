@@ -67,37 +67,30 @@ describe('the deployed functions', () => {
     ).toEqual([...names].sort());
   });
 
-  it('when a company vehicle is written, then the fleet trigger listens on its path and retries failures', () => {
-    expect(endpointOf(deployed.onVehicleFleet).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.written',
-      eventFilterPathPatterns: { document: 'companies/{companyId}/vehicles/{docId}' },
-      retry: true,
-    });
+  const DOCUMENT_TRIGGERS = [
+    ['onChecklistAssigned', 'created', 'checklists'],
+    ['onChecklistWritten', 'written', 'checklists'],
+    ['onChecklistReviewed', 'updated', 'checklists'],
+    ['onChecklistActivity', 'written', 'checklists'],
+    ['onChecklistRemoved', 'deleted', 'checklists'],
+    ['onVehicleFleet', 'written', 'vehicles'],
+  ] as const;
+
+  it('when the document triggers are deployed, then this table names every one of them', () => {
+    const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
+    expect(DOCUMENT_TRIGGERS.map(([name]) => name).sort()).toEqual(jobs.triggers.map((t) => t.name).sort());
   });
 
-  it('when a company checklist is created or written, then the matching trigger listens on its path and retries failures', () => {
-    const path = { document: 'companies/{companyId}/checklists/{docId}' };
-    expect(endpointOf(deployed.onChecklistAssigned).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.created',
-      eventFilterPathPatterns: path,
-      retry: true,
-    });
-    expect(endpointOf(deployed.onChecklistWritten).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.written',
-      eventFilterPathPatterns: path,
-      retry: true,
-    });
-    expect(endpointOf(deployed.onChecklistReviewed).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.updated',
-      eventFilterPathPatterns: path,
-      retry: true,
-    });
-    expect(endpointOf(deployed.onChecklistRemoved).eventTrigger).toMatchObject({
-      eventType: 'google.cloud.firestore.document.v1.deleted',
-      eventFilterPathPatterns: path,
-      retry: true,
-    });
-  });
+  it.each(DOCUMENT_TRIGGERS)(
+    'when a company document fires %s (%s, in %s), then the trigger listens on its path and retries failures',
+    (name, event, collection) => {
+      expect(endpointOf(deployed[name]).eventTrigger).toMatchObject({
+        eventType: `google.cloud.firestore.document.v1.${event}`,
+        eventFilterPathPatterns: { document: `companies/{companyId}/${collection}/{docId}` },
+        retry: true,
+      });
+    },
+  );
 
   it('when scheduled, then the overdue sweep runs every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
     expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({

@@ -1,6 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './http/app';
+import { createApp } from './api';
 import { localOnlyRouters } from './http/local-routes';
 import { blobStore } from './platform/blob-store';
 import { assertSafeRuntime } from './platform/config';

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../domain/audit/audit';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { featureRouters } from '../http/app';
+import { featureRouters } from '../api';
 import { db } from '../platform/firebase';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
-import { createCompanyDoc, inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { signIn, type TestAccount } from '../testing/accounts';
+import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { fieldUser, sentChecklist as sendChecklist, twoCompanies } from '../testing/world';
 
 let alfa: string;
 let admin: TestAccount;
@@ -28,38 +29,20 @@ const stepsOf = (page: AuditPage) =>
   [...page.items].sort((a, b) => a.at.localeCompare(b.at) || a.action.localeCompare(b.action)).map((e) => e.action);
 
 /** A checklist of two Sim/Não questions, assigned to João, started, answered and sent. */
-async function sentChecklist(): Promise<{ id: string; questionIds: string[] }> {
-  const id = (
-    await call('post', '/api/checklists/assign', admin.token, {
-      templateId: template.id,
-      dueDate: inMinutes(120),
-      userIds: [joao.id],
-    })
-  ).body.data.ids[0] as string;
-  expect((await call('post', `/api/checklists/${id}/start`, joao.token)).status).toBe(200);
-  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{
-    id: string;
-  }>;
-  for (const q of questions) await call('put', `/api/checklists/${id}/answers/${q.id}`, joao.token, { answer: true });
-  expect((await call('post', `/api/checklists/${id}/submit`, joao.token)).status).toBe(200);
-  return { id, questionIds: questions.map((q) => q.id) };
-}
+const sentChecklist = () => sendChecklist(joao, admin.token, template.id);
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  [admin, adminBeta, superadmin] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa, name: 'Ana Souza' }),
-    createAccount({ role: 'admin', companyId: newCompanyId('beta') }),
-    createAccount({ role: 'superadmin', name: 'Super' }),
-  ]);
-  await createCompanyDoc(alfa);
+  ({ alfa, admin, adminBeta, superadmin } = await twoCompanies({
+    adminName: 'Ana Souza',
+    superadminName: 'Super',
+    companyDoc: true,
+  }));
   const questions = [
     { type: 'boolean' as const, question: 'Os faróis funcionam?' },
     { type: 'boolean' as const, question: 'Os pneus estão calibrados?' },
   ];
   template = (await call('post', '/api/templates', admin.token, validTemplate({ questions }))).body.data as Template;
-  const created = (await call('post', '/api/users', admin.token, validUser({ name: 'João' }))).body.data as CompanyUser;
-  joao = { ...created, token: await signIn(created.email) };
+  joao = await fieldUser(admin.token, 'João');
 });
 
 describe('the audit trail of a checklist', () => {

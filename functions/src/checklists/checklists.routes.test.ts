@@ -3,10 +3,11 @@ import type { ChecklistSummary } from '../domain/checklists/checklist.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { db } from '../platform/firebase';
-import { createAccount, newCompanyId, type TestAccount } from '../testing/accounts';
+import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { twoCompanies } from '../testing/world';
 
 let alfa: string;
 let adminAlfa: TestAccount;
@@ -30,14 +31,7 @@ async function post<T>(path: string, token: string, body: unknown): Promise<T> {
 }
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  const beta = newCompanyId('beta');
-  [adminAlfa, adminBeta, userAlfa, superadmin] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa }),
-    createAccount({ role: 'admin', companyId: beta }),
-    createAccount({ role: 'user', companyId: alfa }),
-    createAccount({ role: 'superadmin' }),
-  ]);
+  ({ alfa, admin: adminAlfa, adminBeta, userAlfa, superadmin } = await twoCompanies());
   template = await post<Template>('/api/templates', adminAlfa.token, validTemplate());
   joao = await post<CompanyUser>('/api/users', adminAlfa.token, validUser({ name: 'João' }));
   maria = await post<CompanyUser>('/api/users', adminAlfa.token, validUser({ name: 'Maria' }));

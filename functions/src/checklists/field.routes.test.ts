@@ -5,11 +5,12 @@ import type { Template, TemplateInput } from '../domain/templates/template.schem
 import type { CompanyUser } from '../domain/users/user.schema';
 import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
-import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { inMinutes, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { uploadPhoto } from '../testing/photos';
+import { assign as assignTemplate, fieldUser, twoCompanies } from '../testing/world';
 
 const everyType: TemplateInput['questions'] = [
   { type: 'boolean', question: 'Os faróis funcionam?' },
@@ -30,7 +31,6 @@ async function answersFor(id: string, token = joao.token): Promise<unknown[]> {
 }
 
 let alfa: string;
-let beta: string;
 let admin: TestAccount;
 let superadmin: TestAccount;
 let joao: CompanyUser & { token: string };
@@ -38,23 +38,8 @@ let maria: CompanyUser & { token: string };
 let carla: CompanyUser & { token: string };
 let template: Template;
 
-async function fieldUser(company: string, adminToken: string, name: string) {
-  const res = await call('post', '/api/users', adminToken, validUser({ name }));
-  expect(res.status).toBe(201);
-  const user = res.body.data as CompanyUser;
-  return { ...user, token: await signIn(user.email) };
-}
-
 /** A fresh checklist of `template` for the user, through the assignment API. */
-async function assign(userId: string): Promise<string> {
-  const res = await call('post', '/api/checklists/assign', admin.token, {
-    templateId: template.id,
-    dueDate: inMinutes(120),
-    userIds: [userId],
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.ids[0] as string;
-}
+const assign = (userId: string) => assignTemplate(admin.token, template.id, userId);
 
 const get = (id: string, token = joao.token) => call('get', `/api/checklists/${id}`, token);
 const start = (id: string, token = joao.token) => call('post', `/api/checklists/${id}/start`, token);
@@ -93,18 +78,12 @@ async function reject(id: string, index: number, reason: string) {
 }
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  beta = newCompanyId('beta');
   let adminBeta: TestAccount;
-  [admin, adminBeta, superadmin] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa }),
-    createAccount({ role: 'admin', companyId: beta }),
-    createAccount({ role: 'superadmin' }),
-  ]);
+  ({ alfa, admin, adminBeta, superadmin } = await twoCompanies());
   const created = await call('post', '/api/templates', admin.token, validTemplate({ questions: everyType }));
   template = created.body.data as Template;
-  [joao, maria] = [await fieldUser(alfa, admin.token, 'João'), await fieldUser(alfa, admin.token, 'Maria')];
-  carla = await fieldUser(beta, adminBeta.token, 'Carla');
+  [joao, maria] = [await fieldUser(admin.token, 'João'), await fieldUser(admin.token, 'Maria')];
+  carla = await fieldUser(adminBeta.token, 'Carla');
 });
 
 describe('a field user’s list', () => {

@@ -4,6 +4,7 @@ import { auth } from '../platform/firebase';
 import { createAccount, newCompanyId, signIn } from '../testing/accounts';
 import { call } from '../testing/http';
 import { grantSuperadmin } from './grant-superadmin';
+import { pastRevocationSecond } from '../testing/world';
 
 const newEmail = () => `ti-${randomUUID().slice(0, 8)}@cliente.dev`;
 
@@ -32,7 +33,7 @@ describe('grant superadmin', () => {
   it('when the account holding the e-mail is verified, then it is made superadmin and its old sessions end', async () => {
     const admin = await createAccount({ role: 'admin', companyId: newCompanyId() });
     await auth().updateUser(admin.uid, { emailVerified: true });
-    await new Promise((r) => setTimeout(r, 1100));
+    await pastRevocationSecond();
 
     const result = await grantSuperadmin(admin.email.toUpperCase());
 

@@ -183,27 +183,6 @@ export const companiesRepository = {
     });
   },
 
-  /** Up to `limit` documents of a collection under the company, with the fields asked for. */
-  async nextBatch(
-    companyId: string,
-    subPath: string,
-    limit: number,
-    fields: string[] = [],
-  ): Promise<Array<{ id: string; data: DocumentData }>> {
-    const snap = await under(companyId, subPath)
-      .select(...fields)
-      .limit(limit)
-      .get();
-    return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
-  },
-
-  /** Deletes these documents of a collection under the company, in one batch. */
-  async deleteDocs(companyId: string, subPath: string, ids: string[]): Promise<void> {
-    const batch = db().batch();
-    for (const id of ids) batch.delete(under(companyId, subPath).doc(id));
-    await batch.commit();
-  },
-
   /** Up to `limit` of the company's push tokens (a top-level collection keyed by token). */
   async nextPushTokens(companyId: string, limit: number): Promise<string[]> {
     const snap = await db().collection('push_tokens').where('companyId', '==', companyId).select().limit(limit).get();

@@ -1,4 +1,3 @@
-import { AUDIT_COLLECTION } from '../audit/audit.repository';
 import type { PageQuery } from '../domain/api';
 import { cnpjDigits } from '../domain/companies/cnpj';
 import type {
@@ -17,11 +16,11 @@ import { MESSAGES } from '../domain/messages';
 import type { SessionUser } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import { blobStore, type BlobStore } from '../platform/blob-store';
-import { BATCH_WRITES } from '../platform/batched-writes';
 import { log } from '../platform/logger';
 import { endSessions } from '../users/sessions.service';
 import { userAccounts } from '../users/user-accounts';
 import { companiesRepository as repo } from './companies.repository';
+import { companyDataRepository as data, type CompanyDataPlace } from './company-data.repository';
 
 const m = MESSAGES.companies;
 /** The list's cards show the first three admins, then '+N mais'. */
@@ -128,20 +127,6 @@ export interface DeletionOptions {
   deadline?: number;
 }
 
-/** A vehicle's subcollections (records and reminders): Firestore keeps them when the vehicle goes. */
-const VEHICLE_CHILDREN = ['maintenance', 'fuel', 'oil_changes', 'reminders'];
-/** Collections with nothing outside Firestore hanging on them. */
-// The audit trail is append-only: the company's deletion is the only thing that removes it.
-const PLAIN_COLLECTIONS = [
-  'templates',
-  'checklists',
-  'vehicle_plates',
-  'processed_events',
-  'activity',
-  'stats',
-  AUDIT_COLLECTION,
-];
-
 /** Thrown inside a run that reached its deadline: it stops between batches, and the next run goes on. */
 const PAUSE = Symbol('pause');
 
@@ -150,15 +135,15 @@ const PAUSE = Symbol('pause');
  * what hangs outside a document (Auth accounts, blobs, subcollections) before the document
  * itself, and the company document last, so a run stopped anywhere (deadline, crash, restart) is
  * finished by the next one, and two runs at once only delete the same things twice. Each batch
- * adds to the progress the list shows. (The local emulator has no recursiveDelete nor
- * listCollections: the collections are named here.)
+ * adds to the progress the list shows. It walks the registry of a company's collections
+ * (company-data.repository), which also names the files their documents hold.
  */
 export async function continueCompanyDeletion(
   companyId: string,
   options: DeletionOptions = {},
 ): Promise<'done' | 'paused'> {
   const blobs = options.blobs ?? blobStore();
-  const size = Math.min(options.batchSize ?? BATCH_WRITES, BATCH_WRITES);
+  const size = Math.min(options.batchSize ?? data.maxBatch, data.maxBatch);
   let batches = 0;
   const tick = async (removed: number) => {
     batches += 1;
@@ -166,27 +151,23 @@ export async function continueCompanyDeletion(
     options.afterBatch?.(batches);
     if (options.deadline !== undefined && Date.now() >= options.deadline) throw PAUSE;
   };
-  const drain = async (
-    subPath: string,
-    fields: string[] = [],
-    before?: (ids: string[], rows: Array<{ id: string; data: Record<string, unknown> }>) => Promise<void>,
-  ) => {
+  const drain = async (place: CompanyDataPlace) => {
     for (;;) {
-      const rows = await repo.nextBatch(companyId, subPath, size, fields);
+      const rows = await data.nextBatch(companyId, place, size);
       if (rows.length === 0) return;
       const ids = rows.map((row) => row.id);
-      if (before) await before(ids, rows);
-      await repo.deleteDocs(companyId, subPath, ids);
+      for (const row of rows) for (const child of row.children) await drain(child);
+      for (const row of rows) for (const file of row.files) await blobs.delete(file);
+      if (place.collection.accounts) await userAccounts.removeMany(ids);
+      await data.deleteDocs(companyId, place, ids);
       await tick(ids.length);
     }
   };
 
+  const places = data.places();
   try {
-    await drain('admins', [], (ids) => userAccounts.removeMany(ids));
-    await drain('users', [], async (ids) => {
-      for (const id of ids) await drain(`users/${id}/notifications`);
-      await userAccounts.removeMany(ids);
-    });
+    // People first: their accounts, then the devices their pushes went to.
+    for (const place of places.filter((p) => p.collection.accounts)) await drain(place);
     for (
       let tokens = await repo.nextPushTokens(companyId, size);
       tokens.length > 0;
@@ -195,20 +176,7 @@ export async function continueCompanyDeletion(
       await repo.deletePushTokens(tokens);
       await tick(tokens.length);
     }
-    await drain('images', ['path', 'thumbPath'], async (_ids, rows) => {
-      for (const { data } of rows) {
-        for (const blobPath of [data.path, data.thumbPath])
-          if (typeof blobPath === 'string' && blobPath) await blobs.delete(blobPath);
-      }
-    });
-    // The PDF reports kept in the blob store (responses.service), one per checklist.
-    await drain('reports', ['path'], async (_ids, rows) => {
-      for (const { data } of rows) if (typeof data.path === 'string' && data.path) await blobs.delete(data.path);
-    });
-    await drain('vehicles', [], async (ids) => {
-      for (const id of ids) for (const child of VEHICLE_CHILDREN) await drain(`vehicles/${id}/${child}`);
-    });
-    for (const name of PLAIN_COLLECTIONS) await drain(name);
+    for (const place of places.filter((p) => !p.collection.accounts)) await drain(place);
   } catch (error) {
     if (error === PAUSE) return 'paused';
     throw error;

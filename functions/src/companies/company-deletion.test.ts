@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlobStore } from '../platform/blob-store';
 import { auth, db } from '../platform/firebase';
 import { createAccount, newCompanyId } from '../testing/accounts';
+import { registryPaths, storedUnder } from '../testing/stored-collections';
 import { backgroundJobs } from '../triggers/background-jobs';
 import { recordingPushSender } from '../platform/messaging';
 import { companiesRepository } from './companies.repository';
@@ -27,20 +28,6 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
     },
   };
 }
-
-const COLLECTIONS = [
-  'admins',
-  'users',
-  'templates',
-  'checklists',
-  'images',
-  'reports',
-  'vehicles',
-  'vehicle_plates',
-  'processed_events',
-  'activity',
-  'stats',
-];
 
 /** A company with something in every collection the deletion must empty, and three Auth accounts. */
 async function seedCompany(companyId: string, blobs: BlobStore) {
@@ -91,20 +78,19 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('processed_events').doc('e1'), { event: 'x' });
   batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });
+  batch.set(ref.collection('audit').doc('a1'), { action: 'user.created', at: now });
   await batch.commit();
-  return { uids: [adminAccount.uid, u1.uid, u2.uid], userIds: [u1.uid, u2.uid] };
+  return { uids: [adminAccount.uid, u1.uid, u2.uid] };
 }
 
-async function remaining(companyId: string, userIds: string[]) {
+/** What is left of the company: its document, each collection really stored under it, its push tokens. */
+async function remaining(companyId: string): Promise<Record<string, number>> {
   const ref = db().collection('companies').doc(companyId);
-  const counts: Record<string, number> = { company: (await ref.get()).exists ? 1 : 0 };
-  for (const name of COLLECTIONS) counts[name] = (await ref.collection(name).get()).size;
-  for (const sub of ['fuel', 'maintenance', 'oil_changes', 'reminders'])
-    counts[`v1/${sub}`] = (await ref.collection('vehicles').doc('v1').collection(sub).get()).size;
-  for (const id of userIds)
-    counts[`notifications/${id}`] = (await ref.collection('users').doc(id).collection('notifications').get()).size;
-  counts.push_tokens = (await db().collection('push_tokens').where('companyId', '==', companyId).get()).size;
-  return counts;
+  return {
+    company: (await ref.get()).exists ? 1 : 0,
+    ...(await storedUnder(companyId)),
+    push_tokens: (await db().collection('push_tokens').where('companyId', '==', companyId).get()).size,
+  };
 }
 
 async function accountsLeft(uids: string[]): Promise<number> {
@@ -115,7 +101,8 @@ describe('deleting a company (a background job)', () => {
   it('when the job stops half-way (a crash) and runs again, then the company shows its progress meanwhile and nothing of it is left at the end (documents, accounts, photo and report blobs)', async () => {
     const companyId = newCompanyId('apagar');
     const blobs = memoryBlobs();
-    const { uids, userIds } = await seedCompany(companyId, blobs);
+    const { uids } = await seedCompany(companyId, blobs);
+    expect(Object.keys(await storedUnder(companyId)).sort()).toEqual(registryPaths());
     const requested = await requestCompanyDeletion(companyId, '  empresa a APAGAR ');
     expect(requested.deletion).toMatchObject({ removed: 0 });
 
@@ -129,7 +116,7 @@ describe('deleting a company (a background job)', () => {
         },
       }),
     ).rejects.toBe(crash);
-    const halfway = await remaining(companyId, userIds);
+    const halfway = await remaining(companyId);
     expect(halfway.company).toBe(1);
     expect(halfway.checklists).toBe(7);
     expect(blobs.paths.size).toBe(5);
@@ -142,7 +129,7 @@ describe('deleting a company (a background job)', () => {
     const job = backgroundJobs({ push: recordingPushSender(), blobs }).schedule('continueCompanyDeletions');
     await job.run(new Date());
 
-    const after = await remaining(companyId, userIds);
+    const after = await remaining(companyId);
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     expect(await accountsLeft(uids)).toBe(0);
     expect(blobs.paths.size).toBe(0);
@@ -152,13 +139,13 @@ describe('deleting a company (a background job)', () => {
   it('when a run reaches its deadline, then it pauses between batches and the next run finishes', async () => {
     const companyId = newCompanyId('apagar');
     const blobs = memoryBlobs();
-    const { userIds } = await seedCompany(companyId, blobs);
+    await seedCompany(companyId, blobs);
     await requestCompanyDeletion(companyId, 'Empresa a apagar');
 
     expect(await continueCompanyDeletion(companyId, { blobs, batchSize: 2, deadline: Date.now() })).toBe('paused');
-    expect((await remaining(companyId, userIds)).company).toBe(1);
+    expect((await remaining(companyId)).company).toBe(1);
     expect(await continueCompanyDeletion(companyId, { blobs, batchSize: 2 })).toBe('done');
-    expect(Object.entries(await remaining(companyId, userIds)).filter(([, n]) => n > 0)).toEqual([]);
+    expect(Object.entries(await remaining(companyId)).filter(([, n]) => n > 0)).toEqual([]);
   }, 30_000);
 
   it('when the typed name is not the company’s, then it is 400 and nothing is marked', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { Template, TemplateInput } from '../domain/templates/template.schema';
 import { localRouters } from '../dev/local-routes';
-import { createApp } from '../http/app';
+import { createApp } from '../api';
 import { localRouteDeps } from '../http/local-routes';
 import { db } from '../platform/firebase';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';

@@ -28,7 +28,7 @@ function deployedModule<T>(relativePath: string): T {
  */
 function deployedApi(): RequestListener {
   const { assertSafeRuntime } = deployedModule<typeof import('../platform/config')>('platform/config.js');
-  const { createApp } = deployedModule<typeof import('../http/app')>('http/app.js');
+  const { createApp } = deployedModule<typeof import('../api')>('api.js');
   const { localOnlyRouters } = deployedModule<typeof import('../http/local-routes')>('http/local-routes.js');
   assertSafeRuntime();
   // Reads verified in the process, as production does, not by a round trip to the Auth emulator.

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { answerCollectionIds } from './firestore-collection-ids';
 import { listenToChangesOnly } from './firestore-listen';
 
 // Loaded with require: the package's ESM build cannot resolve its own imports (DESIGN section 2).
@@ -12,6 +13,7 @@ export type LocalFirestore = InstanceType<typeof FirestoreServer>;
 export async function startFirestoreEmulator(port: number): Promise<LocalFirestore> {
   const server = new FirestoreServer();
   listenToChangesOnly(server.state);
+  answerCollectionIds(server);
   await server.start(port);
   return server;
 }

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { newCompanyId } from '../testing/accounts';
+import { eventually } from '../testing/fixtures';
 import type { DocumentChange, DocumentTrigger } from '../triggers/document-trigger';
 import { startEventBridge, type EventBridge } from './event-bridge';
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const recorder = (on: DocumentTrigger['on']) => {
   const seen: DocumentChange[] = [];
@@ -38,11 +31,20 @@ describe('event bridge', () => {
     const ref = db().doc(`companies/${companyId}/bridge_things/t1`);
 
     await ref.set({ n: 1 });
-    await until(() => created.seen.length === 1);
+    await eventually(
+      async () => created.seen.length,
+      (n) => n === 1,
+    );
     await ref.update({ n: 2 });
-    await until(() => written.seen.length === 2);
+    await eventually(
+      async () => written.seen.length,
+      (n) => n === 2,
+    );
     await ref.delete();
-    await until(() => written.seen.length === 3);
+    await eventually(
+      async () => written.seen.length,
+      (n) => n === 3,
+    );
 
     expect(written.seen.map((c) => [c.before?.n ?? null, c.after?.n ?? null])).toEqual([
       [null, 1],
@@ -64,7 +66,10 @@ describe('event bridge', () => {
     await bridge.ready;
 
     await db().doc(`companies/${companyId}/bridge_things/new`).set({ n: 1 });
-    await until(() => written.seen.length >= 1);
+    await eventually(
+      async () => written.seen.length,
+      (n) => n >= 1,
+    );
 
     // Changes reach handlers in snapshot order, and 'old' could only come with the first snapshot:
     // had it been delivered, it would have been seen before 'new'.
@@ -90,7 +95,10 @@ describe('event bridge', () => {
     await db().doc(`companies/${companyId}/bridge_things/a`).set({});
     await db().doc(`companies/${companyId}/bridge_things/b`).set({});
 
-    await until(() => calls === 2);
+    await eventually(
+      async () => calls,
+      (n) => n === 2,
+    );
     expect(errors).toEqual(['flaky']);
   });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../http/app';
+import { createApp } from '../api';
 import { localRouteDeps } from '../http/local-routes';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';

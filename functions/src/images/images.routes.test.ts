@@ -12,14 +12,15 @@ import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { ImageInfo } from '../domain/images/image.schema';
 import type { Template, TemplateInput } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../http/app';
+import { createApp } from '../api';
 import { decodeCount } from './photo-encoder';
 import { config } from '../platform/config';
 import { db } from '../platform/firebase';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
-import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { assign, fieldUser, startedChecklist as startChecklist, twoCompanies } from '../testing/world';
 
 const MB10 = 10 * 1024 * 1024;
 const TOO_LARGE = 'Arquivo muito grande (máximo 10 MB)';
@@ -58,28 +59,9 @@ const QUESTIONS: TemplateInput['questions'] = [
 /** João's checklist in progress, with its photo question, its yes/no question and the yes/no one asking a photo on 'Não'. */
 let open: { id: string; photo: string; yesNo: string; yesNoWithPhoto: string };
 
-async function fieldUser(adminToken: string, name: string) {
-  const res = await call('post', '/api/users', adminToken, validUser({ name }));
-  expect(res.status).toBe(201);
-  const user = res.body.data as CompanyUser;
-  return { ...user, token: await signIn(user.email) };
-}
-
-async function assign(adminToken: string, templateId: string, userId: string): Promise<string> {
-  const res = await call('post', '/api/checklists/assign', adminToken, {
-    templateId,
-    dueDate: inMinutes(120),
-    userIds: [userId],
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.ids[0] as string;
-}
-
 /** A checklist of João's, started, with the ids of its questions. */
 async function startedChecklist(user = joao, adminToken = admin.token, templateId = template.id) {
-  const id = await assign(adminToken, templateId, user.id);
-  expect((await call('post', `/api/checklists/${id}/start`, user.token)).status).toBe(200);
-  const questions = ((await call('get', `/api/checklists/${id}`, user.token)).body.data as FieldChecklist).questions;
+  const { id, questions } = await startChecklist(user, adminToken, templateId);
   return {
     id,
     photo: questions.find((q) => q.type === 'photo')!.id,
@@ -187,13 +169,7 @@ async function storedState(company = alfa) {
 }
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  beta = newCompanyId('beta');
-  [admin, adminBeta, superadmin] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa }),
-    createAccount({ role: 'admin', companyId: beta }),
-    createAccount({ role: 'superadmin' }),
-  ]);
+  ({ alfa, beta, admin, adminBeta, superadmin } = await twoCompanies());
   template = (await call('post', '/api/templates', admin.token, validTemplate({ questions: QUESTIONS }))).body
     .data as Template;
   [joao, maria] = [await fieldUser(admin.token, 'João'), await fieldUser(admin.token, 'Maria')];

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
-import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { createAccount, newCompanyId, type TestAccount } from '../testing/accounts';
+import { validTemplate } from '../testing/fixtures';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { call } from '../testing/http';
-import { uploadPhoto } from '../testing/photos';
+import { fieldUser, sentChecklist as sendChecklist } from '../testing/world';
 import { settle } from './responses.service';
 
 let company: string;
@@ -14,23 +14,10 @@ let bruno: TestAccount;
 let joao: CompanyUser & { token: string };
 let template: Template;
 
-/** A checklist João filled and sent, with the ids of its three questions. */
+/** A checklist João filled and sent, every answer given, with the ids of its three questions. */
 async function sentChecklist(): Promise<{ id: string; q: string[] }> {
-  const assigned = await call('post', '/api/checklists/assign', ana.token, {
-    templateId: template.id,
-    dueDate: inMinutes(120),
-    userIds: [joao.id],
-  });
-  const id = assigned.body.data.ids[0] as string;
-  await call('post', `/api/checklists/${id}/start`, joao.token);
-  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{
-    id: string;
-  }>;
-  const sent = await call('post', `/api/checklists/${id}/submit`, joao.token, {
-    answers: { 0: true, 1: [await uploadPhoto(joao.token, id, questions[1]!.id)], 2: 'Tudo certo' },
-  });
-  expect(sent.status).toBe(200);
-  return { id, q: questions.map((question) => question.id) };
+  const { id, questionIds } = await sendChecklist(joao, ana.token, template.id, { answerOptional: true });
+  return { id, q: questionIds };
 }
 
 const approve = (token: string, id: string, q: string) =>
@@ -46,8 +33,7 @@ beforeAll(async () => {
     createAccount({ role: 'admin', companyId: company }),
   ]);
   template = (await call('post', '/api/templates', ana.token, validTemplate())).body.data as Template;
-  const created = (await call('post', '/api/users', ana.token, validUser({ name: 'João' }))).body.data as CompanyUser;
-  joao = { ...created, token: await signIn(created.email) };
+  joao = await fieldUser(ana.token, 'João');
 });
 
 describe('two reviewers at once', () => {

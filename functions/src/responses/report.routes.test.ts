@@ -4,20 +4,20 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../http/app';
+import { createApp } from '../api';
 import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { renderCount } from '../platform/pdf';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
-import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { readPdfText } from '../testing/pdf-text';
+import { fieldUser, startedChecklist, twoCompanies, type FieldUser } from '../testing/world';
 
 const app = createApp();
 
 let alfa: string;
-let beta: string;
 let admin: TestAccount;
 let adminBeta: TestAccount;
 let superadmin: TestAccount;
@@ -27,11 +27,6 @@ let template: Template;
 let templateBeta: Template;
 
 const TEMPLATE_NAME = 'Vistoria semanal da frota';
-
-async function fieldUser(company: string, adminToken: string, name: string) {
-  const created = (await call('post', '/api/users', adminToken, validUser({ name }))).body.data as CompanyUser;
-  return { ...created, token: await signIn(created.email) };
-}
 
 const photo = (background: string) =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
@@ -50,17 +45,8 @@ async function uploadPhoto(token: string, checklistId: string, questionId: strin
 }
 
 /** A started checklist of `user`, with its questions. */
-async function started(adminToken: string, templateId: string, user: CompanyUser & { token: string }) {
-  const assigned = await call('post', '/api/checklists/assign', adminToken, {
-    templateId,
-    dueDate: inMinutes(120),
-    userIds: [user.id],
-  });
-  const id = assigned.body.data.ids[0] as string;
-  await call('post', `/api/checklists/${id}/start`, user.token);
-  const questions = ((await call('get', `/api/checklists/${id}`, user.token)).body.data as FieldChecklist).questions;
-  return { id, questions };
-}
+const started = (adminToken: string, templateId: string, user: FieldUser) =>
+  startedChecklist(user, adminToken, templateId);
 
 /** João's sent checklist; its photo answer holds `refs` (uploaded photos and whatever else is given). */
 async function sentChecklist(photoRefs: (id: string, photoQuestion: string) => Promise<string[]>): Promise<string> {
@@ -87,19 +73,13 @@ const pdf = (id: string, token: string, query = '', via = app) =>
 const json = (res: request.Response) => JSON.parse((res.body as Buffer).toString('utf8'));
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  beta = newCompanyId('beta');
-  [admin, adminBeta, superadmin] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa }),
-    createAccount({ role: 'admin', companyId: beta }),
-    createAccount({ role: 'superadmin' }),
-  ]);
+  ({ alfa, admin, adminBeta, superadmin } = await twoCompanies());
   await db().collection('companies').doc(alfa).set({ name: 'Transportes Alfa' });
   template = (await call('post', '/api/templates', admin.token, validTemplate({ name: TEMPLATE_NAME }))).body
     .data as Template;
   templateBeta = (await call('post', '/api/templates', adminBeta.token, validTemplate())).body.data as Template;
-  joao = await fieldUser(alfa, admin.token, 'João Pereira');
-  carla = await fieldUser(beta, adminBeta.token, 'Carla');
+  joao = await fieldUser(admin.token, 'João Pereira');
+  carla = await fieldUser(adminBeta.token, 'Carla');
 });
 
 afterEach(() => {

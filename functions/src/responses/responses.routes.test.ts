@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResponsesPage } from '../domain/checklists/review.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
-import { createCompanyDoc, inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { inMinutes, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
-import { uploadPhoto } from '../testing/photos';
+import { fieldUser, sentChecklist as sendChecklist, twoCompanies } from '../testing/world';
 
 let alfa: string;
 let admin: TestAccount;
@@ -15,25 +15,8 @@ let superadmin: TestAccount;
 let joao: CompanyUser & { token: string };
 let template: Template;
 
-/** A checklist João filled and sent: a boolean, a photo and an optional text (testing/fixtures validTemplate). */
-async function sentChecklist(): Promise<{ id: string; questionIds: string[] }> {
-  const assigned = await call('post', '/api/checklists/assign', admin.token, {
-    templateId: template.id,
-    dueDate: inMinutes(120),
-    userIds: [joao.id],
-  });
-  const id = assigned.body.data.ids[0] as string;
-  await call('post', `/api/checklists/${id}/start`, joao.token);
-  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{
-    id: string;
-  }>;
-  await call('put', `/api/checklists/${id}/answers/${questions[0]!.id}`, joao.token, { answer: true });
-  await call('put', `/api/checklists/${id}/answers/${questions[1]!.id}`, joao.token, {
-    answer: [await uploadPhoto(joao.token, id, questions[1]!.id)],
-  });
-  expect((await call('post', `/api/checklists/${id}/submit`, joao.token)).status).toBe(200);
-  return { id, questionIds: questions.map((q) => q.id) };
-}
+/** A checklist João filled and sent: a boolean, a photo and an optional text left blank (testing/fixtures validTemplate). */
+const sentChecklist = () => sendChecklist(joao, admin.token, template.id);
 
 const list = (query = '', token = admin.token) => call('get', `/api/responses${query}`, token);
 const approve = (id: string, q: string, token = admin.token) =>
@@ -43,17 +26,10 @@ const reject = (id: string, q: string, reason: unknown, token = admin.token) =>
 const approveAll = (id: string, token = admin.token) => call('post', `/api/responses/${id}/approve-all`, token);
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  [admin, adminBeta, superadmin] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa }),
-    createAccount({ role: 'admin', companyId: newCompanyId('beta') }),
-    createAccount({ role: 'superadmin' }),
-  ]);
   // The superadmin's list walks company documents, as production has them.
-  await createCompanyDoc(alfa);
+  ({ alfa, admin, adminBeta, superadmin } = await twoCompanies({ companyDoc: true }));
   template = (await call('post', '/api/templates', admin.token, validTemplate())).body.data as Template;
-  const created = (await call('post', '/api/users', admin.token, validUser({ name: 'João' }))).body.data as CompanyUser;
-  joao = { ...created, token: await signIn(created.email) };
+  joao = await fieldUser(admin.token, 'João');
 });
 
 describe('the review list', () => {

@@ -3,6 +3,7 @@ import type { Template, TemplateInput } from '../domain/templates/template.schem
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { call } from '../testing/http';
+import { twoCompanies } from '../testing/world';
 
 const everyType: TemplateInput['questions'] = [
   { type: 'text', question: 'Observações gerais', required: false },
@@ -22,7 +23,6 @@ const validTemplate = (name = 'Inspeção diária do veículo'): TemplateInput =
 });
 
 let alfa: string;
-let beta: string;
 let adminAlfa: TestAccount;
 let adminBeta: TestAccount;
 let userAlfa: TestAccount;
@@ -35,14 +35,7 @@ async function createTemplate(token: string, input: TemplateInput = validTemplat
 }
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  beta = newCompanyId('beta');
-  [adminAlfa, adminBeta, userAlfa, superadmin] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa, name: 'Ana Souza' }),
-    createAccount({ role: 'admin', companyId: beta }),
-    createAccount({ role: 'user', companyId: alfa }),
-    createAccount({ role: 'superadmin' }),
-  ]);
+  ({ alfa, admin: adminAlfa, adminBeta, userAlfa, superadmin } = await twoCompanies({ adminName: 'Ana Souza' }));
 });
 
 describe('templates as the admin of the company', () => {

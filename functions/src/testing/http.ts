@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createApp } from '../http/app';
+import { createApp } from '../api';
 
 const app = createApp();
 

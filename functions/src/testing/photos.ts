@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { createApp } from '../http/app';
+import { createApp } from '../api';
 
 const app = createApp();
 let jpeg: Promise<Buffer> | undefined;

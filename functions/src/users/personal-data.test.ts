@@ -6,16 +6,17 @@ import { assignedNotification } from '../domain/notifications/notification.schem
 import type { Template } from '../domain/templates/template.schema';
 import { pseudonymFor, type PersonalDataExport } from '../domain/users/personal-data';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../http/app';
+import { createApp } from '../api';
 import { imagesRepository } from '../images/images.repository';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { removeOldNotifications } from '../notifications/notifications.service';
 import { db } from '../platform/firebase';
 import { blobStore } from '../platform/blob-store';
 import { recordingPushSender } from '../platform/messaging';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
-import { createCompanyDoc, inMinutes, validTemplate, validUser } from '../testing/fixtures';
+import { signIn, type TestAccount } from '../testing/accounts';
+import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { twoCompanies } from '../testing/world';
 import { readPdfText } from '../testing/pdf-text';
 import { backgroundJobs } from '../triggers/background-jobs';
 
@@ -70,12 +71,7 @@ async function userWithData(name: string) {
 }
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  [admin, adminBeta] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa, name: 'Ana Souza' }),
-    createAccount({ role: 'admin', companyId: newCompanyId('beta') }),
-  ]);
-  await createCompanyDoc(alfa);
+  ({ alfa, admin, adminBeta } = await twoCompanies({ adminName: 'Ana Souza', companyDoc: true }));
   template = (
     await call(
       'post',

@@ -16,6 +16,7 @@ import {
   type VehicleRecord,
 } from '../domain/fleet/records.schema';
 import type { ValidVehicleInput, Vehicle } from '../domain/fleet/vehicle.schema';
+import { RECORD_COLLECTIONS, VEHICLE_SUBCOLLECTIONS } from '../companies/company-data.repository';
 import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
@@ -33,14 +34,6 @@ export interface RecordPlan<K extends RecordKind> {
   vehicle: Partial<Pick<Vehicle, 'currentKm' | 'lastOilChangeKm'>>;
   reminders: Array<Pick<Reminder, 'id' | 'lastDoneKm' | 'lastDoneAt'>>;
 }
-
-const RECORD_COLLECTIONS: Record<RecordKind, string> = {
-  maintenance: 'maintenance',
-  fuel: 'fuel',
-  oil_change: 'oil_changes',
-};
-/** Every subcollection of a vehicle: deleted with it (Firestore keeps subcollections of a deleted document). */
-const VEHICLE_SUBCOLLECTIONS = [...Object.values(RECORD_COLLECTIONS), 'reminders'];
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const vehicles = (companyId: string) => company(companyId).collection('vehicles');
@@ -221,7 +214,10 @@ export const vehiclesRepository = {
     return { ok: true, value: updated };
   },
 
-  /** The records and reminders first and the vehicle last, so a failure halfway leaves it there to delete again. */
+  /**
+   * The records and reminders first (Firestore keeps subcollections of a deleted document) and the
+   * vehicle last, so a failure halfway leaves it there to delete again.
+   */
   async remove(companyId: string, id: string): Promise<boolean> {
     const vehicle = await this.get(companyId, id);
     if (!vehicle) return false;

@@ -5,6 +5,7 @@ import { db } from '../platform/firebase';
 import { createAccount, newCompanyId, type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { call } from '../testing/http';
+import { twoCompanies } from '../testing/world';
 
 type Body = Record<string, unknown>;
 
@@ -100,14 +101,7 @@ let userAlfa: TestAccount;
 let superadmin: TestAccount;
 
 beforeAll(async () => {
-  alfa = newCompanyId('alfa');
-  const beta = newCompanyId('beta');
-  [adminAlfa, adminBeta, userAlfa, superadmin] = await Promise.all([
-    createAccount({ role: 'admin', companyId: alfa }),
-    createAccount({ role: 'admin', companyId: beta }),
-    createAccount({ role: 'user', companyId: alfa }),
-    createAccount({ role: 'superadmin' }),
-  ]);
+  ({ alfa, admin: adminAlfa, adminBeta, userAlfa, superadmin } = await twoCompanies());
 });
 
 describe('vehicles', () => {

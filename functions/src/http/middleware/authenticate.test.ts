@@ -8,6 +8,7 @@ import { validUser } from '../../testing/fixtures';
 import { call } from '../../testing/http';
 import { endSessions } from '../../users/sessions.service';
 import { userAccounts } from '../../users/user-accounts';
+import { pastRevocationSecond } from '../../testing/world';
 
 /** A valid body for a write route (templates), so only the caller's identity decides the answer. */
 const TEMPLATE: TemplateInput = {
@@ -53,8 +54,7 @@ describe('authentication of every /api route', () => {
   it('when the sessions were revoked, then the next write is refused and nothing is stored', async () => {
     const company = newCompanyId();
     const admin = await createAccount({ role: 'admin', companyId: company });
-    // Revocation compares whole seconds with the token's auth_time.
-    await new Promise((r) => setTimeout(r, 1100));
+    await pastRevocationSecond();
     await auth().revokeRefreshTokens(admin.uid);
 
     const res = await call('post', '/api/templates', admin.token, TEMPLATE);
@@ -79,8 +79,7 @@ describe('authentication of every /api route', () => {
     expect(created.status).toBe(201);
     const user = { id: created.body.data.id as string, token: await signIn(input.email), input };
     expect((await call('get', '/api/checklists', user.token)).status).toBe(200);
-    // Sessions end at a whole second, compared with the token's auth_time.
-    await new Promise((r) => setTimeout(r, 1100));
+    await pastRevocationSecond();
     return { admin, user };
   }
 

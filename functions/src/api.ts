@@ -1,20 +1,20 @@
 import express, { Router } from 'express';
-import { applyBrazilianValidationMessages } from '../domain/zod-locale';
-import { auditRouter } from '../audit/audit.routes';
-import { checklistsRouter } from '../checklists/checklists.routes';
-import { companiesRouter } from '../companies/companies.routes';
-import { dashboardRouter } from '../dashboard/dashboard.routes';
-import { imagesRouter, uploadRouter } from '../images/images.routes';
-import { notificationsRouter } from '../notifications/notifications.routes';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../rate-limits/rate-limits.service';
-import { reportRouter, responsesRouter } from '../responses/responses.routes';
-import { templatesRouter } from '../templates/templates.routes';
-import { usersRouter } from '../users/users.routes';
-import { vehiclesRouter } from '../vehicles/vehicles.routes';
-import { authenticate } from './middleware/authenticate';
-import { bodyLimit } from './middleware/body-limit';
-import { errorHandler, notFoundHandler } from './middleware/errors';
-import { useRateLimits } from './rate-limit';
+import { applyBrazilianValidationMessages } from './domain/zod-locale';
+import { auditRouter } from './audit/audit.routes';
+import { checklistsRouter } from './checklists/checklists.routes';
+import { companiesRouter } from './companies/companies.routes';
+import { dashboardRouter } from './dashboard/dashboard.routes';
+import { imagesRouter, uploadRouter } from './images/images.routes';
+import { notificationsRouter } from './notifications/notifications.routes';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.service';
+import { reportRouter, responsesRouter } from './responses/responses.routes';
+import { templatesRouter } from './templates/templates.routes';
+import { usersRouter } from './users/users.routes';
+import { vehiclesRouter } from './vehicles/vehicles.routes';
+import { authenticate } from './http/middleware/authenticate';
+import { bodyLimit } from './http/middleware/body-limit';
+import { errorHandler, notFoundHandler } from './http/middleware/errors';
+import { useRateLimits } from './http/rate-limit';
 
 applyBrazilianValidationMessages();
 

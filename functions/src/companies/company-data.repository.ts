@@ -1,0 +1,104 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import { AUDIT_COLLECTION } from '../audit/audit.repository';
+import type { RecordKind } from '../domain/fleet/records.schema';
+import { BATCH_WRITES } from '../platform/batched-writes';
+import { db } from '../platform/firebase';
+
+/** A collection under a company's document, with what hangs on its documents outside them. */
+export interface CompanyCollection {
+  readonly name: string;
+  /** Its document ids are Auth accounts (uids), removed with them. */
+  readonly accounts?: true;
+  /** The fields naming files in the blob store (a photo and its thumbnail, a PDF report). */
+  readonly files?: readonly string[];
+  /** Subcollections of each document: Firestore keeps them when the document goes. */
+  readonly children?: readonly CompanyCollection[];
+}
+
+/** Where each kind of vehicle record is stored, under its vehicle. */
+export const RECORD_COLLECTIONS: Record<RecordKind, string> = {
+  maintenance: 'maintenance',
+  fuel: 'fuel',
+  oil_change: 'oil_changes',
+};
+
+/** Every subcollection of a vehicle: its records and reminders. */
+export const VEHICLE_SUBCOLLECTIONS: readonly string[] = [...Object.values(RECORD_COLLECTIONS), 'reminders'];
+
+/**
+ * Every collection under `companies/{id}`, in the order the company's deletion empties them: the
+ * people first (their accounts), then what holds files, then the rest. A collection a repository
+ * adds must be named here, or it would outlive its company (company-data.test.ts lists what is
+ * really stored under a company and fails on a name missing here).
+ */
+export const COMPANY_DATA: readonly CompanyCollection[] = [
+  { name: 'admins', accounts: true },
+  { name: 'users', accounts: true, children: [{ name: 'notifications' }] },
+  { name: 'images', files: ['path', 'thumbPath'] },
+  // The PDF reports kept in the blob store (responses.service), one per checklist.
+  { name: 'reports', files: ['path'] },
+  { name: 'vehicles', children: VEHICLE_SUBCOLLECTIONS.map((name) => ({ name })) },
+  { name: 'templates' },
+  { name: 'checklists' },
+  { name: 'vehicle_plates' },
+  { name: 'processed_events' },
+  { name: 'activity' },
+  { name: 'stats' },
+  // The audit trail is append-only: the company's deletion is the only thing that removes it.
+  { name: AUDIT_COLLECTION },
+];
+
+/** A collection of one company: which one of the registry, and where (opaque to callers). */
+export interface CompanyDataPlace {
+  readonly collection: CompanyCollection;
+  readonly path: string;
+}
+
+/** A stored document of a company's collection: its id, the files it names and its subcollections. */
+export interface CompanyDataRow {
+  id: string;
+  files: string[];
+  children: CompanyDataPlace[];
+}
+
+const under = (companyId: string, place: CompanyDataPlace) =>
+  db().collection('companies').doc(companyId).collection(place.path);
+
+export const companyDataRepository = {
+  /** The most documents one batch may delete. */
+  maxBatch: BATCH_WRITES,
+
+  /** The registry's collections of a company, in its order. */
+  places(): CompanyDataPlace[] {
+    return COMPANY_DATA.map((collection) => ({ collection, path: collection.name }));
+  },
+
+  /** Up to `limit` documents of the place, with the files they name and their subcollections. */
+  async nextBatch(companyId: string, place: CompanyDataPlace, limit: number): Promise<CompanyDataRow[]> {
+    const files = place.collection.files ?? [];
+    const snap = await under(companyId, place)
+      .select(...files)
+      .limit(limit)
+      .get();
+    return snap.docs.map((doc) => {
+      const data: DocumentData = doc.data();
+      return {
+        id: doc.id,
+        files: files
+          .map((field) => data[field])
+          .filter((value): value is string => typeof value === 'string' && !!value),
+        children: (place.collection.children ?? []).map((child) => ({
+          collection: child,
+          path: `${place.path}/${doc.id}/${child.name}`,
+        })),
+      };
+    });
+  },
+
+  /** Deletes these documents of the place, in one batch. */
+  async deleteDocs(companyId: string, place: CompanyDataPlace, ids: string[]): Promise<void> {
+    const batch = db().batch();
+    for (const id of ids) batch.delete(under(companyId, place).doc(id));
+    await batch.commit();
+  },
+};

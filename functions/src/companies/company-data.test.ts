@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Template } from '../domain/templates/template.schema';
+import { startEventBridge, type EventBridge } from '../dev/event-bridge';
+import { blobStore } from '../platform/blob-store';
+import { db } from '../platform/firebase';
+import { recordingPushSender } from '../platform/messaging';
+import { createAccount, signIn, type TestAccount } from '../testing/accounts';
+import { eventually, validTemplate } from '../testing/fixtures';
+import { call } from '../testing/http';
+import { registryPaths, storedUnder } from '../testing/stored-collections';
+import { fieldUser, sentChecklist } from '../testing/world';
+import { backgroundJobs } from '../triggers/background-jobs';
+import { continueCompanyDeletion } from './companies.service';
+
+const ok = (status: number) => expect([200, 201]).toContain(status);
+
+let bridge: EventBridge;
+/** The company made here: the bridge runs the triggers for it alone (other test files write at the same time). */
+let companyId = '';
+
+beforeAll(async () => {
+  const triggers = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() }).triggers.map((trigger) => ({
+    ...trigger,
+    handler: (change: Parameters<typeof trigger.handler>[0]) =>
+      change.params.companyId === companyId ? trigger.handler(change) : Promise.resolve(),
+  }));
+  bridge = startEventBridge(db(), triggers, (name, error) => {
+    throw new Error(`${name}: ${String(error)}`);
+  });
+  await bridge.ready;
+});
+
+afterAll(() => bridge.stop());
+
+describe('the registry of a company’s data', () => {
+  it('when a company is used through the API in every way, then each collection stored under it is one the registry names (and the deletion, walking the registry, leaves nothing)', async () => {
+    const superadmin: TestAccount = await createAccount({ role: 'superadmin' });
+    const created = await call('post', '/api/companies', superadmin.token, {
+      name: 'Transportes Registro',
+      email: 'contato@registro.dev',
+      phone: '(11) 3333-4444',
+      address: 'Rua das Flores, 10 - São Paulo',
+      cnpj: '11222333000181',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    companyId = created.body.data.id as string;
+    const adminInput = {
+      name: 'Ana Registro',
+      email: `ana-${companyId}@registro.dev`.toLowerCase(),
+      password: 'senha-123',
+    };
+    ok((await call('post', `/api/companies/${companyId}/admins`, superadmin.token, adminInput)).status);
+    const admin = await signIn(adminInput.email, adminInput.password);
+
+    const template = (await call('post', '/api/templates', admin, validTemplate())).body.data as Template;
+    const joao = await fieldUser(admin, 'João');
+    ok((await call('post', '/api/users/fcm-token', joao.token, { fcmToken: `device-${companyId}` })).status);
+    const approved = await sentChecklist(joao, admin, template.id);
+    ok((await call('post', `/api/responses/${approved.id}/approve-all`, admin)).status);
+    ok((await call('get', `/api/responses/${approved.id}/pdf`, admin)).status);
+    const rejected = await sentChecklist(joao, admin, template.id);
+    const reason = { reason: 'Foto sem foco' };
+    ok(
+      (await call('post', `/api/responses/${rejected.id}/questions/${rejected.questionIds[0]}/reject`, admin, reason))
+        .status,
+    );
+
+    const vehicle = await call('post', '/api/vehicles', admin, {
+      name: 'Strada',
+      plate: 'REG1A23',
+      model: 'Strada',
+      brand: 'Fiat',
+      color: 'Branca',
+      year: 2022,
+      currentKm: 48_500,
+      lastOilChangeKm: 45_000,
+    });
+    expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);
+    const v = `/api/vehicles/${vehicle.body.data.id as string}`;
+    const at = '2026-10-10T13:00:00.000Z';
+    const records: Array<[string, object]> = [
+      [
+        'maintenance',
+        { type: 'brake_service', description: 'Pastilhas', cost: 480, kmAtMaintenance: 48_600, performedAt: at },
+      ],
+      ['fuel', { liters: 42, costPerLiter: 5.9, kmAtFueling: 48_700, fuelType: 'flex', performedAt: at }],
+      [
+        'oil-changes',
+        { oilType: '5W30', oilBrand: 'Mobil', filterChanged: true, cost: 320, kmAtChange: 49_000, performedAt: at },
+      ],
+      [
+        'reminders',
+        {
+          name: 'Revisão',
+          type: 'brake_service',
+          intervalKm: 20_000,
+          intervalMonths: 12,
+          lastDoneKm: 30_000,
+          lastDoneAt: at,
+        },
+      ],
+    ];
+    for (const [segment, body] of records) {
+      const res = await call('post', `${v}/${segment}`, admin, body);
+      expect(res.status, `${segment}: ${JSON.stringify(res.body)}`).toBe(201);
+    }
+
+    const registry = registryPaths();
+    // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.
+    const stored = await eventually(
+      async () => Object.keys(await storedUnder(companyId)).sort(),
+      (paths) => registry.every((path) => paths.includes(path)),
+    );
+    expect(stored).toEqual(registry);
+
+    bridge.stop();
+    const deletion = await call('delete', `/api/companies/${companyId}`, superadmin.token, {
+      confirmName: 'Transportes Registro',
+    });
+    expect(deletion.status, JSON.stringify(deletion.body)).toBe(202);
+    expect(await continueCompanyDeletion(companyId)).toBe('done');
+    expect(await storedUnder(companyId)).toEqual({});
+  }, 60_000);
+});
