@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { AUDIT_COLLECTION } from '../audit/audit.repository';
 import type { RecordKind } from '../domain/fleet/records.schema';
+import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 
@@ -13,6 +14,13 @@ export interface CompanyCollection {
   readonly files?: readonly string[];
   /** Subcollections of each document: Firestore keeps them when the document goes. */
   readonly children?: readonly CompanyCollection[];
+  /**
+   * LGPD (README 'LGPD'): the section of a person's export that carries their documents of this
+   * collection, or why it holds nothing of a person's own. Required, so a new collection cannot
+   * skip the decision (personal-data.test.ts checks the export has every section named here).
+   */
+  readonly personalData:
+    { readonly exportedAs: Exclude<keyof PersonalDataExport, 'generatedAt'> } | { readonly none: string };
 }
 
 /** Where each kind of vehicle record is stored, under its vehicle. */
@@ -25,6 +33,8 @@ export const RECORD_COLLECTIONS: Record<RecordKind, string> = {
 /** Every subcollection of a vehicle: its records and reminders. */
 export const VEHICLE_SUBCOLLECTIONS: readonly string[] = [...Object.values(RECORD_COLLECTIONS), 'reminders'];
 
+const FLEET = { none: 'the fleet: vehicles, their records and reminders name no person' } as const;
+
 /**
  * Every collection under `companies/{id}`, in the order the company's deletion empties them: the
  * people first (their accounts), then what holds files, then the rest. A collection a repository
@@ -32,20 +42,42 @@ export const VEHICLE_SUBCOLLECTIONS: readonly string[] = [...Object.values(RECOR
  * really stored under a company and fails on a name missing here).
  */
 export const COMPANY_DATA: readonly CompanyCollection[] = [
-  { name: 'admins', accounts: true },
-  { name: 'users', accounts: true, children: [{ name: 'notifications' }] },
-  { name: 'images', files: ['path', 'thumbPath'] },
+  {
+    name: 'admins',
+    accounts: true,
+    personalData: { none: "the company's admins, its contacts on the companies screen; the export is a field user's" },
+  },
+  {
+    name: 'users',
+    accounts: true,
+    personalData: { exportedAs: 'user' },
+    children: [{ name: 'notifications', personalData: { exportedAs: 'notifications' } }],
+  },
+  { name: 'images', files: ['path', 'thumbPath'], personalData: { exportedAs: 'images' } },
   // The PDF reports kept in the blob store (responses.service), one per checklist.
-  { name: 'reports', files: ['path'] },
-  { name: 'vehicles', children: VEHICLE_SUBCOLLECTIONS.map((name) => ({ name })) },
-  { name: 'templates' },
-  { name: 'checklists' },
-  { name: 'vehicle_plates' },
-  { name: 'processed_events' },
-  { name: 'activity' },
-  { name: 'stats' },
+  {
+    name: 'reports',
+    files: ['path'],
+    personalData: { none: "copies of approved checklists' PDFs, whose data the export carries as checklists" },
+  },
+  {
+    name: 'vehicles',
+    personalData: FLEET,
+    children: VEHICLE_SUBCOLLECTIONS.map((name) => ({ name, personalData: FLEET })),
+  },
+  { name: 'templates', personalData: { none: "the company's questions" } },
+  { name: 'checklists', personalData: { exportedAs: 'checklists' } },
+  { name: 'vehicle_plates', personalData: FLEET },
+  { name: 'processed_events', personalData: { none: 'markers of events already handled: ids only' } },
+  {
+    name: 'activity',
+    personalData: {
+      none: "the dashboard's feed, copied from checklist events the export carries as checklists and audit",
+    },
+  },
+  { name: 'stats', personalData: { none: 'counts only' } },
   // The audit trail is append-only: the company's deletion is the only thing that removes it.
-  { name: AUDIT_COLLECTION },
+  { name: AUDIT_COLLECTION, personalData: { exportedAs: 'audit' } },
 ];
 
 /** A collection of one company: which one of the registry, and where (opaque to callers). */

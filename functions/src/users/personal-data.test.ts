@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_DATA, type CompanyCollection } from '../companies/company-data.repository';
 import type { Checklist } from '../domain/checklists/checklist.schema';
 import { assignedNotification } from '../domain/notifications/notification.schema';
 import type { Template } from '../domain/templates/template.schema';
@@ -100,6 +101,19 @@ describe('exporting a person’s data', () => {
     expect(data.images.map((i) => i.id)).toEqual([`img-${user.id}`]);
     expect(data.images[0]).not.toHaveProperty('path');
     expect(data.audit.map((e) => e.action)).toEqual(expect.arrayContaining(['user.created', 'checklist.started']));
+
+    // Every collection the registry says holds a person's own data has its section, and nothing else does.
+    const sections = (collections: readonly CompanyCollection[]): string[] =>
+      collections.flatMap((c) => [
+        ...('exportedAs' in c.personalData ? [c.personalData.exportedAs] : []),
+        ...sections(c.children ?? []),
+      ]);
+    expect(
+      Object.keys(data)
+        .filter((key) => key !== 'generatedAt')
+        .sort(),
+    ).toEqual(sections(COMPANY_DATA).sort());
+    for (const section of sections(COMPANY_DATA)) expect(data[section as keyof PersonalDataExport]).toBeTruthy();
 
     const exported = (await call('get', `/api/audit?recordType=user&recordId=${user.id}`, admin.token)).body.data
       .items as Array<{ action: string }>;

@@ -7,7 +7,15 @@ import { localDateTimeValue } from '@/lib/datetime-local';
 import { formatCurrency } from '@/lib/format';
 import { zodFormResolver } from '@/lib/forms';
 import { optionalTextOf, performedAtOf } from './record-form-values';
-import { kmInput, money, RecordModalFrame, useRecordForm, type RecordModalProps } from './record-modal-frame';
+import {
+  kmInput,
+  money,
+  notesInput,
+  performedAtInput,
+  RecordModalFrame,
+  useRecordForm,
+  type RecordModalProps,
+} from './record-modal-frame';
 import { numberOf } from './vehicle-form-values';
 
 interface FuelValues {
@@ -54,12 +62,11 @@ export function FuelModal({
   ...props
 }: RecordModalProps & { defaultFuelType?: FuelType }) {
   const {
-    formId,
+    frame,
     field,
     register,
     control,
-    save,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useRecordForm('fuel', props, fuelResolver, {
     liters: '',
     costPerLiter: '',
@@ -73,61 +80,46 @@ export function FuelModal({
   const [liters, costPerLiter] = useWatch({ control, name: ['liters', 'costPerLiter'] });
 
   return (
-    <RecordModalFrame
-      kind="fuel"
-      formId={formId}
-      busy={isSubmitting}
-      serverError={errors.root?.server?.message}
-      onClose={props.onClose}
-    >
-      <form id={formId} className="record-form" noValidate onSubmit={save}>
-        <div className="form-grid">
-          <TextField label="Litros" required {...money} error={errors.liters?.message} {...field('liters')} />
-          <TextField
-            label="Preço por litro (R$)"
-            required
-            {...money}
-            step={0.001}
-            error={errors.costPerLiter?.message}
-            {...field('costPerLiter')}
-          />
-          <FuelTotal liters={liters} costPerLiter={costPerLiter} />
-          <TextField
-            label="Quilometragem"
-            required
-            {...kmInput}
-            error={errors.kmAtFueling?.message}
-            {...field('kmAtFueling')}
-          />
-          <SelectField label="Combustível" required error={errors.fuelType?.message} {...field('fuelType')}>
-            {FUEL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {FUEL_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Data"
-            type="datetime-local"
-            step={60}
-            required
-            error={errors.performedAt?.message}
-            {...field('performedAt')}
-          />
-        </div>
+    <RecordModalFrame {...frame}>
+      <div className="form-grid">
+        <TextField label="Litros" required {...money} error={errors.liters?.message} {...field('liters')} />
         <TextField
-          label="Posto"
-          placeholder="Ex: Posto Shell Centro"
-          error={errors.fuelStation?.message}
-          {...field('fuelStation')}
+          label="Preço por litro (R$)"
+          required
+          {...money}
+          step={0.001}
+          error={errors.costPerLiter?.message}
+          {...field('costPerLiter')}
         />
-        <CheckboxField
-          label="Tanque cheio"
-          hint="Um abastecimento parcial entra nos custos; o consumo (km/L) é calculado no próximo tanque cheio."
-          {...register('fullTank')}
+        <FuelTotal liters={liters} costPerLiter={costPerLiter} />
+        <TextField
+          label="Quilometragem"
+          required
+          {...kmInput}
+          error={errors.kmAtFueling?.message}
+          {...field('kmAtFueling')}
         />
-        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
-      </form>
+        <SelectField label="Combustível" required error={errors.fuelType?.message} {...field('fuelType')}>
+          {FUEL_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {FUEL_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...performedAtInput} error={errors.performedAt?.message} {...field('performedAt')} />
+      </div>
+      <TextField
+        label="Posto"
+        placeholder="Ex: Posto Shell Centro"
+        error={errors.fuelStation?.message}
+        {...field('fuelStation')}
+      />
+      <CheckboxField
+        label="Tanque cheio"
+        hint="Um abastecimento parcial entra nos custos; o consumo (km/L) é calculado no próximo tanque cheio."
+        {...register('fullTank')}
+      />
+      <TextAreaField {...notesInput} error={errors.notes?.message} {...field('notes')} />
     </RecordModalFrame>
   );
 }

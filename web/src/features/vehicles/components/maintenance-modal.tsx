@@ -9,7 +9,15 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
 import { zodFormResolver } from '@/lib/forms';
 import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
-import { kmInput, money, RecordModalFrame, useRecordForm, type RecordModalProps } from './record-modal-frame';
+import {
+  kmInput,
+  money,
+  notesInput,
+  performedAtInput,
+  RecordModalFrame,
+  useRecordForm,
+  type RecordModalProps,
+} from './record-modal-frame';
 import { numberOf } from './vehicle-form-values';
 
 interface MaintenanceValues {
@@ -34,10 +42,9 @@ const maintenanceResolver = zodFormResolver<MaintenanceValues, ValidMaintenanceI
 
 export function MaintenanceModal(props: RecordModalProps) {
   const {
-    formId,
+    frame,
     field,
-    save,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useRecordForm('maintenance', props, maintenanceResolver, {
     type: 'general_maintenance',
     description: '',
@@ -49,54 +56,39 @@ export function MaintenanceModal(props: RecordModalProps) {
   });
 
   return (
-    <RecordModalFrame
-      kind="maintenance"
-      formId={formId}
-      busy={isSubmitting}
-      serverError={errors.root?.server?.message}
-      onClose={props.onClose}
-    >
-      <form id={formId} className="record-form" noValidate onSubmit={save}>
-        <SelectField label="Tipo de manutenção" required error={errors.type?.message} {...field('type')}>
-          {MAINTENANCE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {MAINTENANCE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
+    <RecordModalFrame {...frame}>
+      <SelectField label="Tipo de manutenção" required error={errors.type?.message} {...field('type')}>
+        {MAINTENANCE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {MAINTENANCE_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Descrição"
+        required
+        placeholder="Ex: Troca das pastilhas dianteiras"
+        error={errors.description?.message}
+        {...field('description')}
+      />
+      <div className="form-grid">
+        <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...field('cost')} />
         <TextField
-          label="Descrição"
+          label="Quilometragem"
           required
-          placeholder="Ex: Troca das pastilhas dianteiras"
-          error={errors.description?.message}
-          {...field('description')}
+          {...kmInput}
+          error={errors.kmAtMaintenance?.message}
+          {...field('kmAtMaintenance')}
         />
-        <div className="form-grid">
-          <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...field('cost')} />
-          <TextField
-            label="Quilometragem"
-            required
-            {...kmInput}
-            error={errors.kmAtMaintenance?.message}
-            {...field('kmAtMaintenance')}
-          />
-          <TextField
-            label="Data"
-            type="datetime-local"
-            step={60}
-            required
-            error={errors.performedAt?.message}
-            {...field('performedAt')}
-          />
-          <TextField
-            label="Próxima manutenção (km)"
-            {...kmInput}
-            error={errors.nextMaintenanceKm?.message}
-            {...field('nextMaintenanceKm')}
-          />
-        </div>
-        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
-      </form>
+        <TextField {...performedAtInput} error={errors.performedAt?.message} {...field('performedAt')} />
+        <TextField
+          label="Próxima manutenção (km)"
+          {...kmInput}
+          error={errors.nextMaintenanceKm?.message}
+          {...field('nextMaintenanceKm')}
+        />
+      </div>
+      <TextAreaField {...notesInput} error={errors.notes?.message} {...field('notes')} />
     </RecordModalFrame>
   );
 }

@@ -3,7 +3,15 @@ import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
 import { zodFormResolver } from '@/lib/forms';
 import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
-import { kmInput, money, RecordModalFrame, useRecordForm, type RecordModalProps } from './record-modal-frame';
+import {
+  kmInput,
+  money,
+  notesInput,
+  performedAtInput,
+  RecordModalFrame,
+  useRecordForm,
+  type RecordModalProps,
+} from './record-modal-frame';
 import { numberOf } from './vehicle-form-values';
 
 interface OilChangeValues {
@@ -31,13 +39,12 @@ const oilChangeResolver = zodFormResolver<OilChangeValues, ValidOilChangeInput>(
 export function OilChangeModal(props: RecordModalProps) {
   const { vehicle } = props;
   const {
-    formId,
+    frame,
     field,
     register,
-    save,
     setValue,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useRecordForm('oil_change', props, oilChangeResolver, {
     // Spec section 4: the change at the current km, the next one an interval later.
     oilType: '',
@@ -51,64 +58,49 @@ export function OilChangeModal(props: RecordModalProps) {
   });
 
   return (
-    <RecordModalFrame
-      kind="oil_change"
-      formId={formId}
-      busy={isSubmitting}
-      serverError={errors.root?.server?.message}
-      onClose={props.onClose}
-    >
-      <form id={formId} className="record-form" noValidate onSubmit={save}>
-        <div className="form-grid">
-          <TextField
-            label="Tipo de óleo"
-            required
-            placeholder="Ex: 5W30"
-            error={errors.oilType?.message}
-            {...field('oilType')}
-          />
-          <TextField
-            label="Marca do óleo"
-            required
-            placeholder="Ex: Mobil"
-            error={errors.oilBrand?.message}
-            {...field('oilBrand')}
-          />
-          <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...field('cost')} />
-          <TextField
-            label="KM da troca"
-            required
-            {...kmInput}
-            error={errors.kmAtChange?.message}
-            {...field('kmAtChange', {
-              // The next change follows the change's km (one interval later) until it is typed by hand.
-              onChange: (event: { target: { value: string } }) => {
-                const km = numberOf(event.target.value);
-                if (!getFieldState('nextChangeKm').isDirty && Number.isFinite(km)) {
-                  setValue('nextChangeKm', String(km + vehicle.oilChangeIntervalKm));
-                }
-              },
-            })}
-          />
-          <TextField
-            label="Próxima troca (km)"
-            required
-            {...kmInput}
-            error={errors.nextChangeKm?.message}
-            {...field('nextChangeKm')}
-          />
-          <TextField
-            label="Data"
-            type="datetime-local"
-            step={60}
-            required
-            error={errors.performedAt?.message}
-            {...field('performedAt')}
-          />
-        </div>
-        <CheckboxField label="Filtro trocado" {...register('filterChanged')} />
-        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
-      </form>
+    <RecordModalFrame {...frame}>
+      <div className="form-grid">
+        <TextField
+          label="Tipo de óleo"
+          required
+          placeholder="Ex: 5W30"
+          error={errors.oilType?.message}
+          {...field('oilType')}
+        />
+        <TextField
+          label="Marca do óleo"
+          required
+          placeholder="Ex: Mobil"
+          error={errors.oilBrand?.message}
+          {...field('oilBrand')}
+        />
+        <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...field('cost')} />
+        <TextField
+          label="KM da troca"
+          required
+          {...kmInput}
+          error={errors.kmAtChange?.message}
+          {...field('kmAtChange', {
+            // The next change follows the change's km (one interval later) until it is typed by hand.
+            onChange: (event: { target: { value: string } }) => {
+              const km = numberOf(event.target.value);
+              if (!getFieldState('nextChangeKm').isDirty && Number.isFinite(km)) {
+                setValue('nextChangeKm', String(km + vehicle.oilChangeIntervalKm));
+              }
+            },
+          })}
+        />
+        <TextField
+          label="Próxima troca (km)"
+          required
+          {...kmInput}
+          error={errors.nextChangeKm?.message}
+          {...field('nextChangeKm')}
+        />
+        <TextField {...performedAtInput} error={errors.performedAt?.message} {...field('performedAt')} />
+      </div>
+      <CheckboxField label="Filtro trocado" {...register('filterChanged')} />
+      <TextAreaField {...notesInput} error={errors.notes?.message} {...field('notes')} />
     </RecordModalFrame>
   );
 }

@@ -24,6 +24,9 @@ export interface RecordModalProps {
 /** Record inputs are never below zero (spec section 5); cost and litres in centavos, price per litre to 0.001. */
 export const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
 export const kmInput = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+/** Every record kind has the moment it was made and its notes. */
+export const performedAtInput = { label: 'Data', type: 'datetime-local', step: 60, required: true } as const;
+export const notesInput = { label: 'Observações', rows: 2 } as const;
 
 /**
  * A record's form: on success the detail reloads, the modal closes (its form goes with it) and the
@@ -50,16 +53,28 @@ export function useRecordForm<TValues extends FieldValues, K extends RecordKind>
     },
     serverError: (error) => VEHICLE_TEXTS.saveRecord(causeOf(error)),
   });
-  return { ...form, formId };
+  const frame = {
+    kind,
+    formId,
+    busy: form.formState.isSubmitting,
+    serverError: form.formState.errors.root?.server?.message,
+    onClose,
+    onSubmit: form.save,
+  };
+  return { ...form, frame };
 }
 
-/** The modal around a record form: Cancelar and 'Salvar Registro' ('Salvando...'), the form's banner on top. */
+/**
+ * The modal and form around a record's fields: Cancelar and 'Salvar Registro' ('Salvando...'), the
+ * form's banner on top. Its props come from `useRecordForm(...).frame`.
+ */
 export function RecordModalFrame({
   kind,
   formId,
   busy,
   serverError,
   onClose,
+  onSubmit,
   children,
 }: {
   kind: RecordKind;
@@ -67,6 +82,7 @@ export function RecordModalFrame({
   busy: boolean;
   serverError: string | undefined;
   onClose: () => void;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
 }) {
   return (
@@ -80,7 +96,9 @@ export function RecordModalFrame({
       footer={<FormActions cancel={onClose} saveLabel="Salvar Registro" busy={busy} form={formId} />}
     >
       {serverError && <ErrorBanner>{serverError}</ErrorBanner>}
-      {children}
+      <form id={formId} className="record-form" noValidate onSubmit={onSubmit}>
+        {children}
+      </form>
     </Modal>
   );
 }
