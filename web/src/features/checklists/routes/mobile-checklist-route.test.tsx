@@ -50,6 +50,15 @@ describe('MobileChecklistRoute', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
 
+  it('when the id is malformed (the API answers 400), then the phone says the checklist was not found', async () => {
+    api.on(checklistsApi.mineOne, () => failure(400, 'Parâmetros inválidos', 'invalid_input'));
+    renderWizard('/mobile/checklist/not%20an%20id');
+
+    expect(await screen.findByRole('heading', { name: 'Checklist não encontrado' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Voltar para Meus Checklists' }).length).toBeGreaterThan(0);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('when the checklist is pending, then it offers to start it and starts it', async () => {
     serve(fieldChecklist('c-1'));
     api.on(checklistsApi.start, () => (stored = { ...stored, status: 'in_progress' }));

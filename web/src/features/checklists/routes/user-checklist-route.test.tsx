@@ -6,7 +6,6 @@ import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { fieldChecklist, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
-import { MobileChecklistRoute } from './mobile-checklist-route';
 import { UserChecklistRoute } from './user-checklist-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
@@ -26,28 +25,10 @@ function renderDesktop(path = '/user-checklist/c-1') {
   });
 }
 
-function renderMobile(path = '/mobile/checklist/c-1') {
-  return renderWithProviders(<MobileChecklistRoute />, {
-    path,
-    route: '/mobile/checklist/:id',
-    stops: { '/mobile': 'Meus Checklists' },
-    session: sessionUser('user'),
-  });
-}
-
-describe('the field checklist routes', () => {
+describe('UserChecklistRoute', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
-  it('when the id is malformed (the API answers 400), then the phone says the checklist was not found', async () => {
-    api.on(checklistsApi.mineOne, () => failure(400, 'Parâmetros inválidos', 'invalid_input'));
-    renderMobile('/mobile/checklist/not%20an%20id');
-
-    expect(await screen.findByRole('heading', { name: 'Checklist não encontrado' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Voltar para Meus Checklists' }).length).toBeGreaterThan(0);
-    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('when the id is malformed (the API answers 400), then the desktop says the checklist was not found', async () => {
