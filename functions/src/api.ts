@@ -42,7 +42,7 @@ export const ROUTE_GROUPS = {
 } satisfies Record<string, Array<[string, Router]>>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;
 
-/** Every feature router with its mount path; each route in them is declared with `endpoint()` (roles + inputs). */
+/** Every feature router with its mount path; each route in them is served by `serve()` from its domain's contract (roles + inputs). */
 export const featureRouters: Array<[string, Router]> = Object.values(ROUTE_GROUPS).flat();
 
 export interface AppOptions {

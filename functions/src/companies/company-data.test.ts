@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validVehicle } from '../testing/vehicles';
 import type { Template } from '../domain/templates/template.schema';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
 import { blobStore } from '../platform/blob-store';
@@ -65,16 +66,7 @@ describe('the registry of a company’s data', () => {
         .status,
     );
 
-    const vehicle = await call('post', '/api/vehicles', admin, {
-      name: 'Strada',
-      plate: 'REG1A23',
-      model: 'Strada',
-      brand: 'Fiat',
-      color: 'Branca',
-      year: 2022,
-      currentKm: 48_500,
-      lastOilChangeKm: 45_000,
-    });
+    const vehicle = await call('post', '/api/vehicles', admin, validVehicle({ name: 'Strada', plate: 'REG1A23' }));
     expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);
     const v = `/api/vehicles/${vehicle.body.data.id as string}`;
     const at = '2026-10-10T13:00:00.000Z';

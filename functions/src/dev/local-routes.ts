@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { route } from '../domain/contract';
 import { MAX_PAGE_SIZE } from '../domain/envelope';
 import { MESSAGES } from '../domain/messages';
 import type { LocalRouteDeps } from '../http/local-routes';
@@ -12,36 +13,39 @@ const DEMO_TEMPLATE_TITLES = new Set(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * `POST /api/checklists/create-test`: declared here, not in the domain, so that no deployed build
+ * names it (scripts/check-deployed-build.mjs).
+ */
+export const createTestChecklistApi = route('post', '/checklists/create-test', {
+  body: z.strictObject({}),
+}).returns<{ checklistId: string }>();
+
+/**
  * The local stack's own routes (spec section 7's test helper), built from the app's modules it is
  * handed. Only this build (`functions/lib-local`) holds them; production never does.
  */
 export function localRouters({
-  endpoint,
+  serve,
   assignChecklist,
   listTemplates,
-  companyOf,
   notFound,
 }: LocalRouteDeps): Record<string, Router> {
-  const checklists = Router();
+  const router = Router();
 
   /**
    * `POST /api/checklists/create-test`: a fresh checklist for the calling field user, due in a day,
    * from a demo template of their company (another active template when the demo ones are gone).
    * Answers `{ checklistId }`.
    */
-  checklists.post(
-    '/create-test',
-    endpoint({ roles: ['user'], body: z.strictObject({}), status: 201 }, async ({ session }) => {
-      const company = companyOf(session);
-      const { items } = await listTemplates(company, { page: 1, pageSize: MAX_PAGE_SIZE });
-      const active = items.filter((template) => template.isActive);
-      const template = active.find((t) => DEMO_TEMPLATE_TITLES.has(t.title)) ?? active[0];
-      if (!template) throw notFound(MESSAGES.templates.notFound);
-      const dueDate = new Date(Date.now() + DAY_MS).toISOString();
-      const { ids } = await assignChecklist(company, { templateId: template.id, dueDate, userIds: [company.uid] });
-      return { checklistId: ids[0] };
-    }),
-  );
+  serve(router, createTestChecklistApi, { roles: ['user'], status: 201 }, async ({ session }) => {
+    const { items } = await listTemplates(session, { page: 1, pageSize: MAX_PAGE_SIZE });
+    const active = items.filter((template) => template.isActive);
+    const template = active.find((t) => DEMO_TEMPLATE_TITLES.has(t.title)) ?? active[0];
+    if (!template) throw notFound(MESSAGES.templates.notFound);
+    const dueDate = new Date(Date.now() + DAY_MS).toISOString();
+    const { ids } = await assignChecklist(session, { templateId: template.id, dueDate, userIds: [session.uid] });
+    return { checklistId: ids[0]! };
+  });
 
-  return { '/checklists': checklists };
+  return { '/': router };
 }

@@ -1,16 +1,15 @@
 import type { Router } from 'express';
 import { assignChecklist } from '../checklists/checklists.service';
 import { notFound } from '../domain/errors';
-import { companyOf } from '../domain/roles';
 import { config } from '../platform/config';
 import { listTemplates } from '../templates/templates.service';
-import { endpoint } from './endpoint';
+import { serve } from './endpoint';
 
 /**
  * What routes of the local stack's own are made of: this build's modules, handed over, so that
  * their errors, Firestore and Auth are the very ones the app uses (the local build has copies).
  */
-export const localRouteDeps = { endpoint, assignChecklist, listTemplates, companyOf, notFound };
+export const localRouteDeps = { serve, assignChecklist, listTemplates, notFound };
 export type LocalRouteDeps = typeof localRouteDeps;
 export type LocalRouters = (deps: LocalRouteDeps) => Record<string, Router>;
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validVehicle } from '../testing/vehicles';
 import type { FuelInput, MaintenanceInput, OilChangeInput, ReminderInput } from '../domain/fleet/records.schema';
 import type { Vehicle, VehicleInput } from '../domain/fleet/vehicle.schema';
 import { db } from '../platform/firebase';
@@ -8,18 +9,6 @@ import { call } from '../testing/http';
 import { twoCompanies } from '../testing/world';
 
 type Body = Record<string, unknown>;
-
-const validVehicle = (overrides: Partial<VehicleInput> = {}): VehicleInput => ({
-  name: 'Strada da manutenção',
-  plate: 'abc-1d23',
-  model: 'Strada',
-  brand: 'Fiat',
-  color: 'Branca',
-  year: 2022,
-  currentKm: 48_500,
-  lastOilChangeKm: 45_000,
-  ...overrides,
-});
 
 const maintenance = (overrides: Partial<MaintenanceInput> = {}): MaintenanceInput => ({
   type: 'brake_service',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validVehicle } from '../../testing/vehicles';
 import { fuelEconomy, fuelTotalCost, type FuelFill } from './fuel';
 import { oilSummary } from './oil';
 import { odometerTimeline, raisedOdometer } from './odometer';
@@ -183,16 +184,7 @@ describe('odometer', () => {
 });
 
 describe('the vehicle form', () => {
-  const valid = {
-    name: 'Strada da manutenção',
-    plate: 'abc-1d23',
-    model: 'Strada',
-    brand: 'Fiat',
-    color: 'Branca',
-    year: 2022,
-    currentKm: 48_500,
-    lastOilChangeKm: 45_000,
-  };
+  const valid = validVehicle();
   const schema = vehicleInputSchema(new Date('2026-11-23T12:00:00.000Z'));
   const problems = (input: object) => {
     const result = schema.safeParse(input);
