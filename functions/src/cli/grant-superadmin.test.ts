@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { auth } from '../platform/firebase';
@@ -13,8 +14,7 @@ describe('grant superadmin', () => {
     const email = newEmail();
     const result = await grantSuperadmin(email);
 
-    expect(result.kind).toBe('created');
-    if (result.kind !== 'created') return;
+    assert(result.kind === 'created', `expected 'created', got '${result.kind}'`);
     expect((await auth().getUser(result.uid)).customClaims).toEqual({ role: 'superadmin' });
     const token = await signIn(email, result.password);
     expect((await call('get', '/api/companies', token)).status).toBe(200);
