@@ -39,99 +39,106 @@ async function openCompanies(page: Page, search: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(search);
 }
 
+/**
+ * Onboarding, then a deletion the background job carries out on its next minute's tick (up to a
+ * minute of waiting on its own, as in production): more than the journeys' 60 s default.
+ */
+const DELETION_JOURNEY_MS = 180_000;
+
 describe('companies', () => {
-  test('when the superadmin onboards a company and its first admin, then the admin signs in to it; deleting it removes everything', async ({
-    page,
-    browser,
-  }) => {
-    await signIn(page, 'super@checkfrota.dev');
-    await page.goto('/admin/companies');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Empresas' }));
+  test(
+    'when the superadmin onboards a company and its first admin, then the admin signs in to it; deleting it removes everything',
+    async ({ page, browser }) => {
+      await signIn(page, 'super@checkfrota.dev');
+      await page.goto('/admin/companies');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Empresas' }));
 
-    // The company, with a wrong CNPJ first.
-    await page.getByRole('link', { name: 'Nova Empresa' }).click();
-    await expectPath(page, '/admin/companies/new');
-    await page.getByLabel('Nome', { exact: true }).fill(COMPANY.name);
-    await page.getByLabel('Email', { exact: true }).fill(COMPANY.email);
-    await page.getByLabel('Telefone', { exact: true }).fill(COMPANY.phone);
-    await page.getByLabel('Endereço', { exact: true }).fill('Av. Paulista, 1000 - São Paulo - SP');
-    const cnpj = page.getByLabel('CNPJ', { exact: true });
-    await cnpj.pressSequentially(WRONG_CNPJ);
-    await page.getByRole('button', { name: 'Criar Empresa' }).click();
-    await expectVisible(page.getByText('CNPJ inválido', { exact: true }));
-    await expectPath(page, '/admin/companies/new');
+      // The company, with a wrong CNPJ first.
+      await page.getByRole('link', { name: 'Nova Empresa' }).click();
+      await expectPath(page, '/admin/companies/new');
+      await page.getByLabel('Nome', { exact: true }).fill(COMPANY.name);
+      await page.getByLabel('Email', { exact: true }).fill(COMPANY.email);
+      await page.getByLabel('Telefone', { exact: true }).fill(COMPANY.phone);
+      await page.getByLabel('Endereço', { exact: true }).fill('Av. Paulista, 1000 - São Paulo - SP');
+      const cnpj = page.getByLabel('CNPJ', { exact: true });
+      await cnpj.pressSequentially(WRONG_CNPJ);
+      await page.getByRole('button', { name: 'Criar Empresa' }).click();
+      await expectVisible(page.getByText('CNPJ inválido', { exact: true }));
+      await expectPath(page, '/admin/companies/new');
 
-    await cnpj.fill('');
-    await cnpj.pressSequentially(CNPJ);
-    expect(await cnpj.inputValue()).toBe(formatCnpj(CNPJ));
-    await page.getByRole('button', { name: 'Criar Empresa' }).click();
-    await expectVisible(toast(page, 'Empresa criada com sucesso! Adicione o primeiro administrador.'));
-    await expect.poll(() => pathOf(page)).toMatch(/^\/admin\/companies\/[^/]+\/edit$/);
-    const companyId = decodeURIComponent(pathOf(page).split('/')[3]!);
-    await expectVisible(page.getByText('Nenhum administrador cadastrado'));
+      await cnpj.fill('');
+      await cnpj.pressSequentially(CNPJ);
+      expect(await cnpj.inputValue()).toBe(formatCnpj(CNPJ));
+      await page.getByRole('button', { name: 'Criar Empresa' }).click();
+      await expectVisible(toast(page, 'Empresa criada com sucesso! Adicione o primeiro administrador.'));
+      await expect.poll(() => pathOf(page)).toMatch(/^\/admin\/companies\/[^/]+\/edit$/);
+      const companyId = decodeURIComponent(pathOf(page).split('/')[3]!);
+      await expectVisible(page.getByText('Nenhum administrador cadastrado'));
 
-    // Its first admin.
-    await page.getByLabel('Nome do administrador', { exact: true }).fill(ADMIN.name);
-    await page.getByLabel('Email do administrador', { exact: true }).fill(ADMIN.email);
-    await page.getByLabel('Senha do administrador', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Adicionar Administrador' }).click();
-    await expectVisible(toast(page, 'Administrador adicionado com sucesso!'));
-    await expectVisible(page.getByRole('list', { name: 'Administradores da empresa' }).getByText(ADMIN.email));
+      // Its first admin.
+      await page.getByLabel('Nome do administrador', { exact: true }).fill(ADMIN.name);
+      await page.getByLabel('Email do administrador', { exact: true }).fill(ADMIN.email);
+      await page.getByLabel('Senha do administrador', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Adicionar Administrador' }).click();
+      await expectVisible(toast(page, 'Administrador adicionado com sucesso!'));
+      await expectVisible(page.getByRole('list', { name: 'Administradores da empresa' }).getByText(ADMIN.email));
 
-    // The list finds it by the CNPJ's digits and names its admin.
-    await openCompanies(page, CNPJ);
-    await expectVisible(companyCard(page).getByText(formatCnpj(CNPJ)));
-    await expectVisible(companyCard(page).getByText(ADMIN.name));
+      // The list finds it by the CNPJ's digits and names its admin.
+      await openCompanies(page, CNPJ);
+      await expectVisible(companyCard(page).getByText(formatCnpj(CNPJ)));
+      await expectVisible(companyCard(page).getByText(ADMIN.name));
 
-    // The admin, in a browser of their own, lands on their company's dashboard.
-    const adminContext = await browser.newContext({
-      baseURL: inject('baseUrl'),
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      viewport: { width: 1280, height: 800 },
-    });
-    try {
-      adminContext.setDefaultTimeout(15_000);
-      const adminPage = await adminContext.newPage();
-      await signIn(adminPage, ADMIN.email);
-      await expectPath(adminPage, '/admin/dashboard');
-      await expectVisible(sidebar(adminPage).getByText(COMPANY.name, { exact: true }));
-      await expectVisible(sidebar(adminPage).getByText('Administrador', { exact: true }));
-      expect(await apiAs<{ view: string; totalChecklists: number }>(ADMIN.email, 'GET', '/dashboard')).toMatchObject({
-        view: 'company',
-        totalChecklists: 0,
+      // The admin, in a browser of their own, lands on their company's dashboard.
+      const adminContext = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        viewport: { width: 1280, height: 800 },
       });
+      try {
+        adminContext.setDefaultTimeout(15_000);
+        const adminPage = await adminContext.newPage();
+        await signIn(adminPage, ADMIN.email);
+        await expectPath(adminPage, '/admin/dashboard');
+        await expectVisible(sidebar(adminPage).getByText(COMPANY.name, { exact: true }));
+        await expectVisible(sidebar(adminPage).getByText('Administrador', { exact: true }));
+        expect(await apiAs<{ view: string; totalChecklists: number }>(ADMIN.email, 'GET', '/dashboard')).toMatchObject({
+          view: 'company',
+          totalChecklists: 0,
+        });
 
-      // The superadmin deletes the company.
-      await openCompanies(page, COMPANY.name);
-      await companyCard(page)
-        .getByRole('button', { name: `Excluir ${COMPANY.name}` })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Excluir Empresa' });
-      await expectVisible(dialog.getByText(/todos os administradores, usuários, templates, checklists e respostas/));
-      await dialog.getByLabel('Digite o nome da empresa para confirmar').fill(COMPANY.name);
-      await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
-      await expectVisible(toast(page, 'Exclusão iniciada. A empresa some da lista quando terminar.'));
-      await expectGone(dialog);
-      // A background job deletes it (the local stack runs it every minute): meanwhile it shows as being deleted.
-      await expectVisible(companyCard(page).getByText('Exclusão em andamento'));
-      await expectGone(companyCard(page), 120_000);
-      await expectVisible(page.getByText('Nenhuma empresa encontrada'));
+        // The superadmin deletes the company.
+        await openCompanies(page, COMPANY.name);
+        await companyCard(page)
+          .getByRole('button', { name: `Excluir ${COMPANY.name}` })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Excluir Empresa' });
+        await expectVisible(dialog.getByText(/todos os administradores, usuários, templates, checklists e respostas/));
+        await dialog.getByLabel('Digite o nome da empresa para confirmar').fill(COMPANY.name);
+        await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+        await expectVisible(toast(page, 'Exclusão iniciada. A empresa some da lista quando terminar.'));
+        await expectGone(dialog);
+        // A background job deletes it (the local stack runs it every minute): meanwhile it shows as being deleted.
+        await expectVisible(companyCard(page).getByText('Exclusão em andamento'));
+        await expectGone(companyCard(page), 120_000);
+        await expectVisible(page.getByText('Nenhuma empresa encontrada'));
 
-      // The admin can no longer sign in.
-      await sidebar(adminPage).getByRole('button', { name: 'Sair' }).click();
-      await expectPath(adminPage, '/login');
-      await submitLogin(adminPage, ADMIN.email, DEMO_PASSWORD);
-      await expectVisible(adminPage.getByRole('alert').getByText('Erro ao fazer login'));
-      await expectPath(adminPage, '/login');
-    } finally {
-      await adminContext.close();
-    }
+        // The admin can no longer sign in.
+        await sidebar(adminPage).getByRole('button', { name: 'Sair' }).click();
+        await expectPath(adminPage, '/login');
+        await submitLogin(adminPage, ADMIN.email, DEMO_PASSWORD);
+        await expectVisible(adminPage.getByRole('alert').getByText('Erro ao fazer login'));
+        await expectPath(adminPage, '/login');
+      } finally {
+        await adminContext.close();
+      }
 
-    // Nothing of it remains.
-    await expect(apiAs('super@checkfrota.dev', 'GET', `/companies/${encodeURIComponent(companyId)}`)).rejects.toThrow(
-      /: 404 /,
-    );
-    expect(await authAccountExists(ADMIN.email)).toBe(false);
-  });
+      // Nothing of it remains.
+      await expect(apiAs('super@checkfrota.dev', 'GET', `/companies/${encodeURIComponent(companyId)}`)).rejects.toThrow(
+        /: 404 /,
+      );
+      expect(await authAccountExists(ADMIN.email)).toBe(false);
+    },
+    DELETION_JOURNEY_MS,
+  );
 });
