@@ -58,6 +58,34 @@ function sonnerStylesheet(): Plugin {
   };
 }
 
+/**
+ * The web client needs an endpoint contract's method and path only; its input schemas are the
+ * API's to check (`serve()`), and reading them pulls zod and every schema into the first load of
+ * screens that validate nothing (the field list: +34 KB gzip). The build drops the inputs argument
+ * of each `route(method, path, inputs)` in `domain/<domain>/contract.ts`; types are checked before
+ * this. It fails if a `route()` call is written in a shape it cannot read, so none is missed.
+ */
+function contractsWithoutSchemas(): Plugin {
+  const contract = /functions[\\/]src[\\/]domain[\\/][^\\/]+[\\/]contract\.ts$/;
+  const withInputs = /route\(\s*('(?:get|post|put|delete)')\s*,\s*([^,]+?)\s*,\s*\{[^{}]*\}\s*,?\s*\)/g;
+  const leftover = /route\(\s*'[a-z]+'\s*,\s*[^,()]+,/;
+  return {
+    name: 'checkfrota:contracts-without-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!contract.test(id)) return null;
+      const stripped = code.replace(withInputs, 'route($1, $2)');
+      if (leftover.test(stripped)) {
+        this.error(
+          `${id}: uma chamada route() com entradas fora do formato { ... }: revise checkfrota:contracts-without-schemas`,
+        );
+      }
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 /** A build for a real project (`npm run build:production`) fails without its Firebase configuration. */
 function requireFirebaseConfig(): Plugin {
   return {
@@ -106,7 +134,14 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [requireFirebaseConfig(), react(), sonnerStylesheet(), entryCssAfterSplash(), pwa],
+  plugins: [
+    requireFirebaseConfig(),
+    contractsWithoutSchemas(),
+    react(),
+    sonnerStylesheet(),
+    entryCssAfterSplash(),
+    pwa,
+  ],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),

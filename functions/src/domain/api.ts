@@ -18,3 +18,6 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 export const IdSchema = z.string().regex(ID_PATTERN, MESSAGES.http.invalidParams);
 
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
+
+/** For an endpoint that takes no query: an unknown parameter is a 400 like any unknown field. */
+export const NoQuerySchema = z.strictObject({});

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { emailField, phoneField } from '../users/fields';
 import { UserCreateInputSchema } from '../users/user.schema';
 import { formatCnpj, isValidCnpj } from './cnpj';
+import { IdSchema } from '../api';
 
 const m = MESSAGES.companies;
 
@@ -73,3 +74,6 @@ export function confirmsCompanyName(typed: string, name: string): boolean {
 export interface CompanyDetail extends Company {
   admins: CompanyAdmin[];
 }
+
+/** `/api/companies/:id/admins/:adminId`. */
+export const AdminParamsSchema = z.strictObject({ id: IdSchema, adminId: IdSchema });

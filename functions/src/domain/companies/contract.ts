@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { IdParamsSchema, IdSchema, PageQuerySchema, type Page } from '../api';
+import { IdParamsSchema, PageQuerySchema, type Page } from '../api';
 import { route } from '../contract';
 import {
+  AdminParamsSchema,
   CompanyAdminInputSchema,
   CompanyDeleteInputSchema,
   CompanyInputSchema,
@@ -11,8 +11,6 @@ import {
   type CompanyDetail,
   type CompanyListItem,
 } from './company.schema';
-
-const AdminParamsSchema = z.strictObject({ id: IdSchema, adminId: IdSchema });
 
 /** The platform's companies and their admins: the superadmin's alone. */
 export const companiesApi = {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema, PageQuerySchema, type Page } from '../api';
+import { IdParamsSchema, PageQuerySchema, type Page } from '../api';
 import { route } from '../contract';
 import {
   FuelInputSchema,
   MaintenanceInputSchema,
   OilChangeInputSchema,
+  RecordParamsSchema,
   ReminderInputSchema,
   type RecordInputs,
   type RecordKind,
@@ -12,20 +13,7 @@ import {
   type ValidRecordInputs,
 } from './records.schema';
 import type { FleetSummary, ReminderWithDue, VehicleOverview, VehicleWithOil } from './vehicle-api';
-import { vehicleInputSchema, type VehicleInput } from './vehicle.schema';
-
-/**
- * `POST`/`PUT /api/vehicles`: the year's bound moves with the calendar, and an instance outlives a
- * New Year, so the schema is built per request. Typed as the form's input for the caller.
- */
-const VehicleBodySchema = z.custom<VehicleInput>().transform((body, ctx) => {
-  const result = vehicleInputSchema(new Date()).safeParse(body);
-  if (result.success) return result.data;
-  ctx.issues.push(...(result.error.issues as typeof ctx.issues));
-  return z.NEVER;
-});
-
-const RecordParamsSchema = z.strictObject({ id: IdSchema, recordId: IdSchema });
+import { VehicleBodySchema } from './vehicle.schema';
 
 /** Each record kind's collection under its vehicle: `/vehicles/:id/oil-changes`. */
 const RECORD_SEGMENTS = {

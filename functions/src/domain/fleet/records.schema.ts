@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { FUEL_TYPES, type FuelType } from './fuel';
+import { IdSchema } from '../api';
 
 const m = MESSAGES.records;
 
@@ -194,3 +195,6 @@ export interface Reminder {
   lastDoneAt: string;
   createdAt: string;
 }
+
+/** `/api/vehicles/:id/<records or reminders>/:recordId`. */
+export const RecordParamsSchema = z.strictObject({ id: IdSchema, recordId: IdSchema });

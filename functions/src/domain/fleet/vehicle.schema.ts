@@ -67,3 +67,14 @@ export function vehicleSearchFields(vehicle: Pick<Vehicle, 'name' | 'plate' | 'm
   // The plate as stored (ABC1234) and as shown (ABC-1234), so either spelling finds it.
   return [vehicle.name, vehicle.plate, formatPlate(vehicle.plate), vehicle.model, vehicle.brand];
 }
+
+/**
+ * `POST`/`PUT /api/vehicles`: the year's bound moves with the calendar, and an instance outlives a
+ * New Year, so the schema is built per request. Typed as the form's input for the caller.
+ */
+export const VehicleBodySchema = z.custom<VehicleInput>().transform((body, ctx) => {
+  const result = vehicleInputSchema(new Date()).safeParse(body);
+  if (result.success) return result.data;
+  ctx.issues.push(...(result.error.issues as typeof ctx.issues));
+  return z.NEVER;
+});

@@ -1,27 +1,19 @@
-import { z } from 'zod';
-import { IdParamsSchema, IdSchema, PageQuerySchema, type Page } from '../api';
+import { IdParamsSchema, PageQuerySchema, type Page } from '../api';
 import type { RemoveChecklistResult, UserChecklistsPage } from '../checklists/checklist.schema';
 import { route, type BinaryOutput } from '../contract';
 import { FcmTokenInputSchema } from '../notifications/notification.schema';
 import { ExportQuerySchema, type PersonalDataExport } from './personal-data';
 import {
+  UserChecklistParamsSchema,
   UserCreateInputSchema,
+  UserListQuerySchema,
   UserPasswordInputSchema,
   UserUpdateInputSchema,
   type CompanyUser,
   type UserStats,
 } from './user.schema';
 
-/** `GET /api/users`: a page, searched, and only the active (`true`) or inactive (`false`) users when asked. */
-export const UserListQuerySchema = PageQuerySchema.extend({
-  active: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-}).strict();
-export type UserListQuery = z.output<typeof UserListQuerySchema>;
-
-const UserChecklistParamsSchema = z.strictObject({ id: IdSchema, checklistId: IdSchema });
+export type { UserListQuery } from './user.schema';
 
 /** A company's field users, for its admins; the push-token registration is the field user's own. */
 export const usersApi = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import type { Role } from '../roles';
 import { emailField, passwordField, phoneField } from './fields';
+import { IdSchema, PageQuerySchema } from '../api';
 
 export { MIN_PASSWORD_LENGTH } from './fields';
 
@@ -78,3 +79,15 @@ export function userStats(users: Pick<CompanyUser, 'isActive' | 'checklistsCount
     checklistsCompleted: users.reduce((sum, u) => sum + u.completedCount, 0),
   };
 }
+
+/** `GET /api/users`: a page, searched, and only the active (`true`) or inactive (`false`) users when asked. */
+export const UserListQuerySchema = PageQuerySchema.extend({
+  active: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+}).strict();
+export type UserListQuery = z.output<typeof UserListQuerySchema>;
+
+/** `/api/users/:id/checklists/:checklistId`. */
+export const UserChecklistParamsSchema = z.strictObject({ id: IdSchema, checklistId: IdSchema });
