@@ -12,7 +12,7 @@ import { imageMessages } from './images/messages';
 import { notificationMessages } from './notifications/messages';
 import { templateMessages } from './templates/messages';
 import { userMessages } from './users/messages';
-import { vehicleMessages, recordMessages } from './fleet/messages';
+import { defectMessages, recordMessages, vehicleMessages } from './fleet/messages';
 
 /** Texts of the HTTP layer itself, which belongs to no domain. */
 const httpMessages = {
@@ -43,6 +43,7 @@ export const MESSAGES = {
   images: imageMessages,
   vehicles: vehicleMessages,
   records: recordMessages,
+  defects: defectMessages,
   companies: companyMessages,
   notifications: notificationMessages,
   audit: auditMessages,

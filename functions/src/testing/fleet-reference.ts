@@ -19,6 +19,8 @@ export async function fleetPanelByVehicle(companyId: string, now: Date): Promise
     oilChangeNeeded: [],
     remindersDue: [],
     fuelSpendThisMonth: 0,
+    openDefects: 0,
+    outOfService: [],
   };
   let fuel = 0;
   for (const doc of active) {
@@ -59,6 +61,21 @@ export async function fleetPanelByVehicle(companyId: string, now: Date): Promise
           status: due.status,
         });
     }
+    // The defects themselves, not the counts kept on the vehicle: those are what the aggregate is checked against.
+    const open = (
+      await db().collection('companies').doc(companyId).collection('defects').where('vehicle.id', '==', doc.id).get()
+    ).docs
+      .map((d) => d.data())
+      .filter((d) => d.status === 'open' || d.status === 'in_progress');
+    panel.openDefects += open.length;
+    const critical = open.filter((d) => d.severity === 'critical').length;
+    if (critical > 0)
+      panel.outOfService.push({
+        id: doc.id,
+        name: vehicle.name,
+        plate: String(v.plate),
+        openCriticalDefects: critical,
+      });
     const records = await doc.ref.collection('fuel').where('performedAt', '>=', Timestamp.fromDate(monthStart)).get();
     for (const f of records.docs) fuel += Number(f.data().totalCost ?? 0);
   }

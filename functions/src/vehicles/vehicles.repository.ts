@@ -5,6 +5,7 @@ import {
   type DocumentReference,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import { IN_SERVICE, type VehicleService } from '../domain/fleet/defect';
 import { FUEL_TYPES, type FuelType } from '../domain/fleet/fuel';
 import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
 import {
@@ -70,6 +71,20 @@ function toVehicle(companyId: string, id: string, d: DocumentData): Vehicle {
     createdAt: iso(d.createdAt),
     createdBy: String(d.createdBy ?? ''),
     updatedAt: toIso(d.updatedAt),
+    service: serviceOf(d.service),
+  };
+}
+
+/** The service state kept from the vehicle's defects; a vehicle from before defects is in service. */
+function serviceOf(raw: unknown): VehicleService {
+  if (!raw || typeof raw !== 'object') return IN_SERVICE;
+  const d = raw as DocumentData;
+  return {
+    outOfService: d.outOfService === true,
+    changedAt: toIso(d.changedAt),
+    changedBy: optionalText(d.changedBy)?.value ?? null,
+    openDefects: num(d.openDefects),
+    openCriticalDefects: num(d.openCriticalDefects),
   };
 }
 

@@ -32,6 +32,14 @@ export const AUDIT_ACTIONS = [
   'vehicle.updated',
   'vehicle.deactivated',
   'vehicle.deleted',
+  'vehicle.out_of_service',
+  'vehicle.back_in_service',
+  'defect.opened',
+  'defect.reported_again',
+  'defect.started',
+  'defect.resolved',
+  'defect.dismissed',
+  'defect.reopened',
   'company.read_by_superadmin',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -59,16 +67,25 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'vehicle.updated': 'Veículo alterado',
   'vehicle.deactivated': 'Veículo desativado',
   'vehicle.deleted': 'Veículo excluído',
+  'vehicle.out_of_service': 'Veículo fora de serviço',
+  'vehicle.back_in_service': 'Veículo de volta ao serviço',
+  'defect.opened': 'Defeito aberto',
+  'defect.reported_again': 'Defeito reportado novamente',
+  'defect.started': 'Defeito em andamento',
+  'defect.resolved': 'Defeito resolvido',
+  'defect.dismissed': 'Defeito sem necessidade de correção',
+  'defect.reopened': 'Defeito reaberto',
   'company.read_by_superadmin': 'Leitura pelo superadmin',
 };
 
-export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'company'] as const;
+export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'defect', 'company'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   checklist: 'Checklist',
   user: 'Usuário',
   vehicle: 'Veículo',
+  defect: 'Defeito',
   company: 'Empresa',
 };
 

@@ -103,5 +103,11 @@ export function answerSchemaFor(question: AnswerQuestion): z.ZodType<boolean | s
       return PhotoRefsSchema;
     case 'datetime':
       return z.iso.datetime({ offset: true, error: m.datetimeInvalid });
+    case 'odometer':
+      return z
+        .number({ error: m.odometerRequired })
+        .finite(m.odometerRequired)
+        .int(m.odometerNotInteger)
+        .min(0, m.odometerNegative);
   }
 }

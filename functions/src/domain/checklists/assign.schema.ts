@@ -4,11 +4,13 @@ import { MESSAGES } from '../messages';
 
 const m = MESSAGES.checklists;
 
-const MAX_USERS_PER_ASSIGNMENT = 100;
+/** Users per assignment, and checklists (users × vehicles) one assignment may create. */
+export const MAX_CHECKLISTS_PER_ASSIGNMENT = 100;
 
 /**
- * `POST /api/checklists/assign`: one template, one due date, one or more users. The spec's
- * single `userId` is accepted too. Whether the date is in the future is checked against the
+ * `POST /api/checklists/assign`: one template, one due date, one or more users, and for a vehicle
+ * inspection one or more vehicles (whether the template needs them is the service's to check,
+ * knowing the template). The spec's single `userId` is accepted too. Whether the date is in the future is checked against the
  * server clock (`isDueDateAhead`).
  */
 export const AssignInputSchema = z
@@ -18,22 +20,44 @@ export const AssignInputSchema = z
       .string({ error: m.fillRequired })
       .min(1, m.fillRequired)
       .pipe(z.iso.datetime({ offset: true, error: m.dueDateInvalid })),
-    userIds: z.array(IdSchema).max(MAX_USERS_PER_ASSIGNMENT, m.tooManyUsers).optional(),
+    userIds: z.array(IdSchema).max(MAX_CHECKLISTS_PER_ASSIGNMENT, m.tooManyUsers).optional(),
     userId: IdSchema.optional(),
+    /** A vehicle inspection's vehicles: each user × vehicle gets its own checklist. */
+    vehicleIds: z.array(IdSchema).max(MAX_CHECKLISTS_PER_ASSIGNMENT, m.tooManyAssignments).optional(),
   })
-  .transform((input, ctx) => {
+  .transform((input, ctx): ValidAssignInput => {
     const userIds = [...new Set([...(input.userIds ?? []), ...(input.userId ? [input.userId] : [])])];
     if (userIds.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['userIds'], message: m.fillRequired });
       return z.NEVER;
     }
-    if (userIds.length > MAX_USERS_PER_ASSIGNMENT) {
+    if (userIds.length > MAX_CHECKLISTS_PER_ASSIGNMENT) {
       ctx.addIssue({ code: 'custom', path: ['userIds'], message: m.tooManyUsers });
       return z.NEVER;
     }
-    return { templateId: input.templateId, dueDate: new Date(input.dueDate).toISOString(), userIds };
+    return {
+      templateId: input.templateId,
+      dueDate: new Date(input.dueDate).toISOString(),
+      userIds,
+      ...(input.vehicleIds?.length && { vehicleIds: [...new Set(input.vehicleIds)] }),
+    };
   });
-export type ValidAssignInput = z.output<typeof AssignInputSchema>;
+export interface ValidAssignInput {
+  templateId: string;
+  dueDate: string;
+  userIds: string[];
+  /** Left out (or empty) for a general checklist. */
+  vehicleIds?: string[];
+}
+
+/** Each user × each vehicle: one checklist (a general template's, one per user, has no vehicle). */
+export function assignmentPairs<U, V>(
+  users: readonly U[],
+  vehicles: readonly V[],
+): Array<{ user: U; vehicle: V | null }> {
+  if (vehicles.length === 0) return users.map((user) => ({ user, vehicle: null }));
+  return users.flatMap((user) => vehicles.map((vehicle) => ({ user, vehicle })));
+}
 
 export function isDueDateAhead(dueDate: string, now: Date): boolean {
   return Date.parse(dueDate) > now.getTime();

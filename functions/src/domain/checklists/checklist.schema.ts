@@ -1,5 +1,6 @@
 // Without zod: the field user's phone screens read these (the assignment's schema is in assign.schema.ts).
-import type { Question } from '../templates/template.schema';
+import type { ChecklistVehicle, InspectionResult, LastOdometer, OdometerCheck } from '../fleet/inspection';
+import type { Question, TemplateKind } from '../templates/template.schema';
 
 export const CHECKLIST_STATUSES = ['pending', 'in_progress', 'completed', 'in_review', 'approved', 'rejected'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
@@ -111,6 +112,11 @@ export type ChecklistQuestion = Question & {
   reviewedBy: string | null;
   /** Rejected answers this one replaced, oldest first. */
   history: AnswerHistoryEntry[];
+  /**
+   * An odometer answer the server found implausible when it was written (odometerCheck), for the
+   * reviewer; absent when plausible or not an odometer question.
+   */
+  odometerCheck?: OdometerCheck;
 };
 
 export function snapshotQuestions(questions: Question[]): ChecklistQuestion[] {
@@ -144,6 +150,12 @@ export interface ChecklistSummary {
   userName: string;
   templateId: string;
   templateName: string;
+  /** Absent on checklists of templates from before inspections: a general checklist. */
+  templateKind?: TemplateKind;
+  /** A vehicle inspection's vehicle, as it was when assigned; absent on a general checklist. */
+  vehicle?: ChecklistVehicle;
+  /** A vehicle inspection's findings, from its last submit. */
+  inspection?: InspectionResult;
   status: ChecklistStatus;
   dueDate: string;
   assignedAt: string;
@@ -173,11 +185,24 @@ export interface Checklist extends ChecklistSummary {
 /** A checklist as its field user's screens list it: with whether it is late (isOverdue while with the field user). */
 export interface FieldChecklistSummary extends ChecklistSummary {
   overdue: boolean;
+  /** An inspection's vehicle is out of service now (read live, not from the snapshot). */
+  vehicleOutOfService?: boolean;
+}
+
+/** What the field user sees of an inspection's vehicle as it is now: out of service, and the last odometer. */
+export interface FieldVehicleState {
+  outOfService: boolean;
+  /** The open critical defects that keep it out of service, shown before the user starts. */
+  criticalDefects: Array<{ id: string; title: string; openedAt: string }>;
+  /** The hint of the odometer question and the base of its plausibility check. */
+  lastOdometer: LastOdometer;
 }
 
 /** `GET /api/checklists/:id` for its field user: the summary with every question, answer and review. */
 export interface FieldChecklist extends FieldChecklistSummary {
   questions: ChecklistQuestion[];
+  /** An inspection's vehicle as it is now; absent on a general checklist or a vehicle since deleted. */
+  vehicleState?: FieldVehicleState;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   acceptsEvidencePhotos,
   imageIdOf,
 } from './answer.schema';
+import { isFailingAnswer, isInspectionItem } from '../fleet/inspection';
 import {
   CHECKLIST_STATUSES,
   isAnswered,
@@ -168,18 +169,23 @@ export function applyAnswer(
 }
 
 /**
- * The evidence a yes/no answer 'Não' still lacks (the template asks for a photo and/or a
- * comment), or null; a photo is asked for first. Other answers need none.
+ * The evidence a failing yes/no answer still lacks, or null; a photo is asked for first. The
+ * failing answer is 'Não' unless an inspection chose 'Sim'. The template asks for a photo and/or a
+ * comment; a failed inspection item always needs a comment (it describes the defect). Other
+ * answers need none.
  */
 export function missingEvidence(
   question: Pick<
     ChecklistQuestion,
-    'type' | 'answer' | 'requirePhotoOnNo' | 'requireCommentOnNo' | 'comment' | 'evidencePhotos'
+    'type' | 'answer' | 'requirePhotoOnNo' | 'requireCommentOnNo' | 'comment' | 'evidencePhotos' | 'failingAnswer'
   >,
 ): string | null {
-  if (question.type !== 'boolean' || question.answer !== false) return null;
-  if (question.requirePhotoOnNo && question.evidencePhotos.length === 0) return MESSAGES.checklists.photoOnNoRequired;
-  if (question.requireCommentOnNo && !question.comment?.trim()) return MESSAGES.checklists.commentOnNoRequired;
+  if (!isFailingAnswer(question)) return null;
+  const item = isInspectionItem(question);
+  if (question.requirePhotoOnNo && question.evidencePhotos.length === 0)
+    return item ? MESSAGES.checklists.failurePhotoRequired : MESSAGES.checklists.photoOnNoRequired;
+  if ((question.requireCommentOnNo || item) && !question.comment?.trim())
+    return item ? MESSAGES.checklists.failureCommentRequired : MESSAGES.checklists.commentOnNoRequired;
   return null;
 }
 

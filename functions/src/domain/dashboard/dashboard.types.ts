@@ -18,6 +18,10 @@ export interface FleetPanel {
   oilChangeNeeded: Array<{ id: string; name: string; plate: string; status: OilStatus; remainingKm: number }>;
   remindersDue: Array<{ vehicleId: string; vehicleName: string; reminderId: string; name: string; status: OilStatus }>;
   fuelSpendThisMonth: number;
+  /** Open defects (open or in progress) over the active vehicles. */
+  openDefects: number;
+  /** Active vehicles with an open critical defect: 'Fora de serviço'. */
+  outOfService: Array<{ id: string; name: string; plate: string; openCriticalDefects: number }>;
 }
 
 export interface RejectedQuestion {

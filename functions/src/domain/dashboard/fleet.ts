@@ -26,6 +26,10 @@ export interface FleetEntry {
   }>;
   /** Fuel spent per month: the month's first instant (ISO, company time zone) and the sum of its records' totalCost. */
   fuel: Array<{ month: string; total: number }>;
+  /** The vehicle's defect counts and service state (absent on entries synced before defects existed). */
+  openDefects?: number;
+  openCriticalDefects?: number;
+  outOfService?: boolean;
 }
 
 /** The first month whose fuel an entry synced at `now` keeps: the one before `now`'s (a read is never earlier than its sync). */
@@ -50,6 +54,8 @@ export function fleetPanelOf(entries: FleetEntry[], now: Date): FleetPanel {
   const monthStart = startOfMonth(now).toISOString();
   const oilChangeNeeded: FleetPanel['oilChangeNeeded'] = [];
   const remindersDue: FleetPanel['remindersDue'] = [];
+  const outOfService: FleetPanel['outOfService'] = [];
+  let openDefects = 0;
   let fuel = 0;
   for (const vehicle of [...entries].sort((a, b) => byId(a.vehicleId, b.vehicleId))) {
     const oil = oilSummary(vehicle);
@@ -75,11 +81,22 @@ export function fleetPanelOf(entries: FleetEntry[], now: Date): FleetPanel {
       }
     }
     for (const month of vehicle.fuel) if (month.month >= monthStart) fuel += month.total;
+    openDefects += vehicle.openDefects ?? 0;
+    if (vehicle.outOfService) {
+      outOfService.push({
+        id: vehicle.vehicleId,
+        name: vehicle.name,
+        plate: vehicle.plate,
+        openCriticalDefects: vehicle.openCriticalDefects ?? 0,
+      });
+    }
   }
   return {
     vehiclesCount: entries.length,
     oilChangeNeeded,
     remindersDue,
     fuelSpendThisMonth: Math.round(fuel * 100) / 100,
+    openDefects,
+    outOfService,
   };
 }

@@ -12,7 +12,21 @@ import {
   type StoredRecord,
   type ValidRecordInputs,
 } from './records.schema';
-import type { FleetSummary, ReminderWithDue, VehicleOverview, VehicleWithOil } from './vehicle-api';
+import type { DefectCounts, DefectDetail, Defect } from './defect';
+import {
+  DefectListQuerySchema,
+  DismissDefectBodySchema,
+  ReopenDefectBodySchema,
+  ResolveDefectBodySchema,
+} from './defect.schema';
+import type {
+  FleetSummary,
+  ReminderWithDue,
+  VehicleInspection,
+  VehicleOption,
+  VehicleOverview,
+  VehicleWithOil,
+} from './vehicle-api';
 import { VehicleBodySchema } from './vehicle.schema';
 
 /** Each record kind's collection under its vehicle: `/vehicles/:id/oil-changes`. */
@@ -52,6 +66,8 @@ const recordApis: { [K in RecordKind]: RecordApi<K> } = {
 export const vehiclesApi = {
   list: route('get', '/vehicles', { query: PageQuerySchema }).returns<Page<VehicleWithOil>>(),
   summary: route('get', '/vehicles/summary').returns<FleetSummary>(),
+  /** The assign picker: active vehicles only, out-of-service ones marked. */
+  options: route('get', '/vehicles/options').returns<VehicleOption[]>(),
   get: route('get', '/vehicles/:id', { params: IdParamsSchema }).returns<VehicleWithOil>(),
   create: route('post', '/vehicles', { body: VehicleBodySchema }).returns<VehicleWithOil>(),
   /** The whole vehicle: one schema for create and edit. */
@@ -59,6 +75,11 @@ export const vehiclesApi = {
   /** Its records and reminders go with it. */
   remove: route('delete', '/vehicles/:id', { params: IdParamsSchema }).returns<{ id: string }>(),
   overview: route('get', '/vehicles/:id/overview', { params: IdParamsSchema }).returns<VehicleOverview>(),
+  /** The 'Inspeções' tab: the vehicle's checklists, newest first. */
+  inspections: route('get', '/vehicles/:id/inspections', {
+    params: IdParamsSchema,
+    query: PageQuerySchema,
+  }).returns<Page<VehicleInspection>>(),
   records: recordApis,
   reminders: {
     list: route('get', '/vehicles/:id/reminders', { params: IdParamsSchema }).returns<ReminderWithDue[]>(),
@@ -70,4 +91,28 @@ export const vehiclesApi = {
       id: string;
     }>(),
   },
+};
+
+/**
+ * A company's defects (issue 19): opened by failed inspection items, dealt with by its admins.
+ * A vehicle's 'Defeitos' tab is the list filtered by `vehicleId`.
+ */
+export const defectsApi = {
+  list: route('get', '/defects', { query: DefectListQuerySchema }).returns<Page<Defect>>(),
+  /** The sidebar's open count and the out-of-service figures. */
+  counts: route('get', '/defects/counts').returns<DefectCounts>(),
+  get: route('get', '/defects/:id', { params: IdParamsSchema }).returns<DefectDetail>(),
+  start: route('post', '/defects/:id/start', { params: IdParamsSchema }).returns<DefectDetail>(),
+  resolve: route('post', '/defects/:id/resolve', {
+    params: IdParamsSchema,
+    body: ResolveDefectBodySchema,
+  }).returns<DefectDetail>(),
+  dismiss: route('post', '/defects/:id/dismiss', {
+    params: IdParamsSchema,
+    body: DismissDefectBodySchema,
+  }).returns<DefectDetail>(),
+  reopen: route('post', '/defects/:id/reopen', {
+    params: IdParamsSchema,
+    body: ReopenDefectBodySchema,
+  }).returns<DefectDetail>(),
 };

@@ -35,3 +35,19 @@ export const recordMessages = {
   reminderIntervalKmInvalid: 'Intervalo em km deve ser positivo',
   reminderIntervalMonthsInvalid: 'Intervalo em meses deve ser um número inteiro positivo',
 } as const;
+
+export const defectMessages = {
+  notFound: 'Defeito não encontrado',
+  resolutionNoteRequired: 'Descreva o que foi feito para resolver o defeito',
+  dismissReasonRequired: 'Informe por que não é necessário corrigir',
+  reopenReasonRequired: 'Informe o motivo da reabertura',
+  noteTooLong: 'O texto pode ter no máximo 1000 caracteres',
+  oneMaintenance: 'Vincule uma manutenção existente ou registre uma nova, não as duas',
+  maintenanceNotFound: 'Manutenção não encontrada neste veículo',
+  alreadyOpenForItem: 'Já existe um defeito aberto para este item deste veículo',
+  loadError: 'Erro ao carregar defeitos',
+  resolved: 'Defeito resolvido',
+  dismissed: 'Defeito marcado como sem necessidade de correção',
+  reopened: 'Defeito reaberto',
+  started: 'Defeito em andamento',
+} as const;

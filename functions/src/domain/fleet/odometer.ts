@@ -1,10 +1,18 @@
-export const ODOMETER_SOURCES = ['fuel', 'maintenance', 'oil_change'] as const;
+export const ODOMETER_SOURCES = ['fuel', 'maintenance', 'oil_change', 'inspection'] as const;
 export type OdometerSource = (typeof ODOMETER_SOURCES)[number];
+
+export const ODOMETER_SOURCE_LABELS: Record<OdometerSource, string> = {
+  fuel: 'Abastecimento',
+  maintenance: 'Manutenção',
+  oil_change: 'Troca de Óleo',
+  inspection: 'Inspeção',
+};
 
 export interface OdometerReading {
   km: number;
   at: string;
   source: OdometerSource;
+  /** The record's id; an inspection's reading names its checklist. */
   recordId: string;
 }
 

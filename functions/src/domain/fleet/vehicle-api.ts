@@ -1,3 +1,4 @@
+import type { ChecklistSummary } from '../checklists/checklist.schema';
 import type { FuelEconomy } from './fuel';
 import type { ActivityItem, MonthlyCost } from './history';
 import type { OdometerReading } from './odometer';
@@ -31,3 +32,14 @@ export interface VehicleOverview {
   monthlyCosts: MonthlyCost[];
   reminders: ReminderWithDue[];
 }
+
+/** `GET /api/vehicles/options`: the assign picker's active vehicles, out-of-service ones marked. */
+export interface VehicleOption {
+  id: string;
+  name: string;
+  plate: string;
+  outOfService: boolean;
+}
+
+/** A row of the vehicle's 'Inspeções' tab: its checklists, newest first, with what each found. */
+export type VehicleInspection = ChecklistSummary;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import type { VehicleService } from './defect';
 import { DEFAULT_OIL_INTERVAL_KM } from './oil';
 import { formatPlate, isValidPlate, normalizePlate } from './plate';
 
@@ -60,6 +61,8 @@ export interface Vehicle extends ValidVehicleInput {
   createdAt: string;
   createdBy: string;
   updatedAt: string | null;
+  /** In or out of service, kept from its defects (never from the form). */
+  service: VehicleService;
 }
 
 /** What the vehicle search looks in (spec section 5: name, plate, model, brand). */

@@ -11,6 +11,7 @@ export const QUESTION_TYPES = [
   'datetime',
   'measurement',
   'boolean',
+  'odometer',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -22,6 +23,28 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   datetime: 'Data/Hora',
   measurement: 'Medição',
   boolean: 'Sim/Não',
+  odometer: 'Hodômetro',
+};
+
+/**
+ * A template is a general checklist, or a vehicle inspection: assigned per vehicle, with an
+ * odometer question and yes/no questions whose failing answer opens a defect on the vehicle.
+ */
+export const TEMPLATE_KINDS = ['general', 'vehicle_inspection'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
+  general: 'Checklist geral',
+  vehicle_inspection: 'Inspeção de veículo',
+};
+
+/** How bad a failed inspection item is: a critical one takes the vehicle off the road until repaired. */
+export const DEFECT_SEVERITIES = ['critical', 'non_critical'] as const;
+export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
+
+export const DEFECT_SEVERITY_LABELS: Record<DefectSeverity, string> = {
+  critical: 'Crítico',
+  non_critical: 'Não crítico',
 };
 
 const MAX_QUESTIONS = 200;
@@ -39,6 +62,9 @@ const QuestionInputObject = z.strictObject({
   max: z.number().finite().nullable().optional(),
   requirePhotoOnNo: z.boolean().optional(),
   requireCommentOnNo: z.boolean().optional(),
+  /** Vehicle inspections only: the yes/no answer that is a failure (false: 'Não', the default). */
+  failingAnswer: z.boolean().optional(),
+  severity: z.enum(DEFECT_SEVERITIES, { error: m.severityInvalid }).optional(),
 });
 
 /**
@@ -71,6 +97,9 @@ export const QuestionInputSchema = QuestionInputObject.superRefine((q, ctx) => {
         ...base,
         requirePhotoOnNo: q.requirePhotoOnNo ?? false,
         requireCommentOnNo: q.requireCommentOnNo ?? false,
+        // Kept only in a vehicle inspection (inspectionQuestions decides, knowing the template's kind).
+        ...(q.failingAnswer !== undefined && { failingAnswer: q.failingAnswer }),
+        ...(q.severity !== undefined && { severity: q.severity }),
       };
     default:
       return base;
@@ -78,16 +107,42 @@ export const QuestionInputSchema = QuestionInputObject.superRefine((q, ctx) => {
 });
 export type QuestionInput = z.input<typeof QuestionInputSchema>;
 
-function templateInput(questionsRequiredMessage: string) {
-  return z.strictObject({
-    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
-    description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(1000),
-    isActive: z.boolean().default(true),
-    questions: z
-      .array(QuestionInputSchema, { error: questionsRequiredMessage })
-      .min(1, questionsRequiredMessage)
-      .max(MAX_QUESTIONS, m.tooManyQuestions),
+/**
+ * The questions as a template of `kind` keeps them: a vehicle inspection's yes/no questions keep
+ * which answer fails and how severe that is ('Não' and 'Não crítico' unless chosen); a general
+ * checklist's drop both (no vehicle, no defect). The odometer belongs to inspections, once.
+ */
+function inspectionQuestions<Q extends { type: QuestionType; failingAnswer?: boolean; severity?: DefectSeverity }>(
+  kind: TemplateKind,
+  questions: Q[],
+  ctx: z.RefinementCtx,
+): Q[] {
+  const odometers = questions.flatMap((q, i) => (q.type === 'odometer' ? [i] : []));
+  if (kind === 'general' && odometers.length > 0)
+    ctx.addIssue({ code: 'custom', path: ['questions', odometers[0]!, 'type'], message: m.odometerOnlyInInspection });
+  if (odometers.length > 1)
+    ctx.addIssue({ code: 'custom', path: ['questions', odometers[1]!, 'type'], message: m.oneOdometer });
+  return questions.map((q) => {
+    if (q.type !== 'boolean') return q;
+    const { failingAnswer, severity, ...general } = q;
+    if (kind === 'general') return general as Q;
+    return { ...general, failingAnswer: failingAnswer ?? false, severity: severity ?? 'non_critical' } as Q;
   });
+}
+
+function templateInput(questionsRequiredMessage: string) {
+  return z
+    .strictObject({
+      name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
+      description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(1000),
+      isActive: z.boolean().default(true),
+      kind: z.enum(TEMPLATE_KINDS, { error: m.kindInvalid }).default('general'),
+      questions: z
+        .array(QuestionInputSchema, { error: questionsRequiredMessage })
+        .min(1, questionsRequiredMessage)
+        .max(MAX_QUESTIONS, m.tooManyQuestions),
+    })
+    .transform((t, ctx) => ({ ...t, questions: inspectionQuestions(t.kind, t.questions, ctx) }));
 }
 
 export const TemplateCreateInputSchema = templateInput(m.questionsRequiredOnCreate);
@@ -110,6 +165,13 @@ export interface Question {
   requirePhotoOnNo?: boolean;
   /** Yes/no questions only: an answer 'Não' needs a comment to justify it before the checklist is sent. */
   requireCommentOnNo?: boolean;
+  /**
+   * Yes/no questions of a vehicle inspection only: the answer that is a failure (false is 'Não').
+   * Its presence is what marks a question whose failure opens a defect (see inspection.ts).
+   */
+  failingAnswer?: boolean;
+  /** With failingAnswer: how severe a failure is. */
+  severity?: DefectSeverity;
 }
 
 export interface Template {
@@ -120,6 +182,8 @@ export interface Template {
   name: string;
   description: string;
   isActive: boolean;
+  /** Absent on templates from before inspections: a general checklist. */
+  kind?: TemplateKind;
   questions: Question[];
   createdAt: string;
   createdBy: string;

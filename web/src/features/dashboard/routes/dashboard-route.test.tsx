@@ -61,6 +61,8 @@ function companyAnswer(counts: StatusCounts, overrides: Partial<CompanyDashboard
         },
       ],
       fuelSpendThisMonth: 1234.5,
+      openDefects: 0,
+      outOfService: [],
     },
     mostRejectedQuestions: [
       { question: 'Pneus calibrados?', rejections: 3 },
@@ -318,7 +320,14 @@ describe('DashboardRoute', () => {
         thisMonthCompleted: 0,
         recentActivity: [],
         mostRejectedQuestions: [],
-        fleet: { vehiclesCount: 0, oilChangeNeeded: [], remindersDue: [], fuelSpendThisMonth: 0 },
+        fleet: {
+          vehiclesCount: 0,
+          oilChangeNeeded: [],
+          remindersDue: [],
+          fuelSpendThisMonth: 0,
+          openDefects: 0,
+          outOfService: [],
+        },
       }),
     );
     renderDashboard();

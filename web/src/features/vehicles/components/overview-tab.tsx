@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { FUEL_TYPE_LABELS, type FuelType } from '@domain/fleet/fuel';
 import { MESSAGES } from '@domain/messages';
-import type { OdometerSource } from '@domain/fleet/odometer';
+import { ODOMETER_SOURCE_LABELS } from '@domain/fleet/odometer';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
@@ -29,11 +29,6 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 
 /** The odometer readings shown, newest first. */
 export const ODOMETER_ITEMS = 6;
-const SOURCE_LABELS: Record<OdometerSource, string> = {
-  fuel: 'Abastecimento',
-  maintenance: 'Manutenção',
-  oil_change: 'Troca de Óleo',
-};
 
 /** km/L of each measured fill-up, in date order: the odometer timeline dates the fill-ups. */
 export function economyPoints(overview: VehicleOverview): EconomyPoint[] {
@@ -128,7 +123,7 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
                   <div>
                     <p className="activity-label">{formatKm(reading.km)}</p>
                     <p className="muted">
-                      {formatDate(reading.at)} · {SOURCE_LABELS[reading.source]}
+                      {formatDate(reading.at)} · {ODOMETER_SOURCE_LABELS[reading.source]}
                     </p>
                     {reading.wentBack && (
                       <p className="record-flag">

@@ -1,3 +1,4 @@
+import { IN_SERVICE } from '@domain/fleet/defect';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -53,6 +54,7 @@ const storedHilux = () =>
     createdAt: '2025-01-01T12:00:00.000Z',
     createdBy: 'admin@alfa.dev',
     updatedAt: null,
+    service: IN_SERVICE,
   });
 
 describe('VehicleForm', () => {

@@ -1,3 +1,4 @@
+import { IN_SERVICE } from '@domain/fleet/defect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +46,7 @@ const BASE: Vehicle = {
   createdAt: '2025-01-01T12:00:00.000Z',
   createdBy: 'admin@alfa.dev',
   updatedAt: null,
+  service: IN_SERVICE,
 };
 const HILUX: VehicleWithOil = { ...BASE, oil: oilSummary(BASE) };
 

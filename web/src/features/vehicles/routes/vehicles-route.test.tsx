@@ -1,3 +1,4 @@
+import { IN_SERVICE } from '@domain/fleet/defect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,6 +33,7 @@ function vehicle(id: string, name: string, overrides: Partial<Vehicle> = {}): Ve
     createdAt: '2025-01-01T12:00:00.000Z',
     createdBy: 'admin@alfa.dev',
     updatedAt: null,
+    service: IN_SERVICE,
     ...overrides,
   };
   return { ...v, oil: oilSummary(v) };

@@ -1,0 +1,171 @@
+// Without zod: the web's defect screens read these rules (the inputs' schemas are in defect.schema.ts).
+import type { DefectSeverity } from '../templates/template.schema';
+import type { ChecklistVehicle } from './inspection';
+
+/**
+ * Defects (issue 19): a failed inspection item becomes work on the vehicle. An open critical
+ * defect takes the vehicle out of service until the last one is resolved or dismissed.
+ */
+
+export const DEFECT_STATUSES = ['open', 'in_progress', 'resolved', 'dismissed'] as const;
+export type DefectStatus = (typeof DEFECT_STATUSES)[number];
+
+export const DEFECT_STATUS_LABELS: Record<DefectStatus, string> = {
+  open: 'Aberto',
+  in_progress: 'Em andamento',
+  resolved: 'Resolvido',
+  dismissed: 'Sem necessidade de correção',
+};
+
+/** Still to be dealt with: what keeps a vehicle out of service, and what a new report is added to. */
+export const OPEN_DEFECT_STATUSES: readonly DefectStatus[] = ['open', 'in_progress'];
+
+export function isOpenDefect(status: DefectStatus): boolean {
+  return OPEN_DEFECT_STATUSES.includes(status);
+}
+
+/** One driver's report of the failure: the first opens the defect, each later one is 'Reportado novamente'. */
+export interface DefectReport {
+  checklistId: string;
+  reportedBy: string;
+  reportedByName: string;
+  /** The checklist's submit time (server clock). */
+  reportedAt: string;
+  comment: string | null;
+  /** Image references (`image_ref://…`), the answer's justification photos. */
+  photos: string[];
+}
+
+export const DEFECT_EVENTS = ['opened', 'reported_again', 'started', 'resolved', 'dismissed', 'reopened'] as const;
+export type DefectEventKind = (typeof DEFECT_EVENTS)[number];
+
+export const DEFECT_EVENT_LABELS: Record<DefectEventKind, string> = {
+  opened: 'Aberto',
+  reported_again: 'Reportado novamente',
+  started: 'Em andamento',
+  resolved: 'Resolvido',
+  dismissed: 'Sem necessidade de correção',
+  reopened: 'Reaberto',
+};
+
+/** A step of a defect's history: who moved it, when, and why. */
+export interface DefectEvent {
+  kind: DefectEventKind;
+  at: string;
+  byUid: string;
+  byName: string;
+  /** The resolution's note, the dismissal's or reopening's reason. */
+  note: string | null;
+  /** Resolving with a maintenance record: the record's id. */
+  maintenanceRecordId?: string;
+  /** A report's checklist. */
+  checklistId?: string;
+}
+
+export interface Defect {
+  id: string;
+  companyId: string;
+  vehicle: ChecklistVehicle;
+  /** The template question that failed: a later failure of it on this vehicle joins this defect while open. */
+  questionId: string;
+  templateId: string;
+  /** The question's text. */
+  title: string;
+  severity: DefectSeverity;
+  status: DefectStatus;
+  openedAt: string;
+  updatedAt: string;
+  /** The first report (the one that opened it) and the latest. */
+  firstReport: DefectReport;
+  lastReport: DefectReport;
+  reportsCount: number;
+  /** Every checklist that reported it, so a response shows the defects it opened or joined. */
+  checklistIds: string[];
+  /** With 'resolved': the maintenance record that repaired it, when one was linked or created. */
+  maintenanceRecordId: string | null;
+  history: DefectEvent[];
+}
+
+/** `GET /api/defects/:id`: the defect with every report, oldest first. */
+export interface DefectDetail extends Defect {
+  reports: DefectReport[];
+}
+
+/** The sidebar's badge and the dashboard's figures. */
+export interface DefectCounts {
+  open: number;
+  openCritical: number;
+  vehiclesOutOfService: number;
+}
+
+export const DEFECT_ACTIONS = ['start', 'resolve', 'dismiss', 'reopen'] as const;
+export type DefectAction = (typeof DEFECT_ACTIONS)[number];
+
+const MOVES: Record<DefectAction, { from: readonly DefectStatus[]; to: DefectStatus; refusal: string }> = {
+  start: { from: ['open'], to: 'in_progress', refusal: 'Só um defeito aberto pode passar para em andamento' },
+  resolve: { from: OPEN_DEFECT_STATUSES, to: 'resolved', refusal: 'Este defeito já foi encerrado' },
+  dismiss: { from: OPEN_DEFECT_STATUSES, to: 'dismissed', refusal: 'Este defeito já foi encerrado' },
+  reopen: { from: ['resolved', 'dismissed'], to: 'open', refusal: 'Este defeito já está aberto' },
+};
+
+export const DEFECT_ACTION_EVENTS: Record<DefectAction, DefectEventKind> = {
+  start: 'started',
+  resolve: 'resolved',
+  dismiss: 'dismissed',
+  reopen: 'reopened',
+};
+
+/** The status an action leads to, or the pt-BR refusal when it does not apply to `status`. */
+export function defectTransition(
+  status: DefectStatus,
+  action: DefectAction,
+): { ok: true; status: DefectStatus } | { ok: false; message: string } {
+  const move = MOVES[action];
+  return move.from.includes(status) ? { ok: true, status: move.to } : { ok: false, message: move.refusal };
+}
+
+/**
+ * The open defect a new failure of `questionId` on `vehicleId` joins ('Reportado novamente'), or
+ * null when it opens a new one: a failure already open is not duplicated.
+ */
+export function openDefectFor<D extends Pick<Defect, 'vehicle' | 'questionId' | 'status'>>(
+  defects: readonly D[],
+  vehicleId: string,
+  questionId: string,
+): D | null {
+  return (
+    defects.find((d) => d.vehicle.id === vehicleId && d.questionId === questionId && isOpenDefect(d.status)) ?? null
+  );
+}
+
+/** A vehicle with an open critical defect is 'Fora de serviço'. */
+export function isOutOfService(defects: readonly Pick<Defect, 'severity' | 'status'>[]): boolean {
+  return defects.some((d) => d.severity === 'critical' && isOpenDefect(d.status));
+}
+
+/** Which way a vehicle moved when its defects changed, or null when it stayed. */
+export function serviceMove(wasOut: boolean, isOut: boolean): 'out_of_service' | 'back_in_service' | null {
+  if (wasOut === isOut) return null;
+  return isOut ? 'out_of_service' : 'back_in_service';
+}
+
+/** A vehicle's service state, kept on the vehicle from its defects (every move recorded with who and when). */
+export interface VehicleService {
+  outOfService: boolean;
+  /** When and by whom it last moved in or out of service; null if it never did. */
+  changedAt: string | null;
+  changedBy: string | null;
+  openDefects: number;
+  openCriticalDefects: number;
+}
+
+export const IN_SERVICE: VehicleService = {
+  outOfService: false,
+  changedAt: null,
+  changedBy: null,
+  openDefects: 0,
+  openCriticalDefects: 0,
+};
+
+export const OUT_OF_SERVICE_LABEL = 'Fora de serviço';
+export const VEHICLE_OUT_OF_SERVICE_WARNING = 'Veículo fora de serviço';
