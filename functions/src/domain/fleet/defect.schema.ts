@@ -16,6 +16,8 @@ export const DefectListQuerySchema = PageQuerySchema.extend({
   status: z.enum(DEFECT_STATUS_FILTERS).default('active'),
   severity: z.enum(DEFECT_SEVERITIES).optional(),
   vehicleId: IdSchema.optional(),
+  /** The defects a checklist opened or was reported again on (the response detail and its PDF). */
+  checklistId: IdSchema.optional(),
 });
 export type DefectListQuery = z.output<typeof DefectListQuerySchema>;
 
