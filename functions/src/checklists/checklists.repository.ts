@@ -24,6 +24,31 @@ import { db } from '../platform/firebase';
 import { isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { readQuestion } from '../templates/templates.repository';
+import {
+  ODOMETER_CHECKS,
+  type ChecklistVehicle,
+  type InspectionResult,
+  type OdometerCheck,
+} from '../domain/fleet/inspection';
+import { TEMPLATE_KINDS, type TemplateKind } from '../domain/templates/template.schema';
+
+/** The vehicle snapshot of an inspection, or null (a general checklist, or malformed data). */
+function vehicleOf(raw: unknown): ChecklistVehicle | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { id, name, plate } = raw as Record<string, unknown>;
+  return typeof id === 'string' ? { id, name: String(name ?? ''), plate: String(plate ?? '') } : null;
+}
+
+function inspectionOf(raw: unknown): InspectionResult | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const d = raw as Record<string, unknown>;
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return {
+    failures: count(d.failures),
+    criticalFailures: count(d.criticalFailures),
+    odometerKm: typeof d.odometerKm === 'number' ? d.odometerKm : null,
+  };
+}
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const collection = (companyId: string) => company(companyId).collection('checklists');
@@ -34,6 +59,10 @@ export interface ChecklistDraft {
   userName: string;
   templateId: string;
   templateName: string;
+  /** Left out by callers that make general checklists (tests, older tools). */
+  templateKind?: TemplateKind;
+  /** A vehicle inspection's vehicle; left out for a general checklist. */
+  vehicle?: ChecklistVehicle;
   dueDate: string;
   questions: ChecklistQuestion[];
 }
@@ -41,6 +70,9 @@ export interface ChecklistDraft {
 function statusOf(value: unknown): ChecklistStatus {
   return CHECKLIST_STATUSES.includes(value as ChecklistStatus) ? (value as ChecklistStatus) : 'pending';
 }
+
+const optional = <K extends string, V>(key: K, value: V | null) =>
+  value === null ? {} : ({ [key]: value } as Record<K, V>);
 
 function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSummary {
   const questions: Array<{ answer?: unknown }> = Array.isArray(d.questions) ? d.questions : [];
@@ -51,6 +83,9 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     userName: String(d.userName ?? ''),
     templateId: String(d.templateId ?? ''),
     templateName: String(d.templateName ?? ''),
+    ...(TEMPLATE_KINDS.includes(d.templateKind) && { templateKind: d.templateKind as TemplateKind }),
+    ...optional('vehicle', vehicleOf(d.vehicle)),
+    ...optional('inspection', inspectionOf(d.inspection)),
     status: statusOf(d.status),
     dueDate: toIso(d.dueDate) ?? new Date(0).toISOString(),
     assignedAt: toIso(d.assignedAt) ?? toIso(d.createdAt) ?? new Date(0).toISOString(),
@@ -131,6 +166,9 @@ function toQuestion(raw: Record<string, unknown>, index: number, reviews: Record
     location: locationOf(raw.location),
     ...review,
     history: Array.isArray(raw.history) ? (raw.history as AnswerHistoryEntry[]) : [],
+    ...(ODOMETER_CHECKS.includes(raw.odometerCheck as OdometerCheck) && {
+      odometerCheck: raw.odometerCheck as OdometerCheck,
+    }),
   };
 }
 
@@ -166,6 +204,8 @@ export interface ChecklistChange {
   /** The client's id of an accepted submit, remembered so that the same submit sent again is known. */
   submissionId?: string;
   durationSeconds?: number;
+  /** A vehicle inspection's findings at its submit. */
+  inspection?: InspectionResult;
   /** An approved checklist kept but taken out of the review list (it may not be deleted). */
   archived?: true;
 }
@@ -294,6 +334,7 @@ export const checklistsRepository = {
       if (changes.submissionId) stored.submissionIds = [...(current.submissionIds ?? []), changes.submissionId];
       if (changes.durationSeconds !== undefined) stored.durationSeconds = changes.durationSeconds;
       if (changes.archived) stored.archived = true;
+      if (changes.inspection) stored.inspection = changes.inspection;
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));

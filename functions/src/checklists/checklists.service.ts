@@ -1,6 +1,15 @@
 import type { Page, PageQuery } from '../domain/api';
 import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/answer.schema';
-import { isDueDateAhead, type AssignResult, type ValidAssignInput } from '../domain/checklists/assign.schema';
+import {
+  assignmentPairs,
+  isDueDateAhead,
+  MAX_CHECKLISTS_PER_ASSIGNMENT,
+  type AssignResult,
+  type ValidAssignInput,
+} from '../domain/checklists/assign.schema';
+import { inspectionResult, type ChecklistVehicle } from '../domain/fleet/inspection';
+import type { Template } from '../domain/templates/template.schema';
+import { getVehicle } from '../vehicles/vehicles.service';
 import {
   fillDurationSeconds,
   isOverdue,
@@ -41,8 +50,30 @@ import { checklistsRepository as repo, type ChecklistChange } from './checklists
 const invalid = (message: string) => new AppError('invalid_input', message);
 
 /**
- * One pending checklist per user, in one batch, each with its own copy of the template's
- * questions (DESIGN D2). Every check runs before anything is written, so a refusal creates nothing.
+ * The vehicles of an inspection's assignment: each in the company (another company's is not
+ * found) and active. A general template takes none.
+ */
+async function assignedVehicles(
+  session: CompanySession,
+  template: Template,
+  vehicleIds: readonly string[],
+): Promise<ChecklistVehicle[]> {
+  if (template.kind !== 'vehicle_inspection') {
+    if (vehicleIds.length > 0) throw invalid(MESSAGES.checklists.notInspection);
+    return [];
+  }
+  if (vehicleIds.length === 0) throw invalid(MESSAGES.checklists.vehicleRequired);
+  const vehicles = await Promise.all(vehicleIds.map((id) => getVehicle(session, id)));
+  return vehicles.map((vehicle) => {
+    if (!vehicle.isActive) throw invalid(MESSAGES.checklists.vehicleInactive(vehicle.name));
+    return { id: vehicle.id, name: vehicle.name, plate: vehicle.plate };
+  });
+}
+
+/**
+ * One pending checklist per user (per user × vehicle for a vehicle inspection), in one batch,
+ * each with its own copy of the template's questions and of its vehicle (DESIGN D2). Every check
+ * runs before anything is written, so a refusal creates nothing.
  */
 export async function assignChecklist(
   session: CompanySession,
@@ -55,15 +86,20 @@ export async function assignChecklist(
   const users = await usersRepository.getMany(session.companyId, input.userIds);
   if (users.length !== input.userIds.length) throw notFound(MESSAGES.users.notFound);
   if (!users.every(isAssignable)) throw invalid(MESSAGES.checklists.userNotAssignable);
+  const vehicles = await assignedVehicles(session, template, input.vehicleIds ?? []);
+  const pairs = assignmentPairs(users, vehicles);
+  if (pairs.length > MAX_CHECKLISTS_PER_ASSIGNMENT) throw invalid(MESSAGES.checklists.tooManyAssignments);
 
   const questions = snapshotQuestions(template.questions);
   const ids = await repo.createMany(
     session.companyId,
-    users.map((user) => ({
+    pairs.map(({ user, vehicle }) => ({
       userId: user.id,
       userName: user.name,
       templateId: template.id,
       templateName: template.title,
+      templateKind: template.kind ?? 'general',
+      ...(vehicle && { vehicle }),
       dueDate: input.dueDate,
       questions,
     })),
@@ -71,12 +107,14 @@ export async function assignChecklist(
   );
   await recordAudit(
     session.companyId,
-    ids.map((id, i) =>
-      auditEntry(actorOf(session), 'checklist.assigned', { type: 'checklist', id, label: template.title }, [
-        { field: 'userName', before: null, after: users[i]!.name },
+    ids.map((id, i) => {
+      const { user, vehicle } = pairs[i]!;
+      return auditEntry(actorOf(session), 'checklist.assigned', { type: 'checklist', id, label: template.title }, [
+        { field: 'userName', before: null, after: user.name },
         { field: 'dueDate', before: null, after: input.dueDate },
-      ]),
-    ),
+        ...(vehicle ? [{ field: 'vehicle', before: null, after: `${vehicle.name} (${vehicle.plate})` }] : []),
+      ]);
+    }),
   );
   return ids.length === 1 ? { ids, count: 1, id: ids[0] } : { ids, count: ids.length };
 }
@@ -334,6 +372,7 @@ export async function submitChecklist(
         completedAt: sentAt,
         ...(body.submissionId ? { submissionId: body.submissionId } : {}),
         ...(durationSeconds === null ? {} : { durationSeconds }),
+        ...(current.vehicle && { inspection: inspectionResult(backToReview) }),
       };
     },
     'checklist.submitted',

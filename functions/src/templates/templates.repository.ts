@@ -1,6 +1,14 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import type { Question, QuestionType, Template } from '../domain/templates/template.schema';
-import { QUESTION_TYPES } from '../domain/templates/template.schema';
+import {
+  DEFECT_SEVERITIES,
+  QUESTION_TYPES,
+  TEMPLATE_KINDS,
+  type DefectSeverity,
+  type Question,
+  type QuestionType,
+  type Template,
+  type TemplateKind,
+} from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
 import { readPage, toIso } from '../platform/firestore-values';
 
@@ -8,6 +16,7 @@ export interface TemplateFields {
   name: string;
   description: string;
   isActive: boolean;
+  kind: TemplateKind;
   questions: Question[];
 }
 
@@ -32,6 +41,9 @@ export function readQuestion(raw: Record<string, unknown>, index: number): Quest
     // Older yes/no questions had no evidence rule.
     question.requirePhotoOnNo = raw.requirePhotoOnNo === true;
     question.requireCommentOnNo = raw.requireCommentOnNo === true;
+    // Only an inspection's items carry these (their presence is what makes a failure open a defect).
+    if (typeof raw.failingAnswer === 'boolean') question.failingAnswer = raw.failingAnswer;
+    if (DEFECT_SEVERITIES.includes(raw.severity as DefectSeverity)) question.severity = raw.severity as DefectSeverity;
   }
   return question;
 }
@@ -46,6 +58,8 @@ function toTemplate(companyId: string, id: string, d: DocumentData): Template {
     name,
     description: String(d.description ?? ''),
     isActive: d.isActive !== false,
+    // Templates from before inspections are general checklists.
+    kind: TEMPLATE_KINDS.includes(d.kind) ? (d.kind as TemplateKind) : 'general',
     questions: questions
       .map((q: Record<string, unknown>, i: number) => readQuestion(q, i))
       .sort((a: Question, b: Question) => a.order - b.order),

@@ -17,6 +17,7 @@ function fieldsFrom(input: ValidTemplateInput, now: number): TemplateFields {
     name: input.name,
     description: input.description,
     isActive: input.isActive,
+    kind: input.kind,
     questions: finalizeQuestions(input.questions, now),
   };
 }
