@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AssignInputSchema, isDueDateAhead } from './assign.schema';
+import { AssignInputSchema, assignmentPairs, isDueDateAhead } from './assign.schema';
 import { AnswerLocationSchema } from './answer.schema';
 import {
   coarseLocation,
@@ -110,6 +110,34 @@ describe('AssignInputSchema', () => {
   it('when the due date is exactly now, then it is not ahead', () => {
     expect(isDueDateAhead(now.toISOString(), now)).toBe(false);
     expect(isDueDateAhead('2026-11-20T12:01:00.000Z', now)).toBe(true);
+  });
+});
+
+describe('assigning a vehicle inspection', () => {
+  it('when vehicles are named twice, then each is kept once', () => {
+    const input = AssignInputSchema.parse({
+      templateId: 't1',
+      dueDate: '2026-12-01T10:00:00-03:00',
+      userIds: ['u1'],
+      vehicleIds: ['v1', 'v2', 'v1'],
+    });
+    expect(input.vehicleIds).toEqual(['v1', 'v2']);
+  });
+
+  it('when two users and two vehicles are picked, then each user gets a checklist of each vehicle', () => {
+    expect(assignmentPairs(['ana', 'joao'], ['truck', 'van'])).toEqual([
+      { user: 'ana', vehicle: 'truck' },
+      { user: 'ana', vehicle: 'van' },
+      { user: 'joao', vehicle: 'truck' },
+      { user: 'joao', vehicle: 'van' },
+    ]);
+  });
+
+  it('when no vehicle is picked (a general checklist), then each user gets one without a vehicle', () => {
+    expect(assignmentPairs(['ana', 'joao'], [])).toEqual([
+      { user: 'ana', vehicle: null },
+      { user: 'joao', vehicle: null },
+    ]);
   });
 });
 

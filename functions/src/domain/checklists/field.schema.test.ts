@@ -101,6 +101,38 @@ describe('the submit rule for the evidence of a "Não"', () => {
   });
 });
 
+const FAILURE_COMMENT = 'Descreva o problema em um comentário';
+const FAILURE_PHOTO = 'Adicione uma foto do problema';
+/** An inspection item: its failure opens a defect, so it always asks what is wrong. */
+const item = (overrides: Partial<Question> & Partial<ChecklistQuestion> = {}) =>
+  yesNo({ failingAnswer: false, severity: 'critical', ...overrides });
+
+describe('the submit rule for the evidence of a failed inspection item', () => {
+  it.each<[string, ChecklistQuestion, string | null]>([
+    ['a passed item needs nothing', item({ answer: true }), null],
+    ['a failed item needs a comment even when the template asks for none', item({ answer: false }), FAILURE_COMMENT],
+    ['a failed item with its comment', item({ answer: false, comment: 'Pedal baixo' }), null],
+    [
+      'a failed item asking for a photo: the photo first',
+      item({ answer: false, requirePhotoOnNo: true, comment: 'Pedal baixo' }),
+      FAILURE_PHOTO,
+    ],
+    [
+      'an item failing on "Sim": "Sim" asks for the comment',
+      item({ failingAnswer: true, answer: true }),
+      FAILURE_COMMENT,
+    ],
+    ['an item failing on "Sim": "Não" is a pass', item({ failingAnswer: true, answer: false }), null],
+    [
+      'a general question failing nothing: "Sim" never asks for evidence, whatever its flags',
+      yesNo({ ...BOTH, answer: true }),
+      null,
+    ],
+  ])('when %s, then %j', (_case, question, expected) => {
+    expect(submitProblem('in_progress', [question])).toBe(expected && `${expected} (questão 1)`);
+  });
+});
+
 describe('writing an answer with its evidence', () => {
   const AT = '2026-11-23T10:00:00.000Z';
   const here = { latitude: -23.55, longitude: -46.63, accuracy: 8 };

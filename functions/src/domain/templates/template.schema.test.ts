@@ -114,3 +114,60 @@ describe('finalizeQuestions', () => {
     expect(ids[2]).toMatch(/^question_1700000000000/);
   });
 });
+
+describe('a vehicle inspection template', () => {
+  const base = { name: 'Inspeção diária', description: 'Antes de sair', isActive: true };
+  const brakes = { type: 'boolean', question: 'Freios funcionando?' } as const;
+
+  it('when no kind is sent, then it is a general checklist and its yes/no questions carry no failure rule', () => {
+    const parsed = TemplateCreateInputSchema.parse({ ...base, questions: [{ ...brakes, severity: 'critical' }] });
+    expect(parsed.kind).toBe('general');
+    expect(parsed.questions[0]).not.toHaveProperty('severity');
+    expect(parsed.questions[0]).not.toHaveProperty('failingAnswer');
+  });
+
+  it('when an inspection item gives no failure rule, then "Não" fails and it is not critical', () => {
+    const parsed = TemplateCreateInputSchema.parse({ ...base, kind: 'vehicle_inspection', questions: [brakes] });
+    expect(parsed.questions[0]).toMatchObject({ failingAnswer: false, severity: 'non_critical' });
+  });
+
+  it('when an item fails on "Sim" and is critical, then both are kept', () => {
+    const parsed = TemplateCreateInputSchema.parse({
+      ...base,
+      kind: 'vehicle_inspection',
+      questions: [{ type: 'boolean', question: 'Vazamento de óleo?', failingAnswer: true, severity: 'critical' }],
+    });
+    expect(parsed.questions[0]).toMatchObject({ failingAnswer: true, severity: 'critical' });
+  });
+
+  it.each([
+    [
+      'general',
+      [{ type: 'odometer', question: 'Hodômetro' }],
+      'A questão de hodômetro só existe em inspeções de veículo',
+    ],
+    [
+      'vehicle_inspection',
+      [
+        { type: 'odometer', question: 'Hodômetro' },
+        { type: 'odometer', question: 'Hodômetro de novo' },
+      ],
+      'Uma inspeção tem no máximo uma questão de hodômetro',
+    ],
+    ['vehicle_inspection', [{ ...brakes, severity: 'grave' }], 'Gravidade inválida: escolha Crítico ou Não crítico'],
+    ['frota', [brakes], 'Tipo de template inválido'],
+  ])('when a %s template has %j, then "%s"', (kind, questions, message) => {
+    const result = TemplateCreateInputSchema.safeParse({ ...base, kind, questions });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+
+  it('when an inspection has one odometer question, then it is kept', () => {
+    const parsed = TemplateCreateInputSchema.parse({
+      ...base,
+      kind: 'vehicle_inspection',
+      questions: [{ type: 'odometer', question: 'Hodômetro' }, brakes],
+    });
+    expect(parsed.questions.map((q) => q.type)).toEqual(['odometer', 'boolean']);
+  });
+});
