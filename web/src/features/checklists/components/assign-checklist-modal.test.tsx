@@ -46,7 +46,7 @@ function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]
   api.on(templatesApi.list, () => page(templates));
 }
 
-const FROM_TEMPLATE: AssignModalTarget = { template: { id: 't-frota', name: 'Inspeção da frota' } };
+const FROM_TEMPLATE: AssignModalTarget = { template: { id: 't-frota', name: 'Inspeção da frota', kind: 'general' } };
 const FROM_USER: AssignModalTarget = { user: { id: 'u-ana', name: 'Ana Souza' } };
 const FUTURE = '2099-05-10T14:30';
 

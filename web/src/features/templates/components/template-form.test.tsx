@@ -121,6 +121,7 @@ describe('TemplateForm', () => {
       name: 'Inspeção diária',
       description: 'Antes de sair',
       isActive: false,
+      kind: 'general',
       questions: [
         {
           id: expect.stringMatching(/^question_/),
