@@ -82,8 +82,7 @@ const inspectionResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
       path: ['vehicleIds'],
     })
     .refine(
-      (input) =>
-        checklistsMade(input.userIds.length, input.vehicleIds?.length ?? 0) <= MAX_CHECKLISTS_PER_ASSIGNMENT,
+      (input) => checklistsMade(input.userIds.length, input.vehicleIds?.length ?? 0) <= MAX_CHECKLISTS_PER_ASSIGNMENT,
       { message: MESSAGES.checklists.tooManyAssignments, path: ['vehicleIds'] },
     ),
   ({ templateId, userIds, vehicleIds, dueDate }) => ({
