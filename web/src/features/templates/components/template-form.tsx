@@ -91,8 +91,8 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
               </p>
             ) : (
               <p className="field-hint" id={kindHintId}>
-                Uma inspeção de veículo é atribuída por veículo, pode ler o hodômetro, e cada falha abre um defeito no
-                veículo.
+                Uma inspeção de veículo é atribuída por veículo, pode ter uma questão de hodômetro e cada falha abre um
+                defeito no veículo.
               </p>
             )}
           </fieldset>
