@@ -12,7 +12,7 @@ import {
 import { OUT_OF_SERVICE_LABEL } from '@domain/fleet/defect';
 import { formatPlate } from '@domain/fleet/plate';
 import { MESSAGES } from '@domain/messages';
-import type { TemplateKind } from '@domain/templates/template.schema';
+import { TEMPLATE_KIND_LABELS, type TemplateKind } from '@domain/templates/template.schema';
 import { matchesSearch } from '@domain/text';
 import { isAssignable, userSearchFields } from '@domain/users/user.schema';
 import { Badge } from '@/components/ui/badge';
@@ -280,7 +280,7 @@ function TemplatePicker({
       <option value="">Selecione um template</option>
       {active.map((t) => (
         <option key={t.id} value={t.id}>
-          {t.kind === 'vehicle_inspection' ? `${t.name} (Inspeção de veículo)` : t.name}
+          {t.kind === 'vehicle_inspection' ? `${t.name} (${TEMPLATE_KIND_LABELS.vehicle_inspection})` : t.name}
         </option>
       ))}
     </SelectField>
