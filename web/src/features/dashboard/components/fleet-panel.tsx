@@ -35,8 +35,8 @@ export function FleetPanel({ fleet }: { fleet: Fleet }) {
             <li key={vehicle.id}>
               <Link to={paths.admin.vehicle(vehicle.id)}>{vehicle.name}</Link>
               <span className="dashboard-plate">{formatPlate(vehicle.plate)}</span>
-              <span className="muted">{DASHBOARD_TEXTS.criticalDefects(vehicle.openCriticalDefects)}</span>
               <Badge tone="danger">{OUT_OF_SERVICE_LABEL}</Badge>
+              <span className="muted">{DASHBOARD_TEXTS.criticalDefects(vehicle.openCriticalDefects)}</span>
             </li>
           ))}
         </ul>

@@ -121,7 +121,7 @@ export function QuestionEditor({ index, count, inspection, odometerElsewhere, on
       )}
 
       {type === 'boolean' && inspection && (
-        <div className="question-row">
+        <div className="question-row question-row-top">
           <SelectField label="Resposta que indica falha" {...register(`questions.${index}.failingAnswer`)}>
             {YES_NO.map((answer) => (
               <option key={answer} value={answer}>
