@@ -52,6 +52,7 @@ function toSummary(c: Listed): ResponseSummary {
     id: c.id,
     companyId: c.companyId,
     templateName: c.templateName,
+    ...(c.vehicle && { vehicle: c.vehicle }),
     userId: c.userId,
     userName: c.userName,
     status: c.reviewStatus,

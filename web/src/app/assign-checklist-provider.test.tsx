@@ -22,7 +22,7 @@ const TEMPLATE = template('t-frota', 'Inspeção da frota');
 function AssignButton() {
   const open = useOpenAssignModal();
   return (
-    <button type="button" onClick={() => open({ template: { id: 't1', name: 'Inspeção da frota' } })}>
+    <button type="button" onClick={() => open({ template: { id: 't1', name: 'Inspeção da frota', kind: 'general' } })}>
       Atribuir checklist do template Inspeção da frota
     </button>
   );

@@ -1,8 +1,14 @@
 import { createContext, useContext } from 'react';
+import type { TemplateKind } from '@domain/templates/template.schema';
 
 export interface AssignModalTargetRef {
   id: string;
   name: string;
+}
+
+/** A template to assign: a vehicle inspection also asks for its vehicles. */
+export interface AssignModalTemplateRef extends AssignModalTargetRef {
+  kind: TemplateKind;
 }
 
 /**
@@ -11,7 +17,7 @@ export interface AssignModalTargetRef {
  */
 export interface AssignModalTarget {
   user?: AssignModalTargetRef;
-  template?: AssignModalTargetRef;
+  template?: AssignModalTemplateRef;
 }
 
 export type OpenAssignModal = (target: AssignModalTarget) => void;

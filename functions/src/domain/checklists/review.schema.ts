@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChecklistVehicle } from '../fleet/inspection';
 import { MAX_REJECTION_REASON } from './document-size';
 import { IdSchema, PageQuerySchema } from '../api';
 import { MESSAGES } from '../messages';
@@ -71,6 +72,8 @@ export interface ResponseSummary {
   id: string;
   companyId: string;
   templateName: string;
+  /** A vehicle inspection's vehicle, as it was when assigned; absent on a general checklist. */
+  vehicle?: ChecklistVehicle;
   userId: string;
   userName: string;
   status: ReviewStatus;

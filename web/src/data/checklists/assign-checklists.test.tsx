@@ -9,6 +9,7 @@ import type { CompanyUser, UserStats } from '@domain/users/user.schema';
 import { installFakeApi } from '@/testing/fake-api';
 import { companyUser } from '@/testing/fixtures';
 import { userQueries } from '../users/user-queries';
+import { vehicleQueries } from '../vehicles/vehicle-queries';
 import { useAssignChecklists } from './assign-checklists';
 import { useRemoveUserChecklist } from './remove-user-checklist';
 
@@ -54,6 +55,31 @@ describe('counters after an assignment or a removal', () => {
     expect(api.requests.filter((request) => request.method === 'get')).toEqual([]);
     // Stale, so the next screen that reads them asks the server, whose trigger has run by then.
     expect(queryClient.getQueryState(LIST)?.isInvalidated).toBe(true);
+  });
+
+  it('when an inspection of two vehicles is assigned to two users, then each user counts two checklists more and the vehicles are refreshed', async () => {
+    api.on(checklistsApi.assign, () => ({ ids: ['c1', 'c2', 'c3', 'c4'], count: 4 }));
+    const { queryClient, wrapper, counts } = setUp();
+    // What the vehicle's screens cache under its key (its 'Inspeções' tab, for one).
+    const vehicleInspections = [...vehicleQueries.vehicle('v-1'), 'inspections'];
+    queryClient.setQueryData(vehicleInspections, { items: [] });
+    const { result } = renderHook(() => useAssignChecklists(), { wrapper });
+
+    const input = {
+      templateId: 't1',
+      dueDate: '2099-01-01T12:00:00.000Z',
+      userIds: ['ana', 'bia'],
+      vehicleIds: ['v-1', 'v-2'],
+    };
+    await act(() => result.current.mutateAsync(input));
+
+    expect(api.sent(checklistsApi.assign).map((request) => request.body)).toEqual([input]);
+    expect(counts()).toEqual([
+      [4, 1],
+      [2, 0],
+    ]);
+    expect(queryClient.getQueryData<UserStats>(STATS)).toMatchObject({ checklistsAssigned: 6, checklistsCompleted: 1 });
+    expect(queryClient.getQueryState(vehicleInspections)?.isInvalidated).toBe(true);
   });
 
   it('when a completed checklist is removed, then both of its user counters and the stats go down by one', async () => {

@@ -3,6 +3,7 @@ import { responsesApi } from '@domain/checklists/contract';
 import type { ResponseDetail, ReviewTab } from '@domain/checklists/review.schema';
 import { companiesApi } from '@domain/companies/contract';
 import { pathOf } from '@domain/contract';
+import { defectsApi } from '@domain/fleet/contract';
 import { imagesApi } from '@domain/images/contract';
 import { api } from '@/lib/api-client';
 
@@ -16,6 +17,8 @@ export interface ResponseListFilters {
 
 /** The most the companies API gives in one page. */
 const COMPANY_CHOICES = 100;
+/** The most the defects API gives in one page: more than an inspection's failed items ever open. */
+const CHECKLIST_DEFECTS = 100;
 
 /**
  * The one home of the review screens' query keys and fetchers. Everything about one response sits
@@ -49,6 +52,17 @@ export const responseQueries = {
       queryKey: ['images', 'list', { page, pageSize, companyId: companyId ?? null }] as const,
       queryFn: ({ signal }) => api.call(imagesApi.list, { query: { page, pageSize, companyId }, signal }),
     }),
+  /**
+   * The defects an inspection opened or was reported again on, whatever their status now, under
+   * the defects' own list key (`['defects', 'list', …]`) so a move of one of them refreshes it.
+   */
+  defects: (checklistId: string) => {
+    const query = { checklistId, status: 'all', page: 1, pageSize: CHECKLIST_DEFECTS } as const;
+    return queryOptions({
+      queryKey: ['defects', 'list', query] as const,
+      queryFn: ({ signal }) => api.call(defectsApi.list, { query, signal }),
+    });
+  },
   /**
    * The superadmin's company filter: the first 100 companies by the companies list's own key, so
    * a company created or deleted there refreshes it.

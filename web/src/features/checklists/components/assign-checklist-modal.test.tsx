@@ -8,6 +8,8 @@ import { templatesApi } from '@domain/templates/contract';
 import type { Page } from '@domain/api';
 import type { AssignResult } from '@domain/checklists/assign.schema';
 import { checklistsApi } from '@domain/checklists/contract';
+import { vehiclesApi } from '@domain/fleet/contract';
+import type { VehicleOption } from '@domain/fleet/vehicle-api';
 import type { Template } from '@domain/templates/template.schema';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { failure, installFakeApi } from '@/testing/fake-api';
@@ -46,7 +48,7 @@ function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]
   api.on(templatesApi.list, () => page(templates));
 }
 
-const FROM_TEMPLATE: AssignModalTarget = { template: { id: 't-frota', name: 'Inspeção da frota' } };
+const FROM_TEMPLATE: AssignModalTarget = { template: { id: 't-frota', name: 'Inspeção da frota', kind: 'general' } };
 const FROM_USER: AssignModalTarget = { user: { id: 'u-ana', name: 'Ana Souza' } };
 const FUTURE = '2099-05-10T14:30';
 
@@ -298,5 +300,129 @@ describe('AssignChecklistModal opened from a user', () => {
     serve({ templates: [template('t-old', 'Modelo antigo', { isActive: false })] });
     const { dialog } = renderModal(FROM_USER);
     expect(await dialog.findByText('Nenhum template ativo disponível')).toBeInTheDocument();
+  });
+});
+
+describe('AssignChecklistModal for a vehicle inspection', () => {
+  const VEHICLES: VehicleOption[] = [
+    { id: 'v-truck', name: 'Caminhão 01', plate: 'ABC1234', outOfService: true },
+    { id: 'v-van', name: 'Van 02', plate: 'BRA2E19', outOfService: false },
+    { id: 'v-car', name: 'Carro 03', plate: 'XYZ9876', outOfService: false },
+  ];
+  const INSPECTION: AssignModalTarget = {
+    template: { id: 't-insp', name: 'Inspeção diária', kind: 'vehicle_inspection' },
+  };
+
+  beforeEach(() => {
+    api.on(vehiclesApi.options, () => VEHICLES);
+  });
+
+  const vehicleList = () => within(screen.getByRole('group', { name: 'Veículos' }));
+
+  it('when it opens, then the active vehicles are offered by name with their plates, an out-of-service one marked in red', async () => {
+    const { dialog } = renderModal(INSPECTION);
+    await vehicleList().findByRole('checkbox', { name: 'Caminhão 01' });
+
+    const names = within(vehicleList().getByRole('list', { name: 'Veículos ativos' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('label')?.textContent);
+    expect(names).toEqual(['Caminhão 01', 'Carro 03', 'Van 02']);
+    expect(checkbox('Caminhão 01')).toHaveAccessibleDescription('ABC-1234 Fora de serviço');
+    expect(checkbox('Van 02')).toHaveAccessibleDescription('BRA2E19');
+    expect(vehicleList().getByText('Fora de serviço')).toHaveClass('badge-danger');
+    expect(dialog.getAllByText('Fora de serviço')).toHaveLength(1);
+    expect(api.sent(vehiclesApi.options)).toHaveLength(1);
+  });
+
+  it('when users and vehicles are chosen, then it says how many checklists will be made and sends the vehicles', async () => {
+    api.on(checklistsApi.assign, () => ({ ids: ['c1', 'c2', 'c3', 'c4'], count: 4 }));
+    const { user, dialog, onClose } = renderModal(INSPECTION);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Carla Dias' }));
+    await user.click(checkbox('Ana Souza'));
+    await user.click(await vehicleList().findByRole('checkbox', { name: 'Caminhão 01' }));
+    expect(dialog.getByText(/Serão criados 2 checklists/)).toHaveTextContent(
+      'Serão criados 2 checklists (2 usuários × 1 veículo)',
+    );
+    await user.click(checkbox('Van 02'));
+    expect(dialog.getByText(/Serão criados/)).toHaveTextContent('Serão criados 4 checklists (2 usuários × 2 veículos)');
+
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('4 inspeções atribuídas com sucesso (2 usuários × 2 veículos)!'),
+    );
+    expect(assigned()).toEqual([
+      {
+        templateId: 't-insp',
+        dueDate: new Date(FUTURE).toISOString(),
+        userIds: expect.arrayContaining(['u-carla', 'u-ana']),
+        vehicleIds: ['v-truck', 'v-van'],
+      },
+    ]);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('when no vehicle is chosen, then it asks for one and nothing is sent', async () => {
+    const { user, dialog } = renderModal(INSPECTION);
+    await user.click(await dialog.findByRole('checkbox', { name: 'Bruno Lima' }));
+    await vehicleList().findByRole('checkbox', { name: 'Van 02' });
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+
+    expect(dialog.getByRole('alert')).toHaveTextContent('Selecione ao menos um veículo para a inspeção');
+    expect(assigned()).toEqual([]);
+  });
+
+  it('when users × vehicles pass 100, then it says so with the limit and cannot be sent', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => companyUser(`u-${i}`, `Pessoa ${String(i).padStart(2, '0')}`));
+    serve({ users: many });
+    const { user, dialog } = renderModal(INSPECTION);
+    await dialog.findByRole('checkbox', { name: 'Pessoa 00' });
+    await user.click(dialog.getByRole('button', { name: 'Selecionar todos' }));
+    await user.click(await vehicleList().findByRole('checkbox', { name: 'Van 02' }));
+    await user.click(checkbox('Carro 03'));
+    expect(dialog.getByRole('button', { name: 'Atribuir' })).toBeEnabled();
+
+    await user.click(checkbox('Caminhão 01'));
+
+    expect(dialog.getByText(/Serão criados/)).toHaveTextContent(
+      'Serão criados 120 checklists (40 usuários × 3 veículos). Uma atribuição pode criar no máximo 100 checklists (usuários × veículos)',
+    );
+    expect(dialog.getByRole('button', { name: 'Atribuir' })).toBeDisabled();
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+    expect(assigned()).toEqual([]);
+  });
+
+  it('when opened from a user, then choosing an inspection template brings the vehicles, and a general one sends none', async () => {
+    serve({ templates: [...TEMPLATES, template('t-insp', 'Inspeção diária', { kind: 'vehicle_inspection' })] });
+    api.on(checklistsApi.assign, () => ({ ids: ['c1'], count: 1 }));
+    const { user, dialog } = renderModal(FROM_USER);
+    const select = await dialog.findByRole('combobox', { name: 'Template' });
+    expect(within(select).getByRole('option', { name: 'Inspeção diária (Inspeção de veículo)' })).toBeInTheDocument();
+    expect(dialog.queryByRole('group', { name: 'Veículos' })).not.toBeInTheDocument();
+
+    await user.selectOptions(select, 't-insp');
+    await user.click(await vehicleList().findByRole('checkbox', { name: 'Van 02' }));
+    expect(dialog.getByText(/Será criado/)).toHaveTextContent('Será criado 1 checklist (1 usuário × 1 veículo)');
+
+    await user.selectOptions(select, 't-cabine');
+    expect(dialog.queryByRole('group', { name: 'Veículos' })).not.toBeInTheDocument();
+    setDueDate(FUTURE);
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!'),
+    );
+    expect(assigned()).toEqual([
+      { templateId: 't-cabine', dueDate: new Date(FUTURE).toISOString(), userIds: ['u-ana'] },
+    ]);
+  });
+
+  it('when the vehicles cannot be loaded, then it says so and offers to try again', async () => {
+    api.on(vehiclesApi.options, () => failure(500, '', 'internal'));
+    renderModal(INSPECTION);
+    expect(await vehicleList().findByText('Erro ao carregar veículos')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MAX_PAGE_SIZE } from '@domain/api';
-import { AssignInputSchema, isDueDateAhead, type ValidAssignInput } from '@domain/checklists/assign.schema';
+import {
+  AssignInputSchema,
+  isDueDateAhead,
+  MAX_CHECKLISTS_PER_ASSIGNMENT,
+  type ValidAssignInput,
+} from '@domain/checklists/assign.schema';
+import { OUT_OF_SERVICE_LABEL } from '@domain/fleet/defect';
+import { formatPlate } from '@domain/fleet/plate';
 import { MESSAGES } from '@domain/messages';
+import { TEMPLATE_KIND_LABELS, type TemplateKind } from '@domain/templates/template.schema';
 import { matchesSearch } from '@domain/text';
 import { isAssignable, userSearchFields } from '@domain/users/user.schema';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { SearchField } from '@/components/ui/search-field';
@@ -16,6 +25,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useAssignChecklists } from '@/data/checklists/assign-checklists';
 import { templateQueries } from '@/data/templates/template-queries';
 import { userQueries } from '@/data/users/user-queries';
+import { vehicleOptionsQuery } from '@/data/vehicles/vehicle-options';
 import type { AssignModalTarget } from '@/lib/assign-modal';
 import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
 import { showServerErrors, zodFormResolver } from '@/lib/forms';
@@ -35,20 +45,64 @@ interface AssignChecklistModalProps {
 interface AssignFormValues {
   templateId: string;
   userIds: string[];
+  /** A vehicle inspection's vehicles (kept, but not sent, when a general template is chosen). */
+  vehicleIds: string[];
   /** The `datetime-local` value, in the browser's time zone. */
   dueDate: string;
 }
 
+/** What the resolver needs beyond the values: whether the chosen template is a vehicle inspection. */
+interface AssignContext {
+  inspection: boolean;
+}
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'pt-BR');
 
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** Each user × each vehicle: one checklist. */
+const checklistsMade = (users: number, vehicles: number) => users * Math.max(1, vehicles);
+
 /** The API's own schema, plus the due date checked against this device's clock before sending. */
-const assignResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
-  AssignInputSchema.refine((input) => isDueDateAhead(input.dueDate, new Date()), {
-    message: MESSAGES.checklists.dueDateInPast,
-    path: ['dueDate'],
-  }),
+const dueDateAhead = AssignInputSchema.refine((input) => isDueDateAhead(input.dueDate, new Date()), {
+  message: MESSAGES.checklists.dueDateInPast,
+  path: ['dueDate'],
+});
+
+const generalResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
+  dueDateAhead,
   ({ templateId, userIds, dueDate }) => ({ templateId, userIds, dueDate: localDateTimeToIso(dueDate) ?? '' }),
 );
+
+/** An inspection needs its vehicles, and makes at most 100 checklists (users × vehicles), as the API checks. */
+const inspectionResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
+  dueDateAhead
+    .refine((input) => (input.vehicleIds?.length ?? 0) > 0, {
+      message: MESSAGES.checklists.vehicleRequired,
+      path: ['vehicleIds'],
+    })
+    .refine(
+      (input) => checklistsMade(input.userIds.length, input.vehicleIds?.length ?? 0) <= MAX_CHECKLISTS_PER_ASSIGNMENT,
+      { message: MESSAGES.checklists.tooManyAssignments, path: ['vehicleIds'] },
+    ),
+  ({ templateId, userIds, vehicleIds, dueDate }) => ({
+    templateId,
+    userIds,
+    vehicleIds,
+    dueDate: localDateTimeToIso(dueDate) ?? '',
+  }),
+);
+
+const assignResolver: Resolver<AssignFormValues, AssignContext, ValidAssignInput> = (values, context, options) =>
+  (context?.inspection ? inspectionResolver : generalResolver)(values, context, options);
+
+/** The success toast: per user for a general checklist (spec section 5), per checklist made for an inspection. */
+function assignedText(input: ValidAssignInput, made: number): string {
+  const vehicles = input.vehicleIds?.length ?? 0;
+  if (vehicles === 0) return MESSAGES.checklists.assignSuccess(made);
+  const inspections = made === 1 ? '1 inspeção atribuída' : `${made} inspeções atribuídas`;
+  return `${inspections} com sucesso (${count(input.userIds.length, 'usuário', 'usuários')} × ${count(vehicles, 'veículo', 'veículos')})!`;
+}
 
 /**
  * 'Atribuir Checklist' (spec section 5): from a template, choose users and a due date; from a
@@ -56,6 +110,9 @@ const assignResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
  */
 export function AssignChecklistModal({ target, onClose }: AssignChecklistModalProps) {
   const formId = useId();
+  // The kind of the template being assigned: known from the target, or from the template chosen.
+  const [kind, setKind] = useState<TemplateKind>(target.template?.kind ?? 'general');
+  const inspection = kind === 'vehicle_inspection';
   // Fixed when the modal opens: the earliest due date offered is "now", to the minute.
   const [minDueDate] = useState(() => localDateTimeValue());
   const {
@@ -65,17 +122,22 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<AssignFormValues, unknown, ValidAssignInput>({
+  } = useForm<AssignFormValues, AssignContext, ValidAssignInput>({
     resolver: assignResolver,
+    context: { inspection },
     defaultValues: {
       templateId: target.template?.id ?? '',
       userIds: target.user ? [target.user.id] : [],
+      vehicleIds: [],
       dueDate: '',
     },
     reValidateMode: 'onSubmit',
   });
   const templateField = useController({ control, name: 'templateId' });
   const usersField = useController({ control, name: 'userIds' });
+  const vehiclesField = useController({ control, name: 'vehicleIds' });
+  const made = checklistsMade(usersField.field.value.length, vehiclesField.field.value.length);
+  const tooMany = inspection && made > MAX_CHECKLISTS_PER_ASSIGNMENT;
 
   const assign = useAssignChecklists();
   // Closing while the request runs would hide its outcome, and the admin might assign twice.
@@ -87,7 +149,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
     if (assign.isPending) return;
     try {
       const result = await assign.mutateAsync(input);
-      toast.success(MESSAGES.checklists.assignSuccess(result.count));
+      toast.success(assignedText(input, result.count));
       onClose();
     } catch (error) {
       showServerErrors(error, setError, MESSAGES.checklists.assignError);
@@ -95,7 +157,11 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
   });
   // One message at a time, the first missing or wrong field's (spec section 5); any edit clears it.
   const formError =
-    errors.templateId?.message ?? errors.userIds?.message ?? errors.dueDate?.message ?? errors.root?.server?.message;
+    errors.templateId?.message ??
+    errors.userIds?.message ??
+    errors.vehicleIds?.message ??
+    errors.dueDate?.message ??
+    errors.root?.server?.message;
   const edited = () => clearErrors();
 
   const footer = (
@@ -103,7 +169,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
       <Button variant="secondary" onClick={close} disabled={assign.isPending}>
         Cancelar
       </Button>
-      <Button type="submit" form={formId} disabled={assign.isPending}>
+      <Button type="submit" form={formId} disabled={assign.isPending || tooMany}>
         {assign.isPending ? 'Atribuindo...' : 'Atribuir'}
       </Button>
     </>
@@ -126,8 +192,9 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
         {!target.template && (
           <TemplatePicker
             value={templateField.field.value}
-            onChange={(id) => {
+            onChange={(id, templateKind) => {
               templateField.field.onChange(id);
+              setKind(templateKind);
               edited();
             }}
           />
@@ -140,6 +207,27 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
               edited();
             }}
           />
+        )}
+        {inspection && (
+          <VehiclePicker
+            selected={vehiclesField.field.value}
+            onChange={(ids) => {
+              vehiclesField.field.onChange(ids);
+              edited();
+            }}
+          />
+        )}
+        {inspection && usersField.field.value.length > 0 && vehiclesField.field.value.length > 0 && (
+          <p className={tooMany ? 'assign-made assign-made-over' : 'assign-made'} aria-live="polite">
+            {made === 1 ? 'Será criado 1 checklist' : `Serão criados ${made} checklists`} (
+            {count(usersField.field.value.length, 'usuário', 'usuários')} ×{' '}
+            {count(vehiclesField.field.value.length, 'veículo', 'veículos')})
+            {tooMany && (
+              <>
+                . <strong>{MESSAGES.checklists.tooManyAssignments}</strong>
+              </>
+            )}
+          </p>
         )}
 
         <TextField
@@ -157,13 +245,19 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
   );
 }
 
-function TemplatePicker({ value, onChange }: { value: string; onChange: (templateId: string) => void }) {
+function TemplatePicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (templateId: string, kind: TemplateKind) => void;
+}) {
   const templates = useQuery({ ...templateQueries.list(PICKER_FILTERS), staleTime: PICKER_STALE_MS });
   const active = useMemo(
     () =>
       (templates.data?.items ?? [])
         .filter((t) => t.isActive)
-        .map((t) => ({ id: t.id, name: t.title }))
+        .map((t) => ({ id: t.id, name: t.title, kind: t.kind ?? 'general' }))
         .sort(byName),
     [templates.data],
   );
@@ -174,11 +268,19 @@ function TemplatePicker({ value, onChange }: { value: string; onChange: (templat
   }
   if (active.length === 0) return <p className="assign-empty">Nenhum template ativo disponível</p>;
   return (
-    <SelectField label="Template" required value={value} onChange={(event) => onChange(event.target.value)}>
+    <SelectField
+      label="Template"
+      required
+      value={value}
+      onChange={(event) => {
+        const id = event.target.value;
+        onChange(id, active.find((t) => t.id === id)?.kind ?? 'general');
+      }}
+    >
       <option value="">Selecione um template</option>
       {active.map((t) => (
         <option key={t.id} value={t.id}>
-          {t.name}
+          {t.kind === 'vehicle_inspection' ? `${t.name} (${TEMPLATE_KIND_LABELS.vehicle_inspection})` : t.name}
         </option>
       ))}
     </SelectField>
@@ -264,6 +366,90 @@ function UserPicker({ selected, onChange }: { selected: readonly string[]; onCha
     <fieldset className="assign-users">
       <legend>
         Usuários{' '}
+        <span className="field-required" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      {content}
+    </fieldset>
+  );
+}
+
+/**
+ * A vehicle inspection's vehicles: the active ones; one out of service is marked 'Fora de serviço'
+ * and can still be chosen (its inspection is how a repair gets checked).
+ */
+function VehiclePicker({
+  selected,
+  onChange,
+}: {
+  selected: readonly string[];
+  onChange: (vehicleIds: string[]) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const vehicles = useQuery({ ...vehicleOptionsQuery(), staleTime: PICKER_STALE_MS });
+  const sorted = useMemo(() => [...(vehicles.data ?? [])].sort(byName), [vehicles.data]);
+  const visible = sorted.filter((v) => matchesSearch(search, [v.name, v.plate, formatPlate(v.plate)]));
+
+  function toggle(vehicleId: string, checked: boolean) {
+    onChange(checked ? [...selected, vehicleId] : selected.filter((id) => id !== vehicleId));
+  }
+
+  let content;
+  if (vehicles.isPending) {
+    content = <LoadingState text="Carregando veículos..." />;
+  } else if (vehicles.isError) {
+    content = <ErrorBanner onRetry={() => vehicles.refetch()}>Erro ao carregar veículos</ErrorBanner>;
+  } else if (sorted.length === 0) {
+    content = <p className="assign-empty">Nenhum veículo ativo disponível</p>;
+  } else {
+    content = (
+      <>
+        <div className="assign-users-toolbar">
+          <SearchField
+            label="Buscar veículos"
+            placeholder="Buscar por nome ou placa..."
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+        <p className="assign-users-count" aria-live="polite">
+          {selected.length === 1 ? '1 veículo selecionado' : `${selected.length} veículos selecionados`}
+        </p>
+        {visible.length === 0 ? (
+          <p className="assign-empty">Nenhum veículo encontrado</p>
+        ) : (
+          <ul className="assign-user-list" aria-label="Veículos ativos">
+            {visible.map((v) => (
+              <li key={v.id}>
+                <CheckboxField
+                  label={v.name}
+                  hint={
+                    <>
+                      {formatPlate(v.plate)}
+                      {v.outOfService && (
+                        <>
+                          {' '}
+                          <Badge tone="danger">{OUT_OF_SERVICE_LABEL}</Badge>
+                        </>
+                      )}
+                    </>
+                  }
+                  checked={selected.includes(v.id)}
+                  onChange={(event) => toggle(v.id, event.target.checked)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <fieldset className="assign-users">
+      <legend>
+        Veículos{' '}
         <span className="field-required" aria-hidden="true">
           *
         </span>

@@ -11,6 +11,8 @@ export const DASHBOARD_TEXTS = {
   overdueHint: 'Pendentes ou em andamento com o prazo já passado.',
   noOilChange: 'Nenhum veículo precisa de troca de óleo',
   noReminders: 'Nenhum lembrete vencendo',
+  noneOutOfService: 'Nenhum veículo fora de serviço',
+  criticalDefects: (count: number) => (count === 1 ? '1 defeito crítico aberto' : `${count} defeitos críticos abertos`),
   noRejections: 'Nenhuma questão rejeitada nos últimos 30 dias',
   noCompanies: 'Nenhuma empresa cadastrada',
 } as const;

@@ -230,6 +230,38 @@ describe('DashboardRoute', () => {
     expect(within(fleet).getByRole('link', { name: 'Ver frota' })).toHaveAttribute('href', '/admin/vehicles');
   });
 
+  it('when vehicles are out of service, then the fleet panel counts open defects and lists each with a red badge and a link to it', async () => {
+    const answer = companyAnswer(COUNTS);
+    serve({
+      ...answer,
+      fleet: {
+        ...answer.fleet,
+        openDefects: 5,
+        outOfService: [
+          { id: 'v-truck', name: 'Caminhão Baú 01', plate: 'ABC1234', openCriticalDefects: 2 },
+          { id: 'v-van', name: 'Van Entregas', plate: 'BRA2E19', openCriticalDefects: 1 },
+        ],
+      },
+    });
+    renderDashboard();
+    await loaded();
+    const fleet = region('Frota');
+
+    expect(figure(fleet, 'Defeitos abertos')).toBe('5');
+    const out = within(within(fleet).getByRole('list', { name: 'Veículos fora de serviço' }));
+    const rows = out.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const [truck, van] = rows.map((row) => within(row));
+    expect(truck!.getByRole('link', { name: 'Caminhão Baú 01' })).toHaveAttribute('href', '/admin/vehicles/v-truck');
+    expect(truck!.getByText('ABC-1234')).toBeInTheDocument();
+    expect(truck!.getByText('2 defeitos críticos abertos')).toBeInTheDocument();
+    expect(truck!.getByText('Fora de serviço')).toHaveClass('badge-danger');
+    expect(van!.getByRole('link', { name: 'Van Entregas' })).toHaveAttribute('href', '/admin/vehicles/v-van');
+    expect(van!.getByText('BRA2E19')).toBeInTheDocument();
+    expect(van!.getByText('1 defeito crítico aberto')).toBeInTheDocument();
+    expect(van!.getByText('Fora de serviço')).toHaveClass('badge-danger');
+  });
+
   it('when questions were rejected in the last 30 days, then the most rejected are listed with their counts', async () => {
     renderDashboard();
     await loaded();
@@ -348,6 +380,9 @@ describe('DashboardRoute', () => {
     expect(screen.queryByRole('button', { name: 'Ver mais atividades' })).not.toBeInTheDocument();
     expect(within(region('Frota')).getByText('Nenhum veículo precisa de troca de óleo')).toBeInTheDocument();
     expect(figure(region('Frota'), 'Combustível este mês')).toBe('R$ 0,00');
+    expect(figure(region('Frota'), 'Defeitos abertos')).toBe('0');
+    expect(within(region('Frota')).getByText('Nenhum veículo fora de serviço')).toBeInTheDocument();
+    expect(within(region('Frota')).queryByText('Fora de serviço', { selector: '.badge' })).not.toBeInTheDocument();
     expect(
       within(region('Questões mais rejeitadas')).getByText('Nenhuma questão rejeitada nos últimos 30 dias'),
     ).toBeInTheDocument();

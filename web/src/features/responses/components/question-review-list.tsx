@@ -1,9 +1,12 @@
-import { CheckCheck, Check, X } from 'lucide-react';
+import { AlertTriangle, CheckCheck, Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { answerText } from '@domain/checklists/report';
 import { mapLink } from '@domain/checklists/checklist.schema';
+import { opensDefect, severityOf } from '@domain/fleet/inspection';
+import { DEFECT_SEVERITY_LABELS } from '@domain/templates/template.schema';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApproveAll } from '@/data/responses/approve-all';
@@ -11,10 +14,10 @@ import { useApproveQuestion } from '@/data/responses/approve-question';
 import { useRejectQuestion } from '@/data/responses/reject-question';
 import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatKm } from '@/lib/format';
 import { PhotoStrip } from './photo-viewer';
 import { RejectDialog } from './reject-dialog';
-import { QuestionStatusBadge, REVIEW_TEXTS } from './review-texts';
+import { odometerWarning, QuestionStatusBadge, REVIEW_TEXTS } from './review-texts';
 
 const photosOf = (answer: unknown): string[] =>
   Array.isArray(answer) ? answer.filter((a): a is string => typeof a === 'string') : [];
@@ -30,6 +33,8 @@ function AnswerValue({ question, companyId }: { question: ChecklistQuestion; com
     );
   }
   if (typeof question.answer === 'boolean') return <span>{question.answer ? 'Sim' : 'Não'}</span>;
+  if (question.type === 'odometer' && typeof question.answer === 'number')
+    return <span>{formatKm(question.answer)}</span>;
   return <span>{answerText(question, question.answer)}</span>;
 }
 
@@ -72,7 +77,7 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
         {questions.map((question, index) => (
           <li
             key={question.id}
-            className={`review-question review-question-${question.status}`}
+            className={`review-question review-question-${question.status}${opensDefect(question) ? ' review-question-failed' : ''}`}
             aria-label={`Questão ${index + 1}`}
           >
             <div className="review-question-head">
@@ -84,7 +89,22 @@ export function QuestionReviewList({ response, canReview }: QuestionReviewListPr
             <div className="review-answer">
               <span className="review-answer-label">Resposta:</span>{' '}
               <AnswerValue question={question} companyId={response.companyId} />
+              {opensDefect(question) && (
+                // A failed inspection item: it opened (or was reported again on) a defect of the vehicle.
+                <span className="review-failure">
+                  <Badge tone="danger">Falha</Badge>
+                  <Badge tone={severityOf(question) === 'critical' ? 'danger' : 'warning'}>
+                    {DEFECT_SEVERITY_LABELS[severityOf(question)]}
+                  </Badge>
+                </span>
+              )}
             </div>
+            {question.odometerCheck && (
+              <p className="review-odometer-warning">
+                <AlertTriangle size={16} aria-hidden="true" />
+                {odometerWarning(question.odometerCheck)}
+              </p>
+            )}
             {question.comment && (
               <p className="review-comment">
                 <span className="review-answer-label">Comentário:</span> {question.comment}

@@ -11,7 +11,7 @@ import { responseQueries } from '@/data/responses/response-queries';
 import { formatDateTime } from '@/lib/format';
 import { PdfButton } from './pdf-button';
 import { QuestionReviewList } from './question-review-list';
-import { REVIEW_TEXTS, ReviewStatusBadge } from './review-texts';
+import { REVIEW_TEXTS, ReviewStatusBadge, vehicleText } from './review-texts';
 
 /** The detail screen's address; the superadmin's names the response's company. */
 export function responseLink(response: Pick<ResponseSummary, 'id' | 'companyId'>, superadmin: boolean): string {
@@ -40,6 +40,7 @@ export function ResponseCard({ response, superadmin }: { response: ResponseSumma
         </div>
         <p className="response-card-meta">
           <span>{response.userName}</span>
+          {response.vehicle && <span>Veículo: {vehicleText(response.vehicle)}</span>}
           {response.submittedAt && <span>Respondido em {formatDateTime(response.submittedAt)}</span>}
         </p>
         <p className="response-card-counts">

@@ -1,7 +1,10 @@
 import type { QuestionReviewStatus } from '@domain/checklists/checklist.schema';
 import type { ResponsesPage, ReviewStatus, ReviewTab } from '@domain/checklists/review.schema';
+import { MAX_KM_PER_DAY, type ChecklistVehicle, type OdometerCheck } from '@domain/fleet/inspection';
+import { formatPlate } from '@domain/fleet/plate';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { formatKm } from '@/lib/format';
 
 /** The review screens' words (spec sections 2, 4 and 8), each in one place. */
 export const REVIEW_TEXTS = {
@@ -86,4 +89,20 @@ export function showingText(
     filtered: tab === 'all' ? null : `(filtradas de ${data.counts.all} total)`,
     total: data.total,
   };
+}
+
+/** An inspection's vehicle as the review screens name it: 'Caminhão 01 · ABC-1234'. */
+export function vehicleText(vehicle: ChecklistVehicle): string {
+  return `${vehicle.name} · ${formatPlate(vehicle.plate)}`;
+}
+
+/** Why the server flagged an odometer reading (the phone's odometerCheckMessage, without the last km it knew). */
+const ODOMETER_CHECK_REASONS: Record<OdometerCheck, string> = {
+  below_last: 'menor que a última registrada para o veículo',
+  too_far: `mais de ${formatKm(MAX_KM_PER_DAY)} por dia acima da última registrada para o veículo`,
+};
+
+/** The reviewer's warning on a flagged reading: it enters the vehicle's odometer only once approved. */
+export function odometerWarning(check: OdometerCheck): string {
+  return `Leitura fora do esperado: ${ODOMETER_CHECK_REASONS[check]}. Ela só entra no hodômetro do veículo quando esta resposta for aprovada.`;
 }

@@ -5,10 +5,12 @@ import { imageRef } from '@domain/checklists/answer.schema';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { responsesApi } from '@domain/checklists/contract';
 import type { ResponseDetail, ReviewStatus } from '@domain/checklists/review.schema';
+import { defectsApi } from '@domain/fleet/contract';
+import type { Defect } from '@domain/fleet/defect';
 import { imagesApi } from '@domain/images/contract';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { bytes, failure, installFakeApi } from '@/testing/fake-api';
-import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
+import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { ResponseDetailRoute } from './response-detail-route';
 
@@ -249,5 +251,227 @@ describe('ResponseDetailRoute', () => {
     renderDetail('/admin/responses/nao-existe');
     expect(await screen.findByRole('heading', { name: 'Lista de respostas' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Resposta não encontrada');
+  });
+});
+
+describe('ResponseDetailRoute of a vehicle inspection', () => {
+  const TRUCK = { id: 'v-truck', name: 'Caminhão 01', plate: 'ABC1234' };
+  const OPENED = '2026-11-20T13:30:00.000Z';
+
+  /** An inspection João sent: brakes failed (critical), a leak found (fails on 'Sim'), lights fine, and the odometer. */
+  function inspection(): ResponseDetail {
+    const qs = snapshotQuestions([
+      { id: 'q1', type: 'odometer', question: 'Hodômetro', required: true, order: 1 },
+      {
+        id: 'q2',
+        type: 'boolean',
+        question: 'Freios funcionando?',
+        required: true,
+        order: 2,
+        failingAnswer: false,
+        severity: 'critical',
+      },
+      {
+        id: 'q3',
+        type: 'boolean',
+        question: 'Vazamento de óleo?',
+        required: true,
+        order: 3,
+        failingAnswer: true,
+        severity: 'non_critical',
+      },
+      {
+        id: 'q4',
+        type: 'boolean',
+        question: 'Faróis funcionando?',
+        required: true,
+        order: 4,
+        failingAnswer: false,
+        severity: 'critical',
+      },
+    ]).map((q, i) => ({
+      ...q,
+      answer: [52400, false, true, true][i],
+      answeredAt: OPENED,
+      comment: i === 1 ? 'Pedal baixo' : null,
+      ...(i === 0 && { odometerCheck: 'too_far' as const }),
+    }));
+    return {
+      ...detail('pending', qs),
+      templateKind: 'vehicle_inspection',
+      vehicle: TRUCK,
+      inspection: { failures: 2, criticalFailures: 1, odometerKm: 52400 },
+    };
+  }
+
+  function defect(id: string, overrides: Partial<Defect>): Defect {
+    const report = {
+      checklistId: 'c1',
+      reportedBy: 'u-joao',
+      reportedByName: 'João Santos',
+      reportedAt: OPENED,
+      comment: null,
+      photos: [],
+    };
+    return {
+      id,
+      companyId: 'alfa',
+      vehicle: TRUCK,
+      questionId: 'q2',
+      templateId: 't-1',
+      title: 'Freios funcionando?',
+      severity: 'critical',
+      status: 'open',
+      openedAt: OPENED,
+      updatedAt: OPENED,
+      firstReport: report,
+      lastReport: report,
+      reportsCount: 1,
+      checklistIds: ['c1'],
+      maintenanceRecordId: null,
+      history: [],
+      ...overrides,
+    };
+  }
+
+  const DEFECTS = [
+    defect('d-brakes', {}),
+    defect('d-leak', {
+      questionId: 'q3',
+      title: 'Vazamento de óleo?',
+      severity: 'non_critical',
+      status: 'in_progress',
+      openedAt: '2026-11-18T09:00:00.000Z',
+      firstReport: {
+        checklistId: 'c0',
+        reportedBy: 'u-ana',
+        reportedByName: 'Ana Souza',
+        reportedAt: '2026-11-18T09:00:00.000Z',
+        comment: null,
+        photos: [],
+      },
+      checklistIds: ['c0', 'c1'],
+    }),
+  ];
+
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
+    api.on(imagesApi.bytes, () => bytes('jpeg', { 'Content-Type': 'image/jpeg' }));
+  });
+
+  const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+  it('when opened, then the vehicle, its odometer reading and the result are in the facts', async () => {
+    serve(inspection());
+    api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+
+    expect(fact('Veículo')).toHaveTextContent('Caminhão 01 · ABC-1234');
+    expect(fact('Hodômetro')).toHaveTextContent('52.400 km');
+    expect(fact('Resultado da inspeção')).toHaveTextContent('2 falhas (1 crítica)');
+  });
+
+  it('when an answer failed, then it is marked Falha with its severity; a passing item is not', async () => {
+    serve(inspection());
+    api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));
+    renderDetail();
+    const brakes = within(await screen.findByRole('listitem', { name: 'Questão 2' }));
+    expect(brakes.getByText('Não')).toBeInTheDocument();
+    expect(brakes.getByText('Falha')).toHaveClass('badge-danger');
+    expect(brakes.getByText('Crítico')).toBeInTheDocument();
+    const leak = within(screen.getByRole('listitem', { name: 'Questão 3' }));
+    expect(leak.getByText('Sim')).toBeInTheDocument();
+    expect(leak.getByText('Falha')).toBeInTheDocument();
+    expect(leak.getByText('Não crítico')).toBeInTheDocument();
+    const lights = within(screen.getByRole('listitem', { name: 'Questão 4' }));
+    expect(lights.getByText('Sim')).toBeInTheDocument();
+    expect(lights.queryByText('Falha')).not.toBeInTheDocument();
+  });
+
+  it('when the odometer reading was flagged, then it shows in km with the reviewer’s warning and why', async () => {
+    serve(inspection());
+    api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));
+    renderDetail();
+    const odometer = within(await screen.findByRole('listitem', { name: 'Questão 1' }));
+    expect(odometer.getByText('52.400 km')).toBeInTheDocument();
+    expect(
+      odometer.getByText(
+        'Leitura fora do esperado: mais de 2.000 km por dia acima da última registrada para o veículo. Ela só entra no hodômetro do veículo quando esta resposta for aprovada.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('when a plausible reading is shown, then no warning is given', async () => {
+    const response = inspection();
+    const { odometerCheck: _flag, ...plausible } = response.questions[0]!;
+    serve({ ...response, questions: [plausible, ...response.questions.slice(1)] });
+    api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));
+    renderDetail();
+    const odometer = within(await screen.findByRole('listitem', { name: 'Questão 1' }));
+    expect(odometer.getByText('52.400 km')).toBeInTheDocument();
+    expect(screen.queryByText(/Leitura fora do esperado/)).not.toBeInTheDocument();
+  });
+
+  it('when opened, then the defects the inspection opened or joined are listed with severity, status and a link to the vehicle', async () => {
+    serve(inspection());
+    api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));
+    renderDetail();
+
+    const section = within(await screen.findByRole('region', { name: 'Defeitos abertos por esta inspeção' }));
+    const rows = await section.findAllByRole('listitem');
+    expect(api.sent(defectsApi.list).map((request) => request.query)).toEqual([
+      { checklistId: 'c1', status: 'all', page: '1', pageSize: '100' },
+    ]);
+    expect(rows).toHaveLength(2);
+    const [brakes, leak] = rows.map((row) => within(row));
+    expect(brakes!.getByRole('link', { name: 'Freios funcionando?' })).toHaveAttribute(
+      'href',
+      '/admin/vehicles/v-truck?aba=defeitos',
+    );
+    expect(brakes!.getByText('Crítico')).toHaveClass('badge-danger');
+    expect(brakes!.getByText('Aberto')).toBeInTheDocument();
+    expect(brakes!.getByText(`Aberto em ${formatDateTime(OPENED)}`)).toBeInTheDocument();
+    expect(leak!.getByText('Não crítico')).toBeInTheDocument();
+    expect(leak!.getByText('Em andamento')).toBeInTheDocument();
+    expect(
+      leak!.getByText(`Reportado novamente · aberto em ${formatDateTime('2026-11-18T09:00:00.000Z')}`),
+    ).toBeInTheDocument();
+  });
+
+  it('when the inspection opened no defect, then the section says so', async () => {
+    serve(inspection());
+    api.on(defectsApi.list, () => pageOf([], { pageSize: 100 }));
+    renderDetail();
+    expect(await screen.findByText('Nenhum defeito aberto por esta inspeção')).toBeInTheDocument();
+  });
+
+  it('when the defects cannot be read, then the section says so and the answers still show', async () => {
+    serve(inspection());
+    api.on(defectsApi.list, () => failure(500, '', 'internal'));
+    renderDetail();
+    expect(await screen.findByText('Erro ao carregar defeitos')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Questão 2' })).toBeInTheDocument();
+  });
+
+  it('when a general checklist is opened, then no vehicle, result or defects are shown or asked for', async () => {
+    serve(detail('pending', questions(['pending', 'pending', 'pending'])));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    expect(screen.queryByText('Veículo', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Resultado da inspeção', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Defeitos abertos por esta inspeção' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Falha')).not.toBeInTheDocument();
+    expect(api.sent(defectsApi.list)).toEqual([]);
+  });
+
+  it('when the superadmin opens an inspection, then the vehicle shows but the company’s defects are not asked for', async () => {
+    serve({ ...inspection(), companyId: 'beta' });
+    renderDetail('/admin/responses/c1?companyId=beta', sessionUser('superadmin'));
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    expect(fact('Veículo')).toHaveTextContent('Caminhão 01 · ABC-1234');
+    expect(screen.queryByRole('region', { name: 'Defeitos abertos por esta inspeção' })).not.toBeInTheDocument();
+    expect(api.sent(defectsApi.list)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@domain/paths';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
+import { inspectionResultLabel } from '@domain/fleet/inspection';
 import { ReviewCounts } from '@/components/checklists/review-counts';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
@@ -12,12 +13,13 @@ import { checklistAuditPath } from '@/data/audit/audit-queries';
 import { useReopenReview } from '@/data/responses/reopen-review';
 import { responseQueries } from '@/data/responses/response-queries';
 import { errorMessage } from '@/lib/api-error';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatKm } from '@/lib/format';
 import { useSessionUser } from '@/lib/session-context';
+import { InspectionDefects } from '../components/inspection-defects';
 import { PdfButton } from '../components/pdf-button';
 import { QuestionReviewList } from '../components/question-review-list';
 import { ReopenDialog } from '../components/reopen-dialog';
-import { REVIEW_TEXTS, ReviewStatusBadge } from '../components/review-texts';
+import { REVIEW_TEXTS, ReviewStatusBadge, vehicleText } from '../components/review-texts';
 import '../components/responses.css';
 
 /** react-pdf and its worker are fetched only when a preview is opened on this screen. */
@@ -65,6 +67,24 @@ export function ResponseDetailRoute() {
             <dt>Usuário</dt>
             <dd>{data.userName}</dd>
           </div>
+          {data.vehicle && (
+            <div>
+              <dt>Veículo</dt>
+              <dd>{vehicleText(data.vehicle)}</dd>
+            </div>
+          )}
+          {data.inspection?.odometerKm != null && (
+            <div>
+              <dt>Hodômetro</dt>
+              <dd>{formatKm(data.inspection.odometerKm)}</dd>
+            </div>
+          )}
+          {data.inspection && (
+            <div>
+              <dt>Resultado da inspeção</dt>
+              <dd>{inspectionResultLabel(data.inspection)}</dd>
+            </div>
+          )}
           {data.submittedAt && (
             <div>
               <dt>Respondido em</dt>
@@ -109,6 +129,9 @@ export function ResponseDetailRoute() {
           </Suspense>
         </section>
       )}
+
+      {/* Defects are the company's admins' (the superadmin reads the checklist only). */}
+      {data.vehicle && !superadmin && <InspectionDefects checklistId={data.id} />}
 
       <section className="card">
         <QuestionReviewList response={data} canReview={!superadmin} />

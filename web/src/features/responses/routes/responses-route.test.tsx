@@ -66,6 +66,7 @@ function summaryOf(d: ResponseDetail): ResponseSummary {
     id: d.id,
     companyId: d.companyId,
     templateName: d.templateName,
+    ...(d.vehicle && { vehicle: d.vehicle }),
     userId: d.userId,
     userName: d.userName,
     status: d.reviewStatus,
@@ -219,6 +220,46 @@ describe('ResponsesRoute', () => {
     expect(
       screen.getByText('As respostas dos checklists aparecerão aqui quando os usuários as submeterem.'),
     ).toBeInTheDocument();
+  });
+
+  it('when a response inspects a vehicle, then its card names the vehicle and its plate; a general one names none', async () => {
+    const truck = { id: 'v-truck', name: 'Caminhão 01', plate: 'BRA2E19' };
+    serve([
+      { ...detail('c1', 'pending', questions(['pending', 'pending'])), vehicle: truck },
+      detail('c2', 'pending', questions(['pending', 'pending'])),
+    ]);
+    renderList();
+    const inspection = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    expect(inspection.getByText('Veículo: Caminhão 01 · BRA2E19')).toBeInTheDocument();
+    const general = within(screen.getByRole('article', { name: 'Inspeção c2' }));
+    expect(general.queryByText(/Veículo:/)).not.toBeInTheDocument();
+  });
+
+  it('when an inspection card is expanded, then its failed item is marked Falha and its odometer reads in km', async () => {
+    const qs = snapshotQuestions([
+      { id: 'q1', type: 'odometer', question: 'Hodômetro', required: true, order: 1 },
+      {
+        id: 'q2',
+        type: 'boolean',
+        question: 'Freios funcionando?',
+        required: true,
+        order: 2,
+        failingAnswer: false,
+        severity: 'critical',
+      },
+    ]).map((q, i) => ({ ...q, answer: [120500, false][i], answeredAt: '2026-11-20T12:00:00.000Z' }));
+    serve([{ ...detail('c1', 'pending', qs), vehicle: { id: 'v-truck', name: 'Caminhão 01', plate: 'ABC1234' } }]);
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    expect(card.getByText('Veículo: Caminhão 01 · ABC-1234')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Expandir' }));
+
+    expect(
+      within(await card.findByRole('listitem', { name: 'Questão 1' })).getByText('120.500 km'),
+    ).toBeInTheDocument();
+    const brakes = within(card.getByRole('listitem', { name: 'Questão 2' }));
+    expect(brakes.getByText('Falha')).toHaveClass('badge-danger');
+    expect(brakes.getByText('Crítico')).toBeInTheDocument();
   });
 
   it('when a card is expanded, then approve is disabled on an approved answer and reject on a rejected one', async () => {

@@ -1,25 +1,51 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES } from '@domain/templates/template.schema';
+import {
+  DEFECT_SEVERITIES,
+  DEFECT_SEVERITY_LABELS,
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '@domain/templates/template.schema';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import type { TemplateFormValues } from './template-draft';
+import { yesNoLabel, type TemplateFormValues, type YesNo } from './template-draft';
 
 interface QuestionEditorProps {
   index: number;
   count: number;
+  /** The template is a vehicle inspection: its Sim/Não questions are items that can fail. */
+  inspection: boolean;
+  /** Another question is already the odometer (an inspection has at most one). */
+  odometerElsewhere: boolean;
   onRemove: () => void;
   onMove: (to: number) => void;
 }
 
-export function QuestionEditor({ index, count, onRemove, onMove }: QuestionEditorProps) {
+const YES_NO: readonly YesNo[] = ['no', 'yes'];
+
+/**
+ * The types a question may take: the odometer only in an inspection and only once. A question
+ * that already is the odometer keeps it offered, so its select never shows a value it lacks (the
+ * schema says why it is wrong on save).
+ */
+function typesOffered(current: QuestionType, inspection: boolean, odometerElsewhere: boolean): QuestionType[] {
+  return QUESTION_TYPES.filter(
+    (type) => type !== 'odometer' || current === 'odometer' || (inspection && !odometerElsewhere),
+  );
+}
+
+export function QuestionEditor({ index, count, inspection, odometerElsewhere, onRemove, onMove }: QuestionEditorProps) {
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<TemplateFormValues>();
   const type = useWatch({ control, name: `questions.${index}.type` });
+  const failingAnswer = useWatch({ control, name: `questions.${index}.failingAnswer` });
   const fieldErrors = errors.questions?.[index];
   const number = index + 1;
+  // The evidence is asked for on the answer that fails: 'Não' unless an inspection chose 'Sim'.
+  const failing = yesNoLabel(inspection ? failingAnswer : 'no');
 
   return (
     <fieldset className="question-editor">
@@ -64,7 +90,7 @@ export function QuestionEditor({ index, count, onRemove, onMove }: QuestionEdito
 
       <div className="question-row">
         <SelectField label="Tipo" error={fieldErrors?.type?.message} {...register(`questions.${index}.type`)}>
-          {QUESTION_TYPES.map((questionType) => (
+          {typesOffered(type, inspection, odometerElsewhere).map((questionType) => (
             <option key={questionType} value={questionType}>
               {QUESTION_TYPE_LABELS[questionType]}
             </option>
@@ -94,17 +120,58 @@ export function QuestionEditor({ index, count, onRemove, onMove }: QuestionEdito
         />
       )}
 
+      {type === 'boolean' && inspection && (
+        <div className="question-row question-row-top">
+          <SelectField label="Resposta que indica falha" {...register(`questions.${index}.failingAnswer`)}>
+            {YES_NO.map((answer) => (
+              <option key={answer} value={answer}>
+                {yesNoLabel(answer)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Gravidade"
+            hint="Crítico: o veículo fica fora de serviço até o defeito ser resolvido."
+            error={fieldErrors?.severity?.message}
+            {...register(`questions.${index}.severity`)}
+          >
+            {DEFECT_SEVERITIES.map((severity) => (
+              <option key={severity} value={severity}>
+                {DEFECT_SEVERITY_LABELS[severity]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+
       {type === 'boolean' && (
         <div className="question-evidence">
           <CheckboxField
-            label='Exigir foto quando a resposta for "Não"'
+            label={`Exigir foto quando a resposta for "${failing}"`}
             {...register(`questions.${index}.requirePhotoOnNo`)}
           />
-          <CheckboxField
-            label='Exigir comentário quando a resposta for "Não"'
-            {...register(`questions.${index}.requireCommentOnNo`)}
-          />
+          {inspection ? (
+            // A failed inspection item always asks for a comment: it describes the defect.
+            <CheckboxField
+              label={`Exigir comentário quando a resposta for "${failing}"`}
+              hint="Em uma inspeção, toda falha pede um comentário que descreva o problema."
+              checked
+              disabled
+              readOnly
+            />
+          ) : (
+            <CheckboxField
+              label={`Exigir comentário quando a resposta for "${failing}"`}
+              {...register(`questions.${index}.requireCommentOnNo`)}
+            />
+          )}
         </div>
+      )}
+
+      {type === 'odometer' && (
+        <p className="question-note">
+          Leitura em km, número inteiro. O motorista vê o último registro do veículo como referência.
+        </p>
       )}
 
       {type === 'number' && (

@@ -191,3 +191,154 @@ describe('the question editor', () => {
     for (const id of ids) expect(id).toMatch(/^question_\d+(_\d+)?$/);
   });
 });
+
+describe('the question editor of a vehicle inspection', () => {
+  async function inspectionEditor() {
+    const editor = renderEditor();
+    await editor.user.click(screen.getByRole('radio', { name: 'Inspeção de veículo' }));
+    return editor;
+  }
+  const typeLabels = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('when a new template is made, then it is a general checklist and the odometer is not offered', async () => {
+    const { user, question, addQuestion } = renderEditor();
+    await addQuestion();
+    expect(screen.getByRole('radio', { name: 'Checklist geral' })).toBeChecked();
+    expect(typeLabels(question(1).getByLabelText('Tipo'))).not.toContain('Hodômetro');
+
+    await user.click(screen.getByRole('radio', { name: 'Inspeção de veículo' }));
+    expect(typeLabels(question(1).getByLabelText('Tipo'))).toEqual([
+      'Texto Livre',
+      'Número',
+      'Escolha Única',
+      'Foto',
+      'Data/Hora',
+      'Medição',
+      'Sim/Não',
+      'Hodômetro',
+    ]);
+  });
+
+  it('when one question is the odometer, then the others no longer offer it', async () => {
+    const { user, question, addQuestion } = await inspectionEditor();
+    await addQuestion();
+    await addQuestion();
+    await user.selectOptions(question(1).getByLabelText('Tipo'), 'Hodômetro');
+
+    expect(typeLabels(question(1).getByLabelText('Tipo'))).toContain('Hodômetro');
+    expect(typeLabels(question(2).getByLabelText('Tipo'))).not.toContain('Hodômetro');
+    expect(question(1).getByText(/Leitura em km/)).toBeInTheDocument();
+  });
+
+  it('when a Sim/Não item is added, then it fails on "Não" and is not critical by default; a general checklist has neither', async () => {
+    const { user, question, addQuestion } = await inspectionEditor();
+    await addQuestion();
+    await user.selectOptions(question(1).getByLabelText('Tipo'), 'Sim/Não');
+
+    expect(question(1).getByLabelText('Resposta que indica falha')).toHaveDisplayValue('Não');
+    expect(question(1).getByLabelText('Gravidade')).toHaveDisplayValue('Não crítico');
+    expect(
+      within(question(1).getByLabelText('Gravidade'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Crítico', 'Não crítico']);
+
+    await user.click(screen.getByRole('radio', { name: 'Checklist geral' }));
+    expect(question(1).queryByLabelText('Resposta que indica falha')).not.toBeInTheDocument();
+    expect(question(1).queryByLabelText('Gravidade')).not.toBeInTheDocument();
+  });
+
+  it('when the failing answer is "Sim", then the evidence asked for names "Sim", and a comment is always asked for', async () => {
+    const { user, question, addQuestion } = await inspectionEditor();
+    await addQuestion();
+    await user.selectOptions(question(1).getByLabelText('Tipo'), 'Sim/Não');
+    const comment = question(1).getByRole('checkbox', { name: 'Exigir comentário quando a resposta for "Não"' });
+    expect(comment).toBeChecked();
+    expect(comment).toBeDisabled();
+
+    await user.selectOptions(question(1).getByLabelText('Resposta que indica falha'), 'Sim');
+
+    expect(question(1).getByRole('checkbox', { name: 'Exigir foto quando a resposta for "Sim"' })).toBeEnabled();
+    expect(question(1).getByRole('checkbox', { name: 'Exigir comentário quando a resposta for "Sim"' })).toBeChecked();
+    expect(question(1).queryByText(/resposta for "Não"/)).not.toBeInTheDocument();
+  });
+
+  it('when an inspection is saved, then its kind, the odometer and each item’s failing answer and severity are sent', async () => {
+    const { user, onSubmit, question, addQuestion } = await inspectionEditor();
+    await user.type(screen.getByLabelText('Nome do template'), 'Inspeção diária');
+    await user.type(screen.getByLabelText('Descrição'), 'Antes de sair');
+    await addQuestion();
+    await addQuestion();
+    await addQuestion();
+    await user.type(question(1).getByLabelText('Texto da questão'), 'Hodômetro do painel');
+    await user.selectOptions(question(1).getByLabelText('Tipo'), 'Hodômetro');
+    await user.type(question(2).getByLabelText('Texto da questão'), 'Freios funcionando?');
+    await user.selectOptions(question(2).getByLabelText('Tipo'), 'Sim/Não');
+    await user.selectOptions(question(2).getByLabelText('Gravidade'), 'Crítico');
+    await user.click(question(2).getByRole('checkbox', { name: 'Exigir foto quando a resposta for "Não"' }));
+    await user.type(question(3).getByLabelText('Texto da questão'), 'Vazamento de óleo?');
+    await user.selectOptions(question(3).getByLabelText('Tipo'), 'Sim/Não');
+    await user.selectOptions(question(3).getByLabelText('Resposta que indica falha'), 'Sim');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Template' }));
+
+    expect(onSubmit).toHaveBeenCalledOnce();
+    const input = onSubmit.mock.calls[0]?.[0];
+    expect(input.kind).toBe('vehicle_inspection');
+    expect(input.questions).toEqual([
+      expect.objectContaining({ type: 'odometer', question: 'Hodômetro do painel' }),
+      expect.objectContaining({
+        type: 'boolean',
+        question: 'Freios funcionando?',
+        failingAnswer: false,
+        severity: 'critical',
+        requirePhotoOnNo: true,
+        requireCommentOnNo: true,
+      }),
+      expect.objectContaining({
+        type: 'boolean',
+        question: 'Vazamento de óleo?',
+        failingAnswer: true,
+        severity: 'non_critical',
+        requirePhotoOnNo: false,
+        requireCommentOnNo: true,
+      }),
+    ]);
+  });
+
+  it('when an inspection with an odometer becomes a general checklist, then saving says the odometer belongs to inspections and sends nothing', async () => {
+    const { user, onSubmit, question, addQuestion } = await inspectionEditor();
+    await user.type(screen.getByLabelText('Nome do template'), 'Inspeção diária');
+    await user.type(screen.getByLabelText('Descrição'), 'Antes de sair');
+    await addQuestion();
+    await user.type(question(1).getByLabelText('Texto da questão'), 'Hodômetro do painel');
+    await user.selectOptions(question(1).getByLabelText('Tipo'), 'Hodômetro');
+    await user.click(screen.getByRole('radio', { name: 'Checklist geral' }));
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Template' }));
+
+    expect(question(1).getByLabelText('Tipo')).toHaveAccessibleDescription(
+      'A questão de hodômetro só existe em inspeções de veículo',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when a general checklist is saved, then its yes/no questions carry no failing answer or severity', async () => {
+    const { user, onSubmit, question, addQuestion } = renderEditor();
+    await user.type(screen.getByLabelText('Nome do template'), 'Limpeza');
+    await user.type(screen.getByLabelText('Descrição'), 'Semanal');
+    await addQuestion();
+    await user.type(question(1).getByLabelText('Texto da questão'), 'Cabine limpa?');
+    await user.selectOptions(question(1).getByLabelText('Tipo'), 'Sim/Não');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar Template' }));
+
+    const input = onSubmit.mock.calls[0]?.[0];
+    expect(input.kind).toBe('general');
+    expect(input.questions[0]).not.toHaveProperty('failingAnswer');
+    expect(input.questions[0]).not.toHaveProperty('severity');
+  });
+});

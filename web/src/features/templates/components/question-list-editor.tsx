@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { uniqueQuestionId } from '@domain/templates/template.schema';
 import { Button } from '@/components/ui/button';
 import { QuestionEditor } from './question-editor';
@@ -17,6 +17,8 @@ export function QuestionListEditor({ emptyMessage }: QuestionListEditorProps) {
     formState: { errors },
   } = useFormContext<TemplateFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'questions' });
+  const inspection = useWatch({ control, name: 'kind' }) === 'vehicle_inspection';
+  const odometers = useWatch({ control, name: 'questions' }).flatMap((q, i) => (q.type === 'odometer' ? [i] : []));
   const listError = errors.questions?.root?.message ?? errors.questions?.message;
 
   function addQuestion() {
@@ -54,6 +56,8 @@ export function QuestionListEditor({ emptyMessage }: QuestionListEditorProps) {
             <QuestionEditor
               index={index}
               count={fields.length}
+              inspection={inspection}
+              odometerElsewhere={odometers.some((i) => i !== index)}
               onRemove={() => remove(index)}
               onMove={(to) => move(index, to)}
             />

@@ -97,3 +97,73 @@ describe('TemplateViewModal', () => {
     expect(within(questions[1]!).getByText('Unidade: psi')).toBeInTheDocument();
   });
 });
+
+describe('a vehicle inspection template', () => {
+  const inspection: Template = {
+    ...template,
+    isActive: true,
+    kind: 'vehicle_inspection',
+    questions: [
+      { id: 'question_1', type: 'odometer', question: 'Km no painel', required: true, order: 1 },
+      {
+        id: 'question_2',
+        type: 'boolean',
+        question: 'Freios funcionando?',
+        required: true,
+        order: 2,
+        requirePhotoOnNo: true,
+        requireCommentOnNo: true,
+        failingAnswer: false,
+        severity: 'critical',
+      },
+      {
+        id: 'question_3',
+        type: 'boolean',
+        question: 'Vazamento de óleo?',
+        required: true,
+        order: 3,
+        requirePhotoOnNo: false,
+        requireCommentOnNo: true,
+        failingAnswer: true,
+        severity: 'non_critical',
+      },
+    ],
+  };
+
+  it('when its card is shown, then it wears the "Inspeção de veículo" badge and counts its critical items', () => {
+    render(
+      <MemoryRouter>
+        <TemplateCard template={inspection} onView={vi.fn()} onAssign={vi.fn()} onDelete={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const card = within(screen.getByRole('article', { name: 'Inspeção diária do veículo' }));
+    expect(card.getByText('Inspeção de veículo')).toHaveClass('badge');
+    expect(card.getByText('1 item crítico')).toBeInTheDocument();
+  });
+
+  it('when a general template’s card is shown, then it has no inspection badge', () => {
+    render(
+      <MemoryRouter>
+        <TemplateCard template={template} onView={vi.fn()} onAssign={vi.fn()} onDelete={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Inspeção de veículo')).not.toBeInTheDocument();
+  });
+
+  it('when it is viewed, then the kind, each item’s severity and failing answer, and the odometer show', () => {
+    render(<TemplateViewModal template={inspection} onClose={vi.fn()} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Inspeção diária do veículo' }));
+    expect(dialog.getByText('Inspeção de veículo')).toHaveClass('badge');
+    const [odometer, brakes, oil] = dialog.getAllByRole('listitem');
+    expect(within(odometer!).getByText('Hodômetro')).toHaveClass('badge');
+    expect(within(odometer!).getByText('Leitura em km')).toBeInTheDocument();
+    expect(within(brakes!).getByText('Crítico')).toHaveClass('badge-danger');
+    expect(
+      within(brakes!).getByText('Falha: resposta "Não" · Exige foto e comentário quando a resposta for "Não"'),
+    ).toBeInTheDocument();
+    expect(within(oil!).getByText('Não crítico')).toHaveClass('badge-warning');
+    expect(
+      within(oil!).getByText('Falha: resposta "Sim" · Exige comentário quando a resposta for "Sim"'),
+    ).toBeInTheDocument();
+  });
+});

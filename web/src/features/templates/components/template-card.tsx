@@ -2,7 +2,8 @@ import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';
-import type { Template } from '@domain/templates/template.schema';
+import { isInspectionItem, severityOf } from '@domain/fleet/inspection';
+import { TEMPLATE_KIND_LABELS, type Template } from '@domain/templates/template.schema';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
@@ -18,6 +19,8 @@ interface TemplateCardProps {
 export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateCardProps) {
   const titleId = useId();
   const title = template.title;
+  const inspection = template.kind === 'vehicle_inspection';
+  const critical = template.questions.filter((q) => isInspectionItem(q) && severityOf(q) === 'critical').length;
 
   return (
     <article className="card template-card" aria-labelledby={titleId}>
@@ -25,11 +28,20 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
         <h2 id={titleId} className="entity-card-title">
           {title}
         </h2>
-        <Badge tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Ativo' : 'Inativo'}</Badge>
+        <span className="template-card-badges">
+          {inspection && <Badge tone="info">{TEMPLATE_KIND_LABELS.vehicle_inspection}</Badge>}
+          <Badge tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Ativo' : 'Inativo'}</Badge>
+        </span>
       </header>
       <p className="template-card-description">{template.description}</p>
       <p className="template-card-meta">
         <span>{questionCountLabel(template.questions.length)}</span>
+        {inspection && critical > 0 && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>{critical === 1 ? '1 item crítico' : `${critical} itens críticos`}</span>
+          </>
+        )}
         <span aria-hidden="true"> · </span>
         <span>Criado em {formatDate(template.createdAt)}</span>
       </p>

@@ -27,6 +27,7 @@ describe('template drafts', () => {
       name: 'Inspeção',
       description: 'Diária',
       isActive: true,
+      kind: 'general',
       questions: [
         { ...emptyQuestion('question_1'), question: 'Observações', options: 'sobra', unit: 'km' },
         { ...emptyQuestion('question_2'), type: 'single_choice', question: 'Pneus', options: 'Bom\n\nRuim' },

@@ -1,9 +1,14 @@
 import {
+  type DefectSeverity,
   type QuestionInput,
   type QuestionType,
   type Template,
   type TemplateInput,
+  type TemplateKind,
 } from '@domain/templates/template.schema';
+
+/** A Sim/Não answer as a select holds it. */
+export type YesNo = 'no' | 'yes';
 
 /**
  * One question as the editor holds it. Field names mirror QuestionInput so that validation
@@ -24,13 +29,23 @@ export interface QuestionDraft {
   requirePhotoOnNo: boolean;
   /** Sim/Não only: the answer 'Não' needs a comment. */
   requireCommentOnNo: boolean;
+  /** Sim/Não of a vehicle inspection only: the answer that is a failure. */
+  failingAnswer: YesNo;
+  /** Sim/Não of a vehicle inspection only: how severe a failure is. */
+  severity: DefectSeverity;
 }
 
 export interface TemplateFormValues {
   name: string;
   description: string;
   isActive: boolean;
+  kind: TemplateKind;
   questions: QuestionDraft[];
+}
+
+/** 'Sim' / 'Não': how the editor names a yes/no answer. */
+export function yesNoLabel(answer: YesNo): string {
+  return answer === 'yes' ? 'Sim' : 'Não';
 }
 
 /** A new question: free text and required (spec section 5). */
@@ -46,6 +61,8 @@ export function emptyQuestion(id: string): QuestionDraft {
     max: '',
     requirePhotoOnNo: false,
     requireCommentOnNo: false,
+    failingAnswer: 'no',
+    severity: 'non_critical',
   };
 }
 
@@ -66,12 +83,13 @@ export function parseOptionalNumber(text: string): number | null {
 }
 
 export function templateToFormValues(template?: Template): TemplateFormValues {
-  if (!template) return { name: '', description: '', isActive: true, questions: [] };
+  if (!template) return { name: '', description: '', isActive: true, kind: 'general', questions: [] };
   const questions = [...template.questions].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return {
     name: template.name,
     description: template.description,
     isActive: template.isActive !== false,
+    kind: template.kind ?? 'general',
     questions: questions.map((q) => ({
       id: q.id,
       type: q.type,
@@ -83,6 +101,8 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
       max: q.max == null ? '' : String(q.max),
       requirePhotoOnNo: q.requirePhotoOnNo === true,
       requireCommentOnNo: q.requireCommentOnNo === true,
+      failingAnswer: q.failingAnswer === true ? 'yes' : 'no',
+      severity: q.severity ?? 'non_critical',
     })),
   };
 }
@@ -90,13 +110,16 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
 /**
  * The body for the API: only the fields of each question's type, options only when there are
  * some, the unit only when not blank, bounds as numbers or null (spec section 5), the evidence
- * asked for on 'Não' only for a Sim/Não question.
+ * asked for on the failing answer only for a Sim/Não question, and which answer fails and how
+ * severely only in a vehicle inspection.
  */
 export function formValuesToInput(values: TemplateFormValues): TemplateInput {
+  const inspection = values.kind === 'vehicle_inspection';
   return {
     name: values.name,
     description: values.description,
     isActive: values.isActive,
+    kind: values.kind,
     questions: values.questions.map((draft): QuestionInput => {
       const base = { id: draft.id, type: draft.type, question: draft.question, required: draft.required };
       switch (draft.type) {
@@ -110,8 +133,18 @@ export function formValuesToInput(values: TemplateFormValues): TemplateInput {
         }
         case 'number':
           return { ...base, min: parseOptionalNumber(draft.min), max: parseOptionalNumber(draft.max) };
-        case 'boolean':
-          return { ...base, requirePhotoOnNo: draft.requirePhotoOnNo, requireCommentOnNo: draft.requireCommentOnNo };
+        case 'boolean': {
+          if (!inspection)
+            return { ...base, requirePhotoOnNo: draft.requirePhotoOnNo, requireCommentOnNo: draft.requireCommentOnNo };
+          // A failed inspection item always needs a comment (missingEvidence), so the template says so.
+          return {
+            ...base,
+            requirePhotoOnNo: draft.requirePhotoOnNo,
+            requireCommentOnNo: true,
+            failingAnswer: draft.failingAnswer === 'yes',
+            severity: draft.severity,
+          };
+        }
         default:
           return base;
       }

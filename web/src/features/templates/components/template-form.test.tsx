@@ -121,6 +121,7 @@ describe('TemplateForm', () => {
       name: 'Inspeção diária',
       description: 'Antes de sair',
       isActive: false,
+      kind: 'general',
       questions: [
         {
           id: expect.stringMatching(/^question_/),
@@ -157,5 +158,69 @@ describe('TemplateForm', () => {
     const { user } = renderForm('edit', vi.fn().mockRejectedValue(new Error('offline')), storedTemplate);
     await user.click(saveButton('Salvar Alterações'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar template');
+  });
+
+  it('when a stored vehicle inspection is edited, then its kind, odometer, failing answers and severities are kept and sent back', async () => {
+    const inspection: Template = {
+      ...storedTemplate,
+      kind: 'vehicle_inspection',
+      questions: [
+        { id: 'question_1', type: 'odometer', question: 'Hodômetro', required: true, order: 1 },
+        {
+          id: 'question_2',
+          type: 'boolean',
+          question: 'Freios funcionando?',
+          required: true,
+          order: 2,
+          requirePhotoOnNo: true,
+          requireCommentOnNo: true,
+          failingAnswer: false,
+          severity: 'critical',
+        },
+        {
+          id: 'question_3',
+          type: 'boolean',
+          question: 'Vazamento de óleo?',
+          required: true,
+          order: 3,
+          requirePhotoOnNo: false,
+          requireCommentOnNo: true,
+          failingAnswer: true,
+          severity: 'non_critical',
+        },
+      ],
+    };
+    const { user, onSubmit } = renderForm('edit', undefined, inspection);
+    const question = (n: number) => within(screen.getByRole('group', { name: `Questão ${n}` }));
+
+    expect(screen.getByRole('radio', { name: 'Inspeção de veículo' })).toBeChecked();
+    expect(question(1).getByLabelText('Tipo')).toHaveDisplayValue('Hodômetro');
+    expect(question(2).getByLabelText('Gravidade')).toHaveDisplayValue('Crítico');
+    expect(question(2).getByLabelText('Resposta que indica falha')).toHaveDisplayValue('Não');
+    expect(question(3).getByLabelText('Resposta que indica falha')).toHaveDisplayValue('Sim');
+    expect(question(3).getByLabelText('Gravidade')).toHaveDisplayValue('Não crítico');
+
+    await user.click(saveButton('Salvar Alterações'));
+
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'vehicle_inspection',
+        questions: [
+          { id: 'question_1', type: 'odometer', question: 'Hodômetro', required: true },
+          expect.objectContaining({ id: 'question_2', failingAnswer: false, severity: 'critical' }),
+          expect.objectContaining({ id: 'question_3', failingAnswer: true, severity: 'non_critical' }),
+        ],
+      }),
+    );
+  });
+
+  it('when a template from before inspections is edited, then it stays a general checklist', async () => {
+    const { user, onSubmit } = renderForm('edit', undefined, storedTemplate);
+    expect(screen.getByRole('radio', { name: 'Checklist geral' })).toBeChecked();
+    expect(screen.queryByLabelText('Gravidade')).not.toBeInTheDocument();
+
+    await user.click(saveButton('Salvar Alterações'));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'general' }));
   });
 });

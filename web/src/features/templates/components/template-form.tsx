@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
-import type { ValidTemplateInput } from '@domain/templates/template.schema';
+import { TEMPLATE_KIND_LABELS, TEMPLATE_KINDS, type ValidTemplateInput } from '@domain/templates/template.schema';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
@@ -33,6 +34,7 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
     formState: { errors, isSubmitting },
   } = form;
   const questionCount = useWatch({ control, name: 'questions' }).length;
+  const kindHintId = useId();
 
   const save = handleSubmit(async (input) => {
     try {
@@ -73,6 +75,27 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
             error={errors.description?.message}
             {...register('description')}
           />
+          <fieldset className="template-kind" aria-describedby={kindHintId}>
+            <legend>Tipo de template</legend>
+            <div className="template-kind-options">
+              {TEMPLATE_KINDS.map((kind) => (
+                <label key={kind} className="template-kind-option">
+                  <input type="radio" value={kind} {...register('kind')} />
+                  {TEMPLATE_KIND_LABELS[kind]}
+                </label>
+              ))}
+            </div>
+            {errors.kind?.message ? (
+              <p className="field-error" id={kindHintId}>
+                {errors.kind.message}
+              </p>
+            ) : (
+              <p className="field-hint" id={kindHintId}>
+                Uma inspeção de veículo é atribuída por veículo, pode ter uma questão de hodômetro e cada falha abre um
+                defeito no veículo.
+              </p>
+            )}
+          </fieldset>
           <CheckboxField label="Ativo" {...register('isActive')} />
         </Card>
 

@@ -1,4 +1,11 @@
-import { QUESTION_TYPE_LABELS, type Question, type Template } from '@domain/templates/template.schema';
+import { failingAnswerOf, isInspectionItem, severityOf } from '@domain/fleet/inspection';
+import {
+  DEFECT_SEVERITY_LABELS,
+  QUESTION_TYPE_LABELS,
+  TEMPLATE_KIND_LABELS,
+  type Question,
+  type Template,
+} from '@domain/templates/template.schema';
 import { Badge } from '@/components/ui/badge';
 import { Modal } from '@/components/ui/modal';
 import { questionCountLabel } from './question-count';
@@ -17,12 +24,20 @@ function questionDetails(question: Question): string | null {
       return bounds.length ? `Valores: ${bounds.join(', ')}` : null;
     }
     case 'boolean': {
+      // The evidence is asked for on the failing answer: 'Não' unless an inspection chose 'Sim'.
+      const failing = failingAnswerOf(question) ? 'Sim' : 'Não';
       const evidence = [
         question.requirePhotoOnNo ? 'foto' : null,
         question.requireCommentOnNo ? 'comentário' : null,
       ].filter(Boolean);
-      return evidence.length ? `Exige ${evidence.join(' e ')} quando a resposta for "Não"` : null;
+      const parts = [
+        isInspectionItem(question) ? `Falha: resposta "${failing}"` : null,
+        evidence.length ? `Exige ${evidence.join(' e ')} quando a resposta for "${failing}"` : null,
+      ].filter(Boolean);
+      return parts.length ? parts.join(' · ') : null;
     }
+    case 'odometer':
+      return 'Leitura em km';
     default:
       return null;
   }
@@ -36,6 +51,9 @@ export function TemplateViewModal({ template, onClose }: { template: Template | 
           <p>{template.description}</p>
           <p className="template-view-meta">
             <Badge tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Ativo' : 'Inativo'}</Badge>
+            {template.kind === 'vehicle_inspection' && (
+              <Badge tone="info">{TEMPLATE_KIND_LABELS.vehicle_inspection}</Badge>
+            )}
             <span>{questionCountLabel(template.questions.length)}</span>
           </p>
           <ol className="stack-list" aria-label="Questões do template">
@@ -48,6 +66,11 @@ export function TemplateViewModal({ template, onClose }: { template: Template | 
                   </p>
                   <p className="template-view-question-meta">
                     <Badge tone="info">{QUESTION_TYPE_LABELS[question.type]}</Badge>
+                    {isInspectionItem(question) && (
+                      <Badge tone={severityOf(question) === 'critical' ? 'danger' : 'warning'}>
+                        {DEFECT_SEVERITY_LABELS[severityOf(question)]}
+                      </Badge>
+                    )}
                     {question.required !== false ? (
                       <span className="required-marker">Obrigatória</span>
                     ) : (

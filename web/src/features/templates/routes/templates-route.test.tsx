@@ -36,7 +36,7 @@ describe('TemplatesRoute', () => {
     );
 
     expect(openAssign).toHaveBeenCalledExactlyOnceWith({
-      template: { id: 'tpl-1', name: 'Inspeção diária do veículo' },
+      template: { id: 'tpl-1', name: 'Inspeção diária do veículo', kind: 'general' },
     });
   });
 

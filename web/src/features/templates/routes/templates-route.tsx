@@ -94,7 +94,11 @@ export function TemplatesRoute() {
                   key={template.id}
                   template={template}
                   onView={() => setViewing(template)}
-                  onAssign={() => openAssign({ template: { id: template.id, name: template.title } })}
+                  onAssign={() =>
+                    openAssign({
+                      template: { id: template.id, name: template.title, kind: template.kind ?? 'general' },
+                    })
+                  }
                   onDelete={() => setDeleting(template)}
                 />
               ))}
