@@ -113,6 +113,22 @@ export function useAnswerDrafts(checklist: FieldChecklist) {
     [commit, draftOf],
   );
 
+  /**
+   * Whether every odometer reading the inputs hold is saved, plausible or confirmed (the desktop
+   * sends its answers at once); any other is asked about, and nothing should be sent yet.
+   */
+  const readingsConfirmed = (): boolean => {
+    const held = checklist.questions.flatMap((q) => {
+      if (q.type !== 'odometer' || !isAnswerEditable(checklist.status, q)) return [];
+      const km = fromDraft(q, draftOf(q));
+      if (typeof km !== 'number' || km === q.answer || confirmed[q.id] === km) return [];
+      const check = odometerCheck(km, lastOdometer, new Date());
+      return check ? [[q.id, check] as const] : [];
+    });
+    if (held.length > 0) setAsking((current) => ({ ...current, ...Object.fromEntries(held) }));
+    return held.length === 0;
+  };
+
   /** 'Corrigir': the reading goes back to the user to change, unsaved. */
   const correctReading = useCallback((q: ChecklistQuestion) => setAsking((current) => without(current, q.id)), []);
 
@@ -153,6 +169,7 @@ export function useAnswerDrafts(checklist: FieldChecklist) {
     confirmedCheckOf,
     confirmReading,
     correctReading,
+    readingsConfirmed,
   };
 }
 
