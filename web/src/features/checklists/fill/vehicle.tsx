@@ -6,12 +6,10 @@ import { formatPlate } from '@domain/fleet/plate';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 
-/** 'Caminhão 01 · ABC-1234': the inspected vehicle as the field user's screens name it. */
-export function vehicleLabel(vehicle: ChecklistVehicle): string {
-  return `${vehicle.name} · ${formatPlate(vehicle.plate)}`;
-}
-
-/** The vehicle an inspection is about, on the phone card and the wizard's header. */
+/**
+ * The vehicle an inspection is about, on the phone card and the wizard's header: 'Caminhão 01 ·
+ * ABC-1234' as text that wraps like a sentence (the plate kept whole), and its out-of-service badge.
+ */
 export function VehicleLine({
   vehicle,
   outOfService = false,
@@ -22,11 +20,13 @@ export function VehicleLine({
   className: string;
 }) {
   return (
-    <p className={className}>
-      <Truck size={15} aria-hidden="true" />
-      <span>{vehicleLabel(vehicle)}</span>
+    <div className={`vehicle-line ${className}`}>
+      <p>
+        <Truck size={15} aria-hidden="true" className="vehicle-line-icon" /> {vehicle.name} ·{' '}
+        <span className="vehicle-line-plate">{formatPlate(vehicle.plate)}</span>
+      </p>
       {outOfService && <Badge tone="danger">{VEHICLE_OUT_OF_SERVICE_WARNING}</Badge>}
-    </p>
+    </div>
   );
 }
 

@@ -264,7 +264,7 @@ describe('MobileChecklistRoute', () => {
     ]);
     expect(formatDate('2026-11-18T14:00:00.000Z')).toBe('18/11/2026');
     const header = screen.getByRole('banner');
-    expect(within(header).getByText('Caminhão 01 · ABC-1234')).toBeInTheDocument();
+    expect(within(header).getByText('ABC-1234').parentElement).toHaveTextContent(/^Caminhão 01 · ABC-1234$/);
     expect(within(header).getByText('Veículo fora de serviço')).toHaveClass('badge-danger');
 
     await user.click(screen.getByRole('button', { name: 'Iniciar Checklist' }));
@@ -279,7 +279,9 @@ describe('MobileChecklistRoute', () => {
     renderWizard();
 
     expect(await screen.findByRole('heading', { name: 'Pronto para começar?' })).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText('Caminhão 01 · ABC-1234')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('ABC-1234').parentElement).toHaveTextContent(
+      /^Caminhão 01 · ABC-1234$/,
+    );
     expect(screen.queryByText('Veículo fora de serviço')).not.toBeInTheDocument();
   });
 

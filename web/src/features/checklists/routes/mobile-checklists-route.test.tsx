@@ -85,10 +85,10 @@ describe('MobileChecklistsRoute', () => {
     renderList();
 
     const truck = await screen.findByRole('link', { name: /^Inspeção diária/ });
-    expect(within(truck).getByText('Caminhão 01 · ABC-1234')).toBeInTheDocument();
+    expect(within(truck).getByText('ABC-1234').parentElement).toHaveTextContent(/^Caminhão 01 · ABC-1234$/);
     expect(within(truck).getByText('Veículo fora de serviço')).toHaveClass('badge-danger');
     const van = screen.getByRole('link', { name: /^Inspeção semanal/ });
-    expect(within(van).getByText('Van 02 · BRA2E19')).toBeInTheDocument();
+    expect(within(van).getByText('BRA2E19').parentElement).toHaveTextContent(/^Van 02 · BRA2E19$/);
     expect(within(van).queryByText('Veículo fora de serviço')).not.toBeInTheDocument();
   });
 
