@@ -72,7 +72,9 @@ describe('UserChecklistRoute', () => {
       status: 'in_progress',
       templateKind: 'vehicle_inspection',
       vehicle: { id: 'v-1', name: 'Caminhão 01', plate: 'ABC1234' },
-      questions: snapshotQuestions([{ id: 'question_1', type: 'odometer', question: 'Hodômetro', required: true }]),
+      questions: snapshotQuestions([
+        { id: 'question_1', type: 'odometer', question: 'Hodômetro', required: true, order: 1 },
+      ]),
       questionsCount: 1,
       vehicleState: {
         outOfService: false,
