@@ -6,6 +6,7 @@ import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-b
 import { Badge } from '@/components/ui/badge';
 import type { PendingWrites } from '@/data/offline/pending-writes';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { VehicleLine } from '../fill/vehicle';
 
 /**
  * A card of the phone list (spec /mobile): the whole card opens the checklist. Its name is its
@@ -31,6 +32,13 @@ export function FieldChecklistCard({
             <ChecklistStatusBadge status={checklist.status} />
           )}
         </div>
+        {checklist.vehicle && (
+          <VehicleLine
+            className="field-card-vehicle"
+            vehicle={checklist.vehicle}
+            outOfService={checklist.vehicleOutOfService === true}
+          />
+        )}
         <p className={`field-card-due ${checklist.overdue ? 'overdue-text' : ''}`}>
           <Calendar size={15} aria-hidden="true" />
           {checklist.overdue ? 'Vencido' : `Vence em ${formatDateTime(checklist.dueDate)}`}

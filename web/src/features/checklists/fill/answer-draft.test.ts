@@ -31,3 +31,20 @@ describe('answer drafts', () => {
     expect(draftDiffers({ type: 'boolean' }, false, null)).toBe(true);
   });
 });
+
+describe('odometer drafts', () => {
+  it('when km are typed with pt-BR thousands dots or spaces, then they are one whole number', () => {
+    expect(fromDraft({ type: 'odometer' }, '45.230')).toBe(45230);
+    expect(fromDraft({ type: 'odometer' }, '1.045.230')).toBe(1045230);
+    expect(fromDraft({ type: 'odometer' }, ' 45 230 ')).toBe(45230);
+    expect(fromDraft({ type: 'odometer' }, '45230')).toBe(45230);
+  });
+
+  it('when km carry decimals or are blank, then the decimals stay for the schema to refuse and blank is no answer', () => {
+    expect(fromDraft({ type: 'odometer' }, '45230,5')).toBe(45230.5);
+    expect(fromDraft({ type: 'odometer' }, '45.23')).toBe(45.23);
+    expect(fromDraft({ type: 'odometer' }, '')).toBeNull();
+    expect(toDraft({ type: 'odometer' }, 45230)).toBe('45230');
+    expect(draftDiffers({ type: 'odometer' }, '45.230', 45230)).toBe(false);
+  });
+});

@@ -20,6 +20,7 @@ export function toDraft(question: Typed, answer: unknown): Draft {
       return Array.isArray(answer) ? answer.filter((ref): ref is string => typeof ref === 'string' && ref !== '') : [];
     case 'number':
     case 'measurement':
+    case 'odometer':
       return typeof answer === 'number' ? String(answer) : null;
     case 'datetime':
       // Shown in the phone's own time zone.
@@ -46,6 +47,8 @@ export function fromDraft(question: Typed, draft: Draft): AnswerValue {
       const text = String(draft).trim().replace(',', '.');
       return text === '' ? null : Number(text);
     }
+    case 'odometer':
+      return odometerKm(String(draft));
     case 'datetime':
       // Text that is no date is sent as is, for the server to refuse with its message.
       return draft === '' ? null : (localDateTimeToIso(String(draft)) ?? String(draft));
@@ -54,6 +57,18 @@ export function fromDraft(question: Typed, draft: Draft): AnswerValue {
     default:
       return draft === '' || typeof draft !== 'string' ? null : draft;
   }
+}
+
+/**
+ * The km typed for an odometer: digits grouped by dots as pt-BR writes thousands ('45.230', as the
+ * hint shows the last reading) are one whole number; a comma is a decimal separator, which the
+ * answer's schema then refuses with its message. Spaces are ignored.
+ */
+function odometerKm(draft: string): number | null {
+  const text = draft.replace(/\s/g, '');
+  if (text === '') return null;
+  if (/^\d{1,3}(\.\d{3})+$/.test(text)) return Number(text.replace(/\./g, ''));
+  return Number(text.replace(',', '.'));
 }
 
 /** Whether the input holds something other than the stored answer (so there is something to save). */

@@ -1,4 +1,14 @@
+import { useRef } from 'react';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
+import {
+  isFailingAnswer,
+  isInspectionItem,
+  lastOdometerHint,
+  odometerCheckMessage,
+  type LastOdometer,
+  type OdometerCheck,
+} from '@domain/fleet/inspection';
+import { Button } from '@/components/ui/button';
 import type { Draft } from './answer-draft';
 import { PhotoAnswer } from './photo-answer';
 import type { Evidence } from './use-answer-drafts';
@@ -16,25 +26,44 @@ interface AnswerInputProps {
   onBusyChange: (busy: boolean) => void;
   /** Where answers are saved as the user leaves each field (the desktop list). */
   onBlur?: () => void;
-  /** The justification of a 'Não', for a Sim/Não question whose template asks for one. */
+  /** The justification of a failing answer, for a Sim/Não question that asks for one. */
   evidence: Evidence;
   /** A new justification; `save` when it is whole at once (a photo added or removed). */
   onEvidenceChange: (evidence: Evidence, save: boolean) => void;
+  /** An odometer question's reading: the vehicle's last one, and the confirmation of an implausible one. */
+  reading?: ReadingProps;
 }
 
-/** Sim/Não answered 'Não' where the template asks for a comment and/or a photo (issue 9: evidence). */
-function NoJustification(props: AnswerInputProps) {
-  const { question: q, evidence, locked, onEvidenceChange } = props;
+interface ReadingProps {
+  /** The vehicle's last known odometer (the hint), null when unknown. */
+  last: LastOdometer | null;
+  /** Why the reading waits for the user's confirmation, if it does. */
+  asking?: OdometerCheck;
+  /** Why the reading the user confirmed was implausible, if it was. */
+  confirmed?: OdometerCheck;
+  onConfirm: () => void;
+  onCorrect: () => void;
+}
+
+/**
+ * A failing Sim/Não answer that must be justified (issue 9: evidence; issue 19: a failed
+ * inspection item always describes the problem, and shows its photo when the question asks for one).
+ */
+function FailureJustification(props: AnswerInputProps & { answerLabel: string }) {
+  const { question: q, evidence, locked, onEvidenceChange, answerLabel } = props;
   const commentId = `answer-${q.id}-comment`;
+  const item = isInspectionItem(q);
   return (
     <div className="answer-justification">
-      <p className="answer-justification-title">Justifique a resposta "Não"</p>
-      {q.requireCommentOnNo && (
+      <p className="answer-justification-title">
+        {item ? 'Descreva o problema' : `Justifique a resposta "${answerLabel}"`}
+      </p>
+      {(q.requireCommentOnNo || item) && (
         <textarea
           id={commentId}
           className="input answer-text"
           rows={3}
-          aria-label={`Comentário sobre a resposta "Não" de ${q.question}`}
+          aria-label={`Comentário sobre a resposta "${answerLabel}" de ${q.question}`}
           placeholder={locked ? 'Resposta aprovada' : 'Descreva o problema encontrado...'}
           value={evidence.comment}
           disabled={locked}
@@ -46,7 +75,7 @@ function NoJustification(props: AnswerInputProps) {
         <PhotoAnswer
           checklistId={props.checklistId}
           questionId={q.id}
-          label={`Foto da resposta "Não" de ${q.question}`}
+          label={`Foto da resposta "${answerLabel}" de ${q.question}`}
           refs={evidence.photos}
           locked={locked}
           onChange={(photos) => onEvidenceChange({ ...evidence, photos }, true)}
@@ -54,6 +83,68 @@ function NoJustification(props: AnswerInputProps) {
         />
       )}
     </div>
+  );
+}
+
+/** The odometer's km (issue 19): whole km on a numeric keypad, the last reading as a hint, and an implausible one asked about. */
+function OdometerInput(props: AnswerInputProps) {
+  const { question: q, draft, locked, reading, error } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = `answer-${q.id}-hint`;
+  const checkId = `answer-${q.id}-check`;
+  const last = reading?.last ?? null;
+  return (
+    <>
+      <div className="answer-number">
+        <input
+          ref={inputRef}
+          id={`answer-${q.id}`}
+          className="input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="next"
+          aria-label={q.question}
+          value={typeof draft === 'string' ? draft : ''}
+          placeholder={locked ? 'Resposta aprovada' : 'Digite os km do painel'}
+          disabled={locked}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+          onBlur={props.onBlur}
+          aria-required={q.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[last && hintId, error && `answer-${q.id}-error`].filter(Boolean).join(' ') || undefined}
+        />
+        <span className="answer-unit">km</span>
+      </div>
+      {last && (
+        <p id={hintId} className="answer-hint">
+          {lastOdometerHint(last)}
+        </p>
+      )}
+      {reading?.asking && last && (
+        <div className="reading-check" role="group" aria-labelledby={checkId}>
+          <p id={checkId} role="alert">
+            {odometerCheckMessage(reading.asking, last)}
+          </p>
+          <p className="reading-check-question">A leitura está correta?</p>
+          <div className="reading-check-actions">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                reading.onCorrect();
+                inputRef.current?.focus();
+              }}
+            >
+              Corrigir
+            </Button>
+            <Button onClick={reading.onConfirm}>Confirmar leitura</Button>
+          </div>
+        </div>
+      )}
+      {!reading?.asking && reading?.confirmed && last && (
+        <p className="reading-confirmed">Leitura confirmada: {odometerCheckMessage(reading.confirmed, last)}</p>
+      )}
+    </>
   );
 }
 
@@ -90,11 +181,15 @@ export function AnswerInput(props: AnswerInputProps) {
           ))}
         </div>
       );
-      if (draft === false && (q.requireCommentOnNo || q.requirePhotoOnNo)) {
+      if (
+        typeof draft === 'boolean' &&
+        isFailingAnswer({ ...q, answer: draft }) &&
+        (q.requireCommentOnNo || q.requirePhotoOnNo || isInspectionItem(q))
+      ) {
         input = (
           <>
             {input}
-            <NoJustification {...props} />
+            <FailureJustification {...props} answerLabel={draft ? 'Sim' : 'Não'} />
           </>
         );
       }
@@ -157,6 +252,9 @@ export function AnswerInput(props: AnswerInputProps) {
       );
       break;
     }
+    case 'odometer':
+      input = <OdometerInput {...props} />;
+      break;
     case 'datetime':
       input = (
         <input

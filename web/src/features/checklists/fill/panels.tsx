@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useStartChecklist } from '@/data/checklists/start-checklist';
 import type { PendingWrites } from '@/data/offline/pending-writes';
 import { formatDateTime } from '@/lib/format';
+import { OutOfServiceWarning, VehicleLine } from './vehicle';
 
 const BACK_TO_LIST = 'Voltar para Meus Checklists';
 
@@ -21,8 +22,16 @@ function BackToList() {
   );
 }
 
-/** The phone screen around a checklist: a header with the way back and the title. */
-export function FillFrame({ title, children }: { title: string; children: ReactNode }) {
+/** The phone screen around a checklist: a header with the way back, the title and an inspection's vehicle. */
+export function FillFrame({
+  title,
+  checklist,
+  children,
+}: {
+  title: string;
+  checklist?: FieldChecklist;
+  children: ReactNode;
+}) {
   return (
     <div className="mobile-page">
       <header className="mobile-header">
@@ -31,6 +40,13 @@ export function FillFrame({ title, children }: { title: string; children: ReactN
         </Link>
         <div className="mobile-header-text">
           <h1>{title}</h1>
+          {checklist?.vehicle && (
+            <VehicleLine
+              className="mobile-header-vehicle"
+              vehicle={checklist.vehicle}
+              outOfService={checklist.vehicleState?.outOfService ?? checklist.vehicleOutOfService === true}
+            />
+          )}
         </div>
       </header>
       <main className="mobile-content">{children}</main>
@@ -59,6 +75,7 @@ export function StartPanel({ checklist, startedMessage, className, showDueDate =
         Este checklist tem {checklist.questionsCount} {checklist.questionsCount === 1 ? 'questão' : 'questões'}.
       </p>
       {showDueDate && <p className="muted">Prazo: {formatDateTime(checklist.dueDate)}</p>}
+      <OutOfServiceWarning state={checklist.vehicleState} />
       <Button
         disabled={start.isPending}
         onClick={() => {

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ChecklistQuestion, FieldChecklist } from '@domain/checklists/checklist.schema';
 import { isAnswerEditable } from '@domain/checklists/fill';
+import { isInspectionItem, severityOf } from '@domain/fleet/inspection';
+import { DEFECT_SEVERITY_LABELS } from '@domain/templates/template.schema';
+import { Badge } from '@/components/ui/badge';
 import { AnswerInput } from './answer-input';
 import { QuestionReviewNote } from './question-review-note';
 import type { useAnswerDrafts } from './use-answer-drafts';
@@ -21,14 +24,20 @@ interface QuestionFieldProps {
 
 /**
  * One question as the field user answers it, on the phone wizard and the desktop list alike: its
- * number, heading with the required mark, what the reviewer said, and its input wired to the drafts.
+ * number (with an inspection item's severity when critical), heading with the required mark, what
+ * the reviewer said, and its input wired to the drafts.
  */
 export function QuestionField(props: QuestionFieldProps) {
   const { checklist, question, drafts } = props;
   const headingId = `question-${question.id}`;
   return (
     <section className={props.className} aria-labelledby={headingId}>
-      <p className="fill-question-number">Questão {props.number}</p>
+      <div className="fill-question-top">
+        <p className="fill-question-number">Questão {props.number}</p>
+        {isInspectionItem(question) && severityOf(question) === 'critical' && (
+          <Badge tone="danger">{DEFECT_SEVERITY_LABELS.critical}</Badge>
+        )}
+      </div>
       <h2 id={headingId}>
         {question.question}
         {question.required && (
@@ -57,6 +66,17 @@ export function QuestionField(props: QuestionFieldProps) {
           drafts.setEvidence(question, evidence);
           if (save) drafts.commit(question, undefined, evidence);
         }}
+        reading={
+          question.type === 'odometer'
+            ? {
+                last: drafts.lastOdometer,
+                asking: drafts.readingCheckOf(question),
+                confirmed: drafts.confirmedCheckOf(question),
+                onConfirm: () => drafts.confirmReading(question),
+                onCorrect: () => drafts.correctReading(question),
+              }
+            : undefined
+        }
       />
       {props.children}
     </section>

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { snapshotQuestions, type FieldChecklist } from '@domain/checklists/checklist.schema';
 import { checklistsApi } from '@domain/checklists/contract';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { fieldChecklist, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
@@ -32,6 +33,48 @@ function serve(checklist: FieldChecklist) {
       ),
     };
     return stored;
+  });
+}
+
+/**
+ * A daily inspection of a truck last read at 45.230 km three days ago: its odometer, a critical
+ * item failing on 'Não' and a non-critical one failing on 'Sim'.
+ */
+function truckInspection(overrides: Partial<FieldChecklist> = {}): FieldChecklist {
+  const questions = snapshotQuestions([
+    { id: 'question_1', type: 'odometer', question: 'Hodômetro', required: true, order: 1 },
+    {
+      id: 'question_2',
+      type: 'boolean',
+      question: 'Freios funcionando?',
+      required: true,
+      order: 2,
+      failingAnswer: false,
+      severity: 'critical',
+    },
+    {
+      id: 'question_3',
+      type: 'boolean',
+      question: 'Vazamento de óleo?',
+      required: true,
+      order: 3,
+      failingAnswer: true,
+      severity: 'non_critical',
+    },
+  ]);
+  return fieldChecklist('c-1', {
+    templateName: 'Inspeção diária',
+    templateKind: 'vehicle_inspection',
+    vehicle: { id: 'v-1', name: 'Caminhão 01', plate: 'ABC1234' },
+    status: 'in_progress',
+    questions,
+    questionsCount: questions.length,
+    vehicleState: {
+      outOfService: false,
+      criticalDefects: [],
+      lastOdometer: { km: 45230, at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString() },
+    },
+    ...overrides,
   });
 }
 
@@ -190,6 +233,195 @@ describe('MobileChecklistRoute', () => {
     await waitFor(() =>
       expect(api.sent(checklistsApi.submit).map(({ path }) => path)).toEqual(['/checklists/c-1/submit']),
     );
+  });
+
+  it('when an inspection’s vehicle is out of service, then before starting it says so with its open critical defects, and starting still works', async () => {
+    serve(
+      truckInspection({
+        status: 'pending',
+        vehicleOutOfService: true,
+        vehicleState: {
+          outOfService: true,
+          criticalDefects: [
+            { id: 'd-1', title: 'Freios funcionando?', openedAt: '2026-11-18T14:00:00.000Z' },
+            { id: 'd-2', title: 'Pneus em bom estado?', openedAt: '2026-11-21T09:30:00.000Z' },
+          ],
+          lastOdometer: { km: 45230, at: '2026-11-21T09:30:00.000Z' },
+        },
+      }),
+    );
+    api.on(checklistsApi.start, () => (stored = { ...stored, status: 'in_progress' }));
+    const { user } = renderWizard();
+
+    const warning = await screen.findByRole('region', { name: 'Veículo fora de serviço' });
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Freios funcionando?Aberto em ${formatDate('2026-11-18T14:00:00.000Z')}`,
+      `Pneus em bom estado?Aberto em ${formatDate('2026-11-21T09:30:00.000Z')}`,
+    ]);
+    expect(formatDate('2026-11-18T14:00:00.000Z')).toBe('18/11/2026');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('ABC-1234').parentElement).toHaveTextContent(/^Caminhão 01 · ABC-1234$/);
+    expect(within(header).getByText('Veículo fora de serviço')).toHaveClass('badge-danger');
+
+    await user.click(screen.getByRole('button', { name: 'Iniciar Checklist' }));
+    await waitFor(() =>
+      expect(api.sent(checklistsApi.start).map(({ path }) => path)).toEqual(['/checklists/c-1/start']),
+    );
+    expect(await screen.findByText('Questão 1 de 3')).toBeInTheDocument();
+  });
+
+  it('when an inspection’s vehicle is in service, then the start panel has no warning and the header names the vehicle', async () => {
+    serve(truckInspection({ status: 'pending' }));
+    renderWizard();
+
+    expect(await screen.findByRole('heading', { name: 'Pronto para começar?' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('ABC-1234').parentElement).toHaveTextContent(
+      /^Caminhão 01 · ABC-1234$/,
+    );
+    expect(screen.queryByText('Veículo fora de serviço')).not.toBeInTheDocument();
+  });
+
+  it('when the odometer reads less than the last reading, then nothing is saved until the user confirms it, and the confirmed km are what is saved', async () => {
+    serve(truckInspection());
+    const { user } = renderWizard();
+
+    const km = await screen.findByRole('textbox', { name: 'Hodômetro' });
+    expect(km).toHaveAttribute('inputmode', 'numeric');
+    expect(km).toHaveAccessibleDescription('Último registro: 45.230 km');
+
+    await user.type(km, '45.000');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Leitura menor que a última registrada (45.230 km)');
+    expect(screen.getByText('Questão 1 de 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Corrigir' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(km).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Leitura menor que a última registrada (45.230 km)');
+    expect(saves()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar leitura' }));
+    await waitFor(() =>
+      expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_1', body: { answer: 45000 } }]),
+    );
+    expect(
+      screen.getByText('Leitura confirmada: Leitura menor que a última registrada (45.230 km)'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Questão 2 de 3')).toBeInTheDocument();
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('when the odometer jumps more than 2.000 km a day while offline, then the confirmation is asked on the phone and the confirmed km wait for the network', async () => {
+    serve(truckInspection());
+    const { user } = renderWizard();
+    const km = await screen.findByRole('textbox', { name: 'Hodômetro' });
+    onlineManager.setOnline(false);
+    try {
+      await user.type(km, '60000');
+      await user.click(screen.getByRole('button', { name: 'Próxima' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Leitura mais de 2.000 km por dia acima da última registrada (45.230 km)',
+      );
+      await user.click(screen.getByRole('button', { name: 'Confirmar leitura' }));
+      await user.click(screen.getByRole('button', { name: 'Próxima' }));
+      expect(await screen.findByText('Questão 2 de 3')).toBeInTheDocument();
+      expect(saves()).toEqual([]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() =>
+      expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_1', body: { answer: 60000 } }]),
+    );
+  });
+
+  it('when the odometer is not whole km or is negative, then it says so in pt-BR and saves nothing; a plausible reading is saved without asking', async () => {
+    serve(truckInspection());
+    const { user } = renderWizard();
+    const km = await screen.findByRole('textbox', { name: 'Hodômetro' });
+
+    await user.type(km, '45230,5');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Informe o hodômetro em km inteiros, sem casas decimais',
+    );
+
+    await user.clear(km);
+    await user.type(km, '-10');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('O hodômetro não pode ser negativo');
+    expect(saves()).toEqual([]);
+    expect(screen.getByText('Questão 1 de 3')).toBeInTheDocument();
+
+    await user.clear(km);
+    await user.type(km, '45.410');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Questão 2 de 3')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_1', body: { answer: 45410 } }]),
+    );
+  });
+
+  it('when an inspection item fails on "Sim", then "Sim" asks to describe the problem, Enviar refuses without it, and "Não" asks nothing', async () => {
+    const checklist = truckInspection();
+    checklist.questions = checklist.questions.map((q, i) =>
+      i === 0 ? { ...q, answer: 45300 } : i === 1 ? { ...q, answer: true } : q,
+    );
+    serve(checklist);
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
+
+    expect(await screen.findByText('Questão 3 de 3')).toBeInTheDocument();
+    expect(screen.queryByText('Crítico')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Não' }));
+    expect(screen.queryByText('Descreva o problema')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Sim' }));
+    expect(screen.getByText('Descreva o problema')).toBeInTheDocument();
+    const comment = screen.getByRole('textbox', { name: 'Comentário sobre a resposta "Sim" de Vazamento de óleo?' });
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(toast.error).toHaveBeenCalledWith('Descreva o problema em um comentário (questão 3)');
+    expect(posts()).toEqual([]);
+
+    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
+    await user.type(comment, 'Óleo pingando no motor');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(saves().at(-1)).toEqual({
+        path: '/checklists/c-1/answers/question_3',
+        body: { answer: true, comment: 'Óleo pingando no motor', photos: [] },
+      }),
+    );
+    await waitFor(() =>
+      expect(api.sent(checklistsApi.submit).map(({ path }) => path)).toEqual(['/checklists/c-1/submit']),
+    );
+  });
+
+  it('when a critical item requires a photo and fails on "Não", then it is marked Crítico and asks for the comment and the photo', async () => {
+    const checklist = truckInspection();
+    checklist.questions = checklist.questions.map((q, i) => (i === 1 ? { ...q, requirePhotoOnNo: true } : q));
+    serve(checklist);
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=2');
+
+    const question = await screen.findByRole('region', { name: /Freios funcionando\?/ });
+    expect(within(question).getByText('Crítico')).toHaveClass('badge-danger');
+    await user.click(within(question).getByRole('radio', { name: 'Sim' }));
+    expect(within(question).queryByText('Descreva o problema')).not.toBeInTheDocument();
+
+    await user.click(within(question).getByRole('radio', { name: 'Não' }));
+    expect(within(question).getByText('Descreva o problema')).toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: 'Tirar foto' })).toBeInTheDocument();
+    expect(
+      within(question).getByRole('textbox', { name: 'Comentário sobre a resposta "Não" de Freios funcionando?' }),
+    ).toBeInTheDocument();
+    expect(
+      within(question).getByLabelText('Tirar foto para Foto da resposta "Não" de Freios funcionando?'),
+    ).toBeInTheDocument();
   });
 
   it('when the checklist was already sent, then it shows it concluded', async () => {

@@ -140,7 +140,7 @@ export function MobileChecklistRoute() {
   }
 
   return (
-    <FillFrame title={checklist.templateName}>
+    <FillFrame title={checklist.templateName} checklist={checklist}>
       {pending?.submitting && !online ? (
         <PendingSubmitPanel />
       ) : checklist.status === 'pending' ? (

@@ -67,6 +67,31 @@ describe('MobileChecklistsRoute', () => {
     expect(within(card).getByText('Este checklist está vencido')).toBeInTheDocument();
   });
 
+  it('when checklists inspect vehicles, then each card names its vehicle and plate, and one out of service says so in red', async () => {
+    serve([
+      mine('a', {
+        templateName: 'Inspeção diária',
+        templateKind: 'vehicle_inspection',
+        vehicle: { id: 'v-1', name: 'Caminhão 01', plate: 'ABC1234' },
+        vehicleOutOfService: true,
+      }),
+      mine('b', {
+        templateName: 'Inspeção semanal',
+        templateKind: 'vehicle_inspection',
+        vehicle: { id: 'v-2', name: 'Van 02', plate: 'BRA2E19' },
+        vehicleOutOfService: false,
+      }),
+    ]);
+    renderList();
+
+    const truck = await screen.findByRole('link', { name: /^Inspeção diária/ });
+    expect(within(truck).getByText('ABC-1234').parentElement).toHaveTextContent(/^Caminhão 01 · ABC-1234$/);
+    expect(within(truck).getByText('Veículo fora de serviço')).toHaveClass('badge-danger');
+    const van = screen.getByRole('link', { name: /^Inspeção semanal/ });
+    expect(within(van).getByText('BRA2E19').parentElement).toHaveTextContent(/^Van 02 · BRA2E19$/);
+    expect(within(van).queryByText('Veículo fora de serviço')).not.toBeInTheDocument();
+  });
+
   it('when every checklist was sent, then it says all is done; with none at all, that none was found', async () => {
     serve([mine('d', { status: 'approved' })]);
     const first = renderList();

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checklistsApi } from '@domain/checklists/contract';
-import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { snapshotQuestions, type FieldChecklist } from '@domain/checklists/checklist.schema';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { fieldChecklist, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
@@ -65,6 +65,45 @@ describe('UserChecklistRoute', () => {
 
     expect(toast.error).toHaveBeenCalledWith('Por favor, responda: Observações');
     expect(screen.queryByRole('dialog', { name: 'Enviar Checklist' })).not.toBeInTheDocument();
+  });
+
+  it('when an odometer reading is below the last one, then the desktop asks to confirm it before sending anything', async () => {
+    const checklist = fieldChecklist('c-1', {
+      status: 'in_progress',
+      templateKind: 'vehicle_inspection',
+      vehicle: { id: 'v-1', name: 'Caminhão 01', plate: 'ABC1234' },
+      questions: snapshotQuestions([
+        { id: 'question_1', type: 'odometer', question: 'Hodômetro', required: true, order: 1 },
+      ]),
+      questionsCount: 1,
+      vehicleState: {
+        outOfService: false,
+        criticalDefects: [],
+        lastOdometer: { km: 45230, at: '2026-11-20T12:00:00.000Z' },
+      },
+    });
+    serve(checklist);
+    api.on(checklistsApi.saveAnswer, ({ body }) => ({
+      ...checklist,
+      questions: [{ ...checklist.questions[0]!, answer: (body as { answer: unknown }).answer }],
+    }));
+    const { user } = renderDesktop();
+
+    const km = await screen.findByRole('textbox', { name: 'Hodômetro' });
+    expect(km).toHaveAccessibleDescription('Último registro: 45.230 km');
+    await user.type(km, '44000');
+    await user.click(screen.getByRole('button', { name: 'Enviar Checklist' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Leitura menor que a última registrada (45.230 km)');
+    expect(screen.queryByRole('dialog', { name: 'Enviar Checklist' })).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method !== 'get')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirmar leitura' }));
+    await waitFor(() =>
+      expect(api.sent(checklistsApi.saveAnswer).map(({ body }) => body)).toEqual([{ answer: 44000 }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar Checklist' }));
+    expect(await screen.findByRole('dialog', { name: 'Enviar Checklist' })).toBeInTheDocument();
   });
 
   it('when a checklist came back reviewed, then the desktop counts its approved, rejected and pending answers', async () => {

@@ -52,6 +52,8 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
   const answerable = isAnswerable(checklist.status);
 
   function askToSend() {
+    // An implausible odometer reading is confirmed (or corrected) under its question first.
+    if (!drafts.readingsConfirmed()) return;
     const answers = new Map(checklist.questions.map((q) => [q.id, fromDraft(q, drafts.draftOf(q))]));
     const problem = desktopSubmitProblem(checklist.questions, answers);
     if (problem) toast.error(problem);
