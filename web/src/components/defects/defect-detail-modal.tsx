@@ -47,7 +47,9 @@ export function DefectDetailModal({ id, onClose }: { id: string; onClose: () => 
     <Modal open title={title} size="lg" onClose={onClose}>
       {defect.isPending && <LoadingState text="Carregando defeito..." />}
       {defect.isError && (
-        <ErrorBanner onRetry={() => defect.refetch()}>{errorMessage(defect.error, 'Erro ao carregar o defeito')}</ErrorBanner>
+        <ErrorBanner onRetry={() => defect.refetch()}>
+          {errorMessage(defect.error, 'Erro ao carregar o defeito')}
+        </ErrorBanner>
       )}
       {defect.data &&
         (step === 'view' ? (
@@ -134,7 +136,12 @@ function ReportItem({ report, first }: { report: DefectReport; first: boolean })
       {report.photos.length > 0 && (
         <div className="defect-photos">
           {report.photos.map((photo, i) => (
-            <AuthorizedImage key={photo} src={photo} size="thumb" alt={`Foto ${i + 1} do relato de ${report.reportedByName}`} />
+            <AuthorizedImage
+              key={photo}
+              src={photo}
+              size="thumb"
+              alt={`Foto ${i + 1} do relato de ${report.reportedByName}`}
+            />
           ))}
         </div>
       )}
@@ -209,11 +216,7 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
         error={noteError}
         onChange={(e) => setNote(e.target.value)}
       />
-      <SelectField
-        label="Manutenção"
-        value={choice}
-        onChange={(e) => setChoice(e.target.value as MaintenanceChoice)}
-      >
+      <SelectField label="Manutenção" value={choice} onChange={(e) => setChoice(e.target.value as MaintenanceChoice)}>
         <option value="none">Sem registro de manutenção</option>
         <option value="link">Vincular uma manutenção existente</option>
         <option value="create">Registrar uma nova manutenção</option>
@@ -248,7 +251,12 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
 
       {choice === 'create' && (
         <>
-          <SelectField label="Tipo de manutenção" required value={type} onChange={(e) => setType(e.target.value as MaintenanceType)}>
+          <SelectField
+            label="Tipo de manutenção"
+            required
+            value={type}
+            onChange={(e) => setType(e.target.value as MaintenanceType)}
+          >
             {MAINTENANCE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {MAINTENANCE_TYPE_LABELS[t]}
@@ -293,7 +301,13 @@ const REASON_FORMS = {
     done: m.dismissed,
     save: 'Confirmar',
   },
-  reopen: { label: 'Motivo da reabertura', title: 'Reabrir', required: m.reopenReasonRequired, done: m.reopened, save: 'Reabrir' },
+  reopen: {
+    label: 'Motivo da reabertura',
+    title: 'Reabrir',
+    required: m.reopenReasonRequired,
+    done: m.reopened,
+    save: 'Reabrir',
+  },
 } as const;
 
 /** 'Sem necessidade de correção' and 'Reabrir': each asks why. */

@@ -59,7 +59,10 @@ export function DefectsRoute() {
 
   return (
     <div className="page">
-      <PageHeader title="Defeitos" subtitle="Falhas encontradas nas inspeções dos veículos e o que foi feito com elas." />
+      <PageHeader
+        title="Defeitos"
+        subtitle="Falhas encontradas nas inspeções dos veículos e o que foi feito com elas."
+      />
 
       <div className="defect-filters">
         <SelectField
