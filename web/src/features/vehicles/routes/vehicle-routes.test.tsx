@@ -257,6 +257,8 @@ describe('VehicleDetailRoute', () => {
       'Manutenção',
       'Abastecimento',
       'Troca de Óleo',
+      'Inspeções',
+      'Defeitos',
     ]);
     expect(screen.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
 
