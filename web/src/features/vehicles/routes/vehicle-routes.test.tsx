@@ -441,7 +441,7 @@ describe('VehicleDetailRoute', () => {
       ...OVERVIEW,
       odometer: [
         ...OVERVIEW.odometer,
-        { km: 89000, at: '2025-03-15T13:00:00.000Z', source: 'inspection', recordId: 'c-9', wentBack: false },
+        { km: 89000, at: '2025-03-15T13:00:00.000Z', source: 'inspection' as const, recordId: 'c-9', wentBack: false },
       ],
     }));
     renderDetail();
