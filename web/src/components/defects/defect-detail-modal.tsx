@@ -11,7 +11,13 @@ import {
 } from '@domain/fleet/defect';
 import type { ResolveDefectBody } from '@domain/fleet/defect.schema';
 import { formatPlate } from '@domain/fleet/plate';
-import { MAINTENANCE_TYPE_LABELS, MAINTENANCE_TYPES, type MaintenanceType } from '@domain/fleet/records.schema';
+import {
+  MAINTENANCE_TYPE_LABELS,
+  MAINTENANCE_TYPES,
+  MaintenanceInputSchema,
+  type MaintenanceInput,
+  type MaintenanceType,
+} from '@domain/fleet/records.schema';
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
 import { AuthorizedImage } from '@/components/images/authorized-image';
@@ -180,6 +186,7 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
   const [description, setDescription] = useState(defect.title);
   const [cost, setCost] = useState('');
   const [km, setKm] = useState<string | null>(null);
+  const [maintenanceErrors, setMaintenanceErrors] = useState<Partial<Record<keyof MaintenanceInput, string>>>({});
 
   const vehicle = useQuery({ ...vehicleQueries.detail(defect.vehicle.id), enabled: choice === 'create' });
   const records = useQuery({ ...vehicleQueries.records(defect.vehicle.id, 'maintenance'), enabled: choice === 'link' });
@@ -191,17 +198,24 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
     setNoteError(trimmed ? undefined : m.resolutionNoteRequired);
     const missingLink = choice === 'link' && !recordId;
     setLinkError(missingLink ? 'Escolha a manutenção' : undefined);
-    if (!trimmed || missingLink) return;
+    // The record's own rules (the API's schema): an empty cost or km is refused, not sent as zero.
+    const maintenance: MaintenanceInput = {
+      type,
+      description: description.trim(),
+      cost: cost.trim() === '' ? Number.NaN : Number(cost),
+      kmAtMaintenance: kmValue.trim() === '' ? Number.NaN : Number(kmValue),
+    };
+    const checked = choice === 'create' ? MaintenanceInputSchema.safeParse(maintenance) : null;
+    const fieldErrors: Partial<Record<keyof MaintenanceInput, string>> = {};
+    for (const issue of checked?.error?.issues ?? []) {
+      const name = issue.path[0] as keyof MaintenanceInput;
+      fieldErrors[name] ??= issue.message;
+    }
+    setMaintenanceErrors(fieldErrors);
+    if (!trimmed || missingLink || (checked && !checked.success)) return;
     const body: ResolveDefectBody = { note: trimmed };
     if (choice === 'link') body.maintenanceRecordId = recordId;
-    if (choice === 'create') {
-      body.maintenance = {
-        type,
-        description: description.trim(),
-        cost: Number(cost),
-        kmAtMaintenance: Number(kmValue),
-      };
-    }
+    if (choice === 'create') body.maintenance = maintenance;
     resolve.mutate({ id: defect.id, body });
   }
 
@@ -255,6 +269,7 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
             label="Tipo de manutenção"
             required
             value={type}
+            error={maintenanceErrors.type}
             onChange={(e) => setType(e.target.value as MaintenanceType)}
           >
             {MAINTENANCE_TYPES.map((t) => (
@@ -263,7 +278,13 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
               </option>
             ))}
           </SelectField>
-          <TextField label="Descrição" required value={description} onChange={(e) => setDescription(e.target.value)} />
+          <TextField
+            label="Descrição"
+            required
+            value={description}
+            error={maintenanceErrors.description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
           <div className="form-grid">
             <TextField
               label="Custo (R$)"
@@ -273,6 +294,7 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
               min={0}
               step={0.01}
               value={cost}
+              error={maintenanceErrors.cost}
               onChange={(e) => setCost(e.target.value)}
             />
             <TextField
@@ -283,6 +305,7 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
               min={0}
               step={1}
               value={kmValue}
+              error={maintenanceErrors.kmAtMaintenance}
               onChange={(e) => setKm(e.target.value)}
             />
           </div>

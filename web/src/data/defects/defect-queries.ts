@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
+import { defectsApi } from '@domain/fleet/contract';
 import type { DefectSeverity } from '@domain/templates/template.schema';
 import type { DefectStatusFilter } from '@domain/fleet/defect.schema';
 import { api } from '@/lib/api-client';
@@ -31,16 +31,6 @@ export const defectQueries = {
     queryOptions({
       queryKey: [...defectQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => api.call(defectsApi.get, { params: { id }, signal }),
-    }),
-};
-
-/** A vehicle's 'Inspeções' tab: its checklists, newest first. */
-export const vehicleInspectionQueries = {
-  list: (vehicleId: string, page: number, pageSize: number) =>
-    queryOptions({
-      queryKey: [...vehicleQueries.vehicle(vehicleId), 'inspections', { page, pageSize }] as const,
-      queryFn: ({ signal }) =>
-        api.call(vehiclesApi.inspections, { params: { id: vehicleId }, query: { page, pageSize }, signal }),
     }),
 };
 

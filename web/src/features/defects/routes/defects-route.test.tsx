@@ -287,6 +287,10 @@ describe('DefectsRoute', () => {
     expect(form.getByLabelText(/Descrição/)).toHaveValue('Freios funcionando?');
     await waitFor(() => expect(form.getByLabelText(/Quilometragem/)).toHaveValue(88500));
     await user.selectOptions(form.getByLabelText(/Tipo de manutenção/), 'Serviço de Freios');
+    // An empty cost is refused by the record's own rule, not sent as zero.
+    await user.click(form.getByRole('button', { name: 'Resolver' }));
+    expect(form.getByText('Custo deve ser positivo')).toBeInTheDocument();
+    expect(api.sent(defectsApi.resolve)).toEqual([]);
     await user.type(form.getByLabelText(/Custo/), '450.5');
     await user.click(form.getByRole('button', { name: 'Resolver' }));
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFECT_STATUS_LABELS, type DefectStatus } from '@domain/fleet/defect';
+import { DEFECT_STATUS_LABELS } from '@domain/fleet/defect';
 import { DEFECT_STATUS_FILTERS, type DefectStatusFilter } from '@domain/fleet/defect.schema';
 import { formatPlate } from '@domain/fleet/plate';
 import { DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS, type DefectSeverity } from '@domain/templates/template.schema';
@@ -19,7 +19,7 @@ const VEHICLE_CHOICES = 100;
 
 export const STATUS_FILTER_LABELS: Record<DefectStatusFilter, string> = {
   active: 'Abertos e em andamento',
-  ...(DEFECT_STATUS_LABELS as Record<DefectStatus, string>),
+  ...DEFECT_STATUS_LABELS,
   all: 'Todos',
 };
 

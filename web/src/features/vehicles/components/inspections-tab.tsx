@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
-import { vehicleInspectionQueries } from '@/data/defects/defect-queries';
+import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatKm } from '@/lib/format';
 
@@ -19,7 +19,7 @@ export const INSPECTIONS_PAGE_SIZE = 10;
 export function InspectionsTab({ vehicle }: { vehicle: VehicleWithOil }) {
   const [page, setPage] = useState(1);
   const inspections = useQuery({
-    ...vehicleInspectionQueries.list(vehicle.id, page, INSPECTIONS_PAGE_SIZE),
+    ...vehicleQueries.inspections(vehicle.id, { page, pageSize: INSPECTIONS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
