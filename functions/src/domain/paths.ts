@@ -28,6 +28,7 @@ const screens = {
     response: '/admin/responses/:id',
     debugImages: '/admin/debug/images',
     audit: '/admin/audit',
+    defects: '/admin/defects',
   },
   field: {
     list: '/mobile',

@@ -52,6 +52,7 @@ const ResponseDetailRoute = lazyNamed(
   'ResponseDetailRoute',
 );
 const AuditRoute = lazyNamed(() => import('@/features/audit/routes/audit-route'), 'AuditRoute');
+const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
@@ -109,6 +110,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.vehicle, element: <VehicleDetailRoute /> },
       { path: a.editVehicle, element: <VehicleEditRoute /> },
       { path: a.audit, element: <AuditRoute /> },
+      { path: a.defects, element: <DefectsRoute /> },
     ],
   },
   { path: a.responses, element: <ResponsesRoute /> },

@@ -7,6 +7,7 @@ import {
   Smartphone,
   Truck,
   Users,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@domain/paths';
@@ -19,6 +20,8 @@ export interface NavEntry {
   roles: readonly Role[];
   /** Other paths on which the entry counts as the current one. */
   alsoActiveOn?: readonly string[];
+  /** A figure shown beside the label: 'openDefects' is the company's open defects. */
+  count?: 'openDefects';
 }
 
 /** The sidebar of spec section 2 ("Admin layout"). */
@@ -34,6 +37,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: paths.admin.templates, label: 'Templates', icon: FileText, roles: ['admin'] },
   { to: paths.admin.users, label: 'Usuários', icon: Users, roles: ['admin'] },
   { to: paths.admin.vehicles, label: 'Veículos', icon: Truck, roles: ['admin'] },
+  { to: paths.admin.defects, label: 'Defeitos', icon: Wrench, roles: ['admin'], count: 'openDefects' },
   { to: paths.admin.responses, label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },
   { to: paths.admin.audit, label: 'Auditoria', icon: ScrollText, roles: ['admin'] },
   { to: paths.field.list, label: 'Mobile', icon: Smartphone, roles: ['user'] },

@@ -1,8 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { defectsApi } from '@domain/fleet/contract';
+import type { DefectCounts } from '@domain/fleet/defect';
 import type { Role, SessionUser } from '@domain/roles';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { AdminSidebar } from './admin-sidebar';
+
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+
+const api = installFakeApi();
+
+const counts = (open: number): DefectCounts => ({ open, openCritical: 0, vehiclesOutOfService: 0 });
 
 function renderSidebar(role: Role, path: string) {
   const user: SessionUser = {
@@ -14,21 +24,25 @@ function renderSidebar(role: Role, path: string) {
     companyName: role === 'superadmin' ? null : 'Transportes Alfa',
   };
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminSidebar id="sidebar" user={user} open={false} onNavigate={vi.fn()} onSignOut={vi.fn()} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminSidebar id="sidebar" user={user} open={false} onNavigate={vi.fn()} onSignOut={vi.fn()} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return within(screen.getByRole('navigation', { name: 'Menu principal' }));
 }
 
 describe('AdminSidebar', () => {
   it('when an admin is signed in, then it shows their entries, name, role badge and company', () => {
+    api.on(defectsApi.counts, () => counts(0));
     const nav = renderSidebar('admin', '/admin/templates/new');
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Templates',
       'Usuários',
       'Veículos',
+      'Defeitos',
       'Respostas',
       'Auditoria',
     ]);
@@ -46,5 +60,22 @@ describe('AdminSidebar', () => {
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Empresas', 'Respostas']);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Super Admin')).toBeInTheDocument();
+    expect(api.sent(defectsApi.counts)).toEqual([]);
+  });
+
+  it('when the company has open defects, then Defeitos shows their count', async () => {
+    api.on(defectsApi.counts, () => counts(12));
+    const nav = renderSidebar('admin', '/admin/defects');
+    const defects = nav.getByRole('link', { name: /^Defeitos/ });
+    expect(await within(defects).findByLabelText('12 defeitos abertos')).toHaveTextContent('12');
+    expect(defects).toHaveAttribute('href', '/admin/defects');
+    expect(defects).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('when there is no open defect or the count fails, then Defeitos shows no figure', async () => {
+    api.on(defectsApi.counts, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
+    const nav = renderSidebar('admin', '/admin/dashboard');
+    await vi.waitFor(() => expect(api.sent(defectsApi.counts)).toHaveLength(1));
+    expect(nav.getByRole('link', { name: /^Defeitos/ })).toHaveTextContent(/^Defeitos$/);
   });
 });

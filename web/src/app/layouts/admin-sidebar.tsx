@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, type SessionUser } from '@domain/roles';
 import { Badge } from '@/components/ui/badge';
+import { defectQueries } from '@/data/defects/defect-queries';
+import { formatInteger } from '@/lib/format';
 import { isNavEntryActive, navEntriesFor } from './admin-nav';
 
 export const APP_VERSION = '0.1.0 beta';
@@ -50,6 +53,7 @@ export function AdminSidebar({ id, user, open, onNavigate, onSignOut }: AdminSid
                 >
                   <Icon size={18} aria-hidden="true" />
                   {entry.label}
+                  {entry.count === 'openDefects' && <OpenDefectsCount />}
                 </Link>
               </li>
             );
@@ -62,5 +66,18 @@ export function AdminSidebar({ id, user, open, onNavigate, onSignOut }: AdminSid
         Sair
       </button>
     </aside>
+  );
+}
+
+/** 'Defeitos' with the company's open defects; nothing while loading, on an error, or at zero. */
+function OpenDefectsCount() {
+  const counts = useQuery(defectQueries.counts());
+  const open = counts.data?.open ?? 0;
+  if (open === 0) return null;
+  const label = open === 1 ? '1 defeito aberto' : `${formatInteger(open)} defeitos abertos`;
+  return (
+    <span className="sidebar-count" aria-label={label} title={label}>
+      {formatInteger(open)}
+    </span>
   );
 }

@@ -45,6 +45,12 @@ export const vehicleQueries = {
       queryKey: [...vehicleQueries.vehicle(id), 'records', kind] as const,
       queryFn: ({ signal }) => api.call(vehiclesApi.records[kind].list, { params: { id }, signal }),
     }),
+  /** The 'Inspeções' tab: the vehicle's checklists, newest first. */
+  inspections: (id: string, page: { page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...vehicleQueries.vehicle(id), 'inspections', page] as const,
+      queryFn: ({ signal }) => api.call(vehiclesApi.inspections, { params: { id }, query: page, signal }),
+    }),
   reminders: (id: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.vehicle(id), 'reminders'] as const,

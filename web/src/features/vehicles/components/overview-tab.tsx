@@ -1,9 +1,11 @@
 import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { FUEL_TYPE_LABELS, type FuelType } from '@domain/fleet/fuel';
 import { MESSAGES } from '@domain/messages';
 import { ODOMETER_SOURCE_LABELS } from '@domain/fleet/odometer';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
+import { paths } from '@domain/paths';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatCurrency, formatDate, formatKm } from '@/lib/format';
@@ -123,7 +125,14 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
                   <div>
                     <p className="activity-label">{formatKm(reading.km)}</p>
                     <p className="muted">
-                      {formatDate(reading.at)} · {ODOMETER_SOURCE_LABELS[reading.source]}
+                      {formatDate(reading.at)} ·{' '}
+                      {reading.source === 'inspection' ? (
+                        <Link to={paths.admin.response(reading.recordId)}>
+                          {ODOMETER_SOURCE_LABELS[reading.source]}
+                        </Link>
+                      ) : (
+                        ODOMETER_SOURCE_LABELS[reading.source]
+                      )}
                     </p>
                     {reading.wentBack && (
                       <p className="record-flag">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPlate } from '@domain/fleet/plate';
 import { paths } from '@domain/paths';
+import { OutOfServiceBadge } from '@/components/defects/defect-badges';
 import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
@@ -22,6 +23,20 @@ const oilUsage = (v: VehicleWithOil) =>
 
 function ActiveBadge({ active }: { active: boolean }) {
   return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Ativo' : 'Inativo'}</Badge>;
+}
+
+/** '2 defeitos abertos' under the status. */
+export const openDefectsText = (count: number) => (count === 1 ? '1 defeito aberto' : `${count} defeitos abertos`);
+
+/** Active or not, 'Fora de serviço' while a critical defect is open, and its open defects. */
+function ServiceStatus({ vehicle }: { vehicle: VehicleWithOil }) {
+  return (
+    <span className="service-cell">
+      <ActiveBadge active={vehicle.isActive} />
+      {vehicle.service.outOfService && <OutOfServiceBadge />}
+      {vehicle.service.openDefects > 0 && <span className="muted">{openDefectsText(vehicle.service.openDefects)}</span>}
+    </span>
+  );
 }
 
 /** 'Ver detalhes', 'Editar', 'Excluir', each naming its vehicle for screen readers. */
@@ -95,7 +110,7 @@ export function VehicleTable({ vehicles, onDelete }: ListViewProps) {
                 </span>
               </td>
               <td>
-                <ActiveBadge active={vehicle.isActive} />
+                <ServiceStatus vehicle={vehicle} />
               </td>
               <td>
                 <div className="row-actions">
@@ -121,7 +136,7 @@ function VehicleCard({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete:
           </h2>
           <p className="muted">{makeLine(vehicle)}</p>
         </div>
-        <ActiveBadge active={vehicle.isActive} />
+        <ServiceStatus vehicle={vehicle} />
       </header>
       <dl className="vehicle-card-facts">
         <div>

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatPlate } from '@domain/fleet/plate';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { paths } from '@domain/paths';
+import { OutOfServiceBadge } from '@/components/defects/defect-badges';
 import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
@@ -13,8 +14,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
-import { formatInteger, formatKm } from '@/lib/format';
+import { formatDateTime, formatInteger, formatKm } from '@/lib/format';
 import { ApiError } from '@/lib/api-error';
+import { DefectsTab } from '../components/defects-tab';
+import { InspectionsTab } from '../components/inspections-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-lists';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
@@ -27,6 +30,8 @@ export const VEHICLE_TABS = [
   { id: 'manutencao', label: 'Manutenção' },
   { id: 'abastecimento', label: 'Abastecimento' },
   { id: 'troca-de-oleo', label: 'Troca de Óleo' },
+  { id: 'inspecoes', label: 'Inspeções' },
+  { id: 'defeitos', label: 'Defeitos' },
 ] as const;
 type TabId = (typeof VEHICLE_TABS)[number]['id'];
 
@@ -121,7 +126,13 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
         <StatCard
           label="Status"
           value={
-            <Badge tone={vehicle.isActive ? 'success' : 'neutral'}>{vehicle.isActive ? 'Ativo' : 'Inativo'}</Badge>
+            <span className="service-cell">
+              <Badge tone={vehicle.isActive ? 'success' : 'neutral'}>{vehicle.isActive ? 'Ativo' : 'Inativo'}</Badge>
+              {vehicle.service.outOfService && <OutOfServiceBadge />}
+              {vehicle.service.outOfService && vehicle.service.changedAt && (
+                <span className="muted">desde {formatDateTime(vehicle.service.changedAt)}</span>
+              )}
+            </span>
           }
         />
       </dl>
@@ -161,6 +172,8 @@ function TabContent({ tab, vehicle }: { tab: TabId; vehicle: VehicleWithOil }) {
   });
 
   if (tab === 'manutencao') return <MaintenanceTab vehicle={vehicle} />;
+  if (tab === 'inspecoes') return <InspectionsTab vehicle={vehicle} />;
+  if (tab === 'defeitos') return <DefectsTab vehicle={vehicle} />;
   if (tab === 'troca-de-oleo') return <OilChangeTab vehicle={vehicle} />;
   if (tab === 'abastecimento') {
     const economy = overview.data?.fuelEconomy;

@@ -2,13 +2,15 @@ import { IN_SERVICE } from '@domain/fleet/defect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { vehiclesApi } from '@domain/fleet/contract';
+import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
 import { oilSummary } from '@domain/fleet/oil';
 import type { StoredRecord } from '@domain/fleet/records.schema';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
 import { failure, installFakeApi } from '@/testing/fake-api';
-import { renderWithProviders } from '@/testing/fixtures';
+import { formatDateTime } from '@/lib/format';
+import { defect, defectDetail } from '@/testing/defect-fixtures';
+import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
 import { VehicleCreateRoute } from './vehicle-create-route';
 import { VehicleDetailRoute } from './vehicle-detail-route';
 import { VehicleEditRoute } from './vehicle-edit-route';
@@ -257,6 +259,8 @@ describe('VehicleDetailRoute', () => {
       'Manutenção',
       'Abastecimento',
       'Troca de Óleo',
+      'Inspeções',
+      'Defeitos',
     ]);
     expect(screen.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
 
@@ -411,6 +415,121 @@ describe('VehicleDetailRoute', () => {
     ]);
     await waitFor(() => expect(overviewCalls()).toBeGreaterThan(before));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the vehicle is out of service, then the Status card shows the red badge and since when', async () => {
+    const out: VehicleWithOil = {
+      ...HILUX,
+      service: {
+        outOfService: true,
+        changedAt: '2026-11-20T13:30:00.000Z',
+        changedBy: 'u-joao',
+        openDefects: 1,
+        openCriticalDefects: 1,
+      },
+    };
+    api.on(vehiclesApi.get, () => out);
+    renderDetail();
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await screen.findByRole('heading', { level: 1, name: 'Hilux Campo' });
+    expect(within(stat('Status') as HTMLElement).getByText('Fora de serviço')).toHaveClass('badge-danger');
+    expect(stat('Status')).toHaveTextContent(`desde ${formatDateTime('2026-11-20T13:30:00.000Z')}`);
+  });
+
+  it('when the overview shows an inspection reading, then it links to its response', async () => {
+    api.on(vehiclesApi.overview, () => ({
+      ...OVERVIEW,
+      odometer: [
+        ...OVERVIEW.odometer,
+        { km: 89000, at: '2025-03-15T13:00:00.000Z', source: 'inspection' as const, recordId: 'c-9', wentBack: false },
+      ],
+    }));
+    renderDetail();
+    const readings = within(await screen.findByRole('list', { name: 'Hodômetro' })).getAllByRole('listitem');
+    expect(readings[0]).toHaveTextContent('89.000 km15/03/2025 · Inspeção');
+    expect(within(readings[0]!).getByRole('link', { name: 'Inspeção' })).toHaveAttribute(
+      'href',
+      '/admin/responses/c-9',
+    );
+    expect(within(readings[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('when the Inspeções tab is chosen, then the checklists show newest first with status, result and km, a sent one linking to its response, paged', async () => {
+    const sent = checklistSummary('c-2', {
+      templateName: 'Inspeção diária',
+      userName: 'João Santos',
+      status: 'approved',
+      submittedAt: '2026-11-22T11:00:00.000Z',
+      inspection: { failures: 2, criticalFailures: 1, odometerKm: 88750 },
+    });
+    const pending = checklistSummary('c-3', { templateName: 'Inspeção diária', userName: 'Maria Lima' });
+    api.on(vehiclesApi.inspections, ({ query }) => ({
+      items: query.page === '2' ? [sent] : [pending, sent],
+      total: 12,
+      page: Number(query.page),
+      pageSize: Number(query.pageSize),
+    }));
+    const { user } = renderDetail('/admin/vehicles/v-hilux?aba=inspecoes');
+    const rows = within(await screen.findByRole('list', { name: 'Inspeções do veículo' })).getAllByRole('listitem');
+    expect(screen.getByRole('tab', { name: 'Inspeções' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.sent(vehiclesApi.inspections).map((r) => [r.path, r.query])).toEqual([
+      ['/vehicles/v-hilux/inspections', { page: '1', pageSize: '10' }],
+    ]);
+    expect(within(rows[0]!).getByText('Pendente')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Aprovado')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('2 falhas (1 crítica) · 88.750 km');
+    expect(within(rows[1]!).getByRole('link', { name: 'Ver resposta de João Santos' })).toHaveAttribute(
+      'href',
+      '/admin/responses/c-2',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await waitFor(() => expect(api.sent(vehiclesApi.inspections).at(-1)?.query).toEqual({ page: '2', pageSize: '10' }));
+    expect(await screen.findByText('Mostrando 11 a 12 de 12 resultados')).toBeInTheDocument();
+  });
+
+  it('when the vehicle has no inspection, then the tab says so', async () => {
+    api.on(vehiclesApi.inspections, () => ({ items: [], total: 0, page: 1, pageSize: 10 }));
+    renderDetail('/admin/vehicles/v-hilux?aba=inspecoes');
+    expect(await screen.findByText('Nenhuma inspeção')).toBeInTheDocument();
+  });
+
+  it('when the Defeitos tab is chosen, then every defect of the vehicle is asked for and one can be resolved there', async () => {
+    api.on(defectsApi.list, ({ query }) => ({
+      items: [defect('d-freios'), defect('d-farol', { title: 'Faróis funcionando?', status: 'resolved' })],
+      total: 2,
+      page: Number(query.page),
+      pageSize: Number(query.pageSize),
+    }));
+    api.on(defectsApi.get, ({ params }) => defectDetail(params.id!));
+    api.on(defectsApi.resolve, ({ params }) => defectDetail(params.id!, { status: 'resolved' }));
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('tab', { name: 'Defeitos' }));
+
+    const rows = within(await screen.findByRole('list', { name: 'Defeitos' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.defect-row-title')?.textContent)).toEqual([
+      'Freios funcionando?',
+      'Faróis funcionando?',
+    ]);
+    expect(api.sent(defectsApi.list)[0]?.query).toEqual({
+      page: '1',
+      pageSize: '10',
+      status: 'all',
+      vehicleId: 'v-hilux',
+    });
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Ver detalhes de Freios funcionando?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Freios funcionando?' }));
+    await user.click(await dialog.findByRole('button', { name: 'Resolver' }));
+    await user.type(dialog.getByLabelText(/O que foi feito/), 'Cabo trocado');
+    await user.click(
+      within(dialog.getByRole('form', { name: 'Resolver defeito' })).getByRole('button', { name: 'Resolver' }),
+    );
+    await waitFor(() => expect(api.sent(defectsApi.resolve).map((r) => r.body)).toEqual([{ note: 'Cabo trocado' }]));
+    // The vehicle (its service) and the tab's list are asked again.
+    await waitFor(() => expect(api.sent(defectsApi.list).length).toBeGreaterThan(1));
+    expect(api.sent(vehiclesApi.get).length).toBeGreaterThan(1);
   });
 
   it('when the vehicle does not exist, then Veículo não encontrado shows with the link back', async () => {

@@ -152,6 +152,43 @@ describe('VehiclesRoute', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('when a vehicle has an open critical defect, then its row and its phone card show a red Fora de serviço and its open defects', async () => {
+    const out = vehicle('v-truck', 'Caminhão Baú', {
+      service: {
+        outOfService: true,
+        changedAt: '2026-11-20T13:30:00.000Z',
+        changedBy: 'u-joao',
+        openDefects: 2,
+        openCriticalDefects: 1,
+      },
+    });
+    const withOne = vehicle('v-van', 'Van Escolar', { service: { ...IN_SERVICE, openDefects: 1 } });
+    serve([out, withOne, STRADA]);
+    renderList();
+    const truck = within(await screen.findByRole('row', { name: 'Caminhão Baú' }));
+    expect(truck.getByText('Fora de serviço')).toHaveClass('badge-danger');
+    expect(truck.getByText('2 defeitos abertos')).toBeInTheDocument();
+    const van = within(screen.getByRole('row', { name: 'Van Escolar' }));
+    expect(van.queryByText('Fora de serviço')).not.toBeInTheDocument();
+    expect(van.getByText('1 defeito aberto')).toBeInTheDocument();
+    const strada = within(screen.getByRole('row', { name: 'Strada Entregas' }));
+    expect(strada.queryByText('Fora de serviço')).not.toBeInTheDocument();
+    expect(strada.queryByText(/defeito/)).not.toBeInTheDocument();
+  });
+
+  it('when on a phone, then a vehicle out of service shows the red badge on its card', async () => {
+    onPhone(true);
+    serve([
+      vehicle('v-truck', 'Caminhão Baú', {
+        service: { ...IN_SERVICE, outOfService: true, openDefects: 1, openCriticalDefects: 1 },
+      }),
+    ]);
+    renderList();
+    const card = within(await screen.findByRole('article', { name: 'Caminhão Baú' }));
+    expect(card.getByText('Fora de serviço')).toHaveClass('badge-danger');
+    expect(card.getByText('1 defeito aberto')).toBeInTheDocument();
+  });
+
   it('when a plate is searched, then the URL and the request carry it and only the match is listed', async () => {
     const { user } = renderList();
     await screen.findByRole('row', { name: 'Strada Entregas' });

@@ -1,0 +1,26 @@
+import { DEFECT_STATUS_LABELS, OUT_OF_SERVICE_LABEL, type DefectStatus } from '@domain/fleet/defect';
+import { DEFECT_SEVERITY_LABELS, type DefectSeverity } from '@domain/templates/template.schema';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const STATUS_TONES: Record<DefectStatus, BadgeTone> = {
+  open: 'warning',
+  in_progress: 'info',
+  resolved: 'success',
+  dismissed: 'neutral',
+};
+
+/** 'Crítico' in red: the vehicle must not be used. */
+export function SeverityBadge({ severity }: { severity: DefectSeverity }) {
+  return (
+    <Badge tone={severity === 'critical' ? 'danger' : 'warning'}>{DEFECT_SEVERITY_LABELS[severity] ?? severity}</Badge>
+  );
+}
+
+export function DefectStatusBadge({ status }: { status: DefectStatus }) {
+  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{DEFECT_STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+/** The red 'Fora de serviço' of a vehicle with an open critical defect. */
+export function OutOfServiceBadge() {
+  return <Badge tone="danger">{OUT_OF_SERVICE_LABEL}</Badge>;
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { Defect } from '@domain/fleet/defect';
+import { formatPlate } from '@domain/fleet/plate';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import { DefectDetailModal } from './defect-detail-modal';
+import { DefectStatusBadge, SeverityBadge } from './defect-badges';
+import './defects.css';
+
+/** 'Reportado 3 vezes': how many inspections found it. */
+export const reportsCountText = (count: number) => (count === 1 ? 'Reportado 1 vez' : `Reportado ${count} vezes`);
+
+/**
+ * Defects as rows (the /admin/defects list and a vehicle's 'Defeitos' tab); 'Ver detalhes' opens
+ * its reports, history and actions.
+ */
+export function DefectRows({ defects, showVehicle = true }: { defects: Defect[]; showVehicle?: boolean }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <>
+      <ul className="defect-list" aria-label="Defeitos">
+        {defects.map((defect) => (
+          <li key={defect.id} className="defect-row">
+            <div className="defect-row-main">
+              <p className="defect-row-title">{defect.title}</p>
+              {showVehicle && (
+                <p className="defect-row-vehicle">
+                  {defect.vehicle.name} · <span className="plate">{formatPlate(defect.vehicle.plate)}</span>
+                </p>
+              )}
+              <p className="defect-row-meta muted">
+                Aberto em {formatDateTime(defect.openedAt)} · {reportsCountText(defect.reportsCount)}
+              </p>
+            </div>
+            <div className="defect-row-badges">
+              <SeverityBadge severity={defect.severity} />
+              <DefectStatusBadge status={defect.status} />
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setOpenId(defect.id)}
+              aria-label={`Ver detalhes de ${defect.title}`}
+            >
+              Ver detalhes
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {openId && <DefectDetailModal id={openId} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}
