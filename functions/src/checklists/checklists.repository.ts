@@ -273,6 +273,16 @@ export const checklistsRepository = {
     return docs.map((doc) => toSummary(companyId, doc.id, doc.data()));
   },
 
+  /** A vehicle's inspections, newest assignment first, with their total. */
+  async listForVehicle(companyId: string, vehicleId: string, offset: number, limit: number) {
+    const query = collection(companyId).where('vehicle.id', '==', vehicleId);
+    const [docs, total] = await Promise.all([
+      readPage(query.orderBy('assignedAt', 'desc'), offset, limit),
+      query.count().get(),
+    ]);
+    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+  },
+
   async get(companyId: string, id: string): Promise<Checklist | null> {
     const snap = await collection(companyId).doc(id).get();
     return snap.exists ? toChecklist(companyId, id, snap.data()!) : null;
