@@ -228,6 +228,9 @@ export const checklistsRepository = {
         id: ref.id,
         companyId,
         ...draft,
+        // Flat beside the snapshot: the vehicle's inspections are a query on it (the local emulator
+        // cannot filter on a map's field).
+        ...(draft.vehicle && { vehicleId: draft.vehicle.id }),
         dueDate: Timestamp.fromDate(new Date(draft.dueDate)),
         status: 'pending',
         questionsCount: draft.questions.length,
@@ -275,7 +278,7 @@ export const checklistsRepository = {
 
   /** A vehicle's inspections, newest assignment first, with their total. */
   async listForVehicle(companyId: string, vehicleId: string, offset: number, limit: number) {
-    const query = collection(companyId).where('vehicle.id', '==', vehicleId);
+    const query = collection(companyId).where('vehicleId', '==', vehicleId);
     const [docs, total] = await Promise.all([
       readPage(query.orderBy('assignedAt', 'desc'), offset, limit),
       query.count().get(),

@@ -9,7 +9,7 @@ import {
 } from '../domain/checklists/assign.schema';
 import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
 import type { Template } from '../domain/templates/template.schema';
-import { defectsRepository } from '../defects/defects.repository';
+import { checklistDefectsRepository } from '../defects/checklist-defects.repository';
 import { getVehicle, lastOdometerOf } from '../vehicles/vehicles.service';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import {
@@ -219,15 +219,16 @@ async function vehicleStateOf(
   if (!vehicle) return null;
   const current = await vehiclesRepository.get(companyId, vehicle.id);
   if (!current) return null;
-  const [open, lastOdometer] = await Promise.all([
-    defectsRepository.listOpenForVehicle(companyId, vehicle.id),
+  // A vehicle with no open critical defect on record has none to list.
+  const [critical, lastOdometer] = await Promise.all([
+    current.service.openCriticalDefects > 0 || current.service.outOfService
+      ? checklistDefectsRepository.listOpenCriticalForVehicle(companyId, vehicle.id)
+      : [],
     lastOdometerOf(current),
   ]);
   return {
     outOfService: current.service.outOfService,
-    criticalDefects: open
-      .filter((d) => d.severity === 'critical')
-      .map((d) => ({ id: d.id, title: d.title, openedAt: d.openedAt })),
+    criticalDefects: critical.map((d) => ({ id: d.id, title: d.title, openedAt: d.openedAt })),
     lastOdometer,
   };
 }
