@@ -224,7 +224,7 @@ async function vehicleStateOf(
     current.service.openCriticalDefects > 0 || current.service.outOfService
       ? checklistDefectsRepository.listOpenCriticalForVehicle(companyId, vehicle.id)
       : [],
-    lastOdometerOf(current),
+    lastOdometerOf(current).then((last) => last ?? { km: current.currentKm, at: current.createdAt }),
   ]);
   return {
     outOfService: current.service.outOfService,
@@ -244,10 +244,10 @@ export async function getMyChecklist(
 }
 
 /** The last odometer the inspection's reading is checked against; null when there is nothing to check. */
-async function lastOdometerFor(companyId: string, checklist: Checklist): Promise<LastOdometer | null> {
+async function lastOdometerFor(companyId: string, checklist: Checklist, now: Date): Promise<LastOdometer | null> {
   if (!checklist.vehicle || !checklist.questions.some((q) => q.type === 'odometer')) return null;
   const vehicle = await vehiclesRepository.get(companyId, checklist.vehicle.id);
-  return vehicle ? lastOdometerOf(vehicle) : null;
+  return vehicle ? lastOdometerOf(vehicle, now) : null;
 }
 
 /**
@@ -369,7 +369,7 @@ export async function saveAnswer(
   // Only a number can be an odometer reading: other answers need not read the vehicle.
   const checklist = typeof write.answer === 'number' ? await repo.get(session.companyId, id) : null;
   const last =
-    checklist && checklist.userId === session.uid ? await lastOdometerFor(session.companyId, checklist) : null;
+    checklist && checklist.userId === session.uid ? await lastOdometerFor(session.companyId, checklist, now) : null;
   return changeMyChecklist(session, id, now, (current) => {
     const index = questionIndex(current.questions, questionId);
     const next = answered(current.status, current.questions[index]!, write, now);
@@ -396,7 +396,7 @@ export async function submitChecklist(
   if (carried.some((answer) => Array.isArray(answer)))
     await assertPhotosUploaded(session, id, (checklist) => answersInSubmit(body, checklist.questions));
   const before = await repo.get(session.companyId, id);
-  const last = before && before.userId === session.uid ? await lastOdometerFor(session.companyId, before) : null;
+  const last = before && before.userId === session.uid ? await lastOdometerFor(session.companyId, before, now) : null;
   return changeMyChecklist(
     session,
     id,

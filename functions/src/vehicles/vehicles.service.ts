@@ -124,10 +124,16 @@ async function allReadings(companyId: string, vehicleId: string, records?: reado
 
 /**
  * The vehicle's last known odometer: its current km, taken when the latest reading at or above it
- * was (the vehicle's creation when none is: a km typed on the vehicle form).
+ * was (the vehicle's creation when none is: a km typed on the vehicle form). As of a past moment
+ * (an answer dated back, as the demo data's are), the highest reading then; null when none was.
  */
-export async function lastOdometerOf(vehicle: Vehicle): Promise<LastOdometer> {
+export async function lastOdometerOf(vehicle: Vehicle, asOf?: Date): Promise<LastOdometer | null> {
   const readings = await allReadings(vehicle.companyId, vehicle.id);
+  const then = asOf ? readings.filter((r) => Date.parse(r.at) <= asOf.getTime()) : readings;
+  if (then.length < readings.length) {
+    const highest = then.reduce<OdometerReading | null>((top, r) => (!top || r.km > top.km ? r : top), null);
+    return highest && { km: highest.km, at: highest.at };
+  }
   const at = readings
     .filter((r) => r.km >= vehicle.currentKm)
     .map((r) => r.at)
