@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldChecklist, FieldChecklistSummary } from '../domain/checklists/checklist.schema';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { Template } from '../domain/templates/template.schema';
+import { createApp } from '../api';
 import { db } from '../platform/firebase';
 import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { readPdfText } from '../testing/pdf-text';
 import { validVehicle } from '../testing/vehicles';
 import { fieldUser, twoCompanies } from '../testing/world';
 import type { DocumentChange } from '../triggers/document-trigger';
@@ -60,20 +63,26 @@ async function started(vehicleId: string) {
 }
 
 /** A defect as the defects backend stores it (defects.repository.ts), for the field user's view of the vehicle. */
-async function storeDefect(vehicle: Vehicle, title: string, severity: 'critical' | 'non_critical', status = 'open') {
-  await db()
-    .collection(`companies/${alfa}/defects`)
-    .doc()
-    .set({
-      vehicle: { id: vehicle.id, name: vehicle.name, plate: vehicle.plate },
-      questionId: 'question_2',
-      title,
-      severity,
-      status,
-      isOpen: status === 'open' || status === 'in_progress',
-      openedAt: Timestamp.fromDate(new Date('2026-11-20T09:00:00.000Z')),
-      updatedAt: Timestamp.now(),
-    });
+async function storeDefect(
+  vehicle: Vehicle,
+  title: string,
+  severity: 'critical' | 'non_critical',
+  status = 'open',
+  checklistIds: string[] = [],
+): Promise<string> {
+  const ref = db().collection(`companies/${alfa}/defects`).doc();
+  await ref.set({
+    vehicle: { id: vehicle.id, name: vehicle.name, plate: vehicle.plate },
+    questionId: 'question_2',
+    title,
+    severity,
+    status,
+    isOpen: status === 'open' || status === 'in_progress',
+    openedAt: Timestamp.fromDate(new Date('2026-11-20T09:00:00.000Z')),
+    updatedAt: Timestamp.now(),
+    checklistIds,
+  });
+  return ref.id;
 }
 
 async function takeOutOfService(vehicle: Vehicle) {
@@ -88,6 +97,22 @@ async function takeOutOfService(vehicle: Vehicle) {
         openCriticalDefects: 1,
       },
     });
+}
+
+/** An inspection answered with `km`, submitted and approved through the API; the stored change that approval makes. */
+async function approved(vehicle: Vehicle, km: number): Promise<{ id: string; change: DocumentChange }> {
+  const { id, odometer, brakes } = await started(vehicle.id);
+  expect((await answer(id, odometer, km)).status).toBe(200);
+  expect((await answer(id, brakes, true)).status).toBe(200);
+  expect((await call('post', `/api/checklists/${id}/submit`, joao.token, {})).status).toBe(200);
+  const before = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!;
+  const res = await call('post', `/api/responses/${id}/approve-all`, admin.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const after = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!;
+  return {
+    id,
+    change: { eventId: `evt-${randomUUID()}`, params: { companyId: alfa, docId: id }, before, after },
+  };
 }
 
 beforeAll(async () => {
@@ -240,22 +265,6 @@ describe('the odometer answer', () => {
 });
 
 describe('an approved inspection’s odometer', () => {
-  /** An inspection answered with `km`, submitted and approved through the API; the stored change that approval makes. */
-  async function approved(vehicle: Vehicle, km: number): Promise<{ id: string; change: DocumentChange }> {
-    const { id, odometer, brakes } = await started(vehicle.id);
-    expect((await answer(id, odometer, km)).status).toBe(200);
-    expect((await answer(id, brakes, true)).status).toBe(200);
-    expect((await call('post', `/api/checklists/${id}/submit`, joao.token, {})).status).toBe(200);
-    const before = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!;
-    const res = await call('post', `/api/responses/${id}/approve-all`, admin.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const after = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!;
-    return {
-      id,
-      change: { eventId: `evt-${randomUUID()}`, params: { companyId: alfa, docId: id }, before, after },
-    };
-  }
-
   it('when the approval is delivered three times, two at once, then the reading enters the timeline once and raises the km', async () => {
     const car = await newVehicle({ currentKm: 30_000 });
     const { id, change } = await approved(car, 30_800);
@@ -313,6 +322,44 @@ describe('an approved inspection’s odometer', () => {
 
     expect((await db().doc(`companies/${alfa}/vehicles/${car.id}`).get()).exists).toBe(false);
     expect((await db().collection(`companies/${alfa}/vehicles/${car.id}/odometer_readings`).get()).size).toBe(0);
+  });
+});
+
+describe('the PDF of an approved inspection', () => {
+  const pdfText = async (id: string) => {
+    const res = await request(createApp())
+      .get(`/api/responses/${id}/pdf`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk: Buffer) => chunks.push(chunk));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    return readPdfText(res.body as Buffer).text.replace(/\n/g, '');
+  };
+
+  it('when downloaded, then it shows the vehicle, the reading and the defects this checklist reported, as they stand now', async () => {
+    const truck = await newVehicle({ name: 'Caminhão do relatório', plate: 'PDF1234', currentKm: 30_000 });
+    const { id } = await approved(truck, 30_400);
+    const defect = await storeDefect(truck, 'Freios funcionando?', 'critical', 'open', [id]);
+    await storeDefect(truck, 'Defeito de outra inspeção', 'non_critical', 'open', ['outra']);
+
+    const text = await pdfText(id);
+
+    for (const expected of [
+      'Caminhão do relatório (PDF-1234)',
+      '30.400 km',
+      'Freios funcionando?',
+      'Crítico',
+      'Aberto',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Defeito de outra inspeção');
+
+    await db().doc(`companies/${alfa}/defects/${defect}`).update({ status: 'resolved', isOpen: false });
+    expect(await pdfText(id)).toContain('Resolvido');
   });
 });
 
