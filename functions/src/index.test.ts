@@ -34,6 +34,7 @@ describe('the deployed functions', () => {
       'onChecklistRemoved',
       'onChecklistReviewed',
       'onChecklistWritten',
+      'onInspectionApproved',
       'onVehicleFleet',
       'pdf',
       'removeOldNotifications',
@@ -74,6 +75,7 @@ describe('the deployed functions', () => {
     ['onChecklistActivity', 'written', 'checklists'],
     ['onChecklistRemoved', 'deleted', 'checklists'],
     ['onVehicleFleet', 'written', 'vehicles'],
+    ['onInspectionApproved', 'updated', 'checklists'],
   ] as const;
 
   it('when the document triggers are deployed, then this table names every one of them', () => {

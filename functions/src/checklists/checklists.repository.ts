@@ -228,6 +228,9 @@ export const checklistsRepository = {
         id: ref.id,
         companyId,
         ...draft,
+        // Flat beside the snapshot: the vehicle's inspections are a query on it (the local emulator
+        // cannot filter on a map's field).
+        ...(draft.vehicle && { vehicleId: draft.vehicle.id }),
         dueDate: Timestamp.fromDate(new Date(draft.dueDate)),
         status: 'pending',
         questionsCount: draft.questions.length,
@@ -271,6 +274,16 @@ export const checklistsRepository = {
     const query = collection(companyId).where('userId', '==', userId).orderBy('assignedAt', 'desc');
     const docs = await readPage(query, offset, limit);
     return docs.map((doc) => toSummary(companyId, doc.id, doc.data()));
+  },
+
+  /** A vehicle's inspections, newest assignment first, with their total. */
+  async listForVehicle(companyId: string, vehicleId: string, offset: number, limit: number) {
+    const query = collection(companyId).where('vehicleId', '==', vehicleId);
+    const [docs, total] = await Promise.all([
+      readPage(query.orderBy('assignedAt', 'desc'), offset, limit),
+      query.count().get(),
+    ]);
+    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
   },
 
   async get(companyId: string, id: string): Promise<Checklist | null> {

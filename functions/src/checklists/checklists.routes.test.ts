@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistSummary } from '../domain/checklists/checklist.schema';
-import type { Template } from '../domain/templates/template.schema';
+import type { Vehicle } from '../domain/fleet/vehicle.schema';
+import type { Question, Template, TemplateInput } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { db } from '../platform/firebase';
 import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { validVehicle } from '../testing/vehicles';
 import { twoCompanies } from '../testing/world';
 
 let alfa: string;
@@ -233,5 +235,179 @@ describe('a user’s checklists', () => {
     const res = await call('delete', `/api/users/${joao.id}/checklists/${ids[2]}`, adminAlfa.token);
     expect([res.status, res.body.error.message]).toEqual([409, 'Checklist não pertence a este usuário']);
     expect((await db().doc(`companies/${alfa}/checklists/${ids[2]}`).get()).exists).toBe(true);
+  });
+});
+
+describe('assigning a vehicle inspection', () => {
+  let inspection: Template;
+  let strada: Vehicle;
+  let truck: Vehicle;
+  let parked: Vehicle;
+  let betaVehicle: Vehicle;
+
+  const inspectionTemplate = (overrides: Partial<TemplateInput> = {}) =>
+    validTemplate({
+      kind: 'vehicle_inspection',
+      questions: [
+        { type: 'odometer', question: 'Hodômetro' },
+        { type: 'boolean', question: 'Freios funcionando?', severity: 'critical' },
+        { type: 'boolean', question: 'Vazamento de óleo?', failingAnswer: true },
+        { type: 'text', question: 'Observações', required: false },
+      ],
+      ...overrides,
+    });
+  const assignBody = (vehicleIds: string[], userIds = [joao.id]) => ({
+    templateId: inspection.id,
+    dueDate: inMinutes(60),
+    userIds,
+    vehicleIds,
+  });
+
+  beforeAll(async () => {
+    inspection = await post<Template>('/api/templates', adminAlfa.token, inspectionTemplate());
+    strada = await post<Vehicle>('/api/vehicles', adminAlfa.token, validVehicle({ name: 'Strada', plate: 'INS1A11' }));
+    truck = await post<Vehicle>('/api/vehicles', adminAlfa.token, validVehicle({ name: 'Caminhão', plate: 'INS2B22' }));
+    parked = await post<Vehicle>(
+      '/api/vehicles',
+      adminAlfa.token,
+      validVehicle({ name: 'Fiorino parada', plate: 'INS3C33', isActive: false }),
+    );
+    betaVehicle = await post<Vehicle>('/api/vehicles', adminBeta.token, validVehicle({ plate: 'INS4D44' }));
+  });
+
+  it('when an inspection template is saved, then its kind and its items’ failing answer and severity are stored and read back', async () => {
+    const res = await call('get', `/api/templates/${inspection.id}`, adminAlfa.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.kind).toBe('vehicle_inspection');
+    expect(res.body.data.questions.map((q: Question) => [q.type, q.question, q.failingAnswer, q.severity])).toEqual([
+      ['odometer', 'Hodômetro', undefined, undefined],
+      ['boolean', 'Freios funcionando?', false, 'critical'],
+      ['boolean', 'Vazamento de óleo?', true, 'non_critical'],
+      ['text', 'Observações', undefined, undefined],
+    ]);
+    const stored = (await db().doc(`companies/${alfa}/templates/${inspection.id}`).get()).data()!;
+    expect(stored.kind).toBe('vehicle_inspection');
+    expect(stored.questions[1]).toMatchObject({ failingAnswer: false, severity: 'critical' });
+  });
+
+  it('when a general template has a yes/no item with a severity, then it keeps neither the failing answer nor the severity', async () => {
+    const general = await post<Template>(
+      '/api/templates',
+      adminAlfa.token,
+      validTemplate({
+        questions: [{ type: 'boolean', question: 'Limpo?', severity: 'critical', failingAnswer: true }],
+      }),
+    );
+    expect(general.kind).toBe('general');
+    expect(general.questions[0]).not.toHaveProperty('severity');
+    expect(general.questions[0]).not.toHaveProperty('failingAnswer');
+  });
+
+  it.each([
+    [
+      'an odometer in a general checklist',
+      () => validTemplate({ questions: [{ type: 'odometer', question: 'Hodômetro' }] }),
+      'A questão de hodômetro só existe em inspeções de veículo',
+    ],
+    [
+      'two odometers in an inspection',
+      () =>
+        inspectionTemplate({
+          questions: [
+            { type: 'odometer', question: 'Hodômetro' },
+            { type: 'odometer', question: 'Hodômetro de novo' },
+          ],
+        }),
+      'Uma inspeção tem no máximo uma questão de hodômetro',
+    ],
+  ])('when a template has %s, then 400 "%s" and nothing is stored', async (_case, body, message) => {
+    const before = await snapshotCompany(alfa, ['templates']);
+    const res = await call('post', '/api/templates', adminAlfa.token, body());
+    expect([res.status, res.body.error.message]).toEqual([400, message]);
+    expect(await snapshotCompany(alfa, ['templates'])).toBe(before);
+  });
+
+  it('when an inspection is assigned to two users for two vehicles, then each user × vehicle gets its own checklist with the vehicle’s snapshot', async () => {
+    const result = await post<{ ids: string[]; count: number }>(
+      '/api/checklists/assign',
+      adminAlfa.token,
+      assignBody([strada.id, truck.id], [joao.id, maria.id]),
+    );
+
+    expect(result.count).toBe(4);
+    const stored = await Promise.all(
+      result.ids.map(async (id) => (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!),
+    );
+    expect(stored.map((c) => `${c.userName} ${c.vehicle.plate}`).sort()).toEqual([
+      'João INS1A11',
+      'João INS2B22',
+      'Maria INS1A11',
+      'Maria INS2B22',
+    ]);
+    for (const c of stored) {
+      expect(c.templateKind).toBe('vehicle_inspection');
+      expect(c.vehicle).toEqual(
+        c.vehicle.id === strada.id
+          ? { id: strada.id, name: 'Strada', plate: 'INS1A11' }
+          : { id: truck.id, name: 'Caminhão', plate: 'INS2B22' },
+      );
+      expect(c.questions[1]).toMatchObject({
+        question: 'Freios funcionando?',
+        failingAnswer: false,
+        severity: 'critical',
+      });
+    }
+  });
+
+  it.each([
+    ['no vehicle for an inspection', () => assignBody([]), 'Selecione ao menos um veículo para a inspeção'],
+    [
+      'vehicles for a general template',
+      () => ({ templateId: template.id, dueDate: inMinutes(60), userIds: [joao.id], vehicleIds: [strada.id] }),
+      'Este template não é uma inspeção de veículo: não escolha veículos',
+    ],
+    [
+      'an inactive vehicle',
+      () => assignBody([strada.id, parked.id]),
+      'O veículo Fiorino parada está inativo e não pode receber inspeções',
+    ],
+    ['a malformed vehicle id', () => assignBody(['não é id!']), 'Parâmetros inválidos'],
+    [
+      'more than 100 vehicles',
+      () => assignBody(Array.from({ length: 101 }, (_, i) => `veiculo${i}`)),
+      'Uma atribuição pode criar no máximo 100 checklists (usuários × veículos)',
+    ],
+  ])('when the assignment has %s, then 400 "%s" and nothing is created', async (_case, body, message) => {
+    const before = await snapshotCompany(alfa, ['checklists']);
+    const res = await call('post', '/api/checklists/assign', adminAlfa.token, body());
+    expect([res.status, res.body.error.message]).toEqual([400, message]);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+  });
+
+  it('when users × vehicles make more than 100 checklists, then 400 and nothing is created', async () => {
+    const batch = db().batch();
+    const ids = Array.from({ length: 51 }, (_, i) => {
+      const ref = db().collection(`companies/${alfa}/vehicles`).doc();
+      batch.set(ref, { name: `Moto ${i}`, plate: `MTO${String(i).padStart(4, '0')}`, isActive: true });
+      return ref.id;
+    });
+    await batch.commit();
+    const before = await snapshotCompany(alfa, ['checklists']);
+
+    const res = await call('post', '/api/checklists/assign', adminAlfa.token, assignBody(ids, [joao.id, maria.id]));
+
+    expect([res.status, res.body.error.message]).toEqual([
+      400,
+      'Uma atribuição pode criar no máximo 100 checklists (usuários × veículos)',
+    ]);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+  });
+
+  it('when a vehicle belongs to another company, then 404 and nothing is created in either company', async () => {
+    const before = await snapshotCompany(alfa, ['checklists']);
+    const res = await call('post', '/api/checklists/assign', adminAlfa.token, assignBody([strada.id, betaVehicle.id]));
+    expect([res.status, res.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+    expect(await checklistsOf(betaUser.companyId)).toEqual([]);
   });
 });

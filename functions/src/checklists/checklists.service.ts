@@ -7,9 +7,11 @@ import {
   type AssignResult,
   type ValidAssignInput,
 } from '../domain/checklists/assign.schema';
-import { inspectionResult, type ChecklistVehicle } from '../domain/fleet/inspection';
+import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
 import type { Template } from '../domain/templates/template.schema';
-import { getVehicle } from '../vehicles/vehicles.service';
+import { checklistDefectsRepository } from '../defects/checklist-defects.repository';
+import { getVehicle, lastOdometerOf } from '../vehicles/vehicles.service';
+import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import {
   fillDurationSeconds,
   isOverdue,
@@ -21,6 +23,7 @@ import {
   type ChecklistSummary,
   type FieldChecklist,
   type FieldChecklistSummary,
+  type FieldVehicleState,
   type UserChecklistsPage,
 } from '../domain/checklists/checklist.schema';
 import { answerLock, applyChecklistAction, type TransitionOutcome } from '../domain/checklists/checklist-transitions';
@@ -186,6 +189,7 @@ function forField<C extends ChecklistSummary>(checklist: C, now: Date): C & { ov
   return { ...checklist, overdue: isOverdue(checklist, now, WITH_FIELD_USER_STATUSES) };
 }
 
+/** An inspection's card marks a vehicle out of service now: the page's vehicles are read once, together. */
 export async function listMyChecklists(
   session: CompanySession,
   query: FieldChecklistListQuery,
@@ -193,7 +197,40 @@ export async function listMyChecklists(
 ): Promise<Page<FieldChecklistSummary>> {
   const offset = (query.page - 1) * query.pageSize;
   const { items, total } = await repo.listMine(session.companyId, session.uid, query.status, offset, query.pageSize);
-  return { items: items.map((c) => forField(c, now)), total, page: query.page, pageSize: query.pageSize };
+  const vehicleIds = [...new Set(items.flatMap((c) => (c.vehicle ? [c.vehicle.id] : [])))];
+  const vehicles = await vehiclesRepository.getMany(session.companyId, vehicleIds);
+  const outOfService = new Map(vehicles.map((v) => [v.id, v.service.outOfService]));
+  return {
+    items: items.map((c) => {
+      const vehicleOut = c.vehicle && outOfService.get(c.vehicle.id);
+      return { ...forField(c, now), ...(vehicleOut !== undefined && { vehicleOutOfService: vehicleOut }) };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The inspection's vehicle as it is now; null for a general checklist or a vehicle since deleted. */
+async function vehicleStateOf(
+  companyId: string,
+  vehicle: ChecklistVehicle | undefined,
+): Promise<FieldVehicleState | null> {
+  if (!vehicle) return null;
+  const current = await vehiclesRepository.get(companyId, vehicle.id);
+  if (!current) return null;
+  // A vehicle with no open critical defect on record has none to list.
+  const [critical, lastOdometer] = await Promise.all([
+    current.service.openCriticalDefects > 0 || current.service.outOfService
+      ? checklistDefectsRepository.listOpenCriticalForVehicle(companyId, vehicle.id)
+      : [],
+    lastOdometerOf(current).then((last) => last ?? { km: current.currentKm, at: current.createdAt }),
+  ]);
+  return {
+    outOfService: current.service.outOfService,
+    criticalDefects: critical.map((d) => ({ id: d.id, title: d.title, openedAt: d.openedAt })),
+    lastOdometer,
+  };
 }
 
 export async function getMyChecklist(
@@ -201,7 +238,27 @@ export async function getMyChecklist(
   id: string,
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
-  return forField(ownedBy(session, await repo.get(session.companyId, id)), now);
+  const checklist = forField(ownedBy(session, await repo.get(session.companyId, id)), now);
+  const vehicleState = await vehicleStateOf(session.companyId, checklist.vehicle);
+  return vehicleState ? { ...checklist, vehicleState } : checklist;
+}
+
+/** The last odometer the inspection's reading is checked against; null when there is nothing to check. */
+async function lastOdometerFor(companyId: string, checklist: Checklist, now: Date): Promise<LastOdometer | null> {
+  if (!checklist.vehicle || !checklist.questions.some((q) => q.type === 'odometer')) return null;
+  const vehicle = await vehiclesRepository.get(companyId, checklist.vehicle.id);
+  return vehicle ? lastOdometerOf(vehicle, now) : null;
+}
+
+/**
+ * The odometer question with the server's flag for the reviewer (odometerCheck): set on an
+ * implausible reading, removed on a plausible one or when the answer is cleared.
+ */
+function withOdometerCheck(question: ChecklistQuestion, last: LastOdometer | null, now: Date): ChecklistQuestion {
+  if (question.type !== 'odometer') return question;
+  const { odometerCheck: _previous, ...rest } = question;
+  const check = typeof question.answer === 'number' ? odometerCheck(question.answer, last, now) : null;
+  return check ? { ...rest, odometerCheck: check } : rest;
 }
 
 /** Runs a field action on the user's own checklist in one transaction; refusals are thrown. */
@@ -309,11 +366,16 @@ export async function saveAnswer(
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
   if (mayNamePhotos(write)) await assertPhotosUploaded(session, id, () => [[questionId, write]]);
+  // Only a number can be an odometer reading: other answers need not read the vehicle.
+  const checklist = typeof write.answer === 'number' ? await repo.get(session.companyId, id) : null;
+  const last =
+    checklist && checklist.userId === session.uid ? await lastOdometerFor(session.companyId, checklist, now) : null;
   return changeMyChecklist(session, id, now, (current) => {
     const index = questionIndex(current.questions, questionId);
     const next = answered(current.status, current.questions[index]!, write, now);
     if (!next) return null;
-    return { questions: current.questions.map((q, i) => (i === index ? next : q)) };
+    const checked = withOdometerCheck(next, last, now);
+    return { questions: current.questions.map((q, i) => (i === index ? checked : q)) };
   });
 }
 
@@ -333,6 +395,8 @@ export async function submitChecklist(
     'answers' in body ? Object.values(body.answers) : 'responses' in body ? body.responses.map((r) => r.answer) : [];
   if (carried.some((answer) => Array.isArray(answer)))
     await assertPhotosUploaded(session, id, (checklist) => answersInSubmit(body, checklist.questions));
+  const before = await repo.get(session.companyId, id);
+  const last = before && before.userId === session.uid ? await lastOdometerFor(session.companyId, before, now) : null;
   return changeMyChecklist(
     session,
     id,
@@ -349,6 +413,8 @@ export async function submitChecklist(
         const next = answered(current.status, question, write, now);
         if (next) questions = questions.map((q, i) => (i === index ? next : q));
       }
+      // A reading sent earlier is checked again against the vehicle's odometer as it is now.
+      questions = questions.map((q) => (answerLock(current.status, q.status) ? q : withOdometerCheck(q, last, now)));
       const problem = submitProblem(current.status, questions);
       if (problem) throw invalid(problem);
       const backToReview = questions.map((q) =>

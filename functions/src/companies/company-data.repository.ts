@@ -30,8 +30,15 @@ export const RECORD_COLLECTIONS: Record<RecordKind, string> = {
   oil_change: 'oil_changes',
 };
 
-/** Every subcollection of a vehicle: its records and reminders. */
-export const VEHICLE_SUBCOLLECTIONS: readonly string[] = [...Object.values(RECORD_COLLECTIONS), 'reminders'];
+/** An approved inspection's odometer reading, one per checklist (its id), under its vehicle. */
+export const ODOMETER_READINGS_COLLECTION = 'odometer_readings';
+
+/** Every subcollection of a vehicle: its records, reminders and inspection readings. */
+export const VEHICLE_SUBCOLLECTIONS: readonly string[] = [
+  ...Object.values(RECORD_COLLECTIONS),
+  'reminders',
+  ODOMETER_READINGS_COLLECTION,
+];
 
 const FLEET = { none: 'the fleet: vehicles, their records and reminders name no person' } as const;
 

@@ -97,6 +97,26 @@ describe('the registry of a company’s data', () => {
       expect(res.status, `${segment}: ${JSON.stringify(res.body)}`).toBe(201);
     }
 
+    // An approved vehicle inspection: its odometer reading goes under the vehicle (onInspectionApproved).
+    const inspection = await call(
+      'post',
+      '/api/templates',
+      admin,
+      validTemplate({ kind: 'vehicle_inspection', questions: [{ type: 'odometer', question: 'Hodômetro' }] }),
+    );
+    expect(inspection.status, JSON.stringify(inspection.body)).toBe(201);
+    const assigned = await call('post', '/api/checklists/assign', admin, {
+      templateId: inspection.body.data.id,
+      dueDate: new Date(Date.now() + 3_600_000).toISOString(),
+      userIds: [joao.id],
+      vehicleIds: [vehicle.body.data.id],
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+    const inspectionId = assigned.body.data.ids[0] as string;
+    ok((await call('post', `/api/checklists/${inspectionId}/start`, joao.token)).status);
+    ok((await call('post', `/api/checklists/${inspectionId}/submit`, joao.token, { answers: { '0': 49_100 } })).status);
+    ok((await call('post', `/api/responses/${inspectionId}/approve-all`, admin)).status);
+
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.
     const stored = await eventually(

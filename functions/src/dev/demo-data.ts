@@ -14,6 +14,23 @@ export interface DemoAccount {
   isActive?: boolean;
 }
 
+/**
+ * A vehicle inspection answered at seeding, `daysAgo` days back, by the field user `user` for the
+ * vehicle of `plate`; `failures` are the items answered with their failing answer, with the
+ * driver's comment. `outcome`: approved; rejected (one answer, waiting for the driver); corrected
+ * (rejected, answered again and approved); sent (waiting for review). `defect` opens one for each
+ * failure, still open unless 'resolved'.
+ */
+export interface DemoInspection {
+  plate: string;
+  user: string;
+  daysAgo: number;
+  outcome: 'approved' | 'rejected' | 'corrected' | 'sent';
+  failures?: Array<{ question: string; comment: string; defect?: 'open' | 'resolved' }>;
+  /** km above the vehicle's last reading before it (negative: a reading the server flags as lower than the last). */
+  kmAbove: number;
+}
+
 export interface DemoCompany {
   id: string;
   name: string;
@@ -27,6 +44,8 @@ export interface DemoCompany {
   /** Checklists assigned at seeding: `template` indexes `templates`; a negative due time is already late. */
   assignments: Array<{ template: number; users: string[]; dueInHours: number }>;
   vehicles: DemoVehicle[];
+  /** Answered vehicle inspections, of the template named DEMO_DAILY_INSPECTION. */
+  inspections?: DemoInspection[];
 }
 
 /**
@@ -72,6 +91,32 @@ const vehicleInspection: TemplateInput = {
     { type: 'photo', question: 'Foto do painel com o veículo ligado', required: true },
     { type: 'datetime', question: 'Horário da inspeção', required: true },
     { type: 'text', question: 'Observações (avarias, ruídos, vazamentos)', required: false },
+  ],
+};
+
+/** The demo's vehicle inspection (issue 19); the general 'Inspeção diária do veículo' above stays as it was. */
+export const DEMO_DAILY_INSPECTION = 'Inspeção de segurança do veículo';
+
+const safetyInspection: TemplateInput = {
+  name: DEMO_DAILY_INSPECTION,
+  description: 'Inspeção diária antes da primeira viagem: um item crítico reprovado tira o veículo de circulação.',
+  isActive: true,
+  kind: 'vehicle_inspection',
+  questions: [
+    { type: 'odometer', question: 'Hodômetro', required: true },
+    { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', required: true },
+    { type: 'boolean', question: 'Pneus em bom estado?', severity: 'critical', required: true },
+    { type: 'boolean', question: 'Luzes e setas funcionando?', severity: 'critical', required: true },
+    { type: 'boolean', question: 'Limpador de para-brisa funcionando?', severity: 'non_critical', required: true },
+    { type: 'boolean', question: 'Nível de óleo e água adequado?', severity: 'non_critical', required: true },
+    {
+      type: 'boolean',
+      question: 'Há vazamentos visíveis?',
+      failingAnswer: true,
+      severity: 'non_critical',
+      required: true,
+    },
+    { type: 'text', question: 'Observações', required: false },
   ],
 };
 
@@ -150,7 +195,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { uid: 'alfa-maria', email: 'maria@alfa.dev', name: 'Maria Oliveira', phone: '(11) 97777-0003' },
       { uid: 'alfa-pedro', email: 'pedro@alfa.dev', name: 'Pedro Santos', phone: '(11) 97777-0004', isActive: false },
     ],
-    templates: [vehicleInspection, driverSafety, delivery],
+    // The inspection last: the first listed template stays the general one the local test helper assigns.
+    templates: [vehicleInspection, driverSafety, delivery, safetyInspection],
     assignments: [
       { template: 0, users: ['alfa-joao', 'alfa-maria'], dueInHours: 24 },
       { template: 1, users: ['alfa-joao'], dueInHours: -20 },
@@ -352,6 +398,67 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         ],
         reminders: [{ name: 'Inspeção de segurança', type: 'inspection', intervalKm: null, intervalMonths: 6 }],
       },
+    ],
+    inspections: [
+      { plate: 'FJK3A21', user: 'alfa-joao', daysAgo: 20, outcome: 'approved', kmAbove: 110 },
+      { plate: 'KLM4321', user: 'alfa-maria', daysAgo: 18, outcome: 'approved', kmAbove: 60 },
+      {
+        plate: 'GHT2B47',
+        user: 'alfa-joao',
+        daysAgo: 15,
+        outcome: 'corrected',
+        kmAbove: 90,
+        failures: [
+          {
+            question: 'Limpador de para-brisa funcionando?',
+            comment: 'Palheta do lado do motorista rasgada, deixa faixas no vidro',
+            defect: 'open',
+          },
+        ],
+      },
+      {
+        plate: 'EKQ8834',
+        user: 'alfa-maria',
+        daysAgo: 12,
+        outcome: 'approved',
+        kmAbove: 140,
+        failures: [
+          { question: 'Luzes e setas funcionando?', comment: 'Seta traseira direita queimada', defect: 'resolved' },
+        ],
+      },
+      { plate: 'RTV4C12', user: 'alfa-joao', daysAgo: 9, outcome: 'approved', kmAbove: 70 },
+      {
+        plate: 'QWA5E78',
+        user: 'alfa-maria',
+        daysAgo: 7,
+        outcome: 'rejected',
+        kmAbove: 130,
+        failures: [
+          { question: 'Há vazamentos visíveis?', comment: 'Gotejamento de óleo embaixo do motor', defect: 'open' },
+        ],
+      },
+      { plate: 'FJK3A21', user: 'alfa-maria', daysAgo: 5, outcome: 'approved', kmAbove: 50 },
+      {
+        plate: 'KLM4321',
+        user: 'alfa-joao',
+        daysAgo: 3,
+        outcome: 'approved',
+        kmAbove: 80,
+        failures: [
+          {
+            question: 'Freios funcionando?',
+            comment: 'Pedal de freio baixo, caminhão demora a parar',
+            defect: 'open',
+          },
+          {
+            question: 'Nível de óleo e água adequado?',
+            comment: 'Reservatório de água abaixo do mínimo',
+            defect: 'open',
+          },
+        ],
+      },
+      { plate: 'RTV4C12', user: 'alfa-maria', daysAgo: 1, outcome: 'sent', kmAbove: 120 },
+      { plate: 'EKQ8834', user: 'alfa-joao', daysAgo: 1, outcome: 'sent', kmAbove: -4_000 },
     ],
   },
   {

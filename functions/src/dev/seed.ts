@@ -16,7 +16,15 @@ import { assignChecklist } from '../checklists/checklists.service';
 import { createTemplate } from '../templates/templates.service';
 import { usersRepository } from '../users/users.repository';
 import { createReminder, createVehicle, importRecords, type RecordEntry } from '../vehicles/vehicles.service';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN, type DemoAccount, type DemoVehicle } from './demo-data';
+import {
+  DEMO_COMPANIES,
+  DEMO_DAILY_INSPECTION,
+  DEMO_PASSWORD,
+  DEMO_SUPERADMIN,
+  type DemoAccount,
+  type DemoVehicle,
+} from './demo-data';
+import { seedInspections } from './seed-inspections';
 
 async function createAccount(account: DemoAccount, claims: Record<string, string>): Promise<void> {
   await auth().createUser({
@@ -236,5 +244,11 @@ export async function seedDemoData(progress: (line: string) => void = () => {}):
         );
       }),
     );
+
+    const inspection = templates.find((t) => t.title === DEMO_DAILY_INSPECTION);
+    if (inspection && company.inspections?.length) {
+      const count = await seedInspections(admin, company, inspection.id);
+      progress(`${company.name}: ${count} inspeções de veículo respondidas`);
+    }
   }
 }

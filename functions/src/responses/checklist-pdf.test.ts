@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
+import type { Defect } from '../domain/fleet/defect';
 import { readPdfText } from '../testing/pdf-text';
 import { renderChecklistReport, type ChecklistReport } from './checklist-pdf';
 
@@ -143,5 +144,59 @@ describe('the checklist report', () => {
     const c = checklist([question('question_1', { type: 'photo', answer: ['image_ref://sumida'] })]);
     const { text } = readPdfText(await renderChecklistReport(report(c, new Map())));
     expect(text.split('\n')).toContain('Erro ao carregar imagem');
+  });
+
+  it('when a vehicle inspection is rendered, then it shows the vehicle, the odometer reading with its flag and the defects it reported', async () => {
+    const c: Checklist = {
+      ...checklist([
+        question('question_1', {
+          type: 'odometer',
+          question: 'Hodômetro',
+          answer: 45_230,
+          odometerCheck: 'below_last',
+        }),
+        question('question_2', {
+          type: 'boolean',
+          question: 'Freios funcionando?',
+          answer: false,
+          failingAnswer: false,
+          severity: 'critical',
+        }),
+      ]),
+      templateKind: 'vehicle_inspection',
+      vehicle: { id: 'v1', name: 'Caminhão Baú 3', plate: 'ABC1234' },
+    };
+    const defect = (id: string, title: string, severity: Defect['severity'], status: Defect['status']): Defect =>
+      ({ id, title, severity, status }) as Defect;
+
+    const { text } = readPdfText(
+      await renderChecklistReport({
+        ...report(c, new Map()),
+        defects: [
+          defect('d1', 'Freios funcionando?', 'critical', 'open'),
+          defect('d2', 'Retrovisor quebrado', 'non_critical', 'resolved'),
+        ],
+      }),
+    );
+
+    const flat = text.replace(/\n/g, '');
+    for (const expected of [
+      'Caminhão Baú 3 (ABC-1234)',
+      '45.230 km (leitura menor que a última registrada)',
+      'Defeitos',
+      'Freios funcionando?',
+      'Crítico',
+      'Aberto',
+      'Retrovisor quebrado',
+      'Não crítico',
+      'Resolvido',
+    ])
+      expect(flat).toContain(expected);
+  });
+
+  it('when a general checklist is rendered, then it has no vehicle, odometer or defects section', async () => {
+    const c = checklist([question('question_1', { type: 'boolean', question: 'Limpo?', answer: true })]);
+    const { text } = readPdfText(await renderChecklistReport(report(c, new Map())));
+    for (const absent of ['Veículo', 'Hodômetro', 'Defeitos']) expect(text).not.toContain(absent);
   });
 });

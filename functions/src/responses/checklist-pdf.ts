@@ -16,6 +16,10 @@ import {
   photoSlots,
 } from '../domain/checklists/report';
 import { questionReviewCounts } from '../domain/checklists/review.schema';
+import { DEFECT_STATUS_LABELS, type Defect } from '../domain/fleet/defect';
+import { MAX_KM_PER_DAY, type OdometerCheck } from '../domain/fleet/inspection';
+import { formatPlate } from '../domain/fleet/plate';
+import { DEFECT_SEVERITY_LABELS } from '../domain/templates/template.schema';
 
 /** Everything the report shows, read beforehand: the renderer reads no file and fetches nothing. */
 export interface ChecklistReport {
@@ -31,6 +35,8 @@ export interface ChecklistReport {
    * slot prints the error text. Rendering consumes it: each photo is dropped once drawn.
    */
   images: Map<string, Buffer>;
+  /** A vehicle inspection's defects that this checklist opened or was reported again on. */
+  defects?: readonly Defect[];
 }
 
 const MM = 72 / 25.4;
@@ -54,6 +60,57 @@ function infoRow(label: string, value: string, color?: string): Content[] {
   return [
     { text: label, bold: true },
     { text: value, ...(color ? { color, bold: true } : {}) },
+  ];
+}
+
+const km = (value: number) => `${value.toLocaleString('pt-BR')} km`;
+
+/** The reviewer's flag on an odometer reading, as the report prints it beside the reading. */
+const ODOMETER_FLAG_TEXTS: Record<OdometerCheck, string> = {
+  below_last: 'leitura menor que a última registrada',
+  too_far: `leitura mais de ${km(MAX_KM_PER_DAY)} por dia acima da última registrada`,
+};
+
+/** 'Veículo' and 'Hodômetro' rows of an inspection; none for a general checklist. */
+function vehicleRows(checklist: Checklist): Content[][] {
+  if (!checklist.vehicle) return [];
+  const rows = [infoRow('Veículo', `${checklist.vehicle.name} (${formatPlate(checklist.vehicle.plate)})`)];
+  const odometer = checklist.questions.find((q) => q.type === 'odometer');
+  if (odometer && typeof odometer.answer === 'number') {
+    const flag = odometer.odometerCheck ? ` (${ODOMETER_FLAG_TEXTS[odometer.odometerCheck]})` : '';
+    rows.push(infoRow('Hodômetro', `${km(odometer.answer)}${flag}`, flag ? REPORT_COLORS.rejected : undefined));
+  }
+  return rows;
+}
+
+/** The defects the inspection opened or joined, with their severity and where each stands now. */
+function defectsBlock(defects: readonly Defect[]): Content[] {
+  if (defects.length === 0) return [];
+  return [
+    { text: 'Defeitos', fontSize: 12, bold: true, margin: [0, 0, 0, 6] },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 70, 110],
+        body: [
+          [
+            { text: 'Item', bold: true },
+            { text: 'Gravidade', bold: true },
+            { text: 'Situação', bold: true },
+          ],
+          ...defects.map((d): Content[] => [
+            d.title,
+            {
+              text: DEFECT_SEVERITY_LABELS[d.severity],
+              ...(d.severity === 'critical' && { color: REPORT_COLORS.rejected, bold: true }),
+            },
+            DEFECT_STATUS_LABELS[d.status],
+          ]),
+        ],
+      },
+      layout: { hLineColor: () => '#d1d5db', vLineColor: () => '#d1d5db' },
+      margin: [0, 0, 0, 16],
+    },
   ];
 }
 
@@ -180,6 +237,7 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
       body: [
         infoRow('Template', templateName),
         infoRow('Usuário', checklist.userName || T.userFallback),
+        ...vehicleRows(checklist),
         infoRow('Status', CHECKLIST_STATUS_LABELS[checklist.status], REPORT_COLORS[checklist.status]),
         infoRow('Atribuído em', when(checklist.assignedAt)),
         infoRow('Prazo', when(checklist.dueDate)),
@@ -202,6 +260,7 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
       header,
       info,
       statBoxes(checklist),
+      ...defectsBlock(report.defects ?? []),
       ...checklist.questions.map((q, i) => questionBlock(q, i, report.images)),
     ],
     footer: (currentPage: number, pageCount: number): Content => ({

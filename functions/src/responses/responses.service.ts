@@ -24,6 +24,8 @@ import {
 } from '../domain/checklists/review.schema';
 import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
+import { checklistDefectsRepository } from '../defects/checklist-defects.repository';
+import type { Defect } from '../domain/fleet/defect';
 import { photoSlots, reportFileName } from '../domain/checklists/report';
 import { imagesRepository } from '../images/images.repository';
 import { blobStore, type BlobStore } from '../platform/blob-store';
@@ -282,14 +284,19 @@ async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobSt
 }
 
 /** The layout's revision: raise it when checklist-pdf.ts changes what a report prints. */
-const REPORT_LAYOUT = 1;
+const REPORT_LAYOUT = 2;
 
 /**
  * What a report's content depends on: the checklist as stored (answers, reviews, status, times),
  * the company's name, the logo and the layout's revision. Any change gives another version,
  * rendered once and then served from the blob store.
  */
-function reportVersion(checklist: Checklist, companyName: string, logo: string | null): string {
+function reportVersion(
+  checklist: Checklist,
+  companyName: string,
+  logo: string | null,
+  defects: readonly Defect[],
+): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
@@ -297,6 +304,8 @@ function reportVersion(checklist: Checklist, companyName: string, logo: string |
         companyName,
         logo ? createHash('sha256').update(logo).digest('hex') : null,
         checklist,
+        // A defect's status moves after the approval: the report shows where it stands now.
+        defects.map((d) => [d.id, d.title, d.severity, d.status]),
       ]),
     )
     .digest('base64url')
@@ -325,13 +334,14 @@ export async function checklistPdf(
   const checklist = listed(await checklists.get(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
   const fileName = reportFileName(checklist.templateName, checklist.userName, now);
-  const [storedName, logo, stored] = await Promise.all([
+  const [storedName, logo, stored, defects] = await Promise.all([
     companiesRepository.getName(company),
     reportLogo(company, blobs),
     reportsRepository.get(company, id),
+    checklist.vehicle ? checklistDefectsRepository.listForChecklist(company, id) : [],
   ]);
   const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
-  const version = reportVersion(checklist, companyName, logo);
+  const version = reportVersion(checklist, companyName, logo, defects);
   if (stored?.version === version) {
     const bytes = await blobs.get(stored.path);
     if (bytes) return { bytes, fileName };
@@ -344,6 +354,7 @@ export async function checklistPdf(
     generatedAt: now,
     logo,
     images: await readPhotos(company, checklist, blobs),
+    defects,
   });
   const path = `companies/${company}/checklists/${id}/report-${version}.pdf`;
   await blobs.put(path, bytes, 'application/pdf');

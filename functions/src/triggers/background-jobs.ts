@@ -13,6 +13,7 @@ import {
   checklistReviewedTrigger,
 } from './checklist-triggers';
 import type { DocumentTrigger } from './document-trigger';
+import { inspectionApprovedTrigger } from './inspection-triggers';
 import { vehicleFleetTrigger } from './vehicle-triggers';
 
 export interface BackgroundJobs {
@@ -42,6 +43,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     checklistActivityTrigger,
     checklistRemovedTrigger,
     vehicleFleetTrigger,
+    inspectionApprovedTrigger,
   ];
   const schedules = [
     overdueSchedule(deps.push),

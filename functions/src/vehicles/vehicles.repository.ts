@@ -17,7 +17,12 @@ import {
   type VehicleRecord,
 } from '../domain/fleet/records.schema';
 import type { ValidVehicleInput, Vehicle } from '../domain/fleet/vehicle.schema';
-import { RECORD_COLLECTIONS, VEHICLE_SUBCOLLECTIONS } from '../companies/company-data.repository';
+import {
+  ODOMETER_READINGS_COLLECTION,
+  RECORD_COLLECTIONS,
+  VEHICLE_SUBCOLLECTIONS,
+} from '../companies/company-data.repository';
+import { raisedOdometer, type OdometerReading } from '../domain/fleet/odometer';
 import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
@@ -43,6 +48,8 @@ const plates = (companyId: string) => company(companyId).collection('vehicle_pla
 const records = (companyId: string, vehicleId: string, kind: RecordKind) =>
   vehicles(companyId).doc(vehicleId).collection(RECORD_COLLECTIONS[kind]);
 const reminders = (companyId: string, vehicleId: string) => vehicles(companyId).doc(vehicleId).collection('reminders');
+const inspectionReadings = (companyId: string, vehicleId: string) =>
+  vehicles(companyId).doc(vehicleId).collection(ODOMETER_READINGS_COLLECTION);
 /**
  * Stamped on the vehicle in the same commit as a record or reminder changes, so the vehicle's
  * trigger (onVehicleFleet) re-syncs the dashboard's fleet entry: the trigger watches vehicles only.
@@ -181,6 +188,21 @@ export const vehiclesRepository = {
   async listAll(companyId: string): Promise<Vehicle[]> {
     const snap = await vehicles(companyId).orderBy('name').get();
     return snap.docs.map((doc) => toVehicle(companyId, doc.id, doc.data()));
+  },
+
+  /** The active vehicles, by name (the assign picker). */
+  async listActive(companyId: string): Promise<Vehicle[]> {
+    const snap = await vehicles(companyId).where('isActive', '==', true).get();
+    return snap.docs
+      .map((doc) => toVehicle(companyId, doc.id, doc.data()))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  },
+
+  /** The vehicles of these ids that exist (a deleted one is left out), in one read. */
+  async getMany(companyId: string, ids: readonly string[]): Promise<Vehicle[]> {
+    if (ids.length === 0) return [];
+    const snaps = await db().getAll(...ids.map((id) => vehicles(companyId).doc(id)));
+    return snaps.filter((snap) => snap.exists).map((snap) => toVehicle(companyId, snap.id, snap.data()!));
   },
 
   async get(companyId: string, id: string): Promise<Vehicle | null> {
@@ -346,6 +368,46 @@ export const vehiclesRepository = {
       tx.update(vehicles(companyId).doc(vehicleId), fleetChanged());
       return true;
     });
+  },
+
+  /** The odometer readings of the vehicle's approved inspections (their recordId is the checklist's id). */
+  async listInspectionReadings(companyId: string, vehicleId: string): Promise<OdometerReading[]> {
+    const snap = await inspectionReadings(companyId, vehicleId).get();
+    return snap.docs.map((doc) => {
+      const d = doc.data();
+      return { km: num(d.km), at: iso(d.at), source: 'inspection' as const, recordId: doc.id };
+    });
+  },
+
+  /**
+   * An approved inspection's reading enters the vehicle's timeline and raises its km when higher,
+   * once: the reading's document id is the checklist's, so a redelivered approval finds it there and
+   * changes nothing ('duplicate'). 'vehicle_missing' when the vehicle was deleted meanwhile.
+   */
+  async recordInspectionReading(
+    companyId: string,
+    vehicleId: string,
+    reading: { checklistId: string; km: number; at: string },
+  ): Promise<'recorded' | 'duplicate' | 'vehicle_missing'> {
+    const vehicleRef = vehicles(companyId).doc(vehicleId);
+    const ref = inspectionReadings(companyId, vehicleId).doc(reading.checklistId);
+    let outcome: 'recorded' | 'vehicle_missing' = 'recorded';
+    const created = await createdOnce(() =>
+      db().runTransaction(async (tx) => {
+        const snap = await tx.get(vehicleRef);
+        if (!snap.exists) {
+          outcome = 'vehicle_missing';
+          return;
+        }
+        // create() fails the whole commit when the reading exists (the emulator's transactions do not isolate).
+        tx.create(ref, { km: reading.km, at: Timestamp.fromDate(new Date(reading.at)), createdAt: Timestamp.now() });
+        tx.update(vehicleRef, {
+          currentKm: raisedOdometer(num(snap.data()!.currentKm), reading.km),
+          ...fleetChanged(),
+        });
+      }),
+    );
+    return created ? outcome : 'duplicate';
   },
 
   /** By name. */

@@ -11,6 +11,7 @@ export const vehiclesRouter = Router();
 serve(vehiclesRouter, vehiclesApi.list, { roles }, ({ session, query }) => vehicles.listVehicles(session, query));
 // Before '/vehicles/:id', which would take 'summary' for an id.
 serve(vehiclesRouter, vehiclesApi.summary, { roles }, ({ session }) => vehicles.getSummary(session));
+serve(vehiclesRouter, vehiclesApi.options, { roles }, ({ session }) => vehicles.listVehicleOptions(session));
 serve(vehiclesRouter, vehiclesApi.get, { roles }, ({ session, params }) => vehicles.getVehicle(session, params.id));
 serve(vehiclesRouter, vehiclesApi.create, { roles, status: 201 }, ({ session, body }) =>
   vehicles.createVehicle(session, body),
@@ -23,6 +24,10 @@ serve(vehiclesRouter, vehiclesApi.remove, { roles }, ({ session, params }) =>
 );
 serve(vehiclesRouter, vehiclesApi.overview, { roles }, ({ session, params }) =>
   vehicles.getOverview(session, params.id),
+);
+
+serve(vehiclesRouter, vehiclesApi.inspections, { roles }, ({ session, params, query }) =>
+  vehicles.listVehicleInspections(session, params.id, query),
 );
 
 /** Each record kind has the same three endpoints. */

@@ -21,13 +21,23 @@ import {
   type StoredRecord,
   type ValidRecordInputs,
   type ValidReminderInput,
+  type VehicleRecord,
 } from '../domain/fleet/records.schema';
 import { reminderDue } from '../domain/fleet/reminders';
-import type { FleetSummary, ReminderWithDue, VehicleOverview, VehicleWithOil } from '../domain/fleet/vehicle-api';
+import type { LastOdometer } from '../domain/fleet/inspection';
+import type {
+  FleetSummary,
+  ReminderWithDue,
+  VehicleInspection,
+  VehicleOption,
+  VehicleOverview,
+  VehicleWithOil,
+} from '../domain/fleet/vehicle-api';
 import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../domain/fleet/vehicle.schema';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
+import { checklistsRepository } from '../checklists/checklists.repository';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
 
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
@@ -78,6 +88,58 @@ async function vehicleOf(session: CompanySession, id: string): Promise<Vehicle> 
 
 export async function getVehicle(session: CompanySession, id: string): Promise<VehicleWithOil> {
   return withOil(await vehicleOf(session, id));
+}
+
+/** The assign picker's vehicles: the active ones, out-of-service ones marked. */
+export async function listVehicleOptions(session: CompanySession): Promise<VehicleOption[]> {
+  const active = await repo.listActive(session.companyId);
+  return active.map((v) => ({ id: v.id, name: v.name, plate: v.plate, outOfService: v.service.outOfService }));
+}
+
+/** The vehicle's 'Inspeções' tab: its checklists, newest assignment first. */
+export async function listVehicleInspections(
+  session: CompanySession,
+  vehicleId: string,
+  query: PageQuery,
+): Promise<Page<VehicleInspection>> {
+  await vehicleOf(session, vehicleId);
+  const { page, pageSize } = query;
+  const { items, total } = await checklistsRepository.listForVehicle(
+    session.companyId,
+    vehicleId,
+    (page - 1) * pageSize,
+    pageSize,
+  );
+  return { items, total, page, pageSize };
+}
+
+/** Every odometer reading of the vehicle: its records' and its approved inspections'. */
+async function allReadings(companyId: string, vehicleId: string, records?: readonly VehicleRecord[]) {
+  const [all, inspections] = await Promise.all([
+    records ?? repo.listAllRecords(companyId, vehicleId),
+    repo.listInspectionReadings(companyId, vehicleId),
+  ]);
+  return [...readingsOf(all), ...inspections];
+}
+
+/**
+ * The vehicle's last known odometer: its current km, taken when the latest reading at or above it
+ * was (the vehicle's creation when none is: a km typed on the vehicle form). As of a past moment
+ * (an answer dated back, as the demo data's are), the highest reading then; null when none was.
+ */
+export async function lastOdometerOf(vehicle: Vehicle, asOf?: Date): Promise<LastOdometer | null> {
+  const readings = await allReadings(vehicle.companyId, vehicle.id);
+  const then = asOf ? readings.filter((r) => Date.parse(r.at) <= asOf.getTime()) : readings;
+  if (then.length < readings.length) {
+    const highest = then.reduce<OdometerReading | null>((top, r) => (!top || r.km > top.km ? r : top), null);
+    return highest && { km: highest.km, at: highest.at };
+  }
+  const at = readings
+    .filter((r) => r.km >= vehicle.currentKm)
+    .map((r) => r.at)
+    .sort()
+    .at(-1);
+  return { km: vehicle.currentKm, at: at ?? vehicle.createdAt };
 }
 
 const vehicleRecord = (v: Vehicle): AuditRecordRef => ({ type: 'vehicle', id: v.id, label: `${v.name} (${v.plate})` });
@@ -315,9 +377,18 @@ export async function getOverview(
   return {
     vehicle: withOil(vehicle),
     fuelEconomy: fuelEconomy(all.flatMap((r) => (r.kind === 'fuel' ? [r] : []))),
-    odometer: odometerTimeline(readingsOf(all)),
+    odometer: odometerTimeline(await allReadings(session.companyId, vehicleId, all)),
     recentActivity: recentActivity(all),
     monthlyCosts: monthlyCosts(all, now),
     reminders: reminders.map((r) => ({ ...r, due: reminderDue(r, vehicle.currentKm, now) })),
   };
+}
+
+/** An approved inspection's reading, into the vehicle's timeline once (inspection-triggers.ts). */
+export function recordInspectionOdometer(
+  companyId: string,
+  vehicleId: string,
+  reading: { checklistId: string; km: number; at: string },
+) {
+  return repo.recordInspectionReading(companyId, vehicleId, reading);
 }

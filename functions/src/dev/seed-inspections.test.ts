@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { toDefect } from '../defects/defects.repository';
+import { FuelInputSchema } from '../domain/fleet/records.schema';
+import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
+import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
+import { db } from '../platform/firebase';
+import { newCompanyId } from '../testing/accounts';
+import { adminSession } from '../testing/fixtures';
+import { createTemplate } from '../templates/templates.service';
+import { usersRepository } from '../users/users.repository';
+import { addRecord, createVehicle } from '../vehicles/vehicles.service';
+import { DEMO_COMPANIES, DEMO_DAILY_INSPECTION, type DemoCompany } from './demo-data';
+import { seedInspections } from './seed-inspections';
+
+const DAY = 24 * 60 * 60 * 1000;
+const alfa = DEMO_COMPANIES.find((c) => c.id === 'alfa')!;
+
+describe('the demo vehicle inspections', () => {
+  it('when seeded, then they are approved, rejected, corrected and waiting, with open defects, one flagged reading and the truck out of service', async () => {
+    const companyId = newCompanyId('demo-insp');
+    const admin = adminSession(companyId);
+    const now = new Date();
+    const plates = ['KLM4321', 'GHT2B47', 'EKQ8834'];
+    for (const demo of alfa.vehicles.filter((v) => plates.includes(v.vehicle.plate.replace('-', '')))) {
+      const vehicle = await createVehicle(
+        admin,
+        vehicleInputSchema(now).parse({ ...demo.vehicle, lastOilChangeKm: 0 }),
+      );
+      // A fill-up a month back: the readings of the inspections build on it.
+      await addRecord(admin, vehicle.id, {
+        kind: 'fuel',
+        input: FuelInputSchema.parse({
+          liters: 50,
+          costPerLiter: 6,
+          kmAtFueling: demo.vehicle.currentKm + 1_000,
+          fuelType: 'diesel',
+          performedAt: new Date(now.getTime() - 30 * DAY).toISOString(),
+        }),
+      });
+    }
+    for (const user of alfa.users)
+      await usersRepository.create(companyId, user.uid, {
+        name: user.name,
+        email: user.email,
+        phone: '',
+        isActive: true,
+      });
+    const template = await createTemplate(
+      admin,
+      TemplateCreateInputSchema.parse(alfa.templates.find((t) => t.name === DEMO_DAILY_INSPECTION)),
+    );
+    const company: DemoCompany = { ...alfa, inspections: alfa.inspections!.filter((i) => plates.includes(i.plate)) };
+
+    expect(await seedInspections(admin, company, template.id, now)).toBe(company.inspections!.length);
+
+    const checklists = (await db().collection(`companies/${companyId}/checklists`).get()).docs.map((d) => d.data());
+    expect(checklists.map((c) => `${c.vehicle.plate} ${c.status}`).sort()).toEqual([
+      'EKQ8834 approved',
+      'EKQ8834 completed',
+      'GHT2B47 approved',
+      'KLM4321 approved',
+      'KLM4321 approved',
+    ]);
+    const corrected = checklists.find((c) => c.vehicle.plate === 'GHT2B47')!;
+    expect(corrected.questions.some((q: { history: unknown[] }) => q.history.length === 1)).toBe(true);
+    const flagged = checklists.flatMap((c) =>
+      c.questions.filter((q: { odometerCheck?: string }) => q.odometerCheck).map(() => c.vehicle.plate),
+    );
+    expect(flagged).toEqual(['EKQ8834']);
+
+    const defects = (await db().collection(`companies/${companyId}/defects`).get()).docs.map((d) =>
+      toDefect(companyId, d.id, d.data()),
+    );
+    expect(defects.map((d) => `${d.vehicle.plate} ${d.title} ${d.severity} ${d.status}`).sort()).toEqual([
+      'EKQ8834 Luzes e setas funcionando? critical resolved',
+      'GHT2B47 Limpador de para-brisa funcionando? non_critical open',
+      'KLM4321 Freios funcionando? critical open',
+      'KLM4321 Nível de óleo e água adequado? non_critical open',
+    ]);
+    for (const d of defects) {
+      const reports = await db().collection(`companies/${companyId}/defects/${d.id}/reports`).get();
+      expect(reports.docs.map((r) => r.id)).toEqual(d.checklistIds);
+      expect(d.firstReport.comment).toBeTruthy();
+    }
+    const vehicles = (await db().collection(`companies/${companyId}/vehicles`).get()).docs.map((d) => d.data());
+    const service = Object.fromEntries(vehicles.map((v) => [v.plate, v.service ?? null]));
+    expect(service['KLM4321']).toMatchObject({ outOfService: true, openDefects: 2, openCriticalDefects: 1 });
+    expect(service['GHT2B47']).toMatchObject({ outOfService: false, openDefects: 1, openCriticalDefects: 0 });
+    expect(service['EKQ8834']).toBeNull();
+  });
+});

@@ -1,0 +1,220 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { approveAll, approveQuestion, rejectQuestion } from '../responses/responses.service';
+import { assignChecklist, saveAnswer, startChecklist, submitChecklist } from '../checklists/checklists.service';
+import { DEFECTS_COLLECTION, DEFECT_REPORTS_COLLECTION } from '../defects/defects.repository';
+import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
+import { failingAnswerOf, severityOf } from '../domain/fleet/inspection';
+import { normalizePlate } from '../domain/fleet/plate';
+import type { Vehicle } from '../domain/fleet/vehicle.schema';
+import type { CompanySession } from '../domain/roles';
+import { db } from '../platform/firebase';
+import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { lastOdometerOf } from '../vehicles/vehicles.service';
+import type { DemoAccount, DemoCompany, DemoInspection } from './demo-data';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+
+interface Failure {
+  checklistId: string;
+  question: ChecklistQuestion;
+  comment: string;
+  defect: 'open' | 'resolved';
+  vehicle: Vehicle;
+  by: DemoAccount;
+  at: Date;
+}
+
+/**
+ * One demo inspection through the same use cases as the API's (assign, start, answer, submit,
+ * review), dated back `daysAgo` days; the failures it reports, for the demo defects.
+ */
+async function answerInspection(
+  admin: CompanySession,
+  driver: DemoAccount,
+  templateId: string,
+  vehicle: Vehicle,
+  demo: DemoInspection,
+  now: Date,
+): Promise<Failure[]> {
+  // 07:30 in São Paulo, the morning's departure.
+  const day = new Date(now.getTime() - demo.daysAgo * DAY);
+  const at = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 10, 30));
+  const session: CompanySession = {
+    uid: driver.uid,
+    email: driver.email,
+    name: driver.name,
+    role: 'user',
+    companyId: admin.companyId,
+    companyName: admin.companyName,
+  };
+  const { ids } = await assignChecklist(
+    admin,
+    { templateId, dueDate: later(at, 10 * HOUR).toISOString(), userIds: [driver.uid], vehicleIds: [vehicle.id] },
+    later(at, -HOUR),
+  );
+  const id = ids[0]!;
+  const { questions } = await startChecklist(session, id, at);
+  const failing = new Map((demo.failures ?? []).map((f) => [f.question, f]));
+  const base = (await lastOdometerOf(vehicle, at))?.km ?? vehicle.currentKm;
+  const answers: Record<string, boolean | number> = {};
+  const failures: Failure[] = [];
+  for (const [index, q] of questions.entries()) {
+    const failure = failing.get(q.question);
+    if (q.type === 'odometer') answers[index] = base + demo.kmAbove;
+    if (q.type === 'boolean' && !failure) answers[index] = !failingAnswerOf(q);
+    if (q.type === 'boolean' && failure) {
+      // A failure asks for its comment: written with the answer before the submit.
+      await saveAnswer(
+        session,
+        id,
+        q.id,
+        { answer: failingAnswerOf(q), comment: failure.comment },
+        later(at, 5 * 60_000),
+      );
+      failures.push({
+        checklistId: id,
+        question: q,
+        comment: failure.comment,
+        defect: failure.defect ?? 'open',
+        vehicle,
+        by: driver,
+        at: later(at, 10 * 60_000),
+      });
+    }
+  }
+  await submitChecklist(session, id, { answers }, later(at, 10 * 60_000));
+  const reviewedAt = later(at, 3 * HOUR);
+  if (demo.outcome === 'approved') await approveAll(admin, id, reviewedAt);
+  if (demo.outcome === 'rejected' || demo.outcome === 'corrected') {
+    const rejected = questions.find((q) => failing.has(q.question)) ?? questions[0]!;
+    await rejectQuestion(admin, id, rejected.id, 'Descreva melhor o problema e onde ele está', reviewedAt);
+    for (const q of questions.filter((q) => q.id !== rejected.id)) await approveQuestion(admin, id, q.id, reviewedAt);
+    if (demo.outcome === 'corrected') {
+      const corrected = later(at, DAY);
+      const comment = `${failing.get(rejected.question)?.comment ?? 'Conferido novamente'}; verificado de novo no pátio`;
+      const answer = rejected.type === 'boolean' ? failingAnswerOf(rejected) : (rejected.answer as number);
+      await saveAnswer(session, id, rejected.id, { answer, comment }, corrected);
+      await submitChecklist(session, id, {}, later(corrected, 5 * 60_000));
+      await approveAll(admin, id, later(corrected, 2 * HOUR));
+    }
+  }
+  return failures;
+}
+
+function report(f: Failure): DocumentData {
+  return {
+    checklistId: f.checklistId,
+    reportedBy: f.by.uid,
+    reportedByName: f.by.name,
+    reportedAt: Timestamp.fromDate(f.at),
+    comment: f.comment,
+    photos: [],
+  };
+}
+
+/**
+ * The demo's defects, written in one batch in the defects backend's storage shape
+ * (defects.repository.ts), and each vehicle's service state from its open ones: a truck with an
+ * open critical defect is 'Fora de serviço'.
+ */
+async function writeDefects(admin: CompanySession, templateId: string, failures: Failure[]): Promise<void> {
+  const company = db().collection('companies').doc(admin.companyId);
+  const batch = db().batch();
+  for (const f of failures) {
+    const ref = company.collection(DEFECTS_COLLECTION).doc();
+    const resolvedAt = later(f.at, 2 * DAY);
+    const open = f.defect === 'open';
+    const first = report(f);
+    batch.set(ref, {
+      vehicle: { id: f.vehicle.id, name: f.vehicle.name, plate: f.vehicle.plate },
+      questionId: f.question.id,
+      templateId,
+      title: f.question.question,
+      severity: severityOf(f.question),
+      status: open ? 'open' : 'resolved',
+      isOpen: open,
+      openedAt: Timestamp.fromDate(f.at),
+      updatedAt: Timestamp.fromDate(open ? f.at : resolvedAt),
+      firstReport: first,
+      lastReport: first,
+      reportsCount: 1,
+      checklistIds: [f.checklistId],
+      maintenanceRecordId: null,
+      history: [
+        {
+          kind: 'opened',
+          at: f.at.toISOString(),
+          byUid: f.by.uid,
+          byName: f.by.name,
+          note: null,
+          checklistId: f.checklistId,
+        },
+        ...(open
+          ? []
+          : [
+              {
+                kind: 'resolved',
+                at: resolvedAt.toISOString(),
+                byUid: admin.uid,
+                byName: admin.name,
+                note: 'Lâmpada trocada na oficina da garagem',
+              },
+            ]),
+      ],
+    });
+    batch.set(ref.collection(DEFECT_REPORTS_COLLECTION).doc(f.checklistId), first);
+  }
+  const byVehicle = new Map<string, Failure[]>();
+  for (const f of failures.filter((f) => f.defect === 'open'))
+    byVehicle.set(f.vehicle.id, [...(byVehicle.get(f.vehicle.id) ?? []), f]);
+  for (const [vehicleId, open] of byVehicle) {
+    const critical = open.filter((f) => severityOf(f.question) === 'critical');
+    batch.update(company.collection('vehicles').doc(vehicleId), {
+      service: {
+        outOfService: critical.length > 0,
+        changedAt: critical[0] ? Timestamp.fromDate(critical[0].at) : null,
+        changedBy: critical[0]?.by.name ?? null,
+        openDefects: open.length,
+        openCriticalDefects: critical.length,
+      },
+      fleetChangedAt: Timestamp.now(),
+    });
+  }
+  await batch.commit();
+}
+
+/**
+ * The company's answered vehicle inspections over the last weeks (approved, rejected, corrected,
+ * waiting for review), after its vehicles and their history are in place; each vehicle's
+ * inspections in date order, the vehicles side by side.
+ */
+export async function seedInspections(
+  admin: CompanySession,
+  company: DemoCompany,
+  templateId: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const inspections = company.inspections ?? [];
+  const vehicles = new Map(
+    (await vehiclesRepository.listAll(admin.companyId)).map((v) => [normalizePlate(v.plate), v] as const),
+  );
+  const users = new Map(company.users.map((u) => [u.uid, u]));
+  const byPlate = new Map<string, DemoInspection[]>();
+  for (const i of [...inspections].sort((a, b) => b.daysAgo - a.daysAgo))
+    byPlate.set(i.plate, [...(byPlate.get(i.plate) ?? []), i]);
+  const failures = await Promise.all(
+    [...byPlate].map(async ([plate, list]) => {
+      const found: Failure[] = [];
+      for (const demo of list) {
+        // Read again each time: the previous inspection's approval may have raised its km.
+        const vehicle = (await vehiclesRepository.get(admin.companyId, vehicles.get(plate)!.id))!;
+        found.push(...(await answerInspection(admin, users.get(demo.user)!, templateId, vehicle, demo, now)));
+      }
+      return found;
+    }),
+  );
+  await writeDefects(admin, templateId, failures.flat());
+  return inspections.length;
+}
