@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { apiAs } from './api';
+import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
+import { JOAO, twelveMegapixelJpeg } from './field';
+
+const ADMIN = 'admin@alfa.dev';
+// Unique per run, so reruns against kept data never collide (plates are unique within a company).
+const STAMP = Date.now();
+const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
+const PLATE = `${letter(STAMP / 1e3)}${letter(STAMP / 26e3)}${letter(STAMP / 676e3)}${STAMP % 10}${letter(STAMP)}${String(
+  Math.floor(STAMP / 10) % 100,
+).padStart(2, '0')}`;
+const TRUCK = `Caminhão Baú ${STAMP}`;
+const TEMPLATE = `Inspeção diária do caminhão ${STAMP}`;
+const BRAKES = 'Freios funcionando?';
+const ODOMETER = 'Hodômetro';
+const READING = 152_340;
+const COMMENT = 'Pedal baixo, freio traseiro não segura';
+const REPAIR = 'Troca das pastilhas e sangria do freio traseiro';
+
+interface Vehicle {
+  id: string;
+  service: { outOfService: boolean };
+}
+
+/** A truck of this run at 152.000 km, and an inspection template with the odometer and one critical item. */
+async function truckAndInspection(): Promise<Vehicle> {
+  await apiAs(ADMIN, 'POST', '/templates', {
+    name: TEMPLATE,
+    description: 'Antes de sair do pátio.',
+    isActive: true,
+    kind: 'vehicle_inspection',
+    questions: [
+      { type: 'odometer', question: ODOMETER, required: true },
+      { type: 'boolean', question: BRAKES, required: true, severity: 'critical', requirePhotoOnNo: true },
+      { type: 'boolean', question: 'Luzes e setas funcionando?', required: true, severity: 'non_critical' },
+    ],
+  });
+  return apiAs<Vehicle>(ADMIN, 'POST', '/vehicles', {
+    name: TRUCK,
+    plate: PLATE,
+    brand: 'Mercedes-Benz',
+    model: 'Accelo 1016',
+    year: 2021,
+    color: 'Branco',
+    currentKm: 152_000,
+    lastOilChangeKm: 150_000,
+  });
+}
+
+/** Tomorrow at 10:30, as a datetime-local input takes it. */
+function tomorrowAtHalfPastTen(): string {
+  const d = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:30`;
+}
+
+/** João's phone: a context of its own beside the admin's desktop. */
+async function phoneOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 390, height: 844 },
+  });
+  context.setDefaultTimeout(15_000);
+  await context.addInitScript(() => localStorage.setItem('checkfrota.location-choice', 'declined'));
+  return context.newPage();
+}
+
+const truckRow = (page: Page) => page.getByRole('row').filter({ hasText: TRUCK });
+
+async function vehicleList(page: Page): Promise<void> {
+  await page.goto(`/admin/vehicles?q=${encodeURIComponent(PLATE)}`);
+  await expectVisible(truckRow(page));
+}
+
+const question = (page: Page, n: number) => expectVisible(page.getByText(`Questão ${n} de 3`, { exact: true }));
+const next = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
+
+describe('vehicle inspections', () => {
+  test('when João fails a critical item of a truck, then it is out of service until the admin resolves the defect with a maintenance record, and the reading and the defect reach its timeline and the PDF', async ({
+    page,
+    browser,
+  }) => {
+    const truck = await truckAndInspection();
+
+    // The admin assigns the inspection of the truck to João.
+    await signIn(page, ADMIN);
+    await page.goto('/admin/templates');
+    await page.getByRole('button', { name: `Atribuir checklist do template ${TEMPLATE}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atribuir Checklist' });
+    await dialog.getByRole('checkbox', { name: /João Pereira/ }).check();
+    await dialog.getByRole('searchbox', { name: 'Buscar veículos' }).fill(PLATE);
+    await dialog.getByRole('checkbox', { name: TRUCK }).check();
+    await dialog.getByLabel('Prazo').fill(tomorrowAtHalfPastTen());
+    await dialog.getByRole('button', { name: 'Atribuir', exact: true }).click();
+    await expectVisible(toast(page, '1 inspeção atribuída com sucesso (1 usuário × 1 veículo)!'));
+    await expectGone(dialog);
+    const mine = await apiAs<{ items: Array<{ id: string; templateName: string }> }>(JOAO, 'GET', '/checklists');
+    const id = mine.items.find((c) => c.templateName === TEMPLATE)!.id;
+
+    // João, on his phone, sees the truck, reads the odometer, fails the brakes with a photo and a comment.
+    const phone = await phoneOf(browser);
+    try {
+      await signIn(phone, JOAO);
+      await expectPath(phone, '/mobile');
+      const card = phone.locator(`a[href="/mobile/checklist/${id}"]`);
+      await expectVisible(card.getByText(TRUCK));
+      await card.click();
+      await phone.getByRole('button', { name: 'Iniciar Checklist' }).click();
+      await question(phone, 1);
+      await expectVisible(phone.getByText('Último registro: 152.000 km'));
+      await phone.getByRole('textbox', { name: ODOMETER }).fill(String(READING));
+      await next(phone);
+      await question(phone, 2);
+      await expectVisible(phone.getByText('Crítico', { exact: true }));
+      await phone.getByRole('radio', { name: 'Não' }).click();
+      await phone
+        .getByLabel(`Escolher fotos para Foto da resposta "Não" de ${BRAKES}`)
+        .setInputFiles([{ name: 'freio.jpg', mimeType: 'image/jpeg', buffer: await twelveMegapixelJpeg(phone, 10) }]);
+      await expectVisible(toast(phone, '1 imagem(ns) enviada(s)'));
+      await phone.getByRole('textbox', { name: `Comentário sobre a resposta "Não" de ${BRAKES}` }).fill(COMMENT);
+      await next(phone);
+      await question(phone, 3);
+      await phone.getByRole('radio', { name: 'Sim' }).click();
+      await phone.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expectVisible(toast(phone, 'Checklist enviado com sucesso!'));
+    } finally {
+      await phone.context().close();
+    }
+
+    // The submit's trigger opens the defect: the truck is out of service on the admin's list.
+    await expect
+      .poll(async () => (await apiAs<Vehicle>(ADMIN, 'GET', `/vehicles/${truck.id}`)).service.outOfService, {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await vehicleList(page);
+    await expectVisible(truckRow(page).getByText('Fora de serviço'));
+
+    // The admin approves the inspection: its reading enters the truck's odometer.
+    await apiAs(ADMIN, 'POST', `/responses/${id}/approve-all`);
+
+    // The admin resolves the defect from the truck's 'Defeitos' tab, with a new maintenance record.
+    await page.goto(`/admin/vehicles/${truck.id}?aba=defeitos`);
+    await page.getByRole('button', { name: `Ver detalhes de ${BRAKES}` }).click();
+    const defect = page.getByRole('dialog', { name: BRAKES });
+    await expectVisible(defect.getByText(COMMENT));
+    await defect.getByRole('button', { name: 'Resolver', exact: true }).click();
+    await defect.getByLabel('O que foi feito').fill(REPAIR);
+    await defect.getByLabel('Manutenção', { exact: true }).selectOption('create');
+    await defect.getByLabel('Custo (R$)').fill('850');
+    await defect.getByRole('button', { name: 'Resolver', exact: true }).click();
+    await expectVisible(toast(page, 'Defeito resolvido'));
+
+    await expect
+      .poll(async () => (await apiAs<Vehicle>(ADMIN, 'GET', `/vehicles/${truck.id}`)).service.outOfService)
+      .toBe(false);
+    await vehicleList(page);
+    await expectGone(truckRow(page).getByText('Fora de serviço'));
+
+    // The reading is in the truck's timeline, as an inspection.
+    await page.goto(`/admin/vehicles/${truck.id}`);
+    const odometer = page.getByRole('list', { name: 'Hodômetro' });
+    await expectVisible(odometer.getByRole('listitem').filter({ hasText: '152.340 km' }).getByText('Inspeção'));
+
+    // The PDF names the truck and the defect the inspection opened.
+    await page.goto(`/admin/responses/${id}`);
+    await page.getByRole('button', { name: 'Visualizar PDF' }).click();
+    const text = page.getByRole('region', { name: 'Pré-visualização do PDF' }).locator('.react-pdf__Page__textContent');
+    await expectVisible(text.getByText(new RegExp(TRUCK)).first());
+    await expectVisible(text.getByText('Defeitos', { exact: true }).first());
+    await expectVisible(text.getByText(BRAKES).first());
+  });
+});
