@@ -38,6 +38,7 @@ export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReview
 export const onChecklistActivity = deployTrigger(jobs.trigger('onChecklistActivity'));
 export const onChecklistRemoved = deployTrigger(jobs.trigger('onChecklistRemoved'));
 export const onVehicleFleet = deployTrigger(jobs.trigger('onVehicleFleet'));
+export const onInspectionCompleted = deployTrigger(jobs.trigger('onInspectionCompleted'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
 export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNotifications'));

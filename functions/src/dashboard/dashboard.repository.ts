@@ -48,6 +48,17 @@ function tallyDays(data: DocumentData | undefined): RejectionDays {
  * FieldValue.delete(), and a null is as small and reads the same on both.
  */
 const fleet = (companyId: string) => company(companyId).collection('stats').doc('fleet');
+
+/** A fleet entry's defect figures from the vehicle's `service` field (none on a vehicle from before defects). */
+function serviceEntry(raw: unknown): Pick<FleetEntry, 'openDefects' | 'openCriticalDefects' | 'outOfService'> {
+  const service = raw && typeof raw === 'object' ? (raw as DocumentData) : {};
+  const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    openDefects: count(service.openDefects),
+    openCriticalDefects: count(service.openCriticalDefects),
+    outOfService: service.outOfService === true,
+  };
+}
 const ENTRY_FIELD = 'v_';
 
 function toFleetEntry(vehicleId: string, value: unknown): FleetEntry {
@@ -275,6 +286,8 @@ export const dashboardRepository = {
             lastDoneAt: toIso(r.lastDoneAt) ?? new Date(0).toISOString(),
           };
         }),
+        // The service state defects keep on the vehicle (defects.service), so the panel needs no defect read.
+        ...serviceEntry(data.service),
         fuel: fuelByMonth(
           fuel.docs.flatMap((doc) => {
             const performedAt = toIso(doc.data().performedAt);

@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import {
   DEFECT_EVENTS,
   DEFECT_STATUSES,
@@ -11,7 +11,9 @@ import {
 } from '../domain/fleet/defect';
 import { DEFECT_SEVERITIES, type DefectSeverity } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
-import { toIso } from '../platform/firestore-values';
+import type { DefectListQuery } from '../domain/fleet/defect.schema';
+import type { ChecklistVehicle } from '../domain/fleet/inspection';
+import { createdOnce, isFailedPrecondition, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
 /**
  * `companies/{c}/defects/{id}`: one per failure of an inspection item on a vehicle while open;
@@ -20,6 +22,12 @@ import { toIso } from '../platform/firestore-values';
  */
 export const DEFECTS_COLLECTION = 'defects';
 export const DEFECT_REPORTS_COLLECTION = 'reports';
+/**
+ * `companies/{c}/defect_slots/{vehicleId}__{questionId}`: present while a defect of that item is
+ * open, naming it. Its create() is the gate that lets two checklists failing the same item at once
+ * open one defect (the local emulator's transactions do not isolate, DESIGN section 2).
+ */
+export const DEFECT_SLOTS_COLLECTION = 'defect_slots';
 
 export const defects = (companyId: string) =>
   db().collection('companies').doc(companyId).collection(DEFECTS_COLLECTION);
@@ -73,7 +81,243 @@ export function toDefect(companyId: string, id: string, d: DocumentData): Defect
   };
 }
 
+const slots = (companyId: string) => db().collection('companies').doc(companyId).collection(DEFECT_SLOTS_COLLECTION);
+const slotId = (vehicleId: string, questionId: string) => `${vehicleId}__${questionId}`;
+const reportsOf = (companyId: string, defectId: string) =>
+  defects(companyId).doc(defectId).collection(DEFECT_REPORTS_COLLECTION);
+
+/** What opens a defect: the failed item, its vehicle and the first report. */
+export interface NewDefect {
+  vehicle: ChecklistVehicle;
+  questionId: string;
+  templateId: string;
+  title: string;
+  severity: DefectSeverity;
+  report: DefectReport;
+}
+
+/** An item's slot: the open defect, and the checklist that opened it. */
+export interface DefectSlot {
+  defectId: string;
+  checklistId: string;
+}
+
+/** A defect as read, with the version a conditional write compares against. */
+export interface VersionedDefect {
+  defect: Defect;
+  version: Timestamp;
+}
+
+/** What an admin's action changes (defects.service decides it). */
+export interface DefectMove {
+  status: DefectStatus;
+  event: DefectEvent;
+  maintenanceRecordId?: string | null;
+}
+
+export type ConditionalWrite = 'written' | 'stale' | 'missing';
+
+const storedEvent = (event: DefectEvent): DocumentData =>
+  Object.fromEntries(Object.entries(event).filter(([, v]) => v !== undefined));
+
+/** The aggregates a defect keeps from its reports, decided from them alone (so a redelivery ends the same). */
+function aggregatesOf(defect: Defect, reports: DefectReport[]) {
+  const byTime = [...reports].sort((a, b) => a.reportedAt.localeCompare(b.reportedAt));
+  const first = reports.find((r) => r.checklistId === defect.firstReport.checklistId) ?? defect.firstReport;
+  const reported = new Set(
+    defect.history.filter((e) => e.kind === 'opened' || e.kind === 'reported_again').map((e) => e.checklistId),
+  );
+  const missing: DefectEvent[] = byTime
+    .filter((r) => r.checklistId !== first.checklistId && !reported.has(r.checklistId))
+    .map((r) => ({
+      kind: 'reported_again',
+      at: r.reportedAt,
+      byUid: r.reportedBy,
+      byName: r.reportedByName,
+      note: r.comment,
+      checklistId: r.checklistId,
+    }));
+  return {
+    firstReport: first,
+    lastReport: byTime.at(-1) ?? first,
+    reportsCount: Math.max(1, reports.length),
+    checklistIds: [...new Set([first.checklistId, ...byTime.map((r) => r.checklistId)])],
+    history: [...defect.history, ...missing].sort((a, b) => a.at.localeCompare(b.at)),
+  };
+}
+
+function filtered(companyId: string, filter: Omit<DefectListQuery, 'page' | 'pageSize'>): Query {
+  let query: Query = defects(companyId);
+  if (filter.status === 'active') query = query.where('isOpen', '==', true);
+  else if (filter.status !== 'all') query = query.where('status', '==', filter.status);
+  if (filter.severity) query = query.where('severity', '==', filter.severity);
+  if (filter.vehicleId) query = query.where('vehicle.id', '==', filter.vehicleId);
+  if (filter.checklistId) query = query.where('checklistIds', 'array-contains', filter.checklistId);
+  return query;
+}
+
 export const defectsRepository = {
+  newId(companyId: string): string {
+    return defects(companyId).doc().id;
+  },
+
+  /** Open first (only the 'all' filter mixes them), newest first. */
+  async list(
+    companyId: string,
+    filter: Omit<DefectListQuery, 'page' | 'pageSize'>,
+    offset: number,
+    limit: number,
+  ): Promise<{ items: Defect[]; total: number }> {
+    const query = filtered(companyId, filter);
+    const ordered = (filter.status === 'all' ? query.orderBy('isOpen', 'desc') : query).orderBy('openedAt', 'desc');
+    const [docs, total] = await Promise.all([readPage(ordered, offset, limit), query.count().get()]);
+    return { items: docs.map((doc) => toDefect(companyId, doc.id, doc.data())), total: total.data().count };
+  },
+
+  /** Open defects of the company, or of one vehicle; `critical` counts only the critical ones. */
+  async countOpen(companyId: string, options: { vehicleId?: string; critical?: boolean } = {}): Promise<number> {
+    let query: Query = defects(companyId).where('isOpen', '==', true);
+    if (options.vehicleId) query = query.where('vehicle.id', '==', options.vehicleId);
+    if (options.critical) query = query.where('severity', '==', 'critical');
+    return (await query.count().get()).data().count;
+  },
+
+  async get(companyId: string, id: string): Promise<VersionedDefect | null> {
+    const snap = await defects(companyId).doc(id).get();
+    return snap.exists && snap.updateTime
+      ? { defect: toDefect(companyId, id, snap.data()!), version: snap.updateTime }
+      : null;
+  },
+
+  /** The defect's reports, oldest first. */
+  async listReports(companyId: string, id: string): Promise<DefectReport[]> {
+    const snap = await reportsOf(companyId, id).get();
+    return snap.docs.map((doc) => toReport(doc.data())).sort((a, b) => a.reportedAt.localeCompare(b.reportedAt));
+  },
+
+  /** The defects a checklist has reported (opened or joined). */
+  async listReportedBy(companyId: string, checklistId: string): Promise<Defect[]> {
+    const snap = await defects(companyId).where('checklistIds', 'array-contains', checklistId).get();
+    return snap.docs.map((doc) => toDefect(companyId, doc.id, doc.data()));
+  },
+
+  /** Takes the item's slot for `slot.defectId`: false when a defect of the item is open already. */
+  async claimSlot(companyId: string, vehicleId: string, questionId: string, slot: DefectSlot): Promise<boolean> {
+    return createdOnce(() =>
+      slots(companyId)
+        .doc(slotId(vehicleId, questionId))
+        .create({ ...slot, vehicleId, questionId, at: FieldValue.serverTimestamp() }),
+    );
+  },
+
+  async readSlot(companyId: string, vehicleId: string, questionId: string): Promise<DefectSlot | null> {
+    const snap = await slots(companyId).doc(slotId(vehicleId, questionId)).get();
+    const d = snap.data();
+    return d ? { defectId: String(d.defectId ?? ''), checklistId: String(d.checklistId ?? '') } : null;
+  },
+
+  /** Frees the item's slot if it still names this defect (a reopened or newer one keeps its own). */
+  async releaseSlot(companyId: string, vehicleId: string, questionId: string, defectId: string): Promise<void> {
+    const ref = slots(companyId).doc(slotId(vehicleId, questionId));
+    const snap = await ref.get();
+    if (!snap.exists || snap.data()?.defectId !== defectId || !snap.updateTime) return;
+    await ref.delete({ lastUpdateTime: snap.updateTime }).catch((error: unknown) => {
+      if (!isFailedPrecondition(error) && !isNotFound(error)) throw error;
+    });
+  },
+
+  /** Opens the defect under `id` once: false when it exists already (a redelivery). */
+  async create(companyId: string, id: string, fields: NewDefect): Promise<boolean> {
+    const { report, ...rest } = fields;
+    const opened: DefectEvent = {
+      kind: 'opened',
+      at: report.reportedAt,
+      byUid: report.reportedBy,
+      byName: report.reportedByName,
+      note: report.comment,
+      checklistId: report.checklistId,
+    };
+    return createdOnce(() =>
+      defects(companyId)
+        .doc(id)
+        .create({
+          ...rest,
+          status: 'open',
+          isOpen: true,
+          openedAt: Timestamp.fromDate(new Date(report.reportedAt)),
+          updatedAt: FieldValue.serverTimestamp(),
+          firstReport: report,
+          lastReport: report,
+          reportsCount: 1,
+          checklistIds: [report.checklistId],
+          maintenanceRecordId: null,
+          history: [storedEvent(opened)],
+        }),
+    );
+  },
+
+  /**
+   * The checklist's report of the defect, keyed by the checklist: true when it is new, false when
+   * it replaced the checklist's earlier one (a redelivery, or a resubmit after corrections).
+   */
+  async putReport(companyId: string, defectId: string, report: DefectReport): Promise<boolean> {
+    const ref = reportsOf(companyId, defectId).doc(report.checklistId);
+    if (await createdOnce(() => ref.create(report))) return true;
+    await ref.set(report);
+    return false;
+  },
+
+  /**
+   * Brings the defect's reportsCount, first/last report, checklistIds and 'Reportado novamente'
+   * events in step with its reports. Each pass writes only if the defect is still as read, so a
+   * pass that read fewer reports cannot land after one that read more.
+   */
+  async syncReports(companyId: string, id: string): Promise<void> {
+    for (;;) {
+      const current = await this.get(companyId, id);
+      if (!current) return;
+      const next = aggregatesOf(current.defect, await this.listReports(companyId, id));
+      const { defect } = current;
+      const same =
+        JSON.stringify([
+          defect.firstReport,
+          defect.lastReport,
+          defect.reportsCount,
+          defect.checklistIds,
+          defect.history,
+        ]) === JSON.stringify([next.firstReport, next.lastReport, next.reportsCount, next.checklistIds, next.history]);
+      if (same) return;
+      const written = await this.writeIf(companyId, id, current.version, {
+        ...next,
+        history: next.history.map(storedEvent),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      if (written !== 'stale') return;
+    }
+  },
+
+  /** An admin's move, written only if the defect is still at `version`. */
+  move(companyId: string, id: string, version: Timestamp, before: Defect, move: DefectMove): Promise<ConditionalWrite> {
+    return this.writeIf(companyId, id, version, {
+      status: move.status,
+      isOpen: OPEN_DEFECT_STATUSES.includes(move.status),
+      updatedAt: FieldValue.serverTimestamp(),
+      history: [...before.history, move.event].map(storedEvent),
+      ...(move.maintenanceRecordId !== undefined && { maintenanceRecordId: move.maintenanceRecordId }),
+    });
+  },
+
+  async writeIf(companyId: string, id: string, version: Timestamp, fields: DocumentData): Promise<ConditionalWrite> {
+    try {
+      await defects(companyId).doc(id).update(fields, { lastUpdateTime: version });
+      return 'written';
+    } catch (error) {
+      if (isNotFound(error)) return 'missing';
+      if (isFailedPrecondition(error)) return 'stale';
+      throw error;
+    }
+  },
+
   /** The vehicle's open defects (open or in progress), oldest first. */
   async listOpenForVehicle(companyId: string, vehicleId: string): Promise<Defect[]> {
     const snap = await defects(companyId)

@@ -12,6 +12,7 @@ import {
   checklistRemovedTrigger,
   checklistReviewedTrigger,
 } from './checklist-triggers';
+import { inspectionDefectsTrigger } from './defect-triggers';
 import type { DocumentTrigger } from './document-trigger';
 import { vehicleFleetTrigger } from './vehicle-triggers';
 
@@ -42,6 +43,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     checklistActivityTrigger,
     checklistRemovedTrigger,
     vehicleFleetTrigger,
+    inspectionDefectsTrigger,
   ];
   const schedules = [
     overdueSchedule(deps.push),

@@ -20,7 +20,7 @@ import type { ValidVehicleInput, Vehicle } from '../domain/fleet/vehicle.schema'
 import { RECORD_COLLECTIONS, VEHICLE_SUBCOLLECTIONS } from '../companies/company-data.repository';
 import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
-import { createdOnce, readPage, toIso } from '../platform/firestore-values';
+import { createdOnce, isFailedPrecondition, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
 export type NewRecord<K extends RecordKind> = Omit<
@@ -188,6 +188,53 @@ export const vehiclesRepository = {
     return snap.exists ? toVehicle(companyId, id, snap.data()!) : null;
   },
 
+  /**
+   * The vehicle's service state with the version it was read at, for writeService: null when the
+   * vehicle is gone.
+   */
+  async readService(companyId: string, id: string): Promise<{ vehicle: Vehicle; version: Timestamp } | null> {
+    const snap = await vehicles(companyId).doc(id).get();
+    return snap.exists && snap.updateTime
+      ? { vehicle: toVehicle(companyId, id, snap.data()!), version: snap.updateTime }
+      : null;
+  },
+
+  /**
+   * Writes the service state only if the vehicle is still at `version` (no transaction: the local
+   * emulator's do not isolate, DESIGN section 2): 'stale' when it changed since, so the caller
+   * reads and decides again. `fleetChangedAt` re-syncs the dashboard's fleet entry.
+   */
+  async writeService(
+    companyId: string,
+    id: string,
+    service: VehicleService,
+    version: Timestamp,
+  ): Promise<'written' | 'stale' | 'missing'> {
+    try {
+      await vehicles(companyId)
+        .doc(id)
+        .update(
+          {
+            service: {
+              ...service,
+              changedAt: service.changedAt ? Timestamp.fromDate(new Date(service.changedAt)) : null,
+            },
+            ...fleetChanged(),
+          },
+          { lastUpdateTime: version },
+        );
+      return 'written';
+    } catch (error) {
+      if (isNotFound(error)) return 'missing';
+      if (isFailedPrecondition(error)) return 'stale';
+      throw error;
+    }
+  },
+
+  async countOutOfService(companyId: string): Promise<number> {
+    return (await vehicles(companyId).where('service.outOfService', '==', true).count().get()).data().count;
+  },
+
   /** The plate's gate first: a plate already taken stops the create before anything is written. */
   async create(companyId: string, fields: ValidVehicleInput, by: string): Promise<PlateResult<Vehicle>> {
     const ref = vehicles(companyId).doc();
@@ -252,6 +299,10 @@ export const vehiclesRepository = {
   ): Promise<Array<StoredRecord<K>>> {
     const snap = await records(companyId, vehicleId, kind).orderBy('performedAt', 'desc').get();
     return snap.docs.map((doc) => toRecord(kind, companyId, vehicleId, doc.id, doc.data()) as StoredRecord<K>);
+  },
+
+  async hasRecord(companyId: string, vehicleId: string, kind: RecordKind, recordId: string): Promise<boolean> {
+    return (await records(companyId, vehicleId, kind).doc(recordId).get()).exists;
   },
 
   async listAllRecords(companyId: string, vehicleId: string): Promise<VehicleRecord[]> {
