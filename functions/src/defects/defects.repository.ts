@@ -201,6 +201,43 @@ export const defectsRepository = {
     return snap.docs.map((doc) => toDefect(companyId, doc.id, doc.data()));
   },
 
+  /** Every report `uid` made in the company, newest first, with its defect's id (the LGPD export). */
+  async listReportsByReporter(companyId: string, uid: string): Promise<Array<DefectReport & { defectId: string }>> {
+    const snap = await db().collectionGroup(DEFECT_REPORTS_COLLECTION).where('reportedBy', '==', uid).get();
+    const prefix = `${defects(companyId).path}/`;
+    return snap.docs
+      .filter((doc) => doc.ref.path.startsWith(prefix))
+      .map((doc) => ({ ...toReport(doc.data()), defectId: doc.ref.parent.parent?.id ?? '' }))
+      .sort((a, b) => b.reportedAt.localeCompare(a.reportedAt));
+  },
+
+  /**
+   * A deleted user's reports keep what they found (the vehicle's safety record) under `pseudonym`:
+   * each report, and the copies the defect keeps (first and last report, history).
+   */
+  async pseudonymiseReporter(companyId: string, uid: string, pseudonym: string): Promise<void> {
+    const reports = await this.listReportsByReporter(companyId, uid);
+    for (const report of reports)
+      await reportsOf(companyId, report.defectId).doc(report.checklistId).update({ reportedByName: pseudonym });
+    for (const defectId of new Set(reports.map((r) => r.defectId))) await this.syncReports(companyId, defectId);
+    const named = (await defects(companyId).where('firstReport.reportedBy', '==', uid).get()).docs.map((d) => d.id);
+    for (const defectId of new Set([...named, ...reports.map((r) => r.defectId)])) {
+      for (;;) {
+        const current = await this.get(companyId, defectId);
+        if (!current) break;
+        const rename = <T extends { reportedBy: string; reportedByName: string }>(r: T): T =>
+          r.reportedBy === uid ? { ...r, reportedByName: pseudonym } : r;
+        const { defect } = current;
+        const written = await this.writeIf(companyId, defectId, current.version, {
+          firstReport: rename(defect.firstReport),
+          lastReport: rename(defect.lastReport),
+          history: defect.history.map((e) => storedEvent(e.byUid === uid ? { ...e, byName: pseudonym } : e)),
+        });
+        if (written !== 'stale') break;
+      }
+    }
+  },
+
   /** Takes the item's slot for `slot.defectId`: false when a defect of the item is open already. */
   async claimSlot(companyId: string, vehicleId: string, questionId: string, slot: DefectSlot): Promise<boolean> {
     return createdOnce(() =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuditEntry } from '../audit/audit';
 import type { AnswerHistoryEntry, Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
+import type { DefectReport } from '../fleet/defect';
 import type { ImageInfo } from '../images/image.schema';
 import type { AppNotification } from '../notifications/notification.schema';
 import type { CompanyUser } from './user.schema';
@@ -20,6 +21,8 @@ export interface PersonalDataExport {
   checklists: Checklist[];
   notifications: AppNotification[];
   images: ImageInfo[];
+  /** The defects they reported from their inspections: their comment and photos, with the defect's id. */
+  defectReports: Array<DefectReport & { defectId: string }>;
   /** Entries of the audit trail where the user acted or was the record changed. */
   audit: AuditEntry[];
 }
