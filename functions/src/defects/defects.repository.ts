@@ -13,12 +13,15 @@ import { DEFECT_SEVERITIES, type DefectSeverity } from '../domain/templates/temp
 import { db } from '../platform/firebase';
 import type { DefectListQuery } from '../domain/fleet/defect.schema';
 import type { ChecklistVehicle } from '../domain/fleet/inspection';
-import { createdOnce, isFailedPrecondition, isNotFound, readPage, toIso } from '../platform/firestore-values';
+import { createdOnce, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
 /**
  * `companies/{c}/defects/{id}`: one per failure of an inspection item on a vehicle while open;
  * each report of it in `reports/{checklistId}` (a report per checklist, so a redelivered submit
- * writes the same report again). `isOpen` is kept beside `status` so lists order open ones first.
+ * writes the same report again). `isOpen` is kept beside `status` so lists order open ones first;
+ * `vehicleId` beside `vehicle` because the local emulator cannot count on a nested field; and
+ * `reporterIds` (who reported it) so a person's reports are found without a collection-group query,
+ * which the local emulator does not answer (DESIGN section 2).
  */
 export const DEFECTS_COLLECTION = 'defects';
 export const DEFECT_REPORTS_COLLECTION = 'reports';
@@ -83,6 +86,10 @@ export function toDefect(companyId: string, id: string, d: DocumentData): Defect
 
 const slots = (companyId: string) => db().collection('companies').doc(companyId).collection(DEFECT_SLOTS_COLLECTION);
 const slotId = (vehicleId: string, questionId: string) => `${vehicleId}__${questionId}`;
+const processedEvents = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection('processed_events');
+/** Each pass follows a report written meanwhile; past these the event fails and is retried. */
+const MAX_SYNC_PASSES = 20;
 const reportsOf = (companyId: string, defectId: string) =>
   defects(companyId).doc(defectId).collection(DEFECT_REPORTS_COLLECTION);
 
@@ -102,10 +109,11 @@ export interface DefectSlot {
   checklistId: string;
 }
 
-/** A defect as read, with the version a conditional write compares against. */
+/** A defect as read, with who reported it. */
 export interface VersionedDefect {
   defect: Defect;
-  version: Timestamp;
+  /** Who reported it (stored for the LGPD export's lookup, not shown). */
+  reporterIds: string[];
 }
 
 /** What an admin's action changes (defects.service decides it). */
@@ -114,8 +122,6 @@ export interface DefectMove {
   event: DefectEvent;
   maintenanceRecordId?: string | null;
 }
-
-export type ConditionalWrite = 'written' | 'stale' | 'missing';
 
 const storedEvent = (event: DefectEvent): DocumentData =>
   Object.fromEntries(Object.entries(event).filter(([, v]) => v !== undefined));
@@ -142,6 +148,7 @@ function aggregatesOf(defect: Defect, reports: DefectReport[]) {
     lastReport: byTime.at(-1) ?? first,
     reportsCount: Math.max(1, reports.length),
     checklistIds: [...new Set([first.checklistId, ...byTime.map((r) => r.checklistId)])],
+    reporterIds: [...new Set([first.reportedBy, ...byTime.map((r) => r.reportedBy)])],
     history: [...defect.history, ...missing].sort((a, b) => a.at.localeCompare(b.at)),
   };
 }
@@ -151,7 +158,7 @@ function filtered(companyId: string, filter: Omit<DefectListQuery, 'page' | 'pag
   if (filter.status === 'active') query = query.where('isOpen', '==', true);
   else if (filter.status !== 'all') query = query.where('status', '==', filter.status);
   if (filter.severity) query = query.where('severity', '==', filter.severity);
-  if (filter.vehicleId) query = query.where('vehicle.id', '==', filter.vehicleId);
+  if (filter.vehicleId) query = query.where('vehicleId', '==', filter.vehicleId);
   if (filter.checklistId) query = query.where('checklistIds', 'array-contains', filter.checklistId);
   return query;
 }
@@ -177,15 +184,18 @@ export const defectsRepository = {
   /** Open defects of the company, or of one vehicle; `critical` counts only the critical ones. */
   async countOpen(companyId: string, options: { vehicleId?: string; critical?: boolean } = {}): Promise<number> {
     let query: Query = defects(companyId).where('isOpen', '==', true);
-    if (options.vehicleId) query = query.where('vehicle.id', '==', options.vehicleId);
+    if (options.vehicleId) query = query.where('vehicleId', '==', options.vehicleId);
     if (options.critical) query = query.where('severity', '==', 'critical');
     return (await query.count().get()).data().count;
   },
 
   async get(companyId: string, id: string): Promise<VersionedDefect | null> {
     const snap = await defects(companyId).doc(id).get();
-    return snap.exists && snap.updateTime
-      ? { defect: toDefect(companyId, id, snap.data()!), version: snap.updateTime }
+    return snap.exists
+      ? {
+          defect: toDefect(companyId, id, snap.data()!),
+          reporterIds: Array.isArray(snap.data()!.reporterIds) ? snap.data()!.reporterIds.map(String) : [],
+        }
       : null;
   },
 
@@ -203,12 +213,16 @@ export const defectsRepository = {
 
   /** Every report `uid` made in the company, newest first, with its defect's id (the LGPD export). */
   async listReportsByReporter(companyId: string, uid: string): Promise<Array<DefectReport & { defectId: string }>> {
-    const snap = await db().collectionGroup(DEFECT_REPORTS_COLLECTION).where('reportedBy', '==', uid).get();
-    const prefix = `${defects(companyId).path}/`;
-    return snap.docs
-      .filter((doc) => doc.ref.path.startsWith(prefix))
-      .map((doc) => ({ ...toReport(doc.data()), defectId: doc.ref.parent.parent?.id ?? '' }))
-      .sort((a, b) => b.reportedAt.localeCompare(a.reportedAt));
+    const reported = await defects(companyId).where('reporterIds', 'array-contains', uid).get();
+    const lists = await Promise.all(
+      reported.docs.map(async (doc) =>
+        (await reportsOf(companyId, doc.id).where('reportedBy', '==', uid).get()).docs.map((report) => ({
+          ...toReport(report.data()),
+          defectId: doc.id,
+        })),
+      ),
+    );
+    return lists.flat().sort((a, b) => b.reportedAt.localeCompare(a.reportedAt));
   },
 
   /**
@@ -220,21 +234,17 @@ export const defectsRepository = {
     for (const report of reports)
       await reportsOf(companyId, report.defectId).doc(report.checklistId).update({ reportedByName: pseudonym });
     for (const defectId of new Set(reports.map((r) => r.defectId))) await this.syncReports(companyId, defectId);
-    const named = (await defects(companyId).where('firstReport.reportedBy', '==', uid).get()).docs.map((d) => d.id);
-    for (const defectId of new Set([...named, ...reports.map((r) => r.defectId)])) {
-      for (;;) {
-        const current = await this.get(companyId, defectId);
-        if (!current) break;
-        const rename = <T extends { reportedBy: string; reportedByName: string }>(r: T): T =>
-          r.reportedBy === uid ? { ...r, reportedByName: pseudonym } : r;
-        const { defect } = current;
-        const written = await this.writeIf(companyId, defectId, current.version, {
-          firstReport: rename(defect.firstReport),
-          lastReport: rename(defect.lastReport),
-          history: defect.history.map((e) => storedEvent(e.byUid === uid ? { ...e, byName: pseudonym } : e)),
-        });
-        if (written !== 'stale') break;
-      }
+    for (const defectId of new Set(reports.map((r) => r.defectId))) {
+      const current = await this.get(companyId, defectId);
+      if (!current) continue;
+      const rename = <T extends { reportedBy: string; reportedByName: string }>(r: T): T =>
+        r.reportedBy === uid ? { ...r, reportedByName: pseudonym } : r;
+      const { defect } = current;
+      await this.write(companyId, defectId, {
+        firstReport: rename(defect.firstReport),
+        lastReport: rename(defect.lastReport),
+        history: defect.history.map((e) => storedEvent(e.byUid === uid ? { ...e, byName: pseudonym } : e)),
+      });
     }
   },
 
@@ -257,10 +267,8 @@ export const defectsRepository = {
   async releaseSlot(companyId: string, vehicleId: string, questionId: string, defectId: string): Promise<void> {
     const ref = slots(companyId).doc(slotId(vehicleId, questionId));
     const snap = await ref.get();
-    if (!snap.exists || snap.data()?.defectId !== defectId || !snap.updateTime) return;
-    await ref.delete({ lastUpdateTime: snap.updateTime }).catch((error: unknown) => {
-      if (!isFailedPrecondition(error) && !isNotFound(error)) throw error;
-    });
+    if (snap.data()?.defectId !== defectId) return;
+    await ref.delete();
   },
 
   /** Opens the defect under `id` once: false when it exists already (a redelivery). */
@@ -279,6 +287,8 @@ export const defectsRepository = {
         .doc(id)
         .create({
           ...rest,
+          vehicleId: rest.vehicle.id,
+          reporterIds: [report.reportedBy],
           status: 'open',
           isOpen: true,
           openedAt: Timestamp.fromDate(new Date(report.reportedAt)),
@@ -306,11 +316,12 @@ export const defectsRepository = {
 
   /**
    * Brings the defect's reportsCount, first/last report, checklistIds and 'Reportado novamente'
-   * events in step with its reports. Each pass writes only if the defect is still as read, so a
-   * pass that read fewer reports cannot land after one that read more.
+   * events in step with its reports, until a read after its write agrees: a pass that read fewer
+   * reports and wrote last is corrected by its own next pass (no transaction or precondition: the
+   * local emulator's do not isolate, DESIGN section 2).
    */
   async syncReports(companyId: string, id: string): Promise<void> {
-    for (;;) {
+    for (let pass = 0; pass < MAX_SYNC_PASSES; pass++) {
       const current = await this.get(companyId, id);
       if (!current) return;
       const next = aggregatesOf(current.defect, await this.listReports(companyId, id));
@@ -324,18 +335,31 @@ export const defectsRepository = {
           defect.history,
         ]) === JSON.stringify([next.firstReport, next.lastReport, next.reportsCount, next.checklistIds, next.history]);
       if (same) return;
-      const written = await this.writeIf(companyId, id, current.version, {
+      const written = await this.write(companyId, id, {
         ...next,
         history: next.history.map(storedEvent),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      if (written !== 'stale') return;
+      if (written === 'missing') return;
     }
+    throw new Error(`defect ${id}: reports kept changing`);
   },
 
-  /** An admin's move, written only if the defect is still at `version`. */
-  move(companyId: string, id: string, version: Timestamp, before: Defect, move: DefectMove): Promise<ConditionalWrite> {
-    return this.writeIf(companyId, id, version, {
+  /**
+   * The gate of the defect's history step `step` (an admin's move): true for the one caller whose
+   * create() made it, so two admins acting at once make one move, the other is refused.
+   */
+  async claimStep(companyId: string, id: string, step: number): Promise<boolean> {
+    return createdOnce(() =>
+      processedEvents(companyId)
+        .doc(`defect-step|${id}|${step}`)
+        .create({ defectId: id, step, processedAt: Timestamp.now() }),
+    );
+  },
+
+  /** An admin's move (its step claimed first): the new status and the event appended to the history. */
+  move(companyId: string, id: string, before: Defect, move: DefectMove): Promise<'written' | 'missing'> {
+    return this.write(companyId, id, {
       status: move.status,
       isOpen: OPEN_DEFECT_STATUSES.includes(move.status),
       updatedAt: FieldValue.serverTimestamp(),
@@ -344,13 +368,13 @@ export const defectsRepository = {
     });
   },
 
-  async writeIf(companyId: string, id: string, version: Timestamp, fields: DocumentData): Promise<ConditionalWrite> {
+  /** A plain update: 'missing' when the defect is gone. */
+  async write(companyId: string, id: string, fields: DocumentData): Promise<'written' | 'missing'> {
     try {
-      await defects(companyId).doc(id).update(fields, { lastUpdateTime: version });
+      await defects(companyId).doc(id).update(fields);
       return 'written';
     } catch (error) {
       if (isNotFound(error)) return 'missing';
-      if (isFailedPrecondition(error)) return 'stale';
       throw error;
     }
   },

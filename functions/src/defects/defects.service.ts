@@ -116,14 +116,18 @@ export async function reportInspectionDefects(companyId: string, checklist: Chec
   await syncVehicleService(companyId, vehicle.id, actor);
 }
 
+/** Passes before giving up (the event is then retried): each pass follows a change made meanwhile. */
+const MAX_SERVICE_PASSES = 20;
+
 /**
  * Recomputes the vehicle's service state from its open defects (counts, not deltas, so a
- * redelivery ends the same). Read the vehicle first and write only if it is unchanged since: a
- * pass that counted before a defect changed cannot land after one that counted after it. Moving
- * in or out of service records who and when, and an audit entry, once (only one write moves it).
+ * redelivery ends the same), until what it wrote agrees with a count taken after its write: a
+ * pass that counted before a defect changed is corrected by the pass after it. A move in or out
+ * of service is numbered, and its number's create() marker lets one caller record it (who, when,
+ * the audit entry); the counts alone are written apart, so a late pass cannot undo a move.
  */
 export async function syncVehicleService(companyId: string, vehicleId: string, actor: AuditActor): Promise<void> {
-  for (;;) {
+  for (let pass = 0; pass < MAX_SERVICE_PASSES; pass++) {
     const current = await vehiclesRepository.readService(companyId, vehicleId);
     if (!current) return;
     const [openDefects, openCriticalDefects] = await Promise.all([
@@ -133,17 +137,21 @@ export async function syncVehicleService(companyId: string, vehicleId: string, a
     const before = current.vehicle.service;
     const outOfService = openCriticalDefects > 0;
     const move = serviceMove(before.outOfService, outOfService);
-    if (!move && before.openDefects === openDefects && before.openCriticalDefects === openCriticalDefects) return;
+    if (!move) {
+      if (before.openDefects === openDefects && before.openCriticalDefects === openCriticalDefects) return;
+      await vehiclesRepository.writeServiceCounts(companyId, vehicleId, { openDefects, openCriticalDefects });
+      continue;
+    }
+    const number = current.moves + 1;
     const next: VehicleService = {
       outOfService,
-      changedAt: move ? new Date().toISOString() : before.changedAt,
-      changedBy: move ? actor.name : before.changedBy,
+      changedAt: new Date().toISOString(),
+      changedBy: actor.name,
       openDefects,
       openCriticalDefects,
     };
-    const written = await vehiclesRepository.writeService(companyId, vehicleId, next, current.version);
-    if (written === 'stale') continue;
-    if (written === 'written' && move) {
+    if (await vehiclesRepository.claimServiceMove(companyId, vehicleId, number, next)) {
+      await vehiclesRepository.writeServiceMove(companyId, vehicleId, next, number);
       const { vehicle } = current;
       await recordAudit(companyId, [
         auditEntry(
@@ -153,9 +161,15 @@ export async function syncVehicleService(companyId: string, vehicleId: string, a
           [{ field: 'outOfService', before: before.outOfService, after: outOfService }],
         ),
       ]);
+      continue;
     }
-    return;
+    // Another caller made this move: apply it if its writer has not yet (or stopped halfway), then look again.
+    const made = await vehiclesRepository.readServiceMove(companyId, vehicleId, number);
+    const now = await vehiclesRepository.readService(companyId, vehicleId);
+    if (made && now && now.moves < number)
+      await vehiclesRepository.writeServiceMove(companyId, vehicleId, made, number);
   }
+  throw new Error(`vehicle ${vehicleId}: service state kept changing`);
 }
 
 export async function listDefects(session: CompanySession, query: DefectListQuery): Promise<Page<Defect>> {
@@ -190,30 +204,31 @@ interface ActionOptions {
 }
 
 /**
- * An admin's move on a defect: refused (409, pt-BR) when the status does not allow it; written
- * only if the defect is unchanged since read (two admins at once: the second is refused); the
- * item's slot follows the defect's openness; history, audit and the vehicle's service follow.
+ * An admin's move on a defect: refused (409, pt-BR) when the status does not allow it. The move's
+ * history step is claimed with a create() marker first, so of two admins acting at once one moves
+ * it and the other is refused as if it came after. The item's slot follows the defect's openness
+ * (a reopen is refused while another defect of the item is open); history, audit and the
+ * vehicle's service follow.
  */
 async function act(session: CompanySession, id: string, action: DefectAction, options: ActionOptions) {
   const { companyId } = session;
-  for (;;) {
+  for (let pass = 0; pass < MAX_SLOT_PASSES; pass++) {
     const current = await repo.get(companyId, id);
     if (!current) throw notFound(m.notFound);
-    const { defect, version } = current;
+    const { defect } = current;
     const transition = defectTransition(defect.status, action);
     if (!transition.ok) throw conflict(transition.message);
-    const reopening = action === 'reopen';
-    let claimedSlot = false;
-    if (reopening) {
-      claimedSlot = await repo.claimSlot(companyId, defect.vehicle.id, defect.questionId, {
+    if (action === 'reopen') {
+      const claimed = await repo.claimSlot(companyId, defect.vehicle.id, defect.questionId, {
         defectId: defect.id,
         checklistId: defect.firstReport.checklistId,
       });
-      const slot = claimedSlot ? null : await repo.readSlot(companyId, defect.vehicle.id, defect.questionId);
+      const slot = claimed ? null : await repo.readSlot(companyId, defect.vehicle.id, defect.questionId);
       if (slot && slot.defectId !== defect.id) throw conflict(m.alreadyOpenForItem);
     }
     const maintenanceRecordId = options.prepare ? await options.prepare(defect) : undefined;
-    const written = await repo.move(companyId, id, version, defect, {
+    if (!(await repo.claimStep(companyId, id, defect.history.length))) continue;
+    const written = await repo.move(companyId, id, defect, {
       status: transition.status,
       event: {
         kind: DEFECT_ACTION_EVENTS[action],
@@ -226,10 +241,6 @@ async function act(session: CompanySession, id: string, action: DefectAction, op
       ...(maintenanceRecordId !== undefined && { maintenanceRecordId }),
     });
     if (written === 'missing') throw notFound(m.notFound);
-    if (written === 'stale') {
-      if (claimedSlot) await repo.releaseSlot(companyId, defect.vehicle.id, defect.questionId, defect.id);
-      continue;
-    }
     if (!isOpenDefect(transition.status))
       await repo.releaseSlot(companyId, defect.vehicle.id, defect.questionId, defect.id);
     await recordAudit(companyId, [
@@ -246,6 +257,8 @@ async function act(session: CompanySession, id: string, action: DefectAction, op
     if (!after) throw notFound(m.notFound);
     return detailOf(companyId, after.defect);
   }
+  // Its step kept being taken: someone else is moving it now.
+  throw conflict(MESSAGES.defects.changedMeanwhile);
 }
 
 export const startDefect = (session: CompanySession, id: string) => act(session, id, 'start', { note: null });

@@ -20,7 +20,7 @@ import type { ValidVehicleInput, Vehicle } from '../domain/fleet/vehicle.schema'
 import { RECORD_COLLECTIONS, VEHICLE_SUBCOLLECTIONS } from '../companies/company-data.repository';
 import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
-import { createdOnce, isFailedPrecondition, isNotFound, readPage, toIso } from '../platform/firestore-values';
+import { createdOnce, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
 export type NewRecord<K extends RecordKind> = Omit<
@@ -43,6 +43,17 @@ const plates = (companyId: string) => company(companyId).collection('vehicle_pla
 const records = (companyId: string, vehicleId: string, kind: RecordKind) =>
   vehicles(companyId).doc(vehicleId).collection(RECORD_COLLECTIONS[kind]);
 const reminders = (companyId: string, vehicleId: string) => vehicles(companyId).doc(vehicleId).collection('reminders');
+const processedEvents = (companyId: string) => company(companyId).collection('processed_events');
+
+async function updateIfPresent(ref: DocumentReference, fields: DocumentData): Promise<boolean> {
+  try {
+    await ref.update(fields);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
 /**
  * Stamped on the vehicle in the same commit as a record or reminder changes, so the vehicle's
  * trigger (onVehicleFleet) re-syncs the dashboard's fleet entry: the trigger watches vehicles only.
@@ -188,51 +199,60 @@ export const vehiclesRepository = {
     return snap.exists ? toVehicle(companyId, id, snap.data()!) : null;
   },
 
-  /**
-   * The vehicle's service state with the version it was read at, for writeService: null when the
-   * vehicle is gone.
-   */
-  async readService(companyId: string, id: string): Promise<{ vehicle: Vehicle; version: Timestamp } | null> {
+  /** The vehicle with how many times it moved in or out of service (null: gone). */
+  async readService(companyId: string, id: string): Promise<{ vehicle: Vehicle; moves: number } | null> {
     const snap = await vehicles(companyId).doc(id).get();
-    return snap.exists && snap.updateTime
-      ? { vehicle: toVehicle(companyId, id, snap.data()!), version: snap.updateTime }
-      : null;
+    const data = snap.data();
+    return data ? { vehicle: toVehicle(companyId, id, data), moves: num(data.serviceMoves) } : null;
   },
 
   /**
-   * Writes the service state only if the vehicle is still at `version` (no transaction: the local
-   * emulator's do not isolate, DESIGN section 2): 'stale' when it changed since, so the caller
-   * reads and decides again. `fleetChangedAt` re-syncs the dashboard's fleet entry.
+   * The gate of the vehicle's move number `move` in or out of service: true for the one caller
+   * whose create() made it (the local emulator's transactions and preconditions do not isolate,
+   * DESIGN section 2); `service` is what that move writes, so a caller finding it taken can apply it.
    */
-  async writeService(
+  async claimServiceMove(companyId: string, id: string, move: number, service: VehicleService): Promise<boolean> {
+    return createdOnce(() =>
+      processedEvents(companyId)
+        .doc(`service-move|${id}|${move}`)
+        .create({ vehicleId: id, move, service, processedAt: Timestamp.now() }),
+    );
+  },
+
+  async readServiceMove(companyId: string, id: string, move: number): Promise<VehicleService | null> {
+    const snap = await processedEvents(companyId).doc(`service-move|${id}|${move}`).get();
+    return snap.exists ? serviceOf(snap.data()?.service) : null;
+  },
+
+  /**
+   * Writes a move in or out of service (the whole state and its number). `outOfService` is kept
+   * beside `service` for countOutOfService: the local emulator cannot count on a nested field.
+   * `fleetChangedAt` re-syncs the dashboard's fleet entry. False when the vehicle is gone.
+   */
+  async writeServiceMove(companyId: string, id: string, service: VehicleService, move: number): Promise<boolean> {
+    return updateIfPresent(vehicles(companyId).doc(id), {
+      service: { ...service, changedAt: service.changedAt ? Timestamp.fromDate(new Date(service.changedAt)) : null },
+      outOfService: service.outOfService,
+      serviceMoves: move,
+      ...fleetChanged(),
+    });
+  },
+
+  /** Writes only the defect counts, so a late writer cannot undo a move in or out of service. */
+  async writeServiceCounts(
     companyId: string,
     id: string,
-    service: VehicleService,
-    version: Timestamp,
-  ): Promise<'written' | 'stale' | 'missing'> {
-    try {
-      await vehicles(companyId)
-        .doc(id)
-        .update(
-          {
-            service: {
-              ...service,
-              changedAt: service.changedAt ? Timestamp.fromDate(new Date(service.changedAt)) : null,
-            },
-            ...fleetChanged(),
-          },
-          { lastUpdateTime: version },
-        );
-      return 'written';
-    } catch (error) {
-      if (isNotFound(error)) return 'missing';
-      if (isFailedPrecondition(error)) return 'stale';
-      throw error;
-    }
+    counts: Pick<VehicleService, 'openDefects' | 'openCriticalDefects'>,
+  ): Promise<boolean> {
+    return updateIfPresent(vehicles(companyId).doc(id), {
+      'service.openDefects': counts.openDefects,
+      'service.openCriticalDefects': counts.openCriticalDefects,
+      ...fleetChanged(),
+    });
   },
 
   async countOutOfService(companyId: string): Promise<number> {
-    return (await vehicles(companyId).where('service.outOfService', '==', true).count().get()).data().count;
+    return (await vehicles(companyId).where('outOfService', '==', true).count().get()).data().count;
   },
 
   /** The plate's gate first: a plate already taken stops the create before anything is written. */
