@@ -168,17 +168,28 @@ export const defectsRepository = {
     return defects(companyId).doc().id;
   },
 
-  /** Open first (only the 'all' filter mixes them), newest first. */
+  /**
+   * Newest first; with the 'all' filter the open ones first: read as two queries (open, then
+   * closed) so the page may span both, with no ordering on a boolean.
+   */
   async list(
     companyId: string,
     filter: Omit<DefectListQuery, 'page' | 'pageSize'>,
     offset: number,
     limit: number,
   ): Promise<{ items: Defect[]; total: number }> {
-    const query = filtered(companyId, filter);
-    const ordered = (filter.status === 'all' ? query.orderBy('isOpen', 'desc') : query).orderBy('openedAt', 'desc');
-    const [docs, total] = await Promise.all([readPage(ordered, offset, limit), query.count().get()]);
-    return { items: docs.map((doc) => toDefect(companyId, doc.id, doc.data())), total: total.data().count };
+    const page = async (query: Query, from: number, size: number) => {
+      const [docs, total] = await Promise.all([
+        size > 0 ? readPage(query.orderBy('openedAt', 'desc'), from, size) : Promise.resolve([]),
+        query.count().get(),
+      ]);
+      return { items: docs.map((doc) => toDefect(companyId, doc.id, doc.data())), total: total.data().count };
+    };
+    if (filter.status !== 'all') return page(filtered(companyId, filter), offset, limit);
+    const open = await page(filtered(companyId, { ...filter, status: 'active' }), offset, limit);
+    const closedQuery = filtered(companyId, filter).where('isOpen', '==', false);
+    const closed = await page(closedQuery, Math.max(0, offset - open.total), limit - open.items.length);
+    return { items: [...open.items, ...closed.items], total: open.total + closed.total };
   },
 
   /** Open defects of the company, or of one vehicle; `critical` counts only the critical ones. */
