@@ -49,7 +49,7 @@ function tallyDays(data: DocumentData | undefined): RejectionDays {
  */
 const fleet = (companyId: string) => company(companyId).collection('stats').doc('fleet');
 
-/** A fleet entry's defect figures from the vehicle's `service` field (none on a vehicle from before defects). */
+/** The defect figures of a vehicle's `service` field, or of a stored fleet entry (none before defects existed). */
 function serviceEntry(raw: unknown): Pick<FleetEntry, 'openDefects' | 'openCriticalDefects' | 'outOfService'> {
   const service = raw && typeof raw === 'object' ? (raw as DocumentData) : {};
   const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -80,6 +80,8 @@ function toFleetEntry(vehicleId: string, value: unknown): FleetEntry {
       lastDoneAt: String(r.lastDoneAt ?? new Date(0).toISOString()),
     })),
     fuel: list(d.fuel).map((m) => ({ month: String(m.month), total: Number(m.total ?? 0) })),
+    // Stored under the same names as in the vehicle's `service`.
+    ...serviceEntry(d),
   };
 }
 

@@ -392,10 +392,7 @@ export const defectsRepository = {
 
   /** The vehicle's open defects (open or in progress), oldest first. */
   async listOpenForVehicle(companyId: string, vehicleId: string): Promise<Defect[]> {
-    const snap = await defects(companyId)
-      .where('vehicle.id', '==', vehicleId)
-      .where('status', 'in', [...OPEN_DEFECT_STATUSES])
-      .get();
+    const snap = await defects(companyId).where('vehicleId', '==', vehicleId).where('isOpen', '==', true).get();
     return snap.docs
       .map((doc) => toDefect(companyId, doc.id, doc.data()))
       .sort((a, b) => a.openedAt.localeCompare(b.openedAt));
