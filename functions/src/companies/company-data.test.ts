@@ -97,6 +97,34 @@ describe('the registry of a company’s data', () => {
       expect(res.status, `${segment}: ${JSON.stringify(res.body)}`).toBe(201);
     }
 
+    // A vehicle inspection failing a critical item: a defect with its report and its item's slot.
+    const inspection = (
+      await call(
+        'post',
+        '/api/templates',
+        admin,
+        validTemplate({
+          name: 'Inspeção diária',
+          kind: 'vehicle_inspection',
+          questions: [{ type: 'boolean', question: 'Freios funcionando?', severity: 'critical' }],
+        }),
+      )
+    ).body.data as Template;
+    const assigned = await call('post', '/api/checklists/assign', admin, {
+      templateId: inspection.id,
+      dueDate: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      userIds: [joao.id],
+      vehicleIds: [vehicle.body.data.id],
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+    const inspectionId = assigned.body.data.ids[0] as string;
+    ok((await call('post', `/api/checklists/${inspectionId}/start`, joao.token)).status);
+    const brakes = (await call('get', `/api/checklists/${inspectionId}`, joao.token)).body.data.questions[0]
+      .id as string;
+    const failed = { answer: false, comment: 'Pedal baixo' };
+    ok((await call('put', `/api/checklists/${inspectionId}/answers/${brakes}`, joao.token, failed)).status);
+    ok((await call('post', `/api/checklists/${inspectionId}/submit`, joao.token)).status);
+
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.
     const stored = await eventually(

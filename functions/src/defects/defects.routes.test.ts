@@ -4,6 +4,7 @@ import type { Page } from '../domain/api';
 import type { Defect, DefectCounts, DefectDetail } from '../domain/fleet/defect';
 import type { VehicleWithOil } from '../domain/fleet/vehicle-api';
 import type { Template } from '../domain/templates/template.schema';
+import { pseudonymFor } from '../domain/users/personal-data';
 import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
@@ -392,6 +393,34 @@ describe('dealing with defects', () => {
     expect(counts.vehiclesOutOfService).toBe(
       new Set(active.items.filter((d) => d.severity === 'critical').map((d) => d.vehicle.id)).size,
     );
+  }, 60_000);
+});
+
+describe('a driver’s defect reports (LGPD)', () => {
+  it('when a driver who reported defects is exported, then the reports come; when deleted, they stay under a pseudonym', async () => {
+    const pedro = await fieldUser(world.admin.token, 'Pedro Alves');
+    const vehicle = await newVehicle();
+    const { id } = await answeredInspection(pedro, vehicle.id, ['freios', 'pneus'], 'Barulho estranho');
+    expect((await submit(pedro, id)).status).toBe(200);
+    const defects = await eventually(
+      () => defectsOf(vehicle.id),
+      (list) => list.length === 2,
+    );
+    const exported = await call('get', `/api/users/${pedro.id}/export`, world.admin.token);
+    expect(exported.status).toBe(200);
+    const reports = exported.body.data.defectReports as Array<{ defectId: string; comment: string }>;
+    expect(reports.map((r) => [r.defectId, r.comment]).sort()).toEqual(
+      defects.map((d) => [d.id, 'Barulho estranho']).sort(),
+    );
+
+    expect((await call('delete', `/api/users/${pedro.id}`, world.admin.token)).status).toBe(200);
+    for (const defect of defects) {
+      const detail = (await call('get', `/api/defects/${defect.id}`, world.admin.token)).body.data as DefectDetail;
+      expect(detail.reports.map((r) => [r.reportedByName, r.comment])).toEqual([
+        [pseudonymFor(pedro.id), 'Barulho estranho'],
+      ]);
+      expect(JSON.stringify(detail)).not.toContain('Pedro Alves');
+    }
   }, 60_000);
 });
 
