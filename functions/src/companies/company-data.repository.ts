@@ -77,7 +77,10 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
     },
     children: [{ name: DEFECT_REPORTS_COLLECTION, personalData: { exportedAs: 'defectReports' } }],
   },
-  { name: DEFECT_SLOTS_COLLECTION, personalData: { none: 'markers of open defects: vehicle, question and defect ids only' } },
+  {
+    name: DEFECT_SLOTS_COLLECTION,
+    personalData: { none: 'markers of open defects: vehicle, question and defect ids only' },
+  },
   { name: 'processed_events', personalData: { none: 'markers of events already handled: ids only' } },
   {
     name: 'activity',

@@ -47,7 +47,13 @@ describe('the failure rule of an inspection item', () => {
 
   it('when an inspection has failures, then each failed item reports its title, severity, comment and photos, and the result counts them', () => {
     const questions = [
-      item({ id: 'freios', answer: false, severity: 'critical', comment: 'Pedal baixo', evidencePhotos: ['image_ref://a'] }),
+      item({
+        id: 'freios',
+        answer: false,
+        severity: 'critical',
+        comment: 'Pedal baixo',
+        evidencePhotos: ['image_ref://a'],
+      }),
       item({ id: 'oleo', question: 'Há vazamento de óleo?', failingAnswer: true, answer: true, comment: 'Gotejando' }),
       item({ id: 'farois', question: 'Faróis funcionando?', answer: true }),
       item({ id: 'km', question: 'Hodômetro', type: 'odometer', answer: 45_300, failingAnswer: undefined }),
@@ -60,7 +66,13 @@ describe('the failure rule of an inspection item', () => {
         comment: 'Pedal baixo',
         photos: ['image_ref://a'],
       },
-      { questionId: 'oleo', title: 'Há vazamento de óleo?', severity: 'non_critical', comment: 'Gotejando', photos: [] },
+      {
+        questionId: 'oleo',
+        title: 'Há vazamento de óleo?',
+        severity: 'non_critical',
+        comment: 'Gotejando',
+        photos: [],
+      },
     ]);
     const result = inspectionResult(questions);
     expect(result).toEqual({ failures: 2, criticalFailures: 1, odometerKm: 45_300 });
