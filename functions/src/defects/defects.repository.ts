@@ -12,6 +12,7 @@ import {
 import { DEFECT_SEVERITIES, type DefectSeverity } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
 import type { DefectListQuery } from '../domain/fleet/defect.schema';
+import type { ReporterDefectReport } from '../domain/users/personal-data';
 import type { ChecklistVehicle } from '../domain/fleet/inspection';
 import { createdOnce, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
@@ -223,15 +224,18 @@ export const defectsRepository = {
   },
 
   /** Every report `uid` made in the company, newest first, with its defect's id (the LGPD export). */
-  async listReportsByReporter(companyId: string, uid: string): Promise<Array<DefectReport & { defectId: string }>> {
+  async listReportsByReporter(companyId: string, uid: string): Promise<ReporterDefectReport[]> {
     const reported = await defects(companyId).where('reporterIds', 'array-contains', uid).get();
     const lists = await Promise.all(
-      reported.docs.map(async (doc) =>
-        (await reportsOf(companyId, doc.id).where('reportedBy', '==', uid).get()).docs.map((report) => ({
+      reported.docs.map(async (doc) => {
+        const { title, vehicle } = toDefect(companyId, doc.id, doc.data());
+        return (await reportsOf(companyId, doc.id).where('reportedBy', '==', uid).get()).docs.map((report) => ({
           ...toReport(report.data()),
           defectId: doc.id,
-        })),
-      ),
+          title,
+          vehicle,
+        }));
+      }),
     );
     return lists.flat().sort((a, b) => b.reportedAt.localeCompare(a.reportedAt));
   },

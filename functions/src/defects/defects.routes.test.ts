@@ -4,7 +4,7 @@ import type { Page } from '../domain/api';
 import type { Defect, DefectCounts, DefectDetail } from '../domain/fleet/defect';
 import type { VehicleWithOil } from '../domain/fleet/vehicle-api';
 import type { Template } from '../domain/templates/template.schema';
-import { pseudonymFor } from '../domain/users/personal-data';
+import { pseudonymFor, type ReporterDefectReport } from '../domain/users/personal-data';
 import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
@@ -408,9 +408,9 @@ describe('a driver’s defect reports (LGPD)', () => {
     );
     const exported = await call('get', `/api/users/${pedro.id}/export`, world.admin.token);
     expect(exported.status).toBe(200);
-    const reports = exported.body.data.defectReports as Array<{ defectId: string; comment: string }>;
-    expect(reports.map((r) => [r.defectId, r.comment]).sort()).toEqual(
-      defects.map((d) => [d.id, 'Barulho estranho']).sort(),
+    const reports = exported.body.data.defectReports as ReporterDefectReport[];
+    expect(reports.map((r) => [r.defectId, r.title, r.vehicle.plate, r.comment, r.checklistId]).sort()).toEqual(
+      defects.map((d) => [d.id, d.title, vehicle.plate, 'Barulho estranho', id]).sort(),
     );
 
     expect((await call('delete', `/api/users/${pedro.id}`, world.admin.token)).status).toBe(200);

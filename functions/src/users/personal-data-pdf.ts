@@ -81,7 +81,7 @@ export function personalDataReportDefinition(data: PersonalDataExport, companyNa
   else
     content.push({
       ul: data.defectReports.map((r) => ({
-        text: `${when(r.reportedAt)} — defeito ${r.defectId}, checklist ${r.checklistId}${r.comment ? ` — comentário: ${r.comment}` : ''}${r.photos.length ? ` — ${r.photos.length} foto(s)` : ''}`,
+        text: `${when(r.reportedAt)} — ${r.title} (${r.vehicle.name}, ${r.vehicle.plate})${r.comment ? ` — comentário: ${r.comment}` : ''}${r.photos.length ? ` — ${r.photos.length} foto(s)` : ''}`,
         fontSize: 9,
       })),
     });
