@@ -87,7 +87,8 @@ function expectedEntries(count) {
 }
 
 async function activityCaughtUp(companyId, count) {
-  const expected = expectedEntries(count);
+  // The inspections' entries too: assigned and completed each.
+  const expected = expectedEntries(count) + INSPECTIONS.length * 2;
   const activity = db.collection('companies').doc(companyId).collection('activity');
   for (
     const deadline = Date.now() + 15 * 60_000;
@@ -172,6 +173,73 @@ async function writeVehicles(companyId, from, to) {
   }
 }
 
+/**
+ * Defects present while the checklists grow (issue 19): vehicle inspections of the first two
+ * vehicles, written in progress with failing answers and then moved to 'completed', so the stack's
+ * inspection trigger opens the defects and puts the vehicles out of service as a submit would.
+ * v0: two inspections failing the brakes (critical) and the tyres (the second is reported again
+ * on both); v1: one failing the tyres, one the brakes. 4 open defects, 2 critical, 2 vehicles out.
+ */
+const INSPECTIONS = [
+  ['bench-v0000', ['freios', 'pneus']],
+  ['bench-v0000', ['freios', 'pneus']],
+  ['bench-v0001', ['pneus']],
+  ['bench-v0001', ['freios']],
+];
+const OPEN_DEFECTS = 4;
+
+async function writeInspections(companyId) {
+  const checklists = db.collection('companies').doc(companyId).collection('checklists');
+  const now = Date.now();
+  const refs = INSPECTIONS.map((_, k) => checklists.doc(`bench-inspecao-${k}`));
+  const batch = db.batch();
+  INSPECTIONS.forEach(([vehicleId, failing], k) => {
+    const question = (id, text, severity) => ({
+      id,
+      type: 'boolean',
+      question: text,
+      required: true,
+      failingAnswer: false,
+      severity,
+      answer: !failing.includes(id),
+      comment: failing.includes(id) ? 'Problema encontrado na inspeção' : null,
+      evidencePhotos: [],
+      status: 'pending',
+    });
+    batch.set(refs[k], {
+      companyId,
+      userId: 'bench-user',
+      userName: 'Usuário do bench',
+      templateId: 'bench-inspection',
+      templateName: 'Inspeção diária do veículo',
+      templateKind: 'vehicle_inspection',
+      vehicle: { id: vehicleId, name: `Veículo ${vehicleId.slice(-1)}`, plate: `BEN000${vehicleId.slice(-1)}` },
+      status: 'in_progress',
+      dueDate: Timestamp.fromMillis(now + 86_400_000),
+      assignedAt: Timestamp.fromMillis(now - 3_600_000),
+      startedAt: Timestamp.fromMillis(now - 1_800_000),
+      questions: [
+        question('freios', 'Freios funcionando?', 'critical'),
+        question('pneus', 'Pneus em bom estado?', 'non_critical'),
+      ],
+    });
+  });
+  await batch.commit();
+  // The trigger watches the move to 'completed': a second write, seen as an update.
+  for (const [k, ref] of refs.entries()) {
+    const at = Timestamp.fromMillis(now - 600_000 + k * 1000);
+    await ref.update({ status: 'completed', submittedAt: at, completedAt: at });
+  }
+}
+
+async function defectsOpened(admin) {
+  for (const deadline = Date.now() + 5 * 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
+    const counts = await api('GET', '/defects/counts', admin);
+    if (counts.open === OPEN_DEFECTS && counts.vehiclesOutOfService === 2) return counts;
+  }
+  throw new Error(`os ${OPEN_DEFECTS} defeitos não foram abertos em 5 min`);
+}
+
 async function timedLoads(admin) {
   const times = [];
   let last;
@@ -199,23 +267,33 @@ try {
   });
   const admin = await demoIdToken(AUTH, adminEmail);
   console.log(`[bench:dashboard] empresa ${company.id}; ${ROUNDS} carregamentos por tamanho (mediana)`);
-  console.log('checklists | documentos lidos | agregações | leituras cobradas | tempo (ms)');
+  await writeVehicles(company.id, 0, 2);
+  await writeInspections(company.id);
+  const counts = await defectsOpened(admin);
+  console.log(
+    `defeitos abertos: ${counts.open} (${counts.openCritical} críticos), veículos fora de serviço: ${counts.vehiclesOutOfService}; ${INSPECTIONS.length} inspeções somadas aos checklists`,
+  );
+  console.log('checklists | documentos lidos | agregações | leituras cobradas | tempo (ms) | defeitos no painel');
   let written = 0;
   for (const size of SIZES) {
     await writeChecklists(company.id, written, size);
     written = size;
     await activityCaughtUp(company.id, size);
     const { last, ms } = await timedLoads(admin);
-    if (last.totalChecklists !== size)
-      throw new Error(`esperava ${size} checklists, o painel contou ${last.totalChecklists}`);
+    if (last.totalChecklists !== size + INSPECTIONS.length)
+      throw new Error(`esperava ${size + INSPECTIONS.length} checklists, o painel contou ${last.totalChecklists}`);
+    if (last.fleet.openDefects !== OPEN_DEFECTS || last.fleet.outOfService.length !== 2)
+      throw new Error(
+        `o painel mostra ${last.fleet.openDefects} defeitos e ${last.fleet.outOfService.length} veículos fora de serviço`,
+      );
     console.log(
-      `${String(size).padStart(10)} | ${String(last.reads.documents).padStart(16)} | ${String(last.reads.aggregations).padStart(10)} | ${String(last.reads.billedReads).padStart(17)} | ${ms.padStart(10)}`,
+      `${String(size).padStart(10)} | ${String(last.reads.documents).padStart(16)} | ${String(last.reads.aggregations).padStart(10)} | ${String(last.reads.billedReads).padStart(17)} | ${ms.padStart(10)} | ${String(last.fleet.openDefects).padStart(18)}`,
     );
   }
   console.log(
     'veículos | registros | documentos lidos | agregações | leituras cobradas | tempo (ms) | trocas de óleo | lembretes | combustível no mês',
   );
-  let vehicles = 0;
+  let vehicles = 2;
   for (const size of FLEETS) {
     await writeVehicles(company.id, vehicles, size);
     vehicles = size;

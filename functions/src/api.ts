@@ -4,6 +4,7 @@ import { auditRouter } from './audit/audit.routes';
 import { checklistsRouter } from './checklists/checklists.routes';
 import { companiesRouter } from './companies/companies.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
+import { defectsRouter } from './defects/defects.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
 import { notificationsRouter } from './notifications/notifications.routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.service';
@@ -35,6 +36,7 @@ export const ROUTE_GROUPS = {
     ['/', notificationsRouter],
     ['/', responsesRouter],
     ['/', vehiclesRouter],
+    ['/', defectsRouter],
     ['/', dashboardRouter],
     ['/', companiesRouter],
     ['/', auditRouter],

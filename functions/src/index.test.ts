@@ -24,7 +24,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, the checklist and vehicle triggers and the four schedules are exported, and nothing else', () => {
+  it('when deployed, then the API, the upload and PDF functions, the checklist, vehicle and inspection triggers and the four schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
@@ -35,6 +35,7 @@ describe('the deployed functions', () => {
       'onChecklistReviewed',
       'onChecklistWritten',
       'onInspectionApproved',
+      'onInspectionCompleted',
       'onVehicleFleet',
       'pdf',
       'removeOldNotifications',
@@ -76,6 +77,7 @@ describe('the deployed functions', () => {
     ['onChecklistRemoved', 'deleted', 'checklists'],
     ['onVehicleFleet', 'written', 'vehicles'],
     ['onInspectionApproved', 'updated', 'checklists'],
+    ['onInspectionCompleted', 'updated', 'checklists'],
   ] as const;
 
   it('when the document triggers are deployed, then this table names every one of them', () => {

@@ -172,7 +172,8 @@ function toQuestion(raw: Record<string, unknown>, index: number, reviews: Record
   };
 }
 
-function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {
+/** A stored checklist document as the domain reads it (the defects trigger reads its event's data with it). */
+export function toChecklist(companyId: string, id: string, d: DocumentData): Checklist {
   const questions: Array<Record<string, unknown>> = Array.isArray(d.questions) ? d.questions : [];
   const submissionIds = Array.isArray(d.submissionIds)
     ? d.submissionIds.filter((s: unknown) => typeof s === 'string')

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { AUDIT_COLLECTION } from '../audit/audit.repository';
+import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION } from '../defects/defects.repository';
 import type { RecordKind } from '../domain/fleet/records.schema';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
@@ -75,6 +76,18 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
   { name: 'templates', personalData: { none: "the company's questions" } },
   { name: 'checklists', personalData: { exportedAs: 'checklists' } },
   { name: 'vehicle_plates', personalData: FLEET },
+  // A defect's reports name the driver who reported it and carry their comment and photos.
+  {
+    name: DEFECTS_COLLECTION,
+    personalData: {
+      none: "the fleet's defects: the reports under them, which name a person, are exported as defectReports",
+    },
+    children: [{ name: DEFECT_REPORTS_COLLECTION, personalData: { exportedAs: 'defectReports' } }],
+  },
+  {
+    name: DEFECT_SLOTS_COLLECTION,
+    personalData: { none: 'markers of open defects: vehicle, question and defect ids only' },
+  },
   { name: 'processed_events', personalData: { none: 'markers of events already handled: ids only' } },
   {
     name: 'activity',

@@ -97,24 +97,41 @@ describe('the registry of a company’s data', () => {
       expect(res.status, `${segment}: ${JSON.stringify(res.body)}`).toBe(201);
     }
 
-    // An approved vehicle inspection: its odometer reading goes under the vehicle (onInspectionApproved).
-    const inspection = await call(
-      'post',
-      '/api/templates',
-      admin,
-      validTemplate({ kind: 'vehicle_inspection', questions: [{ type: 'odometer', question: 'Hodômetro' }] }),
-    );
-    expect(inspection.status, JSON.stringify(inspection.body)).toBe(201);
+    // An approved vehicle inspection failing a critical item: a defect with its report and its item's slot,
+    // and its odometer reading under the vehicle (onInspectionApproved).
+    const inspection = (
+      await call(
+        'post',
+        '/api/templates',
+        admin,
+        validTemplate({
+          name: 'Inspeção diária',
+          kind: 'vehicle_inspection',
+          questions: [
+            { type: 'odometer', question: 'Hodômetro' },
+            { type: 'boolean', question: 'Freios funcionando?', severity: 'critical' },
+          ],
+        }),
+      )
+    ).body.data as Template;
     const assigned = await call('post', '/api/checklists/assign', admin, {
-      templateId: inspection.body.data.id,
-      dueDate: new Date(Date.now() + 3_600_000).toISOString(),
+      templateId: inspection.id,
+      dueDate: new Date(Date.now() + 2 * 3_600_000).toISOString(),
       userIds: [joao.id],
       vehicleIds: [vehicle.body.data.id],
     });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
     const inspectionId = assigned.body.data.ids[0] as string;
     ok((await call('post', `/api/checklists/${inspectionId}/start`, joao.token)).status);
-    ok((await call('post', `/api/checklists/${inspectionId}/submit`, joao.token, { answers: { '0': 49_100 } })).status);
+    const [odometer, brakes] = (await call('get', `/api/checklists/${inspectionId}`, joao.token)).body.data
+      .questions as Array<{ id: string }>;
+    ok(
+      (await call('put', `/api/checklists/${inspectionId}/answers/${odometer!.id}`, joao.token, { answer: 49_100 }))
+        .status,
+    );
+    const failed = { answer: false, comment: 'Pedal baixo' };
+    ok((await call('put', `/api/checklists/${inspectionId}/answers/${brakes!.id}`, joao.token, failed)).status);
+    ok((await call('post', `/api/checklists/${inspectionId}/submit`, joao.token)).status);
     ok((await call('post', `/api/responses/${inspectionId}/approve-all`, admin)).status);
 
     const registry = registryPaths();

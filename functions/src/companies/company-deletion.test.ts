@@ -75,6 +75,9 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('vehicles').doc('v1').collection('oil_changes').doc('o1'), { cost: 10 });
   batch.set(ref.collection('vehicles').doc('v1').collection('reminders').doc('r1'), { name: 'R' });
   batch.set(ref.collection('vehicle_plates').doc('ABC1D23'), { vehicleId: 'v1' });
+  batch.set(ref.collection('defects').doc('d1'), { vehicleId: 'v1', questionId: 'q1', isOpen: true });
+  batch.set(ref.collection('defects').doc('d1').collection('reports').doc('c0'), { checklistId: 'c0' });
+  batch.set(ref.collection('defect_slots').doc('v1__q1'), { defectId: 'd1', checklistId: 'c0' });
   batch.set(ref.collection('processed_events').doc('e1'), { event: 'x' });
   batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });

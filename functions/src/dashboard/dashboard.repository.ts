@@ -48,6 +48,17 @@ function tallyDays(data: DocumentData | undefined): RejectionDays {
  * FieldValue.delete(), and a null is as small and reads the same on both.
  */
 const fleet = (companyId: string) => company(companyId).collection('stats').doc('fleet');
+
+/** The defect figures of a vehicle's `service` field, or of a stored fleet entry (none before defects existed). */
+function serviceEntry(raw: unknown): Pick<FleetEntry, 'openDefects' | 'openCriticalDefects' | 'outOfService'> {
+  const service = raw && typeof raw === 'object' ? (raw as DocumentData) : {};
+  const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    openDefects: count(service.openDefects),
+    openCriticalDefects: count(service.openCriticalDefects),
+    outOfService: service.outOfService === true,
+  };
+}
 const ENTRY_FIELD = 'v_';
 
 function toFleetEntry(vehicleId: string, value: unknown): FleetEntry {
@@ -69,6 +80,8 @@ function toFleetEntry(vehicleId: string, value: unknown): FleetEntry {
       lastDoneAt: String(r.lastDoneAt ?? new Date(0).toISOString()),
     })),
     fuel: list(d.fuel).map((m) => ({ month: String(m.month), total: Number(m.total ?? 0) })),
+    // Stored under the same names as in the vehicle's `service`.
+    ...serviceEntry(d),
   };
 }
 
@@ -275,6 +288,8 @@ export const dashboardRepository = {
             lastDoneAt: toIso(r.lastDoneAt) ?? new Date(0).toISOString(),
           };
         }),
+        // The service state defects keep on the vehicle (defects.service), so the panel needs no defect read.
+        ...serviceEntry(data.service),
         fuel: fuelByMonth(
           fuel.docs.flatMap((doc) => {
             const performedAt = toIso(doc.data().performedAt);

@@ -236,6 +236,8 @@ describe('the company dashboard', () => {
         { vehicleId: 'v2', vehicleName: 'Van 2', reminderId: 'r1', name: 'Revisão dos freios', status: 'overdue' },
       ],
       fuelSpendThisMonth: 370.75,
+      openDefects: 0,
+      outOfService: [],
     });
   });
 
@@ -262,7 +264,14 @@ describe('the company dashboard', () => {
       thisMonthCompleted: 0,
       recentActivity: [],
       mostRejectedQuestions: [],
-      fleet: { vehiclesCount: 0, oilChangeNeeded: [], remindersDue: [], fuelSpendThisMonth: 0 },
+      fleet: {
+        vehiclesCount: 0,
+        oilChangeNeeded: [],
+        remindersDue: [],
+        fuelSpendThisMonth: 0,
+        openDefects: 0,
+        outOfService: [],
+      },
     });
   });
 

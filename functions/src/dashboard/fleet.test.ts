@@ -5,6 +5,7 @@ import { newCompanyId } from '../testing/accounts';
 import { adminSession } from '../testing/fixtures';
 import { fleetPanelByVehicle } from '../testing/fleet-reference';
 import { companyDashboard } from './dashboard.service';
+import { syncVehicleService } from '../defects/defects.service';
 import { syncFleetEntry } from './fleet.service';
 
 /** Sunday 22 November 2026, noon in São Paulo. */
@@ -66,12 +67,62 @@ async function seedFleet(companyId: string, count: number): Promise<void> {
     }
     await batch.commit();
   }
+  await seedDefects(companyId, ids);
   for (let i = 0; i < ids.length; i += 25)
     await Promise.all(ids.slice(i, i + 25).map((id) => syncFleetEntry(companyId, id, NOW)));
 }
 
+/**
+ * Defects of some vehicles, written straight to the store, then each vehicle's service state
+ * recomputed by the use case the defect changes run: per 6 vehicles, one with a critical and a
+ * non-critical open defect, one with a non-critical open and a critical resolved, one with two
+ * critical open, one with a dismissed critical; the rest none.
+ */
+async function seedDefects(companyId: string, ids: string[]): Promise<void> {
+  const defects = db().collection('companies').doc(companyId).collection('defects');
+  const kinds: Record<number, Array<[severity: string, status: string]>> = {
+    1: [
+      ['critical', 'open'],
+      ['non_critical', 'in_progress'],
+    ],
+    2: [
+      ['non_critical', 'open'],
+      ['critical', 'resolved'],
+    ],
+    3: [
+      ['critical', 'open'],
+      ['critical', 'in_progress'],
+    ],
+    4: [['critical', 'dismissed']],
+  };
+  const touched: string[] = [];
+  for (let i = 0; i < ids.length; i += 50) {
+    const batch = db().batch();
+    for (const [j, id] of ids.slice(i, i + 50).entries()) {
+      const n = i + j;
+      (kinds[n % 6] ?? []).forEach(([severity, status], k) => {
+        batch.set(defects.doc(`${id}-d${k}`), {
+          vehicle: { id, name: `Veículo ${n}`, plate: `FRT${String(n).padStart(4, '0')}` },
+          vehicleId: id,
+          questionId: `q${k}`,
+          title: `Item ${k}`,
+          severity,
+          status,
+          isOpen: status === 'open' || status === 'in_progress',
+          openedAt: at('2026-11-20T12:00:00Z'),
+        });
+      });
+      if (kinds[n % 6]) touched.push(id);
+    }
+    await batch.commit();
+  }
+  const actor = { uid: 'sistema', name: 'Sistema', role: 'admin' as const };
+  for (let i = 0; i < touched.length; i += 25)
+    await Promise.all(touched.slice(i, i + 25).map((id) => syncVehicleService(companyId, id, actor)));
+}
+
 describe('the fleet panel', () => {
-  it('when a company has 5 or 200 vehicles with records, then one load reads the same documents and shows what reading every vehicle showed', async () => {
+  it('when a company has 5 or 200 vehicles with records and defects, then one load reads the same documents and shows what reading every vehicle showed', async () => {
     const small = newCompanyId('frota5');
     const large = newCompanyId('frota200');
     await Promise.all([seedFleet(small, 5), seedFleet(large, 200)]);
@@ -87,5 +138,13 @@ describe('the fleet panel', () => {
     expect(new Set(b.fleet.oilChangeNeeded.map((v) => v.status))).toEqual(new Set(['warning', 'overdue']));
     expect(new Set(b.fleet.remindersDue.map((r) => r.status))).toEqual(new Set(['warning', 'overdue']));
     expect(b.fleet.fuelSpendThisMonth).toBeGreaterThan(0);
+    // Defects: per 6 vehicles, 2 + 1 + 2 open; out of service the first and third kinds, unless inactive.
+    expect(b.fleet.openDefects).toBeGreaterThan(0);
+    expect(new Set(b.fleet.outOfService.map((v) => v.openCriticalDefects))).toEqual(new Set([1, 2]));
+    expect(a.fleet.outOfService.map((v) => [v.name, v.openCriticalDefects])).toEqual([
+      ['Veículo 1', 1],
+      ['Veículo 3', 2],
+    ]);
+    expect(a.fleet.openDefects).toBe(5);
   }, 120_000);
 });

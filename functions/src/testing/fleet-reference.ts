@@ -63,7 +63,7 @@ export async function fleetPanelByVehicle(companyId: string, now: Date): Promise
     }
     // The defects themselves, not the counts kept on the vehicle: those are what the aggregate is checked against.
     const open = (
-      await db().collection('companies').doc(companyId).collection('defects').where('vehicle.id', '==', doc.id).get()
+      await db().collection('companies').doc(companyId).collection('defects').where('vehicleId', '==', doc.id).get()
     ).docs
       .map((d) => d.data())
       .filter((d) => d.status === 'open' || d.status === 'in_progress');

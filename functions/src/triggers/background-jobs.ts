@@ -12,6 +12,7 @@ import {
   checklistRemovedTrigger,
   checklistReviewedTrigger,
 } from './checklist-triggers';
+import { inspectionDefectsTrigger } from './defect-triggers';
 import type { DocumentTrigger } from './document-trigger';
 import { inspectionApprovedTrigger } from './inspection-triggers';
 import { vehicleFleetTrigger } from './vehicle-triggers';
@@ -44,6 +45,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     checklistRemovedTrigger,
     vehicleFleetTrigger,
     inspectionApprovedTrigger,
+    inspectionDefectsTrigger,
   ];
   const schedules = [
     overdueSchedule(deps.push),

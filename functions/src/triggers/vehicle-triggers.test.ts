@@ -82,6 +82,8 @@ describe('the fleet entry trigger', () => {
         },
       ],
       fuelSpendThisMonth: 459.8,
+      openDefects: 0,
+      outOfService: [],
     });
   });
 });
@@ -130,6 +132,8 @@ describe('the fleet panel through the event bridge, as on the local stack', () =
     expect(await caughtUp()).toMatchObject({
       vehiclesCount: 2,
       fuelSpendThisMonth: 0,
+      openDefects: 0,
+      outOfService: [],
       remindersDue: [{ vehicleId: b.id, status: 'warning' }],
     });
 
@@ -160,6 +164,8 @@ describe('the fleet panel through the event bridge, as on the local stack', () =
     expect(await caughtUp()).toMatchObject({
       vehiclesCount: 1,
       fuelSpendThisMonth: 0,
+      openDefects: 0,
+      outOfService: [],
       oilChangeNeeded: [{ id: a.id, status: 'warning' }],
     });
 
@@ -169,6 +175,8 @@ describe('the fleet panel through the event bridge, as on the local stack', () =
       oilChangeNeeded: [],
       remindersDue: [],
       fuelSpendThisMonth: 0,
+      openDefects: 0,
+      outOfService: [],
     });
   }, 60_000);
 });

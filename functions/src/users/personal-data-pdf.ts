@@ -76,6 +76,15 @@ export function personalDataReportDefinition(data: PersonalDataExport, companyNa
       })),
     });
   }
+  content.push(heading(`Defeitos reportados (${data.defectReports.length})`));
+  if (data.defectReports.length === 0) content.push(none('Nenhum defeito reportado.'));
+  else
+    content.push({
+      ul: data.defectReports.map((r) => ({
+        text: `${when(r.reportedAt)} — ${r.title} (${r.vehicle.name}, ${r.vehicle.plate})${r.comment ? ` — comentário: ${r.comment}` : ''}${r.photos.length ? ` — ${r.photos.length} foto(s)` : ''}`,
+        fontSize: 9,
+      })),
+    });
   content.push(heading(`Auditoria (${data.audit.length})`));
   if (data.audit.length === 0) content.push(none('Nenhuma entrada.'));
   else

@@ -1,6 +1,7 @@
 import { auditRepository } from '../audit/audit.repository';
 import { audit } from '../audit/audit.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
+import { defectsRepository } from '../defects/defects.repository';
 import { pseudonymFor, questionsWithoutLocation, type PersonalDataExport } from '../domain/users/personal-data';
 import type { CompanySession } from '../domain/roles';
 import { imagesRepository } from '../images/images.repository';
@@ -26,12 +27,13 @@ export async function exportUserData(
   const user = await usersRepository.get(session.companyId, id);
   if (!user) throw notFound(MESSAGES.users.notFound);
   const none = { start: null, end: null };
-  const [checklists, notifications, images, acted, changed] = await Promise.all([
+  const [checklists, notifications, images, acted, changed, defectReports] = await Promise.all([
     checklistsRepository.listAllForUser(session.companyId, id),
     notificationsRepository.list(session.companyId, id, 0, EXPORT_LIMIT, false),
     imagesRepository.listByUploader(session.companyId, id),
     auditRepository.list(session.companyId, { actorUid: id, ...none }, 0, EXPORT_LIMIT),
     auditRepository.list(session.companyId, { recordType: 'user', recordId: id, ...none }, 0, EXPORT_LIMIT),
+    defectsRepository.listReportsByReporter(session.companyId, id),
   ]);
   await audit(session, session.companyId, 'user.exported', { type: 'user', id, label: user.name });
   const entries = [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort(
@@ -43,6 +45,7 @@ export async function exportUserData(
     checklists,
     notifications,
     images: images.map(({ path: _path, thumbPath: _thumb, ...info }) => info),
+    defectReports,
     audit: entries,
   };
 }
@@ -62,10 +65,11 @@ export async function exportUserDataPdf(
 
 /**
  * What deleting a user leaves (LGPD: erasure, keeping the inspection records): their checklists
- * under a pseudonym and without positions, their photos without positions. Their account, user
+ * and defect reports under a pseudonym and without positions, their photos without positions. Their account, user
  * document, notifications and push tokens are deleted by the caller.
  */
 export async function pseudonymiseUserData(companyId: string, user: { id: string; email: string }): Promise<void> {
   await checklistsRepository.pseudonymiseUser(companyId, user, pseudonymFor(user.id), questionsWithoutLocation);
   await imagesRepository.removeUploaderLocation(companyId, user.id);
+  await defectsRepository.pseudonymiseReporter(companyId, user.id, pseudonymFor(user.id));
 }

@@ -25,7 +25,7 @@ import {
 import { raisedOdometer, type OdometerReading } from '../domain/fleet/odometer';
 import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
-import { createdOnce, readPage, toIso } from '../platform/firestore-values';
+import { createdOnce, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
 export type NewRecord<K extends RecordKind> = Omit<
@@ -50,6 +50,17 @@ const records = (companyId: string, vehicleId: string, kind: RecordKind) =>
 const reminders = (companyId: string, vehicleId: string) => vehicles(companyId).doc(vehicleId).collection('reminders');
 const inspectionReadings = (companyId: string, vehicleId: string) =>
   vehicles(companyId).doc(vehicleId).collection(ODOMETER_READINGS_COLLECTION);
+const processedEvents = (companyId: string) => company(companyId).collection('processed_events');
+
+async function updateIfPresent(ref: DocumentReference, fields: DocumentData): Promise<boolean> {
+  try {
+    await ref.update(fields);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
 /**
  * Stamped on the vehicle in the same commit as a record or reminder changes, so the vehicle's
  * trigger (onVehicleFleet) re-syncs the dashboard's fleet entry: the trigger watches vehicles only.
@@ -210,6 +221,62 @@ export const vehiclesRepository = {
     return snap.exists ? toVehicle(companyId, id, snap.data()!) : null;
   },
 
+  /** The vehicle with how many times it moved in or out of service (null: gone). */
+  async readService(companyId: string, id: string): Promise<{ vehicle: Vehicle; moves: number } | null> {
+    const snap = await vehicles(companyId).doc(id).get();
+    const data = snap.data();
+    return data ? { vehicle: toVehicle(companyId, id, data), moves: num(data.serviceMoves) } : null;
+  },
+
+  /**
+   * The gate of the vehicle's move number `move` in or out of service: true for the one caller
+   * whose create() made it (the local emulator's transactions and preconditions do not isolate,
+   * DESIGN section 2); `service` is what that move writes, so a caller finding it taken can apply it.
+   */
+  async claimServiceMove(companyId: string, id: string, move: number, service: VehicleService): Promise<boolean> {
+    return createdOnce(() =>
+      processedEvents(companyId)
+        .doc(`service-move|${id}|${move}`)
+        .create({ vehicleId: id, move, service, processedAt: Timestamp.now() }),
+    );
+  },
+
+  async readServiceMove(companyId: string, id: string, move: number): Promise<VehicleService | null> {
+    const snap = await processedEvents(companyId).doc(`service-move|${id}|${move}`).get();
+    return snap.exists ? serviceOf(snap.data()?.service) : null;
+  },
+
+  /**
+   * Writes a move in or out of service (the whole state and its number). `outOfService` is kept
+   * beside `service` for countOutOfService: the local emulator cannot count on a nested field.
+   * `fleetChangedAt` re-syncs the dashboard's fleet entry. False when the vehicle is gone.
+   */
+  async writeServiceMove(companyId: string, id: string, service: VehicleService, move: number): Promise<boolean> {
+    return updateIfPresent(vehicles(companyId).doc(id), {
+      service: { ...service, changedAt: service.changedAt ? Timestamp.fromDate(new Date(service.changedAt)) : null },
+      outOfService: service.outOfService,
+      serviceMoves: move,
+      ...fleetChanged(),
+    });
+  },
+
+  /** Writes only the defect counts, so a late writer cannot undo a move in or out of service. */
+  async writeServiceCounts(
+    companyId: string,
+    id: string,
+    counts: Pick<VehicleService, 'openDefects' | 'openCriticalDefects'>,
+  ): Promise<boolean> {
+    return updateIfPresent(vehicles(companyId).doc(id), {
+      'service.openDefects': counts.openDefects,
+      'service.openCriticalDefects': counts.openCriticalDefects,
+      ...fleetChanged(),
+    });
+  },
+
+  async countOutOfService(companyId: string): Promise<number> {
+    return (await vehicles(companyId).where('outOfService', '==', true).count().get()).data().count;
+  },
+
   /** The plate's gate first: a plate already taken stops the create before anything is written. */
   async create(companyId: string, fields: ValidVehicleInput, by: string): Promise<PlateResult<Vehicle>> {
     const ref = vehicles(companyId).doc();
@@ -274,6 +341,10 @@ export const vehiclesRepository = {
   ): Promise<Array<StoredRecord<K>>> {
     const snap = await records(companyId, vehicleId, kind).orderBy('performedAt', 'desc').get();
     return snap.docs.map((doc) => toRecord(kind, companyId, vehicleId, doc.id, doc.data()) as StoredRecord<K>);
+  },
+
+  async hasRecord(companyId: string, vehicleId: string, kind: RecordKind, recordId: string): Promise<boolean> {
+    return (await records(companyId, vehicleId, kind).doc(recordId).get()).exists;
   },
 
   async listAllRecords(companyId: string, vehicleId: string): Promise<VehicleRecord[]> {

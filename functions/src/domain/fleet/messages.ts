@@ -50,4 +50,5 @@ export const defectMessages = {
   dismissed: 'Defeito marcado como sem necessidade de correção',
   reopened: 'Defeito reaberto',
   started: 'Defeito em andamento',
+  changedMeanwhile: 'Este defeito acabou de ser alterado por outra pessoa; atualize a página e tente de novo',
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AuditEntry } from '../audit/audit';
 import type { AnswerHistoryEntry, Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
+import type { DefectReport } from '../fleet/defect';
+import type { ChecklistVehicle } from '../fleet/inspection';
 import type { ImageInfo } from '../images/image.schema';
 import type { AppNotification } from '../notifications/notification.schema';
 import type { CompanyUser } from './user.schema';
@@ -13,6 +15,9 @@ import type { CompanyUser } from './user.schema';
 /** `GET /api/users/:id/export?format=`: JSON (portability) or a readable PDF. */
 export const ExportQuerySchema = z.strictObject({ format: z.enum(['json', 'pdf']).default('json') });
 
+/** One of a person's defect reports, with the defect it belongs to. */
+export type ReporterDefectReport = DefectReport & { defectId: string; title: string; vehicle: ChecklistVehicle };
+
 /** Everything the company holds about one field user. */
 export interface PersonalDataExport {
   generatedAt: string;
@@ -20,6 +25,8 @@ export interface PersonalDataExport {
   checklists: Checklist[];
   notifications: AppNotification[];
   images: ImageInfo[];
+  /** The defects they reported from their inspections: their comment and photos, with the defect (id, title, vehicle). */
+  defectReports: ReporterDefectReport[];
   /** Entries of the audit trail where the user acted or was the record changed. */
   audit: AuditEntry[];
 }

@@ -125,6 +125,7 @@ describe('UserEditRoute', () => {
             checklists: [],
             notifications: [],
             images: [],
+            defectReports: [],
             audit: [],
           },
     );
