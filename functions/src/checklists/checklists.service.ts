@@ -9,7 +9,7 @@ import {
 } from '../domain/checklists/assign.schema';
 import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
 import type { Template } from '../domain/templates/template.schema';
-import { checklistDefectsRepository } from '../defects/checklist-defects.repository';
+import { defectsRepository } from '../defects/defects.repository';
 import { getVehicle, lastOdometerOf } from '../vehicles/vehicles.service';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import {
@@ -222,7 +222,7 @@ async function vehicleStateOf(
   // A vehicle with no open critical defect on record has none to list.
   const [critical, lastOdometer] = await Promise.all([
     current.service.openCriticalDefects > 0 || current.service.outOfService
-      ? checklistDefectsRepository.listOpenCriticalForVehicle(companyId, vehicle.id)
+      ? (await defectsRepository.listOpenForVehicle(companyId, vehicle.id)).filter((d) => d.severity === 'critical')
       : [],
     lastOdometerOf(current).then((last) => last ?? { km: current.currentKm, at: current.createdAt }),
   ]);

@@ -73,6 +73,7 @@ async function storeDefect(
   const ref = db().collection(`companies/${alfa}/defects`).doc();
   await ref.set({
     vehicle: { id: vehicle.id, name: vehicle.name, plate: vehicle.plate },
+    vehicleId: vehicle.id,
     questionId: 'question_2',
     title,
     severity,

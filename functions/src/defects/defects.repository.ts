@@ -217,10 +217,12 @@ export const defectsRepository = {
     return snap.docs.map((doc) => toReport(doc.data())).sort((a, b) => a.reportedAt.localeCompare(b.reportedAt));
   },
 
-  /** The defects a checklist has reported (opened or joined). */
+  /** The defects a checklist has reported (opened or joined), oldest first. */
   async listReportedBy(companyId: string, checklistId: string): Promise<Defect[]> {
     const snap = await defects(companyId).where('checklistIds', 'array-contains', checklistId).get();
-    return snap.docs.map((doc) => toDefect(companyId, doc.id, doc.data()));
+    return snap.docs
+      .map((doc) => toDefect(companyId, doc.id, doc.data()))
+      .sort((a, b) => a.openedAt.localeCompare(b.openedAt));
   },
 
   /** Every report `uid` made in the company, newest first, with its defect's id (the LGPD export). */

@@ -1,3 +1,4 @@
+import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import { describe, expect, it } from 'vitest';
 import { toDefect } from '../defects/defects.repository';
 import { FuelInputSchema } from '../domain/fleet/records.schema';
@@ -82,10 +83,12 @@ describe('the demo vehicle inspections', () => {
       expect(reports.docs.map((r) => r.id)).toEqual(d.checklistIds);
       expect(d.firstReport.comment).toBeTruthy();
     }
-    const vehicles = (await db().collection(`companies/${companyId}/vehicles`).get()).docs.map((d) => d.data());
-    const service = Object.fromEntries(vehicles.map((v) => [v.plate, v.service ?? null]));
+    const vehicles = await vehiclesRepository.listAll(companyId);
+    const service = Object.fromEntries(vehicles.map((v) => [v.plate, v.service]));
     expect(service['KLM4321']).toMatchObject({ outOfService: true, openDefects: 2, openCriticalDefects: 1 });
     expect(service['GHT2B47']).toMatchObject({ outOfService: false, openDefects: 1, openCriticalDefects: 0 });
-    expect(service['EKQ8834']).toBeNull();
+    // Out of service while its lights were out, back once they were repaired.
+    expect(service['EKQ8834']).toMatchObject({ outOfService: false, openDefects: 0, openCriticalDefects: 0 });
+    expect(service['EKQ8834']?.changedAt).not.toBeNull();
   });
 });

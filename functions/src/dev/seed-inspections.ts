@@ -1,13 +1,12 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { approveAll, approveQuestion, rejectQuestion } from '../responses/responses.service';
 import { assignChecklist, saveAnswer, startChecklist, submitChecklist } from '../checklists/checklists.service';
-import { DEFECTS_COLLECTION, DEFECT_REPORTS_COLLECTION } from '../defects/defects.repository';
+import { defectsRepository } from '../defects/defects.repository';
+import { reportInspectionDefects, resolveDefect } from '../defects/defects.service';
 import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
-import { failingAnswerOf, severityOf } from '../domain/fleet/inspection';
+import { failingAnswerOf } from '../domain/fleet/inspection';
 import { normalizePlate } from '../domain/fleet/plate';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
-import { db } from '../platform/firebase';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import { lastOdometerOf } from '../vehicles/vehicles.service';
 import type { DemoAccount, DemoCompany, DemoInspection } from './demo-data';
@@ -84,7 +83,12 @@ async function answerInspection(
       });
     }
   }
-  await submitChecklist(session, id, { answers }, later(at, 10 * 60_000));
+  // The stack's bridge delivers the same to onInspectionCompleted; opening them here too keeps the
+  // seed whole without it, and the use case is once-only.
+  await reportInspectionDefects(
+    admin.companyId,
+    await submitChecklist(session, id, { answers }, later(at, 10 * 60_000)),
+  );
   const reviewedAt = later(at, 3 * HOUR);
   if (demo.outcome === 'approved') await approveAll(admin, id, reviewedAt);
   if (demo.outcome === 'rejected' || demo.outcome === 'corrected') {
@@ -96,93 +100,23 @@ async function answerInspection(
       const comment = `${failing.get(rejected.question)?.comment ?? 'Conferido novamente'}; verificado de novo no pátio`;
       const answer = rejected.type === 'boolean' ? failingAnswerOf(rejected) : (rejected.answer as number);
       await saveAnswer(session, id, rejected.id, { answer, comment }, corrected);
-      await submitChecklist(session, id, {}, later(corrected, 5 * 60_000));
+      await reportInspectionDefects(
+        admin.companyId,
+        await submitChecklist(session, id, {}, later(corrected, 5 * 60_000)),
+      );
       await approveAll(admin, id, later(corrected, 2 * HOUR));
     }
   }
   return failures;
 }
 
-function report(f: Failure): DocumentData {
-  return {
-    checklistId: f.checklistId,
-    reportedBy: f.by.uid,
-    reportedByName: f.by.name,
-    reportedAt: Timestamp.fromDate(f.at),
-    comment: f.comment,
-    photos: [],
-  };
-}
-
-/**
- * The demo's defects, written in one batch in the defects backend's storage shape
- * (defects.repository.ts), and each vehicle's service state from its open ones: a truck with an
- * open critical defect is 'Fora de serviço'.
- */
-async function writeDefects(admin: CompanySession, templateId: string, failures: Failure[]): Promise<void> {
-  const company = db().collection('companies').doc(admin.companyId);
-  const batch = db().batch();
-  for (const f of failures) {
-    const ref = company.collection(DEFECTS_COLLECTION).doc();
-    const resolvedAt = later(f.at, 2 * DAY);
-    const open = f.defect === 'open';
-    const first = report(f);
-    batch.set(ref, {
-      vehicle: { id: f.vehicle.id, name: f.vehicle.name, plate: f.vehicle.plate },
-      questionId: f.question.id,
-      templateId,
-      title: f.question.question,
-      severity: severityOf(f.question),
-      status: open ? 'open' : 'resolved',
-      isOpen: open,
-      openedAt: Timestamp.fromDate(f.at),
-      updatedAt: Timestamp.fromDate(open ? f.at : resolvedAt),
-      firstReport: first,
-      lastReport: first,
-      reportsCount: 1,
-      checklistIds: [f.checklistId],
-      maintenanceRecordId: null,
-      history: [
-        {
-          kind: 'opened',
-          at: f.at.toISOString(),
-          byUid: f.by.uid,
-          byName: f.by.name,
-          note: null,
-          checklistId: f.checklistId,
-        },
-        ...(open
-          ? []
-          : [
-              {
-                kind: 'resolved',
-                at: resolvedAt.toISOString(),
-                byUid: admin.uid,
-                byName: admin.name,
-                note: 'Lâmpada trocada na oficina da garagem',
-              },
-            ]),
-      ],
-    });
-    batch.set(ref.collection(DEFECT_REPORTS_COLLECTION).doc(f.checklistId), first);
+/** The demo's repaired defects: resolved by the admin through the use case, as from the defect's screen. */
+async function resolveRepaired(admin: CompanySession, failures: Failure[]): Promise<void> {
+  for (const f of failures.filter((f) => f.defect === 'resolved')) {
+    const defects = await defectsRepository.listReportedBy(admin.companyId, f.checklistId);
+    for (const defect of defects.filter((d) => d.questionId === f.question.id && d.status !== 'resolved'))
+      await resolveDefect(admin, defect.id, { note: 'Lâmpada trocada na oficina da garagem' });
   }
-  const byVehicle = new Map<string, Failure[]>();
-  for (const f of failures.filter((f) => f.defect === 'open'))
-    byVehicle.set(f.vehicle.id, [...(byVehicle.get(f.vehicle.id) ?? []), f]);
-  for (const [vehicleId, open] of byVehicle) {
-    const critical = open.filter((f) => severityOf(f.question) === 'critical');
-    batch.update(company.collection('vehicles').doc(vehicleId), {
-      service: {
-        outOfService: critical.length > 0,
-        changedAt: critical[0] ? Timestamp.fromDate(critical[0].at) : null,
-        changedBy: critical[0]?.by.name ?? null,
-        openDefects: open.length,
-        openCriticalDefects: critical.length,
-      },
-      fleetChangedAt: Timestamp.now(),
-    });
-  }
-  await batch.commit();
 }
 
 /**
@@ -215,6 +149,6 @@ export async function seedInspections(
       return found;
     }),
   );
-  await writeDefects(admin, templateId, failures.flat());
+  await resolveRepaired(admin, failures.flat());
   return inspections.length;
 }

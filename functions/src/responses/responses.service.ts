@@ -24,7 +24,7 @@ import {
 } from '../domain/checklists/review.schema';
 import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
-import { checklistDefectsRepository } from '../defects/checklist-defects.repository';
+import { defectsRepository } from '../defects/defects.repository';
 import type { Defect } from '../domain/fleet/defect';
 import { photoSlots, reportFileName } from '../domain/checklists/report';
 import { imagesRepository } from '../images/images.repository';
@@ -338,7 +338,7 @@ export async function checklistPdf(
     companiesRepository.getName(company),
     reportLogo(company, blobs),
     reportsRepository.get(company, id),
-    checklist.vehicle ? checklistDefectsRepository.listForChecklist(company, id) : [],
+    checklist.vehicle ? defectsRepository.listReportedBy(company, id) : [],
   ]);
   const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
   const version = reportVersion(checklist, companyName, logo, defects);
