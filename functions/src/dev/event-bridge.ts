@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { firesOn, type DocumentTrigger } from '../triggers/document-trigger';
 
@@ -66,7 +67,8 @@ export function startEventBridge(
             const after = change.type === 'removed' ? null : change.doc.data();
             if (after) known.set(id, after);
             else known.delete(id);
-            if (quiet) continue;
+            // A change that changed nothing (the listener can report one) is no event in production.
+            if (quiet || (before && after && isDeepStrictEqual(before, after))) continue;
             const version = change.type === 'removed' ? snap.readTime.toMillis() : change.doc.updateTime.toMillis();
             void deliver(companyId, id, before, after, String(version));
           }
