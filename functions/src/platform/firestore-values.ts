@@ -18,15 +18,10 @@ export async function readPage(query: Query, offset: number, limit: number): Pro
 }
 
 /** gRPC status codes Firestore reports on writes whose precondition failed. */
-const STATUS = { notFound: 5, alreadyExists: 6, failedPrecondition: 9 } as const;
+const STATUS = { notFound: 5, alreadyExists: 6 } as const;
 
 export function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === STATUS.alreadyExists;
-}
-
-/** A write whose `lastUpdateTime` precondition no longer held: the document changed since it was read. */
-export function isFailedPrecondition(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === STATUS.failedPrecondition;
 }
 
 export function isNotFound(error: unknown): boolean {
