@@ -147,7 +147,7 @@ describe('vehicle inspections', () => {
     await page.goto(`/admin/vehicles/${truck.id}?aba=defeitos`);
     await page.getByRole('button', { name: `Ver detalhes de ${BRAKES}` }).click();
     const defect = page.getByRole('dialog', { name: BRAKES });
-    await expectVisible(defect.getByText(COMMENT));
+    await expectVisible(defect.getByRole('region', { name: 'Relatos' }).getByText(COMMENT));
     await defect.getByRole('button', { name: 'Resolver', exact: true }).click();
     await defect.getByLabel('O que foi feito').fill(REPAIR);
     await defect.getByLabel('Manutenção', { exact: true }).selectOption('create');
