@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
 import { JOAO, twelveMegapixelJpeg } from './field';
@@ -112,11 +113,14 @@ describe('vehicle inspections', () => {
       await phone.getByRole('button', { name: 'Iniciar Checklist' }).click();
       await question(phone, 1);
       await expectVisible(phone.getByText('Último registro: 152.000 km'));
+      await expectAccessible(phone);
       await phone.getByRole('textbox', { name: ODOMETER }).fill(String(READING));
       await next(phone);
       await question(phone, 2);
       await expectVisible(phone.getByText('Crítico', { exact: true }));
       await phone.getByRole('radio', { name: 'Não' }).click();
+      await expectVisible(phone.getByText('Descreva o problema'));
+      await expectAccessible(phone);
       await phone
         .getByLabel(`Escolher fotos para Foto da resposta "Não" de ${BRAKES}`)
         .setInputFiles([{ name: 'freio.jpg', mimeType: 'image/jpeg', buffer: await twelveMegapixelJpeg(phone, 10) }]);
@@ -139,6 +143,7 @@ describe('vehicle inspections', () => {
       .toBe(true);
     await vehicleList(page);
     await expectVisible(truckRow(page).getByText('Fora de serviço'));
+    await expectAccessible(page);
 
     // The admin approves the inspection: its reading enters the truck's odometer.
     await apiAs(ADMIN, 'POST', `/responses/${id}/approve-all`);
@@ -148,6 +153,7 @@ describe('vehicle inspections', () => {
     await page.getByRole('button', { name: `Ver detalhes de ${BRAKES}` }).click();
     const defect = page.getByRole('dialog', { name: BRAKES });
     await expectVisible(defect.getByRole('region', { name: 'Relatos' }).getByText(COMMENT));
+    await expectAccessible(page);
     await defect.getByRole('button', { name: 'Resolver', exact: true }).click();
     await defect.getByLabel('O que foi feito').fill(REPAIR);
     await defect.getByLabel('Manutenção', { exact: true }).selectOption('create');

@@ -100,3 +100,23 @@ export function useListParams(): ListParams {
 
   return { page, search, appliedSearch, setSearch, setPage, fitPage };
 }
+
+/**
+ * A list's filters in the URL (`?status=`, `?vehicleId=`…): read them from `params`; `setFilter`
+ * sets one (null or '' removes it) and starts on the first page, as a new history entry.
+ */
+export function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+  const setFilter = useCallback(
+    (name: string, value: string | null) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      }),
+    [setParams],
+  );
+  return { params, setFilter };
+}

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText, X } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { AUDIT_RECORD_LABELS, AUDIT_RECORD_TYPES, type AuditRecordType } from '@domain/audit/audit';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -9,7 +8,7 @@ import { PaginatedList } from '@/components/ui/paginated-list';
 import { auditQueries } from '@/data/audit/audit-queries';
 import { userQueries } from '@/data/users/user-queries';
 import { useSessionUser } from '@/lib/session-context';
-import { useListParams } from '@/lib/use-list-params';
+import { useFilterParams, useListParams } from '@/lib/use-list-params';
 import { AuditEntryRow } from '../components/audit-entry-row';
 import '../components/audit.css';
 
@@ -30,7 +29,7 @@ const recordType = (value: string | null) =>
 export function AuditRoute() {
   const me = useSessionUser();
   const list = useListParams();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useFilterParams();
   const filters = {
     actorUid: params.get('actorUid') || undefined,
     recordType: recordType(params.get('recordType')),
@@ -43,17 +42,6 @@ export function AuditRoute() {
     placeholderData: keepPreviousData,
   });
   const people = useQuery(userQueries.list({ search: '', page: 1, pageSize: PEOPLE_CHOICES }));
-
-  /** A changed filter starts on the first page, as a new history entry. */
-  function setFilter(name: string, value: string | null) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('page');
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-  }
 
   return (
     <div className="page">

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { DEFECT_STATUS_LABELS } from '@domain/fleet/defect';
 import { DEFECT_STATUS_FILTERS, type DefectStatusFilter } from '@domain/fleet/defect.schema';
 import { formatPlate } from '@domain/fleet/plate';
@@ -11,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { defectQueries } from '@/data/defects/defect-queries';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
-import { useListParams } from '@/lib/use-list-params';
+import { useFilterParams, useListParams } from '@/lib/use-list-params';
 
 export const DEFECTS_PAGE_SIZE = 20;
 /** The vehicles offered by the vehicle filter, in one page. */
@@ -34,7 +33,7 @@ const severityOf = (value: string | null) =>
  */
 export function DefectsRoute() {
   const list = useListParams();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useFilterParams();
   const filters = {
     status: statusOf(params.get('status')),
     severity: severityOf(params.get('severity')),
@@ -45,17 +44,6 @@ export function DefectsRoute() {
     placeholderData: keepPreviousData,
   });
   const vehicles = useQuery(vehicleQueries.list({ search: '', page: 1, pageSize: VEHICLE_CHOICES }));
-
-  /** A changed filter starts on the first page, as a new history entry. */
-  function setFilter(name: string, value: string | null) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('page');
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-  }
 
   return (
     <div className="page">
