@@ -20,6 +20,13 @@ export interface EventBridge {
  * triggers (DESIGN section 2). It listens to each company's subcollections that a trigger watches;
  * documents already there when the bridge starts are not events, as in production.
  */
+/**
+ * Deliveries handled at once. A burst of thousands of writes (the dashboard bench's 10,000
+ * checklists) started all together timed out against the emulator (DEADLINE_EXCEEDED after 60 s),
+ * and the bridge does not retry, so events were lost; production spreads them over instances.
+ */
+const MAX_IN_FLIGHT = 32;
+
 export function startEventBridge(
   db: Firestore,
   triggers: DocumentTrigger[],
@@ -29,7 +36,33 @@ export function startEventBridge(
   const perCompany = new Map<string, Array<() => void>>();
   let firstCompanies = true;
 
+  // Deliveries run at most MAX_IN_FLIGHT at once, the rest wait their turn in arrival order.
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+  const turn = () =>
+    inFlight < MAX_IN_FLIGHT ? (inFlight++, Promise.resolve()) : new Promise<void>((go) => waiting.push(go));
+  const done = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  };
+
   const deliver = async (
+    companyId: string,
+    docId: string,
+    before: DocumentData | null,
+    after: DocumentData | null,
+    version: string,
+  ) => {
+    await turn();
+    try {
+      await deliverNow(companyId, docId, before, after, version);
+    } finally {
+      done();
+    }
+  };
+
+  const deliverNow = async (
     companyId: string,
     docId: string,
     before: DocumentData | null,
