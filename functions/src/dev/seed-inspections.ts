@@ -15,14 +15,11 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
+/** A failed item of a demo inspection, and whether its defect was repaired since. */
 interface Failure {
   checklistId: string;
   question: ChecklistQuestion;
-  comment: string;
   defect: 'open' | 'resolved';
-  vehicle: Vehicle;
-  by: DemoAccount;
-  at: Date;
 }
 
 /**
@@ -72,15 +69,7 @@ async function answerInspection(
         { answer: failingAnswerOf(q), comment: failure.comment },
         later(at, 5 * 60_000),
       );
-      failures.push({
-        checklistId: id,
-        question: q,
-        comment: failure.comment,
-        defect: failure.defect ?? 'open',
-        vehicle,
-        by: driver,
-        at: later(at, 10 * 60_000),
-      });
+      failures.push({ checklistId: id, question: q, defect: failure.defect ?? 'open' });
     }
   }
   // The stack's bridge delivers the same to onInspectionCompleted; opening them here too keeps the
