@@ -368,8 +368,11 @@ export async function saveAnswer(
   if (mayNamePhotos(write)) await assertPhotosUploaded(session, id, () => [[questionId, write]]);
   // Only a number can be an odometer reading: other answers need not read the vehicle.
   const checklist = typeof write.answer === 'number' ? await repo.get(session.companyId, id) : null;
+  const isOdometer = checklist?.questions.some((q) => q.id === questionId && q.type === 'odometer');
   const last =
-    checklist && checklist.userId === session.uid ? await lastOdometerFor(session.companyId, checklist, now) : null;
+    checklist && isOdometer && checklist.userId === session.uid
+      ? await lastOdometerFor(session.companyId, checklist, now)
+      : null;
   return changeMyChecklist(session, id, now, (current) => {
     const index = questionIndex(current.questions, questionId);
     const next = answered(current.status, current.questions[index]!, write, now);
