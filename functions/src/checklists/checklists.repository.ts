@@ -1,6 +1,8 @@
 import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  CHECKLIST_ORIGINS,
   CHECKLIST_STATUSES,
+  type ChecklistOrigin,
   PROGRESS_GROUPS,
   QUESTION_REVIEW_STATUSES,
   UNSENT_STATUSES,
@@ -30,7 +32,12 @@ import {
   type InspectionResult,
   type OdometerCheck,
 } from '../domain/fleet/inspection';
-import { TEMPLATE_KINDS, type TemplateKind } from '../domain/templates/template.schema';
+import {
+  CUSTODY_ROLES,
+  TEMPLATE_KINDS,
+  type CustodyRole,
+  type TemplateKind,
+} from '../domain/templates/template.schema';
 
 /** The vehicle snapshot of an inspection, or null (a general checklist, or malformed data). */
 function vehicleOf(raw: unknown): ChecklistVehicle | null {
@@ -63,6 +70,11 @@ export interface ChecklistDraft {
   templateKind?: TemplateKind;
   /** A vehicle inspection's vehicle; left out for a general checklist. */
   vehicle?: ChecklistVehicle;
+  custodyRole?: CustodyRole;
+  origin?: ChecklistOrigin;
+  scheduleId?: string;
+  periodKey?: string;
+  startedVia?: 'qr';
   dueDate: string;
   questions: ChecklistQuestion[];
 }
@@ -86,6 +98,11 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     ...(TEMPLATE_KINDS.includes(d.templateKind) && { templateKind: d.templateKind as TemplateKind }),
     ...optional('vehicle', vehicleOf(d.vehicle)),
     ...optional('inspection', inspectionOf(d.inspection)),
+    ...(CUSTODY_ROLES.includes(d.custodyRole) && { custodyRole: d.custodyRole as CustodyRole }),
+    ...(CHECKLIST_ORIGINS.includes(d.origin) && { origin: d.origin as ChecklistOrigin }),
+    ...(typeof d.scheduleId === 'string' && { scheduleId: d.scheduleId }),
+    ...(typeof d.periodKey === 'string' && { periodKey: d.periodKey }),
+    ...(d.startedVia === 'qr' && { startedVia: 'qr' as const }),
     status: statusOf(d.status),
     dueDate: toIso(d.dueDate) ?? new Date(0).toISOString(),
     assignedAt: toIso(d.assignedAt) ?? toIso(d.createdAt) ?? new Date(0).toISOString(),
@@ -247,6 +264,7 @@ export const checklistsRepository = {
         rejectedAt: null,
         overdueNotified: false,
         overdueAt: null,
+        dueReminderSent: false,
       });
       return ref.id;
     });

@@ -103,6 +103,7 @@ export async function assignChecklist(
       templateName: template.title,
       templateKind: template.kind ?? 'general',
       ...(vehicle && { vehicle }),
+      ...(template.custodyRole && { custodyRole: template.custodyRole }),
       dueDate: input.dueDate,
       questions,
     })),

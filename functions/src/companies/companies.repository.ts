@@ -1,5 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { Company, CompanyAdmin, CompanyDeletion, ValidCompanyInput } from '../domain/companies/company.schema';
+import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '../domain/companies/settings';
+import { timeZoneOr } from '../domain/dates';
 import { db } from '../platform/firebase';
 import { isNotFound, toIso } from '../platform/firestore-values';
 
@@ -33,6 +35,14 @@ function deletionOf(d: DocumentData): CompanyDeletion | null {
   };
 }
 
+function settingsOf(d: DocumentData): CompanySettings {
+  const minutes = d.dueReminderMinutes;
+  return {
+    timeZone: timeZoneOr(d.timeZone),
+    dueReminderMinutes: typeof minutes === 'number' ? minutes : DEFAULT_COMPANY_SETTINGS.dueReminderMinutes,
+  };
+}
+
 function toAdmin(id: string, d: DocumentData): CompanyAdmin {
   return {
     id,
@@ -49,6 +59,11 @@ export const companiesRepository = {
   async listIds(): Promise<string[]> {
     const snap = await companies().select().get();
     return snap.docs.map((doc) => doc.id);
+  },
+
+  /** The company's settings; the defaults for what it never set (and for a missing company). */
+  async settings(companyId: string): Promise<CompanySettings> {
+    return settingsOf((await companies().doc(companyId).get()).data() ?? {});
   },
 
   /** The company's name, or null when its document is missing or has none. */

@@ -1,30 +1,109 @@
-/** The company's clock: dates, weeks and months as people in Brazil live them (servers run in UTC). */
-export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
+/**
+ * The company's clock. Servers run in UTC and browsers anywhere; people read dates, days, weeks
+ * and months in their company's time zone (one of Brazil's four), so every calendar rule and
+ * every date shown goes through here with that zone.
+ */
 
-/** Dates as people in Brazil read them, wherever the code runs. */
-const dateTimeBR = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: COMPANY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** Brazil's time zones, east to west (IANA names; none keeps daylight saving since 2019). */
+export const BRAZIL_TIME_ZONES = [
+  'America/Noronha',
+  'America/Sao_Paulo',
+  'America/Manaus',
+  'America/Rio_Branco',
+] as const;
+export type TimeZone = (typeof BRAZIL_TIME_ZONES)[number];
 
-/** '21/11/2026 14:30' (São Paulo time). */
-export function formatDateTimeBR(iso: string): string {
-  return dateTimeBR.format(new Date(iso)).replace(',', '');
+export const TIME_ZONE_LABELS: Record<TimeZone, string> = {
+  'America/Noronha': 'Fernando de Noronha (UTC−2)',
+  'America/Sao_Paulo': 'Horário de Brasília (UTC−3)',
+  'America/Manaus': 'Amazonas, Mato Grosso, Rondônia, Roraima (UTC−4)',
+  'America/Rio_Branco': 'Acre (UTC−5)',
+};
+
+/** A company that never chose one lives on Brasília time. */
+export const DEFAULT_TIME_ZONE: TimeZone = 'America/Sao_Paulo';
+
+export function isTimeZone(value: unknown): value is TimeZone {
+  return (BRAZIL_TIME_ZONES as readonly unknown[]).includes(value);
 }
 
-/** Year, month and day in São Paulo; 'en-CA' writes them as YYYY-MM-DD. */
-const isoDayBR = new Intl.DateTimeFormat('en-CA', {
-  timeZone: COMPANY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** A stored or claimed zone, or the default when it is absent or not one of Brazil's. */
+export function timeZoneOr(value: unknown): TimeZone {
+  return isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
+}
 
-/** '2026-11-21': the day in São Paulo, for file names. */
-export function isoDayInBrazil(date: Date): string {
-  return isoDayBR.format(date);
+/** Intl formatters are costly to build: one per zone and kind. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'pt-BR') {
+  const id = `${key}|${timeZone}`;
+  let found = formatters.get(id);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    formatters.set(id, found);
+  }
+  return found;
+}
+
+/** '21/11/2026 14:30' in `timeZone`. */
+export function formatDateTimeBR(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const f = formatter('datetime', timeZone, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return f.format(new Date(iso)).replace(',', '');
+}
+
+/** '2026-11-21': the calendar day in `timeZone` ('en-CA' writes it as YYYY-MM-DD). */
+export function isoDayIn(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatter('isoday', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(date);
+}
+
+/** The wall clock in `timeZone` at `at`: weekday 0 is Sunday. */
+export function zonedParts(at: Date, timeZone: string) {
+  const parts = formatter(
+    'parts',
+    timeZone,
+    {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    },
+    'en-US',
+  ).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+  };
+}
+
+/**
+ * The instant a wall clock reads in `timeZone`: year, month (1-12) and day (overflow rolls over,
+ * as Date.UTC does), at `minutes` after midnight.
+ */
+export function zonedInstant(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day, 0, minutes);
+  // The zone's offset there: the difference between its wall clock and UTC at the guess.
+  const wall = zonedParts(new Date(guess), timeZone);
+  const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - guess;
+  return new Date(guess - offset);
+}
+
+/** Midnight of `at`'s calendar day in `timeZone`, moved `days` days (negative: earlier). */
+export function startOfDayIn(at: Date, timeZone: string, days = 0): Date {
+  const p = zonedParts(at, timeZone);
+  return zonedInstant(p.year, p.month, p.day + days, 0, timeZone);
 }

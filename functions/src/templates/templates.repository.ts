@@ -1,8 +1,10 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  CUSTODY_ROLES,
   DEFECT_SEVERITIES,
   QUESTION_TYPES,
   TEMPLATE_KINDS,
+  type CustodyRole,
   type DefectSeverity,
   type Question,
   type QuestionType,
@@ -17,6 +19,8 @@ export interface TemplateFields {
   description: string;
   isActive: boolean;
   kind: TemplateKind;
+  onDemand: boolean;
+  custodyRole: CustodyRole | null;
   questions: Question[];
 }
 
@@ -60,6 +64,8 @@ function toTemplate(companyId: string, id: string, d: DocumentData): Template {
     isActive: d.isActive !== false,
     // Templates from before inspections are general checklists.
     kind: TEMPLATE_KINDS.includes(d.kind) ? (d.kind as TemplateKind) : 'general',
+    onDemand: d.onDemand === true,
+    custodyRole: CUSTODY_ROLES.includes(d.custodyRole) ? (d.custodyRole as CustodyRole) : null,
     questions: questions
       .map((q: Record<string, unknown>, i: number) => readQuestion(q, i))
       .sort((a: Question, b: Question) => a.order - b.order),

@@ -18,6 +18,8 @@ function fieldsFrom(input: ValidTemplateInput, now: number): TemplateFields {
     description: input.description,
     isActive: input.isActive,
     kind: input.kind,
+    onDemand: input.onDemand,
+    custodyRole: input.custodyRole,
     questions: finalizeQuestions(input.questions, now),
   };
 }

@@ -6,7 +6,7 @@ import {
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { COMPANY_TIME_ZONE } from '../domain/dates';
+import { DEFAULT_TIME_ZONE } from '../domain/dates';
 import type { ScheduledJob } from '../schedules/scheduled-job';
 import type { DocumentTrigger } from './document-trigger';
 
@@ -56,7 +56,7 @@ export function deployTrigger(trigger: DocumentTrigger) {
  * São Paulo's (the scheduler's default is UTC), as every user and every date the app shows are.
  */
 export function deploySchedule(job: ScheduledJob) {
-  return onSchedule({ schedule: job.schedule, timeZone: COMPANY_TIME_ZONE }, async (event) => {
+  return onSchedule({ schedule: job.schedule, timeZone: DEFAULT_TIME_ZONE }, async (event) => {
     await job.run(event.scheduleTime ? new Date(event.scheduleTime) : new Date());
   });
 }

@@ -1,6 +1,6 @@
 // Without zod: the field user's phone screens read these (the assignment's schema is in assign.schema.ts).
 import type { ChecklistVehicle, InspectionResult, LastOdometer, OdometerCheck } from '../fleet/inspection';
-import type { Question, TemplateKind } from '../templates/template.schema';
+import type { CustodyRole, Question, TemplateKind } from '../templates/template.schema';
 
 export const CHECKLIST_STATUSES = ['pending', 'in_progress', 'completed', 'in_review', 'approved', 'rejected'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
@@ -143,6 +143,12 @@ export function isAnswered(answer: unknown): boolean {
 }
 
 /** What the admin lists show of a checklist (no questions). */
+/** A schedule made it, or its user started it from the vehicle's QR code ('Sob demanda'). */
+export const CHECKLIST_ORIGINS = ['schedule', 'on_demand'] as const;
+export type ChecklistOrigin = (typeof CHECKLIST_ORIGINS)[number];
+
+export const STARTED_BY_QR_LABEL = 'Iniciado pelo QR do veículo';
+
 export interface ChecklistSummary {
   id: string;
   companyId: string;
@@ -156,6 +162,15 @@ export interface ChecklistSummary {
   vehicle?: ChecklistVehicle;
   /** A vehicle inspection's findings, from its last submit. */
   inspection?: InspectionResult;
+  /** A check-out or check-in inspection (from its template when assigned): who holds the vehicle follows its submit. */
+  custodyRole?: CustodyRole;
+  /** How it came to be; absent: assigned by an admin. */
+  origin?: ChecklistOrigin;
+  /** A scheduled checklist's schedule, and its period: the occurrence's day in the company's time zone ('2026-11-25'). */
+  scheduleId?: string;
+  periodKey?: string;
+  /** Started from the vehicle's QR code: its user stood by the vehicle ('Iniciado pelo QR do veículo'). */
+  startedVia?: 'qr';
   status: ChecklistStatus;
   dueDate: string;
   assignedAt: string;

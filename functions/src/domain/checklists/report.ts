@@ -1,4 +1,4 @@
-import { formatDateTimeBR, isoDayInBrazil } from '../dates';
+import { formatDateTimeBR, isoDayIn } from '../dates';
 import { MESSAGES } from '../messages';
 import { imageIdOf } from './answer.schema';
 import type { ChecklistQuestion, ChecklistStatus, QuestionReviewStatus } from './checklist.schema';
@@ -45,7 +45,7 @@ const cleanForFileName = (text: string) => text.replace(/[^A-Za-z0-9]/g, '_');
 export function reportFileName(templateName: string, userName: string, generatedAt: Date): string {
   const template = cleanForFileName(templateName || REPORT_TEXTS.templateFallback).slice(0, 20);
   const user = cleanForFileName(userName || REPORT_TEXTS.userFallback).slice(0, 15);
-  return `Checklist_${template}_${user}_${isoDayInBrazil(generatedAt)}.pdf`;
+  return `Checklist_${template}_${user}_${isoDayIn(generatedAt)}.pdf`;
 }
 
 /** What prints where photo `index` of `count` could not be read ('N de M' when several). */

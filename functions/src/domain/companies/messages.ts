@@ -20,5 +20,7 @@ export const companyMessages = {
   confirmNameRequired: 'Digite o nome da empresa para confirmar',
   confirmNameMismatch: 'O nome digitado não confere com o nome da empresa',
   deletionInProgress: 'Exclusão em andamento',
+  timeZoneInvalid: 'Fuso horário inválido',
+  dueReminderInvalid: 'Antecedência do lembrete inválida',
   deletionStarted: 'Exclusão iniciada. A empresa some da lista quando terminar.',
 } as const;

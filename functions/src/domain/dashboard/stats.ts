@@ -1,5 +1,5 @@
 import type { ChecklistStatus } from '../checklists/checklist.schema';
-import { COMPANY_TIME_ZONE } from '../dates';
+import { DEFAULT_TIME_ZONE, startOfDayIn, zonedInstant, zonedParts } from '../dates';
 
 /** How many checklists of a company stand at each status, and how many are overdue (isOverdue while unsent). */
 export type StatusCounts = Record<ChecklistStatus, number> & { overdue: number };
@@ -48,47 +48,13 @@ export function completionLevel(completionRate: number): CompletionLevel {
   return 'poor';
 }
 
-function zonedParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    weekday,
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-    second: Number(get('second')),
-  };
-}
-
-/** The instant of local midnight `daysBack` days before `at`'s local date, in `timeZone`. */
-function localMidnight(at: Date, timeZone: string, daysBack: number, dayOfMonth?: number): Date {
-  const p = zonedParts(at, timeZone);
-  const guess = Date.UTC(p.year, p.month - 1, dayOfMonth ?? p.day - daysBack);
-  // The zone's offset at that day: the difference between its wall clock and UTC there.
-  const wall = zonedParts(new Date(guess), timeZone);
-  const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - guess;
-  return new Date(guess - offset);
-}
-
 /** Sunday 00:00 of the week `now` is in, in the company's time zone (spec section 9: weeks start on Sunday). */
-export function startOfWeek(now: Date, timeZone = COMPANY_TIME_ZONE): Date {
-  return localMidnight(now, timeZone, zonedParts(now, timeZone).weekday);
+export function startOfWeek(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  return startOfDayIn(now, timeZone, -zonedParts(now, timeZone).weekday);
 }
 
 /** The 1st of `now`'s month, 00:00 in the company's time zone. */
-export function startOfMonth(now: Date, timeZone = COMPANY_TIME_ZONE): Date {
-  return localMidnight(now, timeZone, 0, 1);
+export function startOfMonth(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const p = zonedParts(now, timeZone);
+  return zonedInstant(p.year, p.month, 1, 0, timeZone);
 }

@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '../dates';
+import { DEFAULT_TIME_ZONE } from '../dates';
 import { FUEL_TYPE_LABELS } from './fuel';
 import { odometerTimeline, type OdometerReading } from './odometer';
 import {
@@ -56,7 +56,7 @@ export interface MonthlyCost {
 
 function monthOf(at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit' })
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit' })
     .format(at)
     .slice(0, 7);
 }

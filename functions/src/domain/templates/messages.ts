@@ -12,6 +12,8 @@ export const templateMessages = {
   unitRequired: 'Informe a unidade da medição',
   minAboveMax: 'O valor mínimo não pode ser maior que o máximo',
   kindInvalid: 'Tipo de template inválido',
+  onDemandInvalid: 'Indique se o template pode ser iniciado sob demanda',
+  custodyRoleInvalid: 'Tipo de inspeção inválido: escolha Saída, Retorno ou nenhum',
   severityInvalid: 'Gravidade inválida: escolha Crítico ou Não crítico',
   odometerOnlyInInspection: 'A questão de hodômetro só existe em inspeções de veículo',
   oneOdometer: 'Uma inspeção tem no máximo uma questão de hodômetro',

@@ -38,6 +38,18 @@ export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
   vehicle_inspection: 'Inspeção de veículo',
 };
 
+/**
+ * A vehicle inspection done when a driver takes the vehicle ('Saída': it becomes theirs from the
+ * submit) or hands it back ('Retorno': their custody ends). Absent or null: a routine inspection.
+ */
+export const CUSTODY_ROLES = ['check_out', 'check_in'] as const;
+export type CustodyRole = (typeof CUSTODY_ROLES)[number];
+
+export const CUSTODY_ROLE_LABELS: Record<CustodyRole, string> = {
+  check_out: 'Saída',
+  check_in: 'Retorno',
+};
+
 /** How bad a failed inspection item is: a critical one takes the vehicle off the road until repaired. */
 export const DEFECT_SEVERITIES = ['critical', 'non_critical'] as const;
 export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
@@ -137,12 +149,21 @@ function templateInput(questionsRequiredMessage: string) {
       description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(1000),
       isActive: z.boolean().default(true),
       kind: z.enum(TEMPLATE_KINDS, { error: m.kindInvalid }).default('general'),
+      /** 'Sob demanda': a field user may start one from the vehicle's QR code (inspections only). */
+      onDemand: z.boolean({ error: m.onDemandInvalid }).default(false),
+      custodyRole: z.enum(CUSTODY_ROLES, { error: m.custodyRoleInvalid }).nullable().default(null),
       questions: z
         .array(QuestionInputSchema, { error: questionsRequiredMessage })
         .min(1, questionsRequiredMessage)
         .max(MAX_QUESTIONS, m.tooManyQuestions),
     })
-    .transform((t, ctx) => ({ ...t, questions: inspectionQuestions(t.kind, t.questions, ctx) }));
+    .transform((t, ctx) => ({
+      ...t,
+      // A general checklist has no vehicle: nothing to start from a QR code, nothing to hold.
+      onDemand: t.kind === 'vehicle_inspection' && t.onDemand,
+      custodyRole: t.kind === 'vehicle_inspection' ? t.custodyRole : null,
+      questions: inspectionQuestions(t.kind, t.questions, ctx),
+    }));
 }
 
 export const TemplateCreateInputSchema = templateInput(m.questionsRequiredOnCreate);
@@ -184,6 +205,10 @@ export interface Template {
   isActive: boolean;
   /** Absent on templates from before inspections: a general checklist. */
   kind?: TemplateKind;
+  /** A vehicle inspection a field user may start from the vehicle's QR code ('Sob demanda'). */
+  onDemand?: boolean;
+  /** A vehicle inspection's part in who holds the vehicle; null or absent: a routine inspection. */
+  custodyRole?: CustodyRole | null;
   questions: Question[];
   createdAt: string;
   createdBy: string;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { BRAZIL_TIME_ZONES, DEFAULT_TIME_ZONE, type TimeZone } from '../dates';
+import { MESSAGES } from '../messages';
+
+const m = MESSAGES.companies;
+
+/** How long before a checklist is due its user is reminded (0: no reminder). */
+export const DUE_REMINDER_CHOICES = [0, 30, 60, 120, 240, 1440] as const;
+export const DEFAULT_DUE_REMINDER_MINUTES = 60;
+
+/** A company's own settings: its clock (schedules, days and weeks, every date shown) and its reminders. */
+export interface CompanySettings {
+  timeZone: TimeZone;
+  dueReminderMinutes: number;
+}
+
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
+  timeZone: DEFAULT_TIME_ZONE,
+  dueReminderMinutes: DEFAULT_DUE_REMINDER_MINUTES,
+};
+
+/** `PUT /api/company/settings`. */
+export const CompanySettingsInputSchema = z.strictObject({
+  timeZone: z.enum(BRAZIL_TIME_ZONES, { error: m.timeZoneInvalid }),
+  dueReminderMinutes: z
+    .number({ error: m.dueReminderInvalid })
+    .refine((n) => (DUE_REMINDER_CHOICES as readonly number[]).includes(n), m.dueReminderInvalid),
+});
