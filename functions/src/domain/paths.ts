@@ -29,12 +29,19 @@ const screens = {
     debugImages: '/admin/debug/images',
     audit: '/admin/audit',
     defects: '/admin/defects',
+    schedules: '/admin/schedules',
+    newSchedule: '/admin/schedules/new',
+    editSchedule: '/admin/schedules/:id/edit',
+    settings: '/admin/settings',
   },
   field: {
     list: '/mobile',
     checklist: '/mobile/checklist/:id',
     desktopList: '/user-dashboard',
     desktopChecklist: '/user-checklist/:id',
+    /** A vehicle's QR code leads here; the id is the label's token, not the vehicle's id. */
+    vehicle: '/mobile/vehicle/:id',
+    scan: '/mobile/scan',
   },
 } as const;
 

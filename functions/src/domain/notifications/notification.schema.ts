@@ -9,6 +9,10 @@ export const NOTIFICATION_TYPES = [
   'checklist_rejected',
   'checklist_approved',
   'account_changed',
+  /** Issue 23: the reminder before a checklist is due, a scheduled checklist not done, a vehicle's custody taken over. */
+  'checklist_due_soon',
+  'checklist_missed',
+  'vehicle_custody_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
