@@ -27,6 +27,7 @@ const markers = new Map([
   [demo.DEMO_PASSWORD, 'a senha de demonstração'],
   // The spec's test helper is served by the local stack only (functions/src/dev/local-routes.ts).
   ['/create-test', 'a rota de teste POST /checklists/create-test'],
+  ['/jobs/run', 'a rota local POST /jobs/run'],
   ...[demo.DEMO_SUPERADMIN, ...demo.DEMO_COMPANIES.flatMap((c) => [c.admin, ...c.users])].map((a) => [
     a.email,
     `o e-mail de demonstração ${a.email}`,

@@ -6,7 +6,7 @@ import { createApp } from '../api';
 import { localRouteDeps } from '../http/local-routes';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
-import { validTemplate, validUser } from '../testing/fixtures';
+import { createCompanyDoc, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { localRouters } from './local-routes';
 
@@ -21,6 +21,8 @@ let joao: CompanyUser & { token: string };
 
 beforeAll(async () => {
   company = newCompanyId('teste');
+  // The sweeps walk the company documents.
+  await createCompanyDoc(company);
   admin = await createAccount({ role: 'admin', companyId: company });
   // A template of the demo's ('Inspeção diária do veículo') and another one.
   await call('post', '/api/templates', admin.token, validTemplate({ name: 'Outro modelo' }));
@@ -63,6 +65,39 @@ describe('POST /api/checklists/create-test (the spec test helper, local stack on
 
   it('when the app is built as production builds it, then the helper does not exist', async () => {
     const res = await call('post', '/api/checklists/create-test', joao.token);
+    expect(res.status).toBe(404);
+  });
+});
+
+const runJob = (token: string, body: object) =>
+  request(localApp).post('/api/jobs/run').set('Authorization', `Bearer ${token}`).send(body);
+
+describe('POST /api/jobs/run (a schedule at a chosen moment, local stack only)', () => {
+  it("when an admin runs the overdue sweep as if it were two days later, then João's open checklist is flagged overdue then, and a field user may not run it", async () => {
+    const { body } = await createTest(joao.token);
+    const checklistId = body.data.checklistId as string;
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+
+    expect((await runJob(joao.token, { name: 'flagOverdueChecklists', now: later })).status).toBe(403);
+    const res = await runJob(admin.token, { name: 'flagOverdueChecklists', now: later });
+
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'flagOverdueChecklists', now: later });
+    const own = await call('get', `/api/checklists/${checklistId}`, joao.token);
+    expect(own.body.data).toMatchObject({ overdueAt: later });
+  });
+
+  it('when the job has no such name, then 404 in pt-BR', async () => {
+    const res = await runJob(admin.token, { name: 'semNome', now: new Date().toISOString() });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('Rotina não encontrada: semNome');
+  });
+
+  it('when the app is built as production builds it, then the route does not exist', async () => {
+    const res = await call('post', '/api/jobs/run', admin.token, {
+      name: 'flagOverdueChecklists',
+      now: new Date().toISOString(),
+    });
     expect(res.status).toBe(404);
   });
 });

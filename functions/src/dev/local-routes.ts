@@ -20,6 +20,14 @@ export const createTestChecklistApi = route('post', '/checklists/create-test', {
   body: z.strictObject({}),
 }).returns<{ checklistId: string }>();
 
+/** `POST /api/jobs/run`: one schedule's run at a chosen moment (the local stack's timers run them at the real one). */
+export const runJobApi = route('post', '/jobs/run', {
+  body: z.strictObject({
+    name: z.string().min(1).max(100),
+    now: z.iso.datetime({ offset: true }),
+  }),
+}).returns<{ name: string; now: string; result: unknown }>();
+
 /**
  * The local stack's own routes (spec section 7's test helper), built from the app's modules it is
  * handed. Only this build (`functions/lib-local`) holds them; production never does.
@@ -29,6 +37,8 @@ export function localRouters({
   assignChecklist,
   listTemplates,
   notFound,
+  hasScheduledJob,
+  runScheduledJob,
 }: LocalRouteDeps): Record<string, Router> {
   const router = Router();
 
@@ -45,6 +55,16 @@ export function localRouters({
     const dueDate = new Date(Date.now() + DAY_MS).toISOString();
     const { ids } = await assignChecklist(session, { templateId: template.id, dueDate, userIds: [session.uid] });
     return { checklistId: ids[0]! };
+  });
+
+  /**
+   * `POST /api/jobs/run {name, now}`: runs the named schedule once as if its clock read `now`, and
+   * answers what the run reports. Every company's data is the job's, as in production: admins only.
+   */
+  serve(router, runJobApi, { roles: ['admin', 'superadmin'] }, async ({ body }) => {
+    if (!hasScheduledJob(body.name)) throw notFound(`Rotina não encontrada: ${body.name}`);
+    const now = new Date(body.now);
+    return { name: body.name, now: now.toISOString(), result: await runScheduledJob(body.name, now) };
   });
 
   return { '/': router };

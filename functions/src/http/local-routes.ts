@@ -2,14 +2,30 @@ import type { Router } from 'express';
 import { assignChecklist } from '../checklists/checklists.service';
 import { notFound } from '../domain/errors';
 import { config } from '../platform/config';
+import { blobStore } from '../platform/blob-store';
+import { recordingPushSender } from '../platform/messaging';
 import { listTemplates } from '../templates/templates.service';
+import { backgroundJobs } from '../triggers/background-jobs';
 import { serve } from './endpoint';
+
+/** Whether the product has a schedule of that name. */
+function hasScheduledJob(name: string): boolean {
+  return backgroundJobs({ push: recordingPushSender(), blobs: blobStore() }).schedules.some((job) => job.name === name);
+}
+
+/**
+ * Runs one of the product's schedules as if its clock read `now` (the journeys drive a job's clock).
+ * Pushes are recorded, never sent: this only ever runs on the local stack.
+ */
+function runScheduledJob(name: string, now: Date): Promise<unknown> {
+  return backgroundJobs({ push: recordingPushSender(), blobs: blobStore() }).schedule(name).run(now);
+}
 
 /**
  * What routes of the local stack's own are made of: this build's modules, handed over, so that
  * their errors, Firestore and Auth are the very ones the app uses (the local build has copies).
  */
-export const localRouteDeps = { serve, assignChecklist, listTemplates, notFound };
+export const localRouteDeps = { serve, assignChecklist, listTemplates, notFound, hasScheduledJob, runScheduledJob };
 export type LocalRouteDeps = typeof localRouteDeps;
 export type LocalRouters = (deps: LocalRouteDeps) => Record<string, Router>;
 
