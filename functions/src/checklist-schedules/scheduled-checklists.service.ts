@@ -19,6 +19,8 @@ export const SCHEDULES_PAGE_SIZE = 100;
 
 export interface ScheduledChecklistsResult {
   schedules: number;
+  /** Queries for due schedules, a page of at most SCHEDULES_PAGE_SIZE each. */
+  pages: number;
   /** Checklists this run created. */
   created: number;
   /** Checklists another run (or an earlier delivery of this one) had created already. */
@@ -31,59 +33,57 @@ export interface ScheduledChecklistsResult {
 
 /**
  * What a company's run reads once and shares between its schedules: templates, users and
- * vehicles by id (many schedules name the same ones).
+ * vehicles by id (many schedules name the same ones). Each is read at most once even when the
+ * schedules of a page ask for it at the same time.
  */
 class CompanyReads {
   private templates = new Map<string, Promise<{ template: Template; questions: ChecklistQuestion[] } | null>>();
-  private users = new Map<string, CompanyUser | null>();
-  private vehicles = new Map<string, ChecklistVehicle | null>();
+  private users = new Map<string, Promise<CompanyUser | null>>();
+  private vehicles = new Map<string, Promise<ChecklistVehicle | null>>();
 
   constructor(
     private companyId: string,
     private result: ScheduledChecklistsResult,
   ) {}
 
-  template(id: string) {
-    let found = this.templates.get(id);
+  private once<T>(cache: Map<string, Promise<T>>, id: string, read: () => Promise<T>): Promise<T> {
+    let found = cache.get(id);
     if (!found) {
       this.result.reads += 1;
-      found = templatesRepository
-        .get(this.companyId, id)
-        .then((template) => (template ? { template, questions: snapshotQuestions(template.questions) } : null));
-      this.templates.set(id, found);
+      found = read();
+      cache.set(id, found);
     }
     return found;
   }
 
+  template(id: string) {
+    return this.once(this.templates, id, async () => {
+      const template = await templatesRepository.get(this.companyId, id);
+      return template ? { template, questions: snapshotQuestions(template.questions) } : null;
+    });
+  }
+
   /** The assignable users among `ids` (one deleted or deactivated since is skipped). */
   async assignableUsers(ids: string[]): Promise<CompanyUser[]> {
-    const missing = ids.filter((id) => !this.users.has(id));
-    if (missing.length) {
-      this.result.reads += missing.length;
-      const found = new Map((await usersRepository.getMany(this.companyId, missing)).map((u) => [u.id, u]));
-      for (const id of missing) this.users.set(id, found.get(id) ?? null);
-    }
-    return ids.flatMap((id) => {
-      const user = this.users.get(id);
-      return user && isAssignable(user) ? [user] : [];
-    });
+    const users = await Promise.all(
+      ids.map((id) =>
+        this.once(this.users, id, async () => (await usersRepository.getMany(this.companyId, [id]))[0] ?? null),
+      ),
+    );
+    return users.filter((user): user is CompanyUser => !!user && isAssignable(user));
   }
 
   /** The active vehicles among `ids`, as they are named now. */
   async activeVehicles(ids: string[]): Promise<ChecklistVehicle[]> {
-    const missing = ids.filter((id) => !this.vehicles.has(id));
-    if (missing.length) {
-      this.result.reads += missing.length;
-      const found = new Map((await vehiclesRepository.getMany(this.companyId, missing)).map((v) => [v.id, v]));
-      for (const id of missing) {
-        const v = found.get(id);
-        this.vehicles.set(id, v && v.isActive ? { id: v.id, name: v.name, plate: v.plate } : null);
-      }
-    }
-    return ids.flatMap((id) => {
-      const vehicle = this.vehicles.get(id);
-      return vehicle ? [vehicle] : [];
-    });
+    const vehicles = await Promise.all(
+      ids.map((id) =>
+        this.once(this.vehicles, id, async () => {
+          const v = await vehiclesRepository.get(this.companyId, id);
+          return v && v.isActive ? { id: v.id, name: v.name, plate: v.plate } : null;
+        }),
+      ),
+    );
+    return vehicles.filter((vehicle): vehicle is ChecklistVehicle => !!vehicle);
   }
 }
 
@@ -111,8 +111,9 @@ async function runSchedule(
     const by = schedule.updatedBy ?? schedule.createdBy;
     for (const day of create) {
       const dueDate = dueAt(day, schedule.dueTime, timeZone).toISOString();
-      for (const user of users) {
-        for (const vehicle of vehicles) {
+      const pairs = users.flatMap((user) => vehicles.map((vehicle) => ({ user, vehicle })));
+      await Promise.all(
+        pairs.map(async ({ user, vehicle }) => {
           const id = scheduledChecklistId(schedule.id, day, user.id, vehicle?.id);
           const draft = {
             ...checklistDraft(template, questions, user, vehicle, dueDate),
@@ -123,8 +124,8 @@ async function runSchedule(
           result.writes += 1;
           if (await checklistsRepository.createOnce(companyId, id, draft, by)) result.created += 1;
           else result.existing += 1;
-        }
-      }
+        }),
+      );
     }
   }
   result.reads += 1;
@@ -142,7 +143,15 @@ async function runSchedule(
  * of each succeeds. The checklist trigger tells the user, as for an assignment.
  */
 export async function createScheduledChecklists(now: Date = new Date()): Promise<ScheduledChecklistsResult> {
-  const result: ScheduledChecklistsResult = { schedules: 0, created: 0, existing: 0, failed: 0, reads: 0, writes: 0 };
+  const result: ScheduledChecklistsResult = {
+    schedules: 0,
+    pages: 0,
+    created: 0,
+    existing: 0,
+    failed: 0,
+    reads: 0,
+    writes: 0,
+  };
   for (const companyId of await companiesRepository.listIds()) {
     const { timeZone } = await companiesRepository.settings(companyId);
     result.reads += 1;
@@ -150,16 +159,20 @@ export async function createScheduledChecklists(now: Date = new Date()): Promise
     let after: { id: string; nextAvailableAt: string } | undefined;
     for (;;) {
       const page = await repo.listDue(companyId, now, SCHEDULES_PAGE_SIZE, after);
+      result.pages += 1;
       result.reads += Math.max(1, page.length);
-      for (const schedule of page) {
-        result.schedules += 1;
-        try {
-          await runSchedule(companyId, schedule, timeZone, now, reads, result);
-        } catch (error) {
-          result.failed += 1;
-          log.scheduleRunFailed(companyId, schedule.id, error);
-        }
-      }
+      // A page's schedules go together: each writes only its own checklists and progress.
+      await Promise.all(
+        page.map(async (schedule) => {
+          result.schedules += 1;
+          try {
+            await runSchedule(companyId, schedule, timeZone, now, reads, result);
+          } catch (error) {
+            result.failed += 1;
+            log.scheduleRunFailed(companyId, schedule.id, error);
+          }
+        }),
+      );
       if (page.length < SCHEDULES_PAGE_SIZE) break;
       const last = page.at(-1)!;
       after = { id: last.id, nextAvailableAt: last.nextAvailableAt! };
