@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from './domain/zod-locale';
 import { auditRouter } from './audit/audit.routes';
+import { schedulesRouter } from './checklist-schedules/checklist-schedules.routes';
 import { checklistsRouter } from './checklists/checklists.routes';
 import { companiesRouter } from './companies/companies.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
@@ -40,6 +41,7 @@ export const ROUTE_GROUPS = {
     ['/', dashboardRouter],
     ['/', companiesRouter],
     ['/', auditRouter],
+    ['/', schedulesRouter],
   ],
 } satisfies Record<string, Array<[string, Router]>>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

@@ -44,3 +44,4 @@ export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueCh
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
 export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNotifications'));
 export const continueCompanyDeletions = deploySchedule(jobs.schedule('continueCompanyDeletions'));
+export const createScheduledChecklists = deploySchedule(jobs.schedule('createScheduledChecklists'));

@@ -23,7 +23,7 @@ import { AppError } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
 import { db } from '../platform/firebase';
-import { isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
+import { createdOnce, isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { readQuestion } from '../templates/templates.repository';
 import {
@@ -235,6 +235,34 @@ const MAX_SETTLE_PASSES = 20;
 
 export type RemoveResult = 'removed' | 'missing' | 'not_owned' | 'approved';
 
+/** A new pending checklist document, as every way of creating one writes it. */
+function newChecklistDoc(companyId: string, id: string, draft: ChecklistDraft, by: string, now: Timestamp) {
+  return {
+    id,
+    companyId,
+    ...draft,
+    // Flat beside the snapshot: the vehicle's inspections are a query on it (the local emulator
+    // cannot filter on a map's field).
+    ...(draft.vehicle && { vehicleId: draft.vehicle.id }),
+    dueDate: Timestamp.fromDate(new Date(draft.dueDate)),
+    status: 'pending',
+    questionsCount: draft.questions.length,
+    assignedAt: now,
+    assignedBy: by,
+    createdAt: now,
+    updatedAt: now,
+    startedAt: null,
+    completedAt: null,
+    submittedAt: null,
+    durationSeconds: null,
+    reviewedAt: null,
+    rejectedAt: null,
+    overdueNotified: false,
+    overdueAt: null,
+    dueReminderSent: false,
+  };
+}
+
 export const checklistsRepository = {
   /** One pending checklist per draft, all in one batch (all or none). */
   async createMany(companyId: string, drafts: ChecklistDraft[], by: string): Promise<string[]> {
@@ -242,34 +270,23 @@ export const checklistsRepository = {
     const batch = db().batch();
     const ids = drafts.map((draft) => {
       const ref = collection(companyId).doc();
-      batch.create(ref, {
-        id: ref.id,
-        companyId,
-        ...draft,
-        // Flat beside the snapshot: the vehicle's inspections are a query on it (the local emulator
-        // cannot filter on a map's field).
-        ...(draft.vehicle && { vehicleId: draft.vehicle.id }),
-        dueDate: Timestamp.fromDate(new Date(draft.dueDate)),
-        status: 'pending',
-        questionsCount: draft.questions.length,
-        assignedAt: now,
-        assignedBy: by,
-        createdAt: now,
-        updatedAt: now,
-        startedAt: null,
-        completedAt: null,
-        submittedAt: null,
-        durationSeconds: null,
-        reviewedAt: null,
-        rejectedAt: null,
-        overdueNotified: false,
-        overdueAt: null,
-        dueReminderSent: false,
-      });
+      batch.create(ref, newChecklistDoc(companyId, ref.id, draft, by, now));
       return ref.id;
     });
     await batch.commit();
     return ids;
+  },
+
+  /**
+   * One checklist under an id its caller derives from what it is for (a schedule's period): false
+   * when that id exists already, so a second delivery of the same work creates nothing.
+   */
+  async createOnce(companyId: string, id: string, draft: ChecklistDraft, by: string): Promise<boolean> {
+    return createdOnce(() =>
+      collection(companyId)
+        .doc(id)
+        .create(newChecklistDoc(companyId, id, draft, by, Timestamp.now())),
+    );
   },
 
   async countForUser(companyId: string, userId: string, statuses?: readonly ChecklistStatus[]): Promise<number> {

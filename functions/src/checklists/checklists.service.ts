@@ -48,7 +48,7 @@ import { areUploadedPhotos } from '../images/images.service';
 import { getTemplate } from '../templates/templates.service';
 import { getUser } from '../users/users.service';
 import { usersRepository } from '../users/users.repository';
-import { checklistsRepository as repo, type ChecklistChange } from './checklists.repository';
+import { checklistsRepository as repo, type ChecklistChange, type ChecklistDraft } from './checklists.repository';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
 
@@ -74,6 +74,47 @@ async function assignedVehicles(
 }
 
 /**
+ * Who an assignment (or a schedule) is for: the users, each in the company and assignable; an
+ * inspection's vehicles, each in the company and active; and the checklists they make (users ×
+ * vehicles), within the limit. Throws the pt-BR refusal before anything is written.
+ */
+export async function assignees(
+  session: CompanySession,
+  template: Template,
+  userIds: readonly string[],
+  vehicleIds: readonly string[],
+) {
+  const users = await usersRepository.getMany(session.companyId, [...userIds]);
+  if (users.length !== userIds.length) throw notFound(MESSAGES.users.notFound);
+  if (!users.every(isAssignable)) throw invalid(MESSAGES.checklists.userNotAssignable);
+  const vehicles = await assignedVehicles(session, template, vehicleIds);
+  const pairs = assignmentPairs(users, vehicles);
+  if (pairs.length > MAX_CHECKLISTS_PER_ASSIGNMENT) throw invalid(MESSAGES.checklists.tooManyAssignments);
+  return { users, vehicles, pairs };
+}
+
+/** What the checklist of one user (and vehicle) copies from the template: its own snapshot (DESIGN D2). */
+export function checklistDraft(
+  template: Template,
+  questions: ChecklistQuestion[],
+  user: { id: string; name: string },
+  vehicle: ChecklistVehicle | null,
+  dueDate: string,
+): ChecklistDraft {
+  return {
+    userId: user.id,
+    userName: user.name,
+    templateId: template.id,
+    templateName: template.title,
+    templateKind: template.kind ?? 'general',
+    ...(vehicle && { vehicle }),
+    ...(template.custodyRole && { custodyRole: template.custodyRole }),
+    dueDate,
+    questions,
+  };
+}
+
+/**
  * One pending checklist per user (per user × vehicle for a vehicle inspection), in one batch,
  * each with its own copy of the template's questions and of its vehicle (DESIGN D2). Every check
  * runs before anything is written, so a refusal creates nothing.
@@ -86,27 +127,12 @@ export async function assignChecklist(
   if (!isDueDateAhead(input.dueDate, now)) throw invalid(MESSAGES.checklists.dueDateInPast);
   const template = await getTemplate(session, input.templateId);
   if (!template.isActive) throw invalid(MESSAGES.checklists.templateInactive);
-  const users = await usersRepository.getMany(session.companyId, input.userIds);
-  if (users.length !== input.userIds.length) throw notFound(MESSAGES.users.notFound);
-  if (!users.every(isAssignable)) throw invalid(MESSAGES.checklists.userNotAssignable);
-  const vehicles = await assignedVehicles(session, template, input.vehicleIds ?? []);
-  const pairs = assignmentPairs(users, vehicles);
-  if (pairs.length > MAX_CHECKLISTS_PER_ASSIGNMENT) throw invalid(MESSAGES.checklists.tooManyAssignments);
+  const { pairs } = await assignees(session, template, input.userIds, input.vehicleIds ?? []);
 
   const questions = snapshotQuestions(template.questions);
   const ids = await repo.createMany(
     session.companyId,
-    pairs.map(({ user, vehicle }) => ({
-      userId: user.id,
-      userName: user.name,
-      templateId: template.id,
-      templateName: template.title,
-      templateKind: template.kind ?? 'general',
-      ...(vehicle && { vehicle }),
-      ...(template.custodyRole && { custodyRole: template.custodyRole }),
-      dueDate: input.dueDate,
-      questions,
-    })),
+    pairs.map(({ user, vehicle }) => checklistDraft(template, questions, user, vehicle, input.dueDate)),
     session.email,
   );
   await recordAudit(

@@ -75,6 +75,12 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
   },
   { name: 'templates', personalData: { none: "the company's questions" } },
   { name: 'checklists', personalData: { exportedAs: 'checklists' } },
+  {
+    name: 'schedules',
+    personalData: {
+      none: "the admins' recurring assignments: a user's id and name, which the export carries as user and checklists",
+    },
+  },
   { name: 'vehicle_plates', personalData: FLEET },
   // A defect's reports name the driver who reported it and carry their comment and photos.
   {

@@ -121,6 +121,15 @@ describe('the registry of a company’s data', () => {
       vehicleIds: [vehicle.body.data.id],
     });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+    const schedule = await call('post', '/api/schedules', admin, {
+      templateId: inspection.id,
+      userIds: [joao.id],
+      vehicleIds: [vehicle.body.data.id],
+      recurrence: { kind: 'daily', weekdays: [1, 2, 3, 4, 5] },
+      dueTime: '08:00',
+      startDate: '2026-01-01',
+    });
+    expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
     const inspectionId = assigned.body.data.ids[0] as string;
     ok((await call('post', `/api/checklists/${inspectionId}/start`, joao.token)).status);
     const [odometer, brakes] = (await call('get', `/api/checklists/${inspectionId}`, joao.token)).body.data

@@ -83,6 +83,7 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });
   batch.set(ref.collection('audit').doc('a1'), { action: 'user.created', at: now });
+  batch.set(ref.collection('schedules').doc('s1'), { templateId: 't1', isActive: true, nextAvailableAt: now });
   await batch.commit();
   return { uids: [adminAccount.uid, u1.uid, u2.uid] };
 }

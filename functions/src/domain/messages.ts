@@ -10,6 +10,7 @@ import {
 import { companyMessages } from './companies/messages';
 import { imageMessages } from './images/messages';
 import { notificationMessages } from './notifications/messages';
+import { scheduleMessages } from './schedules/messages';
 import { templateMessages } from './templates/messages';
 import { userMessages } from './users/messages';
 import { defectMessages, recordMessages, vehicleMessages } from './fleet/messages';
@@ -47,4 +48,5 @@ export const MESSAGES = {
   companies: companyMessages,
   notifications: notificationMessages,
   audit: auditMessages,
+  schedules: scheduleMessages,
 } as const;

@@ -31,4 +31,7 @@ export const log = {
     logger.error('company_deletion_failed', { companyId, error: errorText(error) }),
   overdueFlagFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('overdue_flag_failed', { companyId, checklistId, error: errorText(error) }),
+  scheduledChecklistsRun: (counts: Record<string, number>) => logger.info('scheduled_checklists_run', counts),
+  scheduleRunFailed: (companyId: string, scheduleId: string, error: unknown) =>
+    logger.error('schedule_run_failed', { companyId, scheduleId, error: errorText(error) }),
 };

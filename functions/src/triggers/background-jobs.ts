@@ -4,6 +4,7 @@ import { notificationsRetentionSchedule } from '../schedules/notifications-reten
 import { companyDeletionSchedule } from '../schedules/company-deletion-schedule';
 import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
 import { overdueSchedule } from '../schedules/overdue-schedule';
+import { scheduledChecklistsSchedule } from '../schedules/scheduled-checklists-schedule';
 import type { ScheduledJob } from '../schedules/scheduled-job';
 import {
   checklistActivityTrigger,
@@ -52,6 +53,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     orphanImagesSchedule(deps.blobs),
     notificationsRetentionSchedule(),
     companyDeletionSchedule(deps.blobs),
+    scheduledChecklistsSchedule(),
   ];
   return {
     triggers,

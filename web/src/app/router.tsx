@@ -51,6 +51,15 @@ const ResponseDetailRoute = lazyNamed(
   () => import('@/features/responses/routes/response-detail-route'),
   'ResponseDetailRoute',
 );
+const SchedulesRoute = lazyNamed(() => import('@/features/schedules/routes/schedules-route'), 'SchedulesRoute');
+const ScheduleCreateRoute = lazyNamed(
+  () => import('@/features/schedules/routes/schedule-create-route'),
+  'ScheduleCreateRoute',
+);
+const ScheduleEditRoute = lazyNamed(
+  () => import('@/features/schedules/routes/schedule-edit-route'),
+  'ScheduleEditRoute',
+);
 const AuditRoute = lazyNamed(() => import('@/features/audit/routes/audit-route'), 'AuditRoute');
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
@@ -109,6 +118,9 @@ export const adminRoutes: RouteObject[] = [
       { path: a.newVehicle, element: <VehicleCreateRoute /> },
       { path: a.vehicle, element: <VehicleDetailRoute /> },
       { path: a.editVehicle, element: <VehicleEditRoute /> },
+      { path: a.schedules, element: <SchedulesRoute /> },
+      { path: a.newSchedule, element: <ScheduleCreateRoute /> },
+      { path: a.editSchedule, element: <ScheduleEditRoute /> },
       { path: a.audit, element: <AuditRoute /> },
       { path: a.defects, element: <DefectsRoute /> },
     ],

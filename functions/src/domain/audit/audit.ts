@@ -41,6 +41,11 @@ export const AUDIT_ACTIONS = [
   'defect.dismissed',
   'defect.reopened',
   'company.read_by_superadmin',
+  'schedule.created',
+  'schedule.updated',
+  'schedule.paused',
+  'schedule.resumed',
+  'schedule.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,9 +81,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'defect.dismissed': 'Defeito sem necessidade de correção',
   'defect.reopened': 'Defeito reaberto',
   'company.read_by_superadmin': 'Leitura pelo superadmin',
+  'schedule.created': 'Agendamento criado',
+  'schedule.updated': 'Agendamento alterado',
+  'schedule.paused': 'Agendamento pausado',
+  'schedule.resumed': 'Agendamento retomado',
+  'schedule.deleted': 'Agendamento excluído',
 };
 
-export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'defect', 'company'] as const;
+export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'defect', 'company', 'schedule'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
@@ -87,6 +97,7 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   vehicle: 'Veículo',
   defect: 'Defeito',
   company: 'Empresa',
+  schedule: 'Agendamento',
 };
 
 export interface AuditActor {

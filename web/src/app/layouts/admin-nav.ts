@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarClock,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -37,6 +38,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: paths.admin.templates, label: 'Templates', icon: FileText, roles: ['admin'] },
   { to: paths.admin.users, label: 'Usuários', icon: Users, roles: ['admin'] },
   { to: paths.admin.vehicles, label: 'Veículos', icon: Truck, roles: ['admin'] },
+  { to: paths.admin.schedules, label: 'Agendamentos', icon: CalendarClock, roles: ['admin'] },
   { to: paths.admin.defects, label: 'Defeitos', icon: Wrench, roles: ['admin'], count: 'openDefects' },
   { to: paths.admin.responses, label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },
   { to: paths.admin.audit, label: 'Auditoria', icon: ScrollText, roles: ['admin'] },

@@ -42,6 +42,7 @@ describe('AdminSidebar', () => {
       'Templates',
       'Usuários',
       'Veículos',
+      'Agendamentos',
       'Defeitos',
       'Respostas',
       'Auditoria',

@@ -48,6 +48,28 @@ describe('TemplateCard', () => {
     );
   });
 
+  it("when the template is active, then 'Agendar' opens a new schedule of it; an inactive one offers none", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <TemplateCard
+          template={{ ...template, isActive: true }}
+          onView={vi.fn()}
+          onAssign={vi.fn()}
+          onDelete={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Agendar checklist do template Inspeção diária do veículo' }),
+    ).toHaveAttribute('href', '/admin/schedules/new?template=tpl-1');
+    rerender(
+      <MemoryRouter>
+        <TemplateCard template={template} onView={vi.fn()} onAssign={vi.fn()} onDelete={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: /Agendar/ })).not.toBeInTheDocument();
+  });
+
   it('when the template is inactive, then it cannot be assigned', () => {
     render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
+import { CalendarClock, Eye, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';
@@ -69,6 +69,16 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
           <Send size={16} aria-hidden="true" />
           Atribuir
         </Button>
+        {template.isActive && (
+          <Link
+            className={buttonClass('ghost', 'sm')}
+            aria-label={`Agendar checklist do template ${title}`}
+            to={`${paths.admin.newSchedule}?template=${encodeURIComponent(template.id)}`}
+          >
+            <CalendarClock size={16} aria-hidden="true" />
+            Agendar
+          </Link>
+        )}
         <Button
           variant="ghost"
           size="sm"

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { IdSchema } from '../api';
+import { MAX_CHECKLISTS_PER_ASSIGNMENT } from '../checklists/assign.schema';
+import { MAX_PAGE_SIZE } from '../envelope';
+import type { TimeZone } from '../dates';
+import type { ChecklistVehicle } from '../fleet/inspection';
+import { MESSAGES } from '../messages';
+import type { CustodyRole, TemplateKind } from '../templates/template.schema';
+import type { Recurrence } from './recurrence';
+
+const m = MESSAGES.schedules;
+
+const isoDay = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      message,
+    );
+
+const weekday = z
+  .number({ error: m.weekdayInvalid })
+  .int(m.weekdayInvalid)
+  .min(0, m.weekdayInvalid)
+  .max(6, m.weekdayInvalid);
+
+export const RecurrenceSchema: z.ZodType<Recurrence> = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('daily'),
+      weekdays: z
+        .array(weekday, { error: m.weekdaysRequired })
+        .min(1, m.weekdaysRequired)
+        .max(7, m.weekdayInvalid)
+        .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    }),
+    z.strictObject({ kind: z.literal('weekly'), weekday }),
+    z.strictObject({
+      kind: z.literal('monthly'),
+      dayOfMonth: z
+        .number({ error: m.dayOfMonthInvalid })
+        .int(m.dayOfMonthInvalid)
+        .min(1, m.dayOfMonthInvalid)
+        .max(31, m.dayOfMonthInvalid),
+    }),
+    z.strictObject({
+      kind: z.literal('interval'),
+      everyDays: z
+        .number({ error: m.everyDaysInvalid })
+        .int(m.everyDaysInvalid)
+        .min(1, m.everyDaysInvalid)
+        .max(365, m.everyDaysInvalid),
+    }),
+  ],
+  { error: m.recurrenceInvalid },
+);
+
+export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'interval'] as const;
+export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];
+export const RECURRENCE_KIND_LABELS: Record<RecurrenceKind, string> = {
+  daily: 'Diário',
+  weekly: 'Semanal',
+  monthly: 'Mensal',
+  interval: 'A cada N dias',
+};
+
+/** `POST /api/schedules` and `PUT /api/schedules/:id`: what the admin chooses. */
+export const ScheduleInputSchema = z
+  .strictObject({
+    templateId: z.string({ error: m.templateRequired }).min(1, m.templateRequired).pipe(IdSchema),
+    userIds: z
+      .array(IdSchema, { error: m.usersRequired })
+      .min(1, m.usersRequired)
+      .max(MAX_CHECKLISTS_PER_ASSIGNMENT, MESSAGES.checklists.tooManyUsers)
+      .transform((ids) => [...new Set(ids)]),
+    vehicleIds: z
+      .array(IdSchema)
+      .max(MAX_CHECKLISTS_PER_ASSIGNMENT, MESSAGES.checklists.tooManyAssignments)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    recurrence: RecurrenceSchema,
+    dueTime: z.string({ error: m.dueTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.dueTimeInvalid),
+    startDate: isoDay(m.startDateInvalid),
+    endDate: isoDay(m.endDateInvalid)
+      .nullish()
+      .transform((day) => day ?? null),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((input, ctx) => {
+    if (input.endDate && input.endDate < input.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
+    if (input.userIds.length * Math.max(1, input.vehicleIds.length) > MAX_CHECKLISTS_PER_ASSIGNMENT)
+      ctx.addIssue({ code: 'custom', path: ['vehicleIds'], message: MESSAGES.checklists.tooManyAssignments });
+  });
+export type ScheduleInput = z.input<typeof ScheduleInputSchema>;
+export type ValidScheduleInput = z.output<typeof ScheduleInputSchema>;
+
+export const SCHEDULE_STATUSES = ['active', 'paused', 'all'] as const;
+export type ScheduleStatusFilter = (typeof SCHEDULE_STATUSES)[number];
+
+export const ScheduleListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  status: z.enum(SCHEDULE_STATUSES, { error: MESSAGES.http.invalidParams }).default('all'),
+  templateId: IdSchema.optional(),
+});
+export type ScheduleListQuery = z.output<typeof ScheduleListQuerySchema>;
+
+/** A stored schedule, with what it had to know when it was saved. */
+export interface Schedule {
+  id: string;
+  companyId: string;
+  templateId: string;
+  templateName: string;
+  templateKind: TemplateKind;
+  custodyRole: CustodyRole | null;
+  users: Array<{ id: string; name: string }>;
+  vehicles: ChecklistVehicle[];
+  recurrence: Recurrence;
+  dueTime: string;
+  startDate: string;
+  endDate: string | null;
+  isActive: boolean;
+  /** The zone its days were counted in (the company's when it was last saved). */
+  timeZone: TimeZone;
+  /** The last period created, null before the first. */
+  lastDay: string | null;
+  /** The next period not yet created; null when paused or ended. */
+  nextDay: string | null;
+  /** When the job creates `nextDay`'s checklists (ISO); null when paused or ended. */
+  nextAvailableAt: string | null;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** A row of `/admin/schedules`. */
+export interface ScheduleListItem extends Schedule {
+  /** When the next period is due (ISO), null when paused or ended. */
+  nextOccurrence: string | null;
+  recurrenceLabel: string;
+}
+
+export const SCHEDULE_STATUS_LABELS = { active: 'Ativo', paused: 'Pausado' } as const;

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { scheduleQueries } from '@/data/schedules/schedule-queries';
+import { useUpdateSchedule } from '@/data/schedules/update-schedule';
+import { ApiError } from '@/lib/api-error';
+import { ScheduleForm, scheduleToFormValues } from '../components/schedule-form';
+
+/** `/admin/schedules/:id/edit`: an edit changes the periods not yet created only. */
+export function ScheduleEditRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const schedule = useQuery(scheduleQueries.detail(id));
+  const update = useUpdateSchedule({
+    onSuccess: () => {
+      toast.success(MESSAGES.schedules.updated);
+      navigate(paths.admin.schedules);
+    },
+  });
+
+  return (
+    <div className="page page-narrow">
+      <PageHeader title="Editar agendamento" subtitle="As alterações valem para as próximas ocorrências" />
+      {schedule.isPending ? (
+        <LoadingState text="Carregando agendamento..." />
+      ) : schedule.isError ? (
+        <ErrorBanner onRetry={ApiError.isNotFound(schedule.error) ? undefined : () => schedule.refetch()}>
+          {ApiError.isNotFound(schedule.error) ? MESSAGES.schedules.notFound : MESSAGES.schedules.loadError}
+        </ErrorBanner>
+      ) : (
+        <ScheduleForm
+          key={schedule.data.id}
+          initialValues={scheduleToFormValues(schedule.data)}
+          saveLabel="Salvar alterações"
+          onSubmit={(input) => update.mutateAsync({ id, input })}
+        />
+      )}
+    </div>
+  );
+}

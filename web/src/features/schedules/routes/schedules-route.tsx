@@ -1,0 +1,218 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalendarClock, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
+import {
+  SCHEDULE_STATUS_LABELS,
+  SCHEDULE_STATUSES,
+  type ScheduleListItem,
+  type ScheduleStatusFilter,
+} from '@domain/schedules/schedule.schema';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SelectField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginatedList } from '@/components/ui/paginated-list';
+import { useDeleteSchedule } from '@/data/schedules/delete-schedule';
+import { scheduleQueries } from '@/data/schedules/schedule-queries';
+import { useSetScheduleActive } from '@/data/schedules/set-schedule-active';
+import { templateQueries } from '@/data/templates/template-queries';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { useFilterParams, useListParams } from '@/lib/use-list-params';
+import '../components/schedules.css';
+
+export const SCHEDULES_PAGE_SIZE = 25;
+/** The templates offered by the filter and the form: the company's, in one page. */
+export const TEMPLATE_CHOICES = 100;
+
+const STATUS_FILTER_LABELS: Record<ScheduleStatusFilter, string> = {
+  all: 'Todos',
+  active: 'Ativos',
+  paused: 'Pausados',
+};
+
+const statusOf = (value: string | null): ScheduleStatusFilter =>
+  (SCHEDULE_STATUSES as readonly string[]).includes(value ?? '') ? (value as ScheduleStatusFilter) : 'all';
+
+/**
+ * `/admin/schedules` ('Agendamentos'): the company's recurring checklists with their next
+ * occurrence (in the company's time), filtered by status and template; filters and page in the URL.
+ */
+export function SchedulesRoute() {
+  const list = useListParams();
+  const { params, setFilter } = useFilterParams();
+  const status = statusOf(params.get('status'));
+  const templateId = params.get('templateId') || undefined;
+  const schedules = useQuery({
+    ...scheduleQueries.list({ page: list.page, pageSize: SCHEDULES_PAGE_SIZE, status, templateId }),
+    placeholderData: keepPreviousData,
+  });
+  const templates = useQuery(templateQueries.list({ search: '', page: 1, pageSize: TEMPLATE_CHOICES }));
+  const [deleting, setDeleting] = useState<ScheduleListItem | null>(null);
+
+  const setActive = useSetScheduleActive({
+    onSuccess: (schedule) => toast.success(schedule.isActive ? MESSAGES.schedules.resumed : MESSAGES.schedules.paused),
+  });
+  const deleteSchedule = useDeleteSchedule({
+    onSuccess: () => {
+      toast.success(MESSAGES.schedules.deleted);
+      setDeleting(null);
+    },
+  });
+
+  const newLink = (
+    <Link className={buttonClass('primary')} to={paths.admin.newSchedule}>
+      <Plus size={18} aria-hidden="true" />
+      Novo agendamento
+    </Link>
+  );
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Agendamentos"
+        subtitle="Checklists criados automaticamente, no horário da empresa"
+        actions={newLink}
+      />
+
+      <div className="schedule-filters">
+        <SelectField
+          label="Situação"
+          value={status}
+          onChange={(e) => setFilter('status', e.target.value === 'all' ? null : e.target.value)}
+        >
+          {SCHEDULE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_FILTER_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Template"
+          value={templateId ?? ''}
+          onChange={(e) => setFilter('templateId', e.target.value)}
+        >
+          <option value="">Todos os templates</option>
+          {templates.data?.items.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.title}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <PaginatedList
+        list={list}
+        result={schedules}
+        pageSize={SCHEDULES_PAGE_SIZE}
+        summary
+        loadingText="Carregando agendamentos..."
+        errorText={MESSAGES.schedules.loadListError}
+        empty={{
+          icon: <CalendarClock size={40} />,
+          title: 'Nenhum agendamento encontrado',
+          hint: 'Agende um template para que os checklists sejam criados sozinhos.',
+          searchHint: 'Nenhum agendamento com estes filtros.',
+          action: newLink,
+        }}
+      >
+        {(items) => (
+          <ul className="schedule-list" aria-label="Agendamentos">
+            {items.map((schedule) => (
+              <li key={schedule.id} className="schedule-row">
+                <div className="schedule-main">
+                  <strong>{schedule.templateName}</strong>
+                  <Badge tone={schedule.isActive ? 'success' : 'neutral'}>
+                    {SCHEDULE_STATUS_LABELS[schedule.isActive ? 'active' : 'paused']}
+                  </Badge>
+                </div>
+                <dl className="schedule-facts">
+                  <div>
+                    <dt>Usuários</dt>
+                    <dd>{schedule.users.map((u) => u.name).join(', ')}</dd>
+                  </div>
+                  {schedule.vehicles.length > 0 && (
+                    <div>
+                      <dt>Veículos</dt>
+                      <dd>{schedule.vehicles.map((v) => `${v.name} (${v.plate})`).join(', ')}</dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>Recorrência</dt>
+                    <dd>{schedule.recurrenceLabel}</dd>
+                  </div>
+                  <div>
+                    <dt>Horário</dt>
+                    <dd>{schedule.dueTime}</dd>
+                  </div>
+                  <div>
+                    <dt>Próxima ocorrência</dt>
+                    <dd>{schedule.nextOccurrence ? formatDateTime(schedule.nextOccurrence) : '—'}</dd>
+                  </div>
+                </dl>
+                <div className="entity-card-actions">
+                  <Link
+                    className={buttonClass('ghost', 'sm')}
+                    to={paths.admin.editSchedule(schedule.id)}
+                    aria-label={`Editar agendamento ${schedule.templateName}`}
+                  >
+                    <Pencil size={16} aria-hidden="true" />
+                    Editar
+                  </Link>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={setActive.isPending}
+                    aria-label={`${schedule.isActive ? 'Pausar' : 'Retomar'} agendamento ${schedule.templateName}`}
+                    onClick={() =>
+                      setActive.mutate(
+                        { id: schedule.id, active: !schedule.isActive },
+                        { onError: (error) => toast.error(errorMessage(error, MESSAGES.schedules.saveError)) },
+                      )
+                    }
+                  >
+                    {schedule.isActive ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+                    {schedule.isActive ? 'Pausar' : 'Retomar'}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="btn-ghost-danger"
+                    aria-label={`Excluir agendamento ${schedule.templateName}`}
+                    onClick={() => setDeleting(schedule)}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                    Excluir
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PaginatedList>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir agendamento"
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        busy={deleteSchedule.isPending}
+        onConfirm={() =>
+          deleting &&
+          deleteSchedule.mutate(deleting.id, {
+            onError: (error) => toast.error(errorMessage(error, MESSAGES.schedules.deleteError)),
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{MESSAGES.schedules.confirmDelete}</p>
+        <p className="muted">{deleting?.templateName}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
