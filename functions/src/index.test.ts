@@ -24,7 +24,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, the checklist, vehicle and inspection triggers and the four schedules are exported, and nothing else', () => {
+  it('when deployed, then the API, the upload and PDF functions, the checklist, vehicle and inspection triggers and the five schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
@@ -38,6 +38,7 @@ describe('the deployed functions', () => {
       'onInspectionCompleted',
       'onVehicleFleet',
       'pdf',
+      'remindDueChecklists',
       'removeOldNotifications',
       'removeOrphanImages',
       'upload',
@@ -96,11 +97,12 @@ describe('the deployed functions', () => {
     },
   );
 
-  it('when scheduled, then the overdue sweep runs every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
+  it('when scheduled, then the overdue sweep and the due reminders run every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
     expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({
       schedule: 'every 1 minutes',
     });
     expect(endpointOf(deployed.flagOverdueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
+    expect(endpointOf(deployed.remindDueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
     expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
   });
 });

@@ -31,4 +31,7 @@ export const log = {
     logger.error('company_deletion_failed', { companyId, error: errorText(error) }),
   overdueFlagFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('overdue_flag_failed', { companyId, checklistId, error: errorText(error) }),
+  dueReminderSweep: (counts: Record<string, number>) => logger.info('due_reminder_sweep', counts),
+  dueReminderFailed: (companyId: string, checklistId: string, error: unknown) =>
+    logger.error('due_reminder_failed', { companyId, checklistId, error: errorText(error) }),
 };
