@@ -9,8 +9,12 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/data/notifications/mark-notification-read';
 import { notificationQueries } from '@/data/notifications/notification-queries';
 import { formatDateTime } from '@/lib/format';
+import './notifications-bell.css';
 
-/** The bell of the field screens: the unread count, and the latest notifications, each opening its checklist. */
+/**
+ * The bell of the field screens and of the admin layout: the unread count, and the latest
+ * notifications, each opening its link (a checklist; for an admin, the dashboard's missed list).
+ */
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
