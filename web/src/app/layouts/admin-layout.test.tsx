@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defectsApi } from '@domain/fleet/contract';
 import { notificationsApi } from '@domain/notifications/contract';
 import type { AppNotification } from '@domain/notifications/notification.schema';
+import { sharedQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
@@ -32,7 +33,43 @@ function renderLayout(role: 'admin' | 'superadmin') {
   });
 }
 
+afterEach(() => {
+  // The layout's query client outlives it (as between screens); each test starts from an empty one.
+  sharedQueryClient().clear();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
 describe('the admin layout’s bell', () => {
+  it('when this browser has not allowed notifications yet, then the bell offers to turn them on; once denied, it says they are blocked', async () => {
+    api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 0, page: 1, pageSize: 20 }));
+    api.on(defectsApi.counts, () => ({ open: 0, openCritical: 0, vehiclesOutOfService: 0 }));
+    let permission = 'default';
+    vi.stubGlobal('Notification', {
+      get permission() {
+        return permission;
+      },
+      requestPermission: vi.fn(),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register: vi.fn() } });
+    const { user, unmount } = renderLayout('admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Notificações' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(within(dialog).getByRole('button', { name: 'Ativar notificações' })).toBeEnabled();
+    expect(within(dialog).getByText('Nenhuma notificação')).toBeInTheDocument();
+    unmount();
+
+    permission = 'denied';
+    const again = renderLayout('admin');
+    await again.user.click(await screen.findByRole('button', { name: 'Notificações' }));
+    const blocked = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(
+      within(blocked).getByText('Notificações foram bloqueadas. Ative nas configurações do navegador.'),
+    ).toBeInTheDocument();
+    expect(within(blocked).queryByRole('button', { name: 'Ativar notificações' })).not.toBeInTheDocument();
+  });
+
   it('when an admin has an unread missed checklist, then the bell counts it, lists it and opening it marks it read and goes to the dashboard', async () => {
     api.on(notificationsApi.list, () => ({ items: [missed], total: 1, unread: 1, page: 1, pageSize: 20 }));
     api.on(notificationsApi.read, () => ({ ...missed, readAt: '2025-03-07T12:05:00.000Z' }));
@@ -42,6 +79,8 @@ describe('the admin layout’s bell', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Notificações: 1 não lidas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notificações' });
+    // This browser has no push (jsdom): nothing to offer.
+    expect(within(dialog).queryByRole('button', { name: 'Ativar notificações' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Checklist não realizado: Inspeção diária/ }));
 
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();

@@ -62,7 +62,7 @@ function AdminShell() {
         {/* Scheduled checklists not done and custody changes reach a company's admins here (and by push). */}
         {user.role === 'admin' && (
           <div className="admin-toolbar">
-            <NotificationsBell />
+            <NotificationsBell offerPush />
           </div>
         )}
         <AssignChecklistProvider>
