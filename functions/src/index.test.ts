@@ -39,6 +39,7 @@ describe('the deployed functions', () => {
       'onInspectionCompleted',
       'onVehicleFleet',
       'pdf',
+      'remindDueChecklists',
       'removeOldNotifications',
       'removeOrphanImages',
       'upload',
@@ -97,7 +98,7 @@ describe('the deployed functions', () => {
     },
   );
 
-  it('when scheduled, then the overdue sweep and the scheduled checklists run every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
+  it('when scheduled, then the overdue sweep, the scheduled checklists and the due reminders run every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
     expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({
       schedule: 'every 1 minutes',
     });
@@ -105,6 +106,7 @@ describe('the deployed functions', () => {
     expect(endpointOf(deployed.createScheduledChecklists).scheduleTrigger).toMatchObject({
       schedule: 'every 15 minutes',
     });
+    expect(endpointOf(deployed.remindDueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
     expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
   });
 });

@@ -41,6 +41,7 @@ export const onVehicleFleet = deployTrigger(jobs.trigger('onVehicleFleet'));
 export const onInspectionApproved = deployTrigger(jobs.trigger('onInspectionApproved'));
 export const onInspectionCompleted = deployTrigger(jobs.trigger('onInspectionCompleted'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
+export const remindDueChecklists = deploySchedule(jobs.schedule('remindDueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
 export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNotifications'));
 export const continueCompanyDeletions = deploySchedule(jobs.schedule('continueCompanyDeletions'));

@@ -537,6 +537,66 @@ export const checklistsRepository = {
     }
   },
 
+  /** Open checklists due in (`now`, `until`] whose user has not been reminded yet. */
+  async listDueReminderCandidates(companyId: string, now: Date, until: Date): Promise<ChecklistSummary[]> {
+    const snap = await collection(companyId)
+      .where('dueReminderSent', '==', false)
+      .where('status', 'in', [...UNSENT_STATUSES])
+      .where('dueDate', '>', Timestamp.fromDate(now))
+      .where('dueDate', '<=', Timestamp.fromDate(until))
+      .get();
+    return snap.docs
+      .filter((doc) => doc.data().userDeleted !== true)
+      .map((doc) => toSummary(companyId, doc.id, doc.data()));
+  },
+
+  /**
+   * Marks one checklist reminded and writes its user's reminder, once: like `flagOverdue`, the
+   * notification's `create()` is the first write and fails for an overlapping run. The checklist,
+   * when this call reminded; null when already done, no longer open, or not due within the lead.
+   */
+  async markDueReminded(
+    companyId: string,
+    id: string,
+    window: { now: Date; until: Date },
+    notify: (c: ChecklistSummary) => NotificationContent,
+  ): Promise<ChecklistSummary | null> {
+    const ref = collection(companyId).doc(id);
+    const reminding = db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists || snap.data()!.dueReminderSent !== false) return null;
+      const checklist = toSummary(companyId, id, snap.data()!);
+      const due = Date.parse(checklist.dueDate);
+      const open = UNSENT_STATUSES.includes(checklist.status);
+      if (!open || due <= window.now.getTime() || due > window.until.getTime()) return null;
+      const content = notify(checklist);
+      tx.create(
+        notificationsRepository.ref(companyId, checklist.userId, content),
+        notificationsRepository.data(content),
+      );
+      tx.update(ref, { dueReminderSent: true });
+      return checklist;
+    });
+    return reminding.catch((error) => {
+      if (isAlreadyExists(error)) return null;
+      throw error;
+    });
+  },
+
+  /**
+   * Today's scheduled checklists (their period is `periodKey`, the company's day) still in their
+   * user's hands: the dashboard's 'Não realizados hoje' sorts them into late and not started.
+   */
+  async listScheduledOpenForDay(companyId: string, periodKey: string): Promise<ChecklistSummary[]> {
+    const snap = await collection(companyId)
+      .where('periodKey', '==', periodKey)
+      .where('status', 'in', [...UNSENT_STATUSES])
+      .get();
+    return snap.docs
+      .map((doc) => toSummary(companyId, doc.id, doc.data()))
+      .filter((checklist) => checklist.origin === 'schedule');
+  },
+
   /** Open checklists past `now` whose user has not been told yet. */
   async listOverdueCandidates(companyId: string, now: Date): Promise<ChecklistSummary[]> {
     const snap = await collection(companyId)

@@ -4,6 +4,7 @@ import { snapshotQuestions } from '../domain/checklists/checklist.schema';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';
+import { companiesRepository } from '../companies/companies.repository';
 import { createCompanyDoc } from '../testing/fixtures';
 import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
@@ -15,6 +16,7 @@ const minutesFromNow = (m: number) => new Date(NOW.getTime() + m * 60_000).toISO
 
 let company: string;
 const users: string[] = [];
+const admins: string[] = [];
 
 async function assign(userId: string, dueDate: string, status = 'pending'): Promise<string> {
   const [id] = await checklistsRepository.createMany(
@@ -59,9 +61,83 @@ beforeAll(async () => {
     await pushTokensRepository.register(company, id, `device-${id}`);
     users.push(id);
   }
+  for (const name of ['Ana Gestora', 'Bruno Gestor']) {
+    const id = `admin-${randomUUID().slice(0, 8)}`;
+    await companiesRepository.createAdmin(company, id, { name, email: `${id}@teste.dev` }, 'super@teste.dev');
+    await pushTokensRepository.register(company, id, `device-${id}`);
+    admins.push(id);
+  }
 });
 
+/** A checklist the schedules made (their own helper builds them; here the groundwork's fields). */
+async function scheduled(userId: string, userName: string, dueDate: string, vehicle?: { name: string; plate: string }) {
+  const [id] = await checklistsRepository.createMany(
+    company,
+    [
+      {
+        userId,
+        userName,
+        templateId: 't2',
+        templateName: 'Inspeção de saída',
+        ...(vehicle && { templateKind: 'vehicle_inspection' as const, vehicle: { id: 'v1', ...vehicle } }),
+        dueDate,
+        questions: snapshotQuestions([]),
+        origin: 'schedule',
+        scheduleId: 'sch1',
+        periodKey: '2026-11-20',
+      },
+    ],
+    'agendamento',
+  );
+  return id!;
+}
+
+const notificationsOf = async (inbox: 'users' | 'admins', id: string, type: string) =>
+  (await db().collection(`companies/${company}/${inbox}/${id}/notifications`).where('type', '==', type).get()).docs.map(
+    (d) => d.data(),
+  );
+
 describe('the overdue schedule', () => {
+  it('when a scheduled checklist turns overdue and two runs overlap, then its user and every admin are told once that it was not done, in-app and by push', async () => {
+    const truck = await scheduled(users[3]!, 'João', minutesFromNow(-10), { name: 'Caminhão 1', plate: 'ABC1D23' });
+    const general = await scheduled(users[4]!, 'Maria', minutesFromNow(-20));
+    const push = recordingPushSender();
+
+    await Promise.all([flagOverdueChecklists(push, NOW), flagOverdueChecklists(push, NOW)]);
+
+    const truckText = 'Checklist não realizado: Inspeção de saída — Caminhão 1 (ABC1D23) — João';
+    const generalText = 'Checklist não realizado: Inspeção de saída — Maria';
+    expect(await notificationsOf('users', users[3]!, 'checklist_missed')).toEqual([
+      expect.objectContaining({
+        title: 'Checklist não realizado',
+        body: truckText,
+        link: `/mobile/checklist/${truck}`,
+      }),
+    ]);
+    expect(await notificationsOf('users', users[4]!, 'checklist_missed')).toEqual([
+      expect.objectContaining({ body: generalText, checklistId: general }),
+    ]);
+    for (const admin of admins) {
+      const told = await notificationsOf('admins', admin, 'checklist_missed');
+      expect(told.map((n) => [n.checklistId, n.body, n.link]).sort()).toEqual(
+        [
+          [truck, truckText, '/admin/dashboard'],
+          [general, generalText, '/admin/dashboard'],
+        ].sort(),
+      );
+    }
+    for (const id of [truck, general]) {
+      expect(await checklist(id)).toMatchObject({ overdueNotified: true });
+      const pushed = push.sent.filter((p) => p.message.data.checklistId === id);
+      expect(pushed.map((p) => p.tokens[0]).sort()).toEqual(
+        [`device-${users[id === truck ? 3 : 4]}`, ...admins.map((a) => `device-${a}`)].sort(),
+      );
+      expect(pushed.every((p) => p.message.title === 'Checklist não realizado')).toBe(true);
+    }
+    // The user is told it was not done, not that it is late.
+    expect(await notificationsOf('users', users[3]!, 'checklist_overdue')).toEqual([]);
+  });
+
   it('when two runs overlap, then every open checklist past due is flagged and its user notified exactly once', async () => {
     const overdue: string[] = [];
     for (let i = 0; i < 120; i += 1) {
@@ -92,6 +168,12 @@ describe('the overdue schedule', () => {
 
     for (const id of [dueNow, future, ...done])
       expect(await checklist(id)).toMatchObject({ overdueNotified: false, overdueAt: null });
+    // Checklists an admin assigned are the user's business: no admin is told of them.
+    for (const admin of admins) {
+      const told = await notificationsOf('admins', admin, 'checklist_missed');
+      expect(told.filter((n) => overdue.includes(n.checklistId))).toEqual([]);
+      expect(await notificationsOf('admins', admin, 'checklist_overdue')).toEqual([]);
+    }
   });
 
   it('when the schedule runs again later, then nobody is notified twice', async () => {

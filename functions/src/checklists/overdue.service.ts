@@ -1,8 +1,9 @@
-import { overdueNotification } from '../domain/notifications/notification.schema';
+import type { ChecklistSummary } from '../domain/checklists/checklist.schema';
+import { missedNotification, overdueNotification } from '../domain/notifications/notification.schema';
 import { companiesRepository } from '../companies/companies.repository';
 import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
-import { pushToUser } from '../notifications/notifications.service';
+import { notifyAdmins, pushToUser } from '../notifications/notifications.service';
 import { checklistsRepository as repo } from './checklists.repository';
 
 export interface OverdueSweepResult {
@@ -11,10 +12,14 @@ export interface OverdueSweepResult {
   failed: number;
 }
 
+/** A scheduled checklist past due was not done (issue 23, 'Checklist não realizado'); an assigned one is late. */
+const userNotice = (c: ChecklistSummary) =>
+  c.origin === 'schedule' ? missedNotification(c, 'user') : overdueNotification(c);
+
 /**
  * Flags open checklists past their due date and tells their users, once each: overlapping runs
  * (the scheduler delivers at least once) race on the notification's creation, and only the run
- * that created it pushes.
+ * that created it pushes. A scheduled one is told to every admin of the company too.
  */
 export async function flagOverdueChecklists(push: PushSender, now: Date = new Date()): Promise<OverdueSweepResult> {
   const result: OverdueSweepResult = { candidates: 0, flagged: 0, failed: 0 };
@@ -23,10 +28,11 @@ export async function flagOverdueChecklists(push: PushSender, now: Date = new Da
     result.candidates += candidates.length;
     for (const candidate of candidates) {
       try {
-        const flagged = await repo.flagOverdue(companyId, candidate.id, now, overdueNotification);
+        const flagged = await repo.flagOverdue(companyId, candidate.id, now, userNotice);
         if (!flagged) continue;
         result.flagged += 1;
-        await pushToUser(push, companyId, flagged.userId, overdueNotification(flagged));
+        await pushToUser(push, companyId, flagged.userId, userNotice(flagged));
+        if (flagged.origin === 'schedule') await notifyAdmins(push, companyId, missedNotification(flagged, 'admin'));
       } catch (error) {
         result.failed += 1;
         log.overdueFlagFailed(companyId, candidate.id, error);

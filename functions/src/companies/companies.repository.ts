@@ -147,6 +147,11 @@ export const companiesRepository = {
     return { items: snap.docs.map((doc) => toAdmin(doc.id, doc.data())), total: total.data().count };
   },
 
+  /** The uids of the company's admins (those told of missed checklists). */
+  async adminIds(companyId: string): Promise<string[]> {
+    return (await admins(companyId).select().get()).docs.map((doc) => doc.id);
+  },
+
   /** The uids of the company's admins and users: each is the id of its document. */
   async memberIds(companyId: string): Promise<string[]> {
     const [adminDocs, userDocs] = await Promise.all([

@@ -54,6 +54,13 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
     name: 'admins',
     accounts: true,
     personalData: { none: "the company's admins, its contacts on the companies screen; the export is a field user's" },
+    // An admin's bell: missed scheduled checklists and custody changes, about the company's field users.
+    children: [
+      {
+        name: 'notifications',
+        personalData: { none: "an admin's alerts about the company's work; the export is a field user's" },
+      },
+    ],
   },
   {
     name: 'users',

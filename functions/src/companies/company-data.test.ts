@@ -11,6 +11,9 @@ import { call } from '../testing/http';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
 import { fieldUser, sentChecklist } from '../testing/world';
 import { backgroundJobs } from '../triggers/background-jobs';
+import { checklistsRepository } from '../checklists/checklists.repository';
+import { flagOverdueChecklists } from '../checklists/overdue.service';
+import { snapshotQuestions } from '../domain/checklists/checklist.schema';
 import { continueCompanyDeletion } from './companies.service';
 
 const ok = (status: number) => expect([200, 201]).toContain(status);
@@ -142,6 +145,27 @@ describe('the registry of a company’s data', () => {
     ok((await call('put', `/api/checklists/${inspectionId}/answers/${brakes!.id}`, joao.token, failed)).status);
     ok((await call('post', `/api/checklists/${inspectionId}/submit`, joao.token)).status);
     ok((await call('post', `/api/responses/${inspectionId}/approve-all`, admin)).status);
+
+    // A scheduled checklist João did not do: the overdue sweep tells him and the admin (the admin's inbox).
+    const [missed] = await checklistsRepository.createMany(
+      companyId,
+      [
+        {
+          userId: joao.id,
+          userName: 'João',
+          templateId: template.id,
+          templateName: template.name,
+          dueDate: new Date(Date.now() - 60_000).toISOString(),
+          questions: snapshotQuestions([]),
+          origin: 'schedule',
+          scheduleId: 'agendamento-registro',
+          periodKey: '2026-11-20',
+        },
+      ],
+      'agendamento',
+    );
+    await flagOverdueChecklists(recordingPushSender());
+    expect((await db().doc(`companies/${companyId}/checklists/${missed}`).get()).data()?.overdueNotified).toBe(true);
 
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.

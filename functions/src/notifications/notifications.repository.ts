@@ -11,8 +11,12 @@ import { deleteInBatches, updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { createdOnce, readPage, toIso } from '../platform/firestore-values';
 
-const collection = (companyId: string, userId: string) =>
-  db().collection('companies').doc(companyId).collection('users').doc(userId).collection('notifications');
+/** Whose notifications: a field user's (under `users`) or an admin's (under `admins`), each under their own document. */
+export type Inbox = 'users' | 'admins';
+export const inboxOf = (role: string): Inbox => (role === 'admin' ? 'admins' : 'users');
+
+const collection = (companyId: string, userId: string, inbox: Inbox = 'users') =>
+  db().collection('companies').doc(companyId).collection(inbox).doc(userId).collection('notifications');
 
 function toNotification(id: string, d: DocumentData): AppNotification {
   return {
@@ -29,34 +33,52 @@ function toNotification(id: string, d: DocumentData): AppNotification {
 
 export const notificationsRepository = {
   /** The document of a checklist's notification: one per checklist and type. */
-  ref: (companyId: string, userId: string, content: NotificationContent) =>
-    collection(companyId, userId).doc(notificationId(content.type, content.checklistId, content.round)),
+  ref: (companyId: string, userId: string, content: NotificationContent, inbox: Inbox = 'users') =>
+    collection(companyId, userId, inbox).doc(notificationId(content.type, content.checklistId, content.round)),
 
   // `read` mirrors `readAt` because the local emulator does not filter on `== null`.
   data: (content: NotificationContent) => ({ ...content, createdAt: Timestamp.now(), readAt: null, read: false }),
 
   /** False when this notification already exists (a redelivered event). */
-  createOnce(companyId: string, userId: string, content: NotificationContent): Promise<boolean> {
-    return createdOnce(() => this.ref(companyId, userId, content).create(this.data(content)));
+  createOnce(
+    companyId: string,
+    userId: string,
+    content: NotificationContent,
+    inbox: Inbox = 'users',
+  ): Promise<boolean> {
+    return createdOnce(() => this.ref(companyId, userId, content, inbox).create(this.data(content)));
   },
 
-  async list(companyId: string, userId: string, offset: number, limit: number, unreadOnly: boolean) {
-    const base = unreadOnly ? collection(companyId, userId).where('read', '==', false) : collection(companyId, userId);
+  async list(
+    companyId: string,
+    userId: string,
+    offset: number,
+    limit: number,
+    unreadOnly: boolean,
+    inbox: Inbox = 'users',
+  ) {
+    const all = collection(companyId, userId, inbox);
+    const base = unreadOnly ? all.where('read', '==', false) : all;
     const docs = await readPage(base.orderBy('createdAt', 'desc'), offset, limit);
     return docs.map((doc) => toNotification(doc.id, doc.data()));
   },
 
-  async counts(companyId: string, userId: string): Promise<{ total: number; unread: number }> {
+  async counts(companyId: string, userId: string, inbox: Inbox = 'users'): Promise<{ total: number; unread: number }> {
     const [total, unread] = await Promise.all([
-      collection(companyId, userId).count().get(),
-      collection(companyId, userId).where('read', '==', false).count().get(),
+      collection(companyId, userId, inbox).count().get(),
+      collection(companyId, userId, inbox).where('read', '==', false).count().get(),
     ]);
     return { total: total.data().count, unread: unread.data().count };
   },
 
   /** Null when there is no such notification; reading twice keeps the first read time. */
-  async markRead(companyId: string, userId: string, id: string): Promise<AppNotification | null> {
-    const ref = collection(companyId, userId).doc(id);
+  async markRead(
+    companyId: string,
+    userId: string,
+    id: string,
+    inbox: Inbox = 'users',
+  ): Promise<AppNotification | null> {
+    const ref = collection(companyId, userId, inbox).doc(id);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
@@ -76,14 +98,14 @@ export const notificationsRepository = {
   },
 
   /** Deletes the user's notifications made before `cutoff`; how many went. */
-  async removeOlderThan(companyId: string, userId: string, cutoff: Date): Promise<number> {
-    const snap = await collection(companyId, userId).where('createdAt', '<', Timestamp.fromDate(cutoff)).get();
+  async removeOlderThan(companyId: string, userId: string, cutoff: Date, inbox: Inbox = 'users'): Promise<number> {
+    const snap = await collection(companyId, userId, inbox).where('createdAt', '<', Timestamp.fromDate(cutoff)).get();
     await deleteInBatches(snap.docs.map((doc) => doc.ref));
     return snap.size;
   },
 
-  async markAllRead(companyId: string, userId: string): Promise<number> {
-    const snap = await collection(companyId, userId).where('read', '==', false).get();
+  async markAllRead(companyId: string, userId: string, inbox: Inbox = 'users'): Promise<number> {
+    const snap = await collection(companyId, userId, inbox).where('read', '==', false).get();
     const readAt = Timestamp.now();
     await updateInBatches(
       snap.docs.map((doc) => doc.ref),

@@ -1,6 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignedNotification, overdueNotification } from '../domain/notifications/notification.schema';
+import {
+  assignedNotification,
+  missedNotification,
+  overdueNotification,
+} from '../domain/notifications/notification.schema';
 import { recordingPushSender } from '../platform/messaging';
 import { createAccount, newCompanyId, type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
@@ -38,6 +42,34 @@ beforeAll(async () => {
       createdAt: Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 12, minute))),
     });
   }
+});
+
+describe('an admin’s notifications', () => {
+  const missed = { ...checklist('c9'), userName: 'João', vehicle: { name: 'Caminhão 1', plate: 'ABC1D23' } };
+
+  it('when an admin lists, reads and reads all, then only the admin’s own inbox is used, never a field user’s', async () => {
+    await notificationsRepository.createOnce(company, admin.uid, missedNotification(missed, 'admin'), 'admins');
+    const fieldBefore = await db().collection(`companies/${company}/users/${field.uid}/notifications`).get();
+
+    const list = await call('get', '/api/notifications', admin.token);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toMatchObject({ total: 1, unread: 1 });
+    expect(list.body.data.items[0]).toMatchObject({
+      id: 'checklist_missed_c9',
+      title: 'Checklist não realizado',
+      body: 'Checklist não realizado: Checklist c9 — Caminhão 1 (ABC1D23) — João',
+      link: '/admin/dashboard',
+    });
+
+    const others = await call('post', '/api/notifications/checklist_assigned_c1/read', admin.token);
+    expect([others.status, others.body.error.message]).toEqual([404, 'Notificação não encontrada']);
+    const read = await call('post', '/api/notifications/checklist_missed_c9/read', admin.token);
+    expect([read.status, read.body.data.readAt]).toEqual([200, expect.any(String)]);
+    expect((await call('post', '/api/notifications/read-all', admin.token)).body.data).toEqual({ count: 0 });
+
+    const fieldAfter = await db().collection(`companies/${company}/users/${field.uid}/notifications`).get();
+    expect(fieldAfter.docs.map((d) => d.data())).toEqual(fieldBefore.docs.map((d) => d.data()));
+  });
 });
 
 describe('a field user’s notifications', () => {
@@ -86,11 +118,12 @@ describe('a field user’s notifications', () => {
     expect((await call('get', '/api/notifications', other.token)).body.data.total).toBe(0);
   });
 
-  it('when an admin calls them, then 403', async () => {
+  it('when the superadmin calls them, then 403', async () => {
+    const superadmin = await createAccount({ role: 'superadmin' });
     for (const res of await Promise.all([
-      call('get', '/api/notifications', admin.token),
-      call('post', '/api/notifications/read-all', admin.token),
-      call('post', '/api/notifications/checklist_assigned_c1/read', admin.token),
+      call('get', '/api/notifications', superadmin.token),
+      call('post', '/api/notifications/read-all', superadmin.token),
+      call('post', '/api/notifications/checklist_assigned_c1/read', superadmin.token),
     ])) {
       expect(res.status).toBe(403);
     }

@@ -3,8 +3,8 @@ import { notificationsApi } from '../domain/notifications/contract';
 import { serve } from '../http/endpoint';
 import * as notifications from './notifications.service';
 
-/** A field user's own notifications. */
-const roles = ['user'] as const;
+/** One's own notifications: a field user's, or an admin's (missed checklists, custody changes). */
+const roles = ['user', 'admin'] as const;
 
 export const notificationsRouter = Router();
 

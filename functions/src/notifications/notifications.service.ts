@@ -12,7 +12,7 @@ import { companiesRepository } from '../companies/companies.repository';
 import { notificationsCutoff } from '../domain/users/personal-data';
 import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
-import { notificationsRepository as repo } from './notifications.repository';
+import { inboxOf, notificationsRepository as repo } from './notifications.repository';
 
 /**
  * Pushes a notification to every device of the user, ≤ 500 tokens per call. Tokens FCM reports
@@ -56,13 +56,27 @@ export async function notifyUser(push: PushSender, companyId: string, userId: st
   return true;
 }
 
+/**
+ * Tells every admin of the company, each once (the notification's id is the marker): a run
+ * repeated after a failure tells only those it had not told yet. How many were told now.
+ */
+export async function notifyAdmins(push: PushSender, companyId: string, content: NotificationContent): Promise<number> {
+  let told = 0;
+  for (const adminId of await companiesRepository.adminIds(companyId)) {
+    if (!(await repo.createOnce(companyId, adminId, content, 'admins'))) continue;
+    told += 1;
+    await pushToUser(push, companyId, adminId, content);
+  }
+  return told;
+}
+
 /** A removed checklist takes its notifications with it: none may open 'Checklist não encontrado'. */
 export function removeChecklistNotifications(companyId: string, userId: string, checklistId: string): Promise<number> {
   return repo.removeForChecklist(companyId, userId, checklistId);
 }
 
 /**
- * Retention (README, 'LGPD'): every field user's notifications older than 90 days go. Run daily;
+ * Retention (README, 'LGPD'): every field user's and admin's notifications older than 90 days go. Run daily;
  * a run repeated or cut short is finished by the next one.
  */
 export async function removeOldNotifications(now: Date = new Date()): Promise<{ removed: number }> {
@@ -71,6 +85,8 @@ export async function removeOldNotifications(now: Date = new Date()): Promise<{ 
   for (const companyId of await companiesRepository.listIds()) {
     for (const user of await usersRepository.listAll(companyId))
       removed += await repo.removeOlderThan(companyId, user.id, cutoff);
+    for (const adminId of await companiesRepository.adminIds(companyId))
+      removed += await repo.removeOlderThan(companyId, adminId, cutoff, 'admins');
   }
   if (removed > 0) log.notificationsRemoved(removed);
   return { removed };
@@ -82,18 +98,18 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const { page, pageSize, unread } = query;
   const [items, counts] = await Promise.all([
-    repo.list(session.companyId, session.uid, (page - 1) * pageSize, pageSize, unread),
-    repo.counts(session.companyId, session.uid),
+    repo.list(session.companyId, session.uid, (page - 1) * pageSize, pageSize, unread, inboxOf(session.role)),
+    repo.counts(session.companyId, session.uid, inboxOf(session.role)),
   ]);
   return { items, total: unread ? counts.unread : counts.total, unread: counts.unread, page, pageSize };
 }
 
 export async function markNotificationRead(session: CompanySession, id: string): Promise<AppNotification> {
-  const notification = await repo.markRead(session.companyId, session.uid, id);
+  const notification = await repo.markRead(session.companyId, session.uid, id, inboxOf(session.role));
   if (!notification) throw notFound(MESSAGES.notifications.notFound);
   return notification;
 }
 
 export async function markAllNotificationsRead(session: CompanySession): Promise<{ count: number }> {
-  return { count: await repo.markAllRead(session.companyId, session.uid) };
+  return { count: await repo.markAllRead(session.companyId, session.uid, inboxOf(session.role)) };
 }

@@ -3,6 +3,7 @@ import type { PushSender } from '../platform/messaging';
 import { notificationsRetentionSchedule } from '../schedules/notifications-retention-schedule';
 import { companyDeletionSchedule } from '../schedules/company-deletion-schedule';
 import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
+import { dueReminderSchedule } from '../schedules/due-reminder-schedule';
 import { overdueSchedule } from '../schedules/overdue-schedule';
 import { scheduledChecklistsSchedule } from '../schedules/scheduled-checklists-schedule';
 import type { ScheduledJob } from '../schedules/scheduled-job';
@@ -50,6 +51,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
   ];
   const schedules = [
     overdueSchedule(deps.push),
+    dueReminderSchedule(deps.push),
     orphanImagesSchedule(deps.blobs),
     notificationsRetentionSchedule(),
     companyDeletionSchedule(deps.blobs),

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companiesRepository } from '../companies/companies.repository';
 import { COMPANY_DATA, type CompanyCollection } from '../companies/company-data.repository';
 import type { Checklist } from '../domain/checklists/checklist.schema';
 import { assignedNotification } from '../domain/notifications/notification.schema';
@@ -215,5 +216,20 @@ describe('retention', () => {
     // A second run finds nothing more to remove here.
     await removeOldNotifications(now);
     expect((await notifications.get()).docs.map((d) => d.id).sort()).toEqual(left);
+  });
+
+  it('when an admin’s notifications are older than 90 days, then the daily schedule removes them too and keeps the newer ones', async () => {
+    const adminId = `admin-retencao-${Date.now()}`;
+    await companiesRepository.createAdmin(alfa, adminId, { name: 'Gestora', email: `${adminId}@teste.dev` }, 'super');
+    const inbox = company().collection('admins').doc(adminId).collection('notifications');
+    const now = new Date('2027-06-01T06:30:00.000Z');
+    const daysAgo = (days: number) => Timestamp.fromDate(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
+    const missed = { type: 'checklist_missed', title: 'Checklist não realizado', body: '', link: '/admin/dashboard' };
+    await inbox.doc('old').set({ ...missed, checklistId: 'x', createdAt: daysAgo(91), readAt: null, read: false });
+    await inbox.doc('recent').set({ ...missed, checklistId: 'y', createdAt: daysAgo(89), readAt: null, read: false });
+
+    await removeOldNotifications(now);
+
+    expect((await inbox.get()).docs.map((d) => d.id)).toEqual(['recent']);
   });
 });

@@ -6,6 +6,7 @@ import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { pastRevocationSecond, twoCompanies } from '../testing/world';
+import { companiesRepository } from '../companies/companies.repository';
 import { pushTokensRepository } from './push-tokens.repository';
 import { usersRepository } from './users.repository';
 import { pseudonymFor } from '../domain/users/personal-data';
@@ -391,8 +392,24 @@ describe('push tokens', () => {
     expect(res.body.error.message).toBe('Token de notificação é obrigatório');
   });
 
-  it('when an admin registers a token, then 403', async () => {
-    const res = await call('post', '/api/users/fcm-token', adminAlfa.token, { fcmToken: 'x' });
+  it('when an admin of the company registers a token, then it is stored on the admin (told of missed checklists)', async () => {
+    const admin = await createAccount({ role: 'admin', companyId: alfa });
+    await companiesRepository.createAdmin(alfa, admin.uid, { name: 'Ana', email: admin.email }, 'super@teste.dev');
+
+    const res = await call('post', '/api/users/fcm-token', admin.token, { fcmToken: 'admin-device' });
+
+    expect([res.status, res.body.data]).toEqual([200, { stored: true }]);
+    expect(await pushTokensRepository.listForUser(alfa, admin.uid)).toEqual(['admin-device']);
+  });
+
+  it('when an admin account with no admin record registers a token, then 404 and nothing is stored', async () => {
+    const res = await call('post', '/api/users/fcm-token', adminAlfa.token, { fcmToken: 'orphan-device' });
+    expect([res.status, res.body.error.message]).toEqual([404, 'Usuário não encontrado']);
+    expect(await pushTokensRepository.listForUser(alfa, adminAlfa.uid)).toEqual([]);
+  });
+
+  it('when the superadmin registers a token, then 403', async () => {
+    const res = await call('post', '/api/users/fcm-token', superadmin.token, { fcmToken: 'x' });
     expect(res.status).toBe(403);
   });
 });

@@ -13,7 +13,7 @@ serve(usersRouter, usersApi.list, { roles }, ({ session, query }) => users.listU
 
 serve(usersRouter, usersApi.stats, { roles }, ({ session }) => users.getUserStats(session));
 
-serve(usersRouter, usersApi.registerFcmToken, { roles: ['user'] }, ({ session, body }) =>
+serve(usersRouter, usersApi.registerFcmToken, { roles: ['user', 'admin'] }, ({ session, body }) =>
   users.registerFcmToken(session, body.fcmToken),
 );
 

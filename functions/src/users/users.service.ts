@@ -15,6 +15,7 @@ import type { UserListQuery } from '../domain/users/contract';
 import { actorOf, audit, recordAudit } from '../audit/audit.service';
 import { changedFields, USER_AUDIT_FIELDS, userChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
 import { accountChangedNotification } from '../domain/notifications/notification.schema';
+import { companiesRepository } from '../companies/companies.repository';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { log } from '../platform/logger';
 import { pseudonymiseUserData } from './personal-data.service';
@@ -156,8 +157,11 @@ export async function deleteUser(session: CompanySession, id: string): Promise<{
 }
 
 /** Gives the signed-in field user this device's push token (taking it from whoever had it). */
+/** A field user's or an admin's device (admins are told of missed checklists); only a member still there. */
 export async function registerFcmToken(session: CompanySession, token: string): Promise<{ stored: true }> {
-  await getUser(session, session.uid);
+  if (session.role === 'admin') {
+    if (!(await companiesRepository.getAdmin(session.companyId, session.uid))) throw notFound(MESSAGES.users.notFound);
+  } else await getUser(session, session.uid);
   await pushTokensRepository.register(session.companyId, session.uid, token);
   return { stored: true };
 }

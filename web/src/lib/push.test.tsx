@@ -88,13 +88,16 @@ describe('planPush', () => {
     ...overrides,
   });
 
-  it.each<Role>(['admin', 'superadmin'])(
-    'when the session is a %s, then push is skipped, even on the local stack',
-    (role) => {
-      expect(planPush(env({ role }))).toBe('skip');
-      expect(planPush(env({ role, localStack: true }))).toBe('skip');
-    },
-  );
+  it('when the session is the superadmin, then push is skipped, even on the local stack', () => {
+    expect(planPush(env({ role: 'superadmin' }))).toBe('skip');
+    expect(planPush(env({ role: 'superadmin', localStack: true }))).toBe('skip');
+  });
+
+  it.each<Role>(['user', 'admin'])('when the session is a %s, then push is planned like a field user’s', (role) => {
+    expect(planPush(env({ role }))).toBe('register-token');
+    expect(planPush(env({ role, localStack: true }))).toBe('local-stack');
+    expect(planPush(env({ role, permission: 'default' }))).toBe('await-permission');
+  });
 
   it('when a field user is on the local stack, then no token is asked for whatever the permission', () => {
     expect(planPush(env({ localStack: true }))).toBe('local-stack');
@@ -114,10 +117,10 @@ describe('planPush', () => {
 });
 
 describe('setUpPush', () => {
-  it('when the session is an admin, then nothing is registered, requested or shown', async () => {
+  it('when the session is the superadmin, then nothing is registered, requested or shown', async () => {
     useRealProject();
     permission = 'granted';
-    expect(await setUpPush('admin')).toBe('skip');
+    expect(await setUpPush('superadmin')).toBe('skip');
     expect(register).not.toHaveBeenCalled();
     expect(getToken).not.toHaveBeenCalled();
     expect(toast.info).not.toHaveBeenCalled();
@@ -157,6 +160,13 @@ describe('setUpPush', () => {
     expect(tokensSent()).toEqual([{ fcmToken: 'fcm-token-1' }]);
     expect(onMessage).toHaveBeenCalledOnce();
     expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('when an admin has granted permission on a real project, then the token is sent like a field user’s (admins are told of missed checklists)', async () => {
+    useRealProject('public-vapid-key');
+    permission = 'granted';
+    expect(await setUpPush('admin')).toBe('register-token');
+    expect(tokensSent()).toEqual([{ fcmToken: 'fcm-token-1' }]);
   });
 
   it('when permission has not been given, then the worker is registered but no token is requested and nothing is shown', async () => {

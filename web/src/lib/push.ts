@@ -37,7 +37,7 @@ export interface PushEnvironment {
 
 /**
  * What to do for a session:
- * - skip: not a field user (admins never get pushes), or a browser without push;
+ * - skip: neither a field user nor an admin (the superadmin gets no pushes), or a browser without push;
  * - local-stack: register the worker, tell once that push is unavailable locally, stop;
  * - await-permission: register the worker; a token needs the person's permission first;
  * - no-vapid-key: a deployment without its web-push key; nothing to ask FCM with;
@@ -46,7 +46,7 @@ export interface PushEnvironment {
 export type PushPlan = 'skip' | 'local-stack' | 'await-permission' | 'no-vapid-key' | 'register-token';
 
 export function planPush(env: PushEnvironment): PushPlan {
-  if (env.role !== 'user') return 'skip';
+  if (env.role !== 'user' && env.role !== 'admin') return 'skip';
   if (env.localStack) return 'local-stack';
   if (env.permission === 'unsupported') return 'skip';
   if (env.permission !== 'granted') return 'await-permission';

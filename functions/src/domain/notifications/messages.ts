@@ -7,6 +7,12 @@ export const notificationMessages = {
   rejectedTitle: 'Questões para corrigir',
   rejectedBody: (templateName: string) => `${templateName}: há questões para corrigir`,
   approvedTitle: 'Checklist aprovado',
+  dueSoonTitle: 'Checklist vence em breve',
+  dueSoonBody: (templateName: string, time: string) => `${templateName} vence às ${time}`,
+  missedTitle: 'Checklist não realizado',
+  /** Issue 23's text; a general checklist has no vehicle, so that part is left out. */
+  missedBody: (templateName: string, vehicle: string | null, userName: string) =>
+    `Checklist não realizado: ${[templateName, vehicle, userName].filter(Boolean).join(' — ')}`,
   approvedBody: (templateName: string) => `${templateName}: aprovado pelo revisor`,
   notFound: 'Notificação não encontrada',
   fcmTokenRequired: 'Token de notificação é obrigatório',

@@ -16,7 +16,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** An in-app notification of a field user (companies/{c}/users/{u}/notifications). */
+/**
+ * An in-app notification of a field user (companies/{c}/users/{u}/notifications) or of an admin
+ * (companies/{c}/admins/{a}/notifications).
+ */
 export interface AppNotification {
   id: string;
   type: NotificationType;
@@ -101,6 +104,38 @@ export function overdueNotification(c: ChecklistRef): NotificationContent {
     body: MESSAGES.notifications.overdueBody(c.templateName, formatDateTimeBR(c.dueDate)),
     checklistId: c.id,
     link: paths.field.checklist(c.id),
+  };
+}
+
+/**
+ * The reminder a while before a checklist is due (the company's 'Lembrete antes do vencimento'):
+ * the due time in the company's zone, where its people are.
+ */
+export function dueSoonNotification(c: ChecklistRef, timeZone: string): NotificationContent {
+  const time = formatDateTimeBR(c.dueDate, timeZone).slice(-5);
+  return {
+    type: 'checklist_due_soon',
+    title: MESSAGES.notifications.dueSoonTitle,
+    body: MESSAGES.notifications.dueSoonBody(c.templateName, time),
+    checklistId: c.id,
+    link: paths.field.checklist(c.id),
+  };
+}
+
+interface MissedChecklist extends ChecklistRef {
+  userName: string;
+  vehicle?: { name: string; plate: string };
+}
+
+/** 'Checklist não realizado' for a scheduled checklist past due: its user opens it, an admin the dashboard's list. */
+export function missedNotification(c: MissedChecklist, to: 'user' | 'admin'): NotificationContent {
+  const vehicle = c.vehicle ? (c.vehicle.plate ? `${c.vehicle.name} (${c.vehicle.plate})` : c.vehicle.name) : null;
+  return {
+    type: 'checklist_missed',
+    title: MESSAGES.notifications.missedTitle,
+    body: MESSAGES.notifications.missedBody(c.templateName, vehicle, c.userName),
+    checklistId: c.id,
+    link: to === 'user' ? paths.field.checklist(c.id) : paths.admin.dashboard,
   };
 }
 

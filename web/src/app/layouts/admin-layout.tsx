@@ -1,6 +1,7 @@
 import { ClipboardCheck, Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { NotificationsBell } from '@/components/notifications/notifications-bell';
 import { LoadingState } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
@@ -58,6 +59,12 @@ function AdminShell() {
       {menuOpen && <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
 
       <main className="admin-main">
+        {/* Scheduled checklists not done and custody changes reach a company's admins here (and by push). */}
+        {user.role === 'admin' && (
+          <div className="admin-toolbar">
+            <NotificationsBell offerPush />
+          </div>
+        )}
         <AssignChecklistProvider>
           <Suspense fallback={<LoadingState />}>
             <Outlet />

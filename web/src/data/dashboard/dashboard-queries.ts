@@ -13,4 +13,11 @@ export const dashboardQueries = {
       // the kept copy showing meanwhile.
       staleTime: 0,
     }),
+  /** 'Não realizados hoje': moves as the day's checklists fall due, so asked again on each visit too. */
+  missedToday: () =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(), 'missed-today'] as const,
+      queryFn: ({ signal }) => api.call(dashboardApi.missedToday, { query: {}, signal }),
+      staleTime: 0,
+    }),
 };

@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 const BELL_PAGE_SIZE = 20;
 
 /**
- * The one home of the signed-in field user's notification query keys. A push that arrives with
+ * The one home of the signed-in person's notification query keys (a field user's or an admin's
+ * own: the API answers from their inbox). A push that arrives with
  * the app open means a new notification: everything under this root is asked again.
  */
 export const notificationQueries = {

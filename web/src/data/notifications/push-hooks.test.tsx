@@ -59,9 +59,16 @@ describe('usePushRegistration', () => {
     await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
   });
 
-  it('when an admin is signed in, then push is never set up', async () => {
+  it('when an admin is signed in, then push is set up 2 seconds later too', async () => {
     vi.useFakeTimers();
     renderFor(sessionUser('admin'));
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_START_DELAY_MS));
+    await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
+  });
+
+  it('when the superadmin is signed in, then push is never set up', async () => {
+    vi.useFakeTimers();
+    renderFor(sessionUser('superadmin'));
     await act(() => vi.advanceTimersByTimeAsync(PUSH_START_DELAY_MS * 3));
     expect(register).not.toHaveBeenCalled();
     expect(toast.info).not.toHaveBeenCalled();

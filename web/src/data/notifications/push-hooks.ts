@@ -10,8 +10,11 @@ import { notificationQueries } from './notification-queries';
 /** Push is set up this long after sign-in (spec section 9). */
 export const PUSH_START_DELAY_MS = 2000;
 
+/** Who gets pushes: field users (their checklists) and admins (scheduled checklists not done). */
+const PUSHED_ROLES: ReadonlySet<string> = new Set(['user', 'admin']);
+
 /**
- * Push code is fetched only for a field user's session: the admin and login screens never load it.
+ * Push code is fetched only for a field user's or an admin's session: the login and superadmin screens never load it.
  * Once loaded, a session's end drops this browser's token (this hook's layout is gone by then).
  */
 let pushLoaded = false;
@@ -39,18 +42,19 @@ function usePushOptions(): SetUpPushOptions {
 }
 
 /**
- * The automatic part, for the signed-in screens: 2 s after a field user's session starts (and again
+ * The automatic part, for the signed-in screens: 2 s after a field user's or an admin's session starts (and again
  * when the permission changes) push is set up; when a session ends, this browser's token is dropped.
  */
 export function usePushRegistration(): void {
   const { user } = useSession();
   const uid = user?.uid ?? null;
   const role = user?.role ?? null;
-  const [permission] = usePushPermission(role === 'user');
+  const pushed = role !== null && PUSHED_ROLES.has(role);
+  const [permission] = usePushPermission(pushed);
   const options = usePushOptions();
 
   useEffect(() => {
-    if (!uid || role !== 'user') return;
+    if (!uid || !role || !pushed) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
       try {
@@ -64,7 +68,7 @@ export function usePushRegistration(): void {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [uid, role, permission, options]);
+  }, [uid, role, pushed, permission, options]);
 }
 
 export interface EnableNotifications {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { isWithFieldUser } from '@domain/checklists/checklist.schema';
 import { fieldSummary } from '@domain/checklists/fill';
 import { MESSAGES } from '@domain/messages';
+import { NotificationsBell } from '@/components/notifications/notifications-bell';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -16,7 +17,6 @@ import { useSessionUser } from '@/lib/session-context';
 import { FieldChecklistCard } from '../components/field-checklist-card';
 import { FieldSignOutButton } from '../components/field-sign-out';
 import { NotificationPermissionBanner } from '../components/notification-permission-banner';
-import { NotificationsBell } from '../components/notifications-bell';
 import { useOnline } from '@/lib/use-online';
 import '../components/mobile.css';
 

@@ -6,12 +6,16 @@ import { DashboardPanel } from './dashboard-panel';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { FigureList } from './figure-list';
 import { FleetPanel } from './fleet-panel';
+import { MissedTodayPanel } from './missed-today-panel';
 import { PerformancePanel } from './performance-panel';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { RejectedQuestions } from './rejected-questions';
 
-/** An admin's dashboard: every block of spec /admin/dashboard, then the fleet and the rejected questions. */
+/**
+ * An admin's dashboard: every block of spec /admin/dashboard, today's missed scheduled checklists
+ * first, then the fleet and the rejected questions.
+ */
 export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
   return (
     <>
@@ -50,6 +54,7 @@ export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
       />
 
       <div className="dashboard-grid">
+        <MissedTodayPanel />
         <PerformancePanel rates={data} />
         <RecentActivity activities={data.recentActivity} now={now} />
         <QuickActions role="admin" />

@@ -15,6 +15,11 @@ export const DASHBOARD_TEXTS = {
   criticalDefects: (count: number) => (count === 1 ? '1 defeito crítico aberto' : `${count} defeitos críticos abertos`),
   noRejections: 'Nenhuma questão rejeitada nos últimos 30 dias',
   noCompanies: 'Nenhuma empresa cadastrada',
+  missedToday: 'Não realizados hoje',
+  missedTodayHint: 'Checklists agendados para hoje atrasados ou ainda não iniciados.',
+  noneMissedToday: 'Nenhum checklist agendado pendente hoje',
+  missedTodayError: 'Erro ao carregar os checklists não realizados hoje',
+  missedTodayMore: (listed: number, total: number) => `Mostrando ${listed} de ${total}`,
 } as const;
 
 /** What each recent-activity entry says happened to its checklist (spec section 4 names the types). */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi } from '@domain/dashboard/contract';
 import type { CompanyDashboard, Dashboard, PlatformDashboard, RecentActivity } from '@domain/dashboard/dashboard.types';
+import type { MissedToday } from '@domain/dashboard/missed-today';
 import { dashboardRates, type StatusCounts } from '@domain/dashboard/stats';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
@@ -107,6 +108,44 @@ const PLATFORM: PlatformDashboard = {
   reads: { documents: 2, aggregations: 6, billedReads: 8 },
 };
 
+const NONE_MISSED: MissedToday = { day: '2025-03-07', overdue: 0, notStarted: 0, items: [] };
+
+/** Two late (one of a truck) and one not started, as the API sorts them: late first. */
+const MISSED: MissedToday = {
+  day: '2025-03-07',
+  overdue: 2,
+  notStarted: 1,
+  items: [
+    {
+      id: 's_1',
+      userId: 'u-joao',
+      userName: 'João Motorista',
+      templateName: 'Inspeção diária',
+      vehicle: { id: 'v-truck', name: 'Caminhão Baú', plate: 'ABC1D23' },
+      dueDate: new Date(2025, 2, 7, 7, 0).toISOString(),
+      state: 'overdue',
+    },
+    {
+      id: 's_2',
+      userId: 'u-maria',
+      userName: 'Maria Souza',
+      templateName: 'Checklist de segurança',
+      vehicle: null,
+      dueDate: new Date(2025, 2, 7, 9, 5).toISOString(),
+      state: 'overdue',
+    },
+    {
+      id: 's_3',
+      userId: 'u-pedro',
+      userName: 'Pedro Lima',
+      templateName: 'Inspeção diária',
+      vehicle: null,
+      dueDate: new Date(2025, 2, 7, 18, 0).toISOString(),
+      state: 'not_started',
+    },
+  ],
+};
+
 function serve(answer: Dashboard) {
   api.on(dashboardApi.get, () => answer);
 }
@@ -134,6 +173,7 @@ describe('DashboardRoute', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     serve(companyAnswer(COUNTS));
+    api.on(dashboardApi.missedToday, () => NONE_MISSED);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -160,12 +200,17 @@ describe('DashboardRoute', () => {
     await loaded();
   });
 
-  it('when the figures load, then it shows a loading state first and the API once', async () => {
+  it('when the figures load, then it shows a loading state first and asks the API once for each', async () => {
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando dashboard...');
     await loaded();
+    // The figures, then (once the dashboard shows) today's missed checklists in their own panel.
+    expect(await screen.findByText('Nenhum checklist agendado pendente hoje')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['get /dashboard']);
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'get /dashboard',
+      'get /dashboard/missed-today',
+    ]);
   });
 
   it('when the API answers, then each card, counter, bar and weekly figure shows its value', async () => {
@@ -228,6 +273,50 @@ describe('DashboardRoute', () => {
       '/admin/vehicles/v-hilux',
     );
     expect(within(fleet).getByRole('link', { name: 'Ver frota' })).toHaveAttribute('href', '/admin/vehicles');
+  });
+
+  it('when scheduled checklists of today are late or not started, then Não realizados hoje counts them and lists user, template, vehicle, due time and state, with links to the user and the vehicle', async () => {
+    api.on(dashboardApi.missedToday, () => MISSED);
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Não realizados hoje' });
+    const list = await within(panel).findByRole('list', { name: 'Checklists não realizados hoje' });
+
+    expect(figure(panel, 'Atrasados')).toBe('2');
+    expect(figure(panel, 'Não iniciados')).toBe('1');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'João MotoristaInspeção diáriaCaminhão Baú ABC1D2307:00Atrasado',
+      'Maria SouzaChecklist de segurança09:05Atrasado',
+      'Pedro LimaInspeção diária18:00Não iniciado',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'João Motorista' })).toHaveAttribute(
+      'href',
+      '/admin/users/u-joao/edit',
+    );
+    expect(within(rows[0]!).getByRole('link', { name: /Caminhão Baú/ })).toHaveAttribute(
+      'href',
+      '/admin/vehicles/v-truck',
+    );
+    expect(api.sent(dashboardApi.missedToday)).toHaveLength(1);
+  });
+
+  it('when no scheduled checklist of today is missed, then the panel says so with zero counts', async () => {
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Não realizados hoje' });
+    expect(await within(panel).findByText('Nenhum checklist agendado pendente hoje')).toBeInTheDocument();
+    expect(figure(panel, 'Atrasados')).toBe('0');
+    expect(figure(panel, 'Não iniciados')).toBe('0');
+  });
+
+  it('when the missed list cannot be loaded, then the panel says so and a retry loads it', async () => {
+    api.on(dashboardApi.missedToday, () => failure(500, 'Erro interno'));
+    const { user } = renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Não realizados hoje' });
+    expect(await within(panel).findByText('Erro ao carregar os checklists não realizados hoje')).toBeInTheDocument();
+
+    api.on(dashboardApi.missedToday, () => MISSED);
+    await user.click(within(panel).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(panel).findByRole('list', { name: 'Checklists não realizados hoje' })).toBeInTheDocument();
   });
 
   it('when vehicles are out of service, then the fleet panel counts open defects and lists each with a red badge and a link to it', async () => {

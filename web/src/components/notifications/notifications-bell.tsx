@@ -2,16 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@domain/messages';
 import type { AppNotification } from '@domain/notifications/notification.schema';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/data/notifications/mark-notification-read';
+import { useEnableNotifications } from '@/data/notifications/push-hooks';
 import { notificationQueries } from '@/data/notifications/notification-queries';
 import { formatDateTime } from '@/lib/format';
+import './notifications-bell.css';
 
-/** The bell of the field screens: the unread count, and the latest notifications, each opening its checklist. */
-export function NotificationsBell() {
+/**
+ * The bell of the field screens and of the admin layout: the unread count, and the latest
+ * notifications, each opening its link (a checklist; for an admin, the dashboard's missed list).
+ * `offerPush`: where no banner offers push, the bell does.
+ */
+export function NotificationsBell({ offerPush = false }: { offerPush?: boolean }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const latest = useQuery(notificationQueries.latest());
@@ -48,6 +55,7 @@ export function NotificationsBell() {
           )
         }
       >
+        {offerPush && <PushOffer />}
         {latest.isPending ? (
           <LoadingState text="Carregando notificações..." />
         ) : latest.isError ? (
@@ -73,5 +81,23 @@ export function NotificationsBell() {
         )}
       </Modal>
     </>
+  );
+}
+
+/**
+ * For the admin screens, which have no permission banner: turning push on from a click (browsers
+ * ignore permission requests otherwise), or why it cannot be.
+ */
+function PushOffer() {
+  const { permission, busy, enable } = useEnableNotifications();
+  if (permission === 'granted' || permission === 'unsupported') return null;
+  if (permission === 'denied') return <p className="muted">{MESSAGES.notifications.blocked}</p>;
+  return (
+    <div className="notification-push-offer">
+      <p className="muted">Receba também no navegador os checklists agendados não realizados.</p>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void enable()}>
+        {busy ? 'Ativando...' : 'Ativar notificações'}
+      </Button>
+    </div>
   );
 }
