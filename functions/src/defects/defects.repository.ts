@@ -82,6 +82,13 @@ export function toDefect(companyId: string, id: string, d: DocumentData): Defect
     checklistIds: Array.isArray(d.checklistIds) ? d.checklistIds.map(String) : [],
     maintenanceRecordId: text(d.maintenanceRecordId),
     history: Array.isArray(d.history) ? d.history.map((e: DocumentData) => toEvent(e)) : [],
+    ...(d.newSinceCheckOut?.driverId && {
+      newSinceCheckOut: {
+        driverId: String(d.newSinceCheckOut.driverId),
+        driverName: String(d.newSinceCheckOut.driverName ?? ''),
+        checkOutChecklistId: String(d.newSinceCheckOut.checkOutChecklistId ?? ''),
+      },
+    }),
   };
 }
 
