@@ -180,6 +180,7 @@ export function passedAtCheckOut(checkIn: readonly ItemQuestion[], checkOut: rea
   return new Set(checkIn.filter((q) => passed.has(normalizeForSearch(q.question))).map((q) => q.id));
 }
 
-export function newSinceCheckOutLabel(driverName: string): string {
-  return `${NEW_SINCE_CHECK_OUT_LABEL} (com ${driverName})`;
+/** Beside 'Novo desde a saída': who had the vehicle since the check-out where the item passed. */
+export function newSinceCheckOutDriver(driverName: string): string {
+  return `Com ${driverName} desde a saída`;
 }
