@@ -268,6 +268,10 @@ export const defectsRepository = {
         firstReport: rename(defect.firstReport),
         lastReport: rename(defect.lastReport),
         history: defect.history.map((e) => storedEvent(e.byUid === uid ? { ...e, byName: pseudonym } : e)),
+        // The check-in's driver is its reporter: 'Novo desde a saída' names them.
+        ...(defect.newSinceCheckOut?.driverId === uid && {
+          newSinceCheckOut: { ...defect.newSinceCheckOut, driverName: pseudonym },
+        }),
       });
     }
   },

@@ -56,6 +56,8 @@ const storedEnd = (end: CustodyEnd) => ({
   checkInChecklistId: end.checkInChecklistId,
   endedBy: end.endedBy,
   endedByDriverName: end.endedByDriverName,
+  // Kept so a deleted driver's name can be replaced where it ended someone else's custody.
+  endedByDriverId: end.endedByDriverId,
 });
 
 export const custodyRepository = {
@@ -128,6 +130,32 @@ export const custodyRepository = {
       .limit(limit)
       .get();
     return snap.docs.map((doc) => toCustody(vehicleId, doc.id, doc.data()));
+  },
+
+  /**
+   * A deleted user's custodies keep who held the vehicle under `pseudonym`: theirs, the ones their
+   * check-out ended, and the vehicle's current driver. Walks the vehicles (the local emulator
+   * answers no collection-group query).
+   */
+  async pseudonymiseDriver(companyId: string, uid: string, pseudonym: string): Promise<void> {
+    const fleet = await db()
+      .collection('companies')
+      .doc(companyId)
+      .collection('vehicles')
+      .select('currentDriver')
+      .get();
+    for (const vehicleDoc of fleet.docs) {
+      const [held, ended] = await Promise.all([
+        custodies(companyId, vehicleDoc.id).where('driverId', '==', uid).get(),
+        custodies(companyId, vehicleDoc.id).where('endedByDriverId', '==', uid).get(),
+      ]);
+      await Promise.all([
+        ...held.docs.map((doc) => doc.ref.update({ driverName: pseudonym })),
+        ...ended.docs.map((doc) => doc.ref.update({ endedByDriverName: pseudonym })),
+      ]);
+      if (currentDriverOf(vehicleDoc.data().currentDriver)?.userId === uid)
+        await vehicleDoc.ref.update({ 'currentDriver.name': pseudonym });
+    }
   },
 
   /** 'Histórico de uso': newest first. */

@@ -6,6 +6,7 @@ import type { Custody } from '../domain/fleet/custody';
 import type { Defect } from '../domain/fleet/defect';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { Template } from '../domain/templates/template.schema';
+import { pseudonymFor } from '../domain/users/personal-data';
 import { db } from '../platform/firebase';
 import type { TestAccount } from '../testing/accounts';
 import { inMinutes, validTemplate } from '../testing/fixtures';
@@ -240,6 +241,39 @@ describe('Novo desde a saída', () => {
     const [defect] = await defectsOf(truck.id);
     expect(defect?.title).toBe('Freios funcionando?');
     expect(defect?.newSinceCheckOut).toBeUndefined();
+  });
+});
+
+describe('a deleted driver', () => {
+  it('when Maria is deleted, then who held the vehicle stays under her pseudonym: her custody, the one she ended, the current driver and her check-in’s new defect', async () => {
+    const ana = await fieldUser(admin.token, 'Maria Temporária');
+    const truck = await newVehicle();
+    const joaoOut = await submitted(joao, checkOut, truck, 50_100);
+    await custodyTrigger.handler(joaoOut);
+    const anaOut = await submitted(ana, checkOut, truck, 50_200);
+    await custodyTrigger.handler(anaOut);
+    const anaBack = await submitted(ana, checkIn, truck, 50_300, [false, true]);
+    await inspectionDefectsTrigger.handler(anaBack);
+    const anaAgain = await submitted(ana, checkOut, truck, 50_300);
+    await custodyTrigger.handler(anaAgain);
+
+    expect((await call('delete', `/api/users/${ana.id}`, admin.token)).status).toBe(200);
+
+    const pseudonym = pseudonymFor(ana.id);
+    const history = await custodies(truck.id);
+    expect(history.map((c) => [c.driverName, c.endedByDriverName])).toEqual([
+      [pseudonym, null],
+      [pseudonym, pseudonym],
+      ['João', pseudonym],
+    ]);
+    expect((await currentDriver(truck.id))?.name).toBe(pseudonym);
+    const [defect] = (await call('get', `/api/defects?vehicleId=${truck.id}&status=all`, admin.token)).body.data
+      .items as Defect[];
+    expect(defect?.newSinceCheckOut?.driverName).toBe(pseudonym);
+    const stored = JSON.stringify(
+      (await db().collection(`companies/${alfa}/vehicles/${truck.id}/custody`).get()).docs.map((d) => d.data()),
+    );
+    expect(stored).not.toContain('Maria Temporária');
   });
 });
 
