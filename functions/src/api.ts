@@ -13,6 +13,7 @@ import { reportRouter, responsesRouter } from './responses/responses.routes';
 import { templatesRouter } from './templates/templates.routes';
 import { usersRouter } from './users/users.routes';
 import { vehiclesRouter } from './vehicles/vehicles.routes';
+import { custodyRouter } from './vehicles/custody.routes';
 import { authenticate } from './http/middleware/authenticate';
 import { bodyLimit } from './http/middleware/body-limit';
 import { errorHandler, notFoundHandler } from './http/middleware/errors';
@@ -37,6 +38,7 @@ export const ROUTE_GROUPS = {
     ['/', notificationsRouter],
     ['/', responsesRouter],
     ['/', vehiclesRouter],
+    ['/', custodyRouter],
     ['/', defectsRouter],
     ['/', dashboardRouter],
     ['/', companiesRouter],

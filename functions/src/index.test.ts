@@ -35,6 +35,7 @@ describe('the deployed functions', () => {
       'onChecklistRemoved',
       'onChecklistReviewed',
       'onChecklistWritten',
+      'onCustodyInspectionSubmitted',
       'onInspectionApproved',
       'onInspectionCompleted',
       'onVehicleFleet',
@@ -80,6 +81,7 @@ describe('the deployed functions', () => {
     ['onVehicleFleet', 'written', 'vehicles'],
     ['onInspectionApproved', 'updated', 'checklists'],
     ['onInspectionCompleted', 'updated', 'checklists'],
+    ['onCustodyInspectionSubmitted', 'updated', 'checklists'],
   ] as const;
 
   it('when the document triggers are deployed, then this table names every one of them', () => {

@@ -40,6 +40,7 @@ export const onChecklistRemoved = deployTrigger(jobs.trigger('onChecklistRemoved
 export const onVehicleFleet = deployTrigger(jobs.trigger('onVehicleFleet'));
 export const onInspectionApproved = deployTrigger(jobs.trigger('onInspectionApproved'));
 export const onInspectionCompleted = deployTrigger(jobs.trigger('onInspectionCompleted'));
+export const onCustodyInspectionSubmitted = deployTrigger(jobs.trigger('onCustodyInspectionSubmitted'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const remindDueChecklists = deploySchedule(jobs.schedule('remindDueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));

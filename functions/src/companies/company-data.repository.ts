@@ -4,6 +4,7 @@ import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION 
 import type { RecordKind } from '../domain/fleet/records.schema';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
+import { CUSTODY_COLLECTION, CUSTODY_RETURNS_COLLECTION } from '../vehicles/custody.repository';
 import { db } from '../platform/firebase';
 
 /** A collection under a company's document, with what hangs on its documents outside them. */
@@ -39,7 +40,14 @@ export const VEHICLE_SUBCOLLECTIONS: readonly string[] = [
   ...Object.values(RECORD_COLLECTIONS),
   'reminders',
   ODOMETER_READINGS_COLLECTION,
+  CUSTODY_COLLECTION,
+  CUSTODY_RETURNS_COLLECTION,
 ];
+
+/** Who held the vehicle when names the driver; the same facts are in their checklists, exported as such. */
+const CUSTODY_DATA = {
+  none: "who held a vehicle when: copied from the driver's check-out and check-in checklists, exported as checklists",
+} as const;
 
 const FLEET = { none: 'the fleet: vehicles, their records and reminders name no person' } as const;
 
@@ -78,7 +86,10 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
   {
     name: 'vehicles',
     personalData: FLEET,
-    children: VEHICLE_SUBCOLLECTIONS.map((name) => ({ name, personalData: FLEET })),
+    children: VEHICLE_SUBCOLLECTIONS.map((name) => ({
+      name,
+      personalData: [CUSTODY_COLLECTION, CUSTODY_RETURNS_COLLECTION].includes(name) ? CUSTODY_DATA : FLEET,
+    })),
   },
   { name: 'templates', personalData: { none: "the company's questions" } },
   { name: 'checklists', personalData: { exportedAs: 'checklists' } },

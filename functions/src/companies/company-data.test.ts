@@ -101,7 +101,8 @@ describe('the registry of a company’s data', () => {
     }
 
     // An approved vehicle inspection failing a critical item: a defect with its report and its item's slot,
-    // and its odometer reading under the vehicle (onInspectionApproved).
+    // and its odometer reading under the vehicle (onInspectionApproved). A check-out ('Saída'): who holds
+    // the vehicle (custody); the check-in after it (custody_returns).
     const inspection = (
       await call(
         'post',
@@ -110,6 +111,7 @@ describe('the registry of a company’s data', () => {
         validTemplate({
           name: 'Inspeção diária',
           kind: 'vehicle_inspection',
+          custodyRole: 'check_out',
           questions: [
             { type: 'odometer', question: 'Hodômetro' },
             { type: 'boolean', question: 'Freios funcionando?', severity: 'critical' },
@@ -145,6 +147,35 @@ describe('the registry of a company’s data', () => {
     ok((await call('put', `/api/checklists/${inspectionId}/answers/${brakes!.id}`, joao.token, failed)).status);
     ok((await call('post', `/api/checklists/${inspectionId}/submit`, joao.token)).status);
     ok((await call('post', `/api/responses/${inspectionId}/approve-all`, admin)).status);
+    const checkIn = (
+      await call(
+        'post',
+        '/api/templates',
+        admin,
+        validTemplate({
+          name: 'Retorno',
+          kind: 'vehicle_inspection',
+          custodyRole: 'check_in',
+          questions: [{ type: 'odometer', question: 'Hodômetro' }],
+        }),
+      )
+    ).body.data as Template;
+    const back = await call('post', '/api/checklists/assign', admin, {
+      templateId: checkIn.id,
+      dueDate: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      userIds: [joao.id],
+      vehicleIds: [vehicle.body.data.id],
+    });
+    const backId = back.body.data.ids[0] as string;
+    ok((await call('post', `/api/checklists/${backId}/start`, joao.token)).status);
+    const [backOdometer] = (await call('get', `/api/checklists/${backId}`, joao.token)).body.data.questions as Array<{
+      id: string;
+    }>;
+    ok(
+      (await call('put', `/api/checklists/${backId}/answers/${backOdometer!.id}`, joao.token, { answer: 49_300 }))
+        .status,
+    );
+    ok((await call('post', `/api/checklists/${backId}/submit`, joao.token)).status);
 
     // A scheduled checklist João did not do: the overdue sweep tells him and the admin (the admin's inbox).
     const [missed] = await checklistsRepository.createMany(

@@ -75,6 +75,8 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('vehicles').doc('v1').collection('oil_changes').doc('o1'), { cost: 10 });
   batch.set(ref.collection('vehicles').doc('v1').collection('reminders').doc('r1'), { name: 'R' });
   batch.set(ref.collection('vehicles').doc('v1').collection('odometer_readings').doc('c1'), { km: 1000 });
+  batch.set(ref.collection('vehicles').doc('v1').collection('custody').doc('c1'), { driverId: 'u1', kmFrom: 1000 });
+  batch.set(ref.collection('vehicles').doc('v1').collection('custody_returns').doc('c2'), { driverId: 'u1', km: 1200 });
   batch.set(ref.collection('vehicle_plates').doc('ABC1D23'), { vehicleId: 'v1' });
   batch.set(ref.collection('defects').doc('d1'), { vehicleId: 'v1', questionId: 'q1', isOpen: true });
   batch.set(ref.collection('defects').doc('d1').collection('reports').doc('c0'), { checklistId: 'c0' });

@@ -82,6 +82,13 @@ export function toDefect(companyId: string, id: string, d: DocumentData): Defect
     checklistIds: Array.isArray(d.checklistIds) ? d.checklistIds.map(String) : [],
     maintenanceRecordId: text(d.maintenanceRecordId),
     history: Array.isArray(d.history) ? d.history.map((e: DocumentData) => toEvent(e)) : [],
+    ...(d.newSinceCheckOut?.driverId && {
+      newSinceCheckOut: {
+        driverId: String(d.newSinceCheckOut.driverId),
+        driverName: String(d.newSinceCheckOut.driverName ?? ''),
+        checkOutChecklistId: String(d.newSinceCheckOut.checkOutChecklistId ?? ''),
+      },
+    }),
   };
 }
 
@@ -261,6 +268,10 @@ export const defectsRepository = {
         firstReport: rename(defect.firstReport),
         lastReport: rename(defect.lastReport),
         history: defect.history.map((e) => storedEvent(e.byUid === uid ? { ...e, byName: pseudonym } : e)),
+        // The check-in's driver is its reporter: 'Novo desde a saída' names them.
+        ...(defect.newSinceCheckOut?.driverId === uid && {
+          newSinceCheckOut: { ...defect.newSinceCheckOut, driverName: pseudonym },
+        }),
       });
     }
   },

@@ -13,7 +13,7 @@ import { notificationMessages } from './notifications/messages';
 import { scheduleMessages } from './schedules/messages';
 import { templateMessages } from './templates/messages';
 import { userMessages } from './users/messages';
-import { defectMessages, recordMessages, vehicleMessages } from './fleet/messages';
+import { custodyMessages, defectMessages, recordMessages, vehicleMessages } from './fleet/messages';
 
 /** Texts of the HTTP layer itself, which belongs to no domain. */
 const httpMessages = {
@@ -45,6 +45,7 @@ export const MESSAGES = {
   vehicles: vehicleMessages,
   records: recordMessages,
   defects: defectMessages,
+  custody: custodyMessages,
   companies: companyMessages,
   notifications: notificationMessages,
   audit: auditMessages,

@@ -14,6 +14,7 @@ import {
   checklistRemovedTrigger,
   checklistReviewedTrigger,
 } from './checklist-triggers';
+import { custodyTrigger } from './custody-triggers';
 import { inspectionDefectsTrigger } from './defect-triggers';
 import type { DocumentTrigger } from './document-trigger';
 import { inspectionApprovedTrigger } from './inspection-triggers';
@@ -48,6 +49,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     vehicleFleetTrigger,
     inspectionApprovedTrigger,
     inspectionDefectsTrigger,
+    custodyTrigger(deps.push),
   ];
   const schedules = [
     overdueSchedule(deps.push),

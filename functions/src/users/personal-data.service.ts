@@ -1,6 +1,7 @@
 import { auditRepository } from '../audit/audit.repository';
 import { audit } from '../audit/audit.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
+import { custodyRepository } from '../vehicles/custody.repository';
 import { defectsRepository } from '../defects/defects.repository';
 import { pseudonymFor, questionsWithoutLocation, type PersonalDataExport } from '../domain/users/personal-data';
 import type { CompanySession } from '../domain/roles';
@@ -65,11 +66,12 @@ export async function exportUserDataPdf(
 
 /**
  * What deleting a user leaves (LGPD: erasure, keeping the inspection records): their checklists
- * and defect reports under a pseudonym and without positions, their photos without positions. Their account, user
+ * and defect reports under a pseudonym and without positions, who held which vehicle under the pseudonym, their photos without positions. Their account, user
  * document, notifications and push tokens are deleted by the caller.
  */
 export async function pseudonymiseUserData(companyId: string, user: { id: string; email: string }): Promise<void> {
   await checklistsRepository.pseudonymiseUser(companyId, user, pseudonymFor(user.id), questionsWithoutLocation);
   await imagesRepository.removeUploaderLocation(companyId, user.id);
   await defectsRepository.pseudonymiseReporter(companyId, user.id, pseudonymFor(user.id));
+  await custodyRepository.pseudonymiseDriver(companyId, user.id, pseudonymFor(user.id));
 }

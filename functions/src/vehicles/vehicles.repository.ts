@@ -25,6 +25,7 @@ import {
 import { raisedOdometer, type OdometerReading } from '../domain/fleet/odometer';
 import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
+import { currentDriverOf } from './custody.repository';
 import { createdOnce, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
@@ -71,6 +72,8 @@ const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Numb
 const optionalNum = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? { value } : null);
 const optionalText = (value: unknown) => (typeof value === 'string' && value !== '' ? { value } : null);
 const iso = (value: unknown) => toIso(value) ?? new Date(0).toISOString();
+const optional = <K extends string, V>(key: K, value: V | null) =>
+  value === null ? {} : ({ [key]: value } as Record<K, V>);
 
 function toVehicle(companyId: string, id: string, d: DocumentData): Vehicle {
   return {
@@ -90,6 +93,7 @@ function toVehicle(companyId: string, id: string, d: DocumentData): Vehicle {
     createdBy: String(d.createdBy ?? ''),
     updatedAt: toIso(d.updatedAt),
     service: serviceOf(d.service),
+    ...optional('currentDriver', currentDriverOf(d.currentDriver)),
   };
 }
 

@@ -1,5 +1,6 @@
 // Without zod: the web's defect screens read these rules (the inputs' schemas are in defect.schema.ts).
 import type { DefectSeverity } from '../templates/template.schema';
+import type { NewSinceCheckOut } from './custody';
 import type { ChecklistVehicle } from './inspection';
 
 /**
@@ -84,6 +85,8 @@ export interface Defect {
   /** With 'resolved': the maintenance record that repaired it, when one was linked or created. */
   maintenanceRecordId: string | null;
   history: DefectEvent[];
+  /** Opened by a check-in on an item that passed at its driver's check-out ('Novo desde a saída'). */
+  newSinceCheckOut?: NewSinceCheckOut;
 }
 
 /** `GET /api/defects/:id`: the defect with every report, oldest first. */

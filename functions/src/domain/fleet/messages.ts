@@ -52,3 +52,11 @@ export const defectMessages = {
   started: 'Defeito em andamento',
   changedMeanwhile: 'Este defeito acabou de ser alterado por outra pessoa; atualize a página e tente de novo',
 } as const;
+
+export const custodyMessages = {
+  atRequired: 'Informe o momento (data e hora) a consultar',
+  atInvalid: 'Data e hora inválidas: use o formato ISO (ex: 2026-11-24T14:30:00-03:00)',
+  changedTitle: 'Troca de motorista',
+  changedBody: (vehicle: string, previous: string, next: string) =>
+    `${vehicle}: ${next} fez a saída e encerrou o uso de ${previous}`,
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CurrentDriver } from './custody';
 import { MESSAGES } from '../messages';
 import type { VehicleService } from './defect';
 import { DEFAULT_OIL_INTERVAL_KM } from './oil';
@@ -63,6 +64,8 @@ export interface Vehicle extends ValidVehicleInput {
   updatedAt: string | null;
   /** In or out of service, kept from its defects (never from the form). */
   service: VehicleService;
+  /** Who holds it now: the open custody of a submitted check-out ('Motorista atual'); absent when no one. */
+  currentDriver?: CurrentDriver;
 }
 
 /** What the vehicle search looks in (spec section 5: name, plate, model, brand). */

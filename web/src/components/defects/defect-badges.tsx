@@ -1,3 +1,4 @@
+import { NEW_SINCE_CHECK_OUT_LABEL, newSinceCheckOutDriver, type NewSinceCheckOut } from '@domain/fleet/custody';
 import { DEFECT_STATUS_LABELS, OUT_OF_SERVICE_LABEL, type DefectStatus } from '@domain/fleet/defect';
 import { DEFECT_SEVERITY_LABELS, type DefectSeverity } from '@domain/templates/template.schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -23,4 +24,15 @@ export function DefectStatusBadge({ status }: { status: DefectStatus }) {
 /** The red 'Fora de serviço' of a vehicle with an open critical defect. */
 export function OutOfServiceBadge() {
   return <Badge tone="danger">{OUT_OF_SERVICE_LABEL}</Badge>;
+}
+
+/** 'Novo desde a saída': found at a check-in though it passed at the check-out, naming who had the vehicle. */
+export function NewSinceCheckOutBadge({ mark }: { mark: NewSinceCheckOut | undefined }) {
+  if (!mark) return null;
+  return (
+    <span className="new-since-check-out">
+      <Badge tone="danger">{NEW_SINCE_CHECK_OUT_LABEL}</Badge>
+      <span className="muted">{newSinceCheckOutDriver(mark.driverName)}</span>
+    </span>
+  );
 }

@@ -35,7 +35,7 @@ import { useStartDefect } from '@/data/defects/start-defect';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { errorMessage } from '@/lib/api-error';
 import { formatCurrency, formatDateTime, formatKm } from '@/lib/format';
-import { DefectStatusBadge, SeverityBadge } from './defect-badges';
+import { DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
 import { reportsCountText } from './defect-rows';
 
 const m = MESSAGES.defects;
@@ -77,6 +77,7 @@ function DefectView({ defect, onStep }: { defect: DefectDetail; onStep: (step: S
       <div className="defect-row-badges">
         <SeverityBadge severity={defect.severity} />
         <DefectStatusBadge status={defect.status} />
+        <NewSinceCheckOutBadge mark={defect.newSinceCheckOut} />
       </div>
       <p>
         <Link to={paths.admin.vehicle(defect.vehicle.id)}>

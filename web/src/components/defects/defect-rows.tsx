@@ -4,7 +4,7 @@ import { formatPlate } from '@domain/fleet/plate';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { DefectDetailModal } from './defect-detail-modal';
-import { DefectStatusBadge, SeverityBadge } from './defect-badges';
+import { DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
 import './defects.css';
 
 /** 'Reportado 3 vezes': how many inspections found it. */
@@ -35,6 +35,7 @@ export function DefectRows({ defects, showVehicle = true }: { defects: Defect[];
             <div className="defect-row-badges">
               <SeverityBadge severity={defect.severity} />
               <DefectStatusBadge status={defect.status} />
+              <NewSinceCheckOutBadge mark={defect.newSinceCheckOut} />
             </div>
             <Button
               variant="secondary"

@@ -195,6 +195,24 @@ describe('DefectsRoute', () => {
     expect(screen.getByRole('button', { name: /Tentar novamente/ })).toBeInTheDocument();
   });
 
+  it('when a check-in found a defect that passed at the check-out, then its row and its detail say "Novo desde a saída", naming the driver', async () => {
+    const mark = { driverId: 'u-joao', driverName: 'João Santos', checkOutChecklistId: 'c-out' };
+    serve([{ ...BRAKE_DEFECT, newSinceCheckOut: mark }, LIGHT_DEFECT], {
+      detail: defectDetail('d-freios', { newSinceCheckOut: mark }),
+    });
+    const { user } = renderDefects();
+    const [brakes, lights] = within(await screen.findByRole('list', { name: 'Defeitos' }))
+      .getAllByRole('listitem')
+      .map((row) => within(row));
+    expect(brakes!.getByText('Novo desde a saída')).toHaveClass('badge-danger');
+    expect(brakes!.getByText('Com João Santos desde a saída')).toBeInTheDocument();
+    expect(lights!.queryByText('Novo desde a saída')).not.toBeInTheDocument();
+
+    const dialog = await openDetail(user, 'Freios funcionando?');
+    expect(dialog.getByText('Novo desde a saída')).toHaveClass('badge-danger');
+    expect(dialog.getByText('Com João Santos desde a saída')).toBeInTheDocument();
+  });
+
   it('when a defect is opened, then its reports and history show, and Em andamento moves it', async () => {
     const detail = defectDetail('d-freios', {
       reportsCount: 2,

@@ -5,6 +5,7 @@ import { DEFECT_STATUS_LABELS, type Defect, type DefectStatus } from '@domain/fl
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
 import { DEFECT_SEVERITY_LABELS } from '@domain/templates/template.schema';
+import { NewSinceCheckOutBadge } from '@/components/defects/defect-badges';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
@@ -49,6 +50,7 @@ export function InspectionDefects({ checklistId }: { checklistId: string }) {
                 {DEFECT_SEVERITY_LABELS[defect.severity]}
               </Badge>
               <Badge tone={STATUS_TONES[defect.status]}>{DEFECT_STATUS_LABELS[defect.status]}</Badge>
+              <NewSinceCheckOutBadge mark={defect.newSinceCheckOut} />
             </span>
             <span className="muted">
               {defect.firstReport.checklistId === checklistId

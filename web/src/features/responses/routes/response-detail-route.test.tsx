@@ -440,6 +440,19 @@ describe('ResponseDetailRoute of a vehicle inspection', () => {
     ).toBeInTheDocument();
   });
 
+  it('when a check-in opened a defect on an item that passed at the check-out, then it is marked "Novo desde a saída" naming the driver', async () => {
+    serve(inspection());
+    const mark = { driverId: 'u-joao', driverName: 'João Santos', checkOutChecklistId: 'c-out' };
+    api.on(defectsApi.list, () => pageOf([DEFECTS[0]!, { ...DEFECTS[1]!, newSinceCheckOut: mark }], { pageSize: 100 }));
+    renderDetail();
+
+    const section = within(await screen.findByRole('region', { name: 'Defeitos abertos por esta inspeção' }));
+    const [brakes, leak] = (await section.findAllByRole('listitem')).map((row) => within(row));
+    expect(brakes!.queryByText('Novo desde a saída')).not.toBeInTheDocument();
+    expect(leak!.getByText('Novo desde a saída')).toHaveClass('badge-danger');
+    expect(leak!.getByText('Com João Santos desde a saída')).toBeInTheDocument();
+  });
+
   it('when the inspection opened no defect, then the section says so', async () => {
     serve(inspection());
     api.on(defectsApi.list, () => pageOf([], { pageSize: 100 }));

@@ -188,4 +188,29 @@ describe('a vehicle inspection template', () => {
       within(oil!).getByText('Falha: resposta "Sim" · Exige comentário quando a resposta for "Sim"'),
     ).toBeInTheDocument();
   });
+
+  it('when it is a check-out started on demand, then its card and its view show "Saída" and "Sob demanda"', () => {
+    const checkOut: Template = { ...inspection, custodyRole: 'check_out', onDemand: true };
+    render(
+      <MemoryRouter>
+        <TemplateCard template={checkOut} onView={vi.fn()} onAssign={vi.fn()} onDelete={vi.fn()} />
+        <TemplateViewModal template={checkOut} onClose={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const card = within(screen.getByRole('article', { name: 'Inspeção diária do veículo' }));
+    expect(card.getByText('Saída')).toHaveClass('badge');
+    expect(card.getByText('Sob demanda')).toHaveClass('badge');
+    const dialog = within(screen.getByRole('dialog', { name: 'Inspeção diária do veículo' }));
+    expect(dialog.getByText('Saída')).toHaveClass('badge');
+    expect(dialog.getByText('Sob demanda')).toHaveClass('badge');
+  });
+
+  it('when it is a routine inspection, then neither badge shows', () => {
+    render(
+      <MemoryRouter>
+        <TemplateCard template={inspection} onView={vi.fn()} onAssign={vi.fn()} onDelete={vi.fn()} />
+      </MemoryRouter>,
+    );
+    for (const text of ['Saída', 'Retorno', 'Sob demanda']) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
 });

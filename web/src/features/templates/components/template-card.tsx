@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';
 import { isInspectionItem, severityOf } from '@domain/fleet/inspection';
-import { TEMPLATE_KIND_LABELS, type Template } from '@domain/templates/template.schema';
+import { CUSTODY_ROLE_LABELS, TEMPLATE_KIND_LABELS, type Template } from '@domain/templates/template.schema';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
@@ -30,6 +30,8 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
         </h2>
         <span className="template-card-badges">
           {inspection && <Badge tone="info">{TEMPLATE_KIND_LABELS.vehicle_inspection}</Badge>}
+          {inspection && template.custodyRole && <Badge tone="info">{CUSTODY_ROLE_LABELS[template.custodyRole]}</Badge>}
+          {inspection && template.onDemand && <Badge tone="neutral">Sob demanda</Badge>}
           <Badge tone={template.isActive ? 'success' : 'neutral'}>{template.isActive ? 'Ativo' : 'Inativo'}</Badge>
         </span>
       </header>

@@ -28,6 +28,8 @@ describe('template drafts', () => {
       description: 'Diária',
       isActive: true,
       kind: 'general',
+      custodyRole: 'routine',
+      onDemand: false,
       questions: [
         { ...emptyQuestion('question_1'), question: 'Observações', options: 'sobra', unit: 'km' },
         { ...emptyQuestion('question_2'), type: 'single_choice', question: 'Pneus', options: 'Bom\n\nRuim' },

@@ -1,4 +1,5 @@
 import {
+  type CustodyRole,
   type DefectSeverity,
   type QuestionInput,
   type QuestionType,
@@ -40,8 +41,21 @@ export interface TemplateFormValues {
   description: string;
   isActive: boolean;
   kind: TemplateKind;
+  /** A vehicle inspection only: 'Rotina', 'Saída' or 'Retorno'. */
+  custodyRole: InspectionRole;
+  /** A vehicle inspection only: 'Sob demanda', started by the driver from the vehicle's QR code. */
+  onDemand: boolean;
   questions: QuestionDraft[];
 }
+
+/** 'Tipo de inspeção' as its select holds it: a routine inspection, or one that moves the vehicle's custody. */
+export type InspectionRole = 'routine' | CustodyRole;
+
+export const INSPECTION_ROLE_LABELS: Record<InspectionRole, string> = {
+  routine: 'Rotina',
+  check_out: 'Saída',
+  check_in: 'Retorno',
+};
 
 /** 'Sim' / 'Não': how the editor names a yes/no answer. */
 export function yesNoLabel(answer: YesNo): string {
@@ -83,13 +97,24 @@ export function parseOptionalNumber(text: string): number | null {
 }
 
 export function templateToFormValues(template?: Template): TemplateFormValues {
-  if (!template) return { name: '', description: '', isActive: true, kind: 'general', questions: [] };
+  if (!template)
+    return {
+      name: '',
+      description: '',
+      isActive: true,
+      kind: 'general',
+      custodyRole: 'routine',
+      onDemand: false,
+      questions: [],
+    };
   const questions = [...template.questions].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return {
     name: template.name,
     description: template.description,
     isActive: template.isActive !== false,
     kind: template.kind ?? 'general',
+    custodyRole: template.custodyRole ?? 'routine',
+    onDemand: template.onDemand === true,
     questions: questions.map((q) => ({
       id: q.id,
       type: q.type,
@@ -111,7 +136,7 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
  * The body for the API: only the fields of each question's type, options only when there are
  * some, the unit only when not blank, bounds as numbers or null (spec section 5), the evidence
  * asked for on the failing answer only for a Sim/Não question, and which answer fails and how
- * severely only in a vehicle inspection.
+ * severely only in a vehicle inspection (as its 'Tipo de inspeção' and 'Sob demanda').
  */
 export function formValuesToInput(values: TemplateFormValues): TemplateInput {
   const inspection = values.kind === 'vehicle_inspection';
@@ -120,6 +145,9 @@ export function formValuesToInput(values: TemplateFormValues): TemplateInput {
     description: values.description,
     isActive: values.isActive,
     kind: values.kind,
+    // Forced off for a general checklist (the API does the same).
+    custodyRole: inspection && values.custodyRole !== 'routine' ? values.custodyRole : null,
+    onDemand: inspection && values.onDemand,
     questions: values.questions.map((draft): QuestionInput => {
       const base = { id: draft.id, type: draft.type, question: draft.question, required: draft.required };
       switch (draft.type) {

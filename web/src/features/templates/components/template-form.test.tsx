@@ -122,6 +122,8 @@ describe('TemplateForm', () => {
       description: 'Antes de sair',
       isActive: false,
       kind: 'general',
+      custodyRole: null,
+      onDemand: false,
       questions: [
         {
           id: expect.stringMatching(/^question_/),
@@ -222,5 +224,40 @@ describe('TemplateForm', () => {
     await user.click(saveButton('Salvar Alterações'));
 
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'general' }));
+  });
+
+  it('when an inspection is made a check-out started on demand, then "Saída" and "Sob demanda" are sent; a general checklist has neither', async () => {
+    const { user, onSubmit } = renderForm('edit', undefined, storedTemplate);
+    expect(screen.queryByLabelText('Tipo de inspeção')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Sob demanda')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Inspeção de veículo' }));
+    expect(screen.getByLabelText('Tipo de inspeção')).toHaveDisplayValue('Rotina');
+    expect(screen.getByLabelText('Sob demanda')).toHaveAccessibleDescription('Pode ser iniciado pelo QR do veículo');
+    await user.selectOptions(screen.getByLabelText('Tipo de inspeção'), 'Saída');
+    await user.click(screen.getByLabelText('Sob demanda'));
+    await user.click(saveButton('Salvar Alterações'));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'vehicle_inspection', custodyRole: 'check_out', onDemand: true }),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Checklist geral' }));
+    await user.click(saveButton('Salvar Alterações'));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'general', custodyRole: null, onDemand: false }),
+    );
+  });
+
+  it('when a stored check-in is edited, then "Retorno" is selected and kept', async () => {
+    const { user, onSubmit } = renderForm('edit', undefined, {
+      ...storedTemplate,
+      kind: 'vehicle_inspection',
+      custodyRole: 'check_in',
+      onDemand: false,
+    });
+    expect(screen.getByLabelText('Tipo de inspeção')).toHaveDisplayValue('Retorno');
+    expect(screen.getByLabelText('Sob demanda')).not.toBeChecked();
+    await user.click(saveButton('Salvar Alterações'));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ custodyRole: 'check_in', onDemand: false }));
   });
 });

@@ -5,11 +5,11 @@ import { paths } from '@domain/paths';
 import { TEMPLATE_KIND_LABELS, TEMPLATE_KINDS, type ValidTemplateInput } from '@domain/templates/template.schema';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { showServerErrors } from '@/lib/forms';
 import { QuestionListEditor } from './question-list-editor';
-import { templateToFormValues, type TemplateFormValues } from './template-draft';
+import { INSPECTION_ROLE_LABELS, templateToFormValues, type TemplateFormValues } from './template-draft';
 import { templateResolver, type TemplateFormMode } from './template-resolver';
 
 interface TemplateFormProps {
@@ -34,6 +34,7 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
     formState: { errors, isSubmitting },
   } = form;
   const questionCount = useWatch({ control, name: 'questions' }).length;
+  const inspection = useWatch({ control, name: 'kind' }) === 'vehicle_inspection';
   const kindHintId = useId();
 
   const save = handleSubmit(async (input) => {
@@ -96,6 +97,26 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
               </p>
             )}
           </fieldset>
+          {inspection && (
+            <>
+              <SelectField
+                label="Tipo de inspeção"
+                hint="Na saída o motorista passa a responder pelo veículo; no retorno, deixa de responder."
+                {...register('custodyRole')}
+              >
+                {Object.entries(INSPECTION_ROLE_LABELS).map(([role, label]) => (
+                  <option key={role} value={role}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <CheckboxField
+                label="Sob demanda"
+                hint="Pode ser iniciado pelo QR do veículo"
+                {...register('onDemand')}
+              />
+            </>
+          )}
           <CheckboxField label="Ativo" {...register('isActive')} />
         </Card>
 

@@ -1,5 +1,6 @@
 import { failingAnswerOf, isInspectionItem, severityOf } from '@domain/fleet/inspection';
 import {
+  CUSTODY_ROLE_LABELS,
   DEFECT_SEVERITY_LABELS,
   QUESTION_TYPE_LABELS,
   TEMPLATE_KIND_LABELS,
@@ -54,6 +55,10 @@ export function TemplateViewModal({ template, onClose }: { template: Template | 
             {template.kind === 'vehicle_inspection' && (
               <Badge tone="info">{TEMPLATE_KIND_LABELS.vehicle_inspection}</Badge>
             )}
+            {template.kind === 'vehicle_inspection' && template.custodyRole && (
+              <Badge tone="info">{CUSTODY_ROLE_LABELS[template.custodyRole]}</Badge>
+            )}
+            {template.kind === 'vehicle_inspection' && template.onDemand && <Badge tone="neutral">Sob demanda</Badge>}
             <span>{questionCountLabel(template.questions.length)}</span>
           </p>
           <ol className="stack-list" aria-label="Questões do template">

@@ -16,6 +16,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { formatDateTime, formatInteger, formatKm } from '@/lib/format';
 import { ApiError } from '@/lib/api-error';
+import { CurrentDriverValue, CustodyTab } from '../components/custody-tab';
 import { DefectsTab } from '../components/defects-tab';
 import { InspectionsTab } from '../components/inspections-tab';
 import { OverviewTab } from '../components/overview-tab';
@@ -32,6 +33,7 @@ export const VEHICLE_TABS = [
   { id: 'troca-de-oleo', label: 'Troca de Óleo' },
   { id: 'inspecoes', label: 'Inspeções' },
   { id: 'defeitos', label: 'Defeitos' },
+  { id: 'historico-de-uso', label: 'Histórico de uso' },
 ] as const;
 type TabId = (typeof VEHICLE_TABS)[number]['id'];
 
@@ -67,6 +69,7 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
+        copy.delete('page');
         if (next === 'visao-geral') copy.delete('aba');
         else copy.set('aba', next);
         return copy;
@@ -135,6 +138,7 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
             </span>
           }
         />
+        <StatCard label="Motorista atual" value={<CurrentDriverValue driver={vehicle.currentDriver} />} />
       </dl>
 
       <div className="tabs" role="tablist" aria-label="Histórico do veículo" onKeyDown={onKeyDown}>
@@ -174,6 +178,7 @@ function TabContent({ tab, vehicle }: { tab: TabId; vehicle: VehicleWithOil }) {
   if (tab === 'manutencao') return <MaintenanceTab vehicle={vehicle} />;
   if (tab === 'inspecoes') return <InspectionsTab vehicle={vehicle} />;
   if (tab === 'defeitos') return <DefectsTab vehicle={vehicle} />;
+  if (tab === 'historico-de-uso') return <CustodyTab vehicle={vehicle} />;
   if (tab === 'troca-de-oleo') return <OilChangeTab vehicle={vehicle} />;
   if (tab === 'abastecimento') {
     const economy = overview.data?.fuelEconomy;

@@ -254,6 +254,7 @@ describe('VehicleDetailRoute', () => {
     expect(stat('KM Atual')).toHaveTextContent('88.500 km');
     expect(stat('Status Óleo')).toHaveTextContent('Próxima');
     expect(stat('Status')).toHaveTextContent('Ativo');
+    expect(stat('Motorista atual')).toHaveTextContent('Nenhum');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Visão Geral',
       'Manutenção',
@@ -261,6 +262,7 @@ describe('VehicleDetailRoute', () => {
       'Troca de Óleo',
       'Inspeções',
       'Defeitos',
+      'Histórico de uso',
     ]);
     expect(screen.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
 
