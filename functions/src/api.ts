@@ -11,6 +11,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.
 import { reportRouter, responsesRouter } from './responses/responses.routes';
 import { templatesRouter } from './templates/templates.routes';
 import { usersRouter } from './users/users.routes';
+import { vehicleQrRouter } from './vehicles/vehicle-qr.routes';
 import { vehiclesRouter } from './vehicles/vehicles.routes';
 import { authenticate } from './http/middleware/authenticate';
 import { bodyLimit } from './http/middleware/body-limit';
@@ -35,6 +36,8 @@ export const ROUTE_GROUPS = {
     ['/', checklistsRouter],
     ['/', notificationsRouter],
     ['/', responsesRouter],
+    // Before the vehicles: '/vehicles/:id/label' is its own.
+    ['/', vehicleQrRouter],
     ['/', vehiclesRouter],
     ['/', defectsRouter],
     ['/', dashboardRouter],

@@ -8,6 +8,8 @@ import {
   type ValidAssignInput,
 } from '../domain/checklists/assign.schema';
 import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
+import { startOfDayIn } from '../domain/dates';
+import { companiesRepository } from '../companies/companies.repository';
 import type { Template } from '../domain/templates/template.schema';
 import { defectsRepository } from '../defects/defects.repository';
 import { getVehicle, lastOdometerOf } from '../vehicles/vehicles.service';
@@ -48,7 +50,7 @@ import { areUploadedPhotos } from '../images/images.service';
 import { getTemplate } from '../templates/templates.service';
 import { getUser } from '../users/users.service';
 import { usersRepository } from '../users/users.repository';
-import { checklistsRepository as repo, type ChecklistChange } from './checklists.repository';
+import { checklistsRepository as repo, type ChecklistChange, type ChecklistDraft } from './checklists.repository';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
 
@@ -73,6 +75,58 @@ async function assignedVehicles(
   });
 }
 
+/** One user's checklist of the template (of this vehicle, for an inspection), as every way of making one writes it. */
+export function checklistDraft(
+  template: Template,
+  questions: ChecklistQuestion[],
+  user: { id: string; name: string },
+  vehicle: ChecklistVehicle | null | undefined,
+  dueDate: string,
+): ChecklistDraft {
+  return {
+    userId: user.id,
+    userName: user.name,
+    templateId: template.id,
+    templateName: template.title,
+    templateKind: template.kind ?? 'general',
+    ...(vehicle && { vehicle }),
+    ...(template.custodyRole && { custodyRole: template.custodyRole }),
+    dueDate,
+    questions,
+  };
+}
+
+/**
+ * An on-demand checklist ('Sob demanda', issue 23): made for the signed-in field user and the
+ * vehicle whose QR code they scanned, and started at once with `startedVia: 'qr'`. Due at the end
+ * of the local day, or in 12 hours when that comes later (a start late in the evening).
+ */
+export async function startOnDemandChecklist(
+  session: CompanySession,
+  template: Template,
+  vehicle: ChecklistVehicle,
+  now: Date = new Date(),
+): Promise<FieldChecklist> {
+  const user = await usersRepository.get(session.companyId, session.uid);
+  if (!user || !isAssignable(user)) throw invalid(MESSAGES.checklists.userNotAssignable);
+  const { timeZone } = await companiesRepository.settings(session.companyId);
+  const endOfDay = startOfDayIn(now, timeZone, 1);
+  const dueDate = new Date(Math.max(endOfDay.getTime(), now.getTime() + ON_DEMAND_MIN_WINDOW_MS)).toISOString();
+  const draft = checklistDraft(template, snapshotQuestions(template.questions), user, vehicle, dueDate);
+  const [id] = await repo.createMany(session.companyId, [{ ...draft, origin: 'on_demand' }], session.email);
+  await recordAudit(session.companyId, [
+    auditEntry(actorOf(session), 'checklist.assigned', { type: 'checklist', id: id!, label: template.title }, [
+      { field: 'userName', before: null, after: user.name },
+      { field: 'dueDate', before: null, after: dueDate },
+      { field: 'vehicle', before: null, after: `${vehicle.name} (${vehicle.plate})` },
+    ]),
+  ]);
+  return startChecklist(session, id!, now, { startedVia: 'qr' });
+}
+
+/** The least time an on-demand checklist has to be done. */
+const ON_DEMAND_MIN_WINDOW_MS = 12 * 60 * 60 * 1000;
+
 /**
  * One pending checklist per user (per user × vehicle for a vehicle inspection), in one batch,
  * each with its own copy of the template's questions and of its vehicle (DESIGN D2). Every check
@@ -96,17 +150,7 @@ export async function assignChecklist(
   const questions = snapshotQuestions(template.questions);
   const ids = await repo.createMany(
     session.companyId,
-    pairs.map(({ user, vehicle }) => ({
-      userId: user.id,
-      userName: user.name,
-      templateId: template.id,
-      templateName: template.title,
-      templateKind: template.kind ?? 'general',
-      ...(vehicle && { vehicle }),
-      ...(template.custodyRole && { custodyRole: template.custodyRole }),
-      dueDate: input.dueDate,
-      questions,
-    })),
+    pairs.map(({ user, vehicle }) => checklistDraft(template, questions, user, vehicle, input.dueDate)),
     session.email,
   );
   await recordAudit(
@@ -198,18 +242,22 @@ export async function listMyChecklists(
 ): Promise<Page<FieldChecklistSummary>> {
   const offset = (query.page - 1) * query.pageSize;
   const { items, total } = await repo.listMine(session.companyId, session.uid, query.status, offset, query.pageSize);
+  return { items: await fieldSummaries(session, items, now), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Checklists as the field user's cards show them: late or not, and their vehicle out of service now. */
+export async function fieldSummaries(
+  session: CompanySession,
+  items: readonly ChecklistSummary[],
+  now: Date,
+): Promise<FieldChecklistSummary[]> {
   const vehicleIds = [...new Set(items.flatMap((c) => (c.vehicle ? [c.vehicle.id] : [])))];
   const vehicles = await vehiclesRepository.getMany(session.companyId, vehicleIds);
   const outOfService = new Map(vehicles.map((v) => [v.id, v.service.outOfService]));
-  return {
-    items: items.map((c) => {
-      const vehicleOut = c.vehicle && outOfService.get(c.vehicle.id);
-      return { ...forField(c, now), ...(vehicleOut !== undefined && { vehicleOutOfService: vehicleOut }) };
-    }),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return items.map((c) => {
+    const vehicleOut = c.vehicle && outOfService.get(c.vehicle.id);
+    return { ...forField(c, now), ...(vehicleOut !== undefined && { vehicleOutOfService: vehicleOut }) };
+  });
 }
 
 /** The inspection's vehicle as it is now; null for a general checklist or a vehicle since deleted. */
@@ -291,8 +339,16 @@ function refuseUnless(outcome: TransitionOutcome): asserts outcome is Exclude<Tr
   if (outcome.kind === 'refused') throw conflict(outcome.message);
 }
 
-/** pending → in_progress; a start sent again (a retry after a lost answer) changes nothing. */
-export function startChecklist(session: CompanySession, id: string, now: Date = new Date()): Promise<FieldChecklist> {
+/**
+ * pending → in_progress; a start sent again (a retry after a lost answer) changes nothing.
+ * `startedVia: 'qr'`: started from the vehicle's QR code ('Iniciado pelo QR do veículo').
+ */
+export function startChecklist(
+  session: CompanySession,
+  id: string,
+  now: Date = new Date(),
+  options: { startedVia?: 'qr' } = {},
+): Promise<FieldChecklist> {
   return changeMyChecklist(
     session,
     id,
@@ -300,7 +356,8 @@ export function startChecklist(session: CompanySession, id: string, now: Date = 
     (current) => {
       const outcome = applyChecklistAction(current.status, 'start');
       refuseUnless(outcome);
-      return outcome.kind === 'moved' ? { status: outcome.status, startedAt: now.toISOString() } : null;
+      if (outcome.kind !== 'moved') return null;
+      return { status: outcome.status, startedAt: now.toISOString(), ...options };
     },
     'checklist.started',
   );
