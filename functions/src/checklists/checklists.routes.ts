@@ -22,7 +22,7 @@ serve(checklistsRouter, checklistsApi.mineOne, { roles: field }, ({ session, par
 );
 
 serve(checklistsRouter, checklistsApi.start, { roles: field }, ({ session, params, body }) =>
-  body.vehicleToken
+  body?.vehicleToken
     ? startAssignedFromVehicle(session, params.id, body.vehicleToken)
     : checklists.startChecklist(session, params.id),
 );

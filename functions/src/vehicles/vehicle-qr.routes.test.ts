@@ -276,6 +276,8 @@ describe('starting an inspection from the vehicle', () => {
       vehicleIds: [truck.id],
     });
     const id = ids[0]!;
+    const malformed = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: 'curto' });
+    expect([malformed.status, malformed.body.error.message]).toEqual([400, 'Código do veículo inválido']);
     const wrong = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: otherToken });
     expect([wrong.status, wrong.body.error.message]).toEqual([400, 'Este QR não é do veículo deste checklist']);
     expect((await db().doc(`companies/${alfa}/checklists/${id}`).get()).get('status')).toBe('pending');

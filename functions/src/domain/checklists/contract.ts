@@ -21,7 +21,8 @@ import {
   type ResponsesPage,
 } from './review.schema';
 
-const StartBodySchema = z.strictObject({ vehicleToken: QrTokenSchema.optional() });
+/** Optional: a plain start (the phone's queue replays it) sends no body. */
+const StartBodySchema = z.strictObject({ vehicleToken: QrTokenSchema.optional() }).optional();
 
 /** Assigning checklists, and the field user's own checklists: start, answer, submit. */
 export const checklistsApi = {

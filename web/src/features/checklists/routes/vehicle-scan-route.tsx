@@ -12,6 +12,9 @@ const READ_EVERY_MS = 250;
 
 type ScanState = 'starting' | 'scanning' | 'no_camera';
 
+/** The camera API is absent outside a secure context (plain http on a LAN address). */
+const cameraAvailable = () => Boolean((navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia);
+
 /**
  * /mobile/scan, the in-app scanner ('Escanear QR do veículo'): iOS opens a link read by the
  * camera app in the browser, not in the installed app, so the app reads the label itself and
@@ -20,7 +23,7 @@ type ScanState = 'starting' | 'scanning' | 'no_camera';
 export function VehicleScanRoute() {
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<ScanState>('starting');
+  const [state, setState] = useState<ScanState>(() => (cameraAvailable() ? 'starting' : 'no_camera'));
   const [foreign, setForeign] = useState(false);
 
   useEffect(() => {
@@ -59,9 +62,7 @@ export function VehicleScanRoute() {
       void tick();
     }
 
-    // Absent outside a secure context (plain http on a LAN address).
-    if ((navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia) void run();
-    else setState('no_camera');
+    if (cameraAvailable()) void run();
     return () => {
       stopped = true;
       window.clearTimeout(timer);
