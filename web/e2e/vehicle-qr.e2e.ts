@@ -39,7 +39,7 @@ async function onDemandTemplate(): Promise<string> {
 
 /**
  * The vehicle's QR link as its label holds it: the label is printed through the API (which makes
- * the token on the first print) and the token read where the vehicle keeps it (Firestore emulator).
+ * the token on the first print) and the token read where the vehicle keeps it (the Firestore emulator).
  */
 async function labelLink(vehicleId: string): Promise<string> {
   const base = inject('baseUrl');
@@ -47,11 +47,12 @@ async function labelLink(vehicleId: string): Promise<string> {
     headers: { authorization: `Bearer ${await idTokenOf(ADMIN)}` },
   });
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  const doc = await fetch(
-    `http://127.0.0.1:8080/v1/projects/demo-checkfrota/databases/(default)/documents/companies/alfa/vehicles/${vehicleId}`,
-    { headers: { authorization: 'Bearer owner' } },
-  );
-  const token = ((await doc.json()) as { fields: { qrToken: { stringValue: string } } }).fields.qrToken.stringValue;
+  // The local Firestore emulator speaks gRPC only: read the vehicle with the Admin SDK, as the API does.
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-checkfrota' });
+  const token = (await getFirestore(app).doc(`companies/alfa/vehicles/${vehicleId}`).get()).get('qrToken') as string;
   return `/mobile/vehicle/${token}`;
 }
 
