@@ -12,6 +12,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.
 import { reportRouter, responsesRouter } from './responses/responses.routes';
 import { templatesRouter } from './templates/templates.routes';
 import { usersRouter } from './users/users.routes';
+import { vehicleQrRouter } from './vehicles/vehicle-qr.routes';
 import { vehiclesRouter } from './vehicles/vehicles.routes';
 import { custodyRouter } from './vehicles/custody.routes';
 import { authenticate } from './http/middleware/authenticate';
@@ -37,6 +38,8 @@ export const ROUTE_GROUPS = {
     ['/', checklistsRouter],
     ['/', notificationsRouter],
     ['/', responsesRouter],
+    // Before the vehicles: '/vehicles/:id/label' is its own.
+    ['/', vehicleQrRouter],
     ['/', vehiclesRouter],
     ['/', custodyRouter],
     ['/', defectsRouter],

@@ -6,6 +6,7 @@ import {
   PROGRESS_GROUPS,
   QUESTION_REVIEW_STATUSES,
   UNSENT_STATUSES,
+  WITH_FIELD_USER_STATUSES,
   isAnswered,
   isOverdue,
   locationOf,
@@ -224,6 +225,8 @@ export interface ChecklistChange {
   durationSeconds?: number;
   /** A vehicle inspection's findings at its submit. */
   inspection?: InspectionResult;
+  /** Started from the vehicle's QR code (set with the start only). */
+  startedVia?: 'qr';
   /** An approved checklist kept but taken out of the review list (it may not be deleted). */
   archived?: true;
 }
@@ -322,6 +325,18 @@ export const checklistsRepository = {
     return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
   },
 
+  /** A user's checklists of a vehicle still with them (pending, in progress, rejected), soonest due first. */
+  async listOpenForUserVehicle(companyId: string, userId: string, vehicleId: string): Promise<ChecklistSummary[]> {
+    const snap = await collection(companyId)
+      .where('userId', '==', userId)
+      .where('vehicleId', '==', vehicleId)
+      .where('status', 'in', [...WITH_FIELD_USER_STATUSES])
+      .get();
+    return snap.docs
+      .map((doc) => toSummary(companyId, doc.id, doc.data()))
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  },
+
   async get(companyId: string, id: string): Promise<Checklist | null> {
     const snap = await collection(companyId).doc(id).get();
     return snap.exists ? toChecklist(companyId, id, snap.data()!) : null;
@@ -384,6 +399,7 @@ export const checklistsRepository = {
       if (changes.durationSeconds !== undefined) stored.durationSeconds = changes.durationSeconds;
       if (changes.archived) stored.archived = true;
       if (changes.inspection) stored.inspection = changes.inspection;
+      if (changes.startedVia) stored.startedVia = changes.startedVia;
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));

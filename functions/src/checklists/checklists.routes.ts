@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { checklistsApi } from '../domain/checklists/contract';
 import { serve } from '../http/endpoint';
+import { startAssignedFromVehicle } from '../vehicles/vehicle-qr.service';
 import * as checklists from './checklists.service';
 
 export const checklistsRouter = Router();
@@ -20,8 +21,10 @@ serve(checklistsRouter, checklistsApi.mineOne, { roles: field }, ({ session, par
   checklists.getMyChecklist(session, params.id),
 );
 
-serve(checklistsRouter, checklistsApi.start, { roles: field }, ({ session, params }) =>
-  checklists.startChecklist(session, params.id),
+serve(checklistsRouter, checklistsApi.start, { roles: field }, ({ session, params, body }) =>
+  body?.vehicleToken
+    ? startAssignedFromVehicle(session, params.id, body.vehicleToken)
+    : checklists.startChecklist(session, params.id),
 );
 
 serve(checklistsRouter, checklistsApi.saveAnswer, { roles: field }, ({ session, params, body }) =>

@@ -8,6 +8,8 @@ import {
   type ValidAssignInput,
 } from '../domain/checklists/assign.schema';
 import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
+import { startOfDayIn } from '../domain/dates';
+import { companiesRepository } from '../companies/companies.repository';
 import type { Template } from '../domain/templates/template.schema';
 import { defectsRepository } from '../defects/defects.repository';
 import { getVehicle, lastOdometerOf } from '../vehicles/vehicles.service';
@@ -73,6 +75,41 @@ async function assignedVehicles(
   });
 }
 
+/** The audit line of a checklist made for someone: to whom, when due, and the vehicle. */
+function assignedEntry(session: CompanySession, id: string, draft: ChecklistDraft) {
+  const { vehicle } = draft;
+  return auditEntry(actorOf(session), 'checklist.assigned', { type: 'checklist', id, label: draft.templateName }, [
+    { field: 'userName', before: null, after: draft.userName },
+    { field: 'dueDate', before: null, after: draft.dueDate },
+    ...(vehicle ? [{ field: 'vehicle', before: null, after: `${vehicle.name} (${vehicle.plate})` }] : []),
+  ]);
+}
+
+/**
+ * An on-demand checklist ('Sob demanda', issue 23): made for the signed-in field user and the
+ * vehicle whose QR code they scanned, and started at once with `startedVia: 'qr'`. Due at the end
+ * of the local day, or in 12 hours when that comes later (a start late in the evening).
+ */
+export async function startOnDemandChecklist(
+  session: CompanySession,
+  template: Template,
+  vehicle: ChecklistVehicle,
+  now: Date = new Date(),
+): Promise<FieldChecklist> {
+  const user = await usersRepository.get(session.companyId, session.uid);
+  if (!user || !isAssignable(user)) throw invalid(MESSAGES.checklists.userNotAssignable);
+  const { timeZone } = await companiesRepository.settings(session.companyId);
+  const endOfDay = startOfDayIn(now, timeZone, 1);
+  const dueDate = new Date(Math.max(endOfDay.getTime(), now.getTime() + ON_DEMAND_MIN_WINDOW_MS)).toISOString();
+  const draft = checklistDraft(template, snapshotQuestions(template.questions), user, vehicle, dueDate);
+  const [id] = await repo.createMany(session.companyId, [{ ...draft, origin: 'on_demand' }], session.email);
+  await recordAudit(session.companyId, [assignedEntry(session, id!, draft)]);
+  return startChecklist(session, id!, now, { startedVia: 'qr' });
+}
+
+/** The least time an on-demand checklist has to be done. */
+const ON_DEMAND_MIN_WINDOW_MS = 12 * 60 * 60 * 1000;
+
 /**
  * Who an assignment (or a schedule) is for: the users, each in the company and assignable; an
  * inspection's vehicles, each in the company and active; and the checklists they make (users ×
@@ -98,7 +135,7 @@ export function checklistDraft(
   template: Template,
   questions: ChecklistQuestion[],
   user: { id: string; name: string },
-  vehicle: ChecklistVehicle | null,
+  vehicle: ChecklistVehicle | null | undefined,
   dueDate: string,
 ): ChecklistDraft {
   return {
@@ -130,21 +167,11 @@ export async function assignChecklist(
   const { pairs } = await assignees(session, template, input.userIds, input.vehicleIds ?? []);
 
   const questions = snapshotQuestions(template.questions);
-  const ids = await repo.createMany(
-    session.companyId,
-    pairs.map(({ user, vehicle }) => checklistDraft(template, questions, user, vehicle, input.dueDate)),
-    session.email,
-  );
+  const drafts = pairs.map(({ user, vehicle }) => checklistDraft(template, questions, user, vehicle, input.dueDate));
+  const ids = await repo.createMany(session.companyId, drafts, session.email);
   await recordAudit(
     session.companyId,
-    ids.map((id, i) => {
-      const { user, vehicle } = pairs[i]!;
-      return auditEntry(actorOf(session), 'checklist.assigned', { type: 'checklist', id, label: template.title }, [
-        { field: 'userName', before: null, after: user.name },
-        { field: 'dueDate', before: null, after: input.dueDate },
-        ...(vehicle ? [{ field: 'vehicle', before: null, after: `${vehicle.name} (${vehicle.plate})` }] : []),
-      ]);
-    }),
+    ids.map((id, i) => assignedEntry(session, id, drafts[i]!)),
   );
   return ids.length === 1 ? { ids, count: 1, id: ids[0] } : { ids, count: ids.length };
 }
@@ -224,18 +251,22 @@ export async function listMyChecklists(
 ): Promise<Page<FieldChecklistSummary>> {
   const offset = (query.page - 1) * query.pageSize;
   const { items, total } = await repo.listMine(session.companyId, session.uid, query.status, offset, query.pageSize);
+  return { items: await fieldSummaries(session, items, now), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Checklists as the field user's cards show them: late or not, and their vehicle out of service now. */
+export async function fieldSummaries(
+  session: CompanySession,
+  items: readonly ChecklistSummary[],
+  now: Date,
+): Promise<FieldChecklistSummary[]> {
   const vehicleIds = [...new Set(items.flatMap((c) => (c.vehicle ? [c.vehicle.id] : [])))];
   const vehicles = await vehiclesRepository.getMany(session.companyId, vehicleIds);
   const outOfService = new Map(vehicles.map((v) => [v.id, v.service.outOfService]));
-  return {
-    items: items.map((c) => {
-      const vehicleOut = c.vehicle && outOfService.get(c.vehicle.id);
-      return { ...forField(c, now), ...(vehicleOut !== undefined && { vehicleOutOfService: vehicleOut }) };
-    }),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return items.map((c) => {
+    const vehicleOut = c.vehicle && outOfService.get(c.vehicle.id);
+    return { ...forField(c, now), ...(vehicleOut !== undefined && { vehicleOutOfService: vehicleOut }) };
+  });
 }
 
 /** The inspection's vehicle as it is now; null for a general checklist or a vehicle since deleted. */
@@ -317,8 +348,16 @@ function refuseUnless(outcome: TransitionOutcome): asserts outcome is Exclude<Tr
   if (outcome.kind === 'refused') throw conflict(outcome.message);
 }
 
-/** pending → in_progress; a start sent again (a retry after a lost answer) changes nothing. */
-export function startChecklist(session: CompanySession, id: string, now: Date = new Date()): Promise<FieldChecklist> {
+/**
+ * pending → in_progress; a start sent again (a retry after a lost answer) changes nothing.
+ * `startedVia: 'qr'`: started from the vehicle's QR code ('Iniciado pelo QR do veículo').
+ */
+export function startChecklist(
+  session: CompanySession,
+  id: string,
+  now: Date = new Date(),
+  options: { startedVia?: 'qr' } = {},
+): Promise<FieldChecklist> {
   return changeMyChecklist(
     session,
     id,
@@ -326,7 +365,8 @@ export function startChecklist(session: CompanySession, id: string, now: Date = 
     (current) => {
       const outcome = applyChecklistAction(current.status, 'start');
       refuseUnless(outcome);
-      return outcome.kind === 'moved' ? { status: outcome.status, startedAt: now.toISOString() } : null;
+      if (outcome.kind !== 'moved') return null;
+      return { status: outcome.status, startedAt: now.toISOString(), ...options };
     },
     'checklist.started',
   );

@@ -203,18 +203,6 @@ export const companiesRepository = {
     });
   },
 
-  /** Up to `limit` of the company's push tokens (a top-level collection keyed by token). */
-  async nextPushTokens(companyId: string, limit: number): Promise<string[]> {
-    const snap = await db().collection('push_tokens').where('companyId', '==', companyId).select().limit(limit).get();
-    return snap.docs.map((doc) => doc.id);
-  },
-
-  async deletePushTokens(ids: string[]): Promise<void> {
-    const batch = db().batch();
-    for (const id of ids) batch.delete(db().collection('push_tokens').doc(id));
-    await batch.commit();
-  },
-
   async removeCompanyDoc(companyId: string): Promise<void> {
     await companies().doc(companyId).delete();
   },

@@ -20,7 +20,11 @@ import { log } from '../platform/logger';
 import { endSessions } from '../users/sessions.service';
 import { userAccounts } from '../users/user-accounts';
 import { companiesRepository as repo } from './companies.repository';
-import { companyDataRepository as data, type CompanyDataPlace } from './company-data.repository';
+import {
+  COMPANY_TOP_LEVEL_DATA,
+  companyDataRepository as data,
+  type CompanyDataPlace,
+} from './company-data.repository';
 
 const m = MESSAGES.companies;
 /** The list's cards show the first three admins, then '+N mais'. */
@@ -166,15 +170,17 @@ export async function continueCompanyDeletion(
 
   const places = data.places();
   try {
-    // People first: their accounts, then the devices their pushes went to.
+    // People first: their accounts, then the devices their pushes went to (and the QR tokens).
     for (const place of places.filter((p) => p.collection.accounts)) await drain(place);
-    for (
-      let tokens = await repo.nextPushTokens(companyId, size);
-      tokens.length > 0;
-      tokens = await repo.nextPushTokens(companyId, size)
-    ) {
-      await repo.deletePushTokens(tokens);
-      await tick(tokens.length);
+    for (const collection of COMPANY_TOP_LEVEL_DATA) {
+      for (
+        let ids = await data.nextTopLevel(companyId, collection, size);
+        ids.length > 0;
+        ids = await data.nextTopLevel(companyId, collection, size)
+      ) {
+        await data.deleteTopLevel(collection, ids);
+        await tick(ids.length);
+      }
     }
     for (const place of places.filter((p) => !p.collection.accounts)) await drain(place);
   } catch (error) {

@@ -6,6 +6,7 @@ import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
 import { CUSTODY_COLLECTION, CUSTODY_RETURNS_COLLECTION } from '../vehicles/custody.repository';
 import { db } from '../platform/firebase';
+import { VEHICLE_QR_TOKENS_COLLECTION } from '../vehicles/vehicle-qr.repository';
 
 /** A collection under a company's document, with what hangs on its documents outside them. */
 export interface CompanyCollection {
@@ -124,6 +125,13 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
   { name: AUDIT_COLLECTION, personalData: { exportedAs: 'audit' } },
 ];
 
+/**
+ * Top-level collections whose documents name their company in `companyId`: the devices its people's
+ * pushes go to, and its vehicles' QR tokens (a scan finds them without knowing the company). The
+ * company's deletion removes them after the people's accounts, like the collections above.
+ */
+export const COMPANY_TOP_LEVEL_DATA: readonly string[] = ['push_tokens', VEHICLE_QR_TOKENS_COLLECTION];
+
 /** A collection of one company: which one of the registry, and where (opaque to callers). */
 export interface CompanyDataPlace {
   readonly collection: CompanyCollection;
@@ -169,6 +177,18 @@ export const companyDataRepository = {
         })),
       };
     });
+  },
+
+  /** Up to `limit` ids of the company's documents in a top-level collection (COMPANY_TOP_LEVEL_DATA). */
+  async nextTopLevel(companyId: string, collection: string, limit: number): Promise<string[]> {
+    const snap = await db().collection(collection).where('companyId', '==', companyId).select().limit(limit).get();
+    return snap.docs.map((doc) => doc.id);
+  },
+
+  async deleteTopLevel(collection: string, ids: string[]): Promise<void> {
+    const batch = db().batch();
+    for (const id of ids) batch.delete(db().collection(collection).doc(id));
+    await batch.commit();
   },
 
   /** Deletes these documents of the place, in one batch. */

@@ -53,6 +53,11 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     });
     batch.set(db().collection('push_tokens').doc(`token-${u.uid}`), { companyId, userId: u.uid, token: 'x' });
   }
+  batch.set(db().collection('vehicle_qr_tokens').doc(`qr-${companyId}`), {
+    companyId,
+    vehicleId: 'v1',
+    createdAt: now,
+  });
   for (let i = 0; i < 7; i += 1)
     batch.set(ref.collection('checklists').doc(`c${i}`), { status: 'pending', assignedAt: now });
   batch.set(ref.collection('templates').doc('t1'), { name: 'T' });
@@ -97,6 +102,7 @@ async function remaining(companyId: string): Promise<Record<string, number>> {
     company: (await ref.get()).exists ? 1 : 0,
     ...(await storedUnder(companyId)),
     push_tokens: (await db().collection('push_tokens').where('companyId', '==', companyId).get()).size,
+    vehicle_qr_tokens: (await db().collection('vehicle_qr_tokens').where('companyId', '==', companyId).get()).size,
   };
 }
 

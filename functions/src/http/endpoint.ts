@@ -38,6 +38,8 @@ export interface EndpointInput<B, Q, P> {
   params: Out<P>;
   /** The form's file, when the spec declares `multipart` and one was sent. */
   file: UploadedFile | null;
+  /** The origin the request came through (behind Hosting, its forwarded host). */
+  origin: string;
 }
 
 /** A handler's result sent as bytes with these headers, instead of the JSON envelope. */
@@ -64,6 +66,12 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown): Out<S> 
     throw new AppError('invalid_input', issues[0]?.message ?? MESSAGES.http.invalidParams, issues);
   }
   return result.data as Out<S>;
+}
+
+/** `https://host`, from the forwarded host and protocol the app trusts ('trust proxy'). */
+function requestOrigin(req: Request): string {
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
+  return `${req.protocol}://${host}`;
 }
 
 /**
@@ -95,6 +103,7 @@ export function endpoint<
       query,
       body: parse(spec.body, form ? form.fields : (req.body ?? {})),
       file: form?.file ?? null,
+      origin: requestOrigin(req),
     } as EndpointInput<B, Q, P>;
     const data = await handler(input);
     if (data instanceof BinaryBody) {
@@ -130,6 +139,7 @@ export interface ServedInput<E, R extends readonly Role[]> {
   query: QueryOf<E>;
   params: ParamsOf<E>;
   file: UploadedFile | null;
+  origin: string;
 }
 
 /**

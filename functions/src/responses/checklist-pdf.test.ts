@@ -165,6 +165,7 @@ describe('the checklist report', () => {
       ]),
       templateKind: 'vehicle_inspection',
       vehicle: { id: 'v1', name: 'Caminhão Baú 3', plate: 'ABC1234' },
+      startedVia: 'qr',
     };
     const defect = (id: string, title: string, severity: Defect['severity'], status: Defect['status']): Defect =>
       ({ id, title, severity, status }) as Defect;
@@ -190,8 +191,13 @@ describe('the checklist report', () => {
       'Retrovisor quebrado',
       'Não crítico',
       'Resolvido',
+      'Iniciado pelo QR do veículo',
     ])
       expect(flat).toContain(expected);
+    const { text: assigned } = readPdfText(
+      await renderChecklistReport(report({ ...c, startedVia: undefined }, new Map())),
+    );
+    expect(assigned).not.toContain('Iniciado pelo QR do veículo');
   });
 
   it('when a general checklist is rendered, then it has no vehicle, odometer or defects section', async () => {

@@ -3,6 +3,7 @@ import { renderPdf } from '../platform/pdf';
 import { formatDateTimeBR } from '../domain/dates';
 import {
   CHECKLIST_STATUS_LABELS,
+  STARTED_BY_QR_LABEL,
   type AnswerHistoryEntry,
   type Checklist,
   type ChecklistQuestion,
@@ -71,7 +72,7 @@ const ODOMETER_FLAG_TEXTS: Record<OdometerCheck, string> = {
   too_far: `leitura mais de ${km(MAX_KM_PER_DAY)} por dia acima da última registrada`,
 };
 
-/** 'Veículo' and 'Hodômetro' rows of an inspection; none for a general checklist. */
+/** 'Veículo', 'Hodômetro' and a start by the vehicle's QR code rows of an inspection; none for a general checklist. */
 function vehicleRows(checklist: Checklist): Content[][] {
   if (!checklist.vehicle) return [];
   const rows = [infoRow('Veículo', `${checklist.vehicle.name} (${formatPlate(checklist.vehicle.plate)})`)];
@@ -80,6 +81,8 @@ function vehicleRows(checklist: Checklist): Content[][] {
     const flag = odometer.odometerCheck ? ` (${ODOMETER_FLAG_TEXTS[odometer.odometerCheck]})` : '';
     rows.push(infoRow('Hodômetro', `${km(odometer.answer)}${flag}`, flag ? REPORT_COLORS.rejected : undefined));
   }
+  // Proof that its user stood by the vehicle when starting.
+  if (checklist.startedVia === 'qr') rows.push(infoRow('Início', STARTED_BY_QR_LABEL));
   return rows;
 }
 

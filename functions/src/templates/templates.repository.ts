@@ -93,6 +93,15 @@ export const templatesRepository = {
     return snap.docs.map((doc) => toTemplate(companyId, doc.id, doc.data()));
   },
 
+  /** The active vehicle inspections marked 'Sob demanda', by title: what a vehicle's QR code may start. */
+  async listOnDemand(companyId: string): Promise<Template[]> {
+    const snap = await collection(companyId).where('onDemand', '==', true).get();
+    return snap.docs
+      .map((doc) => toTemplate(companyId, doc.id, doc.data()))
+      .filter((t) => t.isActive && t.kind === 'vehicle_inspection')
+      .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
+  },
+
   async get(companyId: string, id: string): Promise<Template | null> {
     const snap = await collection(companyId).doc(id).get();
     return snap.exists ? toTemplate(companyId, id, snap.data()!) : null;

@@ -41,7 +41,7 @@ async function newUser(companyId: string, tokens: string[] = []) {
 }
 
 /** A checklist written straight to the store, and the creation event production would deliver. */
-async function newChecklist(companyId: string, userId: string, dueDate = inMinutes(60)) {
+async function newChecklist(companyId: string, userId: string, dueDate = inMinutes(60), origin?: 'on_demand') {
   const [id] = await checklistsRepository.createMany(
     companyId,
     [
@@ -52,6 +52,7 @@ async function newChecklist(companyId: string, userId: string, dueDate = inMinut
         templateName: 'Inspeção diária',
         dueDate,
         questions: snapshotQuestions([]),
+        ...(origin && { origin }),
       },
     ],
     'admin@teste.dev',
@@ -96,6 +97,19 @@ describe('the assignment notification', () => {
         data: { type: 'checklist_assigned', checklistId: id, link: `/mobile/checklist/${id}` },
       },
     });
+  });
+
+  it('when the checklist was started on demand from the vehicle’s QR code, then its user is not told of it', async () => {
+    const company = newCompanyId();
+    const userId = await newUser(company, ['device-1']);
+    const { created } = await newChecklist(company, userId, inMinutes(60), 'on_demand');
+    const push = recordingPushSender();
+    await checklistAssignedTrigger(push).handler(created);
+    expect(await notificationsOf(company, userId)).toEqual([]);
+    expect(push.sent).toEqual([]);
+    // An assigned one is told, with the same handler.
+    await checklistAssignedTrigger(push).handler((await newChecklist(company, userId)).created);
+    expect(await notificationsOf(company, userId)).toHaveLength(1);
   });
 
   it('when the user has 1,200 devices, then three multicasts go out and only unregistered tokens are forgotten', async () => {

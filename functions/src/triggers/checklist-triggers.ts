@@ -17,6 +17,8 @@ export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
     on: 'created',
     async handler({ eventId, params, after }) {
       if (!after || typeof after.userId !== 'string') return;
+      // Its user made and started it at the vehicle (QR code): nothing to tell them.
+      if (after.origin === 'on_demand') return;
       const content = assignedNotification({
         id: params.docId,
         templateName: String(after.templateName ?? ''),

@@ -39,6 +39,7 @@ import type { CompanySession } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
+import { vehicleQrRepository } from './vehicle-qr.repository';
 
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
 
@@ -175,6 +176,8 @@ export async function updateVehicle(
 export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
   const before = await vehicleOf(session, id);
   if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
+  // Its printed labels open nothing from now on.
+  await vehicleQrRepository.removeFor(session.companyId, id);
   await audit(
     session,
     session.companyId,

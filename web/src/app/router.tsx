@@ -71,6 +71,11 @@ const MobileChecklistRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklist-route'),
   'MobileChecklistRoute',
 );
+const VehicleAccessRoute = lazyNamed(
+  () => import('@/features/checklists/routes/vehicle-access-route'),
+  'VehicleAccessRoute',
+);
+const VehicleScanRoute = lazyNamed(() => import('@/features/checklists/routes/vehicle-scan-route'), 'VehicleScanRoute');
 const UserDashboardRoute = lazyNamed(
   () => import('@/features/checklists/routes/user-dashboard-route'),
   'UserDashboardRoute',
@@ -133,6 +138,8 @@ export const adminRoutes: RouteObject[] = [
 const userScreens: RouteObject[] = [
   { path: paths.field.list, element: suspended(<MobileChecklistsRoute />) },
   { path: routePatterns.field.checklist, element: suspended(<MobileChecklistRoute />) },
+  { path: routePatterns.field.vehicle, element: suspended(<VehicleAccessRoute />) },
+  { path: routePatterns.field.scan, element: suspended(<VehicleScanRoute />) },
   { path: paths.field.desktopList, element: suspended(<UserDashboardRoute />) },
   { path: routePatterns.field.desktopChecklist, element: suspended(<UserChecklistRoute />) },
 ];

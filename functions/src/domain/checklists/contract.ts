@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { IdParamsSchema } from '../api';
 import { ReopenBodySchema } from '../audit/audit';
 import type { BinaryOutput } from '../contract';
 import { route } from '../contract';
+import { QrTokenSchema } from '../fleet/vehicle-qr';
 import { AssignInputSchema, type AssignResult } from './assign.schema';
 import type { FieldChecklist, FieldChecklistSummary } from './checklist.schema';
 import type { Page } from '../envelope';
@@ -19,13 +21,20 @@ import {
   type ResponsesPage,
 } from './review.schema';
 
+/** Optional: a plain start (the phone's queue replays it) sends no body. */
+const StartBodySchema = z.strictObject({ vehicleToken: QrTokenSchema.optional() }).optional();
+
 /** Assigning checklists, and the field user's own checklists: start, answer, submit. */
 export const checklistsApi = {
   assign: route('post', '/checklists/assign', { body: AssignInputSchema }).returns<AssignResult>(),
   /** The signed-in field user's checklists; another user's, or another company's, is not found. */
   mine: route('get', '/checklists', { query: FieldChecklistListQuerySchema }).returns<Page<FieldChecklistSummary>>(),
   mineOne: route('get', '/checklists/:id', { params: IdParamsSchema }).returns<FieldChecklist>(),
-  start: route('post', '/checklists/:id/start', { params: IdParamsSchema }).returns<FieldChecklist>(),
+  /** With `vehicleToken`, opened from the vehicle's QR screen: recorded as 'Iniciado pelo QR do veículo'. */
+  start: route('post', '/checklists/:id/start', {
+    params: IdParamsSchema,
+    body: StartBodySchema,
+  }).returns<FieldChecklist>(),
   saveAnswer: route('put', '/checklists/:id/answers/:questionId', {
     params: AnswerParamsSchema,
     body: SaveAnswerBodySchema,

@@ -14,6 +14,10 @@ export const vehicleMessages = {
   lastOilChangeAboveCurrent: 'Quilometragem da última troca não pode ser maior que a atual',
   oilIntervalInvalid: 'Intervalo de troca de óleo deve ser positivo',
   odometerWentBack: 'Quilometragem menor que a leitura anterior',
+  /** The QR label's link names no vehicle of the user's company (unknown, revoked, another company's). */
+  qrInvalid: 'Código do veículo inválido',
+  notOnDemand: 'Este checklist não pode ser iniciado pelo QR do veículo',
+  qrNotThisVehicle: 'Este QR não é do veículo deste checklist',
 } as const;
 
 export const recordMessages = {

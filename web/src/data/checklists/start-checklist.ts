@@ -12,7 +12,7 @@ export interface StartChecklistVariables {
 
 /** pending → in_progress; sent again it changes nothing, so a retry is safe. */
 export function startChecklist({ checklistId }: StartChecklistVariables): Promise<FieldChecklist> {
-  return api.call(checklistsApi.start, { params: { id: checklistId } });
+  return api.call(checklistsApi.start, { params: { id: checklistId }, body: undefined });
 }
 
 /** Its function and cache update are the mutation defaults (offline/field-mutations.ts), so a queued start survives a reload. */

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, ClipboardList, PartyPopper, RefreshCw } from 'lucide-react';
+import { ClipboardCheck, ClipboardList, PartyPopper, RefreshCw, ScanLine } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { isWithFieldUser } from '@domain/checklists/checklist.schema';
 import { fieldSummary } from '@domain/checklists/fill';
 import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
@@ -74,6 +76,10 @@ export function MobileChecklistsRoute() {
             <dd>{summary.rejected}</dd>
           </div>
         </dl>
+
+        <Link to={paths.field.scan} className={buttonClass('secondary', 'md', 'field-scan-button')}>
+          <ScanLine size={18} aria-hidden="true" /> Escanear QR do veículo
+        </Link>
 
         <div className="field-list-heading">
           <h2>Checklists</h2>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileSearch, RotateCcw, ScrollText } from 'lucide-react';
+import { ArrowLeft, FileSearch, QrCode, RotateCcw, ScrollText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@domain/paths';
+import { STARTED_BY_QR_LABEL } from '@domain/checklists/checklist.schema';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
 import { inspectionResultLabel } from '@domain/fleet/inspection';
 import { ReviewCounts } from '@/components/checklists/review-counts';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { checklistAuditPath } from '@/data/audit/audit-queries';
@@ -71,6 +73,16 @@ export function ResponseDetailRoute() {
             <div>
               <dt>Veículo</dt>
               <dd>{vehicleText(data.vehicle)}</dd>
+            </div>
+          )}
+          {data.startedVia === 'qr' && (
+            <div>
+              <dt>Início</dt>
+              <dd>
+                <Badge tone="info">
+                  <QrCode size={14} aria-hidden="true" /> {STARTED_BY_QR_LABEL}
+                </Badge>
+              </dd>
             </div>
           )}
           {data.inspection?.odometerKm != null && (

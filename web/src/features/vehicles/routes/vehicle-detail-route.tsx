@@ -22,6 +22,7 @@ import { InspectionsTab } from '../components/inspections-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-lists';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
+import { VehicleLabelActions } from '../components/vehicle-label-actions';
 import { VehicleNotFound } from '../components/vehicle-not-found';
 import '../components/vehicles.css';
 
@@ -109,7 +110,12 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
       <PageHeader
         title={vehicle.name}
         subtitle={[vehicle.brand, vehicle.model, vehicle.year].join(' ')}
-        actions={editLink}
+        actions={
+          <>
+            <VehicleLabelActions vehicle={vehicle} />
+            {editLink}
+          </>
+        }
       />
 
       <dl className="stat-cards fleet-stats" aria-label="Resumo do veículo">

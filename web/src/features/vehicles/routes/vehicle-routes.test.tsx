@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
+import { vehicleQrApi } from '@domain/fleet/vehicle-qr';
 import { oilSummary } from '@domain/fleet/oil';
 import type { StoredRecord } from '@domain/fleet/records.schema';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
-import { failure, installFakeApi } from '@/testing/fake-api';
+import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { formatDateTime } from '@/lib/format';
 import { defect, defectDetail } from '@/testing/defect-fixtures';
 import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
@@ -532,6 +533,49 @@ describe('VehicleDetailRoute', () => {
     // The vehicle (its service) and the tab's list are asked again.
     await waitFor(() => expect(api.sent(defectsApi.list).length).toBeGreaterThan(1));
     expect(api.sent(vehiclesApi.get).length).toBeGreaterThan(1);
+  });
+
+  it('when the admin opens Etiqueta QR, then one label and the A4 sheet download as PDFs, and a new label is made only after confirming', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    api.on(vehicleQrApi.label, ({ query }) =>
+      bytes('%PDF', {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${query.layout === 'sheet' ? 'etiquetas' : 'etiqueta'}-QWE-4321.pdf"`,
+      }),
+    );
+    api.on(vehicleQrApi.revoke, ({ params }) => ({ id: params.id! }));
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Etiqueta QR' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Etiqueta QR' }));
+    await user.click(dialog.getByRole('button', { name: 'Baixar etiqueta' }));
+    await waitFor(() => expect(saved).toEqual(['etiqueta-QWE-4321.pdf']));
+    await user.click(dialog.getByRole('button', { name: 'Baixar folha A4' }));
+    await waitFor(() => expect(saved).toEqual(['etiqueta-QWE-4321.pdf', 'etiquetas-QWE-4321.pdf']));
+    expect(api.sent(vehicleQrApi.label).map(({ path, query }) => ({ path, query }))).toEqual([
+      { path: '/vehicles/v-hilux/label', query: { layout: 'single' } },
+      { path: '/vehicles/v-hilux/label', query: { layout: 'sheet' } },
+    ]);
+
+    await user.click(dialog.getByRole('button', { name: 'Gerar nova etiqueta' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Gerar nova etiqueta' }));
+    expect(confirm.getByText('A etiqueta atual deixará de funcionar.')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancelar' }));
+    expect(api.sent(vehicleQrApi.revoke)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Gerar nova etiqueta' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Gerar nova etiqueta' })).getByRole('button', {
+        name: 'Gerar nova etiqueta',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.sent(vehicleQrApi.revoke).map((r) => r.path)).toEqual(['/vehicles/v-hilux/label/revoke']),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Nova etiqueta gerada. Imprima e substitua a etiqueta do veículo.');
   });
 
   it('when the vehicle does not exist, then Veículo não encontrado shows with the link back', async () => {

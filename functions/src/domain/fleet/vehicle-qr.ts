@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { IdParamsSchema, IdSchema } from '../api';
+import type { FieldChecklist, FieldChecklistSummary } from '../checklists/checklist.schema';
+import { route, type BinaryOutput } from '../contract';
+import { MESSAGES } from '../messages';
+import { paths } from '../paths';
+import type { CustodyRole } from '../templates/template.schema';
+
+/**
+ * The QR label on every vehicle (issue 23): its link holds a random token, not the vehicle's id,
+ * so it reveals nothing without signing in and a new label (a new token) invalidates the old one.
+ */
+
+/** Printed under the QR code on every label. */
+export const LABEL_CALL_TO_ACTION = 'Escaneie para iniciar a inspeção';
+
+/** 128 random bits and more, base64url: 24 bytes make 32 characters. */
+export const QR_TOKEN_BYTES = 24;
+export const QR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export const QrTokenSchema = z.string().regex(QR_TOKEN_PATTERN, MESSAGES.vehicles.qrInvalid);
+export const QrTokenParamsSchema = z.strictObject({ token: QrTokenSchema });
+
+export const LABEL_LAYOUTS = ['single', 'sheet'] as const;
+export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
+export const LabelQuerySchema = z.strictObject({ layout: z.enum(LABEL_LAYOUTS).default('single') });
+
+export const OnDemandStartBodySchema = z.strictObject({ templateId: IdSchema });
+
+/** The link a label's QR code holds: the field screen of the vehicle, on the app's own origin. */
+export function vehicleQrLink(appOrigin: string, token: string): string {
+  return `${appOrigin.replace(/\/+$/, '')}${paths.field.vehicle(token)}`;
+}
+
+/** The token of a link read by the in-app scanner: only this app's vehicle links count. */
+export function qrTokenOfLink(text: string, appOrigin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(appOrigin).origin) return null;
+  const match = /^\/mobile\/vehicle\/([A-Za-z0-9_-]+)\/?$/.exec(url.pathname);
+  const token = match?.[1];
+  return token && QR_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** A template its admin marked 'Sob demanda': a field user starts it from the vehicle. */
+export interface OnDemandTemplate {
+  id: string;
+  name: string;
+  custodyRole: CustodyRole | null;
+}
+
+/** `GET /api/vehicle-access/:token`: what a field user standing by the vehicle may do with it. */
+export interface VehicleAccess {
+  vehicle: { id: string; name: string; plate: string; outOfService: boolean };
+  /** This user's checklists of the vehicle still with them (pending, in progress, rejected). */
+  checklists: FieldChecklistSummary[];
+  templates: OnDemandTemplate[];
+}
+
+export const vehicleQrApi = {
+  /** The label as a PDF: one label, or an A4 sheet of the same label. Admins only. */
+  label: route('get', '/vehicles/:id/label', {
+    params: IdParamsSchema,
+    query: LabelQuerySchema,
+  }).returns<BinaryOutput>(),
+  /** 'Gerar nova etiqueta': a new token; the printed labels stop working. */
+  revoke: route('post', '/vehicles/:id/label/revoke', { params: IdParamsSchema }).returns<{ id: string }>(),
+  /** The field user's scan; unknown, revoked or another company's token: 404 'Veículo não encontrado'. */
+  access: route('get', '/vehicle-access/:token', { params: QrTokenParamsSchema }).returns<VehicleAccess>(),
+  /** Creates and starts an on-demand checklist of the vehicle for the user ('Iniciado pelo QR do veículo'). */
+  start: route('post', '/vehicle-access/:token/start', {
+    params: QrTokenParamsSchema,
+    body: OnDemandStartBodySchema,
+  }).returns<FieldChecklist>(),
+};

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { checklistsApi } from '@domain/checklists/contract';
+import { vehicleQrApi } from '@domain/fleet/vehicle-qr';
+import { api } from '@/lib/api-client';
+import { checklistQueries } from '../checklists/checklist-queries';
+import { vehicleAccessQueries } from './vehicle-access-queries';
+
+/** What the vehicle's screen starts: an on-demand template's new checklist, or one of the user's own. */
+export type VehicleStart = { templateId: string } | { checklistId: string };
+
+/**
+ * Starts from the vehicle's screen ('Iniciado pelo QR do veículo'): online only, since the scan
+ * itself needs the server. The started checklist goes into the cache the fill screen reads.
+ */
+export function startFromVehicle(token: string, start: VehicleStart): Promise<FieldChecklist> {
+  return 'templateId' in start
+    ? api.call(vehicleQrApi.start, { params: { token }, body: { templateId: start.templateId } })
+    : api.call(checklistsApi.start, { params: { id: start.checklistId }, body: { vehicleToken: token } });
+}
+
+export function useStartFromVehicle(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (start: VehicleStart) => startFromVehicle(token, start),
+    onSuccess: async (checklist) => {
+      queryClient.setQueryData(checklistQueries.myChecklist(checklist.id).queryKey, checklist);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: checklistQueries.myLists() }),
+        queryClient.invalidateQueries({ queryKey: vehicleAccessQueries.byToken(token).queryKey }),
+      ]);
+    },
+  });
+}

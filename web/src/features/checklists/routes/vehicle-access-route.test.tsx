@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
+import { checklistsApi } from '@domain/checklists/contract';
+import { vehicleQrApi, type VehicleAccess } from '@domain/fleet/vehicle-qr';
+import { failure, installFakeApi } from '@/testing/fake-api';
+import { checklistSummary, fieldChecklist, renderWithProviders } from '@/testing/fixtures';
+import { sessionUser } from '@/testing/session';
+import { VehicleAccessRoute } from './vehicle-access-route';
+import { VehicleScanRoute } from './vehicle-scan-route';
+
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const api = installFakeApi();
+const TOKEN = 'abcdefghijklmnopqrstuvwxyzAB-_09';
+
+const open = (id: string, overrides: Partial<FieldChecklistSummary> = {}): FieldChecklistSummary => ({
+  ...checklistSummary(id, { userId: 'u-joao', templateKind: 'vehicle_inspection' }),
+  overdue: false,
+  ...overrides,
+});
+
+const access = (overrides: Partial<VehicleAccess> = {}): VehicleAccess => ({
+  vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: false },
+  checklists: [],
+  templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' }],
+  ...overrides,
+});
+
+function renderVehicle() {
+  return renderWithProviders(<VehicleAccessRoute />, {
+    path: `/mobile/vehicle/${TOKEN}`,
+    route: '/mobile/vehicle/:id',
+    session: sessionUser('user', { name: 'João' }),
+    stops: { '/mobile/checklist/:id': 'Tela do checklist', '/mobile/scan': 'Scanner' },
+  });
+}
+
+describe('VehicleAccessRoute', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+  });
+
+  it('when João opens the label’s link, then the vehicle, his open checklists of it and the on-demand templates', async () => {
+    api.on(vehicleQrApi.access, () =>
+      access({
+        checklists: [
+          open('c-1', { templateName: 'Inspeção de rotina', status: 'pending' }),
+          open('c-2', { templateName: 'Inspeção semanal', status: 'in_progress' }),
+        ],
+      }),
+    );
+    renderVehicle();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Caminhão Accelo' })).toBeInTheDocument();
+    expect(screen.getByText('ABC1D23')).toBeInTheDocument();
+    expect(api.sent(vehicleQrApi.access)[0]?.path).toBe(`/vehicle-access/${TOKEN}`);
+    expect(screen.getByRole('button', { name: 'Iniciar Inspeção de rotina' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar Inspeção semanal' })).toHaveAttribute(
+      'href',
+      '/mobile/checklist/c-2',
+    );
+    const onDemand = screen.getByRole('region', { name: 'Iniciar inspeção' });
+    expect(within(onDemand).getByText('Saída do veículo')).toBeInTheDocument();
+    expect(within(onDemand).getByText('Saída')).toBeInTheDocument();
+  });
+
+  it('when he taps Iniciar inspeção, then the on-demand start is sent with the template and the checklist opens', async () => {
+    api.on(vehicleQrApi.access, () => access());
+    api.on(vehicleQrApi.start, () => fieldChecklist('c-new', { status: 'in_progress', startedVia: 'qr' }));
+    const { user } = renderVehicle();
+    await user.click(await screen.findByRole('button', { name: 'Iniciar inspeção: Saída do veículo' }));
+    expect(await screen.findByRole('heading', { name: 'Tela do checklist' })).toBeInTheDocument();
+    expect(api.sent(vehicleQrApi.start).map((r) => [r.path, r.body])).toEqual([
+      [`/vehicle-access/${TOKEN}/start`, { templateId: 't-saida' }],
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Checklist iniciado!');
+  });
+
+  it('when he starts an assigned checklist here, then the start carries the vehicle’s token', async () => {
+    api.on(vehicleQrApi.access, () =>
+      access({ templates: [], checklists: [open('c-1', { templateName: 'Inspeção de rotina', status: 'pending' })] }),
+    );
+    api.on(checklistsApi.start, () => fieldChecklist('c-1', { status: 'in_progress', startedVia: 'qr' }));
+    const { user } = renderVehicle();
+    await user.click(await screen.findByRole('button', { name: 'Iniciar Inspeção de rotina' }));
+    expect(await screen.findByRole('heading', { name: 'Tela do checklist' })).toBeInTheDocument();
+    expect(api.sent(checklistsApi.start).map((r) => [r.path, r.body])).toEqual([
+      ['/checklists/c-1/start', { vehicleToken: TOKEN }],
+    ]);
+  });
+
+  it('when the token is another company’s or revoked (404), then Veículo não encontrado and nothing to start', async () => {
+    api.on(vehicleQrApi.access, () => failure(404, 'Veículo não encontrado', 'not_found'));
+    renderVehicle();
+    expect(await screen.findByText('Veículo não encontrado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Iniciar/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escanear outro QR' })).toHaveAttribute('href', '/mobile/scan');
+  });
+
+  it('when the start is refused, then the server’s message shows and he stays', async () => {
+    api.on(vehicleQrApi.access, () => access());
+    api.on(vehicleQrApi.start, () =>
+      failure(400, 'Este checklist não pode ser iniciado pelo QR do veículo', 'invalid_input'),
+    );
+    const { user } = renderVehicle();
+    await user.click(await screen.findByRole('button', { name: 'Iniciar inspeção: Saída do veículo' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Este checklist não pode ser iniciado pelo QR do veículo'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Caminhão Accelo' })).toBeInTheDocument();
+  });
+});
+
+/** The camera and the browser's detector: no local stand-in exists for them in jsdom. */
+function fakeCamera(readings: string[]) {
+  const stop = vi.fn();
+  const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream);
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  class FakeDetector {
+    static getSupportedFormats = async () => ['qr_code'];
+    async detect() {
+      const next = readings.shift();
+      return next ? [{ rawValue: next }] : [];
+    }
+  }
+  vi.stubGlobal('BarcodeDetector', FakeDetector);
+  return { getUserMedia, stop };
+}
+
+describe('VehicleScanRoute', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function renderScan() {
+    return renderWithProviders(<VehicleScanRoute />, {
+      path: '/mobile/scan',
+      route: '/mobile/scan',
+      session: sessionUser('user'),
+      stops: { '/mobile/vehicle/:id': 'Tela do veículo' },
+    });
+  }
+
+  it('when the camera reads another QR and then a vehicle label, then it says so and then opens the vehicle’s screen, the camera stopped', async () => {
+    const camera = fakeCamera(['https://outro.site/x', `${window.location.origin}/mobile/vehicle/${TOKEN}`]);
+    renderScan();
+    expect(await screen.findByRole('heading', { name: 'Tela do veículo' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(camera.getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    expect(camera.stop).toHaveBeenCalled();
+  });
+
+  it('when a foreign QR is read, then the hint says it is not a vehicle of CheckFrota', async () => {
+    fakeCamera(['https://outro.site/x']);
+    renderScan();
+    expect(
+      await screen.findByText(/Este QR não é de um veículo do CheckFrota/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('when the camera is refused, then it says so and how to read the label otherwise', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) },
+    });
+    renderScan();
+    expect(await screen.findByText('Não foi possível abrir a câmera')).toBeInTheDocument();
+  });
+});
