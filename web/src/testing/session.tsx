@@ -11,6 +11,7 @@ export function sessionUser(role: Role, overrides: Partial<SessionUser> = {}): S
     role,
     companyId: role === 'superadmin' ? null : 'alfa',
     companyName: role === 'superadmin' ? null : 'Transportes Alfa',
+    timeZone: 'America/Sao_Paulo',
     ...overrides,
   };
 }

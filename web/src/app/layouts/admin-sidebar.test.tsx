@@ -22,6 +22,7 @@ function renderSidebar(role: Role, path: string) {
     role,
     companyId: role === 'superadmin' ? null : 'alfa',
     companyName: role === 'superadmin' ? null : 'Transportes Alfa',
+    timeZone: 'America/Sao_Paulo',
   };
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
