@@ -3,6 +3,7 @@ import { applyBrazilianValidationMessages } from './domain/zod-locale';
 import { auditRouter } from './audit/audit.routes';
 import { checklistsRouter } from './checklists/checklists.routes';
 import { companiesRouter } from './companies/companies.routes';
+import { companySettingsRouter } from './companies/company-settings.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { defectsRouter } from './defects/defects.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
@@ -39,6 +40,7 @@ export const ROUTE_GROUPS = {
     ['/', defectsRouter],
     ['/', dashboardRouter],
     ['/', companiesRouter],
+    ['/', companySettingsRouter],
     ['/', auditRouter],
   ],
 } satisfies Record<string, Array<[string, Router]>>;

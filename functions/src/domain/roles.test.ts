@@ -44,7 +44,7 @@ describe('reading the claims of a token', () => {
     expect(readSessionClaims({ role: 'superadmin' })).toEqual({ role: 'superadmin' });
   });
 
-  it('when the company's time zone is claimed, then it is read; a zone outside Brazil's four reads as São Paulo', () => {
+  it("when the company's time zone is claimed, then it is read; a zone outside Brazil's four reads as São Paulo", () => {
     expect(readSessionClaims({ role: 'user', companyId: 'alfa', timeZone: 'America/Manaus' })).toEqual({
       role: 'user',
       companyId: 'alfa',

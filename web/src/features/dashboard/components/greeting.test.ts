@@ -17,7 +17,7 @@ describe('greetingFor', () => {
 
   it('when it is 18h or later, then it says Boa noite', () => {
     expect(greetingFor(at(18))).toBe('Boa noite');
-    expect(greetingFor(at(20, 59))).toBe('Boa noite');
+    expect(greetingFor(at(23, 59))).toBe('Boa noite');
   });
 
   it('when it is 11:30 in São Paulo, then a company in Manaus (10:30) is greeted on its own clock', () => {
