@@ -52,6 +52,10 @@ const ResponseDetailRoute = lazyNamed(
   'ResponseDetailRoute',
 );
 const AuditRoute = lazyNamed(() => import('@/features/audit/routes/audit-route'), 'AuditRoute');
+const CompanySettingsRoute = lazyNamed(
+  () => import('@/features/settings/routes/company-settings-route'),
+  'CompanySettingsRoute',
+);
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
@@ -111,6 +115,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.editVehicle, element: <VehicleEditRoute /> },
       { path: a.audit, element: <AuditRoute /> },
       { path: a.defects, element: <DefectsRoute /> },
+      { path: a.settings, element: <CompanySettingsRoute /> },
     ],
   },
   { path: a.responses, element: <ResponsesRoute /> },

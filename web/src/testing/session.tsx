@@ -24,6 +24,7 @@ export function sessionValue(user: SessionUser | null): SessionContextValue {
     notice: null,
     signIn: vi.fn(),
     signOut: vi.fn().mockResolvedValue(undefined),
+    refreshSession: vi.fn().mockResolvedValue(undefined),
     clearNotice: vi.fn(),
   };
 }

@@ -46,6 +46,7 @@ describe('AdminSidebar', () => {
       'Defeitos',
       'Respostas',
       'Auditoria',
+      'Configurações',
     ]);
     expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
