@@ -21,12 +21,16 @@ export async function flagOverdueChecklists(push: PushSender, now: Date = new Da
   for (const companyId of await companiesRepository.listIds()) {
     const candidates = await repo.listOverdueCandidates(companyId, now);
     result.candidates += candidates.length;
+    if (candidates.length === 0) continue;
+    // The due date in the text is on the company's clock.
+    const { timeZone } = await companiesRepository.settings(companyId);
+    const notification = (c: Parameters<typeof overdueNotification>[0]) => overdueNotification(c, timeZone);
     for (const candidate of candidates) {
       try {
-        const flagged = await repo.flagOverdue(companyId, candidate.id, now, overdueNotification);
+        const flagged = await repo.flagOverdue(companyId, candidate.id, now, notification);
         if (!flagged) continue;
         result.flagged += 1;
-        await pushToUser(push, companyId, flagged.userId, overdueNotification(flagged));
+        await pushToUser(push, companyId, flagged.userId, notification(flagged));
       } catch (error) {
         result.failed += 1;
         log.overdueFlagFailed(companyId, candidate.id, error);

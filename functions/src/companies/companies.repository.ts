@@ -81,10 +81,13 @@ export const companiesRepository = {
     });
   },
 
-  /** The company's name, or null when its document is missing or has none. */
-  async getName(companyId: string): Promise<string | null> {
-    const name = (await companies().doc(companyId).get()).get('name');
-    return typeof name === 'string' && name.trim() ? name : null;
+  /** The company's name (null when its document is missing or has none) and its time zone, in one read (reports). */
+  async nameAndTimeZone(companyId: string): Promise<{ name: string | null; timeZone: TimeZone }> {
+    const data = (await companies().doc(companyId).get()).data() ?? {};
+    return {
+      name: typeof data.name === 'string' && data.name.trim() ? data.name : null,
+      timeZone: settingsOf(data).timeZone,
+    };
   },
 
   /**
