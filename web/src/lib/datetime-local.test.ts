@@ -12,13 +12,13 @@ afterEach(() => {
   setDisplayTimeZone('America/Sao_Paulo');
 });
 
-describe('datetime-local values on the company\'s clock', () => {
-  it('when a date is shown, then it is the company\'s year to minute with two-digit parts', () => {
+describe("datetime-local values on the company's clock", () => {
+  it("when a date is shown, then it is the company's year to minute with two-digit parts", () => {
     expect(localDateTimeValue(new Date('2026-01-05T10:03:59Z'))).toBe('2026-01-05T07:03');
     expect(localDateTimeValue(new Date('2026-11-25T02:45:00Z'))).toBe('2026-11-24T23:45');
   });
 
-  it('when an ISO instant is shown, then it is the same minute on the company\'s clock', () => {
+  it("when an ISO instant is shown, then it is the same minute on the company's clock", () => {
     expect(localDateTimeValue('2026-03-09T21:30:00.000Z')).toBe('2026-03-09T18:30');
     setDisplayTimeZone('America/Manaus');
     expect(localDateTimeValue('2026-03-09T21:30:00.000Z')).toBe('2026-03-09T17:30');
@@ -33,7 +33,7 @@ describe('datetime-local values on the company\'s clock', () => {
     expect(localDateTimeValue('ontem')).toBe('');
   });
 
-  it('when a due date is typed as 18:00, then it is 18:00 in the company\'s zone, and round-trips', () => {
+  it("when a due date is typed as 18:00, then it is 18:00 in the company's zone, and round-trips", () => {
     expect(localDateTimeToIso('2026-11-24T18:00')).toBe('2026-11-24T21:00:00.000Z');
     expect(localDateTimeToIso('2026-11-24T18:00', 'America/Manaus')).toBe('2026-11-24T22:00:00.000Z');
     setDisplayTimeZone('America/Rio_Branco');

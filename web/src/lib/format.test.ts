@@ -70,7 +70,7 @@ describe('pt-BR formatting', () => {
   });
 });
 
-describe('dates in the company\'s time zone, whatever the browser\'s', () => {
+describe("dates in the company's time zone, whatever the browser's", () => {
   const processZone = process.env.TZ;
   const TEN_UTC = '2026-11-24T10:00:00.000Z';
 
@@ -93,7 +93,7 @@ describe('dates in the company\'s time zone, whatever the browser\'s', () => {
     expect(formatTime(TEN_UTC)).toBe('06:00');
   });
 
-  it('when an instant is past midnight in UTC but not in the company, then the day is the company\'s', () => {
+  it("when an instant is past midnight in UTC but not in the company, then the day is the company's", () => {
     const lateEvening = '2026-11-25T02:30:00.000Z';
     setDisplayTimeZone('America/Rio_Branco');
     expect(formatDate(lateEvening)).toBe('24/11/2026');

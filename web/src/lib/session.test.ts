@@ -7,7 +7,13 @@ describe('resolving the session from token claims', () => {
   it('when the claims carry an admin with a company, then the admin session is built', () => {
     const result = resolveSessionUser({
       ...account,
-      claims: { role: 'admin', companyId: 'alfa', companyName: 'Transportes Alfa', timeZone: 'America/Manaus', iss: 'x' },
+      claims: {
+        role: 'admin',
+        companyId: 'alfa',
+        companyName: 'Transportes Alfa',
+        timeZone: 'America/Manaus',
+        iss: 'x',
+      },
     });
     expect(result).toEqual({
       ok: true,

@@ -89,9 +89,7 @@ describe('CompanySettingsRoute', () => {
   it('when the server refuses, then its message is shown on the field and the choices stay', async () => {
     api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
     api.on(companySettingsApi.update, () =>
-      failure(400, 'Parâmetros inválidos', 'invalid_input', [
-        { path: 'timeZone', message: 'Fuso horário inválido' },
-      ]),
+      failure(400, 'Parâmetros inválidos', 'invalid_input', [{ path: 'timeZone', message: 'Fuso horário inválido' }]),
     );
     const { user } = renderSettings();
     await user.selectOptions(await screen.findByLabelText('Fuso horário'), 'Fernando de Noronha (UTC−2)');
