@@ -4,6 +4,7 @@ import { auditRouter } from './audit/audit.routes';
 import { schedulesRouter } from './checklist-schedules/checklist-schedules.routes';
 import { checklistsRouter } from './checklists/checklists.routes';
 import { companiesRouter } from './companies/companies.routes';
+import { companySettingsRouter } from './companies/company-settings.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { defectsRouter } from './defects/defects.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
@@ -45,6 +46,7 @@ export const ROUTE_GROUPS = {
     ['/', defectsRouter],
     ['/', dashboardRouter],
     ['/', companiesRouter],
+    ['/', companySettingsRouter],
     ['/', auditRouter],
     ['/', schedulesRouter],
   ],

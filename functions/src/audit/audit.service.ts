@@ -46,7 +46,7 @@ export function auditSuperadminRead(session: SessionUser, companyId: string, rec
 
 /** `/admin/audit`: the company's entries, newest first. */
 export async function listAudit(session: CompanySession, query: AuditListQuery): Promise<AuditPage> {
-  const { start, end } = auditDateRange(query.from, query.to);
+  const { start, end } = auditDateRange(query.from, query.to, session.timeZone);
   const offset = (query.page - 1) * query.pageSize;
   const { items, total } = await auditRepository.list(
     session.companyId,

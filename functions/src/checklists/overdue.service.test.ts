@@ -187,4 +187,42 @@ describe('the overdue schedule', () => {
     expect(after.length).toBe(before + 2);
     expect(push.sent.map((p) => p.tokens[0]).sort()).toEqual([`device-${users[0]}`, `device-${users[1]}`].sort());
   });
+
+  it("when the company is in Acre, then the overdue text gives the due time on Acre's clock", async () => {
+    const acre = newCompanyId('acre');
+    await db().collection('companies').doc(acre).set({ name: 'Acre Transportes', timeZone: 'America/Rio_Branco' });
+    const userId = `user-${randomUUID().slice(0, 8)}`;
+    await usersRepository.create(acre, userId, {
+      name: 'Rui',
+      email: `${userId}@teste.dev`,
+      phone: '',
+      isActive: true,
+    });
+    const [id] = await checklistsRepository.createMany(
+      acre,
+      [
+        {
+          userId,
+          userName: 'Rui',
+          templateId: 't1',
+          templateName: 'Inspeção diária',
+          dueDate: '2026-11-20T13:30:00.000Z',
+          questions: snapshotQuestions([]),
+        },
+      ],
+      'admin@teste.dev',
+    );
+
+    await flagOverdueChecklists(recordingPushSender(), new Date('2026-11-20T14:00:00.000Z'));
+
+    const notifications = (await db().collection(`companies/${acre}/users/${userId}/notifications`).get()).docs.map(
+      (d) => d.data(),
+    );
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        checklistId: id,
+        body: 'Inspeção diária venceu em 20/11/2026 08:30. Conclua o quanto antes.',
+      }),
+    ]);
+  });
 });

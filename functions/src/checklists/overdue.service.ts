@@ -12,9 +12,12 @@ export interface OverdueSweepResult {
   failed: number;
 }
 
-/** A scheduled checklist past due was not done (issue 23, 'Checklist não realizado'); an assigned one is late. */
-const userNotice = (c: ChecklistSummary) =>
-  c.origin === 'schedule' ? missedNotification(c, 'user') : overdueNotification(c);
+/**
+ * A scheduled checklist past due was not done (issue 23, 'Checklist não realizado'); an assigned
+ * one is late, its due date in the text on the company's clock.
+ */
+const userNotice = (c: ChecklistSummary, timeZone: string) =>
+  c.origin === 'schedule' ? missedNotification(c, 'user') : overdueNotification(c, timeZone);
 
 /**
  * Flags open checklists past their due date and tells their users, once each: overlapping runs
@@ -26,12 +29,15 @@ export async function flagOverdueChecklists(push: PushSender, now: Date = new Da
   for (const companyId of await companiesRepository.listIds()) {
     const candidates = await repo.listOverdueCandidates(companyId, now);
     result.candidates += candidates.length;
+    if (candidates.length === 0) continue;
+    const { timeZone } = await companiesRepository.settings(companyId);
+    const notice = (c: ChecklistSummary) => userNotice(c, timeZone);
     for (const candidate of candidates) {
       try {
-        const flagged = await repo.flagOverdue(companyId, candidate.id, now, userNotice);
+        const flagged = await repo.flagOverdue(companyId, candidate.id, now, notice);
         if (!flagged) continue;
         result.flagged += 1;
-        await pushToUser(push, companyId, flagged.userId, userNotice(flagged));
+        await pushToUser(push, companyId, flagged.userId, notice(flagged));
         if (flagged.origin === 'schedule') await notifyAdmins(push, companyId, missedNotification(flagged, 'admin'));
       } catch (error) {
         result.failed += 1;

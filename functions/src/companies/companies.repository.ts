@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { Company, CompanyAdmin, CompanyDeletion, ValidCompanyInput } from '../domain/companies/company.schema';
 import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '../domain/companies/settings';
-import { timeZoneOr } from '../domain/dates';
+import { timeZoneOr, type TimeZone } from '../domain/dates';
 import { db } from '../platform/firebase';
 import { isNotFound, toIso } from '../platform/firestore-values';
 
@@ -18,6 +18,7 @@ function toCompany(id: string, d: DocumentData): Company {
     phone: String(d.phone ?? ''),
     address: String(d.address ?? ''),
     cnpj: String(d.cnpj ?? ''),
+    timeZone: timeZoneOr(d.timeZone),
     createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
     createdBy: String(d.createdBy ?? ''),
     updatedAt: toIso(d.updatedAt),
@@ -66,10 +67,27 @@ export const companiesRepository = {
     return settingsOf((await companies().doc(companyId).get()).data() ?? {});
   },
 
-  /** The company's name, or null when its document is missing or has none. */
-  async getName(companyId: string): Promise<string | null> {
-    const name = (await companies().doc(companyId).get()).get('name');
-    return typeof name === 'string' && name.trim() ? name : null;
+  /**
+   * Saves the company's settings; the ones it had before, or null when there is no company (or it
+   * is being deleted).
+   */
+  async saveSettings(companyId: string, settings: CompanySettings, by: string): Promise<CompanySettings | null> {
+    const ref = companies().doc(companyId);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists || snap.data()!.deleting === true) return null;
+      tx.update(ref, { ...settings, updatedAt: Timestamp.now(), updatedBy: by });
+      return settingsOf(snap.data()!);
+    });
+  },
+
+  /** The company's name (null when its document is missing or has none) and its time zone, in one read (reports). */
+  async nameAndTimeZone(companyId: string): Promise<{ name: string | null; timeZone: TimeZone }> {
+    const data = (await companies().doc(companyId).get()).data() ?? {};
+    return {
+      name: typeof data.name === 'string' && data.name.trim() ? data.name : null,
+      timeZone: settingsOf(data).timeZone,
+    };
   },
 
   /**
@@ -118,12 +136,15 @@ export const companiesRepository = {
     return toCompany(ref.id, data);
   },
 
-  /** The company as saved and the name it had before; null when there is no such company (an update never creates one). */
+  /**
+   * The company as saved and the name and time zone it had before; null when there is no such
+   * company (an update never creates one).
+   */
   async update(
     companyId: string,
     fields: ValidCompanyInput,
     by: string,
-  ): Promise<{ company: Company; previousName: string } | null> {
+  ): Promise<{ company: Company; previousName: string; previousTimeZone: TimeZone } | null> {
     const ref = companies().doc(companyId);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
@@ -133,6 +154,7 @@ export const companiesRepository = {
       return {
         company: toCompany(companyId, { ...snap.data(), ...changes }),
         previousName: String(snap.get('name') ?? ''),
+        previousTimeZone: timeZoneOr(snap.get('timeZone')),
       };
     });
   },

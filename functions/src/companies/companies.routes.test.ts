@@ -168,6 +168,7 @@ describe('companies for the superadmin', () => {
       role: 'admin',
       companyId: id,
       companyName: body.name,
+      timeZone: 'America/Sao_Paulo',
     });
 
     const again = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
@@ -229,9 +230,57 @@ describe('companies for the superadmin', () => {
       role: 'admin',
       companyId: id,
       companyName: renamed,
+      timeZone: 'America/Sao_Paulo',
     });
-    expect((await auth().getUser(userId)).customClaims).toEqual({ role: 'user', companyId: id, companyName: renamed });
+    expect((await auth().getUser(userId)).customClaims).toEqual({
+      role: 'user',
+      companyId: id,
+      companyName: renamed,
+      timeZone: 'America/Sao_Paulo',
+    });
+
+    // The superadmin moves it to Manaus: the zone reaches everyone, the name stays.
+    const moved = await call('put', `/api/companies/${id}`, superadmin.token, {
+      ...body,
+      name: renamed,
+      timeZone: 'America/Manaus',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.timeZone).toBe('America/Manaus');
+    expect((await call('get', `/api/companies/${id}`, superadmin.token)).body.data.timeZone).toBe('America/Manaus');
+    for (const uid of [adminId, userId]) {
+      expect((await auth().getUser(uid)).customClaims).toMatchObject({
+        companyName: renamed,
+        timeZone: 'America/Manaus',
+      });
+    }
     expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: renamed })).status).toBe(202);
+  });
+
+  it('when a company is created in Acre, then it keeps that zone and its first admin is claimed in it; an unknown zone is 400 and nothing is stored', async () => {
+    const wrong = company({ timeZone: 'Europe/Lisbon' });
+    const refused = await call('post', '/api/companies', superadmin.token, wrong);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Fuso horário inválido');
+    expect(await companiesNamed(wrong.name)).toBe(0);
+
+    const body = company({ timeZone: 'America/Rio_Branco' });
+    const created = await call('post', '/api/companies', superadmin.token, body);
+    expect(created.status).toBe(201);
+    expect(created.body.data.timeZone).toBe('America/Rio_Branco');
+    const id = created.body.data.id as string;
+    expect((await db().collection('companies').doc(id).get()).get('timeZone')).toBe('America/Rio_Branco');
+    const added = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
+      name: 'Gestor',
+      email: `gestor-${randomUUID().slice(0, 8)}@empresa.dev`,
+      password: 'senha-segura-1',
+    });
+    expect((await auth().getUser(added.body.data.id as string)).customClaims).toMatchObject({
+      timeZone: 'America/Rio_Branco',
+    });
+    expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).status).toBe(
+      202,
+    );
   });
 
   it('when a company is deleted through the API, then it is listed as being deleted until the job has removed it, and then it is 404', async () => {

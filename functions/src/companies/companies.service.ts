@@ -68,14 +68,19 @@ export async function updateCompany(
 ): Promise<Company> {
   const updated = await repo.update(companyId, input, session.email);
   if (!updated) throw notFound(m.notFound);
-  const { company, previousName } = updated;
-  // The app shows the company's name from its members' claims (and copies an admin's into the
-  // users they create): a rename must reach them, at their next token refresh or sign-in.
-  if (company.name !== previousName) await userAccounts.setCompanyName(await repo.memberIds(companyId), company.name);
+  const { company, previousName, previousTimeZone } = updated;
+  // The app shows the company's name and reads its dates in its zone from its members' claims (and
+  // copies an admin's into the users they create): a change must reach them, at their next token
+  // refresh or sign-in.
+  const changes = {
+    ...(company.name !== previousName && { companyName: company.name }),
+    ...(company.timeZone !== previousTimeZone && { timeZone: company.timeZone }),
+  };
+  if (Object.keys(changes).length > 0) await userAccounts.setCompanyClaims(await repo.memberIds(companyId), changes);
   return company;
 }
 
-/** Creates the admin's Auth account with the claims the app reads (role, companyId, companyName), then their document. */
+/** Creates the admin's Auth account with the claims the app reads (role, companyId, companyName, timeZone), then their document. */
 export async function addAdmin(
   session: SessionUser,
   companyId: string,
@@ -85,7 +90,7 @@ export async function addAdmin(
   if (!company) throw notFound(m.notFound);
   const uid = await userAccounts.create(
     { name: input.name, email: input.email, password: input.password, isActive: true },
-    { role: 'admin', companyId, companyName: company.name },
+    { role: 'admin', companyId, companyName: company.name, timeZone: company.timeZone },
   );
   try {
     return await repo.createAdmin(companyId, uid, { name: input.name, email: input.email }, session.email);

@@ -251,7 +251,7 @@ export const dashboardRepository = {
    * in production a sync that read older state cannot land after one that read newer. A vehicle
    * deleted or inactive leaves no entry.
    */
-  async syncFleetEntry(companyId: string, vehicleId: string, fuelSince: Date): Promise<void> {
+  async syncFleetEntry(companyId: string, vehicleId: string, fuelSince: Date, timeZone: string): Promise<void> {
     const vehicleRef = company(companyId).collection('vehicles').doc(vehicleId);
     const field = `${ENTRY_FIELD}${vehicleId}`;
     const outcome = await db().runTransaction(async (tx) => {
@@ -295,6 +295,7 @@ export const dashboardRepository = {
             const performedAt = toIso(doc.data().performedAt);
             return performedAt ? [{ performedAt: new Date(performedAt), totalCost: num(doc.data().totalCost) }] : [];
           }),
+          timeZone,
         ),
       };
       // mergeFields replaces the whole entry (a removed reminder or month goes with it) and leaves the other vehicles'.

@@ -17,16 +17,19 @@ const readsOf = (meter: ReadMeter): ReadsReport => ({
 });
 
 /** From the kept fleet document (fleet.service keeps it), so its reads do not grow with vehicles or records. */
-async function fleetPanel(meter: ReadMeter, companyId: string, now: Date): Promise<FleetPanel> {
-  return fleetPanelOf(await repo.fleetEntries(meter, companyId), now);
+async function fleetPanel(meter: ReadMeter, companyId: string, now: Date, timeZone: string): Promise<FleetPanel> {
+  return fleetPanelOf(await repo.fleetEntries(meter, companyId), now, timeZone);
 }
 
-/** `GET /api/dashboard` for an admin: every figure of spec section 3, plus the fleet and the rejected questions. */
+/**
+ * `GET /api/dashboard` for an admin: every figure of spec section 3, plus the fleet and the
+ * rejected questions; weeks and months are the company's (the zone in the admin's token).
+ */
 export async function companyDashboard(session: CompanySession, now: Date = new Date()): Promise<CompanyDashboard> {
   const meter = new ReadMeter();
-  const { companyId } = session;
-  const weekStart = startOfWeek(now);
-  const monthStart = startOfMonth(now);
+  const { companyId, timeZone } = session;
+  const weekStart = startOfWeek(now, timeZone);
+  const monthStart = startOfMonth(now, timeZone);
   const [
     counts,
     usersCount,
@@ -46,7 +49,7 @@ export async function companyDashboard(session: CompanySession, now: Date = new 
     repo.completedSince(meter, companyId, monthStart),
     repo.recentActivity(meter, companyId, weekStart, RECENT_ACTIVITY_KEPT),
     repo.rejectionTallies(meter, companyId, rejectionMonths(now)),
-    fleetPanel(meter, companyId, now),
+    fleetPanel(meter, companyId, now, timeZone),
   ]);
   return {
     view: 'company',

@@ -7,6 +7,7 @@ import { call } from '../testing/http';
 import { syncChecklistActivity } from './activity.service';
 import { syncFleetEntry } from './fleet.service';
 import { companyDashboard, platformDashboard } from './dashboard.service';
+import { startOfWeek } from '../domain/dashboard/stats';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const company = (id: string) => db().collection('companies').doc(id);
@@ -191,6 +192,26 @@ describe('the company dashboard', () => {
       weekStart: '2026-11-22T03:00:00.000Z',
       monthStart: '2026-11-01T03:00:00.000Z',
     });
+  });
+
+  it('when the company is in Manaus (UTC−4), then its week and month start an hour later and what came before is last week', async () => {
+    const d = await companyDashboard({ ...adminSession(known), timeZone: 'America/Manaus' }, NOW);
+    expect(d).toMatchObject({
+      thisWeekCompleted: 1,
+      thisMonthCompleted: 3,
+      weekStart: '2026-11-22T04:00:00.000Z',
+      monthStart: '2026-11-01T04:00:00.000Z',
+    });
+    // c2 was assigned at 03:00 UTC: Sunday 00:00 in São Paulo, but Saturday 23:00 in Manaus.
+    expect(d.recentActivity.map((a) => a.id)).toEqual(['c7', 'c6', 'c5']);
+  });
+
+  it("when an admin's token carries the company's zone, then GET /api/dashboard counts the week in it", async () => {
+    const manaus = await createAccount({ role: 'admin', companyId: known, timeZone: 'America/Manaus' });
+    const res = await call('get', '/api/dashboard', manaus.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.weekStart).toBe(startOfWeek(new Date(), 'America/Manaus').toISOString());
+    expect(res.body.data.weekStart).toMatch(/T04:00:00.000Z$/);
   });
 
   it('when events happened this week, then recent activity lists them newest first with their type', async () => {

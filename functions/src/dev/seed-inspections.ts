@@ -44,6 +44,7 @@ async function answerInspection(
     role: 'user',
     companyId: admin.companyId,
     companyName: admin.companyName,
+    timeZone: admin.timeZone,
   };
   const { ids } = await assignChecklist(
     admin,

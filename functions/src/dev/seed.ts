@@ -8,6 +8,7 @@ import {
   type MaintenanceInput,
   type OilChangeInput,
 } from '../domain/fleet/records.schema';
+import { DEFAULT_COMPANY_SETTINGS } from '../domain/companies/settings';
 import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
@@ -172,8 +173,9 @@ export async function seedDemoData(progress: (line: string) => void = () => {}):
   for (const company of DEMO_COMPANIES) {
     progress(`${company.name}: contas, modelos e checklists...`);
     const companyRef = db().collection('companies').doc(company.id);
-    const claims = { companyId: company.id, companyName: company.name };
+    const claims = { companyId: company.id, companyName: company.name, timeZone: DEFAULT_COMPANY_SETTINGS.timeZone };
     await companyRef.set({
+      ...DEFAULT_COMPANY_SETTINGS,
       name: company.name,
       email: company.email,
       phone: company.phone,

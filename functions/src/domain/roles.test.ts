@@ -8,6 +8,7 @@ const session = (companyId: string | null): SessionUser => ({
   role: 'admin',
   companyId,
   companyName: null,
+  timeZone: 'America/Sao_Paulo',
 });
 
 describe('roles', () => {
@@ -41,6 +42,18 @@ describe('reading the claims of a token', () => {
       companyName: 'Transportes Alfa',
     });
     expect(readSessionClaims({ role: 'superadmin' })).toEqual({ role: 'superadmin' });
+  });
+
+  it("when the company's time zone is claimed, then it is read; a zone outside Brazil's four reads as São Paulo", () => {
+    expect(readSessionClaims({ role: 'user', companyId: 'alfa', timeZone: 'America/Manaus' })).toEqual({
+      role: 'user',
+      companyId: 'alfa',
+      timeZone: 'America/Manaus',
+    });
+    expect(readSessionClaims({ role: 'user', companyId: 'alfa', timeZone: 'Europe/Lisbon' })?.timeZone).toBe(
+      'America/Sao_Paulo',
+    );
+    expect(readSessionClaims({ role: 'user', companyId: 'alfa' })?.timeZone).toBeUndefined();
   });
 
   it('when the role is missing or unknown, or a company claim is malformed, then there are no claims', () => {

@@ -1,3 +1,4 @@
+import { timeZoneOr, type TimeZone } from './dates';
 import { AppError, forbidden, notFound } from './errors';
 import { MESSAGES } from './messages';
 import { paths } from './paths';
@@ -16,6 +17,8 @@ export interface SessionClaims {
   role: Role;
   companyId?: string;
   companyName?: string;
+  /** The company's time zone (every date its people read); absent on older tokens and the superadmin's. */
+  timeZone?: TimeZone;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface SessionClaims {
  * 14 KB (gzip) to the first load.
  */
 export function readSessionClaims(raw: Record<string, unknown>): SessionClaims | null {
-  const { role, companyId, companyName } = raw;
+  const { role, companyId, companyName, timeZone } = raw;
   if (!(ROLES as readonly unknown[]).includes(role)) return null;
   if (companyId !== undefined && (typeof companyId !== 'string' || companyId === '')) return null;
   if (companyName !== undefined && typeof companyName !== 'string') return null;
@@ -32,6 +35,8 @@ export function readSessionClaims(raw: Record<string, unknown>): SessionClaims |
     role: role as Role,
     ...(companyId !== undefined && { companyId }),
     ...(companyName !== undefined && { companyName }),
+    // A zone that is not one of Brazil's (a hand-edited claim) reads as the default, not as no session.
+    ...(timeZone !== undefined && { timeZone: timeZoneOr(timeZone) }),
   };
 }
 
@@ -43,6 +48,8 @@ export interface SessionUser {
   role: Role;
   companyId: string | null;
   companyName: string | null;
+  /** The company's time zone; the default (São Paulo) for the superadmin and tokens without one. */
+  timeZone: TimeZone;
 }
 
 /** Where each role starts, and where a screen not for its role sends it (spec section 2). */

@@ -28,6 +28,7 @@ function fieldSession(companyId: string): CompanySession {
     role: 'user',
     companyId,
     companyName: companyId,
+    timeZone: 'America/Sao_Paulo',
   };
 }
 

@@ -36,6 +36,7 @@ function imageSizes(pdf: Buffer): string[] {
 const render = async (companyId: string) =>
   renderChecklistReport({
     companyName: 'Transportes Alfa',
+    timeZone: 'America/Sao_Paulo',
     checklist,
     approvedAt: null,
     generatedAt: new Date(),

@@ -53,9 +53,10 @@ const photo = () =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
-function report(c: Checklist, images: Map<string, Buffer>): ChecklistReport {
+function report(c: Checklist, images: Map<string, Buffer>, timeZone = 'America/Sao_Paulo'): ChecklistReport {
   return {
     companyName: 'Transportes Alfa',
+    timeZone,
     checklist: c,
     approvedAt: at,
     generatedAt: new Date(at),
@@ -114,6 +115,18 @@ describe('the checklist report', () => {
       expect(page).toContain('DOCUMENTO CONFIDENCIAL');
       expect(page).toContain(`Página ${i + 1} de ${pages.length}`);
     });
+  });
+
+  it("when the company is in Manaus, then every date of the report is on its clock (an hour behind São Paulo's)", async () => {
+    const c = checklist([
+      question('question_1', { type: 'boolean', question: 'Os faróis funcionam?', answer: true }),
+      question('question_2', { type: 'datetime', question: 'Quando saiu?', answer: '2026-11-23T12:00:00.000Z' }),
+    ]);
+    const { text } = readPdfText(await renderChecklistReport(report(c, new Map(), 'America/Manaus')));
+    const flat = text.replace(/\n/g, '');
+    expect(flat).toContain('Aprovada por ana@alfa.dev em 23/11/2026 09:30');
+    expect(flat).toContain('23/11/2026 08:00');
+    expect(flat).not.toContain('10:30');
   });
 
   it('when photos are readable or not, then the readable ones are embedded at most 80 mm tall and each other one prints its placeholder', async () => {

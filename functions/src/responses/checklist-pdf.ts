@@ -25,6 +25,8 @@ import { DEFECT_SEVERITY_LABELS } from '../domain/templates/template.schema';
 /** Everything the report shows, read beforehand: the renderer reads no file and fetches nothing. */
 export interface ChecklistReport {
   companyName: string;
+  /** The company's time zone: every date of the report is on its clock. */
+  timeZone: string;
   checklist: Checklist;
   /** When the checklist was approved (its last review). */
   approvedAt: string | null;
@@ -55,7 +57,7 @@ export const PHOTO_BOX_PX = {
 /** Not an image id (ID_PATTERN has no '#'), so no photo can take its place. */
 const LOGO_KEY = 'logo#';
 
-const when = (iso: string | null) => (iso ? formatDateTimeBR(iso) : '—');
+const when = (iso: string | null, timeZone: string) => (iso ? formatDateTimeBR(iso, timeZone) : '—');
 
 function infoRow(label: string, value: string, color?: string): Content[] {
   return [
@@ -158,30 +160,37 @@ function photos(answer: unknown, images: ReadonlyMap<string, Buffer>): Content[]
   });
 }
 
-function correction(question: ChecklistQuestion, entry: AnswerHistoryEntry): Content {
+function correction(question: ChecklistQuestion, entry: AnswerHistoryEntry, timeZone: string): Content {
   const by = entry.rejectedBy ? ` por ${entry.rejectedBy}` : '';
-  const at = entry.rejectedAt ? ` em ${formatDateTimeBR(entry.rejectedAt)}` : '';
+  const at = entry.rejectedAt ? ` em ${formatDateTimeBR(entry.rejectedAt, timeZone)}` : '';
   return {
-    text: `Resposta anterior: ${answerText(question, entry.answer)} (enviada em ${when(entry.answeredAt)}); rejeitada${by}${at}. Motivo: ${entry.rejectionReason}`,
+    text: `Resposta anterior: ${answerText(question, entry.answer, timeZone)} (enviada em ${when(entry.answeredAt, timeZone)}); rejeitada${by}${at}. Motivo: ${entry.rejectionReason}`,
     fontSize: 8,
     color: GRAY,
   };
 }
 
-function questionBlock(question: ChecklistQuestion, index: number, images: ReadonlyMap<string, Buffer>): Content {
+function questionBlock(
+  question: ChecklistQuestion,
+  index: number,
+  images: ReadonlyMap<string, Buffer>,
+  timeZone: string,
+): Content {
   const color = REPORT_COLORS[question.status];
-  const evidence: Content[] = [{ text: `Respondida em ${when(question.answeredAt)}`, fontSize: 8, color: GRAY }];
+  const evidence: Content[] = [
+    { text: `Respondida em ${when(question.answeredAt, timeZone)}`, fontSize: 8, color: GRAY },
+  ];
   if (question.status !== 'pending' && question.reviewedAt) {
     const verb = question.status === 'approved' ? 'Aprovada' : 'Rejeitada';
     evidence.push({
-      text: `${verb} por ${question.reviewedBy ?? '—'} em ${formatDateTimeBR(question.reviewedAt)}`,
+      text: `${verb} por ${question.reviewedBy ?? '—'} em ${formatDateTimeBR(question.reviewedAt, timeZone)}`,
       fontSize: 8,
       color: GRAY,
     });
   }
   if (question.history.length > 0) {
     evidence.push({ text: 'Correções:', fontSize: 8, bold: true, color: GRAY, margin: [0, 2, 0, 0] });
-    for (const entry of question.history) evidence.push(correction(question, entry));
+    for (const entry of question.history) evidence.push(correction(question, entry, timeZone));
   }
   const answer: Content[] =
     question.type === 'photo'
@@ -189,7 +198,7 @@ function questionBlock(question: ChecklistQuestion, index: number, images: Reado
           { text: T.answer, bold: true },
           ...(photoSlots(question.answer).length ? photos(question.answer, images) : [{ text: T.noAnswer }]),
         ]
-      : [{ text: [{ text: `${T.answer} `, bold: true }, answerText(question, question.answer)] }];
+      : [{ text: [{ text: `${T.answer} `, bold: true }, answerText(question, question.answer, timeZone)] }];
   return {
     stack: [
       {
@@ -242,12 +251,12 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
         infoRow('Usuário', checklist.userName || T.userFallback),
         ...vehicleRows(checklist),
         infoRow('Status', CHECKLIST_STATUS_LABELS[checklist.status], REPORT_COLORS[checklist.status]),
-        infoRow('Atribuído em', when(checklist.assignedAt)),
-        infoRow('Prazo', when(checklist.dueDate)),
-        infoRow('Iniciado em', when(checklist.startedAt)),
-        infoRow('Enviado em', when(checklist.submittedAt)),
-        infoRow('Aprovado em', when(report.approvedAt)),
-        infoRow('Gerado em', formatDateTimeBR(report.generatedAt.toISOString())),
+        infoRow('Atribuído em', when(checklist.assignedAt, report.timeZone)),
+        infoRow('Prazo', when(checklist.dueDate, report.timeZone)),
+        infoRow('Iniciado em', when(checklist.startedAt, report.timeZone)),
+        infoRow('Enviado em', when(checklist.submittedAt, report.timeZone)),
+        infoRow('Aprovado em', when(report.approvedAt, report.timeZone)),
+        infoRow('Gerado em', formatDateTimeBR(report.generatedAt.toISOString(), report.timeZone)),
       ],
     },
     layout: 'noBorders',
@@ -264,7 +273,7 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
       info,
       statBoxes(checklist),
       ...defectsBlock(report.defects ?? []),
-      ...checklist.questions.map((q, i) => questionBlock(q, i, report.images)),
+      ...checklist.questions.map((q, i) => questionBlock(q, i, report.images, report.timeZone)),
     ],
     footer: (currentPage: number, pageCount: number): Content => ({
       columns: [

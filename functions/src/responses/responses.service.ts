@@ -288,12 +288,13 @@ const REPORT_LAYOUT = 2;
 
 /**
  * What a report's content depends on: the checklist as stored (answers, reviews, status, times),
- * the company's name, the logo and the layout's revision. Any change gives another version,
+ * the company's name and time zone, the logo and the layout's revision. Any change gives another version,
  * rendered once and then served from the blob store.
  */
 function reportVersion(
   checklist: Checklist,
   companyName: string,
+  timeZone: string,
   logo: string | null,
   defects: readonly Defect[],
 ): string {
@@ -302,6 +303,7 @@ function reportVersion(
       JSON.stringify([
         REPORT_LAYOUT,
         companyName,
+        timeZone,
         logo ? createHash('sha256').update(logo).digest('hex') : null,
         checklist,
         // A defect's status moves after the approval: the report shows where it stands now.
@@ -333,15 +335,16 @@ export async function checklistPdf(
   const company = companyInScope(session, companyId, MESSAGES.responses);
   const checklist = listed(await checklists.get(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
-  const fileName = reportFileName(checklist.templateName, checklist.userName, now);
-  const [storedName, logo, stored, defects] = await Promise.all([
-    companiesRepository.getName(company),
+  const [{ name: storedName, timeZone }, logo, stored, defects] = await Promise.all([
+    // The company's zone, not the session's: the superadmin's download reads like the admin's.
+    companiesRepository.nameAndTimeZone(company),
     reportLogo(company, blobs),
     reportsRepository.get(company, id),
     checklist.vehicle ? defectsRepository.listReportedBy(company, id) : [],
   ]);
   const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
-  const version = reportVersion(checklist, companyName, logo, defects);
+  const fileName = reportFileName(checklist.templateName, checklist.userName, now, timeZone);
+  const version = reportVersion(checklist, companyName, timeZone, logo, defects);
   if (stored?.version === version) {
     const bytes = await blobs.get(stored.path);
     if (bytes) return { bytes, fileName };
@@ -349,6 +352,7 @@ export async function checklistPdf(
 
   const bytes = await renderChecklistReport({
     companyName,
+    timeZone,
     checklist,
     approvedAt: settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null,
     generatedAt: now,

@@ -28,6 +28,8 @@ export async function createAccount(options: {
   role: Role | null;
   companyId?: string;
   companyName?: string;
+  /** The company's time zone claim; none by default (a token from before the claim, read as São Paulo). */
+  timeZone?: string;
   name?: string;
 }): Promise<TestAccount> {
   const email = `${options.role ?? 'none'}-${randomUUID().slice(0, 8)}@teste.dev`;
@@ -38,6 +40,7 @@ export async function createAccount(options: {
       ...(options.companyId
         ? { companyId: options.companyId, companyName: options.companyName ?? options.companyId }
         : {}),
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     });
   }
   return { uid: user.uid, email, token: await signIn(email) };

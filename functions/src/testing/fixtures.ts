@@ -13,6 +13,7 @@ export function adminSession(companyId: string, email = `admin@${companyId}.dev`
     role: 'admin',
     companyId,
     companyName: `Empresa ${companyId}`,
+    timeZone: 'America/Sao_Paulo',
   };
 }
 

@@ -112,6 +112,21 @@ describe('the assignment notification', () => {
     expect(await notificationsOf(company, userId)).toHaveLength(1);
   });
 
+  it("when the company is in Manaus, then the due date in the text is on Manaus's clock", async () => {
+    const company = newCompanyId();
+    await db().collection('companies').doc(company).set({ name: 'Manaus Cargas', timeZone: 'America/Manaus' });
+    const userId = await newUser(company, ['device-1']);
+    const { created } = await newChecklist(company, userId, '2026-12-01T13:30:00.000Z');
+    const push = recordingPushSender();
+
+    await checklistAssignedTrigger(push).handler(created);
+
+    expect((await notificationsOf(company, userId)).map((n) => n.body)).toEqual([
+      'Inspeção diária — prazo 01/12/2026 09:30',
+    ]);
+    expect(push.sent.map((p) => p.message.body)).toEqual(['Inspeção diária — prazo 01/12/2026 09:30']);
+  });
+
   it('when the user has 1,200 devices, then three multicasts go out and only unregistered tokens are forgotten', async () => {
     const company = newCompanyId();
     const tokens = Array.from({ length: 1200 }, (_, i) => `device-${i}`);

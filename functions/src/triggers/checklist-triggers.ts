@@ -1,3 +1,4 @@
+import { companiesRepository } from '../companies/companies.repository';
 import { syncChecklistActivity } from '../dashboard/activity.service';
 import { counterDeltas } from '../domain/checklists/checklist.schema';
 import { activityFieldsChanged, removableKinds } from '../domain/dashboard/activity';
@@ -9,7 +10,7 @@ import { notifyUser, removeChecklistNotifications } from '../notifications/notif
 import { usersRepository } from '../users/users.repository';
 import type { DocumentTrigger } from './document-trigger';
 
-/** A checklist assigned: its user gets an in-app notification and a push, once. */
+/** A checklist assigned: its user gets an in-app notification and a push, once, the due date on the company's clock. */
 export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
   return {
     name: 'onChecklistAssigned',
@@ -19,11 +20,15 @@ export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
       if (!after || typeof after.userId !== 'string') return;
       // Its user made and started it at the vehicle (QR code): nothing to tell them.
       if (after.origin === 'on_demand') return;
-      const content = assignedNotification({
-        id: params.docId,
-        templateName: String(after.templateName ?? ''),
-        dueDate: toIso(after.dueDate) ?? new Date().toISOString(),
-      });
+      const { timeZone } = await companiesRepository.settings(params.companyId);
+      const content = assignedNotification(
+        {
+          id: params.docId,
+          templateName: String(after.templateName ?? ''),
+          dueDate: toIso(after.dueDate) ?? new Date().toISOString(),
+        },
+        timeZone,
+      );
       const notified = await notifyUser(push, params.companyId, after.userId, content);
       if (!notified) log.eventDuplicate('onChecklistAssigned', eventId);
     },

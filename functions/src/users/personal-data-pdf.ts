@@ -2,20 +2,26 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { AUDIT_ACTION_LABELS } from '../domain/audit/audit';
 import { CHECKLIST_STATUS_LABELS, mapLink } from '../domain/checklists/checklist.schema';
 import { answerText } from '../domain/checklists/report';
-import { formatDateTimeBR } from '../domain/dates';
+import { DEFAULT_TIME_ZONE, formatDateTimeBR } from '../domain/dates';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 
 const MM = 72 / 25.4;
-const when = (iso: string | null) => (iso ? formatDateTimeBR(iso) : '—');
 
 const heading = (text: string): Content => ({ text, fontSize: 13, bold: true, margin: [0, 14, 0, 6] });
 const none = (text: string): Content => ({ text, italics: true, color: '#4b5563' });
 
 /**
  * 'Exportar dados' as a readable PDF: the person's profile, then each checklist with its answers
- * and where they were given, their notifications, photos and the audit entries about them.
+ * and where they were given, their notifications, photos and the audit entries about them; dates
+ * in the company's time zone.
  */
-export function personalDataReportDefinition(data: PersonalDataExport, companyName: string): TDocumentDefinitions {
+export function personalDataReportDefinition(
+  data: PersonalDataExport,
+  companyName: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): TDocumentDefinitions {
+  // Every date on the company's clock.
+  const when = (iso: string | null) => (iso ? formatDateTimeBR(iso, timeZone) : '—');
   const { user } = data;
   const content: Content[] = [
     { text: 'DADOS PESSOAIS DO USUÁRIO', fontSize: 16, bold: true, alignment: 'center' },
@@ -54,7 +60,7 @@ export function personalDataReportDefinition(data: PersonalDataExport, companyNa
           ? ` — local: ${q.location.latitude}, ${q.location.longitude} (${mapLink(q.location)})`
           : '';
         return {
-          text: `${q.question}: ${answerText(q, q.answer)}${q.comment ? ` — comentário: ${q.comment}` : ''}${where}`,
+          text: `${q.question}: ${answerText(q, q.answer, timeZone)}${q.comment ? ` — comentário: ${q.comment}` : ''}${where}`,
           fontSize: 9,
         };
       }),

@@ -3,6 +3,7 @@ import { audit } from '../audit/audit.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { custodyRepository } from '../vehicles/custody.repository';
 import { defectsRepository } from '../defects/defects.repository';
+import { isoDayIn } from '../domain/dates';
 import { pseudonymFor, questionsWithoutLocation, type PersonalDataExport } from '../domain/users/personal-data';
 import type { CompanySession } from '../domain/roles';
 import { imagesRepository } from '../images/images.repository';
@@ -57,10 +58,12 @@ export async function exportUserDataPdf(
   now: Date = new Date(),
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const data = await exportUserData(session, id, now);
-  const bytes = await renderPdf(personalDataReportDefinition(data, session.companyName ?? session.companyId));
+  const bytes = await renderPdf(
+    personalDataReportDefinition(data, session.companyName ?? session.companyId, session.timeZone),
+  );
   return {
     bytes,
-    fileName: `Dados_${data.user.name.replace(/[^A-Za-z0-9]/g, '_').slice(0, 30)}_${now.toISOString().slice(0, 10)}.pdf`,
+    fileName: `Dados_${data.user.name.replace(/[^A-Za-z0-9]/g, '_').slice(0, 30)}_${isoDayIn(now, session.timeZone)}.pdf`,
   };
 }
 

@@ -20,6 +20,7 @@ import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { twoCompanies } from '../testing/world';
 import { readPdfText } from '../testing/pdf-text';
+import { personalDataReportDefinition } from './personal-data-pdf';
 import { backgroundJobs } from '../triggers/background-jobs';
 
 const app = createApp();
@@ -231,5 +232,31 @@ describe('retention', () => {
     await removeOldNotifications(now);
 
     expect((await inbox.get()).docs.map((d) => d.id)).toEqual(['recent']);
+  });
+});
+
+describe('the personal data report in the company zone', () => {
+  it('when the company is in Acre, then the dates it prints are on its clock (two hours behind São Paulo)', () => {
+    const data = {
+      generatedAt: '2026-11-24T13:00:00.000Z',
+      user: {
+        name: 'Paulo Reis',
+        email: 'paulo@alfa.dev',
+        phone: '',
+        isActive: true,
+        createdAt: '2026-01-10T12:15:00.000Z',
+        lastLogin: null,
+      },
+      checklists: [],
+      notifications: [],
+      images: [],
+      defectReports: [],
+      audit: [],
+    } as unknown as PersonalDataExport;
+    const text = JSON.stringify(personalDataReportDefinition(data, 'Transportes Alfa', 'America/Rio_Branco').content);
+    expect(text).toContain('Transportes Alfa — gerado em 24/11/2026 08:00');
+    expect(text).toContain('10/01/2026 07:15');
+    const saoPaulo = JSON.stringify(personalDataReportDefinition(data, 'Transportes Alfa').content);
+    expect(saoPaulo).toContain('gerado em 24/11/2026 10:00');
   });
 });

@@ -1,3 +1,4 @@
+import type { TimeZone } from '../domain/dates';
 import { conflict } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { auth } from '../platform/firebase';
@@ -23,6 +24,8 @@ export interface AccountClaims {
   role: 'user' | 'admin';
   companyId: string;
   companyName: string;
+  /** The company's time zone: every date its people read (web and API) is on its clock. */
+  timeZone: TimeZone;
 }
 
 export const userAccounts = {
@@ -60,8 +63,14 @@ export const userAccounts = {
     return { name: before.displayName ?? '', email: before.email ?? '', isActive: !before.disabled };
   },
 
-  /** Sets the company's new name on these accounts' claims, keeping the others; accounts already gone are skipped. */
-  async setCompanyName(uids: string[], companyName: string): Promise<void> {
+  /**
+   * Sets the company's new name and/or time zone on these accounts' claims, keeping the others;
+   * accounts already gone are skipped. They reach the person at their next token refresh or sign-in.
+   */
+  async setCompanyClaims(
+    uids: string[],
+    changes: Partial<Pick<AccountClaims, 'companyName' | 'timeZone'>>,
+  ): Promise<void> {
     for (const uid of uids) {
       const account = await auth()
         .getUser(uid)
@@ -69,7 +78,7 @@ export const userAccounts = {
           if (code(error) === 'auth/user-not-found') return null;
           throw error;
         });
-      if (account) await auth().setCustomUserClaims(uid, { ...account.customClaims, companyName });
+      if (account) await auth().setCustomUserClaims(uid, { ...account.customClaims, ...changes });
     }
   },
 

@@ -61,7 +61,12 @@ describe('creating a user', () => {
       lastLogin: null,
     });
     const account = await auth().getUser(user.id);
-    expect(account.customClaims).toEqual({ role: 'user', companyId: alfa, companyName: 'Transportes Alfa' });
+    expect(account.customClaims).toEqual({
+      role: 'user',
+      companyId: alfa,
+      companyName: 'Transportes Alfa',
+      timeZone: 'America/Sao_Paulo',
+    });
     expect(account.displayName).toBe('Maria Oliveira');
     const doc = await db().doc(`companies/${alfa}/users/${user.id}`).get();
     expect(doc.data()).toMatchObject({ name: 'Maria Oliveira', role: 'user', checklistsCount: 0, completedCount: 0 });

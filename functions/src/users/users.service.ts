@@ -65,7 +65,7 @@ export async function createUser(session: CompanySession, input: ValidUserCreate
   const { password, ...fields } = input;
   const uid = await userAccounts.create(
     { ...fields, password },
-    { role: 'user', companyId: session.companyId, companyName: session.companyName ?? '' },
+    { role: 'user', companyId: session.companyId, companyName: session.companyName ?? '', timeZone: session.timeZone },
   );
   let created: CompanyUser;
   try {

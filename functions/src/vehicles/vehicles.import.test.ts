@@ -131,6 +131,7 @@ describe('importing records', () => {
       role: 'admin',
       companyId,
       companyName: 'Importadora',
+      timeZone: 'America/Sao_Paulo',
     };
     expect(await importRecords(session, imported, HISTORY)).toBe(HISTORY.length);
 

@@ -382,7 +382,7 @@ export async function getOverview(
     fuelEconomy: fuelEconomy(all.flatMap((r) => (r.kind === 'fuel' ? [r] : []))),
     odometer: odometerTimeline(await allReadings(session.companyId, vehicleId, all)),
     recentActivity: recentActivity(all),
-    monthlyCosts: monthlyCosts(all, now),
+    monthlyCosts: monthlyCosts(all, now, session.timeZone),
     reminders: reminders.map((r) => ({ ...r, due: reminderDue(r, vehicle.currentKm, now) })),
   };
 }

@@ -61,6 +61,10 @@ const ScheduleEditRoute = lazyNamed(
   'ScheduleEditRoute',
 );
 const AuditRoute = lazyNamed(() => import('@/features/audit/routes/audit-route'), 'AuditRoute');
+const CompanySettingsRoute = lazyNamed(
+  () => import('@/features/settings/routes/company-settings-route'),
+  'CompanySettingsRoute',
+);
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
@@ -128,6 +132,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.editSchedule, element: <ScheduleEditRoute /> },
       { path: a.audit, element: <AuditRoute /> },
       { path: a.defects, element: <DefectsRoute /> },
+      { path: a.settings, element: <CompanySettingsRoute /> },
     ],
   },
   { path: a.responses, element: <ResponsesRoute /> },

@@ -1,8 +1,10 @@
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_TIME_ZONE } from '@domain/dates';
 import { MESSAGES } from '@domain/messages';
 import type { SessionUser } from '@domain/roles';
 import { auth } from './firebase';
+import { setDisplayTimeZone } from './format';
 import { readStoredSession, resolveSessionUser, writeStoredSession, type SessionResolution } from './session';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
 
@@ -99,11 +101,22 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     commit(null);
   }, [commit]);
 
+  const refreshSession = useCallback(async () => {
+    const account = auth.currentUser;
+    if (!account) return;
+    await account.getIdToken(true);
+    const result = await resolveAccount(account);
+    if (result.ok) commit(result.user);
+  }, [commit]);
+
   const clearNotice = useCallback(() => setNotice(null), []);
 
+  // Before any screen below renders a date: they read it in the signed-in company's zone.
+  setDisplayTimeZone(state.user?.timeZone ?? DEFAULT_TIME_ZONE);
+
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, notice, signIn, signOut, clearNotice }),
-    [state, notice, signIn, signOut, clearNotice],
+    () => ({ ...state, notice, signIn, signOut, refreshSession, clearNotice }),
+    [state, notice, signIn, signOut, refreshSession, clearNotice],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  displayTimeZone,
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatDayMonth,
+  formatTime,
+  setDisplayTimeZone,
   formatInteger,
   formatKm,
   formatLongDate,
@@ -63,5 +67,40 @@ describe('pt-BR formatting', () => {
     expect(formatRelativeTime(ago(6 * 86_400_000), now)).toBe('há 6 dias');
     expect(formatRelativeTime(ago(7 * 86_400_000), now)).toBe('28/02/2025');
     expect(formatRelativeTime(null, now)).toBe('');
+  });
+});
+
+describe("dates in the company's time zone, whatever the browser's", () => {
+  const processZone = process.env.TZ;
+  const TEN_UTC = '2026-11-24T10:00:00.000Z';
+
+  beforeEach(() => {
+    // A browser far from Brazil: its own clock must not leak into what is shown.
+    process.env.TZ = 'Asia/Tokyo';
+  });
+  afterEach(() => {
+    process.env.TZ = processZone;
+    setDisplayTimeZone('America/Sao_Paulo');
+  });
+
+  it('when an answer was given at 10:00 UTC, then São Paulo reads 07:00 and Manaus 06:00', () => {
+    expect(new Date(TEN_UTC).getHours()).toBe(19);
+    expect(displayTimeZone()).toBe('America/Sao_Paulo');
+    expect(formatDateTime(TEN_UTC)).toBe('24/11/2026 07:00');
+    expect(formatTime(TEN_UTC)).toBe('07:00');
+    setDisplayTimeZone('America/Manaus');
+    expect(formatDateTime(TEN_UTC)).toBe('24/11/2026 06:00');
+    expect(formatTime(TEN_UTC)).toBe('06:00');
+  });
+
+  it("when an instant is past midnight in UTC but not in the company, then the day is the company's", () => {
+    const lateEvening = '2026-11-25T02:30:00.000Z';
+    setDisplayTimeZone('America/Rio_Branco');
+    expect(formatDate(lateEvening)).toBe('24/11/2026');
+    expect(formatDayMonth(lateEvening)).toBe('24/11');
+    expect(formatLongDate(lateEvening)).toBe('terça-feira, 24 de novembro de 2026');
+    setDisplayTimeZone('America/Noronha');
+    expect(formatDate(lateEvening)).toBe('25/11/2026');
+    expect(formatDateTime(lateEvening)).toBe('25/11/2026 00:30');
   });
 });

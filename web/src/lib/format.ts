@@ -1,22 +1,41 @@
+import { DEFAULT_TIME_ZONE, type TimeZone } from '@domain/dates';
+
 /** The API sends dates as ISO 8601 strings; screens also format a Date of their own. */
 export type DateInput = Date | string | null | undefined;
 
 const LOCALE = 'pt-BR';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+/**
+ * Every date a person reads is in their company's time zone, whatever the browser's: the session
+ * sets it (auth-provider) before the screens render; São Paulo until then and for the superadmin.
+ */
+let displayZone: TimeZone = DEFAULT_TIME_ZONE;
+
+export function setDisplayTimeZone(timeZone: TimeZone): void {
+  displayZone = timeZone;
+}
+
+export function displayTimeZone(): TimeZone {
+  return displayZone;
+}
+
+const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit' };
+
+/** Intl formatters are costly to build: one per kind and zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function inZone(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${displayZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: displayZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
@@ -31,19 +50,31 @@ export function toDate(value: DateInput): Date | null {
 /** dd/mm/aaaa; an empty string when there is no valid date. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? inZone('date', DATE).format(date) : '';
 }
 
 /** dd/mm/aaaa hh:mm */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date).replace(',', '') : '';
+  return date ? inZone('datetime', DATE_TIME).format(date).replace(',', '') : '';
+}
+
+/** hh:mm */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? inZone('time', TIME).format(date) : '';
+}
+
+/** dd/mm (the vehicle charts' axis). */
+export function formatDayMonth(value: DateInput): string {
+  const date = toDate(value);
+  return date ? inZone('daymonth', DAY_MONTH).format(date) : '';
 }
 
 /** e.g. "sexta-feira, 21 de novembro de 2025" */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? longDateFormat.format(date) : '';
+  return date ? inZone('long', LONG_DATE).format(date) : '';
 }
 
 /** R$ 1.234,56 (Intl separates the symbol with a no-break space; a plain one reads the same and matches typed text). */

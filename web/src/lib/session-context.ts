@@ -13,6 +13,8 @@ export interface SessionContextValue {
   /** Resolves with the session user, or rejects with an Error whose message is pt-BR. */
   signIn: (email: string, password: string) => Promise<SessionUser>;
   signOut: () => Promise<void>;
+  /** Asks Firebase Auth for a fresh token and reads its claims again (after the company's time zone changed). */
+  refreshSession: () => Promise<void>;
   clearNotice: () => void;
 }
 

@@ -7,7 +7,13 @@ describe('resolving the session from token claims', () => {
   it('when the claims carry an admin with a company, then the admin session is built', () => {
     const result = resolveSessionUser({
       ...account,
-      claims: { role: 'admin', companyId: 'alfa', companyName: 'Transportes Alfa', iss: 'x' },
+      claims: {
+        role: 'admin',
+        companyId: 'alfa',
+        companyName: 'Transportes Alfa',
+        timeZone: 'America/Manaus',
+        iss: 'x',
+      },
     });
     expect(result).toEqual({
       ok: true,
@@ -18,8 +24,14 @@ describe('resolving the session from token claims', () => {
         role: 'admin',
         companyId: 'alfa',
         companyName: 'Transportes Alfa',
+        timeZone: 'America/Manaus',
       },
     });
+  });
+
+  it('when the token has no time zone (older claims), then the session uses São Paulo time', () => {
+    const result = resolveSessionUser({ ...account, claims: { role: 'user', companyId: 'alfa' } });
+    expect(result).toMatchObject({ ok: true, user: { timeZone: 'America/Sao_Paulo' } });
   });
 
   it('when there is no role or an unknown one, then the person is not authorized', () => {
@@ -67,6 +79,7 @@ describe('the stored session', () => {
       role: 'user' as const,
       companyId: 'alfa',
       companyName: 'Transportes Alfa',
+      timeZone: 'America/Rio_Branco' as const,
     };
     writeStoredSession(user);
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '')).toEqual({ user, isAuthenticated: true });

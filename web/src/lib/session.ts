@@ -1,3 +1,4 @@
+import { timeZoneOr } from '@domain/dates';
 import { MESSAGES } from '@domain/messages';
 import { isCompanyBound, readSessionClaims, ROLES, type SessionUser } from '@domain/roles';
 
@@ -19,7 +20,7 @@ export type SessionResolution = { ok: true; user: SessionUser } | { ok: false; m
 export function resolveSessionUser(account: AccountSnapshot): SessionResolution {
   const claims = readSessionClaims(account.claims);
   if (!claims) return { ok: false, message: MESSAGES.auth.unauthorized };
-  const { role, companyId, companyName } = claims;
+  const { role, companyId, companyName, timeZone } = claims;
   if (isCompanyBound(role) && !companyId) return { ok: false, message: MESSAGES.auth.noCompany };
 
   const email = account.email ?? '';
@@ -33,6 +34,7 @@ export function resolveSessionUser(account: AccountSnapshot): SessionResolution 
       role,
       companyId: companyId ?? null,
       companyName: companyName ?? null,
+      timeZone: timeZoneOr(timeZone),
     },
   };
 }
@@ -62,7 +64,8 @@ function storedUser(value: unknown): SessionUser | null {
     textOrNull('companyName');
   if (!valid) return null;
   const { uid, email, name, role, companyId, companyName } = user as unknown as SessionUser;
-  return { uid, email, name, role, companyId, companyName };
+  // A session stored before the zone was claimed: the default until Firebase Auth answers.
+  return { uid, email, name, role, companyId, companyName, timeZone: timeZoneOr(user.timeZone) };
 }
 
 /**

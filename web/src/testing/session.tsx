@@ -11,6 +11,7 @@ export function sessionUser(role: Role, overrides: Partial<SessionUser> = {}): S
     role,
     companyId: role === 'superadmin' ? null : 'alfa',
     companyName: role === 'superadmin' ? null : 'Transportes Alfa',
+    timeZone: 'America/Sao_Paulo',
     ...overrides,
   };
 }
@@ -23,6 +24,7 @@ export function sessionValue(user: SessionUser | null): SessionContextValue {
     notice: null,
     signIn: vi.fn(),
     signOut: vi.fn().mockResolvedValue(undefined),
+    refreshSession: vi.fn().mockResolvedValue(undefined),
     clearNotice: vi.fn(),
   };
 }

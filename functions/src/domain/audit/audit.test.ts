@@ -61,6 +61,17 @@ describe('the audit filters', () => {
     expect(auditDateRange(undefined, undefined)).toEqual({ start: null, end: null });
   });
 
+  it('when the company is in Manaus or Acre, then the days are its own (UTC−4, UTC−5)', () => {
+    expect(auditDateRange('2026-11-20', '2026-11-21', 'America/Manaus')).toEqual({
+      start: new Date('2026-11-20T04:00:00.000Z'),
+      end: new Date('2026-11-22T04:00:00.000Z'),
+    });
+    expect(auditDateRange('2026-12-31', '2026-12-31', 'America/Rio_Branco')).toEqual({
+      start: new Date('2026-12-31T05:00:00.000Z'),
+      end: new Date('2027-01-01T05:00:00.000Z'),
+    });
+  });
+
   it('when a filter is malformed, then the pt-BR message says which', () => {
     expect(AuditListQuerySchema.safeParse({ from: '20/11/2026' }).error?.issues[0]?.message).toBe('Data inválida');
     expect(AuditListQuerySchema.safeParse({ from: '2026-02-31' }).error?.issues[0]?.message).toBe('Data inválida');

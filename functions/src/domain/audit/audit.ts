@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
+import { DEFAULT_TIME_ZONE, zonedInstant } from '../dates';
 import { MESSAGES } from '../messages';
 import type { Role } from '../roles';
 
@@ -47,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'schedule.paused',
   'schedule.resumed',
   'schedule.deleted',
+  'company.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +90,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'schedule.paused': 'Agendamento pausado',
   'schedule.resumed': 'Agendamento retomado',
   'schedule.deleted': 'Agendamento excluído',
+  'company.settings_changed': 'Configurações da empresa alteradas',
 };
 
 export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'defect', 'company', 'schedule'] as const;
@@ -242,7 +245,7 @@ const isoDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
   }, MESSAGES.audit.invalidDate);
 
-/** `GET /api/audit`: newest first, filtered by person, record and days (São Paulo's calendar). */
+/** `GET /api/audit`: newest first, filtered by person, record and days (the company's calendar). */
 export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })
   .extend({
     actorUid: IdSchema.optional(),
@@ -255,17 +258,19 @@ export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MESSAGES.audit.invalidRange, path: ['to'] });
 export type AuditListQuery = z.output<typeof AuditListQuerySchema>;
 
-/** São Paulo is UTC-3 all year (no daylight saving since 2019). */
-const SAO_PAULO_OFFSET = '-03:00';
+/** Midnight starting the day 'YYYY-MM-DD' (moved `days` days) in `timeZone`. */
+function dayStart(day: string, timeZone: string, days = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return zonedInstant(year, month, date + days, 0, timeZone);
+}
 
-/** The instants a day filter covers: from the start of `from` to the end of `to`, São Paulo time. */
+/** The instants a day filter covers: from the start of `from` to the end of `to`, in the company's time. */
 export function auditDateRange(
   from: string | undefined,
   to: string | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): { start: Date | null; end: Date | null } {
-  const start = from ? new Date(`${from}T00:00:00.000${SAO_PAULO_OFFSET}`) : null;
-  const end = to ? new Date(new Date(`${to}T00:00:00.000${SAO_PAULO_OFFSET}`).getTime() + 86_400_000) : null;
-  return { start, end };
+  return { start: from ? dayStart(from, timeZone) : null, end: to ? dayStart(to, timeZone, 1) : null };
 }
 
 export interface AuditPage {

@@ -12,6 +12,12 @@ describe('the report file name', () => {
     expect(reportFileName('Frota', 'Ana', new Date('2026-11-24T01:30:00Z'))).toBe('Checklist_Frota_Ana_2026-11-23.pdf');
   });
 
+  it('when it is 00:30 in Noronha but still 23:30 in São Paulo, then the day is the company zone’s', () => {
+    const at = new Date('2026-11-24T02:30:00Z');
+    expect(reportFileName('Frota', 'Ana', at, 'America/Sao_Paulo')).toBe('Checklist_Frota_Ana_2026-11-23.pdf');
+    expect(reportFileName('Frota', 'Ana', at, 'America/Noronha')).toBe('Checklist_Frota_Ana_2026-11-24.pdf');
+  });
+
   it('when a name is missing, then the spec’s fallback names it', () => {
     expect(reportFileName('', '', new Date('2026-11-23T12:00:00Z'))).toBe(
       'Checklist_Template_n_o_encontr_Usu_rio_n_o_enc_2026-11-23.pdf',
@@ -32,6 +38,10 @@ describe('answers in the report', () => {
     [{ type: 'photo' }, ['image_ref://a', 'image_ref://b'], '2 fotos'],
   ] as const)('when a %j question holds %j, then it prints %j', (question, answer, expected) => {
     expect(answerText(question as never, answer)).toBe(expected);
+  });
+
+  it('when a date and time answer is printed for a company in Acre, then it is on Acre’s clock', () => {
+    expect(answerText({ type: 'datetime' }, '2026-11-23T13:30:00.000Z', 'America/Rio_Branco')).toBe('23/11/2026 08:30');
   });
 
   it('when photo answers hold references, URLs or other values, then only our references name an image', () => {

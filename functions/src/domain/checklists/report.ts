@@ -1,4 +1,4 @@
-import { formatDateTimeBR, isoDayIn } from '../dates';
+import { DEFAULT_TIME_ZONE, formatDateTimeBR, isoDayIn } from '../dates';
 import { MESSAGES } from '../messages';
 import { imageIdOf } from './answer.schema';
 import type { ChecklistQuestion, ChecklistStatus, QuestionReviewStatus } from './checklist.schema';
@@ -40,12 +40,17 @@ const cleanForFileName = (text: string) => text.replace(/[^A-Za-z0-9]/g, '_');
 /**
  * Checklist_{template}_{user}_{YYYY-MM-DD}.pdf (spec section 9): every character but ASCII
  * letters and digits becomes '_', the template name is cut to 20 characters and the user's to 15;
- * the day is São Paulo's.
+ * the day is the company's (its time zone).
  */
-export function reportFileName(templateName: string, userName: string, generatedAt: Date): string {
+export function reportFileName(
+  templateName: string,
+  userName: string,
+  generatedAt: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const template = cleanForFileName(templateName || REPORT_TEXTS.templateFallback).slice(0, 20);
   const user = cleanForFileName(userName || REPORT_TEXTS.userFallback).slice(0, 15);
-  return `Checklist_${template}_${user}_${isoDayIn(generatedAt)}.pdf`;
+  return `Checklist_${template}_${user}_${isoDayIn(generatedAt, timeZone)}.pdf`;
 }
 
 /** What prints where photo `index` of `count` could not be read ('N de M' when several). */
@@ -62,8 +67,12 @@ export function photoSlots(answer: unknown): Array<string | null> {
   return answer.map((entry) => (typeof entry === 'string' ? imageIdOf(entry) : null));
 }
 
-/** An answer other than photos as the report prints it. */
-export function answerText(question: Pick<ChecklistQuestion, 'type' | 'unit'>, answer: unknown): string {
+/** An answer other than photos as the report prints it (a date and time in the company's zone). */
+export function answerText(
+  question: Pick<ChecklistQuestion, 'type' | 'unit'>,
+  answer: unknown,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   if (answer == null || answer === '') return REPORT_TEXTS.noAnswer;
   if (typeof answer === 'boolean') return answer ? REPORT_TEXTS.yes : REPORT_TEXTS.no;
   if (typeof answer === 'number') {
@@ -71,7 +80,7 @@ export function answerText(question: Pick<ChecklistQuestion, 'type' | 'unit'>, a
     return question.type === 'measurement' && question.unit ? `${value} ${question.unit}` : value;
   }
   if (typeof answer === 'string') {
-    if (question.type === 'datetime' && !Number.isNaN(Date.parse(answer))) return formatDateTimeBR(answer);
+    if (question.type === 'datetime' && !Number.isNaN(Date.parse(answer))) return formatDateTimeBR(answer, timeZone);
     return answer;
   }
   if (Array.isArray(answer)) return answer.length === 1 ? '1 foto' : `${answer.length} fotos`;

@@ -4,6 +4,7 @@ import { emailField, phoneField } from '../users/fields';
 import { UserCreateInputSchema } from '../users/user.schema';
 import { formatCnpj, isValidCnpj } from './cnpj';
 import { IdSchema } from '../api';
+import { BRAZIL_TIME_ZONES, DEFAULT_TIME_ZONE } from '../dates';
 
 const m = MESSAGES.companies;
 
@@ -22,6 +23,8 @@ export const CompanyInputSchema = z.strictObject({
     .default('')
     .refine((cnpj) => cnpj === '' || isValidCnpj(cnpj), m.cnpjInvalid)
     .transform((cnpj) => (cnpj ? formatCnpj(cnpj) : '')),
+  /** The company's clock (its admins can change it too, in its settings). */
+  timeZone: z.enum(BRAZIL_TIME_ZONES, { error: m.timeZoneInvalid }).default(DEFAULT_TIME_ZONE),
 });
 export type ValidCompanyInput = z.output<typeof CompanyInputSchema>;
 

@@ -11,6 +11,7 @@ import {
   type CompanyDetail,
   type CompanyListItem,
 } from './company.schema';
+import { CompanySettingsInputSchema, type CompanySettings } from './settings';
 
 /** The platform's companies and their admins: the superadmin's alone. */
 export const companiesApi = {
@@ -34,4 +35,11 @@ export const companiesApi = {
   removeAdmin: route('delete', '/companies/:id/admins/:adminId', { params: AdminParamsSchema }).returns<{
     id: string;
   }>(),
+};
+
+/** The signed-in admin's own company's settings (the company comes from the token). */
+export const companySettingsApi = {
+  get: route('get', '/company/settings').returns<CompanySettings>(),
+  /** Both settings at once; a new time zone reaches every member's claims. */
+  update: route('put', '/company/settings', { body: CompanySettingsInputSchema }).returns<CompanySettings>(),
 };

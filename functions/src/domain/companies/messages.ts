@@ -22,5 +22,8 @@ export const companyMessages = {
   deletionInProgress: 'Exclusão em andamento',
   timeZoneInvalid: 'Fuso horário inválido',
   dueReminderInvalid: 'Antecedência do lembrete inválida',
+  settingsLoadError: 'Erro ao carregar as configurações',
+  settingsSaveError: 'Erro ao salvar as configurações',
+  settingsSaved: 'Configurações salvas com sucesso!',
   deletionStarted: 'Exclusão iniciada. A empresa some da lista quando terminar.',
 } as const;

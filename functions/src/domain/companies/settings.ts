@@ -8,6 +8,16 @@ const m = MESSAGES.companies;
 export const DUE_REMINDER_CHOICES = [0, 30, 60, 120, 240, 1440] as const;
 export const DEFAULT_DUE_REMINDER_MINUTES = 60;
 
+/** The settings screen's choices, by minutes ('0' is no reminder). */
+export const DUE_REMINDER_LABELS: Record<string, string> = {
+  0: 'Desativado',
+  30: '30 min',
+  60: '1 hora',
+  120: '2 horas',
+  240: '4 horas',
+  1440: '1 dia',
+};
+
 /** A company's own settings: its clock (schedules, days and weeks, every date shown) and its reminders. */
 export interface CompanySettings {
   timeZone: TimeZone;

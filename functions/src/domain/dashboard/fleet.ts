@@ -1,6 +1,7 @@
 import { oilSummary } from '../fleet/oil';
 import { reminderDue } from '../fleet/reminders';
 import type { FleetPanel } from './dashboard.types';
+import { DEFAULT_TIME_ZONE } from '../dates';
 import { startOfMonth } from './stats';
 
 /**
@@ -33,15 +34,18 @@ export interface FleetEntry {
 }
 
 /** The first month whose fuel an entry synced at `now` keeps: the one before `now`'s (a read is never earlier than its sync). */
-export function fuelKeptSince(now: Date): Date {
-  return startOfMonth(new Date(startOfMonth(now).getTime() - 1));
+export function fuelKeptSince(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  return startOfMonth(new Date(startOfMonth(now, timeZone).getTime() - 1), timeZone);
 }
 
-/** Fuel records by month (performedAt at or after `since`), oldest month first. */
-export function fuelByMonth(records: Array<{ performedAt: Date; totalCost: number }>): FleetEntry['fuel'] {
+/** Fuel records by month of the company's calendar (performedAt at or after `since`), oldest month first. */
+export function fuelByMonth(
+  records: Array<{ performedAt: Date; totalCost: number }>,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): FleetEntry['fuel'] {
   const months = new Map<string, number>();
   for (const { performedAt, totalCost } of records) {
-    const month = startOfMonth(performedAt).toISOString();
+    const month = startOfMonth(performedAt, timeZone).toISOString();
     months.set(month, (months.get(month) ?? 0) + totalCost);
   }
   return [...months].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, total]) => ({ month, total }));
@@ -49,9 +53,15 @@ export function fuelByMonth(records: Array<{ performedAt: Date; totalCost: numbe
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * Brazil's zones lie at most 3 hours apart: an entry kept before the company changed its zone
+ * names this month by a start up to 3 hours off, and still counts as this month.
+ */
+const ZONE_CHANGE_SLACK_MS = 3 * 3_600_000;
+
 /** The panel from the kept entries, in vehicle then reminder id order (the order of the per-vehicle queries it replaces). */
-export function fleetPanelOf(entries: FleetEntry[], now: Date): FleetPanel {
-  const monthStart = startOfMonth(now).toISOString();
+export function fleetPanelOf(entries: FleetEntry[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): FleetPanel {
+  const monthStart = new Date(startOfMonth(now, timeZone).getTime() - ZONE_CHANGE_SLACK_MS).toISOString();
   const oilChangeNeeded: FleetPanel['oilChangeNeeded'] = [];
   const remindersDue: FleetPanel['remindersDue'] = [];
   const outOfService: FleetPanel['outOfService'] = [];

@@ -101,6 +101,19 @@ describe('monthly costs', () => {
     expect(costs[0]).toEqual({ month: '2025-12', maintenance: 0, fuel: 70 });
     expect(costs[11]).toEqual({ month: '2026-11', maintenance: 300.3, fuel: 50.05 });
   });
+
+  it('when the company is in Noronha (UTC−2), then a record at 00:30 on 1 Dec there (23:30 on 30 Nov in São Paulo) is December’s', () => {
+    const now = new Date('2026-12-05T12:00:00.000Z');
+    const records = [maintenance('m1', '2026-12-01T02:30:00.000Z', 100)];
+    expect(monthlyCosts(records, now, 'America/Sao_Paulo').slice(-2)).toEqual([
+      { month: '2026-11', maintenance: 100, fuel: 0 },
+      { month: '2026-12', maintenance: 0, fuel: 0 },
+    ]);
+    expect(monthlyCosts(records, now, 'America/Noronha').slice(-2)).toEqual([
+      { month: '2026-11', maintenance: 0, fuel: 0 },
+      { month: '2026-12', maintenance: 100, fuel: 0 },
+    ]);
+  });
 });
 
 describe('odometer readings of new records', () => {

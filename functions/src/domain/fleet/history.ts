@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '../dates';
+import { DEFAULT_TIME_ZONE, isoDayIn } from '../dates';
 import { FUEL_TYPE_LABELS } from './fuel';
 import { odometerTimeline, type OdometerReading } from './odometer';
 import {
@@ -54,12 +54,8 @@ export interface MonthlyCost {
   fuel: number;
 }
 
-function monthOf(at: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit' })
-    .format(at)
-    .slice(0, 7);
-}
+/** YYYY-MM of `at` on the company's calendar. */
+const monthOf = (at: Date, timeZone: string) => isoDayIn(at, timeZone).slice(0, 7);
 
 function previousMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -68,13 +64,21 @@ function previousMonth(month: string): string {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** Spending per month, maintenance against fuel, for the last `months` months (oldest first, empty months as zero). */
-export function monthlyCosts(records: readonly VehicleRecord[], now: Date, months = COST_CHART_MONTHS): MonthlyCost[] {
-  const keys = [monthOf(now)];
+/**
+ * Spending per month of the company's calendar, maintenance against fuel, for the last `months`
+ * months (oldest first, empty months as zero).
+ */
+export function monthlyCosts(
+  records: readonly VehicleRecord[],
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  months = COST_CHART_MONTHS,
+): MonthlyCost[] {
+  const keys = [monthOf(now, timeZone)];
   while (keys.length < months) keys.unshift(previousMonth(keys[0]!));
   const totals = new Map(keys.map((month) => [month, { month, maintenance: 0, fuel: 0 }]));
   for (const record of records) {
-    const total = totals.get(monthOf(new Date(record.performedAt)));
+    const total = totals.get(monthOf(new Date(record.performedAt), timeZone));
     if (!total) continue;
     if (record.kind === 'fuel') total.fuel += record.totalCost;
     else total.maintenance += recordCost(record);

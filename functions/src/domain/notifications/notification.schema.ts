@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateTimeBR } from '../dates';
+import { DEFAULT_TIME_ZONE, formatDateTimeBR } from '../dates';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 
@@ -87,21 +87,22 @@ export function accountChangedNotification(
   };
 }
 
-export function assignedNotification(c: ChecklistRef): NotificationContent {
+/** The due date is written on the company's clock (`timeZone`). */
+export function assignedNotification(c: ChecklistRef, timeZone: string = DEFAULT_TIME_ZONE): NotificationContent {
   return {
     type: 'checklist_assigned',
     title: MESSAGES.notifications.assignedTitle,
-    body: MESSAGES.notifications.assignedBody(c.templateName, formatDateTimeBR(c.dueDate)),
+    body: MESSAGES.notifications.assignedBody(c.templateName, formatDateTimeBR(c.dueDate, timeZone)),
     checklistId: c.id,
     link: paths.field.checklist(c.id),
   };
 }
 
-export function overdueNotification(c: ChecklistRef): NotificationContent {
+export function overdueNotification(c: ChecklistRef, timeZone: string = DEFAULT_TIME_ZONE): NotificationContent {
   return {
     type: 'checklist_overdue',
     title: MESSAGES.notifications.overdueTitle,
-    body: MESSAGES.notifications.overdueBody(c.templateName, formatDateTimeBR(c.dueDate)),
+    body: MESSAGES.notifications.overdueBody(c.templateName, formatDateTimeBR(c.dueDate, timeZone)),
     checklistId: c.id,
     link: paths.field.checklist(c.id),
   };

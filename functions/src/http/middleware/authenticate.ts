@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { timeZoneOr } from '../../domain/dates';
 import { readSessionClaims, type SessionUser } from '../../domain/roles';
 import { unauthenticated } from '../../domain/errors';
 import { auth } from '../../platform/firebase';
@@ -53,6 +54,7 @@ export async function authenticate(req: Request, _res: Response, next: NextFunct
     role: claims.role,
     companyId: claims.companyId ?? null,
     companyName: claims.companyName ?? null,
+    timeZone: timeZoneOr(claims.timeZone),
   };
   next();
 }

@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   ScrollText,
+  Settings,
   Smartphone,
   Truck,
   Users,
@@ -42,6 +43,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: paths.admin.defects, label: 'Defeitos', icon: Wrench, roles: ['admin'], count: 'openDefects' },
   { to: paths.admin.responses, label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },
   { to: paths.admin.audit, label: 'Auditoria', icon: ScrollText, roles: ['admin'] },
+  { to: paths.admin.settings, label: 'Configurações', icon: Settings, roles: ['admin'] },
   { to: paths.field.list, label: 'Mobile', icon: Smartphone, roles: ['user'] },
 ];
 

@@ -22,6 +22,7 @@ function renderSidebar(role: Role, path: string) {
     role,
     companyId: role === 'superadmin' ? null : 'alfa',
     companyName: role === 'superadmin' ? null : 'Transportes Alfa',
+    timeZone: 'America/Sao_Paulo',
   };
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -46,6 +47,7 @@ describe('AdminSidebar', () => {
       'Defeitos',
       'Respostas',
       'Auditoria',
+      'Configurações',
     ]);
     expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();

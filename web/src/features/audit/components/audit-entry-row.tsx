@@ -1,4 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_LABELS, type AuditEntry, type AuditValue } from '@domain/audit/audit';
+import { DUE_REMINDER_LABELS } from '@domain/companies/settings';
+import { TIME_ZONE_LABELS } from '@domain/dates';
 import { CHECKLIST_STATUS_LABELS } from '@domain/checklists/checklist.schema';
 import { QUESTION_STATUS_LABELS } from '@domain/checklists/report';
 import { ROLE_LABELS } from '@domain/roles';
@@ -22,12 +24,16 @@ const FIELD_LABELS: Record<string, string> = {
   currentKm: 'Km atual',
   lastOilChangeKm: 'Km da última troca de óleo',
   oilChangeIntervalKm: 'Intervalo de troca de óleo (km)',
+  timeZone: 'Fuso horário',
+  dueReminderMinutes: 'Lembrete antes do vencimento',
 };
 
 /** Statuses and roles by their names on screen; a question's review by its report label. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   status: CHECKLIST_STATUS_LABELS,
   role: ROLE_LABELS,
+  timeZone: TIME_ZONE_LABELS,
+  dueReminderMinutes: DUE_REMINDER_LABELS,
 };
 
 function shown(field: string, value: AuditValue): string {

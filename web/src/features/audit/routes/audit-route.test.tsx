@@ -67,6 +67,28 @@ describe('AuditRoute', () => {
     expect(row.getByText('Motivo: Foto do pneu ilegível')).toBeInTheDocument();
   });
 
+  it("when the company's settings changed, then the zone and the reminder are named as on the settings screen", async () => {
+    serve([
+      entry('e2', {
+        action: 'company.settings_changed',
+        record: { type: 'company', id: 'alfa', label: 'Transportes Alfa' },
+        changes: [
+          { field: 'timeZone', before: 'America/Sao_Paulo', after: 'America/Manaus' },
+          { field: 'dueReminderMinutes', before: 60, after: 0 },
+        ],
+        reason: null,
+      }),
+    ]);
+    renderAudit();
+    await screen.findByText('Configurações da empresa alteradas');
+    const row = within(screen.getByRole('list', { name: 'Entradas da auditoria' }));
+    expect(row.getByText('Empresa: Transportes Alfa')).toBeInTheDocument();
+    expect(
+      row.getByText('Fuso horário: Horário de Brasília (UTC−3) → Amazonas, Mato Grosso, Rondônia, Roraima (UTC−4)'),
+    ).toBeInTheDocument();
+    expect(row.getByText('Lembrete antes do vencimento: 1 hora → Desativado')).toBeInTheDocument();
+  });
+
   it('when a person, a record type and days are chosen, then the list is asked with them, from page 1, and the URL keeps them', async () => {
     serve([entry('e1')], 60);
     const { user } = renderAudit('/admin/audit?page=2');

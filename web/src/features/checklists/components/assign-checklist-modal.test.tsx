@@ -51,6 +51,8 @@ function serve({ users = USERS, templates = TEMPLATES }: { users?: CompanyUser[]
 const FROM_TEMPLATE: AssignModalTarget = { template: { id: 't-frota', name: 'Inspeção da frota', kind: 'general' } };
 const FROM_USER: AssignModalTarget = { user: { id: 'u-ana', name: 'Ana Souza' } };
 const FUTURE = '2099-05-10T14:30';
+/** FUTURE is typed on the company's clock (São Paulo, UTC−3), whatever the browser's zone. */
+const FUTURE_DUE = '2099-05-10T17:30:00.000Z';
 
 function renderModal(target: AssignModalTarget) {
   const onClose = vi.fn();
@@ -173,7 +175,7 @@ describe('AssignChecklistModal opened from a template', () => {
     const body = assigned()[0];
     expect(body).toEqual({
       templateId: 't-frota',
-      dueDate: new Date(FUTURE).toISOString(),
+      dueDate: FUTURE_DUE,
       userIds: expect.arrayContaining(['u-carla', 'u-ana']),
     });
     expect((body as { userIds: string[] }).userIds).toHaveLength(2);
@@ -291,9 +293,7 @@ describe('AssignChecklistModal opened from a user', () => {
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!'),
     );
-    expect(assigned()).toEqual([
-      { templateId: 't-cabine', dueDate: new Date(FUTURE).toISOString(), userIds: ['u-ana'] },
-    ]);
+    expect(assigned()).toEqual([{ templateId: 't-cabine', dueDate: FUTURE_DUE, userIds: ['u-ana'] }]);
   });
 
   it('when the company has no active template, then it says so', async () => {
@@ -355,7 +355,7 @@ describe('AssignChecklistModal for a vehicle inspection', () => {
     expect(assigned()).toEqual([
       {
         templateId: 't-insp',
-        dueDate: new Date(FUTURE).toISOString(),
+        dueDate: FUTURE_DUE,
         userIds: expect.arrayContaining(['u-carla', 'u-ana']),
         vehicleIds: ['v-truck', 'v-van'],
       },
@@ -415,9 +415,7 @@ describe('AssignChecklistModal for a vehicle inspection', () => {
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Checklist atribuído com sucesso para 1 usuário(s)!'),
     );
-    expect(assigned()).toEqual([
-      { templateId: 't-cabine', dueDate: new Date(FUTURE).toISOString(), userIds: ['u-ana'] },
-    ]);
+    expect(assigned()).toEqual([{ templateId: 't-cabine', dueDate: FUTURE_DUE, userIds: ['u-ana'] }]);
   });
 
   it('when the vehicles cannot be loaded, then it says so and offers to try again', async () => {

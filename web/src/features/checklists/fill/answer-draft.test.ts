@@ -9,9 +9,9 @@ describe('answer drafts', () => {
     expect(fromDraft({ type: 'number' }, 'abc')).toBeNaN();
   });
 
-  it('turns a datetime-local value into an instant and back into the same local value', () => {
+  it("turns a datetime-local value into an instant on the company's clock and back into the same value", () => {
     const sent = fromDraft({ type: 'datetime' }, '2026-11-23T14:05') as string;
-    expect(new Date(sent).getTime()).toBe(new Date('2026-11-23T14:05').getTime());
+    expect(sent).toBe('2026-11-23T17:05:00.000Z');
     expect(toDraft({ type: 'datetime' }, sent)).toBe('2026-11-23T14:05');
   });
 

@@ -7,6 +7,7 @@ import {
   type CompanyAdminInput,
   type ValidCompanyInput,
 } from '@domain/companies/company.schema';
+import { DEFAULT_TIME_ZONE, type TimeZone } from '@domain/dates';
 import { zodFormResolver } from '@/lib/forms';
 
 /** What the company form edits; the CNPJ as shown (00.000.000/0000-00). */
@@ -16,6 +17,7 @@ export interface CompanyFormValues {
   phone: string;
   address: string;
   cnpj: string;
+  timeZone: TimeZone;
 }
 
 export function companyToFormValues(company?: Company): CompanyFormValues {
@@ -25,6 +27,7 @@ export function companyToFormValues(company?: Company): CompanyFormValues {
     phone: company?.phone ?? '',
     address: company?.address ?? '',
     cnpj: company ? formatCnpj(company.cnpj) : '',
+    timeZone: company?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 

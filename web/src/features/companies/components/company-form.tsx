@@ -4,7 +4,8 @@ import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { TextField } from '@/components/ui/field';
+import { TimeZoneOptions } from '@/components/companies/time-zone-options';
+import { SelectField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { registerFormatted, useApiForm } from '@/lib/forms';
 import { companyResolver, companyToFormValues, type CompanyFormValues } from './company-form-values';
@@ -85,6 +86,14 @@ export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps)
           error={errors.address?.message}
           {...field('address')}
         />
+        <SelectField
+          label="Fuso horário"
+          hint="Horários dos agendamentos, dias do painel e todas as datas que a empresa vê"
+          error={errors.timeZone?.message}
+          {...field('timeZone')}
+        >
+          <TimeZoneOptions />
+        </SelectField>
       </Card>
 
       <FormActions

@@ -34,6 +34,7 @@ function company(id: string, name: string, overrides: Partial<CompanyListItem> =
     phone: '',
     address: '',
     cnpj: '11.222.333/0001-81',
+    timeZone: 'America/Sao_Paulo',
     createdAt: '2025-01-01T12:00:00.000Z',
     createdBy: 'super@checkfrota.dev',
     updatedAt: null,

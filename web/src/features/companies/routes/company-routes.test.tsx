@@ -28,6 +28,7 @@ const GAMA: Company = {
   phone: '(11) 3333-4444',
   address: 'Av. Paulista, 1000',
   cnpj: '11.222.333/0001-81',
+  timeZone: 'America/Sao_Paulo',
   createdAt: '2025-01-01T12:00:00.000Z',
   createdBy: 'super@checkfrota.dev',
   updatedAt: null,
@@ -103,6 +104,8 @@ describe('CompanyCreateRoute', () => {
     await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
     await user.type(screen.getByLabelText('Telefone'), '(11) 3333-4444');
     await user.type(screen.getByLabelText('Endereço'), 'Av. Paulista, 1000');
+    expect(screen.getByLabelText('Fuso horário')).toHaveValue('America/Sao_Paulo');
+    await user.selectOptions(screen.getByLabelText('Fuso horário'), 'Amazonas, Mato Grosso, Rondônia, Roraima (UTC−4)');
     await user.click(screen.getByRole('button', { name: 'Criar Empresa' }));
 
     expect(await screen.findByRole('heading', { name: 'Edição da empresa' })).toBeInTheDocument();
@@ -115,6 +118,7 @@ describe('CompanyCreateRoute', () => {
           phone: '(11) 3333-4444',
           address: 'Av. Paulista, 1000',
           cnpj: '11.222.333/0001-81',
+          timeZone: 'America/Manaus',
         },
       },
     ]);
@@ -144,13 +148,17 @@ describe('CompanyEditRoute', () => {
   });
 
   it('when the company loads and is saved, then the PUT has the whole company, a toast shows and the list opens', async () => {
-    api.on(companiesApi.get, () => ({ ...GAMA, admins: [GABRIELA] }) satisfies CompanyDetail);
+    api.on(
+      companiesApi.get,
+      () => ({ ...GAMA, timeZone: 'America/Rio_Branco', admins: [GABRIELA] }) satisfies CompanyDetail,
+    );
     api.on(companiesApi.update, ({ body }) => ({ ...GAMA, ...(body as ValidCompanyInput) }));
     const { user } = renderEdit();
 
     expect(await screen.findByLabelText('Nome')).toHaveValue('Transportes Gama');
     expect(api.sent(companiesApi.get).map((request) => request.path)).toContain('/companies/gama');
     expect(screen.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81');
+    expect(screen.getByLabelText('Fuso horário')).toHaveValue('America/Rio_Branco');
     expect(
       within(screen.getByRole('list', { name: 'Administradores da empresa' })).getByText('gabriela@gama.dev'),
     ).toBeInTheDocument();
@@ -169,6 +177,7 @@ describe('CompanyEditRoute', () => {
           phone: '(11) 90000-0000',
           address: 'Av. Paulista, 1000',
           cnpj: '11.222.333/0001-81',
+          timeZone: 'America/Rio_Branco',
         },
       },
     ]);

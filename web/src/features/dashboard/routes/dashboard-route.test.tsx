@@ -194,7 +194,8 @@ describe('DashboardRoute', () => {
     [17, 59, 'Boa tarde'],
     [18, 0, 'Boa noite'],
   ])('when it is opened at %ih%i, then the greeting is %s', async (hour, minute, greeting) => {
-    vi.setSystemTime(new Date(2025, 2, 7, hour, minute));
+    // The hour on the company's clock (São Paulo, UTC−3), whatever the browser's zone.
+    vi.setSystemTime(new Date(Date.UTC(2025, 2, 7, hour + 3, minute)));
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: `${greeting}, Ana Souza!` })).toBeInTheDocument();
     await loaded();

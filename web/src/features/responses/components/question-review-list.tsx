@@ -14,7 +14,7 @@ import { useApproveQuestion } from '@/data/responses/approve-question';
 import { useRejectQuestion } from '@/data/responses/reject-question';
 import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { errorMessage } from '@/lib/api-error';
-import { formatDateTime, formatKm } from '@/lib/format';
+import { displayTimeZone, formatDateTime, formatKm } from '@/lib/format';
 import { PhotoStrip } from './photo-viewer';
 import { RejectDialog } from './reject-dialog';
 import { odometerWarning, QuestionStatusBadge, REVIEW_TEXTS } from './review-texts';
@@ -35,7 +35,7 @@ function AnswerValue({ question, companyId }: { question: ChecklistQuestion; com
   if (typeof question.answer === 'boolean') return <span>{question.answer ? 'Sim' : 'Não'}</span>;
   if (question.type === 'odometer' && typeof question.answer === 'number')
     return <span>{formatKm(question.answer)}</span>;
-  return <span>{answerText(question, question.answer)}</span>;
+  return <span>{answerText(question, question.answer, displayTimeZone())}</span>;
 }
 
 interface QuestionReviewListProps {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { MonthlyCost } from '@domain/fleet/history';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatDayMonth } from '@/lib/format';
 import { formatKmPerLiter } from './fleet-format';
 
 /**
@@ -13,7 +13,6 @@ import { formatKmPerLiter } from './fleet-format';
 const HEIGHT = 240;
 const COLORS = { maintenance: '#a16207', fuel: '#1d4ed8', economy: '#15803d' };
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const dayName = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
 
 /** 'nov. de 25' → 'nov/25' */
 export function monthLabel(month: string): string {
@@ -94,11 +93,11 @@ export function VehicleCharts({ monthlyCosts, economy }: VehicleChartsProps) {
     const options: Omit<Options, 'width' | 'height'> = {
       scales: { x: { time: true } },
       axes: [
-        { values: (_u, ticks) => ticks.map((t) => dayName.format(new Date(t * 1000))), space: 60 },
+        { values: (_u, ticks) => ticks.map((t) => formatDayMonth(new Date(t * 1000))), space: 60 },
         { values: (_u, ticks) => ticks.map((t) => t.toLocaleString('pt-BR')), size: 50 },
       ],
       series: [
-        { value: (_u, v) => (v === null ? '–' : dayName.format(new Date(v * 1000))) },
+        { value: (_u, v) => (v === null ? '–' : formatDayMonth(new Date(v * 1000))) },
         {
           label: 'km/L',
           stroke: COLORS.economy,

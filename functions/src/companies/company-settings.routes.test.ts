@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, db } from '../platform/firebase';
+import { createAccount, signIn, type TestAccount } from '../testing/accounts';
+import { call } from '../testing/http';
+
+/** A company made as the superadmin makes one, with its admin and a field user, each signed in. */
+async function companyWithPeople(superadmin: TestAccount) {
+  const name = `Transportes ${randomUUID().slice(0, 8)}`;
+  const created = await call('post', '/api/companies', superadmin.token, { name, email: `c-${randomUUID()}@x.dev` });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id as string;
+  const adminEmail = `gestor-${randomUUID().slice(0, 8)}@empresa.dev`;
+  const adminId = (
+    await call('post', `/api/companies/${id}/admins`, superadmin.token, {
+      name: 'Gestor',
+      email: adminEmail,
+      password: 'senha-segura-1',
+    })
+  ).body.data.id as string;
+  const adminToken = await signIn(adminEmail, 'senha-segura-1');
+  const userEmail = `campo-${randomUUID().slice(0, 8)}@empresa.dev`;
+  const user = await call('post', '/api/users', adminToken, {
+    name: 'Campo',
+    email: userEmail,
+    password: 'senha-segura-1',
+    phone: '',
+    isActive: true,
+  });
+  expect(user.status).toBe(201);
+  return {
+    id,
+    name,
+    adminId,
+    adminEmail,
+    adminToken,
+    userId: user.body.data.id as string,
+    userToken: await signIn(userEmail, 'senha-segura-1'),
+  };
+}
+
+type Company = Awaited<ReturnType<typeof companyWithPeople>>;
+
+const stored = async (companyId: string) => {
+  const doc = (await db().collection('companies').doc(companyId).get()).data()!;
+  return { timeZone: doc.timeZone, dueReminderMinutes: doc.dueReminderMinutes };
+};
+
+const auditEntries = async (companyId: string) =>
+  (await db().collection('companies').doc(companyId).collection('audit').get()).docs
+    .map((doc) => doc.data())
+    .filter((entry) => entry.action === 'company.settings_changed');
+
+let superadmin: TestAccount;
+let alfa: Company;
+let beta: Company;
+
+beforeAll(async () => {
+  superadmin = await createAccount({ role: 'superadmin' });
+  [alfa, beta] = await Promise.all([companyWithPeople(superadmin), companyWithPeople(superadmin)]);
+});
+
+describe('the company settings API', () => {
+  it('when a field user or the superadmin calls it, then it is 403 and nothing changes', async () => {
+    for (const token of [alfa.userToken, superadmin.token]) {
+      expect((await call('get', '/api/company/settings', token)).status).toBe(403);
+      const put = await call('put', '/api/company/settings', token, {
+        timeZone: 'America/Manaus',
+        dueReminderMinutes: 30,
+      });
+      expect(put.status).toBe(403);
+      expect(put.body.error.message).toBe('Acesso negado');
+    }
+    expect(await stored(alfa.id)).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: undefined });
+  });
+
+  it('when a company never chose, then the defaults are read: São Paulo and a reminder 1 hour before', async () => {
+    const res = await call('get', '/api/company/settings', beta.adminToken);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 });
+  });
+
+  it('when the input is bad, then it is 400 with the pt-BR message and nothing is stored', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ timeZone: 'Europe/Lisbon', dueReminderMinutes: 60 }, 'Fuso horário inválido'],
+      [{ timeZone: 'America/Manaus', dueReminderMinutes: 45 }, 'Antecedência do lembrete inválida'],
+      [{ timeZone: 'America/Manaus', dueReminderMinutes: '60' }, 'Antecedência do lembrete inválida'],
+      [{ timeZone: 'America/Manaus', dueReminderMinutes: 60, companyId: beta.id }, 'Campo não permitido: companyId'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('put', '/api/company/settings', alfa.adminToken, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    expect(await stored(alfa.id)).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: undefined });
+    expect(await stored(beta.id)).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: undefined });
+    expect(await auditEntries(alfa.id)).toEqual([]);
+  });
+
+  it("when an admin moves the company to Manaus, then only their company changes, every member's claims carry the zone, it is audited, and new users get it", async () => {
+    const res = await call('put', '/api/company/settings', alfa.adminToken, {
+      timeZone: 'America/Manaus',
+      dueReminderMinutes: 120,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ timeZone: 'America/Manaus', dueReminderMinutes: 120 });
+    expect(await stored(alfa.id)).toEqual({ timeZone: 'America/Manaus', dueReminderMinutes: 120 });
+    expect((await call('get', '/api/company/settings', alfa.adminToken)).body.data).toEqual(res.body.data);
+    // The company comes from the token: Beta is untouched.
+    expect((await call('get', '/api/company/settings', beta.adminToken)).body.data).toEqual({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: 60,
+    });
+    for (const uid of [alfa.adminId, alfa.userId]) {
+      expect((await auth().getUser(uid)).customClaims).toMatchObject({
+        companyId: alfa.id,
+        timeZone: 'America/Manaus',
+      });
+    }
+    for (const uid of [beta.adminId, beta.userId]) {
+      expect((await auth().getUser(uid)).customClaims).toMatchObject({ timeZone: 'America/Sao_Paulo' });
+    }
+
+    const entries = await auditEntries(alfa.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: { uid: alfa.adminId, role: 'admin' },
+      record: { type: 'company', id: alfa.id, label: alfa.name },
+      changes: [
+        { field: 'timeZone', before: 'America/Sao_Paulo', after: 'America/Manaus' },
+        { field: 'dueReminderMinutes', before: 60, after: 120 },
+      ],
+    });
+
+    // The admin's refreshed token carries the zone, and the users they create get it.
+    const refreshed = await signIn(alfa.adminEmail, 'senha-segura-1');
+    const email = `novo-${randomUUID().slice(0, 8)}@empresa.dev`;
+    const created = await call('post', '/api/users', refreshed, {
+      name: 'Novo',
+      email,
+      password: 'senha-segura-1',
+      phone: '',
+      isActive: true,
+    });
+    expect((await auth().getUser(created.body.data.id as string)).customClaims).toMatchObject({
+      timeZone: 'America/Manaus',
+    });
+
+    // Saving the same settings again changes nothing and records nothing.
+    expect(
+      (
+        await call('put', '/api/company/settings', refreshed, {
+          timeZone: 'America/Manaus',
+          dueReminderMinutes: 120,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await auditEntries(alfa.id)).toHaveLength(1);
+  });
+});

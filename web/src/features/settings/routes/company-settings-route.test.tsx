@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { companySettingsApi } from '@domain/companies/contract';
+import type { CompanySettings } from '@domain/companies/settings';
+import { SessionContext } from '@/lib/session-context';
+import { failure, installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/fixtures';
+import { sessionUser, sessionValue } from '@/testing/session';
+import { CompanySettingsRoute } from './company-settings-route';
+
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const api = installFakeApi();
+
+function renderSettings() {
+  const session = sessionValue(sessionUser('admin'));
+  const view = renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <CompanySettingsRoute />
+    </SessionContext.Provider>,
+    { path: '/admin/settings', route: '/admin/settings' },
+  );
+  return { ...view, session };
+}
+
+describe('CompanySettingsRoute', () => {
+  beforeEach(() => {
+    vi.mocked(toast.success).mockReset();
+  });
+
+  it('when the settings load, then the zone and the reminder are shown with every choice', async () => {
+    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Manaus', dueReminderMinutes: 240 }));
+    renderSettings();
+
+    expect(screen.getByRole('heading', { name: 'Configurações da empresa' })).toBeInTheDocument();
+    const zone = await screen.findByLabelText('Fuso horário');
+    expect(zone).toHaveValue('America/Manaus');
+    expect([...(zone as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Fernando de Noronha (UTC−2)',
+      'Horário de Brasília (UTC−3)',
+      'Amazonas, Mato Grosso, Rondônia, Roraima (UTC−4)',
+      'Acre (UTC−5)',
+    ]);
+    const reminder = screen.getByLabelText('Lembrete antes do vencimento') as HTMLSelectElement;
+    expect(reminder).toHaveValue('240');
+    expect([...reminder.options].map((o) => o.textContent)).toEqual([
+      'Desativado',
+      '30 min',
+      '1 hora',
+      '2 horas',
+      '4 horas',
+      '1 dia',
+    ]);
+  });
+
+  it('when a new zone and reminder are saved, then both are PUT as numbers, the session is refreshed and a toast says so', async () => {
+    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
+    const { user, session } = renderSettings();
+
+    await user.selectOptions(await screen.findByLabelText('Fuso horário'), 'Acre (UTC−5)');
+    await user.selectOptions(screen.getByLabelText('Lembrete antes do vencimento'), 'Desativado');
+    await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Configurações salvas com sucesso!'));
+    expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([
+      { timeZone: 'America/Rio_Branco', dueReminderMinutes: 0 },
+    ]);
+    expect(session.refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('when only the reminder changes, then the token is not refreshed', async () => {
+    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
+    const { user, session } = renderSettings();
+
+    await user.selectOptions(await screen.findByLabelText('Lembrete antes do vencimento'), '1 dia');
+    await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([
+      { timeZone: 'America/Sao_Paulo', dueReminderMinutes: 1440 },
+    ]);
+    expect(session.refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('when the server refuses, then its message is shown on the field and the choices stay', async () => {
+    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(companySettingsApi.update, () =>
+      failure(400, 'Parâmetros inválidos', 'invalid_input', [{ path: 'timeZone', message: 'Fuso horário inválido' }]),
+    );
+    const { user } = renderSettings();
+    await user.selectOptions(await screen.findByLabelText('Fuso horário'), 'Fernando de Noronha (UTC−2)');
+    await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+
+    expect(await screen.findByText('Fuso horário inválido')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Parâmetros inválidos');
+    expect(screen.getByLabelText('Fuso horário')).toHaveValue('America/Noronha');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('when the settings cannot be loaded, then it says so and offers to try again', async () => {
+    api.on(companySettingsApi.get, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
+    renderSettings();
+    expect(await screen.findByText('Erro ao carregar as configurações')).toBeInTheDocument();
+  });
+});

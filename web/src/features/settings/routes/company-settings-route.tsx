@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CompanySettingsInputSchema, DUE_REMINDER_CHOICES, DUE_REMINDER_LABELS } from '@domain/companies/settings';
+import type { CompanySettings } from '@domain/companies/settings';
+import { MESSAGES } from '@domain/messages';
+import { TimeZoneOptions } from '@/components/companies/time-zone-options';
+import { Card } from '@/components/ui/card';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { SelectField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { companySettingsQueries } from '@/data/company-settings/company-settings-queries';
+import { useUpdateCompanySettings } from '@/data/company-settings/update-company-settings';
+import { useApiForm, zodFormResolver } from '@/lib/forms';
+import { useSession } from '@/lib/session-context';
+
+/**
+ * `/admin/settings` ('Configurações da empresa'): the company's time zone (every date its people
+ * see, the dashboard's days and weeks, schedules) and how long before a checklist is due its user
+ * is reminded.
+ */
+export function CompanySettingsRoute() {
+  const settings = useQuery(companySettingsQueries.current());
+  return (
+    <div className="page page-narrow">
+      <PageHeader
+        title="Configurações da empresa"
+        subtitle="Fuso horário e lembretes valem para todos os usuários da empresa"
+      />
+      {settings.isPending ? (
+        <LoadingState text="Carregando configurações..." />
+      ) : settings.isError ? (
+        <ErrorBanner onRetry={() => settings.refetch()}>{MESSAGES.companies.settingsLoadError}</ErrorBanner>
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ initial }: { initial: CompanySettings }) {
+  const { refreshSession } = useSession();
+  const update = useUpdateCompanySettings();
+  const form = useApiForm<CompanySettings, CompanySettings>({
+    resolver: zodFormResolver<CompanySettings, CompanySettings>(CompanySettingsInputSchema),
+    defaultValues: initial,
+    onSave: async (input) => {
+      const saved = await update.mutateAsync(input);
+      // The new zone rides in the claims: refresh this admin's token so their dates follow at once.
+      if (saved.timeZone !== initial.timeZone) await refreshSession();
+      form.reset(saved);
+      toast.success(MESSAGES.companies.settingsSaved);
+    },
+    serverError: MESSAGES.companies.settingsSaveError,
+  });
+  const {
+    field,
+    save,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Configurações da empresa">
+      {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
+      <Card>
+        <SelectField
+          label="Fuso horário"
+          hint="Horários dos agendamentos, dias e semanas do painel, prazos, PDFs e todas as datas exibidas"
+          error={errors.timeZone?.message}
+          {...field('timeZone')}
+        >
+          <TimeZoneOptions />
+        </SelectField>
+        <SelectField
+          label="Lembrete antes do vencimento"
+          hint="Notificação ao usuário antes do prazo de cada checklist"
+          error={errors.dueReminderMinutes?.message}
+          {...field('dueReminderMinutes', { valueAsNumber: true })}
+        >
+          {DUE_REMINDER_CHOICES.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {DUE_REMINDER_LABELS[minutes]}
+            </option>
+          ))}
+        </SelectField>
+      </Card>
+      <FormActions saveLabel="Salvar Configurações" busy={isSubmitting} />
+    </form>
+  );
+}

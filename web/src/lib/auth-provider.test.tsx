@@ -1,0 +1,104 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '@/lib/firebase';
+import { AuthProvider } from './auth-provider';
+import { formatDateTime, setDisplayTimeZone } from './format';
+import { SESSION_STORAGE_KEY } from './session';
+import { useSession } from './session-context';
+
+vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+
+/** Firebase Auth's listener, as the provider registers it (jsdom has no Auth emulator to sign in against). */
+let authListener: ((account: unknown) => Promise<void>) | null = null;
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: (_auth: unknown, listener: (account: unknown) => Promise<void>) => {
+    authListener = listener;
+    return () => {
+      authListener = null;
+    };
+  },
+  signInWithEmailAndPassword: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+const TEN_UTC = '2026-11-24T10:00:00.000Z';
+
+function Probe() {
+  const { user, refreshSession } = useSession();
+  return (
+    <>
+      <output aria-label="zona">{user?.timeZone ?? 'nenhuma'}</output>
+      <output aria-label="data">{formatDateTime(TEN_UTC)}</output>
+      <button onClick={() => void refreshSession()}>Atualizar</button>
+    </>
+  );
+}
+
+/** A signed-in Firebase account whose token carries `claims` (changed by the test to play a claims update). */
+function account(claims: Record<string, unknown>) {
+  const current = {
+    uid: 'alfa-admin',
+    email: 'admin@alfa.dev',
+    displayName: 'Ana Souza',
+    claims,
+    getIdToken: vi.fn(async (_force?: boolean) => 'token'),
+    getIdTokenResult: vi.fn(async () => ({ claims: current.claims })),
+  };
+  return current;
+}
+
+const fakeAuth = auth as unknown as { currentUser: unknown };
+const signedInBefore = fakeAuth.currentUser;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  fakeAuth.currentUser = signedInBefore;
+  setDisplayTimeZone('America/Sao_Paulo');
+});
+
+describe("the session's time zone", () => {
+  it('when a session of a company in Manaus is restored, then dates render on Manaus time from the first paint', () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        isAuthenticated: true,
+        user: {
+          uid: 'u1',
+          email: 'ana@alfa.dev',
+          name: 'Ana',
+          role: 'admin',
+          companyId: 'alfa',
+          companyName: 'Transportes Alfa',
+          timeZone: 'America/Manaus',
+        },
+      }),
+    );
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByLabelText('zona')).toHaveTextContent('America/Manaus');
+    expect(screen.getByLabelText('data')).toHaveTextContent('24/11/2026 06:00');
+  });
+
+  it('when the company moves to Acre and the session is refreshed, then the token is forced anew and dates follow', async () => {
+    const signedIn = account({ role: 'admin', companyId: 'alfa', timeZone: 'America/Sao_Paulo' });
+    fakeAuth.currentUser = signedIn;
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(() => authListener!(signedIn));
+    expect(screen.getByLabelText('data')).toHaveTextContent('24/11/2026 07:00');
+
+    signedIn.claims = { ...signedIn.claims, timeZone: 'America/Rio_Branco' };
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+
+    expect(await screen.findByText('America/Rio_Branco')).toBeInTheDocument();
+    expect(signedIn.getIdToken).toHaveBeenCalledWith(true);
+    expect(screen.getByLabelText('data')).toHaveTextContent('24/11/2026 05:00');
+  });
+});
