@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { defect, defectDetail, defectReport } from '@/testing/defect-fixtures';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { pageOf, renderWithProviders } from '@/testing/fixtures';
+import { HILUX as HILUX_IN_SERVICE } from '@/testing/vehicle-fixtures';
 import { DefectsRoute } from './defects-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
@@ -21,21 +22,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const api = installFakeApi();
 
 const BASE: Vehicle = {
-  id: 'v-hilux',
-  companyId: 'alfa',
-  name: 'Hilux Campo',
-  plate: 'QWE4321',
-  brand: 'Toyota',
-  model: 'Hilux SRV',
-  year: 2021,
-  color: 'Prata',
-  currentKm: 88500,
-  lastOilChangeKm: 80000,
-  oilChangeIntervalKm: 10000,
-  isActive: true,
-  createdAt: '2025-01-01T12:00:00.000Z',
-  createdBy: 'admin@alfa.dev',
-  updatedAt: null,
+  ...HILUX_IN_SERVICE,
   service: { ...IN_SERVICE, outOfService: true, openDefects: 1, openCriticalDefects: 1 },
 };
 const HILUX: VehicleWithOil = { ...BASE, oil: oilSummary(BASE) };

@@ -1,40 +1,20 @@
-import { IN_SERVICE } from '@domain/fleet/defect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehiclesApi } from '@domain/fleet/contract';
 import type { Custody } from '@domain/fleet/custody';
 import { custodyApi } from '@domain/fleet/custody-contract';
-import { oilSummary } from '@domain/fleet/oil';
-import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
 import { formatDateTime } from '@/lib/format';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
+import { HILUX, withOil } from '@/testing/vehicle-fixtures';
 import { VehicleDetailRoute } from './vehicle-detail-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 
 const api = installFakeApi();
 
-const BASE: Vehicle = {
-  id: 'v-hilux',
-  companyId: 'alfa',
-  name: 'Hilux Campo',
-  plate: 'QWE4321',
-  brand: 'Toyota',
-  model: 'Hilux SRV',
-  year: 2021,
-  color: 'Prata',
-  currentKm: 88500,
-  lastOilChangeKm: 80000,
-  oilChangeIntervalKm: 10000,
-  isActive: true,
-  createdAt: '2025-01-01T12:00:00.000Z',
-  createdBy: 'admin@alfa.dev',
-  updatedAt: null,
-  service: IN_SERVICE,
-};
-const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
+const BASE: Vehicle = HILUX;
 
 const custody = (id: string, overrides: Partial<Custody> = {}): Custody => ({
   id,

@@ -1,10 +1,8 @@
-import { IN_SERVICE } from '@domain/fleet/defect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
 import { vehicleQrApi } from '@domain/fleet/vehicle-qr';
-import { oilSummary } from '@domain/fleet/oil';
 import type { StoredRecord } from '@domain/fleet/records.schema';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
@@ -15,6 +13,8 @@ import { checklistSummary, renderWithProviders } from '@/testing/fixtures';
 import { VehicleCreateRoute } from './vehicle-create-route';
 import { VehicleDetailRoute } from './vehicle-detail-route';
 import { VehicleEditRoute } from './vehicle-edit-route';
+
+import { HILUX as HILUX_BASE, withOil } from '@/testing/vehicle-fixtures';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -33,25 +33,8 @@ const postsSent = () => api.requests.filter((request) => request.method === 'pos
 
 const LIST_STOP = { '/admin/vehicles': 'Lista de veículos' };
 
-const BASE: Vehicle = {
-  id: 'v-hilux',
-  companyId: 'alfa',
-  name: 'Hilux Campo',
-  plate: 'QWE4321',
-  brand: 'Toyota',
-  model: 'Hilux SRV',
-  year: 2021,
-  color: 'Prata',
-  currentKm: 88500,
-  lastOilChangeKm: 80000,
-  oilChangeIntervalKm: 10000,
-  isActive: true,
-  createdAt: '2025-01-01T12:00:00.000Z',
-  createdBy: 'admin@alfa.dev',
-  updatedAt: null,
-  service: IN_SERVICE,
-};
-const HILUX: VehicleWithOil = { ...BASE, oil: oilSummary(BASE) };
+const BASE: Vehicle = HILUX_BASE;
+const HILUX: VehicleWithOil = withOil(BASE);
 
 const FILL: StoredRecord<'fuel'> = {
   kind: 'fuel',

@@ -1,0 +1,27 @@
+import { IN_SERVICE } from '@domain/fleet/defect';
+import { oilSummary } from '@domain/fleet/oil';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
+import type { Vehicle } from '@domain/fleet/vehicle.schema';
+
+/** The vehicle the fleet screens' tests open: a pickup in service, 8,500 km past its last oil change. */
+export const HILUX: Vehicle = {
+  id: 'v-hilux',
+  companyId: 'alfa',
+  name: 'Hilux Campo',
+  plate: 'QWE4321',
+  brand: 'Toyota',
+  model: 'Hilux SRV',
+  year: 2021,
+  color: 'Prata',
+  currentKm: 88500,
+  lastOilChangeKm: 80000,
+  oilChangeIntervalKm: 10000,
+  isActive: true,
+  createdAt: '2025-01-01T12:00:00.000Z',
+  createdBy: 'admin@alfa.dev',
+  updatedAt: null,
+  service: IN_SERVICE,
+};
+
+/** A vehicle as its detail screen receives it, with its oil summary. */
+export const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
