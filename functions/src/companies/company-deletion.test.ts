@@ -45,6 +45,11 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     email: adminAccount.email,
     role: 'admin',
   });
+  // An admin's own inbox ('Checklist não realizado', 'Troca de motorista') goes with the company too.
+  batch.set(ref.collection('admins').doc(adminAccount.uid).collection('notifications').doc('n1'), {
+    title: 'Checklist não realizado',
+    createdAt: now,
+  });
   for (const u of [u1, u2]) {
     batch.set(ref.collection('users').doc(u.uid), { name: u.email, email: u.email, isActive: true });
     batch.set(ref.collection('users').doc(u.uid).collection('notifications').doc('n1'), {
@@ -134,8 +139,8 @@ describe('deleting a company (a background job)', () => {
     expect(halfway.checklists).toBe(7);
     expect(blobs.paths.size).toBe(5);
     const listed = (await companiesRepository.listAll()).find((c) => c.id === companyId);
-    // Four batches: the admin, each user's notification, the two users.
-    expect(listed?.deletion).toEqual({ since: requested.deletion.since, removed: 5 });
+    // Counted before the crash: the admin's notification, the admin, each user's notification.
+    expect(listed?.deletion).toEqual({ since: requested.deletion.since, removed: 4 });
     expect(await companiesRepository.listDeleting()).toContain(companyId);
 
     // What production's scheduler (and the local stack's timer, at start too) runs.

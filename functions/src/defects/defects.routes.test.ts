@@ -231,7 +231,8 @@ describe('defects from a submitted inspection', () => {
     expect((await submit(joao, id, `correcao-${id}`)).status).toBe(200);
     const detail = await eventually(
       async () => (await call('get', `/api/defects/${opened!.id}`, world.admin.token)).body.data as DefectDetail,
-      (d) => d.reports[0]?.comment === 'Pneu dianteiro careca',
+      // The report is rewritten first, then the defect's aggregates follow it.
+      (d) => d.reports[0]?.comment === 'Pneu dianteiro careca' && d.lastReport.comment === 'Pneu dianteiro careca',
     );
     expect(detail.reportsCount).toBe(1);
     expect(detail.reports).toHaveLength(1);
