@@ -122,7 +122,7 @@ const MISSED: MissedToday = {
       userName: 'João Motorista',
       templateName: 'Inspeção diária',
       vehicle: { id: 'v-truck', name: 'Caminhão Baú', plate: 'ABC1D23' },
-      dueDate: new Date(2025, 2, 7, 7, 0).toISOString(),
+      dueDate: '2025-03-07T10:00:00.000Z', // 07:00 in São Paulo, the company's clock
       state: 'overdue',
     },
     {
@@ -131,7 +131,7 @@ const MISSED: MissedToday = {
       userName: 'Maria Souza',
       templateName: 'Checklist de segurança',
       vehicle: null,
-      dueDate: new Date(2025, 2, 7, 9, 5).toISOString(),
+      dueDate: '2025-03-07T12:05:00.000Z',
       state: 'overdue',
     },
     {
@@ -140,7 +140,7 @@ const MISSED: MissedToday = {
       userName: 'Pedro Lima',
       templateName: 'Inspeção diária',
       vehicle: null,
-      dueDate: new Date(2025, 2, 7, 18, 0).toISOString(),
+      dueDate: '2025-03-07T21:00:00.000Z',
       state: 'not_started',
     },
   ],
