@@ -1,6 +1,8 @@
+import type { CompanySettings } from '../domain/companies/settings';
 import type { FuelType } from '../domain/fleet/fuel';
 import type { MaintenanceType, ReminderInput } from '../domain/fleet/records.schema';
 import type { VehicleInput } from '../domain/fleet/vehicle.schema';
+import type { Recurrence } from '../domain/schedules/recurrence';
 import type { TemplateInput } from '../domain/templates/template.schema';
 
 /** The demo data of the local stack (README lists these accounts). */
@@ -31,6 +33,37 @@ export interface DemoInspection {
   kmAbove: number;
 }
 
+/**
+ * A schedule ('Agendamentos') of the demo: `template` is a template's name; `recurrence: 'today'`
+ * is weekly on the seeding day's weekday, so a weekend start still has today's checklists. It
+ * starts `startDaysAgo` days back; the job then creates its periods up to today, and the past
+ * ones are answered except the last, left 'Checklist não realizado'. `paused` is paused after.
+ */
+export interface DemoSchedule {
+  template: string;
+  users: string[];
+  plates: string[];
+  recurrence: Recurrence | 'today';
+  dueTime: string;
+  startDaysAgo: number;
+  paused?: boolean;
+}
+
+/**
+ * A vehicle taken by `user` through the on-demand 'Saída' started from its QR code, `outDaysAgo`
+ * days back (0: an hour ago), and brought back with the 'Retorno' `inDaysAgo` days back (absent:
+ * still out, or taken over by the next trip of the vehicle). `damage` fails an item at the return
+ * that passed at the check-out ('Novo desde a saída'). Trips of a vehicle in date order.
+ */
+export interface DemoTrip {
+  plate: string;
+  user: string;
+  outDaysAgo: number;
+  inDaysAgo?: number;
+  kmDriven: number;
+  damage?: { question: string; comment: string };
+}
+
 export interface DemoCompany {
   id: string;
   name: string;
@@ -38,6 +71,8 @@ export interface DemoCompany {
   phone: string;
   address: string;
   cnpj?: string;
+  /** What the company set in 'Configurações da empresa'; the rest stays the default. */
+  settings?: Partial<CompanySettings>;
   admin: DemoAccount;
   users: DemoAccount[];
   templates: TemplateInput[];
@@ -46,6 +81,9 @@ export interface DemoCompany {
   vehicles: DemoVehicle[];
   /** Answered vehicle inspections, of the template named DEMO_DAILY_INSPECTION. */
   inspections?: DemoInspection[];
+  /** The daily routine (issue 23): schedules, and vehicles taken out and brought back. */
+  schedules?: DemoSchedule[];
+  trips?: DemoTrip[];
 }
 
 /**
@@ -118,6 +156,39 @@ const safetyInspection: TemplateInput = {
     },
     { type: 'text', question: 'Observações', required: false },
   ],
+};
+
+/** The on-demand check-out and check-in: the same items, so a return's new damage is told from the departure's. */
+const custodyItems: TemplateInput['questions'] = [
+  { type: 'odometer', question: 'Hodômetro', required: true },
+  { type: 'boolean', question: 'Pneus em bom estado?', severity: 'critical', required: true },
+  { type: 'boolean', question: 'Luzes e setas funcionando?', severity: 'critical', required: true },
+  { type: 'boolean', question: 'Lataria e para-choques sem avarias?', severity: 'non_critical', required: true },
+  { type: 'boolean', question: 'Documentos do veículo a bordo?', severity: 'non_critical', required: true },
+  { type: 'text', question: 'Observações', required: false },
+];
+
+export const DEMO_CHECK_OUT = 'Saída do veículo';
+export const DEMO_CHECK_IN = 'Retorno do veículo';
+
+const checkOut: TemplateInput = {
+  name: DEMO_CHECK_OUT,
+  description: 'Ao retirar o veículo: quem sai com ele, com que quilometragem e em que estado.',
+  isActive: true,
+  kind: 'vehicle_inspection',
+  onDemand: true,
+  custodyRole: 'check_out',
+  questions: custodyItems,
+};
+
+const checkIn: TemplateInput = {
+  name: DEMO_CHECK_IN,
+  description: 'Ao devolver o veículo: a quilometragem rodada e o que mudou desde a saída.',
+  isActive: true,
+  kind: 'vehicle_inspection',
+  onDemand: true,
+  custodyRole: 'check_in',
+  questions: custodyItems,
 };
 
 const driverSafety: TemplateInput = {
@@ -196,10 +267,12 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { uid: 'alfa-pedro', email: 'pedro@alfa.dev', name: 'Pedro Santos', phone: '(11) 97777-0004', isActive: false },
     ],
     // The inspection last: the first listed template stays the general one the local test helper assigns.
-    templates: [vehicleInspection, driverSafety, delivery, safetyInspection],
+    templates: [vehicleInspection, driverSafety, delivery, safetyInspection, checkOut, checkIn],
     assignments: [
       { template: 0, users: ['alfa-joao', 'alfa-maria'], dueInHours: 24 },
       { template: 1, users: ['alfa-joao'], dueInHours: -20 },
+      // Within the company's reminder lead: Maria is told 'Checklist vence em breve'.
+      { template: 1, users: ['alfa-maria'], dueInHours: 0.75 },
     ],
     vehicles: [
       {
@@ -460,15 +533,62 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { plate: 'RTV4C12', user: 'alfa-maria', daysAgo: 1, outcome: 'sent', kmAbove: 120 },
       { plate: 'EKQ8834', user: 'alfa-joao', daysAgo: 1, outcome: 'sent', kmAbove: -4_000 },
     ],
+    schedules: [
+      {
+        template: DEMO_DAILY_INSPECTION,
+        users: ['alfa-joao'],
+        plates: ['QWA5E78'],
+        recurrence: { kind: 'daily', weekdays: [1, 2, 3, 4, 5] },
+        dueTime: '08:00',
+        startDaysAgo: 4,
+      },
+      {
+        template: DEMO_DAILY_INSPECTION,
+        users: ['alfa-maria'],
+        plates: ['EKQ8834'],
+        recurrence: 'today',
+        dueTime: '17:00',
+        startDaysAgo: 6,
+      },
+      {
+        template: 'Checklist de segurança do motorista',
+        users: ['alfa-joao', 'alfa-maria'],
+        plates: [],
+        recurrence: { kind: 'monthly', dayOfMonth: 1 },
+        dueTime: '09:00',
+        startDaysAgo: 0,
+        paused: true,
+      },
+    ],
+    trips: [
+      { plate: 'BRA2E19', user: 'alfa-maria', outDaysAgo: 6, inDaysAgo: 4, kmDriven: 830 },
+      {
+        plate: 'BRA2E19',
+        user: 'alfa-joao',
+        outDaysAgo: 2,
+        inDaysAgo: 1,
+        kmDriven: 410,
+        damage: {
+          question: 'Lataria e para-choques sem avarias?',
+          comment: 'Para-choque dianteiro amassado do lado direito',
+        },
+      },
+      { plate: 'BRA2E19', user: 'alfa-maria', outDaysAgo: 0, kmDriven: 0 },
+      // Maria takes the van João never brought back: the admin is told 'Troca de motorista'.
+      { plate: 'RTV4C12', user: 'alfa-joao', outDaysAgo: 3, kmDriven: 0 },
+      { plate: 'RTV4C12', user: 'alfa-maria', outDaysAgo: 1, kmDriven: 0 },
+    ],
   },
   {
     id: 'beta',
     name: 'Logística Beta',
     email: 'contato@beta.dev',
-    phone: '(31) 3222-1100',
-    address: 'Rua dos Andradas, 250, Belo Horizonte - MG',
-    admin: { uid: 'beta-admin', email: 'admin@beta.dev', name: 'Bruno Lima', phone: '(31) 98888-1001' },
-    users: [{ uid: 'beta-carla', email: 'carla@beta.dev', name: 'Carla Mendes', phone: '(31) 97777-1002' }],
+    phone: '(92) 3222-1100',
+    address: 'Av. Torquato Tapajós, 250, Manaus - AM',
+    // An hour behind São Paulo: its days, due times and every date shown follow Manaus.
+    settings: { timeZone: 'America/Manaus' },
+    admin: { uid: 'beta-admin', email: 'admin@beta.dev', name: 'Bruno Lima', phone: '(92) 98888-1001' },
+    users: [{ uid: 'beta-carla', email: 'carla@beta.dev', name: 'Carla Mendes', phone: '(92) 97777-1002' }],
     templates: [forklift, truckDeparture],
     assignments: [{ template: 0, users: ['beta-carla'], dueInHours: 48 }],
     vehicles: [

@@ -134,8 +134,9 @@ async function main(): Promise<void> {
   await Promise.race([Promise.all([readyLine, apiReady]), exited]);
   await waitForPort(PORTS.hosting, 30_000);
 
+  const push = recordingPushSender({ outbox: PUSH_OUTBOX });
   const jobs = backgroundJobs({
-    push: recordingPushSender({ outbox: PUSH_OUTBOX }),
+    push,
     blobs: localFolderBlobStore(BLOB_DIR),
   });
   const bridge = startEventBridge(db(), jobs.triggers, (trigger, error) =>
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
     say('Carregando dados de demonstração...');
     const seeding = Date.now();
     // After the bridge: the demo assignments notify their users and count, as in production.
-    await seedDemoData((line) => say(`  ${line}`));
+    await seedDemoData((line) => say(`  ${line}`), push);
     say(`Dados de demonstração carregados em ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   }
   // Each schedule runs once at start (a stack started after a pause catches up) and then on its timer.

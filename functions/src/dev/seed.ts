@@ -9,6 +9,9 @@ import {
   type OilChangeInput,
 } from '../domain/fleet/records.schema';
 import { DEFAULT_COMPANY_SETTINGS } from '../domain/companies/settings';
+import { flagOverdueChecklists } from '../checklists/overdue.service';
+import { remindDueChecklists } from '../checklists/due-reminder.service';
+import { recordingPushSender, type PushSender } from '../platform/messaging';
 import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
@@ -26,6 +29,7 @@ import {
   type DemoVehicle,
 } from './demo-data';
 import { seedInspections } from './seed-inspections';
+import { seedRoutine } from './seed-routine';
 
 async function createAccount(account: DemoAccount, claims: Record<string, string>): Promise<void> {
   await auth().createUser({
@@ -165,17 +169,22 @@ async function seedVehicle(admin: CompanySession, demo: DemoVehicle, now: Date):
  * Loads the demo companies, accounts and templates into empty emulators. Company and admin
  * documents are written here directly: the companies feature arrives with a later issue. Run
  * with the event bridge listening, the assignments notify their users and count as in production.
+ * `push` receives what the demo's alerts would send to phones.
  */
-export async function seedDemoData(progress: (line: string) => void = () => {}): Promise<void> {
+export async function seedDemoData(
+  progress: (line: string) => void = () => {},
+  push: PushSender = recordingPushSender(),
+): Promise<void> {
   const now = Timestamp.now();
   await createAccount(DEMO_SUPERADMIN, { role: 'superadmin' });
 
   for (const company of DEMO_COMPANIES) {
     progress(`${company.name}: contas, modelos e checklists...`);
     const companyRef = db().collection('companies').doc(company.id);
-    const claims = { companyId: company.id, companyName: company.name, timeZone: DEFAULT_COMPANY_SETTINGS.timeZone };
+    const settings = { ...DEFAULT_COMPANY_SETTINGS, ...company.settings };
+    const claims = { companyId: company.id, companyName: company.name, timeZone: settings.timeZone };
     await companyRef.set({
-      ...DEFAULT_COMPANY_SETTINGS,
+      ...settings,
       name: company.name,
       email: company.email,
       phone: company.phone,
@@ -252,5 +261,12 @@ export async function seedDemoData(progress: (line: string) => void = () => {}):
       const count = await seedInspections(admin, company, inspection.id);
       progress(`${company.name}: ${count} inspeções de veículo respondidas`);
     }
+
+    await seedRoutine(admin, company, templates, push);
+    progress(`${company.name}: etiquetas QR, agendamentos e saídas de veículos`);
   }
+  // What the alert schedules tell at the stack's start, told already: a missed scheduled
+  // checklist ('Checklist não realizado') and a checklist due soon.
+  await flagOverdueChecklists(push);
+  await remindDueChecklists(push);
 }
