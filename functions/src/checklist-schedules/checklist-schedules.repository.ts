@@ -10,7 +10,7 @@ import {
   type TemplateKind,
 } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
-import { readPage, toIso } from '../platform/firestore-values';
+import { isFailedPrecondition, readPage, toIso } from '../platform/firestore-values';
 
 export const SCHEDULES_COLLECTION = 'schedules';
 
@@ -33,6 +33,12 @@ export interface ScheduleFields {
   isActive: boolean;
   timeZone: TimeZone;
 }
+
+/** When a schedule was last written, as the job read it (its writes are refused if another came since). */
+export type ScheduleVersion = Timestamp;
+
+/** A schedule the job reads, with its version. */
+export type DueSchedule = Schedule & { version: ScheduleVersion };
 
 /** Where the schedule stands: the job's query reads `nextAvailableAt` (null: nothing to create). */
 export interface ScheduleProgress {
@@ -117,8 +123,6 @@ export const checklistSchedulesRepository = {
       ...fields,
       ...progressData(progress),
       companyId,
-      // Each save counts: the job advances a schedule only if no save came between its read and its write.
-      revision: 1,
       createdAt: Timestamp.now(),
       createdBy: by,
       updatedAt: null,
@@ -148,7 +152,6 @@ export const checklistSchedulesRepository = {
       const changes = {
         ...fields,
         ...progressData(progress),
-        revision: (typeof stored.revision === 'number' ? stored.revision : 0) + 1,
         updatedAt: Timestamp.now(),
         updatedBy: by,
       };
@@ -176,27 +179,35 @@ export const checklistSchedulesRepository = {
     now: Date,
     limit: number,
     after?: { id: string; nextAvailableAt: string },
-  ): Promise<Array<Schedule & { revision: number }>> {
+  ): Promise<DueSchedule[]> {
     let query = collection(companyId)
       .where('nextAvailableAt', '<=', Timestamp.fromDate(now))
       .orderBy('nextAvailableAt')
       .orderBy('__name__');
     if (after) query = query.startAfter(Timestamp.fromDate(new Date(after.nextAvailableAt)), after.id);
     const snap = await query.limit(limit).get();
-    return snap.docs.map((doc) => ({
-      ...toSchedule(companyId, doc.id, doc.data()),
-      revision: typeof doc.get('revision') === 'number' ? (doc.get('revision') as number) : 0,
-    }));
+    return snap.docs.map((doc) => ({ ...toSchedule(companyId, doc.id, doc.data()), version: doc.updateTime }));
   },
 
-  /** The job's progress, written only if no save came since it read the schedule at `revision`. */
-  async advance(companyId: string, id: string, revision: number, progress: ScheduleProgress): Promise<boolean> {
-    const ref = collection(companyId).doc(id);
-    return db().runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists || snap.get('revision') !== revision) return false;
-      tx.update(ref, progressData(progress));
+  /**
+   * The job's progress for a page of schedules, in one write: each only if nothing wrote it since
+   * the page was read (its `version`). False when something had (an admin's save, another run):
+   * then the page stays due and the next run, finding its checklists made, moves it on.
+   */
+  async advance(
+    companyId: string,
+    moves: Array<{ id: string; version: ScheduleVersion; progress: ScheduleProgress }>,
+  ): Promise<boolean> {
+    if (!moves.length) return true;
+    const batch = db().batch();
+    for (const { id, version, progress } of moves)
+      batch.update(collection(companyId).doc(id), progressData(progress), { lastUpdateTime: version });
+    try {
+      await batch.commit();
       return true;
-    });
+    } catch (error) {
+      if (isFailedPrecondition(error)) return false;
+      throw error;
+    }
   },
 };

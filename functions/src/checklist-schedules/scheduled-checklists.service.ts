@@ -2,20 +2,31 @@ import { snapshotQuestions, type ChecklistQuestion } from '../domain/checklists/
 import { isoDayIn } from '../domain/dates';
 import type { ChecklistVehicle } from '../domain/fleet/inspection';
 import { availableAt, dueAt, periodKey, periodsDue, scheduledChecklistId } from '../domain/schedules/recurrence';
-import type { Schedule } from '../domain/schedules/schedule.schema';
 import type { Template } from '../domain/templates/template.schema';
 import { isAssignable, type CompanyUser } from '../domain/users/user.schema';
 import { checklistDraft } from '../checklists/checklists.service';
+import type { ChecklistDraft } from '../checklists/checklists.repository';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
 import { log } from '../platform/logger';
 import { templatesRepository } from '../templates/templates.repository';
 import { usersRepository } from '../users/users.repository';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
-import { checklistSchedulesRepository as repo } from './checklist-schedules.repository';
+import {
+  checklistSchedulesRepository as repo,
+  type DueSchedule,
+  type ScheduleProgress,
+} from './checklist-schedules.repository';
 
 /** Schedules read per query: the job pages through a company's due schedules, never all at once. */
 export const SCHEDULES_PAGE_SIZE = 100;
+
+/**
+ * Checklists created at once: a page of schedules can ask for thousands (users x vehicles x
+ * missed days). The Firestore client opens another connection past 100 requests in flight on one,
+ * and the bench saw one opened, its credentials looked up, and dropped on every page.
+ */
+const CREATES_AT_ONCE = 50;
 
 export interface ScheduledChecklistsResult {
   schedules: number;
@@ -87,54 +98,118 @@ class CompanyReads {
   }
 }
 
-/** One schedule's due periods: each period's checklists created once (their ids say which), then the schedule moved on. */
-async function runSchedule(
-  companyId: string,
-  schedule: Schedule & { revision: number },
+/** A schedule's work in this run: the checklists of its due periods, then where it moves on to. */
+interface SchedulePlan {
+  schedule: DueSchedule;
+  checklists: Array<{ id: string; draft: ChecklistDraft; by: string }>;
+  progress: ScheduleProgress;
+}
+
+/** One schedule's due periods: a checklist per period, user and vehicle, each with the id that makes it once. */
+async function planSchedule(
+  schedule: DueSchedule,
   timeZone: string,
   now: Date,
   reads: CompanyReads,
-  result: ScheduledChecklistsResult,
-): Promise<void> {
-  if (!schedule.nextDay) return;
+): Promise<SchedulePlan | null> {
+  if (!schedule.nextDay) return null;
   const today = isoDayIn(now, timeZone);
   const { create, next } = periodsDue(schedule, schedule.dueTime, timeZone, schedule.nextDay, today, now);
+  const checklists: SchedulePlan['checklists'] = [];
   const found = await reads.template(schedule.templateId);
   // A template deleted or deactivated since creates nothing; its periods pass.
   if (create.length && found?.template.isActive) {
     const { template, questions } = found;
     const users = await reads.assignableUsers(schedule.users.map((u) => u.id));
-    const inspection = template.kind === 'vehicle_inspection';
-    const vehicles: Array<ChecklistVehicle | null> = inspection
-      ? await reads.activeVehicles(schedule.vehicles.map((v) => v.id))
-      : [null];
+    const vehicles: Array<ChecklistVehicle | null> =
+      template.kind === 'vehicle_inspection' ? await reads.activeVehicles(schedule.vehicles.map((v) => v.id)) : [null];
     const by = schedule.updatedBy ?? schedule.createdBy;
     for (const day of create) {
       const dueDate = dueAt(day, schedule.dueTime, timeZone).toISOString();
-      const pairs = users.flatMap((user) => vehicles.map((vehicle) => ({ user, vehicle })));
-      await Promise.all(
-        pairs.map(async ({ user, vehicle }) => {
-          const id = scheduledChecklistId(schedule.id, day, user.id, vehicle?.id);
-          const draft = {
-            ...checklistDraft(template, questions, user, vehicle, dueDate),
-            origin: 'schedule' as const,
-            scheduleId: schedule.id,
-            periodKey: periodKey(day),
-          };
-          result.writes += 1;
-          if (await checklistsRepository.createOnce(companyId, id, draft, by)) result.created += 1;
-          else result.existing += 1;
-        }),
-      );
+      for (const user of users)
+        for (const vehicle of vehicles)
+          checklists.push({
+            id: scheduledChecklistId(schedule.id, day, user.id, vehicle?.id),
+            draft: {
+              ...checklistDraft(template, questions, user, vehicle, dueDate),
+              origin: 'schedule',
+              scheduleId: schedule.id,
+              periodKey: periodKey(day),
+            },
+            by,
+          });
     }
   }
-  result.reads += 1;
-  result.writes += 1;
-  await repo.advance(companyId, schedule.id, schedule.revision, {
-    lastDay: create.at(-1) ?? schedule.lastDay,
-    nextDay: next,
-    nextAvailableAt: next ? availableAt(next, schedule.dueTime, timeZone) : null,
+  return {
+    schedule,
+    checklists,
+    progress: {
+      lastDay: create.at(-1) ?? schedule.lastDay,
+      nextDay: next,
+      nextAvailableAt: next ? availableAt(next, schedule.dueTime, timeZone) : null,
+    },
+  };
+}
+
+/** Runs `work` on every item, at most `limit` at once. */
+async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * One page of due schedules: their checklists created once (their ids say which; a `create()`
+ * each, never a batch), then, in one write, the schedules whose checklists all exist moved on.
+ */
+async function runPage(
+  companyId: string,
+  page: DueSchedule[],
+  timeZone: string,
+  now: Date,
+  reads: CompanyReads,
+  result: ScheduledChecklistsResult,
+): Promise<void> {
+  const failed = new Set<string>();
+  const fail = (scheduleId: string, error: unknown) => {
+    if (!failed.has(scheduleId)) result.failed += 1;
+    failed.add(scheduleId);
+    log.scheduleRunFailed(companyId, scheduleId, error);
+  };
+  const plans = await Promise.all(
+    page.map((schedule) =>
+      planSchedule(schedule, timeZone, now, reads).catch((error: unknown) => {
+        fail(schedule.id, error);
+        return null;
+      }),
+    ),
+  );
+  const todo = plans.filter((plan): plan is SchedulePlan => !!plan);
+  const checklists = todo.flatMap((plan) => plan.checklists.map((checklist) => ({ plan, ...checklist })));
+  await eachAtMost(checklists, CREATES_AT_ONCE, async ({ plan, id, draft, by }) => {
+    if (failed.has(plan.schedule.id)) return;
+    result.writes += 1;
+    try {
+      if (await checklistsRepository.createOnce(companyId, id, draft, by)) result.created += 1;
+      else result.existing += 1;
+    } catch (error) {
+      // Not moved on: the next run tries this schedule's periods again.
+      fail(plan.schedule.id, error);
+    }
   });
+  const moves = todo.filter((plan) => !failed.has(plan.schedule.id));
+  result.writes += moves.length;
+  try {
+    // False: something wrote one of them since the page was read; the page stays due for the next run.
+    await repo.advance(
+      companyId,
+      moves.map(({ schedule, progress }) => ({ id: schedule.id, version: schedule.version, progress })),
+    );
+  } catch (error) {
+    for (const { schedule } of moves) fail(schedule.id, error);
+  }
 }
 
 /**
@@ -161,18 +236,8 @@ export async function createScheduledChecklists(now: Date = new Date()): Promise
       const page = await repo.listDue(companyId, now, SCHEDULES_PAGE_SIZE, after);
       result.pages += 1;
       result.reads += Math.max(1, page.length);
-      // A page's schedules go together: each writes only its own checklists and progress.
-      await Promise.all(
-        page.map(async (schedule) => {
-          result.schedules += 1;
-          try {
-            await runSchedule(companyId, schedule, timeZone, now, reads, result);
-          } catch (error) {
-            result.failed += 1;
-            log.scheduleRunFailed(companyId, schedule.id, error);
-          }
-        }),
-      );
+      result.schedules += page.length;
+      await runPage(companyId, page, timeZone, now, reads, result);
       if (page.length < SCHEDULES_PAGE_SIZE) break;
       const last = page.at(-1)!;
       after = { id: last.id, nextAvailableAt: last.nextAvailableAt! };

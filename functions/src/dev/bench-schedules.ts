@@ -73,7 +73,6 @@ async function seed(companyId: string, count: number) {
         lastDay: null,
         nextDay: DAY,
         nextAvailableAt,
-        revision: 1,
         createdAt: Timestamp.now(),
         createdBy: 'bench@checkfrota.dev',
       },

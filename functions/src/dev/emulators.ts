@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { answerCollectionIds } from './firestore-collection-ids';
+import { addDocumentsInPlace } from './firestore-documents';
 import { listenToChangesOnly } from './firestore-listen';
 
 // Loaded with require: the package's ESM build cannot resolve its own imports (DESIGN section 2).
@@ -11,6 +12,7 @@ export type LocalFirestore = InstanceType<typeof FirestoreServer>;
 
 /** Starts the in-process Firestore emulator (gRPC) on the given port. */
 export async function startFirestoreEmulator(port: number): Promise<LocalFirestore> {
+  addDocumentsInPlace();
   const server = new FirestoreServer();
   listenToChangesOnly(server.state);
   answerCollectionIds(server);

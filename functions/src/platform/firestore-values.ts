@@ -18,7 +18,7 @@ export async function readPage(query: Query, offset: number, limit: number): Pro
 }
 
 /** gRPC status codes Firestore reports on writes whose precondition failed. */
-const STATUS = { notFound: 5, alreadyExists: 6 } as const;
+const STATUS = { notFound: 5, alreadyExists: 6, failedPrecondition: 9 } as const;
 
 export function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === STATUS.alreadyExists;
@@ -26,6 +26,11 @@ export function isAlreadyExists(error: unknown): boolean {
 
 export function isNotFound(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === STATUS.notFound;
+}
+
+/** A write refused because the document changed since its `lastUpdateTime`. */
+export function isFailedPrecondition(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === STATUS.failedPrecondition;
 }
 
 /** Runs `write`; false instead of an error when its `create()` found the document already there. */
