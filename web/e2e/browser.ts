@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { seriousAccessibilityViolations } from './accessibility';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
@@ -107,6 +107,19 @@ async function accessibilityAtEnd(page: Page): Promise<string[]> {
   if (page.isClosed()) return [];
   const violations = await seriousAccessibilityViolations(page);
   return violations.length > 0 ? [`axe-core (WCAG 2.1 A/AA) em ${new URL(page.url()).pathname}:`, ...violations] : [];
+}
+
+/** A field user's phone (390×844): a context of its own beside the admin's desktop, in the same browser. */
+export async function phoneOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 390, height: 844 },
+  });
+  context.setDefaultTimeout(15_000);
+  await context.addInitScript(() => localStorage.setItem('checkfrota.location-choice', 'declined'));
+  return context.newPage();
 }
 
 export function pathOf(page: Page): string {

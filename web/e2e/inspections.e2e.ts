@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
-import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
+import { expectGone, expectPath, expectVisible, phoneOf, signIn, test, toast } from './browser';
 import { JOAO, twelveMegapixelJpeg } from './field';
 
 const ADMIN = 'admin@alfa.dev';
@@ -55,19 +55,6 @@ function tomorrowAtHalfPastTen(): string {
   const d = new Date(Date.now() + 24 * 60 * 60 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:30`;
-}
-
-/** João's phone: a context of its own beside the admin's desktop. */
-async function phoneOf(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 390, height: 844 },
-  });
-  context.setDefaultTimeout(15_000);
-  await context.addInitScript(() => localStorage.setItem('checkfrota.location-choice', 'declined'));
-  return context.newPage();
 }
 
 const truckRow = (page: Page) => page.getByRole('row').filter({ hasText: TRUCK });

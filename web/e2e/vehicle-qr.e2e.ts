@@ -3,6 +3,7 @@ import { expectAccessible } from './accessibility';
 import { apiAs, idTokenOf } from './api';
 import { DEMO_PASSWORD, expectPath, expectVisible, signIn, submitLogin, test, toast } from './browser';
 import { JOAO } from './field';
+import { vehicleQrLink } from './firestore';
 
 const ADMIN = 'admin@alfa.dev';
 const CARLA = 'carla@beta.dev';
@@ -47,13 +48,7 @@ async function labelLink(vehicleId: string): Promise<string> {
     headers: { authorization: `Bearer ${await idTokenOf(ADMIN)}` },
   });
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  // The local Firestore emulator speaks gRPC only: read the vehicle with the Admin SDK, as the API does.
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-checkfrota' });
-  const token = (await getFirestore(app).doc(`companies/alfa/vehicles/${vehicleId}`).get()).get('qrToken') as string;
-  return `/mobile/vehicle/${token}`;
+  return vehicleQrLink(vehicleId);
 }
 
 describe('the QR code on every vehicle', () => {
