@@ -1,5 +1,11 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import type { Company, CompanyAdmin, CompanyDeletion, ValidCompanyInput } from '../domain/companies/company.schema';
+import type {
+  Company,
+  CompanyAdmin,
+  CompanyDeletion,
+  ValidCompanyInput,
+  ValidCompanyUpdate,
+} from '../domain/companies/company.schema';
 import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '../domain/companies/settings';
 import { timeZoneOr, type TimeZone } from '../domain/dates';
 import { db } from '../platform/firebase';
@@ -142,14 +148,16 @@ export const companiesRepository = {
    */
   async update(
     companyId: string,
-    fields: ValidCompanyInput,
+    fields: ValidCompanyUpdate,
     by: string,
   ): Promise<{ company: Company; previousName: string; previousTimeZone: TimeZone } | null> {
     const ref = companies().doc(companyId);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.data()!.deleting === true) return null;
-      const changes = { ...fields, updatedAt: Timestamp.now(), updatedBy: by };
+      // No zone given: the stored one stays (Firestore refuses an undefined field).
+      const { timeZone, ...rest } = fields;
+      const changes = { ...rest, ...(timeZone && { timeZone }), updatedAt: Timestamp.now(), updatedBy: by };
       tx.update(ref, changes);
       return {
         company: toCompany(companyId, { ...snap.data(), ...changes }),

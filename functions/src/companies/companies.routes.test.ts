@@ -257,7 +257,7 @@ describe('companies for the superadmin', () => {
     expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: renamed })).status).toBe(202);
   });
 
-  it('when a company is created in Acre, then it keeps that zone and its first admin is claimed in it; an unknown zone is 400 and nothing is stored', async () => {
+  it('when a company is created in Acre, then it keeps that zone, its first admin is claimed in it and an edit without the zone keeps it; an unknown zone is 400 and nothing is stored', async () => {
     const wrong = company({ timeZone: 'Europe/Lisbon' });
     const refused = await call('post', '/api/companies', superadmin.token, wrong);
     expect(refused.status).toBe(400);
@@ -278,6 +278,14 @@ describe('companies for the superadmin', () => {
     expect((await auth().getUser(added.body.data.id as string)).customClaims).toMatchObject({
       timeZone: 'America/Rio_Branco',
     });
+    // An edit that does not name the zone (a client from before it) keeps the company's.
+    const edited = await call('put', `/api/companies/${id}`, superadmin.token, {
+      ...company({ name: body.name }),
+      phone: '(68) 3222-1100',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.timeZone).toBe('America/Rio_Branco');
+    expect((await db().collection('companies').doc(id).get()).get('timeZone')).toBe('America/Rio_Branco');
     expect((await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).status).toBe(
       202,
     );

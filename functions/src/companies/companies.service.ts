@@ -7,6 +7,7 @@ import type {
   CompanyListItem,
   Company,
   ValidCompanyInput,
+  ValidCompanyUpdate,
 } from '../domain/companies/company.schema';
 import type { z } from 'zod';
 import { confirmsCompanyName, type CompanyAdminInputSchema } from '../domain/companies/company.schema';
@@ -64,7 +65,7 @@ export function createCompany(session: SessionUser, input: ValidCompanyInput): P
 export async function updateCompany(
   session: SessionUser,
   companyId: string,
-  input: ValidCompanyInput,
+  input: ValidCompanyUpdate,
 ): Promise<Company> {
   const updated = await repo.update(companyId, input, session.email);
   if (!updated) throw notFound(m.notFound);

@@ -1,19 +1,15 @@
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import { describe, expect, it } from 'vitest';
 import { toDefect } from '../defects/defects.repository';
-import { FuelInputSchema } from '../domain/fleet/records.schema';
-import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
 import { newCompanyId } from '../testing/accounts';
+import { seedDemoUsers, seedDemoVehicles } from '../testing/demo-fleet';
 import { adminSession } from '../testing/fixtures';
 import { createTemplate } from '../templates/templates.service';
-import { usersRepository } from '../users/users.repository';
-import { addRecord, createVehicle } from '../vehicles/vehicles.service';
 import { DEMO_COMPANIES, DEMO_DAILY_INSPECTION, type DemoCompany } from './demo-data';
 import { seedInspections } from './seed-inspections';
 
-const DAY = 24 * 60 * 60 * 1000;
 const alfa = DEMO_COMPANIES.find((c) => c.id === 'alfa')!;
 
 describe('the demo vehicle inspections', () => {
@@ -22,30 +18,12 @@ describe('the demo vehicle inspections', () => {
     const admin = adminSession(companyId);
     const now = new Date();
     const plates = ['KLM4321', 'GHT2B47', 'EKQ8834'];
-    for (const demo of alfa.vehicles.filter((v) => plates.includes(v.vehicle.plate.replace('-', '')))) {
-      const vehicle = await createVehicle(
-        admin,
-        vehicleInputSchema(now).parse({ ...demo.vehicle, lastOilChangeKm: 0 }),
-      );
-      // A fill-up a month back: the readings of the inspections build on it.
-      await addRecord(admin, vehicle.id, {
-        kind: 'fuel',
-        input: FuelInputSchema.parse({
-          liters: 50,
-          costPerLiter: 6,
-          kmAtFueling: demo.vehicle.currentKm + 1_000,
-          fuelType: 'diesel',
-          performedAt: new Date(now.getTime() - 30 * DAY).toISOString(),
-        }),
-      });
-    }
-    for (const user of alfa.users)
-      await usersRepository.create(companyId, user.uid, {
-        name: user.name,
-        email: user.email,
-        phone: '',
-        isActive: true,
-      });
+    await seedDemoVehicles(
+      admin,
+      alfa.vehicles.filter((v) => plates.includes(v.vehicle.plate.replace('-', ''))),
+      now,
+    );
+    await seedDemoUsers(companyId, alfa.users);
     const template = await createTemplate(
       admin,
       TemplateCreateInputSchema.parse(alfa.templates.find((t) => t.name === DEMO_DAILY_INSPECTION)),

@@ -5,17 +5,14 @@ import { flagOverdueChecklists } from '../checklists/overdue.service';
 import { listSchedules } from '../checklist-schedules/checklist-schedules.service';
 import { missedTodayPanel } from '../dashboard/missed-today.service';
 import { toDefect } from '../defects/defects.repository';
-import { FuelInputSchema } from '../domain/fleet/records.schema';
-import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
 import { TemplateCreateInputSchema, type Template } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';
+import { seedDemoUsers, seedDemoVehicles } from '../testing/demo-fleet';
 import { adminSession, createCompanyDoc } from '../testing/fixtures';
 import { createTemplate } from '../templates/templates.service';
-import { usersRepository } from '../users/users.repository';
 import { custodyRepository } from '../vehicles/custody.repository';
-import { addRecord, createVehicle } from '../vehicles/vehicles.service';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import { DEMO_CHECK_IN, DEMO_CHECK_OUT, DEMO_COMPANIES } from './demo-data';
 import { seedRoutine } from './seed-routine';
@@ -33,30 +30,8 @@ describe('the demo daily routine', () => {
     const admin = adminSession(companyId);
     await db().doc(`companies/${companyId}/admins/${admin.uid}`).set({ id: admin.uid, name: admin.name });
     const now = new Date();
-    for (const demo of alfa.vehicles) {
-      const vehicle = await createVehicle(
-        admin,
-        vehicleInputSchema(now).parse({ ...demo.vehicle, lastOilChangeKm: 0 }),
-      );
-      // A fill-up a month back: the odometer readings build on it.
-      await addRecord(admin, vehicle.id, {
-        kind: 'fuel',
-        input: FuelInputSchema.parse({
-          liters: 50,
-          costPerLiter: 6,
-          kmAtFueling: demo.vehicle.currentKm + 1_000,
-          fuelType: 'diesel',
-          performedAt: new Date(now.getTime() - 30 * DAY).toISOString(),
-        }),
-      });
-    }
-    for (const user of alfa.users)
-      await usersRepository.create(companyId, user.uid, {
-        name: user.name,
-        email: user.email,
-        phone: '',
-        isActive: user.isActive !== false,
-      });
+    await seedDemoVehicles(admin, alfa.vehicles, now);
+    await seedDemoUsers(companyId, alfa.users);
     const templates: Template[] = [];
     for (const input of alfa.templates)
       templates.push(await createTemplate(admin, TemplateCreateInputSchema.parse(input)));

@@ -28,6 +28,12 @@ export const CompanyInputSchema = z.strictObject({
 });
 export type ValidCompanyInput = z.output<typeof CompanyInputSchema>;
 
+/** `PUT /api/companies/:id`: a body without the zone (a client from before it) keeps the company's. */
+export const CompanyUpdateInputSchema = CompanyInputSchema.extend({
+  timeZone: z.enum(BRAZIL_TIME_ZONES, { error: m.timeZoneInvalid }).optional(),
+});
+export type ValidCompanyUpdate = z.output<typeof CompanyUpdateInputSchema>;
+
 /** `POST /api/companies/:id/admins`: the company's admin and the password of their new account, as a new user's. */
 export const CompanyAdminInputSchema = UserCreateInputSchema.pick({ name: true, email: true, password: true });
 export type CompanyAdminInput = z.input<typeof CompanyAdminInputSchema>;

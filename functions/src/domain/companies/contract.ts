@@ -5,6 +5,7 @@ import {
   CompanyAdminInputSchema,
   CompanyDeleteInputSchema,
   CompanyInputSchema,
+  CompanyUpdateInputSchema,
   type Company,
   type CompanyAdmin,
   type CompanyDeletion,
@@ -19,7 +20,7 @@ export const companiesApi = {
   get: route('get', '/companies/:id', { params: IdParamsSchema }).returns<CompanyDetail>(),
   create: route('post', '/companies', { body: CompanyInputSchema }).returns<Company>(),
   /** The whole company (one schema for create and edit). */
-  update: route('put', '/companies/:id', { params: IdParamsSchema, body: CompanyInputSchema }).returns<Company>(),
+  update: route('put', '/companies/:id', { params: IdParamsSchema, body: CompanyUpdateInputSchema }).returns<Company>(),
   /**
    * Starts the company's deletion, which a background job carries out (202): only for a sign-in
    * made in the last minutes, and with the company's name typed to confirm.
