@@ -66,7 +66,7 @@ function sonnerStylesheet(): Plugin {
  * this. It fails if a `route()` call is written in a shape it cannot read, so none is missed.
  */
 function contractsWithoutSchemas(): Plugin {
-  const contract = /functions[\\/]src[\\/]domain[\\/][^\\/]+[\\/]contract\.ts$/;
+  const contract = /functions[\\/]src[\\/]domain[\\/][^\\/]+[\\/](?:[a-z-]+-)?contract\.ts$/;
   const withInputs = /route\(\s*('(?:get|post|put|delete)')\s*,\s*([^,]+?)\s*,\s*\{[^{}]*\}\s*,?\s*\)/g;
   const leftover = /route\(\s*'[a-z]+'\s*,\s*[^,()]+,/;
   return {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { vehicleQrApi } from '../domain/fleet/vehicle-qr';
+import { vehicleQrApi } from '../domain/fleet/vehicle-qr-contract';
 import { BinaryBody, serve } from '../http/endpoint';
 import * as qr from './vehicle-qr.service';
 

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { IdParamsSchema } from '../api';
 import { ReopenBodySchema } from '../audit/audit';
 import type { BinaryOutput } from '../contract';
 import { route } from '../contract';
-import { QrTokenSchema } from '../fleet/vehicle-qr';
 import { AssignInputSchema, type AssignResult } from './assign.schema';
 import type { FieldChecklist, FieldChecklistSummary } from './checklist.schema';
 import type { Page } from '../envelope';
@@ -11,6 +9,7 @@ import {
   AnswerParamsSchema,
   FieldChecklistListQuerySchema,
   SaveAnswerBodySchema,
+  StartBodySchema,
   SubmitBodySchema,
 } from './field.schema';
 import {
@@ -20,9 +19,6 @@ import {
   type ResponseDetail,
   type ResponsesPage,
 } from './review.schema';
-
-/** Optional: a plain start (the phone's queue replays it) sends no body. */
-const StartBodySchema = z.strictObject({ vehicleToken: QrTokenSchema.optional() }).optional();
 
 /** Assigning checklists, and the field user's own checklists: start, answer, submit. */
 export const checklistsApi = {

@@ -10,6 +10,7 @@ import {
   imageIdOf,
 } from './answer.schema';
 import { isFailingAnswer, isInspectionItem } from '../fleet/inspection';
+import { QrTokenSchema } from '../fleet/vehicle-qr';
 import {
   CHECKLIST_STATUSES,
   isAnswered,
@@ -235,3 +236,9 @@ export function archiveRejection(question: ChecklistQuestion): ChecklistQuestion
   if (question.location) entry.location = question.location;
   return { ...question, history: [...question.history, entry] };
 }
+
+/**
+ * `POST /api/checklists/:id/start`: optional, since a plain start (the phone's queue replays it)
+ * sends no body; with `vehicleToken`, opened from the vehicle's QR screen ('Iniciado pelo QR do veículo').
+ */
+export const StartBodySchema = z.strictObject({ vehicleToken: QrTokenSchema.optional() }).optional();

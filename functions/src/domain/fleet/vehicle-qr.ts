@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema } from '../api';
-import type { FieldChecklist, FieldChecklistSummary } from '../checklists/checklist.schema';
-import { route, type BinaryOutput } from '../contract';
+import { IdSchema } from '../api';
+import type { FieldChecklistSummary } from '../checklists/checklist.schema';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 import type { CustodyRole } from '../templates/template.schema';
@@ -60,20 +59,3 @@ export interface VehicleAccess {
   checklists: FieldChecklistSummary[];
   templates: OnDemandTemplate[];
 }
-
-export const vehicleQrApi = {
-  /** The label as a PDF: one label, or an A4 sheet of the same label. Admins only. */
-  label: route('get', '/vehicles/:id/label', {
-    params: IdParamsSchema,
-    query: LabelQuerySchema,
-  }).returns<BinaryOutput>(),
-  /** 'Gerar nova etiqueta': a new token; the printed labels stop working. */
-  revoke: route('post', '/vehicles/:id/label/revoke', { params: IdParamsSchema }).returns<{ id: string }>(),
-  /** The field user's scan; unknown, revoked or another company's token: 404 'Veículo não encontrado'. */
-  access: route('get', '/vehicle-access/:token', { params: QrTokenParamsSchema }).returns<VehicleAccess>(),
-  /** Creates and starts an on-demand checklist of the vehicle for the user ('Iniciado pelo QR do veículo'). */
-  start: route('post', '/vehicle-access/:token/start', {
-    params: QrTokenParamsSchema,
-    body: OnDemandStartBodySchema,
-  }).returns<FieldChecklist>(),
-};

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { checklistsApi } from '@domain/checklists/contract';
-import { vehicleQrApi } from '@domain/fleet/vehicle-qr';
+import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
 import { api } from '@/lib/api-client';
 import { checklistQueries } from '../checklists/checklist-queries';
 import { vehicleAccessQueries } from './vehicle-access-queries';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { vehicleQrApi } from '@domain/fleet/vehicle-qr';
+import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
 import { api } from '@/lib/api-client';
 
 /** The one home of the scanned vehicle's query keys and fetchers (a field user's /mobile/vehicle/:token). */

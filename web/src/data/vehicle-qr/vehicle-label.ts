@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { pathOf } from '@domain/contract';
-import { vehicleQrApi, type LabelLayout } from '@domain/fleet/vehicle-qr';
+import type { LabelLayout } from '@domain/fleet/vehicle-qr';
+import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
 import { api, type Download } from '@/lib/api-client';
 
 /** The vehicle's QR label as a PDF ('single': one label; 'sheet': an A4 sheet of labels). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
-import { vehicleQrApi } from '@domain/fleet/vehicle-qr';
+import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
 import type { StoredRecord } from '@domain/fleet/records.schema';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
