@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../platform/firebase';
 import { createAccount, newCompanyId, signIn, tokenSignedInAt, type TestAccount } from '../testing/accounts';
+import { companyWithPeople } from '../testing/companies';
 import { call } from '../testing/http';
 import { continueCompanyDeletion } from './companies.service';
 
@@ -202,26 +203,7 @@ describe('companies for the superadmin', () => {
 
   it("when a company is renamed, then its admins' and users' claims carry the new name and keep the rest", async () => {
     const body = company();
-    const id = (await call('post', '/api/companies', superadmin.token, body)).body.data.id as string;
-    const adminEmail = `gestor-${randomUUID().slice(0, 8)}@empresa.dev`;
-    const adminId = (
-      await call('post', `/api/companies/${id}/admins`, superadmin.token, {
-        name: 'Gestor',
-        email: adminEmail,
-        password: 'senha-segura-1',
-      })
-    ).body.data.id as string;
-    const adminToken = await signIn(adminEmail, 'senha-segura-1');
-    const userEmail = `campo-${randomUUID().slice(0, 8)}@empresa.dev`;
-    const created = await call('post', '/api/users', adminToken, {
-      name: 'Campo',
-      email: userEmail,
-      password: 'senha-segura-1',
-      phone: '',
-      isActive: true,
-    });
-    expect(created.status).toBe(201);
-    const userId = created.body.data.id as string;
+    const { id, adminId, userId } = await companyWithPeople(superadmin, body);
 
     const renamed = `${body.name} Renomeada`;
     expect((await call('put', `/api/companies/${id}`, superadmin.token, { ...body, name: renamed })).status).toBe(200);

@@ -2,44 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../platform/firebase';
 import { createAccount, signIn, type TestAccount } from '../testing/accounts';
+import { companyWithPeople, type CompanyWithPeople } from '../testing/companies';
 import { call } from '../testing/http';
 
-/** A company made as the superadmin makes one, with its admin and a field user, each signed in. */
-async function companyWithPeople(superadmin: TestAccount) {
-  const name = `Transportes ${randomUUID().slice(0, 8)}`;
-  const created = await call('post', '/api/companies', superadmin.token, { name, email: `c-${randomUUID()}@x.dev` });
-  expect(created.status).toBe(201);
-  const id = created.body.data.id as string;
-  const adminEmail = `gestor-${randomUUID().slice(0, 8)}@empresa.dev`;
-  const adminId = (
-    await call('post', `/api/companies/${id}/admins`, superadmin.token, {
-      name: 'Gestor',
-      email: adminEmail,
-      password: 'senha-segura-1',
-    })
-  ).body.data.id as string;
-  const adminToken = await signIn(adminEmail, 'senha-segura-1');
-  const userEmail = `campo-${randomUUID().slice(0, 8)}@empresa.dev`;
-  const user = await call('post', '/api/users', adminToken, {
-    name: 'Campo',
-    email: userEmail,
-    password: 'senha-segura-1',
-    phone: '',
-    isActive: true,
-  });
-  expect(user.status).toBe(201);
-  return {
-    id,
-    name,
-    adminId,
-    adminEmail,
-    adminToken,
-    userId: user.body.data.id as string,
-    userToken: await signIn(userEmail, 'senha-segura-1'),
-  };
-}
-
-type Company = Awaited<ReturnType<typeof companyWithPeople>>;
+type Company = CompanyWithPeople;
 
 const stored = async (companyId: string) => {
   const doc = (await db().collection('companies').doc(companyId).get()).data()!;
