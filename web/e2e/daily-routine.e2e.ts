@@ -142,6 +142,11 @@ describe('the daily routine', () => {
 
     // The admin schedules the daily inspection from its template card: João, the truck, Monday to Friday at 08:00.
     await signIn(page, ADMIN);
+    // The company's clock, which the schedule's times follow: São Paulo for Alfa.
+    await page.goto('/admin/settings');
+    await expectVisible(page.getByRole('heading', { name: 'Configurações da empresa' }));
+    await expect.poll(() => page.getByLabel('Fuso horário').inputValue()).toBe('America/Sao_Paulo');
+    await expectAccessible(page);
     await page.goto('/admin/templates');
     await page.getByRole('link', { name: `Agendar checklist do template ${DAILY}`, exact: true }).click();
     await expectPath(page, '/admin/schedules/new');
