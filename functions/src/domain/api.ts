@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDay } from './dates';
 import { MAX_PAGE_SIZE } from './envelope';
 import { MESSAGES } from './messages';
 
@@ -21,3 +22,7 @@ export const IdParamsSchema = z.strictObject({ id: IdSchema });
 
 /** For an endpoint that takes no query: an unknown parameter is a 400 like any unknown field. */
 export const NoQuerySchema = z.strictObject({});
+
+/** A calendar day 'YYYY-MM-DD' that exists ('2026-02-31' is refused with `message`, not read as March 3rd). */
+export const isoDaySchema = (message: string) =>
+  z.string({ error: message }).refine(isIsoDay, { error: message, abort: true });

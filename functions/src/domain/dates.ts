@@ -107,3 +107,53 @@ export function startOfDayIn(at: Date, timeZone: string, days = 0): Date {
   const p = zonedParts(at, timeZone);
   return zonedInstant(p.year, p.month, p.day + days, 0, timeZone);
 }
+
+/*
+ * Calendar days ('YYYY-MM-DD'): a deadline, an expiry or a birthday of a document is a day in the
+ * company's calendar, not an instant, so its arithmetic runs on days and no zone can move it.
+ */
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day that exists: '2026-02-31' is not one (it is not read as March 3rd). */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last day (28-31) of `month` (1-12) of `year`. */
+export function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `day` moved `days` days (negative: earlier), across months and years. */
+export function addDays(day: string, days: number): string {
+  const date = dayOf(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoOf(date);
+}
+
+/** `day` moved `months` months; a day the target month lacks becomes its last (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const mo = (index % 12) + 1;
+  const d = Math.min(date, lastDayOfMonth(y, mo));
+  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayOf(to).getTime() - dayOf(from).getTime()) / 86_400_000);
+}
+
+/** '25/11/2026' from '2026-11-25', without passing through an instant. */
+export function formatDayBR(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}

@@ -1,3 +1,4 @@
+import { attachmentMessages } from './attachments/messages';
 import { auditMessages } from './audit/messages';
 import { authMessages } from './auth/messages';
 import {
@@ -8,6 +9,10 @@ import {
   answerMessages,
 } from './checklists/messages';
 import { companyMessages } from './companies/messages';
+import { deadlineMessages } from './deadlines/messages';
+import { documentMessages } from './documents/messages';
+import { driverMessages } from './drivers/messages';
+import { fineMessages } from './fines/messages';
 import { imageMessages } from './images/messages';
 import { notificationMessages } from './notifications/messages';
 import { scheduleMessages } from './schedules/messages';
@@ -50,4 +55,9 @@ export const MESSAGES = {
   notifications: notificationMessages,
   audit: auditMessages,
   schedules: scheduleMessages,
+  attachments: attachmentMessages,
+  documents: documentMessages,
+  drivers: driverMessages,
+  fines: fineMessages,
+  deadlines: deadlineMessages,
 } as const;

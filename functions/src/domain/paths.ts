@@ -33,6 +33,8 @@ const screens = {
     newSchedule: '/admin/schedules/new',
     editSchedule: '/admin/schedules/:id/edit',
     settings: '/admin/settings',
+    fines: '/admin/fines',
+    deadlines: '/admin/deadlines',
   },
   field: {
     list: '/mobile',
@@ -42,6 +44,8 @@ const screens = {
     /** A vehicle's QR code leads here; the id is the label's token, not the vehicle's id. */
     vehicle: '/mobile/vehicle/:id',
     scan: '/mobile/scan',
+    /** The field user's own CNH and fines (issue 24). */
+    driver: '/mobile/driver',
   },
 } as const;
 

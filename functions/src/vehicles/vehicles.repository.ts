@@ -26,6 +26,8 @@ import { raisedOdometer, type OdometerReading } from '../domain/fleet/odometer';
 import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { currentDriverOf } from './custody.repository';
+import { isUf } from '../domain/documents/licensing';
+import { VEHICLE_CNH_CATEGORIES, type VehicleCnhCategory } from '../domain/drivers/cnh';
 import { createdOnce, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
@@ -89,6 +91,11 @@ function toVehicle(companyId: string, id: string, d: DocumentData): Vehicle {
     lastOilChangeKm: num(d.lastOilChangeKm),
     oilChangeIntervalKm: num(d.oilChangeIntervalKm, DEFAULT_OIL_INTERVAL_KM) || DEFAULT_OIL_INTERVAL_KM,
     isActive: d.isActive !== false,
+    uf: isUf(d.uf) ? d.uf : null,
+    vehicleType: d.vehicleType === 'truck' ? 'truck' : 'light',
+    requiredCnhCategory: (VEHICLE_CNH_CATEGORIES as readonly unknown[]).includes(d.requiredCnhCategory)
+      ? (d.requiredCnhCategory as VehicleCnhCategory)
+      : null,
     createdAt: iso(d.createdAt),
     createdBy: String(d.createdBy ?? ''),
     updatedAt: toIso(d.updatedAt),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from '../api';
+import { IdSchema, isoDaySchema, PageQuerySchema } from '../api';
 import { DEFAULT_TIME_ZONE, zonedInstant } from '../dates';
 import { MESSAGES } from '../messages';
 import type { Role } from '../roles';
@@ -236,14 +236,7 @@ export function vehicleChangeEntries(
   return entries;
 }
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.audit.invalidDate)
-  // A day that exists: 2026-02-31 is refused, not read as March 3rd.
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-  }, MESSAGES.audit.invalidDate);
+const isoDay = isoDaySchema(MESSAGES.audit.invalidDate);
 
 /** `GET /api/audit`: newest first, filtered by person, record and days (the company's calendar). */
 export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })

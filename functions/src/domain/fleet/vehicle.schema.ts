@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { CurrentDriver } from './custody';
+import { UFS, VEHICLE_TYPES } from '../documents/licensing';
+import { VEHICLE_CNH_CATEGORIES } from '../drivers/cnh';
 import { MESSAGES } from '../messages';
 import type { VehicleService } from './defect';
 import { DEFAULT_OIL_INTERVAL_KM } from './oil';
@@ -45,6 +47,10 @@ export function vehicleInputSchema(now: Date = new Date(), form: 'create' | 'edi
         .positive(m.oilIntervalInvalid)
         .default(DEFAULT_OIL_INTERVAL_KM),
       isActive: z.boolean().default(true),
+      /** Issue 24: the state it is registered in (its licensing calendar), which calendar, and the CNH it requires. */
+      uf: z.enum(UFS, { error: m.ufInvalid }).nullable().default(null),
+      vehicleType: z.enum(VEHICLE_TYPES, { error: m.vehicleTypeInvalid }).default('light'),
+      requiredCnhCategory: z.enum(VEHICLE_CNH_CATEGORIES, { error: m.cnhCategoryInvalid }).nullable().default(null),
     })
     .superRefine((v, ctx) => {
       // Compared only when the current km itself is valid: one problem is enough to show.

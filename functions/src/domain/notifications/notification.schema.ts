@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'checklist_due_soon',
   'checklist_missed',
   'vehicle_custody_changed',
+  /** Issue 24: a document, CNH, exam or fine deadline 30, 15 or 7 days ahead, or today. */
+  'deadline_approaching',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../api';
+import { IdSchema, isoDaySchema } from '../api';
 import { MAX_CHECKLISTS_PER_ASSIGNMENT } from '../checklists/assign.schema';
 import { MAX_PAGE_SIZE } from '../envelope';
 import type { TimeZone } from '../dates';
@@ -9,16 +9,6 @@ import type { CustodyRole, TemplateKind } from '../templates/template.schema';
 import type { Recurrence } from './recurrence';
 
 const m = MESSAGES.schedules;
-
-const isoDay = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(
-      (day) =>
-        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      message,
-    );
 
 const weekday = z
   .number({ error: m.weekdayInvalid })
@@ -83,8 +73,8 @@ export const ScheduleInputSchema = z
       .transform((ids) => [...new Set(ids)]),
     recurrence: RecurrenceSchema,
     dueTime: z.string({ error: m.dueTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.dueTimeInvalid),
-    startDate: isoDay(m.startDateInvalid),
-    endDate: isoDay(m.endDateInvalid)
+    startDate: isoDaySchema(m.startDateInvalid),
+    endDate: isoDaySchema(m.endDateInvalid)
       .nullish()
       .transform((day) => day ?? null),
     isActive: z.boolean().default(true),

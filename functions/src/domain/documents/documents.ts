@@ -1,0 +1,61 @@
+import type { Attachment } from '../attachments/attachment';
+import { addMonths } from '../dates';
+import { licensingDueDay, type LicensingVehicle } from './licensing';
+
+/** A vehicle's papers ('Documentos', issue 24): what each is and when it must be renewed. */
+
+export const DOCUMENT_TYPES = ['licensing', 'ipva', 'insurance', 'tachograph', 'rntrc', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  licensing: 'Licenciamento / CRLV',
+  ipva: 'IPVA',
+  insurance: 'Seguro',
+  tachograph: 'Tacógrafo (aferição Inmetro)',
+  rntrc: 'RNTRC / ANTT',
+  other: 'Outro',
+};
+
+/** The vehicle a document belongs to, copied so lists and deadlines read no vehicle. */
+export interface DocumentVehicle {
+  id: string;
+  name: string;
+  plate: string;
+}
+
+/** `companies/{c}/vehicle_documents/{id}` as the API returns it. */
+export interface VehicleDocument {
+  id: string;
+  vehicleId: string;
+  vehicle: DocumentVehicle;
+  type: DocumentType;
+  number: string | null;
+  issuer: string | null;
+  /** Calendar days 'YYYY-MM-DD'. */
+  issueDate: string | null;
+  expiryDate: string;
+  cost: number | null;
+  notes: string | null;
+  attachment: Attachment | null;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+/**
+ * The expiry a manager would otherwise look up, from the issue date: the tachograph's Inmetro
+ * verification lasts 2 years and insurance 1; a licensing done in a year lasts until the next
+ * year's month of the plate's final digit. Null when there is no rule or not enough to apply it.
+ */
+export function presetExpiry(type: DocumentType, issueDate: string | null, vehicle: LicensingVehicle): string | null {
+  if (!issueDate) return null;
+  switch (type) {
+    case 'tachograph':
+      return addMonths(issueDate, 24);
+    case 'insurance':
+      return addMonths(issueDate, 12);
+    case 'licensing':
+      return licensingDueDay(vehicle, Number(issueDate.slice(0, 4)) + 1);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,12 @@
+/** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
+export const driverMessages = {
+  cnhNumberInvalid: 'Número da CNH inválido (11 dígitos)',
+  categoryInvalid: 'Categoria de CNH inválida',
+  expiryDateInvalid: 'Data de validade da CNH inválida',
+  examDateInvalid: 'Data do exame toxicológico inválida',
+  examDateInFuture: 'A data do exame toxicológico não pode estar no futuro',
+  saved: 'Dados de motorista salvos',
+  saveError: 'Erro ao salvar dados de motorista',
+  loadError: 'Erro ao carregar dados de motorista',
+  none: 'Nenhuma CNH cadastrada',
+} as const;

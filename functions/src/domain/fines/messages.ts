@@ -1,0 +1,23 @@
+/** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
+export const fineMessages = {
+  notFound: 'Multa não encontrada',
+  infractionNumberRequired: 'Informe o número do auto de infração',
+  occurredAtInvalid: 'Data e hora da infração inválidas',
+  placeRequired: 'Informe o local',
+  descriptionRequired: 'Informe a descrição',
+  amountInvalid: 'Valor inválido',
+  pointsInvalid: 'Pontos inválidos (0 a 7)',
+  notificationDateInvalid: 'Data da notificação inválida',
+  notificationBeforeInfraction: 'A notificação não pode ser anterior à infração',
+  statusInvalid: 'Situação inválida',
+  driverRequired: 'Escolha o condutor indicado',
+  driverNotFound: 'Condutor não encontrado',
+  created: 'Multa cadastrada com sucesso!',
+  updated: 'Multa atualizada com sucesso!',
+  deleted: 'Multa excluída',
+  loadError: 'Erro ao carregar multas',
+  saveError: 'Erro ao salvar multa',
+  deleteError: 'Erro ao excluir multa',
+  empty: 'Nenhuma multa encontrada',
+  confirmDelete: 'Excluir esta multa?',
+} as const;
