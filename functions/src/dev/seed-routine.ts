@@ -5,12 +5,12 @@ import { saveAnswer, startChecklist, submitChecklist } from '../checklists/check
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { reportInspectionDefects } from '../defects/defects.service';
 import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
-import { isoDayIn } from '../domain/dates';
+import { addDays, isoDayIn } from '../domain/dates';
 import { failingAnswerOf } from '../domain/fleet/inspection';
 import { normalizePlate } from '../domain/fleet/plate';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
-import { addDays, dueAt, occurrenceDays, scheduledChecklistId, weekdayOf } from '../domain/schedules/recurrence';
+import { dueAt, occurrenceDays, scheduledChecklistId, weekdayOf } from '../domain/schedules/recurrence';
 import { ScheduleInputSchema } from '../domain/schedules/schedule.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { PushSender } from '../platform/messaging';

@@ -4,7 +4,7 @@
  * browser's zone cannot move an occurrence; only `dueAt`/`availableAt` turn a day into an instant,
  * in the company's zone.
  */
-import { isoDayIn as isoDayOf, zonedInstant } from '../dates';
+import { addDays, daysBetween, isoDayIn as isoDayOf, lastDayOfMonth as daysInMonth, zonedInstant } from '../dates';
 
 export type Recurrence =
   | { kind: 'daily'; weekdays: number[] }
@@ -19,8 +19,6 @@ export interface ScheduleCalendar {
   endDate?: string | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function parseDay(day: string): { year: number; month: number; day: number } {
   const [year, month, d] = day.split('-').map(Number) as [number, number, number];
   return { year, month, day: d };
@@ -31,24 +29,9 @@ const utcOf = (day: string) => {
   return Date.UTC(p.year, p.month - 1, p.day);
 };
 
-const dayOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  return dayOfUtc(utcOf(day) + days * DAY_MS);
-}
-
-/** Whole days from `a` to `b` (negative when `b` is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((utcOf(b) - utcOf(a)) / DAY_MS);
-}
-
 /** 0 is Sunday. */
 export function weekdayOf(day: string): number {
   return new Date(utcOf(day)).getUTCDay();
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** Whether the rule alone (not the start and end dates) falls on `day`. */
