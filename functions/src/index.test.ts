@@ -24,12 +24,13 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, the checklist, vehicle and inspection triggers and the five schedules are exported, and nothing else', () => {
+  it('when deployed, then the API, the upload and PDF functions, the checklist, vehicle and inspection triggers and the seven schedules are exported, and nothing else', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
       'createScheduledChecklists',
       'flagOverdueChecklists',
+      'notifyDeadlines',
       'onChecklistActivity',
       'onChecklistAssigned',
       'onChecklistRemoved',
@@ -100,7 +101,7 @@ describe('the deployed functions', () => {
     },
   );
 
-  it('when scheduled, then the overdue sweep, the scheduled checklists and the due reminders run every 15 minutes, the orphan images go once a day and company deletions go on every minute', () => {
+  it('when scheduled, then the overdue sweep, the scheduled checklists and the due reminders run every 15 minutes, the orphan images go once a day, the deadline notices every hour and company deletions go on every minute', () => {
     expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({
       schedule: 'every 1 minutes',
     });
@@ -110,6 +111,8 @@ describe('the deployed functions', () => {
     });
     expect(endpointOf(deployed.remindDueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
     expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
+    // Hourly, so that each company's deadlines are told from 7:00 of its own zone.
+    expect(endpointOf(deployed.notifyDeadlines).scheduleTrigger).toMatchObject({ schedule: 'every 1 hours' });
   });
 });
 

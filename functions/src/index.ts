@@ -47,3 +47,4 @@ export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImag
 export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNotifications'));
 export const continueCompanyDeletions = deploySchedule(jobs.schedule('continueCompanyDeletions'));
 export const createScheduledChecklists = deploySchedule(jobs.schedule('createScheduledChecklists'));
+export const notifyDeadlines = deploySchedule(jobs.schedule('notifyDeadlines'));

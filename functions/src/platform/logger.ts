@@ -34,6 +34,9 @@ export const log = {
   scheduledChecklistsRun: (counts: Record<string, number>) => logger.info('scheduled_checklists_run', counts),
   scheduleRunFailed: (companyId: string, scheduleId: string, error: unknown) =>
     logger.error('schedule_run_failed', { companyId, scheduleId, error: errorText(error) }),
+  deadlineNoticeSweep: (counts: Record<string, number>) => logger.info('deadline_notice_sweep', counts),
+  deadlineNoticeFailed: (companyId: string, key: string, error: unknown) =>
+    logger.error('deadline_notice_failed', { companyId, key, error: errorText(error) }),
   dueReminderSweep: (counts: Record<string, number>) => logger.info('due_reminder_sweep', counts),
   dueReminderFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('due_reminder_failed', { companyId, checklistId, error: errorText(error) }),

@@ -3,6 +3,7 @@ import type { PushSender } from '../platform/messaging';
 import { notificationsRetentionSchedule } from '../schedules/notifications-retention-schedule';
 import { companyDeletionSchedule } from '../schedules/company-deletion-schedule';
 import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
+import { deadlineNoticesSchedule } from '../schedules/deadline-notices-schedule';
 import { dueReminderSchedule } from '../schedules/due-reminder-schedule';
 import { overdueSchedule } from '../schedules/overdue-schedule';
 import { scheduledChecklistsSchedule } from '../schedules/scheduled-checklists-schedule';
@@ -58,6 +59,7 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
     notificationsRetentionSchedule(),
     companyDeletionSchedule(deps.blobs),
     scheduledChecklistsSchedule(),
+    deadlineNoticesSchedule(deps.push),
   ];
   return {
     triggers,

@@ -1,0 +1,75 @@
+import { companiesRepository } from '../companies/companies.repository';
+import { addDays, isoDayIn, zonedParts } from '../domain/dates';
+import {
+  adminDeadlineNotice,
+  driverDeadlineNotice,
+  noticeId,
+  toldToDriver,
+} from '../domain/deadlines/deadline-notices';
+import { DUE_SOON_DAYS, noticeThreshold } from '../domain/deadlines/due-status';
+import { log } from '../platform/logger';
+import type { PushSender } from '../platform/messaging';
+import { notifyAdmins, notifyUser } from '../notifications/notifications.service';
+import { deadlinesRepository as repo } from './deadlines.repository';
+
+/** People are told in the morning of their own zone: a company's day starts at this local hour. */
+export const DEADLINE_NOTICE_HOUR = 7;
+
+export interface DeadlineNoticeResult {
+  companies: number;
+  notices: number;
+  failed: number;
+}
+
+const dayMarker = (today: string) => `day_${today}`;
+
+/**
+ * The daily notices of deadlines (issue 24), run every hour: each company once a day, at the first
+ * run from 7:00 of its own zone. For every entry due within 30 days (or past), the most urgent
+ * threshold reached (30, 15, 7 days, the day) is told once: to every admin, and for a CNH or an
+ * exam to its driver too. A run that came late tells only the threshold of that day, never the
+ * ones it skipped; a renewed item (a new due day) is a new notice.
+ *
+ * Once only: each person's notification has the notice's id (entry, due day, threshold), and its
+ * `create()` decides who pushes, so overlapping runs tell everyone once; a run cut short is finished
+ * by the next. Then a marker records the notice (and, when the company's pass ends clean, the day),
+ * so later runs skip it without reading anyone's inbox.
+ */
+export async function notifyDeadlines(push: PushSender, now: Date = new Date()): Promise<DeadlineNoticeResult> {
+  const result: DeadlineNoticeResult = { companies: 0, notices: 0, failed: 0 };
+  for (const companyId of await companiesRepository.listIds()) {
+    const { timeZone } = await companiesRepository.settings(companyId);
+    if (zonedParts(now, timeZone).hour < DEADLINE_NOTICE_HOUR) continue;
+    const today = isoDayIn(now, timeZone);
+    if ((await repo.existingNotices(companyId, [dayMarker(today)])).size > 0) continue;
+    result.companies += 1;
+
+    const due = (await repo.listDueBy(companyId, addDays(today, DUE_SOON_DAYS))).flatMap((entry) => {
+      const threshold = noticeThreshold(entry.dueDay, today);
+      return threshold === null ? [] : [{ entry, threshold, id: noticeId(entry, threshold) }];
+    });
+    const sent = await repo.existingNotices(
+      companyId,
+      due.map((d) => d.id),
+    );
+    let failed = 0;
+    for (const { entry, threshold, id } of due) {
+      if (sent.has(id)) continue;
+      try {
+        await notifyAdmins(push, companyId, adminDeadlineNotice(entry, threshold, today));
+        if (toldToDriver(entry))
+          await notifyUser(push, companyId, entry.driver!.id, driverDeadlineNotice(entry, threshold, today));
+        if (await repo.markNotice(companyId, id, { key: entry.key, dueDay: entry.dueDay, threshold }))
+          result.notices += 1;
+      } catch (error) {
+        failed += 1;
+        log.deadlineNoticeFailed(companyId, entry.key, error);
+      }
+    }
+    result.failed += failed;
+    // A company with nothing due is cheap to look at again; one with notices is done for the day.
+    if (failed === 0 && due.length > 0) await repo.markNotice(companyId, dayMarker(today), { day: today });
+  }
+  log.deadlineNoticeSweep({ ...result });
+  return result;
+}
