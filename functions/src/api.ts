@@ -6,6 +6,7 @@ import { checklistsRouter } from './checklists/checklists.routes';
 import { companiesRouter } from './companies/companies.routes';
 import { companySettingsRouter } from './companies/company-settings.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
+import { deadlinesRouter } from './deadlines/deadlines.routes';
 import { defectsRouter } from './defects/defects.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
 import { notificationsRouter } from './notifications/notifications.routes';
@@ -49,6 +50,7 @@ export const ROUTE_GROUPS = {
     ['/', companySettingsRouter],
     ['/', auditRouter],
     ['/', schedulesRouter],
+    ['/', deadlinesRouter],
   ],
 } satisfies Record<string, Array<[string, Router]>>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { AUDIT_COLLECTION } from '../audit/audit.repository';
+import { DEADLINE_NOTICES_COLLECTION, DEADLINES_COLLECTION } from '../deadlines/deadlines.repository';
 import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION } from '../defects/defects.repository';
 import type { RecordKind } from '../domain/fleet/records.schema';
 import type { PersonalDataExport } from '../domain/users/personal-data';
@@ -121,6 +122,16 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
     },
   },
   { name: 'stats', personalData: { none: 'counts only' } },
+  {
+    name: DEADLINES_COLLECTION,
+    personalData: {
+      none: "copies of the due days of documents, drivers' licences and fines, which the export carries with them",
+    },
+  },
+  {
+    name: DEADLINE_NOTICES_COLLECTION,
+    personalData: { none: 'markers of deadline notices already sent: entry keys, days and thresholds only' },
+  },
   // The audit trail is append-only: the company's deletion is the only thing that removes it.
   { name: AUDIT_COLLECTION, personalData: { exportedAs: 'audit' } },
 ];

@@ -14,6 +14,10 @@ import { backgroundJobs } from '../triggers/background-jobs';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { flagOverdueChecklists } from '../checklists/overdue.service';
 import { snapshotQuestions } from '../domain/checklists/checklist.schema';
+import { notifyDeadlines } from '../deadlines/deadline-notices.service';
+import { isoDayIn } from '../domain/dates';
+import { documentDeadline } from '../domain/deadlines/deadlines';
+import { stageDeadlines, vehicleDocument } from '../testing/deadlines';
 import { continueCompanyDeletion } from './companies.service';
 
 const ok = (status: number) => expect([200, 201]).toContain(status);
@@ -197,6 +201,13 @@ describe('the registry of a company’s data', () => {
     );
     await flagOverdueChecklists(recordingPushSender());
     expect((await db().doc(`companies/${companyId}/checklists/${missed}`).get()).data()?.overdueNotified).toBe(true);
+
+    // A deadline due today (its item's use case stages it) and the daily notice of it, at 09:00 in São Paulo.
+    const today = isoDayIn(new Date());
+    await stageDeadlines(companyId, [documentDeadline(vehicleDocument({ id: 'crlv-registro', expiryDate: today }))]);
+    expect((await notifyDeadlines(recordingPushSender(), new Date(`${today}T12:00:00.000Z`))).notices).toBeGreaterThan(
+      0,
+    );
 
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.
