@@ -3,6 +3,7 @@ import type { CompanyDashboard as Figures } from '@domain/dashboard/dashboard.ty
 import { StatCard } from '@/components/ui/stat-card';
 import { formatPercent } from '@/lib/format';
 import { DashboardPanel } from './dashboard-panel';
+import { DeadlinesPanel } from './deadlines-panel';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { FigureList } from './figure-list';
 import { FleetPanel } from './fleet-panel';
@@ -14,7 +15,7 @@ import { RejectedQuestions } from './rejected-questions';
 
 /**
  * An admin's dashboard: every block of spec /admin/dashboard, today's missed scheduled checklists
- * first, then the fleet and the rejected questions.
+ * and the next deadlines first, then the fleet and the rejected questions.
  */
 export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
   return (
@@ -55,6 +56,7 @@ export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
 
       <div className="dashboard-grid">
         <MissedTodayPanel />
+        <DeadlinesPanel />
         <PerformancePanel rates={data} />
         <RecentActivity activities={data.recentActivity} now={now} />
         <QuickActions role="admin" />

@@ -20,6 +20,11 @@ export const DASHBOARD_TEXTS = {
   noneMissedToday: 'Nenhum checklist agendado pendente hoje',
   missedTodayError: 'Erro ao carregar os checklists não realizados hoje',
   missedTodayMore: (listed: number, total: number) => `Mostrando ${listed} de ${total}`,
+  deadlines: 'Próximos vencimentos',
+  deadlinesHint: 'Documentos, CNHs, exames e prazos de indicação de multas.',
+  noDeadlines: 'Nenhum vencimento a partir de hoje',
+  deadlinesError: 'Erro ao carregar vencimentos',
+  allDeadlines: 'Ver todos os vencimentos',
 } as const;
 
 /** What each recent-activity entry says happened to its checklist (spec section 4 names the types). */

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi } from '@domain/dashboard/contract';
 import type { CompanyDashboard, Dashboard, PlatformDashboard, RecentActivity } from '@domain/dashboard/dashboard.types';
 import type { MissedToday } from '@domain/dashboard/missed-today';
+import { deadlinesApi } from '@domain/deadlines/contract';
+import type { DeadlineItem, DeadlinesPanel } from '@domain/deadlines/deadline-list';
 import { dashboardRates, type StatusCounts } from '@domain/dashboard/stats';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
@@ -146,6 +148,41 @@ const MISSED: MissedToday = {
   ],
 };
 
+const NO_DEADLINES: DeadlinesPanel = { expired: 0, dueSoon: 0, next: [], today: '2025-03-07' };
+
+const deadline = (overrides: Partial<DeadlineItem> & Pick<DeadlineItem, 'key' | 'dueDay'>): DeadlineItem => ({
+  kind: 'document',
+  sourceId: overrides.key,
+  title: 'Licenciamento / CRLV',
+  vehicle: { id: 'v-truck', name: 'Caminhão Baú', plate: 'ABC1D23' },
+  driver: null,
+  nicAmount: null,
+  link: '/admin/vehicles/v-truck?tab=documentos',
+  status: 'due_soon',
+  daysLeft: 0,
+  ...overrides,
+});
+
+/** One past, three within 30 days; the next from today, soonest first. */
+const DEADLINES: DeadlinesPanel = {
+  expired: 1,
+  dueSoon: 3,
+  today: '2025-03-07',
+  next: [
+    deadline({ key: 'document_crlv', dueDay: '2025-03-07' }),
+    deadline({
+      key: 'cnh_u-joao',
+      kind: 'cnh',
+      title: 'CNH de João Motorista',
+      vehicle: null,
+      driver: { id: 'u-joao', name: 'João Motorista' },
+      link: '/admin/users/u-joao/edit',
+      dueDay: '2025-03-17',
+    }),
+    deadline({ key: 'document_ipva', title: 'IPVA', dueDay: '2025-05-01', status: 'ok' }),
+  ],
+};
+
 function serve(answer: Dashboard) {
   api.on(dashboardApi.get, () => answer);
 }
@@ -174,6 +211,7 @@ describe('DashboardRoute', () => {
     vi.setSystemTime(NOW);
     serve(companyAnswer(COUNTS));
     api.on(dashboardApi.missedToday, () => NONE_MISSED);
+    api.on(deadlinesApi.panel, () => NO_DEADLINES);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -205,12 +243,14 @@ describe('DashboardRoute', () => {
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando dashboard...');
     await loaded();
-    // The figures, then (once the dashboard shows) today's missed checklists in their own panel.
+    // The figures, then (once the dashboard shows) today's missed checklists and the deadlines in their own panels.
     expect(await screen.findByText('Nenhum checklist agendado pendente hoje')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum vencimento a partir de hoje')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'get /dashboard',
       'get /dashboard/missed-today',
+      'get /dashboard/deadlines',
     ]);
   });
 
@@ -318,6 +358,52 @@ describe('DashboardRoute', () => {
     api.on(dashboardApi.missedToday, () => MISSED);
     await user.click(within(panel).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(panel).findByRole('list', { name: 'Checklists não realizados hoje' })).toBeInTheDocument();
+  });
+
+  it('when deadlines are past or near, then Próximos vencimentos counts them, each count linking to the filtered list, and lists the next ones with day, status and days left', async () => {
+    api.on(deadlinesApi.panel, () => DEADLINES);
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Próximos vencimentos' });
+    const list = await within(panel).findByRole('list', { name: 'Próximos vencimentos' });
+
+    const counts = within(panel).getByLabelText('Resumo dos vencimentos');
+    expect(within(counts).getByRole('link', { name: 'Vencidos' })).toHaveAttribute(
+      'href',
+      '/admin/deadlines?status=expired',
+    );
+    expect(within(counts).getByRole('link', { name: 'Vencidos' }).closest('div')).toHaveTextContent('Vencidos1');
+    expect(within(counts).getByRole('link', { name: 'Vencem em 30 dias' }).closest('div')).toHaveTextContent(
+      'Vencem em 30 dias3',
+    );
+    expect(within(counts).getByRole('link', { name: 'Vencem em 30 dias' })).toHaveAttribute(
+      'href',
+      '/admin/deadlines?status=due_soon',
+    );
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Licenciamento / CRLVCaminhão Baú07/03/2025Vence em breveVence hoje',
+      'CNH de João MotoristaCNH17/03/2025Vence em breveFaltam 10 dias',
+      'IPVACaminhão Baú01/05/2025Em diaFaltam 55 dias',
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: 'CNH de João Motorista' })).toHaveAttribute(
+      'href',
+      '/admin/users/u-joao/edit',
+    );
+    expect(within(panel).getByRole('link', { name: 'Ver todos os vencimentos' })).toHaveAttribute(
+      'href',
+      '/admin/deadlines',
+    );
+  });
+
+  it('when the deadlines cannot be loaded, then the panel says so and a retry loads them', async () => {
+    api.on(deadlinesApi.panel, () => failure(500, 'Erro interno'));
+    const { user } = renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Próximos vencimentos' });
+    expect(await within(panel).findByText('Erro ao carregar vencimentos')).toBeInTheDocument();
+
+    api.on(deadlinesApi.panel, () => DEADLINES);
+    await user.click(within(panel).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(panel).findByRole('list', { name: 'Próximos vencimentos' })).toBeInTheDocument();
   });
 
   it('when vehicles are out of service, then the fleet panel counts open defects and lists each with a red badge and a link to it', async () => {

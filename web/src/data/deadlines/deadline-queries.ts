@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DeadlineKind } from '@domain/deadlines/deadlines';
+import { deadlinesApi } from '@domain/deadlines/contract';
+import type { DueStatus } from '@domain/deadlines/due-status';
+import { api } from '@/lib/api-client';
+
+export interface DeadlineFilters {
+  page: number;
+  pageSize: number;
+  kind?: DeadlineKind;
+  status?: DueStatus;
+  vehicleId?: string;
+  driverId?: string;
+}
+
+/**
+ * The one home of the deadlines' query keys. The entries change with the documents, licences and
+ * fines they come from, and their statuses with the day: asked again on each visit.
+ */
+export const deadlineQueries = {
+  all: () => ['deadlines'] as const,
+  list: (filters: DeadlineFilters) =>
+    queryOptions({
+      queryKey: [...deadlineQueries.all(), 'list', filters] as const,
+      queryFn: ({ signal }) => api.call(deadlinesApi.list, { query: filters, signal }),
+      staleTime: 0,
+    }),
+  panel: () =>
+    queryOptions({
+      queryKey: [...deadlineQueries.all(), 'panel'] as const,
+      queryFn: ({ signal }) => api.call(deadlinesApi.panel, { query: {}, signal }),
+      staleTime: 0,
+    }),
+};

@@ -1,0 +1,124 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalendarCheck } from 'lucide-react';
+import { DEADLINE_KIND_LABELS, DEADLINE_KINDS, type DeadlineKind } from '@domain/deadlines/deadlines';
+import { DUE_STATUS_LABELS, DUE_STATUSES, type DueStatus } from '@domain/deadlines/due-status';
+import { MESSAGES } from '@domain/messages';
+import { formatPlate } from '@domain/fleet/plate';
+import { SelectField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginatedList } from '@/components/ui/paginated-list';
+import { deadlineQueries } from '@/data/deadlines/deadline-queries';
+import { userQueries } from '@/data/users/user-queries';
+import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
+import { useFilterParams, useListParams } from '@/lib/use-list-params';
+import { DeadlineRow } from '../components/deadline-row';
+
+export const DEADLINES_PAGE_SIZE = 20;
+/** The vehicles and people offered by the filters, in one page each. */
+const CHOICES = 100;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/**
+ * `/admin/deadlines` ('Vencimentos', issue 24): every document, CNH, exam and fine deadline of the
+ * company, soonest first (the past ones first of all), filtered by kind, status, vehicle and
+ * driver; page and filters live in the URL, so the dashboard's counts link to a filtered list.
+ */
+export function DeadlinesRoute() {
+  const list = useListParams();
+  const { params, setFilter } = useFilterParams();
+  const filters = {
+    kind: oneOf<DeadlineKind>(DEADLINE_KINDS, params.get('kind')),
+    status: oneOf<DueStatus>(DUE_STATUSES, params.get('status')),
+    vehicleId: params.get('vehicleId') || undefined,
+    driverId: params.get('driverId') || undefined,
+  };
+  const deadlines = useQuery({
+    ...deadlineQueries.list({ page: list.page, pageSize: DEADLINES_PAGE_SIZE, ...filters }),
+    placeholderData: keepPreviousData,
+  });
+  const vehicles = useQuery(vehicleQueries.list({ search: '', page: 1, pageSize: CHOICES }));
+  const people = useQuery(userQueries.list({ search: '', page: 1, pageSize: CHOICES }));
+  const today = deadlines.data?.today ?? '';
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Vencimentos"
+        subtitle="Documentos dos veículos, CNHs, exames toxicológicos e prazos de indicação de multas, do mais próximo ao mais distante."
+      />
+
+      <div className="deadline-filters">
+        <SelectField label="Tipo" value={filters.kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
+          <option value="">Todos os tipos</option>
+          {DEADLINE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {DEADLINE_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Situação"
+          value={filters.status ?? ''}
+          onChange={(e) => setFilter('status', e.target.value)}
+        >
+          <option value="">Todas as situações</option>
+          {DUE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {DUE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Veículo"
+          value={filters.vehicleId ?? ''}
+          onChange={(e) => setFilter('vehicleId', e.target.value)}
+        >
+          <option value="">Todos os veículos</option>
+          {vehicles.data?.items.map((vehicle) => (
+            <option key={vehicle.id} value={vehicle.id}>
+              {vehicle.name} ({formatPlate(vehicle.plate)})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Motorista"
+          value={filters.driverId ?? ''}
+          onChange={(e) => setFilter('driverId', e.target.value)}
+        >
+          <option value="">Todos os motoristas</option>
+          {people.data?.items.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <PaginatedList
+        list={list}
+        result={deadlines}
+        pageSize={DEADLINES_PAGE_SIZE}
+        windowSize={5}
+        summary
+        loadingText="Carregando vencimentos..."
+        errorText={MESSAGES.deadlines.loadError}
+        empty={{
+          icon: <CalendarCheck size={40} />,
+          title: 'Nenhum vencimento encontrado',
+          hint: MESSAGES.deadlines.empty,
+          searchHint: MESSAGES.deadlines.empty,
+        }}
+      >
+        {(items) => (
+          <ul className="deadline-list" aria-label="Vencimentos">
+            {items.map((item) => (
+              <DeadlineRow key={item.key} item={item} today={today} />
+            ))}
+          </ul>
+        )}
+      </PaginatedList>
+    </div>
+  );
+}
