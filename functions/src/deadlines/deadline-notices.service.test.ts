@@ -66,6 +66,8 @@ describe('the daily deadline notices', () => {
       documentDeadline(vehicleDocument({ id: 'crlv', type: 'licensing', expiryDate: '2026-12-09' })),
       documentDeadline(vehicleDocument({ id: 'seguro', type: 'insurance', expiryDate: '2026-11-20' })),
       documentDeadline(vehicleDocument({ id: 'ipva', type: 'ipva', expiryDate: '2027-01-10' })),
+      // Past for more than 30 days: its day's notice is long gone; the list keeps showing it.
+      documentDeadline(vehicleDocument({ id: 'rntrc', type: 'rntrc', expiryDate: '2026-10-24' })),
       ...driverDeadlines({ ...c.joao, driverLicense: license('2026-11-24', 'B') }),
       // Maria's CNH is far off; her exam (C, 30 months after 2024-06-01) is due on 2026-12-01.
       ...driverDeadlines({ ...c.maria, driverLicense: license('2030-01-01', 'C', '2024-06-01') }),

@@ -14,6 +14,12 @@ import { deadlinesRepository as repo } from './deadlines.repository';
 
 /** People are told in the morning of their own zone: a company's day starts at this local hour. */
 export const DEADLINE_NOTICE_HOUR = 7;
+/**
+ * How far back a past deadline is still looked at: its notice on the day (or the first run after a
+ * stop of the job) is long sent by then, and the list and the dashboard keep showing it 'Vencido'.
+ * Bounds the daily read to the entries of two months, however many old ones a company keeps.
+ */
+export const DEADLINE_NOTICE_LOOKBACK_DAYS = 30;
 
 export interface DeadlineNoticeResult {
   companies: number;
@@ -25,7 +31,7 @@ const dayMarker = (today: string) => `day_${today}`;
 
 /**
  * The daily notices of deadlines (issue 24), run every hour: each company once a day, at the first
- * run from 7:00 of its own zone. For every entry due within 30 days (or past), the most urgent
+ * run from 7:00 of its own zone. For every entry due within 30 days (or past, up to 30 days), the most urgent
  * threshold reached (30, 15, 7 days, the day) is told once: to every admin, and for a CNH or an
  * exam to its driver too. A run that came late tells only the threshold of that day, never the
  * ones it skipped; a renewed item (a new due day) is a new notice.
@@ -44,7 +50,13 @@ export async function notifyDeadlines(push: PushSender, now: Date = new Date()):
     if ((await repo.existingNotices(companyId, [dayMarker(today)])).size > 0) continue;
     result.companies += 1;
 
-    const due = (await repo.listDueBy(companyId, addDays(today, DUE_SOON_DAYS))).flatMap((entry) => {
+    const due = (
+      await repo.listDueBetween(
+        companyId,
+        addDays(today, -DEADLINE_NOTICE_LOOKBACK_DAYS),
+        addDays(today, DUE_SOON_DAYS),
+      )
+    ).flatMap((entry) => {
       const threshold = noticeThreshold(entry.dueDay, today);
       return threshold === null ? [] : [{ entry, threshold, id: noticeId(entry, threshold) }];
     });

@@ -100,9 +100,9 @@ export const deadlinesRepository = {
     return (await filtered(companyId, filter).count().get()).data().count;
   },
 
-  /** Every entry due by `to` (the past ones too): what the daily notices look at. */
-  async listDueBy(companyId: string, to: string): Promise<DeadlineEntry[]> {
-    const snap = await filtered(companyId, { from: null, to }).get();
+  /** Every entry due from `from` to `to` (both included): what the daily notices look at. */
+  async listDueBetween(companyId: string, from: string, to: string): Promise<DeadlineEntry[]> {
+    const snap = await filtered(companyId, { from, to }).get();
     return snap.docs.map((doc) => toEntry(doc.id, doc.data()));
   },
 
