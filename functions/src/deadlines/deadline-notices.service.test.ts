@@ -173,6 +173,27 @@ describe('the daily deadline notices', () => {
     expect(await bodies(c.id, 'users', c.joao.id)).toEqual(['Sua CNH vence hoje']);
   });
 
+  it("when the company's day is done, then later runs that day look no further, and what was added meanwhile is told the next morning", async () => {
+    const c = await company();
+    const push = recordingPushSender();
+    await stageDeadlines(c.id, [documentDeadline(vehicleDocument({ id: 'crlv', expiryDate: '2026-12-01' }))]);
+    expect(await notifyDeadlines(push, morning('2026-11-24'))).toMatchObject({ failed: 0 });
+
+    await stageDeadlines(c.id, [
+      documentDeadline(vehicleDocument({ id: 'seguro', type: 'insurance', expiryDate: '2026-11-27' })),
+    ]);
+    await notifyDeadlines(push, morning('2026-11-24', 18));
+    expect(pushedTo(push, `device-${c.admins[0]}`)).toEqual([
+      'Licenciamento / CRLV de Caminhão 01 (ABC1D23) vence em 7 dias',
+    ]);
+
+    await notifyDeadlines(push, morning('2026-11-25'));
+    expect(pushedTo(push, `device-${c.admins[0]}`)).toEqual([
+      'Licenciamento / CRLV de Caminhão 01 (ABC1D23) vence em 7 dias',
+      'Seguro de Caminhão 01 (ABC1D23) vence em 2 dias',
+    ]);
+  });
+
   it('when a deadline is removed (a fine whose driver was named), then it is no longer told', async () => {
     const c = await company();
     const push = recordingPushSender();
