@@ -7,6 +7,7 @@ import { companiesRouter } from './companies/companies.routes';
 import { companySettingsRouter } from './companies/company-settings.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { defectsRouter } from './defects/defects.routes';
+import { documentsRouter } from './documents/documents.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
 import { notificationsRouter } from './notifications/notifications.routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.service';
@@ -43,6 +44,7 @@ export const ROUTE_GROUPS = {
     ['/', vehicleQrRouter],
     ['/', vehiclesRouter],
     ['/', custodyRouter],
+    ['/', documentsRouter],
     ['/', defectsRouter],
     ['/', dashboardRouter],
     ['/', companiesRouter],

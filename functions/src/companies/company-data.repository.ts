@@ -1,6 +1,8 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { AUDIT_COLLECTION } from '../audit/audit.repository';
 import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION } from '../defects/defects.repository';
+import { DEADLINES_COLLECTION } from '../deadlines/deadlines.repository';
+import { VEHICLE_DOCUMENTS_COLLECTION } from '../documents/documents.repository';
 import type { RecordKind } from '../domain/fleet/records.schema';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
@@ -101,6 +103,13 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
     },
   },
   { name: 'vehicle_plates', personalData: FLEET },
+  // A vehicle's papers (issue 24), each with its scan or PDF in the blob store.
+  { name: VEHICLE_DOCUMENTS_COLLECTION, files: ['attachmentPath'], personalData: FLEET },
+  // Every deadline in one place (issue 24), written beside the item it comes from.
+  {
+    name: DEADLINES_COLLECTION,
+    personalData: { none: "dates and ids of the fleet's papers; a CNH's is the licence's, exported with the user" },
+  },
   // A defect's reports name the driver who reported it and carry their comment and photos.
   {
     name: DEFECTS_COLLECTION,

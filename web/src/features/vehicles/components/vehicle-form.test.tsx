@@ -58,6 +58,7 @@ const storedHilux = () =>
     createdBy: 'admin@alfa.dev',
     updatedAt: null,
     service: IN_SERVICE,
+    documentsDue: null,
   });
 
 describe('VehicleForm', () => {

@@ -37,6 +37,7 @@ function vehicle(id: string, name: string, overrides: Partial<Vehicle> = {}): Ve
     createdBy: 'admin@alfa.dev',
     updatedAt: null,
     service: IN_SERVICE,
+    documentsDue: null,
     ...overrides,
   };
   return { ...v, oil: oilSummary(v) };
