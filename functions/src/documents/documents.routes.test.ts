@@ -123,7 +123,7 @@ describe('vehicle documents: saving, deadlines and the vehicle badge', () => {
       dueDay: '2027-03-10',
       title: 'Seguro',
       vehicleId: truck.id,
-      link: `/admin/vehicles/${truck.id}?tab=documentos`,
+      link: `/admin/vehicles/${truck.id}?aba=documentos`,
     });
     expect((await vehicleDoc(truck.id))?.documentsDue).toEqual({ type: 'insurance', expiryDate: '2027-03-10' });
 

@@ -247,6 +247,7 @@ describe('VehicleDetailRoute', () => {
       'Inspeções',
       'Defeitos',
       'Histórico de uso',
+      'Documentos',
     ]);
     expect(screen.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
 
