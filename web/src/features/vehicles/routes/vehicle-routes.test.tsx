@@ -204,6 +204,9 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
         lastOilChangeKm: 80000,
         oilChangeIntervalKm: 10000,
         isActive: true,
+        uf: null,
+        vehicleType: 'light',
+        requiredCnhCategory: null,
       },
     ]);
   });
