@@ -132,14 +132,14 @@ export const documentsRepository = {
     return (await commitUnlessVehicleGone(batch)) ? saved : null;
   },
 
-  /** Deletes the document with its deadline and recomputes the vehicle's `documentsDue`. */
-  async remove(companyId: string, vehicleId: string, id: string): Promise<void> {
+  /** Deletes the document with its deadline and recomputes the vehicle's `documentsDue`. False when the vehicle is gone. */
+  async remove(companyId: string, vehicleId: string, id: string): Promise<boolean> {
     const others = (await this.listForVehicle(companyId, vehicleId)).map((d) => d.document).filter((d) => d.id !== id);
     const batch = db().batch();
     batch.delete(documents(companyId).doc(id));
     deadlinesRepository.stage(batch, companyId, [{ key: deadlineKey('document', id), entry: null }]);
     stageDue(batch, companyId, vehicleId, others, null);
-    await commitUnlessVehicleGone(batch);
+    return commitUnlessVehicleGone(batch);
   },
 
   /**

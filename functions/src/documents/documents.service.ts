@@ -83,7 +83,8 @@ export async function updateDocument(
 /** The document goes with its deadline and its attachment's file. */
 export async function deleteDocument(session: CompanySession, vehicleId: string, id: string): Promise<{ id: string }> {
   const before = await documentOf(session, vehicleId, id);
-  await repo.remove(session.companyId, vehicleId, id);
+  // A vehicle deleted meanwhile took its documents (and their files) with it.
+  if (!(await repo.remove(session.companyId, vehicleId, id))) throw notFound(m.notFound);
   await removeAttachmentBlob(before.stored);
   await audit(
     session,
