@@ -132,6 +132,71 @@ describe("the vehicle's 'Documentos' tab", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('when a file is chosen, then after the save it is PUT to the attachment with a progress bar', async () => {
+    const sent: Array<{ method: string; url: string; file: FormDataEntryValue | null }> = [];
+    let finish: () => void = () => undefined;
+    /** The browser's XMLHttpRequest, the one way to see an upload's progress; no local service stands in for it. */
+    class UploadXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+        onprogress: null,
+      };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      private method = '';
+      private url = '';
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader() {}
+      abort() {}
+      send(form: FormData) {
+        sent.push({ method: this.method, url: this.url, file: form.get('file') });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+        finish = () => {
+          this.status = 200;
+          this.responseText = JSON.stringify({
+            success: true,
+            data: { contentType: 'application/pdf', size: 9, uploadedAt: NOW.toISOString(), uploadedBy: 'admin' },
+          });
+          this.onload?.();
+        };
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', UploadXhr);
+    api.on(documentsApi.list, () => []);
+    api.on(documentsApi.create, ({ body }) => doc('d-new', body as Partial<VehicleDocument>));
+    const { user } = renderDocuments();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar documento' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Adicionar documento' }));
+    await user.type(dialog.getByLabelText(/^Vencimento/), '2027-01-31');
+    const pdf = new File(['%PDF-1.4\n'], 'crlv.pdf', { type: 'application/pdf' });
+    await user.upload(dialog.getByLabelText('Anexo (PDF ou foto, até 10 MB)'), pdf);
+    await user.click(dialog.getByRole('button', { name: 'Salvar documento' }));
+
+    const bar = await dialog.findByRole('progressbar', { name: 'Envio do anexo' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(dialog.getByText('Enviando...')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'PUT', url: '/api/vehicles/v-truck/documents/d-new/attachment', file: pdf }]);
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('when the chosen file is over 10 MB, then it says so and nothing is uploaded', async () => {
+    api.on(documentsApi.list, () => []);
+    const { user } = renderDocuments();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar documento' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Adicionar documento' }));
+    const big = new File(['x'], 'grande.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(dialog.getByLabelText('Anexo (PDF ou foto, até 10 MB)'), big);
+
+    expect(dialog.getByText('Arquivo muito grande (máximo 10 MB)')).toBeInTheDocument();
+  });
+
   it('when the expiry is before the issue, then the pt-BR message shows on the field and nothing is sent', async () => {
     api.on(documentsApi.list, () => []);
     const { user } = renderDocuments();
