@@ -33,6 +33,8 @@ describe('vehicle documents', () => {
     await expectPath(page, '/admin/vehicles');
 
     await page.getByRole('searchbox', { name: 'Buscar veículos' }).fill(PLATE);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(PLATE);
+    await expectVisible(page.getByRole('row', { name: NAME, exact: true }));
     await page.getByRole('link', { name: `Ver detalhes de ${NAME}` }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: NAME }));
     // São Paulo's truck calendar: plates ending 7 are licensed in November.
