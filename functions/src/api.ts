@@ -8,6 +8,7 @@ import { companySettingsRouter } from './companies/company-settings.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { deadlinesRouter } from './deadlines/deadlines.routes';
 import { defectsRouter } from './defects/defects.routes';
+import { documentsRouter } from './documents/documents.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
 import { notificationsRouter } from './notifications/notifications.routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.service';
@@ -44,6 +45,7 @@ export const ROUTE_GROUPS = {
     ['/', vehicleQrRouter],
     ['/', vehiclesRouter],
     ['/', custodyRouter],
+    ['/', documentsRouter],
     ['/', defectsRouter],
     ['/', dashboardRouter],
     ['/', companiesRouter],

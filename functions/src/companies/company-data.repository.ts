@@ -2,6 +2,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { AUDIT_COLLECTION } from '../audit/audit.repository';
 import { DEADLINE_NOTICES_COLLECTION, DEADLINES_COLLECTION } from '../deadlines/deadlines.repository';
 import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION } from '../defects/defects.repository';
+import { VEHICLE_DOCUMENTS_COLLECTION } from '../documents/documents.repository';
 import type { RecordKind } from '../domain/fleet/records.schema';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
@@ -102,6 +103,8 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
     },
   },
   { name: 'vehicle_plates', personalData: FLEET },
+  // A vehicle's papers (issue 24), each with its scan or PDF in the blob store.
+  { name: VEHICLE_DOCUMENTS_COLLECTION, files: ['attachmentPath'], personalData: FLEET },
   // A defect's reports name the driver who reported it and carry their comment and photos.
   {
     name: DEFECTS_COLLECTION,

@@ -1,4 +1,6 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../api';
 import { validVehicle } from '../testing/vehicles';
 import type { Template } from '../domain/templates/template.schema';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
@@ -181,6 +183,21 @@ describe('the registry of a company’s data', () => {
     );
     ok((await call('post', `/api/checklists/${backId}/submit`, joao.token)).status);
 
+    // A vehicle document with its scan (issue 24): the document, its deadline entry and its file.
+    const document = await call('post', `${v}/documents`, admin, { type: 'ipva', expiryDate: '2027-01-31' });
+    expect(document.status, JSON.stringify(document.body)).toBe(201);
+    const scan = await request(createApp())
+      .put(`${v}/documents/${document.body.data.id as string}/attachment`)
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'ipva.pdf', contentType: 'application/pdf' });
+    expect(scan.status, JSON.stringify(scan.body)).toBe(200);
+    const scanPath = (
+      await db()
+        .doc(`companies/${companyId}/vehicle_documents/${document.body.data.id as string}`)
+        .get()
+    ).get('attachmentPath') as string;
+    expect(await blobStore().exists(scanPath)).toBe(true);
+
     // A scheduled checklist João did not do: the overdue sweep tells him and the admin (the admin's inbox).
     const [missed] = await checklistsRepository.createMany(
       companyId,
@@ -224,5 +241,6 @@ describe('the registry of a company’s data', () => {
     expect(deletion.status, JSON.stringify(deletion.body)).toBe(202);
     expect(await continueCompanyDeletion(companyId)).toBe('done');
     expect(await storedUnder(companyId)).toEqual({});
+    expect(await blobStore().exists(scanPath)).toBe(false);
   }, 60_000);
 });

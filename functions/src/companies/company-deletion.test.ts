@@ -88,6 +88,17 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('vehicles').doc('v1').collection('custody').doc('c1'), { driverId: 'u1', kmFrom: 1000 });
   batch.set(ref.collection('vehicles').doc('v1').collection('custody_returns').doc('c2'), { driverId: 'u1', km: 1200 });
   batch.set(ref.collection('vehicle_plates').doc('ABC1D23'), { vehicleId: 'v1' });
+  // A vehicle document with its scan, and its deadline (issue 24).
+  const scan = `companies/${companyId}/attachments/vehicle_documents/vd1/s1`;
+  batch.set(ref.collection('vehicle_documents').doc('vd1'), {
+    vehicleId: 'v1',
+    type: 'ipva',
+    expiryDate: '2027-01-31',
+    attachment: { contentType: 'application/pdf', size: 5 },
+    attachmentPath: scan,
+  });
+  await blobs.put(scan, Buffer.from('%PDF-'), 'application/pdf');
+  batch.set(ref.collection('deadlines').doc('document_vd1'), { kind: 'document', dueDay: '2027-01-31' });
   batch.set(ref.collection('defects').doc('d1'), { vehicleId: 'v1', questionId: 'q1', isOpen: true });
   batch.set(ref.collection('defects').doc('d1').collection('reports').doc('c0'), { checklistId: 'c0' });
   batch.set(ref.collection('defect_slots').doc('v1__q1'), { defectId: 'd1', checklistId: 'c0' });
@@ -116,7 +127,7 @@ async function accountsLeft(uids: string[]): Promise<number> {
 }
 
 describe('deleting a company (a background job)', () => {
-  it('when the job stops half-way (a crash) and runs again, then the company shows its progress meanwhile and nothing of it is left at the end (documents, accounts, photo and report blobs)', async () => {
+  it('when the job stops half-way (a crash) and runs again, then the company shows its progress meanwhile and nothing of it is left at the end (documents, accounts, photo, report and attachment blobs)', async () => {
     const companyId = newCompanyId('apagar');
     const blobs = memoryBlobs();
     const { uids } = await seedCompany(companyId, blobs);
@@ -137,7 +148,7 @@ describe('deleting a company (a background job)', () => {
     const halfway = await remaining(companyId);
     expect(halfway.company).toBe(1);
     expect(halfway.checklists).toBe(7);
-    expect(blobs.paths.size).toBe(5);
+    expect(blobs.paths.size).toBe(6);
     const listed = (await companiesRepository.listAll()).find((c) => c.id === companyId);
     // Counted before the crash: the admin's notification, the admin, each user's notification.
     expect(listed?.deletion).toEqual({ since: requested.deletion.since, removed: 4 });

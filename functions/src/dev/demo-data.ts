@@ -279,6 +279,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Strada Entregas 01',
           plate: 'FJK-3A21',
+          uf: 'SP',
           model: 'Strada Freedom',
           brand: 'Fiat',
           color: 'Branca',
@@ -302,6 +303,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Strada Entregas 02',
           plate: 'GHT2B47',
+          uf: 'SP',
           model: 'Strada Endurance',
           brand: 'Fiat',
           color: 'Prata',
@@ -331,6 +333,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Hilux Supervisão',
           plate: 'EKQ-8834',
+          uf: 'SP',
           model: 'Hilux SRV 2.8',
           brand: 'Toyota',
           color: 'Preta',
@@ -356,6 +359,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Saveiro Manutenção',
           plate: 'DPL3961',
+          uf: 'SP',
           model: 'Saveiro Robust',
           brand: 'Volkswagen',
           color: 'Vermelha',
@@ -385,6 +389,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Sprinter Van Equipe',
           plate: 'RTV4C12',
+          uf: 'SP',
           model: 'Sprinter 416 Van',
           brand: 'Mercedes-Benz',
           color: 'Branca',
@@ -406,6 +411,9 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Accelo Baú Leve',
           plate: 'KLM-4321',
+          uf: 'SP',
+          vehicleType: 'truck',
+          requiredCnhCategory: 'C',
           model: 'Accelo 1017',
           brand: 'Mercedes-Benz',
           color: 'Branca',
@@ -429,6 +437,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Delivery Baú 11.180',
           plate: 'QWA5E78',
+          uf: 'SP',
+          vehicleType: 'truck',
           model: 'Delivery 11.180',
           brand: 'Volkswagen',
           color: 'Branca',
@@ -449,6 +459,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Cavalo Mecânico FH 540',
           plate: 'BRA2E19',
+          uf: 'SP',
+          vehicleType: 'truck',
           model: 'FH 540 6x4',
           brand: 'Volvo',
           color: 'Azul',

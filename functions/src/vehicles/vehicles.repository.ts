@@ -27,6 +27,7 @@ import { commitInBatches, deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { currentDriverOf } from './custody.repository';
 import { isUf } from '../domain/documents/licensing';
+import { DOCUMENT_TYPES, type DocumentsDue } from '../domain/documents/documents';
 import { VEHICLE_CNH_CATEGORIES, type VehicleCnhCategory } from '../domain/drivers/cnh';
 import { createdOnce, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
@@ -100,8 +101,15 @@ function toVehicle(companyId: string, id: string, d: DocumentData): Vehicle {
     createdBy: String(d.createdBy ?? ''),
     updatedAt: toIso(d.updatedAt),
     service: serviceOf(d.service),
+    documentsDue: documentsDueOf(d.documentsDue),
     ...optional('currentDriver', currentDriverOf(d.currentDriver)),
   };
+}
+
+function documentsDueOf(raw: unknown): DocumentsDue | null {
+  const d = raw as DocumentData | null | undefined;
+  if (!d || !DOCUMENT_TYPES.includes(d.type) || typeof d.expiryDate !== 'string') return null;
+  return { type: d.type as DocumentsDue['type'], expiryDate: d.expiryDate };
 }
 
 /** The service state kept from the vehicle's defects; a vehicle from before defects is in service. */

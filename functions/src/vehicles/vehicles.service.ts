@@ -38,6 +38,7 @@ import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import { checklistsRepository } from '../checklists/checklists.repository';
+import { removeVehicleDocuments, renameVehicleInDocuments } from '../documents/documents.service';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
 import { vehicleQrRepository } from './vehicle-qr.repository';
 
@@ -165,6 +166,9 @@ export async function updateVehicle(
 ): Promise<VehicleWithOil> {
   const before = await vehicleOf(session, id);
   const updated = unwrap(await repo.update(session.companyId, id, input));
+  if (before.name !== updated.name || before.plate !== updated.plate) {
+    await renameVehicleInDocuments(session.companyId, { id, name: updated.name, plate: updated.plate });
+  }
   await recordAudit(
     session.companyId,
     vehicleChangeEntries(actorOf(session), vehicleRecord(updated), fieldsOf(before), fieldsOf(updated)),
@@ -172,9 +176,10 @@ export async function updateVehicle(
   return updated;
 }
 
-/** The vehicle goes with its records, reminders and plate. */
+/** The vehicle goes with its records, reminders, plate and documents (their deadlines and files too). */
 export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
   const before = await vehicleOf(session, id);
+  await removeVehicleDocuments(session.companyId, id);
   if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
   // Its printed labels open nothing from now on.
   await vehicleQrRepository.removeFor(session.companyId, id);

@@ -24,6 +24,7 @@ export const HILUX: Vehicle = {
   createdBy: 'admin@alfa.dev',
   updatedAt: null,
   service: IN_SERVICE,
+  documentsDue: null,
 };
 
 /** A vehicle as its detail screen receives it, with its oil summary. */

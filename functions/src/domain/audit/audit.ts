@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'schedule.resumed',
   'schedule.deleted',
   'company.settings_changed',
+  'document.created',
+  'document.updated',
+  'document.deleted',
+  'document.attachment_added',
+  'document.attachment_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -91,9 +96,22 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'schedule.resumed': 'Agendamento retomado',
   'schedule.deleted': 'Agendamento excluído',
   'company.settings_changed': 'Configurações da empresa alteradas',
+  'document.created': 'Documento do veículo cadastrado',
+  'document.updated': 'Documento do veículo alterado',
+  'document.deleted': 'Documento do veículo excluído',
+  'document.attachment_added': 'Anexo do documento enviado',
+  'document.attachment_removed': 'Anexo do documento removido',
 };
 
-export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'defect', 'company', 'schedule'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'checklist',
+  'user',
+  'vehicle',
+  'defect',
+  'company',
+  'schedule',
+  'document',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
@@ -103,6 +121,7 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   defect: 'Defeito',
   company: 'Empresa',
   schedule: 'Agendamento',
+  document: 'Documento do veículo',
 };
 
 export interface AuditActor {
@@ -281,3 +300,6 @@ export const ReopenBodySchema = z.strictObject({
     .min(1, MESSAGES.audit.reopenReasonRequired)
     .max(1000),
 });
+
+/** The fields of a vehicle document an entry shows. */
+export const DOCUMENT_AUDIT_FIELDS = ['type', 'number', 'issuer', 'issueDate', 'expiryDate', 'cost', 'notes'] as const;

@@ -59,7 +59,7 @@ export function documentDeadline(document: VehicleDocument): DeadlineChange {
       vehicle: document.vehicle,
       driver: null,
       nicAmount: null,
-      link: `${paths.admin.vehicle(document.vehicleId)}?tab=documentos`,
+      link: `${paths.admin.vehicle(document.vehicleId)}?aba=documentos`,
     },
   };
 }

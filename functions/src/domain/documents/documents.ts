@@ -59,3 +59,17 @@ export function presetExpiry(type: DocumentType, issueDate: string | null, vehic
       return null;
   }
 }
+
+/** The vehicle's document that expires first, kept on the vehicle so its list shows the badge without reading documents. */
+export interface DocumentsDue {
+  type: DocumentType;
+  expiryDate: string;
+}
+
+/** The earliest expiry among `documents`, or null when the vehicle has none. */
+export function documentsDueOf(
+  documents: ReadonlyArray<Pick<VehicleDocument, 'type' | 'expiryDate'>>,
+): DocumentsDue | null {
+  const first = [...documents].sort((a, b) => a.expiryDate.localeCompare(b.expiryDate))[0];
+  return first ? { type: first.type, expiryDate: first.expiryDate } : null;
+}

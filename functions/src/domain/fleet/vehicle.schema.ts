@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CurrentDriver } from './custody';
+import type { DocumentsDue } from '../documents/documents';
 import { UFS, VEHICLE_TYPES } from '../documents/licensing';
 import { VEHICLE_CNH_CATEGORIES } from '../drivers/cnh';
 import { MESSAGES } from '../messages';
@@ -72,6 +73,8 @@ export interface Vehicle extends ValidVehicleInput {
   service: VehicleService;
   /** Who holds it now: the open custody of a submitted check-out ('Motorista atual'); absent when no one. */
   currentDriver?: CurrentDriver;
+  /** Its document that expires first (issue 24), kept by the documents' use cases; null when it has none. */
+  documentsDue: DocumentsDue | null;
 }
 
 /** What the vehicle search looks in (spec section 5: name, plate, model, brand). */

@@ -1,6 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isoDayIn } from '@domain/dates';
+import { licensingMonthLabel, UF_NAMES, VEHICLE_TYPE_LABELS } from '@domain/documents/licensing';
 import { FUEL_TYPE_LABELS, type FuelType } from '@domain/fleet/fuel';
 import { MESSAGES } from '@domain/messages';
 import { ODOMETER_SOURCE_LABELS } from '@domain/fleet/odometer';
@@ -8,7 +10,7 @@ import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api'
 import { paths } from '@domain/paths';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
-import { formatCurrency, formatDate, formatKm } from '@/lib/format';
+import { displayTimeZone, formatCurrency, formatDate, formatKm } from '@/lib/format';
 import { formatCostPerKm, formatKmPerLiter } from './fleet-format';
 import { RemindersPanel } from './reminders-panel';
 import type { EconomyPoint } from './vehicle-charts';
@@ -45,6 +47,7 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
   const economy = overview.fuelEconomy;
   const byType = Object.entries(economy.byFuelType) as Array<[FuelType, number]>;
   const points = useMemo(() => economyPoints(overview), [overview]);
+  const licensing = licensingMonthLabel(vehicle, Number(isoDayIn(new Date(), displayTimeZone()).slice(0, 4)));
 
   return (
     <div className="overview-grid">
@@ -56,6 +59,10 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
             ['Modelo', vehicle.model],
             ['Ano', vehicle.year],
             ['Cor', vehicle.color],
+            ['UF', vehicle.uf ? UF_NAMES[vehicle.uf] : 'Não informada'],
+            ['Tipo', VEHICLE_TYPE_LABELS[vehicle.vehicleType]],
+            ['Categoria de CNH exigida', vehicle.requiredCnhCategory ?? 'Nenhuma'],
+            ...(licensing ? [['Licenciamento', licensing] as [string, ReactNode]] : []),
           ]}
         />
       </Card>

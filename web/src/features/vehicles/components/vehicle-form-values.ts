@@ -1,4 +1,6 @@
 import type { Resolver } from 'react-hook-form';
+import type { Uf, VehicleType } from '@domain/documents/licensing';
+import type { VehicleCnhCategory } from '@domain/drivers/cnh';
 import { DEFAULT_OIL_INTERVAL_KM } from '@domain/fleet/oil';
 import { formatPlate } from '@domain/fleet/plate';
 import { vehicleInputSchema, type ValidVehicleInput, type Vehicle } from '@domain/fleet/vehicle.schema';
@@ -16,6 +18,10 @@ export interface VehicleFormValues {
   lastOilChangeKm: string;
   oilChangeIntervalKm: string;
   isActive: boolean;
+  /** '' for none (issue 24: the licensing calendar's state, and the CNH the vehicle requires). */
+  uf: Uf | '';
+  vehicleType: VehicleType;
+  requiredCnhCategory: VehicleCnhCategory | '';
 }
 
 /** A blank form (interval 10.000 km, active: spec sections 3 and 9) or the stored vehicle for editing. */
@@ -31,6 +37,9 @@ export function vehicleToFormValues(vehicle?: Vehicle): VehicleFormValues {
     lastOilChangeKm: vehicle ? String(vehicle.lastOilChangeKm) : '',
     oilChangeIntervalKm: String(vehicle?.oilChangeIntervalKm ?? DEFAULT_OIL_INTERVAL_KM),
     isActive: vehicle?.isActive ?? true,
+    uf: vehicle?.uf ?? '',
+    vehicleType: vehicle?.vehicleType ?? 'light',
+    requiredCnhCategory: vehicle?.requiredCnhCategory ?? '',
   };
 }
 
@@ -44,6 +53,8 @@ export function formValuesToInput(values: VehicleFormValues): Record<string, unk
     currentKm: numberOf(values.currentKm),
     lastOilChangeKm: numberOf(values.lastOilChangeKm),
     oilChangeIntervalKm: numberOf(values.oilChangeIntervalKm),
+    uf: values.uf || null,
+    requiredCnhCategory: values.requiredCnhCategory || null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { IN_SERVICE } from '@domain/fleet/defect';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,7 @@ const storedHilux = () =>
     createdBy: 'admin@alfa.dev',
     updatedAt: null,
     service: IN_SERVICE,
+    documentsDue: null,
   });
 
 describe('VehicleForm', () => {
@@ -172,9 +173,29 @@ describe('VehicleForm', () => {
       lastOilChangeKm: 10000,
       oilChangeIntervalKm: 10000,
       isActive: false,
+      uf: null,
+      vehicleType: 'light',
+      requiredCnhCategory: null,
     });
     finish();
     expect(await screen.findByRole('button', { name: 'Salvar Veículo' })).toBeEnabled();
+  });
+
+  it('when a truck of São Paulo requiring CNH C is typed, then the body carries its UF, type and category', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const { user } = renderForm({ onSubmit });
+    await fillValid(user);
+    expect(screen.getByLabelText('UF')).toHaveValue('');
+    expect(screen.getByLabelText('Categoria de CNH exigida')).toHaveDisplayValue('Nenhuma');
+    await user.selectOptions(screen.getByLabelText('UF'), 'São Paulo');
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'Caminhão ou cavalo mecânico');
+    await user.selectOptions(screen.getByLabelText('Categoria de CNH exigida'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ uf: 'SP', vehicleType: 'truck', requiredCnhCategory: 'C' }),
+    );
   });
 
   it('when the server refuses the plate, then the banner says Erro ao criar veículo with its message and the form stays', async () => {

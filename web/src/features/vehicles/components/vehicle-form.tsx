@@ -1,9 +1,11 @@
+import { UF_NAMES, UFS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '@domain/documents/licensing';
+import { VEHICLE_CNH_CATEGORIES } from '@domain/drivers/cnh';
 import { formatPlate, PLATE_MAX_LENGTH } from '@domain/fleet/plate';
 import type { ValidVehicleInput } from '@domain/fleet/vehicle.schema';
 import { paths } from '@domain/paths';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { CheckboxField, TextField } from '@/components/ui/field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { registerFormatted, useApiForm } from '@/lib/forms';
 import { causeOf, VEHICLE_TEXTS } from './vehicle-messages';
@@ -134,6 +136,39 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             error={errors.oilChangeIntervalKm?.message}
             {...field('oilChangeIntervalKm')}
           />
+        </div>
+      </Card>
+
+      <Card>
+        <h2 className="card-title">Documentação e habilitação</h2>
+        <div className="form-grid">
+          <SelectField label="UF" error={errors.uf?.message} {...field('uf')}>
+            <option value="">Não informada</option>
+            {UFS.map((uf) => (
+              <option key={uf} value={uf}>
+                {UF_NAMES[uf]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Tipo" error={errors.vehicleType?.message} {...field('vehicleType')}>
+            {VEHICLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {VEHICLE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Categoria de CNH exigida"
+            error={errors.requiredCnhCategory?.message}
+            {...field('requiredCnhCategory')}
+          >
+            <option value="">Nenhuma</option>
+            {VEHICLE_CNH_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </Card>
 

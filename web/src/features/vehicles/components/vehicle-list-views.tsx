@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { formatInteger, formatKm } from '@/lib/format';
+import { DocumentsDueBadge } from './documents-due-badge';
 
 interface ListViewProps {
   vehicles: VehicleWithOil[];
@@ -28,13 +29,14 @@ function ActiveBadge({ active }: { active: boolean }) {
 /** '2 defeitos abertos' under the status. */
 export const openDefectsText = (count: number) => (count === 1 ? '1 defeito aberto' : `${count} defeitos abertos`);
 
-/** Active or not, 'Fora de serviço' while a critical defect is open, and its open defects. */
+/** Active or not, 'Fora de serviço' while a critical defect is open, its open defects, and a document expired or due soon. */
 function ServiceStatus({ vehicle }: { vehicle: VehicleWithOil }) {
   return (
     <span className="service-cell">
       <ActiveBadge active={vehicle.isActive} />
       {vehicle.service.outOfService && <OutOfServiceBadge />}
       {vehicle.service.openDefects > 0 && <span className="muted">{openDefectsText(vehicle.service.openDefects)}</span>}
+      <DocumentsDueBadge due={vehicle.documentsDue} />
     </span>
   );
 }

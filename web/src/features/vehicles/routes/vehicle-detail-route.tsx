@@ -18,6 +18,8 @@ import { formatDateTime, formatInteger, formatKm } from '@/lib/format';
 import { ApiError } from '@/lib/api-error';
 import { CurrentDriverValue, CustodyTab } from '../components/custody-tab';
 import { DefectsTab } from '../components/defects-tab';
+import { DocumentsDueBadge } from '../components/documents-due-badge';
+import { DocumentsTab } from '../components/documents-tab';
 import { InspectionsTab } from '../components/inspections-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-lists';
@@ -35,6 +37,7 @@ export const VEHICLE_TABS = [
   { id: 'inspecoes', label: 'Inspeções' },
   { id: 'defeitos', label: 'Defeitos' },
   { id: 'historico-de-uso', label: 'Histórico de uso' },
+  { id: 'documentos', label: 'Documentos' },
 ] as const;
 type TabId = (typeof VEHICLE_TABS)[number]['id'];
 
@@ -145,6 +148,7 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
           }
         />
         <StatCard label="Motorista atual" value={<CurrentDriverValue driver={vehicle.currentDriver} />} />
+        <StatCard label="Documentos" value={<DocumentsDueBadge due={vehicle.documentsDue} showOk />} />
       </dl>
 
       <div className="tabs" role="tablist" aria-label="Histórico do veículo" onKeyDown={onKeyDown}>
@@ -185,6 +189,7 @@ function TabContent({ tab, vehicle }: { tab: TabId; vehicle: VehicleWithOil }) {
   if (tab === 'inspecoes') return <InspectionsTab vehicle={vehicle} />;
   if (tab === 'defeitos') return <DefectsTab vehicle={vehicle} />;
   if (tab === 'historico-de-uso') return <CustodyTab vehicle={vehicle} />;
+  if (tab === 'documentos') return <DocumentsTab vehicle={vehicle} />;
   if (tab === 'troca-de-oleo') return <OilChangeTab vehicle={vehicle} />;
   if (tab === 'abastecimento') {
     const economy = overview.data?.fuelEconomy;

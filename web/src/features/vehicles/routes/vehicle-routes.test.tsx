@@ -204,6 +204,9 @@ describe('VehicleCreateRoute and VehicleEditRoute', () => {
         lastOilChangeKm: 80000,
         oilChangeIntervalKm: 10000,
         isActive: true,
+        uf: null,
+        vehicleType: 'light',
+        requiredCnhCategory: null,
       },
     ]);
   });
@@ -247,6 +250,7 @@ describe('VehicleDetailRoute', () => {
       'Inspeções',
       'Defeitos',
       'Histórico de uso',
+      'Documentos',
     ]);
     expect(screen.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
 

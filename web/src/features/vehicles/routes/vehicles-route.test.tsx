@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageQuerySchema } from '@domain/api';
+import { addDays, isoDayIn } from '@domain/dates';
 import { vehiclesApi } from '@domain/fleet/contract';
 import { oilSummary } from '@domain/fleet/oil';
 import type { FleetSummary, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { vehicleSearchFields, type Vehicle } from '@domain/fleet/vehicle.schema';
 import { failure, installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { answerList, renderWithProviders } from '@/testing/fixtures';
+import { displayTimeZone } from '@/lib/format';
 import { VehiclesRoute } from './vehicles-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
@@ -37,6 +39,7 @@ function vehicle(id: string, name: string, overrides: Partial<Vehicle> = {}): Ve
     createdBy: 'admin@alfa.dev',
     updatedAt: null,
     service: IN_SERVICE,
+    documentsDue: null,
     ...overrides,
   };
   return { ...v, oil: oilSummary(v) };
@@ -143,6 +146,27 @@ describe('VehiclesRoute', () => {
     expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
     expect(lastListParams()).toEqual({ page: '1', pageSize: '25' });
+  });
+
+  it('when a vehicle has a document expired or due soon, then its row says which; one in day says nothing', async () => {
+    const today = isoDayIn(new Date(), displayTimeZone());
+    serve([
+      { ...HILUX, documentsDue: { type: 'ipva', expiryDate: addDays(today, -3) } },
+      { ...STRADA, documentsDue: { type: 'insurance', expiryDate: addDays(today, 10) } },
+      { ...ACCELO, documentsDue: { type: 'licensing', expiryDate: addDays(today, 90) } },
+    ]);
+    renderList();
+    await screen.findByRole('table');
+
+    expect(within(screen.getByRole('row', { name: 'Hilux Campo' })).getByText('Vencido: IPVA')).toHaveClass(
+      'badge-danger',
+    );
+    expect(
+      within(screen.getByRole('row', { name: 'Strada Entregas' })).getByText('Vence em breve: Seguro'),
+    ).toHaveClass('badge-warning');
+    expect(
+      within(screen.getByRole('row', { name: 'Accelo Baú' })).queryByText(/Licenciamento/),
+    ).not.toBeInTheDocument();
   });
 
   it('when on a phone, then the vehicles are cards instead of a table', async () => {

@@ -1,0 +1,70 @@
+import { describe, expect } from 'vitest';
+import { expectAccessible } from './accessibility';
+import { expectPath, expectVisible, signIn, test, toast } from './browser';
+
+const STAMP = Date.now();
+const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
+/** A Mercosul plate of this run ending in 7 (ABC1D27). */
+const PLATE = `${letter(STAMP / 1e3)}${letter(STAMP / 26e3)}${letter(STAMP / 676e3)}${STAMP % 10}${letter(STAMP)}${
+  Math.floor(STAMP / 10) % 10
+}7`;
+const NAME = `Caminhão Documentos ${STAMP}`;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+describe('vehicle documents', () => {
+  test('when the admin adds a truck in SP ending 7, then its licensing month shows, and a licensing with its PDF is kept with the computed expiry', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@alfa.dev');
+    await page.goto('/admin/vehicles/new');
+    await page.getByLabel('Nome', { exact: true }).fill(NAME);
+    await page.getByLabel('Placa', { exact: true }).pressSequentially(PLATE.toLowerCase());
+    await page.getByLabel('Marca', { exact: true }).fill('Mercedes-Benz');
+    await page.getByLabel('Modelo', { exact: true }).fill('Atego 1719');
+    await page.getByLabel('Ano', { exact: true }).fill('2022');
+    await page.getByLabel('Cor', { exact: true }).fill('Branca');
+    await page.getByLabel('Quilometragem atual', { exact: true }).fill('120000');
+    await page.getByLabel('KM da última troca de óleo', { exact: true }).fill('110000');
+    await page.getByLabel('UF', { exact: true }).selectOption('SP');
+    await page.getByLabel('Tipo', { exact: true }).selectOption('truck');
+    await page.getByLabel('Categoria de CNH exigida', { exact: true }).selectOption('C');
+    await page.getByRole('button', { name: 'Salvar Veículo' }).click();
+    await expectVisible(toast(page, 'Veículo criado com sucesso!'));
+    await expectPath(page, '/admin/vehicles');
+
+    await page.getByRole('searchbox', { name: 'Buscar veículos' }).fill(PLATE);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(PLATE);
+    await expectVisible(page.getByRole('row', { name: NAME, exact: true }));
+    await page.getByRole('link', { name: `Ver detalhes de ${NAME}` }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: NAME }));
+    // São Paulo's truck calendar: plates ending 7 are licensed in November.
+    await expectVisible(page.getByText('Licenciamento em novembro (final 7, SP)'));
+    await expectVisible(page.getByText('Caminhão ou cavalo mecânico'));
+
+    await page.getByRole('tab', { name: 'Documentos' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('aba')).toBe('documentos');
+    await expectVisible(page.getByText('Nenhum documento cadastrado'));
+    await page.getByRole('button', { name: 'Adicionar documento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar documento' });
+    const year = new Date().getFullYear();
+    await dialog.getByLabel('Data de emissão').fill(`${year}-03-15`);
+    await expectVisible(dialog.getByText(`Vencimento calculado: 30/11/${year + 1}`));
+    expect(await dialog.getByLabel(/^Vencimento/).inputValue()).toBe(`${year + 1}-11-30`);
+    await dialog.getByLabel('Número').fill('CRLV-123');
+    await dialog
+      .getByLabel('Anexo (PDF ou foto, até 10 MB)')
+      .setInputFiles({ name: 'crlv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Salvar documento' }).click();
+    await expectVisible(toast(page, 'Documento cadastrado com sucesso!'));
+
+    const item = page.getByRole('listitem', { name: 'Licenciamento / CRLV' });
+    await expectVisible(item.getByText('Em dia', { exact: true }));
+    await expectVisible(item.getByText(`30/11/${year + 1}`));
+    await expectVisible(item.getByRole('button', { name: 'Baixar anexo de Licenciamento / CRLV' }));
+    const download = page.waitForEvent('download');
+    await item.getByRole('button', { name: 'Baixar anexo de Licenciamento / CRLV' }).click();
+    expect((await download).suggestedFilename()).toBe(`Licenciamento_CRLV_${PLATE}.pdf`);
+    await expectAccessible(page);
+  });
+});

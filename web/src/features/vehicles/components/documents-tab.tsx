@@ -1,0 +1,352 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileDown, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { attachmentFileName, MAX_ATTACHMENT_BYTES } from '@domain/attachments/attachment';
+import { formatDayBR } from '@domain/dates';
+import { DocumentInputSchema, type ValidDocumentInput } from '@domain/documents/document.schema';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  presetExpiry,
+  type DocumentType,
+  type VehicleDocument,
+} from '@domain/documents/documents';
+import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
+import { MESSAGES } from '@domain/messages';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { Modal } from '@/components/ui/modal';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { LoadingState } from '@/components/ui/spinner';
+import { saveDownload } from '@/data/responses/response-pdf';
+import {
+  useDownloadDocumentAttachment,
+  useUploadDocumentAttachment,
+} from '@/data/vehicle-documents/document-attachment';
+import { useDeleteDocument } from '@/data/vehicle-documents/delete-document';
+import { documentQueries } from '@/data/vehicle-documents/document-queries';
+import { useSaveDocument } from '@/data/vehicle-documents/save-document';
+import { errorMessage } from '@/lib/api-error';
+import { formatCurrency } from '@/lib/format';
+import { useApiForm, zodFormResolver } from '@/lib/forms';
+import { companyToday, DueBadge } from './documents-due-badge';
+import { optionalNumberOf } from './record-form-values';
+
+const m = MESSAGES.documents;
+
+interface DocumentValues {
+  type: DocumentType;
+  number: string;
+  issuer: string;
+  issueDate: string;
+  expiryDate: string;
+  cost: string;
+  notes: string;
+}
+
+const resolver = zodFormResolver<DocumentValues, ValidDocumentInput>(DocumentInputSchema, (v) => ({
+  type: v.type,
+  number: v.number,
+  issuer: v.issuer,
+  issueDate: v.issueDate || null,
+  expiryDate: v.expiryDate,
+  cost: optionalNumberOf(v.cost) ?? null,
+  notes: v.notes,
+}));
+
+const valuesOf = (d: VehicleDocument | null): DocumentValues => ({
+  type: d?.type ?? 'licensing',
+  number: d?.number ?? '',
+  issuer: d?.issuer ?? '',
+  issueDate: d?.issueDate ?? '',
+  expiryDate: d?.expiryDate ?? '',
+  cost: d?.cost === null || d?.cost === undefined ? '' : String(d.cost),
+  notes: d?.notes ?? '',
+});
+
+function DocumentModal({
+  vehicle,
+  document,
+  onClose,
+}: {
+  vehicle: VehicleWithOil;
+  document: VehicleDocument | null;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const saveDocument = useSaveDocument();
+  const upload = useUploadDocumentAttachment();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [computed, setComputed] = useState<string | null>(null);
+  const [noPreset, setNoPreset] = useState(false);
+  const {
+    field,
+    save,
+    getValues,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useApiForm<DocumentValues, ValidDocumentInput>({
+    resolver,
+    defaultValues: valuesOf(document),
+    onSave: async (input) => {
+      const saved = await saveDocument.mutateAsync({ vehicleId: vehicle.id, id: document?.id, input });
+      if (file) {
+        setProgress(0);
+        try {
+          await upload.mutateAsync({ vehicleId: vehicle.id, id: saved.id, file, onProgress: (f) => setProgress(f) });
+        } catch (error) {
+          // The document is saved; only its file failed: say so and keep the modal for another try.
+          setProgress(null);
+          setFileError(errorMessage(error, MESSAGES.attachments.uploadError));
+          toast.error(errorMessage(error, MESSAGES.attachments.uploadError));
+          return;
+        }
+      }
+      toast.success(document ? m.updated : m.created);
+      onClose();
+    },
+    serverError: m.saveError,
+  });
+
+  /** The preset's expiry for the type and issue date typed, filled in (the admin may still change it). */
+  function calculate(): string | null {
+    const preset = presetExpiry(getValues('type'), getValues('issueDate') || null, vehicle);
+    setComputed(preset);
+    setNoPreset(false);
+    if (preset) {
+      setValue('expiryDate', preset);
+      clearErrors('expiryDate');
+    }
+    return preset;
+  }
+
+  function chooseFile(chosen: File | null) {
+    setFileError(chosen && chosen.size > MAX_ATTACHMENT_BYTES ? MESSAGES.attachments.tooLarge : null);
+    setFile(chosen && chosen.size <= MAX_ATTACHMENT_BYTES ? chosen : null);
+  }
+
+  const busy = isSubmitting || progress !== null;
+  return (
+    <Modal
+      open
+      title={document ? 'Editar documento' : 'Adicionar documento'}
+      onClose={() => !busy && onClose()}
+      footer={<FormActions cancel={onClose} saveLabel="Salvar documento" busy={busy} form={formId} />}
+    >
+      {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
+      <form id={formId} className="record-form" noValidate onSubmit={save}>
+        <SelectField
+          label="Tipo"
+          required
+          error={errors.type?.message}
+          {...field('type', { onChange: () => getValues('issueDate') && calculate() })}
+        >
+          {DOCUMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {DOCUMENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="form-grid">
+          <TextField label="Número" error={errors.number?.message} {...field('number')} />
+          <TextField label="Órgão emissor" error={errors.issuer?.message} {...field('issuer')} />
+        </div>
+        <div className="form-grid">
+          <TextField
+            label="Data de emissão"
+            type="date"
+            error={errors.issueDate?.message}
+            {...field('issueDate', { onChange: () => calculate() })}
+          />
+          <TextField
+            label="Vencimento"
+            type="date"
+            required
+            error={errors.expiryDate?.message}
+            hint={
+              computed
+                ? `Vencimento calculado: ${formatDayBR(computed)}`
+                : noPreset
+                  ? 'Informe a data de emissão de um licenciamento, seguro ou tacógrafo para calcular.'
+                  : undefined
+            }
+            {...field('expiryDate')}
+          />
+        </div>
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              if (!calculate()) setNoPreset(true);
+            }}
+          >
+            Calcular vencimento
+          </Button>
+        </div>
+        <TextField
+          label="Custo (R$)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.cost?.message}
+          {...field('cost')}
+        />
+        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
+        <TextField
+          label={document?.attachment ? 'Substituir anexo (PDF ou foto, até 10 MB)' : 'Anexo (PDF ou foto, até 10 MB)'}
+          type="file"
+          accept="application/pdf,image/jpeg,image/png,image/webp"
+          error={fileError ?? undefined}
+          onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+        />
+        {progress !== null && (
+          <div>
+            <p className="muted">Enviando...</p>
+            <ProgressBar
+              label="Envio do anexo"
+              value={Math.round(progress * 100)}
+              valueText={`${Math.round(progress * 100)}%`}
+              tone="info"
+            />
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The vehicle's 'Documentos' tab (issue 24): its papers, soonest expiry first, each with its status. */
+export function DocumentsTab({ vehicle }: { vehicle: VehicleWithOil }) {
+  const documents = useQuery(documentQueries.list(vehicle.id));
+  const [editing, setEditing] = useState<VehicleDocument | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<VehicleDocument | null>(null);
+  const remove = useDeleteDocument();
+  const download = useDownloadDocumentAttachment();
+  const today = companyToday();
+
+  return (
+    <div className="records-tab">
+      <div className="records-tab-header">
+        <Button onClick={() => setEditing('new')}>
+          <Plus size={18} aria-hidden="true" />
+          Adicionar documento
+        </Button>
+      </div>
+      {documents.isPending ? (
+        <LoadingState text="Carregando documentos..." />
+      ) : documents.isError ? (
+        <ErrorBanner onRetry={() => documents.refetch()}>{m.loadError}</ErrorBanner>
+      ) : documents.data.length === 0 ? (
+        <EmptyState icon={<FileText size={40} />} title={m.empty} />
+      ) : (
+        <ul className="stack-list" aria-label="Documentos">
+          {documents.data.map((d) => {
+            const title = DOCUMENT_TYPE_LABELS[d.type];
+            return (
+              <li key={d.id} className="record-item" aria-label={title}>
+                <div className="record-item-header">
+                  <h3 className="record-item-title">{title}</h3>
+                  <DueBadge dueDay={d.expiryDate} today={today} />
+                </div>
+                <dl className="record-facts">
+                  {d.number && <Fact label="Número">{d.number}</Fact>}
+                  {d.issuer && <Fact label="Órgão emissor">{d.issuer}</Fact>}
+                  {d.issueDate && <Fact label="Emissão">{formatDayBR(d.issueDate)}</Fact>}
+                  <Fact label="Vencimento">{formatDayBR(d.expiryDate)}</Fact>
+                  {d.cost !== null && <Fact label="Custo">{formatCurrency(d.cost)}</Fact>}
+                </dl>
+                {d.notes && <p className="muted">{d.notes}</p>}
+                <div className="record-item-actions">
+                  {d.attachment && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Baixar anexo de ${title}`}
+                      disabled={download.isPending}
+                      onClick={() =>
+                        download.mutate(
+                          { vehicleId: vehicle.id, id: d.id },
+                          {
+                            onSuccess: (file) =>
+                              saveDownload(file, attachmentFileName([title, vehicle.plate], d.attachment!.contentType)),
+                            onError: (error) => toast.error(errorMessage(error, 'Erro ao baixar o anexo')),
+                          },
+                        )
+                      }
+                    >
+                      <FileDown size={15} aria-hidden="true" />
+                      Baixar anexo
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="sm" aria-label={`Editar ${title}`} onClick={() => setEditing(d)}>
+                    <Pencil size={15} aria-hidden="true" />
+                    Editar
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="btn-ghost-danger"
+                    aria-label={`Excluir ${title}`}
+                    onClick={() => setDeleting(d)}
+                  >
+                    <Trash2 size={15} aria-hidden="true" />
+                    Excluir
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editing && (
+        <DocumentModal
+          vehicle={vehicle}
+          document={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir documento"
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { vehicleId: vehicle.id, id: deleting.id },
+            {
+              onSuccess: () => {
+                toast.success(m.deleted);
+                setDeleting(null);
+              },
+              onError: (error) => toast.error(errorMessage(error, m.deleteError)),
+            },
+          )
+        }
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{m.confirmDelete}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
