@@ -7,6 +7,7 @@ import { companiesRouter } from './companies/companies.routes';
 import { companySettingsRouter } from './companies/company-settings.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { defectsRouter } from './defects/defects.routes';
+import { driversRouter } from './drivers/drivers.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
 import { notificationsRouter } from './notifications/notifications.routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.service';
@@ -34,6 +35,7 @@ export const ROUTE_GROUPS = {
   light: [
     ['/', templatesRouter],
     ['/', usersRouter],
+    ['/', driversRouter],
     // Before the checklists: it serves '/checklists/image/:imageId' and '/checklists/images/list'.
     ['/', imagesRouter],
     ['/', checklistsRouter],
