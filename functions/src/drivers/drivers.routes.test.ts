@@ -18,7 +18,6 @@ import { fieldUser, twoCompanies, type FieldUser } from '../testing/world';
 let alfa: string;
 let admin: TestAccount;
 let adminBeta: TestAccount;
-let joao: FieldUser;
 let maria: FieldUser;
 let checkOut: Template;
 let routine: Template;
@@ -75,7 +74,7 @@ const inspection = (name: string, extra: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   ({ alfa, admin, adminBeta } = await twoCompanies());
-  [joao, maria] = await Promise.all([fieldUser(admin.token, 'João Silva'), fieldUser(admin.token, 'Maria Souza')]);
+  maria = await fieldUser(admin.token, 'Maria Souza');
   [checkOut, routine, onDemand] = await Promise.all([
     inspection('Saída do veículo', { custodyRole: 'check_out' }),
     inspection('Inspeção de rotina'),
