@@ -444,7 +444,7 @@ describe('AssignChecklistModal and the drivers’ CNH', () => {
   beforeEach(() => {
     serve({ users: [JOAO, MARIA] });
     api.on(vehiclesApi.options, () => [
-      { id: 'v-truck', name: 'Caminhão 01', plate: 'ABC1234', outOfService: false, requiredCnhCategory: 'C' },
+      { id: 'v-truck', name: 'Caminhão 01', plate: 'ABC1234', outOfService: false, requiredCnhCategory: 'C' as const },
       { id: 'v-van', name: 'Van 02', plate: 'BRA2E19', outOfService: false, requiredCnhCategory: null },
     ]);
   });

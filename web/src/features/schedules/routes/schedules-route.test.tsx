@@ -211,7 +211,7 @@ describe('ScheduleCreateRoute', () => {
       ]),
     );
     api.on(vehiclesApi.options, () => [
-      { id: 'v-9', name: 'Carreta 9', plate: 'CAR9A99', outOfService: false, requiredCnhCategory: 'C' },
+      { id: 'v-9', name: 'Carreta 9', plate: 'CAR9A99', outOfService: false, requiredCnhCategory: 'C' as const },
     ]);
     const { user } = renderWithProviders(<ScheduleCreateRoute />, {
       path: '/admin/schedules/new?template=tpl-insp',
