@@ -27,7 +27,7 @@ describe('MyDriverRoute', () => {
       name: 'João',
       driverLicense: {
         cnhNumber: '12345678901',
-        category: 'E',
+        category: 'E' as const,
         expiryDate: expiry,
         ear: true,
         lastToxicologicalExamDate: '2025-06-15',
