@@ -120,8 +120,13 @@ describe('the driver data of a user', () => {
       },
     ]);
     const trail = await call('get', `/api/audit?recordType=user&recordId=${pedro.id}`, admin.token);
-    const actions = (trail.body.data.items as AuditEntry[]).map((e) => e.action);
-    expect(actions).toContain('user.driver_license_changed');
+    const entry = (trail.body.data.items as AuditEntry[]).find((e) => e.action === 'user.driver_license_changed');
+    expect(entry?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'cnhCategory', before: null, after: 'C' },
+        { field: 'cnhExpiryDate', before: null, after: '2030-05-10' },
+      ]),
+    );
   });
 
   it('when the licence becomes B and then is cleared, then the exam entry goes with the C, and the CNH entry with the licence', async () => {

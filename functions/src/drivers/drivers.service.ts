@@ -12,8 +12,17 @@ import type { CompanyUser } from '../domain/users/user.schema';
 import type { DriverLicense } from '../domain/drivers/cnh';
 import { usersRepository } from '../users/users.repository';
 
-/** The fields of a licence the audit trail shows. */
-const LICENSE_AUDIT_FIELDS = ['cnhNumber', 'category', 'expiryDate', 'ear', 'lastToxicologicalExamDate'] as const;
+/** A licence as the audit trail shows it: its fields named apart from other records' (a CNH's expiry). */
+function licenseAuditFields(license: DriverLicense | null): Record<string, unknown> {
+  return {
+    cnhNumber: license?.cnhNumber,
+    cnhCategory: license?.category,
+    cnhExpiryDate: license?.expiryDate,
+    ear: license?.ear,
+    lastToxicologicalExamDate: license?.lastToxicologicalExamDate,
+  };
+}
+const LICENSE_AUDIT_FIELDS = ['cnhNumber', 'cnhCategory', 'cnhExpiryDate', 'ear', 'lastToxicologicalExamDate'] as const;
 
 /** The company's calendar day now, in its own zone (a CNH expires at the end of its day there). */
 export async function companyToday(companyId: string, now: Date = new Date()): Promise<string> {
@@ -38,7 +47,11 @@ export async function setDriverLicense(
   const saved = await usersRepository.setDriverLicense(session.companyId, userId, license, driverDeadlines);
   if (!saved) throw notFound(MESSAGES.users.notFound);
   const { before, after } = saved;
-  const changes = changedFields({ ...before.driverLicense }, { ...after.driverLicense }, LICENSE_AUDIT_FIELDS);
+  const changes = changedFields(
+    licenseAuditFields(before.driverLicense),
+    licenseAuditFields(after.driverLicense),
+    LICENSE_AUDIT_FIELDS,
+  );
   if (changes.length > 0)
     await recordAudit(session.companyId, [
       auditEntry(
