@@ -106,7 +106,9 @@ export async function startOnDemandChecklist(
   const user = await usersRepository.get(session.companyId, session.uid);
   if (!user || !isAssignable(user)) throw invalid(MESSAGES.checklists.userNotAssignable);
   const { timeZone } = await companiesRepository.settings(session.companyId);
-  await refuseUnableToDrive(session.companyId, user, vehicle.id, isoDayIn(now, timeZone));
+  // A 'Saída' hands the vehicle over; a 'Retorno' or a plain inspection never stops at the CNH.
+  if (template.custodyRole === 'check_out')
+    await refuseUnableToDrive(session.companyId, user, vehicle.id, isoDayIn(now, timeZone));
   const endOfDay = startOfDayIn(now, timeZone, 1);
   const dueDate = new Date(Math.max(endOfDay.getTime(), now.getTime() + ON_DEMAND_MIN_WINDOW_MS)).toISOString();
   const draft = checklistDraft(template, snapshotQuestions(template.questions), user, vehicle, dueDate);

@@ -22,6 +22,7 @@ let maria: FieldUser;
 let checkOut: Template;
 let routine: Template;
 let onDemand: Template;
+let onDemandReturn: Template;
 let plates = 0;
 
 const today = () => isoDayIn(new Date(), 'America/Sao_Paulo');
@@ -75,10 +76,11 @@ const inspection = (name: string, extra: Record<string, unknown> = {}) =>
 beforeAll(async () => {
   ({ alfa, admin, adminBeta } = await twoCompanies());
   maria = await fieldUser(admin.token, 'Maria Souza');
-  [checkOut, routine, onDemand] = await Promise.all([
+  [checkOut, routine, onDemand, onDemandReturn] = await Promise.all([
     inspection('Saída do veículo', { custodyRole: 'check_out' }),
     inspection('Inspeção de rotina'),
     inspection('Saída pelo QR', { custodyRole: 'check_out', onDemand: true }),
+    inspection('Retorno pelo QR', { custodyRole: 'check_in', onDemand: true }),
   ]);
 });
 
@@ -308,7 +310,7 @@ describe('the CNH check before a driver takes a vehicle', () => {
     expect((routineStart.body.data as FieldChecklist).status).toBe('in_progress');
   });
 
-  it('when a B driver scans the truck that requires C to start an on-demand check-out, then 400 with the reason and no checklist is made', async () => {
+  it('when a B driver scans the truck that requires C to start an on-demand check-out, then 400 with the reason and no checklist is made; a check-in still starts', async () => {
     const b = await withLicense('Igor Freitas', { category: 'B' });
     const truck = await newVehicle('Caminhão 09', 'C');
     const token = (await vehicleQrRepository.ensure(alfa, truck.id))!;
@@ -321,5 +323,10 @@ describe('the CNH check before a driver takes a vehicle', () => {
       'Igor Freitas tem CNH categoria B; Caminhão 09 exige categoria C.',
     ]);
     expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+
+    // Bringing the truck back ('Retorno') is never stopped at the CNH.
+    const back = await call('post', `/api/vehicle-access/${token}/start`, b.token, { templateId: onDemandReturn.id });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((back.body.data as FieldChecklist).status).toBe('in_progress');
   });
 });
