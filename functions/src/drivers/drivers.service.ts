@@ -3,13 +3,12 @@ import { companiesRepository } from '../companies/companies.repository';
 import { auditEntry, changedFields } from '../domain/audit/audit';
 import { isoDayIn } from '../domain/dates';
 import { driverDeadlines } from '../domain/deadlines/deadlines';
-import { cannotDriveReason, type DriverToCheck, type VehicleToCheck } from '../domain/drivers/cnh';
+import { cannotDriveReason, type DriverLicense, type DriverToCheck, type VehicleToCheck } from '../domain/drivers/cnh';
 import { driverLicenseProblem, myDriverData, type MyDriverData } from '../domain/drivers/driver.schema';
 import { AppError, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import type { CompanyUser } from '../domain/users/user.schema';
-import type { DriverLicense } from '../domain/drivers/cnh';
 import { usersRepository } from '../users/users.repository';
 
 /** A licence as the audit trail shows it: its fields named apart from other records' (a CNH's expiry). */
