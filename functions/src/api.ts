@@ -9,6 +9,7 @@ import { dashboardRouter } from './dashboard/dashboard.routes';
 import { deadlinesRouter } from './deadlines/deadlines.routes';
 import { defectsRouter } from './defects/defects.routes';
 import { documentsRouter } from './documents/documents.routes';
+import { driversRouter } from './drivers/drivers.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
 import { notificationsRouter } from './notifications/notifications.routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.service';
@@ -36,6 +37,7 @@ export const ROUTE_GROUPS = {
   light: [
     ['/', templatesRouter],
     ['/', usersRouter],
+    ['/', driversRouter],
     // Before the checklists: it serves '/checklists/image/:imageId' and '/checklists/images/list'.
     ['/', imagesRouter],
     ['/', checklistsRouter],

@@ -8,7 +8,7 @@ import {
   type ValidAssignInput,
 } from '../domain/checklists/assign.schema';
 import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
-import { startOfDayIn } from '../domain/dates';
+import { isoDayIn, startOfDayIn } from '../domain/dates';
 import { companiesRepository } from '../companies/companies.repository';
 import type { Template } from '../domain/templates/template.schema';
 import { defectsRepository } from '../defects/defects.repository';
@@ -45,11 +45,13 @@ import { auditEntry, type AuditRecordRef } from '../domain/audit/audit';
 import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
-import { isAssignable } from '../domain/users/user.schema';
+import { isAssignable, type CompanyUser } from '../domain/users/user.schema';
+import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import { areUploadedPhotos } from '../images/images.service';
 import { getTemplate } from '../templates/templates.service';
 import { getUser } from '../users/users.service';
 import { usersRepository } from '../users/users.repository';
+import { companyToday, refuseUnableDrivers } from '../drivers/drivers.service';
 import { checklistsRepository as repo, type ChecklistChange, type ChecklistDraft } from './checklists.repository';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
@@ -62,7 +64,7 @@ async function assignedVehicles(
   session: CompanySession,
   template: Template,
   vehicleIds: readonly string[],
-): Promise<ChecklistVehicle[]> {
+): Promise<Array<ChecklistVehicle & Pick<Vehicle, 'requiredCnhCategory'>>> {
   if (template.kind !== 'vehicle_inspection') {
     if (vehicleIds.length > 0) throw invalid(MESSAGES.checklists.notInspection);
     return [];
@@ -71,7 +73,12 @@ async function assignedVehicles(
   const vehicles = await Promise.all(vehicleIds.map((id) => getVehicle(session, id)));
   return vehicles.map((vehicle) => {
     if (!vehicle.isActive) throw invalid(MESSAGES.checklists.vehicleInactive(vehicle.name));
-    return { id: vehicle.id, name: vehicle.name, plate: vehicle.plate };
+    return {
+      id: vehicle.id,
+      name: vehicle.name,
+      plate: vehicle.plate,
+      requiredCnhCategory: vehicle.requiredCnhCategory,
+    };
   });
 }
 
@@ -99,12 +106,29 @@ export async function startOnDemandChecklist(
   const user = await usersRepository.get(session.companyId, session.uid);
   if (!user || !isAssignable(user)) throw invalid(MESSAGES.checklists.userNotAssignable);
   const { timeZone } = await companiesRepository.settings(session.companyId);
+  // A 'Saída' hands the vehicle over; a 'Retorno' or a plain inspection never stops at the CNH.
+  if (template.custodyRole === 'check_out')
+    await refuseUnableToDrive(session.companyId, user, vehicle.id, isoDayIn(now, timeZone));
   const endOfDay = startOfDayIn(now, timeZone, 1);
   const dueDate = new Date(Math.max(endOfDay.getTime(), now.getTime() + ON_DEMAND_MIN_WINDOW_MS)).toISOString();
   const draft = checklistDraft(template, snapshotQuestions(template.questions), user, vehicle, dueDate);
   const [id] = await repo.createMany(session.companyId, [{ ...draft, origin: 'on_demand' }], session.email);
   await recordAudit(session.companyId, [assignedEntry(session, id!, draft)]);
   return startChecklist(session, id!, now, { startedVia: 'qr' });
+}
+
+/**
+ * A check-out hands the vehicle to its driver: refused (400, the reason) when their CNH on record
+ * is expired or of a lower category than the vehicle (as both are now, re-read).
+ */
+async function refuseUnableToDrive(
+  companyId: string,
+  user: Pick<CompanyUser, 'name' | 'driverLicense'>,
+  vehicleId: string,
+  today: string,
+): Promise<void> {
+  const vehicle = await vehiclesRepository.get(companyId, vehicleId);
+  if (vehicle) refuseUnableDrivers([{ user, vehicle }], today);
 }
 
 /** The least time an on-demand checklist has to be done. */
@@ -124,7 +148,15 @@ export async function assignees(
   const users = await usersRepository.getMany(session.companyId, [...userIds]);
   if (users.length !== userIds.length) throw notFound(MESSAGES.users.notFound);
   if (!users.every(isAssignable)) throw invalid(MESSAGES.checklists.userNotAssignable);
-  const vehicles = await assignedVehicles(session, template, vehicleIds);
+  const checked = await assignedVehicles(session, template, vehicleIds);
+  const vehicles = checked.map(({ id, name, plate }) => ({ id, name, plate }));
+  if (checked.length > 0) {
+    const today = await companyToday(session.companyId);
+    refuseUnableDrivers(
+      users.flatMap((user) => checked.map((vehicle) => ({ user, vehicle }))),
+      today,
+    );
+  }
   const pairs = assignmentPairs(users, vehicles);
   if (pairs.length > MAX_CHECKLISTS_PER_ASSIGNMENT) throw invalid(MESSAGES.checklists.tooManyAssignments);
   return { users, vehicles, pairs };
@@ -352,12 +384,23 @@ function refuseUnless(outcome: TransitionOutcome): asserts outcome is Exclude<Tr
  * pending → in_progress; a start sent again (a retry after a lost answer) changes nothing.
  * `startedVia: 'qr'`: started from the vehicle's QR code ('Iniciado pelo QR do veículo').
  */
-export function startChecklist(
+export async function startChecklist(
   session: CompanySession,
   id: string,
   now: Date = new Date(),
   options: { startedVia?: 'qr' } = {},
 ): Promise<FieldChecklist> {
+  const checklist = await repo.get(session.companyId, id);
+  if (checklist?.userId === session.uid && checklist.status === 'pending' && checklist.custodyRole === 'check_out') {
+    const user = await usersRepository.get(session.companyId, session.uid);
+    if (user && checklist.vehicle)
+      await refuseUnableToDrive(
+        session.companyId,
+        user,
+        checklist.vehicle.id,
+        await companyToday(session.companyId, now),
+      );
+  }
   return changeMyChecklist(
     session,
     id,

@@ -365,12 +365,16 @@ describe('the PDF of an approved inspection', () => {
 });
 
 describe('the vehicle’s options and inspections', () => {
-  it('when the admin asks for the options, then the active vehicles come by name, out-of-service ones marked', async () => {
+  it('when the admin asks for the options, then the active vehicles come by name, out-of-service ones marked, with the CNH category each requires', async () => {
     const { alfa: company, admin: own } = await twoCompanies();
     const make = (name: string, plate: string, isActive = true) =>
       post<Vehicle>('/api/vehicles', own.token, validVehicle({ name, plate, isActive }));
     const b = await make('Bravo', 'OPT1A11');
-    const a = await make('Alfa', 'OPT2B22');
+    const a = await post<Vehicle>(
+      '/api/vehicles',
+      own.token,
+      validVehicle({ name: 'Alfa', plate: 'OPT2B22', requiredCnhCategory: 'C' }),
+    );
     await make('Parado', 'OPT3C33', false);
     await db().doc(`companies/${company}/vehicles/${b.id}`).update({ 'service.outOfService': true });
 
@@ -378,8 +382,8 @@ describe('the vehicle’s options and inspections', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { id: a.id, name: 'Alfa', plate: 'OPT2B22', outOfService: false },
-      { id: b.id, name: 'Bravo', plate: 'OPT1A11', outOfService: true },
+      { id: a.id, name: 'Alfa', plate: 'OPT2B22', outOfService: false, requiredCnhCategory: 'C' },
+      { id: b.id, name: 'Bravo', plate: 'OPT1A11', outOfService: true, requiredCnhCategory: null },
     ]);
   });
 

@@ -2,13 +2,24 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { AUDIT_ACTION_LABELS } from '../domain/audit/audit';
 import { CHECKLIST_STATUS_LABELS, mapLink } from '../domain/checklists/checklist.schema';
 import { answerText } from '../domain/checklists/report';
-import { DEFAULT_TIME_ZONE, formatDateTimeBR } from '../domain/dates';
+import { DEFAULT_TIME_ZONE, formatDateTimeBR, formatDayBR } from '../domain/dates';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 
 const MM = 72 / 25.4;
 
 const heading = (text: string): Content => ({ text, fontSize: 13, bold: true, margin: [0, 14, 0, 6] });
 const none = (text: string): Content => ({ text, italics: true, color: '#4b5563' });
+
+/** 'Dados de motorista' (issue 24), when a CNH is on record. */
+function driverRows(license: PersonalDataExport['user']['driverLicense']): string[][] {
+  if (!license) return [];
+  const exam = license.lastToxicologicalExamDate;
+  return [
+    ['CNH', `${license.cnhNumber} — categoria ${license.category}, válida até ${formatDayBR(license.expiryDate)}`],
+    ['Atividade remunerada (EAR)', license.ear ? 'Sim' : 'Não'],
+    ['Último exame toxicológico', exam ? formatDayBR(exam) : '—'],
+  ];
+}
 
 /**
  * 'Exportar dados' as a readable PDF: the person's profile, then each checklist with its answers
@@ -37,6 +48,7 @@ export function personalDataReportDefinition(
           ['Situação', user.isActive ? 'Ativo' : 'Inativo'],
           ['Cadastrado em', when(user.createdAt)],
           ['Último acesso', when(user.lastLogin)],
+          ...driverRows(user.driverLicense),
         ],
       },
       layout: 'lightHorizontalLines',

@@ -122,8 +122,18 @@ describe('exporting a person’s data', () => {
     expect(exported[0]!.action).toBe('user.exported');
   });
 
-  it('when the export is asked as PDF, then a readable report names the person, their checklist and where they answered', async () => {
+  it('when the export is asked as PDF, then a readable report names the person, their CNH, their checklist and where they answered', async () => {
     const { user } = await userWithData('Paulo Reis');
+    const driverLicense = {
+      cnhNumber: '98765432100',
+      category: 'D',
+      expiryDate: '2030-07-20',
+      ear: true,
+      lastToxicologicalExamDate: '2025-02-03',
+    };
+    expect((await call('put', `/api/users/${user.id}/driver`, admin.token, { driverLicense })).status).toBe(200);
+    const json = (await call('get', `/api/users/${user.id}/export`, admin.token)).body.data as PersonalDataExport;
+    expect(json.user.driverLicense).toEqual(driverLicense);
     const res = await request(app)
       .get(`/api/users/${user.id}/export?format=pdf`)
       .set('Authorization', `Bearer ${admin.token}`)
@@ -146,6 +156,8 @@ describe('exporting a person’s data', () => {
       template.title,
       '-23.5505, -46.6333',
       'Novo checklist atribuído',
+      '98765432100 — categoria D, válida até 20/07/2030',
+      '03/02/2025',
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { CounterDelta } from '../domain/checklists/checklist.schema';
+import type { DeadlineChange } from '../domain/deadlines/deadlines';
+import { CNH_CATEGORIES, type DriverLicense } from '../domain/drivers/cnh';
 import { ROLES, type Role } from '../domain/roles';
 import type { CompanyUser } from '../domain/users/user.schema';
+import { deadlinesRepository } from '../deadlines/deadlines.repository';
 import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { isAlreadyExists, isNotFound, readPage, toIso } from '../platform/firestore-values';
@@ -22,6 +25,21 @@ const processedEvents = (companyId: string) => company(companyId).collection('pr
 /** Markers are only needed while redeliveries can arrive (hours); a TTL policy on expireAt drops them. */
 const MARKER_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The stored `driverLicense` map, or null when absent or not a licence. */
+function toDriverLicense(d: unknown): DriverLicense | null {
+  if (!d || typeof d !== 'object') return null;
+  const l = d as Record<string, unknown>;
+  if (!CNH_CATEGORIES.includes(l.category as DriverLicense['category']) || typeof l.expiryDate !== 'string')
+    return null;
+  return {
+    cnhNumber: String(l.cnhNumber ?? ''),
+    category: l.category as DriverLicense['category'],
+    expiryDate: l.expiryDate,
+    ear: l.ear === true,
+    lastToxicologicalExamDate: typeof l.lastToxicologicalExamDate === 'string' ? l.lastToxicologicalExamDate : null,
+  };
+}
+
 function toUser(companyId: string, id: string, d: DocumentData): CompanyUser {
   return {
     id,
@@ -35,6 +53,7 @@ function toUser(companyId: string, id: string, d: DocumentData): CompanyUser {
     lastLogin: toIso(d.lastLogin),
     checklistsCount: typeof d.checklistsCount === 'number' ? d.checklistsCount : 0,
     completedCount: typeof d.completedCount === 'number' ? d.completedCount : 0,
+    driverLicense: toDriverLicense(d.driverLicense),
   };
 }
 
@@ -93,12 +112,53 @@ export const usersRepository = {
     });
   },
 
-  /** Deletes the user document and its notifications (subcollections are not deleted with it). */
-  async remove(companyId: string, id: string): Promise<void> {
+  /**
+   * The driver licence (or null) and its deadline entries, in one batch; null when the user does
+   * not exist (the update fails and nothing is written).
+   */
+  async setDriverLicense(
+    companyId: string,
+    id: string,
+    license: DriverLicense | null,
+    deadlines: (user: CompanyUser) => readonly DeadlineChange[],
+  ): Promise<{ before: CompanyUser; after: CompanyUser } | null> {
+    const ref = collection(companyId).doc(id);
+    const snap = await ref.get();
+    if (!snap.exists) return null;
+    const before = toUser(companyId, id, snap.data()!);
+    const after = { ...before, driverLicense: license };
+    const batch = db().batch();
+    batch.update(ref, { driverLicense: license, updatedAt: Timestamp.now() });
+    deadlinesRepository.stage(batch, companyId, deadlines(after));
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    return { before, after };
+  },
+
+  /** Deadline entries that follow a change of the user (a rename retitles their CNH's). */
+  async stageDeadlines(companyId: string, changes: readonly DeadlineChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const batch = db().batch();
+    deadlinesRepository.stage(batch, companyId, changes);
+    await batch.commit();
+  },
+
+  /**
+   * Deletes the user document, its notifications (subcollections are not deleted with it) and,
+   * with the document, its deadline entries (`deadlines`: their removals).
+   */
+  async remove(companyId: string, id: string, deadlines: readonly DeadlineChange[]): Promise<void> {
     const ref = collection(companyId).doc(id);
     const notifications = await ref.collection('notifications').get();
     await deleteInBatches(notifications.docs.map((doc) => doc.ref));
-    await ref.delete();
+    const batch = db().batch();
+    batch.delete(ref);
+    deadlinesRepository.stage(batch, companyId, deadlines);
+    await batch.commit();
   },
 
   /**

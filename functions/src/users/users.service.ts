@@ -14,6 +14,7 @@ import {
 import type { UserListQuery } from '../domain/users/contract';
 import { actorOf, audit, recordAudit } from '../audit/audit.service';
 import { changedFields, USER_AUDIT_FIELDS, userChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
+import { driverDeadlines } from '../domain/deadlines/deadlines';
 import { accountChangedNotification } from '../domain/notifications/notification.schema';
 import { companiesRepository } from '../companies/companies.repository';
 import { notificationsRepository } from '../notifications/notifications.repository';
@@ -104,6 +105,9 @@ export async function updateUser(
   }
   if (!updated) throw notFound(MESSAGES.users.notFound);
   if (current.isActive && !input.isActive) await userAccounts.revokeSessions(id);
+  // The CNH's deadline entries carry the driver's name.
+  if (current.name !== updated.name && updated.driverLicense)
+    await repo.stageDeadlines(session.companyId, driverDeadlines(updated));
   const asFields = (u: CompanyUser) => u as unknown as Record<string, unknown>;
   await recordAudit(
     session.companyId,
@@ -145,7 +149,7 @@ export async function deleteUser(session: CompanySession, id: string): Promise<{
   await userAccounts.remove(id);
   await pseudonymiseUserData(session.companyId, user);
   await pushTokensRepository.removeForUser(session.companyId, id);
-  await repo.remove(session.companyId, id);
+  await repo.remove(session.companyId, id, driverDeadlines({ ...user, driverLicense: null }));
   await audit(
     session,
     session.companyId,

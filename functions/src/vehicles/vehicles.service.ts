@@ -95,7 +95,13 @@ export async function getVehicle(session: CompanySession, id: string): Promise<V
 /** The assign picker's vehicles: the active ones, out-of-service ones marked. */
 export async function listVehicleOptions(session: CompanySession): Promise<VehicleOption[]> {
   const active = await repo.listActive(session.companyId);
-  return active.map((v) => ({ id: v.id, name: v.name, plate: v.plate, outOfService: v.service.outOfService }));
+  return active.map((v) => ({
+    id: v.id,
+    name: v.name,
+    plate: v.plate,
+    outOfService: v.service.outOfService,
+    requiredCnhCategory: v.requiredCnhCategory,
+  }));
 }
 
 /** The vehicle's 'Inspeções' tab: its checklists, newest assignment first. */

@@ -80,6 +80,7 @@ const VehicleAccessRoute = lazyNamed(
   () => import('@/features/checklists/routes/vehicle-access-route'),
   'VehicleAccessRoute',
 );
+const MyDriverRoute = lazyNamed(() => import('@/features/checklists/routes/my-driver-route'), 'MyDriverRoute');
 const VehicleScanRoute = lazyNamed(() => import('@/features/checklists/routes/vehicle-scan-route'), 'VehicleScanRoute');
 const UserDashboardRoute = lazyNamed(
   () => import('@/features/checklists/routes/user-dashboard-route'),
@@ -147,6 +148,7 @@ const userScreens: RouteObject[] = [
   { path: routePatterns.field.checklist, element: suspended(<MobileChecklistRoute />) },
   { path: routePatterns.field.vehicle, element: suspended(<VehicleAccessRoute />) },
   { path: routePatterns.field.scan, element: suspended(<VehicleScanRoute />) },
+  { path: paths.field.driver, element: suspended(<MyDriverRoute />) },
   { path: paths.field.desktopList, element: suspended(<UserDashboardRoute />) },
   { path: routePatterns.field.desktopChecklist, element: suspended(<UserChecklistRoute />) },
 ];

@@ -29,6 +29,7 @@ export function companyUser(id: string, name: string, overrides: Partial<Company
     lastLogin: null,
     checklistsCount: 0,
     completedCount: 0,
+    driverLicense: null,
     ...overrides,
   };
 }

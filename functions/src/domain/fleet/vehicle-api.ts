@@ -1,3 +1,4 @@
+import type { VehicleCnhCategory } from '../drivers/cnh';
 import type { ChecklistSummary } from '../checklists/checklist.schema';
 import type { FuelEconomy } from './fuel';
 import type { ActivityItem, MonthlyCost } from './history';
@@ -33,12 +34,16 @@ export interface VehicleOverview {
   reminders: ReminderWithDue[];
 }
 
-/** `GET /api/vehicles/options`: the assign picker's active vehicles, out-of-service ones marked. */
+/**
+ * `GET /api/vehicles/options`: the assign picker's active vehicles, out-of-service ones marked,
+ * with the CNH category each requires (the pickers warn before a driver who may not take it).
+ */
 export interface VehicleOption {
   id: string;
   name: string;
   plate: string;
   outOfService: boolean;
+  requiredCnhCategory: VehicleCnhCategory | null;
 }
 
 /** A row of the vehicle's 'Inspeções' tab: its checklists, newest first, with what each found. */

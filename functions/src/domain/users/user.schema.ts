@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import type { Role } from '../roles';
+import type { DriverLicense } from '../drivers/cnh';
 import { emailField, passwordField, phoneField } from './fields';
 import { IdSchema, PageQuerySchema } from '../api';
 
@@ -48,6 +49,8 @@ export interface CompanyUser {
   lastLogin: string | null;
   checklistsCount: number;
   completedCount: number;
+  /** 'Dados de motorista' (issue 24); null when no CNH is on record. */
+  driverLicense: DriverLicense | null;
 }
 
 /** What a search of users looks in (spec section 5): name, e-mail and phone. */

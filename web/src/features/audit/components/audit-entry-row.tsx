@@ -26,6 +26,11 @@ const FIELD_LABELS: Record<string, string> = {
   oilChangeIntervalKm: 'Intervalo de troca de óleo (km)',
   timeZone: 'Fuso horário',
   dueReminderMinutes: 'Lembrete antes do vencimento',
+  cnhNumber: 'Número da CNH',
+  cnhCategory: 'Categoria da CNH',
+  cnhExpiryDate: 'Validade da CNH',
+  ear: 'Exerce atividade remunerada (EAR)',
+  lastToxicologicalExamDate: 'Último exame toxicológico',
 };
 
 /** Statuses and roles by their names on screen; a question's review by its report label. */

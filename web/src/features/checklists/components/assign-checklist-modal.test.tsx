@@ -305,9 +305,9 @@ describe('AssignChecklistModal opened from a user', () => {
 
 describe('AssignChecklistModal for a vehicle inspection', () => {
   const VEHICLES: VehicleOption[] = [
-    { id: 'v-truck', name: 'Caminhão 01', plate: 'ABC1234', outOfService: true },
-    { id: 'v-van', name: 'Van 02', plate: 'BRA2E19', outOfService: false },
-    { id: 'v-car', name: 'Carro 03', plate: 'XYZ9876', outOfService: false },
+    { id: 'v-truck', name: 'Caminhão 01', plate: 'ABC1234', outOfService: true, requiredCnhCategory: null },
+    { id: 'v-van', name: 'Van 02', plate: 'BRA2E19', outOfService: false, requiredCnhCategory: null },
+    { id: 'v-car', name: 'Carro 03', plate: 'XYZ9876', outOfService: false, requiredCnhCategory: null },
   ];
   const INSPECTION: AssignModalTarget = {
     template: { id: 't-insp', name: 'Inspeção diária', kind: 'vehicle_inspection' },
@@ -398,6 +398,8 @@ describe('AssignChecklistModal for a vehicle inspection', () => {
   it('when opened from a user, then choosing an inspection template brings the vehicles, and a general one sends none', async () => {
     serve({ templates: [...TEMPLATES, template('t-insp', 'Inspeção diária', { kind: 'vehicle_inspection' })] });
     api.on(checklistsApi.assign, () => ({ ids: ['c1'], count: 1 }));
+    // Her CNH, for the warning once a vehicle is chosen.
+    api.on(usersApi.get, () => companyUser('u-ana', 'Ana Souza'));
     const { user, dialog } = renderModal(FROM_USER);
     const select = await dialog.findByRole('combobox', { name: 'Template' });
     expect(within(select).getByRole('option', { name: 'Inspeção diária (Inspeção de veículo)' })).toBeInTheDocument();
@@ -422,5 +424,60 @@ describe('AssignChecklistModal for a vehicle inspection', () => {
     api.on(vehiclesApi.options, () => failure(500, '', 'internal'));
     renderModal(INSPECTION);
     expect(await vehicleList().findByText('Erro ao carregar veículos')).toBeInTheDocument();
+  });
+});
+
+describe('AssignChecklistModal and the drivers’ CNH', () => {
+  const license = (category: 'B' | 'E', expiryDate: string) => ({
+    cnhNumber: '12345678901',
+    category,
+    expiryDate,
+    ear: true,
+    lastToxicologicalExamDate: null,
+  });
+  const JOAO = companyUser('u-joao', 'João Silva', { driverLicense: license('B', '2099-01-01') });
+  const MARIA = companyUser('u-maria', 'Maria Souza', { driverLicense: license('E', '2020-01-05') });
+  const INSPECTION: AssignModalTarget = {
+    template: { id: 't-insp', name: 'Inspeção diária', kind: 'vehicle_inspection' },
+  };
+
+  beforeEach(() => {
+    serve({ users: [JOAO, MARIA] });
+    api.on(vehiclesApi.options, () => [
+      { id: 'v-truck', name: 'Caminhão 01', plate: 'ABC1234', outOfService: false, requiredCnhCategory: 'C' as const },
+      { id: 'v-van', name: 'Van 02', plate: 'BRA2E19', outOfService: false, requiredCnhCategory: null },
+    ]);
+  });
+
+  const vehicleList = () => within(screen.getByRole('group', { name: 'Veículos' }));
+
+  it('when a B driver and the C truck are chosen, then the refusal’s reason shows before sending; an expired CNH too; a fitting pair shows none', async () => {
+    const { user, dialog } = renderModal(INSPECTION);
+    await user.click(await dialog.findByRole('checkbox', { name: 'João Silva' }));
+    await user.click(await vehicleList().findByRole('checkbox', { name: 'Van 02' }));
+    expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(checkbox('Caminhão 01'));
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'João Silva tem CNH categoria B; Caminhão 01 exige categoria C.',
+    );
+
+    await user.click(checkbox('Maria Souza'));
+    expect(dialog.getByRole('status')).toHaveTextContent('A CNH de Maria Souza venceu em 05/01/2020.');
+    // One line per reason: Maria's expiry is said once, not per vehicle.
+    expect(within(dialog.getByRole('status')).getAllByRole('listitem')).toHaveLength(2);
+    expect(assigned()).toEqual([]);
+  });
+
+  it('when opened from a user whose CNH is B, then choosing the C truck warns with the reason', async () => {
+    serve({ templates: [template('t-insp', 'Inspeção diária', { kind: 'vehicle_inspection' })] });
+    api.on(usersApi.get, () => JOAO);
+    const { user, dialog } = renderModal({ user: { id: 'u-joao', name: 'João Silva' } });
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Template' }), 't-insp');
+    await user.click(await vehicleList().findByRole('checkbox', { name: 'Caminhão 01' }));
+
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'João Silva tem CNH categoria B; Caminhão 01 exige categoria C.',
+    );
   });
 });

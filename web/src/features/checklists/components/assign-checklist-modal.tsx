@@ -15,6 +15,7 @@ import { MESSAGES } from '@domain/messages';
 import { TEMPLATE_KIND_LABELS, type TemplateKind } from '@domain/templates/template.schema';
 import { matchesSearch } from '@domain/text';
 import { isAssignable, userSearchFields } from '@domain/users/user.schema';
+import { CnhWarnings } from '@/components/drivers/cnh-warnings';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -137,6 +138,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
   const usersField = useController({ control, name: 'userIds' });
   const vehiclesField = useController({ control, name: 'vehicleIds' });
   const made = checklistsMade(usersField.field.value.length, vehiclesField.field.value.length);
+  const chosen = useChosenDrivers(target, usersField.field.value, inspection ? vehiclesField.field.value : []);
   const tooMany = inspection && made > MAX_CHECKLISTS_PER_ASSIGNMENT;
 
   const assign = useAssignChecklists();
@@ -230,6 +232,8 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
           </p>
         )}
 
+        <CnhWarnings drivers={chosen.drivers} vehicles={chosen.vehicles} />
+
         <TextField
           label="Prazo"
           type="datetime-local"
@@ -243,6 +247,30 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
       </form>
     </Modal>
   );
+}
+
+/**
+ * The chosen users with their CNH and the chosen vehicles with the category each requires, from
+ * the pickers' own queries (the user of a user-first modal from their detail), for the warning.
+ */
+function useChosenDrivers(target: AssignModalTarget, userIds: readonly string[], vehicleIds: readonly string[]) {
+  const checking = vehicleIds.length > 0;
+  const listed = useQuery({
+    ...userQueries.list({ ...PICKER_FILTERS, active: true, search: '' }),
+    staleTime: PICKER_STALE_MS,
+    enabled: checking && !target.user,
+  });
+  const single = useQuery({
+    ...userQueries.detail(target.user?.id ?? ''),
+    staleTime: PICKER_STALE_MS,
+    enabled: checking && !!target.user,
+  });
+  const vehicles = useQuery({ ...vehicleOptionsQuery(), staleTime: PICKER_STALE_MS, enabled: checking });
+  const users = target.user ? (single.data ? [single.data] : []) : (listed.data?.items ?? []);
+  return {
+    drivers: users.filter((u) => userIds.includes(u.id)),
+    vehicles: (vehicles.data ?? []).filter((v) => vehicleIds.includes(v.id)),
+  };
 }
 
 function TemplatePicker({

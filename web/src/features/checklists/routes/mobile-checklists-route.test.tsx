@@ -38,7 +38,7 @@ describe('MobileChecklistsRoute', () => {
     vi.resetAllMocks();
   });
 
-  it('when opened, then it greets the user, counts each kind and shows only the open checklists', async () => {
+  it('when opened, then it greets the user, counts each kind, shows only the open checklists and links to the driver data', async () => {
     serve([
       mine('a', { templateName: 'Inspeção diária', status: 'pending', questionsCount: 7 }),
       mine('b', { templateName: 'Entrega', status: 'in_progress' }),
@@ -57,6 +57,7 @@ describe('MobileChecklistsRoute', () => {
       within(screen.getByRole('link', { name: /^Segurança/ })).getByText(/Corrija e envie novamente/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificações: 2 não lidas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meus dados de motorista' })).toHaveAttribute('href', '/mobile/driver');
   });
 
   it('when a checklist is past due, then its card says Vencido and warns', async () => {

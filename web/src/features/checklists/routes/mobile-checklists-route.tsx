@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, ClipboardList, PartyPopper, RefreshCw, ScanLine } from 'lucide-react';
+import { ClipboardCheck, ClipboardList, IdCard, PartyPopper, RefreshCw, ScanLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { isWithFieldUser } from '@domain/checklists/checklist.schema';
@@ -79,6 +79,9 @@ export function MobileChecklistsRoute() {
 
         <Link to={paths.field.scan} className={buttonClass('secondary', 'md', 'field-scan-button')}>
           <ScanLine size={18} aria-hidden="true" /> Escanear QR do veículo
+        </Link>
+        <Link to={paths.field.driver} className={buttonClass('secondary', 'md', 'field-scan-button')}>
+          <IdCard size={18} aria-hidden="true" /> Meus dados de motorista
         </Link>
 
         <div className="field-list-heading">

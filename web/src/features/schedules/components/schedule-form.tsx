@@ -11,6 +11,7 @@ import {
   type ScheduleInput,
   type ScheduleListItem,
 } from '@domain/schedules/schedule.schema';
+import { CnhWarnings } from '@/components/drivers/cnh-warnings';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
@@ -177,6 +178,12 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
             ))}
           </div>
         </fieldset>
+      )}
+      {inspection && (
+        <CnhWarnings
+          drivers={users.data?.items.filter((u) => values.userIds.includes(u.id)) ?? []}
+          vehicles={vehicles.data?.filter((v) => values.vehicleIds.includes(v.id)) ?? []}
+        />
       )}
 
       <SelectField

@@ -51,7 +51,9 @@ function servePickers() {
     pageOf([template('tpl-insp', 'Inspeção diária', { kind: 'vehicle_inspection' }), template('tpl-gen', 'Limpeza')]),
   );
   api.on(usersApi.list, () => pageOf([companyUser('u-joao', 'João Santos'), companyUser('u-maria', 'Maria Lima')]));
-  api.on(vehiclesApi.options, () => [{ id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23', outOfService: false }]);
+  api.on(vehiclesApi.options, () => [
+    { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23', outOfService: false, requiredCnhCategory: null },
+  ]);
 }
 
 function Location() {
@@ -193,6 +195,38 @@ describe('ScheduleCreateRoute', () => {
       recurrence: { kind: 'monthly', dayOfMonth: 31 },
     });
     expect(screen.queryByLabelText('Caminhão 1 (TRK1A23)')).not.toBeInTheDocument();
+  });
+
+  it('when a B driver and a truck that requires C are chosen, then the refusal’s reason shows before saving', async () => {
+    servePickers();
+    const license = { cnhNumber: '12345678901', ear: false, lastToxicologicalExamDate: null };
+    api.on(usersApi.list, () =>
+      pageOf([
+        companyUser('u-joao', 'João Santos', {
+          driverLicense: { ...license, category: 'B', expiryDate: '2099-01-01' },
+        }),
+        companyUser('u-maria', 'Maria Lima', {
+          driverLicense: { ...license, category: 'E', expiryDate: '2099-01-01' },
+        }),
+      ]),
+    );
+    api.on(vehiclesApi.options, () => [
+      { id: 'v-9', name: 'Carreta 9', plate: 'CAR9A99', outOfService: false, requiredCnhCategory: 'C' as const },
+    ]);
+    const { user } = renderWithProviders(<ScheduleCreateRoute />, {
+      path: '/admin/schedules/new?template=tpl-insp',
+      route: '/admin/schedules/new',
+    });
+    await user.click(await screen.findByLabelText('Maria Lima'));
+    await user.click(await screen.findByLabelText('Carreta 9 (CAR9A99)'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('João Santos'));
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'João Santos tem CNH categoria B; Carreta 9 exige categoria C.',
+    );
+    expect(api.sent(schedulesApi.create)).toEqual([]);
   });
 });
 

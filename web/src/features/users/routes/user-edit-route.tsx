@@ -11,6 +11,7 @@ import { useUpdateUser } from '@/data/users/update-user';
 import { userQueries } from '@/data/users/user-queries';
 import { ApiError } from '@/lib/api-error';
 import { userToFormValues } from '../components/user-form-values';
+import { DriverLicensePanel } from '../components/driver-license-panel';
 import { PasswordPanel } from '../components/password-panel';
 import { PersonalDataPanel } from '../components/personal-data-panel';
 import { UserForm } from '../components/user-form';
@@ -65,6 +66,7 @@ function UserEditor({ id }: { id: string }) {
           await updateUser.mutateAsync({ id, input });
         }}
       />
+      <DriverLicensePanel key={`driver-${user.data.id}`} userId={user.data.id} license={user.data.driverLicense} />
       <PasswordPanel userId={user.data.id} />
       <PersonalDataPanel userId={user.data.id} />
     </>

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isoDaySchema } from '../api';
+import { MESSAGES } from '../messages';
+import { CNH_CATEGORIES, toxicologicalExamDueDay, type DriverLicense } from './cnh';
+
+const m = MESSAGES.drivers;
+
+/** 'Dados de motorista' of a field user: the CNH as printed on it (issue 24). */
+export const DriverLicenseInputSchema = z.strictObject({
+  cnhNumber: z
+    .string({ error: m.cnhNumberInvalid })
+    .trim()
+    .regex(/^\d{11}$/, m.cnhNumberInvalid),
+  category: z.enum(CNH_CATEGORIES, { error: m.categoryInvalid }),
+  expiryDate: isoDaySchema(m.expiryDateInvalid),
+  ear: z.boolean().default(false),
+  lastToxicologicalExamDate: isoDaySchema(m.examDateInvalid).nullable().default(null),
+});
+export type DriverLicenseInput = z.input<typeof DriverLicenseInputSchema>;
+
+/** `PUT /api/users/:id/driver`: the licence, or `null` to clear it. */
+export const DriverLicenseBodySchema = z.strictObject({
+  driverLicense: DriverLicenseInputSchema.nullable(),
+});
+export type DriverLicenseBody = z.input<typeof DriverLicenseBodySchema>;
+
+/**
+ * What only the company's calendar can tell (the schema does not know "today"): an exam taken
+ * after today. Shared by the API and the form.
+ */
+export function driverLicenseProblem(license: DriverLicense, today: string): string | null {
+  const exam = license.lastToxicologicalExamDate;
+  return exam && exam > today ? m.examDateInFuture : null;
+}
+
+/** `GET /api/me/driver`: the signed-in field user's own licence and, for C, D and E, the next exam. */
+export interface MyDriverData {
+  name: string;
+  driverLicense: DriverLicense | null;
+  toxicologicalExamDue: string | null;
+}
+
+export function myDriverData(user: { name: string; driverLicense: DriverLicense | null }): MyDriverData {
+  const license = user.driverLicense;
+  return {
+    name: user.name,
+    driverLicense: license,
+    toxicologicalExamDue: license && toxicologicalExamDueDay(license.category, license.lastToxicologicalExamDate),
+  };
+}

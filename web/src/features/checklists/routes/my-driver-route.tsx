@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, IdCard } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@domain/messages';
+import { paths } from '@domain/paths';
+import { DueBadge } from '@/components/drivers/cnh-status';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { LoadingState } from '@/components/ui/spinner';
+import { driverQueries } from '@/data/drivers/driver-queries';
+import '../components/mobile.css';
+
+/**
+ * /mobile/driver, 'Meus dados de motorista' (issue 24): the field user's own CNH with its status
+ * and, for C, D and E, when the next toxicological exam is due. Read only: the admin keeps it.
+ */
+export function MyDriverRoute() {
+  const mine = useQuery(driverQueries.mine());
+  const license = mine.data?.driverLicense;
+
+  return (
+    <div className="mobile-page">
+      <header className="mobile-header">
+        <Link to={paths.field.list} className="mobile-back" aria-label="Voltar para Meus Checklists">
+          <ArrowLeft size={22} aria-hidden="true" />
+        </Link>
+        <div className="mobile-header-text">
+          <h1>Meus dados de motorista</h1>
+        </div>
+      </header>
+      <main className="mobile-content">
+        {mine.isPending ? (
+          <LoadingState text="Carregando dados de motorista..." />
+        ) : mine.isError ? (
+          <ErrorBanner onRetry={() => void mine.refetch()}>{MESSAGES.drivers.loadError}</ErrorBanner>
+        ) : !license ? (
+          <EmptyState
+            icon={<IdCard size={40} aria-hidden="true" />}
+            title={MESSAGES.drivers.none}
+            hint="Peça ao administrador da frota para cadastrar a sua CNH."
+          />
+        ) : (
+          <section className="field-card driver-card" aria-labelledby="driver-card-title">
+            <h2 id="driver-card-title">CNH categoria {license.category}</h2>
+            <dl className="driver-card-fields">
+              <div>
+                <dt>Número</dt>
+                <dd>{license.cnhNumber}</dd>
+              </div>
+              <div>
+                <dt>Validade</dt>
+                <dd>
+                  <DueBadge dueDay={license.expiryDate} />
+                </dd>
+              </div>
+              <div>
+                <dt>Atividade remunerada (EAR)</dt>
+                <dd>{license.ear ? 'Sim' : 'Não'}</dd>
+              </div>
+              {mine.data.toxicologicalExamDue && (
+                <div>
+                  <dt>Próximo exame toxicológico</dt>
+                  <dd>
+                    <DueBadge dueDay={mine.data.toxicologicalExamDue} />
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
+        )}
+        {/* Helper C's list of the driver's own fines goes here: <DriverFines mine /> (features/fines). */}
+      </main>
+    </div>
+  );
+}
