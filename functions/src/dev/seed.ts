@@ -19,6 +19,9 @@ import { auth, db } from '../platform/firebase';
 import { assignChecklist } from '../checklists/checklists.service';
 import { createTemplate } from '../templates/templates.service';
 import { usersRepository } from '../users/users.repository';
+import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { isoDayIn } from '../domain/dates';
+import { notifyDeadlines } from '../deadlines/deadline-notices.service';
 import { createReminder, createVehicle, importRecords, type RecordEntry } from '../vehicles/vehicles.service';
 import {
   DEMO_COMPANIES,
@@ -28,6 +31,8 @@ import {
   type DemoAccount,
   type DemoVehicle,
 } from './demo-data';
+import { seedDocuments } from './seed-documents';
+import { seedDrivers } from './seed-drivers';
 import { seedInspections } from './seed-inspections';
 import { seedRoutine } from './seed-routine';
 
@@ -256,6 +261,16 @@ export async function seedDemoData(
       }),
     );
 
+    // Papers (issue 24): each vehicle's documents, then the drivers' licences, before any check-out
+    // is started (a vehicle that requires a CNH category refuses a driver without one).
+    const papers = await seedDocuments(
+      admin,
+      await vehiclesRepository.listAll(company.id),
+      isoDayIn(new Date(), admin.timeZone),
+    );
+    const licences = await seedDrivers(admin, company);
+    progress(`${company.name}: ${papers} documentos de veículos e ${licences} CNHs`);
+
     const inspection = templates.find((t) => t.title === DEMO_DAILY_INSPECTION);
     if (inspection && company.inspections?.length) {
       const count = await seedInspections(admin, company, inspection.id);
@@ -269,4 +284,6 @@ export async function seedDemoData(
   // checklist ('Checklist não realizado') and a checklist due soon.
   await flagOverdueChecklists(push);
   await remindDueChecklists(push);
+  // …and the papers' notices (issue 24): the expired IPVA, the insurance due soon, João's CNH.
+  await notifyDeadlines(push);
 }
