@@ -7,6 +7,7 @@ import { companiesRouter } from './companies/companies.routes';
 import { companySettingsRouter } from './companies/company-settings.routes';
 import { dashboardRouter } from './dashboard/dashboard.routes';
 import { defectsRouter } from './defects/defects.routes';
+import { finesRouter } from './fines/fines.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
 import { notificationsRouter } from './notifications/notifications.routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.service';
@@ -49,6 +50,7 @@ export const ROUTE_GROUPS = {
     ['/', companySettingsRouter],
     ['/', auditRouter],
     ['/', schedulesRouter],
+    ['/', finesRouter],
   ],
 } satisfies Record<string, Array<[string, Router]>>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

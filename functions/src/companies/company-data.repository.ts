@@ -4,6 +4,7 @@ import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION 
 import type { RecordKind } from '../domain/fleet/records.schema';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
+import { FINES_COLLECTION } from '../fines/fines.repository';
 import { CUSTODY_COLLECTION, CUSTODY_RETURNS_COLLECTION } from '../vehicles/custody.repository';
 import { db } from '../platform/firebase';
 import { VEHICLE_QR_TOKENS_COLLECTION } from '../vehicles/vehicle-qr.repository';
@@ -121,6 +122,8 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
     },
   },
   { name: 'stats', personalData: { none: 'counts only' } },
+  // A fine names the driver indicated for it; its notification's scan is a file.
+  { name: FINES_COLLECTION, files: ['attachmentPath'], personalData: { exportedAs: 'fines' } },
   // The audit trail is append-only: the company's deletion is the only thing that removes it.
   { name: AUDIT_COLLECTION, personalData: { exportedAs: 'audit' } },
 ];

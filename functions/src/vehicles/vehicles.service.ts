@@ -40,6 +40,7 @@ import { matchesSearch } from '../domain/text';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
 import { vehicleQrRepository } from './vehicle-qr.repository';
+import { removeVehicleFines } from '../fines/fines.service';
 
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
 
@@ -178,6 +179,7 @@ export async function deleteVehicle(session: CompanySession, id: string): Promis
   if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
   // Its printed labels open nothing from now on.
   await vehicleQrRepository.removeFor(session.companyId, id);
+  await removeVehicleFines(session.companyId, id);
   await audit(
     session,
     session.companyId,

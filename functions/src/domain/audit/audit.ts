@@ -49,6 +49,9 @@ export const AUDIT_ACTIONS = [
   'schedule.resumed',
   'schedule.deleted',
   'company.settings_changed',
+  'fine.created',
+  'fine.updated',
+  'fine.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -91,9 +94,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'schedule.resumed': 'Agendamento retomado',
   'schedule.deleted': 'Agendamento excluído',
   'company.settings_changed': 'Configurações da empresa alteradas',
+  'fine.created': 'Multa cadastrada',
+  'fine.updated': 'Multa alterada',
+  'fine.deleted': 'Multa excluída',
 };
 
-export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'defect', 'company', 'schedule'] as const;
+export const AUDIT_RECORD_TYPES = ['checklist', 'user', 'vehicle', 'defect', 'company', 'schedule', 'fine'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
@@ -103,6 +109,7 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   defect: 'Defeito',
   company: 'Empresa',
   schedule: 'Agendamento',
+  fine: 'Multa',
 };
 
 export interface AuditActor {

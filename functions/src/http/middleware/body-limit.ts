@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { MAX_ATTACHMENT_BYTES } from '../../domain/attachments/attachment';
 import { AppError } from '../../domain/errors';
 import { MAX_UPLOAD_BYTES } from '../../domain/images/photo-limits';
 import { MESSAGES } from '../../domain/messages';
@@ -7,6 +8,16 @@ import { FORM_OVERHEAD_BYTES } from '../multipart';
 /** The JSON routes' limit, as the 413's message says. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_PATH = '/api/upload';
+/** An attachment's upload (`PUT …/attachment`, issue 24): up to 10 MB of file in its form. */
+const ATTACHMENT_PATH = /^\/api\/[A-Za-z0-9/_-]+\/attachment$/;
+
+function limitOf(req: Request): { bytes: number; message: string } {
+  if (req.path === UPLOAD_PATH)
+    return { bytes: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, message: MESSAGES.images.tooLarge };
+  if (req.method === 'PUT' && ATTACHMENT_PATH.test(req.path))
+    return { bytes: MAX_ATTACHMENT_BYTES + FORM_OVERHEAD_BYTES, message: MESSAGES.attachments.tooLarge };
+  return { bytes: MAX_JSON_BODY_BYTES, message: MESSAGES.http.tooLarge };
+}
 
 /**
  * Refuses an oversized body before authentication and before any route runs. On Cloud Functions
@@ -16,12 +27,9 @@ export const UPLOAD_PATH = '/api/upload';
  * limit by express.json, or by the multipart reader on the upload route).
  */
 export function bodyLimit(req: Request, _res: Response, next: NextFunction): void {
-  const upload = req.path === UPLOAD_PATH;
-  const limit = upload ? MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES : MAX_JSON_BODY_BYTES;
+  const limit = limitOf(req);
   const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
   const size = Buffer.isBuffer(rawBody) ? rawBody.length : Number(req.get('content-length'));
-  if (Number.isFinite(size) && size > limit) {
-    throw new AppError('too_large', upload ? MESSAGES.images.tooLarge : MESSAGES.http.tooLarge);
-  }
+  if (Number.isFinite(size) && size > limit.bytes) throw new AppError('too_large', limit.message);
   next();
 }
