@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createApp } from '../api';
 import { validVehicle } from '../testing/vehicles';
 import type { Template } from '../domain/templates/template.schema';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
@@ -176,6 +178,26 @@ describe('the registry of a company’s data', () => {
         .status,
     );
     ok((await call('post', `/api/checklists/${backId}/submit`, joao.token)).status);
+
+    // A traffic fine naming João (no deadline left to run), with its notification's scan attached.
+    const fine = await call('post', '/api/fines', admin, {
+      vehicleId: vehicle.body.data.id,
+      infractionNumber: 'REG0001',
+      occurredAt: at,
+      place: 'Rodovia dos Bandeirantes, km 30',
+      description: 'Excesso de velocidade',
+      amount: 130.16,
+      points: 4,
+      notificationDate: '2026-10-20',
+      status: 'driver_indicated',
+      driverId: joao.id,
+    });
+    expect(fine.status, JSON.stringify(fine.body)).toBe(201);
+    const scan = await request(createApp())
+      .put(`/api/fines/${fine.body.data.id as string}/attachment`)
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', Buffer.from('%PDF-1.4\n%registro\n'), { filename: 'auto.pdf', contentType: 'application/pdf' });
+    expect(scan.status, JSON.stringify(scan.body)).toBe(200);
 
     // A scheduled checklist João did not do: the overdue sweep tells him and the admin (the admin's inbox).
     const [missed] = await checklistsRepository.createMany(

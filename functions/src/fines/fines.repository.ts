@@ -108,6 +108,12 @@ export const finesRepository = {
     return { ...toFine(id, snap.data()!), stored: storedAttachmentOf(snap.data()!) };
   },
 
+  /** The fine as the API shows it. */
+  async read(companyId: string, id: string): Promise<TrafficFine | null> {
+    const snap = await finesCollection(companyId).doc(id).get();
+    return snap.exists ? toFine(id, snap.data()!) : null;
+  },
+
   /** `today` (the company's) places the deadline filters. */
   async list(
     companyId: string,
@@ -131,7 +137,7 @@ export const finesRepository = {
     const fine = toFine(id, { ...stored(fields), createdAt: new Date() });
     deadlinesRepository.stage(batch, companyId, [fineDeadline(fine)]);
     await batch.commit();
-    return (await this.get(companyId, id))!;
+    return (await this.read(companyId, id))!;
   },
 
   /** The fine's fields and its deadline entry in one batch; null when the fine is gone. */
@@ -146,7 +152,7 @@ export const finesRepository = {
       if (isNotFound(error)) return null;
       throw error;
     }
-    return this.get(companyId, id);
+    return this.read(companyId, id);
   },
 
   /** The fine and its deadline entry; returns the attachment left to remove, or false when it was gone. */
