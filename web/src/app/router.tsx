@@ -66,6 +66,7 @@ const CompanySettingsRoute = lazyNamed(
   'CompanySettingsRoute',
 );
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
+const FinesRoute = lazyNamed(() => import('@/features/fines/routes/fines-route'), 'FinesRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
@@ -132,6 +133,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.editSchedule, element: <ScheduleEditRoute /> },
       { path: a.audit, element: <AuditRoute /> },
       { path: a.defects, element: <DefectsRoute /> },
+      { path: a.fines, element: <FinesRoute /> },
       { path: a.settings, element: <CompanySettingsRoute /> },
     ],
   },

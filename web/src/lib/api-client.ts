@@ -89,17 +89,19 @@ export interface UploadOptions {
   /** Share of the body sent so far, 0–1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** POST by default; an attachment replaces its owner's with PUT. */
+  method?: 'POST' | 'PUT';
 }
 
 /**
- * A multipart POST with upload progress, which fetch cannot report: XMLHttpRequest, with the same
+ * A multipart POST (or PUT) with upload progress, which fetch cannot report: XMLHttpRequest, with the same
  * bearer token and envelope as every other call.
  */
 async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const token = await bearerToken();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', urlFor(path));
+    xhr.open(options.method ?? 'POST', urlFor(path));
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

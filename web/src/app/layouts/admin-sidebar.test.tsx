@@ -45,6 +45,7 @@ describe('AdminSidebar', () => {
       'Veículos',
       'Agendamentos',
       'Defeitos',
+      'Multas',
       'Respostas',
       'Auditoria',
       'Configurações',
