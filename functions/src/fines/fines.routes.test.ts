@@ -31,7 +31,6 @@ let joao: FieldUser;
 let maria: FieldUser;
 let carla: FieldUser;
 let truck: Vehicle;
-let van: Vehicle;
 let betaCar: Vehicle;
 let checkOut: Template;
 let inspection: Template;
@@ -134,7 +133,7 @@ beforeAll(async () => {
     fieldUser(world.admin.token, 'Maria Souza'),
     fieldUser(world.adminBeta.token, 'Carla Dias'),
   ]);
-  [truck, van, betaCar] = await Promise.all([newVehicle(), newVehicle(), newVehicle(world.adminBeta.token)]);
+  [truck, betaCar] = await Promise.all([newVehicle(), newVehicle(world.adminBeta.token)]);
   const template = async (name: string, custodyRole?: string) => {
     const res = await call(
       'post',

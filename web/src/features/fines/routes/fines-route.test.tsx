@@ -138,7 +138,7 @@ describe('FinesRoute', () => {
   it('when the admin picks the vehicle and the time, then João is suggested; "Indicar João Silva" names him and the fine is sent with him', async () => {
     serve([]);
     api.on(finesApi.driverSuggestion, ({ query }) =>
-      query.vehicleId === HILUX.id ? { driver: { id: JOAO.id, name: 'João Silva' }, source: 'custody' } : null,
+      query.vehicleId === HILUX.id ? { driver: { id: JOAO.id, name: 'João Silva' }, source: 'custody' as const } : null,
     );
     api.on(finesApi.create, ({ body }) => fine('f-new', body as Partial<TrafficFine>));
     const { user } = renderFines();
