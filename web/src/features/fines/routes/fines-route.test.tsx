@@ -7,7 +7,7 @@ import { finesApi } from '@domain/fines/contract';
 import type { TrafficFine } from '@domain/fines/fines';
 import { vehiclesApi } from '@domain/fleet/contract';
 import { usersApi } from '@domain/users/contract';
-import { failure, installFakeApi } from '@/testing/fake-api';
+import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { HILUX, withOil } from '@/testing/vehicle-fixtures';
 import { FinesRoute } from './fines-route';
@@ -214,5 +214,55 @@ describe('FinesRoute', () => {
 
     expect(await dialog.findAllByText('A notificação não pode ser anterior à infração')).not.toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Nova multa' })).toBeInTheDocument();
+  });
+
+  it('when a fine has its notification attached, then "Baixar anexo" downloads it under the server’s name and "Remover anexo" takes it off', async () => {
+    const attachment = {
+      contentType: 'application/pdf' as const,
+      size: 1200,
+      uploadedAt: '2026-11-12T12:00:00.000Z',
+      uploadedBy: 'Ana Souza',
+    };
+    serve([fine('f-1', { infractionNumber: 'SP-1', attachment })]);
+    api.on(finesApi.getAttachment, () =>
+      bytes('%PDF-1.7', {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="Multa_SP_1_ABC1D23.pdf"',
+      }),
+    );
+    api.on(finesApi.removeAttachment, ({ params }) => ({ id: params.id! }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderFines('/admin/fines?fine=f-1');
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Multa SP-1' }));
+    const section = within(dialog.getByRole('region', { name: 'Anexo da notificação' }));
+    await user.click(section.getByRole('button', { name: 'Baixar anexo' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Multa_SP_1_ABC1D23.pdf');
+    expect(api.sent(finesApi.getAttachment).map((r) => r.path)).toEqual(['/fines/f-1/attachment']);
+
+    await user.click(section.getByRole('button', { name: 'Remover anexo' }));
+    expect(await section.findByText('Nenhum anexo.')).toBeInTheDocument();
+    expect(section.getByText('Enviar anexo')).toBeInTheDocument();
+    expect(api.sent(finesApi.removeAttachment)).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith('Anexo removido');
+    click.mockRestore();
+  });
+
+  it('when the admin deletes a fine and confirms, then it is deleted and the dialog closes', async () => {
+    serve([fine('f-1', { infractionNumber: 'SP-9' })]);
+    api.on(finesApi.remove, ({ params }) => ({ id: params.id! }));
+    const { user } = renderFines('/admin/fines?fine=f-1');
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Multa SP-9' }));
+    await user.click(dialog.getByRole('button', { name: 'Excluir multa' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Excluir esta multa?' }));
+    await user.click(confirm.getByRole('button', { name: 'Excluir' }));
+
+    await waitFor(() => expect(api.sent(finesApi.remove).map((r) => r.path)).toEqual(['/fines/f-1']));
+    expect(toast.success).toHaveBeenCalledWith('Multa excluída');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('');
   });
 });
