@@ -124,8 +124,15 @@ export const finesRepository = {
   ): Promise<{ items: TrafficFine[]; total: number }> {
     if (filter.deadline && filter.status && filter.status !== 'awaiting_indication') return { items: [], total: 0 };
     const query = filtered(companyId, filter, today);
-    const [docs, total] = await Promise.all([readPage(query, offset, limit), query.count().get()]);
-    return { items: docs.map((doc) => toFine(doc.id, doc.data())), total: total.data().count };
+    const [snap, total] = await Promise.all([query.limit(offset + limit).get(), query.count().get()]);
+    // Firestore gives them in that order already; the local emulator, with a range on the ordered
+    // field beside equalities, does not: ordering what was read keeps both the same.
+    const docs = filter.deadline
+      ? [...snap.docs].sort((a, b) =>
+          String(a.data().indicationDeadline).localeCompare(String(b.data().indicationDeadline)),
+        )
+      : snap.docs;
+    return { items: docs.slice(offset).map((doc) => toFine(doc.id, doc.data())), total: total.data().count };
   },
 
   /** A new fine and its deadline entry, in one batch. */
@@ -230,6 +237,19 @@ export const finesRepository = {
   async listAllForDriver(companyId: string, driverId: string): Promise<TrafficFine[]> {
     const snap = await finesCollection(companyId).where('driverId', '==', driverId).get();
     return snap.docs.map((doc) => toFine(doc.id, doc.data()));
+  },
+
+  /** A vehicle renamed (or its plate corrected): its fines and their deadline entries show it as it is now. */
+  async renameVehicle(companyId: string, vehicle: DocumentVehicle): Promise<void> {
+    const snap = await finesCollection(companyId).where('vehicleId', '==', vehicle.id).get();
+    for (let i = 0; i < snap.docs.length; i += 200) {
+      const batch = db().batch();
+      for (const doc of snap.docs.slice(i, i + 200)) {
+        batch.update(doc.ref, { vehicle });
+        deadlinesRepository.stage(batch, companyId, [fineDeadline(toFine(doc.id, { ...doc.data(), vehicle }))]);
+      }
+      await batch.commit();
+    }
   },
 
   /** A deleted user's fines keep who drove under their pseudonym. */

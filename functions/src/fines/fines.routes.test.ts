@@ -299,6 +299,24 @@ describe('POST/PUT/DELETE /api/fines: what the admin records', () => {
     expect(blobsOf(world.alfa).some((b) => b.includes(`/fines/${fine.id}/`))).toBe(false);
   });
 
+  it('when its vehicle is renamed, then the fine and its deadline entry show the new name and plate', async () => {
+    const car = await newVehicle();
+    const fine = await createFine({ vehicleId: car.id });
+    const renamed = await call(
+      'put',
+      `/api/vehicles/${car.id}`,
+      world.admin.token,
+      validVehicle({ name: 'Caminhão Renomeado', plate: 'REN1A23' }),
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+    const after = (await call('get', `/api/fines/${fine.id}`, world.admin.token)).body.data as TrafficFine;
+    expect(after.vehicle).toEqual({ id: car.id, name: 'Caminhão Renomeado', plate: 'REN1A23' });
+    expect(await deadlineEntry(fine.id)).toMatchObject({
+      vehicle: { id: car.id, name: 'Caminhão Renomeado', plate: 'REN1A23' },
+    });
+  });
+
   it('when the named driver is deleted, then the fine keeps a pseudonym instead of the name', async () => {
     const pedro = await fieldUser(world.admin.token, 'Pedro Lima');
     const fine = await createFine({ status: 'driver_indicated', driverId: pedro.id });

@@ -40,6 +40,7 @@ import { matchesSearch } from '../domain/text';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
 import { vehicleQrRepository } from './vehicle-qr.repository';
+import { finesRepository } from '../fines/fines.repository';
 import { removeVehicleFines } from '../fines/fines.service';
 
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
@@ -166,6 +167,8 @@ export async function updateVehicle(
 ): Promise<VehicleWithOil> {
   const before = await vehicleOf(session, id);
   const updated = unwrap(await repo.update(session.companyId, id, input));
+  if (updated.name !== before.name || updated.plate !== before.plate)
+    await finesRepository.renameVehicle(session.companyId, { id, name: updated.name, plate: updated.plate });
   await recordAudit(
     session.companyId,
     vehicleChangeEntries(actorOf(session), vehicleRecord(updated), fieldsOf(before), fieldsOf(updated)),
