@@ -10,6 +10,7 @@ import { deadlinesRouter } from './deadlines/deadlines.routes';
 import { defectsRouter } from './defects/defects.routes';
 import { documentsRouter } from './documents/documents.routes';
 import { driversRouter } from './drivers/drivers.routes';
+import { finesRouter } from './fines/fines.routes';
 import { imagesRouter, uploadRouter } from './images/images.routes';
 import { notificationsRouter } from './notifications/notifications.routes';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits/rate-limits.service';
@@ -55,6 +56,7 @@ export const ROUTE_GROUPS = {
     ['/', auditRouter],
     ['/', schedulesRouter],
     ['/', deadlinesRouter],
+    ['/', finesRouter],
   ],
 } satisfies Record<string, Array<[string, Router]>>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

@@ -325,6 +325,21 @@ export const checklistsRepository = {
     return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
   },
 
+  /**
+   * A vehicle's checklists started in [`from`, `to`) by users still in the company (a fine's driver
+   * suggestion: who inspected the vehicle that day).
+   */
+  async listStartedOnVehicle(companyId: string, vehicleId: string, from: Date, to: Date): Promise<ChecklistSummary[]> {
+    const snap = await collection(companyId)
+      .where('vehicleId', '==', vehicleId)
+      .where('startedAt', '>=', Timestamp.fromDate(from))
+      .where('startedAt', '<', Timestamp.fromDate(to))
+      .get();
+    return snap.docs
+      .filter((doc) => doc.data().userDeleted !== true)
+      .map((doc) => toSummary(companyId, doc.id, doc.data()));
+  },
+
   /** A user's checklists of a vehicle still with them (pending, in progress, rejected), soonest due first. */
   async listOpenForUserVehicle(companyId: string, userId: string, vehicleId: string): Promise<ChecklistSummary[]> {
     const snap = await collection(companyId)

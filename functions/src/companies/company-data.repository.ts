@@ -6,6 +6,7 @@ import { VEHICLE_DOCUMENTS_COLLECTION } from '../documents/documents.repository'
 import type { RecordKind } from '../domain/fleet/records.schema';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
+import { FINES_COLLECTION } from '../fines/fines.repository';
 import { CUSTODY_COLLECTION, CUSTODY_RETURNS_COLLECTION } from '../vehicles/custody.repository';
 import { db } from '../platform/firebase';
 import { VEHICLE_QR_TOKENS_COLLECTION } from '../vehicles/vehicle-qr.repository';
@@ -125,6 +126,8 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
     },
   },
   { name: 'stats', personalData: { none: 'counts only' } },
+  // A fine names the driver indicated for it; its notification's scan is a file.
+  { name: FINES_COLLECTION, files: ['attachmentPath'], personalData: { exportedAs: 'fines' } },
   {
     name: DEADLINES_COLLECTION,
     personalData: {

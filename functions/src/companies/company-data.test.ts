@@ -1,5 +1,5 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
 import { createApp } from '../api';
 import { validVehicle } from '../testing/vehicles';
 import type { Template } from '../domain/templates/template.schema';
@@ -197,6 +197,31 @@ describe('the registry of a company’s data', () => {
         .get()
     ).get('attachmentPath') as string;
     expect(await blobStore().exists(scanPath)).toBe(true);
+    // A traffic fine naming João (no deadline left to run), with its notification's scan attached.
+    const fine = await call('post', '/api/fines', admin, {
+      vehicleId: vehicle.body.data.id,
+      infractionNumber: 'REG0001',
+      occurredAt: at,
+      place: 'Rodovia dos Bandeirantes, km 30',
+      description: 'Excesso de velocidade',
+      amount: 130.16,
+      points: 4,
+      notificationDate: '2026-10-20',
+      status: 'driver_indicated',
+      driverId: joao.id,
+    });
+    expect(fine.status, JSON.stringify(fine.body)).toBe(201);
+    const fineScan = await request(createApp())
+      .put(`/api/fines/${fine.body.data.id as string}/attachment`)
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', Buffer.from('%PDF-1.4\n%registro\n'), { filename: 'auto.pdf', contentType: 'application/pdf' });
+    expect(fineScan.status, JSON.stringify(fineScan.body)).toBe(200);
+    const fineScanPath = (
+      await db()
+        .doc(`companies/${companyId}/fines/${fine.body.data.id as string}`)
+        .get()
+    ).get('attachmentPath') as string;
+    expect(await blobStore().exists(fineScanPath)).toBe(true);
 
     // A scheduled checklist João did not do: the overdue sweep tells him and the admin (the admin's inbox).
     const [missed] = await checklistsRepository.createMany(
@@ -242,5 +267,6 @@ describe('the registry of a company’s data', () => {
     expect(await continueCompanyDeletion(companyId)).toBe('done');
     expect(await storedUnder(companyId)).toEqual({});
     expect(await blobStore().exists(scanPath)).toBe(false);
+    expect(await blobStore().exists(fineScanPath)).toBe(false);
   }, 60_000);
 });

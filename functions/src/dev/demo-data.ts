@@ -573,6 +573,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
     ],
     trips: [
+      // João's trip of four weeks ago: a traffic fine of that day is his to be named for (seed-fines).
+      { plate: 'KLM4321', user: 'alfa-joao', outDaysAgo: 28, inDaysAgo: 27, kmDriven: 520 },
       { plate: 'BRA2E19', user: 'alfa-maria', outDaysAgo: 6, inDaysAgo: 4, kmDriven: 830 },
       {
         plate: 'BRA2E19',

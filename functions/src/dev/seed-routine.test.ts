@@ -80,7 +80,8 @@ describe('the demo daily routine', () => {
     const checklists = (await db().collection(`companies/${companyId}/checklists`).get()).docs.map((d) => d.data());
     const scheduled = checklists.filter((c) => c.origin === 'schedule');
     expect(scheduled.filter((c) => c.status === 'approved').length).toBeGreaterThanOrEqual(1);
-    expect(checklists.filter((c) => c.startedVia === 'qr')).toHaveLength(7);
+    // Each departure and return of the demo trips, started from the vehicle's label.
+    expect(checklists.filter((c) => c.startedVia === 'qr')).toHaveLength(9);
 
     const truck = vehicles.find((v) => v.plate === 'BRA2E19')!;
     const history = await custodyRepository.page(companyId, truck.id, 0, 10);

@@ -2,6 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { AUDIT_ACTION_LABELS } from '../domain/audit/audit';
 import { CHECKLIST_STATUS_LABELS, mapLink } from '../domain/checklists/checklist.schema';
 import { answerText } from '../domain/checklists/report';
+import { FINE_STATUS_LABELS } from '../domain/fines/fines';
 import { DEFAULT_TIME_ZONE, formatDateTimeBR, formatDayBR } from '../domain/dates';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 
@@ -100,6 +101,15 @@ export function personalDataReportDefinition(
     content.push({
       ul: data.defectReports.map((r) => ({
         text: `${when(r.reportedAt)} — ${r.title} (${r.vehicle.name}, ${r.vehicle.plate})${r.comment ? ` — comentário: ${r.comment}` : ''}${r.photos.length ? ` — ${r.photos.length} foto(s)` : ''}`,
+        fontSize: 9,
+      })),
+    });
+  content.push(heading(`Multas como condutor (${data.fines.length})`));
+  if (data.fines.length === 0) content.push(none('Nenhuma multa.'));
+  else
+    content.push({
+      ul: data.fines.map((f) => ({
+        text: `${when(f.occurredAt)} — auto ${f.infractionNumber} (${f.vehicle.name}, ${f.vehicle.plate}) — ${f.place} — ${FINE_STATUS_LABELS[f.status]}`,
         fontSize: 9,
       })),
     });

@@ -3,6 +3,7 @@ import { audit } from '../audit/audit.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { custodyRepository } from '../vehicles/custody.repository';
 import { defectsRepository } from '../defects/defects.repository';
+import { finesRepository } from '../fines/fines.repository';
 import { isoDayIn } from '../domain/dates';
 import { pseudonymFor, questionsWithoutLocation, type PersonalDataExport } from '../domain/users/personal-data';
 import type { CompanySession } from '../domain/roles';
@@ -29,13 +30,14 @@ export async function exportUserData(
   const user = await usersRepository.get(session.companyId, id);
   if (!user) throw notFound(MESSAGES.users.notFound);
   const none = { start: null, end: null };
-  const [checklists, notifications, images, acted, changed, defectReports] = await Promise.all([
+  const [checklists, notifications, images, acted, changed, defectReports, fines] = await Promise.all([
     checklistsRepository.listAllForUser(session.companyId, id),
     notificationsRepository.list(session.companyId, id, 0, EXPORT_LIMIT, false),
     imagesRepository.listByUploader(session.companyId, id),
     auditRepository.list(session.companyId, { actorUid: id, ...none }, 0, EXPORT_LIMIT),
     auditRepository.list(session.companyId, { recordType: 'user', recordId: id, ...none }, 0, EXPORT_LIMIT),
     defectsRepository.listReportsByReporter(session.companyId, id),
+    finesRepository.listAllForDriver(session.companyId, id),
   ]);
   await audit(session, session.companyId, 'user.exported', { type: 'user', id, label: user.name });
   const entries = [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort(
@@ -48,6 +50,7 @@ export async function exportUserData(
     notifications,
     images: images.map(({ path: _path, thumbPath: _thumb, ...info }) => info),
     defectReports,
+    fines,
     audit: entries,
   };
 }
@@ -77,4 +80,5 @@ export async function pseudonymiseUserData(companyId: string, user: { id: string
   await imagesRepository.removeUploaderLocation(companyId, user.id);
   await defectsRepository.pseudonymiseReporter(companyId, user.id, pseudonymFor(user.id));
   await custodyRepository.pseudonymiseDriver(companyId, user.id, pseudonymFor(user.id));
+  await finesRepository.pseudonymiseDriver(companyId, user.id, pseudonymFor(user.id));
 }

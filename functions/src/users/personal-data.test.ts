@@ -263,6 +263,7 @@ describe('the personal data report in the company zone', () => {
       notifications: [],
       images: [],
       defectReports: [],
+      fines: [],
       audit: [],
     } as unknown as PersonalDataExport;
     const text = JSON.stringify(personalDataReportDefinition(data, 'Transportes Alfa', 'America/Rio_Branco').content);

@@ -41,6 +41,8 @@ import { checklistsRepository } from '../checklists/checklists.repository';
 import { removeVehicleDocuments, renameVehicleInDocuments } from '../documents/documents.service';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
 import { vehicleQrRepository } from './vehicle-qr.repository';
+import { finesRepository } from '../fines/fines.repository';
+import { removeVehicleFines } from '../fines/fines.service';
 
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
 
@@ -173,7 +175,9 @@ export async function updateVehicle(
   const before = await vehicleOf(session, id);
   const updated = unwrap(await repo.update(session.companyId, id, input));
   if (before.name !== updated.name || before.plate !== updated.plate) {
-    await renameVehicleInDocuments(session.companyId, { id, name: updated.name, plate: updated.plate });
+    const vehicle = { id, name: updated.name, plate: updated.plate };
+    await renameVehicleInDocuments(session.companyId, vehicle);
+    await finesRepository.renameVehicle(session.companyId, vehicle);
   }
   await recordAudit(
     session.companyId,
@@ -189,6 +193,7 @@ export async function deleteVehicle(session: CompanySession, id: string): Promis
   if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
   // Its printed labels open nothing from now on.
   await vehicleQrRepository.removeFor(session.companyId, id);
+  await removeVehicleFines(session.companyId, id);
   await audit(
     session,
     session.companyId,

@@ -67,6 +67,7 @@ const CompanySettingsRoute = lazyNamed(
 );
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DeadlinesRoute = lazyNamed(() => import('@/features/deadlines/routes/deadlines-route'), 'DeadlinesRoute');
+const FinesRoute = lazyNamed(() => import('@/features/fines/routes/fines-route'), 'FinesRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
@@ -135,6 +136,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.audit, element: <AuditRoute /> },
       { path: a.defects, element: <DefectsRoute /> },
       { path: a.deadlines, element: <DeadlinesRoute /> },
+      { path: a.fines, element: <FinesRoute /> },
       { path: a.settings, element: <CompanySettingsRoute /> },
     ],
   },

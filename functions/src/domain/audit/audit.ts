@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'document.deleted',
   'document.attachment_added',
   'document.attachment_removed',
+  'fine.created',
+  'fine.updated',
+  'fine.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -103,6 +106,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'document.deleted': 'Documento do veículo excluído',
   'document.attachment_added': 'Anexo do documento enviado',
   'document.attachment_removed': 'Anexo do documento removido',
+  'fine.created': 'Multa cadastrada',
+  'fine.updated': 'Multa alterada',
+  'fine.deleted': 'Multa excluída',
 };
 
 export const AUDIT_RECORD_TYPES = [
@@ -113,6 +119,7 @@ export const AUDIT_RECORD_TYPES = [
   'company',
   'schedule',
   'document',
+  'fine',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -124,6 +131,7 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   company: 'Empresa',
   schedule: 'Agendamento',
   document: 'Documento do veículo',
+  fine: 'Multa',
 };
 
 export interface AuditActor {

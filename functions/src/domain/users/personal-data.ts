@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuditEntry } from '../audit/audit';
 import type { AnswerHistoryEntry, Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
+import type { TrafficFine } from '../fines/fines';
 import type { DefectReport } from '../fleet/defect';
 import type { ChecklistVehicle } from '../fleet/inspection';
 import type { ImageInfo } from '../images/image.schema';
@@ -27,6 +28,8 @@ export interface PersonalDataExport {
   images: ImageInfo[];
   /** The defects they reported from their inspections: their comment and photos, with the defect (id, title, vehicle). */
   defectReports: ReporterDefectReport[];
+  /** The traffic fines naming them as the driver. */
+  fines: TrafficFine[];
   /** Entries of the audit trail where the user acted or was the record changed. */
   audit: AuditEntry[];
 }

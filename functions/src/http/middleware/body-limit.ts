@@ -8,8 +8,16 @@ import { FORM_OVERHEAD_BYTES } from '../multipart';
 /** The JSON routes' limit, as the 413's message says. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_PATH = '/api/upload';
-/** A record's attachment (issue 24): `PUT …/attachment`, a form with one file of up to 10 MB. */
-const ATTACHMENT_PATH = /^\/api\/.+\/attachment$/;
+/** An attachment's upload (`PUT …/attachment`, issue 24): up to 10 MB of file in its form. */
+const ATTACHMENT_PATH = /^\/api\/[A-Za-z0-9/_-]+\/attachment$/;
+
+function limitOf(req: Request): { bytes: number; message: string } {
+  if (req.path === UPLOAD_PATH)
+    return { bytes: MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, message: MESSAGES.images.tooLarge };
+  if (req.method === 'PUT' && ATTACHMENT_PATH.test(req.path))
+    return { bytes: MAX_ATTACHMENT_BYTES + FORM_OVERHEAD_BYTES, message: MESSAGES.attachments.tooLarge };
+  return { bytes: MAX_JSON_BODY_BYTES, message: MESSAGES.http.tooLarge };
+}
 
 /**
  * Refuses an oversized body before authentication and before any route runs. On Cloud Functions
@@ -19,22 +27,9 @@ const ATTACHMENT_PATH = /^\/api\/.+\/attachment$/;
  * limit by express.json, or by the multipart reader on the upload route).
  */
 export function bodyLimit(req: Request, _res: Response, next: NextFunction): void {
-  const upload = req.path === UPLOAD_PATH;
-  const attachment = req.method === 'PUT' && ATTACHMENT_PATH.test(req.path);
-  const limit = upload
-    ? MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES
-    : attachment
-      ? MAX_ATTACHMENT_BYTES + FORM_OVERHEAD_BYTES
-      : MAX_JSON_BODY_BYTES;
+  const limit = limitOf(req);
   const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
   const size = Buffer.isBuffer(rawBody) ? rawBody.length : Number(req.get('content-length'));
-  if (Number.isFinite(size) && size > limit) {
-    const message = upload
-      ? MESSAGES.images.tooLarge
-      : attachment
-        ? MESSAGES.attachments.tooLarge
-        : MESSAGES.http.tooLarge;
-    throw new AppError('too_large', message);
-  }
+  if (Number.isFinite(size) && size > limit.bytes) throw new AppError('too_large', limit.message);
   next();
 }

@@ -46,6 +46,7 @@ describe('AdminSidebar', () => {
       'Agendamentos',
       'Defeitos',
       'Vencimentos',
+      'Multas',
       'Respostas',
       'Auditoria',
       'Configurações',

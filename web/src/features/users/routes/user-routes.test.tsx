@@ -126,6 +126,7 @@ describe('UserEditRoute', () => {
             notifications: [],
             images: [],
             defectReports: [],
+            fines: [],
             audit: [],
           },
     );

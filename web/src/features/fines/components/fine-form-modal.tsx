@@ -1,0 +1,389 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ATTACHMENT_TYPES } from '@domain/attachments/attachment';
+import { isIsoDay } from '@domain/dates';
+import { FineInputSchema, type ValidFineInput } from '@domain/fines/fine.schema';
+import {
+  DRIVER_SUGGESTION_LABELS,
+  FINE_STATUS_LABELS,
+  FINE_STATUSES,
+  type FineStatus,
+  type TrafficFine,
+} from '@domain/fines/fines';
+import { MESSAGES } from '@domain/messages';
+import { formatPlate } from '@domain/fleet/plate';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { Modal } from '@/components/ui/modal';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { saveDownload } from '@/data/responses/response-pdf';
+import { useDeleteFine } from '@/data/fines/delete-fine';
+import {
+  useDownloadFineAttachment,
+  useRemoveFineAttachment,
+  useUploadFineAttachment,
+} from '@/data/fines/fine-attachment';
+import { fineQueries } from '@/data/fines/fine-queries';
+import { useSaveFine } from '@/data/fines/save-fine';
+import { userQueries } from '@/data/users/user-queries';
+import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
+import { errorMessage } from '@/lib/api-error';
+import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
+import { useApiForm, zodFormResolver } from '@/lib/forms';
+import { IndicationDeadline } from './fine-badges';
+
+const m = MESSAGES.fines;
+/** The pickers' choices, in one page. */
+const CHOICES = 100;
+
+interface FineValues {
+  vehicleId: string;
+  infractionNumber: string;
+  occurredAt: string;
+  place: string;
+  description: string;
+  amount: string;
+  points: string;
+  notificationDate: string;
+  status: FineStatus;
+  driverId: string;
+}
+
+/** '130,16' or '130.16'; an empty field is no number, for the schema to refuse. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+const resolver = zodFormResolver<FineValues, ValidFineInput>(FineInputSchema, (v) => ({
+  vehicleId: v.vehicleId,
+  infractionNumber: v.infractionNumber,
+  occurredAt: localDateTimeToIso(v.occurredAt) ?? v.occurredAt,
+  place: v.place,
+  description: v.description,
+  amount: numberOf(v.amount),
+  points: numberOf(v.points),
+  notificationDate: v.notificationDate,
+  status: v.status,
+  driverId: v.driverId || null,
+}));
+
+function valuesOf(fine: TrafficFine | null): FineValues {
+  return {
+    vehicleId: fine?.vehicleId ?? '',
+    infractionNumber: fine?.infractionNumber ?? '',
+    occurredAt: fine ? localDateTimeValue(fine.occurredAt) : '',
+    place: fine?.place ?? '',
+    description: fine?.description ?? '',
+    amount: fine ? String(fine.amount) : '',
+    points: fine ? String(fine.points) : '',
+    notificationDate: fine?.notificationDate ?? '',
+    status: fine?.status ?? 'awaiting_indication',
+    driverId: fine?.driver?.id ?? '',
+  };
+}
+
+/**
+ * 'Nova multa' or an existing one ('?fine=ID'): its fields, the driver suggested from who held the
+ * vehicle at that moment (the admin confirms with 'Indicar …' or picks another), the indication
+ * deadline with its days left, and, once saved, the notification's attachment.
+ */
+export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onClose: () => void }) {
+  const formId = useId();
+  const save = useSaveFine();
+  const vehicles = useQuery(vehicleQueries.list({ search: '', page: 1, pageSize: CHOICES }));
+  const users = useQuery(userQueries.list({ search: '', page: 1, pageSize: CHOICES }));
+  const drivers = (users.data?.items ?? []).filter((u) => u.role === 'user');
+  const {
+    field,
+    setValue,
+    clearErrors,
+    control,
+    save: submit,
+    formState: { errors, isSubmitting },
+  } = useApiForm<FineValues, ValidFineInput>({
+    resolver,
+    defaultValues: valuesOf(fine),
+    onSave: async (input) => {
+      await save.mutateAsync({ id: fine?.id ?? null, input });
+      toast.success(fine ? m.updated : m.created);
+      onClose();
+    },
+    serverError: m.saveError,
+  });
+  const [vehicleId, occurredAt, notificationDate, status, amount, driverId] = useWatch({
+    control,
+    name: ['vehicleId', 'occurredAt', 'notificationDate', 'status', 'amount', 'driverId'],
+  });
+  const occurredIso = localDateTimeToIso(occurredAt);
+  const suggestion = useQuery({
+    ...fineQueries.suggestion(vehicleId, occurredIso ?? ''),
+    enabled: vehicleId !== '' && occurredIso !== null,
+  });
+  const suggested = suggestion.data;
+  const [deleting, setDeleting] = useState(false);
+
+  const indicate = (id: string) => {
+    setValue('driverId', id);
+    setValue('status', 'driver_indicated');
+    clearErrors(['driverId', 'status']);
+  };
+
+  return (
+    <Modal
+      open
+      title={fine ? `Multa ${fine.infractionNumber}` : 'Nova multa'}
+      size="lg"
+      onClose={() => {
+        if (!isSubmitting) onClose();
+      }}
+      footer={<FormActions cancel={onClose} saveLabel="Salvar multa" busy={isSubmitting} form={formId} />}
+    >
+      {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
+      <form id={formId} className="record-form" noValidate onSubmit={submit}>
+        <div className="form-grid">
+          <SelectField label="Veículo" required error={errors.vehicleId?.message} {...field('vehicleId')}>
+            <option value="">Selecione o veículo</option>
+            {vehicles.data?.items.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicle.name} ({formatPlate(vehicle.plate)})
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Número do auto de infração"
+            required
+            error={errors.infractionNumber?.message}
+            {...field('infractionNumber')}
+          />
+          <TextField
+            label="Data e hora da infração"
+            type="datetime-local"
+            step={60}
+            required
+            error={errors.occurredAt?.message}
+            {...field('occurredAt')}
+          />
+          <TextField
+            label="Data da notificação"
+            type="date"
+            required
+            error={errors.notificationDate?.message}
+            {...field('notificationDate')}
+          />
+          <TextField
+            label="Valor (R$)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            required
+            error={errors.amount?.message}
+            {...field('amount')}
+          />
+          <TextField
+            label="Pontos"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={7}
+            step={1}
+            required
+            error={errors.points?.message}
+            {...field('points')}
+          />
+        </div>
+        <TextField label="Local" required error={errors.place?.message} {...field('place')} />
+        <TextAreaField
+          label="Descrição"
+          rows={2}
+          required
+          error={errors.description?.message}
+          {...field('description')}
+        />
+
+        {suggested && suggested.driver.id !== driverId && (
+          <div className="fine-suggestion" role="status">
+            <span>
+              Sugestão: <strong>{suggested.driver.name}</strong> — {DRIVER_SUGGESTION_LABELS[suggested.source]}
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => indicate(suggested.driver.id)}>
+              Indicar {suggested.driver.name}
+            </Button>
+          </div>
+        )}
+
+        <div className="form-grid">
+          <SelectField label="Situação" required error={errors.status?.message} {...field('status')}>
+            {FINE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {FINE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Condutor indicado" error={errors.driverId?.message} {...field('driverId')}>
+            <option value="">Nenhum</option>
+            {drivers.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+            {fine?.driver && !drivers.some((u) => u.id === fine.driver?.id) && (
+              <option value={fine.driver.id}>{fine.driver.name}</option>
+            )}
+          </SelectField>
+        </div>
+        {isIsoDay(notificationDate) && (
+          <IndicationDeadline fine={{ status, notificationDate, amount: numberOf(amount) || 0 }} />
+        )}
+      </form>
+
+      {fine && <FineAttachment fine={fine} />}
+      {fine && (
+        <div className="fine-attachment">
+          <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
+            Excluir multa
+          </Button>
+        </div>
+      )}
+      {fine && <DeleteFine fine={fine} open={deleting} onCancel={() => setDeleting(false)} onDeleted={onClose} />}
+    </Modal>
+  );
+}
+
+function DeleteFine({
+  fine,
+  open,
+  onCancel,
+  onDeleted,
+}: {
+  fine: TrafficFine;
+  open: boolean;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
+  const remove = useDeleteFine();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={m.confirmDelete}
+      confirmLabel="Excluir"
+      busyLabel="Excluindo..."
+      busy={remove.isPending}
+      onCancel={onCancel}
+      onConfirm={() =>
+        remove.mutate(
+          { id: fine.id },
+          {
+            onSuccess: () => {
+              toast.success(m.deleted);
+              onDeleted();
+            },
+            onError: (error) => toast.error(errorMessage(error, m.deleteError)),
+          },
+        )
+      }
+    >
+      <p>
+        Auto {fine.infractionNumber} de {fine.vehicle.name} ({formatPlate(fine.vehicle.plate)}).
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+/** The notification's scan or photo: sent with its progress, downloaded, removed. */
+function FineAttachment({ fine }: { fine: TrafficFine }) {
+  const inputId = useId();
+  const upload = useUploadFineAttachment();
+  const download = useDownloadFineAttachment();
+  const remove = useRemoveFineAttachment();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [attached, setAttached] = useState(fine.attachment);
+  const texts = MESSAGES.attachments;
+
+  const send = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProgress(0);
+    upload.mutate(
+      { id: fine.id, file, onProgress: setProgress },
+      {
+        onSuccess: (attachment) => {
+          setAttached(attachment);
+          toast.success(texts.uploaded);
+        },
+        onError: (error) => toast.error(errorMessage(error, texts.uploadError)),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <section className="fine-attachment" aria-label="Anexo da notificação">
+      <h3>Anexo da notificação</h3>
+      {attached ? (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate(
+                { id: fine.id },
+                {
+                  onSuccess: (file) => saveDownload(file, `Multa_${fine.infractionNumber}`),
+                  onError: (error) => toast.error(errorMessage(error, texts.notFound)),
+                },
+              )
+            }
+          >
+            Baixar anexo
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(
+                { id: fine.id },
+                {
+                  onSuccess: () => {
+                    setAttached(null);
+                    toast.success(texts.removed);
+                  },
+                  onError: (error) => toast.error(errorMessage(error, texts.uploadError)),
+                },
+              )
+            }
+          >
+            Remover anexo
+          </Button>
+        </>
+      ) : (
+        <span className="muted">Nenhum anexo.</span>
+      )}
+      <label className={buttonClass('secondary', 'sm')} htmlFor={inputId}>
+        {attached ? 'Substituir anexo' : 'Enviar anexo'}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        className="sr-only"
+        accept={ATTACHMENT_TYPES.join(',')}
+        disabled={progress !== null}
+        onChange={send}
+      />
+      {progress !== null && (
+        <ProgressBar
+          label="Enviando..."
+          value={Math.round(progress * 100)}
+          valueText={`Enviando... ${Math.round(progress * 100)}%`}
+          tone="info"
+        />
+      )}
+    </section>
+  );
+}

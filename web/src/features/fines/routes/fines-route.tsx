@@ -1,0 +1,141 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { FINE_DEADLINE_FILTER_LABELS, FINE_DEADLINE_FILTERS, type FineDeadlineFilter } from '@domain/fines/fine.schema';
+import { FINE_STATUS_LABELS, FINE_STATUSES, type FineStatus } from '@domain/fines/fines';
+import { MESSAGES } from '@domain/messages';
+import { formatPlate } from '@domain/fleet/plate';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginatedList } from '@/components/ui/paginated-list';
+import { LoadingState } from '@/components/ui/spinner';
+import { fineQueries } from '@/data/fines/fine-queries';
+import { userQueries } from '@/data/users/user-queries';
+import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
+import { useFilterParams, useListParams } from '@/lib/use-list-params';
+import { FineFormModal } from '../components/fine-form-modal';
+import { FineRows } from '../components/fine-rows';
+import '../components/fines.css';
+
+export const FINES_PAGE_SIZE = 20;
+/** The vehicles and drivers offered by the filters, in one page. */
+const CHOICES = 100;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** `?fine=ID` (a deadline's link, a row's 'Ver detalhes'): that fine, once loaded. */
+function OpenFine({ id, onClose }: { id: string; onClose: () => void }) {
+  const fine = useQuery(fineQueries.detail(id));
+  if (fine.isPending) return <LoadingState text="Carregando multa..." />;
+  if (fine.isError) return <p role="alert">{MESSAGES.fines.notFound}</p>;
+  return <FineFormModal fine={fine.data} onClose={onClose} />;
+}
+
+/**
+ * `/admin/fines` ('Multas'): the company's traffic fines, filtered by status, vehicle, driver and
+ * deadline ('Risco de NIC', within 7 or 30 days); page, filters and the open fine live in the URL.
+ */
+export function FinesRoute() {
+  const list = useListParams();
+  const { params, setFilter } = useFilterParams();
+  const [creating, setCreating] = useState(false);
+  const filters = {
+    status: oneOf<FineStatus>(FINE_STATUSES, params.get('status')),
+    vehicleId: params.get('vehicleId') || undefined,
+    driverId: params.get('driverId') || undefined,
+    deadline: oneOf<FineDeadlineFilter>(FINE_DEADLINE_FILTERS, params.get('deadline')),
+  };
+  const openId = params.get('fine');
+  const fines = useQuery({
+    ...fineQueries.list({ page: list.page, pageSize: FINES_PAGE_SIZE, ...filters }),
+    placeholderData: keepPreviousData,
+  });
+  const vehicles = useQuery(vehicleQueries.list({ search: '', page: 1, pageSize: CHOICES }));
+  const users = useQuery(userQueries.list({ search: '', page: 1, pageSize: CHOICES }));
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Multas"
+        subtitle="Infrações da frota e a indicação do condutor em até 30 dias da notificação."
+        actions={<Button onClick={() => setCreating(true)}>Nova multa</Button>}
+      />
+
+      <div className="fine-filters">
+        <SelectField
+          label="Situação"
+          value={filters.status ?? ''}
+          onChange={(e) => setFilter('status', e.target.value)}
+        >
+          <option value="">Todas as situações</option>
+          {FINE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {FINE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Veículo"
+          value={filters.vehicleId ?? ''}
+          onChange={(e) => setFilter('vehicleId', e.target.value)}
+        >
+          <option value="">Todos os veículos</option>
+          {vehicles.data?.items.map((vehicle) => (
+            <option key={vehicle.id} value={vehicle.id}>
+              {vehicle.name} ({formatPlate(vehicle.plate)})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Condutor"
+          value={filters.driverId ?? ''}
+          onChange={(e) => setFilter('driverId', e.target.value)}
+        >
+          <option value="">Todos os condutores</option>
+          {users.data?.items
+            .filter((user) => user.role === 'user')
+            .map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+        </SelectField>
+        <SelectField
+          label="Prazo"
+          value={filters.deadline ?? ''}
+          onChange={(e) => setFilter('deadline', e.target.value)}
+        >
+          <option value="">Qualquer prazo</option>
+          {FINE_DEADLINE_FILTERS.map((deadline) => (
+            <option key={deadline} value={deadline}>
+              {FINE_DEADLINE_FILTER_LABELS[deadline]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <PaginatedList
+        list={list}
+        result={fines}
+        pageSize={FINES_PAGE_SIZE}
+        windowSize={5}
+        summary
+        loadingText="Carregando multas..."
+        errorText={MESSAGES.fines.loadError}
+        empty={{
+          icon: <Receipt size={40} />,
+          title: MESSAGES.fines.empty,
+          hint: 'Cadastre as multas da frota para acompanhar o prazo de indicação do condutor.',
+          searchHint: 'Nenhuma multa com estes filtros.',
+        }}
+      >
+        {(items) => <FineRows fines={items} onOpen={(fine) => setFilter('fine', fine.id)} />}
+      </PaginatedList>
+
+      {creating && <FineFormModal fine={null} onClose={() => setCreating(false)} />}
+      {openId && <OpenFine key={openId} id={openId} onClose={() => setFilter('fine', null)} />}
+    </div>
+  );
+}
