@@ -33,6 +33,7 @@ import {
 } from './demo-data';
 import { seedDocuments } from './seed-documents';
 import { seedDrivers } from './seed-drivers';
+import { seedFines } from './seed-fines';
 import { seedInspections } from './seed-inspections';
 import { seedRoutine } from './seed-routine';
 
@@ -279,6 +280,10 @@ export async function seedDemoData(
 
     await seedRoutine(admin, company, templates, push);
     progress(`${company.name}: etiquetas QR, agendamentos e saídas de veículos`);
+
+    // Fines after the trips: the one waiting for its driver fell during one of them.
+    const fines = await seedFines(admin, company, isoDayIn(new Date(), admin.timeZone));
+    progress(`${company.name}: ${fines} multas`);
   }
   // What the alert schedules tell at the stack's start, told already: a missed scheduled
   // checklist ('Checklist não realizado') and a checklist due soon.

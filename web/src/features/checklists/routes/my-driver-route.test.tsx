@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDayBR, isoDayIn } from '@domain/dates';
 import { driversApi } from '@domain/drivers/contract';
+import { finesApi } from '@domain/fines/contract';
 import { failure, installFakeApi } from '@/testing/fake-api';
-import { renderWithProviders } from '@/testing/fixtures';
+import { pageOf, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { MyDriverRoute } from './my-driver-route';
 
@@ -21,6 +22,11 @@ function renderMine() {
 }
 
 describe('MyDriverRoute', () => {
+  beforeEach(() => {
+    // Below the licence, the driver's own fines (issue 24): none here.
+    api.on(finesApi.mine, () => pageOf([]));
+  });
+
   it('when João’s E licence expires in 10 days, then his card shows the category, number, status with the days, EAR and the next exam', async () => {
     const expiry = addDays(today(), 10);
     api.on(driversApi.mine, () => ({
@@ -38,6 +44,9 @@ describe('MyDriverRoute', () => {
 
     const card = within(await screen.findByRole('region', { name: 'CNH categoria E' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Meus dados de motorista' })).toBeInTheDocument();
+    const fines = within(screen.getByRole('region', { name: 'Minhas multas' }));
+    expect(await fines.findByText('Nenhuma multa encontrada')).toBeInTheDocument();
+    expect(api.sent(finesApi.mine)).toHaveLength(1);
     expect(card.getByText('12345678901')).toBeInTheDocument();
     expect(card.getByText('Vence em breve')).toHaveClass('badge-warning');
     expect(card.getByText(`Faltam 10 dias (${formatDayBR(expiry)})`)).toBeInTheDocument();

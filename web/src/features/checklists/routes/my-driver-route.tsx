@@ -9,6 +9,7 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
 import { driverQueries } from '@/data/drivers/driver-queries';
 import '../components/mobile.css';
+import { DriverFines } from '@/components/fines/driver-fines';
 
 /**
  * /mobile/driver, 'Meus dados de motorista' (issue 24): the field user's own CNH with its status
@@ -68,7 +69,7 @@ export function MyDriverRoute() {
             </dl>
           </section>
         )}
-        {/* Helper C's list of the driver's own fines goes here: <DriverFines mine /> (features/fines). */}
+        <DriverFines mine />
       </main>
     </div>
   );

@@ -35,7 +35,7 @@ import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { errorMessage } from '@/lib/api-error';
 import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
 import { useApiForm, zodFormResolver } from '@/lib/forms';
-import { IndicationDeadline } from './fine-badges';
+import { IndicationDeadline } from '@/components/fines/fine-badges';
 
 const m = MESSAGES.fines;
 /** The pickers' choices, in one page. */

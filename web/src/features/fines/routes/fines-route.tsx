@@ -15,8 +15,8 @@ import { userQueries } from '@/data/users/user-queries';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useFilterParams, useListParams } from '@/lib/use-list-params';
 import { FineFormModal } from '../components/fine-form-modal';
-import { FineRows } from '../components/fine-rows';
-import '../components/fines.css';
+import { FineRows } from '@/components/fines/fine-rows';
+import '@/components/fines/fines.css';
 
 export const FINES_PAGE_SIZE = 20;
 /** The vehicles and drivers offered by the filters, in one page. */

@@ -3,10 +3,11 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, isoDayIn } from '@domain/dates';
 import { driversApi } from '@domain/drivers/contract';
+import { finesApi } from '@domain/fines/contract';
 import { usersApi } from '@domain/users/contract';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { failure, installFakeApi } from '@/testing/fake-api';
-import { companyUser, renderWithProviders } from '@/testing/fixtures';
+import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { UserEditRoute } from '../routes/user-edit-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
@@ -30,6 +31,8 @@ const sent = () => api.sent(driversApi.update).map((r) => ({ id: r.params, body:
 describe('Dados de motorista on the user edit page', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    // The page also lists the driver's fines (issue 24).
+    api.on(finesApi.list, () => pageOf([]));
   });
 
   it('when a C licence with its last exam is typed and saved, then the next exam shows and the licence is sent for that user', async () => {

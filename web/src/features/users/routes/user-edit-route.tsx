@@ -16,6 +16,7 @@ import { PasswordPanel } from '../components/password-panel';
 import { PersonalDataPanel } from '../components/personal-data-panel';
 import { UserForm } from '../components/user-form';
 import '../components/users.css';
+import { DriverFines } from '@/components/fines/driver-fines';
 
 export function UserEditRoute() {
   const { id = '' } = useParams();
@@ -67,6 +68,7 @@ function UserEditor({ id }: { id: string }) {
         }}
       />
       <DriverLicensePanel key={`driver-${user.data.id}`} userId={user.data.id} license={user.data.driverLicense} />
+      <DriverFines userId={user.data.id} />
       <PasswordPanel userId={user.data.id} />
       <PersonalDataPanel userId={user.data.id} />
     </>

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { finesApi } from '@domain/fines/contract';
 import { usersApi } from '@domain/users/contract';
 import type { ValidUserCreateInput, ValidUserUpdateInput } from '@domain/users/user.schema';
 import { bytes, failure, installFakeApi } from '@/testing/fake-api';
-import { companyUser, renderWithProviders } from '@/testing/fixtures';
+import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { UserCreateRoute } from './user-create-route';
 import { UserEditRoute } from './user-edit-route';
 
@@ -80,6 +81,8 @@ describe('UserCreateRoute', () => {
 describe('UserEditRoute', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    // The page also lists the driver's fines (issue 24).
+    api.on(finesApi.list, () => pageOf([]));
   });
 
   it('when the user loads and is saved, then the PUT body has no password, a toast shows and the list is shown', async () => {
