@@ -99,6 +99,16 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   });
   await blobs.put(scan, Buffer.from('%PDF-'), 'application/pdf');
   batch.set(ref.collection('deadlines').doc('document_vd1'), { kind: 'document', dueDay: '2027-01-31' });
+  batch.set(ref.collection('deadline_notices').doc('document_vd1_2027-01-31_30'), { key: 'document_vd1' });
+  // A traffic fine with its notification's scan (issue 24).
+  const fineScan = `companies/${companyId}/attachments/fines/f1/s1`;
+  batch.set(ref.collection('fines').doc('f1'), {
+    vehicleId: 'v1',
+    status: 'paid',
+    attachment: { contentType: 'application/pdf', size: 5 },
+    attachmentPath: fineScan,
+  });
+  await blobs.put(fineScan, Buffer.from('%PDF-'), 'application/pdf');
   batch.set(ref.collection('defects').doc('d1'), { vehicleId: 'v1', questionId: 'q1', isOpen: true });
   batch.set(ref.collection('defects').doc('d1').collection('reports').doc('c0'), { checklistId: 'c0' });
   batch.set(ref.collection('defect_slots').doc('v1__q1'), { defectId: 'd1', checklistId: 'c0' });
@@ -148,7 +158,7 @@ describe('deleting a company (a background job)', () => {
     const halfway = await remaining(companyId);
     expect(halfway.company).toBe(1);
     expect(halfway.checklists).toBe(7);
-    expect(blobs.paths.size).toBe(6);
+    expect(blobs.paths.size).toBe(7);
     const listed = (await companiesRepository.listAll()).find((c) => c.id === companyId);
     // Counted before the crash: the admin's notification, the admin, each user's notification.
     expect(listed?.deletion).toEqual({ since: requested.deletion.since, removed: 4 });

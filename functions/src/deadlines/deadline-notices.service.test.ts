@@ -100,7 +100,7 @@ describe('the daily deadline notices', () => {
     });
     expect(told.find((n) => n.body.startsWith('Seguro'))).toMatchObject({
       title: 'Prazo vencido',
-      link: `/admin/vehicles/caminhao-01?tab=documentos`,
+      link: `/admin/vehicles/caminhao-01?aba=documentos`,
     });
 
     // Each driver hears of their own papers only, never of another's.

@@ -10,6 +10,7 @@ import { seedDemoUsers, seedDemoVehicles } from '../testing/demo-fleet';
 import { adminSession, createCompanyDoc } from '../testing/fixtures';
 import { createTemplate } from '../templates/templates.service';
 import { DEMO_COMPANIES } from './demo-data';
+import { seedDrivers } from './seed-drivers';
 import { seedFines } from './seed-fines';
 import { seedRoutine } from './seed-routine';
 
@@ -25,6 +26,8 @@ describe('the demo traffic fines', () => {
     const today = isoDayIn(now, admin.timeZone);
     await seedDemoVehicles(admin, alfa.vehicles, now);
     await seedDemoUsers(companyId, alfa.users);
+    // As the demo's seed does: the drivers' CNHs before the trips (the Accelo requires category C).
+    await seedDrivers(admin, alfa, now);
     const templates: Template[] = [];
     for (const input of alfa.templates)
       templates.push(await createTemplate(admin, TemplateCreateInputSchema.parse(input)));
@@ -45,7 +48,7 @@ describe('the demo traffic fines', () => {
     });
     const named = items.find((f) => f.status === 'driver_indicated')!;
     expect(named.driver).toEqual({ id: 'alfa-maria', name: 'Maria Oliveira' });
-    const deadlines = await db().collection(`companies/${companyId}/deadlines`).get();
+    const deadlines = await db().collection(`companies/${companyId}/deadlines`).where('kind', '==', 'fine').get();
     expect(deadlines.docs.map((d) => d.id)).toEqual([`fine_${waiting.id}`]);
   }, 120_000);
 });

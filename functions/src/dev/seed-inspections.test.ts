@@ -8,6 +8,7 @@ import { seedDemoUsers, seedDemoVehicles } from '../testing/demo-fleet';
 import { adminSession } from '../testing/fixtures';
 import { createTemplate } from '../templates/templates.service';
 import { DEMO_COMPANIES, DEMO_DAILY_INSPECTION, type DemoCompany } from './demo-data';
+import { seedDrivers } from './seed-drivers';
 import { seedInspections } from './seed-inspections';
 
 const alfa = DEMO_COMPANIES.find((c) => c.id === 'alfa')!;
@@ -24,6 +25,8 @@ describe('the demo vehicle inspections', () => {
       now,
     );
     await seedDemoUsers(companyId, alfa.users);
+    // As the demo's seed does: the drivers' CNHs first, since the Accelo requires category C.
+    await seedDrivers(admin, alfa, now);
     const template = await createTemplate(
       admin,
       TemplateCreateInputSchema.parse(alfa.templates.find((t) => t.name === DEMO_DAILY_INSPECTION)),

@@ -16,6 +16,7 @@ import { custodyRepository } from '../vehicles/custody.repository';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import { DEMO_CHECK_IN, DEMO_CHECK_OUT, DEMO_COMPANIES } from './demo-data';
 import { seedRoutine } from './seed-routine';
+import { seedDrivers } from './seed-drivers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const alfa = DEMO_COMPANIES.find((c) => c.id === 'alfa')!;
@@ -32,6 +33,8 @@ describe('the demo daily routine', () => {
     const now = new Date();
     await seedDemoVehicles(admin, alfa.vehicles, now);
     await seedDemoUsers(companyId, alfa.users);
+    // As the demo's seed does: the drivers' CNHs before the trips (the Accelo requires category C).
+    await seedDrivers(admin, alfa, now);
     const templates: Template[] = [];
     for (const input of alfa.templates)
       templates.push(await createTemplate(admin, TemplateCreateInputSchema.parse(input)));

@@ -61,7 +61,7 @@ describe('deadline notices', () => {
     expect(rounds).toEqual(['document_d1_2026-12-01_7', 'document_d1_2026-12-01_0', 'document_d1_2026-12-05_7']);
     expect(adminDeadlineNotice(truckDoc('2026-11-20'), 0, today)).toMatchObject({
       title: 'Prazo vencido',
-      link: '/admin/vehicles/caminhao-01?tab=documentos',
+      link: '/admin/vehicles/caminhao-01?aba=documentos',
     });
   });
 

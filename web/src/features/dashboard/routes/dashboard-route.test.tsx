@@ -157,7 +157,7 @@ const deadline = (overrides: Partial<DeadlineItem> & Pick<DeadlineItem, 'key' | 
   vehicle: { id: 'v-truck', name: 'Caminhão Baú', plate: 'ABC1D23' },
   driver: null,
   nicAmount: null,
-  link: '/admin/vehicles/v-truck?tab=documentos',
+  link: '/admin/vehicles/v-truck?aba=documentos',
   status: 'due_soon',
   daysLeft: 0,
   ...overrides,

@@ -24,7 +24,7 @@ const item = (overrides: Partial<DeadlineItem> & Pick<DeadlineItem, 'key' | 'due
   vehicle: TRUCK,
   driver: null,
   nicAmount: null,
-  link: '/admin/vehicles/v-truck?tab=documentos',
+  link: '/admin/vehicles/v-truck?aba=documentos',
   ...overrides,
 });
 
