@@ -3,20 +3,15 @@ import { CalendarCheck } from 'lucide-react';
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS, type DeadlineKind } from '@domain/deadlines/deadlines';
 import { DUE_STATUS_LABELS, DUE_STATUSES, type DueStatus } from '@domain/deadlines/due-status';
 import { MESSAGES } from '@domain/messages';
-import { formatPlate } from '@domain/fleet/plate';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { deadlineQueries } from '@/data/deadlines/deadline-queries';
-import { userQueries } from '@/data/users/user-queries';
-import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useFilterParams, useListParams } from '@/lib/use-list-params';
 import { DeadlineRow } from '../components/deadline-row';
+import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
 
 export const DEADLINES_PAGE_SIZE = 20;
-/** The vehicles and people offered by the filters, in one page each. */
-const CHOICES = 100;
-
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
@@ -38,8 +33,6 @@ export function DeadlinesRoute() {
     ...deadlineQueries.list({ page: list.page, pageSize: DEADLINES_PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
-  const vehicles = useQuery(vehicleQueries.list({ search: '', page: 1, pageSize: CHOICES }));
-  const people = useQuery(userQueries.list({ search: '', page: 1, pageSize: CHOICES }));
   const today = deadlines.data?.today ?? '';
 
   return (
@@ -70,30 +63,18 @@ export function DeadlinesRoute() {
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <VehicleSelect
           label="Veículo"
+          emptyLabel="Todos os veículos"
           value={filters.vehicleId ?? ''}
           onChange={(e) => setFilter('vehicleId', e.target.value)}
-        >
-          <option value="">Todos os veículos</option>
-          {vehicles.data?.items.map((vehicle) => (
-            <option key={vehicle.id} value={vehicle.id}>
-              {vehicle.name} ({formatPlate(vehicle.plate)})
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <DriverSelect
           label="Motorista"
+          emptyLabel="Todos os motoristas"
           value={filters.driverId ?? ''}
           onChange={(e) => setFilter('driverId', e.target.value)}
-        >
-          <option value="">Todos os motoristas</option>
-          {people.data?.items.map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
 
       <PaginatedList

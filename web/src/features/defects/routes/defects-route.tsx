@@ -2,19 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { DEFECT_STATUS_LABELS } from '@domain/fleet/defect';
 import { DEFECT_STATUS_FILTERS, type DefectStatusFilter } from '@domain/fleet/defect.schema';
-import { formatPlate } from '@domain/fleet/plate';
 import { DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS, type DefectSeverity } from '@domain/templates/template.schema';
 import { DefectRows } from '@/components/defects/defect-rows';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { defectQueries } from '@/data/defects/defect-queries';
-import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useFilterParams, useListParams } from '@/lib/use-list-params';
+import { VehicleSelect } from '@/components/fleet/choice-selects';
 
 export const DEFECTS_PAGE_SIZE = 20;
-/** The vehicles offered by the vehicle filter, in one page. */
-const VEHICLE_CHOICES = 100;
 
 export const STATUS_FILTER_LABELS: Record<DefectStatusFilter, string> = {
   active: 'Abertos e em andamento',
@@ -43,7 +40,6 @@ export function DefectsRoute() {
     ...defectQueries.list({ page: list.page, pageSize: DEFECTS_PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
-  const vehicles = useQuery(vehicleQueries.list({ search: '', page: 1, pageSize: VEHICLE_CHOICES }));
 
   return (
     <div className="page">
@@ -76,18 +72,12 @@ export function DefectsRoute() {
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <VehicleSelect
           label="Veículo"
+          emptyLabel="Todos os veículos"
           value={filters.vehicleId ?? ''}
           onChange={(e) => setFilter('vehicleId', e.target.value)}
-        >
-          <option value="">Todos os veículos</option>
-          {vehicles.data?.items.map((vehicle) => (
-            <option key={vehicle.id} value={vehicle.id}>
-              {vehicle.name} ({formatPlate(vehicle.plate)})
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
 
       <PaginatedList

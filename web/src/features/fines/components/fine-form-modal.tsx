@@ -30,17 +30,13 @@ import {
 } from '@/data/fines/fine-attachment';
 import { fineQueries } from '@/data/fines/fine-queries';
 import { useSaveFine } from '@/data/fines/save-fine';
-import { userQueries } from '@/data/users/user-queries';
-import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { errorMessage } from '@/lib/api-error';
 import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
 import { useApiForm, zodFormResolver } from '@/lib/forms';
 import { IndicationDeadline } from '@/components/fines/fine-badges';
+import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
 
 const m = MESSAGES.fines;
-/** The pickers' choices, in one page. */
-const CHOICES = 100;
-
 interface FineValues {
   vehicleId: string;
   infractionNumber: string;
@@ -93,9 +89,6 @@ function valuesOf(fine: TrafficFine | null): FineValues {
 export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onClose: () => void }) {
   const formId = useId();
   const save = useSaveFine();
-  const vehicles = useQuery(vehicleQueries.list({ search: '', page: 1, pageSize: CHOICES }));
-  const users = useQuery(userQueries.list({ search: '', page: 1, pageSize: CHOICES }));
-  const drivers = (users.data?.items ?? []).filter((u) => u.role === 'user');
   const {
     field,
     setValue,
@@ -144,14 +137,13 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
       <form id={formId} className="record-form" noValidate onSubmit={submit}>
         <div className="form-grid">
-          <SelectField label="Veículo" required error={errors.vehicleId?.message} {...field('vehicleId')}>
-            <option value="">Selecione o veículo</option>
-            {vehicles.data?.items.map((vehicle) => (
-              <option key={vehicle.id} value={vehicle.id}>
-                {vehicle.name} ({formatPlate(vehicle.plate)})
-              </option>
-            ))}
-          </SelectField>
+          <VehicleSelect
+            label="Veículo"
+            emptyLabel="Selecione o veículo"
+            required
+            error={errors.vehicleId?.message}
+            {...field('vehicleId')}
+          />
           <TextField
             label="Número do auto de infração"
             required
@@ -223,17 +215,13 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
               </option>
             ))}
           </SelectField>
-          <SelectField label="Condutor indicado" error={errors.driverId?.message} {...field('driverId')}>
-            <option value="">Nenhum</option>
-            {drivers.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name}
-              </option>
-            ))}
-            {fine?.driver && !drivers.some((u) => u.id === fine.driver?.id) && (
-              <option value={fine.driver.id}>{fine.driver.name}</option>
-            )}
-          </SelectField>
+          <DriverSelect
+            label="Condutor indicado"
+            emptyLabel="Nenhum"
+            kept={fine?.driver}
+            error={errors.driverId?.message}
+            {...field('driverId')}
+          />
         </div>
         {isIsoDay(notificationDate) && (
           <IndicationDeadline fine={{ status, notificationDate, amount: numberOf(amount) || 0 }} />

@@ -4,24 +4,19 @@ import { useState } from 'react';
 import { FINE_DEADLINE_FILTER_LABELS, FINE_DEADLINE_FILTERS, type FineDeadlineFilter } from '@domain/fines/fine.schema';
 import { FINE_STATUS_LABELS, FINE_STATUSES, type FineStatus } from '@domain/fines/fines';
 import { MESSAGES } from '@domain/messages';
-import { formatPlate } from '@domain/fleet/plate';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { LoadingState } from '@/components/ui/spinner';
 import { fineQueries } from '@/data/fines/fine-queries';
-import { userQueries } from '@/data/users/user-queries';
-import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useFilterParams, useListParams } from '@/lib/use-list-params';
 import { FineFormModal } from '../components/fine-form-modal';
 import { FineRows } from '@/components/fines/fine-rows';
 import '@/components/fines/fines.css';
+import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
 
 export const FINES_PAGE_SIZE = 20;
-/** The vehicles and drivers offered by the filters, in one page. */
-const CHOICES = 100;
-
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
@@ -52,8 +47,6 @@ export function FinesRoute() {
     ...fineQueries.list({ page: list.page, pageSize: FINES_PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
-  const vehicles = useQuery(vehicleQueries.list({ search: '', page: 1, pageSize: CHOICES }));
-  const users = useQuery(userQueries.list({ search: '', page: 1, pageSize: CHOICES }));
 
   return (
     <div className="page">
@@ -76,32 +69,18 @@ export function FinesRoute() {
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <VehicleSelect
           label="Veículo"
+          emptyLabel="Todos os veículos"
           value={filters.vehicleId ?? ''}
           onChange={(e) => setFilter('vehicleId', e.target.value)}
-        >
-          <option value="">Todos os veículos</option>
-          {vehicles.data?.items.map((vehicle) => (
-            <option key={vehicle.id} value={vehicle.id}>
-              {vehicle.name} ({formatPlate(vehicle.plate)})
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <DriverSelect
           label="Condutor"
+          emptyLabel="Todos os condutores"
           value={filters.driverId ?? ''}
           onChange={(e) => setFilter('driverId', e.target.value)}
-        >
-          <option value="">Todos os condutores</option>
-          {users.data?.items
-            .filter((user) => user.role === 'user')
-            .map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name}
-              </option>
-            ))}
-        </SelectField>
+        />
         <SelectField
           label="Prazo"
           value={filters.deadline ?? ''}
