@@ -249,6 +249,8 @@ describe('POST/PUT/DELETE /api/fines: what the admin records', () => {
         'A notificação não pode ser anterior à infração',
       ],
       [{ status: 'driver_indicated', driverId: null }, 'Escolha o condutor indicado'],
+      [{ occurredAt: new Date(Date.now() + 86_400_000).toISOString() }, 'A data da infração não pode estar no futuro'],
+      [{ notificationDate: '2099-01-10' }, 'A data da notificação não pode estar no futuro'],
       [{ points: 8 }, 'Pontos inválidos (0 a 7)'],
       [{ amount: 0 }, 'Valor inválido'],
       [{ infractionNumber: '  ' }, 'Informe o número do auto de infração'],

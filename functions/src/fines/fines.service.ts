@@ -48,12 +48,16 @@ const auditFields = (fine: TrafficFine) => ({
 });
 
 /** The input checked against the company: its vehicle and driver exist, the notification is not before the infraction. */
-async function fieldsOf(session: CompanySession, input: ValidFineInput): Promise<FineFields> {
+/** Clocks differ by a little: an infraction typed to the current minute is not 'in the future'. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+async function fieldsOf(session: CompanySession, input: ValidFineInput, now = new Date()): Promise<FineFields> {
   const { companyId, timeZone } = session;
+  const refuse = (path: string, message: string) => new AppError('invalid_input', message, [{ path, message }]);
+  if (Date.parse(input.occurredAt) > now.getTime() + CLOCK_SKEW_MS) throw refuse('occurredAt', m.occurredAtInFuture);
+  if (input.notificationDate > isoDayIn(now, timeZone)) throw refuse('notificationDate', m.notificationInFuture);
   if (input.notificationDate < isoDayIn(new Date(input.occurredAt), timeZone))
-    throw new AppError('invalid_input', m.notificationBeforeInfraction, [
-      { path: 'notificationDate', message: m.notificationBeforeInfraction },
-    ]);
+    throw refuse('notificationDate', m.notificationBeforeInfraction);
   const [vehicle, driver] = await Promise.all([
     vehiclesRepository.get(companyId, input.vehicleId),
     input.driverId ? usersRepository.get(companyId, input.driverId) : Promise.resolve(null),

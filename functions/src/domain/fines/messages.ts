@@ -9,6 +9,8 @@ export const fineMessages = {
   pointsInvalid: 'Pontos inválidos (0 a 7)',
   notificationDateInvalid: 'Data da notificação inválida',
   notificationBeforeInfraction: 'A notificação não pode ser anterior à infração',
+  occurredAtInFuture: 'A data da infração não pode estar no futuro',
+  notificationInFuture: 'A data da notificação não pode estar no futuro',
   statusInvalid: 'Situação inválida',
   driverRequired: 'Escolha o condutor indicado',
   driverNotFound: 'Condutor não encontrado',
