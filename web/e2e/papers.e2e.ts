@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
-import { expectGone, expectVisible, signIn, test, toast } from './browser';
+import { expectGone, expectVisible, phoneOf, signIn, test, toast } from './browser';
 import { JOAO } from './field';
 
 const ADMIN = 'admin@alfa.dev';
@@ -81,8 +81,9 @@ async function joaoChecksOut(truckId: string): Promise<Date> {
 }
 
 describe('papers and deadlines', () => {
-  test('when the admin adds a truck in SP ending 7, gives João a category B CNH expiring in 10 days and records a fine from when João held the truck, then the licensing month, the deadlines panel, the refusal to assign and the suggested driver with the days left all show', async ({
+  test('when the admin adds a truck in SP ending 7, gives João a category B CNH expiring in 10 days and records a fine from when João held the truck, then the licensing month, the deadlines panel, the refusal to assign, the suggested driver with the days left and João’s own page all show', async ({
     page,
+    browser,
   }) => {
     const joao = await apiAs<{ driverLicense: DriverLicense | null }>(ADMIN, 'GET', `/users/${JOAO_ID}`);
     try {
@@ -162,7 +163,7 @@ describe('papers and deadlines', () => {
       await form.getByLabel('Local').fill('Av. do Estado, 5000 — São Paulo');
       await form.getByLabel('Descrição').fill('Transitar em velocidade superior à máxima permitida em até 20%');
       const suggestion = form.getByRole('status').filter({ hasText: 'Sugestão:' });
-      await expectVisible(suggestion.getByText(JOAO_NAME));
+      await expectVisible(suggestion.getByText(JOAO_NAME, { exact: true }));
       await expectVisible(suggestion.getByText('Estava com o veículo nesse horário', { exact: false }));
       await expectVisible(form.getByText(`Prazo de indicação: ${brDate(deadline)} · Faltam 30 dias`));
       await expectAccessible(page);
@@ -173,15 +174,30 @@ describe('papers and deadlines', () => {
       await expectVisible(row.getByText(`Prazo de indicação: ${brDate(deadline)} · Faltam 30 dias`));
 
       // The admin confirms the suggestion: João is named, and the fine is his.
-      await row.getByRole('button', { name: `Ver multa ${FINE}` }).click();
+      await row.getByRole('button', { name: `Ver detalhes da multa ${FINE}` }).click();
       const opened = page.getByRole('dialog', { name: `Multa ${FINE}` });
       await opened.getByRole('button', { name: `Indicar ${JOAO_NAME}` }).click();
       await opened.getByRole('button', { name: 'Salvar multa' }).click();
       await expectVisible(toast(page, 'Multa atualizada com sucesso!'));
       await expectVisible(row.getByText('Condutor indicado'));
-      const mine = await apiAs<{ items: Array<{ infractionNumber: string }> }>(JOAO, 'GET', '/me/fines');
-      expect(mine.items.map((f) => f.infractionNumber)).toContain(FINE);
       await expectAccessible(page);
+
+      // On his phone, João reads his licence and the fine named to him ('Meus dados de motorista').
+      const phone = await phoneOf(browser);
+      try {
+        await signIn(phone, JOAO);
+        await phone.getByRole('link', { name: 'Meus dados de motorista' }).click();
+        await expectVisible(phone.getByRole('heading', { level: 1, name: 'Meus dados de motorista' }));
+        const card = phone.getByRole('region', { name: 'CNH categoria B' });
+        await expectVisible(card.getByText('Vence em breve'));
+        const fines = phone.getByRole('region', { name: 'Minhas multas' });
+        const mine = fines.getByRole('listitem').filter({ hasText: FINE });
+        await expectVisible(mine.getByText('Condutor indicado'));
+        await expectVisible(mine.getByText(TRUCK, { exact: false }));
+        await expectAccessible(phone);
+      } finally {
+        await phone.context().close();
+      }
     } finally {
       // João's licence as the demo had it, for the journeys after this one.
       await apiAs(ADMIN, 'PUT', `/users/${JOAO_ID}/driver`, { driverLicense: joao.driverLicense });

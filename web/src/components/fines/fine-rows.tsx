@@ -34,7 +34,7 @@ export function FineRows({ fines, onOpen }: { fines: TrafficFine[]; onOpen?: (fi
               variant="secondary"
               size="sm"
               onClick={() => onOpen(fine)}
-              aria-label={`Ver multa ${fine.infractionNumber}`}
+              aria-label={`Ver detalhes da multa ${fine.infractionNumber}`}
             >
               Ver detalhes
             </Button>
