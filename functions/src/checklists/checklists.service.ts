@@ -51,7 +51,7 @@ import { areUploadedPhotos } from '../images/images.service';
 import { getTemplate } from '../templates/templates.service';
 import { getUser } from '../users/users.service';
 import { usersRepository } from '../users/users.repository';
-import { companyToday, refuseUnableDrivers } from '../drivers/drivers.service';
+import { refuseUnableDrivers } from '../drivers/drivers.service';
 import { checklistsRepository as repo, type ChecklistChange, type ChecklistDraft } from './checklists.repository';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
@@ -151,7 +151,7 @@ export async function assignees(
   const checked = await assignedVehicles(session, template, vehicleIds);
   const vehicles = checked.map(({ id, name, plate }) => ({ id, name, plate }));
   if (checked.length > 0) {
-    const today = await companyToday(session.companyId);
+    const today = isoDayIn(new Date(), session.timeZone);
     refuseUnableDrivers(
       users.flatMap((user) => checked.map((vehicle) => ({ user, vehicle }))),
       today,
@@ -394,12 +394,7 @@ export async function startChecklist(
   if (checklist?.userId === session.uid && checklist.status === 'pending' && checklist.custodyRole === 'check_out') {
     const user = await usersRepository.get(session.companyId, session.uid);
     if (user && checklist.vehicle)
-      await refuseUnableToDrive(
-        session.companyId,
-        user,
-        checklist.vehicle.id,
-        await companyToday(session.companyId, now),
-      );
+      await refuseUnableToDrive(session.companyId, user, checklist.vehicle.id, isoDayIn(now, session.timeZone));
   }
   return changeMyChecklist(
     session,

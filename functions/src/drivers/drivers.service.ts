@@ -1,5 +1,4 @@
 import { actorOf, recordAudit } from '../audit/audit.service';
-import { companiesRepository } from '../companies/companies.repository';
 import { auditEntry, changedFields } from '../domain/audit/audit';
 import { isoDayIn } from '../domain/dates';
 import { driverDeadlines } from '../domain/deadlines/deadlines';
@@ -23,12 +22,6 @@ function licenseAuditFields(license: DriverLicense | null): Record<string, unkno
 }
 const LICENSE_AUDIT_FIELDS = ['cnhNumber', 'cnhCategory', 'cnhExpiryDate', 'ear', 'lastToxicologicalExamDate'] as const;
 
-/** The company's calendar day now, in its own zone (a CNH expires at the end of its day there). */
-export async function companyToday(companyId: string, now: Date = new Date()): Promise<string> {
-  const { timeZone } = await companiesRepository.settings(companyId);
-  return isoDayIn(now, timeZone);
-}
-
 /**
  * 'Dados de motorista': an admin saves (or clears, with null) a field user's CNH. The licence and
  * its deadline entries (CNH expiry, next toxicological exam) are written in one batch.
@@ -40,7 +33,8 @@ export async function setDriverLicense(
   now: Date = new Date(),
 ): Promise<CompanyUser> {
   if (license) {
-    const problem = driverLicenseProblem(license, await companyToday(session.companyId, now));
+    // The company's calendar day (a CNH expires at the end of its day there), from the session's zone.
+    const problem = driverLicenseProblem(license, isoDayIn(now, session.timeZone));
     if (problem) throw new AppError('invalid_input', problem);
   }
   const saved = await usersRepository.setDriverLicense(session.companyId, userId, license, driverDeadlines);
