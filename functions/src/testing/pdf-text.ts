@@ -32,7 +32,12 @@ function readObjects(pdf: Buffer): Map<number, PdfObject> {
     }
     const dict = body.slice(0, at);
     let data = body.slice(at + 'stream'.length).replace(/^\r?\n/, '');
-    data = data.slice(0, data.lastIndexOf('endstream')).replace(/\r?\n$/, '');
+    // The stream's own /Length when it is written there: its compressed bytes may end in '\r' or
+    // '\n', which trimming the line break before 'endstream' would cut (1 stream in 256).
+    const length = /\/Length (\d+)\b(?!\s+\d+\s+R)/.exec(dict);
+    data = length
+      ? data.slice(0, Number(length[1]))
+      : data.slice(0, data.lastIndexOf('endstream')).replace(/\r?\n$/, '');
     const bytes = Buffer.from(data, 'latin1');
     objects.set(Number(match[1]), { dict, stream: dict.includes('/FlateDecode') ? inflateSync(bytes) : bytes });
   }
