@@ -131,6 +131,12 @@ describe('papers and deadlines', () => {
       const cnh = next.getByRole('listitem').filter({ hasText: `CNH de ${JOAO_NAME}` });
       await expectVisible(cnh);
       await expectVisible(cnh.getByText('Faltam 10 dias'));
+      await expectAccessible(page);
+      // …and 'Vencimentos', every deadline of the company in one list.
+      await page.getByRole('link', { name: 'Ver todos os vencimentos' }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Vencimentos' }));
+      await expectVisible(page.getByRole('link', { name: `CNH de ${JOAO_NAME}` }));
+      await expectAccessible(page);
 
       // Assigning the truck to João is refused, with the reason shown before and after choosing.
       const reason = `${JOAO_NAME} tem CNH categoria B; ${TRUCK} exige categoria C.`;

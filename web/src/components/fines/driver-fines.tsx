@@ -24,7 +24,7 @@ export function DriverFines(props: DriverFinesProps) {
 }
 
 function MyFines() {
-  return <FinesSection title="Minhas multas" result={useQuery(fineQueries.mine(1, SHOWN))} />;
+  return <FinesSection className="field-card" title="Minhas multas" result={useQuery(fineQueries.mine(1, SHOWN))} />;
 }
 
 function UserFines({ userId }: { userId: string }) {
@@ -32,20 +32,23 @@ function UserFines({ userId }: { userId: string }) {
   const more = result.data && result.data.total > result.data.items.length && (
     <Link to={`${paths.admin.fines}?driverId=${encodeURIComponent(userId)}`}>Ver todas as multas</Link>
   );
-  return <FinesSection title="Multas do condutor" result={result} more={more} />;
+  return <FinesSection className="card personal-data-panel" title="Multas do condutor" result={result} more={more} />;
 }
 
+/** `className`: the card of the page it sits on (the admin's panels, the phone's field cards). */
 function FinesSection({
+  className,
   title,
   result,
   more,
 }: {
+  className: string;
   title: string;
   result: UseQueryResult<Page<TrafficFine>>;
   more?: ReactNode;
 }) {
   return (
-    <section className="driver-fines" aria-label={title}>
+    <section className={`${className} driver-fines`} aria-label={title}>
       <h2>{title}</h2>
       {result.isPending && <LoadingState text="Carregando multas..." />}
       {result.isError && <p role="alert">{MESSAGES.fines.loadError}</p>}
