@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldChecklist, FieldChecklistSummary } from '../domain/checklists/checklist.schema';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { Template } from '../domain/templates/template.schema';
 import { createApp } from '../api';
+import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { lastOdometerOf } from '../vehicles/vehicles.service';
 import { db } from '../platform/firebase';
 import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
@@ -172,6 +174,73 @@ describe('the field user’s view of the vehicle', () => {
       outOfService: false,
       criticalDefects: [],
       lastOdometer: { km: 10_500, at: '2026-11-21T12:00:00.000Z' },
+    });
+  });
+
+  it('when the vehicle has a long history, then its inspection opens reading only the readings at the top, the latest of them giving the time', async () => {
+    const car = await newVehicle({ currentKm: 1_000 });
+    const fuel = (km: number, performedAt: string) =>
+      call('post', `/api/vehicles/${car.id}/fuel`, admin.token, {
+        liters: 30,
+        costPerLiter: 6,
+        kmAtFueling: km,
+        fuelType: 'flex',
+        performedAt,
+      });
+    for (const [day, km] of [
+      [10, 2_000],
+      [12, 3_000],
+      [14, 4_000],
+      [16, 5_000],
+      [18, 5_000],
+    ] as const)
+      expect((await fuel(km, `2026-11-${day}T12:00:00.000Z`)).status).toBe(201);
+    const maintenance = await call('post', `/api/vehicles/${car.id}/maintenance`, admin.token, {
+      type: 'general_maintenance',
+      description: 'Revisão',
+      cost: 100,
+      kmAtMaintenance: 4_500,
+      performedAt: '2026-11-20T12:00:00.000Z',
+    });
+    expect(maintenance.status, JSON.stringify(maintenance.body)).toBe(201);
+    const id = await assignFor(car.id);
+    const wholeHistory = vi.spyOn(vehiclesRepository, 'listAllRecords');
+    const allInspections = vi.spyOn(vehiclesRepository, 'listInspectionReadings');
+
+    const data = (await get(id)).body.data as FieldChecklist;
+
+    expect(data.vehicleState?.lastOdometer).toEqual({ km: 5_000, at: '2026-11-18T12:00:00.000Z' });
+    expect(wholeHistory).not.toHaveBeenCalled();
+    expect(allInspections).not.toHaveBeenCalled();
+    wholeHistory.mockRestore();
+    allInspections.mockRestore();
+  });
+
+  it('when readings were taken after the moment asked about, then the last odometer is the highest reading then', async () => {
+    const car = await newVehicle({ currentKm: 1_000 });
+    for (const [day, km] of [
+      [10, 2_000],
+      [20, 9_000],
+    ] as const) {
+      const res = await call('post', `/api/vehicles/${car.id}/fuel`, admin.token, {
+        liters: 30,
+        costPerLiter: 6,
+        kmAtFueling: km,
+        fuelType: 'flex',
+        performedAt: `2026-11-${day}T12:00:00.000Z`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const stored = (await vehiclesRepository.get(alfa, car.id))!;
+
+    expect(await lastOdometerOf(stored, new Date('2026-11-15T00:00:00.000Z'))).toEqual({
+      km: 2_000,
+      at: '2026-11-10T12:00:00.000Z',
+    });
+    expect(await lastOdometerOf(stored, new Date('2026-11-09T00:00:00.000Z'))).toBeNull();
+    expect(await lastOdometerOf(stored, new Date('2026-11-25T00:00:00.000Z'))).toEqual({
+      km: 9_000,
+      at: '2026-11-20T12:00:00.000Z',
     });
   });
 

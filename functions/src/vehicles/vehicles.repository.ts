@@ -3,6 +3,7 @@ import {
   Timestamp,
   type DocumentData,
   type DocumentReference,
+  type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { IN_SERVICE, type VehicleService } from '../domain/fleet/defect';
@@ -10,6 +11,9 @@ import { FUEL_TYPES, type FuelType } from '../domain/fleet/fuel';
 import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
 import {
   MAINTENANCE_TYPES,
+  RECORD_KINDS,
+  RECORD_KM_FIELD,
+  recordKm,
   type MaintenanceType,
   type RecordKind,
   type Reminder,
@@ -123,6 +127,11 @@ function serviceOf(raw: unknown): VehicleService {
     openDefects: num(d.openDefects),
     openCriticalDefects: num(d.openCriticalDefects),
   };
+}
+
+function inspectionReadingOf(doc: QueryDocumentSnapshot): OdometerReading {
+  const d = doc.data();
+  return { km: num(d.km), at: iso(d.at), source: 'inspection', recordId: doc.id };
 }
 
 function toRecord(kind: RecordKind, companyId: string, vehicleId: string, id: string, d: DocumentData): VehicleRecord {
@@ -460,13 +469,42 @@ export const vehiclesRepository = {
     });
   },
 
+  /**
+   * The vehicle's readings (records of every kind and approved inspections) at or above `minKm`:
+   * from its current km, only the few at the top, however long its history.
+   */
+  async readingsFrom(companyId: string, vehicleId: string, minKm: number): Promise<OdometerReading[]> {
+    const [fromRecords, fromInspections] = await Promise.all([
+      Promise.all(
+        RECORD_KINDS.map(async (kind) => {
+          const snap = await records(companyId, vehicleId, kind).where(RECORD_KM_FIELD[kind], '>=', minKm).get();
+          return snap.docs.map((doc) => {
+            const record = toRecord(kind, companyId, vehicleId, doc.id, doc.data());
+            return { km: recordKm(record), at: record.performedAt, source: kind, recordId: doc.id };
+          });
+        }),
+      ),
+      inspectionReadings(companyId, vehicleId).where('km', '>=', minKm).get(),
+    ]);
+    return [...fromRecords.flat(), ...fromInspections.docs.map(inspectionReadingOf)];
+  },
+
+  /** Whether any of the vehicle's readings is dated after `at`. */
+  async hasReadingAfter(companyId: string, vehicleId: string, at: string): Promise<boolean> {
+    const after = Timestamp.fromDate(new Date(at));
+    const found = await Promise.all([
+      ...RECORD_KINDS.map((kind) =>
+        records(companyId, vehicleId, kind).where('performedAt', '>', after).limit(1).get(),
+      ),
+      inspectionReadings(companyId, vehicleId).where('at', '>', after).limit(1).get(),
+    ]);
+    return found.some((snap) => !snap.empty);
+  },
+
   /** The odometer readings of the vehicle's approved inspections (their recordId is the checklist's id). */
   async listInspectionReadings(companyId: string, vehicleId: string): Promise<OdometerReading[]> {
     const snap = await inspectionReadings(companyId, vehicleId).get();
-    return snap.docs.map((doc) => {
-      const d = doc.data();
-      return { km: num(d.km), at: iso(d.at), source: 'inspection' as const, recordId: doc.id };
-    });
+    return snap.docs.map(inspectionReadingOf);
   },
 
   /**

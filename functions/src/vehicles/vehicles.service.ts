@@ -134,18 +134,18 @@ async function allReadings(companyId: string, vehicleId: string, records?: reado
 
 /**
  * The vehicle's last known odometer: its current km, taken when the latest reading at or above it
- * was (the vehicle's creation when none is: a km typed on the vehicle form). As of a past moment
- * (an answer dated back, as the demo data's are), the highest reading then; null when none was.
+ * was (the vehicle's creation when none is: a km typed on the vehicle form). Reads only the
+ * readings at the top, so a field user's checklist opens with the same reads for a vehicle of any
+ * age. As of a past moment with readings after it (an answer dated back, as the demo data's
+ * are), the highest reading then, from the whole history; null when none was.
  */
 export async function lastOdometerOf(vehicle: Vehicle, asOf?: Date): Promise<LastOdometer | null> {
-  const readings = await allReadings(vehicle.companyId, vehicle.id);
-  const then = asOf ? readings.filter((r) => Date.parse(r.at) <= asOf.getTime()) : readings;
-  if (then.length < readings.length) {
+  if (asOf && (await repo.hasReadingAfter(vehicle.companyId, vehicle.id, asOf.toISOString()))) {
+    const then = (await allReadings(vehicle.companyId, vehicle.id)).filter((r) => Date.parse(r.at) <= asOf.getTime());
     const highest = then.reduce<OdometerReading | null>((top, r) => (!top || r.km > top.km ? r : top), null);
     return highest && { km: highest.km, at: highest.at };
   }
-  const at = readings
-    .filter((r) => r.km >= vehicle.currentKm)
+  const at = (await repo.readingsFrom(vehicle.companyId, vehicle.id, vehicle.currentKm))
     .map((r) => r.at)
     .sort()
     .at(-1);

@@ -142,6 +142,13 @@ export type VehicleRecord =
 export type StoredRecord<K extends RecordKind = RecordKind> = Extract<VehicleRecord, { kind: K }>;
 
 /** The odometer reading a record carries. */
+/** The field holding each kind of record's odometer reading (queried as stored). */
+export const RECORD_KM_FIELD = {
+  maintenance: 'kmAtMaintenance',
+  fuel: 'kmAtFueling',
+  oil_change: 'kmAtChange',
+} as const satisfies Record<RecordKind, string>;
+
 export function recordKm(record: VehicleRecord): number {
   if (record.kind === 'maintenance') return record.kmAtMaintenance;
   if (record.kind === 'fuel') return record.kmAtFueling;
