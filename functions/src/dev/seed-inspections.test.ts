@@ -44,7 +44,9 @@ describe('the demo vehicle inspections', () => {
       'KLM4321 approved',
     ]);
     const corrected = checklists.find((c) => c.vehicle.plate === 'GHT2B47')!;
-    expect(corrected.questions.some((q: { history: unknown[] }) => q.history.length === 1)).toBe(true);
+    expect(corrected.questions.some((q: { corrections: number }) => q.corrections === 1)).toBe(true);
+    const archived = await db().collection(`companies/${companyId}/answer_history`).get();
+    expect(archived.docs.map((d) => [d.data().checklistId, d.data().seq])).toEqual([[corrected.id, 1]]);
     const flagged = checklists.flatMap((c) =>
       c.questions.filter((q: { odometerCheck?: string }) => q.odometerCheck).map(() => c.vehicle.plate),
     );
