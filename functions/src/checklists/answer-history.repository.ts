@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { answerHistoryId, locationOf, type AnswerHistoryRecord } from '../domain/checklists/checklist.schema';
 import type { ArchivedRejection } from '../domain/checklists/field.schema';
 import { deleteInBatches, updateInBatches } from '../platform/batched-writes';
@@ -77,13 +77,15 @@ export const answerHistoryRepository = {
    * rejection they made themselves (`rejectedBy` their e-mail) names the pseudonym instead.
    */
   async pseudonymiseUser(companyId: string, user: { id: string; email: string }, pseudonym: string): Promise<void> {
-    const snap = await collection(companyId).where('userId', '==', user.id).get();
-    const located = snap.docs.filter((doc) => doc.data().location !== undefined);
+    const [theirs, rejectedByThem] = await Promise.all([
+      collection(companyId).where('userId', '==', user.id).get(),
+      collection(companyId).where('rejectedBy', '==', user.email).get(),
+    ]);
+    // Set to null, as images and checklists do: the local emulator ignores FieldValue.delete(), and set() keeps the fields it leaves out.
     await updateInBatches(
-      located.map((doc) => doc.ref),
-      { location: FieldValue.delete() },
+      theirs.docs.filter((doc) => doc.data().location != null).map((doc) => doc.ref),
+      { location: null },
     );
-    const rejectedByThem = await collection(companyId).where('rejectedBy', '==', user.email).get();
     await updateInBatches(
       rejectedByThem.docs.map((doc) => doc.ref),
       { rejectedBy: pseudonym },

@@ -346,6 +346,29 @@ describe('correcting a rejected checklist', () => {
   });
 });
 
+describe('removing a corrected checklist', () => {
+  it('when the admin removes a checklist whose answer was corrected, then its answer history goes with it and another checklist’s stays', async () => {
+    const history = (checklistId: string) =>
+      db().collection(`companies/${alfa}/answer_history`).where('checklistId', '==', checklistId).get();
+    const corrected = async () => {
+      const id = await assign(joao.id);
+      await start(id);
+      const { questions } = await answerAll(id);
+      await submit(id);
+      await reject(id, 1, 'Descreva melhor os riscos');
+      expect((await answer(id, questions[1]!.id, 'Pneu dianteiro gasto')).status).toBe(200);
+      expect((await history(id)).size).toBe(1);
+      return id;
+    };
+    const [removed, kept] = [await corrected(), await corrected()];
+
+    const res = await call('delete', `/api/users/${joao.id}/checklists/${removed}`, admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await history(removed)).size).toBe(0);
+    expect((await history(kept)).size).toBe(1);
+  });
+});
+
 describe('the evidence of a "Não"', () => {
   const PHOTO = 'Adicione uma foto para justificar a resposta "Não"';
   const COMMENT = 'Adicione um comentário para justificar a resposta "Não"';
