@@ -13,7 +13,12 @@ describe('the room a checklist keeps for what is still to come', () => {
   });
 
   it('when a question is rejected and corrected, then what the review and the marker take comes off the room, and size plus room stays the same', () => {
-    const before = { id: 'question_1', answer: 'a', corrections: 0, archivedRejectionAt: null };
+    const before: Record<string, unknown> = {
+      id: 'question_1',
+      answer: 'a',
+      corrections: 0,
+      archivedRejectionAt: null,
+    };
     const review = {
       status: 'rejected',
       rejectionReason: 'Foto escura',
@@ -21,7 +26,7 @@ describe('the room a checklist keeps for what is still to come', () => {
       reviewedBy: 'a@b.dev',
     };
     const after = { ...before, answer: 'b', corrections: 1, archivedRejectionAt: REVIEWED_AT };
-    const total = (question: typeof before, reviews: Record<string, unknown>) =>
+    const total = (question: Record<string, unknown>, reviews: Record<string, unknown>) =>
       documentSize(PATH, { questions: [question], reviews }) + reservedRoom([question], reviews);
     expect(total(before, {})).toBe(total(before, { question_1: review }));
     expect(total(before, { question_1: review })).toBe(total(after, { question_1: review }));
