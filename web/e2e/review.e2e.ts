@@ -12,7 +12,7 @@ const REASON = 'A foto não mostra o número do lacre';
 
 interface Reviewed {
   status: string;
-  questions: Array<{ status: string; answer: unknown; rejectionReason: string | null; history: unknown[] }>;
+  questions: Array<{ status: string; answer: unknown; rejectionReason: string | null; corrections: number }>;
 }
 
 /** João's phone: a context of its own beside the admin's desktop, as two people on two devices. */
@@ -139,7 +139,8 @@ describe('the review loop', () => {
 
     const resent = await apiAs<Reviewed>(ADMIN, 'GET', `/responses/${id}`);
     expect(resent.status).toBe('completed');
-    expect(resent.questions[1]?.history).toHaveLength(1);
+    // The replaced photo is archived once, out of the checklist (the answer history).
+    expect(resent.questions.map((q) => q.corrections)).toEqual([0, 1, 0]);
 
     // The admin approves everything from the list and downloads the report.
     await page.goto('/admin/responses');

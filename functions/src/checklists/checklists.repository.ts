@@ -10,7 +10,6 @@ import {
   isAnswered,
   isOverdue,
   locationOf,
-  type AnswerHistoryEntry,
   type Checklist,
   type ChecklistCounts,
   type ChecklistQuestion,
@@ -18,7 +17,8 @@ import {
   type ChecklistStatus,
   type ChecklistSummary,
 } from '../domain/checklists/checklist.schema';
-import { documentSize, MAX_DOCUMENT_BYTES, reviewRoom } from '../domain/checklists/document-size';
+import { documentSize, MAX_DOCUMENT_BYTES, reservedRoom } from '../domain/checklists/document-size';
+import type { ArchivedRejection } from '../domain/checklists/field.schema';
 import { LISTED_REVIEW_STATUSES, reviewListing, type ReviewStatus } from '../domain/checklists/review.schema';
 import { AppError } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
@@ -27,6 +27,7 @@ import { db } from '../platform/firebase';
 import { createdOnce, isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { readQuestion } from '../templates/templates.repository';
+import { answerHistoryRepository } from './answer-history.repository';
 import {
   ODOMETER_CHECKS,
   type ChecklistVehicle,
@@ -152,17 +153,27 @@ const sameReview = (a: StoredReview, b: StoredReview) => JSON.stringify(reviewOf
 
 /**
  * Refuses (413, nothing written) a change that would leave the checklist without room for the
- * reviews still to come, so that no save, review or approval of it ever meets Firestore's 1 MiB
- * limit. A change that makes the document smaller always passes (clearing an answer frees room).
+ * reviews and correction markers still to come (reservedRoom), so that no save, review, approval
+ * or correction of it ever meets Firestore's 1 MiB limit. A change that makes the document smaller
+ * always passes (clearing an answer frees room).
  */
-function assertFitsWithRoomForReviews(path: string, before: DocumentData, after: DocumentData): void {
+function assertFitsWithReservedRoom(path: string, before: DocumentData, after: DocumentData): void {
   const size = documentSize(path, after);
   if (size <= documentSize(path, before)) return;
-  const questionIds = Array.isArray(after.questions)
-    ? after.questions.map((q: { id?: unknown }) => String(q?.id ?? ''))
-    : [];
-  if (size + reviewRoom(questionIds, after.reviews) > MAX_DOCUMENT_BYTES)
+  const questions: Array<Record<string, unknown>> = Array.isArray(after.questions) ? after.questions : [];
+  if (size + reservedRoom(questions, after.reviews) > MAX_DOCUMENT_BYTES)
     throw new AppError('too_large', MESSAGES.checklists.tooLarge);
+}
+
+/**
+ * A question as the questions array stores it: without its review when `reviews` holds it (the
+ * map wins when read), so that a review is stored once and a rejection's reason does not grow the
+ * array when its answer is corrected.
+ */
+function storedQuestion(question: ChecklistQuestion, reviews: Record<string, unknown>): object {
+  if (!(question.id in reviews)) return question;
+  const { status: _s, rejectionReason: _r, reviewedAt: _a, reviewedBy: _b, ...rest } = question;
+  return rest;
 }
 
 /** The field path of one question's review (question ids are checked by QUESTION_ID_PATTERN). */
@@ -183,7 +194,8 @@ function toQuestion(raw: Record<string, unknown>, index: number, reviews: Record
       : [],
     location: locationOf(raw.location),
     ...review,
-    history: Array.isArray(raw.history) ? (raw.history as AnswerHistoryEntry[]) : [],
+    corrections: typeof raw.corrections === 'number' ? raw.corrections : 0,
+    archivedRejectionAt: text(raw.archivedRejectionAt),
     ...(ODOMETER_CHECKS.includes(raw.odometerCheck as OdometerCheck) && {
       odometerCheck: raw.odometerCheck as OdometerCheck,
     }),
@@ -229,6 +241,8 @@ export interface ChecklistChange {
   startedVia?: 'qr';
   /** An approved checklist kept but taken out of the review list (it may not be deleted). */
   archived?: true;
+  /** Rejected answers the change replaced, stored in the answer history with it (archiveRejection). */
+  archivedRejections?: ArchivedRejection[];
 }
 
 const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
@@ -404,11 +418,12 @@ export const checklistsRepository = {
       const reviews: Record<string, StoredReview> = {};
       if (changes.status) stored.status = changes.status;
       if (changes.questions) {
-        stored.questions = changes.questions;
         for (const q of changes.questions) {
           const before = current.questions.find((c) => c.id === q.id);
           if (!before || !sameReview(before, q)) reviews[q.id] = reviewOf(q);
         }
+        const allReviews = { ...(data.reviews ?? {}), ...reviews };
+        stored.questions = changes.questions.map((q) => storedQuestion(q, allReviews));
       }
       if (changes.submissionId) stored.submissionIds = [...(current.submissionIds ?? []), changes.submissionId];
       if (changes.durationSeconds !== undefined) stored.durationSeconds = changes.durationSeconds;
@@ -423,13 +438,17 @@ export const checklistsRepository = {
       const listing = changes.archived || current.archived ? null : reviewListing({ ...current, ...changes });
       stored.reviewStatus = listing?.reviewStatus ?? null;
       stored.listedAt = listing ? Timestamp.fromDate(new Date(listing.listedAt)) : null;
-      assertFitsWithRoomForReviews(ref.path, data, {
+      assertFitsWithReservedRoom(ref.path, data, {
         ...data,
         ...stored,
         reviews: { ...(data.reviews ?? {}), ...reviews },
       });
       const fields: Array<string | FieldPath | unknown> = Object.entries(stored).flat();
       for (const [questionId, review] of Object.entries(reviews)) fields.push(reviewPath(questionId), review);
+      // The archived answers first: a reader that finds the question's marker finds them too (the
+      // local emulator applies a commit's writes one by one).
+      if (changes.archivedRejections)
+        answerHistoryRepository.write(tx, companyId, id, current.userId, changes.archivedRejections);
       const [first, firstValue, ...rest] = fields;
       tx.update(ref, first as string, firstValue, ...rest);
       return toChecklist(companyId, id, { ...data, ...stored, reviews: { ...(data.reviews ?? {}), ...reviews } });
@@ -456,7 +475,7 @@ export const checklistsRepository = {
       const data = snap.data()!;
       const review = reviewOf(decide(toStored(companyId, id, data)));
       const updatedAt = Timestamp.now();
-      // Answers leave room for every review (assertFitsWithRoomForReviews); this only guards older checklists.
+      // Answers leave room for every review (assertFitsWithReservedRoom); this only guards older checklists.
       const next = { ...data, updatedAt, updatedBy: by, reviews: { ...(data.reviews ?? {}), [questionId]: review } };
       if (documentSize(ref.path, next) > MAX_DOCUMENT_BYTES)
         throw new AppError('too_large', MESSAGES.checklists.reviewTooLarge);

@@ -37,7 +37,9 @@ import {
   photosToVerify,
   submitProblem,
   type AnswerWrite,
+  type ArchivedRejection,
   type FieldChecklistListQuery,
+  type QuestionChange,
   type SubmitBody,
 } from '../domain/checklists/field.schema';
 import { audit, recordAudit, actorOf } from '../audit/audit.service';
@@ -52,6 +54,7 @@ import { getTemplate } from '../templates/templates.service';
 import { getUser } from '../users/users.service';
 import { usersRepository } from '../users/users.repository';
 import { refuseUnableDrivers } from '../drivers/drivers.service';
+import { answerHistoryRepository } from './answer-history.repository';
 import { checklistsRepository as repo, type ChecklistChange, type ChecklistDraft } from './checklists.repository';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
@@ -234,6 +237,7 @@ export async function removeUserChecklist(session: CompanySession, userId: strin
   if (result === 'missing' || !before) throw notFound(MESSAGES.checklists.notFound);
   if (result === 'not_owned') throw conflict(MESSAGES.checklists.notOwnedByUser);
   if (result === 'approved') throw conflict(MESSAGES.audit.approvedCannotBeDeleted);
+  await answerHistoryRepository.removeForChecklist(session.companyId, checklistId);
   await audit(session, session.companyId, 'checklist.removed', checklistRecord(before), [
     { field: 'status', before: before.status, after: null },
     { field: 'userName', before: before.userName, after: null },
@@ -411,16 +415,17 @@ export async function startChecklist(
 }
 
 /**
- * The question with the answer and its evidence written, the answer checked against its type;
- * null when it already holds all of it (a repeated request has one effect). A locked question, a
- * wrong answer, or justification photos on a question that takes none are refused.
+ * The question with the answer and its evidence written, the answer checked against its type, and
+ * the rejected answer it replaces, to archive; null when it already holds all of it (a repeated
+ * request has one effect). A locked question, a wrong answer, or justification photos on a
+ * question that takes none are refused.
  */
 function answered(
   status: ChecklistStatus,
   question: ChecklistQuestion,
   write: AnswerWrite,
   now: Date,
-): ChecklistQuestion | null {
+): QuestionChange | null {
   const lock = answerLock(status, question.status);
   if (lock) throw conflict(lock);
   let value: AnswerWrite['answer'] = null;
@@ -482,15 +487,18 @@ export async function saveAnswer(
     const index = questionIndex(current.questions, questionId);
     const next = answered(current.status, current.questions[index]!, write, now);
     if (!next) return null;
-    const checked = withOdometerCheck(next, last, now);
-    return { questions: current.questions.map((q, i) => (i === index ? checked : q)) };
+    const checked = withOdometerCheck(next.question, last, now);
+    return {
+      questions: current.questions.map((q, i) => (i === index ? checked : q)),
+      ...(next.archived && { archivedRejections: [next.archived] }),
+    };
   });
 }
 
 /**
  * in_progress → completed, or rejected → completed after corrections: the answers a body carries
  * are written first (only where the user may still write), then spec section 5's rule decides.
- * Corrected questions go back to review as pending, their rejected answer kept in the history.
+ * Corrected questions go back to review as pending, their rejected answer archived (archiveRejection).
  * The first submit records how long the checklist took from its start (durationSeconds).
  */
 export async function submitChecklist(
@@ -514,28 +522,32 @@ export async function submitChecklist(
       const outcome = applyChecklistAction(current.status, 'submit');
       refuseUnless(outcome);
       let questions = current.questions;
+      const archived: ArchivedRejection[] = [];
       for (const [questionId, write] of answersInSubmit(body, questions)) {
         const index = questionIndex(questions, questionId);
         const question = questions[index]!;
         if (answerLock(current.status, question.status)) continue;
         const next = answered(current.status, question, write, now);
-        if (next) questions = questions.map((q, i) => (i === index ? next : q));
+        if (!next) continue;
+        questions = questions.map((q, i) => (i === index ? next.question : q));
+        if (next.archived) archived.push(next.archived);
       }
       // A reading sent earlier is checked again against the vehicle's odometer as it is now.
       questions = questions.map((q) => (answerLock(current.status, q.status) ? q : withOdometerCheck(q, last, now)));
       const problem = submitProblem(current.status, questions);
       if (problem) throw invalid(problem);
-      const backToReview = questions.map((q) =>
-        q.status === 'rejected'
-          ? {
-              ...archiveRejection(q),
-              status: 'pending' as const,
-              rejectionReason: null,
-              reviewedAt: null,
-              reviewedBy: null,
-            }
-          : q,
-      );
+      const backToReview = questions.map((q) => {
+        if (q.status !== 'rejected') return q;
+        const change = archiveRejection(q);
+        if (change.archived) archived.push(change.archived);
+        return {
+          ...change.question,
+          status: 'pending' as const,
+          rejectionReason: null,
+          reviewedAt: null,
+          reviewedBy: null,
+        };
+      });
       const sentAt = now.toISOString();
       // The first submit's figure stays through corrections (fillDurationSeconds says why).
       const durationSeconds = current.durationSeconds ?? fillDurationSeconds(current.startedAt, sentAt);
@@ -545,6 +557,7 @@ export async function submitChecklist(
         submittedAt: sentAt,
         completedAt: sentAt,
         ...(body.submissionId ? { submissionId: body.submissionId } : {}),
+        ...(archived.length > 0 && { archivedRejections: archived }),
         ...(durationSeconds === null ? {} : { durationSeconds }),
         ...(current.vehicle && { inspection: inspectionResult(backToReview) }),
       };

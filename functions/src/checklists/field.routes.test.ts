@@ -136,8 +136,8 @@ describe('one checklist, start and answers', () => {
     const res = await get(id);
     expect(res.status).toBe(200);
     const checklist = res.body.data as FieldChecklist;
-    expect(checklist.questions.map((q) => [q.type, q.answer, q.status, q.history])).toEqual(
-      everyType.map((q) => [q.type, null, 'pending', []]),
+    expect(checklist.questions.map((q) => [q.type, q.answer, q.status, q.corrections])).toEqual(
+      everyType.map((q) => [q.type, null, 'pending', 0]),
     );
   });
 
@@ -296,7 +296,7 @@ describe('submitting', () => {
 });
 
 describe('correcting a rejected checklist', () => {
-  it('when a question was rejected, then only it can be rewritten, and the resubmit sends it back to review with its history', async () => {
+  it('when a question was rejected, then only it can be rewritten, and the resubmit sends it back to review, its rejected answer archived once in the answer history', async () => {
     const id = await assign(joao.id);
     await start(id);
     const { questions } = await answerAll(id);
@@ -313,6 +313,8 @@ describe('correcting a rejected checklist', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe('Por favor, responda as questões rejeitadas: 2');
 
+    // Saved twice (the phone's queue replaying it) and sent twice: the rejection is archived once.
+    await answer(id, questions[1]!.id, 'Pneu dianteiro gasto');
     await answer(id, questions[1]!.id, 'Pneu dianteiro gasto');
     const res = await submit(id);
     expect(res.status).toBe(200);
@@ -322,17 +324,48 @@ describe('correcting a rejected checklist', () => {
       answer: 'Pneu dianteiro gasto',
       status: 'pending',
       rejectionReason: null,
+      corrections: 1,
+      archivedRejectionAt: '2026-11-22T10:00:00.000Z',
     });
-    expect(resent.questions[1]!.history).toEqual([
-      {
-        answer: 'Tudo certo',
-        answeredAt: expect.any(String),
-        rejectionReason: 'Descreva melhor os riscos',
-        rejectedAt: '2026-11-22T10:00:00.000Z',
-        rejectedBy: admin.email,
-      },
-    ]);
+    expect(resent.questions[1]).not.toHaveProperty('history');
+    expect((await submit(id)).status).toBe(409);
+    const archived = await db().collection(`companies/${alfa}/answer_history`).where('checklistId', '==', id).get();
+    expect(archived.docs.map((doc) => doc.id)).toEqual([`${id}_${questions[1]!.id}_1`]);
+    expect(archived.docs[0]!.data()).toMatchObject({
+      checklistId: id,
+      questionId: questions[1]!.id,
+      seq: 1,
+      userId: joao.id,
+      answer: 'Tudo certo',
+      answeredAt: expect.any(String),
+      rejectionReason: 'Descreva melhor os riscos',
+      rejectedAt: '2026-11-22T10:00:00.000Z',
+      rejectedBy: admin.email,
+    });
     expect(resent.questions[0]!.status).toBe('approved');
+  });
+});
+
+describe('removing a corrected checklist', () => {
+  it('when the admin removes a checklist whose answer was corrected, then its answer history goes with it and another checklist’s stays', async () => {
+    const history = (checklistId: string) =>
+      db().collection(`companies/${alfa}/answer_history`).where('checklistId', '==', checklistId).get();
+    const corrected = async () => {
+      const id = await assign(joao.id);
+      await start(id);
+      const { questions } = await answerAll(id);
+      await submit(id);
+      await reject(id, 1, 'Descreva melhor os riscos');
+      expect((await answer(id, questions[1]!.id, 'Pneu dianteiro gasto')).status).toBe(200);
+      expect((await history(id)).size).toBe(1);
+      return id;
+    };
+    const [removed, kept] = [await corrected(), await corrected()];
+
+    const res = await call('delete', `/api/users/${joao.id}/checklists/${removed}`, admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await history(removed)).size).toBe(0);
+    expect((await history(kept)).size).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { AUDIT_COLLECTION } from '../audit/audit.repository';
+import { ANSWER_HISTORY_COLLECTION } from '../checklists/answer-history.repository';
 import { DEADLINE_NOTICES_COLLECTION, DEADLINES_COLLECTION } from '../deadlines/deadlines.repository';
 import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION } from '../defects/defects.repository';
 import { VEHICLE_DOCUMENTS_COLLECTION } from '../documents/documents.repository';
@@ -97,6 +98,8 @@ export const COMPANY_DATA: readonly CompanyCollection[] = [
   },
   { name: 'templates', personalData: { none: "the company's questions" } },
   { name: 'checklists', personalData: { exportedAs: 'checklists' } },
+  // Rejected answers their user corrected, out of the checklist so that it keeps under 1 MiB.
+  { name: ANSWER_HISTORY_COLLECTION, personalData: { exportedAs: 'answerHistory' } },
   {
     name: 'schedules',
     personalData: {

@@ -74,6 +74,12 @@ describe('the registry of a company’s data', () => {
       (await call('post', `/api/responses/${rejected.id}/questions/${rejected.questionIds[0]}/reject`, admin, reason))
         .status,
     );
+    // João corrects it: the rejected answer is archived in the answer history.
+    const correction = { answer: false };
+    ok(
+      (await call('put', `/api/checklists/${rejected.id}/answers/${rejected.questionIds[0]}`, joao.token, correction))
+        .status,
+    );
 
     const vehicle = await call('post', '/api/vehicles', admin, validVehicle({ name: 'Strada', plate: 'REG1A23' }));
     expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);

@@ -65,6 +65,8 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   });
   for (let i = 0; i < 7; i += 1)
     batch.set(ref.collection('checklists').doc(`c${i}`), { status: 'pending', assignedAt: now });
+  // A corrected answer's rejected one, archived out of its checklist (the answer history).
+  batch.set(ref.collection('answer_history').doc('c0_q1_1'), { checklistId: 'c0', questionId: 'q1', seq: 1 });
   batch.set(ref.collection('templates').doc('t1'), { name: 'T' });
   for (const id of ['i1', 'i2']) {
     const path = `companies/${companyId}/${id}.jpg`;

@@ -1,3 +1,4 @@
+import { answerHistoryRepository } from '../checklists/answer-history.repository';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { ACTIVITY_KINDS, activityEntries, rejectionMarks, type ActivityKind } from '../domain/dashboard/activity';
 import { dashboardRepository } from './dashboard.repository';
@@ -14,6 +15,10 @@ export async function syncChecklistActivity(
   removable: readonly ActivityKind[] = ACTIVITY_KINDS,
 ): Promise<{ rejectionsCounted: number }> {
   const checklist = await checklistsRepository.getStored(companyId, checklistId);
+  // Only a corrected answer has rejections archived: most checklists need no second read.
+  const archived = checklist?.questions.some((q) => q.corrections > 0)
+    ? await answerHistoryRepository.listForChecklist(companyId, checklistId)
+    : [];
   await dashboardRepository.replaceActivity(
     companyId,
     checklistId,
@@ -21,7 +26,7 @@ export async function syncChecklistActivity(
     removable,
   );
   let rejectionsCounted = 0;
-  for (const mark of checklist ? rejectionMarks(checklist) : []) {
+  for (const mark of checklist ? rejectionMarks(checklist, archived) : []) {
     if ((await dashboardRepository.countRejection(companyId, mark)) === 'applied') rejectionsCounted += 1;
   }
   return { rejectionsCounted };

@@ -8,6 +8,7 @@ import { syncChecklistActivity } from './activity.service';
 import { syncFleetEntry } from './fleet.service';
 import { companyDashboard, platformDashboard } from './dashboard.service';
 import { startOfWeek } from '../domain/dashboard/stats';
+import { answerHistoryId } from '../domain/checklists/checklist.schema';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const company = (id: string) => db().collection('companies').doc(id);
@@ -68,7 +69,7 @@ async function seedKnownCompany(companyId: string) {
           id: 'q2',
           question: 'Foto do painel',
           status: 'pending',
-          history: [{ rejectedAt: '2026-11-15T12:00:00.000Z' }, { rejectedAt: '2026-09-01T12:00:00.000Z' }],
+          corrections: 2,
         },
         { id: 'q3', question: 'Pneus calibrados?', status: 'approved' },
       ],
@@ -80,6 +81,25 @@ async function seedKnownCompany(companyId: string) {
     checklist('c8', { status: 'in_review', completedAt: at('2026-10-31T12:00:00Z') }),
   ];
   for (const row of rows) batch.set(company(companyId).collection('checklists').doc(row.id), row);
+  // c7's photo answer was rejected twice before, its rejected answers archived when corrected.
+  for (const [seq, rejectedAt] of [
+    [1, '2026-09-01T12:00:00.000Z'],
+    [2, '2026-11-15T12:00:00.000Z'],
+  ] as const)
+    batch.set(
+      company(companyId)
+        .collection('answer_history')
+        .doc(answerHistoryId('c7', 'q2', seq)),
+      {
+        checklistId: 'c7',
+        questionId: 'q2',
+        seq,
+        userId: 'u1',
+        answer: null,
+        rejectionReason: 'Escura',
+        rejectedAt,
+      },
+    );
   const vehicles = company(companyId).collection('vehicles');
   batch.set(vehicles.doc('v1'), {
     name: 'Caminhão 1',

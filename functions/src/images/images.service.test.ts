@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { imageRef } from '../domain/checklists/answer.schema';
-import { snapshotQuestions } from '../domain/checklists/checklist.schema';
+import { answerHistoryId, snapshotQuestions } from '../domain/checklists/checklist.schema';
 import type { CompanySession } from '../domain/roles';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { config } from '../platform/config';
@@ -54,25 +54,36 @@ async function openChecklist(session: CompanySession): Promise<string> {
   return id!;
 }
 
+/** Rejected answers of the photo question, as the answer history keeps them (one document each). */
+async function archive(companyId: string, checklistId: string, entries: Array<Record<string, unknown>>) {
+  for (const [i, entry] of entries.entries()) {
+    const seq = i + 1;
+    await db()
+      .doc(`companies/${companyId}/answer_history/${answerHistoryId(checklistId, PHOTO_QUESTION, seq)}`)
+      .set({
+        checklistId,
+        questionId: PHOTO_QUESTION,
+        seq,
+        userId: 'u1',
+        answeredAt: null,
+        rejectionReason: 'Borrada',
+        rejectedAt: null,
+        rejectedBy: null,
+        ...entry,
+      });
+  }
+}
+
 /** The photo question's answer and the rejected answers kept in its history. */
 async function answerWith(companyId: string, checklistId: string, answer: string[], history: string[][] = []) {
   const ref = db().doc(`companies/${companyId}/checklists/${checklistId}`);
   const [question] = (await ref.get()).data()!.questions;
-  await ref.update({
-    questions: [
-      {
-        ...question,
-        answer: answer.map(imageRef),
-        history: history.map((ids) => ({
-          answer: ids.map(imageRef),
-          answeredAt: null,
-          rejectionReason: 'Borrada',
-          rejectedAt: null,
-          rejectedBy: null,
-        })),
-      },
-    ],
-  });
+  await ref.update({ questions: [{ ...question, answer: answer.map(imageRef), corrections: history.length }] });
+  await archive(
+    companyId,
+    checklistId,
+    history.map((ids) => ({ answer: ids.map(imageRef) })),
+  );
 }
 
 const blobFiles = (companyId: string) => {
@@ -162,17 +173,10 @@ describe('the daily removal of orphan images', () => {
     const [current, rejected, orphan] = [await send(), await send(), await send()];
     const ref = db().doc(`companies/${session.companyId}/checklists/${checklistId}`);
     const [question] = (await ref.get()).data()!.questions;
-    const entry = { answer: false, answeredAt: null, rejectionReason: 'Escura', rejectedAt: null, rejectedBy: null };
     await ref.update({
-      questions: [
-        {
-          ...question,
-          answer: false,
-          evidencePhotos: [imageRef(current)],
-          history: [{ ...entry, evidencePhotos: [imageRef(rejected)] }],
-        },
-      ],
+      questions: [{ ...question, answer: false, evidencePhotos: [imageRef(current)], corrections: 1 }],
     });
+    await archive(session.companyId, checklistId, [{ answer: false, evidencePhotos: [imageRef(rejected)] }]);
 
     await removeOrphanImages(blobStore(), NOW);
 

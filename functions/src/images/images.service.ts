@@ -15,6 +15,7 @@ import { uploadImageId } from '../domain/images/image-id';
 import { MESSAGES } from '../domain/messages';
 import { companyInScope, type CompanySession, type SessionUser } from '../domain/roles';
 import { auditSuperadminRead } from '../audit/audit.service';
+import { answerHistoryRepository } from '../checklists/answer-history.repository';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
 import { blobStore, type BlobStore } from '../platform/blob-store';
@@ -206,8 +207,11 @@ export async function removeOrphanImages(blobs: BlobStore, now: Date = new Date(
     const referenced = new Map<string, Set<string>>();
     const referencedBy = async (checklistId: string) => {
       if (!referenced.has(checklistId)) {
-        const checklist = await checklistsRepository.get(companyId, checklistId);
-        referenced.set(checklistId, referencedImageIds(checklist?.questions ?? []));
+        const [checklist, archived] = await Promise.all([
+          checklistsRepository.get(companyId, checklistId),
+          answerHistoryRepository.listForChecklist(companyId, checklistId),
+        ]);
+        referenced.set(checklistId, referencedImageIds(checklist?.questions ?? [], archived));
       }
       return referenced.get(checklistId)!;
     };

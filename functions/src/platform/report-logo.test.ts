@@ -38,6 +38,7 @@ const render = async (companyId: string) =>
     companyName: 'Transportes Alfa',
     timeZone: 'America/Sao_Paulo',
     checklist,
+    history: [],
     approvedAt: null,
     generatedAt: new Date(),
     logo: await reportLogo(companyId, blobs),

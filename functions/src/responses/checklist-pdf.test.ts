@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
+import type { AnswerHistoryRecord, Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import type { Defect } from '../domain/fleet/defect';
 import { readPdfText } from '../testing/pdf-text';
 import { renderChecklistReport, type ChecklistReport } from './checklist-pdf';
@@ -20,7 +20,8 @@ function question(id: string, overrides: Partial<ChecklistQuestion>): ChecklistQ
     rejectionReason: null,
     reviewedAt: at,
     reviewedBy: 'ana@alfa.dev',
-    history: [],
+    corrections: 0,
+    archivedRejectionAt: null,
     ...overrides,
   } as ChecklistQuestion;
 }
@@ -53,11 +54,17 @@ const photo = () =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
-function report(c: Checklist, images: Map<string, Buffer>, timeZone = 'America/Sao_Paulo'): ChecklistReport {
+function report(
+  c: Checklist,
+  images: Map<string, Buffer>,
+  timeZone = 'America/Sao_Paulo',
+  history: AnswerHistoryRecord[] = [],
+): ChecklistReport {
   return {
     companyName: 'Transportes Alfa',
     timeZone,
     checklist: c,
+    history,
     approvedAt: at,
     generatedAt: new Date(at),
     logo: null,
@@ -73,20 +80,24 @@ describe('the checklist report', () => {
         type: 'text',
         question: 'Observações',
         answer: 'Pneu dianteiro trocado',
-        history: [
-          {
-            answer: 'ok',
-            answeredAt: at,
-            rejectionReason: 'Descreva melhor',
-            rejectedAt: at,
-            rejectedBy: 'bruno@alfa.dev',
-          },
-        ],
+        corrections: 1,
+        archivedRejectionAt: at,
       }),
       question('question_3', { type: 'measurement', unit: 'km', question: 'Hodômetro', answer: 120500 }),
       question('question_4', { type: 'boolean', question: 'Extintor no prazo?', answer: false }),
     ]);
-    const pdf = await renderChecklistReport(report(c, new Map()));
+    const correction: AnswerHistoryRecord = {
+      checklistId: 'c1',
+      questionId: 'question_2',
+      seq: 1,
+      userId: 'u1',
+      answer: 'ok',
+      answeredAt: at,
+      rejectionReason: 'Descreva melhor',
+      rejectedAt: at,
+      rejectedBy: 'bruno@alfa.dev',
+    };
+    const pdf = await renderChecklistReport(report(c, new Map(), 'America/Sao_Paulo', [correction]));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { pages, text } = readPdfText(pdf);
     for (const expected of [
@@ -105,6 +116,8 @@ describe('the checklist report', () => {
       'NÃO',
       '120.500 km',
       'Pneu dianteiro trocado',
+      'Correções:',
+      'Resposta anterior: ok',
       'Descreva melhor',
       'bruno@alfa.dev',
       'Aprovada por ana@alfa.dev em 23/11/2026 10:30',

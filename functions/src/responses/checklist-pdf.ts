@@ -5,6 +5,7 @@ import {
   CHECKLIST_STATUS_LABELS,
   STARTED_BY_QR_LABEL,
   type AnswerHistoryEntry,
+  type AnswerHistoryRecord,
   type Checklist,
   type ChecklistQuestion,
 } from '../domain/checklists/checklist.schema';
@@ -28,6 +29,8 @@ export interface ChecklistReport {
   /** The company's time zone: every date of the report is on its clock. */
   timeZone: string;
   checklist: Checklist;
+  /** Its rejected answers, corrected since (the answer history), oldest first within each question. */
+  history: readonly AnswerHistoryRecord[];
   /** When the checklist was approved (its last review). */
   approvedAt: string | null;
   generatedAt: Date;
@@ -175,6 +178,7 @@ function questionBlock(
   index: number,
   images: ReadonlyMap<string, Buffer>,
   timeZone: string,
+  history: readonly AnswerHistoryEntry[],
 ): Content {
   const color = REPORT_COLORS[question.status];
   const evidence: Content[] = [
@@ -188,9 +192,9 @@ function questionBlock(
       color: GRAY,
     });
   }
-  if (question.history.length > 0) {
+  if (history.length > 0) {
     evidence.push({ text: 'Correções:', fontSize: 8, bold: true, color: GRAY, margin: [0, 2, 0, 0] });
-    for (const entry of question.history) evidence.push(correction(question, entry, timeZone));
+    for (const entry of history) evidence.push(correction(question, entry, timeZone));
   }
   const answer: Content[] =
     question.type === 'photo'
@@ -273,7 +277,15 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
       info,
       statBoxes(checklist),
       ...defectsBlock(report.defects ?? []),
-      ...checklist.questions.map((q, i) => questionBlock(q, i, report.images, report.timeZone)),
+      ...checklist.questions.map((q, i) =>
+        questionBlock(
+          q,
+          i,
+          report.images,
+          report.timeZone,
+          report.history.filter((entry) => entry.questionId === q.id),
+        ),
+      ),
     ],
     footer: (currentPage: number, pageCount: number): Content => ({
       columns: [

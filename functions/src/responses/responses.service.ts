@@ -4,7 +4,7 @@ import type { AuditRecordRef } from '../domain/audit/audit';
 import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { companyInScope, type CompanySession, type SessionUser } from '../domain/roles';
-import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
+import type { AnswerHistoryRecord, Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import {
   applyChecklistAction,
   reviewQuestion,
@@ -22,6 +22,7 @@ import {
   type ResponsesPage,
   type ResponseTabCounts,
 } from '../domain/checklists/review.schema';
+import { answerHistoryRepository } from '../checklists/answer-history.repository';
 import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
 import { defectsRepository } from '../defects/defects.repository';
@@ -287,12 +288,13 @@ async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobSt
 const REPORT_LAYOUT = 2;
 
 /**
- * What a report's content depends on: the checklist as stored (answers, reviews, status, times),
+ * What a report's content depends on: the checklist as stored (answers, reviews, status, times), its answer history,
  * the company's name and time zone, the logo and the layout's revision. Any change gives another version,
  * rendered once and then served from the blob store.
  */
 function reportVersion(
   checklist: Checklist,
+  history: readonly AnswerHistoryRecord[],
   companyName: string,
   timeZone: string,
   logo: string | null,
@@ -306,6 +308,7 @@ function reportVersion(
         timeZone,
         logo ? createHash('sha256').update(logo).digest('hex') : null,
         checklist,
+        history,
         // A defect's status moves after the approval: the report shows where it stands now.
         defects.map((d) => [d.id, d.title, d.severity, d.status]),
       ]),
@@ -335,16 +338,17 @@ export async function checklistPdf(
   const company = companyInScope(session, companyId, MESSAGES.responses);
   const checklist = listed(await checklists.get(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
-  const [{ name: storedName, timeZone }, logo, stored, defects] = await Promise.all([
+  const [{ name: storedName, timeZone }, logo, stored, defects, history] = await Promise.all([
     // The company's zone, not the session's: the superadmin's download reads like the admin's.
     companiesRepository.nameAndTimeZone(company),
     reportLogo(company, blobs),
     reportsRepository.get(company, id),
     checklist.vehicle ? defectsRepository.listReportedBy(company, id) : [],
+    answerHistoryRepository.listForChecklist(company, id),
   ]);
   const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
   const fileName = reportFileName(checklist.templateName, checklist.userName, now, timeZone);
-  const version = reportVersion(checklist, companyName, timeZone, logo, defects);
+  const version = reportVersion(checklist, history, companyName, timeZone, logo, defects);
   if (stored?.version === version) {
     const bytes = await blobs.get(stored.path);
     if (bytes) return { bytes, fileName };
@@ -354,6 +358,7 @@ export async function checklistPdf(
     companyName,
     timeZone,
     checklist,
+    history,
     approvedAt: settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null,
     generatedAt: now,
     logo,

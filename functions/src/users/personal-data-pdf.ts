@@ -78,6 +78,19 @@ export function personalDataReportDefinition(
         };
       }),
     });
+    const corrected = data.answerHistory.filter((entry) => entry.checklistId === checklist.id);
+    if (corrected.length === 0) continue;
+    content.push({ text: 'Respostas rejeitadas e corrigidas:', fontSize: 9, margin: [0, 2, 0, 0] });
+    content.push({
+      ul: corrected.map((entry) => {
+        const q = checklist.questions.find((question) => question.id === entry.questionId);
+        const where = entry.location ? ` — local: ${entry.location.latitude}, ${entry.location.longitude}` : '';
+        return {
+          text: `${q?.question ?? entry.questionId}: ${q ? answerText(q, entry.answer, timeZone) : '—'} (enviada em ${when(entry.answeredAt)}; rejeitada em ${when(entry.rejectedAt)}) — motivo: ${entry.rejectionReason}${where}`,
+          fontSize: 9,
+        };
+      }),
+    });
   }
   content.push(heading(`Notificações (${data.notifications.length})`));
   if (data.notifications.length === 0) content.push(none('Nenhuma notificação.'));

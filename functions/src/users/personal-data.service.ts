@@ -1,5 +1,6 @@
 import { auditRepository } from '../audit/audit.repository';
 import { audit } from '../audit/audit.service';
+import { answerHistoryRepository } from '../checklists/answer-history.repository';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { custodyRepository } from '../vehicles/custody.repository';
 import { defectsRepository } from '../defects/defects.repository';
@@ -30,8 +31,9 @@ export async function exportUserData(
   const user = await usersRepository.get(session.companyId, id);
   if (!user) throw notFound(MESSAGES.users.notFound);
   const none = { start: null, end: null };
-  const [checklists, notifications, images, acted, changed, defectReports, fines] = await Promise.all([
+  const [checklists, answerHistory, notifications, images, acted, changed, defectReports, fines] = await Promise.all([
     checklistsRepository.listAllForUser(session.companyId, id),
+    answerHistoryRepository.listForUser(session.companyId, id),
     notificationsRepository.list(session.companyId, id, 0, EXPORT_LIMIT, false),
     imagesRepository.listByUploader(session.companyId, id),
     auditRepository.list(session.companyId, { actorUid: id, ...none }, 0, EXPORT_LIMIT),
@@ -47,6 +49,7 @@ export async function exportUserData(
     generatedAt: now.toISOString(),
     user,
     checklists,
+    answerHistory,
     notifications,
     images: images.map(({ path: _path, thumbPath: _thumb, ...info }) => info),
     defectReports,
@@ -72,11 +75,12 @@ export async function exportUserDataPdf(
 
 /**
  * What deleting a user leaves (LGPD: erasure, keeping the inspection records): their checklists
- * and defect reports under a pseudonym and without positions, who held which vehicle under the pseudonym, their photos without positions. Their account, user
+ * (and their archived answers) and defect reports under a pseudonym and without positions, who held which vehicle under the pseudonym, their photos without positions. Their account, user
  * document, notifications and push tokens are deleted by the caller.
  */
 export async function pseudonymiseUserData(companyId: string, user: { id: string; email: string }): Promise<void> {
   await checklistsRepository.pseudonymiseUser(companyId, user, pseudonymFor(user.id), questionsWithoutLocation);
+  await answerHistoryRepository.pseudonymiseUser(companyId, user, pseudonymFor(user.id));
   await imagesRepository.removeUploaderLocation(companyId, user.id);
   await defectsRepository.pseudonymiseReporter(companyId, user.id, pseudonymFor(user.id));
   await custodyRepository.pseudonymiseDriver(companyId, user.id, pseudonymFor(user.id));

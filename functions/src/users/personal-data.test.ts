@@ -73,6 +73,31 @@ async function userWithData(name: string) {
   return { user: created, checklistId: id };
 }
 
+/**
+ * The user sends the checklist, the admin rejects their answer and they correct it somewhere else:
+ * the rejected answer, with where it was given, is archived in the answer history.
+ */
+async function correctAnswer(user: CompanyUser, checklistId: string) {
+  const token = await signIn(user.email);
+  const questionId = (
+    (await call('get', `/api/checklists/${checklistId}`, token)).body.data.questions as Array<{ id: string }>
+  )[0]!.id;
+  expect((await call('post', `/api/checklists/${checklistId}/submit`, token)).status).toBe(200);
+  const reason = { reason: 'Farol direito queimado' };
+  expect(
+    (await call('post', `/api/responses/${checklistId}/questions/${questionId}/reject`, admin.token, reason)).status,
+  ).toBe(200);
+  const elsewhere = {
+    answer: false,
+    comment: 'Farol trocado',
+    location: { latitude: -22.9068, longitude: -43.1729, accuracy: 5 },
+  };
+  expect((await call('put', `/api/checklists/${checklistId}/answers/${questionId}`, token, elsewhere)).status).toBe(
+    200,
+  );
+  return questionId;
+}
+
 beforeAll(async () => {
   ({ alfa, admin, adminBeta } = await twoCompanies({ adminName: 'Ana Souza', companyDoc: true }));
   template = (
@@ -120,6 +145,29 @@ describe('exporting a person’s data', () => {
     const exported = (await call('get', `/api/audit?recordType=user&recordId=${user.id}`, admin.token)).body.data
       .items as Array<{ action: string }>;
     expect(exported[0]!.action).toBe('user.exported');
+  });
+
+  it('when the user corrected a rejected answer, then the export carries the rejected answer with its position and reason, in JSON and in the PDF', async () => {
+    const { user, checklistId } = await userWithData('Lucas Prado');
+    const questionId = await correctAnswer(user, checklistId);
+    const data = (await call('get', `/api/users/${user.id}/export`, admin.token)).body.data as PersonalDataExport;
+    expect(data.answerHistory).toEqual([
+      {
+        checklistId,
+        questionId,
+        seq: 1,
+        userId: user.id,
+        answer: true,
+        answeredAt: expect.any(String),
+        rejectionReason: 'Farol direito queimado',
+        rejectedAt: expect.any(String),
+        rejectedBy: admin.email,
+        location: { latitude: -23.5505, longitude: -46.6333, accuracy: 10 },
+      },
+    ]);
+    const pdf = personalDataReportDefinition(data, 'Transportes Alfa');
+    expect(JSON.stringify(pdf.content)).toContain('Farol direito queimado');
+    expect(JSON.stringify(pdf.content)).toContain('-23.5505, -46.6333');
   });
 
   it('when the export is asked as PDF, then a readable report names the person, their CNH, their checklist and where they answered', async () => {
@@ -173,6 +221,19 @@ describe('exporting a person’s data', () => {
 });
 
 describe('deleting a person', () => {
+  it('when a user with a corrected answer is deleted, then the rejected answer stays in the answer history without its position', async () => {
+    const { user, checklistId } = await userWithData('Marta Dias');
+    await correctAnswer(user, checklistId);
+    expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
+
+    const archived = (await company().collection('answer_history').where('checklistId', '==', checklistId).get()).docs;
+    expect(archived.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ answer: true, rejectionReason: 'Farol direito queimado', userId: user.id }),
+    ]);
+    expect(archived[0]!.data().location).toBeNull();
+    expect(JSON.stringify(archived[0]!.data())).not.toContain('-23.5505');
+  });
+
   it('when a user is deleted, then their checklists stay under a pseudonym without positions, their photos without positions, and their notifications go', async () => {
     const { user, checklistId } = await userWithData('Carlos Nunes');
     expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);

@@ -94,6 +94,23 @@ export interface AnswerHistoryEntry {
   location?: AnswerLocation;
 }
 
+/**
+ * Where archived rejections live: each its own document of `companies/{c}/answer_history`, out of
+ * the checklist, so that no number of reject/correct rounds can grow the checklist past
+ * Firestore's 1 MiB (issue 20). `seq` counts the question's corrections from 1; `userId` is the
+ * checklist's field user, for the LGPD export and pseudonymisation.
+ */
+export interface AnswerHistoryRecord extends AnswerHistoryEntry {
+  checklistId: string;
+  questionId: string;
+  seq: number;
+  userId: string;
+}
+
+/** The document id of one archived rejection: the same rejection archived twice is one document. */
+export const answerHistoryId = (checklistId: string, questionId: string, seq: number) =>
+  `${checklistId}_${questionId}_${seq}`;
+
 /** A template question copied into a checklist at assignment (DESIGN D2), with its answer and review. */
 export type ChecklistQuestion = Question & {
   answer: unknown;
@@ -110,8 +127,10 @@ export type ChecklistQuestion = Question & {
   reviewedAt: string | null;
   /** The reviewer's e-mail. */
   reviewedBy: string | null;
-  /** Rejected answers this one replaced, oldest first. */
-  history: AnswerHistoryEntry[];
+  /** How many rejected answers this one replaced (each archived in `answer_history`, AnswerHistoryRecord). */
+  corrections: number;
+  /** The review time of the last rejection archived: a rejection is archived once, however often it is corrected. */
+  archivedRejectionAt: string | null;
   /**
    * An odometer answer the server found implausible when it was written (odometerCheck), for the
    * reviewer; absent when plausible or not an odometer question.
@@ -131,7 +150,8 @@ export function snapshotQuestions(questions: Question[]): ChecklistQuestion[] {
     rejectionReason: null,
     reviewedAt: null,
     reviewedBy: null,
-    history: [],
+    corrections: 0,
+    archivedRejectionAt: null,
   }));
 }
 

@@ -48,16 +48,40 @@ export const MAX_REVIEW_BYTES =
   3 * MAX_REJECTION_REASON +
   3 * MAX_EMAIL;
 
+/** The fields of a question that mark its archived rejections (the rejections themselves are stored apart). */
+const CORRECTION_MARKER_FIELDS = ['corrections', 'archivedRejectionAt'] as const;
+
+/** The most a question's correction marker takes: a count and a rejection's time. */
+export const MAX_CORRECTION_MARKER_BYTES = storedSize({
+  corrections: 0,
+  archivedRejectionAt: new Date(0).toISOString(),
+});
+
+function markerSize(question: Record<string, unknown>): number {
+  return CORRECTION_MARKER_FIELDS.reduce(
+    (sum, field) => (field in question ? sum + utf8(field) + 1 + storedSize(question[field]) : sum),
+    0,
+  );
+}
+
 /**
- * The room kept free for the reviews still to come: each question may yet get a review as
- * large as MAX_REVIEW_BYTES, minus what its current one already takes. Answers may fill the
- * document only up to the limit minus this, so every review that follows always fits.
+ * The room kept free for what is still to come whatever the answers: each question may yet get a
+ * review as large as MAX_REVIEW_BYTES and a correction marker as large as
+ * MAX_CORRECTION_MARKER_BYTES, minus what its current ones already take. Answers may fill the
+ * document only up to the limit minus this, so every review that follows always fits, and so does
+ * every correction no longer than the answer it replaces, however many rounds there are.
  */
-export function reviewRoom(questionIds: readonly string[], reviews: Record<string, unknown> | undefined): number {
-  return questionIds.reduce((sum, id) => {
+export function reservedRoom(
+  questions: ReadonlyArray<Record<string, unknown>>,
+  reviews: Record<string, unknown> | undefined,
+): number {
+  return questions.reduce((sum, question) => {
+    const id = String(question.id ?? '');
     const current = reviews?.[id];
     const taken = current === undefined ? 0 : utf8(id) + 1 + storedSize(current);
-    return sum + Math.max(0, MAX_REVIEW_BYTES - taken);
+    return (
+      sum + Math.max(0, MAX_REVIEW_BYTES - taken) + Math.max(0, MAX_CORRECTION_MARKER_BYTES - markerSize(question))
+    );
   }, 0);
 }
 

@@ -6,7 +6,14 @@ import {
   type ChecklistQuestion,
   type ChecklistStatus,
 } from './checklist.schema';
-import { answersInSubmit, applyAnswer, SaveAnswerBodySchema, submitProblem, SubmitBodySchema } from './field.schema';
+import {
+  answersInSubmit,
+  applyAnswer,
+  archiveRejection,
+  SaveAnswerBodySchema,
+  submitProblem,
+  SubmitBodySchema,
+} from './field.schema';
 
 const PHOTO = 'Adicione uma foto para justificar a resposta "Não"';
 const COMMENT = 'Adicione um comentário para justificar a resposta "Não"';
@@ -144,11 +151,8 @@ describe('writing an answer with its evidence', () => {
       AT,
     );
     expect(next).toMatchObject({
-      answer: false,
-      comment: 'Queimado',
-      evidencePhotos: photos,
-      location: here,
-      answeredAt: AT,
+      question: { answer: false, comment: 'Queimado', evidencePhotos: photos, location: here, answeredAt: AT },
+      archived: null,
     });
   });
 
@@ -165,7 +169,7 @@ describe('writing an answer with its evidence', () => {
   it('when evidence is left out, then the stored comment and photos stay, and the position stays with the same answer', () => {
     const stored = yesNo({ answer: false, comment: 'Queimado', evidencePhotos: photos, location: here });
     expect(applyAnswer(stored, { answer: false }, AT)).toBeNull();
-    expect(applyAnswer(stored, { answer: false, comment: 'Queimado e trincado' }, AT)).toMatchObject({
+    expect(applyAnswer(stored, { answer: false, comment: 'Queimado e trincado' }, AT)?.question).toMatchObject({
       comment: 'Queimado e trincado',
       evidencePhotos: photos,
       location: here,
@@ -174,7 +178,7 @@ describe('writing an answer with its evidence', () => {
 
   it('when the answer changes without a position, then the old position goes with the old answer', () => {
     const stored = yesNo({ answer: false, comment: 'Queimado', location: here });
-    expect(applyAnswer(stored, { answer: true }, AT)).toMatchObject({
+    expect(applyAnswer(stored, { answer: true }, AT)?.question).toMatchObject({
       answer: true,
       comment: 'Queimado',
       location: null,
@@ -183,14 +187,16 @@ describe('writing an answer with its evidence', () => {
 
   it('when null or no photos are sent, then the evidence is cleared', () => {
     const stored = yesNo({ answer: false, comment: 'Queimado', evidencePhotos: photos, location: here });
-    expect(applyAnswer(stored, { answer: false, comment: null, photos: [], location: null }, AT)).toMatchObject({
+    expect(
+      applyAnswer(stored, { answer: false, comment: null, photos: [], location: null }, AT)?.question,
+    ).toMatchObject({
       comment: null,
       evidencePhotos: [],
       location: null,
     });
   });
 
-  it('when a rejected answer is replaced, then its evidence goes to the history with it', () => {
+  it('when a rejected answer is replaced, then it is given to archive with its evidence, and the question keeps only the count and the rejection time', () => {
     const stored = yesNo({
       answer: false,
       comment: 'Queimado',
@@ -201,8 +207,10 @@ describe('writing an answer with its evidence', () => {
       reviewedBy: 'admin@alfa.dev',
     });
     const next = applyAnswer(stored, { answer: false, photos: ['image_ref://prova2'] }, AT);
-    expect(next!.history).toEqual([
-      {
+    expect(next!.archived).toEqual({
+      questionId: stored.id,
+      seq: 1,
+      entry: {
         answer: false,
         answeredAt: null,
         comment: 'Queimado',
@@ -211,7 +219,35 @@ describe('writing an answer with its evidence', () => {
         rejectedAt: '2026-11-22T10:00:00.000Z',
         rejectedBy: 'admin@alfa.dev',
       },
+    });
+    expect(next!.question).toMatchObject({
+      evidencePhotos: ['image_ref://prova2'],
+      corrections: 1,
+      archivedRejectionAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect(next!.question).not.toHaveProperty('history');
+  });
+
+  it('when a rejection was archived already, then a second change, the submit or a replay archives nothing more', () => {
+    const rejected = yesNo({
+      answer: false,
+      comment: 'Queimado',
+      status: 'rejected',
+      rejectionReason: 'Foto escura',
+      reviewedAt: '2026-11-22T10:00:00.000Z',
+      reviewedBy: 'admin@alfa.dev',
+    });
+    const first = applyAnswer(rejected, { answer: true }, AT)!;
+    expect(applyAnswer(first.question, { answer: false, comment: 'Trocado' }, AT)!.archived).toBeNull();
+    expect(archiveRejection(first.question)).toEqual({ question: first.question, archived: null });
+    // The next round's rejection is the question's second correction.
+    const again = archiveRejection({ ...first.question, reviewedAt: '2026-11-24T10:00:00.000Z' });
+    expect([again.archived?.seq, again.question.corrections, again.question.archivedRejectionAt]).toEqual([
+      2,
+      2,
+      '2026-11-24T10:00:00.000Z',
     ]);
+    expect(archiveRejection(yesNo({ answer: true, status: 'approved' })).archived).toBeNull();
   });
 });
 

@@ -151,13 +151,14 @@ function sameEvidence(a: Evidence, b: Evidence): boolean {
  * repeated request has one effect). The answer is taken as given (checked against its type
  * before); `comment` and `photos` left out keep the stored ones. The location belongs to the
  * answer given there: left out, it stays while the answer stays, and goes when the answer changes.
- * A rejected answer being replaced is kept in the history first (archiveRejection).
+ * A rejected answer being replaced is archived first (archiveRejection): the entry comes back to
+ * be stored beside the checklist.
  */
 export function applyAnswer(
   question: ChecklistQuestion,
   write: AnswerWrite,
   answeredAt: string,
-): ChecklistQuestion | null {
+): QuestionChange | null {
   const answerChanged = JSON.stringify(write.answer) !== JSON.stringify(question.answer);
   const next: Evidence = {
     answer: write.answer,
@@ -166,7 +167,8 @@ export function applyAnswer(
     location: write.location !== undefined ? write.location : answerChanged ? null : question.location,
   };
   if (sameEvidence(next, question)) return null;
-  return { ...archiveRejection(question), ...next, answeredAt };
+  const archived = archiveRejection(question);
+  return { question: { ...archived.question, ...next, answeredAt }, archived: archived.archived };
 }
 
 /**
@@ -214,15 +216,28 @@ export function submitProblem(status: ChecklistStatus, questions: readonly Check
   return null;
 }
 
+/** A rejected answer to store in the answer history: the question's `seq`-th correction. */
+export interface ArchivedRejection {
+  questionId: string;
+  seq: number;
+  entry: AnswerHistoryEntry;
+}
+
+/** A question as a field action leaves it, and the rejection it archived on the way, if any. */
+export interface QuestionChange {
+  question: ChecklistQuestion;
+  archived: ArchivedRejection | null;
+}
+
 /**
- * A rejected question about to be corrected keeps the answer the reviewer rejected, with the
- * reason, in its history: once per rejection (a second save or the submit finds it archived).
+ * A rejected question about to be corrected gives the answer the reviewer rejected, with the
+ * reason and its evidence, to be archived; the question keeps only the count and the rejection's
+ * time (archivedRejectionAt), so it is archived once per rejection: a second save, the submit or
+ * a replay of either finds it archived and archives nothing.
  */
-export function archiveRejection(question: ChecklistQuestion): ChecklistQuestion {
-  if (question.status !== 'rejected') return question;
-  const last = question.history.at(-1);
-  if (last && last.rejectedAt === question.reviewedAt && last.rejectionReason === question.rejectionReason)
-    return question;
+export function archiveRejection(question: ChecklistQuestion): QuestionChange {
+  if (question.status !== 'rejected' || question.archivedRejectionAt === question.reviewedAt)
+    return { question, archived: null };
   const entry: AnswerHistoryEntry = {
     answer: question.answer,
     answeredAt: question.answeredAt,
@@ -230,11 +245,15 @@ export function archiveRejection(question: ChecklistQuestion): ChecklistQuestion
     rejectedAt: question.reviewedAt,
     rejectedBy: question.reviewedBy,
   };
-  // The evidence goes along, so the reviewer sees what was rejected and its photos stay referenced.
+  // The evidence goes along, so what was rejected can be shown and its photos stay referenced.
   if (question.comment) entry.comment = question.comment;
   if (question.evidencePhotos.length > 0) entry.evidencePhotos = question.evidencePhotos;
   if (question.location) entry.location = question.location;
-  return { ...question, history: [...question.history, entry] };
+  const seq = question.corrections + 1;
+  return {
+    question: { ...question, corrections: seq, archivedRejectionAt: question.reviewedAt },
+    archived: { questionId: question.id, seq, entry },
+  };
 }
 
 /**

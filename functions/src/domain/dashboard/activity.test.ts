@@ -76,21 +76,18 @@ describe('rejectionMarks', () => {
     question: ' Foto do painel ',
     status: 'pending',
     reviewedAt: null,
-    history: [],
     ...fields,
   });
 
   it('when an answer is rejected now and was rejected before, then each rejection is one mark on its own day', () => {
-    const marks = rejectionMarks({
-      ...base,
-      questions: [
-        question({
-          status: 'rejected',
-          reviewedAt: '2026-11-22T13:00:00.000Z',
-          history: [{ rejectedAt: '2026-11-15T12:00:00.000Z' }],
-        }),
+    const marks = rejectionMarks(
+      { ...base, questions: [question({ status: 'rejected', reviewedAt: '2026-11-22T13:00:00.000Z' })] },
+      [
+        { questionId: 'q1', rejectedAt: '2026-11-15T12:00:00.000Z' },
+        // Another question's archived rejection is not this one's.
+        { questionId: 'q9', rejectedAt: '2026-11-16T12:00:00.000Z' },
       ],
-    });
+    );
     expect(marks).toEqual([
       {
         key: 'c1|q1|2026-11-15T12:00:00.000Z',
@@ -109,21 +106,20 @@ describe('rejectionMarks', () => {
 
   it('when a standing rejection was also archived by a correction being saved, then it is still one mark', () => {
     const at = '2026-11-22T13:00:00.000Z';
-    const marks = rejectionMarks({
-      ...base,
-      questions: [question({ status: 'rejected', reviewedAt: at, history: [{ rejectedAt: at }] })],
-    });
+    const marks = rejectionMarks({ ...base, questions: [question({ status: 'rejected', reviewedAt: at })] }, [
+      { questionId: 'q1', rejectedAt: at },
+    ]);
     expect(marks).toHaveLength(1);
   });
 
   it('when an answer was approved or never reviewed, or its history holds no time, then it has no mark', () => {
-    const marks = rejectionMarks({
-      ...base,
-      questions: [
-        question({ status: 'approved', reviewedAt: '2026-11-22T13:00:00.000Z' }),
-        question({ id: 'q2', history: [{ rejectedAt: 'ontem' }] }),
-      ],
-    });
+    const marks = rejectionMarks(
+      {
+        ...base,
+        questions: [question({ status: 'approved', reviewedAt: '2026-11-22T13:00:00.000Z' }), question({ id: 'q2' })],
+      },
+      [{ questionId: 'q2', rejectedAt: 'ontem' }],
+    );
     expect(marks).toEqual([]);
   });
 });

@@ -29,7 +29,6 @@ export interface ActivitySource {
     question: string;
     status: string;
     reviewedAt: string | null;
-    history: ReadonlyArray<{ rejectedAt?: unknown }>;
   }>;
 }
 
@@ -63,14 +62,21 @@ const isIso = (value: unknown): value is string => typeof value === 'string' && 
 
 /**
  * Every rejection a checklist's answers have had: the one standing now, and each one archived
- * when its answer was corrected (the archive keeps the rejection's time, so both name it alike).
+ * when its answer was corrected (`archived`, its answer history: the archive keeps the
+ * rejection's time, so both name it alike).
  */
-export function rejectionMarks(c: ActivitySource): RejectionMark[] {
+export function rejectionMarks(
+  c: ActivitySource,
+  archived: ReadonlyArray<{ questionId: string; rejectedAt?: unknown }> = [],
+): RejectionMark[] {
   const marks = new Map<string, RejectionMark>();
   for (const q of c.questions) {
     const question = q.question.trim();
     if (!question) continue;
-    const times = [...q.history.map((old) => old.rejectedAt), q.status === 'rejected' ? q.reviewedAt : null];
+    const times = [
+      ...archived.filter((old) => old.questionId === q.id).map((old) => old.rejectedAt),
+      q.status === 'rejected' ? q.reviewedAt : null,
+    ];
     for (const at of times) {
       if (!isIso(at)) continue;
       const iso = new Date(at).toISOString();

@@ -3,34 +3,30 @@ import { ImageListQuerySchema, ImageQuerySchema, UploadFieldsSchema, referencedI
 
 describe('the images a checklist references', () => {
   it('when answers and rejected answers in the history hold image refs, then all of them count, once each', () => {
-    const ids = referencedImageIds([
-      {
-        answer: ['image_ref://a1', 'image_ref://b2'],
-        history: [{ answer: ['image_ref://old'] }, { answer: ['image_ref://a1'] }],
-      },
-      { answer: true },
-      { answer: ['image_ref://c3'] },
-    ]);
+    const ids = referencedImageIds(
+      [{ answer: ['image_ref://a1', 'image_ref://b2'] }, { answer: true }, { answer: ['image_ref://c3'] }],
+      [{ answer: ['image_ref://old'] }, { answer: ['image_ref://a1'] }],
+    );
     expect([...ids].sort()).toEqual(['a1', 'b2', 'c3', 'old']);
   });
 
   it('when a yes/no answer has justification photos, now or in a rejected answer of its history, then they count', () => {
-    const ids = referencedImageIds([
-      {
-        answer: false,
-        evidencePhotos: ['image_ref://prova1'],
-        history: [{ answer: false, evidencePhotos: ['image_ref://prova0', 'texto'] }],
-      },
-    ]);
+    const ids = referencedImageIds(
+      [{ answer: false, evidencePhotos: ['image_ref://prova1'] }],
+      [{ answer: false, evidencePhotos: ['image_ref://prova0', 'texto'] }],
+    );
     expect([...ids].sort()).toEqual(['prova0', 'prova1']);
   });
 
   it('when an answer holds text, data: or plain URLs or a ref that is no id, then none of them count', () => {
-    const ids = referencedImageIds([
-      { answer: 'image_ref://texto' },
-      { answer: ['data:image/png;base64,AAAA', 'https://exemplo.com/a.jpg', 'image_ref://../x', 42, null] },
-      { answer: null, history: [] },
-    ]);
+    const ids = referencedImageIds(
+      [
+        { answer: 'image_ref://texto' },
+        { answer: ['data:image/png;base64,AAAA', 'https://exemplo.com/a.jpg', 'image_ref://../x', 42, null] },
+        { answer: null },
+      ],
+      [{ answer: 'image_ref://antiga' }],
+    );
     expect([...ids]).toEqual([]);
   });
 });

@@ -83,15 +83,17 @@ export interface UploadResult {
 interface AnsweredQuestion {
   answer: unknown;
   evidencePhotos?: readonly unknown[];
-  history?: ReadonlyArray<{ answer: unknown; evidencePhotos?: readonly unknown[] }>;
 }
 
 /**
  * The images a checklist still shows: those its answers and their justification photos
- * reference, and those of rejected answers kept in the history (the reviewer sees what was
- * rejected). Any other image of it is an orphan.
+ * reference, and those of its rejected answers in the answer history (`archived`: what was
+ * rejected can still be shown). Any other image of it is an orphan.
  */
-export function referencedImageIds(questions: readonly AnsweredQuestion[]): Set<string> {
+export function referencedImageIds(
+  questions: readonly AnsweredQuestion[],
+  archived: readonly AnsweredQuestion[] = [],
+): Set<string> {
   const ids = new Set<string>();
   const collect = (answer: unknown) => {
     if (!Array.isArray(answer)) return;
@@ -100,13 +102,9 @@ export function referencedImageIds(questions: readonly AnsweredQuestion[]): Set<
       if (id) ids.add(id);
     }
   };
-  for (const question of questions) {
-    collect(question.answer);
-    collect(question.evidencePhotos);
-    for (const entry of question.history ?? []) {
-      collect(entry.answer);
-      collect(entry.evidencePhotos);
-    }
+  for (const answered of [...questions, ...archived]) {
+    collect(answered.answer);
+    collect(answered.evidencePhotos);
   }
   return ids;
 }

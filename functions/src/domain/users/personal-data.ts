@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditEntry } from '../audit/audit';
-import type { AnswerHistoryEntry, Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
+import type { AnswerHistoryRecord, Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
 import type { TrafficFine } from '../fines/fines';
 import type { DefectReport } from '../fleet/defect';
 import type { ChecklistVehicle } from '../fleet/inspection';
@@ -24,6 +24,8 @@ export interface PersonalDataExport {
   generatedAt: string;
   user: CompanyUser;
   checklists: Checklist[];
+  /** Their answers a reviewer rejected, kept when they corrected them, with where they gave them. */
+  answerHistory: AnswerHistoryRecord[];
   notifications: AppNotification[];
   images: ImageInfo[];
   /** The defects they reported from their inspections: their comment and photos, with the defect (id, title, vehicle). */
@@ -49,14 +51,12 @@ export function pseudonymFor(uid: string): string {
   return `Usuário removido ${shortHash(uid)}`;
 }
 
-const withoutHistoryLocation = ({ location: _location, ...rest }: AnswerHistoryEntry): AnswerHistoryEntry => rest;
-
 /**
  * A deleted user's checklist questions: the inspection itself (answers, photos, reviews) stays;
- * where the person stood goes, on each answer and its history.
+ * where the person stood goes (their archived answers lose it too: answerHistoryRepository).
  */
 export function questionsWithoutLocation(questions: readonly ChecklistQuestion[]): ChecklistQuestion[] {
-  return questions.map((q) => ({ ...q, location: null, history: q.history.map(withoutHistoryLocation) }));
+  return questions.map((q) => ({ ...q, location: null }));
 }
 
 /**

@@ -126,6 +126,7 @@ describe('UserEditRoute', () => {
             generatedAt: '2026-11-24T12:00:00.000Z',
             user: ANA,
             checklists: [],
+            answerHistory: [],
             notifications: [],
             images: [],
             defectReports: [],
