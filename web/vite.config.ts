@@ -128,6 +128,24 @@ function lucideIconFiles(): Plugin {
   };
 }
 
+/**
+ * The domain's modules (functions/src/domain) are declarations only: schemas, texts, pure
+ * functions; none runs anything when imported. Said so to the bundler, a module whose exports a
+ * screen does not use is left out with its imports, even when its top level chains zod methods
+ * (`.refine()`), which the bundler could not otherwise tell apart from a side effect: the record
+ * schemas the fleet contract imports stay out of the admin dashboard.
+ */
+function domainWithoutSideEffects(): Plugin {
+  const domain = /functions[\\/]src[\\/]domain[\\/]/;
+  return {
+    name: 'checkfrota:domain-without-side-effects',
+    apply: 'build',
+    transform(code, id) {
+      return domain.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 /** A build for a real project (`npm run build:production`) fails without its Firebase configuration. */
 function requireFirebaseConfig(): Plugin {
   return {
@@ -196,6 +214,7 @@ export default defineConfig({
   plugins: [
     requireFirebaseConfig(),
     contractsWithoutSchemas(),
+    domainWithoutSideEffects(),
     react(),
     sonnerStylesheet(),
     entryCssAfterSplash(),
