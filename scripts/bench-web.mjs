@@ -159,6 +159,9 @@ async function lighthouseRoute(baseUrl, route, account) {
       lcpElement: audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
       fcp: audits['first-contentful-paint'].displayValue,
       tti: audits.interactive.displayValue,
+      // The other two metrics the score weighs: what holds the main thread, and what moves.
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].displayValue,
     };
   } finally {
     await chrome.kill();
@@ -191,7 +194,7 @@ try {
     for (const { path: route, account } of LIGHTHOUSE_ROUTES) {
       const lh = await lighthouseRoute(baseUrl, route, account);
       console.log(
-        `Lighthouse (mobile) ${route}: performance ${lh.performance}, LCP ${lh.lcp} (${lh.lcpElement}), FCP ${lh.fcp}, TTI ${lh.tti}`,
+        `Lighthouse (mobile) ${route}: performance ${lh.performance}, LCP ${lh.lcp} (${lh.lcpElement}), FCP ${lh.fcp}, TTI ${lh.tti}, TBT ${lh.tbt}, CLS ${lh.cls}`,
       );
     }
   }

@@ -92,14 +92,30 @@ const UserChecklistRoute = lazyNamed(
   'UserChecklistRoute',
 );
 
+/**
+ * Each screen and layout waits for its code in a boundary of its own, told apart by its key: the
+ * app renders with Preact (vite.config.ts), which keeps a boundary found at the same place for the
+ * next screen, and one still waiting for a screen left behind (Back right after a link) could stay
+ * blank when the next screen's code was already there.
+ */
+let boundaries = 0;
+
 /** A screen inside a layout: the layout stays while its code loads. */
 function suspended(element: ReactNode) {
-  return <Suspense fallback={<LoadingState />}>{element}</Suspense>;
+  return (
+    <Suspense key={`screen-${++boundaries}`} fallback={<LoadingState />}>
+      {element}
+    </Suspense>
+  );
 }
 
 /** A whole screen (sign-in, a layout): the splash stays while its code loads. */
 function suspendedScreen(element: ReactNode) {
-  return <Suspense fallback={<AppSplash />}>{element}</Suspense>;
+  return (
+    <Suspense key={`screen-${++boundaries}`} fallback={<AppSplash />}>
+      {element}
+    </Suspense>
+  );
 }
 
 const a = routePatterns.admin;
@@ -107,42 +123,42 @@ const a = routePatterns.admin;
 /** The admin shell's screens (the shell itself lets in admins and the superadmin). */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-  { path: a.dashboard, element: <DashboardRoute /> },
+  { path: a.dashboard, element: suspended(<DashboardRoute />) },
   // Spec section 2: an admin opening the companies list sees 'Acesso Negado' there, not a redirect.
-  { path: a.companies, element: <CompaniesRoute /> },
+  { path: a.companies, element: suspended(<CompaniesRoute />) },
   {
     element: <RequireRole roles={['superadmin']} />,
     children: [
-      { path: a.newCompany, element: <CompanyCreateRoute /> },
-      { path: a.editCompany, element: <CompanyEditRoute /> },
+      { path: a.newCompany, element: suspended(<CompanyCreateRoute />) },
+      { path: a.editCompany, element: suspended(<CompanyEditRoute />) },
     ],
   },
   {
     element: <RequireRole roles={['admin']} />,
     children: [
-      { path: a.templates, element: <TemplatesRoute /> },
-      { path: a.newTemplate, element: <TemplateCreateRoute /> },
-      { path: a.editTemplate, element: <TemplateEditRoute /> },
-      { path: a.users, element: <UsersRoute /> },
-      { path: a.newUser, element: <UserCreateRoute /> },
-      { path: a.editUser, element: <UserEditRoute /> },
-      { path: a.vehicles, element: <VehiclesRoute /> },
-      { path: a.newVehicle, element: <VehicleCreateRoute /> },
-      { path: a.vehicle, element: <VehicleDetailRoute /> },
-      { path: a.editVehicle, element: <VehicleEditRoute /> },
-      { path: a.schedules, element: <SchedulesRoute /> },
-      { path: a.newSchedule, element: <ScheduleCreateRoute /> },
-      { path: a.editSchedule, element: <ScheduleEditRoute /> },
-      { path: a.audit, element: <AuditRoute /> },
-      { path: a.defects, element: <DefectsRoute /> },
-      { path: a.deadlines, element: <DeadlinesRoute /> },
-      { path: a.fines, element: <FinesRoute /> },
-      { path: a.settings, element: <CompanySettingsRoute /> },
+      { path: a.templates, element: suspended(<TemplatesRoute />) },
+      { path: a.newTemplate, element: suspended(<TemplateCreateRoute />) },
+      { path: a.editTemplate, element: suspended(<TemplateEditRoute />) },
+      { path: a.users, element: suspended(<UsersRoute />) },
+      { path: a.newUser, element: suspended(<UserCreateRoute />) },
+      { path: a.editUser, element: suspended(<UserEditRoute />) },
+      { path: a.vehicles, element: suspended(<VehiclesRoute />) },
+      { path: a.newVehicle, element: suspended(<VehicleCreateRoute />) },
+      { path: a.vehicle, element: suspended(<VehicleDetailRoute />) },
+      { path: a.editVehicle, element: suspended(<VehicleEditRoute />) },
+      { path: a.schedules, element: suspended(<SchedulesRoute />) },
+      { path: a.newSchedule, element: suspended(<ScheduleCreateRoute />) },
+      { path: a.editSchedule, element: suspended(<ScheduleEditRoute />) },
+      { path: a.audit, element: suspended(<AuditRoute />) },
+      { path: a.defects, element: suspended(<DefectsRoute />) },
+      { path: a.deadlines, element: suspended(<DeadlinesRoute />) },
+      { path: a.fines, element: suspended(<FinesRoute />) },
+      { path: a.settings, element: suspended(<CompanySettingsRoute />) },
     ],
   },
-  { path: a.responses, element: <ResponsesRoute /> },
-  { path: a.response, element: <ResponseDetailRoute /> },
-  { path: a.debugImages, element: <DebugImagesRoute /> },
+  { path: a.responses, element: suspended(<ResponsesRoute />) },
+  { path: a.response, element: suspended(<ResponseDetailRoute />) },
+  { path: a.debugImages, element: suspended(<DebugImagesRoute />) },
 ];
 
 const userScreens: RouteObject[] = [

@@ -67,7 +67,8 @@ function renderModal(target: AssignModalTarget) {
   return { user, onClose, dialog, queryClient };
 }
 
-const setDueDate = (value: string) => fireEvent.change(screen.getByLabelText('Prazo'), { target: { value } });
+// A browser fires `input` as a date is picked: what the screen listens to (with Preact, onChange is `input`).
+const setDueDate = (value: string) => fireEvent.input(screen.getByLabelText('Prazo'), { target: { value } });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
 beforeEach(() => {

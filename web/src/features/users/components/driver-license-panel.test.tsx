@@ -47,9 +47,10 @@ describe('Dados de motorista on the user edit page', () => {
 
     await user.type(form.getByLabelText('Número da CNH'), '12345678901');
     await user.selectOptions(form.getByLabelText('Categoria'), 'C');
-    fireEvent.change(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
+    // `input`, as a browser fires while a date is picked (with Preact, onChange listens to it).
+    fireEvent.input(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
     await user.click(form.getByLabelText('Exerce atividade remunerada (EAR)'));
-    fireEvent.change(form.getByLabelText('Último exame toxicológico'), { target: { value: '2025-03-31' } });
+    fireEvent.input(form.getByLabelText('Último exame toxicológico'), { target: { value: '2025-03-31' } });
     expect(form.getByText('Próximo exame: 30/09/2027')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Salvar dados de motorista' }));
 
@@ -79,12 +80,12 @@ describe('Dados de motorista on the user edit page', () => {
     const { user, panel } = renderEdit(companyUser('u-ana', 'Ana Souza'));
     const form = await panel();
     await user.type(form.getByLabelText('Número da CNH'), '1234567890');
-    fireEvent.change(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
+    fireEvent.input(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
     await user.click(form.getByRole('button', { name: 'Salvar dados de motorista' }));
     expect(form.getByRole('alert')).toHaveTextContent('Número da CNH inválido (11 dígitos)');
 
     await user.type(form.getByLabelText('Número da CNH'), '1');
-    fireEvent.change(form.getByLabelText('Último exame toxicológico'), { target: { value: addDays(today(), 1) } });
+    fireEvent.input(form.getByLabelText('Último exame toxicológico'), { target: { value: addDays(today(), 1) } });
     await user.click(form.getByRole('button', { name: 'Salvar dados de motorista' }));
     expect(form.getByRole('alert')).toHaveTextContent('A data do exame toxicológico não pode estar no futuro');
     expect(sent()).toEqual([]);
