@@ -6,7 +6,7 @@
 // its own in a throw-away data folder (so the ports must be free). BENCH_FILES=1 lists every file
 // a route loads with its size, to see what to lighten next.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -150,6 +150,11 @@ async function lighthouseRoute(baseUrl, route, account) {
       onlyCategories: ['performance'],
       disableStorageReset: Boolean(account),
     });
+    // LIGHTHOUSE_REPORT_DIR keeps each route's whole report (the long tasks and scripts behind TBT).
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `lighthouse${route.replaceAll('/', '-')}.json`);
+      writeFileSync(file, JSON.stringify(result.lhr));
+    }
     const audits = result.lhr.audits;
     return {
       performance: Math.round(result.lhr.categories.performance.score * 100),
