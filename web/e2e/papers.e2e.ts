@@ -3,6 +3,7 @@ import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectGone, expectVisible, phoneOf, signIn, test, toast } from './browser';
 import { JOAO } from './field';
+import { fillVehicleForm } from './vehicle-form';
 
 const ADMIN = 'admin@alfa.dev';
 const JOAO_ID = 'alfa-joao';
@@ -90,17 +91,16 @@ describe('papers and deadlines', () => {
       // The admin adds the truck: registered in SP, a truck, requiring CNH category C.
       await signIn(page, ADMIN);
       await page.goto('/admin/vehicles/new');
-      await page.getByLabel('Nome', { exact: true }).fill(TRUCK);
-      await page.getByLabel('Placa', { exact: true }).pressSequentially(PLATE.toLowerCase());
-      await page.getByLabel('Marca', { exact: true }).fill('Volkswagen');
-      await page.getByLabel('Modelo', { exact: true }).fill('Delivery 11.180');
-      await page.getByLabel('Ano', { exact: true }).fill('2022');
-      await page.getByLabel('Cor', { exact: true }).fill('Branco');
-      await page.getByLabel('Quilometragem atual', { exact: true }).fill('120000');
-      await page.getByLabel('KM da última troca de óleo', { exact: true }).fill('110000');
-      await page.getByLabel('UF', { exact: true }).selectOption('SP');
-      await page.getByLabel('Tipo', { exact: true }).selectOption('truck');
-      await page.getByLabel('Categoria de CNH exigida', { exact: true }).selectOption('C');
+      await fillVehicleForm(page, {
+        name: TRUCK,
+        plate: PLATE.toLowerCase(),
+        brand: 'Volkswagen',
+        model: 'Delivery 11.180',
+        color: 'Branco',
+        currentKm: '120000',
+        lastOilChangeKm: '110000',
+        papers: { uf: 'SP', type: 'truck', cnhCategory: 'C' },
+      });
       await page.getByRole('button', { name: 'Salvar Veículo' }).click();
       await expectVisible(toast(page, 'Veículo criado com sucesso!'));
       await page.getByRole('searchbox', { name: 'Buscar veículos' }).fill(PLATE);

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { expectPath, expectVisible, signIn, test, toast } from './browser';
+import { fillVehicleForm } from './vehicle-form';
 
 const STAMP = Date.now();
 const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
@@ -17,17 +18,16 @@ describe('vehicle documents', () => {
   }) => {
     await signIn(page, 'admin@alfa.dev');
     await page.goto('/admin/vehicles/new');
-    await page.getByLabel('Nome', { exact: true }).fill(NAME);
-    await page.getByLabel('Placa', { exact: true }).pressSequentially(PLATE.toLowerCase());
-    await page.getByLabel('Marca', { exact: true }).fill('Mercedes-Benz');
-    await page.getByLabel('Modelo', { exact: true }).fill('Atego 1719');
-    await page.getByLabel('Ano', { exact: true }).fill('2022');
-    await page.getByLabel('Cor', { exact: true }).fill('Branca');
-    await page.getByLabel('Quilometragem atual', { exact: true }).fill('120000');
-    await page.getByLabel('KM da última troca de óleo', { exact: true }).fill('110000');
-    await page.getByLabel('UF', { exact: true }).selectOption('SP');
-    await page.getByLabel('Tipo', { exact: true }).selectOption('truck');
-    await page.getByLabel('Categoria de CNH exigida', { exact: true }).selectOption('C');
+    await fillVehicleForm(page, {
+      name: NAME,
+      plate: PLATE.toLowerCase(),
+      brand: 'Mercedes-Benz',
+      model: 'Atego 1719',
+      color: 'Branca',
+      currentKm: '120000',
+      lastOilChangeKm: '110000',
+      papers: { uf: 'SP', type: 'truck', cnhCategory: 'C' },
+    });
     await page.getByRole('button', { name: 'Salvar Veículo' }).click();
     await expectVisible(toast(page, 'Veículo criado com sucesso!'));
     await expectPath(page, '/admin/vehicles');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { expectGone, expectPath, expectVisible, pathOf, signIn, test, toast } from './browser';
+import { fillVehicleForm } from './vehicle-form';
 
 // Unique per run, so reruns against kept data never collide (plates are unique within a company).
 const STAMP = Date.now();
@@ -42,14 +43,15 @@ describe('fleet', () => {
     // New vehicle: a wrong plate first.
     await page.getByRole('link', { name: 'Novo Veículo' }).click();
     await expectPath(page, '/admin/vehicles/new');
-    await page.getByLabel('Nome', { exact: true }).fill(NAME);
-    await page.getByLabel('Placa', { exact: true }).pressSequentially('ab12345');
-    await page.getByLabel('Marca', { exact: true }).fill('Volkswagen');
-    await page.getByLabel('Modelo', { exact: true }).fill('Saveiro Robust');
-    await page.getByLabel('Ano', { exact: true }).fill('2022');
-    await page.getByLabel('Cor', { exact: true }).fill('Branca');
-    await page.getByLabel('Quilometragem atual', { exact: true }).fill('50000');
-    await page.getByLabel('KM da última troca de óleo', { exact: true }).fill('41000');
+    await fillVehicleForm(page, {
+      name: NAME,
+      plate: 'ab12345',
+      brand: 'Volkswagen',
+      model: 'Saveiro Robust',
+      color: 'Branca',
+      currentKm: '50000',
+      lastOilChangeKm: '41000',
+    });
     await page.getByRole('button', { name: 'Salvar Veículo' }).click();
     await expectVisible(page.getByText('Formato de placa inválido (ex: ABC1234 ou ABC1D23)'));
     await expectPath(page, '/admin/vehicles/new');
