@@ -58,6 +58,17 @@ export const answerHistoryRepository = {
     return inOrder(snap.docs.map((doc) => toRecord(doc.data())));
   },
 
+  /**
+   * The archived rejections of a checklist as read: only a corrected answer has any (its question
+   * counts them), so most checklists need no second read; none for a checklist that is gone.
+   */
+  async listForRead(
+    companyId: string,
+    checklist: { id: string; questions: ReadonlyArray<{ corrections: number }> } | null,
+  ): Promise<AnswerHistoryRecord[]> {
+    return checklist?.questions.some((q) => q.corrections > 0) ? this.listForChecklist(companyId, checklist.id) : [];
+  },
+
   /** Every archived rejection of one field user's checklists (their data export). */
   async listForUser(companyId: string, userId: string): Promise<AnswerHistoryRecord[]> {
     const snap = await collection(companyId).where('userId', '==', userId).get();

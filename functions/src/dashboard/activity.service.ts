@@ -15,10 +15,7 @@ export async function syncChecklistActivity(
   removable: readonly ActivityKind[] = ACTIVITY_KINDS,
 ): Promise<{ rejectionsCounted: number }> {
   const checklist = await checklistsRepository.getStored(companyId, checklistId);
-  // Only a corrected answer has rejections archived: most checklists need no second read.
-  const archived = checklist?.questions.some((q) => q.corrections > 0)
-    ? await answerHistoryRepository.listForChecklist(companyId, checklistId)
-    : [];
+  const archived = await answerHistoryRepository.listForRead(companyId, checklist);
   await dashboardRepository.replaceActivity(
     companyId,
     checklistId,

@@ -207,10 +207,8 @@ export async function removeOrphanImages(blobs: BlobStore, now: Date = new Date(
     const referenced = new Map<string, Set<string>>();
     const referencedBy = async (checklistId: string) => {
       if (!referenced.has(checklistId)) {
-        const [checklist, archived] = await Promise.all([
-          checklistsRepository.get(companyId, checklistId),
-          answerHistoryRepository.listForChecklist(companyId, checklistId),
-        ]);
+        const checklist = await checklistsRepository.get(companyId, checklistId);
+        const archived = await answerHistoryRepository.listForRead(companyId, checklist);
         referenced.set(checklistId, referencedImageIds(checklist?.questions ?? [], archived));
       }
       return referenced.get(checklistId)!;

@@ -344,7 +344,7 @@ export async function checklistPdf(
     reportLogo(company, blobs),
     reportsRepository.get(company, id),
     checklist.vehicle ? defectsRepository.listReportedBy(company, id) : [],
-    answerHistoryRepository.listForChecklist(company, id),
+    answerHistoryRepository.listForRead(company, checklist),
   ]);
   const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
   const fileName = reportFileName(checklist.templateName, checklist.userName, now, timeZone);
