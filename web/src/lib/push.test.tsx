@@ -8,7 +8,6 @@ import {
   enableNotifications,
   LOCAL_NOTICE_STORAGE_KEY,
   planPush,
-  resetPushStateForTests,
   setUpPush,
   showForegroundMessage,
   tearDownPush,
@@ -52,7 +51,6 @@ function useRealProject(vapidKey: string | null = 'public-vapid-key') {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  resetPushStateForTests();
   localStorage.clear();
   useLocalStack();
   permission = 'default';
@@ -73,7 +71,9 @@ beforeEach(() => {
   api.on(usersApi.registerFcmToken, () => ({ stored: true as const }));
 });
 
-afterEach(() => {
+// Each test's session ends as the app ends one, so the next starts with no token registered.
+afterEach(async () => {
+  await tearDownPush();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');

@@ -218,10 +218,3 @@ export async function enableNotifications(
   await setUpPush(role, options);
   return 'enabled';
 }
-
-/** For tests: forget what this page registered. */
-export function resetPushStateForTests(): void {
-  registeredToken = null;
-  stopForegroundListener = null;
-  workerListening = false;
-}

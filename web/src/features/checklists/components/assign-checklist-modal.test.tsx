@@ -67,7 +67,7 @@ function renderModal(target: AssignModalTarget) {
   return { user, onClose, dialog, queryClient };
 }
 
-// A browser fires `input` as a date is picked: what the screen listens to (with Preact, onChange is `input`).
+// A browser fires `input` as a date is picked, and React's onChange listens to it.
 const setDueDate = (value: string) => fireEvent.input(screen.getByLabelText('Prazo'), { target: { value } });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 

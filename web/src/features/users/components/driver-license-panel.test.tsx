@@ -47,7 +47,7 @@ describe('Dados de motorista on the user edit page', () => {
 
     await user.type(form.getByLabelText('Número da CNH'), '12345678901');
     await user.selectOptions(form.getByLabelText('Categoria'), 'C');
-    // `input`, as a browser fires while a date is picked (with Preact, onChange listens to it).
+    // `input`, as a browser fires while a date is picked (React's onChange listens to it).
     fireEvent.input(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
     await user.click(form.getByLabelText('Exerce atividade remunerada (EAR)'));
     fireEvent.input(form.getByLabelText('Último exame toxicológico'), { target: { value: '2025-03-31' } });
