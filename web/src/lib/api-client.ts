@@ -7,7 +7,7 @@ import {
   type QueryIn,
   type ResponseOf,
 } from '@domain/contract';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-error';
 import { auth } from './firebase';
 
@@ -23,7 +23,7 @@ async function bearerToken(): Promise<string> {
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) {
-    throw new ApiError({ status: 401, code: 'unauthenticated', message: MESSAGES.auth.unauthenticated });
+    throw new ApiError({ status: 401, code: 'unauthenticated', message: authMessages.unauthenticated });
   }
   try {
     return await user.getIdToken();
@@ -47,7 +47,7 @@ const REFUSED_REFRESH = new Set([
 export function tokenRefreshError(error: unknown): ApiError {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && REFUSED_REFRESH.has(code)) {
-    return new ApiError({ status: 401, code: 'unauthenticated', message: MESSAGES.auth.unauthenticated });
+    return new ApiError({ status: 401, code: 'unauthenticated', message: authMessages.unauthenticated });
   }
   return new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
 }

@@ -1,7 +1,7 @@
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE } from '@domain/dates';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import type { SessionUser } from '@domain/roles';
 import { auth } from './firebase';
 import { setDisplayTimeZone } from './format';
@@ -79,7 +79,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
         try {
           account = (await signInWithEmailAndPassword(auth, email, password)).user;
         } catch {
-          throw new Error(MESSAGES.auth.loginFailed);
+          throw new Error(authMessages.loginFailed);
         }
         const result = await resolveAccount(account);
         if (!result.ok) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { authMessages } from './messages';
 import { MIN_PASSWORD_LENGTH } from '../users/user.schema';
 
-const m = MESSAGES.auth;
+const m = authMessages;
 const EmailSchema = z.email();
 
 /**

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 
@@ -34,9 +34,9 @@ function loadValidation() {
 /** Checks the values; without its validation (offline, or a deploy replaced the chunk) the form says so instead of doing nothing. */
 async function check(values: LoginFormValues) {
   const loaded = await loadValidation().catch(() => null);
-  if (!loaded) return { ok: false as const, message: MESSAGES.auth.loginFailed };
+  if (!loaded) return { ok: false as const, message: authMessages.loginFailed };
   const result = loaded.checkLogin(values);
-  return result.ok || result.message ? result : { ok: false as const, message: MESSAGES.auth.loginFailed };
+  return result.ok || result.message ? result : { ok: false as const, message: authMessages.loginFailed };
 }
 
 // Two fields and one message at a time: plain state, so the sign-in screen does not load a form library.
@@ -74,7 +74,7 @@ export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
       try {
         await onSignIn(email, password);
       } catch (signInError) {
-        setError(signInError instanceof Error && signInError.message ? signInError.message : MESSAGES.auth.loginFailed);
+        setError(signInError instanceof Error && signInError.message ? signInError.message : authMessages.loginFailed);
       }
     } finally {
       setSubmitting(false);
