@@ -179,6 +179,16 @@ export default defineConfig({
     modulePreload: false,
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // TanStack Query in one chunk: every signed-in screen needs it, and as the six small chunks
+        // the bundler made of it, it cost /mobile 2.7 KB more (gzip, bench:web). Its dependencies
+        // (React) stay where they are, or the sign-in screen would download it with them.
+        codeSplitting: {
+          groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

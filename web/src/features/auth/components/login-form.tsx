@@ -18,7 +18,7 @@ export interface LoginFormValues {
 }
 
 /**
- * Validation (zod and the domain schema) is its own chunk, so the sign-in screen paints without
+ * Validation (the domain's checkLogin) is its own chunk, so the sign-in screen paints without
  * it: fetched as soon as a field is edited, by the first press at the latest. A failed fetch is
  * forgotten, so the next press tries again.
  */
