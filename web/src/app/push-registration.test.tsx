@@ -15,7 +15,7 @@ vi.mock('@/lib/firebase', async () => ({
   firebaseApp: { name: 'test-app' },
   firebaseSettings: { options: {}, useEmulators: false, vapidKey: 'public-vapid-key' },
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('firebase/messaging', () => ({
   isSupported: vi.fn(async () => true),
   getMessaging: vi.fn(() => ({ messaging: true })),

@@ -1,5 +1,5 @@
 import { deleteToken, getToken, isSupported, onMessage, type MessagePayload } from 'firebase/messaging';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/roles';
 import { usersApi } from '@domain/users/contract';
@@ -22,7 +22,7 @@ vi.mock('./firebase', async () => ({
   firebaseApp: { name: 'test-app' },
   firebaseSettings: settings,
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 const api = installFakeApi();
 const tokensSent = () => api.sent(usersApi.registerFcmToken).map((request) => request.body);
 

@@ -1,5 +1,5 @@
 import type { MessagePayload } from 'firebase/messaging';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { notificationMessages } from '@domain/notifications/messages';
 import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';

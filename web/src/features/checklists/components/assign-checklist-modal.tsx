@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MAX_PAGE_SIZE } from '@domain/api';
 import {
   AssignInputSchema,

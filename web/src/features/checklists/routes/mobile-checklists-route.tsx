@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ClipboardList, IdCard, PartyPopper, RefreshCw, ScanLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isWithFieldUser } from '@domain/checklists/checklist.schema';
 import { fieldSummary } from '@domain/checklists/fill';
 import { authMessages } from '@domain/auth/messages';

@@ -1,6 +1,6 @@
 import { Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CompanyAdmin, CompanyAdminInput } from '@domain/companies/company.schema';
 import { companyMessages } from '@domain/companies/messages';
 import { MIN_PASSWORD_LENGTH } from '@domain/users/user.schema';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import { companyMessages } from '@domain/companies/messages';
 import { paths } from '@domain/paths';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { companyMessages } from '@domain/companies/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';

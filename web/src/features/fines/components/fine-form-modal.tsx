@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ATTACHMENT_TYPES } from '@domain/attachments/attachment';
 import { isIsoDay } from '@domain/dates';
 import { FineInputSchema, type ValidFineInput } from '@domain/fines/fine.schema';

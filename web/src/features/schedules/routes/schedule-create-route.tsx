@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { scheduleMessages } from '@domain/schedules/messages';
 import { paths } from '@domain/paths';
 import { PageHeader } from '@/components/ui/page-header';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { scheduleMessages } from '@domain/schedules/messages';
 import { paths } from '@domain/paths';
 import {

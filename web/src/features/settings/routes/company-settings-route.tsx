@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CompanySettingsInputSchema, DUE_REMINDER_CHOICES, DUE_REMINDER_LABELS } from '@domain/companies/settings';
 import type { CompanySettings } from '@domain/companies/settings';
 import { companyMessages } from '@domain/companies/messages';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { templateMessages } from '@domain/templates/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MAX_PAGE_SIZE } from '@domain/api';
 import { templateMessages } from '@domain/templates/messages';
 import { paths } from '@domain/paths';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, isoDayIn } from '@domain/dates';
 import { driversApi } from '@domain/drivers/contract';
@@ -11,7 +11,7 @@ import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { UserEditRoute } from '../routes/user-edit-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 const today = () => isoDayIn(new Date(), 'America/Sao_Paulo');

@@ -1,6 +1,6 @@
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatDayBR } from '@domain/dates';
 import { CNH_CATEGORIES, toxicologicalExamDueDay, type DriverLicense } from '@domain/drivers/cnh';
 import { DriverLicenseInputSchema, driverLicenseProblem } from '@domain/drivers/driver.schema';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { checklistMessages } from '@domain/checklists/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

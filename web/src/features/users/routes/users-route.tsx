@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { userMessages } from '@domain/users/messages';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileDown, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { attachmentFileName, MAX_ATTACHMENT_BYTES } from '@domain/attachments/attachment';
 import { formatDayBR } from '@domain/dates';
 import { DocumentInputSchema, type ValidDocumentInput } from '@domain/documents/document.schema';

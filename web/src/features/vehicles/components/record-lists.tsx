@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Droplet, Fuel, Plus, Trash2, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FUEL_TYPE_LABELS } from '@domain/fleet/fuel';
 import { MAINTENANCE_TYPE_LABELS, type RecordKind, type StoredRecord } from '@domain/fleet/records.schema';
 import { vehicleMessages } from '@domain/fleet/messages';
