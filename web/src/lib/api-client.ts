@@ -9,7 +9,6 @@ import {
 } from '@domain/contract';
 import { authMessages } from '@domain/auth/messages';
 import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-error';
-import { auth } from './firebase';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -19,7 +18,22 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+// Firebase Auth is fetched apart from the entry (lib/auth-sdk.ts says why): asked for as soon as
+// the API client loads, so it is there by the first call. A failed fetch is tried again by the next call.
+let firebase: Promise<typeof import('./firebase')> | null = null;
+function loadFirebase() {
+  firebase ??= import('./firebase').catch((error: unknown) => {
+    firebase = null;
+    throw error;
+  });
+  return firebase;
+}
+loadFirebase().catch(() => undefined);
+
 async function bearerToken(): Promise<string> {
+  const { auth } = await loadFirebase().catch(() => {
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) {
