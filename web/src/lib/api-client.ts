@@ -9,6 +9,7 @@ import {
 } from '@domain/contract';
 import { authMessages } from '@domain/auth/messages';
 import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-error';
+import { retryingImport } from './retrying-import';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -19,15 +20,8 @@ interface RequestOptions {
 }
 
 // Firebase Auth is fetched apart from the entry (lib/auth-sdk.ts says why): asked for as soon as
-// the API client loads, so it is there by the first call. A failed fetch is tried again by the next call.
-let firebase: Promise<typeof import('./firebase')> | null = null;
-function loadFirebase() {
-  firebase ??= import('./firebase').catch((error: unknown) => {
-    firebase = null;
-    throw error;
-  });
-  return firebase;
-}
+// the API client loads, so it is there by the first call.
+const loadFirebase = retryingImport(() => import('./firebase'));
 loadFirebase().catch(() => undefined);
 
 async function bearerToken(): Promise<string> {

@@ -4,10 +4,11 @@ import { DEFAULT_TIME_ZONE } from '@domain/dates';
 import { authMessages } from '@domain/auth/messages';
 import type { SessionUser } from '@domain/roles';
 import { setDisplayTimeZone } from './format';
+import { retryingImport } from './retrying-import';
 import { readStoredSession, resolveSessionUser, writeStoredSession, type SessionResolution } from './session';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
 
-const loadAuthSdk = () => import('./auth-sdk');
+const loadAuthSdk = retryingImport(() => import('./auth-sdk'));
 
 async function resolveAccount(account: User): Promise<SessionResolution> {
   const token = await account.getIdTokenResult();

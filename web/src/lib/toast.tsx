@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
+import { retryingImport } from './retrying-import';
 
 /**
  * The app's toasts, with sonner kept out of the first load: sonner (6 KB gzip, and its 3 KB
@@ -8,14 +9,14 @@ import type { ExternalToast } from 'sonner';
  */
 type Sonner = typeof import('sonner');
 
-let sonner: Promise<Sonner> | null = null;
+const importSonner = retryingImport(() => import('sonner'));
+let loaded: Sonner | null = null;
 const listeners = new Set<() => void>();
 
-function loadSonner(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner');
-    // A fetch that failed (a deploy replaced the chunk while offline) is tried again by the next toast.
-    sonner.catch(() => (sonner = null));
+async function loadSonner(): Promise<Sonner> {
+  const sonner = await importSonner();
+  if (!loaded) {
+    loaded = sonner;
     listeners.forEach((listener) => listener());
   }
   return sonner;
@@ -35,24 +36,17 @@ function show(kind: Kind) {
 
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
 
-const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const requested = () => sonner !== null;
+const loadedSonner = () => loaded;
 
 /**
  * Where the toasts appear (spec section 2: top-right, 4 s by default), in the signed-in shells:
  * nothing until the page shows its first toast.
  */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, requested);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster position="top-right" duration={4000} richColors closeButton />
-    </Suspense>
-  );
+  const sonner = useSyncExternalStore(subscribe, loadedSonner);
+  return sonner ? <sonner.Toaster position="top-right" duration={4000} richColors closeButton /> : null;
 }

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { authMessages } from '@domain/auth/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { retryingImport } from '@/lib/retrying-import';
 
 interface LoginFormProps {
   /** Rejects with an Error whose message is the pt-BR text to show. */
@@ -22,14 +23,7 @@ export interface LoginFormValues {
  * it: fetched as soon as a field is edited, by the first press at the latest. A failed fetch is
  * forgotten, so the next press tries again.
  */
-let validation: Promise<typeof import('./login-check')> | null = null;
-function loadValidation() {
-  validation ??= import('./login-check').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
-}
+const loadValidation = retryingImport(() => import('./login-check'));
 
 /** Checks the values; without its validation (offline, or a deploy replaced the chunk) the form says so instead of doing nothing. */
 async function check(values: LoginFormValues) {
