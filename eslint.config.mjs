@@ -26,6 +26,14 @@ const sharedImportsNoFeature = {
   message: 'Shared code does not import features or the app.',
 };
 const firestoreHandle = { group: ['**/platform/firebase'], message: 'Only repositories touch Firestore (db()).' };
+// domain/messages.ts composes every domain's texts for the server: a domain module importing it
+// ties all the domains into one import cycle, and a screen importing it downloads all the texts.
+const domainTexts = 'Import the texts of a domain from its own messages.ts (<domain>/messages).';
+// What no web file imports: the whole text catalogue, and sonner past lib/toast (which loads it with the first toast).
+const webImports = [
+  { group: ['@domain/messages'], message: domainTexts },
+  { group: ['sonner'], message: 'Toasts come from @/lib/toast: it keeps sonner out of the first load.' },
+];
 
 // The same boundaries by where an import lands, not how it is written: a relative `../../users/…`
 // cannot slip past the specifier patterns below. (`@/` aliases do not resolve here; the patterns cover them.)
@@ -70,12 +78,31 @@ export default tseslint.config(
   {
     files: ['functions/src/domain/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: restrict([domainOnlyZod, { group: ['../*'], message: 'The domain imports nothing outside itself.' }]),
+    rules: restrict([
+      domainOnlyZod,
+      { group: ['../*'], message: 'The domain imports nothing outside itself.' },
+      { group: ['./messages'], message: domainTexts },
+    ]),
   },
   {
     files: ['functions/src/domain/*/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: restrict([domainOnlyZod, { group: ['../../*'], message: 'The domain imports nothing outside itself.' }]),
+    rules: restrict([
+      domainOnlyZod,
+      { group: ['../../*'], message: 'The domain imports nothing outside itself.' },
+      { group: ['../messages'], message: domainTexts },
+    ]),
+  },
+  {
+    // Each domain stands on its own and on the domains below it; the web imports them one by one.
+    files: ['functions/src/domain/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['functions/src/**/*.service.ts'],
@@ -141,14 +168,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: restrict(webImports),
+  },
+  {
     files: ['web/src/components/**', 'web/src/data/**'],
-    rules: restrict([sharedImportsNoFeature]),
+    rules: restrict([sharedImportsNoFeature, ...webImports]),
   },
   {
     files: ['web/src/lib/**'],
     rules: restrict([
       sharedImportsNoFeature,
       { group: ['@/data/*'], message: 'lib is below data: data imports lib, never the reverse.' },
+      ...webImports,
+    ]),
+  },
+  {
+    files: ['web/src/lib/toast.tsx'],
+    rules: restrict([
+      sharedImportsNoFeature,
+      { group: ['@/data/*'], message: 'lib is below data: data imports lib, never the reverse.' },
+      webImports[0],
     ]),
   },
   ...webFeatures.map((feature) => ({
@@ -156,6 +196,7 @@ export default tseslint.config(
     rules: restrict([
       { group: ['@/app/*'], message: 'Features do not import the app.' },
       { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import each other.' },
+      ...webImports,
     ]),
   })),
 );

@@ -2,6 +2,8 @@
 // - Always: every inline <style> and <script> of web/dist/index.html is allowed by its sha256 in
 //   firebase.json's Content-Security-Policy (the CSP refuses any other inline code). Run by
 //   `npm test` after `npm run build`, which builds for the emulators.
+// - Always: React DOM renders the app and no file carries Preact (an alias of react to
+//   preact/compat, or a library bundling it), as docs/decisions/react-dom-not-preact.md decides.
 // - With `production` (the Hosting predeploy, after `npm run build:production -w web`): no file of
 //   web/dist names the Auth emulator, so no user's password can be sent to 127.0.0.1.
 import { createHash } from 'node:crypto';
@@ -47,6 +49,25 @@ for (const [tag, directive] of [
   }
 }
 
+// Strings each build of Preact carries and React's never does: its vnode marker (Preact 11), the
+// module name preact/compat imports its hooks by, and its DevTools hook.
+const PREACT_MARKERS = [/Symbol\.for\(["'`]pv["'`]\)/, /["'`]preact\/hooks["'`]/, /__PREACT_DEVTOOLS__/];
+// What React DOM tells React DevTools it is.
+const REACT_DOM_MARKER = /rendererPackageName:\s*["'`]react-dom["'`]/;
+const scripts = readdirSync(DIST, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+let reactDom = false;
+for (const file of scripts) {
+  const code = readFileSync(file, 'utf8');
+  reactDom ||= REACT_DOM_MARKER.test(code);
+  if (PREACT_MARKERS.some((marker) => marker.test(code)))
+    problems.push(
+      `${path.relative(ROOT, file)} contém código do Preact, e o app renderiza com react-dom (docs/decisions/react-dom-not-preact.md)`,
+    );
+}
+if (!reactDom) problems.push('nenhum arquivo de web/dist traz o react-dom, que renderiza o app');
+
 if (production) {
   const emulator = `${firebaseJson.emulators.auth.host}:${firebaseJson.emulators.auth.port}`;
   for (const entry of readdirSync(DIST, { recursive: true, withFileTypes: true })) {
@@ -66,5 +87,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `[checkfrota] Build web verificado${production ? ' (produção: sem endereço de emulador)' : ''}: o index.html só embute o que a CSP permite.`,
+  `[checkfrota] Build web verificado${production ? ' (produção: sem endereço de emulador)' : ''}: o index.html só embute o que a CSP permite, e o app renderiza com react-dom, sem Preact.`,
 );

@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -88,47 +87,6 @@ function contractsWithoutSchemas(): Plugin {
 }
 
 /**
- * Component tests only: lucide-react's ES module entry re-exports its 4,806 icon files, which vitest
- * would each transform and load for every test file (its CommonJS build would load React itself,
- * past preactForReact). Each `import { Icon } from 'lucide-react'` is read from the icon's own file.
- */
-function lucideIconFiles(): Plugin {
-  const esm = dependency('lucide-react/dist/esm/');
-  let files: Map<string, string> | undefined;
-  const fileOf = (name: string) => {
-    files ??= new Map(
-      [
-        ...readFileSync(`${esm}lucide-react.mjs`, 'utf8').matchAll(/export \{([^}]+)\} from '\.\/(icons\/[^']+)'/g),
-      ].flatMap(([, names, file]) =>
-        names!.split(',').map((entry) => [entry.trim().split(/\s+as\s+/)[1]!, `${esm}${file}`] as const),
-      ),
-    );
-    return files.get(name);
-  };
-  return {
-    name: 'checkfrota:lucide-icon-files',
-    apply: 'serve',
-    enforce: 'pre',
-    transform(code, id) {
-      if (id.includes('node_modules') || !code.includes("'lucide-react'")) return null;
-      return code.replace(/import \{([^}]+)\} from 'lucide-react';/g, (statement, names: string) =>
-        names
-          .split(',')
-          .map((name) => name.trim())
-          .filter((name) => name && !name.startsWith('type '))
-          .map((name) => {
-            const [imported, local = imported] = name.split(/\s+as\s+/) as [string, string?];
-            const file = fileOf(imported);
-            if (!file) this.error(`lucide-react não exporta ${imported}`);
-            return `import ${local} from '${file}';`;
-          })
-          .join(' '),
-      );
-    },
-  };
-}
-
-/**
  * The domain's modules (functions/src/domain) are declarations only: schemas, texts, pure
  * functions; none runs anything when imported. Said so to the bundler, a module whose exports a
  * screen does not use is left out with its imports, even when its top level chains zod methods
@@ -159,7 +117,7 @@ function requireFirebaseConfig(): Plugin {
 }
 
 /**
- * The installable app (issue 9): a pt-BR manifest, and src/sw.ts built with the precache list of
+ * The installable app: a pt-BR manifest, and src/sw.ts built with the precache list of
  * the app shell. The app registers the worker itself (lib/service-worker.ts), push included.
  */
 const pwa = VitePWA({
@@ -193,23 +151,6 @@ const pwa = VitePWA({
   },
 });
 
-/**
- * The app renders with preact/compat instead of react-dom (issue 22): react-dom is 68 KB gzip of a
- * field screen's first load, preact/compat about 11. The code and its libraries keep importing
- * 'react'; these aliases point those imports at Preact, in the build and in the component tests.
- */
-export const preactForReact = {
-  'react-dom/test-utils': 'preact/test-utils',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  react: 'preact/compat',
-};
-
-/** A file inside an installed package, past its exports map (the workspace's packages sit in the root). */
-const dependency = (file: string) => fileURLToPath(new URL(`../node_modules/${file}`, import.meta.url));
-
 export default defineConfig({
   plugins: [
     requireFirebaseConfig(),
@@ -219,11 +160,9 @@ export default defineConfig({
     sonnerStylesheet(),
     entryCssAfterSplash(),
     pwa,
-    ...(process.env.VITEST ? [lucideIconFiles()] : []),
   ],
   resolve: {
     alias: {
-      ...preactForReact,
       '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
@@ -243,9 +182,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The renderer (Preact, see preactForReact) changes only with an upgrade: in a chunk of its
-          // own, a deploy of app code leaves it in the browser's cache.
-          groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }],
+          groups: [
+            // What the entry imports stays in the entry: React and its JSX runtime, shared with the
+            // lazy screens, were two more files of every first load (/mobile 1.0 KB gzip more).
+            { name: 'shell', tags: ['$initial'], priority: 5 },
+            // TanStack Query in one chunk: every signed-in screen needs it, and as the six small
+            // chunks the bundler made of it, it cost /mobile 2.7 KB more (gzip, bench:web). Its
+            // dependencies (React) stay where they are, or the sign-in screen would download it.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
@@ -255,32 +200,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
-    // Under Node these resolve to their CommonJS builds, whose require('react') would load React
-    // past the aliases: their ES module builds are bundled instead.
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: dependency('@testing-library/react/dist/@testing-library/react.esm.js'),
-      },
-      { find: /^react-router-dom$/, replacement: dependency('react-router-dom/dist/index.mjs') },
-      { find: /^react-router$/, replacement: dependency('react-router/dist/development/index.mjs') },
-      { find: /^react-router\/dom$/, replacement: dependency('react-router/dist/development/dom-export.mjs') },
-    ],
-    // Libraries that import 'react' are bundled by vitest, so preactForReact reaches them too.
-    server: {
-      deps: {
-        inline: [
-          /@testing-library[\\/]react/,
-          /react-router/,
-          /@tanstack[\\/]react-query/,
-          /react-hook-form/,
-          /@hookform/,
-          /sonner/,
-          /lucide-react/,
-          /react-error-boundary/,
-          /react-pdf/,
-        ],
-      },
-    },
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDay } from './dates';
 import { MAX_PAGE_SIZE } from './envelope';
-import { MESSAGES } from './messages';
+import { httpMessages } from './http-messages';
 
 export * from './envelope';
 
@@ -16,7 +16,7 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** Document ids, in paths and bodies: Firestore-safe, and never a path of their own. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-export const IdSchema = z.string().regex(ID_PATTERN, MESSAGES.http.invalidParams);
+export const IdSchema = z.string().regex(ID_PATTERN, httpMessages.invalidParams);
 
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 

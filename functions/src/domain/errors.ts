@@ -1,5 +1,6 @@
 import { API_ERROR_STATUS, type ApiErrorCode, type ApiIssue } from './envelope';
-import { MESSAGES } from './messages';
+import { authMessages } from './auth/messages';
+import { httpMessages } from './http-messages';
 
 /**
  * A failure a use case reports to its caller, in pt-BR. Entry points turn it into a response
@@ -21,9 +22,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = MESSAGES.http.notFound) => new AppError('not_found', message);
-export const forbidden = (message: string = MESSAGES.http.forbidden) => new AppError('forbidden', message);
-export const unauthenticated = () => new AppError('unauthenticated', MESSAGES.auth.unauthenticated);
+export const notFound = (message: string = httpMessages.notFound) => new AppError('not_found', message);
+export const forbidden = (message: string = httpMessages.forbidden) => new AppError('forbidden', message);
+export const unauthenticated = () => new AppError('unauthenticated', authMessages.unauthenticated);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('too_many_requests', MESSAGES.http.tooManyRequests(retryAfterSeconds), undefined, retryAfterSeconds);
+  new AppError('too_many_requests', httpMessages.tooManyRequests(retryAfterSeconds), undefined, retryAfterSeconds);

@@ -13,6 +13,7 @@ import { deadlineMessages } from './deadlines/messages';
 import { documentMessages } from './documents/messages';
 import { driverMessages } from './drivers/messages';
 import { fineMessages } from './fines/messages';
+import { httpMessages } from './http-messages';
 import { imageMessages } from './images/messages';
 import { notificationMessages } from './notifications/messages';
 import { scheduleMessages } from './schedules/messages';
@@ -20,21 +21,12 @@ import { templateMessages } from './templates/messages';
 import { userMessages } from './users/messages';
 import { custodyMessages, defectMessages, recordMessages, vehicleMessages } from './fleet/messages';
 
-/** Texts of the HTTP layer itself, which belongs to no domain. */
-const httpMessages = {
-  forbidden: 'Acesso negado',
-  notFound: 'Recurso não encontrado',
-  invalidParams: 'Parâmetros inválidos',
-  tooLarge: 'Conteúdo grande demais (máximo 1 MB)',
-  tooManyRequests: (seconds: number) => `Muitas requisições. Tente novamente em ${seconds} segundos.`,
-  unknownField: 'Campo não permitido',
-  internal: 'Erro interno do servidor. Tente novamente.',
-} as const;
-
 /**
- * User-visible pt-BR texts shared by the API and the web client. Texts quoted by the product
- * spec are used exactly as written there.
- * Each domain keeps its own in `<domain>/messages.ts`; this composes them under one name.
+ * Every user-visible pt-BR text of the API, under one name for the server's code outside the domain.
+ * Texts quoted by the product spec are used exactly as written there. Each domain keeps its own in
+ * `<domain>/messages.ts`, which the domain's modules and the web's screens import directly: a
+ * domain module importing this catalogue would tie every domain to every other, and a screen would
+ * download the texts of all of them.
  */
 export const MESSAGES = {
   auth: authMessages,

@@ -44,7 +44,7 @@ const screens = {
     /** A vehicle's QR code leads here; the id is the label's token, not the vehicle's id. */
     vehicle: '/mobile/vehicle/:id',
     scan: '/mobile/scan',
-    /** The field user's own CNH and fines (issue 24). */
+    /** The field user's own CNH and fines. */
     driver: '/mobile/driver',
   },
 } as const;

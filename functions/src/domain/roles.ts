@@ -1,6 +1,6 @@
 import { timeZoneOr, type TimeZone } from './dates';
 import { AppError, forbidden, notFound } from './errors';
-import { MESSAGES } from './messages';
+import { authMessages } from './auth/messages';
 import { paths } from './paths';
 
 export const ROLES = ['superadmin', 'admin', 'user'] as const;
@@ -68,7 +68,7 @@ export interface CompanySession extends SessionUser {
 }
 
 export function companyOf(session: SessionUser): CompanySession {
-  if (!session.companyId) throw forbidden(MESSAGES.auth.noCompany);
+  if (!session.companyId) throw forbidden(authMessages.noCompany);
   return session as CompanySession;
 }
 

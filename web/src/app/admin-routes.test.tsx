@@ -9,6 +9,8 @@ import { failure, installFakeApi } from '@/testing/fake-api';
 import { WithSession, sessionUser } from '@/testing/session';
 import { RequireRole } from './guards/require-role';
 import { adminRoutes } from './router';
+// Loaded with the test file, as a visited app has them by then: the lazy screen resolves at once.
+import '@/features/companies/routes/companies-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 

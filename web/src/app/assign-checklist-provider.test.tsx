@@ -13,7 +13,7 @@ import { useOpenAssignModal } from '@/lib/assign-modal';
 import { AssignChecklistProvider } from './assign-checklist-provider';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const api = installFakeApi();
 

@@ -93,10 +93,9 @@ const UserChecklistRoute = lazyNamed(
 );
 
 /**
- * Each screen and layout waits for its code in a boundary of its own, told apart by its key: the
- * app renders with Preact (vite.config.ts), which keeps a boundary found at the same place for the
- * next screen, and one still waiting for a screen left behind (Back right after a link) could stay
- * blank when the next screen's code was already there.
+ * Each screen and layout waits for its code in a boundary of its own, told apart by its key: a new
+ * screen mounts a new boundary, so its loading state never reuses the one of the screen left
+ * behind (Back right after a link), and the layout around it stays on screen.
  */
 let boundaries = 0;
 

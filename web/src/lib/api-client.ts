@@ -7,9 +7,9 @@ import {
   type QueryIn,
   type ResponseOf,
 } from '@domain/contract';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-error';
-import { auth } from './firebase';
+import { retryingImport } from './retrying-import';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -19,11 +19,19 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+// Firebase Auth is fetched apart from the entry (lib/auth-sdk.ts says why): asked for as soon as
+// the API client loads, so it is there by the first call.
+const loadFirebase = retryingImport(() => import('./firebase'));
+loadFirebase().catch(() => undefined);
+
 async function bearerToken(): Promise<string> {
+  const { auth } = await loadFirebase().catch(() => {
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) {
-    throw new ApiError({ status: 401, code: 'unauthenticated', message: MESSAGES.auth.unauthenticated });
+    throw new ApiError({ status: 401, code: 'unauthenticated', message: authMessages.unauthenticated });
   }
   try {
     return await user.getIdToken();
@@ -47,7 +55,7 @@ const REFUSED_REFRESH = new Set([
 export function tokenRefreshError(error: unknown): ApiError {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && REFUSED_REFRESH.has(code)) {
-    return new ApiError({ status: 401, code: 'unauthenticated', message: MESSAGES.auth.unauthenticated });
+    return new ApiError({ status: 401, code: 'unauthenticated', message: authMessages.unauthenticated });
   }
   return new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
 }
@@ -195,10 +203,6 @@ function call<E extends EndpointContract>(
 
 export const api = {
   call,
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body === undefined ? {} : { body }),
   upload,
   blob,
   download,

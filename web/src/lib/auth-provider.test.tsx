@@ -91,6 +91,8 @@ describe("the session's time zone", () => {
         <Probe />
       </AuthProvider>,
     );
+    // The SDK comes after the first paint (lib/auth-sdk.ts), and its listener with it.
+    await vi.waitFor(() => expect(authListener).not.toBeNull());
     await act(() => authListener!(signedIn));
     expect(screen.getByLabelText('data')).toHaveTextContent('24/11/2026 07:00');
 

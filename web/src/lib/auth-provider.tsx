@@ -1,12 +1,14 @@
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE } from '@domain/dates';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import type { SessionUser } from '@domain/roles';
-import { auth } from './firebase';
 import { setDisplayTimeZone } from './format';
+import { retryingImport } from './retrying-import';
 import { readStoredSession, resolveSessionUser, writeStoredSession, type SessionResolution } from './session';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
+
+const loadAuthSdk = retryingImport(() => import('./auth-sdk'));
 
 async function resolveAccount(account: User): Promise<SessionResolution> {
   const token = await account.getIdTokenResult();
@@ -47,43 +49,58 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     [onSignedOut],
   );
 
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, async (account) => {
-        if (!account) {
-          commit(null);
-          return;
-        }
-        if (signingIn.current) return;
-        try {
-          const result = await resolveAccount(account);
-          if (auth.currentUser?.uid !== account.uid) return;
-          if (result.ok) {
-            commit(result.user);
-          } else {
-            setNotice(result.message);
-            await firebaseSignOut(auth);
+  useEffect(() => {
+    let stopListening: (() => void) | undefined;
+    let unmounted = false;
+    loadAuthSdk().then(
+      ({ auth, onAuthStateChanged, signOut }) => {
+        if (unmounted) return;
+        stopListening = onAuthStateChanged(auth, async (account) => {
+          if (!account) {
+            commit(null);
+            return;
           }
-        } catch {
-          commit(null);
-        }
-      }),
-    [commit],
-  );
+          if (signingIn.current) return;
+          try {
+            const result = await resolveAccount(account);
+            if (auth.currentUser?.uid !== account.uid) return;
+            if (result.ok) {
+              commit(result.user);
+            } else {
+              setNotice(result.message);
+              await signOut(auth);
+            }
+          } catch {
+            commit(null);
+          }
+        });
+      },
+      // Without the SDK (offline, before the worker cached it) a stored session goes on as it
+      // was, and nothing is cleared; without one, the sign-in screen shows.
+      () => {
+        if (!unmounted) setState((current) => (current.user ? current : { status: 'signed-out', user: null }));
+      },
+    );
+    return () => {
+      unmounted = true;
+      stopListening?.();
+    };
+  }, [commit]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
       signingIn.current = true;
       try {
+        const { auth, signInWithEmailAndPassword, signOut } = await loadAuthSdk();
         let account: User;
         try {
           account = (await signInWithEmailAndPassword(auth, email, password)).user;
         } catch {
-          throw new Error(MESSAGES.auth.loginFailed);
+          throw new Error(authMessages.loginFailed);
         }
         const result = await resolveAccount(account);
         if (!result.ok) {
-          await firebaseSignOut(auth);
+          await signOut(auth);
           throw new Error(result.message);
         }
         setNotice(null);
@@ -97,11 +114,13 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   );
 
   const signOut = useCallback(async () => {
-    await firebaseSignOut(auth);
+    const sdk = await loadAuthSdk();
+    await sdk.signOut(sdk.auth);
     commit(null);
   }, [commit]);
 
   const refreshSession = useCallback(async () => {
+    const { auth } = await loadAuthSdk();
     const account = auth.currentUser;
     if (!account) return;
     await account.getIdToken(true);

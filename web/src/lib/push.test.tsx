@@ -1,5 +1,5 @@
 import { deleteToken, getToken, isSupported, onMessage, type MessagePayload } from 'firebase/messaging';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@domain/roles';
 import { usersApi } from '@domain/users/contract';
@@ -8,7 +8,6 @@ import {
   enableNotifications,
   LOCAL_NOTICE_STORAGE_KEY,
   planPush,
-  resetPushStateForTests,
   setUpPush,
   showForegroundMessage,
   tearDownPush,
@@ -23,7 +22,7 @@ vi.mock('./firebase', async () => ({
   firebaseApp: { name: 'test-app' },
   firebaseSettings: settings,
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 const api = installFakeApi();
 const tokensSent = () => api.sent(usersApi.registerFcmToken).map((request) => request.body);
 
@@ -52,7 +51,6 @@ function useRealProject(vapidKey: string | null = 'public-vapid-key') {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  resetPushStateForTests();
   localStorage.clear();
   useLocalStack();
   permission = 'default';
@@ -73,7 +71,9 @@ beforeEach(() => {
   api.on(usersApi.registerFcmToken, () => ({ stored: true as const }));
 });
 
-afterEach(() => {
+// Each test's session ends as the app ends one, so the next starts with no token registered.
+afterEach(async () => {
+  await tearDownPush();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');

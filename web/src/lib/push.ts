@@ -1,6 +1,6 @@
 import type { MessagePayload } from 'firebase/messaging';
-import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { toast } from './toast';
+import { notificationMessages } from '@domain/notifications/messages';
 import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';
 import { usersApi } from '@domain/users/contract';
@@ -97,7 +97,7 @@ function showLocalNoticeOnce(): void {
   } catch {
     // Storage refused (private mode): showing it again next time is the lesser harm.
   }
-  toast.info(MESSAGES.notifications.unavailableLocally);
+  toast.info(notificationMessages.unavailableLocally);
 }
 
 /** A notification that arrives while the app is open and visible: a toast instead of a system notification. */
@@ -203,25 +203,18 @@ export async function enableNotifications(
     permission = await request;
   } catch (error) {
     console.warn('[push] permission request failed', error);
-    toast.error(MESSAGES.notifications.couldNotEnable);
+    toast.error(notificationMessages.couldNotEnable);
     return 'failed';
   }
   if (permission === 'denied') {
-    toast.error(MESSAGES.notifications.blocked);
+    toast.error(notificationMessages.blocked);
     return 'blocked';
   }
   if (permission !== 'granted') {
-    toast.error(MESSAGES.notifications.couldNotEnable);
+    toast.error(notificationMessages.couldNotEnable);
     return 'failed';
   }
-  toast.success(MESSAGES.notifications.enabled);
+  toast.success(notificationMessages.enabled);
   await setUpPush(role, options);
   return 'enabled';
-}
-
-/** For tests: forget what this page registered. */
-export function resetPushStateForTests(): void {
-  registeredToken = null;
-  stopForegroundListener = null;
-  workerListening = false;
 }

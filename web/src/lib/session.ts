@@ -1,5 +1,5 @@
 import { timeZoneOr } from '@domain/dates';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import { isCompanyBound, readSessionClaims, ROLES, type SessionUser } from '@domain/roles';
 
 /** What the client knows about a signed-in Firebase account. */
@@ -19,9 +19,9 @@ export type SessionResolution = { ok: true; user: SessionUser } | { ok: false; m
  */
 export function resolveSessionUser(account: AccountSnapshot): SessionResolution {
   const claims = readSessionClaims(account.claims);
-  if (!claims) return { ok: false, message: MESSAGES.auth.unauthorized };
+  if (!claims) return { ok: false, message: authMessages.unauthorized };
   const { role, companyId, companyName, timeZone } = claims;
-  if (isCompanyBound(role) && !companyId) return { ok: false, message: MESSAGES.auth.noCompany };
+  if (isCompanyBound(role) && !companyId) return { ok: false, message: authMessages.noCompany };
 
   const email = account.email ?? '';
   const nameClaim = typeof account.claims.name === 'string' ? account.claims.name.trim() : '';

@@ -1,5 +1,5 @@
 /**
- * A file kept with a record (issue 24): a vehicle document's scan or a fine's notification. Kept
+ * A file kept with a record: a vehicle document's scan or a fine's notification. Kept
  * privately and served only through the API to the company's admins; what it is comes from its
  * bytes, never from its name or the type the browser claims.
  */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, isoDaySchema, PageQuerySchema } from '../api';
 import { DEFAULT_TIME_ZONE, zonedInstant } from '../dates';
-import { MESSAGES } from '../messages';
+import { auditMessages } from './messages';
+import { httpMessages } from '../http-messages';
 import type { Role } from '../roles';
 
 /**
@@ -265,19 +266,19 @@ export function vehicleChangeEntries(
   return entries;
 }
 
-const isoDay = isoDaySchema(MESSAGES.audit.invalidDate);
+const isoDay = isoDaySchema(auditMessages.invalidDate);
 
 /** `GET /api/audit`: newest first, filtered by person, record and days (the company's calendar). */
 export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })
   .extend({
     actorUid: IdSchema.optional(),
-    recordType: z.enum(AUDIT_RECORD_TYPES, { error: MESSAGES.http.invalidParams }).optional(),
+    recordType: z.enum(AUDIT_RECORD_TYPES, { error: httpMessages.invalidParams }).optional(),
     recordId: IdSchema.optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MESSAGES.audit.invalidRange, path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: auditMessages.invalidRange, path: ['to'] });
 export type AuditListQuery = z.output<typeof AuditListQuerySchema>;
 
 /** Midnight starting the day 'YYYY-MM-DD' (moved `days` days) in `timeZone`. */
@@ -305,9 +306,9 @@ export interface AuditPage {
 /** `POST /api/responses/:id/reopen`: the reason is required. */
 export const ReopenBodySchema = z.strictObject({
   reason: z
-    .string({ error: MESSAGES.audit.reopenReasonRequired })
+    .string({ error: auditMessages.reopenReasonRequired })
     .trim()
-    .min(1, MESSAGES.audit.reopenReasonRequired)
+    .min(1, auditMessages.reopenReasonRequired)
     .max(1000),
 });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../api';
-import { MESSAGES } from '../messages';
+import { answerMessages } from './messages';
 import type { Question } from '../templates/template.schema';
 import { coarseLocation, type AnswerLocation } from './checklist.schema';
 
-const m = MESSAGES.answers;
+const m = answerMessages;
 
 export const MAX_TEXT_ANSWER = 5000;
 export const MAX_PHOTOS_PER_QUESTION = 20;

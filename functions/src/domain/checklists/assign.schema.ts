@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from '../api';
-import { MESSAGES } from '../messages';
+import { checklistMessages } from './messages';
 
-const m = MESSAGES.checklists;
+const m = checklistMessages;
 
 /** Users per assignment, and checklists (users × vehicles) one assignment may create. */
 export const MAX_CHECKLISTS_PER_ASSIGNMENT = 100;

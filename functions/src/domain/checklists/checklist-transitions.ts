@@ -1,7 +1,8 @@
-import { MESSAGES } from '../messages';
+import { auditMessages } from '../audit/messages';
+import { checklistMessages, transitionMessages } from './messages';
 import { SUBMITTED_STATUSES, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
 
-const m = MESSAGES.transitions;
+const m = transitionMessages;
 
 /**
  * What moves a whole checklist (spec section 4), from which statuses, to which one. `idempotent`
@@ -23,7 +24,7 @@ function refusal(action: ChecklistAction | 'review', status: ChecklistStatus): s
   if (action === 'start') return m.cannotStart;
   if (action === 'submit') return status === 'pending' ? m.submitBeforeStart : m.alreadySubmitted;
   if (action === 'approveAll' && status === 'approved') return m.alreadyApproved;
-  if (action === 'reopen') return MESSAGES.audit.notApproved;
+  if (action === 'reopen') return auditMessages.notApproved;
   return m.notSubmitted;
 }
 
@@ -112,9 +113,9 @@ export function reviewQuestion(
 ): ReviewOutcome {
   if (!SUBMITTED_STATUSES.includes(checklistStatus))
     return { kind: 'refused', message: refusal('review', checklistStatus) };
-  if (checklistStatus === 'approved') return { kind: 'refused', message: MESSAGES.audit.approvedIsFinal };
+  if (checklistStatus === 'approved') return { kind: 'refused', message: auditMessages.approvedIsFinal };
   const current = reviews[index];
-  if (current === undefined) return { kind: 'refused', message: MESSAGES.checklists.questionNotFound };
+  if (current === undefined) return { kind: 'refused', message: checklistMessages.questionNotFound };
   const rule = QUESTION_TRANSITIONS[decision];
   if (!(rule.from as readonly QuestionReviewStatus[]).includes(current))
     return { kind: 'refused', message: rule.refusal };

@@ -97,7 +97,7 @@ export interface AnswerHistoryEntry {
 /**
  * Where archived rejections live: each its own document of `companies/{c}/answer_history`, out of
  * the checklist, so that no number of reject/correct rounds can grow the checklist past
- * Firestore's 1 MiB (issue 20). `seq` counts the question's corrections from 1; `userId` is the
+ * Firestore's 1 MiB. `seq` counts the question's corrections from 1; `userId` is the
  * checklist's field user, for the LGPD export and pseudonymisation.
  */
 export interface AnswerHistoryRecord extends AnswerHistoryEntry {
@@ -254,7 +254,7 @@ export function fillDurationSeconds(startedAt: string | null, submittedAt: strin
   return Number.isFinite(ms) ? Math.max(0, Math.round(ms / 1000)) : null;
 }
 
-/** Share of questions answered, 0–100, rounded; a real figure (the old app showed a random one). */
+/** Share of questions answered, 0–100, rounded. */
 export function progressPercent(c: Pick<ChecklistSummary, 'questionsCount' | 'answeredCount'>): number {
   if (c.questionsCount <= 0) return 0;
   return Math.round((Math.min(c.answeredCount, c.questionsCount) / c.questionsCount) * 100);

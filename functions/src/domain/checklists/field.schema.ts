@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
-import { MESSAGES } from '../messages';
+import { checklistMessages } from './messages';
+import { httpMessages } from '../http-messages';
 import { QUESTION_ID_PATTERN } from '../templates/template.schema';
 import {
   AnswerCommentSchema,
@@ -24,7 +25,7 @@ import {
 export const FieldChecklistListQuerySchema = PageQuerySchema.extend({ status: z.enum(CHECKLIST_STATUSES).optional() });
 export type FieldChecklistListQuery = z.output<typeof FieldChecklistListQuerySchema>;
 
-export const QuestionIdSchema = z.string().regex(QUESTION_ID_PATTERN, MESSAGES.http.invalidParams);
+export const QuestionIdSchema = z.string().regex(QUESTION_ID_PATTERN, httpMessages.invalidParams);
 export const AnswerParamsSchema = z.strictObject({ id: IdSchema, questionId: QuestionIdSchema });
 
 /**
@@ -55,7 +56,7 @@ export const SubmitBodySchema = z.union([
   z.strictObject({ submissionId }),
   z.strictObject({
     submissionId,
-    answers: z.record(z.string().regex(/^\d{1,3}$/, MESSAGES.http.invalidParams), z.json()),
+    answers: z.record(z.string().regex(/^\d{1,3}$/, httpMessages.invalidParams), z.json()),
   }),
   z.strictObject({
     submissionId,
@@ -186,9 +187,9 @@ export function missingEvidence(
   if (!isFailingAnswer(question)) return null;
   const item = isInspectionItem(question);
   if (question.requirePhotoOnNo && question.evidencePhotos.length === 0)
-    return item ? MESSAGES.checklists.failurePhotoRequired : MESSAGES.checklists.photoOnNoRequired;
+    return item ? checklistMessages.failurePhotoRequired : checklistMessages.photoOnNoRequired;
   if ((question.requireCommentOnNo || item) && !question.comment?.trim())
-    return item ? MESSAGES.checklists.failureCommentRequired : MESSAGES.checklists.commentOnNoRequired;
+    return item ? checklistMessages.failureCommentRequired : checklistMessages.commentOnNoRequired;
   return null;
 }
 
@@ -204,14 +205,14 @@ export function submitProblem(status: ChecklistStatus, questions: readonly Check
   const open = (q: ChecklistQuestion) => status !== 'rejected' || q.status === 'rejected';
   if (status === 'rejected') {
     const numbers = missing(open);
-    if (numbers) return MESSAGES.checklists.rejectedUnanswered(numbers);
+    if (numbers) return checklistMessages.rejectedUnanswered(numbers);
   } else {
     const numbers = missing((q) => q.required);
-    if (numbers) return MESSAGES.checklists.requiredUnanswered(numbers);
+    if (numbers) return checklistMessages.requiredUnanswered(numbers);
   }
   for (const [i, q] of questions.entries()) {
     const lacking = open(q) ? missingEvidence(q) : null;
-    if (lacking) return MESSAGES.checklists.inQuestion(lacking, i + 1);
+    if (lacking) return checklistMessages.inQuestion(lacking, i + 1);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { checklistMessages } from './messages';
 import { answerLock } from './checklist-transitions';
 import { isAnswered, type ChecklistQuestion, type ChecklistStatus } from './checklist.schema';
 
@@ -39,5 +39,5 @@ export function desktopSubmitProblem(
   answers: ReadonlyMap<string, unknown>,
 ): string | null {
   const missing = questions.filter((q) => q.required && !isAnswered(answers.get(q.id)));
-  return missing.length ? MESSAGES.checklists.desktopUnanswered(missing.map((q) => q.question).join(', ')) : null;
+  return missing.length ? checklistMessages.desktopUnanswered(missing.map((q) => q.question).join(', ')) : null;
 }

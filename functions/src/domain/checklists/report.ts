@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatDateTimeBR, isoDayIn } from '../dates';
-import { MESSAGES } from '../messages';
+import { reportMessages } from './messages';
 import { imageIdOf } from './answer.schema';
 import type { ChecklistQuestion, ChecklistStatus, QuestionReviewStatus } from './checklist.schema';
 
@@ -55,7 +55,7 @@ export function reportFileName(
 
 /** What prints where photo `index` of `count` could not be read ('N de M' when several). */
 export function imageErrorText(index: number, count: number): string {
-  return count > 1 ? `${MESSAGES.reports.imageError} ${index + 1} de ${count}` : MESSAGES.reports.imageError;
+  return count > 1 ? `${reportMessages.imageError} ${index + 1} de ${count}` : reportMessages.imageError;
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChecklistVehicle } from '../fleet/inspection';
 import { MAX_REJECTION_REASON } from './document-size';
 import { IdSchema, PageQuerySchema } from '../api';
-import { MESSAGES } from '../messages';
+import { transitionMessages } from './messages';
 import {
   isAnswered,
   type Checklist,
@@ -107,8 +107,8 @@ export const ResponseCompanyQuerySchema = z.strictObject({ companyId: IdSchema.o
 /** 'Rejeitar Questão': a reason is required and trimmed (spec section 5). */
 export const RejectBodySchema = z.strictObject({
   reason: z
-    .string({ error: MESSAGES.transitions.rejectionReasonRequired })
+    .string({ error: transitionMessages.rejectionReasonRequired })
     .trim()
-    .min(1, MESSAGES.transitions.rejectionReasonRequired)
+    .min(1, transitionMessages.rejectionReasonRequired)
     .max(MAX_REJECTION_REASON),
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { companyMessages } from './messages';
 import { emailField, phoneField } from '../users/fields';
 import { UserCreateInputSchema } from '../users/user.schema';
 import { formatCnpj, isValidCnpj } from './cnpj';
 import { IdSchema } from '../api';
 import { BRAZIL_TIME_ZONES, DEFAULT_TIME_ZONE } from '../dates';
 
-const m = MESSAGES.companies;
+const m = companyMessages;
 
 /**
  * `POST /api/companies` and `PUT /api/companies/:id`: the CNPJ is optional (the spec shows it "if

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BRAZIL_TIME_ZONES, DEFAULT_TIME_ZONE, type TimeZone } from '../dates';
-import { MESSAGES } from '../messages';
+import { companyMessages } from './messages';
 
-const m = MESSAGES.companies;
+const m = companyMessages;
 
 /** How long before a checklist is due its user is reminded (0: no reminder). */
 export const DUE_REMINDER_CHOICES = [0, 30, 60, 120, 240, 1440] as const;

@@ -6,7 +6,7 @@ import { startOfMonth } from './stats';
 
 /**
  * What the fleet panel needs of one active vehicle, kept in the company's fleet document by a
- * trigger: the raw inputs of the old per-vehicle computation (reminders are judged at read time,
+ * trigger: the raw inputs of a vehicle's status (its reminders are judged at read time,
  * as a date-based one falls due with no write), and its fuel spend per month since the month
  * before the last sync.
  */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
 import { addDays } from '../dates';
-import { MESSAGES } from '../messages';
+import { httpMessages } from '../http-messages';
 import { DEADLINE_KINDS, type DeadlineEntry } from './deadlines';
 import { DUE_SOON_DAYS, DUE_STATUSES, daysLeft, dueStatus, type DueStatus } from './due-status';
 
 /** `GET /api/deadlines` ('Vencimentos'): the company's deadlines, soonest first. */
 export const DeadlineListQuerySchema = PageQuerySchema.omit({ search: true })
   .extend({
-    kind: z.enum(DEADLINE_KINDS, { error: MESSAGES.http.invalidParams }).optional(),
-    status: z.enum(DUE_STATUSES, { error: MESSAGES.http.invalidParams }).optional(),
+    kind: z.enum(DEADLINE_KINDS, { error: httpMessages.invalidParams }).optional(),
+    status: z.enum(DUE_STATUSES, { error: httpMessages.invalidParams }).optional(),
     vehicleId: IdSchema.optional(),
     driverId: IdSchema.optional(),
   })

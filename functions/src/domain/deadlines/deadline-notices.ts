@@ -6,7 +6,7 @@ import type { DeadlineEntry } from './deadlines';
 import { daysLeft, type NoticeThreshold } from './due-status';
 
 /**
- * The daily notices of deadlines (issue 24): the admins are told of every entry 30, 15 and 7 days
+ * The daily notices of deadlines: the admins are told of every entry 30, 15 and 7 days
  * before and on the day, the driver of their own CNH and exam. One notice per entry, due day and
  * threshold: a renewed item (a new due day) is told again.
  */

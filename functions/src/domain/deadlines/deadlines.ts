@@ -4,7 +4,7 @@ import { indicationDeadline, awaitsIndication, nicAmount, type FineDriver, type 
 import { paths } from '../paths';
 
 /**
- * Every deadline of a company in one place ('Vencimentos', issue 24): a vehicle document's expiry,
+ * Every deadline of a company in one place ('Vencimentos'): a vehicle document's expiry,
  * a driver's CNH and toxicological exam, a fine's last day to name its driver. Each item with a
  * deadline has one entry, `companies/{c}/deadlines/{key}`, written by the use case that saves the
  * item in the same batch, so the list and the daily notices read one collection.

@@ -1,7 +1,7 @@
 import { daysBetween } from '../dates';
 
 /**
- * How close a deadline is (issue 24), counted in the company's calendar days: 'Em dia', 'Vence em
+ * How close a deadline is, counted in the company's calendar days: 'Em dia', 'Vence em
  * breve' from 30 days before, 'Vencido' after the day itself (the due day still counts as in time).
  */
 

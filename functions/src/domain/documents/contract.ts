@@ -4,7 +4,7 @@ import { route, type BinaryOutput } from '../contract';
 import { DocumentInputSchema, VehicleDocumentParamsSchema, VehicleDocumentsParamsSchema } from './document.schema';
 import type { VehicleDocument } from './documents';
 
-/** A vehicle's papers ('Documentos', issue 24). Admins only. */
+/** A vehicle's papers ('Documentos'). Admins only. */
 export const documentsApi = {
   /** The vehicle's documents, soonest expiry first. */
   list: route('get', '/vehicles/:vehicleId/documents', {

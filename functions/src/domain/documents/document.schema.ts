@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { IdSchema, isoDaySchema } from '../api';
-import { MESSAGES } from '../messages';
+import { documentMessages } from './messages';
 import { DOCUMENT_TYPES } from './documents';
 
-const m = MESSAGES.documents;
+const m = documentMessages;
 
 const optionalText = (max: number) =>
   z

@@ -2,7 +2,7 @@ import type { Attachment } from '../attachments/attachment';
 import { addMonths } from '../dates';
 import { licensingDueDay, type LicensingVehicle } from './licensing';
 
-/** A vehicle's papers ('Documentos', issue 24): what each is and when it must be renewed. */
+/** A vehicle's papers ('Documentos'): what each is and when it must be renewed. */
 
 export const DOCUMENT_TYPES = ['licensing', 'ipva', 'insurance', 'tachograph', 'rntrc', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -1,7 +1,7 @@
 import { addMonths, formatDayBR } from '../dates';
 
 /**
- * A driver's licence (CNH) and what it lets them drive (issue 24; research/brazil-fleet-rules.md).
+ * A driver's licence (CNH) and what it lets them drive (research/brazil-fleet-rules.md).
  * A (motorcycles) stands apart; among the others each covers the ones before it: E covers D, C and
  * B, D covers C and B, C covers B. A combined category such as AB holds both.
  */

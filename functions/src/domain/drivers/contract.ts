@@ -3,7 +3,7 @@ import { route } from '../contract';
 import type { CompanyUser } from '../users/user.schema';
 import { DriverLicenseBodySchema, type MyDriverData } from './driver.schema';
 
-/** A field user's driver data (issue 24): set by the company's admins, read by the driver. */
+/** A field user's driver data: set by the company's admins, read by the driver. */
 export const driversApi = {
   /** Saves (or, with `driverLicense: null`, clears) the user's CNH; answers the user. */
   update: route('put', '/users/:id/driver', {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isoDaySchema } from '../api';
-import { MESSAGES } from '../messages';
+import { driverMessages } from './messages';
 import { CNH_CATEGORIES, toxicologicalExamDueDay, type DriverLicense } from './cnh';
 
-const m = MESSAGES.drivers;
+const m = driverMessages;
 
-/** 'Dados de motorista' of a field user: the CNH as printed on it (issue 24). */
+/** 'Dados de motorista' of a field user: the CNH as printed on it. */
 export const DriverLicenseInputSchema = z.strictObject({
   cnhNumber: z
     .string({ error: m.cnhNumberInvalid })

@@ -4,7 +4,7 @@ import { route, type BinaryOutput } from '../contract';
 import type { DriverSuggestion, TrafficFine } from './fines';
 import { DriverSuggestionQuerySchema, FineInputSchema, FineListQuerySchema, MyFinesQuerySchema } from './fine.schema';
 
-/** Traffic fines ('Multas', issue 24): the company's admins keep them; a field user reads their own. */
+/** Traffic fines ('Multas'): the company's admins keep them; a field user reads their own. */
 export const finesApi = {
   list: route('get', '/fines', { query: FineListQuerySchema }).returns<Page<TrafficFine>>(),
   /** Who to name: who held the vehicle then, else who inspected it that day; null when nobody. */

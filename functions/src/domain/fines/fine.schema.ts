@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, isoDaySchema, PageQuerySchema } from '../api';
-import { MESSAGES } from '../messages';
+import { fineMessages } from './messages';
+import { httpMessages } from '../http-messages';
 import { FINE_STATUSES } from './fines';
 
-const m = MESSAGES.fines;
+const m = fineMessages;
 
 const text = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max);
 
@@ -57,7 +58,7 @@ export const FineListQuerySchema = PageQuerySchema.omit({ search: true })
     status: z.enum(FINE_STATUSES, { error: m.statusInvalid }).optional(),
     vehicleId: IdSchema.optional(),
     driverId: IdSchema.optional(),
-    deadline: z.enum(FINE_DEADLINE_FILTERS, { error: MESSAGES.http.invalidParams }).optional(),
+    deadline: z.enum(FINE_DEADLINE_FILTERS, { error: httpMessages.invalidParams }).optional(),
   })
   .strict();
 export type FineListQuery = z.output<typeof FineListQuerySchema>;

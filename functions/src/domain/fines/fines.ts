@@ -4,7 +4,7 @@ import { daysLeft } from '../deadlines/due-status';
 import type { DocumentVehicle } from '../documents/documents';
 
 /**
- * Traffic fines ('Multas', issue 24). When the driver was not stopped, the owner has 30 days from
+ * Traffic fines ('Multas'). When the driver was not stopped, the owner has 30 days from
  * the notification to name who drove (CTB art. 257 §7, after Lei 14.071/2020); a company that does
  * not name them is fined again for twice the amount, the NIC (Lei 14.229/2021).
  */

@@ -100,7 +100,7 @@ export const vehiclesApi = {
 };
 
 /**
- * A company's defects (issue 19): opened by failed inspection items, dealt with by its admins.
+ * A company's defects: opened by failed inspection items, dealt with by its admins.
  * A vehicle's 'Defeitos' tab is the list filtered by `vehicleId`.
  */
 export const defectsApi = {

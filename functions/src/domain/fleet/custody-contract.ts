@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { IdParamsSchema, type Page } from '../api';
 import { route } from '../contract';
-import { MESSAGES } from '../messages';
+import { custodyMessages } from './messages';
 import type { Custody } from './custody';
 
-const m = MESSAGES.custody;
+const m = custodyMessages;
 
 /** `?at=`: an ISO date-time with its offset (or Z), the moment asked about. */
 export const DriverAtQuerySchema = z.strictObject({

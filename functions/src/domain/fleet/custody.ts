@@ -4,7 +4,7 @@ import { normalizeForSearch } from '../text';
 import { isFailingAnswer, isInspectionItem } from './inspection';
 
 /**
- * Who holds which vehicle (issue 23): a submitted 'Saída' (check-out) inspection makes its user the
+ * Who holds which vehicle: a submitted 'Saída' (check-out) inspection makes its user the
  * vehicle's driver from its submit, with its odometer; the same driver's 'Retorno' (check-in) ends
  * it, and so does the next check-out (of anyone). Everything here is decided from the stored
  * check-outs and check-ins alone, so deliveries twice or out of order end the same.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
-import { MESSAGES } from '../messages';
+import { defectMessages } from './messages';
 import { DEFECT_SEVERITIES } from '../templates/template.schema';
 import { DEFECT_STATUSES } from './defect';
 import { MaintenanceInputSchema } from './records.schema';
 
-const m = MESSAGES.defects;
+const m = defectMessages;
 
 /** The list's status filter: each status, 'active' (open or in progress, the default) or 'all'. */
 export const DEFECT_STATUS_FILTERS = ['active', ...DEFECT_STATUSES, 'all'] as const;

@@ -4,7 +4,7 @@ import type { NewSinceCheckOut } from './custody';
 import type { ChecklistVehicle } from './inspection';
 
 /**
- * Defects (issue 19): a failed inspection item becomes work on the vehicle. An open critical
+ * Defects: a failed inspection item becomes work on the vehicle. An open critical
  * defect takes the vehicle out of service until the last one is resolved or dismissed.
  */
 

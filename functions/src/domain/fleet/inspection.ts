@@ -1,9 +1,8 @@
 // Without zod: the field user's phone screens read these rules.
-import type { ChecklistQuestion } from '../checklists/checklist.schema';
 import type { DefectSeverity, Question } from '../templates/template.schema';
 
 /**
- * Vehicle inspections (issue 19): a checklist assigned for a vehicle keeps a snapshot of it (as it
+ * Vehicle inspections: a checklist assigned for a vehicle keeps a snapshot of it (as it
  * keeps its questions, DESIGN D2); its failing yes/no answers open defects on the vehicle, and its
  * odometer reading enters the vehicle's timeline once approved.
  */
@@ -24,6 +23,17 @@ export interface InspectionResult {
 }
 
 type FailureQuestion = Pick<Question, 'type' | 'failingAnswer'> & { answer: unknown };
+
+/**
+ * What an inspection reads of a checklist's question (checklists' ChecklistQuestion): the
+ * template's item and the field user's answer, comment and photos. Stated here, not imported, as
+ * the checklist's schema keeps the inspection's snapshot and result.
+ */
+type InspectedQuestion = Pick<Question, 'id' | 'question' | 'type' | 'failingAnswer' | 'severity'> & {
+  answer: unknown;
+  comment: string | null;
+  evidencePhotos: string[];
+};
 
 /** The yes/no answer that is a failure: the inspection's choice, 'Não' for a general checklist. */
 export function failingAnswerOf(question: Pick<Question, 'failingAnswer'>): boolean {
@@ -60,12 +70,7 @@ export interface FailedItem {
   photos: string[];
 }
 
-export function failedItems(
-  questions: readonly Pick<
-    ChecklistQuestion,
-    'id' | 'question' | 'type' | 'answer' | 'failingAnswer' | 'severity' | 'comment' | 'evidencePhotos'
-  >[],
-): FailedItem[] {
+export function failedItems(questions: readonly InspectedQuestion[]): FailedItem[] {
   return questions.filter(opensDefect).map((q) => ({
     questionId: q.id,
     title: q.question,
@@ -75,12 +80,7 @@ export function failedItems(
   }));
 }
 
-export function inspectionResult(
-  questions: readonly Pick<
-    ChecklistQuestion,
-    'id' | 'question' | 'type' | 'answer' | 'failingAnswer' | 'severity' | 'comment' | 'evidencePhotos'
-  >[],
-): InspectionResult {
+export function inspectionResult(questions: readonly InspectedQuestion[]): InspectionResult {
   const failures = failedItems(questions);
   const odometer = questions.find((q) => q.type === 'odometer');
   return {

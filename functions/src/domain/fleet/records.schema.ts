@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { recordMessages } from './messages';
 import { FUEL_TYPES, type FuelType } from './fuel';
 import { IdSchema } from '../api';
 
-const m = MESSAGES.records;
+const m = recordMessages;
 
 export const MAINTENANCE_TYPES = [
   'oil_change',
@@ -99,7 +99,7 @@ interface RecordBase {
   performedAt: string;
   performedBy: string;
   createdAt: string;
-  /** Its km is below a reading taken earlier: kept, and shown with MESSAGES.vehicles.odometerWentBack. */
+  /** Its km is below a reading taken earlier: kept, and shown with vehicleMessages.odometerWentBack. */
   odometerWentBack: boolean;
 }
 
@@ -163,7 +163,7 @@ export function recordCost(record: VehicleRecord): number {
 /** A service reminder (spec section 4's oil rule, generalised): due every intervalKm and/or intervalMonths. */
 export const ReminderInputSchema = z
   .strictObject({
-    name: required(MESSAGES.records.reminderNameRequired),
+    name: required(recordMessages.reminderNameRequired),
     /** Doing a maintenance of this type resets the reminder. */
     type: z.enum(MAINTENANCE_TYPES, { error: m.typeRequired }),
     intervalKm: z

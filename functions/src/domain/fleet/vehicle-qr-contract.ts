@@ -3,7 +3,7 @@ import type { FieldChecklist } from '../checklists/checklist.schema';
 import { route, type BinaryOutput } from '../contract';
 import { LabelQuerySchema, OnDemandStartBodySchema, QrTokenParamsSchema, type VehicleAccess } from './vehicle-qr';
 
-/** The QR label's endpoints (issue 23); the label, its token and the scan are in vehicle-qr.ts. */
+/** The QR label's endpoints; the label, its token and the scan are in vehicle-qr.ts. */
 export const vehicleQrApi = {
   /** The label as a PDF: one label, or an A4 sheet of the same label. Admins only. */
   label: route('get', '/vehicles/:id/label', {

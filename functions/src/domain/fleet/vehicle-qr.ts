@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { IdSchema } from '../api';
 import type { FieldChecklistSummary } from '../checklists/checklist.schema';
-import { MESSAGES } from '../messages';
+import { vehicleMessages } from './messages';
 import { paths } from '../paths';
 import type { CustodyRole } from '../templates/template.schema';
 
 /**
- * The QR label on every vehicle (issue 23): its link holds a random token, not the vehicle's id,
+ * The QR label on every vehicle: its link holds a random token, not the vehicle's id,
  * so it reveals nothing without signing in and a new label (a new token) invalidates the old one.
  */
 
@@ -17,7 +17,7 @@ export const LABEL_CALL_TO_ACTION = 'Escaneie para iniciar a inspeção';
 export const QR_TOKEN_BYTES = 24;
 export const QR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-export const QrTokenSchema = z.string().regex(QR_TOKEN_PATTERN, MESSAGES.vehicles.qrInvalid);
+export const QrTokenSchema = z.string().regex(QR_TOKEN_PATTERN, vehicleMessages.qrInvalid);
 export const QrTokenParamsSchema = z.strictObject({ token: QrTokenSchema });
 
 export const LABEL_LAYOUTS = ['single', 'sheet'] as const;

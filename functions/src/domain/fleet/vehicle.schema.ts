@@ -3,12 +3,12 @@ import type { CurrentDriver } from './custody';
 import type { DocumentsDue } from '../documents/documents';
 import { UFS, VEHICLE_TYPES } from '../documents/licensing';
 import { VEHICLE_CNH_CATEGORIES } from '../drivers/cnh';
-import { MESSAGES } from '../messages';
+import { vehicleMessages } from './messages';
 import type { VehicleService } from './defect';
 import { DEFAULT_OIL_INTERVAL_KM } from './oil';
 import { formatPlate, isValidPlate, normalizePlate } from './plate';
 
-const m = MESSAGES.vehicles;
+const m = vehicleMessages;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
 const km = (message: string, form: 'create' | 'edit') =>
@@ -48,7 +48,7 @@ export function vehicleInputSchema(now: Date = new Date(), form: 'create' | 'edi
         .positive(m.oilIntervalInvalid)
         .default(DEFAULT_OIL_INTERVAL_KM),
       isActive: z.boolean().default(true),
-      /** Issue 24: the state it is registered in (its licensing calendar), which calendar, and the CNH it requires. */
+      /** The state it is registered in (its licensing calendar), which calendar, and the CNH it requires. */
       uf: z.enum(UFS, { error: m.ufInvalid }).nullable().default(null),
       vehicleType: z.enum(VEHICLE_TYPES, { error: m.vehicleTypeInvalid }).default('light'),
       requiredCnhCategory: z.enum(VEHICLE_CNH_CATEGORIES, { error: m.cnhCategoryInvalid }).nullable().default(null),
@@ -73,7 +73,7 @@ export interface Vehicle extends ValidVehicleInput {
   service: VehicleService;
   /** Who holds it now: the open custody of a submitted check-out ('Motorista atual'); absent when no one. */
   currentDriver?: CurrentDriver;
-  /** Its document that expires first (issue 24), kept by the documents' use cases; null when it has none. */
+  /** Its document that expires first, kept by the documents' use cases; null when it has none. */
   documentsDue: DocumentsDue | null;
 }
 

@@ -3,7 +3,7 @@ import { IdSchema, PageQuerySchema } from '../api';
 import { imageIdOf, LOCATION_RANGES } from '../checklists/answer.schema';
 import { coarseLocation, type AnswerLocation } from '../checklists/checklist.schema';
 import { QuestionIdSchema } from '../checklists/field.schema';
-import { MESSAGES } from '../messages';
+import { answerMessages } from '../checklists/messages';
 
 /** A number sent as a form field (text), within its range. */
 const formNumber = ({ min, max, message }: { min: number; max: number; message: string }) =>
@@ -32,7 +32,7 @@ export const UploadFieldsSchema = z
   .superRefine((fields, ctx) => {
     const given = [fields.latitude, fields.longitude, fields.accuracy].filter((v) => v !== undefined).length;
     if (given !== 0 && given !== 3)
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: MESSAGES.answers.locationIncomplete });
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: answerMessages.locationIncomplete });
   })
   .transform(({ latitude, longitude, accuracy, ...fields }) => ({
     ...fields,

@@ -10,7 +10,7 @@ export const notificationMessages = {
   dueSoonTitle: 'Checklist vence em breve',
   dueSoonBody: (templateName: string, time: string) => `${templateName} vence às ${time}`,
   missedTitle: 'Checklist não realizado',
-  /** Issue 23's text; a general checklist has no vehicle, so that part is left out. */
+  /** 'Checklist não realizado: modelo — veículo — usuário'; a general checklist has no vehicle, so that part is left out. */
   missedBody: (templateName: string, vehicle: string | null, userName: string) =>
     `Checklist não realizado: ${[templateName, vehicle, userName].filter(Boolean).join(' — ')}`,
   approvedBody: (templateName: string) => `${templateName}: aprovado pelo revisor`,

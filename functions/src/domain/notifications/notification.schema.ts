@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, formatDateTimeBR } from '../dates';
-import { MESSAGES } from '../messages';
+import { auditMessages } from '../audit/messages';
+import { notificationMessages } from './messages';
 import { paths } from '../paths';
 
 export const NOTIFICATION_TYPES = [
@@ -9,11 +10,11 @@ export const NOTIFICATION_TYPES = [
   'checklist_rejected',
   'checklist_approved',
   'account_changed',
-  /** Issue 23: the reminder before a checklist is due, a scheduled checklist not done, a vehicle's custody taken over. */
+  /** The reminder before a checklist is due, a scheduled checklist not done, a vehicle's custody taken over. */
   'checklist_due_soon',
   'checklist_missed',
   'vehicle_custody_changed',
-  /** Issue 24: a document, CNH, exam or fine deadline 30, 15 or 7 days ahead, or today. */
+  /** A document, CNH, exam or fine deadline 30, 15 or 7 days ahead, or today. */
   'deadline_approaching',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -58,7 +59,7 @@ export function reviewedNotification(
   outcome: 'rejected' | 'approved',
   c: { id: string; templateName: string; reviewedAt: string },
 ): NotificationContent {
-  const m = MESSAGES.notifications;
+  const m = notificationMessages;
   return {
     type: outcome === 'rejected' ? 'checklist_rejected' : 'checklist_approved',
     title: outcome === 'rejected' ? m.rejectedTitle : m.approvedTitle,
@@ -77,7 +78,7 @@ export function accountChangedNotification(
   change: { email: string } | { password: true },
   at: Date,
 ): NotificationContent {
-  const m = MESSAGES.audit;
+  const m = auditMessages;
   const email = 'email' in change;
   return {
     type: 'account_changed',
@@ -93,8 +94,8 @@ export function accountChangedNotification(
 export function assignedNotification(c: ChecklistRef, timeZone: string = DEFAULT_TIME_ZONE): NotificationContent {
   return {
     type: 'checklist_assigned',
-    title: MESSAGES.notifications.assignedTitle,
-    body: MESSAGES.notifications.assignedBody(c.templateName, formatDateTimeBR(c.dueDate, timeZone)),
+    title: notificationMessages.assignedTitle,
+    body: notificationMessages.assignedBody(c.templateName, formatDateTimeBR(c.dueDate, timeZone)),
     checklistId: c.id,
     link: paths.field.checklist(c.id),
   };
@@ -103,8 +104,8 @@ export function assignedNotification(c: ChecklistRef, timeZone: string = DEFAULT
 export function overdueNotification(c: ChecklistRef, timeZone: string = DEFAULT_TIME_ZONE): NotificationContent {
   return {
     type: 'checklist_overdue',
-    title: MESSAGES.notifications.overdueTitle,
-    body: MESSAGES.notifications.overdueBody(c.templateName, formatDateTimeBR(c.dueDate, timeZone)),
+    title: notificationMessages.overdueTitle,
+    body: notificationMessages.overdueBody(c.templateName, formatDateTimeBR(c.dueDate, timeZone)),
     checklistId: c.id,
     link: paths.field.checklist(c.id),
   };
@@ -118,8 +119,8 @@ export function dueSoonNotification(c: ChecklistRef, timeZone: string): Notifica
   const time = formatDateTimeBR(c.dueDate, timeZone).slice(-5);
   return {
     type: 'checklist_due_soon',
-    title: MESSAGES.notifications.dueSoonTitle,
-    body: MESSAGES.notifications.dueSoonBody(c.templateName, time),
+    title: notificationMessages.dueSoonTitle,
+    body: notificationMessages.dueSoonBody(c.templateName, time),
     checklistId: c.id,
     link: paths.field.checklist(c.id),
   };
@@ -135,8 +136,8 @@ export function missedNotification(c: MissedChecklist, to: 'user' | 'admin'): No
   const vehicle = c.vehicle ? (c.vehicle.plate ? `${c.vehicle.name} (${c.vehicle.plate})` : c.vehicle.name) : null;
   return {
     type: 'checklist_missed',
-    title: MESSAGES.notifications.missedTitle,
-    body: MESSAGES.notifications.missedBody(c.templateName, vehicle, c.userName),
+    title: notificationMessages.missedTitle,
+    body: notificationMessages.missedBody(c.templateName, vehicle, c.userName),
     checklistId: c.id,
     link: to === 'user' ? paths.field.checklist(c.id) : paths.admin.dashboard,
   };
@@ -145,9 +146,9 @@ export function missedNotification(c: MissedChecklist, to: 'user' | 'admin'): No
 /** `POST /api/users/fcm-token`. */
 export const FcmTokenInputSchema = z.strictObject({
   fcmToken: z
-    .string({ error: MESSAGES.notifications.fcmTokenRequired })
+    .string({ error: notificationMessages.fcmTokenRequired })
     .trim()
-    .min(1, MESSAGES.notifications.fcmTokenRequired)
+    .min(1, notificationMessages.fcmTokenRequired)
     .max(4096),
 });
 

@@ -4,11 +4,13 @@ import { MAX_CHECKLISTS_PER_ASSIGNMENT } from '../checklists/assign.schema';
 import { MAX_PAGE_SIZE } from '../envelope';
 import type { TimeZone } from '../dates';
 import type { ChecklistVehicle } from '../fleet/inspection';
-import { MESSAGES } from '../messages';
+import { checklistMessages } from '../checklists/messages';
+import { httpMessages } from '../http-messages';
+import { scheduleMessages } from './messages';
 import type { CustodyRole, TemplateKind } from '../templates/template.schema';
 import type { Recurrence } from './recurrence';
 
-const m = MESSAGES.schedules;
+const m = scheduleMessages;
 
 const weekday = z
   .number({ error: m.weekdayInvalid })
@@ -64,11 +66,11 @@ export const ScheduleInputSchema = z
     userIds: z
       .array(IdSchema, { error: m.usersRequired })
       .min(1, m.usersRequired)
-      .max(MAX_CHECKLISTS_PER_ASSIGNMENT, MESSAGES.checklists.tooManyUsers)
+      .max(MAX_CHECKLISTS_PER_ASSIGNMENT, checklistMessages.tooManyUsers)
       .transform((ids) => [...new Set(ids)]),
     vehicleIds: z
       .array(IdSchema)
-      .max(MAX_CHECKLISTS_PER_ASSIGNMENT, MESSAGES.checklists.tooManyAssignments)
+      .max(MAX_CHECKLISTS_PER_ASSIGNMENT, checklistMessages.tooManyAssignments)
       .default([])
       .transform((ids) => [...new Set(ids)]),
     recurrence: RecurrenceSchema,
@@ -83,7 +85,7 @@ export const ScheduleInputSchema = z
     if (input.endDate && input.endDate < input.startDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
     if (input.userIds.length * Math.max(1, input.vehicleIds.length) > MAX_CHECKLISTS_PER_ASSIGNMENT)
-      ctx.addIssue({ code: 'custom', path: ['vehicleIds'], message: MESSAGES.checklists.tooManyAssignments });
+      ctx.addIssue({ code: 'custom', path: ['vehicleIds'], message: checklistMessages.tooManyAssignments });
   });
 export type ScheduleInput = z.input<typeof ScheduleInputSchema>;
 export type ValidScheduleInput = z.output<typeof ScheduleInputSchema>;
@@ -94,7 +96,7 @@ export type ScheduleStatusFilter = (typeof SCHEDULE_STATUSES)[number];
 export const ScheduleListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
-  status: z.enum(SCHEDULE_STATUSES, { error: MESSAGES.http.invalidParams }).default('all'),
+  status: z.enum(SCHEDULE_STATUSES, { error: httpMessages.invalidParams }).default('all'),
   templateId: IdSchema.optional(),
 });
 export type ScheduleListQuery = z.output<typeof ScheduleListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { templateMessages } from './messages';
 
-const m = MESSAGES.templates;
+const m = templateMessages;
 
 export const QUESTION_TYPES = [
   'text',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyAdminInputSchema, CompanyInputSchema } from '../companies/company.schema';
-import { MESSAGES } from '../messages';
+import { companyMessages } from '../companies/messages';
+import { userMessages } from './messages';
 import { UserCreateInputSchema, UserPasswordInputSchema } from './user.schema';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -18,32 +19,30 @@ describe('the shared e-mail, phone and password rules', () => {
   });
 
   it('when the e-mail is missing or invalid, then each schema says so in pt-BR', () => {
-    expect(messagesOf(UserCreateInputSchema.safeParse({ ...user, email: '' }))).toEqual([MESSAGES.users.emailRequired]);
+    expect(messagesOf(UserCreateInputSchema.safeParse({ ...user, email: '' }))).toEqual([userMessages.emailRequired]);
     expect(messagesOf(CompanyAdminInputSchema.safeParse({ name: 'Ana', email: 'x', password: '123456' }))).toEqual([
-      MESSAGES.users.emailInvalid,
+      userMessages.emailInvalid,
     ]);
     expect(messagesOf(CompanyInputSchema.safeParse({ name: 'Alfa', email: 'x' }))).toEqual([
-      MESSAGES.companies.emailInvalid,
+      companyMessages.emailInvalid,
     ]);
   });
 
   it('when the password is missing or short, then the user, admin and new-password inputs refuse it alike', () => {
     for (const schema of [UserCreateInputSchema, CompanyAdminInputSchema, UserPasswordInputSchema]) {
       expect(messagesOf(schema.safeParse({ ...user, phone: undefined, password: '' }))).toContain(
-        MESSAGES.users.passwordRequired,
+        userMessages.passwordRequired,
       );
       expect(messagesOf(schema.safeParse({ ...user, phone: undefined, password: '12345' }))).toContain(
-        MESSAGES.users.passwordTooShort,
+        userMessages.passwordTooShort,
       );
     }
   });
 
   it('when a phone has letters, then users and companies refuse it; an empty one is kept empty', () => {
-    expect(messagesOf(UserCreateInputSchema.safeParse({ ...user, phone: 'abc' }))).toEqual([
-      MESSAGES.users.phoneInvalid,
-    ]);
+    expect(messagesOf(UserCreateInputSchema.safeParse({ ...user, phone: 'abc' }))).toEqual([userMessages.phoneInvalid]);
     expect(messagesOf(CompanyInputSchema.safeParse({ name: 'Alfa', email: 'a@b.co', phone: 'abc' }))).toEqual([
-      MESSAGES.companies.phoneInvalid,
+      companyMessages.phoneInvalid,
     ]);
     expect(CompanyInputSchema.parse({ name: 'Alfa', email: 'a@b.co' }).phone).toBe('');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { userMessages } from './messages';
 import type { Role } from '../roles';
 import type { DriverLicense } from '../drivers/cnh';
 import { emailField, passwordField, phoneField } from './fields';
@@ -7,7 +7,7 @@ import { IdSchema, PageQuerySchema } from '../api';
 
 export { MIN_PASSWORD_LENGTH } from './fields';
 
-const m = MESSAGES.users;
+const m = userMessages;
 
 const name = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120);
 const email = emailField({ required: m.emailRequired, invalid: m.emailInvalid });
@@ -49,7 +49,7 @@ export interface CompanyUser {
   lastLogin: string | null;
   checklistsCount: number;
   completedCount: number;
-  /** 'Dados de motorista' (issue 24); null when no CNH is on record. */
+  /** 'Dados de motorista'; null when no CNH is on record. */
   driverLicense: DriverLicense | null;
 }
 

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';
 import { LoadingState } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster } from '@/lib/toast';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
 import { AssignChecklistProvider } from '../assign-checklist-provider';
 import { SignedInProviders } from '../signed-in-providers';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster } from '@/lib/toast';
 import { markDeviceData } from '@/data/offline/device-data';
 import { registerFieldMutations } from '@/data/offline/field-mutations';
 import { fieldPersistOptions } from '@/data/offline/persist';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   DEFECT_EVENT_LABELS,
   isOpenDefect,
@@ -18,7 +18,7 @@ import {
   type MaintenanceInput,
   type MaintenanceType,
 } from '@domain/fleet/records.schema';
-import { MESSAGES } from '@domain/messages';
+import { defectMessages } from '@domain/fleet/messages';
 import { paths } from '@domain/paths';
 import { AuthorizedImage } from '@/components/images/authorized-image';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,7 @@ import { formatCurrency, formatDateTime, formatKm } from '@/lib/format';
 import { DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
 import { reportsCountText } from './defect-rows';
 
-const m = MESSAGES.defects;
+const m = defectMessages;
 const SAVE_ERROR = 'Erro ao salvar. Tente novamente.';
 
 type Step = 'view' | 'resolve' | 'dismiss' | 'reopen';

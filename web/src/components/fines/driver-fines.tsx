@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '@domain/api';
 import type { TrafficFine } from '@domain/fines/fines';
-import { MESSAGES } from '@domain/messages';
+import { fineMessages } from '@domain/fines/messages';
 import { paths } from '@domain/paths';
 import { LoadingState } from '@/components/ui/spinner';
 import { fineQueries } from '@/data/fines/fine-queries';
@@ -51,8 +51,8 @@ function FinesSection({
     <section className={`${className} driver-fines`} aria-label={title}>
       <h2>{title}</h2>
       {result.isPending && <LoadingState text="Carregando multas..." />}
-      {result.isError && <p role="alert">{MESSAGES.fines.loadError}</p>}
-      {result.data && result.data.items.length === 0 && <p className="muted">{MESSAGES.fines.empty}</p>}
+      {result.isError && <p role="alert">{fineMessages.loadError}</p>}
+      {result.data && result.data.items.length === 0 && <p className="muted">{fineMessages.empty}</p>}
       {result.data && result.data.items.length > 0 && <FineRows fines={result.data.items} />}
       {more}
     </section>

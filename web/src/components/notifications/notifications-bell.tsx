@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@domain/messages';
+import { notificationMessages } from '@domain/notifications/messages';
 import type { AppNotification } from '@domain/notifications/notification.schema';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -91,7 +91,7 @@ export function NotificationsBell({ offerPush = false }: { offerPush?: boolean }
 function PushOffer() {
   const { permission, busy, enable } = useEnableNotifications();
   if (permission === 'granted' || permission === 'unsupported') return null;
-  if (permission === 'denied') return <p className="muted">{MESSAGES.notifications.blocked}</p>;
+  if (permission === 'denied') return <p className="muted">{notificationMessages.blocked}</p>;
   return (
     <div className="notification-push-offer">
       <p className="muted">Receba também no navegador os checklists agendados não realizados.</p>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@domain/roles';
 import { sessionUser, WithSession } from '@/testing/session';
@@ -12,7 +12,7 @@ vi.mock('@/lib/firebase', () => ({
   firebaseApp: { name: 'test-app' },
   firebaseSettings: { options: {}, useEmulators: true, vapidKey: null },
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('firebase/messaging', () => ({
   isSupported: vi.fn(async () => true),
   getMessaging: vi.fn(() => ({ messaging: true })),

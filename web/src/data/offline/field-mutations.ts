@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { refreshAfterRefusal, storeFieldChecklist } from '../checklists/field-checklist-cache';
 import { saveAnswer, saveAnswerKey } from '../checklists/save-answer';

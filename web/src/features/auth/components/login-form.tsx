@@ -1,8 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { retryingImport } from '@/lib/retrying-import';
 
 interface LoginFormProps {
   /** Rejects with an Error whose message is the pt-BR text to show. */
@@ -18,25 +19,18 @@ export interface LoginFormValues {
 }
 
 /**
- * Validation (zod and the domain schema) is its own chunk, so the sign-in screen paints without
+ * Validation (the domain's checkLogin) is its own chunk, so the sign-in screen paints without
  * it: fetched as soon as a field is edited, by the first press at the latest. A failed fetch is
  * forgotten, so the next press tries again.
  */
-let validation: Promise<typeof import('./login-check')> | null = null;
-function loadValidation() {
-  validation ??= import('./login-check').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
-}
+const loadValidation = retryingImport(() => import('./login-check'));
 
 /** Checks the values; without its validation (offline, or a deploy replaced the chunk) the form says so instead of doing nothing. */
 async function check(values: LoginFormValues) {
   const loaded = await loadValidation().catch(() => null);
-  if (!loaded) return { ok: false as const, message: MESSAGES.auth.loginFailed };
+  if (!loaded) return { ok: false as const, message: authMessages.loginFailed };
   const result = loaded.checkLogin(values);
-  return result.ok || result.message ? result : { ok: false as const, message: MESSAGES.auth.loginFailed };
+  return result.ok || result.message ? result : { ok: false as const, message: authMessages.loginFailed };
 }
 
 // Two fields and one message at a time: plain state, so the sign-in screen does not load a form library.
@@ -74,7 +68,7 @@ export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
       try {
         await onSignIn(email, password);
       } catch (signInError) {
-        setError(signInError instanceof Error && signInError.message ? signInError.message : MESSAGES.auth.loginFailed);
+        setError(signInError instanceof Error && signInError.message ? signInError.message : authMessages.loginFailed);
       }
     } finally {
       setSubmitting(false);

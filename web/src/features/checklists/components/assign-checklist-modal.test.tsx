@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersApi } from '@domain/users/contract';
 import { templatesApi } from '@domain/templates/contract';
@@ -19,7 +19,7 @@ import { AssignChecklistModal } from './assign-checklist-modal';
 import { localDateTimeValue } from '@/lib/datetime-local';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const api = installFakeApi();
 
@@ -67,7 +67,7 @@ function renderModal(target: AssignModalTarget) {
   return { user, onClose, dialog, queryClient };
 }
 
-// A browser fires `input` as a date is picked: what the screen listens to (with Preact, onChange is `input`).
+// A browser fires `input` as a date is picked, and React's onChange listens to it.
 const setDueDate = (value: string) => fireEvent.input(screen.getByLabelText('Prazo'), { target: { value } });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 

@@ -1,5 +1,5 @@
 import { Bell, BellOff } from 'lucide-react';
-import { MESSAGES } from '@domain/messages';
+import { notificationMessages } from '@domain/notifications/messages';
 import { Button } from '@/components/ui/button';
 import { useEnableNotifications } from '@/data/notifications/push-hooks';
 
@@ -15,7 +15,7 @@ export function NotificationPermissionBanner() {
     return (
       <div className="notification-banner notification-banner-blocked" role="status">
         <BellOff size={20} aria-hidden="true" />
-        <p>{MESSAGES.notifications.blocked}</p>
+        <p>{notificationMessages.blocked}</p>
       </div>
     );
   }

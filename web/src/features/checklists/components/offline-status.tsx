@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FIELD_WRITE_KEYS } from '@/data/offline/field-mutations';
 import { useOnline } from '@/lib/use-online';
 import './mobile.css';

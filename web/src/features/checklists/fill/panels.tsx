@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, ClipboardList, CloudUpload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { paths } from '@domain/paths';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';

@@ -1,7 +1,7 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { imageIdOf, imageRef, MAX_PHOTOS_PER_QUESTION } from '@domain/checklists/answer.schema';
 import { uploadImageId } from '@domain/images/image-id';
 import { AuthorizedImage } from '@/components/images/authorized-image';

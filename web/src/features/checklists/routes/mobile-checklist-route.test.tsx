@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshotQuestions, type FieldChecklist } from '@domain/checklists/checklist.schema';
 import { checklistsApi } from '@domain/checklists/contract';
@@ -11,7 +11,7 @@ import { sessionUser } from '@/testing/session';
 import { MobileChecklistRoute } from './mobile-checklist-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { isAnswerable } from '@domain/checklists/checklist-transitions';
 import { submitProblem } from '@domain/checklists/field.schema';

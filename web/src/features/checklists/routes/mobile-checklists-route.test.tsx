@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsApi } from '@domain/notifications/contract';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
@@ -10,7 +10,7 @@ import { sessionUser } from '@/testing/session';
 import { MobileChecklistsRoute } from './mobile-checklists-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ClipboardList, IdCard, PartyPopper, RefreshCw, ScanLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isWithFieldUser } from '@domain/checklists/checklist.schema';
 import { fieldSummary } from '@domain/checklists/fill';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import { paths } from '@domain/paths';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -25,7 +25,7 @@ import '../components/mobile.css';
 /** Spec section 8: the list's failure names the HTTP status; with nobody signed in it says so. */
 function loadError(error: Error): string {
   if (error instanceof ApiError && error.status === 0) return NETWORK_ERROR_MESSAGE;
-  if (error instanceof ApiError && error.code === 'unauthenticated') return MESSAGES.auth.unauthenticatedFirebase;
+  if (error instanceof ApiError && error.code === 'unauthenticated') return authMessages.unauthenticatedFirebase;
   const status = error instanceof ApiError ? error.status : 500;
   return `Erro: Erro ao carregar checklists: ${status}`;
 }

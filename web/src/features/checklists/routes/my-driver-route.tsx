@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, IdCard } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@domain/messages';
+import { driverMessages } from '@domain/drivers/messages';
 import { paths } from '@domain/paths';
 import { DueBadge } from '@/components/drivers/cnh-status';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,11 +33,11 @@ export function MyDriverRoute() {
         {mine.isPending ? (
           <LoadingState text="Carregando dados de motorista..." />
         ) : mine.isError ? (
-          <ErrorBanner onRetry={() => void mine.refetch()}>{MESSAGES.drivers.loadError}</ErrorBanner>
+          <ErrorBanner onRetry={() => void mine.refetch()}>{driverMessages.loadError}</ErrorBanner>
         ) : !license ? (
           <EmptyState
             icon={<IdCard size={40} aria-hidden="true" />}
-            title={MESSAGES.drivers.none}
+            title={driverMessages.none}
             hint="Peça ao administrador da frota para cadastrar a sua CNH."
           />
         ) : (

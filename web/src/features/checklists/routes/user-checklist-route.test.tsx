@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checklistsApi } from '@domain/checklists/contract';
 import { snapshotQuestions, type FieldChecklist } from '@domain/checklists/checklist.schema';
@@ -9,7 +9,7 @@ import { sessionUser } from '@/testing/session';
 import { UserChecklistRoute } from './user-checklist-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const api = installFakeApi();
 

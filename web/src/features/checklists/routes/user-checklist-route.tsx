@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { isAnswerable } from '@domain/checklists/checklist-transitions';
 import { desktopSubmitProblem, isAnswerEditable } from '@domain/checklists/fill';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checklistsApi } from '@domain/checklists/contract';
 import { failure, installFakeApi } from '@/testing/fake-api';
@@ -8,7 +8,7 @@ import { sessionUser } from '@/testing/session';
 import { UserDashboardRoute } from './user-dashboard-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ClipboardList, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ChecklistStatus, FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { paths } from '@domain/paths';
 import { ChecklistDueDate } from '@/components/checklists/checklist-due-date';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { checklistsApi } from '@domain/checklists/contract';
@@ -12,7 +12,7 @@ import { VehicleAccessRoute } from './vehicle-access-route';
 import { VehicleScanRoute } from './vehicle-scan-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzAB-_09';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Calendar, ChevronRight, PlayCircle, ScanLine, Truck } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { paths } from '@domain/paths';
 import { CUSTODY_ROLE_LABELS } from '@domain/templates/template.schema';

@@ -1,8 +1,8 @@
 import { Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CompanyAdmin, CompanyAdminInput } from '@domain/companies/company.schema';
-import { MESSAGES } from '@domain/messages';
+import { companyMessages } from '@domain/companies/messages';
 import { MIN_PASSWORD_LENGTH } from '@domain/users/user.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -36,7 +36,7 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
     if (!removing) return;
     removeAdmin.mutate(
       { companyId, adminId: removing.id },
-      { onError: (error) => toast.error(errorMessage(error, MESSAGES.companies.adminDeleteError)) },
+      { onError: (error) => toast.error(errorMessage(error, companyMessages.adminDeleteError)) },
     );
   }
 
@@ -109,7 +109,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
       toast.success('Administrador adicionado com sucesso!');
       reset(blankAdmin());
     },
-    serverError: MESSAGES.companies.adminCreateError,
+    serverError: companyMessages.adminCreateError,
   });
 
   return (

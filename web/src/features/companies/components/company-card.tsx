@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import { paths } from '@domain/paths';
-import { MESSAGES } from '@domain/messages';
+import { companyMessages } from '@domain/companies/messages';
 import { buttonClass, Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -58,7 +58,7 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
       {company.deletion ? (
         <p className="company-deleting" role="status">
           <Spinner size={16} />
-          <strong>{MESSAGES.companies.deletionInProgress}</strong>
+          <strong>{companyMessages.deletionInProgress}</strong>
           <span>
             {company.deletion.removed.toLocaleString('pt-BR')}{' '}
             {company.deletion.removed === 1 ? 'registro removido' : 'registros removidos'}

@@ -1,6 +1,6 @@
 import { CNPJ_MAX_LENGTH, formatCnpj } from '@domain/companies/cnpj';
 import type { ValidCompanyInput } from '@domain/companies/company.schema';
-import { MESSAGES } from '@domain/messages';
+import { companyMessages } from '@domain/companies/messages';
 import { paths } from '@domain/paths';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -22,7 +22,7 @@ export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps)
     resolver: companyResolver(),
     defaultValues: initialValues ?? companyToFormValues(),
     onSave: onSubmit,
-    serverError: mode === 'create' ? MESSAGES.companies.createError : MESSAGES.companies.updateError,
+    serverError: mode === 'create' ? companyMessages.createError : companyMessages.updateError,
   });
   const {
     field,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { confirmsCompanyName, type CompanyListItem } from '@domain/companies/company.schema';
-import { MESSAGES } from '@domain/messages';
+import { authMessages } from '@domain/auth/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/field';
 
@@ -65,7 +65,7 @@ export function DeleteCompanyDialog({ company, busy, needsSignIn, onConfirm, onC
         {needsSignIn && (
           <>
             <p role="alert" className="company-delete-reauth">
-              {MESSAGES.auth.recentSignInRequired}: digite sua senha.
+              {authMessages.recentSignInRequired}: digite sua senha.
             </p>
             <TextField
               label="Senha"

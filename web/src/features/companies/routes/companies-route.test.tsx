@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyAdmin, CompanyListItem } from '@domain/companies/company.schema';
 import { companiesApi } from '@domain/companies/contract';
@@ -11,7 +11,7 @@ import { sessionUser } from '@/testing/session';
 import { CompaniesRoute } from './companies-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // Firebase Auth's reauthentication needs the Auth emulator: the screen's part is to call it with the password.
 vi.mock('@/lib/reauthenticate', () => ({ reauthenticate: vi.fn(async () => undefined) }));
 

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CompanyListItem } from '@domain/companies/company.schema';
-import { MESSAGES } from '@domain/messages';
+import { companyMessages } from '@domain/companies/messages';
 import { paths } from '@domain/paths';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -27,7 +27,7 @@ const PAGE_WINDOW = 5;
 /** How often the list looks again while a company is being deleted. */
 const DELETION_POLL_MS = 3000;
 
-const m = MESSAGES.companies;
+const m = companyMessages;
 
 export function CompaniesRoute() {
   const user = useSessionUser();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { toast } from '@/lib/toast';
+import { companyMessages } from '@domain/companies/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
@@ -47,11 +47,11 @@ function CompanyEditor({ id }: { id: string }) {
             </Link>
           }
         >
-          {MESSAGES.companies.notFound}
+          {companyMessages.notFound}
         </ErrorBanner>
       );
     }
-    return <ErrorBanner onRetry={() => company.refetch()}>{MESSAGES.companies.loadError}</ErrorBanner>;
+    return <ErrorBanner onRetry={() => company.refetch()}>{companyMessages.loadError}</ErrorBanner>;
   }
 
   return (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company, CompanyAdmin, CompanyDetail, ValidCompanyInput } from '@domain/companies/company.schema';
 import { companiesApi } from '@domain/companies/contract';
@@ -10,7 +10,7 @@ import { CompanyCreateRoute } from './company-create-route';
 import { CompanyEditRoute } from './company-edit-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 /** The paths and bodies sent to one endpoint. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS, type DeadlineKind } from '@domain/deadlines/deadlines';
 import { DUE_STATUS_LABELS, DUE_STATUSES, type DueStatus } from '@domain/deadlines/due-status';
-import { MESSAGES } from '@domain/messages';
+import { deadlineMessages } from '@domain/deadlines/messages';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
@@ -84,12 +84,12 @@ export function DeadlinesRoute() {
         windowSize={5}
         summary
         loadingText="Carregando vencimentos..."
-        errorText={MESSAGES.deadlines.loadError}
+        errorText={deadlineMessages.loadError}
         empty={{
           icon: <CalendarCheck size={40} />,
           title: 'Nenhum vencimento encontrado',
-          hint: MESSAGES.deadlines.empty,
-          searchHint: MESSAGES.deadlines.empty,
+          hint: deadlineMessages.empty,
+          searchHint: deadlineMessages.empty,
         }}
       >
         {(items) => (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
 import type { Defect, DefectDetail } from '@domain/fleet/defect';
@@ -17,7 +17,7 @@ import { HILUX as HILUX_IN_SERVICE } from '@/testing/vehicle-fixtures';
 import { DefectsRoute } from './defects-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ATTACHMENT_TYPES } from '@domain/attachments/attachment';
 import { isIsoDay } from '@domain/dates';
 import { FineInputSchema, type ValidFineInput } from '@domain/fines/fine.schema';
@@ -12,7 +12,8 @@ import {
   type FineStatus,
   type TrafficFine,
 } from '@domain/fines/fines';
-import { MESSAGES } from '@domain/messages';
+import { attachmentMessages } from '@domain/attachments/messages';
+import { fineMessages } from '@domain/fines/messages';
 import { formatPlate } from '@domain/fleet/plate';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -36,7 +37,7 @@ import { useApiForm, zodFormResolver } from '@/lib/forms';
 import { IndicationDeadline } from '@/components/fines/fine-badges';
 import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
 
-const m = MESSAGES.fines;
+const m = fineMessages;
 interface FineValues {
   vehicleId: string;
   infractionNumber: string;
@@ -289,7 +290,7 @@ function FineAttachment({ fine }: { fine: TrafficFine }) {
   const remove = useRemoveFineAttachment();
   const [progress, setProgress] = useState<number | null>(null);
   const [attached, setAttached] = useState(fine.attachment);
-  const texts = MESSAGES.attachments;
+  const texts = attachmentMessages;
 
   const send = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

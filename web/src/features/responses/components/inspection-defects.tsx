@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFECT_STATUS_LABELS, type Defect, type DefectStatus } from '@domain/fleet/defect';
-import { MESSAGES } from '@domain/messages';
+import { defectMessages } from '@domain/fleet/messages';
 import { paths } from '@domain/paths';
 import { DEFECT_SEVERITY_LABELS } from '@domain/templates/template.schema';
 import { NewSinceCheckOutBadge } from '@/components/defects/defect-badges';
@@ -36,7 +36,7 @@ export function InspectionDefects({ checklistId }: { checklistId: string }) {
   if (defects.isPending) {
     content = <LoadingState text="Carregando defeitos..." />;
   } else if (defects.isError) {
-    content = <ErrorBanner onRetry={() => defects.refetch()}>{MESSAGES.defects.loadError}</ErrorBanner>;
+    content = <ErrorBanner onRetry={() => defects.refetch()}>{defectMessages.loadError}</ErrorBanner>;
   } else if (defects.data.items.length === 0) {
     content = <p className="muted">Nenhum defeito aberto por esta inspeção</p>;
   } else {

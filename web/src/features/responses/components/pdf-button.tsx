@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { saveDownload, useResponsePdf } from '@/data/responses/response-pdf';
 import { pdfErrorText, REVIEW_TEXTS } from './review-texts';

@@ -29,9 +29,9 @@ export function PdfPreview({ responseId, companyId }: { responseId: string; comp
   if (pdf.isPending) return <LoadingState text="Gerando PDF..." />;
   if (pdf.isError || !file) return <ErrorBanner onRetry={() => pdf.refetch()}>{pdfErrorText(pdf.error)}</ErrorBanner>;
   return (
-    // suspense={false}: react-pdf shows `loading` and `error` itself. Suspending would hand this
-    // subtree to the route's Suspense, which (under Preact) mounts this component again: a new
-    // query of a PDF kept for no one (gcTime 0), fetched again and again until the API says 429.
+    // suspense={false}: react-pdf shows `loading` and `error` itself, inside the preview. Suspending
+    // would hand the whole screen to the route's Suspense fallback while the PDF parses, and any
+    // renderer that re-mounted this component there would query the PDF (gcTime 0) again.
     <Document
       suspense={false}
       file={file}

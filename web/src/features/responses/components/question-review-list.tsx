@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCheck, Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { answerText } from '@domain/checklists/report';
 import { mapLink } from '@domain/checklists/checklist.schema';

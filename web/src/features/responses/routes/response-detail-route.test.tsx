@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageRef } from '@domain/checklists/answer.schema';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
@@ -15,7 +15,7 @@ import { sessionUser } from '@/testing/session';
 import { ResponseDetailRoute } from './response-detail-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // jsdom has no IndexedDB: no photo waits in this device's queue.
 vi.mock('@/data/offline/photo-queue', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/data/offline/photo-queue')>()),

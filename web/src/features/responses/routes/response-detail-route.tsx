@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileSearch, QrCode, RotateCcw, ScrollText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@domain/paths';
 import { STARTED_BY_QR_LABEL } from '@domain/checklists/checklist.schema';
 import { questionReviewCounts } from '@domain/checklists/review.schema';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companiesApi } from '@domain/companies/contract';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
@@ -20,7 +20,7 @@ import { sessionUser } from '@/testing/session';
 import { ResponsesRoute } from './responses-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

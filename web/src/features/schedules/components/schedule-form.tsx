@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { paths } from '@domain/paths';
 import { isoDayIn } from '@domain/dates';
-import { MESSAGES } from '@domain/messages';
+import { scheduleMessages } from '@domain/schedules/messages';
 import { WEEKDAY_NAMES, type Recurrence } from '@domain/schedules/recurrence';
 import {
   RECURRENCE_KIND_LABELS,
@@ -126,7 +126,7 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
         isActive: values.isActive,
       });
     } catch (caught) {
-      setError(errorMessage(caught, MESSAGES.schedules.saveError));
+      setError(errorMessage(caught, scheduleMessages.saveError));
     } finally {
       setBusy(false);
     }

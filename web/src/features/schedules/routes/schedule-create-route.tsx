@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { toast } from '@/lib/toast';
+import { scheduleMessages } from '@domain/schedules/messages';
 import { paths } from '@domain/paths';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCreateSchedule } from '@/data/schedules/create-schedule';
@@ -12,7 +12,7 @@ export function ScheduleCreateRoute() {
   const [params] = useSearchParams();
   const create = useCreateSchedule({
     onSuccess: () => {
-      toast.success(MESSAGES.schedules.created);
+      toast.success(scheduleMessages.created);
       navigate(paths.admin.schedules);
     },
   });

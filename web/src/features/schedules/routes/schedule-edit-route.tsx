@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { toast } from '@/lib/toast';
+import { scheduleMessages } from '@domain/schedules/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,7 +18,7 @@ export function ScheduleEditRoute() {
   const schedule = useQuery(scheduleQueries.detail(id));
   const update = useUpdateSchedule({
     onSuccess: () => {
-      toast.success(MESSAGES.schedules.updated);
+      toast.success(scheduleMessages.updated);
       navigate(paths.admin.schedules);
     },
   });
@@ -30,7 +30,7 @@ export function ScheduleEditRoute() {
         <LoadingState text="Carregando agendamento..." />
       ) : schedule.isError ? (
         <ErrorBanner onRetry={ApiError.isNotFound(schedule.error) ? undefined : () => schedule.refetch()}>
-          {ApiError.isNotFound(schedule.error) ? MESSAGES.schedules.notFound : MESSAGES.schedules.loadError}
+          {ApiError.isNotFound(schedule.error) ? scheduleMessages.notFound : scheduleMessages.loadError}
         </ErrorBanner>
       ) : (
         <ScheduleForm

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companySettingsApi } from '@domain/companies/contract';
 import type { CompanySettings } from '@domain/companies/settings';
@@ -10,7 +10,7 @@ import { sessionUser, sessionValue } from '@/testing/session';
 import { CompanySettingsRoute } from './company-settings-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CompanySettingsInputSchema, DUE_REMINDER_CHOICES, DUE_REMINDER_LABELS } from '@domain/companies/settings';
 import type { CompanySettings } from '@domain/companies/settings';
-import { MESSAGES } from '@domain/messages';
+import { companyMessages } from '@domain/companies/messages';
 import { TimeZoneOptions } from '@/components/companies/time-zone-options';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -31,7 +31,7 @@ export function CompanySettingsRoute() {
       {settings.isPending ? (
         <LoadingState text="Carregando configurações..." />
       ) : settings.isError ? (
-        <ErrorBanner onRetry={() => settings.refetch()}>{MESSAGES.companies.settingsLoadError}</ErrorBanner>
+        <ErrorBanner onRetry={() => settings.refetch()}>{companyMessages.settingsLoadError}</ErrorBanner>
       ) : (
         <SettingsForm initial={settings.data} />
       )}
@@ -50,9 +50,9 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
       // The new zone rides in the claims: refresh this admin's token so their dates follow at once.
       if (saved.timeZone !== initial.timeZone) await refreshSession();
       form.reset(saved);
-      toast.success(MESSAGES.companies.settingsSaved);
+      toast.success(companyMessages.settingsSaved);
     },
-    serverError: MESSAGES.companies.settingsSaveError,
+    serverError: companyMessages.settingsSaveError,
   });
   const {
     field,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { MESSAGES } from '@domain/messages';
+import { templateMessages } from '@domain/templates/messages';
 import { paths } from '@domain/paths';
 import { TEMPLATE_KIND_LABELS, TEMPLATE_KINDS, type ValidTemplateInput } from '@domain/templates/template.schema';
 import { Card } from '@/components/ui/card';
@@ -44,7 +44,7 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
       showServerErrors(
         error,
         setError,
-        mode === 'create' ? MESSAGES.templates.createError : MESSAGES.templates.updateError,
+        mode === 'create' ? templateMessages.createError : templateMessages.updateError,
       );
     }
   });
@@ -122,9 +122,7 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
 
         <QuestionListEditor
           emptyMessage={
-            mode === 'create'
-              ? MESSAGES.templates.questionsRequiredOnCreate
-              : MESSAGES.templates.questionsRequiredOnEdit
+            mode === 'create' ? templateMessages.questionsRequiredOnCreate : templateMessages.questionsRequiredOnEdit
           }
         />
 

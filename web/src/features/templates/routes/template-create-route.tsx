@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@domain/paths';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCreateTemplate } from '@/data/templates/create-template';

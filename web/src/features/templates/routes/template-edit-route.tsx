@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { toast } from '@/lib/toast';
+import { templateMessages } from '@domain/templates/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
@@ -38,7 +38,7 @@ function TemplateEditor({ id }: { id: string }) {
   if (template.isPending) return <LoadingState text="Carregando template..." />;
   if (template.isError) {
     if (ApiError.isNotFound(template.error)) return <TemplateNotFound />;
-    return <ErrorBanner onRetry={() => template.refetch()}>{MESSAGES.templates.loadError}</ErrorBanner>;
+    return <ErrorBanner onRetry={() => template.refetch()}>{templateMessages.loadError}</ErrorBanner>;
   }
 
   return (
@@ -58,8 +58,8 @@ function TemplateNotFound() {
   const navigate = useNavigate();
   useEffect(() => {
     // A fixed toast id keeps it single when effects run twice in development.
-    toast.error(MESSAGES.templates.notFound, { id: 'template-not-found' });
+    toast.error(templateMessages.notFound, { id: 'template-not-found' });
     navigate(paths.admin.templates, { replace: true });
   }, [navigate]);
-  return <ErrorBanner>{MESSAGES.templates.notFound}</ErrorBanner>;
+  return <ErrorBanner>{templateMessages.notFound}</ErrorBanner>;
 }

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MAX_PAGE_SIZE } from '@domain/api';
-import { MESSAGES } from '@domain/messages';
+import { templateMessages } from '@domain/templates/messages';
 import { paths } from '@domain/paths';
 import type { Template } from '@domain/templates/template.schema';
 import { buttonClass } from '@/components/ui/button';
@@ -46,7 +46,7 @@ export function TemplatesRoute() {
   function confirmDelete() {
     if (!deleting) return;
     deleteTemplate.mutate(deleting.id, {
-      onError: (error) => toast.error(errorMessage(error, MESSAGES.templates.deleteError)),
+      onError: (error) => toast.error(errorMessage(error, templateMessages.deleteError)),
     });
   }
 
@@ -74,7 +74,7 @@ export function TemplatesRoute() {
         result={templates}
         pageSize={PAGE_SIZE}
         loadingText="Carregando templates..."
-        errorText={MESSAGES.templates.loadListError}
+        errorText={templateMessages.loadListError}
         empty={{
           icon: <FileText size={40} />,
           title: 'Nenhum template encontrado',

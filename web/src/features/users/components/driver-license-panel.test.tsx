@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, isoDayIn } from '@domain/dates';
 import { driversApi } from '@domain/drivers/contract';
@@ -11,7 +11,7 @@ import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { UserEditRoute } from '../routes/user-edit-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 const today = () => isoDayIn(new Date(), 'America/Sao_Paulo');
@@ -47,7 +47,7 @@ describe('Dados de motorista on the user edit page', () => {
 
     await user.type(form.getByLabelText('Número da CNH'), '12345678901');
     await user.selectOptions(form.getByLabelText('Categoria'), 'C');
-    // `input`, as a browser fires while a date is picked (with Preact, onChange listens to it).
+    // `input`, as a browser fires while a date is picked (React's onChange listens to it).
     fireEvent.input(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
     await user.click(form.getByLabelText('Exerce atividade remunerada (EAR)'));
     fireEvent.input(form.getByLabelText('Último exame toxicológico'), { target: { value: '2025-03-31' } });

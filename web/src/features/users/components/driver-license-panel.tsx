@@ -1,17 +1,17 @@
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatDayBR } from '@domain/dates';
 import { CNH_CATEGORIES, toxicologicalExamDueDay, type DriverLicense } from '@domain/drivers/cnh';
 import { DriverLicenseInputSchema, driverLicenseProblem } from '@domain/drivers/driver.schema';
-import { MESSAGES } from '@domain/messages';
+import { driverMessages } from '@domain/drivers/messages';
 import { companyToday, DueBadge } from '@/components/drivers/cnh-status';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { useSaveDriverLicense } from '@/data/drivers/save-driver-license';
 import { errorMessage } from '@/lib/api-error';
 
-const m = MESSAGES.drivers;
+const m = driverMessages;
 
 interface Values {
   cnhNumber: string;

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { UserPasswordInputSchema } from '@domain/users/user.schema';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';

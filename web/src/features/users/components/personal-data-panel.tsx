@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useExportUserData, type ExportFormat } from '@/data/users/export-user-data';
 import { saveDownload } from '@/data/responses/response-pdf';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PROGRESS_GROUPS,
@@ -14,7 +14,7 @@ import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixture
 import { UserChecklistsModal } from './user-checklists-modal';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 /** The connection drops: fetch itself fails, so there is no server message. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
-import { MESSAGES } from '@domain/messages';
+import { checklistMessages } from '@domain/checklists/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -33,7 +33,7 @@ function UserChecklists({ user }: { user: UserRef }) {
   const [removing, setRemoving] = useState<ChecklistSummary | null>(null);
   const removeChecklist = useRemoveUserChecklist({
     onSuccess: ({ remaining }) => {
-      toast.success(MESSAGES.checklists.removeSuccess(remaining));
+      toast.success(checklistMessages.removeSuccess(remaining));
       setRemoving(null);
     },
   });
@@ -58,13 +58,13 @@ function UserChecklists({ user }: { user: UserRef }) {
     if (!removing) return;
     removeChecklist.mutate(
       { userId: user.id, checklistId: removing.id, status: removing.status },
-      { onError: (error) => toast.error(errorMessage(error, MESSAGES.checklists.removeError)) },
+      { onError: (error) => toast.error(errorMessage(error, checklistMessages.removeError)) },
     );
   }
 
   if (checklists.isPending) return <LoadingState text="Carregando checklists..." />;
   if (checklists.isError) {
-    return <ErrorBanner onRetry={() => checklists.refetch()}>{MESSAGES.checklists.loadListError}</ErrorBanner>;
+    return <ErrorBanner onRetry={() => checklists.refetch()}>{checklistMessages.loadListError}</ErrorBanner>;
   }
 
   // The counts cover all of the user's checklists, also those beyond the ones listed.

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@domain/messages';
+import { userMessages } from '@domain/users/messages';
 import { paths } from '@domain/paths';
 import { MIN_PASSWORD_LENGTH, type ValidUserCreateInput, type ValidUserUpdateInput } from '@domain/users/user.schema';
 import { Card } from '@/components/ui/card';
@@ -37,7 +37,7 @@ export function UserForm(props: UserFormProps) {
       props.mode === 'create'
         ? props.onSubmit(input as ValidUserCreateInput)
         : props.onSubmit(input as ValidUserUpdateInput),
-    serverError: mode === 'create' ? MESSAGES.users.createError : MESSAGES.users.updateError,
+    serverError: mode === 'create' ? userMessages.createError : userMessages.updateError,
   });
 
   return (

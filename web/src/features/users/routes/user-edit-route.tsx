@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { toast } from '@/lib/toast';
+import { userMessages } from '@domain/users/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
@@ -50,11 +50,11 @@ function UserEditor({ id }: { id: string }) {
             </Link>
           }
         >
-          {MESSAGES.users.notFound}
+          {userMessages.notFound}
         </ErrorBanner>
       );
     }
-    return <ErrorBanner onRetry={() => user.refetch()}>{MESSAGES.users.loadError}</ErrorBanner>;
+    return <ErrorBanner onRetry={() => user.refetch()}>{userMessages.loadError}</ErrorBanner>;
   }
 
   return (

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { finesApi } from '@domain/fines/contract';
 import { usersApi } from '@domain/users/contract';
@@ -13,7 +13,7 @@ import { UserEditRoute } from './user-edit-route';
 const LIST_STOP = { '/admin/users': 'Lista de usuários' };
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 const bodiesSent = (contract: Parameters<typeof api.sent>[0]) => api.sent(contract).map((request) => request.body);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersApi } from '@domain/users/contract';
 import { userSearchFields, type CompanyUser, type UserStats } from '@domain/users/user.schema';
@@ -8,7 +8,7 @@ import { answerList, companyUser, pageOf, renderWithProviders } from '@/testing/
 import { UsersRoute } from './users-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

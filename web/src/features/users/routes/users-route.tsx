@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { toast } from '@/lib/toast';
+import { userMessages } from '@domain/users/messages';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { buttonClass } from '@/components/ui/button';
@@ -46,7 +46,7 @@ export function UsersRoute() {
   function confirmDelete() {
     if (!deleting) return;
     deleteUser.mutate(deleting.id, {
-      onError: (error) => toast.error(errorMessage(error, MESSAGES.users.deleteError)),
+      onError: (error) => toast.error(errorMessage(error, userMessages.deleteError)),
     });
   }
 
@@ -77,7 +77,7 @@ export function UsersRoute() {
         windowSize={PAGE_WINDOW}
         summary
         loadingText="Carregando usuários..."
-        errorText={MESSAGES.users.loadListError}
+        errorText={userMessages.loadListError}
         empty={{
           icon: <Users size={40} />,
           title: 'Nenhum usuário encontrado',

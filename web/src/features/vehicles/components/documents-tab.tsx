@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileDown, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { attachmentFileName, MAX_ATTACHMENT_BYTES } from '@domain/attachments/attachment';
 import { formatDayBR } from '@domain/dates';
 import { DocumentInputSchema, type ValidDocumentInput } from '@domain/documents/document.schema';
@@ -13,7 +13,8 @@ import {
   type VehicleDocument,
 } from '@domain/documents/documents';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
-import { MESSAGES } from '@domain/messages';
+import { attachmentMessages } from '@domain/attachments/messages';
+import { documentMessages } from '@domain/documents/messages';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -37,7 +38,7 @@ import { useApiForm, zodFormResolver } from '@/lib/forms';
 import { companyToday, DueBadge } from './documents-due-badge';
 import { optionalNumberOf } from './record-form-values';
 
-const m = MESSAGES.documents;
+const m = documentMessages;
 
 interface DocumentValues {
   type: DocumentType;
@@ -105,8 +106,8 @@ function DocumentModal({
         } catch (error) {
           // The document is saved; only its file failed: say so and keep the modal for another try.
           setProgress(null);
-          setFileError(errorMessage(error, MESSAGES.attachments.uploadError));
-          toast.error(errorMessage(error, MESSAGES.attachments.uploadError));
+          setFileError(errorMessage(error, attachmentMessages.uploadError));
+          toast.error(errorMessage(error, attachmentMessages.uploadError));
           return;
         }
       }
@@ -129,7 +130,7 @@ function DocumentModal({
   }
 
   function chooseFile(chosen: File | null) {
-    setFileError(chosen && chosen.size > MAX_ATTACHMENT_BYTES ? MESSAGES.attachments.tooLarge : null);
+    setFileError(chosen && chosen.size > MAX_ATTACHMENT_BYTES ? attachmentMessages.tooLarge : null);
     setFile(chosen && chosen.size <= MAX_ATTACHMENT_BYTES ? chosen : null);
   }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { isoDayIn } from '@domain/dates';
 import { licensingMonthLabel, UF_NAMES, VEHICLE_TYPE_LABELS } from '@domain/documents/licensing';
 import { FUEL_TYPE_LABELS, type FuelType } from '@domain/fleet/fuel';
-import { MESSAGES } from '@domain/messages';
+import { vehicleMessages } from '@domain/fleet/messages';
 import { ODOMETER_SOURCE_LABELS } from '@domain/fleet/odometer';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { paths } from '@domain/paths';
@@ -144,7 +144,7 @@ export function OverviewTab({ vehicle, overview }: { vehicle: VehicleWithOil; ov
                     {reading.wentBack && (
                       <p className="record-flag">
                         <AlertTriangle size={15} aria-hidden="true" />
-                        {MESSAGES.vehicles.odometerWentBack}
+                        {vehicleMessages.odometerWentBack}
                       </p>
                     )}
                   </div>

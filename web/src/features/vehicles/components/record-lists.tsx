@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Droplet, Fuel, Plus, Trash2, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FUEL_TYPE_LABELS } from '@domain/fleet/fuel';
 import { MAINTENANCE_TYPE_LABELS, type RecordKind, type StoredRecord } from '@domain/fleet/records.schema';
-import { MESSAGES } from '@domain/messages';
+import { vehicleMessages } from '@domain/fleet/messages';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -45,7 +45,7 @@ function WentBack({ flagged }: { flagged: boolean }) {
   return (
     <p className="record-flag">
       <AlertTriangle size={15} aria-hidden="true" />
-      {MESSAGES.vehicles.odometerWentBack}
+      {vehicleMessages.odometerWentBack}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RecordKind, ValidRecordInputs } from '@domain/fleet/records.schema';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { FormActions } from '@/components/ui/form-actions';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@domain/messages';
+import { recordMessages } from '@domain/fleet/messages';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { FuelModal } from './fuel-modal';
@@ -26,15 +26,15 @@ describe('record and reminder modals', () => {
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
     const description = dialog.getByLabelText(/Descrição/);
     const cost = dialog.getByLabelText(/Custo/);
-    expect(errorOf(description)).toBe(MESSAGES.records.descriptionRequired);
-    expect(errorOf(cost)).toBe(MESSAGES.records.costInvalid);
+    expect(errorOf(description)).toBe(recordMessages.descriptionRequired);
+    expect(errorOf(cost)).toBe(recordMessages.costInvalid);
 
     await user.type(description, ' ');
     expect(errorOf(description)).toBe('');
-    expect(errorOf(cost)).toBe(MESSAGES.records.costInvalid);
+    expect(errorOf(cost)).toBe(recordMessages.costInvalid);
 
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
-    expect(errorOf(description)).toBe(MESSAGES.records.descriptionRequired);
+    expect(errorOf(description)).toBe(recordMessages.descriptionRequired);
   });
 
   it('when a fuel save is refused and the litres are retyped, then only the litres message goes', async () => {
@@ -43,12 +43,12 @@ describe('record and reminder modals', () => {
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
     const liters = dialog.getByLabelText(/Litros/);
     const price = dialog.getByLabelText(/Preço por litro/);
-    expect(errorOf(liters)).toBe(MESSAGES.records.litersInvalid);
-    expect(errorOf(price)).toBe(MESSAGES.records.costPerLiterInvalid);
+    expect(errorOf(liters)).toBe(recordMessages.litersInvalid);
+    expect(errorOf(price)).toBe(recordMessages.costPerLiterInvalid);
 
     await user.type(liters, '40');
     expect(errorOf(liters)).toBe('');
-    expect(errorOf(price)).toBe(MESSAGES.records.costPerLiterInvalid);
+    expect(errorOf(price)).toBe(recordMessages.costPerLiterInvalid);
   });
 
   it('when an oil change save is refused, then typing the km of the change clears its message and still moves the next change', async () => {
@@ -57,13 +57,13 @@ describe('record and reminder modals', () => {
     const km = dialog.getByLabelText(/KM da troca/);
     await user.clear(km);
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
-    expect(errorOf(dialog.getByLabelText(/Tipo de óleo/))).toBe(MESSAGES.records.oilTypeRequired);
-    expect(errorOf(km)).toBe(MESSAGES.records.kmInvalid);
+    expect(errorOf(dialog.getByLabelText(/Tipo de óleo/))).toBe(recordMessages.oilTypeRequired);
+    expect(errorOf(km)).toBe(recordMessages.kmInvalid);
 
     await user.type(km, '46000');
     expect(errorOf(km)).toBe('');
     expect(dialog.getByLabelText(/Próxima troca/)).toHaveValue(56_000);
-    expect(errorOf(dialog.getByLabelText(/Tipo de óleo/))).toBe(MESSAGES.records.oilTypeRequired);
+    expect(errorOf(dialog.getByLabelText(/Tipo de óleo/))).toBe(recordMessages.oilTypeRequired);
   });
 
   it('when a reminder save is refused, then editing the service name clears its message alone', async () => {
@@ -74,11 +74,11 @@ describe('record and reminder modals', () => {
     await user.click(dialog.getByRole('button', { name: 'Salvar Lembrete' }));
     const name = dialog.getByLabelText(/Serviço/);
     const everyKm = dialog.getByLabelText(/A cada \(km\)/);
-    expect(errorOf(name)).toBe(MESSAGES.records.reminderNameRequired);
-    expect(errorOf(everyKm)).toBe(MESSAGES.records.reminderIntervalRequired);
+    expect(errorOf(name)).toBe(recordMessages.reminderNameRequired);
+    expect(errorOf(everyKm)).toBe(recordMessages.reminderIntervalRequired);
 
     await user.type(name, 'Rodízio de pneus');
     expect(errorOf(name)).toBe('');
-    expect(errorOf(everyKm)).toBe(MESSAGES.records.reminderIntervalRequired);
+    expect(errorOf(everyKm)).toBe(recordMessages.reminderIntervalRequired);
   });
 });

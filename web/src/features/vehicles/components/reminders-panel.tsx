@@ -1,6 +1,6 @@
 import { BellPlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { OIL_STATUS_LABELS } from '@domain/fleet/oil';
 import {
   MAINTENANCE_TYPE_LABELS,

@@ -1,6 +1,6 @@
 import { FileDown, QrCode, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatPlate } from '@domain/fleet/plate';
 import type { LabelLayout } from '@domain/fleet/vehicle-qr';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';

@@ -1,6 +1,6 @@
 /**
  * The vehicle screens' texts of spec section 8 that the API never sends (loading and writing
- * failures, successes). The API's own messages come from @domain/messages.
+ * failures, successes). The API's own messages come from @domain/fleet/messages.
  */
 export const VEHICLE_TEXTS = {
   loadList: (message: string) => `Erro ao carregar veículos: ${message}`,

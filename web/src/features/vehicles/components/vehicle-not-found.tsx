@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@domain/messages';
+import { vehicleMessages } from '@domain/fleet/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 
@@ -15,7 +15,7 @@ export function VehicleNotFound() {
         </Link>
       }
     >
-      {MESSAGES.vehicles.notFound}
+      {vehicleMessages.notFound}
     </ErrorBanner>
   );
 }

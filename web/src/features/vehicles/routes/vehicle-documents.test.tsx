@@ -10,7 +10,7 @@ import { HILUX, withOil } from '@/testing/vehicle-fixtures';
 import { VehicleDetailRoute } from './vehicle-detail-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

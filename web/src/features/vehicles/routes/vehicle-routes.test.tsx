@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
 import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
@@ -17,7 +17,7 @@ import { VehicleEditRoute } from './vehicle-edit-route';
 import { HILUX as HILUX_BASE, withOil } from '@/testing/vehicle-fixtures';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // The charts draw on a canvas jsdom lacks; what they are given is checked here instead.
 vi.mock('../components/vehicle-charts', () => ({
   VehicleCharts: ({ economy }: { economy: Array<{ kmPerLiter: number }> }) => (

@@ -1,6 +1,6 @@
 import { IN_SERVICE } from '@domain/fleet/defect';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageQuerySchema } from '@domain/api';
 import { addDays, isoDayIn } from '@domain/dates';
@@ -14,7 +14,7 @@ import { displayTimeZone } from '@/lib/format';
 import { VehiclesRoute } from './vehicles-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@domain/paths';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { buttonClass } from '@/components/ui/button';

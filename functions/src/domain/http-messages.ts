@@ -1,0 +1,10 @@
+/** Texts of the HTTP layer itself, which belongs to no domain: its refusals and its limits. */
+export const httpMessages = {
+  forbidden: 'Acesso negado',
+  notFound: 'Recurso não encontrado',
+  invalidParams: 'Parâmetros inválidos',
+  tooLarge: 'Conteúdo grande demais (máximo 1 MB)',
+  tooManyRequests: (seconds: number) => `Muitas requisições. Tente novamente em ${seconds} segundos.`,
+  unknownField: 'Campo não permitido',
+  internal: 'Erro interno do servidor. Tente novamente.',
+} as const;
