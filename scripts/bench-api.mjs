@@ -6,7 +6,7 @@
 // the data the run adds weighs on both alike. Prints requests/s, latency percentiles, errors,
 // memory (sampled every second) and the CPU each process spent per request (the Firestore emulator,
 // the API, firebase-tools' Auth and Hosting, the plain process and this bench's own clients) for
-// both, and the stack's share of the plain process's throughput. Issue 22 asks for ≥ 150 req/s,
+// both, and the stack's share of the plain process's throughput. The targets: ≥ 150 req/s,
 // p95 ≤ 600 ms, 0 errors and the stack within 80 % of the plain process. Cleans up what it assigned.
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';

@@ -1,7 +1,8 @@
 // `npm run bench:capacity`: the memory and time the heavy functions need, from which their sizes
-// in functions/src/index.ts are chosen (README, capacity). Builds functions/lib, makes the photos,
-// then runs each scenario in a fresh Node process of its own with the deployed build's code and
-// prints its peak RSS (the kernel's VmHWM: the most memory the process ever held) and its time:
+// in functions/src/index.ts are chosen (docs/benchmarks.md, capacity). Builds functions/lib, makes
+// the photos, then runs each scenario in a fresh Node process of its own with the deployed build's
+// code and prints its peak RSS (the kernel's VmHWM: the most memory the process ever held) and its
+// time:
 //   - one 12 MP upload, one at the largest accepted size (24 MP), ten 12 MP uploads at once on
 //     one instance: what POST /api/upload does with the bytes (type from the bytes, header check,
 //     decode, turn upright, 1600 px JPEG and thumbnail), without Firestore or Storage;

@@ -1,7 +1,7 @@
 // `npm run bench:dashboard` (with `npm start` running): the documents read and the time of one
-// `GET /api/dashboard` load for a company of 10, 1,000 and 10,000 checklists (issue 12: the
-// documents read must not grow with the checklists), then of 5 and 500 vehicles with 100 records
-// each (issue 22: nor with the vehicles and their records). `CHECKLISTS=10` and `VEHICLES=5,500`
+// `GET /api/dashboard` load for a company of 10, 1,000 and 10,000 checklists (the documents
+// read must not grow with the checklists), then of 5 and 500 vehicles with 100 records each (nor
+// with the vehicles and their records). `CHECKLISTS=10` and `VEHICLES=5,500`
 // choose the sizes. A throwaway company and its admin are made
 // through the API as the superadmin; its checklists are written straight into the Firestore
 // emulator (the API would take minutes for 10,000), and each load waits until the stack's activity
@@ -174,9 +174,10 @@ async function writeVehicles(companyId, from, to) {
 }
 
 /**
- * Defects present while the checklists grow (issue 19): vehicle inspections of the first two
- * vehicles, written in progress with failing answers and then moved to 'completed', so the stack's
- * inspection trigger opens the defects and puts the vehicles out of service as a submit would.
+ * Defects present while the checklists grow (the fleet panel reads them): vehicle inspections of
+ * the first two vehicles, written in progress with failing answers and then moved to 'completed',
+ * so the stack's inspection trigger opens the defects and puts the vehicles out of service as a
+ * submit would.
  * v0: two inspections failing the brakes (critical) and the tyres (the second is reported again
  * on both); v1: one failing the tyres, one the brakes. 4 open defects, 2 critical, 2 vehicles out.
  */

@@ -4,21 +4,17 @@
  * every date shown goes through here with that zone.
  */
 
-/** Brazil's time zones, east to west (IANA names; none keeps daylight saving since 2019). */
-export const BRAZIL_TIME_ZONES = [
-  'America/Noronha',
-  'America/Sao_Paulo',
-  'America/Manaus',
-  'America/Rio_Branco',
-] as const;
-export type TimeZone = (typeof BRAZIL_TIME_ZONES)[number];
+import { keysOf } from './labels';
 
-export const TIME_ZONE_LABELS: Record<TimeZone, string> = {
+/** Brazil's time zones, east to west (IANA names; none keeps daylight saving since 2019). */
+export const TIME_ZONE_LABELS = {
   'America/Noronha': 'Fernando de Noronha (UTC−2)',
   'America/Sao_Paulo': 'Horário de Brasília (UTC−3)',
   'America/Manaus': 'Amazonas, Mato Grosso, Rondônia, Roraima (UTC−4)',
   'America/Rio_Branco': 'Acre (UTC−5)',
-};
+} as const;
+export const BRAZIL_TIME_ZONES = keysOf(TIME_ZONE_LABELS);
+export type TimeZone = (typeof BRAZIL_TIME_ZONES)[number];
 
 /** A company that never chose one lives on Brasília time. */
 export const DEFAULT_TIME_ZONE: TimeZone = 'America/Sao_Paulo';

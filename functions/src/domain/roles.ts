@@ -1,16 +1,16 @@
+import { keysOf } from './labels';
 import { timeZoneOr, type TimeZone } from './dates';
 import { AppError, forbidden, notFound } from './errors';
 import { authMessages } from './auth/messages';
 import { paths } from './paths';
 
-export const ROLES = ['superadmin', 'admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
+export const ROLE_LABELS = {
   superadmin: 'Super Admin',
   admin: 'Administrador',
   user: 'Usuário',
-};
+} as const;
+export const ROLES = keysOf(ROLE_LABELS);
+export type Role = (typeof ROLES)[number];
 
 /** Custom claims carried by every ID token (DESIGN D3). */
 export interface SessionClaims {

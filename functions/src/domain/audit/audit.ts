@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, isoDaySchema, PageQuerySchema } from '../api';
+import { keysOf } from '../labels';
 import { DEFAULT_TIME_ZONE, zonedInstant } from '../dates';
 import { auditMessages } from './messages';
 import { httpMessages } from '../http-messages';
@@ -11,58 +12,7 @@ import type { Role } from '../roles';
  * or deletes one but the deletion of the whole company.
  */
 
-export const AUDIT_ACTIONS = [
-  'checklist.assigned',
-  'checklist.removed',
-  'checklist.started',
-  'checklist.submitted',
-  'checklist.question_approved',
-  'checklist.question_rejected',
-  'checklist.approved_all',
-  'checklist.reopened',
-  'checklist.archived',
-  'checklist.pdf_downloaded',
-  'user.created',
-  'user.updated',
-  'user.deactivated',
-  'user.deleted',
-  'user.role_changed',
-  'user.email_changed',
-  'user.password_set',
-  'user.exported',
-  'user.driver_license_changed',
-  'vehicle.created',
-  'vehicle.updated',
-  'vehicle.deactivated',
-  'vehicle.deleted',
-  'vehicle.out_of_service',
-  'vehicle.back_in_service',
-  'vehicle.qr_revoked',
-  'defect.opened',
-  'defect.reported_again',
-  'defect.started',
-  'defect.resolved',
-  'defect.dismissed',
-  'defect.reopened',
-  'company.read_by_superadmin',
-  'schedule.created',
-  'schedule.updated',
-  'schedule.paused',
-  'schedule.resumed',
-  'schedule.deleted',
-  'company.settings_changed',
-  'document.created',
-  'document.updated',
-  'document.deleted',
-  'document.attachment_added',
-  'document.attachment_removed',
-  'fine.created',
-  'fine.updated',
-  'fine.deleted',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+export const AUDIT_ACTION_LABELS = {
   'checklist.assigned': 'Checklist atribuído',
   'checklist.removed': 'Checklist removido',
   'checklist.started': 'Checklist iniciado',
@@ -110,21 +60,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'fine.created': 'Multa cadastrada',
   'fine.updated': 'Multa alterada',
   'fine.deleted': 'Multa excluída',
-};
+} as const;
+export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RECORD_TYPES = [
-  'checklist',
-  'user',
-  'vehicle',
-  'defect',
-  'company',
-  'schedule',
-  'document',
-  'fine',
-] as const;
-export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
-
-export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
+export const AUDIT_RECORD_LABELS = {
   checklist: 'Checklist',
   user: 'Usuário',
   vehicle: 'Veículo',
@@ -133,7 +73,9 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   schedule: 'Agendamento',
   document: 'Documento do veículo',
   fine: 'Multa',
-};
+} as const;
+export const AUDIT_RECORD_TYPES = keysOf(AUDIT_RECORD_LABELS);
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export interface AuditActor {
   uid: string;

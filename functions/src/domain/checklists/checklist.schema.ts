@@ -1,18 +1,18 @@
 // Without zod: the field user's phone screens read these (the assignment's schema is in assign.schema.ts).
 import type { ChecklistVehicle, InspectionResult, LastOdometer, OdometerCheck } from '../fleet/inspection';
 import type { CustodyRole, Question, TemplateKind } from '../templates/template.schema';
+import { keysOf } from '../labels';
 
-export const CHECKLIST_STATUSES = ['pending', 'in_progress', 'completed', 'in_review', 'approved', 'rejected'] as const;
-export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
-
-export const CHECKLIST_STATUS_LABELS: Record<ChecklistStatus, string> = {
+export const CHECKLIST_STATUS_LABELS = {
   pending: 'Pendente',
   in_progress: 'Em Andamento',
   completed: 'Concluído',
   in_review: 'Em Revisão',
   approved: 'Aprovado',
   rejected: 'Rejeitado',
-};
+} as const;
+export const CHECKLIST_STATUSES = keysOf(CHECKLIST_STATUS_LABELS);
+export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 /** Not yet sent by the field user: what the dashboard and the overdue schedule count as overdue once past due. */
 export const UNSENT_STATUSES: readonly ChecklistStatus[] = ['pending', 'in_progress'];

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentVehicle, type VehicleDocument } from '../documents/documents';
+import { keysOf } from '../labels';
 import { toxicologicalExamDueDay, type DriverLicense } from '../drivers/cnh';
 import { indicationDeadline, awaitsIndication, nicAmount, type FineDriver, type TrafficFine } from '../fines/fines';
 import { paths } from '../paths';
@@ -10,15 +11,14 @@ import { paths } from '../paths';
  * item in the same batch, so the list and the daily notices read one collection.
  */
 
-export const DEADLINE_KINDS = ['document', 'cnh', 'toxicological_exam', 'fine'] as const;
-export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
-
-export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
+export const DEADLINE_KIND_LABELS = {
   document: 'Documento do veículo',
   cnh: 'CNH',
   toxicological_exam: 'Exame toxicológico',
   fine: 'Indicação de condutor',
-};
+} as const;
+export const DEADLINE_KINDS = keysOf(DEADLINE_KIND_LABELS);
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 export interface DeadlineEntry {
   /** `{kind}_{sourceId}`: the entry's document id. */

@@ -1,4 +1,5 @@
 import { daysBetween } from '../dates';
+import { keysOf } from '../labels';
 
 /**
  * How close a deadline is, counted in the company's calendar days: 'Em dia', 'Vence em
@@ -7,14 +8,13 @@ import { daysBetween } from '../dates';
 
 export const DUE_SOON_DAYS = 30;
 
-export const DUE_STATUSES = ['ok', 'due_soon', 'expired'] as const;
-export type DueStatus = (typeof DUE_STATUSES)[number];
-
-export const DUE_STATUS_LABELS: Record<DueStatus, string> = {
+export const DUE_STATUS_LABELS = {
   ok: 'Em dia',
   due_soon: 'Vence em breve',
   expired: 'Vencido',
-};
+} as const;
+export const DUE_STATUSES = keysOf(DUE_STATUS_LABELS);
+export type DueStatus = (typeof DUE_STATUSES)[number];
 
 /** Days from `today` to `dueDay`: 0 on the day, negative once past. */
 export function daysLeft(dueDay: string, today: string): number {

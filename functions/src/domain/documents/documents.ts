@@ -1,20 +1,20 @@
 import type { Attachment } from '../attachments/attachment';
+import { keysOf } from '../labels';
 import { addMonths } from '../dates';
 import { licensingDueDay, type LicensingVehicle } from './licensing';
 
 /** A vehicle's papers ('Documentos'): what each is and when it must be renewed. */
 
-export const DOCUMENT_TYPES = ['licensing', 'ipva', 'insurance', 'tachograph', 'rntrc', 'other'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+export const DOCUMENT_TYPE_LABELS = {
   licensing: 'Licenciamento / CRLV',
   ipva: 'IPVA',
   insurance: 'Seguro',
   tachograph: 'Tacógrafo (aferição Inmetro)',
   rntrc: 'RNTRC / ANTT',
   other: 'Outro',
-};
+} as const;
+export const DOCUMENT_TYPES = keysOf(DOCUMENT_TYPE_LABELS);
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** The vehicle a document belongs to, copied so lists and deadlines read no vehicle. */
 export interface DocumentVehicle {

@@ -1,4 +1,5 @@
 import { lastDayOfMonth } from '../dates';
+import { keysOf } from '../labels';
 
 /**
  * The licenciamento (CRLV-e) calendar: each state (UF) sets, per year, the month a vehicle's
@@ -7,13 +8,7 @@ import { lastDayOfMonth } from '../dates';
  * The calendars are data: a state or a new year is one more row below.
  */
 
-export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-] as const; // prettier-ignore
-export type Uf = (typeof UFS)[number];
-
-export const UF_NAMES: Record<Uf, string> = {
+export const UF_NAMES = {
   AC: 'Acre',
   AL: 'Alagoas',
   AP: 'Amapá',
@@ -41,19 +36,21 @@ export const UF_NAMES: Record<Uf, string> = {
   SP: 'São Paulo',
   SE: 'Sergipe',
   TO: 'Tocantins',
-};
+} as const;
+export const UFS = keysOf(UF_NAMES);
+export type Uf = (typeof UFS)[number];
 
 export function isUf(value: unknown): value is Uf {
   return (UFS as readonly unknown[]).includes(value);
 }
 
 /** Which of a state's calendars applies: São Paulo has one for trucks and one for everything else. */
-export const VEHICLE_TYPES = ['light', 'truck'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
+export const VEHICLE_TYPE_LABELS = {
   light: 'Leve (automóvel, moto, camioneta)',
   truck: 'Caminhão ou cavalo mecânico',
-};
+} as const;
+export const VEHICLE_TYPES = keysOf(VEHICLE_TYPE_LABELS);
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 /** The month (1-12) for each plate final digit, index 0 to 9. */
 type MonthByFinalDigit = readonly [number, number, number, number, number, number, number, number, number, number];
@@ -84,9 +81,6 @@ export const LICENSING_CALENDARS: Partial<Record<Uf, readonly LicensingCalendar[
     { fromYear: 2023, light: MT_2023, truck: MT_2023, source: 'Detran-MT, calendário 2023' },
   ],
 };
-
-/** The states whose calendar is known, for the forms to say when a preset cannot be computed. */
-export const UFS_WITH_LICENSING_CALENDAR = UFS.filter((uf) => LICENSING_CALENDARS[uf]);
 
 /** The plate's final digit (ABC1D23 → 3), or null when it does not end in one. */
 export function plateFinalDigit(plate: string): number | null {

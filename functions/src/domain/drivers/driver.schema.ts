@@ -22,7 +22,6 @@ export type DriverLicenseInput = z.input<typeof DriverLicenseInputSchema>;
 export const DriverLicenseBodySchema = z.strictObject({
   driverLicense: DriverLicenseInputSchema.nullable(),
 });
-export type DriverLicenseBody = z.input<typeof DriverLicenseBodySchema>;
 
 /**
  * What only the company's calendar can tell (the schema does not know "today"): an exam taken

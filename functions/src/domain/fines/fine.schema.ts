@@ -1,3 +1,4 @@
+import { keysOf } from '../labels';
 import { z } from 'zod';
 import { IdSchema, isoDaySchema, PageQuerySchema } from '../api';
 import { fineMessages } from './messages';
@@ -44,13 +45,13 @@ export type FineInput = z.input<typeof FineInputSchema>;
 export type ValidFineInput = z.output<typeof FineInputSchema>;
 
 /** The deadline filter: past it without a driver (NIC), or ending within 7 or 30 days. */
-export const FINE_DEADLINE_FILTERS = ['nic_risk', 'due_7', 'due_30'] as const;
-export type FineDeadlineFilter = (typeof FINE_DEADLINE_FILTERS)[number];
-export const FINE_DEADLINE_FILTER_LABELS: Record<FineDeadlineFilter, string> = {
+export const FINE_DEADLINE_FILTER_LABELS = {
   nic_risk: 'Risco de NIC',
   due_7: 'Prazo em até 7 dias',
   due_30: 'Prazo em até 30 dias',
-};
+} as const;
+export const FINE_DEADLINE_FILTERS = keysOf(FINE_DEADLINE_FILTER_LABELS);
+export type FineDeadlineFilter = (typeof FINE_DEADLINE_FILTERS)[number];
 
 /** `GET /api/fines`: /admin/fines; newest infraction first, or soonest deadline first with a deadline filter. */
 export const FineListQuerySchema = PageQuerySchema.omit({ search: true })

@@ -2,6 +2,7 @@ import type { Attachment } from '../attachments/attachment';
 import { addDays } from '../dates';
 import { daysLeft } from '../deadlines/due-status';
 import type { DocumentVehicle } from '../documents/documents';
+import { keysOf } from '../labels';
 
 /**
  * Traffic fines ('Multas'). When the driver was not stopped, the owner has 30 days from
@@ -9,15 +10,14 @@ import type { DocumentVehicle } from '../documents/documents';
  * not name them is fined again for twice the amount, the NIC (Lei 14.229/2021).
  */
 
-export const FINE_STATUSES = ['awaiting_indication', 'driver_indicated', 'paid', 'appealed'] as const;
-export type FineStatus = (typeof FINE_STATUSES)[number];
-
-export const FINE_STATUS_LABELS: Record<FineStatus, string> = {
+export const FINE_STATUS_LABELS = {
   awaiting_indication: 'Aguardando indicação',
   driver_indicated: 'Condutor indicado',
   paid: 'Paga',
   appealed: 'Recorrida',
-};
+} as const;
+export const FINE_STATUSES = keysOf(FINE_STATUS_LABELS);
+export type FineStatus = (typeof FINE_STATUSES)[number];
 
 export const INDICATION_DAYS = 30;
 export const NIC_RISK_LABEL = 'Risco de NIC';
@@ -86,12 +86,12 @@ export function indicationState(
 }
 
 /** Where a suggested driver came from: who held the vehicle then, or who inspected it that day. */
-export const DRIVER_SUGGESTION_SOURCES = ['custody', 'checklist'] as const;
-export type DriverSuggestionSource = (typeof DRIVER_SUGGESTION_SOURCES)[number];
-export const DRIVER_SUGGESTION_LABELS: Record<DriverSuggestionSource, string> = {
+export const DRIVER_SUGGESTION_LABELS = {
   custody: 'Estava com o veículo nesse horário',
   checklist: 'Fez checklist do veículo nesse dia',
-};
+} as const;
+export const DRIVER_SUGGESTION_SOURCES = keysOf(DRIVER_SUGGESTION_LABELS);
+export type DriverSuggestionSource = (typeof DRIVER_SUGGESTION_SOURCES)[number];
 
 export interface DriverSuggestion {
   driver: FineDriver;

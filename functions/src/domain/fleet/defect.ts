@@ -1,5 +1,6 @@
 // Without zod: the web's defect screens read these rules (the inputs' schemas are in defect.schema.ts).
 import type { DefectSeverity } from '../templates/template.schema';
+import { keysOf } from '../labels';
 import type { NewSinceCheckOut } from './custody';
 import type { ChecklistVehicle } from './inspection';
 
@@ -8,15 +9,14 @@ import type { ChecklistVehicle } from './inspection';
  * defect takes the vehicle out of service until the last one is resolved or dismissed.
  */
 
-export const DEFECT_STATUSES = ['open', 'in_progress', 'resolved', 'dismissed'] as const;
-export type DefectStatus = (typeof DEFECT_STATUSES)[number];
-
-export const DEFECT_STATUS_LABELS: Record<DefectStatus, string> = {
+export const DEFECT_STATUS_LABELS = {
   open: 'Aberto',
   in_progress: 'Em andamento',
   resolved: 'Resolvido',
   dismissed: 'Sem necessidade de correção',
-};
+} as const;
+export const DEFECT_STATUSES = keysOf(DEFECT_STATUS_LABELS);
+export type DefectStatus = (typeof DEFECT_STATUSES)[number];
 
 /** Still to be dealt with: what keeps a vehicle out of service, and what a new report is added to. */
 export const OPEN_DEFECT_STATUSES: readonly DefectStatus[] = ['open', 'in_progress'];
@@ -37,17 +37,16 @@ export interface DefectReport {
   photos: string[];
 }
 
-export const DEFECT_EVENTS = ['opened', 'reported_again', 'started', 'resolved', 'dismissed', 'reopened'] as const;
-export type DefectEventKind = (typeof DEFECT_EVENTS)[number];
-
-export const DEFECT_EVENT_LABELS: Record<DefectEventKind, string> = {
+export const DEFECT_EVENT_LABELS = {
   opened: 'Aberto',
   reported_again: 'Reportado novamente',
   started: 'Em andamento',
   resolved: 'Resolvido',
   dismissed: 'Sem necessidade de correção',
   reopened: 'Reaberto',
-};
+} as const;
+export const DEFECT_EVENTS = keysOf(DEFECT_EVENT_LABELS);
+export type DefectEventKind = (typeof DEFECT_EVENTS)[number];
 
 /** A step of a defect's history: who moved it, when, and why. */
 export interface DefectEvent {

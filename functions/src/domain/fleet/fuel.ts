@@ -1,11 +1,13 @@
-export const FUEL_TYPES = ['gasoline', 'ethanol', 'diesel', 'flex'] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
+import { keysOf } from '../labels';
+
+export const FUEL_TYPE_LABELS = {
   gasoline: 'Gasolina',
   ethanol: 'Etanol',
   diesel: 'Diesel',
   flex: 'Flex',
-};
+} as const;
+export const FUEL_TYPES = keysOf(FUEL_TYPE_LABELS);
+export type FuelType = (typeof FUEL_TYPES)[number];
 
 /** totalCost = liters × costPerLiter, to the centavo: computed by the server, never taken from a form. */
 export function fuelTotalCost(liters: number, costPerLiter: number): number {

@@ -1,12 +1,13 @@
-export const ODOMETER_SOURCES = ['fuel', 'maintenance', 'oil_change', 'inspection'] as const;
-export type OdometerSource = (typeof ODOMETER_SOURCES)[number];
+import { keysOf } from '../labels';
 
-export const ODOMETER_SOURCE_LABELS: Record<OdometerSource, string> = {
+export const ODOMETER_SOURCE_LABELS = {
   fuel: 'Abastecimento',
   maintenance: 'Manutenção',
   oil_change: 'Troca de Óleo',
   inspection: 'Inspeção',
-};
+} as const;
+export const ODOMETER_SOURCES = keysOf(ODOMETER_SOURCE_LABELS);
+export type OdometerSource = (typeof ODOMETER_SOURCES)[number];
 
 export interface OdometerReading {
   km: number;

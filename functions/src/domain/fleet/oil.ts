@@ -1,16 +1,17 @@
+import { keysOf } from '../labels';
+
 /** Spec section 9: an oil change every 10,000 km unless the vehicle says otherwise. */
 export const DEFAULT_OIL_INTERVAL_KM = 10_000;
 /** From this share of the interval on, the change is coming (spec section 4). */
 export const OIL_WARNING_RATIO = 0.8;
 
-export const OIL_STATUSES = ['ok', 'warning', 'overdue'] as const;
-export type OilStatus = (typeof OIL_STATUSES)[number];
-
-export const OIL_STATUS_LABELS: Record<OilStatus, string> = {
+export const OIL_STATUS_LABELS = {
   ok: 'Em dia',
   warning: 'Próxima',
   overdue: 'Vencida',
-};
+} as const;
+export const OIL_STATUSES = keysOf(OIL_STATUS_LABELS);
+export type OilStatus = (typeof OIL_STATUSES)[number];
 
 export interface OilReading {
   currentKm: number;

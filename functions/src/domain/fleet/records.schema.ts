@@ -1,3 +1,4 @@
+import { keysOf } from '../labels';
 import { z } from 'zod';
 import { recordMessages } from './messages';
 import { FUEL_TYPES, type FuelType } from './fuel';
@@ -5,23 +6,16 @@ import { IdSchema } from '../api';
 
 const m = recordMessages;
 
-export const MAINTENANCE_TYPES = [
-  'oil_change',
-  'tire_change',
-  'brake_service',
-  'general_maintenance',
-  'repair',
-  'inspection',
-] as const;
-export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
-export const MAINTENANCE_TYPE_LABELS: Record<MaintenanceType, string> = {
+export const MAINTENANCE_TYPE_LABELS = {
   oil_change: 'Troca de Óleo',
   tire_change: 'Troca de Pneus',
   brake_service: 'Serviço de Freios',
   general_maintenance: 'Manutenção Geral',
   repair: 'Reparo',
   inspection: 'Inspeção',
-};
+} as const;
+export const MAINTENANCE_TYPES = keysOf(MAINTENANCE_TYPE_LABELS);
+export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
 
 export const RECORD_KINDS = ['maintenance', 'fuel', 'oil_change'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, isoDaySchema } from '../api';
 import { MAX_CHECKLISTS_PER_ASSIGNMENT } from '../checklists/assign.schema';
+import { keysOf } from '../labels';
 import { MAX_PAGE_SIZE } from '../envelope';
 import type { TimeZone } from '../dates';
 import type { ChecklistVehicle } from '../fleet/inspection';
@@ -50,14 +51,14 @@ export const RecurrenceSchema: z.ZodType<Recurrence> = z.discriminatedUnion(
   { error: m.recurrenceInvalid },
 );
 
-export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'interval'] as const;
-export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];
-export const RECURRENCE_KIND_LABELS: Record<RecurrenceKind, string> = {
+export const RECURRENCE_KIND_LABELS = {
   daily: 'Diário',
   weekly: 'Semanal',
   monthly: 'Mensal',
   interval: 'A cada N dias',
-};
+} as const;
+export const RECURRENCE_KINDS = keysOf(RECURRENCE_KIND_LABELS);
+export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];
 
 /** `POST /api/schedules` and `PUT /api/schedules/:id`: what the admin chooses. */
 export const ScheduleInputSchema = z

@@ -1,21 +1,10 @@
+import { keysOf } from '../labels';
 import { z } from 'zod';
 import { templateMessages } from './messages';
 
 const m = templateMessages;
 
-export const QUESTION_TYPES = [
-  'text',
-  'number',
-  'single_choice',
-  'photo',
-  'datetime',
-  'measurement',
-  'boolean',
-  'odometer',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+export const QUESTION_TYPE_LABELS = {
   text: 'Texto Livre',
   number: 'Número',
   single_choice: 'Escolha Única',
@@ -24,40 +13,39 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   measurement: 'Medição',
   boolean: 'Sim/Não',
   odometer: 'Hodômetro',
-};
+} as const;
+export const QUESTION_TYPES = keysOf(QUESTION_TYPE_LABELS);
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /**
  * A template is a general checklist, or a vehicle inspection: assigned per vehicle, with an
  * odometer question and yes/no questions whose failing answer opens a defect on the vehicle.
  */
-export const TEMPLATE_KINDS = ['general', 'vehicle_inspection'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
-
-export const TEMPLATE_KIND_LABELS: Record<TemplateKind, string> = {
+export const TEMPLATE_KIND_LABELS = {
   general: 'Checklist geral',
   vehicle_inspection: 'Inspeção de veículo',
-};
+} as const;
+export const TEMPLATE_KINDS = keysOf(TEMPLATE_KIND_LABELS);
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /**
  * A vehicle inspection done when a driver takes the vehicle ('Saída': it becomes theirs from the
  * submit) or hands it back ('Retorno': their custody ends). Absent or null: a routine inspection.
  */
-export const CUSTODY_ROLES = ['check_out', 'check_in'] as const;
-export type CustodyRole = (typeof CUSTODY_ROLES)[number];
-
-export const CUSTODY_ROLE_LABELS: Record<CustodyRole, string> = {
+export const CUSTODY_ROLE_LABELS = {
   check_out: 'Saída',
   check_in: 'Retorno',
-};
+} as const;
+export const CUSTODY_ROLES = keysOf(CUSTODY_ROLE_LABELS);
+export type CustodyRole = (typeof CUSTODY_ROLES)[number];
 
 /** How bad a failed inspection item is: a critical one takes the vehicle off the road until repaired. */
-export const DEFECT_SEVERITIES = ['critical', 'non_critical'] as const;
-export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
-
-export const DEFECT_SEVERITY_LABELS: Record<DefectSeverity, string> = {
+export const DEFECT_SEVERITY_LABELS = {
   critical: 'Crítico',
   non_critical: 'Não crítico',
-};
+} as const;
+export const DEFECT_SEVERITIES = keysOf(DEFECT_SEVERITY_LABELS);
+export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
 
 const MAX_QUESTIONS = 200;
 export const QUESTION_ID_PATTERN = /^question_[A-Za-z0-9_-]{1,60}$/;
