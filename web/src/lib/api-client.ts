@@ -9,6 +9,7 @@ import {
 } from '@domain/contract';
 import { authMessages } from '@domain/auth/messages';
 import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-error';
+import { reportAnswer, reportNetworkFailure } from './connectivity';
 import { retryingImport } from './retrying-import';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -69,6 +70,12 @@ function urlFor(path: string, params?: Record<string, QueryValue>): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
+/** A request that got no answer: the connection is gone, whatever navigator.onLine says. */
+function networkFailure(): ApiError {
+  reportNetworkFailure();
+  return new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+}
+
 /** The one door to the backend: bearer token in, `{ success, data | error }` envelope out. */
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = await bearerToken();
@@ -86,8 +93,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   } catch (error) {
     // A cancelled query is not a failure; let React Query see the abort as it is.
     if (options.signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+    throw networkFailure();
   }
+  reportAnswer();
 
   const body: unknown = await response.json().catch(() => undefined);
   return unwrapEnvelope<T>(response.status, body);
@@ -116,6 +124,7 @@ async function upload<T>(path: string, form: FormData, options: UploadOptions = 
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
+      reportAnswer();
       let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
@@ -128,7 +137,7 @@ async function upload<T>(path: string, form: FormData, options: UploadOptions = 
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE }));
+    xhr.onerror = () => reject(networkFailure());
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
@@ -145,8 +154,9 @@ async function fetchBytes(path: string, options: Omit<RequestOptions, 'body'>): 
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+    throw networkFailure();
   }
+  reportAnswer();
   if (!response.ok) return unwrapEnvelope<never>(response.status, await response.json().catch(() => undefined));
   return response;
 }

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { checkConnectivity, isOnline, subscribeConnectivity } from './connectivity';
 import { onSessionEnd } from './session-end';
 
 const MAX_RETRIES = 3;
@@ -11,9 +12,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  // The online manager only hears later 'online' / 'offline' events: a page opened (or reloaded)
-  // without a network must start offline, so queued writes wait instead of failing.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // Online means the API answers (lib/connectivity.ts), not only what navigator.onLine says: a page
+  // opened (or reloaded) without a network starts offline, so queued writes wait instead of failing.
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribeConnectivity(setOnline);
+  });
+  void checkConnectivity();
   return new QueryClient({
     defaultOptions: {
       queries: {

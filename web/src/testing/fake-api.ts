@@ -93,6 +93,8 @@ export function installFakeApi(): FakeApi {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init.method ?? 'GET').toLowerCase() as HttpMethod;
     const path = url.pathname.replace(/^\/api/, '');
+    // The connectivity probe (lib/connectivity.ts): like the API, the fake answers it unauthenticated.
+    if (method === ('head' as HttpMethod) && path === '/') return new Response(null, { status: 401 });
     for (const route of [...routes].reverse()) {
       const match = route.method === method ? route.pattern.exec(path) : null;
       if (!match) continue;
