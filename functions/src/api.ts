@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { applyBrazilianValidationMessages } from './domain/zod-locale';
 import { auditRouter } from './audit/audit.routes';
-import { schedulesRouter } from './checklist-schedules/checklist-schedules.routes';
+import { schedulesRouter } from './schedules/schedules.routes';
 import { checklistsRouter } from './checklists/checklists.routes';
 import { companiesRouter } from './companies/companies.routes';
 import { companySettingsRouter } from './companies/company-settings.routes';

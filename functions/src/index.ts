@@ -5,8 +5,8 @@ import { localOnlyRouters } from './http/local-routes';
 import { blobStore } from './platform/blob-store';
 import { assertSafeRuntime } from './platform/config';
 import { fcmPushSender } from './platform/messaging';
-import { backgroundJobs } from './triggers/background-jobs';
-import { deploySchedule, deployTrigger } from './triggers/deploy';
+import { backgroundJobs } from './jobs/background-jobs';
+import { deploySchedule, deployTrigger } from './jobs/deploy';
 
 assertSafeRuntime();
 // São Paulo: next to every user, and their data stays in Brazil (LGPD); Firestore and the bucket are there too.

@@ -16,8 +16,8 @@ import { call } from '../testing/http';
 import { readPdfText } from '../testing/pdf-text';
 import { validVehicle } from '../testing/vehicles';
 import { fieldUser, twoCompanies } from '../testing/world';
-import type { DocumentChange } from '../triggers/document-trigger';
-import { inspectionApprovedTrigger } from '../triggers/inspection-triggers';
+import type { DocumentChange } from '../jobs/document-trigger';
+import { inspectionApprovedTrigger } from '../vehicles/inspection-approved.triggers';
 
 let alfa: string;
 let admin: TestAccount;

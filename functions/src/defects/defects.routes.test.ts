@@ -13,8 +13,8 @@ import { eventually, inMinutes, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { validVehicle } from '../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser, type World } from '../testing/world';
-import { backgroundJobs } from '../triggers/background-jobs';
-import { inspectionDefectsTrigger } from '../triggers/defect-triggers';
+import { backgroundJobs } from '../jobs/background-jobs';
+import { inspectionDefectsTrigger } from './inspection-completed.triggers';
 
 let world: World;
 let template: Template;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assignChecklist } from '../checklists/checklists.service';
 import { remindDueChecklists } from '../checklists/due-reminder.service';
 import { flagOverdueChecklists } from '../checklists/overdue.service';
-import { listSchedules } from '../checklist-schedules/checklist-schedules.service';
+import { listSchedules } from '../schedules/schedules.service';
 import { missedTodayPanel } from '../dashboard/missed-today.service';
 import { toDefect } from '../defects/defects.repository';
 import { TemplateCreateInputSchema, type Template } from '../domain/templates/template.schema';

@@ -1,6 +1,6 @@
 import { approveAll } from '../responses/responses.service';
-import { createSchedule, pauseSchedule } from '../checklist-schedules/checklist-schedules.service';
-import { createScheduledChecklists } from '../checklist-schedules/scheduled-checklists.service';
+import { createSchedule, pauseSchedule } from '../schedules/schedules.service';
+import { createScheduledChecklists } from '../schedules/scheduled-checklists.service';
 import { saveAnswer, startChecklist, submitChecklist } from '../checklists/checklists.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { reportInspectionDefects } from '../defects/defects.service';

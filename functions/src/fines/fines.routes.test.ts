@@ -21,7 +21,7 @@ import { inMinutes, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { validVehicle } from '../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser, type World } from '../testing/world';
-import { custodyTrigger as custodyTriggerFor } from '../triggers/custody-triggers';
+import { custodyTrigger as custodyTriggerFor } from '../vehicles/custody.triggers';
 
 const app = createApp();
 /** The API as a deployed function runs it: the platform has read the whole body into `req.rawBody` first. */

@@ -5,7 +5,7 @@ import { config } from '../platform/config';
 import { blobStore } from '../platform/blob-store';
 import { recordingPushSender } from '../platform/messaging';
 import { listTemplates } from '../templates/templates.service';
-import { backgroundJobs } from '../triggers/background-jobs';
+import { backgroundJobs } from '../jobs/background-jobs';
 import { serve } from './endpoint';
 
 /** Whether the product has a schedule of that name. */

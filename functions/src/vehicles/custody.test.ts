@@ -15,9 +15,9 @@ import { validVehicle } from '../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser } from '../testing/world';
 import { recordingPushSender } from '../platform/messaging';
 import { pushTokensRepository } from '../users/push-tokens.repository';
-import { custodyTrigger as custodyTriggerFor } from '../triggers/custody-triggers';
-import { inspectionDefectsTrigger } from '../triggers/defect-triggers';
-import type { DocumentChange } from '../triggers/document-trigger';
+import { custodyTrigger as custodyTriggerFor } from './custody.triggers';
+import { inspectionDefectsTrigger } from '../defects/inspection-completed.triggers';
+import type { DocumentChange } from '../jobs/document-trigger';
 
 let alfa: string;
 let admin: TestAccount;

@@ -6,7 +6,7 @@ import { adminSession, createCompanyDoc, validTemplate } from '../testing/fixtur
 import { call } from '../testing/http';
 import { validVehicle } from '../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser } from '../testing/world';
-import { createSchedule, pauseSchedule, updateSchedule } from './checklist-schedules.service';
+import { createSchedule, pauseSchedule, updateSchedule } from './schedules.service';
 import { createScheduledChecklists } from './scheduled-checklists.service';
 
 let alfa: string;

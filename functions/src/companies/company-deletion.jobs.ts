@@ -1,6 +1,6 @@
-import { continueCompanyDeletions } from '../companies/companies.service';
+import { continueCompanyDeletions } from './companies.service';
 import type { BlobStore } from '../platform/blob-store';
-import type { ScheduledJob } from './scheduled-job';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 
 /**
  * Every minute: companies marked for deletion are deleted a page at a time (up to 40 s a run), so

@@ -1,5 +1,5 @@
-import { createScheduledChecklists } from '../checklist-schedules/scheduled-checklists.service';
-import type { ScheduledJob } from './scheduled-job';
+import { createScheduledChecklists } from './scheduled-checklists.service';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 
 /** Each schedule's checklists, created ahead of their due time (at the day's start or 2 h before). */
 export function scheduledChecklistsSchedule(): ScheduledJob {

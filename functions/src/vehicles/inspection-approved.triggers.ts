@@ -1,7 +1,7 @@
 import { toIso } from '../platform/firestore-values';
 import { log } from '../platform/logger';
-import { recordInspectionOdometer } from '../vehicles/vehicles.service';
-import type { DocumentTrigger } from './document-trigger';
+import { recordInspectionOdometer } from './vehicles.service';
+import type { DocumentTrigger } from '../jobs/document-trigger';
 
 /**
  * A vehicle inspection approved: its odometer reading enters the vehicle's timeline and raises its

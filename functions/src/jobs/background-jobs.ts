@@ -1,25 +1,25 @@
 import type { BlobStore } from '../platform/blob-store';
 import type { PushSender } from '../platform/messaging';
-import { notificationsRetentionSchedule } from '../schedules/notifications-retention-schedule';
-import { companyDeletionSchedule } from '../schedules/company-deletion-schedule';
-import { orphanImagesSchedule } from '../schedules/orphan-images-schedule';
-import { deadlineNoticesSchedule } from '../schedules/deadline-notices-schedule';
-import { dueReminderSchedule } from '../schedules/due-reminder-schedule';
-import { overdueSchedule } from '../schedules/overdue-schedule';
-import { scheduledChecklistsSchedule } from '../schedules/scheduled-checklists-schedule';
-import type { ScheduledJob } from '../schedules/scheduled-job';
+import { notificationsRetentionSchedule } from '../notifications/notifications-retention.jobs';
+import { companyDeletionSchedule } from '../companies/company-deletion.jobs';
+import { orphanImagesSchedule } from '../images/orphan-images.jobs';
+import { deadlineNoticesSchedule } from '../deadlines/deadline-notices.jobs';
+import { dueReminderSchedule } from '../checklists/due-reminder.jobs';
+import { overdueSchedule } from '../checklists/overdue.jobs';
+import { scheduledChecklistsSchedule } from '../schedules/scheduled-checklists.jobs';
+import type { ScheduledJob } from './scheduled-job';
 import {
   checklistActivityTrigger,
   checklistAssignedTrigger,
   checklistCountersTrigger,
   checklistRemovedTrigger,
   checklistReviewedTrigger,
-} from './checklist-triggers';
-import { custodyTrigger } from './custody-triggers';
-import { inspectionDefectsTrigger } from './defect-triggers';
+} from '../checklists/checklists.triggers';
+import { custodyTrigger } from '../vehicles/custody.triggers';
+import { inspectionDefectsTrigger } from '../defects/inspection-completed.triggers';
 import type { DocumentTrigger } from './document-trigger';
-import { inspectionApprovedTrigger } from './inspection-triggers';
-import { vehicleFleetTrigger } from './vehicle-triggers';
+import { inspectionApprovedTrigger } from '../vehicles/inspection-approved.triggers';
+import { vehicleFleetTrigger } from '../dashboard/fleet.triggers';
 
 export interface BackgroundJobs {
   triggers: DocumentTrigger[];

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { schedulesApi } from '../domain/schedules/contract';
 import { serve } from '../http/endpoint';
-import * as schedules from './checklist-schedules.service';
+import * as schedules from './schedules.service';
 
 const roles = ['admin'] as const;
 

@@ -1,14 +1,14 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldChecklist } from '../domain/checklists/checklist.schema';
-import type { Template, TemplateInput } from '../domain/templates/template.schema';
-import { localRouters } from '../dev/local-routes';
-import { createApp } from '../api';
-import { localRouteDeps } from '../http/local-routes';
-import { db } from '../platform/firebase';
-import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
-import { inMinutes, validTemplate } from '../testing/fixtures';
+import type { FieldChecklist } from './domain/checklists/checklist.schema';
+import type { Template, TemplateInput } from './domain/templates/template.schema';
+import { localRouters } from './dev/local-routes';
+import { createApp } from './api';
+import { localRouteDeps } from './http/local-routes';
+import { db } from './platform/firebase';
+import { createAccount, newCompanyId, signIn, type TestAccount } from './testing/accounts';
+import { inMinutes, validTemplate } from './testing/fixtures';
 
 /**
  * Spec section 7, call by call: each request carries the body exactly as the spec's table gives it

@@ -1,5 +1,5 @@
-import { removeOldNotifications } from '../notifications/notifications.service';
-import type { ScheduledJob } from './scheduled-job';
+import { removeOldNotifications } from './notifications.service';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 
 /** Once a day, at night in Brazil (03:30 in the schedules' time zone, São Paulo): notifications past their 90 days (README, 'LGPD'). */
 export function notificationsRetentionSchedule(): ScheduledJob {

@@ -7,7 +7,7 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { DEFAULT_TIME_ZONE } from '../domain/dates';
-import type { ScheduledJob } from '../schedules/scheduled-job';
+import type { ScheduledJob } from './scheduled-job';
 import type { DocumentTrigger } from './document-trigger';
 
 const dataOf = (snap: DocumentSnapshot | undefined) => (snap?.exists ? (snap.data() ?? null) : null);

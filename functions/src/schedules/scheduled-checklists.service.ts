@@ -13,10 +13,10 @@ import { templatesRepository } from '../templates/templates.repository';
 import { usersRepository } from '../users/users.repository';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 import {
-  checklistSchedulesRepository as repo,
+  schedulesRepository as repo,
   type DueSchedule,
   type ScheduleProgress,
-} from './checklist-schedules.repository';
+} from './schedules.repository';
 
 /** Schedules read per query: the job pages through a company's due schedules, never all at once. */
 export const SCHEDULES_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyDashboard } from '../dashboard/dashboard.service';
+import { companyDashboard } from './dashboard.service';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
 import { FuelInputSchema, MaintenanceInputSchema, ReminderInputSchema } from '../domain/fleet/records.schema';
 import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
@@ -17,8 +17,8 @@ import {
   importRecords,
   updateVehicle,
 } from '../vehicles/vehicles.service';
-import type { DocumentChange } from './document-trigger';
-import { vehicleFleetTrigger } from './vehicle-triggers';
+import type { DocumentChange } from '../jobs/document-trigger';
+import { vehicleFleetTrigger } from './fleet.triggers';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const vehicleInput = (plate: string, fields: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
-import { flagOverdueChecklists } from '../checklists/overdue.service';
+import { flagOverdueChecklists } from './overdue.service';
 import type { PushSender } from '../platform/messaging';
-import type { ScheduledJob } from './scheduled-job';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 
 export function overdueSchedule(push: PushSender): ScheduledJob {
   return {

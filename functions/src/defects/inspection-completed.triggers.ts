@@ -1,7 +1,7 @@
 import { toChecklist } from '../checklists/checklists.repository';
-import { reportInspectionDefects } from '../defects/defects.service';
+import { reportInspectionDefects } from './defects.service';
 import { markNewSinceCheckOut } from '../vehicles/custody.service';
-import type { DocumentTrigger } from './document-trigger';
+import type { DocumentTrigger } from '../jobs/document-trigger';
 
 /**
  * A vehicle inspection moved to 'completed' (a submit, or a resubmit after corrections): its failed

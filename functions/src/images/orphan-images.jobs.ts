@@ -1,6 +1,6 @@
-import { removeOrphanImages } from '../images/images.service';
+import { removeOrphanImages } from './images.service';
 import type { BlobStore } from '../platform/blob-store';
-import type { ScheduledJob } from './scheduled-job';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 
 /** Once a day at 03:00 in São Paulo (deployed schedules run on its clock): photos no answer uses any more. */
 export function orphanImagesSchedule(blobs: BlobStore): ScheduledJob {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotQuestions } from '../domain/checklists/checklist.schema';
-import { assignChecklist, removeUserChecklist } from '../checklists/checklists.service';
-import { checklistsRepository } from '../checklists/checklists.repository';
+import { assignChecklist, removeUserChecklist } from './checklists.service';
+import { checklistsRepository } from './checklists.repository';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
 import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
@@ -15,15 +15,15 @@ import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } 
 import { listNotifications } from '../notifications/notifications.service';
 import { pushTokensRepository } from '../users/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
-import { backgroundJobs } from './background-jobs';
+import { backgroundJobs } from '../jobs/background-jobs';
 import { companyDashboard } from '../dashboard/dashboard.service';
 import {
   checklistActivityTrigger,
   checklistAssignedTrigger,
   checklistCountersTrigger,
   checklistReviewedTrigger,
-} from './checklist-triggers';
-import type { DocumentChange, DocumentTrigger } from './document-trigger';
+} from './checklists.triggers';
+import type { DocumentChange, DocumentTrigger } from '../jobs/document-trigger';
 
 const userDoc = (companyId: string, userId: string) => db().doc(`companies/${companyId}/users/${userId}`);
 const notificationsOf = async (companyId: string, userId: string) =>

@@ -8,7 +8,7 @@ import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
 import { notifyUser, removeChecklistNotifications } from '../notifications/notifications.service';
 import { usersRepository } from '../users/users.repository';
-import type { DocumentTrigger } from './document-trigger';
+import type { DocumentTrigger } from '../jobs/document-trigger';
 
 /** A checklist assigned: its user gets an in-app notification and a push, once, the due date on the company's clock. */
 export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {

@@ -96,7 +96,7 @@ function filtered(companyId: string, status: ScheduleStatusFilter, templateId?: 
   return query;
 }
 
-export const checklistSchedulesRepository = {
+export const schedulesRepository = {
   /** Newest first. */
   async listPage(
     companyId: string,

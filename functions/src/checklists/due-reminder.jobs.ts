@@ -1,6 +1,6 @@
-import { remindDueChecklists } from '../checklists/due-reminder.service';
+import { remindDueChecklists } from './due-reminder.service';
 import type { PushSender } from '../platform/messaging';
-import type { ScheduledJob } from './scheduled-job';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 
 export function dueReminderSchedule(push: PushSender): ScheduledJob {
   return {

@@ -1,5 +1,5 @@
-import { syncFleetEntry } from '../dashboard/fleet.service';
-import type { DocumentTrigger } from './document-trigger';
+import { syncFleetEntry } from './fleet.service';
+import type { DocumentTrigger } from '../jobs/document-trigger';
 
 /**
  * A vehicle written (created, edited, deleted, or touched by a record or reminder written with

@@ -15,10 +15,10 @@ import { assignees } from '../checklists/checklists.service';
 import { companiesRepository } from '../companies/companies.repository';
 import { getTemplate } from '../templates/templates.service';
 import {
-  checklistSchedulesRepository as repo,
+  schedulesRepository as repo,
   type ScheduleFields,
   type ScheduleProgress,
-} from './checklist-schedules.repository';
+} from './schedules.repository';
 
 const m = MESSAGES.schedules;
 

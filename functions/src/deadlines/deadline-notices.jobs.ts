@@ -1,6 +1,6 @@
-import { notifyDeadlines } from '../deadlines/deadline-notices.service';
+import { notifyDeadlines } from './deadline-notices.service';
 import type { PushSender } from '../platform/messaging';
-import type { ScheduledJob } from './scheduled-job';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 
 /** Hourly, so that each company is told from 7:00 of its own zone; each company once a day. */
 export function deadlineNoticesSchedule(push: PushSender): ScheduledJob {

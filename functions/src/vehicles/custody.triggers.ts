@@ -1,7 +1,7 @@
 import { toChecklist } from '../checklists/checklists.repository';
-import { recordCustodyInspection } from '../vehicles/custody.service';
+import { recordCustodyInspection } from './custody.service';
 import type { PushSender } from '../platform/messaging';
-import type { DocumentTrigger } from './document-trigger';
+import type { DocumentTrigger } from '../jobs/document-trigger';
 
 /**
  * A 'Saída' or 'Retorno' inspection submitted (reaching 'completed'): who holds its vehicle
