@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { checklistsApi } from '../domain/checklists/contract';
 import { serve } from '../http/endpoint';
-import { startAssignedFromVehicle } from '../vehicles/vehicle-qr.service';
+import { startAssignedFromVehicle } from '../fleet/qr/qr.service';
 import * as checklists from './checklists.service';
 
 export const checklistsRouter = Router();

@@ -11,9 +11,9 @@ import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdomet
 import { isoDayIn, startOfDayIn } from '../domain/dates';
 import { companiesRepository } from '../companies/companies.repository';
 import type { Template } from '../domain/templates/template.schema';
-import { defectsRepository } from '../defects/defects.repository';
-import { getVehicle, lastOdometerOf } from '../vehicles/vehicles.service';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { defectsRepository } from '../fleet/defects/defects.repository';
+import { getVehicle, lastOdometerOf } from '../fleet/vehicles/vehicles.service';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import {
   fillDurationSeconds,
   isOverdue,

@@ -6,8 +6,8 @@ import type { FieldChecklist, FieldChecklistSummary } from '../domain/checklists
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { Template } from '../domain/templates/template.schema';
 import { createApp } from '../api';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
-import { lastOdometerOf } from '../vehicles/vehicles.service';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
+import { lastOdometerOf } from '../fleet/vehicles/vehicles.service';
 import { db } from '../platform/firebase';
 import { type TestAccount } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
@@ -17,7 +17,7 @@ import { readPdfText } from '../testing/pdf-text';
 import { validVehicle } from '../testing/vehicles';
 import { fieldUser, twoCompanies } from '../testing/world';
 import type { DocumentChange } from '../jobs/document-trigger';
-import { inspectionApprovedTrigger } from '../vehicles/inspection-approved.triggers';
+import { inspectionApprovedTrigger } from '../fleet/vehicles/inspection-approved.triggers';
 
 let alfa: string;
 let admin: TestAccount;

@@ -2,15 +2,15 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { AUDIT_COLLECTION } from '../audit/audit.repository';
 import { ANSWER_HISTORY_COLLECTION } from '../checklists/answer-history.repository';
 import { DEADLINE_NOTICES_COLLECTION, DEADLINES_COLLECTION } from '../deadlines/deadlines.repository';
-import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION } from '../defects/defects.repository';
-import { VEHICLE_DOCUMENTS_COLLECTION } from '../documents/documents.repository';
+import { DEFECT_REPORTS_COLLECTION, DEFECT_SLOTS_COLLECTION, DEFECTS_COLLECTION } from '../fleet/defects/defects.repository';
+import { VEHICLE_DOCUMENTS_COLLECTION } from '../fleet/documents/documents.repository';
 import type { RecordKind } from '../domain/fleet/records.schema';
 import type { PersonalDataExport } from '../domain/users/personal-data';
 import { BATCH_WRITES } from '../platform/batched-writes';
-import { FINES_COLLECTION } from '../fines/fines.repository';
-import { CUSTODY_COLLECTION, CUSTODY_RETURNS_COLLECTION } from '../vehicles/custody.repository';
+import { FINES_COLLECTION } from '../fleet/fines/fines.repository';
+import { CUSTODY_COLLECTION, CUSTODY_RETURNS_COLLECTION } from '../fleet/custody/custody.repository';
 import { db } from '../platform/firebase';
-import { VEHICLE_QR_TOKENS_COLLECTION } from '../vehicles/vehicle-qr.repository';
+import { VEHICLE_QR_TOKENS_COLLECTION } from '../fleet/qr/qr.repository';
 
 /** A collection under a company's document, with what hangs on its documents outside them. */
 export interface CompanyCollection {

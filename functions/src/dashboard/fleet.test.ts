@@ -5,7 +5,7 @@ import { newCompanyId } from '../testing/accounts';
 import { adminSession } from '../testing/fixtures';
 import { fleetPanelByVehicle } from '../testing/fleet-reference';
 import { companyDashboard } from './dashboard.service';
-import { syncVehicleService } from '../defects/defects.service';
+import { syncVehicleService } from '../fleet/defects/defects.service';
 import { syncFleetEntry } from './fleet.service';
 
 /** Sunday 22 November 2026, noon in São Paulo. */

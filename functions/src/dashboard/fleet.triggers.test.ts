@@ -16,7 +16,7 @@ import {
   deleteVehicle,
   importRecords,
   updateVehicle,
-} from '../vehicles/vehicles.service';
+} from '../fleet/vehicles/vehicles.service';
 import type { DocumentChange } from '../jobs/document-trigger';
 import { vehicleFleetTrigger } from './fleet.triggers';
 

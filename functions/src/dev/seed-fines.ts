@@ -2,9 +2,9 @@ import { addDays, isoDayIn } from '../domain/dates';
 import { FineInputSchema } from '../domain/fines/fine.schema';
 import { normalizePlate } from '../domain/fleet/plate';
 import type { CompanySession } from '../domain/roles';
-import { createFine } from '../fines/fines.service';
-import { custodyRepository } from '../vehicles/custody.repository';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { createFine } from '../fleet/fines/fines.service';
+import { custodyRepository } from '../fleet/custody/custody.repository';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import type { DemoCompany } from './demo-data';
 
 /** The fine waiting for its driver: its notification 26 days ago leaves 4 days to name him. */

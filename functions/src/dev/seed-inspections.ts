@@ -1,14 +1,14 @@
 import { approveAll, approveQuestion, rejectQuestion } from '../responses/responses.service';
 import { assignChecklist, saveAnswer, startChecklist, submitChecklist } from '../checklists/checklists.service';
-import { defectsRepository } from '../defects/defects.repository';
-import { reportInspectionDefects, resolveDefect } from '../defects/defects.service';
+import { defectsRepository } from '../fleet/defects/defects.repository';
+import { reportInspectionDefects, resolveDefect } from '../fleet/defects/defects.service';
 import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import { failingAnswerOf } from '../domain/fleet/inspection';
 import { normalizePlate } from '../domain/fleet/plate';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
-import { lastOdometerOf } from '../vehicles/vehicles.service';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
+import { lastOdometerOf } from '../fleet/vehicles/vehicles.service';
 import type { DemoAccount, DemoCompany, DemoInspection } from './demo-data';
 
 const HOUR = 60 * 60 * 1000;

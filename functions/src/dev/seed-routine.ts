@@ -3,7 +3,7 @@ import { createSchedule, pauseSchedule } from '../schedules/schedules.service';
 import { createScheduledChecklists } from '../schedules/scheduled-checklists.service';
 import { saveAnswer, startChecklist, submitChecklist } from '../checklists/checklists.service';
 import { checklistsRepository } from '../checklists/checklists.repository';
-import { reportInspectionDefects } from '../defects/defects.service';
+import { reportInspectionDefects } from '../fleet/defects/defects.service';
 import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import { addDays, isoDayIn } from '../domain/dates';
 import { failingAnswerOf } from '../domain/fleet/inspection';
@@ -14,11 +14,11 @@ import { dueAt, occurrenceDays, scheduledChecklistId, weekdayOf } from '../domai
 import { ScheduleInputSchema } from '../domain/schedules/schedule.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { PushSender } from '../platform/messaging';
-import { markNewSinceCheckOut, recordCustodyInspection } from '../vehicles/custody.service';
-import { vehicleQrRepository } from '../vehicles/vehicle-qr.repository';
-import { startFromVehicle } from '../vehicles/vehicle-qr.service';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
-import { lastOdometerOf } from '../vehicles/vehicles.service';
+import { markNewSinceCheckOut, recordCustodyInspection } from '../fleet/custody/custody.service';
+import { vehicleQrRepository } from '../fleet/qr/qr.repository';
+import { startFromVehicle } from '../fleet/qr/qr.service';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
+import { lastOdometerOf } from '../fleet/vehicles/vehicles.service';
 import type { DemoAccount, DemoCompany, DemoSchedule, DemoTrip } from './demo-data';
 
 const MINUTE = 60_000;

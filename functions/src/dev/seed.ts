@@ -19,10 +19,10 @@ import { auth, db } from '../platform/firebase';
 import { assignChecklist } from '../checklists/checklists.service';
 import { createTemplate } from '../templates/templates.service';
 import { usersRepository } from '../users/users.repository';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import { isoDayIn } from '../domain/dates';
 import { notifyDeadlines } from '../deadlines/deadline-notices.service';
-import { createReminder, createVehicle, importRecords, type RecordEntry } from '../vehicles/vehicles.service';
+import { createReminder, createVehicle, importRecords, type RecordEntry } from '../fleet/vehicles/vehicles.service';
 import {
   DEMO_COMPANIES,
   DEMO_DAILY_INSPECTION,

@@ -15,10 +15,10 @@ import {
   checklistRemovedTrigger,
   checklistReviewedTrigger,
 } from '../checklists/checklists.triggers';
-import { custodyTrigger } from '../vehicles/custody.triggers';
-import { inspectionDefectsTrigger } from '../defects/inspection-completed.triggers';
+import { custodyTrigger } from '../fleet/custody/custody.triggers';
+import { inspectionDefectsTrigger } from '../fleet/defects/inspection-completed.triggers';
 import type { DocumentTrigger } from './document-trigger';
-import { inspectionApprovedTrigger } from '../vehicles/inspection-approved.triggers';
+import { inspectionApprovedTrigger } from '../fleet/vehicles/inspection-approved.triggers';
 import { vehicleFleetTrigger } from '../dashboard/fleet.triggers';
 
 export interface BackgroundJobs {

@@ -25,7 +25,7 @@ import {
 import { answerHistoryRepository } from '../checklists/answer-history.repository';
 import { checklistsRepository as checklists } from '../checklists/checklists.repository';
 import { companiesRepository } from '../companies/companies.repository';
-import { defectsRepository } from '../defects/defects.repository';
+import { defectsRepository } from '../fleet/defects/defects.repository';
 import type { Defect } from '../domain/fleet/defect';
 import { photoSlots, reportFileName } from '../domain/checklists/report';
 import { imagesRepository } from '../images/images.repository';

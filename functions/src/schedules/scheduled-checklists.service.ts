@@ -11,7 +11,7 @@ import { companiesRepository } from '../companies/companies.repository';
 import { log } from '../platform/logger';
 import { templatesRepository } from '../templates/templates.repository';
 import { usersRepository } from '../users/users.repository';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import {
   schedulesRepository as repo,
   type DueSchedule,

@@ -3,7 +3,7 @@ import { FuelInputSchema } from '../domain/fleet/records.schema';
 import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
 import { usersRepository } from '../users/users.repository';
-import { addRecord, createVehicle } from '../vehicles/vehicles.service';
+import { addRecord, createVehicle } from '../fleet/vehicles/vehicles.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 

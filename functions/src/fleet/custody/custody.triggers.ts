@@ -1,0 +1,22 @@
+import { toChecklist } from '../../checklists/checklists.repository';
+import { recordCustodyInspection } from './custody.service';
+import type { PushSender } from '../../platform/messaging';
+import type { DocumentTrigger } from '../../jobs/document-trigger';
+
+/**
+ * A 'Saída' or 'Retorno' inspection submitted (reaching 'completed'): who holds its vehicle
+ * follows (custody.service). Once-only by itself: the check-out's custody and the check-in's
+ * return are create()d under the checklist's id, and the rest is settled from what is stored.
+ */
+export function custodyTrigger(push: PushSender): DocumentTrigger {
+  return {
+    name: 'onCustodyInspectionSubmitted',
+    collection: 'checklists',
+    on: 'updated',
+    async handler({ params, before, after }) {
+      if (!after?.vehicle || !after.custodyRole || after.status !== 'completed' || before?.status === 'completed')
+        return;
+      await recordCustodyInspection(push, params.companyId, toChecklist(params.companyId, params.docId, after));
+    },
+  };
+}
