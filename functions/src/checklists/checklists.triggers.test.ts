@@ -13,7 +13,7 @@ import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { newCompanyId } from '../testing/accounts';
 import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } from '../testing/fixtures';
 import { listNotifications } from '../notifications/notifications.service';
-import { pushTokensRepository } from '../users/push-tokens.repository';
+import { pushTokensRepository } from '../notifications/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { backgroundJobs } from '../jobs/background-jobs';
 import { companyDashboard } from '../dashboard/dashboard.service';

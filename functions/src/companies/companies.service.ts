@@ -18,8 +18,8 @@ import type { SessionUser } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
-import { endSessions } from '../users/sessions.service';
-import { userAccounts } from '../users/user-accounts';
+import { endSessions } from '../accounts/sessions.service';
+import { userAccounts } from '../accounts/user-accounts';
 import { companiesRepository as repo } from './companies.repository';
 import {
   COMPANY_TOP_LEVEL_DATA,

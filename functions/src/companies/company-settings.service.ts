@@ -4,7 +4,7 @@ import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { audit } from '../audit/audit.service';
-import { userAccounts } from '../users/user-accounts';
+import { userAccounts } from '../accounts/user-accounts';
 import { companiesRepository as repo } from './companies.repository';
 
 const SETTINGS_AUDIT_FIELDS = ['timeZone', 'dueReminderMinutes'] as const;

@@ -7,7 +7,7 @@ import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';
 import { stageDeadlines, trafficFine, vehicleDocument } from '../testing/deadlines';
-import { pushTokensRepository } from '../users/push-tokens.repository';
+import { pushTokensRepository } from '../notifications/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { notifyDeadlines } from './deadline-notices.service';
 

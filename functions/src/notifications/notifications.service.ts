@@ -10,7 +10,7 @@ import { log } from '../platform/logger';
 import { MAX_TOKENS_PER_MULTICAST, type PushSender } from '../platform/messaging';
 import { companiesRepository } from '../companies/companies.repository';
 import { notificationsCutoff } from '../domain/users/personal-data';
-import { pushTokensRepository } from '../users/push-tokens.repository';
+import { pushTokensRepository } from './push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { inboxOf, notificationsRepository as repo } from './notifications.repository';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { usersApi } from '../domain/users/contract';
 import { BinaryBody, serve } from '../http/endpoint';
 import * as checklists from '../checklists/checklists.service';
-import * as personalData from './personal-data.service';
+import * as personalData from '../personal-data/personal-data.service';
 import * as users from './users.service';
 
 const roles = ['admin'] as const;

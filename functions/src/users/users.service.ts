@@ -19,9 +19,9 @@ import { accountChangedNotification } from '../domain/notifications/notification
 import { companiesRepository } from '../companies/companies.repository';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { log } from '../platform/logger';
-import { pseudonymiseUserData } from './personal-data.service';
-import { pushTokensRepository } from './push-tokens.repository';
-import { userAccounts } from './user-accounts';
+import { pseudonymiseUserData } from '../personal-data/personal-data.service';
+import { pushTokensRepository } from '../notifications/push-tokens.repository';
+import { userAccounts } from '../accounts/user-accounts';
 import { usersRepository as repo } from './users.repository';
 
 const userRecord = (user: { id: string; name: string }): AuditRecordRef => ({

@@ -14,7 +14,7 @@ import { call } from '../../testing/http';
 import { validVehicle } from '../../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser } from '../../testing/world';
 import { recordingPushSender } from '../../platform/messaging';
-import { pushTokensRepository } from '../../users/push-tokens.repository';
+import { pushTokensRepository } from '../../notifications/push-tokens.repository';
 import { custodyTrigger as custodyTriggerFor } from './custody.triggers';
 import { inspectionDefectsTrigger } from '../defects/inspection-completed.triggers';
 import type { DocumentChange } from '../../jobs/document-trigger';

@@ -4,7 +4,7 @@ import { readSessionClaims, type SessionUser } from '../../domain/roles';
 import { unauthenticated } from '../../domain/errors';
 import { auth } from '../../platform/firebase';
 import { log } from '../../platform/logger';
-import { isSessionValid } from '../../users/sessions.service';
+import { isSessionValid } from '../../accounts/sessions.service';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -14,7 +14,7 @@ import { renderPdf } from '../platform/pdf';
 import { personalDataReportDefinition } from './personal-data-pdf';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users/users.repository';
 
 /** The most notifications and audit entries one export carries (a person's own are far fewer). */
 const EXPORT_LIMIT = 5000;
