@@ -5,9 +5,9 @@ import type { FieldChecklist } from './domain/checklists/checklist.schema';
 import type { Template, TemplateInput } from './domain/templates/template.schema';
 import { localRouters } from './dev/local-routes';
 import { createApp } from './api';
-import { localRouteDeps } from './http/local-routes';
 import { db } from './platform/firebase';
 import { createAccount, newCompanyId, signIn, type TestAccount } from './testing/accounts';
+import { testLocalRouteDeps } from './testing/local-routes';
 import { inMinutes, validTemplate } from './testing/fixtures';
 
 /**
@@ -18,7 +18,7 @@ import { inMinutes, validTemplate } from './testing/fixtures';
  */
 
 /** The API as the local stack serves it (with its test helper); production's is the same without it. */
-const app = createApp({ localRouters: localRouters(localRouteDeps) });
+const app = createApp({ localRouters: localRouters(testLocalRouteDeps) });
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 function send(method: Method, path: string, token: string, body?: object) {

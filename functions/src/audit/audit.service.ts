@@ -1,9 +1,11 @@
 import {
   auditDateRange,
   auditEntry,
+  changedFields,
   type AuditAction,
   type AuditActor,
   type AuditChange,
+  type AuditEntry,
   type AuditEntryDraft,
   type AuditListQuery,
   type AuditPage,
@@ -38,6 +40,30 @@ export function audit(
   return recordAudit(companyId, [auditEntry(actorOf(session), action, record, changes, reason)]);
 }
 
+/**
+ * A record the signed-in person created or deleted: the entry lists the audited `fields` it had
+ * (`values`), from nothing to them or from them to nothing.
+ */
+export function auditCreated(
+  session: CompanySession,
+  action: AuditAction,
+  record: AuditRecordRef,
+  values: object,
+  fields: readonly string[],
+): Promise<void> {
+  return audit(session, session.companyId, action, record, changedFields(null, { ...values }, fields));
+}
+
+export function auditDeleted(
+  session: CompanySession,
+  action: AuditAction,
+  record: AuditRecordRef,
+  values: object,
+  fields: readonly string[],
+): Promise<void> {
+  return audit(session, session.companyId, action, record, changedFields({ ...values }, null, fields));
+}
+
 /** A superadmin reading a company's data leaves an entry in that company's trail; others' reads do not. */
 export function auditSuperadminRead(session: SessionUser, companyId: string, record: AuditRecordRef): Promise<void> {
   if (session.role !== 'superadmin') return Promise.resolve();
@@ -55,4 +81,16 @@ export async function listAudit(session: CompanySession, query: AuditListQuery):
     query.pageSize,
   );
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The entries where the person acted or is the record changed, newest first (their data export). */
+export async function auditEntriesOfPerson(companyId: string, uid: string, limit: number): Promise<AuditEntry[]> {
+  const none = { start: null, end: null };
+  const [acted, changed] = await Promise.all([
+    auditRepository.list(companyId, { actorUid: uid, ...none }, 0, limit),
+    auditRepository.list(companyId, { recordType: 'user', recordId: uid, ...none }, 0, limit),
+  ]);
+  return [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort((a, b) =>
+    b.at.localeCompare(a.at),
+  );
 }

@@ -25,8 +25,8 @@ import { MESSAGES } from '../domain/messages';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
 import { db } from '../platform/firebase';
 import { createdOnce, isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
-import { notificationsRepository } from '../notifications/notifications.repository';
-import { readQuestion } from '../templates/templates.repository';
+import { createNotificationIn } from '../notifications';
+import { readQuestion } from '../templates';
 import { answerHistoryRepository } from './answer-history.repository';
 import {
   ODOMETER_CHECKS,
@@ -620,10 +620,7 @@ export const checklistsRepository = {
       const open = UNSENT_STATUSES.includes(checklist.status);
       if (!open || due <= window.now.getTime() || due > window.until.getTime()) return null;
       const content = notify(checklist);
-      tx.create(
-        notificationsRepository.ref(companyId, checklist.userId, content),
-        notificationsRepository.data(content),
-      );
+      createNotificationIn(tx, companyId, checklist.userId, content);
       tx.update(ref, { dueReminderSent: true });
       return checklist;
     });
@@ -672,10 +669,7 @@ export const checklistsRepository = {
       const checklist = toSummary(companyId, id, snap.data()!);
       if (snap.data()!.overdueNotified !== false || !isOverdue(checklist, now, UNSENT_STATUSES)) return null;
       const content = notify(checklist);
-      tx.create(
-        notificationsRepository.ref(companyId, checklist.userId, content),
-        notificationsRepository.data(content),
-      );
+      createNotificationIn(tx, companyId, checklist.userId, content);
       tx.update(ref, { overdueNotified: true, overdueAt: Timestamp.fromDate(now) });
       return checklist;
     });

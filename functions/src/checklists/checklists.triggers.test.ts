@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotQuestions } from '../domain/checklists/checklist.schema';
 import { assignChecklist, removeUserChecklist } from './checklists.service';
-import { checklistsRepository } from './checklists.repository';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
 import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
@@ -14,15 +12,9 @@ import { newCompanyId } from '../testing/accounts';
 import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } from '../testing/fixtures';
 import { listNotifications } from '../notifications/notifications.service';
 import { pushTokensRepository } from '../notifications/push-tokens.repository';
-import { usersRepository } from '../users/users.repository';
 import { backgroundJobs } from '../jobs/background-jobs';
-import { companyDashboard } from '../dashboard/dashboard.service';
-import {
-  checklistActivityTrigger,
-  checklistAssignedTrigger,
-  checklistCountersTrigger,
-  checklistReviewedTrigger,
-} from './checklists.triggers';
+import { newChecklist, newUser } from '../testing/checklist-events';
+import { checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklists.triggers';
 import type { DocumentChange, DocumentTrigger } from '../jobs/document-trigger';
 
 const userDoc = (companyId: string, userId: string) => db().doc(`companies/${companyId}/users/${userId}`);
@@ -32,40 +24,6 @@ const countersOf = async (companyId: string, userId: string) => {
   const data = (await userDoc(companyId, userId).get()).data();
   return { checklistsCount: data?.checklistsCount, completedCount: data?.completedCount };
 };
-
-async function newUser(companyId: string, tokens: string[] = []) {
-  const id = `user-${randomUUID().slice(0, 8)}`;
-  await usersRepository.create(companyId, id, { name: 'João', email: `${id}@teste.dev`, phone: '', isActive: true });
-  await Promise.all(tokens.map((token) => pushTokensRepository.register(companyId, id, token)));
-  return id;
-}
-
-/** A checklist written straight to the store, and the creation event production would deliver. */
-async function newChecklist(companyId: string, userId: string, dueDate = inMinutes(60), origin?: 'on_demand') {
-  const [id] = await checklistsRepository.createMany(
-    companyId,
-    [
-      {
-        userId,
-        userName: 'João',
-        templateId: 't1',
-        templateName: 'Inspeção diária',
-        dueDate,
-        questions: snapshotQuestions([]),
-        ...(origin && { origin }),
-      },
-    ],
-    'admin@teste.dev',
-  );
-  const after = (await db().doc(`companies/${companyId}/checklists/${id}`).get()).data()!;
-  const created: DocumentChange = {
-    eventId: `evt-${randomUUID()}`,
-    params: { companyId, docId: id! },
-    before: null,
-    after,
-  };
-  return { id: id!, after, created };
-}
 
 describe('the assignment notification', () => {
   it('when the same creation event is delivered twice, even at once, then one notification and one push go out', async () => {
@@ -361,64 +319,5 @@ describe('through the event bridge, as on the local stack', () => {
         (c) => c.checklistsCount === 1,
       ),
     ).toEqual({ checklistsCount: 1, completedCount: 0 });
-  });
-});
-
-describe('the dashboard activity', () => {
-  const activityOf = async (companyId: string) =>
-    Object.fromEntries(
-      (await db().collection(`companies/${companyId}/activity`).get()).docs.map((d) => [d.id, d.data().type]),
-    );
-  const reviewedAt = '2026-11-22T13:00:00.000Z';
-  const rejectedFields = {
-    status: 'rejected',
-    completedAt: Timestamp.fromDate(new Date('2026-11-22T12:00:00.000Z')),
-    reviewedAt: Timestamp.fromDate(new Date(reviewedAt)),
-    rejectedAt: Timestamp.fromDate(new Date(reviewedAt)),
-    questions: [{ id: 'q1', type: 'boolean', question: 'Foto do painel', required: true, order: 1, answer: false }],
-    reviews: { q1: { status: 'rejected', rejectionReason: 'Ilegível', reviewedAt, reviewedBy: 'admin@teste.dev' } },
-  };
-  const rejectedOnDashboard = async (companyId: string) =>
-    (await companyDashboard(adminSession(companyId), new Date('2026-11-23T12:00:00.000Z'))).mostRejectedQuestions;
-
-  it('when a rejection is delivered twice, even at once, then the checklist has one entry per kind and the rejection counts once', async () => {
-    const company = newCompanyId();
-    await createCompanyDoc(company);
-    const { id, after, created } = await newChecklist(company, await newUser(company));
-    await checklistActivityTrigger.handler(created);
-    expect(await activityOf(company)).toEqual({ [`${id}_assigned`]: 'assigned' });
-
-    const ref = db().doc(`companies/${company}/checklists/${id}`);
-    await ref.update(rejectedFields);
-    const rejected: DocumentChange = {
-      ...created,
-      eventId: `evt-${randomUUID()}`,
-      before: after,
-      after: (await ref.get()).data()!,
-    };
-    await Promise.all([checklistActivityTrigger.handler(rejected), checklistActivityTrigger.handler(rejected)]);
-    await checklistActivityTrigger.handler(rejected);
-
-    expect(await activityOf(company)).toEqual({ [`${id}_assigned`]: 'assigned', [`${id}_reviewed`]: 'rejected' });
-    expect(await rejectedOnDashboard(company)).toEqual([{ question: 'Foto do painel', rejections: 1 }]);
-
-    await ref.delete();
-    await checklistActivityTrigger.handler({
-      ...rejected,
-      eventId: `evt-${randomUUID()}`,
-      before: rejected.after,
-      after: null,
-    });
-    expect(await activityOf(company)).toEqual({});
-    expect(await rejectedOnDashboard(company)).toEqual([{ question: 'Foto do painel', rejections: 1 }]);
-  });
-
-  it('when only an answer is saved, then the activity is left alone', async () => {
-    const company = newCompanyId();
-    await createCompanyDoc(company);
-    const { after, created } = await newChecklist(company, await newUser(company));
-    const answered = { ...after, questions: [{ id: 'q1', answer: true }] };
-    await checklistActivityTrigger.handler({ ...created, before: after, after: answered });
-    expect(await activityOf(company)).toEqual({});
   });
 });

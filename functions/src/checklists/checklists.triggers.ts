@@ -1,14 +1,12 @@
-import { companiesRepository } from '../companies/companies.repository';
-import { syncChecklistActivity } from '../dashboard/activity.service';
+import { companySettings } from '../companies';
 import { counterDeltas } from '../domain/checklists/checklist.schema';
-import { activityFieldsChanged, removableKinds } from '../domain/dashboard/activity';
 import { assignedNotification, reviewedNotification } from '../domain/notifications/notification.schema';
+import type { DocumentTrigger } from '../jobs/document-trigger';
+import { notifyUser, removeChecklistNotifications } from '../notifications';
 import { toIso } from '../platform/firestore-values';
 import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
-import { notifyUser, removeChecklistNotifications } from '../notifications/notifications.service';
-import { usersRepository } from '../users/users.repository';
-import type { DocumentTrigger } from '../jobs/document-trigger';
+import { applyChecklistCounters } from '../users';
 
 /** A checklist assigned: its user gets an in-app notification and a push, once, the due date on the company's clock. */
 export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
@@ -20,7 +18,7 @@ export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
       if (!after || typeof after.userId !== 'string') return;
       // Its user made and started it at the vehicle (QR code): nothing to tell them.
       if (after.origin === 'on_demand') return;
-      const { timeZone } = await companiesRepository.settings(params.companyId);
+      const { timeZone } = await companySettings(params.companyId);
       const content = assignedNotification(
         {
           id: params.docId,
@@ -46,12 +44,7 @@ export const checklistCountersTrigger: DocumentTrigger = {
   on: 'written',
   async handler({ eventId, params, before, after }) {
     for (const [userId, delta] of counterDeltas(before, after)) {
-      const result = await usersRepository.applyCounterDelta(
-        params.companyId,
-        userId,
-        `onChecklistWritten|${eventId}`,
-        delta,
-      );
+      const result = await applyChecklistCounters(params.companyId, userId, `onChecklistWritten|${eventId}`, delta);
       if (result === 'duplicate') log.eventDuplicate('onChecklistWritten', eventId);
       if (result === 'user_missing') log.countersSkipped(params.companyId, userId, 'user deleted');
     }
@@ -83,21 +76,6 @@ export function checklistReviewedTrigger(push: PushSender): DocumentTrigger {
     },
   };
 }
-
-/**
- * A checklist created, deleted, or changed where the dashboard looks (status, its times, names,
- * reviews) has its activity entries and rejection tallies brought in step. Answers being saved
- * one by one change none of these and cost nothing here.
- */
-export const checklistActivityTrigger: DocumentTrigger = {
-  name: 'onChecklistActivity',
-  collection: 'checklists',
-  on: 'written',
-  async handler({ params, before, after }) {
-    if (before && after && !activityFieldsChanged(before, after)) return;
-    await syncChecklistActivity(params.companyId, params.docId, removableKinds(before, after));
-  },
-};
 
 /**
  * A checklist removed (by its admin, or with its company) takes its user's notifications of it

@@ -20,6 +20,7 @@ import { notifyDeadlines } from '../deadlines/deadline-notices.service';
 import { isoDayIn } from '../domain/dates';
 import { documentDeadline } from '../domain/deadlines/deadlines';
 import { stageDeadlines, vehicleDocument } from '../testing/deadlines';
+import { COMPANY_DATA } from '../features';
 import { continueCompanyDeletion } from './companies.service';
 
 const ok = (status: number) => expect([200, 201]).toContain(status);
@@ -270,7 +271,7 @@ describe('the registry of a company’s data', () => {
       confirmName: 'Transportes Registro',
     });
     expect(deletion.status, JSON.stringify(deletion.body)).toBe(202);
-    expect(await continueCompanyDeletion(companyId)).toBe('done');
+    expect(await continueCompanyDeletion(companyId, COMPANY_DATA)).toBe('done');
     expect(await storedUnder(companyId)).toEqual({});
     expect(await blobStore().exists(scanPath)).toBe(false);
     expect(await blobStore().exists(fineScanPath)).toBe(false);

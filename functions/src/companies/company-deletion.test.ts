@@ -7,6 +7,7 @@ import { registryPaths, storedUnder } from '../testing/stored-collections';
 import { backgroundJobs } from '../jobs/background-jobs';
 import { recordingPushSender } from '../platform/messaging';
 import { companiesRepository } from './companies.repository';
+import { COMPANY_DATA } from '../features';
 import { continueCompanyDeletion, requestCompanyDeletion } from './companies.service';
 
 /** Blobs in memory, so the test sees which ones the deletion removed. */
@@ -149,7 +150,7 @@ describe('deleting a company (a background job)', () => {
 
     const crash = new Error('falha simulada');
     await expect(
-      continueCompanyDeletion(companyId, {
+      continueCompanyDeletion(companyId, COMPANY_DATA, {
         blobs,
         batchSize: 2,
         afterBatch: (n) => {
@@ -183,9 +184,11 @@ describe('deleting a company (a background job)', () => {
     await seedCompany(companyId, blobs);
     await requestCompanyDeletion(companyId, 'Empresa a apagar');
 
-    expect(await continueCompanyDeletion(companyId, { blobs, batchSize: 2, deadline: Date.now() })).toBe('paused');
+    expect(await continueCompanyDeletion(companyId, COMPANY_DATA, { blobs, batchSize: 2, deadline: Date.now() })).toBe(
+      'paused',
+    );
     expect((await remaining(companyId)).company).toBe(1);
-    expect(await continueCompanyDeletion(companyId, { blobs, batchSize: 2 })).toBe('done');
+    expect(await continueCompanyDeletion(companyId, COMPANY_DATA, { blobs, batchSize: 2 })).toBe('done');
     expect(Object.entries(await remaining(companyId)).filter(([, n]) => n > 0)).toEqual([]);
   }, 30_000);
 

@@ -1,4 +1,4 @@
-import { companiesRepository } from '../companies/companies.repository';
+import { companyIds, companySettings } from '../companies';
 import { addDays, isoDayIn, zonedParts } from '../domain/dates';
 import {
   adminDeadlineNotice,
@@ -9,7 +9,7 @@ import {
 import { DUE_SOON_DAYS, noticeThreshold } from '../domain/deadlines/due-status';
 import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
-import { notifyAdmins, notifyUser } from '../notifications/notifications.service';
+import { notifyAdmins, notifyUser } from '../notifications';
 import { deadlinesRepository as repo } from './deadlines.repository';
 
 /** People are told in the morning of their own zone: a company's day starts at this local hour. */
@@ -43,7 +43,7 @@ const dayMarker = (today: string) => `day_${today}`;
  */
 export async function notifyDeadlines(push: PushSender, now: Date = new Date()): Promise<DeadlineNoticeResult> {
   const result: DeadlineNoticeResult = { companies: 0, notices: 0, failed: 0 };
-  for (const companyId of await companiesRepository.listIds()) {
+  for (const companyId of await companyIds()) {
     try {
       const counts = await notifyCompany(push, companyId, now);
       if (!counts) continue;
@@ -62,7 +62,7 @@ export async function notifyDeadlines(push: PushSender, now: Date = new Date()):
 
 /** One company's pass; null when it is not yet its morning or its day is already done. */
 async function notifyCompany(push: PushSender, companyId: string, now: Date) {
-  const { timeZone } = await companiesRepository.settings(companyId);
+  const { timeZone } = await companySettings(companyId);
   if (zonedParts(now, timeZone).hour < DEADLINE_NOTICE_HOUR) return null;
   const today = isoDayIn(now, timeZone);
   if ((await repo.existingNotices(companyId, [dayMarker(today)])).size > 0) return null;

@@ -61,26 +61,26 @@ function filtered(companyId: string, filter: DeadlineFilter): Query {
   return query;
 }
 
-export const deadlinesRepository = {
-  /**
-   * Puts the entries (or removes those with `entry: null`) in the caller's batch, beside the write
-   * of the item they come from, so an item and its deadline never disagree. `vehicleId` and
-   * `driverId` are copied to the top level, where the local emulator can filter on them.
-   */
-  stage(batch: WriteBatch, companyId: string, changes: readonly DeadlineChange[]): void {
-    for (const { key, entry } of changes) {
-      const ref = deadlinesCollection(companyId).doc(key);
-      if (!entry) batch.delete(ref);
-      else
-        batch.set(ref, {
-          ...entry,
-          vehicleId: entry.vehicle?.id ?? null,
-          driverId: entry.driver?.id ?? null,
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-    }
-  },
+/**
+ * Puts the entries (or removes those with `entry: null`) in the caller's batch, beside the write
+ * of the item they come from, so an item and its deadline never disagree. `vehicleId` and
+ * `driverId` are copied to the top level, where the local emulator can filter on them.
+ */
+export function stageDeadlines(batch: WriteBatch, companyId: string, changes: readonly DeadlineChange[]): void {
+  for (const { key, entry } of changes) {
+    const ref = deadlinesCollection(companyId).doc(key);
+    if (!entry) batch.delete(ref);
+    else
+      batch.set(ref, {
+        ...entry,
+        vehicleId: entry.vehicle?.id ?? null,
+        driverId: entry.driver?.id ?? null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+  }
+}
 
+export const deadlinesRepository = {
   /** One page, soonest first (ties by key, so pages do not overlap), and how many match. */
   async list(
     companyId: string,

@@ -3,7 +3,7 @@ import { DocumentInputSchema, type DocumentInput } from '../domain/documents/doc
 import { licensingDueDay } from '../domain/documents/licensing';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
-import { createDocument } from '../fleet/documents/documents.service';
+import { createDocument } from '../fleet/documents';
 
 /** The insurer and the cost of a year's policy, by kind of vehicle. */
 const INSURANCE = { light: 2_890, truck: 9_450 } as const;

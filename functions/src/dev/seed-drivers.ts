@@ -1,7 +1,7 @@
 import { addDays, addMonths, isoDayIn } from '../domain/dates';
 import type { DriverLicense } from '../domain/drivers/cnh';
 import type { CompanySession } from '../domain/roles';
-import { setDriverLicense } from '../drivers/drivers.service';
+import { setDriverLicense } from '../drivers';
 import type { DemoCompany } from './demo-data';
 
 /**

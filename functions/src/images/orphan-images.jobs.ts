@@ -1,9 +1,9 @@
-import { removeOrphanImages } from './images.service';
-import type { BlobStore } from '../platform/blob-store';
 import type { ScheduledJob } from '../jobs/scheduled-job';
+import type { BlobStore } from '../platform/blob-store';
+import { removeOrphanImages } from './images.service';
 
 /** Once a day at 03:00 in São Paulo (deployed schedules run on its clock): photos no answer uses any more. */
-export function orphanImagesSchedule(blobs: BlobStore): ScheduledJob {
+export function orphanImagesJob(blobs: BlobStore): ScheduledJob {
   return {
     name: 'removeOrphanImages',
     schedule: 'every day 03:00',

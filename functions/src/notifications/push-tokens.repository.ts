@@ -8,7 +8,9 @@ import { db } from '../platform/firebase';
  * owner. A browser keeps its token across sign-ins, so registering it again moves it to the
  * person now signed in: nobody keeps receiving another person's pushes on a shared device.
  */
-const collection = () => db().collection('push_tokens');
+export const PUSH_TOKENS_COLLECTION = 'push_tokens';
+
+const collection = () => db().collection(PUSH_TOKENS_COLLECTION);
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const deleteAll = (ids: string[]) => deleteInBatches(ids.map((id) => collection().doc(id)));

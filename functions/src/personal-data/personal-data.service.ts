@@ -1,20 +1,18 @@
-import { auditRepository } from '../audit/audit.repository';
-import { audit } from '../audit/audit.service';
-import { answerHistoryRepository } from '../checklists/answer-history.repository';
-import { checklistsRepository } from '../checklists/checklists.repository';
-import { custodyRepository } from '../fleet/custody/custody.repository';
-import { defectsRepository } from '../fleet/defects/defects.repository';
-import { finesRepository } from '../fleet/fines/fines.repository';
+import { userAccounts } from '../accounts';
+import { audit, auditDeleted, auditEntriesOfPerson } from '../audit';
+import { answerHistoryOfUser, checklistsOfUser, pseudonymiseChecklistsOf } from '../checklists';
+import { USER_AUDIT_FIELDS } from '../domain/audit/audit';
 import { isoDayIn } from '../domain/dates';
-import { pseudonymFor, questionsWithoutLocation, type PersonalDataExport } from '../domain/users/personal-data';
 import type { CompanySession } from '../domain/roles';
-import { imagesRepository } from '../images/images.repository';
-import { notificationsRepository } from '../notifications/notifications.repository';
+import { pseudonymFor, type PersonalDataExport } from '../domain/users/personal-data';
+import { pseudonymiseCustodiesOf } from '../fleet/custody';
+import { defectReportsBy, pseudonymiseDefectReportsOf } from '../fleet/defects';
+import { finesOfDriver, pseudonymiseFinesOf } from '../fleet/fines';
+import { imagesOfUploader, removeUploaderLocations } from '../images';
+import { removePushTokensOf, userNotifications } from '../notifications';
 import { renderPdf } from '../platform/pdf';
+import { getUser, removeUserRecord, userAuditRecord } from '../users';
 import { personalDataReportDefinition } from './personal-data-pdf';
-import { notFound } from '../domain/errors';
-import { MESSAGES } from '../domain/messages';
-import { usersRepository } from '../users/users.repository';
 
 /** The most notifications and audit entries one export carries (a person's own are far fewer). */
 const EXPORT_LIMIT = 5000;
@@ -28,30 +26,24 @@ export async function exportUserData(
   id: string,
   now: Date = new Date(),
 ): Promise<PersonalDataExport> {
-  const user = await usersRepository.get(session.companyId, id);
-  if (!user) throw notFound(MESSAGES.users.notFound);
-  const none = { start: null, end: null };
-  const [checklists, answerHistory, notifications, images, acted, changed, defectReports, fines] = await Promise.all([
-    checklistsRepository.listAllForUser(session.companyId, id),
-    answerHistoryRepository.listForUser(session.companyId, id),
-    notificationsRepository.list(session.companyId, id, 0, EXPORT_LIMIT, false),
-    imagesRepository.listByUploader(session.companyId, id),
-    auditRepository.list(session.companyId, { actorUid: id, ...none }, 0, EXPORT_LIMIT),
-    auditRepository.list(session.companyId, { recordType: 'user', recordId: id, ...none }, 0, EXPORT_LIMIT),
-    defectsRepository.listReportsByReporter(session.companyId, id),
-    finesRepository.listAllForDriver(session.companyId, id),
+  const user = await getUser(session, id);
+  const [checklists, answerHistory, notifications, images, entries, defectReports, fines] = await Promise.all([
+    checklistsOfUser(session.companyId, id),
+    answerHistoryOfUser(session.companyId, id),
+    userNotifications(session.companyId, id, EXPORT_LIMIT),
+    imagesOfUploader(session.companyId, id),
+    auditEntriesOfPerson(session.companyId, id, EXPORT_LIMIT),
+    defectReportsBy(session.companyId, id),
+    finesOfDriver(session.companyId, id),
   ]);
-  await audit(session, session.companyId, 'user.exported', { type: 'user', id, label: user.name });
-  const entries = [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort(
-    (a, b) => b.at.localeCompare(a.at),
-  );
+  await audit(session, session.companyId, 'user.exported', userAuditRecord(user));
   return {
     generatedAt: now.toISOString(),
     user,
     checklists,
     answerHistory,
     notifications,
-    images: images.map(({ path: _path, thumbPath: _thumb, ...info }) => info),
+    images,
     defectReports,
     fines,
     audit: entries,
@@ -75,14 +67,28 @@ export async function exportUserDataPdf(
 
 /**
  * What deleting a user leaves (LGPD: erasure, keeping the inspection records): their checklists
- * (and their archived answers) and defect reports under a pseudonym and without positions, who held which vehicle under the pseudonym, their photos without positions. Their account, user
- * document, notifications and push tokens are deleted by the caller.
+ * (and their archived answers) and defect reports under a pseudonym and without positions, who
+ * held which vehicle under the pseudonym, their photos without positions.
  */
-export async function pseudonymiseUserData(companyId: string, user: { id: string; email: string }): Promise<void> {
-  await checklistsRepository.pseudonymiseUser(companyId, user, pseudonymFor(user.id), questionsWithoutLocation);
-  await answerHistoryRepository.pseudonymiseUser(companyId, user, pseudonymFor(user.id));
-  await imagesRepository.removeUploaderLocation(companyId, user.id);
-  await defectsRepository.pseudonymiseReporter(companyId, user.id, pseudonymFor(user.id));
-  await custodyRepository.pseudonymiseDriver(companyId, user.id, pseudonymFor(user.id));
-  await finesRepository.pseudonymiseDriver(companyId, user.id, pseudonymFor(user.id));
+async function pseudonymiseUserData(companyId: string, user: { id: string; email: string }): Promise<void> {
+  const pseudonym = pseudonymFor(user.id);
+  await pseudonymiseChecklistsOf(companyId, user, pseudonym);
+  await removeUploaderLocations(companyId, user.id);
+  await pseudonymiseDefectReportsOf(companyId, user.id, pseudonym);
+  await pseudonymiseCustodiesOf(companyId, user.id, pseudonym);
+  await pseudonymiseFinesOf(companyId, user.id, pseudonym);
+}
+
+/**
+ * 'Excluir usuário': the account, the user's document, notifications and push tokens go; their
+ * checklists and photos stay as inspection records, under a pseudonym and without positions.
+ */
+export async function deleteUser(session: CompanySession, id: string): Promise<{ id: string }> {
+  const user = await getUser(session, id);
+  await userAccounts.remove(id);
+  await pseudonymiseUserData(session.companyId, user);
+  await removePushTokensOf(session.companyId, id);
+  await removeUserRecord(session.companyId, user);
+  await auditDeleted(session, 'user.deleted', userAuditRecord(user), user, USER_AUDIT_FIELDS);
+  return { id };
 }

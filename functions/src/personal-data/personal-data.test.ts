@@ -2,7 +2,8 @@ import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companiesRepository } from '../companies/companies.repository';
-import { COMPANY_DATA, type CompanyCollection } from '../companies/company-data.repository';
+import type { CompanyCollection } from '../feature';
+import { COMPANY_DATA } from '../features';
 import type { Checklist } from '../domain/checklists/checklist.schema';
 import { assignedNotification } from '../domain/notifications/notification.schema';
 import type { Template } from '../domain/templates/template.schema';
@@ -139,8 +140,9 @@ describe('exporting a person’s data', () => {
       Object.keys(data)
         .filter((key) => key !== 'generatedAt')
         .sort(),
-    ).toEqual(sections(COMPANY_DATA).sort());
-    for (const section of sections(COMPANY_DATA)) expect(data[section as keyof PersonalDataExport]).toBeTruthy();
+    ).toEqual(sections(COMPANY_DATA.collections).sort());
+    for (const section of sections(COMPANY_DATA.collections))
+      expect(data[section as keyof PersonalDataExport]).toBeTruthy();
 
     const exported = (await call('get', `/api/audit?recordType=user&recordId=${user.id}`, admin.token)).body.data
       .items as Array<{ action: string }>;

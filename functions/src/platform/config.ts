@@ -4,7 +4,7 @@ export const config = {
   usesAuthEmulator: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
   /** Where the local stack and the tests keep photos (no Storage emulator runs here); unset in production. */
   localBlobDir: process.env.CHECKFROTA_BLOB_DIR || null,
-  /** The local build's module of routes only the local stack serves (http/local-routes.ts); unset in production. */
+  /** The local build's module of routes only the local stack serves (dev/local-routes.ts); unset in production. */
   localRoutesModule: process.env.CHECKFROTA_LOCAL_ROUTES || null,
   /** The web app's origin the vehicles' QR labels link to (production); unset: the request's own origin. */
   appOrigin: process.env.CHECKFROTA_APP_ORIGIN?.replace(/\/+$/, '') || null,

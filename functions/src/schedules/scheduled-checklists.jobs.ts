@@ -1,8 +1,8 @@
-import { createScheduledChecklists } from './scheduled-checklists.service';
 import type { ScheduledJob } from '../jobs/scheduled-job';
+import { createScheduledChecklists } from './scheduled-checklists.service';
 
-/** Each schedule's checklists, created ahead of their due time (at the day's start or 2 h before). */
-export function scheduledChecklistsSchedule(): ScheduledJob {
+/** Every 15 minutes: each schedule's checklists, created ahead of their due time (at the day's start or 2 h before). */
+export function scheduledChecklistsJob(): ScheduledJob {
   return {
     name: 'createScheduledChecklists',
     schedule: 'every 15 minutes',

@@ -4,19 +4,13 @@ import type { ChecklistVehicle } from '../domain/fleet/inspection';
 import { availableAt, dueAt, periodKey, periodsDue, scheduledChecklistId } from '../domain/schedules/recurrence';
 import type { Template } from '../domain/templates/template.schema';
 import { isAssignable, type CompanyUser } from '../domain/users/user.schema';
-import { checklistDraft } from '../checklists/checklists.service';
-import type { ChecklistDraft } from '../checklists/checklists.repository';
-import { checklistsRepository } from '../checklists/checklists.repository';
-import { companiesRepository } from '../companies/companies.repository';
+import { checklistDraft, createChecklistOnce, type ChecklistDraft } from '../checklists';
+import { companyIds, companySettings } from '../companies';
 import { log } from '../platform/logger';
-import { templatesRepository } from '../templates/templates.repository';
-import { usersRepository } from '../users/users.repository';
-import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
-import {
-  schedulesRepository as repo,
-  type DueSchedule,
-  type ScheduleProgress,
-} from './schedules.repository';
+import { findTemplate } from '../templates';
+import { findUsers } from '../users';
+import { findVehicle } from '../fleet/vehicles';
+import { schedulesRepository as repo, type DueSchedule, type ScheduleProgress } from './schedules.repository';
 
 /** Schedules read per query: the job pages through a company's due schedules, never all at once. */
 export const SCHEDULES_PAGE_SIZE = 100;
@@ -69,7 +63,7 @@ class CompanyReads {
 
   template(id: string) {
     return this.once(this.templates, id, async () => {
-      const template = await templatesRepository.get(this.companyId, id);
+      const template = await findTemplate(this.companyId, id);
       return template ? { template, questions: snapshotQuestions(template.questions) } : null;
     });
   }
@@ -77,9 +71,7 @@ class CompanyReads {
   /** The assignable users among `ids` (one deleted or deactivated since is skipped). */
   async assignableUsers(ids: string[]): Promise<CompanyUser[]> {
     const users = await Promise.all(
-      ids.map((id) =>
-        this.once(this.users, id, async () => (await usersRepository.getMany(this.companyId, [id]))[0] ?? null),
-      ),
+      ids.map((id) => this.once(this.users, id, async () => (await findUsers(this.companyId, [id]))[0] ?? null)),
     );
     return users.filter((user): user is CompanyUser => !!user && isAssignable(user));
   }
@@ -89,7 +81,7 @@ class CompanyReads {
     const vehicles = await Promise.all(
       ids.map((id) =>
         this.once(this.vehicles, id, async () => {
-          const v = await vehiclesRepository.get(this.companyId, id);
+          const v = await findVehicle(this.companyId, id);
           return v && v.isActive ? { id: v.id, name: v.name, plate: v.plate } : null;
         }),
       ),
@@ -192,7 +184,7 @@ async function runPage(
     if (failed.has(plan.schedule.id)) return;
     result.writes += 1;
     try {
-      if (await checklistsRepository.createOnce(companyId, id, draft, by)) result.created += 1;
+      if (await createChecklistOnce(companyId, id, draft, by)) result.created += 1;
       else result.existing += 1;
     } catch (error) {
       // Not moved on: the next run tries this schedule's periods again.
@@ -227,8 +219,8 @@ export async function createScheduledChecklists(now: Date = new Date()): Promise
     reads: 0,
     writes: 0,
   };
-  for (const companyId of await companiesRepository.listIds()) {
-    const { timeZone } = await companiesRepository.settings(companyId);
+  for (const companyId of await companyIds()) {
+    const { timeZone } = await companySettings(companyId);
     result.reads += 1;
     const reads = new CompanyReads(companyId, result);
     let after: { id: string; nextAvailableAt: string } | undefined;

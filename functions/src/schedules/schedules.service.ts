@@ -10,15 +10,11 @@ import type {
   ScheduleListQuery,
   ValidScheduleInput,
 } from '../domain/schedules/schedule.schema';
-import { audit } from '../audit/audit.service';
-import { assignees } from '../checklists/checklists.service';
-import { companiesRepository } from '../companies/companies.repository';
-import { getTemplate } from '../templates/templates.service';
-import {
-  schedulesRepository as repo,
-  type ScheduleFields,
-  type ScheduleProgress,
-} from './schedules.repository';
+import { audit } from '../audit';
+import { assignees } from '../checklists';
+import { companySettings } from '../companies';
+import { getTemplate } from '../templates';
+import { schedulesRepository as repo, type ScheduleFields, type ScheduleProgress } from './schedules.repository';
 
 const m = MESSAGES.schedules;
 
@@ -61,7 +57,7 @@ async function fieldsFrom(session: CompanySession, input: ValidScheduleInput): P
   const template = await getTemplate(session, input.templateId);
   if (!template.isActive) throw new AppError('invalid_input', MESSAGES.checklists.templateInactive);
   const { users, vehicles } = await assignees(session, template, input.userIds, input.vehicleIds);
-  const { timeZone } = await companiesRepository.settings(session.companyId);
+  const { timeZone } = await companySettings(session.companyId);
   return {
     templateId: template.id,
     templateName: template.title,

@@ -8,8 +8,10 @@ import {
   type CustodyReturn,
   type CustodyStart,
 } from '../../domain/fleet/custody';
+import { deleteInBatches } from '../../platform/batched-writes';
 import { db } from '../../platform/firebase';
 import { createdOnce, isNotFound, readPage, toIso } from '../../platform/firestore-values';
+import { currentDriverOf } from '../vehicles';
 
 /**
  * `companies/{c}/vehicles/{v}/custody/{checkOutChecklistId}`: one per check-out, who held the
@@ -158,6 +160,15 @@ export const custodyRepository = {
     }
   },
 
+  /** A vehicle being deleted: its custodies and returns go before it (Firestore keeps subcollections of a deleted document). */
+  async removeForVehicle(companyId: string, vehicleId: string): Promise<void> {
+    const [held, back] = await Promise.all([
+      custodies(companyId, vehicleId).get(),
+      returns(companyId, vehicleId).get(),
+    ]);
+    await deleteInBatches([...held.docs, ...back.docs].map((doc) => doc.ref));
+  },
+
   /** 'Histórico de uso': newest first. */
   async page(companyId: string, vehicleId: string, offset: number, limit: number) {
     const query = custodies(companyId, vehicleId).orderBy('from', 'desc');
@@ -168,11 +179,3 @@ export const custodyRepository = {
     return { items: docs.map((doc) => toCustody(vehicleId, doc.id, doc.data())), total: total.data().count };
   },
 };
-
-/** The stored `currentDriver` of a vehicle document, or null. */
-export function currentDriverOf(raw: unknown): CurrentDriver | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const d = raw as DocumentData;
-  if (typeof d.userId !== 'string' || typeof d.custodyId !== 'string') return null;
-  return { userId: d.userId, name: String(d.name ?? ''), since: iso(d.since), km: km(d.km), custodyId: d.custodyId };
-}

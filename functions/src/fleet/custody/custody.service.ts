@@ -1,25 +1,16 @@
 import type { Page } from '../../domain/api';
 import type { Checklist } from '../../domain/checklists/checklist.schema';
 import { notFound } from '../../domain/errors';
-import {
-  holderAt,
-  passedAtCheckOut,
-  settleCustody,
-  type Custody,
-  type CustodyEnd,
-  type NewSinceCheckOut,
-} from '../../domain/fleet/custody';
+import { holderAt, settleCustody, type Custody, type CustodyEnd } from '../../domain/fleet/custody';
 import type { DriverAt } from '../../domain/fleet/custody-contract';
 import { MESSAGES } from '../../domain/messages';
 import type { NotificationContent } from '../../domain/notifications/notification.schema';
 import { paths } from '../../domain/paths';
 import type { CompanySession } from '../../domain/roles';
-import { checklistsRepository } from '../../checklists/checklists.repository';
-import { defectsRepository } from '../defects/defects.repository';
-import { notifyAdmins } from '../../notifications/notifications.service';
+import { notifyAdmins } from '../../notifications';
 import type { PushSender } from '../../platform/messaging';
 import { custodyRepository as repo } from './custody.repository';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { findVehicle, type VehicleDependent } from '../vehicles';
 
 /** Passes before giving up (the event is then retried): each follows a check-out or check-in stored meanwhile. */
 const MAX_SETTLE_PASSES = 10;
@@ -113,39 +104,8 @@ export async function recordCustodyInspection(
   await settleVehicleCustody(push, companyId, { ...checklist, vehicle });
 }
 
-/** How many custodies back the check-in looks for its driver's check-out. */
-const CHECK_OUT_LOOKBACK = 20;
-
-/**
- * 'Novo desde a saída': each defect a check-in opened on an item that passed at its driver's
- * check-out names that driver. The check-out is found by time (its driver's latest custody that
- * started before the check-in), not as the vehicle's current one, so it does not matter whether
- * the custody trigger has ended it yet. Writing the same mark again is harmless.
- */
-export async function markNewSinceCheckOut(companyId: string, checkIn: Checklist): Promise<void> {
-  const { vehicle } = checkIn;
-  if (!vehicle || checkIn.custodyRole !== 'check_in') return;
-  const opened = (await defectsRepository.listReportedBy(companyId, checkIn.id)).filter(
-    (d) => d.firstReport.checklistId === checkIn.id && !d.newSinceCheckOut,
-  );
-  if (opened.length === 0) return;
-  const before = await repo.startedBy(companyId, vehicle.id, submittedAt(checkIn), CHECK_OUT_LOOKBACK);
-  const custody = before.find((c) => c.driverId === checkIn.userId);
-  if (!custody) return;
-  const checkOut = await checklistsRepository.get(companyId, custody.id);
-  if (!checkOut) return;
-  const passed = passedAtCheckOut(checkIn.questions, checkOut.questions);
-  const mark: NewSinceCheckOut = {
-    driverId: custody.driverId,
-    driverName: custody.driverName,
-    checkOutChecklistId: custody.id,
-  };
-  for (const defect of opened)
-    if (passed.has(defect.questionId)) await defectsRepository.write(companyId, defect.id, { newSinceCheckOut: mark });
-}
-
 async function vehicleOf(session: CompanySession, id: string) {
-  const found = await vehiclesRepository.get(session.companyId, id);
+  const found = await findVehicle(session.companyId, id);
   if (!found) throw notFound(MESSAGES.vehicles.notFound);
   return found;
 }
@@ -166,3 +126,16 @@ export async function custodyHistory(
   const { items, total } = await repo.page(session.companyId, vehicleId, (page - 1) * pageSize, pageSize);
   return { items, total, page, pageSize };
 }
+
+/** The vehicle's custodies that started by `at`, latest first, up to `limit` (who held it then). */
+export const custodiesStartedBy = (companyId: string, vehicleId: string, at: string, limit?: number) =>
+  repo.startedBy(companyId, vehicleId, at, limit);
+
+/** A deleted user's custodies keep who held the vehicle under `pseudonym`. */
+export const pseudonymiseCustodiesOf = (companyId: string, uid: string, pseudonym: string) =>
+  repo.pseudonymiseDriver(companyId, uid, pseudonym);
+
+/** A vehicle being deleted: its custodies and returns go before it. */
+export const vehicleCustodies: VehicleDependent = {
+  removing: (companyId, vehicleId) => repo.removeForVehicle(companyId, vehicleId),
+};

@@ -16,7 +16,7 @@ import { fieldUser, twoCompanies, type FieldUser } from '../../testing/world';
 import { recordingPushSender } from '../../platform/messaging';
 import { pushTokensRepository } from '../../notifications/push-tokens.repository';
 import { custodyTrigger as custodyTriggerFor } from './custody.triggers';
-import { inspectionDefectsTrigger } from '../defects/inspection-completed.triggers';
+import { inspectionCompletedTrigger } from '../defects/inspection-completed.triggers';
 import type { DocumentChange } from '../../jobs/document-trigger';
 
 let alfa: string;
@@ -209,19 +209,19 @@ describe('Novo desde a saída', () => {
     (await call('get', `/api/defects?vehicleId=${vehicleId}&status=all`, admin.token)).body.data.items as Defect[];
 
   it.each([
-    ['the custody trigger runs first', [custodyTrigger, inspectionDefectsTrigger]],
-    ['the defects trigger runs first', [inspectionDefectsTrigger, custodyTrigger]],
+    ['the custody trigger runs first', [custodyTrigger, inspectionCompletedTrigger]],
+    ['the defects trigger runs first', [inspectionCompletedTrigger, custodyTrigger]],
   ] as const)(
     'when João’s check-in fails brakes that passed at his check-out and tyres that failed there too (%s), then only the brakes’ defect is new since the check-out, naming him',
     async (_order, triggers) => {
       const truck = await newVehicle();
       const out = await submitted(joao, checkOut, truck, 50_100, [true, false]);
       await custodyTrigger.handler(out);
-      await inspectionDefectsTrigger.handler(out);
+      await inspectionCompletedTrigger.handler(out);
       const back = await submitted(joao, checkIn, truck, 50_420, [false, false]);
 
       for (const trigger of triggers) await trigger.handler(back);
-      await inspectionDefectsTrigger.handler(back);
+      await inspectionCompletedTrigger.handler(back);
 
       const defects = await defectsOf(truck.id);
       const brakes = defects.find((d) => d.title === 'Freios funcionando?');
@@ -248,7 +248,7 @@ describe('Novo desde a saída', () => {
     await custodyTrigger.handler(await submitted(joao, checkOut, truck, 50_100));
     const change = await submitted(joao, routine, truck, 50_200, [false, true]);
     await custodyTrigger.handler(change);
-    await inspectionDefectsTrigger.handler(change);
+    await inspectionCompletedTrigger.handler(change);
 
     const [defect] = await defectsOf(truck.id);
     expect(defect?.title).toBe('Freios funcionando?');
@@ -265,7 +265,7 @@ describe('a deleted driver', () => {
     const anaOut = await submitted(ana, checkOut, truck, 50_200);
     await custodyTrigger.handler(anaOut);
     const anaBack = await submitted(ana, checkIn, truck, 50_300, [false, true]);
-    await inspectionDefectsTrigger.handler(anaBack);
+    await inspectionCompletedTrigger.handler(anaBack);
     const anaAgain = await submitted(ana, checkOut, truck, 50_300);
     await custodyTrigger.handler(anaAgain);
 

@@ -1,7 +1,7 @@
-import { toChecklist } from '../../checklists/checklists.repository';
-import { recordCustodyInspection } from './custody.service';
-import type { PushSender } from '../../platform/messaging';
+import { checklistFromEvent } from '../../checklists';
 import type { DocumentTrigger } from '../../jobs/document-trigger';
+import type { PushSender } from '../../platform/messaging';
+import { recordCustodyInspection } from './custody.service';
 
 /**
  * A 'Saída' or 'Retorno' inspection submitted (reaching 'completed'): who holds its vehicle
@@ -16,7 +16,7 @@ export function custodyTrigger(push: PushSender): DocumentTrigger {
     async handler({ params, before, after }) {
       if (!after?.vehicle || !after.custodyRole || after.status !== 'completed' || before?.status === 'completed')
         return;
-      await recordCustodyInspection(push, params.companyId, toChecklist(params.companyId, params.docId, after));
+      await recordCustodyInspection(push, params.companyId, checklistFromEvent(params, after));
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../domain/fleet/defect';
 import { DEFECT_SEVERITIES, type DefectSeverity } from '../../domain/templates/template.schema';
 import { db } from '../../platform/firebase';
+import { processedEvents } from '../../platform/processed-events';
 import type { DefectListQuery } from '../../domain/fleet/defect.schema';
 import type { ReporterDefectReport } from '../../domain/users/personal-data';
 import type { ChecklistVehicle } from '../../domain/fleet/inspection';
@@ -94,8 +95,6 @@ export function toDefect(companyId: string, id: string, d: DocumentData): Defect
 
 const slots = (companyId: string) => db().collection('companies').doc(companyId).collection(DEFECT_SLOTS_COLLECTION);
 const slotId = (vehicleId: string, questionId: string) => `${vehicleId}__${questionId}`;
-const processedEvents = (companyId: string) =>
-  db().collection('companies').doc(companyId).collection('processed_events');
 /** Each pass follows a report written meanwhile; past these the event fails and is retried. */
 const MAX_SYNC_PASSES = 20;
 const reportsOf = (companyId: string, defectId: string) =>

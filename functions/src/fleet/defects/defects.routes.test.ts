@@ -14,7 +14,7 @@ import { call } from '../../testing/http';
 import { validVehicle } from '../../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser, type World } from '../../testing/world';
 import { backgroundJobs } from '../../jobs/background-jobs';
-import { inspectionDefectsTrigger } from './inspection-completed.triggers';
+import { inspectionCompletedTrigger } from './inspection-completed.triggers';
 
 let world: World;
 let template: Template;
@@ -121,7 +121,7 @@ async function redeliver(checklistId: string) {
   const after = (
     await db().collection('companies').doc(world.alfa).collection('checklists').doc(checklistId).get()
   ).data();
-  await inspectionDefectsTrigger.handler({
+  await inspectionCompletedTrigger.handler({
     eventId: `redelivery-${checklistId}`,
     params: { companyId: world.alfa, docId: checklistId },
     before: { ...after, status: 'in_progress' },

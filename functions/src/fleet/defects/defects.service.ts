@@ -1,4 +1,4 @@
-import { actorOf, recordAudit } from '../../audit/audit.service';
+import { actorOf, recordAudit } from '../../audit';
 import { auditEntry, type AuditActor, type AuditEntryDraft, type AuditRecordRef } from '../../domain/audit/audit';
 import type { Page } from '../../domain/api';
 import type { Checklist } from '../../domain/checklists/checklist.schema';
@@ -7,20 +7,20 @@ import {
   DEFECT_ACTION_EVENTS,
   defectTransition,
   isOpenDefect,
-  serviceMove,
   type Defect,
   type DefectAction,
   type DefectCounts,
   type DefectDetail,
   type DefectReport,
-  type VehicleService,
 } from '../../domain/fleet/defect';
 import type { DefectListQuery, ValidResolveDefectBody } from '../../domain/fleet/defect.schema';
 import { failedItems, type FailedItem } from '../../domain/fleet/inspection';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
-import { addRecord } from '../vehicles/vehicles.service';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { findChecklist } from '../../checklists';
+import { passedAtCheckOut, type NewSinceCheckOut } from '../../domain/fleet/custody';
+import { custodiesStartedBy } from '../custody';
+import { addRecord, countOutOfService, hasMaintenanceRecord, syncVehicleService } from '../vehicles';
 import { defectsRepository as repo } from './defects.repository';
 
 const m = MESSAGES.defects;
@@ -29,6 +29,10 @@ const defectRef = (d: Pick<Defect, 'id' | 'title' | 'vehicle'>): AuditRecordRef 
   id: d.id,
   label: `${d.title} (${d.vehicle.plate})`,
 });
+
+/** When the inspection was sent: its submit, its completion, or now for data without either. */
+const submittedAt = (checklist: Checklist) =>
+  checklist.submittedAt ?? checklist.completedAt ?? new Date().toISOString();
 
 /** How many times an item's slot may be found taken by a defect that then closed, before giving up (a retry follows). */
 const MAX_SLOT_PASSES = 5;
@@ -99,7 +103,7 @@ export async function reportInspectionDefects(companyId: string, checklist: Chec
   const items = failedItems(checklist.questions);
   if (items.length === 0) return;
   const actor: AuditActor = { uid: checklist.userId, name: checklist.userName, role: 'user' };
-  const reportedAt = checklist.submittedAt ?? checklist.completedAt ?? new Date().toISOString();
+  const reportedAt = submittedAt(checklist);
   const entries: AuditEntryDraft[] = [];
   for (const item of items) {
     const report: DefectReport = {
@@ -113,63 +117,49 @@ export async function reportInspectionDefects(companyId: string, checklist: Chec
     entries.push(...(await reportItem(companyId, { ...checklist, vehicle }, item, report, actor)));
   }
   await recordAudit(companyId, entries);
-  await syncVehicleService(companyId, vehicle.id, actor);
+  await syncServiceOf(companyId, vehicle.id, actor);
 }
 
-/** Passes before giving up (the event is then retried): each pass follows a change made meanwhile. */
-const MAX_SERVICE_PASSES = 20;
-
-/**
- * Recomputes the vehicle's service state from its open defects (counts, not deltas, so a
- * redelivery ends the same), until what it wrote agrees with a count taken after its write: a
- * pass that counted before a defect changed is corrected by the pass after it. A move in or out
- * of service is numbered, and its number's create() marker lets one caller record it (who, when,
- * the audit entry); the counts alone are written apart, so a late pass cannot undo a move.
- */
-export async function syncVehicleService(companyId: string, vehicleId: string, actor: AuditActor): Promise<void> {
-  for (let pass = 0; pass < MAX_SERVICE_PASSES; pass++) {
-    const current = await vehiclesRepository.readService(companyId, vehicleId);
-    if (!current) return;
+/** The vehicle's service state follows its open defects (counted here, decided by serviceStateOf). */
+export function syncServiceOf(companyId: string, vehicleId: string, actor: AuditActor): Promise<void> {
+  return syncVehicleService(companyId, vehicleId, actor, async () => {
     const [openDefects, openCriticalDefects] = await Promise.all([
       repo.countOpen(companyId, { vehicleId }),
       repo.countOpen(companyId, { vehicleId, critical: true }),
     ]);
-    const before = current.vehicle.service;
-    const outOfService = openCriticalDefects > 0;
-    const move = serviceMove(before.outOfService, outOfService);
-    if (!move) {
-      if (before.openDefects === openDefects && before.openCriticalDefects === openCriticalDefects) return;
-      await vehiclesRepository.writeServiceCounts(companyId, vehicleId, { openDefects, openCriticalDefects });
-      continue;
-    }
-    const number = current.moves + 1;
-    const next: VehicleService = {
-      outOfService,
-      changedAt: new Date().toISOString(),
-      changedBy: actor.name,
-      openDefects,
-      openCriticalDefects,
-    };
-    if (await vehiclesRepository.claimServiceMove(companyId, vehicleId, number, next)) {
-      await vehiclesRepository.writeServiceMove(companyId, vehicleId, next, number);
-      const { vehicle } = current;
-      await recordAudit(companyId, [
-        auditEntry(
-          actor,
-          move === 'out_of_service' ? 'vehicle.out_of_service' : 'vehicle.back_in_service',
-          { type: 'vehicle', id: vehicleId, label: vehicle.plate || vehicle.name },
-          [{ field: 'outOfService', before: before.outOfService, after: outOfService }],
-        ),
-      ]);
-      continue;
-    }
-    // Another caller made this move: apply it if its writer has not yet (or stopped halfway), then look again.
-    const made = await vehiclesRepository.readServiceMove(companyId, vehicleId, number);
-    const now = await vehiclesRepository.readService(companyId, vehicleId);
-    if (made && now && now.moves < number)
-      await vehiclesRepository.writeServiceMove(companyId, vehicleId, made, number);
-  }
-  throw new Error(`vehicle ${vehicleId}: service state kept changing`);
+    return { openDefects, openCriticalDefects };
+  });
+}
+
+/** How many custodies back the check-in looks for its driver's check-out. */
+const CHECK_OUT_LOOKBACK = 20;
+
+/**
+ * 'Novo desde a saída': each defect a check-in opened on an item that passed at its driver's
+ * check-out names that driver. The check-out is found by time (its driver's latest custody that
+ * started before the check-in), not as the vehicle's current one, so it does not matter whether
+ * the custody trigger has ended it yet. Writing the same mark again is harmless.
+ */
+export async function markNewSinceCheckOut(companyId: string, checkIn: Checklist): Promise<void> {
+  const { vehicle } = checkIn;
+  if (!vehicle || checkIn.custodyRole !== 'check_in') return;
+  const opened = (await repo.listReportedBy(companyId, checkIn.id)).filter(
+    (d) => d.firstReport.checklistId === checkIn.id && !d.newSinceCheckOut,
+  );
+  if (opened.length === 0) return;
+  const before = await custodiesStartedBy(companyId, vehicle.id, submittedAt(checkIn), CHECK_OUT_LOOKBACK);
+  const custody = before.find((c) => c.driverId === checkIn.userId);
+  if (!custody) return;
+  const checkOut = await findChecklist(companyId, custody.id);
+  if (!checkOut) return;
+  const passed = passedAtCheckOut(checkIn.questions, checkOut.questions);
+  const mark: NewSinceCheckOut = {
+    driverId: custody.driverId,
+    driverName: custody.driverName,
+    checkOutChecklistId: custody.id,
+  };
+  for (const defect of opened)
+    if (passed.has(defect.questionId)) await repo.write(companyId, defect.id, { newSinceCheckOut: mark });
 }
 
 export async function listDefects(session: CompanySession, query: DefectListQuery): Promise<Page<Defect>> {
@@ -182,7 +172,7 @@ export async function defectCounts(session: CompanySession): Promise<DefectCount
   const [open, openCritical, vehiclesOutOfService] = await Promise.all([
     repo.countOpen(session.companyId),
     repo.countOpen(session.companyId, { critical: true }),
-    vehiclesRepository.countOutOfService(session.companyId),
+    countOutOfService(session.companyId),
   ]);
   return { open, openCritical, vehiclesOutOfService };
 }
@@ -252,7 +242,7 @@ async function act(session: CompanySession, id: string, action: DefectAction, op
         options.note,
       ),
     ]);
-    await syncVehicleService(companyId, defect.vehicle.id, actorOf(session));
+    await syncServiceOf(companyId, defect.vehicle.id, actorOf(session));
     const after = await repo.get(companyId, id);
     if (!after) throw notFound(m.notFound);
     return detailOf(companyId, after.defect);
@@ -278,12 +268,7 @@ export function resolveDefect(session: CompanySession, id: string, body: ValidRe
     note: body.note,
     async prepare(defect) {
       if (body.maintenanceRecordId) {
-        const exists = await vehiclesRepository.hasRecord(
-          session.companyId,
-          defect.vehicle.id,
-          'maintenance',
-          body.maintenanceRecordId,
-        );
+        const exists = await hasMaintenanceRecord(session.companyId, defect.vehicle.id, body.maintenanceRecordId);
         if (!exists) throw notFound(m.maintenanceNotFound);
         return body.maintenanceRecordId;
       }
@@ -295,3 +280,19 @@ export function resolveDefect(session: CompanySession, id: string, body: ValidRe
     },
   });
 }
+
+/** The defects the checklist opened or was reported on again (its report's PDF lists them). */
+export const defectsReportedBy = (companyId: string, checklistId: string): Promise<Defect[]> =>
+  repo.listReportedBy(companyId, checklistId);
+
+/** The vehicle's open critical defects, oldest first: what keeps it out of service (the field user's card). */
+export async function openCriticalDefects(companyId: string, vehicleId: string): Promise<Defect[]> {
+  return (await repo.listOpenForVehicle(companyId, vehicleId)).filter((d) => d.severity === 'critical');
+}
+
+/** Every report the person made, with its defect (their data export). */
+export const defectReportsBy = (companyId: string, uid: string) => repo.listReportsByReporter(companyId, uid);
+
+/** A deleted user's reports stay under `pseudonym`. */
+export const pseudonymiseDefectReportsOf = (companyId: string, uid: string, pseudonym: string) =>
+  repo.pseudonymiseReporter(companyId, uid, pseudonym);

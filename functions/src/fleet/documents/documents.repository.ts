@@ -8,8 +8,8 @@ import {
   type VehicleDocument,
 } from '../../domain/documents/documents';
 import type { ValidDocumentInput } from '../../domain/documents/document.schema';
-import { storedAttachmentOf, type StoredAttachment } from '../../attachments/attachments.service';
-import { deadlinesRepository } from '../../deadlines/deadlines.repository';
+import { type StoredAttachment, storedAttachmentOf } from '../../attachments';
+import { stageDeadlines } from '../../deadlines';
 import { db } from '../../platform/firebase';
 import { isNotFound, toIso } from '../../platform/firestore-values';
 
@@ -127,7 +127,7 @@ export const documentsRepository = {
       createdAt: previous?.document.createdAt ?? now.toDate().toISOString(),
       updatedAt: isNew ? null : now.toDate().toISOString(),
     };
-    deadlinesRepository.stage(batch, companyId, [documentDeadline(saved)]);
+    stageDeadlines(batch, companyId, [documentDeadline(saved)]);
     stageDue(batch, companyId, vehicle.id, others, saved);
     return (await commitUnlessVehicleGone(batch)) ? saved : null;
   },
@@ -137,7 +137,7 @@ export const documentsRepository = {
     const others = (await this.listForVehicle(companyId, vehicleId)).map((d) => d.document).filter((d) => d.id !== id);
     const batch = db().batch();
     batch.delete(documents(companyId).doc(id));
-    deadlinesRepository.stage(batch, companyId, [{ key: deadlineKey('document', id), entry: null }]);
+    stageDeadlines(batch, companyId, [{ key: deadlineKey('document', id), entry: null }]);
     stageDue(batch, companyId, vehicleId, others, null);
     return commitUnlessVehicleGone(batch);
   },
@@ -172,7 +172,7 @@ export const documentsRepository = {
     const batch = db().batch();
     for (const { document } of all) {
       batch.update(documents(companyId).doc(document.id), { vehicle });
-      deadlinesRepository.stage(batch, companyId, [documentDeadline({ ...document, vehicle })]);
+      stageDeadlines(batch, companyId, [documentDeadline({ ...document, vehicle })]);
     }
     await batch.commit();
   },
@@ -184,7 +184,7 @@ export const documentsRepository = {
       const batch = db().batch();
       for (const { document } of all.slice(i, i + 200)) {
         batch.delete(documents(companyId).doc(document.id));
-        deadlinesRepository.stage(batch, companyId, [{ key: deadlineKey('document', document.id), entry: null }]);
+        stageDeadlines(batch, companyId, [{ key: deadlineKey('document', document.id), entry: null }]);
       }
       await batch.commit();
     }

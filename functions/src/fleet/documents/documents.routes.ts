@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ATTACHMENT_UPLOAD, attachmentBody } from '../../attachments/attachment-http';
+import { ATTACHMENT_UPLOAD, attachmentBody } from '../../attachments';
 import { documentsApi } from '../../domain/documents/contract';
 import { serve } from '../../http/endpoint';
 import * as documents from './documents.service';

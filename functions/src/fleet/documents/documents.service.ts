@@ -1,10 +1,5 @@
-import { audit } from '../../audit/audit.service';
-import {
-  readAttachment,
-  removeAttachmentBlob,
-  replaceAttachment,
-  type AttachmentFile,
-} from '../../attachments/attachments.service';
+import { audit, auditCreated, auditDeleted } from '../../audit';
+import { type AttachmentFile, readAttachment, removeAttachmentBlob, replaceAttachment } from '../../attachments';
 import type { Attachment } from '../../domain/attachments/attachment';
 import { changedFields, DOCUMENT_AUDIT_FIELDS, type AuditRecordRef } from '../../domain/audit/audit';
 import { DOCUMENT_TYPE_LABELS, type DocumentVehicle, type VehicleDocument } from '../../domain/documents/documents';
@@ -12,7 +7,7 @@ import type { ValidDocumentInput } from '../../domain/documents/document.schema'
 import { notFound } from '../../domain/errors';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { findVehicle, type VehicleDependent } from '../vehicles';
 import { documentsRepository as repo, type StoredDocument } from './documents.repository';
 
 const m = MESSAGES.documents;
@@ -25,7 +20,7 @@ const documentRecord = (d: Pick<VehicleDocument, 'id' | 'type' | 'vehicle'>): Au
 const fieldsOf = (d: VehicleDocument) => d as unknown as Record<string, unknown>;
 
 async function vehicleOf(session: CompanySession, vehicleId: string): Promise<DocumentVehicle> {
-  const vehicle = await vehiclesRepository.get(session.companyId, vehicleId);
+  const vehicle = await findVehicle(session.companyId, vehicleId);
   if (!vehicle) throw notFound(MESSAGES.vehicles.notFound);
   return { id: vehicle.id, name: vehicle.name, plate: vehicle.plate };
 }
@@ -50,13 +45,7 @@ export async function createDocument(
   const id = repo.newId(session.companyId);
   const created = await repo.save(session.companyId, id, vehicle, input, session.uid, true);
   if (!created) throw notFound(MESSAGES.vehicles.notFound);
-  await audit(
-    session,
-    session.companyId,
-    'document.created',
-    documentRecord(created),
-    changedFields(null, fieldsOf(created), DOCUMENT_AUDIT_FIELDS),
-  );
+  await auditCreated(session, 'document.created', documentRecord(created), created, DOCUMENT_AUDIT_FIELDS);
   return created;
 }
 
@@ -86,12 +75,12 @@ export async function deleteDocument(session: CompanySession, vehicleId: string,
   // A vehicle deleted meanwhile took its documents (and their files) with it.
   if (!(await repo.remove(session.companyId, vehicleId, id))) throw notFound(m.notFound);
   await removeAttachmentBlob(before.stored);
-  await audit(
+  await auditDeleted(
     session,
-    session.companyId,
     'document.deleted',
     documentRecord(before.document),
-    changedFields(fieldsOf(before.document), null, DOCUMENT_AUDIT_FIELDS),
+    before.document,
+    DOCUMENT_AUDIT_FIELDS,
   );
   return { id };
 }
@@ -136,13 +125,11 @@ export async function deleteDocumentAttachment(
   return { id };
 }
 
-/** After a vehicle's name or plate changed: its documents and their deadlines show the new one. */
-export function renameVehicleInDocuments(companyId: string, vehicle: DocumentVehicle): Promise<void> {
-  return repo.renameVehicle(companyId, vehicle);
-}
-
-/** Before a vehicle is deleted: its documents, their deadlines and their files go. */
-export async function removeVehicleDocuments(companyId: string, vehicleId: string): Promise<void> {
-  const files = await repo.removeForVehicle(companyId, vehicleId);
-  for (const stored of files) await removeAttachmentBlob(stored);
-}
+/** A vehicle's documents follow it: renamed, they show its new name and plate (their deadlines too); deleted, they go with their deadlines and files. */
+export const vehicleDocuments: VehicleDependent = {
+  renamed: (companyId, vehicle) => repo.renameVehicle(companyId, vehicle),
+  async removing(companyId, vehicleId) {
+    const files = await repo.removeForVehicle(companyId, vehicleId);
+    for (const stored of files) await removeAttachmentBlob(stored);
+  },
+};

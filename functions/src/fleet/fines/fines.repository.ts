@@ -11,8 +11,8 @@ import {
   type FineStatus,
   type TrafficFine,
 } from '../../domain/fines/fines';
-import { storedAttachmentOf, type StoredAttachment } from '../../attachments/attachments.service';
-import { deadlinesRepository } from '../../deadlines/deadlines.repository';
+import { type StoredAttachment, storedAttachmentOf } from '../../attachments';
+import { stageDeadlines } from '../../deadlines';
 import { db } from '../../platform/firebase';
 import { isNotFound, readPage, toIso } from '../../platform/firestore-values';
 
@@ -56,19 +56,8 @@ export function toFine(id: string, d: DocumentData): TrafficFine {
   };
 }
 
-/** What a save writes: the fine's fields, decided by the service. */
-export interface FineFields {
-  vehicle: DocumentVehicle;
-  infractionNumber: string;
-  occurredAt: string;
-  place: string;
-  description: string;
-  amount: number;
-  points: number;
-  notificationDate: string;
-  status: FineStatus;
-  driver: FineDriver | null;
-}
+/** What a save writes: the fine's fields, decided by the service (the rest is the document's own). */
+export type FineFields = Omit<TrafficFine, 'id' | 'vehicleId' | 'attachment' | 'createdAt' | 'updatedAt'>;
 
 function stored(fields: FineFields) {
   return {
@@ -142,7 +131,7 @@ export const finesRepository = {
     const now = FieldValue.serverTimestamp();
     batch.create(ref, { ...stored(fields), attachment: null, createdAt: now, createdBy: by, updatedAt: null });
     const fine = toFine(id, { ...stored(fields), createdAt: new Date() });
-    deadlinesRepository.stage(batch, companyId, [fineDeadline(fine)]);
+    stageDeadlines(batch, companyId, [fineDeadline(fine)]);
     await batch.commit();
     return (await this.read(companyId, id))!;
   },
@@ -152,7 +141,7 @@ export const finesRepository = {
     const ref = finesCollection(companyId).doc(id);
     const batch = db().batch();
     batch.update(ref, { ...stored(fields), updatedAt: FieldValue.serverTimestamp() });
-    deadlinesRepository.stage(batch, companyId, [fineDeadline(toFine(id, stored(fields)))]);
+    stageDeadlines(batch, companyId, [fineDeadline(toFine(id, stored(fields)))]);
     try {
       await batch.commit();
     } catch (error) {
@@ -168,7 +157,7 @@ export const finesRepository = {
     if (!current) return false;
     const batch = db().batch();
     batch.delete(finesCollection(companyId).doc(id));
-    deadlinesRepository.stage(batch, companyId, [{ ...fineDeadline(current), entry: null }]);
+    stageDeadlines(batch, companyId, [{ ...fineDeadline(current), entry: null }]);
     await batch.commit();
     return { stored: current.stored };
   },
@@ -182,7 +171,7 @@ export const finesRepository = {
       const batch = db().batch();
       for (const doc of snap.docs.slice(i, i + 200)) {
         batch.delete(doc.ref);
-        deadlinesRepository.stage(batch, companyId, [{ ...fineDeadline(toFine(doc.id, doc.data())), entry: null }]);
+        stageDeadlines(batch, companyId, [{ ...fineDeadline(toFine(doc.id, doc.data())), entry: null }]);
         const attachment = storedAttachmentOf(doc.data());
         if (attachment) attachments.push(attachment);
       }
@@ -246,7 +235,7 @@ export const finesRepository = {
       const batch = db().batch();
       for (const doc of snap.docs.slice(i, i + 200)) {
         batch.update(doc.ref, { vehicle });
-        deadlinesRepository.stage(batch, companyId, [fineDeadline(toFine(doc.id, { ...doc.data(), vehicle }))]);
+        stageDeadlines(batch, companyId, [fineDeadline(toFine(doc.id, { ...doc.data(), vehicle }))]);
       }
       await batch.commit();
     }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ATTACHMENT_UPLOAD, attachmentBody } from '../../attachments/attachment-http';
+import { ATTACHMENT_UPLOAD, attachmentBody } from '../../attachments';
 import { finesApi } from '../../domain/fines/contract';
 import { serve } from '../../http/endpoint';
 import * as fines from './fines.service';

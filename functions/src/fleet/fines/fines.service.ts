@@ -1,11 +1,6 @@
-import { actorOf, audit, recordAudit } from '../../audit/audit.service';
-import {
-  readAttachment,
-  removeAttachmentBlob,
-  replaceAttachment,
-  type AttachmentFile,
-} from '../../attachments/attachments.service';
-import { checklistsRepository } from '../../checklists/checklists.repository';
+import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
+import { type AttachmentFile, readAttachment, removeAttachmentBlob, replaceAttachment } from '../../attachments';
+import { checklistsStartedOnVehicle } from '../../checklists';
 import { auditEntry, changedFields, type AuditRecordRef } from '../../domain/audit/audit';
 import type { Attachment } from '../../domain/attachments/attachment';
 import type { Page } from '../../domain/api';
@@ -16,9 +11,9 @@ import type { DriverSuggestion, TrafficFine } from '../../domain/fines/fines';
 import { holderAt } from '../../domain/fleet/custody';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
-import { usersRepository } from '../../users/users.repository';
-import { custodyRepository } from '../custody/custody.repository';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { findUser } from '../../users';
+import { custodiesStartedBy } from '../custody';
+import { findVehicle, type VehicleDependent } from '../vehicles';
 import { finesRepository as repo, type FineFields } from './fines.repository';
 
 const m = MESSAGES.fines;
@@ -47,10 +42,10 @@ const auditFields = (fine: TrafficFine) => ({
   driver: fine.driver?.name ?? null,
 });
 
-/** The input checked against the company: its vehicle and driver exist, the notification is not before the infraction. */
 /** Clocks differ by a little: an infraction typed to the current minute is not 'in the future'. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
+/** The input checked against the company: its vehicle and driver exist, the notification is not before the infraction. */
 async function fieldsOf(session: CompanySession, input: ValidFineInput, now = new Date()): Promise<FineFields> {
   const { companyId, timeZone } = session;
   const refuse = (path: string, message: string) => new AppError('invalid_input', message, [{ path, message }]);
@@ -59,8 +54,8 @@ async function fieldsOf(session: CompanySession, input: ValidFineInput, now = ne
   if (input.notificationDate < isoDayIn(new Date(input.occurredAt), timeZone))
     throw refuse('notificationDate', m.notificationBeforeInfraction);
   const [vehicle, driver] = await Promise.all([
-    vehiclesRepository.get(companyId, input.vehicleId),
-    input.driverId ? usersRepository.get(companyId, input.driverId) : Promise.resolve(null),
+    findVehicle(companyId, input.vehicleId),
+    input.driverId ? findUser(companyId, input.driverId) : Promise.resolve(null),
   ]);
   if (!vehicle) throw notFound(MESSAGES.vehicles.notFound);
   if (input.driverId && !driver) throw notFound(m.driverNotFound);
@@ -104,13 +99,7 @@ export async function getFine(session: CompanySession, id: string): Promise<Traf
 export async function createFine(session: CompanySession, input: ValidFineInput): Promise<TrafficFine> {
   const fields = await fieldsOf(session, input);
   const fine = await repo.create(session.companyId, repo.newId(session.companyId), fields, session.uid);
-  await audit(
-    session,
-    session.companyId,
-    'fine.created',
-    fineRef(fine),
-    changedFields(null, auditFields(fine), FINE_AUDIT_FIELDS),
-  );
+  await auditCreated(session, 'fine.created', fineRef(fine), auditFields(fine), FINE_AUDIT_FIELDS);
   return fine;
 }
 
@@ -130,13 +119,7 @@ export async function deleteFine(session: CompanySession, id: string): Promise<{
   const removed = await repo.remove(session.companyId, id);
   if (!removed) throw notFound(m.notFound);
   await removeAttachmentBlob(removed.stored);
-  await audit(
-    session,
-    session.companyId,
-    'fine.deleted',
-    fineRef(before),
-    changedFields(auditFields(before), null, FINE_AUDIT_FIELDS),
-  );
+  await auditDeleted(session, 'fine.deleted', fineRef(before), auditFields(before), FINE_AUDIT_FIELDS);
   return { id };
 }
 
@@ -174,13 +157,13 @@ export async function suggestDriver(
   occurredAt: string,
 ): Promise<DriverSuggestion | null> {
   const { companyId, timeZone } = session;
-  if (!(await vehiclesRepository.get(companyId, vehicleId))) throw notFound(MESSAGES.vehicles.notFound);
-  const member = async (id: string) => (await usersRepository.get(companyId, id)) !== null;
-  const custody = holderAt(await custodyRepository.startedBy(companyId, vehicleId, occurredAt), occurredAt);
+  if (!(await findVehicle(companyId, vehicleId))) throw notFound(MESSAGES.vehicles.notFound);
+  const member = async (id: string) => (await findUser(companyId, id)) !== null;
+  const custody = holderAt(await custodiesStartedBy(companyId, vehicleId, occurredAt), occurredAt);
   if (custody && (await member(custody.driverId)))
     return { driver: { id: custody.driverId, name: custody.driverName }, source: 'custody' };
   const at = new Date(occurredAt);
-  const checklists = await checklistsRepository.listStartedOnVehicle(
+  const checklists = await checklistsStartedOnVehicle(
     companyId,
     vehicleId,
     startOfDayIn(at, timeZone),
@@ -204,7 +187,18 @@ export async function myFines(
   return { items, total, page, pageSize };
 }
 
-/** A vehicle deleted: its fines, their deadlines and attachments go with it. */
-export async function removeVehicleFines(companyId: string, vehicleId: string): Promise<void> {
-  for (const stored of await repo.removeForVehicle(companyId, vehicleId)) await removeAttachmentBlob(stored);
-}
+/** A vehicle's fines follow it: renamed, they show its new name and plate; deleted, they go with their deadlines and attachments. */
+export const vehicleFines: VehicleDependent = {
+  renamed: (companyId, vehicle) => repo.renameVehicle(companyId, vehicle),
+  async removing(companyId, vehicleId) {
+    for (const stored of await repo.removeForVehicle(companyId, vehicleId)) await removeAttachmentBlob(stored);
+  },
+};
+
+/** Every fine naming the person as its driver (their data export). */
+export const finesOfDriver = (companyId: string, uid: string): Promise<TrafficFine[]> =>
+  repo.listAllForDriver(companyId, uid);
+
+/** A deleted user's fines keep their driver under `pseudonym`. */
+export const pseudonymiseFinesOf = (companyId: string, uid: string, pseudonym: string): Promise<void> =>
+  repo.pseudonymiseDriver(companyId, uid, pseudonym);

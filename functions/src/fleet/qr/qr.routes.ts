@@ -3,11 +3,10 @@ import { vehicleQrApi } from '../../domain/fleet/vehicle-qr-contract';
 import { BinaryBody, serve } from '../../http/endpoint';
 import * as qr from './qr.service';
 
-/** The vehicles' QR labels (admins) and the field user's scan of one (issue 23). */
+/** The vehicles' QR labels: printed and revoked by the admins (a scan opens checklists: checklists.routes). */
 export const vehicleQrRouter = Router();
 
 const admins = ['admin'] as const;
-const field = ['user'] as const;
 
 serve(
   vehicleQrRouter,
@@ -25,12 +24,4 @@ serve(
 
 serve(vehicleQrRouter, vehicleQrApi.revoke, { roles: admins }, ({ session, params }) =>
   qr.revokeVehicleLabel(session, params.id),
-);
-
-serve(vehicleQrRouter, vehicleQrApi.access, { roles: field }, ({ session, params }) =>
-  qr.vehicleAccess(session, params.token),
-);
-
-serve(vehicleQrRouter, vehicleQrApi.start, { roles: field }, ({ session, params, body }) =>
-  qr.startFromVehicle(session, params.token, body.templateId),
 );

@@ -1,19 +1,14 @@
-import { audit } from '../../audit/audit.service';
-import { fieldSummaries, startChecklist, startOnDemandChecklist } from '../../checklists/checklists.service';
-import { checklistsRepository } from '../../checklists/checklists.repository';
-import type { FieldChecklist } from '../../domain/checklists/checklist.schema';
-import { AppError, notFound } from '../../domain/errors';
+import { audit } from '../../audit';
+import { notFound } from '../../domain/errors';
 import { formatPlate } from '../../domain/fleet/plate';
-import { vehicleQrLink, type LabelLayout, type VehicleAccess } from '../../domain/fleet/vehicle-qr';
+import { vehicleQrLink, type LabelLayout } from '../../domain/fleet/vehicle-qr';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
 import { config } from '../../platform/config';
 import { renderPdf } from '../../platform/pdf';
-import { templatesRepository } from '../../templates/templates.repository';
-import { vehicleLabelDocument } from './vehicle-label-pdf';
+import { findVehicle, getVehicle, type VehicleDependent } from '../vehicles';
 import { vehicleQrRepository as tokens } from './qr.repository';
-import { getVehicle } from '../vehicles/vehicles.service';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { vehicleLabelDocument } from './vehicle-label-pdf';
 
 const vehicleNotFound = () => notFound(MESSAGES.vehicles.notFound);
 
@@ -52,68 +47,20 @@ export async function revokeVehicleLabel(session: CompanySession, vehicleId: str
   return { id: vehicle.id };
 }
 
-/** The vehicle a token opens for this user: unknown, revoked or another company's is not found. */
-async function scannedVehicle(session: CompanySession, token: string) {
+/** The vehicle a scanned token opens for this user: unknown, revoked or another company's is not found. */
+export async function scannedVehicle(session: CompanySession, token: string) {
   const target = await tokens.resolve(token);
   if (!target || target.companyId !== session.companyId) throw vehicleNotFound();
-  const vehicle = await vehiclesRepository.get(session.companyId, target.vehicleId);
+  const vehicle = await findVehicle(session.companyId, target.vehicleId);
   if (!vehicle) throw vehicleNotFound();
   return vehicle;
 }
 
-/** What the field user sees after scanning: the vehicle, their open checklists of it, the on-demand templates. */
-export async function vehicleAccess(
-  session: CompanySession,
-  token: string,
-  now: Date = new Date(),
-): Promise<VehicleAccess> {
-  const vehicle = await scannedVehicle(session, token);
-  const [open, templates] = await Promise.all([
-    checklistsRepository.listOpenForUserVehicle(session.companyId, session.uid, vehicle.id),
-    vehicle.isActive ? templatesRepository.listOnDemand(session.companyId) : Promise.resolve([]),
-  ]);
-  const checklists = await fieldSummaries(session, open, now);
-  return {
-    vehicle: {
-      id: vehicle.id,
-      name: vehicle.name,
-      plate: vehicle.plate,
-      outOfService: vehicle.service.outOfService,
-    },
-    checklists,
-    templates: templates.map((t) => ({ id: t.id, name: t.title, custodyRole: t.custodyRole ?? null })),
-  };
-}
+/** The vehicle's QR token, made on its first label; null when the vehicle is gone. */
+export const vehicleQrTokenOf = (companyId: string, vehicleId: string): Promise<string | null> =>
+  tokens.ensure(companyId, vehicleId);
 
-/** 'Iniciar inspeção' on the vehicle's screen: an on-demand template's checklist, made and started. */
-export async function startFromVehicle(
-  session: CompanySession,
-  token: string,
-  templateId: string,
-  now: Date = new Date(),
-): Promise<FieldChecklist> {
-  const vehicle = await scannedVehicle(session, token);
-  const template = await templatesRepository.get(session.companyId, templateId);
-  if (!template) throw notFound(MESSAGES.templates.notFound);
-  if (!template.onDemand || !template.isActive || template.kind !== 'vehicle_inspection')
-    throw new AppError('invalid_input', MESSAGES.vehicles.notOnDemand);
-  if (!vehicle.isActive) throw new AppError('invalid_input', MESSAGES.checklists.vehicleInactive(vehicle.name));
-  return startOnDemandChecklist(session, template, { id: vehicle.id, name: vehicle.name, plate: vehicle.plate }, now);
-}
-
-/**
- * An assigned checklist started from the vehicle's screen: the token must open the checklist's own
- * vehicle, and the start records 'Iniciado pelo QR do veículo'.
- */
-export async function startAssignedFromVehicle(
-  session: CompanySession,
-  checklistId: string,
-  token: string,
-  now: Date = new Date(),
-): Promise<FieldChecklist> {
-  const vehicle = await scannedVehicle(session, token);
-  const checklist = await checklistsRepository.get(session.companyId, checklistId);
-  if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
-  if (checklist.vehicle?.id !== vehicle.id) throw new AppError('invalid_input', MESSAGES.vehicles.qrNotThisVehicle);
-  return startChecklist(session, checklistId, now, { startedVia: 'qr' });
-}
+/** A vehicle being deleted: its printed labels open nothing from then on. */
+export const vehicleQrToken: VehicleDependent = {
+  removing: (companyId, vehicleId) => tokens.removeFor(companyId, vehicleId),
+};

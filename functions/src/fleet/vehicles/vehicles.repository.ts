@@ -6,6 +6,7 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import type { CurrentDriver } from '../../domain/fleet/custody';
 import { IN_SERVICE, type VehicleService } from '../../domain/fleet/defect';
 import { FUEL_TYPES, type FuelType } from '../../domain/fleet/fuel';
 import { DEFAULT_OIL_INTERVAL_KM } from '../../domain/fleet/oil';
@@ -21,15 +22,10 @@ import {
   type VehicleRecord,
 } from '../../domain/fleet/records.schema';
 import type { ValidVehicleInput, Vehicle } from '../../domain/fleet/vehicle.schema';
-import {
-  ODOMETER_READINGS_COLLECTION,
-  RECORD_COLLECTIONS,
-  VEHICLE_SUBCOLLECTIONS,
-} from '../../companies/company-data.repository';
 import { raisedOdometer, type OdometerReading } from '../../domain/fleet/odometer';
 import { commitInBatches, deleteInBatches } from '../../platform/batched-writes';
 import { db } from '../../platform/firebase';
-import { currentDriverOf } from '../custody/custody.repository';
+import { processedEvents } from '../../platform/processed-events';
 import { isUf } from '../../domain/documents/licensing';
 import { DOCUMENT_TYPES, type DocumentsDue } from '../../domain/documents/documents';
 import { VEHICLE_CNH_CATEGORIES, type VehicleCnhCategory } from '../../domain/drivers/cnh';
@@ -49,6 +45,23 @@ export interface RecordPlan<K extends RecordKind> {
   reminders: Array<Pick<Reminder, 'id' | 'lastDoneKm' | 'lastDoneAt'>>;
 }
 
+/** Where each kind of vehicle record is stored, under its vehicle. */
+export const RECORD_COLLECTIONS: Record<RecordKind, string> = {
+  maintenance: 'maintenance',
+  fuel: 'fuel',
+  oil_change: 'oil_changes',
+};
+
+/** An approved inspection's odometer reading, one per checklist (its id), under its vehicle. */
+export const ODOMETER_READINGS_COLLECTION = 'odometer_readings';
+
+/** The vehicle's own subcollections: its records, reminders and inspection readings. */
+export const VEHICLE_SUBCOLLECTIONS: readonly string[] = [
+  ...Object.values(RECORD_COLLECTIONS),
+  'reminders',
+  ODOMETER_READINGS_COLLECTION,
+];
+
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const vehicles = (companyId: string) => company(companyId).collection('vehicles');
 /** One document per plate in use, naming its vehicle: its create() is what keeps plates unique. */
@@ -58,7 +71,6 @@ const records = (companyId: string, vehicleId: string, kind: RecordKind) =>
 const reminders = (companyId: string, vehicleId: string) => vehicles(companyId).doc(vehicleId).collection('reminders');
 const inspectionReadings = (companyId: string, vehicleId: string) =>
   vehicles(companyId).doc(vehicleId).collection(ODOMETER_READINGS_COLLECTION);
-const processedEvents = (companyId: string) => company(companyId).collection('processed_events');
 
 async function updateIfPresent(ref: DocumentReference, fields: DocumentData): Promise<boolean> {
   try {
@@ -107,6 +119,20 @@ function toVehicle(companyId: string, id: string, d: DocumentData): Vehicle {
     service: serviceOf(d.service),
     documentsDue: documentsDueOf(d.documentsDue),
     ...optional('currentDriver', currentDriverOf(d.currentDriver)),
+  };
+}
+
+/** The stored `currentDriver` of a vehicle document (custody keeps it), or null. */
+export function currentDriverOf(raw: unknown): CurrentDriver | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const d = raw as DocumentData;
+  if (typeof d.userId !== 'string' || typeof d.custodyId !== 'string') return null;
+  return {
+    userId: d.userId,
+    name: String(d.name ?? ''),
+    since: iso(d.since),
+    km: typeof d.km === 'number' && Number.isFinite(d.km) ? d.km : null,
+    custodyId: d.custodyId,
   };
 }
 
@@ -347,8 +373,8 @@ export const vehiclesRepository = {
   },
 
   /**
-   * The records and reminders first (Firestore keeps subcollections of a deleted document) and the
-   * vehicle last, so a failure halfway leaves it there to delete again.
+   * The records, reminders and readings first (Firestore keeps subcollections of a deleted
+   * document) and the vehicle last, so a failure halfway leaves it there to delete again.
    */
   async remove(companyId: string, id: string): Promise<boolean> {
     const vehicle = await this.get(companyId, id);

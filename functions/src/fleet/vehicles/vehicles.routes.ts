@@ -26,10 +26,6 @@ serve(vehiclesRouter, vehiclesApi.overview, { roles }, ({ session, params }) =>
   vehicles.getOverview(session, params.id),
 );
 
-serve(vehiclesRouter, vehiclesApi.inspections, { roles }, ({ session, params, query }) =>
-  vehicles.listVehicleInspections(session, params.id, query),
-);
-
 /** Each record kind has the same three endpoints. */
 function serveRecords<K extends RecordKind>(kind: K) {
   const api = vehiclesApi.records[kind];

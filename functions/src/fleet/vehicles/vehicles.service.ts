@@ -1,6 +1,6 @@
-import { actorOf, audit, recordAudit } from '../../audit/audit.service';
+import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
 import type { Page, PageQuery } from '../../domain/api';
-import { changedFields, VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../../domain/audit/audit';
+import { VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../../domain/audit/audit';
 import { conflict, notFound } from '../../domain/errors';
 import { fuelEconomy, fuelTotalCost } from '../../domain/fleet/fuel';
 import {
@@ -28,7 +28,6 @@ import type { LastOdometer } from '../../domain/fleet/inspection';
 import type {
   FleetSummary,
   ReminderWithDue,
-  VehicleInspection,
   VehicleOption,
   VehicleOverview,
   VehicleWithOil,
@@ -37,12 +36,8 @@ import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../..
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
 import { matchesSearch } from '../../domain/text';
-import { checklistsRepository } from '../../checklists/checklists.repository';
-import { removeVehicleDocuments, renameVehicleInDocuments } from '../documents/documents.service';
+import { vehicleDependents } from './vehicle-dependents';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
-import { vehicleQrRepository } from '../qr/qr.repository';
-import { finesRepository } from '../fines/fines.repository';
-import { removeVehicleFines } from '../fines/fines.service';
 
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
 
@@ -106,23 +101,6 @@ export async function listVehicleOptions(session: CompanySession): Promise<Vehic
   }));
 }
 
-/** The vehicle's 'Inspeções' tab: its checklists, newest assignment first. */
-export async function listVehicleInspections(
-  session: CompanySession,
-  vehicleId: string,
-  query: PageQuery,
-): Promise<Page<VehicleInspection>> {
-  await vehicleOf(session, vehicleId);
-  const { page, pageSize } = query;
-  const { items, total } = await checklistsRepository.listForVehicle(
-    session.companyId,
-    vehicleId,
-    (page - 1) * pageSize,
-    pageSize,
-  );
-  return { items, total, page, pageSize };
-}
-
 /** Every odometer reading of the vehicle: its records' and its approved inspections'. */
 async function allReadings(companyId: string, vehicleId: string, records?: readonly VehicleRecord[]) {
   const [all, inspections] = await Promise.all([
@@ -157,13 +135,7 @@ const fieldsOf = (v: Vehicle) => v as unknown as Record<string, unknown>;
 
 export async function createVehicle(session: CompanySession, input: ValidVehicleInput): Promise<VehicleWithOil> {
   const created = unwrap(await repo.create(session.companyId, input, session.email));
-  await audit(
-    session,
-    session.companyId,
-    'vehicle.created',
-    vehicleRecord(created),
-    changedFields(null, fieldsOf(created), VEHICLE_AUDIT_FIELDS),
-  );
+  await auditCreated(session, 'vehicle.created', vehicleRecord(created), created, VEHICLE_AUDIT_FIELDS);
   return created;
 }
 
@@ -176,8 +148,7 @@ export async function updateVehicle(
   const updated = unwrap(await repo.update(session.companyId, id, input));
   if (before.name !== updated.name || before.plate !== updated.plate) {
     const vehicle = { id, name: updated.name, plate: updated.plate };
-    await renameVehicleInDocuments(session.companyId, vehicle);
-    await finesRepository.renameVehicle(session.companyId, vehicle);
+    for (const dependent of vehicleDependents()) await dependent.renamed?.(session.companyId, vehicle);
   }
   await recordAudit(
     session.companyId,
@@ -186,21 +157,15 @@ export async function updateVehicle(
   return updated;
 }
 
-/** The vehicle goes with its records, reminders, plate and documents (their deadlines and files too). */
+/**
+ * The vehicle goes with its records, reminders and plate, and first what its dependents keep of it
+ * (its documents and fines with their deadlines and files, its custodies, its QR token).
+ */
 export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
   const before = await vehicleOf(session, id);
-  await removeVehicleDocuments(session.companyId, id);
+  for (const dependent of vehicleDependents()) await dependent.removing?.(session.companyId, id);
   if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
-  // Its printed labels open nothing from now on.
-  await vehicleQrRepository.removeFor(session.companyId, id);
-  await removeVehicleFines(session.companyId, id);
-  await audit(
-    session,
-    session.companyId,
-    'vehicle.deleted',
-    vehicleRecord(before),
-    changedFields(fieldsOf(before), null, VEHICLE_AUDIT_FIELDS),
-  );
+  await auditDeleted(session, 'vehicle.deleted', vehicleRecord(before), before, VEHICLE_AUDIT_FIELDS);
   return { id };
 }
 
@@ -403,7 +368,7 @@ export async function getOverview(
   };
 }
 
-/** An approved inspection's reading, into the vehicle's timeline once (inspection-triggers.ts). */
+/** An approved inspection's reading, into the vehicle's timeline once (inspection-approved.triggers.ts). */
 export function recordInspectionOdometer(
   companyId: string,
   vehicleId: string,
@@ -411,3 +376,17 @@ export function recordInspectionOdometer(
 ) {
   return repo.recordInspectionReading(companyId, vehicleId, reading);
 }
+
+/** The vehicle, or null when the company has none of that id. */
+export const findVehicle = (companyId: string, id: string): Promise<Vehicle | null> => repo.get(companyId, id);
+
+/** The vehicles of these ids that exist, in one read. */
+export const findVehicles = (companyId: string, ids: readonly string[]): Promise<Vehicle[]> =>
+  repo.getMany(companyId, ids);
+
+/** Whether the vehicle has this maintenance record (a defect resolved with it). */
+export const hasMaintenanceRecord = (companyId: string, vehicleId: string, recordId: string): Promise<boolean> =>
+  repo.hasRecord(companyId, vehicleId, 'maintenance', recordId);
+
+/** Every vehicle of the company, by name. */
+export const allVehicles = (companyId: string): Promise<Vehicle[]> => repo.listAll(companyId);
