@@ -68,7 +68,7 @@ export interface ChecklistDraft {
   userName: string;
   templateId: string;
   templateName: string;
-  /** Left out by callers that make general checklists (tests, older tools). */
+  /** Left out for a general checklist. */
   templateKind?: TemplateKind;
   /** A vehicle inspection's vehicle; left out for a general checklist. */
   vehicle?: ChecklistVehicle;
@@ -125,7 +125,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
  * reviewers deciding different questions at once each write only their own field: the local
  * emulator's transactions do not isolate (DESIGN section 2), and a whole-array write would drop
  * the other's decision. Where a question has an entry, it wins over the review fields in the array
- * (checklists reviewed before the map existed keep theirs there).
+ * (a checklist without the map keeps its reviews in the array).
  */
 type StoredReview = Pick<ChecklistQuestion, 'status' | 'rejectionReason' | 'reviewedAt' | 'reviewedBy'>;
 

@@ -94,7 +94,7 @@ function assignedEntry(session: CompanySession, id: string, draft: ChecklistDraf
 }
 
 /**
- * An on-demand checklist ('Sob demanda', issue 23): made for the signed-in field user and the
+ * An on-demand checklist ('Sob demanda'): made for the signed-in field user and the
  * vehicle whose QR code they scanned, and started at once with `startedVia: 'qr'`. Due at the end
  * of the local day, or in 12 hours when that comes later (a start late in the evening).
  */

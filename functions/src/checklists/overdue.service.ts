@@ -13,7 +13,7 @@ export interface OverdueSweepResult {
 }
 
 /**
- * A scheduled checklist past due was not done (issue 23, 'Checklist não realizado'); an assigned
+ * A scheduled checklist past due was not done ('Checklist não realizado'); an assigned
  * one is late, its due date in the text on the company's clock.
  */
 const userNotice = (c: ChecklistSummary, timeZone: string) =>

@@ -190,7 +190,7 @@ describe('the registry of a company’s data', () => {
     );
     ok((await call('post', `/api/checklists/${backId}/submit`, joao.token)).status);
 
-    // A vehicle document with its scan (issue 24): the document, its deadline entry and its file.
+    // A vehicle document with its scan: the document, its deadline entry and its file.
     const document = await call('post', `${v}/documents`, admin, { type: 'ipva', expiryDate: '2027-01-31' });
     expect(document.status, JSON.stringify(document.body)).toBe(201);
     const scan = await request(createApp())

@@ -91,7 +91,7 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('vehicles').doc('v1').collection('custody').doc('c1'), { driverId: 'u1', kmFrom: 1000 });
   batch.set(ref.collection('vehicles').doc('v1').collection('custody_returns').doc('c2'), { driverId: 'u1', km: 1200 });
   batch.set(ref.collection('vehicle_plates').doc('ABC1D23'), { vehicleId: 'v1' });
-  // A vehicle document with its scan, and its deadline (issue 24).
+  // A vehicle document with its scan, and its deadline.
   const scan = `companies/${companyId}/attachments/vehicle_documents/vd1/s1`;
   batch.set(ref.collection('vehicle_documents').doc('vd1'), {
     vehicleId: 'v1',
@@ -103,7 +103,7 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   await blobs.put(scan, Buffer.from('%PDF-'), 'application/pdf');
   batch.set(ref.collection('deadlines').doc('document_vd1'), { kind: 'document', dueDay: '2027-01-31' });
   batch.set(ref.collection('deadline_notices').doc('document_vd1_2027-01-31_30'), { key: 'document_vd1' });
-  // A traffic fine with its notification's scan (issue 24).
+  // A traffic fine with its notification's scan.
   const fineScan = `companies/${companyId}/attachments/fines/f1/s1`;
   batch.set(ref.collection('fines').doc('f1'), {
     vehicleId: 'v1',

@@ -18,6 +18,8 @@ import {
   updateVehicle,
 } from '../fleet/vehicles/vehicles.service';
 import type { DocumentChange } from '../jobs/document-trigger';
+// The vehicles' use cases follow their dependents once the features' list connected them, as in the app.
+import '../features';
 import { vehicleFleetTrigger } from './fleet.triggers';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -30,7 +30,7 @@ export interface DeadlineNoticeResult {
 const dayMarker = (today: string) => `day_${today}`;
 
 /**
- * The daily notices of deadlines (issue 24), run every hour: each company once a day, at the first
+ * The daily notices of deadlines, run every hour: each company once a day, at the first
  * run from 7:00 of its own zone. For every entry due within 30 days (or past by at most 30), the
  * most urgent threshold reached (30, 15, 7 days, the day) is told once: to every admin, and for a
  * CNH or an exam to its driver too. A run that came late tells only the threshold of that day, never the

@@ -63,7 +63,7 @@ function papersOf(vehicle: Vehicle, index: number, today: string): DocumentInput
 }
 
 /**
- * The demo's vehicle documents (issue 24): every vehicle's papers in day, but one expired (the
+ * The demo's vehicle documents: every vehicle's papers in day, but one expired (the
  * first vehicle's IPVA, 12 days ago) and two due soon (the second vehicle's insurance in 12 days,
  * a truck's tachograph in 25), so the list, the badges and the deadlines have something to show.
  * Written by the same use case as the API (deadlines and the vehicles' badges included).

@@ -11,7 +11,7 @@ import type { DemoCompany } from './demo-data';
 const NOTIFIED_DAYS_AGO = 26;
 
 /**
- * Two traffic fines on the company's fleet (issue 24), once its routine (who held which vehicle) is
+ * Two traffic fines on the company's fleet, once its routine (who held which vehicle) is
  * seeded: one 'Aguardando indicação' during the oldest trip of the demo, so 'Multas' suggests its
  * driver with a few days left to name him, and one 'Condutor indicado'. Returns how many.
  */

@@ -187,7 +187,7 @@ async function seedTrips(ctx: Context, push: PushSender): Promise<void> {
 }
 
 /**
- * The company's daily routine (issue 23), once its templates, users and vehicles are in place:
+ * The company's daily routine, once its templates, users and vehicles are in place:
  * a label on every active vehicle, its schedules with their past days done but one and today's
  * checklists created by the job, and its vehicles' departures and returns.
  */

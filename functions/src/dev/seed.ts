@@ -259,7 +259,7 @@ export async function seedDemoData(
       }),
     );
 
-    // Papers (issue 24): each vehicle's documents, then the drivers' licences, before any check-out
+    // Papers: each vehicle's documents, then the drivers' licences, before any check-out
     // is started (a vehicle that requires a CNH category refuses a driver without one).
     const papers = await seedDocuments(admin, await allVehicles(company.id), isoDayIn(new Date(), admin.timeZone));
     const licences = await seedDrivers(admin, company);
@@ -282,6 +282,6 @@ export async function seedDemoData(
   // checklist ('Checklist não realizado') and a checklist due soon.
   await flagOverdueChecklists(push);
   await remindDueChecklists(push);
-  // …and the papers' notices (issue 24): the expired IPVA, the insurance due soon, João's CNH.
+  // …and the papers' notices: the expired IPVA, the insurance due soon, João's CNH.
   await notifyDeadlines(push);
 }

@@ -11,7 +11,7 @@ const MM = 72 / 25.4;
 const heading = (text: string): Content => ({ text, fontSize: 13, bold: true, margin: [0, 14, 0, 6] });
 const none = (text: string): Content => ({ text, italics: true, color: '#4b5563' });
 
-/** 'Dados de motorista' (issue 24), when a CNH is on record. */
+/** 'Dados de motorista', when a CNH is on record. */
 function driverRows(license: PersonalDataExport['user']['driverLicense']): string[][] {
   if (!license) return [];
   const exam = license.lastToxicologicalExamDate;

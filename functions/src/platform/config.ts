@@ -44,7 +44,7 @@ function projectIdsOf(env: NodeJS.ProcessEnv): string[] {
  * Fails closed: an emulator variable is accepted only when the project is a `demo-` one (which
  * Firebase never resolves to real resources: the local stack, the tests). Anywhere else, a
  * deployed function or a real project, it refuses to start rather than serve without
- * authentication; `FUNCTIONS_EMULATOR` (e.g. left in functions/.env) no longer turns the check off.
+ * authentication; `FUNCTIONS_EMULATOR` (e.g. left in functions/.env) does not turn the check off.
  */
 export function assertSafeRuntime(env: NodeJS.ProcessEnv = process.env): void {
   const set = EMULATOR_VARIABLES.filter((name) => env[name]);

@@ -4,7 +4,7 @@ import { documentsApi } from '../../domain/documents/contract';
 import { serve } from '../../http/endpoint';
 import * as documents from './documents.service';
 
-/** A vehicle's papers ('Documentos', issue 24): the company's admins only. */
+/** A vehicle's papers ('Documentos'): the company's admins only. */
 export const documentsRouter = Router();
 
 const roles = ['admin'] as const;

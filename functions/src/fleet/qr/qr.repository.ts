@@ -66,16 +66,4 @@ export const vehicleQrRepository = {
     const snap = await tokens().where('companyId', '==', companyId).where('vehicleId', '==', vehicleId).get();
     await Promise.all(snap.docs.map((doc) => doc.ref.delete()));
   },
-
-  /** Up to `limit` of the company's tokens (its deletion removes them). */
-  async nextOfCompany(companyId: string, limit: number): Promise<string[]> {
-    const snap = await tokens().where('companyId', '==', companyId).select().limit(limit).get();
-    return snap.docs.map((doc) => doc.id);
-  },
-
-  async deleteMany(ids: string[]): Promise<void> {
-    const batch = db().batch();
-    for (const id of ids) batch.delete(tokens().doc(id));
-    await batch.commit();
-  },
 };
