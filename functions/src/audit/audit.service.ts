@@ -40,29 +40,28 @@ export function audit(
   return recordAudit(companyId, [auditEntry(actorOf(session), action, record, changes, reason)]);
 }
 
-/**
- * A record the signed-in person created or deleted: the entry lists the audited `fields` it had
- * (`values`), from nothing to them or from them to nothing.
- */
-export function auditCreated(
+/** A record the signed-in person created or deleted, as an entry: the audited `fields` it had (`values`). */
+type LifecycleAudit = (
   session: CompanySession,
   action: AuditAction,
   record: AuditRecordRef,
   values: object,
   fields: readonly string[],
-): Promise<void> {
-  return audit(session, session.companyId, action, record, changedFields(null, { ...values }, fields));
-}
+) => Promise<void>;
 
-export function auditDeleted(
-  session: CompanySession,
-  action: AuditAction,
-  record: AuditRecordRef,
-  values: object,
-  fields: readonly string[],
-): Promise<void> {
-  return audit(session, session.companyId, action, record, changedFields({ ...values }, null, fields));
-}
+const lifecycleAudit =
+  (created: boolean): LifecycleAudit =>
+  (session, action, record, values, fields) => {
+    const stored = { ...values };
+    const changes = created ? changedFields(null, stored, fields) : changedFields(stored, null, fields);
+    return audit(session, session.companyId, action, record, changes);
+  };
+
+/** A record created: its fields go from nothing to what it has. */
+export const auditCreated = lifecycleAudit(true);
+
+/** A record deleted: its fields go from what it had to nothing. */
+export const auditDeleted = lifecycleAudit(false);
 
 /** A superadmin reading a company's data leaves an entry in that company's trail; others' reads do not. */
 export function auditSuperadminRead(session: SessionUser, companyId: string, record: AuditRecordRef): Promise<void> {
