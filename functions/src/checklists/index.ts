@@ -18,7 +18,7 @@ export {
   writeQuestionReview,
 } from './checklist-records.service';
 export { connectChecklists, type ChecklistPorts } from './checklist-ports';
-export type { ChecklistChange, ChecklistDraft, StoredChecklist } from './checklists.repository';
+export type { ChecklistDraft } from './checklists.repository';
 export {
   assignChecklist,
   assignees,

@@ -286,7 +286,7 @@ export const dashboardRepository = {
             lastDoneAt: toIso(r.lastDoneAt) ?? new Date(0).toISOString(),
           };
         }),
-        // The service state defects keep on the vehicle (defects.service), so the panel needs no defect read.
+        // The service state kept on the vehicle from its defects (service-state.service), so the panel needs no defect read.
         ...serviceEntry(data.service),
         fuel: fuelByMonth(
           fuel.docs.flatMap((doc) => {

@@ -1,2 +1,2 @@
 /** The admins' review of sent checklists ('Respostas') and an approved checklist's PDF report. */
-export { approveAll, approveQuestion, checklistPdf, rejectQuestion } from './responses.service';
+export { approveAll, approveQuestion, rejectQuestion } from './responses.service';
