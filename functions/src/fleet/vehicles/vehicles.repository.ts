@@ -142,7 +142,7 @@ function documentsDueOf(raw: unknown): DocumentsDue | null {
   return { type: d.type as DocumentsDue['type'], expiryDate: d.expiryDate };
 }
 
-/** The service state kept from the vehicle's defects; a vehicle from before defects is in service. */
+/** The service state kept from the vehicle's defects; a vehicle without one is in service. */
 function serviceOf(raw: unknown): VehicleService {
   if (!raw || typeof raw !== 'object') return IN_SERVICE;
   const d = raw as DocumentData;
@@ -196,7 +196,7 @@ function toRecord(kind: RecordKind, companyId: string, vehicleId: string, id: st
       kmAtFueling: num(d.kmAtFueling),
       fuelType: FUEL_TYPES.includes(d.fuelType) ? (d.fuelType as FuelType) : 'flex',
       ...(station && { fuelStation: station.value }),
-      // Records from before fullTank existed were all measured as full tanks.
+      // A fill-up stored without `fullTank` was measured as a full tank.
       fullTank: d.fullTank !== false,
       ...withNotes,
     };
