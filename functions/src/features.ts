@@ -22,8 +22,12 @@ import { connectVehicleDependents } from './fleet/vehicles';
 import { vehiclesFeature } from './fleet/vehicles/feature';
 import { areUploadedPhotos } from './images';
 import { imagesFeature } from './images/feature';
+import type { DocumentTrigger } from './jobs/document-trigger';
+import type { ScheduledJob } from './jobs/scheduled-job';
 import { notificationsFeature } from './notifications/feature';
 import { personalDataFeature } from './personal-data/feature';
+import type { BlobStore } from './platform/blob-store';
+import type { PushSender } from './platform/messaging';
 import { rateLimitsFeature } from './rate-limits/feature';
 import { responsesFeature } from './responses/feature';
 import { schedulesFeature } from './schedules/feature';
@@ -68,6 +72,37 @@ export const FEATURES: readonly Feature[] = [
 
 /** Every collection of a company's data, in the features' order: its deletion walks it, the LGPD export answers for it. */
 export const COMPANY_DATA = companyDataOf(FEATURES);
+
+export interface BackgroundJobs {
+  triggers: DocumentTrigger[];
+  schedules: ScheduledJob[];
+  /** The trigger deployed under `name`; a name the list lacks fails at load, not silently. */
+  trigger(name: string): DocumentTrigger;
+  schedule(name: string): ScheduledJob;
+}
+
+function byName<T extends { name: string }>(list: T[], name: string): T {
+  const found = list.find((item) => item.name === name);
+  if (!found) throw new Error(`no background job named ${name}`);
+  return found;
+}
+
+/**
+ * Every Firestore trigger and timed job of the product, from the list: `index.ts` deploys each of
+ * them and the local stack runs the same ones (its event bridge and timers), so a job a feature
+ * declares runs in both places (a test checks that index.ts exports every one).
+ */
+export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): BackgroundJobs {
+  const jobDeps = { ...deps, companyData: COMPANY_DATA };
+  const triggers = FEATURES.flatMap((feature) => feature.triggers?.(jobDeps) ?? []);
+  const schedules = FEATURES.flatMap((feature) => feature.jobs?.(jobDeps) ?? []);
+  return {
+    triggers,
+    schedules,
+    trigger: (name) => byName(triggers, name),
+    schedule: (name) => byName(schedules, name),
+  };
+}
 
 // The arrows that would run back up the list come in here instead: the vehicles' use cases follow
 // the features that keep something of a vehicle, and checklists ask images and defects.

@@ -4,7 +4,7 @@ import { createApp } from './api';
 import { blobStore } from './platform/blob-store';
 import { assertSafeRuntime } from './platform/config';
 import { fcmPushSender } from './platform/messaging';
-import { backgroundJobs } from './jobs/background-jobs';
+import { backgroundJobs } from './features';
 import { deploySchedule, deployTrigger } from './jobs/deploy';
 
 assertSafeRuntime();

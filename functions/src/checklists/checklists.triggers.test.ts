@@ -12,7 +12,7 @@ import { newCompanyId } from '../testing/accounts';
 import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } from '../testing/fixtures';
 import { listNotifications } from '../notifications/notifications.service';
 import { pushTokensRepository } from '../notifications/push-tokens.repository';
-import { backgroundJobs } from '../jobs/background-jobs';
+import { backgroundJobs } from '../features';
 import { newChecklist, newUser } from '../testing/checklist-events';
 import { checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklists.triggers';
 import type { DocumentChange, DocumentTrigger } from '../jobs/document-trigger';

@@ -12,7 +12,7 @@ import { eventually, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
 import { fieldUser, sentChecklist } from '../testing/world';
-import { backgroundJobs } from '../jobs/background-jobs';
+import { backgroundJobs } from '../features';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { flagOverdueChecklists } from '../checklists/overdue.service';
 import { snapshotQuestions } from '../domain/checklists/checklist.schema';

@@ -4,7 +4,7 @@ import type { BlobStore } from '../platform/blob-store';
 import { auth, db } from '../platform/firebase';
 import { createAccount, newCompanyId } from '../testing/accounts';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
-import { backgroundJobs } from '../jobs/background-jobs';
+import { backgroundJobs } from '../features';
 import { recordingPushSender } from '../platform/messaging';
 import { companiesRepository } from './companies.repository';
 import { COMPANY_DATA } from '../features';

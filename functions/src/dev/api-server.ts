@@ -38,8 +38,7 @@ function localRouters(): Record<string, Router> {
       assignChecklist: deployedModule<typeof import('../checklists')>('checklists/index.js').assignChecklist,
       listTemplates: deployedModule<typeof import('../templates')>('templates/index.js').listTemplates,
       notFound: deployedModule<typeof import('../domain/errors')>('domain/errors.js').notFound,
-      backgroundJobs:
-        deployedModule<typeof import('../jobs/background-jobs')>('jobs/background-jobs.js').backgroundJobs,
+      backgroundJobs: deployedModule<typeof import('../features')>('features.js').backgroundJobs,
       recordingPushSender:
         deployedModule<typeof import('../platform/messaging')>('platform/messaging.js').recordingPushSender,
       blobStore: deployedModule<typeof import('../platform/blob-store')>('platform/blob-store.js').blobStore,

@@ -6,7 +6,7 @@ import { MESSAGES } from '../domain/messages';
 import type { assignChecklist } from '../checklists';
 import type { notFound } from '../domain/errors';
 import type { serve } from '../http/endpoint';
-import type { backgroundJobs } from '../jobs/background-jobs';
+import type { backgroundJobs } from '../features';
 import type { blobStore } from '../platform/blob-store';
 import type { recordingPushSender } from '../platform/messaging';
 import type { listTemplates } from '../templates';

@@ -22,7 +22,7 @@ import { call } from '../testing/http';
 import { twoCompanies } from '../testing/world';
 import { readPdfText } from '../testing/pdf-text';
 import { personalDataReportDefinition } from './personal-data-pdf';
-import { backgroundJobs } from '../jobs/background-jobs';
+import { backgroundJobs } from '../features';
 
 const app = createApp();
 

@@ -2,7 +2,7 @@ import { assignChecklist } from '../checklists';
 import { localRouteDeps } from '../dev/local-routes';
 import { notFound } from '../domain/errors';
 import { serve } from '../http/endpoint';
-import { backgroundJobs } from '../jobs/background-jobs';
+import { backgroundJobs } from '../features';
 import { blobStore } from '../platform/blob-store';
 import { recordingPushSender } from '../platform/messaging';
 import { listTemplates } from '../templates';

@@ -13,7 +13,7 @@ import { eventually, inMinutes, validTemplate } from '../../testing/fixtures';
 import { call } from '../../testing/http';
 import { validVehicle } from '../../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser, type World } from '../../testing/world';
-import { backgroundJobs } from '../../jobs/background-jobs';
+import { backgroundJobs } from '../../features';
 import { inspectionCompletedTrigger } from './inspection-completed.triggers';
 
 let world: World;
