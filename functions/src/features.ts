@@ -5,11 +5,11 @@ import { connectChecklists } from './checklists';
 import { checklistsFeature } from './checklists/feature';
 import { companiesFeature } from './companies/feature';
 import { dashboardFeature } from './dashboard/feature';
-import { deadlinesFeature } from './deadlines/feature';
 import { driversFeature } from './drivers/feature';
 import { companyDataOf, type Feature } from './feature';
 import { vehicleCustodies } from './fleet/custody';
 import { custodyFeature } from './fleet/custody/feature';
+import { deadlinesFeature } from './fleet/deadlines/feature';
 import { openCriticalDefects } from './fleet/defects';
 import { defectsFeature } from './fleet/defects/feature';
 import { vehicleDocuments } from './fleet/documents';
@@ -47,7 +47,8 @@ export const FEATURES: readonly Feature[] = [
   auditFeature,
   rateLimitsFeature,
   attachmentsFeature,
-  // Companies, and what reaches their people.
+  // Companies, and what reaches their people ('Vencimentos' below users: a CNH's entries are
+  // written in the user's batch).
   companiesFeature,
   notificationsFeature,
   deadlinesFeature,

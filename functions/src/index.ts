@@ -1,6 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './api';
+import { createApp } from './app';
 import { blobStore } from './platform/blob-store';
 import { assertSafeRuntime } from './platform/config';
 import { fcmPushSender } from './platform/messaging';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldChecklist } from './domain/checklists/checklist.schema';
 import type { Template, TemplateInput } from './domain/templates/template.schema';
 import { localRouters } from './dev/local-routes';
-import { createApp } from './api';
+import { createApp } from './app';
 import { db } from './platform/firebase';
 import { createAccount, newCompanyId, signIn, type TestAccount } from './testing/accounts';
 import { testLocalRouteDeps } from './testing/local-routes';

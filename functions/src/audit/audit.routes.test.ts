@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../domain/audit/audit';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { featureRouters } from '../api';
+import { featureRouters } from '../app';
 import { db } from '../platform/firebase';
 import { signIn, type TestAccount } from '../testing/accounts';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldChecklist, FieldChecklistSummary } from '../domain/checklists/checklist.schema';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { Template } from '../domain/templates/template.schema';
-import { createApp } from '../api';
+import { createApp } from '../app';
 import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import { lastOdometerOf } from '../fleet/vehicles/vehicles.service';
 import { db } from '../platform/firebase';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createApp } from '../api';
+import { createApp } from '../app';
 import { validVehicle } from '../testing/vehicles';
 import type { Template } from '../domain/templates/template.schema';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
@@ -16,7 +16,7 @@ import { backgroundJobs } from '../features';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { flagOverdueChecklists } from '../checklists/overdue.service';
 import { snapshotQuestions } from '../domain/checklists/checklist.schema';
-import { notifyDeadlines } from '../deadlines/deadline-notices.service';
+import { notifyDeadlines } from '../fleet/deadlines/deadline-notices.service';
 import { isoDayIn } from '../domain/dates';
 import { documentDeadline } from '../domain/deadlines/deadlines';
 import { stageDeadlines, vehicleDocument } from '../testing/deadlines';

@@ -52,7 +52,7 @@ function localRouters(): Record<string, Router> {
  */
 function deployedApi(): RequestListener {
   const { assertSafeRuntime } = deployedModule<typeof import('../platform/config')>('platform/config.js');
-  const { createApp } = deployedModule<typeof import('../api')>('api.js');
+  const { createApp } = deployedModule<typeof import('../app')>('app.js');
   assertSafeRuntime();
   // Reads verified in the process, as production does, not by a round trip to the Auth emulator.
   checkTokensAsProduction();

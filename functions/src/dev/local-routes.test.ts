@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../api';
+import { createApp } from '../app';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
 import { testLocalRouteDeps } from '../testing/local-routes';
 import { snapshotCompany } from '../testing/firestore-snapshot';

@@ -18,7 +18,7 @@ import { assignChecklist, flagOverdueChecklists, remindDueChecklists } from '../
 import { createTemplate } from '../templates';
 import { createUserRecord } from '../users';
 import { isoDayIn } from '../domain/dates';
-import { notifyDeadlines } from '../deadlines';
+import { notifyDeadlines } from '../fleet/deadlines';
 import { allVehicles, createReminder, createVehicle, importRecords, type RecordEntry } from '../fleet/vehicles';
 import {
   DEMO_COMPANIES,

@@ -9,7 +9,7 @@ import { assignedNotification } from '../domain/notifications/notification.schem
 import type { Template } from '../domain/templates/template.schema';
 import { pseudonymFor, type PersonalDataExport } from '../domain/users/personal-data';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../api';
+import { createApp } from '../app';
 import { imagesRepository } from '../images/images.repository';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { removeOldNotifications } from '../notifications/notifications.service';

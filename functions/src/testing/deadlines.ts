@@ -1,5 +1,5 @@
 import type { DeadlineChange } from '../domain/deadlines/deadlines';
-import { stageDeadlines as stageInBatch } from '../deadlines';
+import { stageDeadlines as stageInBatch } from '../fleet/deadlines';
 import { db } from '../platform/firebase';
 
 export { TRUCK, trafficFine, vehicleDocument } from './deadline-fixtures';

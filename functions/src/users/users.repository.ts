@@ -5,7 +5,7 @@ import type { DeadlineChange } from '../domain/deadlines/deadlines';
 import { CNH_CATEGORIES, type DriverLicense } from '../domain/drivers/cnh';
 import { ROLES, type Role } from '../domain/roles';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { stageDeadlines } from '../deadlines';
+import { stageDeadlines } from '../fleet/deadlines';
 import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { processedEvents } from '../platform/processed-events';

@@ -9,7 +9,7 @@ import {
 } from '../../domain/documents/documents';
 import type { ValidDocumentInput } from '../../domain/documents/document.schema';
 import { type StoredAttachment, storedAttachmentOf } from '../../attachments';
-import { stageDeadlines } from '../../deadlines';
+import { stageDeadlines } from '../deadlines';
 import { db } from '../../platform/firebase';
 import { isNotFound, toIso } from '../../platform/firestore-values';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api';
+import { createApp } from '../../app';
 import type { DocumentInput } from '../../domain/documents/document.schema';
 import type { VehicleDocument } from '../../domain/documents/documents';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';

@@ -12,7 +12,7 @@ import {
   type TrafficFine,
 } from '../../domain/fines/fines';
 import { type StoredAttachment, storedAttachmentOf } from '../../attachments';
-import { stageDeadlines } from '../../deadlines';
+import { stageDeadlines } from '../deadlines';
 import { db } from '../../platform/firebase';
 import { isNotFound, readPage, toIso } from '../../platform/firestore-values';
 

@@ -5,7 +5,7 @@ import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api';
+import { createApp } from '../../app';
 import { addDays, isoDayIn } from '../../domain/dates';
 import type { FineInput } from '../../domain/fines/fine.schema';
 import type { DriverSuggestion, TrafficFine } from '../../domain/fines/fines';

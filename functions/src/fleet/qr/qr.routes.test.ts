@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api';
+import { createApp } from '../../app';
 import type { FieldChecklist } from '../../domain/checklists/checklist.schema';
 import type { VehicleAccess } from '../../domain/fleet/vehicle-qr';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';

@@ -1,4 +1,4 @@
-import { isoDayIn } from '../domain/dates';
+import { isoDayIn } from '../../domain/dates';
 import {
   DEADLINES_PANEL_SIZE,
   deadlineItem,
@@ -6,8 +6,8 @@ import {
   type DeadlineListQuery,
   type DeadlinePage,
   type DeadlinesPanel,
-} from '../domain/deadlines/deadline-list';
-import type { CompanySession } from '../domain/roles';
+} from '../../domain/deadlines/deadline-list';
+import type { CompanySession } from '../../domain/roles';
 import { deadlinesRepository as repo } from './deadlines.repository';
 
 /** `/admin/deadlines` ('Vencimentos'): soonest first, the past ones before all; statuses from the company's today. */

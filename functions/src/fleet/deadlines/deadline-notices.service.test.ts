@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { documentDeadline, driverDeadlines, fineDeadline } from '../domain/deadlines/deadlines';
-import type { TimeZone } from '../domain/dates';
-import { companiesRepository } from '../companies/companies.repository';
-import { db } from '../platform/firebase';
-import { recordingPushSender } from '../platform/messaging';
-import { newCompanyId } from '../testing/accounts';
-import { stageDeadlines, trafficFine, vehicleDocument } from '../testing/deadlines';
-import { pushTokensRepository } from '../notifications/push-tokens.repository';
-import { usersRepository } from '../users/users.repository';
+import { documentDeadline, driverDeadlines, fineDeadline } from '../../domain/deadlines/deadlines';
+import type { TimeZone } from '../../domain/dates';
+import { companiesRepository } from '../../companies/companies.repository';
+import { db } from '../../platform/firebase';
+import { recordingPushSender } from '../../platform/messaging';
+import { newCompanyId } from '../../testing/accounts';
+import { stageDeadlines, trafficFine, vehicleDocument } from '../../testing/deadlines';
+import { pushTokensRepository } from '../../notifications/push-tokens.repository';
+import { usersRepository } from '../../users/users.repository';
 import { notifyDeadlines } from './deadline-notices.service';
 
 /** 07:00 in São Paulo on `day`: the first hour its people are told. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { deadlinesApi } from '../domain/deadlines/contract';
-import { serve } from '../http/endpoint';
+import { deadlinesApi } from '../../domain/deadlines/contract';
+import { serve } from '../../http/endpoint';
 import { deadlinesPanel, listDeadlines } from './deadlines.service';
 
 /** Read only: an entry changes with the document, licence or fine it comes from. */

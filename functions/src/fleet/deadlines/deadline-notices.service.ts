@@ -1,15 +1,15 @@
-import { companyIds, companySettings } from '../companies';
-import { addDays, isoDayIn, zonedParts } from '../domain/dates';
+import { companyIds, companySettings } from '../../companies';
+import { addDays, isoDayIn, zonedParts } from '../../domain/dates';
 import {
   adminDeadlineNotice,
   driverDeadlineNotice,
   noticeId,
   toldToDriver,
-} from '../domain/deadlines/deadline-notices';
-import { DUE_SOON_DAYS, noticeThreshold } from '../domain/deadlines/due-status';
-import { log } from '../platform/logger';
-import type { PushSender } from '../platform/messaging';
-import { notifyAdmins, notifyUser } from '../notifications';
+} from '../../domain/deadlines/deadline-notices';
+import { DUE_SOON_DAYS, noticeThreshold } from '../../domain/deadlines/due-status';
+import { log } from '../../platform/logger';
+import type { PushSender } from '../../platform/messaging';
+import { notifyAdmins, notifyUser } from '../../notifications';
 import { deadlinesRepository as repo } from './deadlines.repository';
 
 /** People are told in the morning of their own zone: a company's day starts at this local hour. */

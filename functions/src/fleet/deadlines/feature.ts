@@ -1,10 +1,10 @@
-import type { Feature } from '../feature';
+import type { Feature } from '../../feature';
 import { deadlineNoticesJob } from './deadline-notices.jobs';
 import { DEADLINE_NOTICES_COLLECTION, DEADLINES_COLLECTION } from './deadlines.repository';
 import { deadlinesRouter } from './deadlines.routes';
 
 export const deadlinesFeature: Feature = {
-  folder: 'deadlines',
+  folder: 'fleet/deadlines',
   routers: { light: [deadlinesRouter] },
   jobs: ({ push }) => [deadlineNoticesJob(push)],
   companyData: {

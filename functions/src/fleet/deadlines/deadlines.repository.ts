@@ -5,9 +5,9 @@ import {
   type DeadlineChange,
   type DeadlineEntry,
   type DeadlineKind,
-} from '../domain/deadlines/deadlines';
-import { db } from '../platform/firebase';
-import { createdOnce, readPage } from '../platform/firestore-values';
+} from '../../domain/deadlines/deadlines';
+import { db } from '../../platform/firebase';
+import { createdOnce, readPage } from '../../platform/firestore-values';
 
 /** `companies/{c}/deadlines/{key}`: one entry per item with a deadline (domain/deadlines/deadlines.ts). */
 export const DEADLINES_COLLECTION = 'deadlines';

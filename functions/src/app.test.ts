@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from './domain/roles';
 import { createAccount, newCompanyId } from './testing/accounts';
 import { call } from './testing/http';
-import { featureRouters } from './api';
+import { featureRouters } from './app';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle: { roles?: readonly string[] } }> };

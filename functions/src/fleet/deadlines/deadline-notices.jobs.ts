@@ -1,5 +1,5 @@
-import type { ScheduledJob } from '../jobs/scheduled-job';
-import type { PushSender } from '../platform/messaging';
+import type { ScheduledJob } from '../../jobs/scheduled-job';
+import type { PushSender } from '../../platform/messaging';
 import { notifyDeadlines } from './deadline-notices.service';
 
 /** Hourly, so that each company is told from 7:00 of its own zone; each company once a day. */

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoDayIn } from '../domain/dates';
-import type { DeadlinePage, DeadlinesPanel } from '../domain/deadlines/deadline-list';
-import { documentDeadline, driverDeadlines, fineDeadline } from '../domain/deadlines/deadlines';
-import type { TestAccount } from '../testing/accounts';
-import { stageDeadlines, TRUCK, trafficFine, vehicleDocument } from '../testing/deadlines';
-import { call } from '../testing/http';
-import { twoCompanies } from '../testing/world';
+import { addDays, isoDayIn } from '../../domain/dates';
+import type { DeadlinePage, DeadlinesPanel } from '../../domain/deadlines/deadline-list';
+import { documentDeadline, driverDeadlines, fineDeadline } from '../../domain/deadlines/deadlines';
+import type { TestAccount } from '../../testing/accounts';
+import { stageDeadlines, TRUCK, trafficFine, vehicleDocument } from '../../testing/deadlines';
+import { call } from '../../testing/http';
+import { twoCompanies } from '../../testing/world';
 
 let alfa: string;
 let beta: string;
