@@ -35,6 +35,37 @@ const webImports = [
   { group: ['sonner'], message: 'Toasts come from @/lib/toast: it keeps sonner out of the first load.' },
 ];
 
+// The server's house (docs/architecture.md): a feature is a folder of functions/src (or of
+// functions/src/fleet) that is not one of the platform's; another feature's files are reached only
+// through its front door (index.ts), and http/, platform/ and jobs/ reach none.
+const server = 'functions/src';
+const SERVER_INFRASTRUCTURE = ['domain', 'http', 'platform', 'jobs', 'dev', 'cli', 'testing', 'fleet'];
+const foldersOf = (dir) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverFeatures = [
+  ...foldersOf(server).filter((name) => !SERVER_INFRASTRUCTURE.includes(name)),
+  ...foldersOf(`${server}/fleet`).map((name) => `fleet/${name}`),
+];
+const serverZones = [
+  ...serverFeatures.map((feature) => ({
+    target: [
+      ...serverFeatures.filter((other) => other !== feature).map((other) => `${server}/${other}`),
+      `${server}/dev`,
+      `${server}/cli`,
+    ],
+    from: `${server}/${feature}`,
+    except: ['./index.ts'],
+    message: `Another feature is reached through its front door: import '${feature}' (its index.ts).`,
+  })),
+  ...['http', 'platform', 'jobs'].map((layer) => ({
+    target: `${server}/${layer}`,
+    from: serverFeatures.map((feature) => `${server}/${feature}`),
+    message: `${layer}/ is the platform's: it imports no feature (features come in through ports and features.ts).`,
+  })),
+];
+
 // The same boundaries by where an import lands, not how it is written: a relative `../../users/…`
 // cannot slip past the specifier patterns below. (`@/` aliases do not resolve here; the patterns cover them.)
 const src = './web/src';
@@ -125,6 +156,24 @@ export default tseslint.config(
     files: ['functions/src/**/*.routes.ts'],
     ignores: ['functions/src/**/*.test.ts'],
     rules: restrict([routesReachNoRepository, firestoreHandle]),
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: ['**/*.test.ts', `${server}/testing/**`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      // no-cycle follows only the files it parses: TypeScript's.
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: serverZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -5,7 +5,7 @@ import * as deployed from './index';
 import { blobStore } from './platform/blob-store';
 import { db } from './platform/firebase';
 import { recordingPushSender } from './platform/messaging';
-import { backgroundJobs } from './triggers/background-jobs';
+import { backgroundJobs } from './features';
 import { newCompanyId } from './testing/accounts';
 import { inMinutes } from './testing/fixtures';
 import { usersRepository } from './users/users.repository';

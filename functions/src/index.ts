@@ -1,12 +1,11 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './api';
-import { localOnlyRouters } from './http/local-routes';
+import { createApp } from './app';
 import { blobStore } from './platform/blob-store';
 import { assertSafeRuntime } from './platform/config';
 import { fcmPushSender } from './platform/messaging';
-import { backgroundJobs } from './triggers/background-jobs';
-import { deploySchedule, deployTrigger } from './triggers/deploy';
+import { backgroundJobs } from './features';
+import { deploySchedule, deployTrigger } from './jobs/deploy';
 
 assertSafeRuntime();
 // São Paulo: next to every user, and their data stays in Brazil (LGPD); Firestore and the bucket are there too.
@@ -20,7 +19,7 @@ const jobs = backgroundJobs({ push: fcmPushSender(), blobs: blobStore() });
 /** The light JSON API: Firestore reads and writes, no decoding or rendering. */
 export const api = onRequest(
   { memory: '512MiB', cpu: 1, concurrency: 20, timeoutSeconds: 60, maxInstances: 20 },
-  createApp({ routes: ['light'], localRouters: localOnlyRouters() }),
+  createApp({ routes: ['light'] }),
 );
 /** Photo uploads: 10 concurrent 12 MP uploads peaked at 260 MB (sharp decodes 2 at a time); 24 MP at 116 MB. */
 export const upload = onRequest(

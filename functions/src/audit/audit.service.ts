@@ -1,9 +1,11 @@
 import {
   auditDateRange,
   auditEntry,
+  changedFields,
   type AuditAction,
   type AuditActor,
   type AuditChange,
+  type AuditEntry,
   type AuditEntryDraft,
   type AuditListQuery,
   type AuditPage,
@@ -38,6 +40,29 @@ export function audit(
   return recordAudit(companyId, [auditEntry(actorOf(session), action, record, changes, reason)]);
 }
 
+/** A record the signed-in person created or deleted, as an entry: the audited `fields` it had (`values`). */
+type LifecycleAudit = (
+  session: CompanySession,
+  action: AuditAction,
+  record: AuditRecordRef,
+  values: object,
+  fields: readonly string[],
+) => Promise<void>;
+
+const lifecycleAudit =
+  (created: boolean): LifecycleAudit =>
+  (session, action, record, values, fields) => {
+    const stored = { ...values };
+    const changes = created ? changedFields(null, stored, fields) : changedFields(stored, null, fields);
+    return audit(session, session.companyId, action, record, changes);
+  };
+
+/** A record created: its fields go from nothing to what it has. */
+export const auditCreated = lifecycleAudit(true);
+
+/** A record deleted: its fields go from what it had to nothing. */
+export const auditDeleted = lifecycleAudit(false);
+
 /** A superadmin reading a company's data leaves an entry in that company's trail; others' reads do not. */
 export function auditSuperadminRead(session: SessionUser, companyId: string, record: AuditRecordRef): Promise<void> {
   if (session.role !== 'superadmin') return Promise.resolve();
@@ -55,4 +80,16 @@ export async function listAudit(session: CompanySession, query: AuditListQuery):
     query.pageSize,
   );
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The entries where the person acted or is the record changed, newest first (their data export). */
+export async function auditEntriesOfPerson(companyId: string, uid: string, limit: number): Promise<AuditEntry[]> {
+  const none = { start: null, end: null };
+  const [acted, changed] = await Promise.all([
+    auditRepository.list(companyId, { actorUid: uid, ...none }, 0, limit),
+    auditRepository.list(companyId, { recordType: 'user', recordId: uid, ...none }, 0, limit),
+  ]);
+  return [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort((a, b) =>
+    b.at.localeCompare(a.at),
+  );
 }

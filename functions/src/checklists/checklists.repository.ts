@@ -25,8 +25,8 @@ import { MESSAGES } from '../domain/messages';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
 import { db } from '../platform/firebase';
 import { createdOnce, isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
-import { notificationsRepository } from '../notifications/notifications.repository';
-import { readQuestion } from '../templates/templates.repository';
+import { createNotificationIn } from '../notifications';
+import { readQuestion } from '../templates';
 import { answerHistoryRepository } from './answer-history.repository';
 import {
   ODOMETER_CHECKS,
@@ -68,7 +68,7 @@ export interface ChecklistDraft {
   userName: string;
   templateId: string;
   templateName: string;
-  /** Left out by callers that make general checklists (tests, older tools). */
+  /** Left out for a general checklist. */
   templateKind?: TemplateKind;
   /** A vehicle inspection's vehicle; left out for a general checklist. */
   vehicle?: ChecklistVehicle;
@@ -125,7 +125,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
  * reviewers deciding different questions at once each write only their own field: the local
  * emulator's transactions do not isolate (DESIGN section 2), and a whole-array write would drop
  * the other's decision. Where a question has an entry, it wins over the review fields in the array
- * (checklists reviewed before the map existed keep theirs there).
+ * (a checklist without the map keeps its reviews in the array).
  */
 type StoredReview = Pick<ChecklistQuestion, 'status' | 'rejectionReason' | 'reviewedAt' | 'reviewedBy'>;
 
@@ -620,10 +620,7 @@ export const checklistsRepository = {
       const open = UNSENT_STATUSES.includes(checklist.status);
       if (!open || due <= window.now.getTime() || due > window.until.getTime()) return null;
       const content = notify(checklist);
-      tx.create(
-        notificationsRepository.ref(companyId, checklist.userId, content),
-        notificationsRepository.data(content),
-      );
+      createNotificationIn(tx, companyId, checklist.userId, content);
       tx.update(ref, { dueReminderSent: true });
       return checklist;
     });
@@ -672,10 +669,7 @@ export const checklistsRepository = {
       const checklist = toSummary(companyId, id, snap.data()!);
       if (snap.data()!.overdueNotified !== false || !isOverdue(checklist, now, UNSENT_STATUSES)) return null;
       const content = notify(checklist);
-      tx.create(
-        notificationsRepository.ref(companyId, checklist.userId, content),
-        notificationsRepository.data(content),
-      );
+      createNotificationIn(tx, companyId, checklist.userId, content);
       tx.update(ref, { overdueNotified: true, overdueAt: Timestamp.fromDate(now) });
       return checklist;
     });

@@ -1,8 +1,11 @@
 import { Router } from 'express';
 import { checklistsApi } from '../domain/checklists/contract';
+import { vehiclesApi } from '../domain/fleet/contract';
+import { vehicleQrApi } from '../domain/fleet/vehicle-qr-contract';
+import { usersApi } from '../domain/users/contract';
 import { serve } from '../http/endpoint';
-import { startAssignedFromVehicle } from '../vehicles/vehicle-qr.service';
 import * as checklists from './checklists.service';
+import * as vehicleAccess from './vehicle-access.service';
 
 export const checklistsRouter = Router();
 
@@ -23,7 +26,7 @@ serve(checklistsRouter, checklistsApi.mineOne, { roles: field }, ({ session, par
 
 serve(checklistsRouter, checklistsApi.start, { roles: field }, ({ session, params, body }) =>
   body?.vehicleToken
-    ? startAssignedFromVehicle(session, params.id, body.vehicleToken)
+    ? vehicleAccess.startAssignedFromVehicle(session, params.id, body.vehicleToken)
     : checklists.startChecklist(session, params.id),
 );
 
@@ -33,4 +36,32 @@ serve(checklistsRouter, checklistsApi.saveAnswer, { roles: field }, ({ session, 
 
 serve(checklistsRouter, checklistsApi.submit, { roles: field }, ({ session, params, body }) =>
   checklists.submitChecklist(session, params.id, body),
+);
+
+/** A vehicle's QR code scanned by its field user: what it opens, and an on-demand checklist started from it. */
+serve(checklistsRouter, vehicleQrApi.access, { roles: field }, ({ session, params }) =>
+  vehicleAccess.vehicleAccess(session, params.token),
+);
+
+serve(checklistsRouter, vehicleQrApi.start, { roles: field }, ({ session, params, body }) =>
+  vehicleAccess.startFromVehicle(session, params.token, body.templateId),
+);
+
+/** One user's checklists (the users screen) and one vehicle's ('Inspeções'), for the admins. */
+const admins = ['admin'] as const;
+
+serve(checklistsRouter, usersApi.checklists, { roles: admins }, ({ session, params, query }) =>
+  checklists.listUserChecklists(session, params.id, query),
+);
+
+serve(checklistsRouter, usersApi.removeChecklist, { roles: admins }, ({ session, params }) =>
+  checklists.removeUserChecklist(session, params.id, params.checklistId),
+);
+
+serve(checklistsRouter, usersApi.archiveChecklist, { roles: admins }, ({ session, params }) =>
+  checklists.archiveUserChecklist(session, params.id, params.checklistId),
+);
+
+serve(checklistsRouter, vehiclesApi.inspections, { roles: admins }, ({ session, params, query }) =>
+  checklists.listVehicleInspections(session, params.id, query),
 );

@@ -9,11 +9,9 @@ import {
 } from '../domain/checklists/assign.schema';
 import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
 import { isoDayIn, startOfDayIn } from '../domain/dates';
-import { companiesRepository } from '../companies/companies.repository';
+import { companySettings } from '../companies';
 import type { Template } from '../domain/templates/template.schema';
-import { defectsRepository } from '../defects/defects.repository';
-import { getVehicle, lastOdometerOf } from '../vehicles/vehicles.service';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { findVehicle, findVehicles, getVehicle, lastOdometerOf } from '../fleet/vehicles';
 import {
   fillDurationSeconds,
   isOverdue,
@@ -42,19 +40,19 @@ import {
   type QuestionChange,
   type SubmitBody,
 } from '../domain/checklists/field.schema';
-import { audit, recordAudit, actorOf } from '../audit/audit.service';
+import { actorOf, audit, recordAudit } from '../audit';
 import { auditEntry, type AuditRecordRef } from '../domain/audit/audit';
 import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { isAssignable, type CompanyUser } from '../domain/users/user.schema';
+import type { VehicleInspection } from '../domain/fleet/vehicle-api';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
-import { areUploadedPhotos } from '../images/images.service';
-import { getTemplate } from '../templates/templates.service';
-import { getUser } from '../users/users.service';
-import { usersRepository } from '../users/users.repository';
-import { refuseUnableDrivers } from '../drivers/drivers.service';
+import { getTemplate } from '../templates';
+import { findUser, findUsers, getUser } from '../users';
+import { refuseUnableDrivers } from '../drivers';
 import { answerHistoryRepository } from './answer-history.repository';
+import { checklistPorts } from './checklist-ports';
 import { checklistsRepository as repo, type ChecklistChange, type ChecklistDraft } from './checklists.repository';
 
 const invalid = (message: string) => new AppError('invalid_input', message);
@@ -96,7 +94,7 @@ function assignedEntry(session: CompanySession, id: string, draft: ChecklistDraf
 }
 
 /**
- * An on-demand checklist ('Sob demanda', issue 23): made for the signed-in field user and the
+ * An on-demand checklist ('Sob demanda'): made for the signed-in field user and the
  * vehicle whose QR code they scanned, and started at once with `startedVia: 'qr'`. Due at the end
  * of the local day, or in 12 hours when that comes later (a start late in the evening).
  */
@@ -106,9 +104,9 @@ export async function startOnDemandChecklist(
   vehicle: ChecklistVehicle,
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
-  const user = await usersRepository.get(session.companyId, session.uid);
+  const user = await findUser(session.companyId, session.uid);
   if (!user || !isAssignable(user)) throw invalid(MESSAGES.checklists.userNotAssignable);
-  const { timeZone } = await companiesRepository.settings(session.companyId);
+  const { timeZone } = await companySettings(session.companyId);
   // A 'Saída' hands the vehicle over; a 'Retorno' or a plain inspection never stops at the CNH.
   if (template.custodyRole === 'check_out')
     await refuseUnableToDrive(session.companyId, user, vehicle.id, isoDayIn(now, timeZone));
@@ -130,7 +128,7 @@ async function refuseUnableToDrive(
   vehicleId: string,
   today: string,
 ): Promise<void> {
-  const vehicle = await vehiclesRepository.get(companyId, vehicleId);
+  const vehicle = await findVehicle(companyId, vehicleId);
   if (vehicle) refuseUnableDrivers([{ user, vehicle }], today);
 }
 
@@ -148,7 +146,7 @@ export async function assignees(
   userIds: readonly string[],
   vehicleIds: readonly string[],
 ) {
-  const users = await usersRepository.getMany(session.companyId, [...userIds]);
+  const users = await findUsers(session.companyId, [...userIds]);
   if (users.length !== userIds.length) throw notFound(MESSAGES.users.notFound);
   if (!users.every(isAssignable)) throw invalid(MESSAGES.checklists.userNotAssignable);
   const checked = await assignedVehicles(session, template, vehicleIds);
@@ -209,6 +207,18 @@ export async function assignChecklist(
     ids.map((id, i) => assignedEntry(session, id, drafts[i]!)),
   );
   return ids.length === 1 ? { ids, count: 1, id: ids[0] } : { ids, count: ids.length };
+}
+
+/** The vehicle's 'Inspeções' tab: its checklists, newest assignment first. */
+export async function listVehicleInspections(
+  session: CompanySession,
+  vehicleId: string,
+  query: PageQuery,
+): Promise<Page<VehicleInspection>> {
+  await getVehicle(session, vehicleId);
+  const { page, pageSize } = query;
+  const { items, total } = await repo.listForVehicle(session.companyId, vehicleId, (page - 1) * pageSize, pageSize);
+  return { items, total, page, pageSize };
 }
 
 /**
@@ -297,7 +307,7 @@ export async function fieldSummaries(
   now: Date,
 ): Promise<FieldChecklistSummary[]> {
   const vehicleIds = [...new Set(items.flatMap((c) => (c.vehicle ? [c.vehicle.id] : [])))];
-  const vehicles = await vehiclesRepository.getMany(session.companyId, vehicleIds);
+  const vehicles = await findVehicles(session.companyId, vehicleIds);
   const outOfService = new Map(vehicles.map((v) => [v.id, v.service.outOfService]));
   return items.map((c) => {
     const vehicleOut = c.vehicle && outOfService.get(c.vehicle.id);
@@ -311,12 +321,12 @@ async function vehicleStateOf(
   vehicle: ChecklistVehicle | undefined,
 ): Promise<FieldVehicleState | null> {
   if (!vehicle) return null;
-  const current = await vehiclesRepository.get(companyId, vehicle.id);
+  const current = await findVehicle(companyId, vehicle.id);
   if (!current) return null;
   // A vehicle with no open critical defect on record has none to list.
   const [critical, lastOdometer] = await Promise.all([
     current.service.openCriticalDefects > 0 || current.service.outOfService
-      ? (await defectsRepository.listOpenForVehicle(companyId, vehicle.id)).filter((d) => d.severity === 'critical')
+      ? checklistPorts().openCriticalDefects(companyId, vehicle.id)
       : [],
     lastOdometerOf(current).then((last) => last ?? { km: current.currentKm, at: current.createdAt }),
   ]);
@@ -340,7 +350,7 @@ export async function getMyChecklist(
 /** The last odometer the inspection's reading is checked against; null when there is nothing to check. */
 async function lastOdometerFor(companyId: string, checklist: Checklist, now: Date): Promise<LastOdometer | null> {
   if (!checklist.vehicle || !checklist.questions.some((q) => q.type === 'odometer')) return null;
-  const vehicle = await vehiclesRepository.get(companyId, checklist.vehicle.id);
+  const vehicle = await findVehicle(companyId, checklist.vehicle.id);
   return vehicle ? lastOdometerOf(vehicle, now) : null;
 }
 
@@ -396,7 +406,7 @@ export async function startChecklist(
 ): Promise<FieldChecklist> {
   const checklist = await repo.get(session.companyId, id);
   if (checklist?.userId === session.uid && checklist.status === 'pending' && checklist.custodyRole === 'check_out') {
-    const user = await usersRepository.get(session.companyId, session.uid);
+    const user = await findUser(session.companyId, session.uid);
     if (user && checklist.vehicle)
       await refuseUnableToDrive(session.companyId, user, checklist.vehicle.id, isoDayIn(now, session.timeZone));
   }
@@ -463,7 +473,7 @@ async function assertPhotosUploaded(
     const ids = photosToVerify(question, write);
     if (ids.length === 0) continue;
     const to = { checklistId, questionId, uploader: session.uid };
-    if (!(await areUploadedPhotos(session.companyId, to, ids)))
+    if (!(await checklistPorts().photosUploaded(session.companyId, to, ids)))
       throw invalid(MESSAGES.checklists.photoNotUploaded(index + 1));
   }
 }

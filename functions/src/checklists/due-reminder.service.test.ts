@@ -4,7 +4,7 @@ import { snapshotQuestions } from '../domain/checklists/checklist.schema';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';
-import { pushTokensRepository } from '../users/push-tokens.repository';
+import { pushTokensRepository } from '../notifications/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { checklistsRepository } from './checklists.repository';
 import { remindDueChecklists } from './due-reminder.service';

@@ -1,8 +1,8 @@
-import { companiesRepository } from '../companies/companies.repository';
+import { companyIds, companySettings } from '../companies';
 import { dueSoonNotification } from '../domain/notifications/notification.schema';
 import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
-import { pushToUser } from '../notifications/notifications.service';
+import { pushToUser } from '../notifications';
 import { checklistsRepository as repo } from './checklists.repository';
 
 export interface DueReminderResult {
@@ -19,8 +19,8 @@ export interface DueReminderResult {
  */
 export async function remindDueChecklists(push: PushSender, now: Date = new Date()): Promise<DueReminderResult> {
   const result: DueReminderResult = { candidates: 0, reminded: 0, failed: 0 };
-  for (const companyId of await companiesRepository.listIds()) {
-    const { dueReminderMinutes, timeZone } = await companiesRepository.settings(companyId);
+  for (const companyId of await companyIds()) {
+    const { dueReminderMinutes, timeZone } = await companySettings(companyId);
     if (dueReminderMinutes <= 0) continue;
     const window = { now, until: new Date(now.getTime() + dueReminderMinutes * 60_000) };
     const notify = (c: { id: string; templateName: string; dueDate: string }) => dueSoonNotification(c, timeZone);

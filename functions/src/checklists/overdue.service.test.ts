@@ -6,7 +6,7 @@ import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';
 import { companiesRepository } from '../companies/companies.repository';
 import { createCompanyDoc } from '../testing/fixtures';
-import { pushTokensRepository } from '../users/push-tokens.repository';
+import { pushTokensRepository } from '../notifications/push-tokens.repository';
 import { usersRepository } from '../users/users.repository';
 import { checklistsRepository } from './checklists.repository';
 import { flagOverdueChecklists } from './overdue.service';

@@ -1,9 +1,9 @@
 import type { ChecklistSummary } from '../domain/checklists/checklist.schema';
 import { missedNotification, overdueNotification } from '../domain/notifications/notification.schema';
-import { companiesRepository } from '../companies/companies.repository';
+import { companyIds, companySettings } from '../companies';
 import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
-import { notifyAdmins, pushToUser } from '../notifications/notifications.service';
+import { notifyAdmins, pushToUser } from '../notifications';
 import { checklistsRepository as repo } from './checklists.repository';
 
 export interface OverdueSweepResult {
@@ -13,7 +13,7 @@ export interface OverdueSweepResult {
 }
 
 /**
- * A scheduled checklist past due was not done (issue 23, 'Checklist não realizado'); an assigned
+ * A scheduled checklist past due was not done ('Checklist não realizado'); an assigned
  * one is late, its due date in the text on the company's clock.
  */
 const userNotice = (c: ChecklistSummary, timeZone: string) =>
@@ -26,11 +26,11 @@ const userNotice = (c: ChecklistSummary, timeZone: string) =>
  */
 export async function flagOverdueChecklists(push: PushSender, now: Date = new Date()): Promise<OverdueSweepResult> {
   const result: OverdueSweepResult = { candidates: 0, flagged: 0, failed: 0 };
-  for (const companyId of await companiesRepository.listIds()) {
+  for (const companyId of await companyIds()) {
     const candidates = await repo.listOverdueCandidates(companyId, now);
     result.candidates += candidates.length;
     if (candidates.length === 0) continue;
-    const { timeZone } = await companiesRepository.settings(companyId);
+    const { timeZone } = await companySettings(companyId);
     const notice = (c: ChecklistSummary) => userNotice(c, timeZone);
     for (const candidate of candidates) {
       try {

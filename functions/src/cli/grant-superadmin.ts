@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { auth } from '../platform/firebase';
-import { userAccounts } from '../users/user-accounts';
+import { userAccounts } from '../accounts';
 
 export type GrantResult =
   | { kind: 'created'; uid: string; password: string }

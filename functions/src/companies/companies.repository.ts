@@ -182,6 +182,11 @@ export const companiesRepository = {
     return (await admins(companyId).select().get()).docs.map((doc) => doc.id);
   },
 
+  /** The uids of the company's field users: each is the id of its document. */
+  async userIds(companyId: string): Promise<string[]> {
+    return (await under(companyId, 'users').select().get()).docs.map((doc) => doc.id);
+  },
+
   /** The uids of the company's admins and users: each is the id of its document. */
   async memberIds(companyId: string): Promise<string[]> {
     const [adminDocs, userDocs] = await Promise.all([

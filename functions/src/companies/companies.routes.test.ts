@@ -5,6 +5,7 @@ import { auth, db } from '../platform/firebase';
 import { createAccount, newCompanyId, signIn, tokenSignedInAt, type TestAccount } from '../testing/accounts';
 import { companyWithPeople } from '../testing/companies';
 import { call } from '../testing/http';
+import { COMPANY_DATA } from '../features';
 import { continueCompanyDeletion } from './companies.service';
 
 const VALID_CNPJ = '11222333000181';
@@ -299,7 +300,7 @@ describe('companies for the superadmin', () => {
       (await call('delete', `/api/companies/${id}`, superadmin.token, { confirmName: body.name })).body.data,
     ).toEqual(res.body.data);
 
-    expect(await continueCompanyDeletion(id)).toBe('done');
+    expect(await continueCompanyDeletion(id, COMPANY_DATA)).toBe('done');
     expect((await db().collection('companies').doc(id).get()).exists).toBe(false);
     expect((await db().collection('companies').doc(id).collection('templates').get()).size).toBe(0);
     expect(

@@ -1,4 +1,5 @@
 import type { PageQuery } from '../domain/api';
+import type { CompanySettings } from '../domain/companies/settings';
 import { cnpjDigits } from '../domain/companies/cnpj';
 import type {
   CompanyAdmin,
@@ -18,14 +19,10 @@ import type { SessionUser } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
-import { endSessions } from '../users/sessions.service';
-import { userAccounts } from '../users/user-accounts';
+import { endSessions, userAccounts } from '../accounts';
 import { companiesRepository as repo } from './companies.repository';
-import {
-  COMPANY_TOP_LEVEL_DATA,
-  companyDataRepository as data,
-  type CompanyDataPlace,
-} from './company-data.repository';
+import type { CompanyDataRegistry } from '../feature';
+import { companyDataRepository as data, type CompanyDataPlace } from './company-data.repository';
 
 const m = MESSAGES.companies;
 /** The list's cards show the first three admins, then '+N mais'. */
@@ -145,11 +142,12 @@ const PAUSE = Symbol('pause');
  * what hangs outside a document (Auth accounts, blobs, subcollections) before the document
  * itself, and the company document last, so a run stopped anywhere (deadline, crash, restart) is
  * finished by the next one, and two runs at once only delete the same things twice. Each batch
- * adds to the progress the list shows. It walks the registry of a company's collections
- * (company-data.repository), which also names the files their documents hold.
+ * adds to the progress the list shows. It walks the registry of a company's collections (the
+ * features' declarations, features.ts), which also names the files their documents hold.
  */
 export async function continueCompanyDeletion(
   companyId: string,
+  registry: CompanyDataRegistry,
   options: DeletionOptions = {},
 ): Promise<'done' | 'paused'> {
   const blobs = options.blobs ?? blobStore();
@@ -174,11 +172,11 @@ export async function continueCompanyDeletion(
     }
   };
 
-  const places = data.places();
+  const places = data.places(registry);
   try {
     // People first: their accounts, then the devices their pushes went to (and the QR tokens).
     for (const place of places.filter((p) => p.collection.accounts)) await drain(place);
-    for (const collection of COMPANY_TOP_LEVEL_DATA) {
+    for (const collection of registry.topLevel) {
       for (
         let ids = await data.nextTopLevel(companyId, collection, size);
         ids.length > 0;
@@ -206,15 +204,35 @@ export const DELETION_RUN_MS = 40_000;
  */
 export async function continueCompanyDeletions(
   now: Date,
+  registry: CompanyDataRegistry,
   options: Omit<DeletionOptions, 'deadline'> = {},
 ): Promise<void> {
   const deadline = now.getTime() + DELETION_RUN_MS;
   for (const companyId of await repo.listDeleting()) {
     if (Date.now() >= deadline) return;
     try {
-      await continueCompanyDeletion(companyId, { ...options, deadline });
+      await continueCompanyDeletion(companyId, registry, { ...options, deadline });
     } catch (error) {
       log.companyDeletionFailed(companyId, error);
     }
   }
 }
+
+/** The ids of every company: the timed jobs walk them (the local emulator has no collection-group queries). */
+export const companyIds = (): Promise<string[]> => repo.listIds();
+
+/** The company's settings, with the defaults for what it never set (and for a missing company). */
+export const companySettings = (companyId: string): Promise<CompanySettings> => repo.settings(companyId);
+
+/** The company's name (null without one) and its time zone, in one read (reports). */
+export const companyNameAndTimeZone = (companyId: string) => repo.nameAndTimeZone(companyId);
+
+/** The uids of the company's admins (those told of missed checklists, custody changes and deadlines). */
+export const companyAdminIds = (companyId: string): Promise<string[]> => repo.adminIds(companyId);
+
+/** The uids of the company's field users. */
+export const companyUserIds = (companyId: string): Promise<string[]> => repo.userIds(companyId);
+
+/** One of the company's admins, or null. */
+export const companyAdmin = (companyId: string, uid: string): Promise<CompanyAdmin | null> =>
+  repo.getAdmin(companyId, uid);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { createApp } from '../api';
+import { createApp } from '../app';
 import { validVehicle } from '../testing/vehicles';
 import type { Template } from '../domain/templates/template.schema';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
@@ -12,14 +12,15 @@ import { eventually, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
 import { fieldUser, sentChecklist } from '../testing/world';
-import { backgroundJobs } from '../triggers/background-jobs';
+import { backgroundJobs } from '../features';
 import { checklistsRepository } from '../checklists/checklists.repository';
 import { flagOverdueChecklists } from '../checklists/overdue.service';
 import { snapshotQuestions } from '../domain/checklists/checklist.schema';
-import { notifyDeadlines } from '../deadlines/deadline-notices.service';
+import { notifyDeadlines } from '../fleet/deadlines/deadline-notices.service';
 import { isoDayIn } from '../domain/dates';
 import { documentDeadline } from '../domain/deadlines/deadlines';
 import { stageDeadlines, vehicleDocument } from '../testing/deadlines';
+import { COMPANY_DATA } from '../features';
 import { continueCompanyDeletion } from './companies.service';
 
 const ok = (status: number) => expect([200, 201]).toContain(status);
@@ -189,7 +190,7 @@ describe('the registry of a company’s data', () => {
     );
     ok((await call('post', `/api/checklists/${backId}/submit`, joao.token)).status);
 
-    // A vehicle document with its scan (issue 24): the document, its deadline entry and its file.
+    // A vehicle document with its scan: the document, its deadline entry and its file.
     const document = await call('post', `${v}/documents`, admin, { type: 'ipva', expiryDate: '2027-01-31' });
     expect(document.status, JSON.stringify(document.body)).toBe(201);
     const scan = await request(createApp())
@@ -270,7 +271,7 @@ describe('the registry of a company’s data', () => {
       confirmName: 'Transportes Registro',
     });
     expect(deletion.status, JSON.stringify(deletion.body)).toBe(202);
-    expect(await continueCompanyDeletion(companyId)).toBe('done');
+    expect(await continueCompanyDeletion(companyId, COMPANY_DATA)).toBe('done');
     expect(await storedUnder(companyId)).toEqual({});
     expect(await blobStore().exists(scanPath)).toBe(false);
     expect(await blobStore().exists(fineScanPath)).toBe(false);

@@ -4,9 +4,10 @@ import type { BlobStore } from '../platform/blob-store';
 import { auth, db } from '../platform/firebase';
 import { createAccount, newCompanyId } from '../testing/accounts';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
-import { backgroundJobs } from '../triggers/background-jobs';
+import { backgroundJobs } from '../features';
 import { recordingPushSender } from '../platform/messaging';
 import { companiesRepository } from './companies.repository';
+import { COMPANY_DATA } from '../features';
 import { continueCompanyDeletion, requestCompanyDeletion } from './companies.service';
 
 /** Blobs in memory, so the test sees which ones the deletion removed. */
@@ -90,7 +91,7 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('vehicles').doc('v1').collection('custody').doc('c1'), { driverId: 'u1', kmFrom: 1000 });
   batch.set(ref.collection('vehicles').doc('v1').collection('custody_returns').doc('c2'), { driverId: 'u1', km: 1200 });
   batch.set(ref.collection('vehicle_plates').doc('ABC1D23'), { vehicleId: 'v1' });
-  // A vehicle document with its scan, and its deadline (issue 24).
+  // A vehicle document with its scan, and its deadline.
   const scan = `companies/${companyId}/attachments/vehicle_documents/vd1/s1`;
   batch.set(ref.collection('vehicle_documents').doc('vd1'), {
     vehicleId: 'v1',
@@ -102,7 +103,7 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   await blobs.put(scan, Buffer.from('%PDF-'), 'application/pdf');
   batch.set(ref.collection('deadlines').doc('document_vd1'), { kind: 'document', dueDay: '2027-01-31' });
   batch.set(ref.collection('deadline_notices').doc('document_vd1_2027-01-31_30'), { key: 'document_vd1' });
-  // A traffic fine with its notification's scan (issue 24).
+  // A traffic fine with its notification's scan.
   const fineScan = `companies/${companyId}/attachments/fines/f1/s1`;
   batch.set(ref.collection('fines').doc('f1'), {
     vehicleId: 'v1',
@@ -149,7 +150,7 @@ describe('deleting a company (a background job)', () => {
 
     const crash = new Error('falha simulada');
     await expect(
-      continueCompanyDeletion(companyId, {
+      continueCompanyDeletion(companyId, COMPANY_DATA, {
         blobs,
         batchSize: 2,
         afterBatch: (n) => {
@@ -183,9 +184,11 @@ describe('deleting a company (a background job)', () => {
     await seedCompany(companyId, blobs);
     await requestCompanyDeletion(companyId, 'Empresa a apagar');
 
-    expect(await continueCompanyDeletion(companyId, { blobs, batchSize: 2, deadline: Date.now() })).toBe('paused');
+    expect(await continueCompanyDeletion(companyId, COMPANY_DATA, { blobs, batchSize: 2, deadline: Date.now() })).toBe(
+      'paused',
+    );
     expect((await remaining(companyId)).company).toBe(1);
-    expect(await continueCompanyDeletion(companyId, { blobs, batchSize: 2 })).toBe('done');
+    expect(await continueCompanyDeletion(companyId, COMPANY_DATA, { blobs, batchSize: 2 })).toBe('done');
     expect(Object.entries(await remaining(companyId)).filter(([, n]) => n > 0)).toEqual([]);
   }, 30_000);
 

@@ -3,8 +3,8 @@ import type { CompanySettings } from '../domain/companies/settings';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
-import { audit } from '../audit/audit.service';
-import { userAccounts } from '../users/user-accounts';
+import { audit } from '../audit';
+import { userAccounts } from '../accounts';
 import { companiesRepository as repo } from './companies.repository';
 
 const SETTINGS_AUDIT_FIELDS = ['timeZone', 'dueReminderMinutes'] as const;

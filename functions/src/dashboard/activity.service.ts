@@ -1,5 +1,4 @@
-import { answerHistoryRepository } from '../checklists/answer-history.repository';
-import { checklistsRepository } from '../checklists/checklists.repository';
+import { checklistWithHistory } from '../checklists';
 import { ACTIVITY_KINDS, activityEntries, rejectionMarks, type ActivityKind } from '../domain/dashboard/activity';
 import { dashboardRepository } from './dashboard.repository';
 
@@ -14,8 +13,7 @@ export async function syncChecklistActivity(
   checklistId: string,
   removable: readonly ActivityKind[] = ACTIVITY_KINDS,
 ): Promise<{ rejectionsCounted: number }> {
-  const checklist = await checklistsRepository.getStored(companyId, checklistId);
-  const archived = await answerHistoryRepository.listForRead(companyId, checklist);
+  const { checklist, archived } = await checklistWithHistory(companyId, checklistId);
   await dashboardRepository.replaceActivity(
     companyId,
     checklistId,

@@ -14,6 +14,7 @@ import type { RecentActivity } from '../domain/dashboard/dashboard.types';
 import { fuelByMonth, type FleetEntry } from '../domain/dashboard/fleet';
 import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
 import { db } from '../platform/firebase';
+import { processedEvents } from '../platform/processed-events';
 import { isAlreadyExists, isNotFound, toIso } from '../platform/firestore-values';
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
@@ -84,9 +85,6 @@ function toFleetEntry(vehicleId: string, value: unknown): FleetEntry {
     ...serviceEntry(d),
   };
 }
-
-/** The once-only markers triggers write (TTL on expireAt drops them). */
-const processedEvents = (companyId: string) => company(companyId).collection('processed_events');
 
 /** A rejection's marker outlives the tally's window, so a late redelivery cannot count it twice. */
 const REJECTION_MARKER_DAYS = 40;
@@ -288,7 +286,7 @@ export const dashboardRepository = {
             lastDoneAt: toIso(r.lastDoneAt) ?? new Date(0).toISOString(),
           };
         }),
-        // The service state defects keep on the vehicle (defects.service), so the panel needs no defect read.
+        // The service state kept on the vehicle from its defects (service-state.service), so the panel needs no defect read.
         ...serviceEntry(data.service),
         fuel: fuelByMonth(
           fuel.docs.flatMap((doc) => {

@@ -1,5 +1,5 @@
 import { fuelKeptSince } from '../domain/dashboard/fleet';
-import { companiesRepository } from '../companies/companies.repository';
+import { companySettings } from '../companies';
 import { dashboardRepository } from './dashboard.repository';
 
 /**
@@ -8,6 +8,6 @@ import { dashboardRepository } from './dashboard.repository';
  * event ends the same as a single one. Fuel is kept by month of the company's calendar.
  */
 export async function syncFleetEntry(companyId: string, vehicleId: string, now: Date = new Date()): Promise<void> {
-  const { timeZone } = await companiesRepository.settings(companyId);
+  const { timeZone } = await companySettings(companyId);
   return dashboardRepository.syncFleetEntry(companyId, vehicleId, fuelKeptSince(now, timeZone), timeZone);
 }

@@ -5,7 +5,7 @@ import { newCompanyId } from '../testing/accounts';
 import { adminSession } from '../testing/fixtures';
 import { fleetPanelByVehicle } from '../testing/fleet-reference';
 import { companyDashboard } from './dashboard.service';
-import { syncVehicleService } from '../defects/defects.service';
+import { syncServiceOf } from '../fleet/defects/defects.service';
 import { syncFleetEntry } from './fleet.service';
 
 /** Sunday 22 November 2026, noon in São Paulo. */
@@ -118,7 +118,7 @@ async function seedDefects(companyId: string, ids: string[]): Promise<void> {
   }
   const actor = { uid: 'sistema', name: 'Sistema', role: 'admin' as const };
   for (let i = 0; i < touched.length; i += 25)
-    await Promise.all(touched.slice(i, i + 25).map((id) => syncVehicleService(companyId, id, actor)));
+    await Promise.all(touched.slice(i, i + 25).map((id) => syncServiceOf(companyId, id, actor)));
 }
 
 describe('the fleet panel', () => {

@@ -1,12 +1,12 @@
-import { checklistsRepository } from '../checklists/checklists.repository';
-import { companiesRepository } from '../companies/companies.repository';
+import { scheduledOpenForDay } from '../checklists';
+import { companySettings } from '../companies';
 import { isoDayIn } from '../domain/dates';
 import { missedToday, type MissedToday } from '../domain/dashboard/missed-today';
 import type { CompanySession } from '../domain/roles';
 
 /** `GET /api/dashboard/missed-today`: 'today' is the company's, wherever the server runs. */
 export async function missedTodayPanel(session: CompanySession, now: Date = new Date()): Promise<MissedToday> {
-  const { timeZone } = await companiesRepository.settings(session.companyId);
+  const { timeZone } = await companySettings(session.companyId);
   const day = isoDayIn(now, timeZone);
-  return missedToday(day, await checklistsRepository.listScheduledOpenForDay(session.companyId, day), now);
+  return missedToday(day, await scheduledOpenForDay(session.companyId, day), now);
 }

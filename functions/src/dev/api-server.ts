@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
-import express from 'express';
+import express, { type Router } from 'express';
 import { frontDoor } from './front-door';
 import { checkTokensAsProduction } from './token-checks';
 
@@ -23,13 +23,36 @@ function deployedModule<T>(relativePath: string): T {
 }
 
 /**
+ * The spec's test helpers (dev/local-routes.ts), when the runner names them (CHECKFROTA_LOCAL_ROUTES);
+ * none for the bench's plain process. Made of the deployed build's modules, so that their errors,
+ * Firestore and Auth are the very ones the app uses.
+ */
+function localRouters(): Record<string, Router> {
+  const { config } = deployedModule<typeof import('../platform/config')>('platform/config.js');
+  if (!config.localRoutesModule) return {};
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module of this build, named at run time
+  const local = require(config.localRoutesModule) as typeof import('./local-routes');
+  return local.localRouters(
+    local.localRouteDeps({
+      serve: deployedModule<typeof import('../http/endpoint')>('http/endpoint.js').serve,
+      assignChecklist: deployedModule<typeof import('../checklists')>('checklists/index.js').assignChecklist,
+      listTemplates: deployedModule<typeof import('../templates')>('templates/index.js').listTemplates,
+      notFound: deployedModule<typeof import('../domain/errors')>('domain/errors.js').notFound,
+      backgroundJobs: deployedModule<typeof import('../features')>('features.js').backgroundJobs,
+      recordingPushSender:
+        deployedModule<typeof import('../platform/messaging')>('platform/messaging.js').recordingPushSender,
+      blobStore: deployedModule<typeof import('../platform/blob-store')>('platform/blob-store.js').blobStore,
+    }),
+  );
+}
+
+/**
  * The app as the Functions Framework runs it: every body is parsed before the app and its bytes
  * kept in `req.rawBody` (multipart uploads read them from there in production).
  */
 function deployedApi(): RequestListener {
   const { assertSafeRuntime } = deployedModule<typeof import('../platform/config')>('platform/config.js');
-  const { createApp } = deployedModule<typeof import('../api')>('api.js');
-  const { localOnlyRouters } = deployedModule<typeof import('../http/local-routes')>('http/local-routes.js');
+  const { createApp } = deployedModule<typeof import('../app')>('app.js');
   assertSafeRuntime();
   // Reads verified in the process, as production does, not by a round trip to the Auth emulator.
   checkTokensAsProduction();
@@ -43,8 +66,7 @@ function deployedApi(): RequestListener {
     express.text({ limit: BODY_LIMIT, verify: keepRawBody }),
     express.urlencoded({ extended: true, limit: BODY_LIMIT, verify: keepRawBody }),
     express.raw({ type: '*/*', limit: BODY_LIMIT, verify: keepRawBody }),
-    // The spec's test helpers (CHECKFROTA_LOCAL_ROUTES, set by the runner); none for the bench's plain process.
-    createApp({ localRouters: localOnlyRouters() }),
+    createApp({ localRouters: localRouters() }),
   );
   return framework;
 }

@@ -6,7 +6,7 @@
  * document read or written once), then runs it again to show a second delivery creates nothing.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { createScheduledChecklists } from '../checklist-schedules/scheduled-checklists.service';
+import { createScheduledChecklists } from '../schedules';
 import { availableAt } from '../domain/schedules/recurrence';
 import { db } from '../platform/firebase';
 import { startFirestoreEmulator } from './emulators';

@@ -81,7 +81,7 @@ export interface DemoCompany {
   vehicles: DemoVehicle[];
   /** Answered vehicle inspections, of the template named DEMO_DAILY_INSPECTION. */
   inspections?: DemoInspection[];
-  /** The daily routine (issue 23): schedules, and vehicles taken out and brought back. */
+  /** The daily routine: schedules, and vehicles taken out and brought back. */
   schedules?: DemoSchedule[];
   trips?: DemoTrip[];
 }
@@ -132,7 +132,7 @@ const vehicleInspection: TemplateInput = {
   ],
 };
 
-/** The demo's vehicle inspection (issue 19); the general 'Inspeção diária do veículo' above stays as it was. */
+/** The demo's vehicle inspection, beside the general 'Inspeção diária do veículo' above. */
 export const DEMO_DAILY_INSPECTION = 'Inspeção de segurança do veículo';
 
 const safetyInspection: TemplateInput = {

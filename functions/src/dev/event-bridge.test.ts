@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../platform/firebase';
 import { newCompanyId } from '../testing/accounts';
 import { eventually } from '../testing/fixtures';
-import type { DocumentChange, DocumentTrigger } from '../triggers/document-trigger';
+import type { DocumentChange, DocumentTrigger } from '../jobs/document-trigger';
 import { startEventBridge, type EventBridge } from './event-bridge';
 
 const recorder = (on: DocumentTrigger['on']) => {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
-import { firesOn, type DocumentTrigger } from '../triggers/document-trigger';
+import { firesOn, type DocumentTrigger } from '../jobs/document-trigger';
 
 /** A promise with the function that resolves it (Promise.withResolvers needs Node 22). */
 function signal(): { promise: Promise<void>; resolve: () => void } {

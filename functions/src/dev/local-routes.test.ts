@@ -2,16 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../api';
-import { localRouteDeps } from '../http/local-routes';
+import { createApp } from '../app';
 import { createAccount, newCompanyId, signIn, type TestAccount } from '../testing/accounts';
+import { testLocalRouteDeps } from '../testing/local-routes';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { createCompanyDoc, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { localRouters } from './local-routes';
 
 /** The API as the local stack serves it: the app with the local build's own routes. */
-const localApp = createApp({ localRouters: localRouters(localRouteDeps) });
+const localApp = createApp({ localRouters: localRouters(testLocalRouteDeps) });
 const createTest = (token: string, body: object = {}) =>
   request(localApp).post('/api/checklists/create-test').set('Authorization', `Bearer ${token}`).send(body);
 

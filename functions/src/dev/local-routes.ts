@@ -3,8 +3,54 @@ import { z } from 'zod';
 import { route } from '../domain/contract';
 import { MAX_PAGE_SIZE } from '../domain/envelope';
 import { MESSAGES } from '../domain/messages';
-import type { LocalRouteDeps } from '../http/local-routes';
+import type { assignChecklist } from '../checklists';
+import type { notFound } from '../domain/errors';
+import type { serve } from '../http/endpoint';
+import type { backgroundJobs } from '../features';
+import type { blobStore } from '../platform/blob-store';
+import type { recordingPushSender } from '../platform/messaging';
+import type { listTemplates } from '../templates';
 import { DEMO_COMPANIES } from './demo-data';
+
+/**
+ * The app's modules the local routes are made of, handed over by whoever mounts them (the local API
+ * process passes the deployed build's), so that their errors, Firestore and Auth are the very ones
+ * the app uses (this build has copies of its own).
+ */
+export interface LocalRouteModules {
+  serve: typeof serve;
+  assignChecklist: typeof assignChecklist;
+  listTemplates: typeof listTemplates;
+  notFound: typeof notFound;
+  backgroundJobs: typeof backgroundJobs;
+  recordingPushSender: typeof recordingPushSender;
+  blobStore: typeof blobStore;
+}
+
+export interface LocalRouteDeps extends Pick<
+  LocalRouteModules,
+  'serve' | 'assignChecklist' | 'listTemplates' | 'notFound'
+> {
+  /** Whether the product has a schedule of that name. */
+  hasScheduledJob(name: string): boolean;
+  /**
+   * Runs one of the product's schedules as if its clock read `now` (the journeys drive a job's
+   * clock). Pushes are recorded, never sent: this only ever runs on the local stack.
+   */
+  runScheduledJob(name: string, now: Date): Promise<unknown>;
+}
+
+export function localRouteDeps(modules: LocalRouteModules): LocalRouteDeps {
+  const jobs = () => modules.backgroundJobs({ push: modules.recordingPushSender(), blobs: modules.blobStore() });
+  return {
+    serve: modules.serve,
+    assignChecklist: modules.assignChecklist,
+    listTemplates: modules.listTemplates,
+    notFound: modules.notFound,
+    hasScheduledJob: (name) => jobs().schedules.some((job) => job.name === name),
+    runScheduledJob: (name, now) => jobs().schedule(name).run(now),
+  };
+}
 
 /** The demo templates' titles (any company's): the helper's checklist is one of them. */
 const DEMO_TEMPLATE_TITLES = new Set(

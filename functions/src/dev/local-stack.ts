@@ -4,7 +4,7 @@ import path from 'node:path';
 import { localFolderBlobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
-import { backgroundJobs } from '../triggers/background-jobs';
+import { backgroundJobs } from '../features';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
 import { assertPortsFree, spawnFirebaseEmulators, startFirestoreEmulator, stopChild, waitForPort } from './emulators';
 import { startEventBridge } from './event-bridge';

@@ -5,7 +5,7 @@ import { db } from '../platform/firebase';
 import { newCompanyId } from '../testing/accounts';
 import { seedDemoVehicles } from '../testing/demo-fleet';
 import { adminSession, createCompanyDoc } from '../testing/fixtures';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import { DEMO_COMPANIES } from './demo-data';
 import { seedDocuments } from './seed-documents';
 

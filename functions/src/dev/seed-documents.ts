@@ -3,7 +3,7 @@ import { DocumentInputSchema, type DocumentInput } from '../domain/documents/doc
 import { licensingDueDay } from '../domain/documents/licensing';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
-import { createDocument } from '../documents/documents.service';
+import { createDocument } from '../fleet/documents';
 
 /** The insurer and the cost of a year's policy, by kind of vehicle. */
 const INSURANCE = { light: 2_890, truck: 9_450 } as const;
@@ -63,7 +63,7 @@ function papersOf(vehicle: Vehicle, index: number, today: string): DocumentInput
 }
 
 /**
- * The demo's vehicle documents (issue 24): every vehicle's papers in day, but one expired (the
+ * The demo's vehicle documents: every vehicle's papers in day, but one expired (the
  * first vehicle's IPVA, 12 days ago) and two due soon (the second vehicle's insurance in 12 days,
  * a truck's tachograph in 25), so the list, the badges and the deadlines have something to show.
  * Written by the same use case as the API (deadlines and the vehicles' badges included).

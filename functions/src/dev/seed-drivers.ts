@@ -1,11 +1,11 @@
 import { addDays, addMonths, isoDayIn } from '../domain/dates';
 import type { DriverLicense } from '../domain/drivers/cnh';
 import type { CompanySession } from '../domain/roles';
-import { setDriverLicense } from '../drivers/drivers.service';
+import { setDriverLicense } from '../drivers';
 import type { DemoCompany } from './demo-data';
 
 /**
- * The demo's driver licences (issue 24), by user id, as of the company's `today`: João's AE CNH
+ * The demo's driver licences, by user id, as of the company's `today`: João's AE CNH
  * expires within 30 days (the deadlines show it), Maria's E is valid with a recent exam, Pedro
  * holds a B. João and Maria may drive the trucks, so the demo's check-outs of the truck stay
  * allowed whatever category its vehicle requires: seed them before the routine.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isoDayIn } from '../domain/dates';
 import { indicationState } from '../domain/fines/fines';
 import { TemplateCreateInputSchema, type Template } from '../domain/templates/template.schema';
-import { listFines, suggestDriver } from '../fines/fines.service';
+import { listFines, suggestDriver } from '../fleet/fines/fines.service';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';

@@ -2,21 +2,21 @@ import { addDays, isoDayIn } from '../domain/dates';
 import { FineInputSchema } from '../domain/fines/fine.schema';
 import { normalizePlate } from '../domain/fleet/plate';
 import type { CompanySession } from '../domain/roles';
-import { createFine } from '../fines/fines.service';
-import { custodyRepository } from '../vehicles/custody.repository';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { custodyHistory } from '../fleet/custody';
+import { createFine } from '../fleet/fines';
+import { allVehicles } from '../fleet/vehicles';
 import type { DemoCompany } from './demo-data';
 
 /** The fine waiting for its driver: its notification 26 days ago leaves 4 days to name him. */
 const NOTIFIED_DAYS_AGO = 26;
 
 /**
- * Two traffic fines on the company's fleet (issue 24), once its routine (who held which vehicle) is
+ * Two traffic fines on the company's fleet, once its routine (who held which vehicle) is
  * seeded: one 'Aguardando indicação' during the oldest trip of the demo, so 'Multas' suggests its
  * driver with a few days left to name him, and one 'Condutor indicado'. Returns how many.
  */
 export async function seedFines(admin: CompanySession, company: DemoCompany, today: string): Promise<number> {
-  const vehicles = await vehiclesRepository.listAll(admin.companyId);
+  const vehicles = await allVehicles(admin.companyId);
   const byPlate = new Map(vehicles.map((v) => [normalizePlate(v.plate), v]));
   const trip = (company.trips ?? []).reduce<NonNullable<DemoCompany['trips']>[number] | null>(
     (oldest, t) => (!oldest || t.outDaysAgo > oldest.outDaysAgo ? t : oldest),
@@ -24,7 +24,7 @@ export async function seedFines(admin: CompanySession, company: DemoCompany, tod
   );
   const tripVehicle = trip && byPlate.get(normalizePlate(trip.plate));
   if (!trip || !tripVehicle) return 0;
-  const custody = (await custodyRepository.page(admin.companyId, tripVehicle.id, 0, 50)).items
+  const custody = (await custodyHistory(admin, tripVehicle.id, { page: 1, pageSize: 50 })).items
     .filter((c) => c.driverId === trip.user)
     .at(-1);
   if (!custody) return 0;

@@ -1,6 +1,6 @@
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import { describe, expect, it } from 'vitest';
-import { toDefect } from '../defects/defects.repository';
+import { toDefect } from '../fleet/defects/defects.repository';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
 import { newCompanyId } from '../testing/accounts';

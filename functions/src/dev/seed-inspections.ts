@@ -1,14 +1,12 @@
-import { approveAll, approveQuestion, rejectQuestion } from '../responses/responses.service';
-import { assignChecklist, saveAnswer, startChecklist, submitChecklist } from '../checklists/checklists.service';
-import { defectsRepository } from '../defects/defects.repository';
-import { reportInspectionDefects, resolveDefect } from '../defects/defects.service';
+import { assignChecklist, saveAnswer, startChecklist, submitChecklist } from '../checklists';
+import { defectsReportedBy, reportInspectionDefects, resolveDefect } from '../fleet/defects';
 import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import { failingAnswerOf } from '../domain/fleet/inspection';
 import { normalizePlate } from '../domain/fleet/plate';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
-import { lastOdometerOf } from '../vehicles/vehicles.service';
+import { allVehicles, findVehicle, lastOdometerOf } from '../fleet/vehicles';
+import { approveAll, approveQuestion, rejectQuestion } from '../responses';
 import type { DemoAccount, DemoCompany, DemoInspection } from './demo-data';
 
 const HOUR = 60 * 60 * 1000;
@@ -103,7 +101,7 @@ async function answerInspection(
 /** The demo's repaired defects: resolved by the admin through the use case, as from the defect's screen. */
 async function resolveRepaired(admin: CompanySession, failures: Failure[]): Promise<void> {
   for (const f of failures.filter((f) => f.defect === 'resolved')) {
-    const defects = await defectsRepository.listReportedBy(admin.companyId, f.checklistId);
+    const defects = await defectsReportedBy(admin.companyId, f.checklistId);
     for (const defect of defects.filter((d) => d.questionId === f.question.id && d.status !== 'resolved'))
       await resolveDefect(admin, defect.id, { note: 'Lâmpada trocada na oficina da garagem' });
   }
@@ -121,9 +119,7 @@ export async function seedInspections(
   now: Date = new Date(),
 ): Promise<number> {
   const inspections = company.inspections ?? [];
-  const vehicles = new Map(
-    (await vehiclesRepository.listAll(admin.companyId)).map((v) => [normalizePlate(v.plate), v] as const),
-  );
+  const vehicles = new Map((await allVehicles(admin.companyId)).map((v) => [normalizePlate(v.plate), v] as const));
   const users = new Map(company.users.map((u) => [u.uid, u]));
   const byPlate = new Map<string, DemoInspection[]>();
   for (const i of [...inspections].sort((a, b) => b.daysAgo - a.daysAgo))
@@ -133,7 +129,7 @@ export async function seedInspections(
       const found: Failure[] = [];
       for (const demo of list) {
         // Read again each time: the previous inspection's approval may have raised its km.
-        const vehicle = (await vehiclesRepository.get(admin.companyId, vehicles.get(plate)!.id))!;
+        const vehicle = (await findVehicle(admin.companyId, vehicles.get(plate)!.id))!;
         found.push(...(await answerInspection(admin, users.get(demo.user)!, templateId, vehicle, demo, now)));
       }
       return found;

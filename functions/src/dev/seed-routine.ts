@@ -1,9 +1,5 @@
-import { approveAll } from '../responses/responses.service';
-import { createSchedule, pauseSchedule } from '../checklist-schedules/checklist-schedules.service';
-import { createScheduledChecklists } from '../checklist-schedules/scheduled-checklists.service';
-import { saveAnswer, startChecklist, submitChecklist } from '../checklists/checklists.service';
-import { checklistsRepository } from '../checklists/checklists.repository';
-import { reportInspectionDefects } from '../defects/defects.service';
+import { findChecklist, saveAnswer, startChecklist, startFromVehicle, submitChecklist } from '../checklists';
+import { markNewSinceCheckOut, reportInspectionDefects } from '../fleet/defects';
 import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import { addDays, isoDayIn } from '../domain/dates';
 import { failingAnswerOf } from '../domain/fleet/inspection';
@@ -14,11 +10,11 @@ import { dueAt, occurrenceDays, scheduledChecklistId, weekdayOf } from '../domai
 import { ScheduleInputSchema } from '../domain/schedules/schedule.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { PushSender } from '../platform/messaging';
-import { markNewSinceCheckOut, recordCustodyInspection } from '../vehicles/custody.service';
-import { vehicleQrRepository } from '../vehicles/vehicle-qr.repository';
-import { startFromVehicle } from '../vehicles/vehicle-qr.service';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
-import { lastOdometerOf } from '../vehicles/vehicles.service';
+import { recordCustodyInspection } from '../fleet/custody';
+import { vehicleQrTokenOf } from '../fleet/qr';
+import { allVehicles, lastOdometerOf } from '../fleet/vehicles';
+import { approveAll } from '../responses';
+import { createSchedule, createScheduledChecklists, pauseSchedule } from '../schedules';
 import type { DemoAccount, DemoCompany, DemoSchedule, DemoTrip } from './demo-data';
 
 const MINUTE = 60_000;
@@ -47,8 +43,8 @@ function answersFor(questions: ChecklistQuestion[], km: number, skip?: string): 
 
 /** A printed label's token on each active vehicle, as its first 'Etiqueta QR' makes it. */
 export async function seedLabels(companyId: string): Promise<number> {
-  const vehicles = (await vehiclesRepository.listAll(companyId)).filter((v) => v.isActive);
-  await Promise.all(vehicles.map((v) => vehicleQrRepository.ensure(companyId, v.id)));
+  const vehicles = (await allVehicles(companyId)).filter((v) => v.isActive);
+  await Promise.all(vehicles.map((v) => vehicleQrTokenOf(companyId, v.id)));
   return vehicles.length;
 }
 
@@ -128,7 +124,7 @@ async function custodyInspection(
   const { admin } = ctx;
   const session = sessionOf(admin, driver(ctx, trip.user));
   const vehicle = ctx.vehicles.get(trip.plate)!;
-  const token = (await vehicleQrRepository.ensure(admin.companyId, vehicle.id))!;
+  const token = (await vehicleQrTokenOf(admin.companyId, vehicle.id))!;
   const template = ctx.templates.find((t) => t.custodyRole === (role === 'out' ? 'check_out' : 'check_in'))!;
   const started = await startFromVehicle(session, token, template.id, at);
   const damage = role === 'in' ? trip.damage : undefined;
@@ -178,7 +174,7 @@ async function seedTrips(ctx: Context, push: PushSender): Promise<void> {
       if (role === 'out') outKm.set(trip, km);
       lastKm = km;
       const id = await custodyInspection(ctx, trip, role, at, km);
-      const checklist = (await checklistsRepository.get(admin.companyId, id))!;
+      const checklist = (await findChecklist(admin.companyId, id))!;
       await recordCustodyInspection(push, admin.companyId, checklist);
       if (role === 'in') {
         await reportInspectionDefects(admin.companyId, checklist);
@@ -191,7 +187,7 @@ async function seedTrips(ctx: Context, push: PushSender): Promise<void> {
 }
 
 /**
- * The company's daily routine (issue 23), once its templates, users and vehicles are in place:
+ * The company's daily routine, once its templates, users and vehicles are in place:
  * a label on every active vehicle, its schedules with their past days done but one and today's
  * checklists created by the job, and its vehicles' departures and returns.
  */
@@ -203,9 +199,7 @@ export async function seedRoutine(
   now: Date = new Date(),
 ): Promise<void> {
   await seedLabels(admin.companyId);
-  const vehicles = new Map(
-    (await vehiclesRepository.listAll(admin.companyId)).map((v) => [normalizePlate(v.plate), v] as const),
-  );
+  const vehicles = new Map((await allVehicles(admin.companyId)).map((v) => [normalizePlate(v.plate), v] as const));
   const ctx: Context = { admin, company, templates, vehicles, now };
   for (const schedule of company.schedules ?? []) await seedSchedule(ctx, schedule);
   await createScheduledChecklists(now);

@@ -9,20 +9,17 @@ import {
   type OilChangeInput,
 } from '../domain/fleet/records.schema';
 import { DEFAULT_COMPANY_SETTINGS } from '../domain/companies/settings';
-import { flagOverdueChecklists } from '../checklists/overdue.service';
-import { remindDueChecklists } from '../checklists/due-reminder.service';
 import { recordingPushSender, type PushSender } from '../platform/messaging';
 import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { auth, db } from '../platform/firebase';
-import { assignChecklist } from '../checklists/checklists.service';
-import { createTemplate } from '../templates/templates.service';
-import { usersRepository } from '../users/users.repository';
-import { vehiclesRepository } from '../vehicles/vehicles.repository';
+import { assignChecklist, flagOverdueChecklists, remindDueChecklists } from '../checklists';
+import { createTemplate } from '../templates';
+import { createUserRecord } from '../users';
 import { isoDayIn } from '../domain/dates';
-import { notifyDeadlines } from '../deadlines/deadline-notices.service';
-import { createReminder, createVehicle, importRecords, type RecordEntry } from '../vehicles/vehicles.service';
+import { notifyDeadlines } from '../fleet/deadlines';
+import { allVehicles, createReminder, createVehicle, importRecords, type RecordEntry } from '../fleet/vehicles';
 import {
   DEMO_COMPANIES,
   DEMO_DAILY_INSPECTION,
@@ -215,7 +212,7 @@ export async function seedDemoData(
     await Promise.all(
       company.users.map(async (user) => {
         await createAccount(user, { role: 'user', ...claims });
-        await usersRepository.create(company.id, user.uid, {
+        await createUserRecord(company.id, user.uid, {
           name: user.name,
           email: user.email,
           phone: user.phone ?? '',
@@ -262,13 +259,9 @@ export async function seedDemoData(
       }),
     );
 
-    // Papers (issue 24): each vehicle's documents, then the drivers' licences, before any check-out
+    // Papers: each vehicle's documents, then the drivers' licences, before any check-out
     // is started (a vehicle that requires a CNH category refuses a driver without one).
-    const papers = await seedDocuments(
-      admin,
-      await vehiclesRepository.listAll(company.id),
-      isoDayIn(new Date(), admin.timeZone),
-    );
+    const papers = await seedDocuments(admin, await allVehicles(company.id), isoDayIn(new Date(), admin.timeZone));
     const licences = await seedDrivers(admin, company);
     progress(`${company.name}: ${papers} documentos de veículos e ${licences} CNHs`);
 
@@ -289,6 +282,6 @@ export async function seedDemoData(
   // checklist ('Checklist não realizado') and a checklist due soon.
   await flagOverdueChecklists(push);
   await remindDueChecklists(push);
-  // …and the papers' notices (issue 24): the expired IPVA, the insurance due soon, João's CNH.
+  // …and the papers' notices: the expired IPVA, the insurance due soon, João's CNH.
   await notifyDeadlines(push);
 }

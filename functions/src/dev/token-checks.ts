@@ -17,7 +17,7 @@ const PATCHED = Symbol.for('checkfrota.productionTokenChecks');
  * `authenticate` does on writes. This makes the local API process do the same: without
  * `checkRevoked` the token's content and expiry are checked here (the emulator's tokens carry no
  * signature to check), with it the emulator is asked as before. Reads of an account whose
- * sessions were ended are still refused by the app's own record (users/sessions.service.ts).
+ * sessions were ended are still refused by the app's own record (accounts/sessions.service.ts).
  * Only for a process pointed at the Auth emulator: anywhere else it refuses to install.
  */
 export function checkTokensAsProduction(): void {

@@ -12,7 +12,7 @@ import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { validVehicle } from '../testing/vehicles';
-import { vehicleQrRepository } from '../vehicles/vehicle-qr.repository';
+import { vehicleQrRepository } from '../fleet/qr/qr.repository';
 import { fieldUser, twoCompanies, type FieldUser } from '../testing/world';
 
 let alfa: string;

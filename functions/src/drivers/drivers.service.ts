@@ -1,4 +1,4 @@
-import { actorOf, recordAudit } from '../audit/audit.service';
+import { actorOf, recordAudit } from '../audit';
 import { auditEntry, changedFields } from '../domain/audit/audit';
 import { isoDayIn } from '../domain/dates';
 import { driverDeadlines } from '../domain/deadlines/deadlines';
@@ -8,7 +8,7 @@ import { AppError, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { usersRepository } from '../users/users.repository';
+import { findUser, saveDriverLicense } from '../users';
 
 /** A licence as the audit trail shows it: its fields named apart from other records' (a CNH's expiry). */
 function licenseAuditFields(license: DriverLicense | null): Record<string, unknown> {
@@ -37,7 +37,7 @@ export async function setDriverLicense(
     const problem = driverLicenseProblem(license, isoDayIn(now, session.timeZone));
     if (problem) throw new AppError('invalid_input', problem);
   }
-  const saved = await usersRepository.setDriverLicense(session.companyId, userId, license, driverDeadlines);
+  const saved = await saveDriverLicense(session.companyId, userId, license, driverDeadlines);
   if (!saved) throw notFound(MESSAGES.users.notFound);
   const { before, after } = saved;
   const changes = changedFields(
@@ -59,7 +59,7 @@ export async function setDriverLicense(
 
 /** The signed-in field user's own licence; a user with no document (removed) is not found. */
 export async function myDriver(session: CompanySession): Promise<MyDriverData> {
-  const user = await usersRepository.get(session.companyId, session.uid);
+  const user = await findUser(session.companyId, session.uid);
   if (!user) throw notFound(MESSAGES.users.notFound);
   return myDriverData(user);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as deployed from '../index';
 import { createAccount, newCompanyId } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
-import { createApp } from '../api';
+import { createApp } from '../app';
 
 const MB = 1024 * 1024;
 const TOO_LARGE = { code: 'too_large', message: 'Conteúdo grande demais (máximo 1 MB)' };

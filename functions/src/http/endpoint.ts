@@ -6,9 +6,8 @@ import { AppError, forbidden } from '../domain/errors';
 import { isRecentSignIn } from '../domain/auth/recent-sign-in';
 import { MESSAGES } from '../domain/messages';
 import { companyOf, type CompanySession, type Role, type SessionUser } from '../domain/roles';
-import type { RateLimitKind } from '../rate-limits/rate-limits.service';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
-import { enforceRateLimit, rateLimitKind } from './rate-limit';
+import { enforceRateLimit, rateLimitKind, type RateLimitKind } from './rate-limit';
 // For `req.sessionUser` (declared there) in every build this file is part of, the local one included.
 import type {} from './middleware/authenticate';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, newCompanyId } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { validTemplate } from '../testing/fixtures';
-import { createApp } from '../api';
+import { createApp } from '../app';
 
 describe('the per-user limit on writes', () => {
   it('when an admin passes it, then the next write is 429 with Retry-After and stores nothing; reads and another admin go on; the next window serves again', async () => {

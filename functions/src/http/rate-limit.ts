@@ -1,10 +1,23 @@
 import type { Express, Request } from 'express';
-import { checkRateLimit, type RateLimitKind, type RateLimits } from '../rate-limits/rate-limits.service';
 
-/** The app's per-user limits and clock, set by createApp (tests give short limits and their own clock). */
+/** What is counted per user: photo uploads, PDF downloads, and every other write (POST/PUT/PATCH/DELETE). */
+export type RateLimitKind = 'upload' | 'pdf' | 'write';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimits = Record<RateLimitKind, RateLimitRule>;
+
+/** Counts one request of `uid` against its rule at `now`; throws (429) past the rule's limit. */
+export type RateLimitCheck = (uid: string, kind: RateLimitKind, rule: RateLimitRule, now: Date) => Promise<void>;
+
+/** The app's per-user limits, clock and counter store, set by createApp (tests give short limits and their own clock). */
 export interface RateLimitSettings {
   rules: RateLimits;
   now: () => Date;
+  check: RateLimitCheck;
 }
 
 const KEY = 'rateLimits';
@@ -22,5 +35,5 @@ export function rateLimitKind(req: Request, declared: RateLimitKind | undefined)
 export async function enforceRateLimit(req: Request, uid: string, kind: RateLimitKind): Promise<void> {
   const settings = req.app.locals[KEY] as RateLimitSettings | undefined;
   if (!settings) return;
-  await checkRateLimit(uid, kind, settings.rules[kind], settings.now());
+  await settings.check(uid, kind, settings.rules[kind], settings.now());
 }

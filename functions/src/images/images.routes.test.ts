@@ -12,7 +12,7 @@ import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { ImageInfo } from '../domain/images/image.schema';
 import type { Template, TemplateInput } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../api';
+import { createApp } from '../app';
 import { decodeCount } from './photo-encoder';
 import { config } from '../platform/config';
 import { db } from '../platform/firebase';

@@ -8,7 +8,7 @@ import * as images from './images.service';
 /** `POST /api/upload`, served by its own function (sharp's memory). */
 export const uploadRouter = Router();
 
-/** Before the checklists router, so that `/checklists/image/…` and `/checklists/images/list` are never read as a checklist id. */
+/** A photo's bytes and the company's photos; their paths never match a checklist's (`/checklists/:id`). */
 export const imagesRouter = Router();
 
 serve(

@@ -4,7 +4,6 @@ import { acceptsPhotos, imageRef } from '../domain/checklists/answer.schema';
 import { answerLock } from '../domain/checklists/checklist-transitions';
 import { AppError, conflict, notFound } from '../domain/errors';
 import {
-  referencedImageIds,
   type ImageInfo,
   type ImageListQuery,
   type ImageSize,
@@ -14,10 +13,9 @@ import {
 import { uploadImageId } from '../domain/images/image-id';
 import { MESSAGES } from '../domain/messages';
 import { companyInScope, type CompanySession, type SessionUser } from '../domain/roles';
-import { auditSuperadminRead } from '../audit/audit.service';
-import { answerHistoryRepository } from '../checklists/answer-history.repository';
-import { checklistsRepository } from '../checklists/checklists.repository';
-import { companiesRepository } from '../companies/companies.repository';
+import { auditSuperadminRead } from '../audit';
+import { findChecklist, photosInUse } from '../checklists';
+import { companyIds } from '../companies';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
 import { imagesRepository as repo, type StoredImage } from './images.repository';
@@ -47,7 +45,7 @@ function sameUpload(existing: StoredImage, fields: UploadFields): UploadResult {
  * to a photo question or a yes/no one that asks for a photo on 'Não'.
  */
 async function assertCanAddPhoto(session: CompanySession, fields: UploadFields): Promise<void> {
-  const checklist = await checklistsRepository.get(session.companyId, fields.checklistId);
+  const checklist = await findChecklist(session.companyId, fields.checklistId);
   if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
   const question = checklist.questions.find((q) => q.id === fields.questionId);
   if (!question) throw notFound(MESSAGES.checklists.questionNotFound);
@@ -203,14 +201,10 @@ export interface OrphanSweepResult {
 export async function removeOrphanImages(blobs: BlobStore, now: Date = new Date()): Promise<OrphanSweepResult> {
   const result: OrphanSweepResult = { checked: 0, removed: 0, failed: 0 };
   const before = new Date(now.getTime() - ORPHAN_AGE_MS);
-  for (const companyId of await companiesRepository.listIds()) {
+  for (const companyId of await companyIds()) {
     const referenced = new Map<string, Set<string>>();
     const referencedBy = async (checklistId: string) => {
-      if (!referenced.has(checklistId)) {
-        const checklist = await checklistsRepository.get(companyId, checklistId);
-        const archived = await answerHistoryRepository.listForRead(companyId, checklist);
-        referenced.set(checklistId, referencedImageIds(checklist?.questions ?? [], archived));
-      }
+      if (!referenced.has(checklistId)) referenced.set(checklistId, await photosInUse(companyId, checklistId));
       return referenced.get(checklistId)!;
     };
     // Paged by upload time; two images stored in the same millisecond across a page boundary
@@ -237,3 +231,15 @@ export async function removeOrphanImages(blobs: BlobStore, now: Date = new Date(
   log.orphanImageSweep({ ...result });
   return result;
 }
+
+/** The person's photos, without where their files are (their data export). */
+export async function imagesOfUploader(companyId: string, uid: string): Promise<ImageInfo[]> {
+  return (await repo.listByUploader(companyId, uid)).map(infoOf);
+}
+
+/** A deleted user's photos stay as inspection evidence, without where they were taken. */
+export const removeUploaderLocations = (companyId: string, uid: string): Promise<void> =>
+  repo.removeUploaderLocation(companyId, uid);
+
+/** The photo's record (its file's path among them), or null: the report's PDF draws it. */
+export const findImage = (companyId: string, id: string): Promise<StoredImage | null> => repo.get(companyId, id);

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import {
   NOTIFICATION_TYPES,
   notificationId,
@@ -114,3 +114,16 @@ export const notificationsRepository = {
     return snap.size;
   },
 };
+
+/**
+ * Writes the user's notification inside the caller's transaction, beside the change it tells of;
+ * its `create()` fails the transaction when the notification already exists (a run that lost the race).
+ */
+export function createNotificationIn(
+  tx: Transaction,
+  companyId: string,
+  userId: string,
+  content: NotificationContent,
+): void {
+  tx.create(notificationsRepository.ref(companyId, userId, content), notificationsRepository.data(content));
+}

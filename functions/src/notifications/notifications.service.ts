@@ -8,10 +8,9 @@ import type {
 import type { CompanySession } from '../domain/roles';
 import { log } from '../platform/logger';
 import { MAX_TOKENS_PER_MULTICAST, type PushSender } from '../platform/messaging';
-import { companiesRepository } from '../companies/companies.repository';
+import { companyAdminIds, companyIds, companyUserIds } from '../companies';
 import { notificationsCutoff } from '../domain/users/personal-data';
-import { pushTokensRepository } from '../users/push-tokens.repository';
-import { usersRepository } from '../users/users.repository';
+import { pushTokensRepository } from './push-tokens.repository';
 import { inboxOf, notificationsRepository as repo } from './notifications.repository';
 
 /**
@@ -62,12 +61,32 @@ export async function notifyUser(push: PushSender, companyId: string, userId: st
  */
 export async function notifyAdmins(push: PushSender, companyId: string, content: NotificationContent): Promise<number> {
   let told = 0;
-  for (const adminId of await companiesRepository.adminIds(companyId)) {
+  for (const adminId of await companyAdminIds(companyId)) {
     if (!(await repo.createOnce(companyId, adminId, content, 'admins'))) continue;
     told += 1;
     await pushToUser(push, companyId, adminId, content);
   }
   return told;
+}
+
+/** The in-app notification alone, once (no push: the person is told in the app); true when this call stored it. */
+export function notifyInApp(companyId: string, userId: string, content: NotificationContent): Promise<boolean> {
+  return repo.createOnce(companyId, userId, content);
+}
+
+/** The user's notifications, newest first, up to `limit` (their data export). */
+export function userNotifications(companyId: string, userId: string, limit: number): Promise<AppNotification[]> {
+  return repo.list(companyId, userId, 0, limit, false);
+}
+
+/** This device's push token now belongs to the person signed in on it (taken from whoever had it). */
+export function registerPushToken(companyId: string, userId: string, token: string): Promise<void> {
+  return pushTokensRepository.register(companyId, userId, token);
+}
+
+/** A person removed: their devices get no more pushes. */
+export function removePushTokensOf(companyId: string, userId: string): Promise<void> {
+  return pushTokensRepository.removeForUser(companyId, userId);
 }
 
 /** A removed checklist takes its notifications with it: none may open 'Checklist não encontrado'. */
@@ -82,10 +101,10 @@ export function removeChecklistNotifications(companyId: string, userId: string, 
 export async function removeOldNotifications(now: Date = new Date()): Promise<{ removed: number }> {
   const cutoff = notificationsCutoff(now);
   let removed = 0;
-  for (const companyId of await companiesRepository.listIds()) {
-    for (const user of await usersRepository.listAll(companyId))
-      removed += await repo.removeOlderThan(companyId, user.id, cutoff);
-    for (const adminId of await companiesRepository.adminIds(companyId))
+  for (const companyId of await companyIds()) {
+    for (const userId of await companyUserIds(companyId))
+      removed += await repo.removeOlderThan(companyId, userId, cutoff);
+    for (const adminId of await companyAdminIds(companyId))
       removed += await repo.removeOlderThan(companyId, adminId, cutoff, 'admins');
   }
   if (removed > 0) log.notificationsRemoved(removed);

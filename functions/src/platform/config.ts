@@ -4,7 +4,7 @@ export const config = {
   usesAuthEmulator: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
   /** Where the local stack and the tests keep photos (no Storage emulator runs here); unset in production. */
   localBlobDir: process.env.CHECKFROTA_BLOB_DIR || null,
-  /** The local build's module of routes only the local stack serves (http/local-routes.ts); unset in production. */
+  /** The local build's module of routes only the local stack serves (dev/local-routes.ts); unset in production. */
   localRoutesModule: process.env.CHECKFROTA_LOCAL_ROUTES || null,
   /** The web app's origin the vehicles' QR labels link to (production); unset: the request's own origin. */
   appOrigin: process.env.CHECKFROTA_APP_ORIGIN?.replace(/\/+$/, '') || null,
@@ -44,7 +44,7 @@ function projectIdsOf(env: NodeJS.ProcessEnv): string[] {
  * Fails closed: an emulator variable is accepted only when the project is a `demo-` one (which
  * Firebase never resolves to real resources: the local stack, the tests). Anywhere else, a
  * deployed function or a real project, it refuses to start rather than serve without
- * authentication; `FUNCTIONS_EMULATOR` (e.g. left in functions/.env) no longer turns the check off.
+ * authentication; `FUNCTIONS_EMULATOR` (e.g. left in functions/.env) does not turn the check off.
  */
 export function assertSafeRuntime(env: NodeJS.ProcessEnv = process.env): void {
   const set = EMULATOR_VARIABLES.filter((name) => env[name]);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldChecklist } from '../domain/checklists/checklist.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { createApp } from '../api';
+import { createApp } from '../app';
 import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { renderCount } from '../platform/pdf';

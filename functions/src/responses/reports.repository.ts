@@ -7,8 +7,11 @@ export interface StoredReport {
   renderedAt: string;
 }
 
+/** `companies/{c}/reports/{checklistId}`: the report kept for each approved checklist. */
+export const REPORTS_COLLECTION = 'reports';
+
 const ref = (companyId: string, checklistId: string) =>
-  db().collection('companies').doc(companyId).collection('reports').doc(checklistId);
+  db().collection('companies').doc(companyId).collection(REPORTS_COLLECTION).doc(checklistId);
 
 export const reportsRepository = {
   async get(companyId: string, checklistId: string): Promise<StoredReport | null> {

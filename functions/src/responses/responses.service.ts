@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { audit, auditSuperadminRead } from '../audit/audit.service';
+import { audit, auditSuperadminRead } from '../audit';
 import type { AuditRecordRef } from '../domain/audit/audit';
 import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
@@ -14,21 +14,27 @@ import {
 import {
   LISTED_REVIEW_STATUSES,
   REVIEW_TABS,
-  questionReviewCounts,
+  responseSummary,
   reviewListing,
   type ResponseDetail as Listed,
   type ResponseListQuery,
-  type ResponseSummary,
   type ResponsesPage,
   type ResponseTabCounts,
 } from '../domain/checklists/review.schema';
-import { answerHistoryRepository } from '../checklists/answer-history.repository';
-import { checklistsRepository as checklists } from '../checklists/checklists.repository';
-import { companiesRepository } from '../companies/companies.repository';
-import { defectsRepository } from '../defects/defects.repository';
+import {
+  answerHistoryOf,
+  checklistsForReview,
+  findChecklist,
+  reviewCounts,
+  settleChecklist,
+  updateChecklist,
+  writeQuestionReview,
+} from '../checklists';
+import { companyIds, companyNameAndTimeZone } from '../companies';
+import { defectsReportedBy } from '../fleet/defects';
 import type { Defect } from '../domain/fleet/defect';
 import { photoSlots, reportFileName } from '../domain/checklists/report';
-import { imagesRepository } from '../images/images.repository';
+import { findImage } from '../images';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
 import { reportLogo } from '../platform/report-logo';
@@ -50,21 +56,6 @@ function listed(checklist: Checklist | null): Listed {
   return { ...checklist, ...listing };
 }
 
-function toSummary(c: Listed): ResponseSummary {
-  return {
-    id: c.id,
-    companyId: c.companyId,
-    templateName: c.templateName,
-    ...(c.vehicle && { vehicle: c.vehicle }),
-    userId: c.userId,
-    userName: c.userName,
-    status: c.reviewStatus,
-    submittedAt: c.submittedAt,
-    dueDate: c.dueDate,
-    questions: questionReviewCounts(c.questions),
-  };
-}
-
 /**
  * /admin/responses: one tab a page at a time, newest first, with every tab's count from count
  * aggregations. The superadmin without a company filter sees every company's, merged.
@@ -72,13 +63,13 @@ function toSummary(c: Listed): ResponseSummary {
 export async function listResponses(session: SessionUser, query: ResponseListQuery): Promise<ResponsesPage> {
   const companies =
     session.role === 'superadmin' && !query.companyId
-      ? await companiesRepository.listIds()
+      ? await companyIds()
       : [companyInScope(session, query.companyId, MESSAGES.responses)];
   const statuses = query.status === 'all' ? LISTED_REVIEW_STATUSES : [query.status];
   const offset = (query.page - 1) * query.pageSize;
   const [pages, companyCounts] = await Promise.all([
-    Promise.all(companies.map((c) => checklists.listResponses(c, statuses, 0, offset + query.pageSize))),
-    Promise.all(companies.map((c) => checklists.countResponses(c))),
+    Promise.all(companies.map((c) => checklistsForReview(c, statuses, offset + query.pageSize))),
+    Promise.all(companies.map((c) => reviewCounts(c))),
   ]);
   const merged = pages
     .flat()
@@ -92,7 +83,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
       if (status !== 'in_progress') counts[status] += byStatus[status];
     }
   }
-  const items = merged.slice(offset, offset + query.pageSize).map(toSummary);
+  const items = merged.slice(offset, offset + query.pageSize).map(responseSummary);
   // The superadmin read these companies' responses: each company's trail says so.
   for (const companyId of new Set(items.map((item) => item.companyId))) {
     await auditSuperadminRead(session, companyId, { type: 'company', id: companyId, label: 'Respostas' });
@@ -108,7 +99,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
 
 export async function getResponse(session: SessionUser, id: string, companyId?: string): Promise<Listed> {
   const company = companyInScope(session, companyId, MESSAGES.responses);
-  const found = listed(await checklists.get(company, id));
+  const found = listed(await findChecklist(company, id));
   await auditSuperadminRead(session, company, record(found));
   return found;
 }
@@ -118,7 +109,7 @@ export async function getResponse(session: SessionUser, id: string, companyId?: 
  * or the other reviewer's, finds them agreeing and writes nothing.
  */
 export function settle(company: string, id: string, by: string) {
-  return checklists.settle(company, id, by, (current) => {
+  return settleChecklist(company, id, by, (current) => {
     const settled = settledReview(current.status, current.questions);
     if (!settled) return null;
     const rejected = settled.status === 'rejected';
@@ -149,7 +140,7 @@ async function decide(
 ) {
   const company = session.companyId;
   let before: string | null = null;
-  const written = await checklists.writeReview(company, id, questionId, session.email, (current) => {
+  const written = await writeQuestionReview(company, id, questionId, session.email, (current) => {
     listed(current);
     before = current.questions.find((q) => q.id === questionId)?.status ?? null;
     const index = current.questions.findIndex((q) => q.id === questionId);
@@ -198,7 +189,7 @@ export const rejectQuestion = (
 export async function approveAll(session: CompanySession, id: string, now = new Date()) {
   const company = session.companyId;
   let before: string | null = null;
-  const updated = await checklists.update(company, id, session.email, (current) => {
+  const updated = await updateChecklist(company, id, session.email, (current) => {
     listed(current);
     before = current.status;
     const outcome = applyChecklistAction(current.status, 'approveAll');
@@ -227,7 +218,7 @@ export async function approveAll(session: CompanySession, id: string, now = new 
  */
 export async function reopenReview(session: CompanySession, id: string, reason: string) {
   const company = session.companyId;
-  const updated = await checklists.update(company, id, session.email, (current) => {
+  const updated = await updateChecklist(company, id, session.email, (current) => {
     listed(current);
     const outcome = applyChecklistAction(current.status, 'reopen');
     if (outcome.kind === 'refused') throw conflict(outcome.message);
@@ -268,7 +259,7 @@ async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobSt
   for (const imageId of ids) {
     const skip = (reason: string) => log.reportImageSkipped(companyId, checklist.id, imageId, reason);
     try {
-      const image = await imagesRepository.get(companyId, imageId);
+      const image = await findImage(companyId, imageId);
       if (!image || image.checklistId !== checklist.id) {
         skip('not this checklist');
         continue;
@@ -336,15 +327,15 @@ export async function checklistPdf(
   blobs: BlobStore = blobStore(),
 ): Promise<ChecklistPdf> {
   const company = companyInScope(session, companyId, MESSAGES.responses);
-  const checklist = listed(await checklists.get(company, id));
+  const checklist = listed(await findChecklist(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
   const [{ name: storedName, timeZone }, logo, stored, defects, history] = await Promise.all([
     // The company's zone, not the session's: the superadmin's download reads like the admin's.
-    companiesRepository.nameAndTimeZone(company),
+    companyNameAndTimeZone(company),
     reportLogo(company, blobs),
     reportsRepository.get(company, id),
-    checklist.vehicle ? defectsRepository.listReportedBy(company, id) : [],
-    answerHistoryRepository.listForRead(company, checklist),
+    checklist.vehicle ? defectsReportedBy(company, id) : [],
+    answerHistoryOf(company, checklist),
   ]);
   const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
   const fileName = reportFileName(checklist.templateName, checklist.userName, now, timeZone);

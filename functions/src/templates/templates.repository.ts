@@ -26,13 +26,13 @@ export interface TemplateFields {
 
 const collection = (companyId: string) => db().collection('companies').doc(companyId).collection('templates');
 
-/** A stored template question (also the base of a checklist's copy), with defaults for older data. */
+/** A stored template question (also the base of a checklist's copy), with defaults for a field it lacks. */
 export function readQuestion(raw: Record<string, unknown>, index: number): Question {
   const type = QUESTION_TYPES.includes(raw.type as QuestionType) ? (raw.type as QuestionType) : 'text';
   const question: Question = {
     id: String(raw.id ?? `question_${index + 1}`),
     type,
-    // Older data kept the text under `text` (spec section 3).
+    // The spec's shape keeps the text under `text` (spec section 3).
     question: String(raw.question ?? raw.text ?? ''),
     required: raw.required !== false,
     order: typeof raw.order === 'number' ? raw.order : index + 1,
@@ -62,7 +62,7 @@ function toTemplate(companyId: string, id: string, d: DocumentData): Template {
     name,
     description: String(d.description ?? ''),
     isActive: d.isActive !== false,
-    // Templates from before inspections are general checklists.
+    // A template without a kind is a general checklist.
     kind: TEMPLATE_KINDS.includes(d.kind) ? (d.kind as TemplateKind) : 'general',
     onDemand: d.onDemand === true,
     custodyRole: CUSTODY_ROLES.includes(d.custodyRole) ? (d.custodyRole as CustodyRole) : null,

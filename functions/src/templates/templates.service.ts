@@ -71,3 +71,9 @@ export async function deleteTemplate(session: CompanySession, id: string): Promi
   if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.templates.notFound);
   return { id };
 }
+
+/** The template, or null when the company has none of that id. */
+export const findTemplate = (companyId: string, id: string): Promise<Template | null> => repo.get(companyId, id);
+
+/** The templates a field user may start at a vehicle ('Sob demanda'). */
+export const onDemandTemplates = (companyId: string): Promise<Template[]> => repo.listOnDemand(companyId);

@@ -2,8 +2,8 @@ import type { DemoAccount, DemoCompany } from '../dev/demo-data';
 import { FuelInputSchema } from '../domain/fleet/records.schema';
 import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
-import { usersRepository } from '../users/users.repository';
-import { addRecord, createVehicle } from '../vehicles/vehicles.service';
+import { addRecord, createVehicle } from '../fleet/vehicles';
+import { createUserRecord } from '../users';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,7 +30,7 @@ export async function seedDemoVehicles(admin: CompanySession, demos: DemoCompany
 /** The demo's field users in a test company (their documents; no Auth accounts). */
 export async function seedDemoUsers(companyId: string, users: readonly DemoAccount[]) {
   for (const user of users)
-    await usersRepository.create(companyId, user.uid, {
+    await createUserRecord(companyId, user.uid, {
       name: user.name,
       email: user.email,
       phone: '',

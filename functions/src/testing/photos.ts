@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { createApp } from '../api';
+import { createApp } from '../app';
 
 const app = createApp();
 let jpeg: Promise<Buffer> | undefined;

@@ -1,9 +1,13 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { COMPANY_DATA, type CompanyCollection } from '../companies/company-data.repository';
+import type { CompanyCollection } from '../feature';
+import { COMPANY_DATA } from '../features';
 import { db } from '../platform/firebase';
 
 /** The registry's collections as paths, a `*` for each document id between a collection and its subcollection. */
-export function registryPaths(collections: readonly CompanyCollection[] = COMPANY_DATA, parent = ''): string[] {
+export function registryPaths(
+  collections: readonly CompanyCollection[] = COMPANY_DATA.collections,
+  parent = '',
+): string[] {
   return collections
     .flatMap((c) => [`${parent}${c.name}`, ...registryPaths(c.children ?? [], `${parent}${c.name}/*/`)])
     .sort();

@@ -5,9 +5,10 @@ import type { DeadlineChange } from '../domain/deadlines/deadlines';
 import { CNH_CATEGORIES, type DriverLicense } from '../domain/drivers/cnh';
 import { ROLES, type Role } from '../domain/roles';
 import type { CompanyUser } from '../domain/users/user.schema';
-import { deadlinesRepository } from '../deadlines/deadlines.repository';
+import { stageDeadlines } from '../fleet/deadlines';
 import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
+import { processedEvents } from '../platform/processed-events';
 import { isAlreadyExists, isNotFound, readPage, toIso } from '../platform/firestore-values';
 
 export interface UserFields {
@@ -20,8 +21,6 @@ export interface UserFields {
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const collection = (companyId: string) => company(companyId).collection('users');
 
-/** Markers of events already applied, so a redelivered event changes nothing (research T9). */
-const processedEvents = (companyId: string) => company(companyId).collection('processed_events');
 /** Markers are only needed while redeliveries can arrive (hours); a TTL policy on expireAt drops them. */
 const MARKER_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -129,7 +128,7 @@ export const usersRepository = {
     const after = { ...before, driverLicense: license };
     const batch = db().batch();
     batch.update(ref, { driverLicense: license, updatedAt: Timestamp.now() });
-    deadlinesRepository.stage(batch, companyId, deadlines(after));
+    stageDeadlines(batch, companyId, deadlines(after));
     try {
       await batch.commit();
     } catch (error) {
@@ -143,7 +142,7 @@ export const usersRepository = {
   async stageDeadlines(companyId: string, changes: readonly DeadlineChange[]): Promise<void> {
     if (changes.length === 0) return;
     const batch = db().batch();
-    deadlinesRepository.stage(batch, companyId, changes);
+    stageDeadlines(batch, companyId, changes);
     await batch.commit();
   },
 
@@ -157,7 +156,7 @@ export const usersRepository = {
     await deleteInBatches(notifications.docs.map((doc) => doc.ref));
     const batch = db().batch();
     batch.delete(ref);
-    deadlinesRepository.stage(batch, companyId, deadlines);
+    stageDeadlines(batch, companyId, deadlines);
     await batch.commit();
   },
 

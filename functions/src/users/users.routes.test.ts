@@ -7,7 +7,7 @@ import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { pastRevocationSecond, twoCompanies } from '../testing/world';
 import { companiesRepository } from '../companies/companies.repository';
-import { pushTokensRepository } from './push-tokens.repository';
+import { pushTokensRepository } from '../notifications/push-tokens.repository';
 import { usersRepository } from './users.repository';
 import { pseudonymFor } from '../domain/users/personal-data';
 

@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import { usersApi } from '../domain/users/contract';
-import { BinaryBody, serve } from '../http/endpoint';
-import * as checklists from '../checklists/checklists.service';
-import * as personalData from './personal-data.service';
+import { serve } from '../http/endpoint';
 import * as users from './users.service';
 
 const roles = ['admin'] as const;
@@ -28,28 +26,3 @@ serve(usersRouter, usersApi.update, { roles }, ({ session, params, body }) =>
 serve(usersRouter, usersApi.setPassword, { roles }, ({ session, params, body }) =>
   users.setUserPassword(session, params.id, body.password),
 );
-
-serve(usersRouter, usersApi.remove, { roles }, ({ session, params }) => users.deleteUser(session, params.id));
-
-serve(usersRouter, usersApi.checklists, { roles }, ({ session, params, query }) =>
-  checklists.listUserChecklists(session, params.id, query),
-);
-
-serve(usersRouter, usersApi.removeChecklist, { roles }, ({ session, params }) =>
-  checklists.removeUserChecklist(session, params.id, params.checklistId),
-);
-
-serve(usersRouter, usersApi.archiveChecklist, { roles }, ({ session, params }) =>
-  checklists.archiveUserChecklist(session, params.id, params.checklistId),
-);
-
-/** Logged in the audit trail (personal-data.service); the PDF is sent as a file. */
-serve(usersRouter, usersApi.exportData, { roles }, async ({ session, params, query }) => {
-  if (query.format === 'json') return personalData.exportUserData(session, params.id);
-  const pdf = await personalData.exportUserDataPdf(session, params.id);
-  return new BinaryBody(pdf.bytes, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
-    'Cache-Control': 'private, no-store',
-  });
-});

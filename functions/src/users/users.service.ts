@@ -12,19 +12,20 @@ import {
   type ValidUserUpdateInput,
 } from '../domain/users/user.schema';
 import type { UserListQuery } from '../domain/users/contract';
-import { actorOf, audit, recordAudit } from '../audit/audit.service';
-import { changedFields, USER_AUDIT_FIELDS, userChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
+import { actorOf, audit, auditCreated, recordAudit } from '../audit';
+import { USER_AUDIT_FIELDS, userChangeEntries, type AuditRecordRef } from '../domain/audit/audit';
 import { driverDeadlines } from '../domain/deadlines/deadlines';
 import { accountChangedNotification } from '../domain/notifications/notification.schema';
-import { companiesRepository } from '../companies/companies.repository';
-import { notificationsRepository } from '../notifications/notifications.repository';
+import type { CounterDelta } from '../domain/checklists/checklist.schema';
+import type { DriverLicense } from '../domain/drivers/cnh';
+import type { DeadlineChange } from '../domain/deadlines/deadlines';
+import { companyAdmin } from '../companies';
+import { notifyInApp, registerPushToken } from '../notifications';
 import { log } from '../platform/logger';
-import { pseudonymiseUserData } from './personal-data.service';
-import { pushTokensRepository } from './push-tokens.repository';
-import { userAccounts } from './user-accounts';
-import { usersRepository as repo } from './users.repository';
+import { userAccounts } from '../accounts';
+import { usersRepository as repo, type CounterResult, type UserFields } from './users.repository';
 
-const userRecord = (user: { id: string; name: string }): AuditRecordRef => ({
+export const userAuditRecord = (user: { id: string; name: string }): AuditRecordRef => ({
   type: 'user',
   id: user.id,
   label: user.name,
@@ -75,13 +76,7 @@ export async function createUser(session: CompanySession, input: ValidUserCreate
     await userAccounts.remove(uid).catch((rollbackError) => log.userAccountRollbackFailed(uid, rollbackError));
     throw error;
   }
-  await audit(
-    session,
-    session.companyId,
-    'user.created',
-    userRecord(created),
-    changedFields(null, created as unknown as Record<string, unknown>, USER_AUDIT_FIELDS),
-  );
+  await auditCreated(session, 'user.created', userAuditRecord(created), created, USER_AUDIT_FIELDS);
   return created;
 }
 
@@ -111,14 +106,10 @@ export async function updateUser(
   const asFields = (u: CompanyUser) => u as unknown as Record<string, unknown>;
   await recordAudit(
     session.companyId,
-    userChangeEntries(actorOf(session), userRecord(updated), asFields(current), asFields(updated)),
+    userChangeEntries(actorOf(session), userAuditRecord(updated), asFields(current), asFields(updated)),
   );
   if (current.email !== updated.email) {
-    await notificationsRepository.createOnce(
-      session.companyId,
-      id,
-      accountChangedNotification({ email: updated.email }, new Date()),
-    );
+    await notifyInApp(session.companyId, id, accountChangedNotification({ email: updated.email }, new Date()));
   }
   return updated;
 }
@@ -131,41 +122,50 @@ export async function setUserPassword(session: CompanySession, id: string, passw
   const user = await getUser(session, id);
   await userAccounts.setPassword(id, password);
   await userAccounts.revokeSessions(id);
-  await audit(session, session.companyId, 'user.password_set', userRecord(user));
-  await notificationsRepository.createOnce(
-    session.companyId,
-    id,
-    accountChangedNotification({ password: true }, new Date()),
-  );
+  await audit(session, session.companyId, 'user.password_set', userAuditRecord(user));
+  await notifyInApp(session.companyId, id, accountChangedNotification({ password: true }, new Date()));
   return { id };
 }
 
-/**
- * The account, the document, notifications and push tokens go; the user's checklists and photos
- * stay as inspection records, under a pseudonym and without positions (personal-data.service).
- */
-export async function deleteUser(session: CompanySession, id: string): Promise<{ id: string }> {
-  const user = await getUser(session, id);
-  await userAccounts.remove(id);
-  await pseudonymiseUserData(session.companyId, user);
-  await pushTokensRepository.removeForUser(session.companyId, id);
-  await repo.remove(session.companyId, id, driverDeadlines({ ...user, driverLicense: null }));
-  await audit(
-    session,
-    session.companyId,
-    'user.deleted',
-    userRecord(user),
-    changedFields(user as unknown as Record<string, unknown>, null, USER_AUDIT_FIELDS),
-  );
-  return { id };
+/** The user's document goes, with their notifications and their CNH's deadline entries (the erasure's last step). */
+export function removeUserRecord(companyId: string, user: CompanyUser): Promise<void> {
+  return repo.remove(companyId, user.id, driverDeadlines({ ...user, driverLicense: null }));
 }
 
-/** Gives the signed-in field user this device's push token (taking it from whoever had it). */
 /** A field user's or an admin's device (admins are told of missed checklists); only a member still there. */
 export async function registerFcmToken(session: CompanySession, token: string): Promise<{ stored: true }> {
   if (session.role === 'admin') {
-    if (!(await companiesRepository.getAdmin(session.companyId, session.uid))) throw notFound(MESSAGES.users.notFound);
+    if (!(await companyAdmin(session.companyId, session.uid))) throw notFound(MESSAGES.users.notFound);
   } else await getUser(session, session.uid);
-  await pushTokensRepository.register(session.companyId, session.uid, token);
+  await registerPushToken(session.companyId, session.uid, token);
   return { stored: true };
 }
+
+/** The user, or null when the company has none of that id. */
+export const findUser = (companyId: string, id: string): Promise<CompanyUser | null> => repo.get(companyId, id);
+
+/** Those of `ids` the company has. */
+export const findUsers = (companyId: string, ids: string[]): Promise<CompanyUser[]> => repo.getMany(companyId, ids);
+
+/**
+ * The driver licence (or null) and its deadline entries, in one batch; null when the user does
+ * not exist. Before and after, for the audit entry.
+ */
+export const saveDriverLicense = (
+  companyId: string,
+  id: string,
+  license: DriverLicense | null,
+  deadlines: (user: CompanyUser) => readonly DeadlineChange[],
+) => repo.setDriverLicense(companyId, id, license, deadlines);
+
+/** Adds a checklist's change to the user's counters, once per event (the checklist trigger's). */
+export const applyChecklistCounters = (
+  companyId: string,
+  userId: string,
+  event: string,
+  delta: CounterDelta,
+): Promise<CounterResult> => repo.applyCounterDelta(companyId, userId, event, delta);
+
+/** The user's document for an account made apart (the demo's seed makes both with fixed ids). */
+export const createUserRecord = (companyId: string, uid: string, fields: UserFields): Promise<CompanyUser> =>
+  repo.create(companyId, uid, fields);

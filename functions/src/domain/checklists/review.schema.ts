@@ -82,6 +82,22 @@ export interface ResponseSummary {
   questions: QuestionReviewCounts;
 }
 
+/** A listed checklist as its card shows it: the server's list and the web's fakes build it here. */
+export function responseSummary(c: ResponseDetail): ResponseSummary {
+  return {
+    id: c.id,
+    companyId: c.companyId,
+    templateName: c.templateName,
+    ...(c.vehicle && { vehicle: c.vehicle }),
+    userId: c.userId,
+    userName: c.userName,
+    status: c.reviewStatus,
+    submittedAt: c.submittedAt,
+    dueDate: c.dueDate,
+    questions: questionReviewCounts(c.questions),
+  };
+}
+
 export type ResponseTabCounts = Record<ReviewTab, number>;
 
 export interface ResponsesPage {

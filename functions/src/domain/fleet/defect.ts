@@ -140,9 +140,24 @@ export function openDefectFor<D extends Pick<Defect, 'vehicle' | 'questionId' | 
   );
 }
 
-/** A vehicle with an open critical defect is 'Fora de serviço'. */
+/** How many of a vehicle's defects are open, and how many of those are critical. */
+export interface OpenDefectCounts {
+  openDefects: number;
+  openCriticalDefects: number;
+}
+
+/** The service state a vehicle's open defects give it: 'Fora de serviço' while one of them is critical. */
+export function serviceStateOf(counts: OpenDefectCounts): OpenDefectCounts & { outOfService: boolean } {
+  return { ...counts, outOfService: counts.openCriticalDefects > 0 };
+}
+
+/** A vehicle with an open critical defect is 'Fora de serviço' (serviceStateOf, from its defects). */
 export function isOutOfService(defects: readonly Pick<Defect, 'severity' | 'status'>[]): boolean {
-  return defects.some((d) => d.severity === 'critical' && isOpenDefect(d.status));
+  const open = defects.filter((d) => isOpenDefect(d.status));
+  return serviceStateOf({
+    openDefects: open.length,
+    openCriticalDefects: open.filter((d) => d.severity === 'critical').length,
+  }).outOfService;
 }
 
 /** Which way a vehicle moved when its defects changed, or null when it stayed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleLabelDocument } from '../../vehicles/vehicle-label-pdf';
+import { vehicleLabelDocument } from '../../fleet/qr/vehicle-label-pdf';
 import { qrTokenOfLink, vehicleQrLink } from './vehicle-qr';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzAB-_09';

@@ -6,8 +6,8 @@ import { createAccount, newCompanyId, signIn } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
 import { validUser } from '../../testing/fixtures';
 import { call } from '../../testing/http';
-import { endSessions } from '../../users/sessions.service';
-import { userAccounts } from '../../users/user-accounts';
+import { endSessions } from '../../accounts/sessions.service';
+import { userAccounts } from '../../accounts/user-accounts';
 import { pastRevocationSecond } from '../../testing/world';
 
 /** A valid body for a write route (templates), so only the caller's identity decides the answer. */

@@ -4,7 +4,6 @@ import { readSessionClaims, type SessionUser } from '../../domain/roles';
 import { unauthenticated } from '../../domain/errors';
 import { auth } from '../../platform/firebase';
 import { log } from '../../platform/logger';
-import { isSessionValid } from '../../users/sessions.service';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -19,42 +18,47 @@ declare global {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a token signed in at `authTime` (seconds) still counts for the account (accounts/: its sessions' record). */
+export type SessionCheck = (uid: string, authTime: number) => Promise<boolean>;
+
 /**
  * Verifies the bearer ID token and resolves the session user from its custom claims. Every
  * request, reads included, is refused when the account's sessions were ended after this token's
- * sign-in (sessions.service: our own record, cached briefly, so no Auth lookup per request).
+ * sign-in (`isSessionValid`: our own record, cached briefly, so no Auth lookup per request).
  * Writes also ask Auth, which catches a revocation or a disabling made outside the app.
  */
-export async function authenticate(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  const header = req.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthenticated();
-  let decoded;
-  try {
-    decoded = await auth().verifyIdToken(match[1], !READ_METHODS.has(req.method));
-  } catch (error) {
-    log.tokenRejected((error as { code?: string }).code ?? 'invalid');
-    throw unauthenticated();
-  }
-  if (!(await isSessionValid(decoded.uid, decoded.auth_time))) {
-    log.tokenRejected('session_ended');
-    throw unauthenticated();
-  }
-  const claims = readSessionClaims(decoded);
-  if (!claims) {
-    log.tokenRejected('no_role_claim');
-    throw unauthenticated();
-  }
-  const email = decoded.email ?? '';
-  req.authTime = decoded.auth_time;
-  req.sessionUser = {
-    uid: decoded.uid,
-    email,
-    name: typeof decoded.name === 'string' && decoded.name ? decoded.name : email,
-    role: claims.role,
-    companyId: claims.companyId ?? null,
-    companyName: claims.companyName ?? null,
-    timeZone: timeZoneOr(claims.timeZone),
+export const authenticate =
+  (isSessionValid: SessionCheck) =>
+  async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    const header = req.get('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthenticated();
+    let decoded;
+    try {
+      decoded = await auth().verifyIdToken(match[1], !READ_METHODS.has(req.method));
+    } catch (error) {
+      log.tokenRejected((error as { code?: string }).code ?? 'invalid');
+      throw unauthenticated();
+    }
+    if (!(await isSessionValid(decoded.uid, decoded.auth_time))) {
+      log.tokenRejected('session_ended');
+      throw unauthenticated();
+    }
+    const claims = readSessionClaims(decoded);
+    if (!claims) {
+      log.tokenRejected('no_role_claim');
+      throw unauthenticated();
+    }
+    const email = decoded.email ?? '';
+    req.authTime = decoded.auth_time;
+    req.sessionUser = {
+      uid: decoded.uid,
+      email,
+      name: typeof decoded.name === 'string' && decoded.name ? decoded.name : email,
+      role: claims.role,
+      companyId: claims.companyId ?? null,
+      companyName: claims.companyName ?? null,
+      timeZone: timeZoneOr(claims.timeZone),
+    };
+    next();
   };
-  next();
-}

@@ -8,7 +8,7 @@ import { FORM_OVERHEAD_BYTES } from '../multipart';
 /** The JSON routes' limit, as the 413's message says. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_PATH = '/api/upload';
-/** An attachment's upload (`PUT …/attachment`, issue 24): up to 10 MB of file in its form. */
+/** An attachment's upload (`PUT …/attachment`): up to 10 MB of file in its form. */
 const ATTACHMENT_PATH = /^\/api\/[A-Za-z0-9/_-]+\/attachment$/;
 
 function limitOf(req: Request): { bytes: number; message: string } {

@@ -6,9 +6,8 @@ import { companiesApi } from '@domain/companies/contract';
 import { snapshotQuestions, type ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { responsesApi } from '@domain/checklists/contract';
 import {
-  questionReviewCounts,
+  responseSummary,
   type ResponseDetail,
-  type ResponseSummary,
   type ResponsesPage,
   type ReviewStatus,
 } from '@domain/checklists/review.schema';
@@ -61,21 +60,6 @@ function detail(id: string, status: ReviewStatus, qs: ChecklistQuestion[]): Resp
   };
 }
 
-function summaryOf(d: ResponseDetail): ResponseSummary {
-  return {
-    id: d.id,
-    companyId: d.companyId,
-    templateName: d.templateName,
-    ...(d.vehicle && { vehicle: d.vehicle }),
-    userId: d.userId,
-    userName: d.userName,
-    status: d.reviewStatus,
-    submittedAt: d.submittedAt,
-    dueDate: d.dueDate,
-    questions: questionReviewCounts(d.questions),
-  };
-}
-
 const COMPANIES = [
   { id: 'alfa', name: 'Transportes Alfa' },
   { id: 'beta', name: 'Logística Beta' },
@@ -87,7 +71,7 @@ const COUNTS = { all: 60, pending: 30, in_review: 10, approved: 15, rejected: 5 
 function serve(details: ResponseDetail[], total = details.length) {
   api.on(companiesApi.list, () => pageOf(COMPANIES));
   api.on(responsesApi.list, ({ query }): ResponsesPage => ({
-    items: details.map(summaryOf),
+    items: details.map(responseSummary),
     total,
     page: Number(query.page),
     pageSize: Number(query.pageSize),

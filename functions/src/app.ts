@@ -1,0 +1,70 @@
+import express, { Router } from 'express';
+import { isSessionValid } from './accounts';
+import { applyBrazilianValidationMessages } from './domain/zod-locale';
+import { ROUTE_GROUP_NAMES, type RouteGroup } from './feature';
+import { FEATURES } from './features';
+import { authenticate, type SessionCheck } from './http/middleware/authenticate';
+import { bodyLimit } from './http/middleware/body-limit';
+import { errorHandler, notFoundHandler } from './http/middleware/errors';
+import { useRateLimits, type RateLimitCheck, type RateLimits } from './http/rate-limit';
+import { checkRateLimit, DEFAULT_RATE_LIMITS } from './rate-limits';
+
+applyBrazilianValidationMessages();
+
+/** The features' routers by the deployed function that serves them (Hosting rewrites in firebase.json). */
+export const ROUTE_GROUPS = Object.fromEntries(
+  ROUTE_GROUP_NAMES.map((group) => [group, FEATURES.flatMap((feature) => feature.routers?.[group] ?? [])]),
+) as Record<RouteGroup, Router[]>;
+
+/** Every feature router; each route in them is served by `serve()` from its domain's contract (roles + inputs). */
+export const featureRouters: Router[] = Object.values(ROUTE_GROUPS).flat();
+
+export interface AppOptions {
+  /** The groups this app serves (a deployed function's); every route by default (the local stack, the tests). */
+  routes?: readonly RouteGroup[];
+  /** Per-user limits on uploads, PDFs and writes; tests shorten them. */
+  rateLimits?: RateLimits;
+  /** The clock the rate limits' windows follow; tests drive it. */
+  now?: () => Date;
+  /** The local stack's own routes (the spec's test helpers, dev/local-routes.ts), mounted before the features'. */
+  localRouters?: Record<string, Router>;
+  /** Whether a token's sign-in still counts (the accounts' sessions by default). */
+  sessions?: SessionCheck;
+  /** Where each request is counted against its limit (`rate_limits` by default). */
+  rateLimitStore?: RateLimitCheck;
+}
+
+/** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */
+export function createApp(options: AppOptions = {}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Answers are private and change with every write: no ETag revalidation, and nothing stored by
+  // the browser or a proxy unless a route says otherwise (photos, the PDF). No type sniffing.
+  app.disable('etag');
+  app.use((_req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    next();
+  });
+  app.set('trust proxy', true);
+  useRateLimits(app, {
+    rules: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    now: options.now ?? (() => new Date()),
+    check: options.rateLimitStore ?? checkRateLimit,
+  });
+  // Before the parser and authentication: the platform may have parsed the body already.
+  app.use(bodyLimit);
+  app.use(express.json({ limit: '1mb' }));
+
+  const api = Router();
+  api.use(authenticate(options.sessions ?? isSessionValid));
+  for (const [path, router] of Object.entries(options.localRouters ?? {})) api.use(path, router);
+  for (const group of options.routes ?? ROUTE_GROUP_NAMES) {
+    for (const router of ROUTE_GROUPS[group]) api.use('/', router);
+  }
+  api.use(notFoundHandler);
+
+  app.use('/api', api);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

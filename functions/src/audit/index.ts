@@ -1,0 +1,10 @@
+/** The company's audit trail: entries are appended by the features and never changed (DESIGN D2c). */
+export {
+  actorOf,
+  audit,
+  auditCreated,
+  auditDeleted,
+  auditEntriesOfPerson,
+  auditSuperadminRead,
+  recordAudit,
+} from './audit.service';

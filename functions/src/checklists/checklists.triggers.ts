@@ -1,0 +1,92 @@
+import { companySettings } from '../companies';
+import { counterDeltas } from '../domain/checklists/checklist.schema';
+import { assignedNotification, reviewedNotification } from '../domain/notifications/notification.schema';
+import type { DocumentTrigger } from '../jobs/document-trigger';
+import { notifyUser, removeChecklistNotifications } from '../notifications';
+import { toIso } from '../platform/firestore-values';
+import { log } from '../platform/logger';
+import type { PushSender } from '../platform/messaging';
+import { applyChecklistCounters } from '../users';
+
+/** A checklist assigned: its user gets an in-app notification and a push, once, the due date on the company's clock. */
+export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
+  return {
+    name: 'onChecklistAssigned',
+    collection: 'checklists',
+    on: 'created',
+    async handler({ eventId, params, after }) {
+      if (!after || typeof after.userId !== 'string') return;
+      // Its user made and started it at the vehicle (QR code): nothing to tell them.
+      if (after.origin === 'on_demand') return;
+      const { timeZone } = await companySettings(params.companyId);
+      const content = assignedNotification(
+        {
+          id: params.docId,
+          templateName: String(after.templateName ?? ''),
+          dueDate: toIso(after.dueDate) ?? new Date().toISOString(),
+        },
+        timeZone,
+      );
+      const notified = await notifyUser(push, params.companyId, after.userId, content);
+      if (!notified) log.eventDuplicate('onChecklistAssigned', eventId);
+    },
+  };
+}
+
+/**
+ * Any checklist write moves its user's counters by the delta from before to after. Deltas add up
+ * in any order, and each event is applied once, so duplicate or out-of-order deliveries leave
+ * the counters equal to a recount.
+ */
+export const checklistCountersTrigger: DocumentTrigger = {
+  name: 'onChecklistWritten',
+  collection: 'checklists',
+  on: 'written',
+  async handler({ eventId, params, before, after }) {
+    for (const [userId, delta] of counterDeltas(before, after)) {
+      const result = await applyChecklistCounters(params.companyId, userId, `onChecklistWritten|${eventId}`, delta);
+      if (result === 'duplicate') log.eventDuplicate('onChecklistWritten', eventId);
+      if (result === 'user_missing') log.countersSkipped(params.companyId, userId, 'user deleted');
+    }
+  },
+};
+
+/**
+ * A review that leaves the checklist rejected or approved tells its user, once per review: the
+ * notification's id carries the review time, so a redelivered event finds it and pushes nothing.
+ */
+export function checklistReviewedTrigger(push: PushSender): DocumentTrigger {
+  return {
+    name: 'onChecklistReviewed',
+    collection: 'checklists',
+    on: 'updated',
+    async handler({ eventId, params, before, after }) {
+      const outcome = after?.status;
+      if ((outcome !== 'rejected' && outcome !== 'approved') || before?.status === outcome) return;
+      if (typeof after?.userId !== 'string') return;
+      const reviewedAt = toIso(after.reviewedAt);
+      if (!reviewedAt) return;
+      const content = reviewedNotification(outcome, {
+        id: params.docId,
+        templateName: String(after.templateName ?? ''),
+        reviewedAt,
+      });
+      const notified = await notifyUser(push, params.companyId, after.userId, content);
+      if (!notified) log.eventDuplicate('onChecklistReviewed', eventId);
+    },
+  };
+}
+
+/**
+ * A checklist removed (by its admin, or with its company) takes its user's notifications of it
+ * along, so the bell's unread count follows; deleting again finds none, so a redelivery is harmless.
+ */
+export const checklistRemovedTrigger: DocumentTrigger = {
+  name: 'onChecklistRemoved',
+  collection: 'checklists',
+  on: 'deleted',
+  async handler({ params, before }) {
+    if (typeof before?.userId !== 'string') return;
+    await removeChecklistNotifications(params.companyId, before.userId, params.docId);
+  },
+};

@@ -1,0 +1,29 @@
+import type { Feature } from '../feature';
+import { ANSWER_HISTORY_COLLECTION } from './answer-history.repository';
+import { dueReminderJob, overdueJob } from './checklists.jobs';
+import { checklistsRouter } from './checklists.routes';
+import {
+  checklistAssignedTrigger,
+  checklistCountersTrigger,
+  checklistRemovedTrigger,
+  checklistReviewedTrigger,
+} from './checklists.triggers';
+
+export const checklistsFeature: Feature = {
+  folder: 'checklists',
+  routers: { light: [checklistsRouter] },
+  triggers: ({ push }) => [
+    checklistAssignedTrigger(push),
+    checklistCountersTrigger,
+    checklistReviewedTrigger(push),
+    checklistRemovedTrigger,
+  ],
+  jobs: ({ push }) => [overdueJob(push), dueReminderJob(push)],
+  companyData: {
+    collections: [
+      { name: 'checklists', personalData: { exportedAs: 'checklists' } },
+      // Rejected answers their user corrected, out of the checklist so that it keeps under 1 MiB.
+      { name: ANSWER_HISTORY_COLLECTION, personalData: { exportedAs: 'answerHistory' } },
+    ],
+  },
+};

@@ -1,0 +1,111 @@
+import { accountsFeature } from './accounts/feature';
+import { attachmentsFeature } from './attachments/feature';
+import { auditFeature } from './audit/feature';
+import { connectChecklists } from './checklists';
+import { checklistsFeature } from './checklists/feature';
+import { companiesFeature } from './companies/feature';
+import { dashboardFeature } from './dashboard/feature';
+import { driversFeature } from './drivers/feature';
+import { companyDataOf, type Feature } from './feature';
+import { vehicleCustodies } from './fleet/custody';
+import { custodyFeature } from './fleet/custody/feature';
+import { deadlinesFeature } from './fleet/deadlines/feature';
+import { openCriticalDefects } from './fleet/defects';
+import { defectsFeature } from './fleet/defects/feature';
+import { vehicleDocuments } from './fleet/documents';
+import { documentsFeature } from './fleet/documents/feature';
+import { vehicleFines } from './fleet/fines';
+import { finesFeature } from './fleet/fines/feature';
+import { vehicleQrToken } from './fleet/qr';
+import { qrFeature } from './fleet/qr/feature';
+import { connectVehicleDependents } from './fleet/vehicles';
+import { vehiclesFeature } from './fleet/vehicles/feature';
+import { areUploadedPhotos } from './images';
+import { imagesFeature } from './images/feature';
+import type { DocumentTrigger } from './jobs/document-trigger';
+import type { ScheduledJob } from './jobs/scheduled-job';
+import { notificationsFeature } from './notifications/feature';
+import { personalDataFeature } from './personal-data/feature';
+import type { BlobStore } from './platform/blob-store';
+import type { PushSender } from './platform/messaging';
+import { rateLimitsFeature } from './rate-limits/feature';
+import { responsesFeature } from './responses/feature';
+import { schedulesFeature } from './schedules/feature';
+import { templatesFeature } from './templates/feature';
+import { usersFeature } from './users/feature';
+
+/**
+ * Every feature of the server, one layer after another: a feature imports only the front doors
+ * (`index.ts`) of features listed before it. The API mounts their routers, `index.ts` deploys their
+ * triggers and timed jobs (the local stack runs the same), and a company's deletion and the LGPD
+ * export walk the collections they declare. No two features' routes can answer the same request
+ * (features.test.ts), so the order mounts nothing over another.
+ */
+export const FEATURES: readonly Feature[] = [
+  // The platform's own: accounts and sessions, the audit trail, rate limits, attachments' files.
+  accountsFeature,
+  auditFeature,
+  rateLimitsFeature,
+  attachmentsFeature,
+  // Companies, and what reaches their people ('Vencimentos' below users: a CNH's entries are
+  // written in the user's batch).
+  companiesFeature,
+  notificationsFeature,
+  deadlinesFeature,
+  usersFeature,
+  driversFeature,
+  templatesFeature,
+  // The fleet's vehicles, and what hangs on a vehicle without reading checklists.
+  vehiclesFeature,
+  qrFeature,
+  documentsFeature,
+  // Checklists, and what follows from them.
+  checklistsFeature,
+  imagesFeature,
+  custodyFeature,
+  defectsFeature,
+  finesFeature,
+  schedulesFeature,
+  responsesFeature,
+  dashboardFeature,
+  personalDataFeature,
+];
+
+/** Every collection of a company's data, in the features' order: its deletion walks it, the LGPD export answers for it. */
+export const COMPANY_DATA = companyDataOf(FEATURES);
+
+export interface BackgroundJobs {
+  triggers: DocumentTrigger[];
+  schedules: ScheduledJob[];
+  /** The trigger deployed under `name`; a name the list lacks fails at load, not silently. */
+  trigger(name: string): DocumentTrigger;
+  schedule(name: string): ScheduledJob;
+}
+
+function byName<T extends { name: string }>(list: T[], name: string): T {
+  const found = list.find((item) => item.name === name);
+  if (!found) throw new Error(`no background job named ${name}`);
+  return found;
+}
+
+/**
+ * Every Firestore trigger and timed job of the product, from the list: `index.ts` deploys each of
+ * them and the local stack runs the same ones (its event bridge and timers), so a job a feature
+ * declares runs in both places (a test checks that index.ts exports every one).
+ */
+export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): BackgroundJobs {
+  const jobDeps = { ...deps, companyData: COMPANY_DATA };
+  const triggers = FEATURES.flatMap((feature) => feature.triggers?.(jobDeps) ?? []);
+  const schedules = FEATURES.flatMap((feature) => feature.jobs?.(jobDeps) ?? []);
+  return {
+    triggers,
+    schedules,
+    trigger: (name) => byName(triggers, name),
+    schedule: (name) => byName(schedules, name),
+  };
+}
+
+// The arrows that would run back up the list come in here instead: the vehicles' use cases follow
+// the features that keep something of a vehicle, and checklists ask images and defects.
+connectVehicleDependents([vehicleDocuments, vehicleCustodies, vehicleQrToken, vehicleFines]);
+connectChecklists({ photosUploaded: areUploadedPhotos, openCriticalDefects });

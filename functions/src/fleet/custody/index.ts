@@ -1,0 +1,8 @@
+/** Who holds each vehicle, from its check-out and check-in inspections ('Histórico de uso'). */
+export {
+  custodiesStartedBy,
+  custodyHistory,
+  pseudonymiseCustodiesOf,
+  recordCustodyInspection,
+  vehicleCustodies,
+} from './custody.service';

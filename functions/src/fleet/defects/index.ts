@@ -1,0 +1,10 @@
+/** The fleet's defects: opened by failed inspection items, they put a vehicle out of service while critical. */
+export {
+  defectReportsBy,
+  defectsReportedBy,
+  markNewSinceCheckOut,
+  openCriticalDefects,
+  pseudonymiseDefectReportsOf,
+  reportInspectionDefects,
+  resolveDefect,
+} from './defects.service';

@@ -1,0 +1,298 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { FieldChecklist } from '../../domain/checklists/checklist.schema';
+import type { VehicleAccess } from '../../domain/fleet/vehicle-qr';
+import type { Vehicle } from '../../domain/fleet/vehicle.schema';
+import type { Template } from '../../domain/templates/template.schema';
+import { db } from '../../platform/firebase';
+import type { TestAccount } from '../../testing/accounts';
+import { snapshotCompany } from '../../testing/firestore-snapshot';
+import { inMinutes, validTemplate } from '../../testing/fixtures';
+import { call } from '../../testing/http';
+import { readPdfText } from '../../testing/pdf-text';
+import { validVehicle } from '../../testing/vehicles';
+import { fieldUser, twoCompanies, type FieldUser } from '../../testing/world';
+
+const app = createApp();
+
+let alfa: string;
+let beta: string;
+let admin: TestAccount;
+let adminBeta: TestAccount;
+let joao: FieldUser;
+let maria: FieldUser;
+let carla: FieldUser;
+let truck: Vehicle;
+let onDemand: Template;
+let routine: Template;
+
+let plateSeq = 3000;
+
+async function post<T>(path: string, token: string, body: unknown): Promise<T> {
+  const res = await call('post', path, token, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as T;
+}
+
+const newVehicle = (token: string, name = 'Caminhão Accelo') =>
+  post<Vehicle>('/api/vehicles', token, validVehicle({ name, plate: `QRC${plateSeq++}` }));
+
+const label = (vehicleId: string, token: string, layout?: string) =>
+  request(app)
+    .get(`/api/vehicles/${vehicleId}/label${layout ? `?layout=${layout}` : ''}`)
+    .set('Authorization', `Bearer ${token}`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+const tokenOf = async (companyId: string, vehicleId: string) =>
+  (await db().doc(`companies/${companyId}/vehicles/${vehicleId}`).get()).get('qrToken') as string | undefined;
+
+/** The vehicle's token, made by printing its first label. */
+async function printedToken(vehicleId: string, token = admin.token, companyId = alfa): Promise<string> {
+  const res = await label(vehicleId, token);
+  expect(res.status).toBe(200);
+  const qr = await tokenOf(companyId, vehicleId);
+  expect(qr).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  return qr!;
+}
+
+const inspectionTemplate = (name: string, extra: Record<string, unknown> = {}) =>
+  validTemplate({
+    name,
+    kind: 'vehicle_inspection',
+    questions: [{ type: 'boolean', question: 'Freios funcionando?' }],
+    ...extra,
+  });
+
+beforeAll(async () => {
+  ({ alfa, beta, admin, adminBeta } = await twoCompanies());
+  [joao, maria, carla] = await Promise.all([
+    fieldUser(admin.token, 'João'),
+    fieldUser(admin.token, 'Maria'),
+    fieldUser(adminBeta.token, 'Carla'),
+  ]);
+  truck = await newVehicle(admin.token);
+  onDemand = await post<Template>(
+    '/api/templates',
+    admin.token,
+    inspectionTemplate('Saída do veículo', { onDemand: true }),
+  );
+  routine = await post<Template>('/api/templates', admin.token, inspectionTemplate('Inspeção de rotina'));
+});
+
+describe('the vehicle’s QR label', () => {
+  it('when the admin prints one label, then a PDF with the call to action, the plate and the name, and the vehicle gets a token kept across prints', async () => {
+    const res = await label(truck.id, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`etiqueta-${truck.plate.slice(0, 3)}-`);
+    const { pages, text } = readPdfText(res.body as Buffer);
+    expect(pages).toHaveLength(1);
+    expect(text).toContain('Escaneie para iniciar a inspeção');
+    expect(text).toContain('Caminhão Accelo');
+    expect(text).toContain(`${truck.plate.slice(0, 3)}-${truck.plate.slice(3)}`);
+    const first = await tokenOf(alfa, truck.id);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await db().doc(`vehicle_qr_tokens/${first}`).get()).data()).toMatchObject({
+      companyId: alfa,
+      vehicleId: truck.id,
+    });
+    expect((await label(truck.id, admin.token, 'sheet')).status).toBe(200);
+    expect(await tokenOf(alfa, truck.id)).toBe(first);
+  });
+
+  it('when the admin prints the A4 sheet, then one A4 page of eight labels', async () => {
+    const res = await label(truck.id, admin.token, 'sheet');
+    expect(res.status).toBe(200);
+    const { pages } = readPdfText(res.body as Buffer);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.split('Escaneie para iniciar a inspeção').length - 1).toBe(8);
+    expect(res.headers['content-disposition']).toContain('etiquetas-');
+  });
+
+  it('when a field user asks for a label or a new one, then 403; another company’s vehicle is 404 and gets no token', async () => {
+    expect((await label(truck.id, joao.token)).status).toBe(403);
+    expect((await call('post', `/api/vehicles/${truck.id}/label/revoke`, joao.token)).status).toBe(403);
+    const foreign = await newVehicle(adminBeta.token, 'Van Beta');
+    const res = await call('get', `/api/vehicles/${foreign.id}/label`, admin.token);
+    expect([res.status, res.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    const revoke = await call('post', `/api/vehicles/${foreign.id}/label/revoke`, admin.token);
+    expect([revoke.status, revoke.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    expect(await tokenOf(beta, foreign.id)).toBeUndefined();
+  });
+
+  it('when the layout is unknown, then 400 in Portuguese and no token is made', async () => {
+    const van = await newVehicle(admin.token, 'Van');
+    const res = await call('get', `/api/vehicles/${van.id}/label?layout=giant`, admin.token);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/Opção inválida|inválid/);
+    expect(await tokenOf(alfa, van.id)).toBeUndefined();
+  });
+
+  it('when the admin makes a new label, then the old token opens nothing (404) and the new one opens the vehicle; the change is audited', async () => {
+    const van = await newVehicle(admin.token, 'Van de entregas');
+    const old = await printedToken(van.id);
+    expect((await call('get', `/api/vehicle-access/${old}`, joao.token)).status).toBe(200);
+    const res = await call('post', `/api/vehicles/${van.id}/label/revoke`, admin.token);
+    expect(res.status).toBe(200);
+    const fresh = await tokenOf(alfa, van.id);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(old);
+    const revoked = await call('get', `/api/vehicle-access/${old}`, joao.token);
+    expect([revoked.status, revoked.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    expect((await db().doc(`vehicle_qr_tokens/${old}`).get()).exists).toBe(false);
+    expect((await call('get', `/api/vehicle-access/${fresh}`, joao.token)).status).toBe(200);
+    const audit = await db().collection(`companies/${alfa}/audit`).where('action', '==', 'vehicle.qr_revoked').get();
+    expect(audit.docs.map((d) => d.get('record.id'))).toContain(van.id);
+  });
+
+  it('when the vehicle is deleted, then its token goes with it', async () => {
+    const van = await newVehicle(admin.token, 'Van antiga');
+    const token = await printedToken(van.id);
+    expect((await call('delete', `/api/vehicles/${van.id}`, admin.token)).status).toBe(200);
+    expect((await db().doc(`vehicle_qr_tokens/${token}`).get()).exists).toBe(false);
+    expect((await call('get', `/api/vehicle-access/${token}`, joao.token)).status).toBe(404);
+  });
+});
+
+describe('scanning a vehicle’s QR code', () => {
+  it('when João scans, then the vehicle, his open checklists of it (not Maria’s, not another vehicle’s) and the on-demand templates', async () => {
+    const token = await printedToken(truck.id);
+    const other = await newVehicle(admin.token, 'Strada');
+    const assign = (userId: string, vehicleId: string, templateId = routine.id) =>
+      post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
+        templateId,
+        dueDate: inMinutes(120),
+        userIds: [userId],
+        vehicleIds: [vehicleId],
+      });
+    const mine = (await assign(joao.id, truck.id)).ids[0];
+    await assign(maria.id, truck.id);
+    await assign(joao.id, other.id);
+    const res = await call('get', `/api/vehicle-access/${token}`, joao.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const access = res.body.data as VehicleAccess;
+    expect(access.vehicle).toEqual({ id: truck.id, name: 'Caminhão Accelo', plate: truck.plate, outOfService: false });
+    expect(access.checklists.map((c) => c.id)).toEqual([mine]);
+    expect(access.checklists[0]).toMatchObject({ status: 'pending', overdue: false });
+    expect(access.templates).toEqual([{ id: onDemand.id, name: 'Saída do veículo', custodyRole: null }]);
+  });
+
+  it('when a field user of Beta scans Alfa’s QR code, then 404 “Veículo não encontrado” and nothing of Alfa’s', async () => {
+    const token = await printedToken(truck.id);
+    const res = await call('get', `/api/vehicle-access/${token}`, carla.token);
+    expect([res.status, res.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    expect(JSON.stringify(res.body)).not.toContain('Caminhão');
+    const before = await snapshotCompany(beta, ['checklists']);
+    const start = await call('post', `/api/vehicle-access/${token}/start`, carla.token, { templateId: onDemand.id });
+    expect([start.status, start.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    expect(await snapshotCompany(beta, ['checklists'])).toBe(before);
+  });
+
+  it('when the token is unknown, then 404; malformed, then 400 in Portuguese; an admin scanning gets 403', async () => {
+    const unknown = 'A'.repeat(32);
+    const res = await call('get', `/api/vehicle-access/${unknown}`, joao.token);
+    expect([res.status, res.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    const bad = await call('get', '/api/vehicle-access/abc', joao.token);
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'Código do veículo inválido']);
+    const token = await printedToken(truck.id);
+    expect((await call('get', `/api/vehicle-access/${token}`, admin.token)).status).toBe(403);
+    expect(
+      (await call('post', `/api/vehicle-access/${token}/start`, admin.token, { templateId: onDemand.id })).status,
+    ).toBe(403);
+  });
+});
+
+describe('starting an inspection from the vehicle', () => {
+  const checklistsOf = async (userId: string) =>
+    (await db().collection(`companies/${alfa}/checklists`).where('userId', '==', userId).get()).docs.map((d) =>
+      d.data(),
+    );
+
+  it('when João starts the on-demand template, then a checklist of his, of the truck, started, origin on_demand and startedVia qr', async () => {
+    const pedro = await fieldUser(admin.token, 'Pedro');
+    const token = await printedToken(truck.id);
+    const res = await call('post', `/api/vehicle-access/${token}/start`, pedro.token, { templateId: onDemand.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const checklist = res.body.data as FieldChecklist;
+    expect(checklist).toMatchObject({
+      userId: pedro.id,
+      templateId: onDemand.id,
+      templateName: 'Saída do veículo',
+      vehicle: { id: truck.id, name: 'Caminhão Accelo', plate: truck.plate },
+      status: 'in_progress',
+      origin: 'on_demand',
+      startedVia: 'qr',
+    });
+    expect(checklist.questions.map((q) => q.question)).toEqual(['Freios funcionando?']);
+    expect(Date.parse(checklist.dueDate) - Date.now()).toBeGreaterThanOrEqual(12 * 60 * 60 * 1000 - 60_000);
+    const stored = await checklistsOf(pedro.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ vehicleId: truck.id, origin: 'on_demand', startedVia: 'qr' });
+    // He sees it in his list, and the screen lists it as his open checklist of the truck.
+    const access = (await call('get', `/api/vehicle-access/${token}`, pedro.token)).body.data as VehicleAccess;
+    expect(access.checklists.map((c) => c.id)).toEqual([checklist.id]);
+  });
+
+  it('when the template is not on demand, inactive, unknown, or the body is bad, then 400/404 in Portuguese and nothing is stored', async () => {
+    const ana = await fieldUser(admin.token, 'Ana');
+    const token = await printedToken(truck.id);
+    const start = (body: unknown) => call('post', `/api/vehicle-access/${token}/start`, ana.token, body);
+    const notOnDemand = await start({ templateId: routine.id });
+    expect([notOnDemand.status, notOnDemand.body.error.message]).toEqual([
+      400,
+      'Este checklist não pode ser iniciado pelo QR do veículo',
+    ]);
+    const missing = await start({ templateId: 'nao-existe' });
+    expect([missing.status, missing.body.error.message]).toEqual([404, 'Template não encontrado']);
+    const empty = await start({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toMatch(/obrigat|inválid/i);
+    const extra = await start({ templateId: onDemand.id, userId: joao.id });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.message).toContain('userId');
+    const betaTemplate = await post<Template>(
+      '/api/templates',
+      adminBeta.token,
+      inspectionTemplate('Saída Beta', { onDemand: true }),
+    );
+    expect((await start({ templateId: betaTemplate.id })).status).toBe(404);
+    expect(await checklistsOf(ana.id)).toEqual([]);
+  });
+
+  it('when João starts an assigned checklist from the truck’s screen, then it records startedVia qr; another vehicle’s token is refused and starts nothing', async () => {
+    const token = await printedToken(truck.id);
+    const other = await newVehicle(admin.token, 'Fiorino');
+    const otherToken = await printedToken(other.id);
+    const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
+      templateId: routine.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+      vehicleIds: [truck.id],
+    });
+    const id = ids[0]!;
+    const malformed = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: 'curto' });
+    expect([malformed.status, malformed.body.error.message]).toEqual([400, 'Código do veículo inválido']);
+    const wrong = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: otherToken });
+    expect([wrong.status, wrong.body.error.message]).toEqual([400, 'Este QR não é do veículo deste checklist']);
+    expect((await db().doc(`companies/${alfa}/checklists/${id}`).get()).get('status')).toBe('pending');
+    const res = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'in_progress', startedVia: 'qr' });
+    // Started without the vehicle's screen: no mark.
+    const { ids: plain } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
+      templateId: routine.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+      vehicleIds: [truck.id],
+    });
+    const started = await call('post', `/api/checklists/${plain[0]}/start`, joao.token);
+    expect(started.status).toBe(200);
+    expect(started.body.data).not.toHaveProperty('startedVia');
+  });
+});

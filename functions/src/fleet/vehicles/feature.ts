@@ -1,0 +1,23 @@
+import type { CompanyCollection, Feature } from '../../feature';
+import { inspectionApprovedTrigger } from './inspection-approved.triggers';
+import { VEHICLE_SUBCOLLECTIONS } from './vehicles.repository';
+import { vehiclesRouter } from './vehicles.routes';
+
+const FLEET = { none: 'the fleet: vehicles, their records and reminders name no person' } as const;
+
+export const vehiclesFeature: Feature = {
+  folder: 'fleet/vehicles',
+  routers: { light: [vehiclesRouter] },
+  triggers: () => [inspectionApprovedTrigger],
+  companyData: {
+    collections: [
+      {
+        name: 'vehicles',
+        personalData: FLEET,
+        children: VEHICLE_SUBCOLLECTIONS.map((name): CompanyCollection => ({ name, personalData: FLEET })),
+      },
+      // One document per plate in use: its create() keeps plates unique.
+      { name: 'vehicle_plates', personalData: FLEET },
+    ],
+  },
+};

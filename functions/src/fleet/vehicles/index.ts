@@ -1,0 +1,17 @@
+/** The fleet's vehicles: each with its records, reminders, odometer and service state (in or out of service). */
+export { currentDriverOf } from './vehicles.repository';
+export { countOutOfService, syncVehicleService } from './service-state.service';
+export { connectVehicleDependents, type VehicleDependent } from './vehicle-dependents';
+export {
+  addRecord,
+  allVehicles,
+  createReminder,
+  createVehicle,
+  findVehicle,
+  findVehicles,
+  getVehicle,
+  hasMaintenanceRecord,
+  importRecords,
+  lastOdometerOf,
+  type RecordEntry,
+} from './vehicles.service';

@@ -1,0 +1,392 @@
+import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
+import type { Page, PageQuery } from '../../domain/api';
+import { VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../../domain/audit/audit';
+import { conflict, notFound } from '../../domain/errors';
+import { fuelEconomy, fuelTotalCost } from '../../domain/fleet/fuel';
+import {
+  lastOilChangeAfter,
+  monthlyCosts,
+  nextOilChangeKm,
+  readingsOf,
+  readingWentBack,
+  recentActivity,
+  remindersReset,
+} from '../../domain/fleet/history';
+import { odometerTimeline, raisedOdometer, type OdometerReading } from '../../domain/fleet/odometer';
+import { oilSummary } from '../../domain/fleet/oil';
+import {
+  type MaintenanceType,
+  type RecordKind,
+  type Reminder,
+  type StoredRecord,
+  type ValidRecordInputs,
+  type ValidReminderInput,
+  type VehicleRecord,
+} from '../../domain/fleet/records.schema';
+import { reminderDue } from '../../domain/fleet/reminders';
+import type { LastOdometer } from '../../domain/fleet/inspection';
+import type {
+  FleetSummary,
+  ReminderWithDue,
+  VehicleOption,
+  VehicleOverview,
+  VehicleWithOil,
+} from '../../domain/fleet/vehicle-api';
+import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../../domain/fleet/vehicle.schema';
+import { MESSAGES } from '../../domain/messages';
+import type { CompanySession } from '../../domain/roles';
+import { matchesSearch } from '../../domain/text';
+import { vehicleDependents } from './vehicle-dependents';
+import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
+
+const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
+
+function unwrap(result: PlateResult<Vehicle>): VehicleWithOil {
+  if (result.ok) return withOil(result.value);
+  if (result.reason === 'plate_in_use') throw conflict(MESSAGES.vehicles.plateInUse);
+  throw notFound(MESSAGES.vehicles.notFound);
+}
+
+export async function listVehicles(session: CompanySession, query: PageQuery): Promise<Page<VehicleWithOil>> {
+  const { page, pageSize, search } = query;
+  const offset = (page - 1) * pageSize;
+  if (search) {
+    // Firestore has no substring search; a company's fleet fits in one read.
+    const all = await repo.listAll(session.companyId);
+    const found = all.filter((v) => matchesSearch(search, vehicleSearchFields(v)));
+    return { items: found.slice(offset, offset + pageSize).map(withOil), total: found.length, page, pageSize };
+  }
+  const [items, total] = await Promise.all([
+    repo.listPage(session.companyId, offset, pageSize),
+    repo.count(session.companyId),
+  ]);
+  return { items: items.map(withOil), total, page, pageSize };
+}
+
+export async function getSummary(session: CompanySession): Promise<FleetSummary> {
+  // Whether a vehicle needs oil compares two of its fields, which no query can: the fleet is read
+  // once (a company's fleet is small), and the km summed from the same read.
+  const [total, active, all] = await Promise.all([
+    repo.count(session.companyId),
+    repo.countActive(session.companyId),
+    repo.listAll(session.companyId),
+  ]);
+  return {
+    total,
+    active,
+    needingOilChange: all.filter((v) => oilSummary(v).needsChange).length,
+    totalKm: all.reduce((sum, v) => sum + v.currentKm, 0),
+  };
+}
+
+async function vehicleOf(session: CompanySession, id: string): Promise<Vehicle> {
+  const vehicle = await repo.get(session.companyId, id);
+  if (!vehicle) throw notFound(MESSAGES.vehicles.notFound);
+  return vehicle;
+}
+
+export async function getVehicle(session: CompanySession, id: string): Promise<VehicleWithOil> {
+  return withOil(await vehicleOf(session, id));
+}
+
+/** The assign picker's vehicles: the active ones, out-of-service ones marked. */
+export async function listVehicleOptions(session: CompanySession): Promise<VehicleOption[]> {
+  const active = await repo.listActive(session.companyId);
+  return active.map((v) => ({
+    id: v.id,
+    name: v.name,
+    plate: v.plate,
+    outOfService: v.service.outOfService,
+    requiredCnhCategory: v.requiredCnhCategory,
+  }));
+}
+
+/** Every odometer reading of the vehicle: its records' and its approved inspections'. */
+async function allReadings(companyId: string, vehicleId: string, records?: readonly VehicleRecord[]) {
+  const [all, inspections] = await Promise.all([
+    records ?? repo.listAllRecords(companyId, vehicleId),
+    repo.listInspectionReadings(companyId, vehicleId),
+  ]);
+  return [...readingsOf(all), ...inspections];
+}
+
+/**
+ * The vehicle's last known odometer: its current km, taken when the latest reading at or above it
+ * was (the vehicle's creation when none is: a km typed on the vehicle form). Reads only the
+ * readings at the top, so a field user's checklist opens with the same reads for a vehicle of any
+ * age. As of a past moment with readings after it (an answer dated back, as the demo data's
+ * are), the highest reading then, from the whole history; null when none was.
+ */
+export async function lastOdometerOf(vehicle: Vehicle, asOf?: Date): Promise<LastOdometer | null> {
+  if (asOf && (await repo.hasReadingAfter(vehicle.companyId, vehicle.id, asOf.toISOString()))) {
+    const then = (await allReadings(vehicle.companyId, vehicle.id)).filter((r) => Date.parse(r.at) <= asOf.getTime());
+    const highest = then.reduce<OdometerReading | null>((top, r) => (!top || r.km > top.km ? r : top), null);
+    return highest && { km: highest.km, at: highest.at };
+  }
+  const at = (await repo.readingsFrom(vehicle.companyId, vehicle.id, vehicle.currentKm))
+    .map((r) => r.at)
+    .sort()
+    .at(-1);
+  return { km: vehicle.currentKm, at: at ?? vehicle.createdAt };
+}
+
+const vehicleRecord = (v: Vehicle): AuditRecordRef => ({ type: 'vehicle', id: v.id, label: `${v.name} (${v.plate})` });
+const fieldsOf = (v: Vehicle) => v as unknown as Record<string, unknown>;
+
+export async function createVehicle(session: CompanySession, input: ValidVehicleInput): Promise<VehicleWithOil> {
+  const created = unwrap(await repo.create(session.companyId, input, session.email));
+  await auditCreated(session, 'vehicle.created', vehicleRecord(created), created, VEHICLE_AUDIT_FIELDS);
+  return created;
+}
+
+export async function updateVehicle(
+  session: CompanySession,
+  id: string,
+  input: ValidVehicleInput,
+): Promise<VehicleWithOil> {
+  const before = await vehicleOf(session, id);
+  const updated = unwrap(await repo.update(session.companyId, id, input));
+  if (before.name !== updated.name || before.plate !== updated.plate) {
+    const vehicle = { id, name: updated.name, plate: updated.plate };
+    for (const dependent of vehicleDependents()) await dependent.renamed?.(session.companyId, vehicle);
+  }
+  await recordAudit(
+    session.companyId,
+    vehicleChangeEntries(actorOf(session), vehicleRecord(updated), fieldsOf(before), fieldsOf(updated)),
+  );
+  return updated;
+}
+
+/**
+ * The vehicle goes with its records, reminders and plate, and first what its dependents keep of it
+ * (its documents and fines with their deadlines and files, its custodies, its QR token).
+ */
+export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
+  const before = await vehicleOf(session, id);
+  for (const dependent of vehicleDependents()) await dependent.removing?.(session.companyId, id);
+  if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
+  await auditDeleted(session, 'vehicle.deleted', vehicleRecord(before), before, VEHICLE_AUDIT_FIELDS);
+  return { id };
+}
+
+export async function listRecords<K extends RecordKind>(
+  session: CompanySession,
+  vehicleId: string,
+  kind: K,
+): Promise<Array<StoredRecord<K>>> {
+  await vehicleOf(session, vehicleId);
+  return repo.listRecords(session.companyId, vehicleId, kind);
+}
+
+/** What a new record says about the vehicle: its odometer reading and the service it performs, if any. */
+interface RecordFacts {
+  km: number;
+  performedAt: string | undefined;
+  /** A maintenance's type, 'oil_change' for an oil-change record, null for a fill-up. */
+  service: MaintenanceType | null;
+}
+
+/** A record to add, as its form sends it: one of any kind, or of kind K. */
+export type RecordEntry<K extends RecordKind = RecordKind> = { [P in K]: { kind: P; input: ValidRecordInputs[P] } }[K];
+
+/** The facts of an entry and the fields of its record (some depend on the vehicle). */
+function recordParts(entry: RecordEntry): { facts: RecordFacts; fields: (vehicle: Vehicle) => object } {
+  if (entry.kind === 'maintenance') {
+    const { performedAt, ...fields } = entry.input;
+    return { facts: { km: entry.input.kmAtMaintenance, performedAt, service: entry.input.type }, fields: () => fields };
+  }
+  if (entry.kind === 'fuel') {
+    const { performedAt, ...fields } = entry.input;
+    return {
+      facts: { km: entry.input.kmAtFueling, performedAt, service: null },
+      fields: () => ({ ...fields, totalCost: fuelTotalCost(entry.input.liters, entry.input.costPerLiter) }),
+    };
+  }
+  const { performedAt, nextChangeKm, ...fields } = entry.input;
+  return {
+    facts: { km: entry.input.kmAtChange, performedAt, service: 'oil_change' },
+    fields: (vehicle) => ({
+      ...fields,
+      nextChangeKm: nextChangeKm ?? nextOilChangeKm(entry.input.kmAtChange, vehicle.oilChangeIntervalKm),
+    }),
+  };
+}
+
+/**
+ * A new record and what it changes: it raises the vehicle's odometer to its km, moves the last
+ * oil change for an oil change, and resets the reminders of the service performed. `earlier` are
+ * the vehicle's readings before it, to flag an odometer that went back.
+ */
+function planRecord(
+  session: CompanySession,
+  entry: RecordEntry,
+  vehicle: Vehicle,
+  reminders: Reminder[],
+  earlier: OdometerReading[],
+  recordId = '',
+): RecordPlan<RecordKind> & { reading: OdometerReading } {
+  const { facts, fields } = recordParts(entry);
+  const { km, service } = facts;
+  const at = new Date(facts.performedAt ?? Date.now()).toISOString();
+  const reading = { km, at, source: entry.kind, recordId };
+  return {
+    record: {
+      ...fields(vehicle),
+      performedAt: at,
+      performedBy: session.email,
+      odometerWentBack: readingWentBack(earlier, reading),
+    } as NewRecord<RecordKind>,
+    vehicle: {
+      currentKm: raisedOdometer(vehicle.currentKm, km),
+      ...(service === 'oil_change' && { lastOilChangeKm: lastOilChangeAfter(vehicle.lastOilChangeKm, km) }),
+    },
+    reminders: remindersReset(reminders, service, km, at),
+    reading,
+  };
+}
+
+/** Stores a record and, in the same transaction, what it changes (planRecord). */
+export async function addRecord<K extends RecordKind>(
+  session: CompanySession,
+  vehicleId: string,
+  entry: RecordEntry<K>,
+): Promise<StoredRecord<K>> {
+  const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
+  // An entry of kind K is one of RecordEntry's members, and so is its record of kind K: TypeScript
+  // cannot follow K through the union.
+  const ofAnyKind = entry as RecordEntry;
+  const added = await repo.addRecord(
+    session.companyId,
+    vehicleId,
+    entry.kind,
+    (vehicle, reminders) => planRecord(session, ofAnyKind, vehicle, reminders, earlier) as unknown as RecordPlan<K>,
+  );
+  if (!added) throw notFound(MESSAGES.vehicles.notFound);
+  return added;
+}
+
+/**
+ * A vehicle's past records at once, oldest first (the demo's year of them): each decided as if
+ * added one after the other, then written in batches, not a transaction each. For a vehicle no
+ * one else writes to meanwhile (the demo data loads before anyone signs in).
+ */
+export async function importRecords(
+  session: CompanySession,
+  vehicleId: string,
+  entries: RecordEntry[],
+): Promise<number> {
+  let vehicle: Vehicle = await vehicleOf(session, vehicleId);
+  let reminders = await repo.listReminders(session.companyId, vehicleId);
+  const readings = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
+  const records = entries.map((entry, i) => {
+    const plan = planRecord(session, entry, vehicle, reminders, readings, `import-${i}`);
+    readings.push(plan.reading);
+    vehicle = { ...vehicle, ...plan.vehicle };
+    reminders = reminders.map((r) => ({ ...r, ...plan.reminders.find((reset) => reset.id === r.id) }));
+    return { kind: entry.kind, record: plan.record };
+  });
+  await repo.importRecords(
+    session.companyId,
+    vehicleId,
+    records,
+    { currentKm: vehicle.currentKm, lastOilChangeKm: vehicle.lastOilChangeKm },
+    reminders,
+  );
+  return records.length;
+}
+
+/** Mistakes happen: a record can be deleted. The vehicle's km stays, as the odometer is not a record. */
+export async function deleteRecord(
+  session: CompanySession,
+  vehicleId: string,
+  kind: RecordKind,
+  recordId: string,
+): Promise<{ id: string }> {
+  await vehicleOf(session, vehicleId);
+  if (!(await repo.removeRecord(session.companyId, vehicleId, kind, recordId)))
+    throw notFound(MESSAGES.records.notFound);
+  return { id: recordId };
+}
+
+export async function listReminders(
+  session: CompanySession,
+  vehicleId: string,
+  now = new Date(),
+): Promise<ReminderWithDue[]> {
+  const vehicle = await vehicleOf(session, vehicleId);
+  const reminders = await repo.listReminders(session.companyId, vehicleId);
+  return reminders.map((r) => ({ ...r, due: reminderDue(r, vehicle.currentKm, now) }));
+}
+
+export async function createReminder(
+  session: CompanySession,
+  vehicleId: string,
+  input: ValidReminderInput,
+): Promise<ReminderWithDue> {
+  const vehicle = await vehicleOf(session, vehicleId);
+  const now = new Date();
+  const reminder = await repo.createReminder(session.companyId, vehicleId, {
+    name: input.name,
+    type: input.type,
+    intervalKm: input.intervalKm,
+    intervalMonths: input.intervalMonths,
+    lastDoneKm: input.lastDoneKm ?? vehicle.currentKm,
+    lastDoneAt: input.lastDoneAt ? new Date(input.lastDoneAt).toISOString() : now.toISOString(),
+  });
+  return { ...reminder, due: reminderDue(reminder, vehicle.currentKm, now) };
+}
+
+export async function deleteReminder(
+  session: CompanySession,
+  vehicleId: string,
+  reminderId: string,
+): Promise<{ id: string }> {
+  await vehicleOf(session, vehicleId);
+  if (!(await repo.removeReminder(session.companyId, vehicleId, reminderId)))
+    throw notFound(MESSAGES.records.reminderNotFound);
+  return { id: reminderId };
+}
+
+/** Everything the vehicle page's overview and charts show, in one call. */
+export async function getOverview(
+  session: CompanySession,
+  vehicleId: string,
+  now = new Date(),
+): Promise<VehicleOverview> {
+  const vehicle = await vehicleOf(session, vehicleId);
+  const [all, reminders] = await Promise.all([
+    repo.listAllRecords(session.companyId, vehicleId),
+    repo.listReminders(session.companyId, vehicleId),
+  ]);
+  return {
+    vehicle: withOil(vehicle),
+    fuelEconomy: fuelEconomy(all.flatMap((r) => (r.kind === 'fuel' ? [r] : []))),
+    odometer: odometerTimeline(await allReadings(session.companyId, vehicleId, all)),
+    recentActivity: recentActivity(all),
+    monthlyCosts: monthlyCosts(all, now, session.timeZone),
+    reminders: reminders.map((r) => ({ ...r, due: reminderDue(r, vehicle.currentKm, now) })),
+  };
+}
+
+/** An approved inspection's reading, into the vehicle's timeline once (inspection-approved.triggers.ts). */
+export function recordInspectionOdometer(
+  companyId: string,
+  vehicleId: string,
+  reading: { checklistId: string; km: number; at: string },
+) {
+  return repo.recordInspectionReading(companyId, vehicleId, reading);
+}
+
+/** The vehicle, or null when the company has none of that id. */
+export const findVehicle = (companyId: string, id: string): Promise<Vehicle | null> => repo.get(companyId, id);
+
+/** The vehicles of these ids that exist, in one read. */
+export const findVehicles = (companyId: string, ids: readonly string[]): Promise<Vehicle[]> =>
+  repo.getMany(companyId, ids);
+
+/** Whether the vehicle has this maintenance record (a defect resolved with it). */
+export const hasMaintenanceRecord = (companyId: string, vehicleId: string, recordId: string): Promise<boolean> =>
+  repo.hasRecord(companyId, vehicleId, 'maintenance', recordId);
+
+/** Every vehicle of the company, by name. */
+export const allVehicles = (companyId: string): Promise<Vehicle[]> => repo.listAll(companyId);

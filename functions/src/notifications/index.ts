@@ -1,0 +1,12 @@
+/** In-app notifications (the bell) and the pushes to each person's devices. */
+export { createNotificationIn } from './notifications.repository';
+export {
+  notifyAdmins,
+  notifyInApp,
+  notifyUser,
+  pushToUser,
+  registerPushToken,
+  removeChecklistNotifications,
+  removePushTokensOf,
+  userNotifications,
+} from './notifications.service';

@@ -1,0 +1,2 @@
+/** The admins' review of sent checklists ('Respostas') and an approved checklist's PDF report. */
+export { approveAll, approveQuestion, rejectQuestion } from './responses.service';
