@@ -78,7 +78,9 @@ interface ApiFormOptions<TValues extends FieldValues, TOutput> {
  * The form every create/edit screen and modal uses (spec section 5): validated with the API's own
  * schema on save; a field's error clears as soon as it is edited and is checked again on the next
  * save; a refused save puts the server's messages on their fields and the banner on top.
- * `field(name)` registers an input with that clearing; `save` is the form's onSubmit.
+ * `field(name)` registers an input with that clearing; `fieldProps(name)` adds the field's error,
+ * for the shared fields (`<TextField label="Nome" {...fieldProps('name')} />`); `save` is the
+ * form's onSubmit.
  */
 export function useApiForm<TValues extends FieldValues, TOutput>({
   resolver,
@@ -87,7 +89,7 @@ export function useApiForm<TValues extends FieldValues, TOutput>({
   serverError,
 }: ApiFormOptions<TValues, TOutput>) {
   const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues, reValidateMode: 'onSubmit' });
-  const { register, clearErrors, handleSubmit, setError } = form;
+  const { register, clearErrors, handleSubmit, setError, getFieldState, formState } = form;
 
   const field = (name: Path<TValues>, options: RegisterOptions<TValues, Path<TValues>> = {}) =>
     register(name, {
@@ -98,6 +100,11 @@ export function useApiForm<TValues extends FieldValues, TOutput>({
       },
     });
 
+  const fieldProps = (name: Path<TValues>, options?: RegisterOptions<TValues, Path<TValues>>) => ({
+    ...field(name, options),
+    error: getFieldState(name, formState).error?.message,
+  });
+
   const save = handleSubmit(async (input) => {
     try {
       await onSave(input);
@@ -106,7 +113,7 @@ export function useApiForm<TValues extends FieldValues, TOutput>({
     }
   });
 
-  return { ...form, field, save };
+  return { ...form, field, fieldProps, save };
 }
 
 /**

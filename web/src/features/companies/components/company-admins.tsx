@@ -97,7 +97,7 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
 function AddAdminForm({ companyId }: { companyId: string }) {
   const addAdmin = useAddCompanyAdmin();
   const {
-    field,
+    fieldProps,
     save,
     reset,
     formState: { errors, isSubmitting },
@@ -122,8 +122,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
           placeholder="Nome completo"
           autoComplete="off"
           required
-          error={errors.name?.message}
-          {...field('name')}
+          {...fieldProps('name')}
         />
         <TextField
           label="Email do administrador"
@@ -131,8 +130,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
           placeholder="admin@empresa.com"
           autoComplete="off"
           required
-          error={errors.email?.message}
-          {...field('email')}
+          {...fieldProps('email')}
         />
         <TextField
           label="Senha do administrador"
@@ -140,8 +138,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
           autoComplete="new-password"
           required
           hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
-          error={errors.password?.message}
-          {...field('password')}
+          {...fieldProps('password')}
         />
       </div>
       <FormActions saveLabel="Adicionar Administrador" busy={isSubmitting} busyLabel="Adicionando..." />

@@ -90,7 +90,7 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
   const formId = useId();
   const save = useSaveFine();
   const {
-    field,
+    fieldProps,
     setValue,
     clearErrors,
     control,
@@ -137,34 +137,16 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
       <form id={formId} className="record-form" noValidate onSubmit={submit}>
         <div className="form-grid">
-          <VehicleSelect
-            label="Veículo"
-            emptyLabel="Selecione o veículo"
-            required
-            error={errors.vehicleId?.message}
-            {...field('vehicleId')}
-          />
-          <TextField
-            label="Número do auto de infração"
-            required
-            error={errors.infractionNumber?.message}
-            {...field('infractionNumber')}
-          />
+          <VehicleSelect label="Veículo" emptyLabel="Selecione o veículo" required {...fieldProps('vehicleId')} />
+          <TextField label="Número do auto de infração" required {...fieldProps('infractionNumber')} />
           <TextField
             label="Data e hora da infração"
             type="datetime-local"
             step={60}
             required
-            error={errors.occurredAt?.message}
-            {...field('occurredAt')}
+            {...fieldProps('occurredAt')}
           />
-          <TextField
-            label="Data da notificação"
-            type="date"
-            required
-            error={errors.notificationDate?.message}
-            {...field('notificationDate')}
-          />
+          <TextField label="Data da notificação" type="date" required {...fieldProps('notificationDate')} />
           <TextField
             label="Valor (R$)"
             type="number"
@@ -172,8 +154,7 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
             min={0}
             step={0.01}
             required
-            error={errors.amount?.message}
-            {...field('amount')}
+            {...fieldProps('amount')}
           />
           <TextField
             label="Pontos"
@@ -183,18 +164,11 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
             max={7}
             step={1}
             required
-            error={errors.points?.message}
-            {...field('points')}
+            {...fieldProps('points')}
           />
         </div>
-        <TextField label="Local" required error={errors.place?.message} {...field('place')} />
-        <TextAreaField
-          label="Descrição"
-          rows={2}
-          required
-          error={errors.description?.message}
-          {...field('description')}
-        />
+        <TextField label="Local" required {...fieldProps('place')} />
+        <TextAreaField label="Descrição" rows={2} required {...fieldProps('description')} />
 
         {suggested && suggested.driver.id !== driverId && (
           <div className="fine-suggestion" role="status">
@@ -208,20 +182,14 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
         )}
 
         <div className="form-grid">
-          <SelectField label="Situação" required error={errors.status?.message} {...field('status')}>
+          <SelectField label="Situação" required {...fieldProps('status')}>
             {FINE_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {FINE_STATUS_LABELS[s]}
               </option>
             ))}
           </SelectField>
-          <DriverSelect
-            label="Condutor indicado"
-            emptyLabel="Nenhum"
-            kept={fine?.driver}
-            error={errors.driverId?.message}
-            {...field('driverId')}
-          />
+          <DriverSelect label="Condutor indicado" emptyLabel="Nenhum" kept={fine?.driver} {...fieldProps('driverId')} />
         </div>
         {isIsoDay(notificationDate) && (
           <IndicationDeadline fine={{ status, notificationDate, amount: numberOf(amount) || 0 }} />

@@ -87,7 +87,7 @@ function DocumentModal({
   const [computed, setComputed] = useState<string | null>(null);
   const [noPreset, setNoPreset] = useState(false);
   const {
-    field,
+    fieldProps,
     save,
     getValues,
     setValue,
@@ -146,8 +146,7 @@ function DocumentModal({
         <SelectField
           label="Tipo"
           required
-          error={errors.type?.message}
-          {...field('type', { onChange: () => getValues('issueDate') && calculate() })}
+          {...fieldProps('type', { onChange: () => getValues('issueDate') && calculate() })}
         >
           {DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -156,21 +155,19 @@ function DocumentModal({
           ))}
         </SelectField>
         <div className="form-grid">
-          <TextField label="Número" error={errors.number?.message} {...field('number')} />
-          <TextField label="Órgão emissor" error={errors.issuer?.message} {...field('issuer')} />
+          <TextField label="Número" {...fieldProps('number')} />
+          <TextField label="Órgão emissor" {...fieldProps('issuer')} />
         </div>
         <div className="form-grid">
           <TextField
             label="Data de emissão"
             type="date"
-            error={errors.issueDate?.message}
-            {...field('issueDate', { onChange: () => calculate() })}
+            {...fieldProps('issueDate', { onChange: () => calculate() })}
           />
           <TextField
             label="Vencimento"
             type="date"
             required
-            error={errors.expiryDate?.message}
             hint={
               computed
                 ? `Vencimento calculado: ${formatDayBR(computed)}`
@@ -178,7 +175,7 @@ function DocumentModal({
                   ? 'Informe a data de emissão de um licenciamento, seguro ou tacógrafo para calcular.'
                   : undefined
             }
-            {...field('expiryDate')}
+            {...fieldProps('expiryDate')}
           />
         </div>
         <div>
@@ -192,16 +189,8 @@ function DocumentModal({
             Calcular vencimento
           </Button>
         </div>
-        <TextField
-          label="Custo (R$)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          error={errors.cost?.message}
-          {...field('cost')}
-        />
-        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
+        <TextField label="Custo (R$)" type="number" inputMode="decimal" min={0} step="0.01" {...fieldProps('cost')} />
+        <TextAreaField label="Observações" rows={2} {...fieldProps('notes')} />
         <TextField
           label={document?.attachment ? 'Substituir anexo (PDF ou foto, até 10 MB)' : 'Anexo (PDF ou foto, até 10 MB)'}
           type="file"
