@@ -15,6 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/field';
+import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { useDeleteSchedule } from '@/data/schedules/delete-schedule';
@@ -36,9 +37,6 @@ const STATUS_FILTER_LABELS: Record<ScheduleStatusFilter, string> = {
   paused: 'Pausados',
 };
 
-const statusOf = (value: string | null): ScheduleStatusFilter =>
-  (SCHEDULE_STATUSES as readonly string[]).includes(value ?? '') ? (value as ScheduleStatusFilter) : 'all';
-
 /**
  * `/admin/schedules` ('Agendamentos'): the company's recurring checklists with their next
  * occurrence (in the company's time), filtered by status and template; filters and page in the URL.
@@ -46,7 +44,7 @@ const statusOf = (value: string | null): ScheduleStatusFilter =>
 export function SchedulesRoute() {
   const list = useListParams();
   const { params, setFilter } = useFilterParams();
-  const status = statusOf(params.get('status'));
+  const status = oneOf(SCHEDULE_STATUSES, params.get('status')) ?? 'all';
   const templateId = params.get('templateId') || undefined;
   const schedules = useQuery({
     ...scheduleQueries.list({ page: list.page, pageSize: SCHEDULES_PAGE_SIZE, status, templateId }),
@@ -80,18 +78,14 @@ export function SchedulesRoute() {
         actions={newLink}
       />
 
-      <div className="schedule-filters">
-        <SelectField
+      <FilterBar>
+        <EnumFilter
+          name="status"
           label="Situação"
-          value={status}
-          onChange={(e) => setFilter('status', e.target.value === 'all' ? null : e.target.value)}
-        >
-          {SCHEDULE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_FILTER_LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
+          fallback="all"
+          values={SCHEDULE_STATUSES}
+          labels={STATUS_FILTER_LABELS}
+        />
         <SelectField
           label="Template"
           value={templateId ?? ''}
@@ -104,7 +98,7 @@ export function SchedulesRoute() {
             </option>
           ))}
         </SelectField>
-      </div>
+      </FilterBar>
 
       <PaginatedList
         list={list}
