@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarClock, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Pause, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { SelectField } from '@/components/ui/field';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { useDeleteSchedule } from '@/data/schedules/delete-schedule';
 import { scheduleQueries } from '@/data/schedules/schedule-queries';
 import { useSetScheduleActive } from '@/data/schedules/set-schedule-active';
@@ -150,14 +151,10 @@ export function SchedulesRoute() {
                   </div>
                 </dl>
                 <div className="entity-card-actions">
-                  <Link
-                    className={buttonClass('ghost', 'sm')}
+                  <EditAction
+                    name={`agendamento ${schedule.templateName}`}
                     to={paths.admin.editSchedule(schedule.id)}
-                    aria-label={`Editar agendamento ${schedule.templateName}`}
-                  >
-                    <Pencil size={16} aria-hidden="true" />
-                    Editar
-                  </Link>
+                  />
                   <Button
                     variant="ghost"
                     size="sm"
@@ -173,16 +170,7 @@ export function SchedulesRoute() {
                     {schedule.isActive ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
                     {schedule.isActive ? 'Pausar' : 'Retomar'}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="btn-ghost-danger"
-                    aria-label={`Excluir agendamento ${schedule.templateName}`}
-                    onClick={() => setDeleting(schedule)}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                    Excluir
-                  </Button>
+                  <DeleteAction name={`agendamento ${schedule.templateName}`} onClick={() => setDeleting(schedule)} />
                 </div>
               </li>
             ))}

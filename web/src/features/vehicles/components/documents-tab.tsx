@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileDown, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileDown, FileText, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { attachmentFileName, MAX_ATTACHMENT_BYTES } from '@domain/attachments/attachment';
@@ -23,6 +23,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { saveDownload } from '@/data/responses/response-pdf';
 import {
   useDownloadDocumentAttachment,
@@ -286,20 +287,8 @@ export function DocumentsTab({ vehicle }: { vehicle: VehicleWithOil }) {
                       Baixar anexo
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" aria-label={`Editar ${title}`} onClick={() => setEditing(d)}>
-                    <Pencil size={15} aria-hidden="true" />
-                    Editar
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="btn-ghost-danger"
-                    aria-label={`Excluir ${title}`}
-                    onClick={() => setDeleting(d)}
-                  >
-                    <Trash2 size={15} aria-hidden="true" />
-                    Excluir
-                  </Button>
+                  <EditAction name={title} iconSize={15} onClick={() => setEditing(d)} />
+                  <DeleteAction name={title} iconSize={15} onClick={() => setDeleting(d)} />
                 </div>
               </li>
             );
