@@ -74,7 +74,7 @@ function DefectView({ defect, onStep }: { defect: DefectDetail; onStep: (step: S
   const open = isOpenDefect(defect.status);
   return (
     <div className="defect-detail">
-      <div className="defect-row-badges">
+      <div className="row-item-badges">
         <SeverityBadge severity={defect.severity} />
         <DefectStatusBadge status={defect.status} />
         <NewSinceCheckOutBadge mark={defect.newSinceCheckOut} />

@@ -18,21 +18,21 @@ export function DefectRows({ defects, showVehicle = true }: { defects: Defect[];
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
-      <ul className="defect-list" aria-label="Defeitos">
+      <ul className="row-list" aria-label="Defeitos">
         {defects.map((defect) => (
-          <li key={defect.id} className="defect-row">
-            <div className="defect-row-main">
-              <p className="defect-row-title">{defect.title}</p>
+          <li key={defect.id} className="row-item">
+            <div className="row-item-main">
+              <p className="row-item-title">{defect.title}</p>
               {showVehicle && (
-                <p className="defect-row-vehicle">
+                <p className="row-item-meta">
                   {defect.vehicle.name} · <span className="plate">{formatPlate(defect.vehicle.plate)}</span>
                 </p>
               )}
-              <p className="defect-row-meta muted">
+              <p className="row-item-meta muted">
                 Aberto em {formatDateTime(defect.openedAt)} · {reportsCountText(defect.reportsCount)}
               </p>
             </div>
-            <div className="defect-row-badges">
+            <div className="row-item-badges">
               <SeverityBadge severity={defect.severity} />
               <DefectStatusBadge status={defect.status} />
               <NewSinceCheckOutBadge mark={defect.newSinceCheckOut} />
