@@ -41,6 +41,12 @@ export function zodFormResolver<TValues extends FieldValues, TOutput>(
 }
 
 /**
+ * A number field's text as the schema reads it: an empty field is no number, refused by the
+ * schema's rule rather than sent as zero; '130,16' is read as 130.16.
+ */
+export const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+/**
  * The banner of a refused save: a screen's generic text, shown when the server sent no message of
  * its own (`errorMessage`), or a text built from the failure (e.g. 'Erro ao salvar registro: ...').
  */

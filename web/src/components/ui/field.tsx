@@ -7,6 +7,11 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+/** A quantity never below zero (spec section 5), typed to the hundredth: reais, litres. */
+export const decimalInput = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
+/** An odometer reading, in whole km. */
+export const kmInput = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+
 interface FieldFrameProps {
   id: string;
   label: ReactNode;

@@ -17,7 +17,7 @@ import { formatPlate } from '@domain/fleet/plate';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { decimalInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -32,7 +32,7 @@ import { fineQueries } from '@/data/fines/fine-queries';
 import { useSaveFine } from '@/data/fines/save-fine';
 import { errorMessage } from '@/lib/api-error';
 import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
-import { useApiForm, zodFormResolver } from '@/lib/forms';
+import { numberOf, useApiForm, zodFormResolver } from '@/lib/forms';
 import { IndicationDeadline } from '@/components/fines/fine-badges';
 import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
 
@@ -49,9 +49,6 @@ interface FineValues {
   status: FineStatus;
   driverId: string;
 }
-
-/** '130,16' or '130.16'; an empty field is no number, for the schema to refuse. */
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
 const resolver = zodFormResolver<FineValues, ValidFineInput>(FineInputSchema, (v) => ({
   vehicleId: v.vehicleId,
@@ -147,15 +144,7 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
             {...fieldProps('occurredAt')}
           />
           <TextField label="Data da notificação" type="date" required {...fieldProps('notificationDate')} />
-          <TextField
-            label="Valor (R$)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            required
-            {...fieldProps('amount')}
-          />
+          <TextField label="Valor (R$)" {...decimalInput} required {...fieldProps('amount')} />
           <TextField
             label="Pontos"
             type="number"

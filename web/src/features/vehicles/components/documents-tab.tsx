@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { decimalInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -190,7 +190,7 @@ function DocumentModal({
             Calcular vencimento
           </Button>
         </div>
-        <TextField label="Custo (R$)" type="number" inputMode="decimal" min={0} step="0.01" {...fieldProps('cost')} />
+        <TextField label="Custo (R$)" {...decimalInput} {...fieldProps('cost')} />
         <TextAreaField label="Observações" rows={2} {...fieldProps('notes')} />
         <TextField
           label={document?.attachment ? 'Substituir anexo (PDF ou foto, até 10 MB)' : 'Anexo (PDF ou foto, até 10 MB)'}

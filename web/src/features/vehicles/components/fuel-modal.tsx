@@ -2,21 +2,18 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FUEL_TYPE_LABELS, FUEL_TYPES, fuelTotalCost, type FuelType } from '@domain/fleet/fuel';
 import { FuelInputSchema, type ValidFuelInput } from '@domain/fleet/records.schema';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, decimalInput, kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
 import { formatCurrency } from '@/lib/format';
-import { zodFormResolver } from '@/lib/forms';
+import { numberOf, zodFormResolver } from '@/lib/forms';
 import { optionalTextOf, performedAtOf } from './record-form-values';
 import {
-  kmInput,
-  money,
   notesInput,
   performedAtInput,
   RecordModalFrame,
   useRecordForm,
   type RecordModalProps,
 } from './record-modal-frame';
-import { numberOf } from './vehicle-form-values';
 
 interface FuelValues {
   liters: string;
@@ -76,8 +73,14 @@ export function FuelModal({
   return (
     <RecordModalFrame {...frame}>
       <div className="form-grid">
-        <TextField label="Litros" required {...money} {...fieldProps('liters')} />
-        <TextField label="Preço por litro (R$)" required {...money} step={0.001} {...fieldProps('costPerLiter')} />
+        <TextField label="Litros" required {...decimalInput} {...fieldProps('liters')} />
+        <TextField
+          label="Preço por litro (R$)"
+          required
+          {...decimalInput}
+          step={0.001}
+          {...fieldProps('costPerLiter')}
+        />
         <FuelTotal liters={liters} costPerLiter={costPerLiter} />
         <TextField label="Quilometragem" required {...kmInput} {...fieldProps('kmAtFueling')} />
         <SelectField label="Combustível" required {...fieldProps('fuelType')}>

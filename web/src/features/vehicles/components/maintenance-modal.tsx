@@ -5,20 +5,17 @@ import {
   type MaintenanceType,
   type ValidMaintenanceInput,
 } from '@domain/fleet/records.schema';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { decimalInput, kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
-import { zodFormResolver } from '@/lib/forms';
+import { numberOf, zodFormResolver } from '@/lib/forms';
 import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
 import {
-  kmInput,
-  money,
   notesInput,
   performedAtInput,
   RecordModalFrame,
   useRecordForm,
   type RecordModalProps,
 } from './record-modal-frame';
-import { numberOf } from './vehicle-form-values';
 
 interface MaintenanceValues {
   type: MaintenanceType;
@@ -67,7 +64,7 @@ export function MaintenanceModal(props: RecordModalProps) {
         {...fieldProps('description')}
       />
       <div className="form-grid">
-        <TextField label="Custo (R$)" required {...money} {...fieldProps('cost')} />
+        <TextField label="Custo (R$)" required {...decimalInput} {...fieldProps('cost')} />
         <TextField label="Quilometragem" required {...kmInput} {...fieldProps('kmAtMaintenance')} />
         <TextField {...performedAtInput} {...fieldProps('performedAt')} />
         <TextField label="Próxima manutenção (km)" {...kmInput} {...fieldProps('nextMaintenanceKm')} />

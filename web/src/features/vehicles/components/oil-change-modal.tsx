@@ -1,18 +1,15 @@
 import { OilChangeInputSchema, type ValidOilChangeInput } from '@domain/fleet/records.schema';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, decimalInput, kmInput, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
-import { zodFormResolver } from '@/lib/forms';
+import { numberOf, zodFormResolver } from '@/lib/forms';
 import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
 import {
-  kmInput,
-  money,
   notesInput,
   performedAtInput,
   RecordModalFrame,
   useRecordForm,
   type RecordModalProps,
 } from './record-modal-frame';
-import { numberOf } from './vehicle-form-values';
 
 interface OilChangeValues {
   oilType: string;
@@ -60,7 +57,7 @@ export function OilChangeModal(props: RecordModalProps) {
       <div className="form-grid">
         <TextField label="Tipo de óleo" required placeholder="Ex: 5W30" {...fieldProps('oilType')} />
         <TextField label="Marca do óleo" required placeholder="Ex: Mobil" {...fieldProps('oilBrand')} />
-        <TextField label="Custo (R$)" required {...money} {...fieldProps('cost')} />
+        <TextField label="Custo (R$)" required {...decimalInput} {...fieldProps('cost')} />
         <TextField
           label="KM da troca"
           required
