@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ATTACHMENT_TYPES } from '@domain/attachments/attachment';
 import { isIsoDay } from '@domain/dates';
 import { FineInputSchema, type ValidFineInput } from '@domain/fines/fine.schema';
 import {
@@ -14,20 +13,16 @@ import {
 } from '@domain/fines/fines';
 import { MESSAGES } from '@domain/messages';
 import { formatPlate } from '@domain/fleet/plate';
-import { Button, buttonClass } from '@/components/ui/button';
+import { AttachmentField } from '@/components/attachments/attachment-field';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { decimalInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
-import { ProgressBar } from '@/components/ui/progress-bar';
 import { saveDownload } from '@/data/responses/response-pdf';
 import { useDeleteFine } from '@/data/fines/delete-fine';
-import {
-  useDownloadFineAttachment,
-  useRemoveFineAttachment,
-  useUploadFineAttachment,
-} from '@/data/fines/fine-attachment';
+import { fineAttachment } from '@/data/fines/fine-attachment';
 import { fineQueries } from '@/data/fines/fine-queries';
 import { useSaveFine } from '@/data/fines/save-fine';
 import { errorMessage } from '@/lib/api-error';
@@ -238,30 +233,25 @@ function DeleteFine({
   );
 }
 
-/** The notification's scan or photo: sent with its progress, downloaded, removed. */
+/** The notification's scan or photo: sent with its progress as soon as it is chosen, downloaded, removed. */
 function FineAttachment({ fine }: { fine: TrafficFine }) {
-  const inputId = useId();
-  const upload = useUploadFineAttachment();
-  const download = useDownloadFineAttachment();
-  const remove = useRemoveFineAttachment();
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = fineAttachment.useUpload();
+  const download = fineAttachment.useDownload();
+  const remove = fineAttachment.useRemove();
   const [attached, setAttached] = useState(fine.attachment);
   const texts = MESSAGES.attachments;
+  const params = { id: fine.id };
 
-  const send = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const send = (file: File | null) => {
     if (!file) return;
-    setProgress(0);
     upload.mutate(
-      { id: fine.id, file, onProgress: setProgress },
+      { params, file },
       {
         onSuccess: (attachment) => {
           setAttached(attachment);
           toast.success(texts.uploaded);
         },
         onError: (error) => toast.error(errorMessage(error, texts.uploadError)),
-        onSettled: () => setProgress(null),
       },
     );
   };
@@ -276,13 +266,10 @@ function FineAttachment({ fine }: { fine: TrafficFine }) {
             variant="secondary"
             disabled={download.isPending}
             onClick={() =>
-              download.mutate(
-                { id: fine.id },
-                {
-                  onSuccess: (file) => saveDownload(file, `Multa_${fine.infractionNumber}`),
-                  onError: (error) => toast.error(errorMessage(error, texts.notFound)),
-                },
-              )
+              download.mutate(params, {
+                onSuccess: (file) => saveDownload(file, `Multa_${fine.infractionNumber}`),
+                onError: (error) => toast.error(errorMessage(error, texts.notFound)),
+              })
             }
           >
             Baixar anexo
@@ -292,16 +279,13 @@ function FineAttachment({ fine }: { fine: TrafficFine }) {
             variant="ghost"
             disabled={remove.isPending}
             onClick={() =>
-              remove.mutate(
-                { id: fine.id },
-                {
-                  onSuccess: () => {
-                    setAttached(null);
-                    toast.success(texts.removed);
-                  },
-                  onError: (error) => toast.error(errorMessage(error, texts.uploadError)),
+              remove.mutate(params, {
+                onSuccess: () => {
+                  setAttached(null);
+                  toast.success(texts.removed);
                 },
-              )
+                onError: (error) => toast.error(errorMessage(error, texts.uploadError)),
+              })
             }
           >
             Remover anexo
@@ -310,25 +294,13 @@ function FineAttachment({ fine }: { fine: TrafficFine }) {
       ) : (
         <span className="muted">Nenhum anexo.</span>
       )}
-      <label className={buttonClass('secondary', 'sm')} htmlFor={inputId}>
-        {attached ? 'Substituir anexo' : 'Enviar anexo'}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        className="sr-only"
-        accept={ATTACHMENT_TYPES.join(',')}
-        disabled={progress !== null}
-        onChange={send}
+      {/* A new field after each change, so the same file can be chosen again. */}
+      <AttachmentField
+        key={attached?.uploadedAt ?? 'none'}
+        label={attached ? 'Substituir anexo' : 'Enviar anexo'}
+        progress={upload.progress}
+        onChoose={send}
       />
-      {progress !== null && (
-        <ProgressBar
-          label="Enviando..."
-          value={Math.round(progress * 100)}
-          valueText={`Enviando... ${Math.round(progress * 100)}%`}
-          tone="info"
-        />
-      )}
     </section>
   );
 }

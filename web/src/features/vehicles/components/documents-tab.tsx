@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileDown, FileText, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { attachmentFileName, MAX_ATTACHMENT_BYTES } from '@domain/attachments/attachment';
+import { attachmentFileName } from '@domain/attachments/attachment';
 import { formatDayBR } from '@domain/dates';
 import { DocumentInputSchema, type ValidDocumentInput } from '@domain/documents/document.schema';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@domain/documents/documents';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { MESSAGES } from '@domain/messages';
+import { AttachmentField } from '@/components/attachments/attachment-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,14 +22,10 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { decimalInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
-import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { saveDownload } from '@/data/responses/response-pdf';
-import {
-  useDownloadDocumentAttachment,
-  useUploadDocumentAttachment,
-} from '@/data/vehicle-documents/document-attachment';
+import { documentAttachment } from '@/data/vehicle-documents/document-attachment';
 import { useDeleteDocument } from '@/data/vehicle-documents/delete-document';
 import { documentQueries } from '@/data/vehicle-documents/document-queries';
 import { useSaveDocument } from '@/data/vehicle-documents/save-document';
@@ -81,10 +78,9 @@ function DocumentModal({
 }) {
   const formId = useId();
   const saveDocument = useSaveDocument();
-  const upload = useUploadDocumentAttachment();
+  const upload = documentAttachment.useUpload();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [computed, setComputed] = useState<string | null>(null);
   const [noPreset, setNoPreset] = useState(false);
   const {
@@ -100,12 +96,10 @@ function DocumentModal({
     onSave: async (input) => {
       const saved = await saveDocument.mutateAsync({ vehicleId: vehicle.id, id: document?.id, input });
       if (file) {
-        setProgress(0);
         try {
-          await upload.mutateAsync({ vehicleId: vehicle.id, id: saved.id, file, onProgress: (f) => setProgress(f) });
+          await upload.mutateAsync({ params: { vehicleId: vehicle.id, id: saved.id }, file });
         } catch (error) {
           // The document is saved; only its file failed: say so and keep the modal for another try.
-          setProgress(null);
           setFileError(errorMessage(error, MESSAGES.attachments.uploadError));
           toast.error(errorMessage(error, MESSAGES.attachments.uploadError));
           return;
@@ -129,12 +123,7 @@ function DocumentModal({
     return preset;
   }
 
-  function chooseFile(chosen: File | null) {
-    setFileError(chosen && chosen.size > MAX_ATTACHMENT_BYTES ? MESSAGES.attachments.tooLarge : null);
-    setFile(chosen && chosen.size <= MAX_ATTACHMENT_BYTES ? chosen : null);
-  }
-
-  const busy = isSubmitting || progress !== null;
+  const busy = isSubmitting || upload.progress !== null;
   return (
     <Modal
       open
@@ -192,24 +181,15 @@ function DocumentModal({
         </div>
         <TextField label="Custo (R$)" {...decimalInput} {...fieldProps('cost')} />
         <TextAreaField label="Observações" rows={2} {...fieldProps('notes')} />
-        <TextField
+        <AttachmentField
           label={document?.attachment ? 'Substituir anexo (PDF ou foto, até 10 MB)' : 'Anexo (PDF ou foto, até 10 MB)'}
-          type="file"
-          accept="application/pdf,image/jpeg,image/png,image/webp"
-          error={fileError ?? undefined}
-          onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+          progress={upload.progress}
+          error={fileError}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setFileError(null);
+          }}
         />
-        {progress !== null && (
-          <div>
-            <p className="muted">Enviando...</p>
-            <ProgressBar
-              label="Envio do anexo"
-              value={Math.round(progress * 100)}
-              valueText={`${Math.round(progress * 100)}%`}
-              tone="info"
-            />
-          </div>
-        )}
       </form>
     </Modal>
   );
@@ -230,7 +210,7 @@ export function DocumentsTab({ vehicle }: { vehicle: VehicleWithOil }) {
   const [editing, setEditing] = useState<VehicleDocument | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VehicleDocument | null>(null);
   const remove = useDeleteDocument();
-  const download = useDownloadDocumentAttachment();
+  const download = documentAttachment.useDownload();
   const today = companyToday();
 
   return (
