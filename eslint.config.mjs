@@ -141,6 +141,23 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the web app: its modules read top-down. The resolver follows web's
+    // tsconfig paths, so a cycle through `@/` or `@domain/` is found too.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: fileURLToPath(new URL('./web/tsconfig.json', import.meta.url)) },
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     files: ['web/src/components/**', 'web/src/data/**'],
     rules: restrict([sharedImportsNoFeature]),
   },
