@@ -9,7 +9,7 @@ export interface VehicleFields {
   color: string;
   currentKm: string;
   lastOilChangeKm: string;
-  /** The papers' fields (issue 24), left at their defaults when absent. */
+  /** The papers' fields, left at their defaults when absent. */
   papers?: { uf: string; type: 'light' | 'truck'; cnhCategory: string };
 }
 

@@ -14,7 +14,7 @@ import { DriverFilter, VehicleFilter } from '@/components/fleet/choice-selects';
 export const DEADLINES_PAGE_SIZE = 20;
 
 /**
- * `/admin/deadlines` ('Vencimentos', issue 24): every document, CNH, exam and fine deadline of the
+ * `/admin/deadlines` ('Vencimentos'): every document, CNH, exam and fine deadline of the
  * company, soonest first (the past ones first of all), filtered by kind, status, vehicle and
  * driver; page and filters live in the URL, so the dashboard's counts link to a filtered list.
  */

@@ -31,7 +31,7 @@ const sent = () => api.sent(driversApi.update).map((r) => ({ id: r.params, body:
 describe('Dados de motorista on the user edit page', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    // The page also lists the driver's fines (issue 24).
+    // The page also lists the driver's fines.
     api.on(finesApi.list, () => pageOf([]));
   });
 

@@ -204,7 +204,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The vehicle's 'Documentos' tab (issue 24): its papers, soonest expiry first, each with its status. */
+/** The vehicle's 'Documentos' tab: its papers, soonest expiry first, each with its status. */
 export function DocumentsTab({ vehicle }: { vehicle: VehicleWithOil }) {
   const documents = useQuery(documentQueries.list(vehicle.id));
   const [editing, setEditing] = useState<VehicleDocument | 'new' | null>(null);

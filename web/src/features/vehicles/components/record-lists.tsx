@@ -40,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Issue 11: a reading below an earlier one is kept and flagged. */
+/** A reading below an earlier one is kept, and flagged. */
 function WentBack({ flagged }: { flagged: boolean }) {
   if (!flagged) return null;
   return (

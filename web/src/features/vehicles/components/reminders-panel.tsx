@@ -110,7 +110,7 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
   );
 }
 
-/** Issue 11 "Service reminders": the built-in oil change first, then the vehicle's own tasks. */
+/** The service reminders: the built-in oil change first, then the vehicle's own tasks. */
 export function RemindersPanel({ vehicle, reminders }: { vehicle: VehicleWithOil; reminders: ReminderWithDue[] }) {
   const [adding, setAdding] = useState(false);
   const deleteReminder = useDeleteReminder({ onSuccess: () => toast.success('Lembrete excluído com sucesso') });

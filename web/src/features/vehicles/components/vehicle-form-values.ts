@@ -18,7 +18,7 @@ export interface VehicleFormValues {
   lastOilChangeKm: string;
   oilChangeIntervalKm: string;
   isActive: boolean;
-  /** '' for none (issue 24: the licensing calendar's state, and the CNH the vehicle requires). */
+  /** '' for none: the state whose licensing calendar applies (and below, the CNH category the vehicle requires). */
   uf: Uf | '';
   vehicleType: VehicleType;
   requiredCnhCategory: VehicleCnhCategory | '';
