@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '@domain/attachments/attachment';
-import { MESSAGES } from '@domain/messages';
+import { attachmentMessages } from '@domain/attachments/messages';
 import { TextField } from '@/components/ui/field';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
@@ -28,7 +28,7 @@ export function AttachmentField({ label, progress, error, onChoose }: Attachment
         type="file"
         accept={ATTACHMENT_TYPES.join(',')}
         disabled={progress !== null}
-        error={(tooLarge ? MESSAGES.attachments.tooLarge : error) ?? undefined}
+        error={(tooLarge ? attachmentMessages.tooLarge : error) ?? undefined}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;
           const large = file !== null && file.size > MAX_ATTACHMENT_BYTES;

@@ -13,6 +13,7 @@ import { OUT_OF_SERVICE_LABEL } from '@domain/fleet/defect';
 import { formatPlate } from '@domain/fleet/plate';
 import { MESSAGES } from '@domain/messages';
 import { TEMPLATE_KIND_LABELS, type TemplateKind } from '@domain/templates/template.schema';
+import { userMessages } from '@domain/users/messages';
 import { isAssignable, userSearchFields } from '@domain/users/user.schema';
 import { CnhWarnings } from '@/components/drivers/cnh-warnings';
 import { Badge } from '@/components/ui/badge';
@@ -348,7 +349,7 @@ function UserPicker({ selected, onChange }: { selected: readonly string[]; onCha
 const USER_PICKER_TEXTS = {
   legend: 'Usuários',
   loading: 'Carregando usuários...',
-  loadError: MESSAGES.users.loadListError,
+  loadError: userMessages.loadListError,
   none: 'Nenhum usuário ativo disponível',
   notFound: 'Nenhum usuário encontrado',
   searchLabel: 'Buscar usuários',

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { DEFECT_STATUS_LABELS } from '@domain/fleet/defect';
 import { DEFECT_STATUS_FILTERS, type DefectStatusFilter } from '@domain/fleet/defect.schema';
+import { defectMessages } from '@domain/fleet/messages';
 import { DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS } from '@domain/templates/template.schema';
 import { DefectRows } from '@/components/defects/defect-rows';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
@@ -68,7 +69,7 @@ export function DefectsRoute() {
         windowSize={5}
         summary
         loadingText="Carregando defeitos..."
-        errorText="Erro ao carregar defeitos"
+        errorText={defectMessages.loadError}
         empty={{
           icon: <Wrench size={40} />,
           title: 'Nenhum defeito encontrado',
