@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarClock, Pause, Play, Plus } from 'lucide-react';
+import { CalendarClock, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MESSAGES } from '@domain/messages';
 import { paths } from '@domain/paths';
@@ -12,13 +11,14 @@ import {
   type ScheduleStatusFilter,
 } from '@domain/schedules/schedule.schema';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/field';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
+import { CreateLink } from '@/components/ui/create-link';
 import { useDeleteSchedule } from '@/data/schedules/delete-schedule';
 import { scheduleQueries } from '@/data/schedules/schedule-queries';
 import { useSetScheduleActive } from '@/data/schedules/set-schedule-active';
@@ -64,12 +64,7 @@ export function SchedulesRoute() {
     },
   });
 
-  const newLink = (
-    <Link className={buttonClass('primary')} to={paths.admin.newSchedule}>
-      <Plus size={18} aria-hidden="true" />
-      Novo agendamento
-    </Link>
-  );
+  const newLink = <CreateLink to={paths.admin.newSchedule}>Novo agendamento</CreateLink>;
 
   return (
     <div className="page">
