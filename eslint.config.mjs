@@ -21,14 +21,10 @@ const routesReachNoRepository = {
   group: ['firebase-admin/firestore', '**/*.repository'],
   message: 'Routes call services; only repositories touch Firestore.',
 };
-const sharedImportsNoFeature = {
-  group: ['@/features/*', '@/app/*'],
-  message: 'Shared code does not import features or the app.',
-};
 const firestoreHandle = { group: ['**/platform/firebase'], message: 'Only repositories touch Firestore (db()).' };
 
-// The same boundaries by where an import lands, not how it is written: a relative `../../users/…`
-// cannot slip past the specifier patterns below. (`@/` aliases do not resolve here; the patterns cover them.)
+// The web's boundaries by where an import lands, not how it is written: a relative `../../users/…`
+// and an `@/features/users/…` are the same import.
 const src = './web/src';
 const webZones = [
   ...webFeatures.map((feature) => ({
@@ -132,20 +128,8 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: webZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
-      ],
-    },
-  },
-  {
-    // No import cycles in the web app: its modules read top-down. The resolver follows web's
-    // tsconfig paths, so a cycle through `@/` or `@domain/` is found too.
-    files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
     settings: {
+      // web's tsconfig paths resolve `@/` and `@domain/` like relative imports.
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js'],
@@ -155,24 +139,16 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: webZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+    },
+  },
+  {
+    // No import cycles in the web app, through `@/` and `@domain/` as well: its modules read top-down.
+    files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': 'error' },
   },
-  {
-    files: ['web/src/components/**', 'web/src/data/**'],
-    rules: restrict([sharedImportsNoFeature]),
-  },
-  {
-    files: ['web/src/lib/**'],
-    rules: restrict([
-      sharedImportsNoFeature,
-      { group: ['@/data/*'], message: 'lib is below data: data imports lib, never the reverse.' },
-    ]),
-  },
-  ...webFeatures.map((feature) => ({
-    files: [`web/src/features/${feature}/**`],
-    rules: restrict([
-      { group: ['@/app/*'], message: 'Features do not import the app.' },
-      { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import each other.' },
-    ]),
-  })),
 );
