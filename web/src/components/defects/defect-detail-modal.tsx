@@ -19,7 +19,7 @@ import {
 } from '@domain/fleet/defect.schema';
 import { formatPlate } from '@domain/fleet/plate';
 import { MAINTENANCE_TYPE_LABELS, MAINTENANCE_TYPES, type MaintenanceType } from '@domain/fleet/records.schema';
-import { MESSAGES } from '@domain/messages';
+import { defectMessages } from '@domain/fleet/messages';
 import { paths } from '@domain/paths';
 import { AuthorizedImage } from '@/components/images/authorized-image';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,7 @@ import { formatCurrency, formatDateTime, formatKm } from '@/lib/format';
 import { numberOf, useApiForm, zodFormResolver } from '@/lib/forms';
 import { DefectOpened, DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
 
-const m = MESSAGES.defects;
+const m = defectMessages;
 const SAVE_ERROR = 'Erro ao salvar. Tente novamente.';
 
 type Step = 'view' | 'resolve' | 'dismiss' | 'reopen';

@@ -11,7 +11,8 @@ import {
 } from '@domain/checklists/assign.schema';
 import { OUT_OF_SERVICE_LABEL } from '@domain/fleet/defect';
 import { formatPlate } from '@domain/fleet/plate';
-import { MESSAGES } from '@domain/messages';
+import { checklistMessages } from '@domain/checklists/messages';
+import { templateMessages } from '@domain/templates/messages';
 import { TEMPLATE_KIND_LABELS, type TemplateKind } from '@domain/templates/template.schema';
 import { userMessages } from '@domain/users/messages';
 import { isAssignable, userSearchFields } from '@domain/users/user.schema';
@@ -66,7 +67,7 @@ const checklistsMade = (users: number, vehicles: number) => users * Math.max(1, 
 
 /** The API's own schema, plus the due date checked against this device's clock before sending. */
 const dueDateAhead = AssignInputSchema.refine((input) => isDueDateAhead(input.dueDate, new Date()), {
-  message: MESSAGES.checklists.dueDateInPast,
+  message: checklistMessages.dueDateInPast,
   path: ['dueDate'],
 });
 
@@ -79,12 +80,12 @@ const generalResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
 const inspectionResolver = zodFormResolver<AssignFormValues, ValidAssignInput>(
   dueDateAhead
     .refine((input) => (input.vehicleIds?.length ?? 0) > 0, {
-      message: MESSAGES.checklists.vehicleRequired,
+      message: checklistMessages.vehicleRequired,
       path: ['vehicleIds'],
     })
     .refine(
       (input) => checklistsMade(input.userIds.length, input.vehicleIds?.length ?? 0) <= MAX_CHECKLISTS_PER_ASSIGNMENT,
-      { message: MESSAGES.checklists.tooManyAssignments, path: ['vehicleIds'] },
+      { message: checklistMessages.tooManyAssignments, path: ['vehicleIds'] },
     ),
   ({ templateId, userIds, vehicleIds, dueDate }) => ({
     templateId,
@@ -100,7 +101,7 @@ const assignResolver: Resolver<AssignFormValues, AssignContext, ValidAssignInput
 /** The success toast: per user for a general checklist (spec section 5), per checklist made for an inspection. */
 function assignedText(input: ValidAssignInput, made: number): string {
   const vehicles = input.vehicleIds?.length ?? 0;
-  if (vehicles === 0) return MESSAGES.checklists.assignSuccess(made);
+  if (vehicles === 0) return checklistMessages.assignSuccess(made);
   const inspections = made === 1 ? '1 inspeção atribuída' : `${made} inspeções atribuídas`;
   return `${inspections} com sucesso (${count(input.userIds.length, 'usuário', 'usuários')} × ${count(vehicles, 'veículo', 'veículos')})!`;
 }
@@ -154,7 +155,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
       toast.success(assignedText(input, result.count));
       onClose();
     } catch (error) {
-      showServerErrors(error, setError, MESSAGES.checklists.assignError);
+      showServerErrors(error, setError, checklistMessages.assignError);
     }
   });
   // One message at a time, the first missing or wrong field's (spec section 5); any edit clears it.
@@ -226,7 +227,7 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
             {count(vehiclesField.field.value.length, 'veículo', 'veículos')})
             {tooMany && (
               <>
-                . <strong>{MESSAGES.checklists.tooManyAssignments}</strong>
+                . <strong>{checklistMessages.tooManyAssignments}</strong>
               </>
             )}
           </p>
@@ -292,7 +293,7 @@ function TemplatePicker({
 
   if (templates.isPending) return <LoadingState text="Carregando templates..." />;
   if (templates.isError) {
-    return <ErrorBanner onRetry={() => templates.refetch()}>{MESSAGES.templates.loadListError}</ErrorBanner>;
+    return <ErrorBanner onRetry={() => templates.refetch()}>{templateMessages.loadListError}</ErrorBanner>;
   }
   if (active.length === 0) return <p className="empty-note">Nenhum template ativo disponível</p>;
   return (

@@ -2,7 +2,7 @@ import { FileText, Mail, UserCog } from 'lucide-react';
 import { useId } from 'react';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import { paths } from '@domain/paths';
-import { MESSAGES } from '@domain/messages';
+import { companyMessages } from '@domain/companies/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 
@@ -57,7 +57,7 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
       {company.deletion ? (
         <p className="company-deleting" role="status">
           <Spinner size={16} />
-          <strong>{MESSAGES.companies.deletionInProgress}</strong>
+          <strong>{companyMessages.deletionInProgress}</strong>
           <span>
             {company.deletion.removed.toLocaleString('pt-BR')}{' '}
             {company.deletion.removed === 1 ? 'registro removido' : 'registros removidos'}

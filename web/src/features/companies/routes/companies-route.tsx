@@ -3,7 +3,7 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CompanyListItem } from '@domain/companies/company.schema';
-import { MESSAGES } from '@domain/messages';
+import { companyMessages } from '@domain/companies/messages';
 import { paths } from '@domain/paths';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
@@ -25,7 +25,7 @@ const PAGE_WINDOW = 5;
 /** How often the list looks again while a company is being deleted. */
 const DELETION_POLL_MS = 3000;
 
-const m = MESSAGES.companies;
+const m = companyMessages;
 
 export function CompaniesRoute() {
   const user = useSessionUser();

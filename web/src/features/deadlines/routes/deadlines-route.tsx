@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@domain/deadlines/deadlines';
 import { DUE_STATUS_LABELS, DUE_STATUSES } from '@domain/deadlines/due-status';
-import { MESSAGES } from '@domain/messages';
+import { deadlineMessages } from '@domain/deadlines/messages';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
@@ -66,12 +66,12 @@ export function DeadlinesRoute() {
         windowSize={5}
         summary
         loadingText="Carregando vencimentos..."
-        errorText={MESSAGES.deadlines.loadError}
+        errorText={deadlineMessages.loadError}
         empty={{
           icon: <CalendarCheck size={40} />,
           title: 'Nenhum vencimento encontrado',
-          hint: MESSAGES.deadlines.empty,
-          searchHint: MESSAGES.deadlines.empty,
+          hint: deadlineMessages.empty,
+          searchHint: deadlineMessages.empty,
         }}
       >
         {(items) => (

@@ -11,7 +11,8 @@ import {
   type FineStatus,
   type TrafficFine,
 } from '@domain/fines/fines';
-import { MESSAGES } from '@domain/messages';
+import { attachmentMessages } from '@domain/attachments/messages';
+import { fineMessages } from '@domain/fines/messages';
 import { formatPlate } from '@domain/fleet/plate';
 import { AttachmentField } from '@/components/attachments/attachment-field';
 import { Button } from '@/components/ui/button';
@@ -31,7 +32,7 @@ import { numberOf, useApiForm, zodFormResolver } from '@/lib/forms';
 import { IndicationDeadline } from '@/components/fines/fine-badges';
 import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
 
-const m = MESSAGES.fines;
+const m = fineMessages;
 interface FineValues {
   vehicleId: string;
   infractionNumber: string;
@@ -239,7 +240,7 @@ function FineAttachment({ fine }: { fine: TrafficFine }) {
   const download = fineAttachment.useDownload();
   const remove = fineAttachment.useRemove();
   const [attached, setAttached] = useState(fine.attachment);
-  const texts = MESSAGES.attachments;
+  const texts = attachmentMessages;
   const params = { id: fine.id };
 
   const send = (file: File | null) => {

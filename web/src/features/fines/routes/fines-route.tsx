@@ -3,7 +3,7 @@ import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { FINE_DEADLINE_FILTER_LABELS, FINE_DEADLINE_FILTERS } from '@domain/fines/fine.schema';
 import { FINE_STATUS_LABELS, FINE_STATUSES } from '@domain/fines/fines';
-import { MESSAGES } from '@domain/messages';
+import { fineMessages } from '@domain/fines/messages';
 import { Button } from '@/components/ui/button';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,7 +22,7 @@ export const FINES_PAGE_SIZE = 20;
 function OpenFine({ id, onClose }: { id: string; onClose: () => void }) {
   const fine = useQuery(fineQueries.detail(id));
   if (fine.isPending) return <LoadingState text="Carregando multa..." />;
-  if (fine.isError) return <p role="alert">{MESSAGES.fines.notFound}</p>;
+  if (fine.isError) return <p role="alert">{fineMessages.notFound}</p>;
   return <FineFormModal fine={fine.data} onClose={onClose} />;
 }
 
@@ -80,10 +80,10 @@ export function FinesRoute() {
         windowSize={5}
         summary
         loadingText="Carregando multas..."
-        errorText={MESSAGES.fines.loadError}
+        errorText={fineMessages.loadError}
         empty={{
           icon: <Receipt size={40} />,
-          title: MESSAGES.fines.empty,
+          title: fineMessages.empty,
           hint: 'Cadastre as multas da frota para acompanhar o prazo de indicação do condutor.',
           searchHint: 'Nenhuma multa com estes filtros.',
         }}

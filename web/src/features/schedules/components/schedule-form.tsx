@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { paths } from '@domain/paths';
 import { isoDayIn } from '@domain/dates';
-import { MESSAGES } from '@domain/messages';
+import { scheduleMessages } from '@domain/schedules/messages';
 import { WEEKDAY_NAMES, type Recurrence } from '@domain/schedules/recurrence';
 import {
   RECURRENCE_KIND_LABELS,
@@ -122,7 +122,7 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
     onSave: async (input) => {
       await onSubmit(input);
     },
-    serverError: MESSAGES.schedules.saveError,
+    serverError: scheduleMessages.saveError,
   });
   const { field: templateField, fieldState: templateState } = useController({ control, name: 'templateId' });
   const templateId = templateField.value;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { scheduleMessages } from '@domain/schedules/messages';
 import { paths } from '@domain/paths';
 import {
   SCHEDULE_STATUS_LABELS,
@@ -55,11 +55,11 @@ export function SchedulesRoute() {
   const [deleting, setDeleting] = useState<ScheduleListItem | null>(null);
 
   const setActive = useSetScheduleActive({
-    onSuccess: (schedule) => toast.success(schedule.isActive ? MESSAGES.schedules.resumed : MESSAGES.schedules.paused),
+    onSuccess: (schedule) => toast.success(schedule.isActive ? scheduleMessages.resumed : scheduleMessages.paused),
   });
   const deleteSchedule = useDeleteSchedule({
     onSuccess: () => {
-      toast.success(MESSAGES.schedules.deleted);
+      toast.success(scheduleMessages.deleted);
       setDeleting(null);
     },
   });
@@ -102,7 +102,7 @@ export function SchedulesRoute() {
         pageSize={SCHEDULES_PAGE_SIZE}
         summary
         loadingText="Carregando agendamentos..."
-        errorText={MESSAGES.schedules.loadListError}
+        errorText={scheduleMessages.loadListError}
         empty={{
           icon: <CalendarClock size={40} />,
           title: 'Nenhum agendamento encontrado',
@@ -158,7 +158,7 @@ export function SchedulesRoute() {
                     onClick={() =>
                       setActive.mutate(
                         { id: schedule.id, active: !schedule.isActive },
-                        { onError: (error) => toast.error(errorMessage(error, MESSAGES.schedules.saveError)) },
+                        { onError: (error) => toast.error(errorMessage(error, scheduleMessages.saveError)) },
                       )
                     }
                   >
@@ -182,12 +182,12 @@ export function SchedulesRoute() {
         onConfirm={() =>
           deleting &&
           deleteSchedule.mutate(deleting.id, {
-            onError: (error) => toast.error(errorMessage(error, MESSAGES.schedules.deleteError)),
+            onError: (error) => toast.error(errorMessage(error, scheduleMessages.deleteError)),
           })
         }
         onCancel={() => setDeleting(null)}
       >
-        <p>{MESSAGES.schedules.confirmDelete}</p>
+        <p>{scheduleMessages.confirmDelete}</p>
         <p className="muted">{deleting?.templateName}</p>
       </ConfirmDialog>
     </div>

@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_PAGE_SIZE } from '@domain/api';
-import { MESSAGES } from '@domain/messages';
+import { templateMessages } from '@domain/templates/messages';
 import { paths } from '@domain/paths';
 import type { Template } from '@domain/templates/template.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -44,7 +44,7 @@ export function TemplatesRoute() {
   function confirmDelete() {
     if (!deleting) return;
     deleteTemplate.mutate(deleting.id, {
-      onError: (error) => toast.error(errorMessage(error, MESSAGES.templates.deleteError)),
+      onError: (error) => toast.error(errorMessage(error, templateMessages.deleteError)),
     });
   }
 
@@ -61,7 +61,7 @@ export function TemplatesRoute() {
         result={templates}
         pageSize={PAGE_SIZE}
         loadingText="Carregando templates..."
-        errorText={MESSAGES.templates.loadListError}
+        errorText={templateMessages.loadListError}
         empty={{
           icon: <FileText size={40} />,
           title: 'Nenhum template encontrado',

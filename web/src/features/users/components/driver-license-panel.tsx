@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { formatDayBR } from '@domain/dates';
 import { CNH_CATEGORIES, toxicologicalExamDueDay, type DriverLicense } from '@domain/drivers/cnh';
 import { DriverLicenseInputSchema, driverLicenseProblem } from '@domain/drivers/driver.schema';
-import { MESSAGES } from '@domain/messages';
+import { driverMessages } from '@domain/drivers/messages';
 import { companyToday, DueBadge } from '@/components/drivers/cnh-status';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -12,7 +12,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { useSaveDriverLicense } from '@/data/drivers/save-driver-license';
 import { showServerErrors, useApiForm, zodFormResolver } from '@/lib/forms';
 
-const m = MESSAGES.drivers;
+const m = driverMessages;
 
 interface Values {
   cnhNumber: string;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '@domain/messages';
+import { userMessages } from '@domain/users/messages';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -44,7 +44,7 @@ export function UsersRoute() {
   function confirmDelete() {
     if (!deleting) return;
     deleteUser.mutate(deleting.id, {
-      onError: (error) => toast.error(errorMessage(error, MESSAGES.users.deleteError)),
+      onError: (error) => toast.error(errorMessage(error, userMessages.deleteError)),
     });
   }
 
@@ -64,7 +64,7 @@ export function UsersRoute() {
         windowSize={PAGE_WINDOW}
         summary
         loadingText="Carregando usuários..."
-        errorText={MESSAGES.users.loadListError}
+        errorText={userMessages.loadListError}
         empty={{
           icon: <Users size={40} />,
           title: 'Nenhum usuário encontrado',

@@ -13,7 +13,8 @@ import {
   type VehicleDocument,
 } from '@domain/documents/documents';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
-import { MESSAGES } from '@domain/messages';
+import { attachmentMessages } from '@domain/attachments/messages';
+import { documentMessages } from '@domain/documents/messages';
 import { AttachmentField } from '@/components/attachments/attachment-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -35,7 +36,7 @@ import { useApiForm, zodFormResolver } from '@/lib/forms';
 import { companyToday, DueBadge } from './documents-due-badge';
 import { optionalNumberOf } from './record-form-values';
 
-const m = MESSAGES.documents;
+const m = documentMessages;
 
 interface DocumentValues {
   type: DocumentType;
@@ -100,8 +101,8 @@ function DocumentModal({
           await upload.mutateAsync({ params: { vehicleId: vehicle.id, id: saved.id }, file });
         } catch (error) {
           // The document is saved; only its file failed: say so and keep the modal for another try.
-          setFileError(errorMessage(error, MESSAGES.attachments.uploadError));
-          toast.error(errorMessage(error, MESSAGES.attachments.uploadError));
+          setFileError(errorMessage(error, attachmentMessages.uploadError));
+          toast.error(errorMessage(error, attachmentMessages.uploadError));
           return;
         }
       }
