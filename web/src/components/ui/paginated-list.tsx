@@ -13,8 +13,8 @@ interface EmptyProps {
   title: string;
   /** When nothing is searched: the list itself is empty. */
   hint: ReactNode;
-  /** When a search is applied: nothing matched it. */
-  searchHint: ReactNode;
+  /** When a search is applied: nothing matched it (the list's hint when it has none of its own). */
+  searchHint?: ReactNode;
   /** Offered only when nothing is searched (creating the first item). */
   action?: ReactNode;
 }
@@ -89,7 +89,7 @@ function ListPage<T>({
       <EmptyState
         icon={empty.icon}
         title={empty.title}
-        hint={searching ? empty.searchHint : empty.hint}
+        hint={searching && empty.searchHint !== undefined ? empty.searchHint : empty.hint}
         action={searching ? undefined : empty.action}
       />
     );

@@ -105,7 +105,6 @@ export function AuditRoute() {
           icon: <ScrollText size={40} />,
           title: 'Nenhuma entrada encontrada',
           hint: 'Nenhuma entrada com estes filtros.',
-          searchHint: 'Nenhuma entrada com estes filtros.',
         }}
       >
         {(items) => (

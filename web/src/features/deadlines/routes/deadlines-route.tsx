@@ -71,7 +71,6 @@ export function DeadlinesRoute() {
           icon: <CalendarCheck size={40} />,
           title: 'Nenhum vencimento encontrado',
           hint: deadlineMessages.empty,
-          searchHint: deadlineMessages.empty,
         }}
       >
         {(items) => (

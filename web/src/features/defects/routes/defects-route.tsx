@@ -74,7 +74,6 @@ export function DefectsRoute() {
           icon: <Wrench size={40} />,
           title: 'Nenhum defeito encontrado',
           hint: 'Nenhum defeito com estes filtros.',
-          searchHint: 'Nenhum defeito com estes filtros.',
         }}
       >
         {(items) => <DefectRows defects={items} />}
