@@ -182,7 +182,8 @@ describe('ResponseDetailRoute', () => {
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Ampliar Foto 1 de Foto do lacre' }));
     const viewer = within(screen.getByRole('dialog', { name: 'Foto 1 de Foto do lacre' }));
-    expect(await viewer.findByRole('alert')).toHaveTextContent('Imagem indisponível');
+    // The image is asked for once more, a second later, before the viewer gives up.
+    expect(await viewer.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Imagem indisponível');
   });
 
   it('when an approved response’s Visualizar PDF is pressed, then the preview opens and Fechar PDF closes it', async () => {
