@@ -5,15 +5,13 @@ import { apiAs } from './api';
 import { DEMO_PASSWORD, expectPath, expectVisible, phoneOf, signIn, submitLogin, test, toast } from './browser';
 import { JOAO } from './field';
 import { vehicleQrLink } from './firestore';
+import { runPlate } from './vehicle-form';
 
 const ADMIN = 'admin@alfa.dev';
 const JOAO_NAME = 'João Pereira';
 // Unique per run, so reruns against kept data never collide (plates are unique within a company).
 const STAMP = Date.now();
-const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
-const PLATE = `${letter(STAMP / 1e3)}${letter(STAMP / 26e3)}${letter(STAMP / 676e3)}${STAMP % 10}${letter(STAMP)}${String(
-  Math.floor(STAMP / 10) % 100,
-).padStart(2, '0')}`;
+const PLATE = runPlate(STAMP);
 const TRUCK = `Caminhão Toco ${STAMP}`;
 const DAILY = `Inspeção diária ${STAMP}`;
 const CHECK_OUT = `Saída do pátio ${STAMP}`;

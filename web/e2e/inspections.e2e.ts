@@ -4,14 +4,12 @@ import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, phoneOf, signIn, test, toast } from './browser';
 import { JOAO, twelveMegapixelJpeg } from './field';
+import { runPlate } from './vehicle-form';
 
 const ADMIN = 'admin@alfa.dev';
 // Unique per run, so reruns against kept data never collide (plates are unique within a company).
 const STAMP = Date.now();
-const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
-const PLATE = `${letter(STAMP / 1e3)}${letter(STAMP / 26e3)}${letter(STAMP / 676e3)}${STAMP % 10}${letter(STAMP)}${String(
-  Math.floor(STAMP / 10) % 100,
-).padStart(2, '0')}`;
+const PLATE = runPlate(STAMP);
 const TRUCK = `Caminhão Baú ${STAMP}`;
 const TEMPLATE = `Inspeção diária do caminhão ${STAMP}`;
 const BRAKES = 'Freios funcionando?';

@@ -3,18 +3,15 @@ import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectGone, expectVisible, phoneOf, signIn, test, toast } from './browser';
 import { JOAO } from './field';
-import { fillVehicleForm } from './vehicle-form';
+import { createVehicle, runPlate, searchVehicles } from './vehicle-form';
 
 const ADMIN = 'admin@alfa.dev';
 const JOAO_ID = 'alfa-joao';
 const JOAO_NAME = 'João Pereira';
 // Unique per run, so reruns against kept data never collide (plates are unique within a company).
 const STAMP = Date.now();
-const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
 /** A Mercosul plate of this run ending in 7 (ABC1D27): São Paulo licenses such a truck in November. */
-const PLATE = `${letter(STAMP / 1e3)}${letter(STAMP / 26e3)}${letter(STAMP / 676e3)}${STAMP % 10}${letter(STAMP)}${
-  Math.floor(STAMP / 10) % 10
-}7`;
+const PLATE = runPlate(STAMP, 7);
 const TRUCK = `Caminhão Papéis ${STAMP}`;
 const CHECK_OUT = `Saída do caminhão ${STAMP}`;
 const FINE = `SP${STAMP % 10_000_000}`;
@@ -90,8 +87,7 @@ describe('papers and deadlines', () => {
     try {
       // The admin adds the truck: registered in SP, a truck, requiring CNH category C.
       await signIn(page, ADMIN);
-      await page.goto('/admin/vehicles/new');
-      await fillVehicleForm(page, {
+      await createVehicle(page, {
         name: TRUCK,
         plate: PLATE.toLowerCase(),
         brand: 'Volkswagen',
@@ -101,10 +97,7 @@ describe('papers and deadlines', () => {
         lastOilChangeKm: '110000',
         papers: { uf: 'SP', type: 'truck', cnhCategory: 'C' },
       });
-      await page.getByRole('button', { name: 'Salvar Veículo' }).click();
-      await expectVisible(toast(page, 'Veículo criado com sucesso!'));
-      await page.getByRole('searchbox', { name: 'Buscar veículos' }).fill(PLATE);
-      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(PLATE);
+      await searchVehicles(page, PLATE);
       await page.getByRole('link', { name: `Ver detalhes de ${TRUCK}` }).click();
       await expectVisible(page.getByRole('heading', { level: 1, name: TRUCK }));
       await expectVisible(page.getByText('Licenciamento em novembro (final 7, SP)'));

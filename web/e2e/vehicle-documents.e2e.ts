@@ -1,14 +1,11 @@
 import { describe, expect } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { expectPath, expectVisible, signIn, test, toast } from './browser';
-import { fillVehicleForm } from './vehicle-form';
+import { createVehicle, runPlate, searchVehicles } from './vehicle-form';
 
 const STAMP = Date.now();
-const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
 /** A Mercosul plate of this run ending in 7 (ABC1D27). */
-const PLATE = `${letter(STAMP / 1e3)}${letter(STAMP / 26e3)}${letter(STAMP / 676e3)}${STAMP % 10}${letter(STAMP)}${
-  Math.floor(STAMP / 10) % 10
-}7`;
+const PLATE = runPlate(STAMP, 7);
 const NAME = `Caminhão Documentos ${STAMP}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -17,8 +14,7 @@ describe('vehicle documents', () => {
     page,
   }) => {
     await signIn(page, 'admin@alfa.dev');
-    await page.goto('/admin/vehicles/new');
-    await fillVehicleForm(page, {
+    await createVehicle(page, {
       name: NAME,
       plate: PLATE.toLowerCase(),
       brand: 'Mercedes-Benz',
@@ -28,12 +24,9 @@ describe('vehicle documents', () => {
       lastOilChangeKm: '110000',
       papers: { uf: 'SP', type: 'truck', cnhCategory: 'C' },
     });
-    await page.getByRole('button', { name: 'Salvar Veículo' }).click();
-    await expectVisible(toast(page, 'Veículo criado com sucesso!'));
     await expectPath(page, '/admin/vehicles');
 
-    await page.getByRole('searchbox', { name: 'Buscar veículos' }).fill(PLATE);
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(PLATE);
+    await searchVehicles(page, PLATE);
     await expectVisible(page.getByRole('row', { name: NAME, exact: true }));
     await page.getByRole('link', { name: `Ver detalhes de ${NAME}` }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: NAME }));

@@ -1,4 +1,21 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectVisible, toast } from './browser';
+
+const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
+
+/**
+ * A Mercosul plate (ABC1D23) of the run started at `stamp`, so reruns against kept data never
+ * collide (plates are unique within a company); `lastDigit` fixes its last digit, which a state's
+ * licensing calendar goes by.
+ */
+export function runPlate(stamp: number, lastDigit?: number): string {
+  const digits =
+    lastDigit === undefined
+      ? String(Math.floor(stamp / 10) % 100).padStart(2, '0')
+      : `${Math.floor(stamp / 10) % 10}${lastDigit}`;
+  return `${letter(stamp / 1e3)}${letter(stamp / 26e3)}${letter(stamp / 676e3)}${stamp % 10}${letter(stamp)}${digits}`;
+}
 
 export interface VehicleFields {
   name: string;
@@ -9,7 +26,7 @@ export interface VehicleFields {
   color: string;
   currentKm: string;
   lastOilChangeKm: string;
-  /** The papers' fields (issue 24), left at their defaults when absent. */
+  /** The papers' fields, left at their defaults when absent. */
   papers?: { uf: string; type: 'light' | 'truck'; cnhCategory: string };
 }
 
@@ -28,4 +45,18 @@ export async function fillVehicleForm(page: Page, vehicle: VehicleFields): Promi
     await page.getByLabel('Tipo', { exact: true }).selectOption(vehicle.papers.type);
     await page.getByLabel('Categoria de CNH exigida', { exact: true }).selectOption(vehicle.papers.cnhCategory);
   }
+}
+
+/** Registers a vehicle through 'Novo Veículo', saved with 'Veículo criado com sucesso!'. */
+export async function createVehicle(page: Page, vehicle: VehicleFields): Promise<void> {
+  await page.goto('/admin/vehicles/new');
+  await fillVehicleForm(page, vehicle);
+  await page.getByRole('button', { name: 'Salvar Veículo' }).click();
+  await expectVisible(toast(page, 'Veículo criado com sucesso!'));
+}
+
+/** Searches the vehicles list, and waits for the URL to keep the search. */
+export async function searchVehicles(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar veículos' }).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
 }

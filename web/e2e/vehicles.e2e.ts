@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { expectGone, expectPath, expectVisible, pathOf, signIn, test, toast } from './browser';
-import { fillVehicleForm } from './vehicle-form';
+import { fillVehicleForm, runPlate, searchVehicles } from './vehicle-form';
 
 // Unique per run, so reruns against kept data never collide (plates are unique within a company).
 const STAMP = Date.now();
-const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
 /** A Mercosul plate (ABC1D23) of this run. */
-const PLATE = `${letter(STAMP / 1e3)}${letter(STAMP / 26e3)}${letter(STAMP / 676e3)}${STAMP % 10}${letter(STAMP)}${String(
-  Math.floor(STAMP / 10) % 100,
-).padStart(2, '0')}`;
+const PLATE = runPlate(STAMP);
 const NAME = `Saveiro Teste ${STAMP}`;
 const RENAMED = `Saveiro Renomeada ${STAMP}`;
 
@@ -19,11 +16,6 @@ const statValue = (page: Page, label: string) =>
 async function openList(page: Page): Promise<void> {
   await page.goto('/admin/vehicles');
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Veículos' }));
-}
-
-async function searchFor(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Buscar veículos' }).fill(text);
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
 }
 
 describe('fleet', () => {
@@ -65,7 +57,7 @@ describe('fleet', () => {
     expect(chartChunkLoaded()).toBe(false);
 
     // Found by its plate: 9.000 of 10.000 km since the last change is 'Próxima'.
-    await searchFor(page, PLATE);
+    await searchVehicles(page, PLATE);
     const row = page.getByRole('row', { name: NAME, exact: true });
     await expectVisible(row.getByText('9.000 / 10.000 km'));
     await expectVisible(row.getByText('Próxima', { exact: true }));
@@ -138,7 +130,7 @@ describe('fleet', () => {
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expectVisible(toast(page, 'Veículo atualizado com sucesso!'));
     await expectPath(page, '/admin/vehicles');
-    await searchFor(page, PLATE);
+    await searchVehicles(page, PLATE);
     const renamed = page.getByRole('row', { name: RENAMED, exact: true });
     await expectVisible(renamed.getByText('Em dia', { exact: true }));
     await expectVisible(renamed.getByText('50.800 km'));

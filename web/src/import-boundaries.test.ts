@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.mjs') });
-const BOUNDARY_RULES = new Set(['no-restricted-imports', 'import-x/no-restricted-paths']);
+const BOUNDARY_RULES = new Set(['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle']);
 
 /** The boundary findings of `source` linted as the file at `file` (from the repository root). */
 async function boundaryFindings(file: string, source: string) {
@@ -97,5 +97,15 @@ describe('import boundaries', () => {
     expect(
       await boundaryFindings('web/src/data/notifications/boundary-fixture.ts', importing('../../lib/push')),
     ).toEqual([]);
+  });
+
+  it('when a module imports, through the alias, one that imports it back, then lint refuses the cycle', async () => {
+    // The defect rows import their badges: badges importing the rows would close a circle.
+    expect(
+      await boundaryFindings(
+        'web/src/components/defects/defect-badges.tsx',
+        importing('@/components/defects/defect-rows'),
+      ),
+    ).toEqual([{ ruleId: 'import-x/no-cycle', message: expect.stringContaining('cycle') }]);
   });
 });

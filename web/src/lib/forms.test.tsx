@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
@@ -41,6 +42,34 @@ function ContactForm({
         <input {...field('email')} />
       </label>
       <p data-testid="email-error">{errors.email?.message}</p>
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+/** The shape of the shared fields (`TextField`…): a label, the input, and its error below. */
+function NameField({ error, ...input }: { error?: string } & ComponentProps<'input'>) {
+  return (
+    <>
+      <label>
+        Nome
+        <input aria-invalid={error ? true : undefined} {...input} />
+      </label>
+      {error && <p data-testid="name-field-error">{error}</p>}
+    </>
+  );
+}
+
+function NameForm() {
+  const { fieldProps, save } = useApiForm<Pick<Values, 'name'>, { name: string }>({
+    resolver: zodFormResolver(Schema.pick({ name: true })),
+    defaultValues: { name: '' },
+    onSave: vi.fn().mockResolvedValue(undefined),
+    serverError: 'Erro ao salvar',
+  });
+  return (
+    <form onSubmit={save} noValidate>
+      <NameField {...fieldProps('name')} />
       <button type="submit">Salvar</button>
     </form>
   );
@@ -107,5 +136,17 @@ describe('useApiForm', () => {
     await user.type(screen.getByLabelText('Email'), 'ana@empresa.com');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao salvar registro: Falhou');
+  });
+
+  it('when a field takes fieldProps, then it gets its own error on a failed save and loses it when edited', async () => {
+    const user = userEvent.setup();
+    render(<NameForm />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByTestId('name-field-error')).toHaveTextContent('Nome é obrigatório');
+    expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Nome'), 'A');
+    expect(screen.queryByTestId('name-field-error')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid');
   });
 });

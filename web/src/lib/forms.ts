@@ -41,6 +41,12 @@ export function zodFormResolver<TValues extends FieldValues, TOutput>(
 }
 
 /**
+ * A number field's text as the schema reads it: an empty field is no number, refused by the
+ * schema's rule rather than sent as zero; '130,16' is read as 130.16.
+ */
+export const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+/**
  * The banner of a refused save: a screen's generic text, shown when the server sent no message of
  * its own (`errorMessage`), or a text built from the failure (e.g. 'Erro ao salvar registro: ...').
  */
@@ -78,7 +84,9 @@ interface ApiFormOptions<TValues extends FieldValues, TOutput> {
  * The form every create/edit screen and modal uses (spec section 5): validated with the API's own
  * schema on save; a field's error clears as soon as it is edited and is checked again on the next
  * save; a refused save puts the server's messages on their fields and the banner on top.
- * `field(name)` registers an input with that clearing; `save` is the form's onSubmit.
+ * `field(name)` registers an input with that clearing; `fieldProps(name)` adds the field's error,
+ * for the shared fields (`<TextField label="Nome" {...fieldProps('name')} />`); `save` is the
+ * form's onSubmit.
  */
 export function useApiForm<TValues extends FieldValues, TOutput>({
   resolver,
@@ -87,7 +95,7 @@ export function useApiForm<TValues extends FieldValues, TOutput>({
   serverError,
 }: ApiFormOptions<TValues, TOutput>) {
   const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues, reValidateMode: 'onSubmit' });
-  const { register, clearErrors, handleSubmit, setError } = form;
+  const { register, clearErrors, handleSubmit, setError, getFieldState, formState } = form;
 
   const field = (name: Path<TValues>, options: RegisterOptions<TValues, Path<TValues>> = {}) =>
     register(name, {
@@ -98,6 +106,11 @@ export function useApiForm<TValues extends FieldValues, TOutput>({
       },
     });
 
+  const fieldProps = (name: Path<TValues>, options?: RegisterOptions<TValues, Path<TValues>>) => ({
+    ...field(name, options),
+    error: getFieldState(name, formState).error?.message,
+  });
+
   const save = handleSubmit(async (input) => {
     try {
       await onSave(input);
@@ -106,7 +119,7 @@ export function useApiForm<TValues extends FieldValues, TOutput>({
     }
   });
 
-  return { ...form, field, save };
+  return { ...form, field, fieldProps, save };
 }
 
 /**

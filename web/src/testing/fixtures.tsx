@@ -57,6 +57,24 @@ export function checklistSummary(id: string, overrides: Partial<ChecklistSummary
   };
 }
 
+/** The inspection items tests fail: the brakes, critical, failing on 'Não'. */
+export const BRAKES_ITEM = {
+  type: 'boolean',
+  question: 'Freios funcionando?',
+  required: true,
+  failingAnswer: false,
+  severity: 'critical',
+} as const;
+
+/** An oil leak: non-critical, failing on 'Sim'. */
+export const OIL_LEAK_ITEM = {
+  type: 'boolean',
+  question: 'Vazamento de óleo?',
+  required: true,
+  failingAnswer: true,
+  severity: 'non_critical',
+} as const;
+
 /** A field user's checklist with one question of each kind the demo templates use. */
 export function fieldChecklist(id: string, overrides: Partial<FieldChecklist> = {}): FieldChecklist {
   const questions = snapshotQuestions([

@@ -14,6 +14,7 @@ export const CUSTODY_END_REASONS = ['check_in', 'next_check_out'] as const;
 export type CustodyEndReason = (typeof CUSTODY_END_REASONS)[number];
 
 export const NEW_SINCE_CHECK_OUT_LABEL = 'Novo desde a saída';
+export const CURRENT_DRIVER_LABEL = 'Motorista atual';
 export const CUSTODY_HISTORY_LABEL = 'Histórico de uso';
 
 /** A check-out: the custody it opens is keyed by its checklist. */

@@ -1,7 +1,8 @@
 import { NEW_SINCE_CHECK_OUT_LABEL, newSinceCheckOutDriver, type NewSinceCheckOut } from '@domain/fleet/custody';
-import { DEFECT_STATUS_LABELS, OUT_OF_SERVICE_LABEL, type DefectStatus } from '@domain/fleet/defect';
+import { DEFECT_STATUS_LABELS, OUT_OF_SERVICE_LABEL, type Defect, type DefectStatus } from '@domain/fleet/defect';
 import { DEFECT_SEVERITY_LABELS, type DefectSeverity } from '@domain/templates/template.schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format';
 
 const STATUS_TONES: Record<DefectStatus, BadgeTone> = {
   open: 'warning',
@@ -34,5 +35,23 @@ export function NewSinceCheckOutBadge({ mark }: { mark: NewSinceCheckOut | undef
       <Badge tone="danger">{NEW_SINCE_CHECK_OUT_LABEL}</Badge>
       <span className="muted">{newSinceCheckOutDriver(mark.driverName)}</span>
     </span>
+  );
+}
+
+/** 'Reportado 3 vezes': how many inspections found it. */
+const reportsCountText = (count: number) => (count === 1 ? 'Reportado 1 vez' : `Reportado ${count} vezes`);
+
+/** 'Aberto em 24/11/2026 14:30 · Reportado 3 vezes': in a defect's row and its detail. */
+export function DefectOpened({
+  defect,
+  className,
+}: {
+  defect: Pick<Defect, 'openedAt' | 'reportsCount'>;
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      Aberto em {formatDateTime(defect.openedAt)} · {reportsCountText(defect.reportsCount)}
+    </p>
   );
 }

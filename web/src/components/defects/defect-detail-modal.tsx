@@ -1,31 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import {
   DEFECT_EVENT_LABELS,
-  isOpenDefect,
+  defectTransition,
+  type DefectAction,
   type DefectDetail,
   type DefectEvent,
   type DefectReport,
 } from '@domain/fleet/defect';
-import type { ResolveDefectBody } from '@domain/fleet/defect.schema';
-import { formatPlate } from '@domain/fleet/plate';
 import {
-  MAINTENANCE_TYPE_LABELS,
-  MAINTENANCE_TYPES,
-  MaintenanceInputSchema,
-  type MaintenanceInput,
-  type MaintenanceType,
-} from '@domain/fleet/records.schema';
+  DismissDefectBodySchema,
+  ReopenDefectBodySchema,
+  ResolveDefectBodySchema,
+  type ValidResolveDefectBody,
+} from '@domain/fleet/defect.schema';
+import { formatPlate } from '@domain/fleet/plate';
+import { MAINTENANCE_TYPE_LABELS, MAINTENANCE_TYPES, type MaintenanceType } from '@domain/fleet/records.schema';
 import { defectMessages } from '@domain/fleet/messages';
 import { paths } from '@domain/paths';
 import { AuthorizedImage } from '@/components/images/authorized-image';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { decimalInput, kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
+import { ReasonForm } from '@/components/ui/reason-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { defectQueries } from '@/data/defects/defect-queries';
 import { useDismissDefect } from '@/data/defects/dismiss-defect';
@@ -35,8 +37,8 @@ import { useStartDefect } from '@/data/defects/start-defect';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { errorMessage } from '@/lib/api-error';
 import { formatCurrency, formatDateTime, formatKm } from '@/lib/format';
-import { DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
-import { reportsCountText } from './defect-rows';
+import { numberOf, useApiForm, zodFormResolver } from '@/lib/forms';
+import { DefectOpened, DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
 
 const m = defectMessages;
 const SAVE_ERROR = 'Erro ao salvar. Tente novamente.';
@@ -63,7 +65,7 @@ export function DefectDetailModal({ id, onClose }: { id: string; onClose: () => 
         ) : step === 'resolve' ? (
           <ResolveForm defect={defect.data} onDone={() => setStep('view')} />
         ) : (
-          <ReasonForm defect={defect.data} action={step} onDone={() => setStep('view')} />
+          <DefectReasonForm defect={defect.data} action={step} onDone={() => setStep('view')} />
         ))}
     </Modal>
   );
@@ -71,10 +73,11 @@ export function DefectDetailModal({ id, onClose }: { id: string; onClose: () => 
 
 function DefectView({ defect, onStep }: { defect: DefectDetail; onStep: (step: Step) => void }) {
   const start = useStartDefect({ onSuccess: () => toast.success(m.started) });
-  const open = isOpenDefect(defect.status);
+  // What the domain's transition table lets this defect do next: the API applies the same table.
+  const can = (action: DefectAction) => defectTransition(defect.status, action).ok;
   return (
     <div className="defect-detail">
-      <div className="defect-row-badges">
+      <div className="row-item-badges">
         <SeverityBadge severity={defect.severity} />
         <DefectStatusBadge status={defect.status} />
         <NewSinceCheckOutBadge mark={defect.newSinceCheckOut} />
@@ -84,24 +87,22 @@ function DefectView({ defect, onStep }: { defect: DefectDetail; onStep: (step: S
           {defect.vehicle.name} · <span className="plate">{formatPlate(defect.vehicle.plate)}</span>
         </Link>
       </p>
-      <p className="muted">
-        Aberto em {formatDateTime(defect.openedAt)} · {reportsCountText(defect.reportsCount)}
-      </p>
+      <DefectOpened defect={defect} className="muted" />
 
       {start.isError && <ErrorBanner>{errorMessage(start.error, SAVE_ERROR)}</ErrorBanner>}
       <div className="defect-actions">
-        {defect.status === 'open' && (
+        {can('start') && (
           <Button variant="secondary" disabled={start.isPending} onClick={() => start.mutate({ id: defect.id })}>
             {start.isPending ? 'Salvando...' : 'Em andamento'}
           </Button>
         )}
-        {open && <Button onClick={() => onStep('resolve')}>Resolver</Button>}
-        {open && (
+        {can('resolve') && <Button onClick={() => onStep('resolve')}>Resolver</Button>}
+        {can('dismiss') && (
           <Button variant="secondary" onClick={() => onStep('dismiss')}>
             Sem necessidade de correção
           </Button>
         )}
-        {!open && (
+        {can('reopen') && (
           <Button variant="secondary" onClick={() => onStep('reopen')}>
             Reabrir
           </Button>
@@ -167,7 +168,42 @@ function HistoryItem({ event }: { event: DefectEvent }) {
   );
 }
 
-type MaintenanceChoice = 'none' | 'link' | 'create';
+const MAINTENANCE_CHOICES = {
+  none: 'Sem registro de manutenção',
+  link: 'Vincular uma manutenção existente',
+  create: 'Registrar uma nova manutenção',
+} as const;
+type MaintenanceChoice = keyof typeof MAINTENANCE_CHOICES;
+
+interface ResolveValues {
+  note: string;
+  choice: MaintenanceChoice;
+  maintenanceRecordId: string;
+  /** The new record's fields, as typed; cost and km become numbers for the schema. */
+  maintenance: { type: MaintenanceType; description: string; cost: string; kmAtMaintenance: string };
+}
+
+const bodyResolver = zodFormResolver<ResolveValues, ValidResolveDefectBody>(ResolveDefectBodySchema, (v) => ({
+  note: v.note,
+  ...(v.choice === 'link' && v.maintenanceRecordId && { maintenanceRecordId: v.maintenanceRecordId }),
+  ...(v.choice === 'create' && {
+    maintenance: {
+      ...v.maintenance,
+      cost: numberOf(v.maintenance.cost),
+      kmAtMaintenance: numberOf(v.maintenance.kmAtMaintenance),
+    },
+  }),
+}));
+
+/** The API's schema checks the body; that linking needs a record chosen only the form knows. */
+const resolveResolver: Resolver<ResolveValues, unknown, ValidResolveDefectBody> = async (values, context, options) => {
+  const result = await bodyResolver(values, context, options);
+  if (values.choice !== 'link' || values.maintenanceRecordId) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, maintenanceRecordId: { type: 'required', message: 'Escolha a manutenção' } },
+  };
+};
 
 /** 'Resolver': a note, and optionally the maintenance record that repaired it, linked or created from a prefilled form. */
 function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => void }) {
@@ -178,63 +214,48 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
       onDone();
     },
   });
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [choice, setChoice] = useState<MaintenanceChoice>('none');
-  const [recordId, setRecordId] = useState('');
-  const [linkError, setLinkError] = useState<string>();
-  const [type, setType] = useState<MaintenanceType>('repair');
-  const [description, setDescription] = useState(defect.title);
-  const [cost, setCost] = useState('');
-  const [km, setKm] = useState<string | null>(null);
-  const [maintenanceErrors, setMaintenanceErrors] = useState<Partial<Record<keyof MaintenanceInput, string>>>({});
+  const {
+    control,
+    fieldProps,
+    save,
+    setValue,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useApiForm<ResolveValues, ValidResolveDefectBody>({
+    resolver: resolveResolver,
+    defaultValues: {
+      note: '',
+      choice: 'none',
+      maintenanceRecordId: '',
+      maintenance: { type: 'repair', description: defect.title, cost: '', kmAtMaintenance: '' },
+    },
+    onSave: async (body) => {
+      await resolve.mutateAsync({ id: defect.id, body });
+    },
+    serverError: SAVE_ERROR,
+  });
+  const choice = useWatch({ control, name: 'choice' });
 
   const vehicle = useQuery({ ...vehicleQueries.detail(defect.vehicle.id), enabled: choice === 'create' });
   const records = useQuery({ ...vehicleQueries.records(defect.vehicle.id, 'maintenance'), enabled: choice === 'link' });
-  const kmValue = km ?? (vehicle.data ? String(vehicle.data.currentKm) : '');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = note.trim();
-    setNoteError(trimmed ? undefined : m.resolutionNoteRequired);
-    const missingLink = choice === 'link' && !recordId;
-    setLinkError(missingLink ? 'Escolha a manutenção' : undefined);
-    // The record's own rules (the API's schema): an empty cost or km is refused, not sent as zero.
-    const maintenance: MaintenanceInput = {
-      type,
-      description: description.trim(),
-      cost: cost.trim() === '' ? Number.NaN : Number(cost),
-      kmAtMaintenance: kmValue.trim() === '' ? Number.NaN : Number(kmValue),
-    };
-    const checked = choice === 'create' ? MaintenanceInputSchema.safeParse(maintenance) : null;
-    const fieldErrors: Partial<Record<keyof MaintenanceInput, string>> = {};
-    for (const issue of checked?.error?.issues ?? []) {
-      const name = issue.path[0] as keyof MaintenanceInput;
-      fieldErrors[name] ??= issue.message;
+  // The new record starts at the vehicle's odometer, once it is known and unless one was typed.
+  const currentKm = vehicle.data?.currentKm;
+  useEffect(() => {
+    if (currentKm !== undefined && !getFieldState('maintenance.kmAtMaintenance').isDirty) {
+      setValue('maintenance.kmAtMaintenance', String(currentKm));
     }
-    setMaintenanceErrors(fieldErrors);
-    if (!trimmed || missingLink || (checked && !checked.success)) return;
-    const body: ResolveDefectBody = { note: trimmed };
-    if (choice === 'link') body.maintenanceRecordId = recordId;
-    if (choice === 'create') body.maintenance = maintenance;
-    resolve.mutate({ id: defect.id, body });
-  }
+  }, [currentKm, getFieldState, setValue]);
 
   return (
-    <form id={formId} className="defect-action-form" noValidate onSubmit={submit} aria-label="Resolver defeito">
-      {resolve.isError && <ErrorBanner>{errorMessage(resolve.error, SAVE_ERROR)}</ErrorBanner>}
-      <TextAreaField
-        label="O que foi feito"
-        required
-        rows={3}
-        value={note}
-        error={noteError}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <SelectField label="Manutenção" value={choice} onChange={(e) => setChoice(e.target.value as MaintenanceChoice)}>
-        <option value="none">Sem registro de manutenção</option>
-        <option value="link">Vincular uma manutenção existente</option>
-        <option value="create">Registrar uma nova manutenção</option>
+    <form id={formId} className="reason-form" noValidate onSubmit={save} aria-label="Resolver defeito">
+      {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
+      <TextAreaField label="O que foi feito" required rows={3} {...fieldProps('note')} />
+      <SelectField label="Manutenção" {...fieldProps('choice')}>
+        {Object.entries(MAINTENANCE_CHOICES).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
       </SelectField>
 
       {choice === 'link' &&
@@ -247,13 +268,7 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
         ) : records.data.length === 0 ? (
           <p className="muted">Nenhuma manutenção registrada neste veículo.</p>
         ) : (
-          <SelectField
-            label="Manutenção realizada"
-            required
-            value={recordId}
-            error={linkError}
-            onChange={(e) => setRecordId(e.target.value)}
-          >
+          <SelectField label="Manutenção realizada" required {...fieldProps('maintenanceRecordId')}>
             <option value="">Selecione</option>
             {records.data.map((record) => (
               <option key={record.id} value={record.id}>
@@ -266,53 +281,21 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
 
       {choice === 'create' && (
         <>
-          <SelectField
-            label="Tipo de manutenção"
-            required
-            value={type}
-            error={maintenanceErrors.type}
-            onChange={(e) => setType(e.target.value as MaintenanceType)}
-          >
+          <SelectField label="Tipo de manutenção" required {...fieldProps('maintenance.type')}>
             {MAINTENANCE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {MAINTENANCE_TYPE_LABELS[t]}
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Descrição"
-            required
-            value={description}
-            error={maintenanceErrors.description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
+          <TextField label="Descrição" required {...fieldProps('maintenance.description')} />
           <div className="form-grid">
-            <TextField
-              label="Custo (R$)"
-              required
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={cost}
-              error={maintenanceErrors.cost}
-              onChange={(e) => setCost(e.target.value)}
-            />
-            <TextField
-              label="Quilometragem"
-              required
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={kmValue}
-              error={maintenanceErrors.kmAtMaintenance}
-              onChange={(e) => setKm(e.target.value)}
-            />
+            <TextField label="Custo (R$)" required {...decimalInput} {...fieldProps('maintenance.cost')} />
+            <TextField label="Quilometragem" required {...kmInput} {...fieldProps('maintenance.kmAtMaintenance')} />
           </div>
         </>
       )}
-      <FormActions cancel={onDone} saveLabel="Resolver" busy={resolve.isPending} form={formId} />
+      <FormActions cancel={onDone} saveLabel="Resolver" busy={isSubmitting} form={formId} />
     </form>
   );
 }
@@ -321,21 +304,21 @@ const REASON_FORMS = {
   dismiss: {
     label: 'Motivo',
     title: 'Sem necessidade de correção',
-    required: m.dismissReasonRequired,
+    schema: DismissDefectBodySchema,
     done: m.dismissed,
     save: 'Confirmar',
   },
   reopen: {
     label: 'Motivo da reabertura',
     title: 'Reabrir',
-    required: m.reopenReasonRequired,
+    schema: ReopenDefectBodySchema,
     done: m.reopened,
     save: 'Reabrir',
   },
 } as const;
 
-/** 'Sem necessidade de correção' and 'Reabrir': each asks why. */
-function ReasonForm({
+/** 'Sem necessidade de correção' and 'Reabrir': each asks why, with the API's schema for the reason. */
+function DefectReasonForm({
   defect,
   action,
   onDone,
@@ -344,7 +327,6 @@ function ReasonForm({
   action: 'dismiss' | 'reopen';
   onDone: () => void;
 }) {
-  const formId = useId();
   const texts = REASON_FORMS[action];
   const options = {
     onSuccess: () => {
@@ -355,28 +337,15 @@ function ReasonForm({
   const dismiss = useDismissDefect(options);
   const reopen = useReopenDefect(options);
   const mutation = action === 'dismiss' ? dismiss : reopen;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    setError(trimmed ? undefined : texts.required);
-    if (trimmed) mutation.mutate({ id: defect.id, reason: trimmed });
-  }
-
   return (
-    <form id={formId} className="defect-action-form" noValidate onSubmit={submit} aria-label={texts.title}>
-      {mutation.isError && <ErrorBanner>{errorMessage(mutation.error, SAVE_ERROR)}</ErrorBanner>}
-      <TextAreaField
-        label={texts.label}
-        required
-        rows={3}
-        value={reason}
-        error={error}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <FormActions cancel={onDone} saveLabel={texts.save} busy={mutation.isPending} form={formId} />
-    </form>
+    <ReasonForm
+      title={texts.title}
+      label={texts.label}
+      schema={texts.schema}
+      saveLabel={texts.save}
+      onSubmit={(reason) => mutation.mutateAsync({ id: defect.id, reason })}
+      serverError={SAVE_ERROR}
+      onCancel={onDone}
+    />
   );
 }

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import type { Defect } from '@domain/fleet/defect';
 import { formatPlate } from '@domain/fleet/plate';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
 import { DefectDetailModal } from './defect-detail-modal';
-import { DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
+import { DefectOpened, DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
 import './defects.css';
-
-/** 'Reportado 3 vezes': how many inspections found it. */
-export const reportsCountText = (count: number) => (count === 1 ? 'Reportado 1 vez' : `Reportado ${count} vezes`);
 
 /**
  * Defects as rows (the /admin/defects list and a vehicle's 'Defeitos' tab); 'Ver detalhes' opens
@@ -18,21 +14,19 @@ export function DefectRows({ defects, showVehicle = true }: { defects: Defect[];
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
-      <ul className="defect-list" aria-label="Defeitos">
+      <ul className="row-list" aria-label="Defeitos">
         {defects.map((defect) => (
-          <li key={defect.id} className="defect-row">
-            <div className="defect-row-main">
-              <p className="defect-row-title">{defect.title}</p>
+          <li key={defect.id} className="row-item">
+            <div className="row-item-main">
+              <p className="row-item-title">{defect.title}</p>
               {showVehicle && (
-                <p className="defect-row-vehicle">
+                <p className="row-item-meta">
                   {defect.vehicle.name} · <span className="plate">{formatPlate(defect.vehicle.plate)}</span>
                 </p>
               )}
-              <p className="defect-row-meta muted">
-                Aberto em {formatDateTime(defect.openedAt)} · {reportsCountText(defect.reportsCount)}
-              </p>
+              <DefectOpened defect={defect} className="row-item-meta muted" />
             </div>
-            <div className="defect-row-badges">
+            <div className="row-item-badges">
               <SeverityBadge severity={defect.severity} />
               <DefectStatusBadge status={defect.status} />
               <NewSinceCheckOutBadge mark={defect.newSinceCheckOut} />

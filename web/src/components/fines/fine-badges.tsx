@@ -32,7 +32,7 @@ export function IndicationDeadline({
   const state = indicationState(fine, today);
   if (!state) return null;
   return (
-    <p className="fine-deadline">
+    <p className="row-item-meta">
       <span>
         Prazo de indicação: {formatDayBR(state.deadline)} · {daysLeftLabel(state.deadline, today)}
       </span>

@@ -11,22 +11,22 @@ export const pointsText = (points: number) => (points === 1 ? '1 ponto' : `${poi
 /** Fines as rows (/admin/fines and a driver's fines); `onOpen` shows one, when the reader may. */
 export function FineRows({ fines, onOpen }: { fines: TrafficFine[]; onOpen?: (fine: TrafficFine) => void }) {
   return (
-    <ul className="fine-list" aria-label="Multas">
+    <ul className="row-list" aria-label="Multas">
       {fines.map((fine) => (
-        <li key={fine.id} className="fine-row">
-          <div className="fine-row-main">
-            <p className="fine-row-title">
+        <li key={fine.id} className="row-item">
+          <div className="row-item-main">
+            <p className="row-item-title">
               Auto {fine.infractionNumber} · {formatCurrency(fine.amount)} · {pointsText(fine.points)}
             </p>
-            <p className="fine-row-meta muted">
+            <p className="row-item-meta muted">
               {fine.vehicle.name} · <span className="plate">{formatPlate(fine.vehicle.plate)}</span> ·{' '}
               {formatDateTime(fine.occurredAt)}
               {fine.driver && <> · Condutor: {fine.driver.name}</>}
             </p>
-            <p className="fine-row-meta muted">{fine.description}</p>
+            <p className="row-item-meta muted">{fine.description}</p>
             <IndicationDeadline fine={fine} />
           </div>
-          <div className="fine-row-badges">
+          <div className="row-item-badges">
             <FineStatusBadge status={fine.status} />
           </div>
           {onOpen && (

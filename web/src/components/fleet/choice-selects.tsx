@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { formatPlate } from '@domain/fleet/plate';
 import { SelectField } from '@/components/ui/field';
+import { useFilterField } from '@/components/ui/list-filters';
 import { userQueries } from '@/data/users/user-queries';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 
@@ -49,4 +50,16 @@ export function DriverSelect({
       {kept && !drivers.some((user) => user.id === kept.id) && <option value={kept.id}>{kept.name}</option>}
     </SelectField>
   );
+}
+
+/** A list's vehicle filter, kept in the URL's `?vehicleId=`. */
+export function VehicleFilter() {
+  const filter = useFilterField('vehicleId');
+  return <VehicleSelect label="Veículo" emptyLabel="Todos os veículos" {...filter} />;
+}
+
+/** A list's driver filter, kept in the URL's `?driverId=`: 'Motorista' or, for fines, 'Condutor'. */
+export function DriverFilter({ label, allLabel }: { label: string; allLabel: string }) {
+  const filter = useFilterField('driverId');
+  return <DriverSelect label={label} emptyLabel={allLabel} {...filter} />;
 }

@@ -7,6 +7,11 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+/** A quantity never below zero (spec section 5), typed to the hundredth: reais, litres. */
+export const decimalInput = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
+/** An odometer reading, in whole km. */
+export const kmInput = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+
 interface FieldFrameProps {
   id: string;
   label: ReactNode;
@@ -46,14 +51,6 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
   );
 }
 
-/** aria wiring shared by every control: invalid state and the error or hint that describes it. */
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-  };
-}
-
 interface CommonFieldProps {
   label: ReactNode;
   error?: string;
@@ -61,27 +58,44 @@ interface CommonFieldProps {
   fieldClassName?: string;
 }
 
-type TextFieldProps = CommonFieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-
-export function TextField({ label, error, hint, fieldClassName, id, className, ...rest }: TextFieldProps) {
+/**
+ * A labelled control: its id (given or generated), the frame with its label, hint and error, and
+ * the aria wiring every control shares (invalid state, and the error or hint that describes it).
+ */
+function Field({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  id,
+  required,
+  control,
+}: CommonFieldProps & {
+  id?: string;
+  required?: boolean;
+  control: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={rest.required}
-      className={fieldClassName}
-    >
-      <input
-        id={inputId}
-        className={['input', className ?? ''].join(' ')}
-        {...describedBy(inputId, error, hint)}
-        {...rest}
-      />
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {control({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined,
+      })}
     </FieldFrame>
+  );
+}
+
+type TextFieldProps = CommonFieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+export function TextField({ label, error, hint, fieldClassName, id, className, ...rest }: TextFieldProps) {
+  return (
+    <Field
+      {...{ label, error, hint, fieldClassName, id, required: rest.required }}
+      control={(wiring) => <input className={['input', className ?? ''].join(' ')} {...wiring} {...rest} />}
+    />
   );
 }
 
@@ -89,24 +103,13 @@ type TextAreaFieldProps = CommonFieldProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, fieldClassName, id, className, ...rest }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={rest.required}
-      className={fieldClassName}
-    >
-      <textarea
-        id={inputId}
-        className={['input', 'textarea', className ?? ''].join(' ')}
-        {...describedBy(inputId, error, hint)}
-        {...rest}
-      />
-    </FieldFrame>
+    <Field
+      {...{ label, error, hint, fieldClassName, id, required: rest.required }}
+      control={(wiring) => (
+        <textarea className={['input', 'textarea', className ?? ''].join(' ')} {...wiring} {...rest} />
+      )}
+    />
   );
 }
 
@@ -122,26 +125,15 @@ export function SelectField({
   children,
   ...rest
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={rest.required}
-      className={fieldClassName}
-    >
-      <select
-        id={inputId}
-        className={['input', 'select', className ?? ''].join(' ')}
-        {...describedBy(inputId, error, hint)}
-        {...rest}
-      >
-        {children}
-      </select>
-    </FieldFrame>
+    <Field
+      {...{ label, error, hint, fieldClassName, id, required: rest.required }}
+      control={(wiring) => (
+        <select className={['input', 'select', className ?? ''].join(' ')} {...wiring} {...rest}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

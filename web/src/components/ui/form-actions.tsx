@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { buttonClass, Button } from './button';
+import { buttonClass, Button, type ButtonVariant } from './button';
 
 interface FormActionsProps {
   /** 'Cancelar': a path to go back to (a page's form), or what closes a modal; none when there is nothing to cancel. */
   cancel?: string | (() => void);
   saveLabel: string;
+  /** The save button's look when it is not a plain save (a rejection is 'danger'). */
+  saveVariant?: ButtonVariant;
   /** While the save runs: the save button says so and neither button can be used. */
   busy: boolean;
   busyLabel?: string;
@@ -18,6 +20,7 @@ interface FormActionsProps {
 export function FormActions({
   cancel,
   saveLabel,
+  saveVariant,
   busy,
   busyLabel = 'Salvando...',
   saveDisabled = false,
@@ -35,7 +38,7 @@ export function FormActions({
           Cancelar
         </Button>
       )}
-      <Button type="submit" form={form} disabled={busy || saveDisabled}>
+      <Button type="submit" variant={saveVariant} form={form} disabled={busy || saveDisabled}>
         {busy ? busyLabel : saveLabel}
       </Button>
     </div>

@@ -5,6 +5,7 @@ import type { ListParams } from '@/lib/use-list-params';
 import { EmptyState } from './empty-state';
 import { ErrorBanner } from './error-banner';
 import { Pagination } from './pagination';
+import { SearchField } from './search-field';
 import { LoadingState } from './spinner';
 
 interface EmptyProps {
@@ -12,8 +13,8 @@ interface EmptyProps {
   title: string;
   /** When nothing is searched: the list itself is empty. */
   hint: ReactNode;
-  /** When a search is applied: nothing matched it. */
-  searchHint: ReactNode;
+  /** When a search is applied: nothing matched it (the list's hint when it has none of its own). */
+  searchHint?: ReactNode;
   /** Offered only when nothing is searched (creating the first item). */
   action?: ReactNode;
 }
@@ -31,11 +32,30 @@ interface PaginatedListProps<T> {
   summary?: boolean;
   /** With the page-number buttons, also 'Página N de M'. */
   pageOf?: boolean;
+  /** A search box above the list, kept in the URL with the page (`?q=`). */
+  search?: { label: string; placeholder: string };
   children: (items: T[], total: number) => ReactNode;
 }
 
-/** One page of a list in the URL's page and search: loading, error with retry, empty, or the items and their pages. */
-export function PaginatedList<T>({
+/** One page of a list in the URL's page and search: its search box, then loading, error with retry, empty, or the items and their pages. */
+export function PaginatedList<T>({ search, ...props }: PaginatedListProps<T>) {
+  const { list } = props;
+  return (
+    <>
+      {search && (
+        <SearchField
+          label={search.label}
+          placeholder={search.placeholder}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+      )}
+      <ListPage {...props} />
+    </>
+  );
+}
+
+function ListPage<T>({
   list,
   result,
   pageSize,
@@ -46,7 +66,7 @@ export function PaginatedList<T>({
   summary,
   pageOf,
   children,
-}: PaginatedListProps<T>) {
+}: Omit<PaginatedListProps<T>, 'search'>) {
   const { page, setPage, fitPage } = list;
   const total = result.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -69,7 +89,7 @@ export function PaginatedList<T>({
       <EmptyState
         icon={empty.icon}
         title={empty.title}
-        hint={searching ? empty.searchHint : empty.hint}
+        hint={searching && empty.searchHint !== undefined ? empty.searchHint : empty.hint}
         action={searching ? undefined : empty.action}
       />
     );

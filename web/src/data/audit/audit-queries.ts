@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditRecordType } from '@domain/audit/audit';
+import type { QueryOf } from '@domain/contract';
 import { auditApi } from '@domain/audit/contract';
 import { paths } from '@domain/paths';
 import { api } from '@/lib/api-client';
 
-export interface AuditFilters {
-  page: number;
-  pageSize: number;
-  actorUid?: string;
-  recordType?: AuditRecordType;
-  recordId?: string;
-  /** Days as YYYY-MM-DD, São Paulo's calendar. */
-  from?: string;
-  to?: string;
-}
+/** What a list screen asks for: the query its contract declares, as the API reads it. */
+type AuditFilters = QueryOf<typeof auditApi.list>;
 
 /** The one home of the audit screen's query keys: every change the trail records refreshes `all()`. */
 export const auditQueries = {

@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeadlineKind } from '@domain/deadlines/deadlines';
+import type { QueryOf } from '@domain/contract';
 import { deadlinesApi } from '@domain/deadlines/contract';
-import type { DueStatus } from '@domain/deadlines/due-status';
 import { api } from '@/lib/api-client';
 
-export interface DeadlineFilters {
-  page: number;
-  pageSize: number;
-  kind?: DeadlineKind;
-  status?: DueStatus;
-  vehicleId?: string;
-  driverId?: string;
-}
+/** What a list screen asks for: the query its contract declares, as the API reads it. */
+type DeadlineFilters = QueryOf<typeof deadlinesApi.list>;
 
 /**
  * The one home of the deadlines' query keys. The entries change with the documents, licences and

@@ -1,17 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryOf } from '@domain/contract';
 import { defectsApi } from '@domain/fleet/contract';
-import type { DefectSeverity } from '@domain/templates/template.schema';
-import type { DefectStatusFilter } from '@domain/fleet/defect.schema';
 import { api } from '@/lib/api-client';
 import { refreshFleet, vehicleQueries } from '../vehicles/vehicle-queries';
 
-export interface DefectListFilters {
-  page: number;
-  pageSize: number;
-  status: DefectStatusFilter;
-  severity?: DefectSeverity;
-  vehicleId?: string;
-}
+/** What a list screen asks for: the query its contract declares, as the API reads it. */
+type DefectListFilters = QueryOf<typeof defectsApi.list>;
 
 /** The one home of defects' query keys: every move of a defect refreshes `all()`. */
 export const defectQueries = {

@@ -1,17 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryOf } from '@domain/contract';
 import { finesApi } from '@domain/fines/contract';
-import type { FineDeadlineFilter } from '@domain/fines/fine.schema';
-import type { FineStatus } from '@domain/fines/fines';
 import { api } from '@/lib/api-client';
 
-export interface FineListFilters {
-  page: number;
-  pageSize: number;
-  status?: FineStatus;
-  vehicleId?: string;
-  driverId?: string;
-  deadline?: FineDeadlineFilter;
-}
+/** What a list screen asks for: the query its contract declares, as the API reads it. */
+type FineListFilters = QueryOf<typeof finesApi.list>;
 
 /** The one home of fines' query keys: every change to a fine refreshes `all()`. */
 export const fineQueries = {

@@ -5,6 +5,11 @@ import type { ImageSize } from '@domain/images/image.schema';
 import { api } from '@/lib/api-client';
 import { queuedPhoto } from '../offline/photo-queue';
 
+/** An image's bytes from the API, as stored (`size` picks the full image or its thumbnail). */
+export function fetchImage(imageId: string, size: ImageSize, companyId?: string, signal?: AbortSignal): Promise<Blob> {
+  return api.blob(pathOf(imagesApi.bytes.path, { imageId }), { params: { size, companyId }, signal });
+}
+
 /**
  * An image's bytes, read with the bearer token (an <img> cannot send it, and image URLs stay
  * private). An image id never names other bytes, so what was read once is kept.
@@ -16,9 +21,7 @@ export const imageQueries = {
     queryOptions({
       queryKey: [...imageQueries.all(), imageId, size, companyId ?? null] as const,
       // A photo still in the device's queue shows from there, with or without a network.
-      queryFn: async ({ signal }) =>
-        (await queuedPhoto(imageId)) ??
-        api.blob(pathOf(imagesApi.bytes.path, { imageId }), { params: { size, companyId }, signal }),
+      queryFn: async ({ signal }) => (await queuedPhoto(imageId)) ?? fetchImage(imageId, size, companyId, signal),
       networkMode: 'always',
       staleTime: Infinity,
       retry: 1,

@@ -1,19 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { responsesApi } from '@domain/checklists/contract';
-import type { ResponseDetail, ReviewTab } from '@domain/checklists/review.schema';
+import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { companiesApi } from '@domain/companies/contract';
-import { pathOf } from '@domain/contract';
+import { pathOf, type QueryOf } from '@domain/contract';
 import { defectsApi } from '@domain/fleet/contract';
 import { imagesApi } from '@domain/images/contract';
 import { api } from '@/lib/api-client';
 
-export interface ResponseListFilters {
-  status: ReviewTab;
-  page: number;
-  pageSize: number;
-  /** The superadmin's company filter; an admin's company is always their own. */
-  companyId?: string;
-}
+/** What a list screen asks for: the query its contract declares, as the API reads it. */
+type ResponseListFilters = QueryOf<typeof responsesApi.list>;
 
 /** The most the companies API gives in one page. */
 const COMPANY_CHOICES = 100;

@@ -1,14 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryOf } from '@domain/contract';
 import { schedulesApi } from '@domain/schedules/contract';
-import type { ScheduleListItem, ScheduleStatusFilter } from '@domain/schedules/schedule.schema';
+import type { ScheduleListItem } from '@domain/schedules/schedule.schema';
 import { api } from '@/lib/api-client';
 
-export interface ScheduleListFilters {
-  page: number;
-  pageSize: number;
-  status: ScheduleStatusFilter;
-  templateId?: string;
-}
+/** What a list screen asks for: the query its contract declares, as the API reads it. */
+type ScheduleListFilters = QueryOf<typeof schedulesApi.list>;
 
 /** The one home of schedules' query keys and fetchers ('Agendamentos'). */
 export const scheduleQueries = {
@@ -17,11 +14,7 @@ export const scheduleQueries = {
   list: (filters: ScheduleListFilters) =>
     queryOptions({
       queryKey: [...scheduleQueries.lists(), filters] as const,
-      queryFn: ({ signal }) =>
-        api.call(schedulesApi.list, {
-          query: { ...filters, page: String(filters.page), pageSize: String(filters.pageSize) },
-          signal,
-        }),
+      queryFn: ({ signal }) => api.call(schedulesApi.list, { query: filters, signal }),
     }),
   details: () => [...scheduleQueries.all(), 'detail'] as const,
   detail: (id: string) =>

@@ -1,15 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryOf } from '@domain/contract';
 import { usersApi } from '@domain/users/contract';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 
-export interface UserListFilters {
-  search: string;
-  page: number;
-  pageSize: number;
-  /** Only active (true) or inactive (false) users; all when absent. */
-  active?: boolean;
-}
+/** What a list screen asks for: the query its contract declares, as the API reads it (`active` may be left out: everyone). */
+type UserListQuery = QueryOf<typeof usersApi.list>;
+type UserListFilters = Omit<UserListQuery, 'active'> & Partial<Pick<UserListQuery, 'active'>>;
 
 /**
  * The one home of users' query keys and fetchers, from the broadest key to the most specific:

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText, X } from 'lucide-react';
-import { AUDIT_RECORD_LABELS, AUDIT_RECORD_TYPES, type AuditRecordType } from '@domain/audit/audit';
+import { AUDIT_RECORD_LABELS, AUDIT_RECORD_TYPES } from '@domain/audit/audit';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { auditQueries } from '@/data/audit/audit-queries';
@@ -18,8 +19,6 @@ const PEOPLE_CHOICES = 100;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);
-const recordType = (value: string | null) =>
-  (AUDIT_RECORD_TYPES as readonly string[]).includes(value ?? '') ? (value as AuditRecordType) : undefined;
 
 /**
  * `/admin/audit` ('Auditoria'): the company's append-only trail, newest first, filtered by person,
@@ -32,7 +31,7 @@ export function AuditRoute() {
   const { params, setFilter } = useFilterParams();
   const filters = {
     actorUid: params.get('actorUid') || undefined,
-    recordType: recordType(params.get('recordType')),
+    recordType: oneOf(AUDIT_RECORD_TYPES, params.get('recordType')),
     recordId: params.get('recordId') || undefined,
     from: day(params.get('from')),
     to: day(params.get('to')),
@@ -50,7 +49,7 @@ export function AuditRoute() {
         subtitle="Quem fez o quê e quando, nos registros da empresa. As entradas não podem ser alteradas nem excluídas."
       />
 
-      <div className="audit-filters">
+      <FilterBar>
         <SelectField
           label="Pessoa"
           value={filters.actorUid ?? ''}
@@ -64,18 +63,13 @@ export function AuditRoute() {
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <EnumFilter
+          name="recordType"
           label="Registro"
-          value={filters.recordType ?? ''}
-          onChange={(e) => setFilter('recordType', e.target.value)}
-        >
-          <option value="">Todos os registros</option>
-          {AUDIT_RECORD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {AUDIT_RECORD_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
+          allLabel="Todos os registros"
+          values={AUDIT_RECORD_TYPES}
+          labels={AUDIT_RECORD_LABELS}
+        />
         <TextField
           label="De"
           type="date"
@@ -83,7 +77,7 @@ export function AuditRoute() {
           onChange={(e) => setFilter('from', e.target.value)}
         />
         <TextField label="Até" type="date" value={filters.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
-      </div>
+      </FilterBar>
 
       {filters.recordId && (
         <p className="audit-record-chip">
@@ -111,7 +105,6 @@ export function AuditRoute() {
           icon: <ScrollText size={40} />,
           title: 'Nenhuma entrada encontrada',
           hint: 'Nenhuma entrada com estes filtros.',
-          searchHint: 'Nenhuma entrada com estes filtros.',
         }}
       >
         {(items) => (

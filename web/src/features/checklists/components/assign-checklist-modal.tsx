@@ -13,16 +13,15 @@ import { OUT_OF_SERVICE_LABEL } from '@domain/fleet/defect';
 import { formatPlate } from '@domain/fleet/plate';
 import { checklistMessages } from '@domain/checklists/messages';
 import { templateMessages } from '@domain/templates/messages';
-import { userMessages } from '@domain/users/messages';
 import { TEMPLATE_KIND_LABELS, type TemplateKind } from '@domain/templates/template.schema';
-import { matchesSearch } from '@domain/text';
+import { userMessages } from '@domain/users/messages';
 import { isAssignable, userSearchFields } from '@domain/users/user.schema';
 import { CnhWarnings } from '@/components/drivers/cnh-warnings';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CheckboxPicker } from '@/components/ui/checkbox-picker';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { SearchField } from '@/components/ui/search-field';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAssignChecklists } from '@/data/checklists/assign-checklists';
@@ -296,7 +295,7 @@ function TemplatePicker({
   if (templates.isError) {
     return <ErrorBanner onRetry={() => templates.refetch()}>{templateMessages.loadListError}</ErrorBanner>;
   }
-  if (active.length === 0) return <p className="assign-empty">Nenhum template ativo disponível</p>;
+  if (active.length === 0) return <p className="empty-note">Nenhum template ativo disponível</p>;
   return (
     <SelectField
       label="Template"
@@ -328,82 +327,48 @@ function UserPicker({ selected, onChange }: { selected: readonly string[]; onCha
     placeholderData: keepPreviousData,
   });
   const assignable = useMemo(() => (users.data?.items ?? []).filter(isAssignable).sort(byName), [users.data]);
-  const visible = assignable.filter((u) => matchesSearch(search, userSearchFields(u)));
-
-  function selectAll() {
-    onChange([...new Set([...selected, ...visible.map((u) => u.id)])]);
-  }
-
-  function deselectAll() {
-    const hidden = new Set(visible.map((u) => u.id));
-    onChange(selected.filter((id) => !hidden.has(id)));
-  }
-
-  function toggle(userId: string, checked: boolean) {
-    onChange(checked ? [...selected, userId] : selected.filter((id) => id !== userId));
-  }
-
-  let content;
-  if (users.isPending) {
-    content = <LoadingState text="Carregando usuários..." />;
-  } else if (users.isError) {
-    content = <ErrorBanner onRetry={() => users.refetch()}>{userMessages.loadListError}</ErrorBanner>;
-  } else if (assignable.length === 0) {
-    content = <p className="assign-empty">Nenhum usuário ativo disponível</p>;
-  } else {
-    const total = users.data.total;
-    content = (
-      <>
-        <div className="assign-users-toolbar">
-          <SearchField
-            label="Buscar usuários"
-            placeholder="Buscar por nome, email ou telefone..."
-            value={search}
-            onChange={setSearch}
-          />
-          <Button variant="secondary" size="sm" onClick={selectAll} disabled={visible.length === 0}>
-            Selecionar todos
-          </Button>
-          <Button variant="secondary" size="sm" onClick={deselectAll} disabled={selected.length === 0}>
-            Desmarcar todos
-          </Button>
-        </div>
-        <p className="assign-users-count" aria-live="polite">
-          {selected.length === 1 ? '1 usuário selecionado' : `${selected.length} usuários selecionados`}
-          {total > users.data.items.length && ` · mostrando os primeiros ${users.data.items.length} de ${total}`}
-        </p>
-        {visible.length === 0 ? (
-          <p className="assign-empty">Nenhum usuário encontrado</p>
-        ) : (
-          <ul className="assign-user-list">
-            {visible.map((u) => (
-              <li key={u.id}>
-                <CheckboxField
-                  label={u.name}
-                  hint={u.email}
-                  checked={selected.includes(u.id)}
-                  onChange={(event) => toggle(u.id, event.target.checked)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  }
+  const shown = users.data?.items.length ?? 0;
+  const total = users.data?.total ?? 0;
 
   return (
-    <fieldset className="assign-users">
-      <legend>
-        Usuários{' '}
-        <span className="field-required" aria-hidden="true">
-          *
-        </span>
-      </legend>
-      {content}
-    </fieldset>
+    <CheckboxPicker
+      texts={USER_PICKER_TEXTS}
+      state={users}
+      items={assignable}
+      searchFields={userSearchFields}
+      search={search}
+      onSearch={setSearch}
+      hint={(u) => u.email}
+      countNote={total > shown && ` · mostrando os primeiros ${shown} de ${total}`}
+      bulk
+      selected={selected}
+      onChange={onChange}
+    />
   );
 }
+
+const USER_PICKER_TEXTS = {
+  legend: 'Usuários',
+  loading: 'Carregando usuários...',
+  loadError: userMessages.loadListError,
+  none: 'Nenhum usuário ativo disponível',
+  notFound: 'Nenhum usuário encontrado',
+  searchLabel: 'Buscar usuários',
+  searchPlaceholder: 'Buscar por nome, email ou telefone...',
+  selected: (count: number) => (count === 1 ? '1 usuário selecionado' : `${count} usuários selecionados`),
+};
+
+const VEHICLE_PICKER_TEXTS = {
+  legend: 'Veículos',
+  loading: 'Carregando veículos...',
+  loadError: 'Erro ao carregar veículos',
+  none: 'Nenhum veículo ativo disponível',
+  notFound: 'Nenhum veículo encontrado',
+  searchLabel: 'Buscar veículos',
+  searchPlaceholder: 'Buscar por nome ou placa...',
+  selected: (count: number) => (count === 1 ? '1 veículo selecionado' : `${count} veículos selecionados`),
+  list: 'Veículos ativos',
+};
 
 /**
  * A vehicle inspection's vehicles: the active ones; one out of service is marked 'Fora de serviço'
@@ -419,72 +384,28 @@ function VehiclePicker({
   const [search, setSearch] = useState('');
   const vehicles = useQuery({ ...vehicleOptionsQuery(), staleTime: PICKER_STALE_MS });
   const sorted = useMemo(() => [...(vehicles.data ?? [])].sort(byName), [vehicles.data]);
-  const visible = sorted.filter((v) => matchesSearch(search, [v.name, v.plate, formatPlate(v.plate)]));
-
-  function toggle(vehicleId: string, checked: boolean) {
-    onChange(checked ? [...selected, vehicleId] : selected.filter((id) => id !== vehicleId));
-  }
-
-  let content;
-  if (vehicles.isPending) {
-    content = <LoadingState text="Carregando veículos..." />;
-  } else if (vehicles.isError) {
-    content = <ErrorBanner onRetry={() => vehicles.refetch()}>Erro ao carregar veículos</ErrorBanner>;
-  } else if (sorted.length === 0) {
-    content = <p className="assign-empty">Nenhum veículo ativo disponível</p>;
-  } else {
-    content = (
-      <>
-        <div className="assign-users-toolbar">
-          <SearchField
-            label="Buscar veículos"
-            placeholder="Buscar por nome ou placa..."
-            value={search}
-            onChange={setSearch}
-          />
-        </div>
-        <p className="assign-users-count" aria-live="polite">
-          {selected.length === 1 ? '1 veículo selecionado' : `${selected.length} veículos selecionados`}
-        </p>
-        {visible.length === 0 ? (
-          <p className="assign-empty">Nenhum veículo encontrado</p>
-        ) : (
-          <ul className="assign-user-list" aria-label="Veículos ativos">
-            {visible.map((v) => (
-              <li key={v.id}>
-                <CheckboxField
-                  label={v.name}
-                  hint={
-                    <>
-                      {formatPlate(v.plate)}
-                      {v.outOfService && (
-                        <>
-                          {' '}
-                          <Badge tone="danger">{OUT_OF_SERVICE_LABEL}</Badge>
-                        </>
-                      )}
-                    </>
-                  }
-                  checked={selected.includes(v.id)}
-                  onChange={(event) => toggle(v.id, event.target.checked)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  }
 
   return (
-    <fieldset className="assign-users">
-      <legend>
-        Veículos{' '}
-        <span className="field-required" aria-hidden="true">
-          *
-        </span>
-      </legend>
-      {content}
-    </fieldset>
+    <CheckboxPicker
+      texts={VEHICLE_PICKER_TEXTS}
+      state={vehicles}
+      items={sorted}
+      searchFields={(v) => [v.name, v.plate, formatPlate(v.plate)]}
+      search={search}
+      onSearch={setSearch}
+      hint={(v) => (
+        <>
+          {formatPlate(v.plate)}
+          {v.outOfService && (
+            <>
+              {' '}
+              <Badge tone="danger">{OUT_OF_SERVICE_LABEL}</Badge>
+            </>
+          )}
+        </>
+      )}
+      selected={selected}
+      onChange={onChange}
+    />
   );
 }

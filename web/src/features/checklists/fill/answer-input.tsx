@@ -46,8 +46,8 @@ interface ReadingProps {
 }
 
 /**
- * A failing Sim/Não answer that must be justified (issue 9: evidence; issue 19: a failed
- * inspection item always describes the problem, and shows its photo when the question asks for one).
+ * A failing Sim/Não answer that must be justified: its evidence, and for a failed inspection item
+ * always a description of the problem, with its photo when the question asks for one.
  */
 function FailureJustification(props: AnswerInputProps & { answerLabel: string }) {
   const { question: q, evidence, locked, onEvidenceChange, answerLabel } = props;
@@ -86,7 +86,7 @@ function FailureJustification(props: AnswerInputProps & { answerLabel: string })
   );
 }
 
-/** The odometer's km (issue 19): whole km on a numeric keypad, the last reading as a hint, and an implausible one asked about. */
+/** The odometer's km: whole km on a numeric keypad, the last reading as a hint, and an implausible one asked about. */
 function OdometerInput(props: AnswerInputProps) {
   const { question: q, draft, locked, reading, error } = props;
   const inputRef = useRef<HTMLInputElement>(null);

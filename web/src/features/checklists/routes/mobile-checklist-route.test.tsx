@@ -6,7 +6,7 @@ import { snapshotQuestions, type FieldChecklist } from '@domain/checklists/check
 import { checklistsApi } from '@domain/checklists/contract';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { failure, installFakeApi } from '@/testing/fake-api';
-import { fieldChecklist, renderWithProviders } from '@/testing/fixtures';
+import { fieldChecklist, renderWithProviders, BRAKES_ITEM, OIL_LEAK_ITEM } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { MobileChecklistRoute } from './mobile-checklist-route';
 
@@ -43,24 +43,8 @@ function serve(checklist: FieldChecklist) {
 function truckInspection(overrides: Partial<FieldChecklist> = {}): FieldChecklist {
   const questions = snapshotQuestions([
     { id: 'question_1', type: 'odometer', question: 'Hodômetro', required: true, order: 1 },
-    {
-      id: 'question_2',
-      type: 'boolean',
-      question: 'Freios funcionando?',
-      required: true,
-      order: 2,
-      failingAnswer: false,
-      severity: 'critical',
-    },
-    {
-      id: 'question_3',
-      type: 'boolean',
-      question: 'Vazamento de óleo?',
-      required: true,
-      order: 3,
-      failingAnswer: true,
-      severity: 'non_critical',
-    },
+    { id: 'question_2', order: 2, ...BRAKES_ITEM },
+    { id: 'question_3', order: 3, ...OIL_LEAK_ITEM },
   ]);
   return fieldChecklist('c-1', {
     templateName: 'Inspeção diária',

@@ -62,7 +62,7 @@ export function MobileChecklistsRoute() {
       <main className="mobile-content">
         <NotificationPermissionBanner />
 
-        <dl className="field-summary">
+        <dl className="counter-cards field-summary">
           <div>
             <dt>Novos</dt>
             <dd>{summary.pending}</dd>

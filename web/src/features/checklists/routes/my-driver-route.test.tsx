@@ -23,7 +23,7 @@ function renderMine() {
 
 describe('MyDriverRoute', () => {
   beforeEach(() => {
-    // Below the licence, the driver's own fines (issue 24): none here.
+    // Below the licence, the driver's own fines: none here.
     api.on(finesApi.mine, () => pageOf([]));
   });
 

@@ -12,7 +12,7 @@ import '../components/mobile.css';
 import { DriverFines } from '@/components/fines/driver-fines';
 
 /**
- * /mobile/driver, 'Meus dados de motorista' (issue 24): the field user's own CNH with its status
+ * /mobile/driver, 'Meus dados de motorista': the field user's own CNH with its status
  * and, for C, D and E, when the next toxicological exam is due. Read only: the admin keeps it.
  */
 export function MyDriverRoute() {

@@ -89,7 +89,7 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
         {checklist.submittedAt && <span className="muted">Enviado em {formatDateTime(checklist.submittedAt)}</span>}
       </section>
 
-      <ReviewCounts counts={questionReviewCounts(checklist.questions)} className="review-counts" />
+      <ReviewCounts counts={questionReviewCounts(checklist.questions)} className="counter-cards review-counts" />
 
       {checklist.status === 'pending' && (
         <StartPanel

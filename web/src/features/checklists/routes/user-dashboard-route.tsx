@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { ChecklistStatus, FieldChecklistSummary } from '@domain/checklists/checklist.schema';
+import { checklistMessages } from '@domain/checklists/messages';
 import { paths } from '@domain/paths';
 import { ChecklistDueDate } from '@/components/checklists/checklist-due-date';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
@@ -76,7 +77,7 @@ export function UserDashboardRoute() {
 
   useEffect(() => {
     if (result.isError)
-      toast.error(errorMessage(result.error, 'Erro ao carregar checklists'), { id: 'user-dashboard-error' });
+      toast.error(errorMessage(result.error, checklistMessages.loadListError), { id: 'user-dashboard-error' });
   }, [result.isError, result.error]);
 
   async function refresh() {

@@ -58,7 +58,7 @@ function OpenChecklist({
 }
 
 /**
- * /mobile/vehicle/:token, what a vehicle's QR label opens (issue 23): the vehicle, this user's open
+ * /mobile/vehicle/:token, what a vehicle's QR label opens: the vehicle, this user's open
  * checklists of it, and 'Iniciar inspeção' for each template the admin marked 'Sob demanda'.
  * Signed out, the guard sends the user to sign in and back here.
  */
@@ -78,7 +78,7 @@ export function VehicleAccessRoute() {
     });
   }
 
-  const notFound = access.error instanceof ApiError && (access.error.status === 404 || access.error.status === 400);
+  const notFound = ApiError.isNotFound(access.error);
   const data = access.data;
 
   return (

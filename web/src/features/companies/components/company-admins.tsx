@@ -1,16 +1,16 @@
-import { Trash2, UserCog } from 'lucide-react';
+import { UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { CompanyAdmin, CompanyAdminInput } from '@domain/companies/company.schema';
 import { companyMessages } from '@domain/companies/messages';
 import { MIN_PASSWORD_LENGTH } from '@domain/users/user.schema';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
+import { DeleteAction } from '@/components/ui/row-actions';
 import { useAddCompanyAdmin } from '@/data/companies/add-company-admin';
 import { useRemoveCompanyAdmin } from '@/data/companies/remove-company-admin';
 import { errorMessage } from '@/lib/api-error';
@@ -59,16 +59,7 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
                 <p className="company-admin-name">{admin.name}</p>
                 <p className="company-admin-email">{admin.email}</p>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="btn-ghost-danger"
-                aria-label={`Remover ${admin.name}`}
-                onClick={() => setRemoving(admin)}
-              >
-                <Trash2 size={16} aria-hidden="true" />
-                Remover
-              </Button>
+              <DeleteAction name={admin.name} label="Remover" onClick={() => setRemoving(admin)} />
             </li>
           ))}
         </ul>
@@ -97,7 +88,7 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
 function AddAdminForm({ companyId }: { companyId: string }) {
   const addAdmin = useAddCompanyAdmin();
   const {
-    field,
+    fieldProps,
     save,
     reset,
     formState: { errors, isSubmitting },
@@ -122,8 +113,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
           placeholder="Nome completo"
           autoComplete="off"
           required
-          error={errors.name?.message}
-          {...field('name')}
+          {...fieldProps('name')}
         />
         <TextField
           label="Email do administrador"
@@ -131,8 +121,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
           placeholder="admin@empresa.com"
           autoComplete="off"
           required
-          error={errors.email?.message}
-          {...field('email')}
+          {...fieldProps('email')}
         />
         <TextField
           label="Senha do administrador"
@@ -140,8 +129,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
           autoComplete="new-password"
           required
           hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
-          error={errors.password?.message}
-          {...field('password')}
+          {...fieldProps('password')}
         />
       </div>
       <FormActions saveLabel="Adicionar Administrador" busy={isSubmitting} busyLabel="Adicionando..." />

@@ -1,11 +1,10 @@
-import { FileText, Mail, Pencil, Trash2, UserCog } from 'lucide-react';
+import { FileText, Mail, UserCog } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import { paths } from '@domain/paths';
 import { companyMessages } from '@domain/companies/messages';
-import { buttonClass, Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 
 interface CompanyCardProps {
   company: CompanyListItem;
@@ -66,24 +65,8 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
         </p>
       ) : (
         <div className="entity-card-actions">
-          <Link
-            className={buttonClass('ghost', 'sm')}
-            aria-label={`Editar ${company.name}`}
-            to={paths.admin.editCompany(company.id)}
-          >
-            <Pencil size={16} aria-hidden="true" />
-            Editar
-          </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="btn-ghost-danger"
-            aria-label={`Excluir ${company.name}`}
-            onClick={onDelete}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-            Excluir
-          </Button>
+          <EditAction name={company.name} to={paths.admin.editCompany(company.id)} />
+          <DeleteAction name={company.name} onClick={onDelete} />
         </div>
       )}
     </article>

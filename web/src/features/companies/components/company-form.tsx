@@ -25,7 +25,7 @@ export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps)
     serverError: mode === 'create' ? companyMessages.createError : companyMessages.updateError,
   });
   const {
-    field,
+    fieldProps,
     save,
     formState: { errors, isSubmitting },
   } = form;
@@ -49,8 +49,7 @@ export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps)
             placeholder="Ex: Transportes Alfa"
             autoComplete="off"
             required
-            error={errors.name?.message}
-            {...field('name')}
+            {...fieldProps('name')}
           />
           <TextField
             label="CNPJ"
@@ -67,30 +66,26 @@ export function CompanyForm({ mode, initialValues, onSubmit }: CompanyFormProps)
             placeholder="contato@empresa.com"
             autoComplete="off"
             required
-            error={errors.email?.message}
-            {...field('email')}
+            {...fieldProps('email')}
           />
           <TextField
             label="Telefone"
             type="tel"
             placeholder="(11) 3333-4444"
             autoComplete="off"
-            error={errors.phone?.message}
-            {...field('phone')}
+            {...fieldProps('phone')}
           />
         </div>
         <TextField
           label="Endereço"
           placeholder="Rua, número, bairro, cidade - UF"
           autoComplete="off"
-          error={errors.address?.message}
-          {...field('address')}
+          {...fieldProps('address')}
         />
         <SelectField
           label="Fuso horário"
           hint="Horários dos agendamentos, dias do painel e todas as datas que a empresa vê"
-          error={errors.timeZone?.message}
-          {...field('timeZone')}
+          {...fieldProps('timeZone')}
         >
           <TimeZoneOptions />
         </SelectField>

@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Building2, Plus } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import { companyMessages } from '@domain/companies/messages';
 import { paths } from '@domain/paths';
-import { buttonClass } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
-import { SearchField } from '@/components/ui/search-field';
+import { CreateLink } from '@/components/ui/create-link';
 import { companyQueries } from '@/data/companies/company-queries';
 import { useDeleteCompany } from '@/data/companies/delete-company';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -94,26 +92,15 @@ function CompanyList() {
     );
   }
 
-  const newCompanyLink = (
-    <Link className={buttonClass('primary')} to={paths.admin.newCompany}>
-      <Plus size={18} aria-hidden="true" />
-      Nova Empresa
-    </Link>
-  );
+  const newCompanyLink = <CreateLink to={paths.admin.newCompany}>Nova Empresa</CreateLink>;
 
   return (
     <div className="page">
       <PageHeader title="Empresas" subtitle="Gerencie as empresas que usam o CheckFrota" actions={newCompanyLink} />
 
-      <SearchField
-        label="Buscar empresas"
-        placeholder="Buscar por nome, email ou CNPJ..."
-        value={list.search}
-        onChange={list.setSearch}
-      />
-
       <PaginatedList
         list={list}
+        search={{ label: 'Buscar empresas', placeholder: 'Buscar por nome, email ou CNPJ...' }}
         result={companies}
         pageSize={COMPANIES_PAGE_SIZE}
         windowSize={PAGE_WINDOW}

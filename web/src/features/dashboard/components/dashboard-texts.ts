@@ -1,4 +1,5 @@
 import type { ActivityType } from '@domain/dashboard/dashboard.types';
+import { deadlineMessages } from '@domain/deadlines/messages';
 
 /** The dashboard's texts: the spec's (sections 2 and 8) as written, the rest in the same voice. */
 export const DASHBOARD_TEXTS = {
@@ -23,7 +24,7 @@ export const DASHBOARD_TEXTS = {
   deadlines: 'Próximos vencimentos',
   deadlinesHint: 'Documentos, CNHs, exames e prazos de indicação de multas.',
   noDeadlines: 'Nenhum vencimento a partir de hoje',
-  deadlinesError: 'Erro ao carregar vencimentos',
+  deadlinesError: deadlineMessages.loadError,
   allDeadlines: 'Ver todos os vencimentos',
 } as const;
 

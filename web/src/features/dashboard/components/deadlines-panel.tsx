@@ -14,7 +14,7 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
 const listOf = (status: 'expired' | 'due_soon') => `${paths.admin.deadlines}?status=${status}`;
 
 /**
- * 'Próximos vencimentos' (issue 24): how many deadlines are past and due within 30 days, each a
+ * 'Próximos vencimentos': how many deadlines are past and due within 30 days, each a
  * link to the filtered list, and the next ones from today, each linking to its item.
  */
 export function DeadlinesPanel() {

@@ -16,8 +16,8 @@ import { FigureList } from './figure-list';
 const dueTime = (iso: string) => formatDateTime(iso).slice(-5);
 
 /**
- * Today's scheduled checklists that are late or not started yet (issue 23: 'drivers who haven't
- * filled the questionnaire today'), each naming its user and vehicle with links to them.
+ * Today's scheduled checklists that are late or not started yet (the drivers who have not filled
+ * in their checklist today), each naming its user and vehicle with links to them.
  */
 export function MissedTodayPanel() {
   const missed = useQuery(dashboardQueries.missedToday());

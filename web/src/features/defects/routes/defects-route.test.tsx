@@ -251,7 +251,7 @@ describe('DefectsRoute', () => {
     expect(await dialog.findByText('Em andamento', { selector: '.badge' })).toBeInTheDocument();
   });
 
-  it('when Resolver is saved without a note, then the note is asked for and nothing is sent; with a linked maintenance, then the note and the record go', async () => {
+  it('when Resolver is saved without a note or the maintenance to link, then each is asked for and nothing is sent; with a linked maintenance, then the note and the record go', async () => {
     serve([BRAKE_DEFECT]);
     api.on(defectsApi.resolve, ({ params }) => moved(params.id!, { status: 'resolved' }));
     const { user } = renderDefects();
@@ -265,6 +265,10 @@ describe('DefectsRoute', () => {
 
     await user.type(form.getByLabelText(/O que foi feito/), '  Pastilhas trocadas  ');
     await user.selectOptions(form.getByLabelText('Manutenção'), 'Vincular uma manutenção existente');
+    await form.findByLabelText(/Manutenção realizada/);
+    await user.click(form.getByRole('button', { name: 'Resolver' }));
+    expect(form.getByText('Escolha a manutenção')).toBeInTheDocument();
+    expect(api.sent(defectsApi.resolve)).toEqual([]);
     await user.selectOptions(
       await form.findByLabelText(/Manutenção realizada/),
       `${formatDateTime(BRAKES.performedAt)} · Pastilhas dianteiras · R$ 780,00 · 87.000 km`,

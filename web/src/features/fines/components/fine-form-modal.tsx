@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { ATTACHMENT_TYPES } from '@domain/attachments/attachment';
 import { isIsoDay } from '@domain/dates';
 import { FineInputSchema, type ValidFineInput } from '@domain/fines/fine.schema';
 import {
@@ -15,25 +14,21 @@ import {
 import { attachmentMessages } from '@domain/attachments/messages';
 import { fineMessages } from '@domain/fines/messages';
 import { formatPlate } from '@domain/fleet/plate';
-import { Button, buttonClass } from '@/components/ui/button';
+import { AttachmentField } from '@/components/attachments/attachment-field';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { decimalInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
-import { ProgressBar } from '@/components/ui/progress-bar';
 import { saveDownload } from '@/data/responses/response-pdf';
 import { useDeleteFine } from '@/data/fines/delete-fine';
-import {
-  useDownloadFineAttachment,
-  useRemoveFineAttachment,
-  useUploadFineAttachment,
-} from '@/data/fines/fine-attachment';
+import { fineAttachment } from '@/data/fines/fine-attachment';
 import { fineQueries } from '@/data/fines/fine-queries';
 import { useSaveFine } from '@/data/fines/save-fine';
 import { errorMessage } from '@/lib/api-error';
 import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
-import { useApiForm, zodFormResolver } from '@/lib/forms';
+import { numberOf, useApiForm, zodFormResolver } from '@/lib/forms';
 import { IndicationDeadline } from '@/components/fines/fine-badges';
 import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
 
@@ -50,9 +45,6 @@ interface FineValues {
   status: FineStatus;
   driverId: string;
 }
-
-/** '130,16' or '130.16'; an empty field is no number, for the schema to refuse. */
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
 const resolver = zodFormResolver<FineValues, ValidFineInput>(FineInputSchema, (v) => ({
   vehicleId: v.vehicleId,
@@ -91,7 +83,7 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
   const formId = useId();
   const save = useSaveFine();
   const {
-    field,
+    fieldProps,
     setValue,
     clearErrors,
     control,
@@ -138,44 +130,17 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
       <form id={formId} className="record-form" noValidate onSubmit={submit}>
         <div className="form-grid">
-          <VehicleSelect
-            label="Veículo"
-            emptyLabel="Selecione o veículo"
-            required
-            error={errors.vehicleId?.message}
-            {...field('vehicleId')}
-          />
-          <TextField
-            label="Número do auto de infração"
-            required
-            error={errors.infractionNumber?.message}
-            {...field('infractionNumber')}
-          />
+          <VehicleSelect label="Veículo" emptyLabel="Selecione o veículo" required {...fieldProps('vehicleId')} />
+          <TextField label="Número do auto de infração" required {...fieldProps('infractionNumber')} />
           <TextField
             label="Data e hora da infração"
             type="datetime-local"
             step={60}
             required
-            error={errors.occurredAt?.message}
-            {...field('occurredAt')}
+            {...fieldProps('occurredAt')}
           />
-          <TextField
-            label="Data da notificação"
-            type="date"
-            required
-            error={errors.notificationDate?.message}
-            {...field('notificationDate')}
-          />
-          <TextField
-            label="Valor (R$)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            required
-            error={errors.amount?.message}
-            {...field('amount')}
-          />
+          <TextField label="Data da notificação" type="date" required {...fieldProps('notificationDate')} />
+          <TextField label="Valor (R$)" {...decimalInput} required {...fieldProps('amount')} />
           <TextField
             label="Pontos"
             type="number"
@@ -184,18 +149,11 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
             max={7}
             step={1}
             required
-            error={errors.points?.message}
-            {...field('points')}
+            {...fieldProps('points')}
           />
         </div>
-        <TextField label="Local" required error={errors.place?.message} {...field('place')} />
-        <TextAreaField
-          label="Descrição"
-          rows={2}
-          required
-          error={errors.description?.message}
-          {...field('description')}
-        />
+        <TextField label="Local" required {...fieldProps('place')} />
+        <TextAreaField label="Descrição" rows={2} required {...fieldProps('description')} />
 
         {suggested && suggested.driver.id !== driverId && (
           <div className="fine-suggestion" role="status">
@@ -209,20 +167,14 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
         )}
 
         <div className="form-grid">
-          <SelectField label="Situação" required error={errors.status?.message} {...field('status')}>
+          <SelectField label="Situação" required {...fieldProps('status')}>
             {FINE_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {FINE_STATUS_LABELS[s]}
               </option>
             ))}
           </SelectField>
-          <DriverSelect
-            label="Condutor indicado"
-            emptyLabel="Nenhum"
-            kept={fine?.driver}
-            error={errors.driverId?.message}
-            {...field('driverId')}
-          />
+          <DriverSelect label="Condutor indicado" emptyLabel="Nenhum" kept={fine?.driver} {...fieldProps('driverId')} />
         </div>
         {isIsoDay(notificationDate) && (
           <IndicationDeadline fine={{ status, notificationDate, amount: numberOf(amount) || 0 }} />
@@ -282,30 +234,25 @@ function DeleteFine({
   );
 }
 
-/** The notification's scan or photo: sent with its progress, downloaded, removed. */
+/** The notification's scan or photo: sent with its progress as soon as it is chosen, downloaded, removed. */
 function FineAttachment({ fine }: { fine: TrafficFine }) {
-  const inputId = useId();
-  const upload = useUploadFineAttachment();
-  const download = useDownloadFineAttachment();
-  const remove = useRemoveFineAttachment();
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = fineAttachment.useUpload();
+  const download = fineAttachment.useDownload();
+  const remove = fineAttachment.useRemove();
   const [attached, setAttached] = useState(fine.attachment);
   const texts = attachmentMessages;
+  const params = { id: fine.id };
 
-  const send = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const send = (file: File | null) => {
     if (!file) return;
-    setProgress(0);
     upload.mutate(
-      { id: fine.id, file, onProgress: setProgress },
+      { params, file },
       {
         onSuccess: (attachment) => {
           setAttached(attachment);
           toast.success(texts.uploaded);
         },
         onError: (error) => toast.error(errorMessage(error, texts.uploadError)),
-        onSettled: () => setProgress(null),
       },
     );
   };
@@ -320,13 +267,10 @@ function FineAttachment({ fine }: { fine: TrafficFine }) {
             variant="secondary"
             disabled={download.isPending}
             onClick={() =>
-              download.mutate(
-                { id: fine.id },
-                {
-                  onSuccess: (file) => saveDownload(file, `Multa_${fine.infractionNumber}`),
-                  onError: (error) => toast.error(errorMessage(error, texts.notFound)),
-                },
-              )
+              download.mutate(params, {
+                onSuccess: (file) => saveDownload(file, `Multa_${fine.infractionNumber}`),
+                onError: (error) => toast.error(errorMessage(error, texts.notFound)),
+              })
             }
           >
             Baixar anexo
@@ -336,16 +280,13 @@ function FineAttachment({ fine }: { fine: TrafficFine }) {
             variant="ghost"
             disabled={remove.isPending}
             onClick={() =>
-              remove.mutate(
-                { id: fine.id },
-                {
-                  onSuccess: () => {
-                    setAttached(null);
-                    toast.success(texts.removed);
-                  },
-                  onError: (error) => toast.error(errorMessage(error, texts.uploadError)),
+              remove.mutate(params, {
+                onSuccess: () => {
+                  setAttached(null);
+                  toast.success(texts.removed);
                 },
-              )
+                onError: (error) => toast.error(errorMessage(error, texts.uploadError)),
+              })
             }
           >
             Remover anexo
@@ -354,25 +295,13 @@ function FineAttachment({ fine }: { fine: TrafficFine }) {
       ) : (
         <span className="muted">Nenhum anexo.</span>
       )}
-      <label className={buttonClass('secondary', 'sm')} htmlFor={inputId}>
-        {attached ? 'Substituir anexo' : 'Enviar anexo'}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        className="sr-only"
-        accept={ATTACHMENT_TYPES.join(',')}
-        disabled={progress !== null}
-        onChange={send}
+      {/* A new field after each change, so the same file can be chosen again. */}
+      <AttachmentField
+        key={attached?.uploadedAt ?? 'none'}
+        label={attached ? 'Substituir anexo' : 'Enviar anexo'}
+        progress={upload.progress}
+        onChoose={send}
       />
-      {progress !== null && (
-        <ProgressBar
-          label="Enviando..."
-          value={Math.round(progress * 100)}
-          valueText={`Enviando... ${Math.round(progress * 100)}%`}
-          tone="info"
-        />
-      )}
     </section>
   );
 }

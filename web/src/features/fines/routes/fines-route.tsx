@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { FINE_DEADLINE_FILTER_LABELS, FINE_DEADLINE_FILTERS, type FineDeadlineFilter } from '@domain/fines/fine.schema';
-import { FINE_STATUS_LABELS, FINE_STATUSES, type FineStatus } from '@domain/fines/fines';
+import { FINE_DEADLINE_FILTER_LABELS, FINE_DEADLINE_FILTERS } from '@domain/fines/fine.schema';
+import { FINE_STATUS_LABELS, FINE_STATUSES } from '@domain/fines/fines';
 import { fineMessages } from '@domain/fines/messages';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
+import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { LoadingState } from '@/components/ui/spinner';
@@ -14,11 +14,9 @@ import { useFilterParams, useListParams } from '@/lib/use-list-params';
 import { FineFormModal } from '../components/fine-form-modal';
 import { FineRows } from '@/components/fines/fine-rows';
 import '@/components/fines/fines.css';
-import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
+import { DriverFilter, VehicleFilter } from '@/components/fleet/choice-selects';
 
 export const FINES_PAGE_SIZE = 20;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** `?fine=ID` (a deadline's link, a row's 'Ver detalhes'): that fine, once loaded. */
 function OpenFine({ id, onClose }: { id: string; onClose: () => void }) {
@@ -37,10 +35,10 @@ export function FinesRoute() {
   const { params, setFilter } = useFilterParams();
   const [creating, setCreating] = useState(false);
   const filters = {
-    status: oneOf<FineStatus>(FINE_STATUSES, params.get('status')),
+    status: oneOf(FINE_STATUSES, params.get('status')),
     vehicleId: params.get('vehicleId') || undefined,
     driverId: params.get('driverId') || undefined,
-    deadline: oneOf<FineDeadlineFilter>(FINE_DEADLINE_FILTERS, params.get('deadline')),
+    deadline: oneOf(FINE_DEADLINE_FILTERS, params.get('deadline')),
   };
   const openId = params.get('fine');
   const fines = useQuery({
@@ -56,44 +54,24 @@ export function FinesRoute() {
         actions={<Button onClick={() => setCreating(true)}>Nova multa</Button>}
       />
 
-      <div className="fine-filters">
-        <SelectField
+      <FilterBar>
+        <EnumFilter
+          name="status"
           label="Situação"
-          value={filters.status ?? ''}
-          onChange={(e) => setFilter('status', e.target.value)}
-        >
-          <option value="">Todas as situações</option>
-          {FINE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {FINE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <VehicleSelect
-          label="Veículo"
-          emptyLabel="Todos os veículos"
-          value={filters.vehicleId ?? ''}
-          onChange={(e) => setFilter('vehicleId', e.target.value)}
+          allLabel="Todas as situações"
+          values={FINE_STATUSES}
+          labels={FINE_STATUS_LABELS}
         />
-        <DriverSelect
-          label="Condutor"
-          emptyLabel="Todos os condutores"
-          value={filters.driverId ?? ''}
-          onChange={(e) => setFilter('driverId', e.target.value)}
-        />
-        <SelectField
+        <VehicleFilter />
+        <DriverFilter label="Condutor" allLabel="Todos os condutores" />
+        <EnumFilter
+          name="deadline"
           label="Prazo"
-          value={filters.deadline ?? ''}
-          onChange={(e) => setFilter('deadline', e.target.value)}
-        >
-          <option value="">Qualquer prazo</option>
-          {FINE_DEADLINE_FILTERS.map((deadline) => (
-            <option key={deadline} value={deadline}>
-              {FINE_DEADLINE_FILTER_LABELS[deadline]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+          allLabel="Qualquer prazo"
+          values={FINE_DEADLINE_FILTERS}
+          labels={FINE_DEADLINE_FILTER_LABELS}
+        />
+      </FilterBar>
 
       <PaginatedList
         list={list}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { companyMessages } from '@domain/companies/messages';
 import { SelectField } from '@/components/ui/field';
 import { responseQueries } from '@/data/responses/response-queries';
 
@@ -36,7 +37,7 @@ export function CompanyFilter({ companyId, onChange, noneLabel }: CompanyFilterP
       value={companyId ?? ''}
       onChange={(event) => onChange(event.target.value)}
       disabled={companies.isPending}
-      error={companies.isError ? 'Erro ao carregar empresas' : undefined}
+      error={companies.isError ? companyMessages.loadListError : undefined}
     >
       <option value="">{noneLabel}</option>
       {/* A company being deleted has nothing left to review. */}

@@ -1,7 +1,7 @@
 import { MAX_REJECTION_REASON } from '@domain/checklists/document-size';
 import { RejectBodySchema } from '@domain/checklists/review.schema';
 import { Modal } from '@/components/ui/modal';
-import { ReasonForm } from './reason-form';
+import { ReasonForm } from '@/components/ui/reason-form';
 
 interface RejectDialogProps {
   /** The question being rejected; null keeps the dialog closed. */
@@ -21,10 +21,13 @@ export function RejectDialog({ question, busy, onSubmit, onCancel }: RejectDialo
           intro={<p className="reject-question">{question.question}</p>}
           label="Motivo da Rejeição"
           schema={RejectBodySchema}
+          rows={4}
           maxLength={MAX_REJECTION_REASON}
           placeholder="Explique o motivo da rejeição para que o usuário possa corrigir"
-          submitLabel="Enviar"
-          submitVariant="danger"
+          saveLabel="Enviar"
+          saveVariant="danger"
+          busyLabel="Enviar"
+          waitForReason
           busy={busy}
           onSubmit={onSubmit}
           onCancel={onCancel}

@@ -1,6 +1,6 @@
 import { ReopenBodySchema } from '@domain/audit/audit';
 import { Modal } from '@/components/ui/modal';
-import { ReasonForm } from './reason-form';
+import { ReasonForm } from '@/components/ui/reason-form';
 
 interface ReopenDialogProps {
   open: boolean;
@@ -18,8 +18,11 @@ export function ReopenDialog({ open, busy, onSubmit, onCancel }: ReopenDialogPro
           intro={<p>O checklist aprovado voltará para revisão. O motivo fica registrado na auditoria.</p>}
           label="Motivo da reabertura"
           schema={ReopenBodySchema}
+          rows={4}
           maxLength={1000}
-          submitLabel="Reabrir revisão"
+          saveLabel="Reabrir revisão"
+          busyLabel="Reabrir revisão"
+          waitForReason
           busy={busy}
           onSubmit={onSubmit}
           onCancel={onCancel}

@@ -1,5 +1,6 @@
 import type { QuestionReviewStatus } from '@domain/checklists/checklist.schema';
 import type { ResponsesPage, ReviewStatus, ReviewTab } from '@domain/checklists/review.schema';
+import { reportMessages } from '@domain/checklists/messages';
 import { MAX_KM_PER_DAY, type ChecklistVehicle, type OdometerCheck } from '@domain/fleet/inspection';
 import { formatPlate } from '@domain/fleet/plate';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -13,7 +14,7 @@ export const REVIEW_TEXTS = {
   rejectError: 'Erro ao rejeitar questão',
   approveAllError: 'Erro ao aprovar todas as questões',
   approveAllConfirm: 'Tem certeza que deseja aprovar todas as questões?',
-  pdfError: 'Erro ao gerar PDF. Tente novamente.',
+  pdfError: reportMessages.generateError,
   /** The server answered but could not render the report (as opposed to no connection). */
   pdfFailed: 'Falha na geração do PDF',
   pdfDone: 'PDF gerado e baixado com sucesso!',

@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
+import { useTestImage } from '@/data/images/test-image';
 import { responseQueries } from '@/data/responses/response-queries';
-import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
@@ -29,10 +29,7 @@ function ImageTester({ companyId }: { companyId: string | undefined }) {
   const fieldId = useId();
   const [imageId, setImageId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const test = useMutation({
-    mutationFn: (id: string) =>
-      api.blob(`/checklists/image/${encodeURIComponent(id)}`, { params: { size: 'full', companyId } }),
-  });
+  const test = useTestImage(companyId);
   const url = useMemo(() => (test.data ? URL.createObjectURL(test.data) : null), [test.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 

@@ -99,7 +99,6 @@ export function ResponsesRoute() {
           icon: <ClipboardCheck size={40} />,
           title: REVIEW_TEXTS.emptyTitle,
           hint: REVIEW_TEXTS.emptyHint,
-          searchHint: REVIEW_TEXTS.emptyHint,
         }}
       >
         {(items) => (

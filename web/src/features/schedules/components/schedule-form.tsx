@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { paths } from '@domain/paths';
 import { isoDayIn } from '@domain/dates';
 import { scheduleMessages } from '@domain/schedules/messages';
@@ -7,9 +7,10 @@ import { WEEKDAY_NAMES, type Recurrence } from '@domain/schedules/recurrence';
 import {
   RECURRENCE_KIND_LABELS,
   RECURRENCE_KINDS,
+  ScheduleInputSchema,
   type RecurrenceKind,
-  type ScheduleInput,
   type ScheduleListItem,
+  type ValidScheduleInput,
 } from '@domain/schedules/schedule.schema';
 import { CnhWarnings } from '@/components/drivers/cnh-warnings';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -18,22 +19,29 @@ import { FormActions } from '@/components/ui/form-actions';
 import { templateQueries } from '@/data/templates/template-queries';
 import { userQueries } from '@/data/users/user-queries';
 import { vehicleOptionsQuery } from '@/data/vehicles/vehicle-options';
-import { errorMessage } from '@/lib/api-error';
+import { useApiForm, zodFormResolver } from '@/lib/forms';
 import './schedules.css';
 
 /** The form's pickers read one page each: a company's templates, active users and vehicles. */
 const CHOICES = 100;
 const WEEKDAYS_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-export interface ScheduleFormValues {
-  templateId: string;
-  userIds: string[];
-  vehicleIds: string[];
+/** The recurrence's fields of every kind, so switching kinds keeps what was typed; only the chosen kind's are sent. */
+interface RecurrenceValues {
   kind: RecurrenceKind;
   weekdays: number[];
   weekday: number;
   dayOfMonth: number;
   everyDays: number;
+}
+
+/** Shaped like the API's body, so each of its messages lands on the field it names (`recurrence.dayOfMonth`). */
+export interface ScheduleFormValues {
+  templateId: string;
+  userIds: string[];
+  /** Empty unless the template is a vehicle inspection: choosing another template clears them. */
+  vehicleIds: string[];
+  recurrence: RecurrenceValues;
   dueTime: string;
   startDate: string;
   endDate: string;
@@ -45,11 +53,7 @@ export function emptyScheduleValues(templateId = ''): ScheduleFormValues {
     templateId,
     userIds: [],
     vehicleIds: [],
-    kind: 'daily',
-    weekdays: [1, 2, 3, 4, 5],
-    weekday: 1,
-    dayOfMonth: 1,
-    everyDays: 2,
+    recurrence: { kind: 'daily', weekdays: [1, 2, 3, 4, 5], weekday: 1, dayOfMonth: 1, everyDays: 2 },
     dueTime: '08:00',
     startDate: isoDayIn(new Date()),
     endDate: '',
@@ -58,16 +62,12 @@ export function emptyScheduleValues(templateId = ''): ScheduleFormValues {
 }
 
 export function scheduleToFormValues(schedule: ScheduleListItem): ScheduleFormValues {
-  const r = schedule.recurrence;
+  const empty = emptyScheduleValues(schedule.templateId);
   return {
-    ...emptyScheduleValues(schedule.templateId),
+    ...empty,
     userIds: schedule.users.map((u) => u.id),
     vehicleIds: schedule.vehicles.map((v) => v.id),
-    kind: r.kind,
-    ...(r.kind === 'daily' && { weekdays: r.weekdays }),
-    ...(r.kind === 'weekly' && { weekday: r.weekday }),
-    ...(r.kind === 'monthly' && { dayOfMonth: r.dayOfMonth }),
-    ...(r.kind === 'interval' && { everyDays: r.everyDays }),
+    recurrence: { ...empty.recurrence, ...schedule.recurrence },
     dueTime: schedule.dueTime,
     startDate: schedule.startDate,
     endDate: schedule.endDate ?? '',
@@ -75,74 +75,83 @@ export function scheduleToFormValues(schedule: ScheduleListItem): ScheduleFormVa
   };
 }
 
-function recurrenceOf(v: ScheduleFormValues): Recurrence {
-  switch (v.kind) {
+function recurrenceOf(r: RecurrenceValues): Recurrence {
+  switch (r.kind) {
     case 'daily':
-      return { kind: 'daily', weekdays: v.weekdays };
+      return { kind: 'daily', weekdays: r.weekdays };
     case 'weekly':
-      return { kind: 'weekly', weekday: v.weekday };
+      return { kind: 'weekly', weekday: r.weekday };
     case 'monthly':
-      return { kind: 'monthly', dayOfMonth: v.dayOfMonth };
+      return { kind: 'monthly', dayOfMonth: r.dayOfMonth };
     case 'interval':
-      return { kind: 'interval', everyDays: v.everyDays };
+      return { kind: 'interval', everyDays: r.everyDays };
   }
 }
 
-const toggled = <T,>(list: T[], value: T, on: boolean) =>
+const resolver = zodFormResolver<ScheduleFormValues, ValidScheduleInput>(ScheduleInputSchema, (v) => ({
+  ...v,
+  recurrence: recurrenceOf(v.recurrence),
+  endDate: v.endDate || null,
+}));
+
+const toggled = <T,>(list: readonly T[], value: T, on: boolean) =>
   on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+
+type ChoiceList = 'userIds' | 'vehicleIds' | 'recurrence.weekdays';
 
 interface ScheduleFormProps {
   initialValues: ScheduleFormValues;
   saveLabel: string;
-  /** The API checks everything again; its pt-BR refusal is shown above the buttons. */
-  onSubmit: (input: ScheduleInput) => Promise<unknown>;
+  /** Saves the validated body; a rejection keeps everything chosen and shows why. */
+  onSubmit: (input: ValidScheduleInput) => Promise<unknown>;
 }
 
 /** The create and edit form of a schedule: template, who (and which vehicles), when, from and until when. */
 export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    control,
+    register,
+    fieldProps,
+    setValue,
+    clearErrors,
+    save,
+    formState: { errors, isSubmitting },
+  } = useApiForm<ScheduleFormValues, ValidScheduleInput>({
+    resolver,
+    defaultValues: initialValues,
+    onSave: async (input) => {
+      await onSubmit(input);
+    },
+    serverError: scheduleMessages.saveError,
+  });
+  const { field: templateField, fieldState: templateState } = useController({ control, name: 'templateId' });
+  const templateId = templateField.value;
+  const [userIds, vehicleIds, kind] = useWatch({ control, name: ['userIds', 'vehicleIds', 'recurrence.kind'] });
   const templates = useQuery(templateQueries.list({ search: '', page: 1, pageSize: CHOICES }));
   const users = useQuery(userQueries.list({ search: '', page: 1, pageSize: CHOICES, active: true }));
   const vehicles = useQuery(vehicleOptionsQuery());
-  const template = templates.data?.items.find((t) => t.id === values.templateId);
+  const template = templates.data?.items.find((t) => t.id === templateId);
   const inspection = template?.kind === 'vehicle_inspection';
-  const set = (changes: Partial<ScheduleFormValues>) => setValues((current) => ({ ...current, ...changes }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await onSubmit({
-        templateId: values.templateId,
-        userIds: values.userIds,
-        vehicleIds: inspection ? values.vehicleIds : [],
-        recurrence: recurrenceOf(values),
-        dueTime: values.dueTime,
-        startDate: values.startDate,
-        endDate: values.endDate || null,
-        isActive: values.isActive,
-      });
-    } catch (caught) {
-      setError(errorMessage(caught, scheduleMessages.saveError));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const choices = { control, clearErrors };
 
   return (
-    <form className="card schedule-form" onSubmit={submit} noValidate>
+    <form className="card schedule-form" onSubmit={save} noValidate>
+      {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
+      {/* Held by value, not read from the page: its options come after the form ('?template=' chooses one first). */}
       <SelectField
         label="Template"
         required
-        value={values.templateId}
-        onChange={(e) => set({ templateId: e.target.value, vehicleIds: [] })}
+        {...templateField}
+        error={templateState.error?.message}
+        onChange={(e) => {
+          templateField.onChange(e.target.value);
+          setValue('vehicleIds', []);
+          clearErrors('templateId');
+        }}
       >
         <option value="">Selecione o template</option>
         {templates.data?.items
-          .filter((t) => t.isActive || t.id === values.templateId)
+          .filter((t) => t.isActive || t.id === templateId)
           .map((t) => (
             <option key={t.id} value={t.id}>
               {t.title}
@@ -150,75 +159,46 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
           ))}
       </SelectField>
 
-      <fieldset>
-        <legend>Usuários</legend>
-        <div className="schedule-choices">
-          {users.data?.items.map((u) => (
-            <CheckboxField
-              key={u.id}
-              label={u.name}
-              checked={values.userIds.includes(u.id)}
-              onChange={(e) => set({ userIds: toggled(values.userIds, u.id, e.target.checked) })}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        form={choices}
+        name="userIds"
+        legend="Usuários"
+        options={users.data?.items.map((u) => ({ value: u.id, label: u.name }))}
+      />
 
       {inspection && (
-        <fieldset>
-          <legend>Veículos</legend>
-          <div className="schedule-choices">
-            {vehicles.data?.map((v) => (
-              <CheckboxField
-                key={v.id}
-                label={`${v.name} (${v.plate})`}
-                checked={values.vehicleIds.includes(v.id)}
-                onChange={(e) => set({ vehicleIds: toggled(values.vehicleIds, v.id, e.target.checked) })}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          form={choices}
+          name="vehicleIds"
+          legend="Veículos"
+          options={vehicles.data?.map((v) => ({ value: v.id, label: `${v.name} (${v.plate})` }))}
+        />
       )}
       {inspection && (
         <CnhWarnings
-          drivers={users.data?.items.filter((u) => values.userIds.includes(u.id)) ?? []}
-          vehicles={vehicles.data?.filter((v) => values.vehicleIds.includes(v.id)) ?? []}
+          drivers={users.data?.items.filter((u) => userIds.includes(u.id)) ?? []}
+          vehicles={vehicles.data?.filter((v) => vehicleIds.includes(v.id)) ?? []}
         />
       )}
 
-      <SelectField
-        label="Recorrência"
-        value={values.kind}
-        onChange={(e) => set({ kind: e.target.value as RecurrenceKind })}
-      >
-        {RECURRENCE_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {RECURRENCE_KIND_LABELS[kind]}
+      <SelectField label="Recorrência" {...fieldProps('recurrence.kind')}>
+        {RECURRENCE_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {RECURRENCE_KIND_LABELS[k]}
           </option>
         ))}
       </SelectField>
 
-      {values.kind === 'daily' && (
-        <fieldset>
-          <legend>Dias da semana</legend>
-          <div className="schedule-choices">
-            {WEEKDAYS_ORDER.map((day) => (
-              <CheckboxField
-                key={day}
-                label={WEEKDAY_NAMES[day]}
-                checked={values.weekdays.includes(day)}
-                onChange={(e) => set({ weekdays: toggled(values.weekdays, day, e.target.checked) })}
-              />
-            ))}
-          </div>
-        </fieldset>
+      {kind === 'daily' && (
+        <ChoiceGroup
+          form={choices}
+          name="recurrence.weekdays"
+          legend="Dias da semana"
+          options={WEEKDAYS_ORDER.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] ?? '' }))}
+        />
       )}
-      {values.kind === 'weekly' && (
-        <SelectField
-          label="Dia da semana"
-          value={values.weekday}
-          onChange={(e) => set({ weekday: Number(e.target.value) })}
-        >
+      {kind === 'weekly' && (
+        <SelectField label="Dia da semana" {...fieldProps('recurrence.weekday', { setValueAs: Number })}>
           {WEEKDAYS_ORDER.map((day) => (
             <option key={day} value={day}>
               {WEEKDAY_NAMES[day]}
@@ -226,26 +206,24 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
           ))}
         </SelectField>
       )}
-      {values.kind === 'monthly' && (
+      {kind === 'monthly' && (
         <TextField
           label="Dia do mês"
           type="number"
           min={1}
           max={31}
           hint="Em meses mais curtos, o último dia do mês"
-          value={values.dayOfMonth}
-          onChange={(e) => set({ dayOfMonth: Number(e.target.value) })}
+          {...fieldProps('recurrence.dayOfMonth', { valueAsNumber: true })}
         />
       )}
-      {values.kind === 'interval' && (
+      {kind === 'interval' && (
         <TextField
           label="A cada quantos dias"
           type="number"
           min={1}
           max={365}
           hint="Contados a partir da data de início"
-          value={values.everyDays}
-          onChange={(e) => set({ everyDays: Number(e.target.value) })}
+          {...fieldProps('recurrence.everyDays', { valueAsNumber: true })}
         />
       )}
 
@@ -254,26 +232,48 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
         type="time"
         required
         hint="No horário da empresa; o checklist é criado no início do dia (ou 2 horas antes)"
-        value={values.dueTime}
-        onChange={(e) => set({ dueTime: e.target.value })}
+        {...fieldProps('dueTime')}
       />
-      <TextField
-        label="Data de início"
-        type="date"
-        required
-        value={values.startDate}
-        onChange={(e) => set({ startDate: e.target.value })}
-      />
-      <TextField
-        label="Data de término (opcional)"
-        type="date"
-        value={values.endDate}
-        onChange={(e) => set({ endDate: e.target.value })}
-      />
-      <CheckboxField label="Ativo" checked={values.isActive} onChange={(e) => set({ isActive: e.target.checked })} />
+      <TextField label="Data de início" type="date" required {...fieldProps('startDate')} />
+      <TextField label="Data de término (opcional)" type="date" {...fieldProps('endDate')} />
+      <CheckboxField label="Ativo" {...register('isActive')} />
 
-      {error && <ErrorBanner>{error}</ErrorBanner>}
-      <FormActions cancel={paths.admin.schedules} saveLabel={saveLabel} busy={busy} />
+      <FormActions cancel={paths.admin.schedules} saveLabel={saveLabel} busy={isSubmitting} />
     </form>
+  );
+}
+
+/** A fieldset of checkboxes over one list of the form; an edit clears the list's error, as a field's. */
+function ChoiceGroup({
+  form,
+  name,
+  legend,
+  options = [],
+}: {
+  form: Pick<UseFormReturn<ScheduleFormValues, unknown, ValidScheduleInput>, 'control' | 'clearErrors'>;
+  name: ChoiceList;
+  legend: string;
+  options?: Array<{ value: string | number; label: string }>;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const chosen: ReadonlyArray<string | number> = field.value;
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="schedule-choices">
+        {options.map((option) => (
+          <CheckboxField
+            key={option.value}
+            label={option.label}
+            checked={chosen.includes(option.value)}
+            onChange={(e) => {
+              field.onChange(toggled(chosen, option.value, e.target.checked));
+              form.clearErrors(name);
+            }}
+          />
+        ))}
+      </div>
+      {fieldState.error?.message && <p className="field-error">{fieldState.error.message}</p>}
+    </fieldset>
   );
 }

@@ -177,24 +177,47 @@ describe('ScheduleCreateRoute', () => {
 
   it('when the API refuses, then its Portuguese message is shown and the form stays', async () => {
     servePickers();
-    api.on(schedulesApi.create, () => failure(400, 'Escolha ao menos um usuário'));
+    api.on(schedulesApi.create, () => failure(409, 'Template não encontrado'));
     const { user } = renderWithProviders(<ScheduleCreateRoute />, {
       path: '/admin/schedules/new',
       route: '/admin/schedules/new',
     });
     await screen.findByRole('option', { name: 'Limpeza' });
     await user.selectOptions(screen.getByLabelText('Template'), 'tpl-gen');
+    await user.click(await screen.findByLabelText('João Santos'));
     await user.selectOptions(screen.getByLabelText('Recorrência'), 'monthly');
     await user.clear(screen.getByLabelText('Dia do mês'));
     await user.type(screen.getByLabelText('Dia do mês'), '31');
     await user.click(screen.getByRole('button', { name: 'Criar agendamento' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Escolha ao menos um usuário');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Template não encontrado');
     expect(api.sent(schedulesApi.create)[0]?.body).toMatchObject({
       templateId: 'tpl-gen',
       vehicleIds: [],
       recurrence: { kind: 'monthly', dayOfMonth: 31 },
     });
+    expect(screen.getByLabelText('Dia do mês')).toHaveValue(31);
     expect(screen.queryByLabelText('Caminhão 1 (TRK1A23)')).not.toBeInTheDocument();
+  });
+
+  it('when what is typed breaks the API’s rules, then each message shows beside its field and nothing is sent', async () => {
+    servePickers();
+    const { user } = renderWithProviders(<ScheduleCreateRoute />, {
+      path: '/admin/schedules/new',
+      route: '/admin/schedules/new',
+    });
+    await screen.findByRole('option', { name: 'Limpeza' });
+    await user.selectOptions(screen.getByLabelText('Recorrência'), 'monthly');
+    await user.clear(screen.getByLabelText('Dia do mês'));
+    await user.type(screen.getByLabelText('Dia do mês'), '32');
+    await user.click(screen.getByRole('button', { name: 'Criar agendamento' }));
+
+    expect(screen.getByText('Escolha o template')).toBeInTheDocument();
+    expect(screen.getByText('Escolha ao menos um usuário')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dia do mês')).toHaveAccessibleDescription('O dia do mês deve estar entre 1 e 31');
+    expect(api.sent(schedulesApi.create)).toEqual([]);
+
+    await user.click(screen.getByLabelText('João Santos'));
+    expect(screen.queryByText('Escolha ao menos um usuário')).not.toBeInTheDocument();
   });
 
   it('when a B driver and a truck that requires C are chosen, then the refusal’s reason shows before saving', async () => {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarClock, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { scheduleMessages } from '@domain/schedules/messages';
 import { paths } from '@domain/paths';
@@ -12,11 +11,14 @@ import {
   type ScheduleStatusFilter,
 } from '@domain/schedules/schedule.schema';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/field';
+import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
+import { CreateLink } from '@/components/ui/create-link';
 import { useDeleteSchedule } from '@/data/schedules/delete-schedule';
 import { scheduleQueries } from '@/data/schedules/schedule-queries';
 import { useSetScheduleActive } from '@/data/schedules/set-schedule-active';
@@ -36,9 +38,6 @@ const STATUS_FILTER_LABELS: Record<ScheduleStatusFilter, string> = {
   paused: 'Pausados',
 };
 
-const statusOf = (value: string | null): ScheduleStatusFilter =>
-  (SCHEDULE_STATUSES as readonly string[]).includes(value ?? '') ? (value as ScheduleStatusFilter) : 'all';
-
 /**
  * `/admin/schedules` ('Agendamentos'): the company's recurring checklists with their next
  * occurrence (in the company's time), filtered by status and template; filters and page in the URL.
@@ -46,7 +45,7 @@ const statusOf = (value: string | null): ScheduleStatusFilter =>
 export function SchedulesRoute() {
   const list = useListParams();
   const { params, setFilter } = useFilterParams();
-  const status = statusOf(params.get('status'));
+  const status = oneOf(SCHEDULE_STATUSES, params.get('status')) ?? 'all';
   const templateId = params.get('templateId') || undefined;
   const schedules = useQuery({
     ...scheduleQueries.list({ page: list.page, pageSize: SCHEDULES_PAGE_SIZE, status, templateId }),
@@ -65,12 +64,7 @@ export function SchedulesRoute() {
     },
   });
 
-  const newLink = (
-    <Link className={buttonClass('primary')} to={paths.admin.newSchedule}>
-      <Plus size={18} aria-hidden="true" />
-      Novo agendamento
-    </Link>
-  );
+  const newLink = <CreateLink to={paths.admin.newSchedule}>Novo agendamento</CreateLink>;
 
   return (
     <div className="page">
@@ -80,18 +74,14 @@ export function SchedulesRoute() {
         actions={newLink}
       />
 
-      <div className="schedule-filters">
-        <SelectField
+      <FilterBar>
+        <EnumFilter
+          name="status"
           label="Situação"
-          value={status}
-          onChange={(e) => setFilter('status', e.target.value === 'all' ? null : e.target.value)}
-        >
-          {SCHEDULE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_FILTER_LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
+          fallback="all"
+          values={SCHEDULE_STATUSES}
+          labels={STATUS_FILTER_LABELS}
+        />
         <SelectField
           label="Template"
           value={templateId ?? ''}
@@ -104,7 +94,7 @@ export function SchedulesRoute() {
             </option>
           ))}
         </SelectField>
-      </div>
+      </FilterBar>
 
       <PaginatedList
         list={list}
@@ -156,14 +146,10 @@ export function SchedulesRoute() {
                   </div>
                 </dl>
                 <div className="entity-card-actions">
-                  <Link
-                    className={buttonClass('ghost', 'sm')}
+                  <EditAction
+                    name={`agendamento ${schedule.templateName}`}
                     to={paths.admin.editSchedule(schedule.id)}
-                    aria-label={`Editar agendamento ${schedule.templateName}`}
-                  >
-                    <Pencil size={16} aria-hidden="true" />
-                    Editar
-                  </Link>
+                  />
                   <Button
                     variant="ghost"
                     size="sm"
@@ -179,16 +165,7 @@ export function SchedulesRoute() {
                     {schedule.isActive ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
                     {schedule.isActive ? 'Pausar' : 'Retomar'}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="btn-ghost-danger"
-                    aria-label={`Excluir agendamento ${schedule.templateName}`}
-                    onClick={() => setDeleting(schedule)}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                    Excluir
-                  </Button>
+                  <DeleteAction name={`agendamento ${schedule.templateName}`} onClick={() => setDeleting(schedule)} />
                 </div>
               </li>
             ))}

@@ -55,7 +55,7 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
     serverError: companyMessages.settingsSaveError,
   });
   const {
-    field,
+    fieldProps,
     save,
     formState: { errors, isSubmitting },
   } = form;
@@ -67,16 +67,14 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
         <SelectField
           label="Fuso horário"
           hint="Horários dos agendamentos, dias e semanas do painel, prazos, PDFs e todas as datas exibidas"
-          error={errors.timeZone?.message}
-          {...field('timeZone')}
+          {...fieldProps('timeZone')}
         >
           <TimeZoneOptions />
         </SelectField>
         <SelectField
           label="Lembrete antes do vencimento"
           hint="Notificação ao usuário antes do prazo de cada checklist"
-          error={errors.dueReminderMinutes?.message}
-          {...field('dueReminderMinutes', { valueAsNumber: true })}
+          {...fieldProps('dueReminderMinutes', { valueAsNumber: true })}
         >
           {DUE_REMINDER_CHOICES.map((minutes) => (
             <option key={minutes} value={minutes}>

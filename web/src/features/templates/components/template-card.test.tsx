@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Template } from '@domain/templates/template.schema';
 import { TemplateCard } from './template-card';
+import { BRAKES_ITEM, OIL_LEAK_ITEM } from '@/testing/fixtures';
 import { TemplateViewModal } from './template-view-modal';
 
 const template: Template = {
@@ -127,28 +128,8 @@ describe('a vehicle inspection template', () => {
     kind: 'vehicle_inspection',
     questions: [
       { id: 'question_1', type: 'odometer', question: 'Km no painel', required: true, order: 1 },
-      {
-        id: 'question_2',
-        type: 'boolean',
-        question: 'Freios funcionando?',
-        required: true,
-        order: 2,
-        requirePhotoOnNo: true,
-        requireCommentOnNo: true,
-        failingAnswer: false,
-        severity: 'critical',
-      },
-      {
-        id: 'question_3',
-        type: 'boolean',
-        question: 'Vazamento de óleo?',
-        required: true,
-        order: 3,
-        requirePhotoOnNo: false,
-        requireCommentOnNo: true,
-        failingAnswer: true,
-        severity: 'non_critical',
-      },
+      { id: 'question_2', order: 2, ...BRAKES_ITEM, requirePhotoOnNo: true, requireCommentOnNo: true },
+      { id: 'question_3', order: 3, ...OIL_LEAK_ITEM, requirePhotoOnNo: false, requireCommentOnNo: true },
     ],
   };
 

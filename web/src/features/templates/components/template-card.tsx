@@ -1,4 +1,4 @@
-import { CalendarClock, Eye, Pencil, Send, Trash2 } from 'lucide-react';
+import { CalendarClock, Eye, Send } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';
@@ -6,6 +6,7 @@ import { isInspectionItem, severityOf } from '@domain/fleet/inspection';
 import { CUSTODY_ROLE_LABELS, TEMPLATE_KIND_LABELS, type Template } from '@domain/templates/template.schema';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { formatDate } from '@/lib/format';
 import { questionCountLabel } from './question-count';
 
@@ -52,14 +53,7 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
           <Eye size={16} aria-hidden="true" />
           Visualizar
         </Button>
-        <Link
-          className={buttonClass('ghost', 'sm')}
-          aria-label={`Editar template ${title}`}
-          to={paths.admin.editTemplate(template.id)}
-        >
-          <Pencil size={16} aria-hidden="true" />
-          Editar
-        </Link>
+        <EditAction name={`template ${title}`} to={paths.admin.editTemplate(template.id)} />
         <Button
           variant="ghost"
           size="sm"
@@ -81,16 +75,7 @@ export function TemplateCard({ template, onView, onAssign, onDelete }: TemplateC
             Agendar
           </Link>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="btn-ghost-danger"
-          aria-label={`Excluir template ${title}`}
-          onClick={onDelete}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-          Excluir
-        </Button>
+        <DeleteAction name={`template ${title}`} onClick={onDelete} />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import type { Template } from '@domain/templates/template.schema';
 import { ApiError } from '@/lib/api-error';
 import { templateToFormValues } from './template-draft';
 import { TemplateForm } from './template-form';
+import { BRAKES_ITEM, OIL_LEAK_ITEM } from '@/testing/fixtures';
 import type { TemplateFormMode } from './template-resolver';
 
 const storedTemplate: Template = {
@@ -168,28 +169,8 @@ describe('TemplateForm', () => {
       kind: 'vehicle_inspection',
       questions: [
         { id: 'question_1', type: 'odometer', question: 'Hodômetro', required: true, order: 1 },
-        {
-          id: 'question_2',
-          type: 'boolean',
-          question: 'Freios funcionando?',
-          required: true,
-          order: 2,
-          requirePhotoOnNo: true,
-          requireCommentOnNo: true,
-          failingAnswer: false,
-          severity: 'critical',
-        },
-        {
-          id: 'question_3',
-          type: 'boolean',
-          question: 'Vazamento de óleo?',
-          required: true,
-          order: 3,
-          requirePhotoOnNo: false,
-          requireCommentOnNo: true,
-          failingAnswer: true,
-          severity: 'non_critical',
-        },
+        { id: 'question_2', order: 2, ...BRAKES_ITEM, requirePhotoOnNo: true, requireCommentOnNo: true },
+        { id: 'question_3', order: 3, ...OIL_LEAK_ITEM, requirePhotoOnNo: false, requireCommentOnNo: true },
       ],
     };
     const { user, onSubmit } = renderForm('edit', undefined, inspection);

@@ -1,17 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FileText, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { MAX_PAGE_SIZE } from '@domain/api';
 import { templateMessages } from '@domain/templates/messages';
 import { paths } from '@domain/paths';
 import type { Template } from '@domain/templates/template.schema';
-import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
-import { SearchField } from '@/components/ui/search-field';
+import { CreateLink } from '@/components/ui/create-link';
 import { useDeleteTemplate } from '@/data/templates/delete-template';
 import { templateQueries } from '@/data/templates/template-queries';
 import { errorMessage } from '@/lib/api-error';
@@ -51,26 +49,15 @@ export function TemplatesRoute() {
   }
 
   const canCreate = user.role !== 'superadmin';
-  const newTemplateLink = canCreate && (
-    <Link className={buttonClass('primary')} to={paths.admin.newTemplate}>
-      <Plus size={18} aria-hidden="true" />
-      Novo Template
-    </Link>
-  );
+  const newTemplateLink = canCreate && <CreateLink to={paths.admin.newTemplate}>Novo Template</CreateLink>;
 
   return (
     <div className="page">
       <PageHeader title="Templates" subtitle="Modelos de checklist da sua empresa" actions={newTemplateLink} />
 
-      <SearchField
-        label="Buscar templates"
-        placeholder="Buscar por título ou descrição..."
-        value={list.search}
-        onChange={list.setSearch}
-      />
-
       <PaginatedList
         list={list}
+        search={{ label: 'Buscar templates', placeholder: 'Buscar por título ou descrição...' }}
         result={templates}
         pageSize={PAGE_SIZE}
         loadingText="Carregando templates..."

@@ -31,7 +31,7 @@ const sent = () => api.sent(driversApi.update).map((r) => ({ id: r.params, body:
 describe('Dados de motorista on the user edit page', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    // The page also lists the driver's fines (issue 24).
+    // The page also lists the driver's fines.
     api.on(finesApi.list, () => pageOf([]));
   });
 
@@ -76,18 +76,20 @@ describe('Dados de motorista on the user edit page', () => {
     expect(form.getAllByText('Em dia')).toHaveLength(2);
   });
 
-  it('when the CNH number is short or the exam is in the future, then it says so in Portuguese and nothing is sent', async () => {
+  it('when the CNH number is short or the exam is in the future, then the field says so in Portuguese and nothing is sent', async () => {
     const { user, panel } = renderEdit(companyUser('u-ana', 'Ana Souza'));
     const form = await panel();
     await user.type(form.getByLabelText('Número da CNH'), '1234567890');
     fireEvent.input(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
     await user.click(form.getByRole('button', { name: 'Salvar dados de motorista' }));
-    expect(form.getByRole('alert')).toHaveTextContent('Número da CNH inválido (11 dígitos)');
+    expect(form.getByLabelText('Número da CNH')).toHaveAccessibleDescription('Número da CNH inválido (11 dígitos)');
 
     await user.type(form.getByLabelText('Número da CNH'), '1');
     fireEvent.input(form.getByLabelText('Último exame toxicológico'), { target: { value: addDays(today(), 1) } });
     await user.click(form.getByRole('button', { name: 'Salvar dados de motorista' }));
-    expect(form.getByRole('alert')).toHaveTextContent('A data do exame toxicológico não pode estar no futuro');
+    expect(form.getByLabelText('Último exame toxicológico')).toHaveAccessibleDescription(
+      'A data do exame toxicológico não pode estar no futuro',
+    );
     expect(sent()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { IdCard } from 'lucide-react';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { formatDayBR } from '@domain/dates';
 import { CNH_CATEGORIES, toxicologicalExamDueDay, type DriverLicense } from '@domain/drivers/cnh';
@@ -7,9 +7,10 @@ import { DriverLicenseInputSchema, driverLicenseProblem } from '@domain/drivers/
 import { driverMessages } from '@domain/drivers/messages';
 import { companyToday, DueBadge } from '@/components/drivers/cnh-status';
 import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { useSaveDriverLicense } from '@/data/drivers/save-driver-license';
-import { errorMessage } from '@/lib/api-error';
+import { showServerErrors, useApiForm, zodFormResolver } from '@/lib/forms';
 
 const m = driverMessages;
 
@@ -29,49 +30,48 @@ const valuesOf = (license: DriverLicense | null): Values => ({
   lastToxicologicalExamDate: license?.lastToxicologicalExamDate ?? '',
 });
 
+/** The API's schema, and what only the company's calendar tells (an exam after today), on the exam's field. */
+const resolver = zodFormResolver<Values, DriverLicense>(
+  DriverLicenseInputSchema.superRefine((license, ctx) => {
+    const problem = driverLicenseProblem(license, companyToday());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['lastToxicologicalExamDate'], message: problem });
+  }),
+  (v) => ({ ...v, lastToxicologicalExamDate: v.lastToxicologicalExamDate || null }),
+);
+
 /**
- * 'Dados de motorista' of a field user (issue 24): the CNH the API checks before the user takes a
- * vehicle, its status, and for C, D and E the next toxicological exam.
+ * 'Dados de motorista' of a field user: the CNH the API checks before the user takes a vehicle,
+ * its status, and for C, D and E the next toxicological exam.
  */
 export function DriverLicensePanel({ userId, license }: { userId: string; license: DriverLicense | null }) {
-  const [values, setValues] = useState(() => valuesOf(license));
-  const [error, setError] = useState<string | undefined>();
   const save = useSaveDriverLicense();
-  const set = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
-  const category = CNH_CATEGORIES.find((c) => c === values.category);
-  const examDue = category && toxicologicalExamDueDay(category, values.lastToxicologicalExamDate || null);
+  const form = useApiForm<Values, DriverLicense>({
+    resolver,
+    defaultValues: valuesOf(license),
+    onSave: (driverLicense) => send(driverLicense, m.saved),
+    serverError: m.saveError,
+  });
+  const {
+    control,
+    register,
+    fieldProps,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+  const [categoryValue, lastExam] = useWatch({ control, name: ['category', 'lastToxicologicalExamDate'] });
+  const category = CNH_CATEGORIES.find((c) => c === categoryValue);
+  const examDue = category && toxicologicalExamDueDay(category, lastExam || null);
 
-  function submit(driverLicense: DriverLicense | null, done: string) {
-    setError(undefined);
-    save.mutate(
-      { userId, driverLicense },
-      {
-        onSuccess: (user) => {
-          setValues(valuesOf(user.driverLicense));
-          toast.success(done);
-        },
-        onError: (failure) => setError(errorMessage(failure, m.saveError)),
-      },
-    );
+  /** Saves the licence (or null, to remove it); the form then shows what was saved. */
+  async function send(driverLicense: DriverLicense | null, done: string) {
+    const user = await save.mutateAsync({ userId, driverLicense });
+    reset(valuesOf(user.driverLicense));
+    toast.success(done);
   }
 
   return (
-    <form
-      className="card personal-data-panel"
-      aria-labelledby="driver-panel-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = DriverLicenseInputSchema.safeParse({
-          ...values,
-          lastToxicologicalExamDate: values.lastToxicologicalExamDate || null,
-        });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-        const problem = driverLicenseProblem(parsed.data, companyToday());
-        if (problem) return setError(problem);
-        submit(parsed.data, m.saved);
-      }}
-    >
+    <form className="card personal-data-panel" aria-labelledby="driver-panel-title" noValidate onSubmit={form.save}>
       <h2 id="driver-panel-title">Dados de motorista</h2>
       {license ? (
         <p>
@@ -80,52 +80,41 @@ export function DriverLicensePanel({ userId, license }: { userId: string; licens
       ) : (
         <p className="muted">{m.none}</p>
       )}
+      {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
       <TextField
         label="Número da CNH"
         inputMode="numeric"
         autoComplete="off"
         maxLength={11}
-        value={values.cnhNumber}
-        onChange={(e) => set({ cnhNumber: e.target.value })}
+        {...fieldProps('cnhNumber')}
       />
-      <SelectField label="Categoria" value={values.category} onChange={(e) => set({ category: e.target.value })}>
+      <SelectField label="Categoria" {...fieldProps('category')}>
         {CNH_CATEGORIES.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Validade da CNH"
-        type="date"
-        value={values.expiryDate}
-        onChange={(e) => set({ expiryDate: e.target.value })}
-      />
-      <CheckboxField
-        label="Exerce atividade remunerada (EAR)"
-        checked={values.ear}
-        onChange={(e) => set({ ear: e.target.checked })}
-      />
+      <TextField label="Validade da CNH" type="date" {...fieldProps('expiryDate')} />
+      <CheckboxField label="Exerce atividade remunerada (EAR)" {...register('ear')} />
       <TextField
         label="Último exame toxicológico"
         type="date"
         hint={examDue ? `Próximo exame: ${formatDayBR(examDue)}` : undefined}
-        value={values.lastToxicologicalExamDate}
-        onChange={(e) => set({ lastToxicologicalExamDate: e.target.value })}
+        {...fieldProps('lastToxicologicalExamDate')}
       />
       {examDue && (
         <p>
           Exame toxicológico: <DueBadge dueDay={examDue} />
         </p>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
       <div className="form-actions">
         {license && (
-          <Button variant="secondary" disabled={save.isPending} onClick={() => submit(null, 'CNH removida')}>
+          <Button
+            variant="secondary"
+            disabled={save.isPending}
+            onClick={() => send(null, 'CNH removida').catch((error) => showServerErrors(error, setError, m.saveError))}
+          >
             Remover CNH
           </Button>
         )}

@@ -1,10 +1,10 @@
-import { ClipboardList, Mail, Pencil, Phone, Send, Trash2 } from 'lucide-react';
+import { ClipboardList, Mail, Phone, Send } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass, Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 
 interface UserCardProps {
   user: CompanyUser;
@@ -61,24 +61,8 @@ export function UserCard({ user, onViewChecklists, onAssign, onDelete }: UserCar
           <Send size={16} aria-hidden="true" />
           Atribuir
         </Button>
-        <Link
-          className={buttonClass('ghost', 'sm')}
-          aria-label={`Editar ${user.name}`}
-          to={paths.admin.editUser(user.id)}
-        >
-          <Pencil size={16} aria-hidden="true" />
-          Editar
-        </Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="btn-ghost-danger"
-          aria-label={`Excluir ${user.name}`}
-          onClick={onDelete}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-          Excluir
-        </Button>
+        <EditAction name={user.name} to={paths.admin.editUser(user.id)} />
+        <DeleteAction name={user.name} onClick={onDelete} />
       </div>
     </article>
   );

@@ -27,7 +27,7 @@ export function UserForm(props: UserFormProps) {
   const { mode } = props;
   const {
     register,
-    field,
+    fieldProps,
     save,
     formState: { errors, isSubmitting },
   } = useApiForm<UserFormValues, UserFormOutput>({
@@ -51,22 +51,14 @@ export function UserForm(props: UserFormProps) {
 
       <Card>
         <h2 className="card-title">Dados do usuário</h2>
-        <TextField
-          label="Nome"
-          placeholder="Nome completo"
-          autoComplete="off"
-          required
-          error={errors.name?.message}
-          {...field('name')}
-        />
+        <TextField label="Nome" placeholder="Nome completo" autoComplete="off" required {...fieldProps('name')} />
         <TextField
           label="Email"
           type="email"
           placeholder="usuario@empresa.com"
           autoComplete="off"
           required
-          error={errors.email?.message}
-          {...field('email')}
+          {...fieldProps('email')}
         />
         {mode === 'create' ? (
           <TextField
@@ -75,8 +67,7 @@ export function UserForm(props: UserFormProps) {
             autoComplete="new-password"
             required
             hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
-            error={errors.password?.message}
-            {...field('password')}
+            {...fieldProps('password')}
           />
         ) : (
           <p className="user-form-note">A senha do usuário não é alterada por esta tela.</p>
@@ -86,8 +77,7 @@ export function UserForm(props: UserFormProps) {
           type="tel"
           placeholder="(11) 99999-9999"
           autoComplete="off"
-          error={errors.phone?.message}
-          {...field('phone')}
+          {...fieldProps('phone')}
         />
         <CheckboxField label="Ativo" {...register('isActive')} />
       </Card>

@@ -81,7 +81,7 @@ describe('UserCreateRoute', () => {
 describe('UserEditRoute', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    // The page also lists the driver's fines (issue 24).
+    // The page also lists the driver's fines.
     api.on(finesApi.list, () => pageOf([]));
   });
 

@@ -1,16 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { userMessages } from '@domain/users/messages';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
-import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
-import { SearchField } from '@/components/ui/search-field';
+import { CreateLink } from '@/components/ui/create-link';
 import { useDeleteUser } from '@/data/users/delete-user';
 import { userQueries } from '@/data/users/user-queries';
 import { errorMessage } from '@/lib/api-error';
@@ -50,12 +48,7 @@ export function UsersRoute() {
     });
   }
 
-  const newUserLink = (
-    <Link className={buttonClass('primary')} to={paths.admin.newUser}>
-      <Plus size={18} aria-hidden="true" />
-      Novo Usuário
-    </Link>
-  );
+  const newUserLink = <CreateLink to={paths.admin.newUser}>Novo Usuário</CreateLink>;
 
   return (
     <div className="page">
@@ -63,15 +56,9 @@ export function UsersRoute() {
 
       <UserStatsCards />
 
-      <SearchField
-        label="Buscar usuários"
-        placeholder="Buscar por nome, email ou telefone..."
-        value={list.search}
-        onChange={list.setSearch}
-      />
-
       <PaginatedList
         list={list}
+        search={{ label: 'Buscar usuários', placeholder: 'Buscar por nome, email ou telefone...' }}
         result={users}
         pageSize={USERS_PAGE_SIZE}
         windowSize={PAGE_WINDOW}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { kmDriven, type Custody, type CurrentDriver } from '@domain/fleet/custody';
+import { CUSTODY_HISTORY_LABEL, kmDriven, type Custody, type CurrentDriver } from '@domain/fleet/custody';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -61,7 +61,7 @@ export function CustodyTab({ vehicle }: { vehicle: VehicleWithOil }) {
   return (
     <>
       <div className="card table-card">
-        <table className="fleet-table" aria-label="Histórico de uso">
+        <table className="fleet-table" aria-label={CUSTODY_HISTORY_LABEL}>
           <thead>
             <tr>
               <th scope="col">Motorista</th>

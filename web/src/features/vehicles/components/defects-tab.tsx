@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defectMessages } from '@domain/fleet/messages';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { DefectRows } from '@/components/defects/defect-rows';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,7 +24,7 @@ export function DefectsTab({ vehicle }: { vehicle: VehicleWithOil }) {
   if (defects.isError)
     return (
       <ErrorBanner onRetry={() => defects.refetch()}>
-        {errorMessage(defects.error, 'Erro ao carregar defeitos')}
+        {errorMessage(defects.error, defectMessages.loadError)}
       </ErrorBanner>
     );
   const { items, total } = defects.data;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileDown, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileDown, FileText, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { attachmentFileName, MAX_ATTACHMENT_BYTES } from '@domain/attachments/attachment';
+import { attachmentFileName } from '@domain/attachments/attachment';
 import { formatDayBR } from '@domain/dates';
 import { DocumentInputSchema, type ValidDocumentInput } from '@domain/documents/document.schema';
 import {
@@ -15,20 +15,18 @@ import {
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { attachmentMessages } from '@domain/attachments/messages';
 import { documentMessages } from '@domain/documents/messages';
+import { AttachmentField } from '@/components/attachments/attachment-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { decimalInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
-import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { saveDownload } from '@/data/responses/response-pdf';
-import {
-  useDownloadDocumentAttachment,
-  useUploadDocumentAttachment,
-} from '@/data/vehicle-documents/document-attachment';
+import { documentAttachment } from '@/data/vehicle-documents/document-attachment';
 import { useDeleteDocument } from '@/data/vehicle-documents/delete-document';
 import { documentQueries } from '@/data/vehicle-documents/document-queries';
 import { useSaveDocument } from '@/data/vehicle-documents/save-document';
@@ -81,14 +79,13 @@ function DocumentModal({
 }) {
   const formId = useId();
   const saveDocument = useSaveDocument();
-  const upload = useUploadDocumentAttachment();
+  const upload = documentAttachment.useUpload();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [computed, setComputed] = useState<string | null>(null);
   const [noPreset, setNoPreset] = useState(false);
   const {
-    field,
+    fieldProps,
     save,
     getValues,
     setValue,
@@ -100,12 +97,10 @@ function DocumentModal({
     onSave: async (input) => {
       const saved = await saveDocument.mutateAsync({ vehicleId: vehicle.id, id: document?.id, input });
       if (file) {
-        setProgress(0);
         try {
-          await upload.mutateAsync({ vehicleId: vehicle.id, id: saved.id, file, onProgress: (f) => setProgress(f) });
+          await upload.mutateAsync({ params: { vehicleId: vehicle.id, id: saved.id }, file });
         } catch (error) {
           // The document is saved; only its file failed: say so and keep the modal for another try.
-          setProgress(null);
           setFileError(errorMessage(error, attachmentMessages.uploadError));
           toast.error(errorMessage(error, attachmentMessages.uploadError));
           return;
@@ -129,12 +124,7 @@ function DocumentModal({
     return preset;
   }
 
-  function chooseFile(chosen: File | null) {
-    setFileError(chosen && chosen.size > MAX_ATTACHMENT_BYTES ? attachmentMessages.tooLarge : null);
-    setFile(chosen && chosen.size <= MAX_ATTACHMENT_BYTES ? chosen : null);
-  }
-
-  const busy = isSubmitting || progress !== null;
+  const busy = isSubmitting || upload.progress !== null;
   return (
     <Modal
       open
@@ -147,8 +137,7 @@ function DocumentModal({
         <SelectField
           label="Tipo"
           required
-          error={errors.type?.message}
-          {...field('type', { onChange: () => getValues('issueDate') && calculate() })}
+          {...fieldProps('type', { onChange: () => getValues('issueDate') && calculate() })}
         >
           {DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -157,21 +146,19 @@ function DocumentModal({
           ))}
         </SelectField>
         <div className="form-grid">
-          <TextField label="Número" error={errors.number?.message} {...field('number')} />
-          <TextField label="Órgão emissor" error={errors.issuer?.message} {...field('issuer')} />
+          <TextField label="Número" {...fieldProps('number')} />
+          <TextField label="Órgão emissor" {...fieldProps('issuer')} />
         </div>
         <div className="form-grid">
           <TextField
             label="Data de emissão"
             type="date"
-            error={errors.issueDate?.message}
-            {...field('issueDate', { onChange: () => calculate() })}
+            {...fieldProps('issueDate', { onChange: () => calculate() })}
           />
           <TextField
             label="Vencimento"
             type="date"
             required
-            error={errors.expiryDate?.message}
             hint={
               computed
                 ? `Vencimento calculado: ${formatDayBR(computed)}`
@@ -179,7 +166,7 @@ function DocumentModal({
                   ? 'Informe a data de emissão de um licenciamento, seguro ou tacógrafo para calcular.'
                   : undefined
             }
-            {...field('expiryDate')}
+            {...fieldProps('expiryDate')}
           />
         </div>
         <div>
@@ -193,34 +180,17 @@ function DocumentModal({
             Calcular vencimento
           </Button>
         </div>
-        <TextField
-          label="Custo (R$)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          error={errors.cost?.message}
-          {...field('cost')}
-        />
-        <TextAreaField label="Observações" rows={2} error={errors.notes?.message} {...field('notes')} />
-        <TextField
+        <TextField label="Custo (R$)" {...decimalInput} {...fieldProps('cost')} />
+        <TextAreaField label="Observações" rows={2} {...fieldProps('notes')} />
+        <AttachmentField
           label={document?.attachment ? 'Substituir anexo (PDF ou foto, até 10 MB)' : 'Anexo (PDF ou foto, até 10 MB)'}
-          type="file"
-          accept="application/pdf,image/jpeg,image/png,image/webp"
-          error={fileError ?? undefined}
-          onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+          progress={upload.progress}
+          error={fileError}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setFileError(null);
+          }}
         />
-        {progress !== null && (
-          <div>
-            <p className="muted">Enviando...</p>
-            <ProgressBar
-              label="Envio do anexo"
-              value={Math.round(progress * 100)}
-              valueText={`${Math.round(progress * 100)}%`}
-              tone="info"
-            />
-          </div>
-        )}
       </form>
     </Modal>
   );
@@ -235,13 +205,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The vehicle's 'Documentos' tab (issue 24): its papers, soonest expiry first, each with its status. */
+/** The vehicle's 'Documentos' tab: its papers, soonest expiry first, each with its status. */
 export function DocumentsTab({ vehicle }: { vehicle: VehicleWithOil }) {
   const documents = useQuery(documentQueries.list(vehicle.id));
   const [editing, setEditing] = useState<VehicleDocument | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VehicleDocument | null>(null);
   const remove = useDeleteDocument();
-  const download = useDownloadDocumentAttachment();
+  const download = documentAttachment.useDownload();
   const today = companyToday();
 
   return (
@@ -298,20 +268,8 @@ export function DocumentsTab({ vehicle }: { vehicle: VehicleWithOil }) {
                       Baixar anexo
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" aria-label={`Editar ${title}`} onClick={() => setEditing(d)}>
-                    <Pencil size={15} aria-hidden="true" />
-                    Editar
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="btn-ghost-danger"
-                    aria-label={`Excluir ${title}`}
-                    onClick={() => setDeleting(d)}
-                  >
-                    <Trash2 size={15} aria-hidden="true" />
-                    Excluir
-                  </Button>
+                  <EditAction name={title} iconSize={15} onClick={() => setEditing(d)} />
+                  <DeleteAction name={title} iconSize={15} onClick={() => setDeleting(d)} />
                 </div>
               </li>
             );

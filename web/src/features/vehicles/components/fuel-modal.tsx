@@ -2,21 +2,18 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FUEL_TYPE_LABELS, FUEL_TYPES, fuelTotalCost, type FuelType } from '@domain/fleet/fuel';
 import { FuelInputSchema, type ValidFuelInput } from '@domain/fleet/records.schema';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, decimalInput, kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
 import { formatCurrency } from '@/lib/format';
-import { zodFormResolver } from '@/lib/forms';
+import { numberOf, zodFormResolver } from '@/lib/forms';
 import { optionalTextOf, performedAtOf } from './record-form-values';
 import {
-  kmInput,
-  money,
   notesInput,
   performedAtInput,
   RecordModalFrame,
   useRecordForm,
   type RecordModalProps,
 } from './record-modal-frame';
-import { numberOf } from './vehicle-form-values';
 
 interface FuelValues {
   liters: string;
@@ -61,13 +58,7 @@ export function FuelModal({
   defaultFuelType = 'gasoline',
   ...props
 }: RecordModalProps & { defaultFuelType?: FuelType }) {
-  const {
-    frame,
-    field,
-    register,
-    control,
-    formState: { errors },
-  } = useRecordForm('fuel', props, fuelResolver, {
+  const { frame, fieldProps, register, control } = useRecordForm('fuel', props, fuelResolver, {
     liters: '',
     costPerLiter: '',
     kmAtFueling: String(props.vehicle.currentKm),
@@ -82,44 +73,32 @@ export function FuelModal({
   return (
     <RecordModalFrame {...frame}>
       <div className="form-grid">
-        <TextField label="Litros" required {...money} error={errors.liters?.message} {...field('liters')} />
+        <TextField label="Litros" required {...decimalInput} {...fieldProps('liters')} />
         <TextField
           label="Preço por litro (R$)"
           required
-          {...money}
+          {...decimalInput}
           step={0.001}
-          error={errors.costPerLiter?.message}
-          {...field('costPerLiter')}
+          {...fieldProps('costPerLiter')}
         />
         <FuelTotal liters={liters} costPerLiter={costPerLiter} />
-        <TextField
-          label="Quilometragem"
-          required
-          {...kmInput}
-          error={errors.kmAtFueling?.message}
-          {...field('kmAtFueling')}
-        />
-        <SelectField label="Combustível" required error={errors.fuelType?.message} {...field('fuelType')}>
+        <TextField label="Quilometragem" required {...kmInput} {...fieldProps('kmAtFueling')} />
+        <SelectField label="Combustível" required {...fieldProps('fuelType')}>
           {FUEL_TYPES.map((type) => (
             <option key={type} value={type}>
               {FUEL_TYPE_LABELS[type]}
             </option>
           ))}
         </SelectField>
-        <TextField {...performedAtInput} error={errors.performedAt?.message} {...field('performedAt')} />
+        <TextField {...performedAtInput} {...fieldProps('performedAt')} />
       </div>
-      <TextField
-        label="Posto"
-        placeholder="Ex: Posto Shell Centro"
-        error={errors.fuelStation?.message}
-        {...field('fuelStation')}
-      />
+      <TextField label="Posto" placeholder="Ex: Posto Shell Centro" {...fieldProps('fuelStation')} />
       <CheckboxField
         label="Tanque cheio"
         hint="Um abastecimento parcial entra nos custos; o consumo (km/L) é calculado no próximo tanque cheio."
         {...register('fullTank')}
       />
-      <TextAreaField {...notesInput} error={errors.notes?.message} {...field('notes')} />
+      <TextAreaField {...notesInput} {...fieldProps('notes')} />
     </RecordModalFrame>
   );
 }

@@ -5,20 +5,17 @@ import {
   type MaintenanceType,
   type ValidMaintenanceInput,
 } from '@domain/fleet/records.schema';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { decimalInput, kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
-import { zodFormResolver } from '@/lib/forms';
+import { numberOf, zodFormResolver } from '@/lib/forms';
 import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
 import {
-  kmInput,
-  money,
   notesInput,
   performedAtInput,
   RecordModalFrame,
   useRecordForm,
   type RecordModalProps,
 } from './record-modal-frame';
-import { numberOf } from './vehicle-form-values';
 
 interface MaintenanceValues {
   type: MaintenanceType;
@@ -41,11 +38,7 @@ const maintenanceResolver = zodFormResolver<MaintenanceValues, ValidMaintenanceI
 }));
 
 export function MaintenanceModal(props: RecordModalProps) {
-  const {
-    frame,
-    field,
-    formState: { errors },
-  } = useRecordForm('maintenance', props, maintenanceResolver, {
+  const { frame, fieldProps } = useRecordForm('maintenance', props, maintenanceResolver, {
     type: 'general_maintenance',
     description: '',
     cost: '',
@@ -57,7 +50,7 @@ export function MaintenanceModal(props: RecordModalProps) {
 
   return (
     <RecordModalFrame {...frame}>
-      <SelectField label="Tipo de manutenção" required error={errors.type?.message} {...field('type')}>
+      <SelectField label="Tipo de manutenção" required {...fieldProps('type')}>
         {MAINTENANCE_TYPES.map((type) => (
           <option key={type} value={type}>
             {MAINTENANCE_TYPE_LABELS[type]}
@@ -68,27 +61,15 @@ export function MaintenanceModal(props: RecordModalProps) {
         label="Descrição"
         required
         placeholder="Ex: Troca das pastilhas dianteiras"
-        error={errors.description?.message}
-        {...field('description')}
+        {...fieldProps('description')}
       />
       <div className="form-grid">
-        <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...field('cost')} />
-        <TextField
-          label="Quilometragem"
-          required
-          {...kmInput}
-          error={errors.kmAtMaintenance?.message}
-          {...field('kmAtMaintenance')}
-        />
-        <TextField {...performedAtInput} error={errors.performedAt?.message} {...field('performedAt')} />
-        <TextField
-          label="Próxima manutenção (km)"
-          {...kmInput}
-          error={errors.nextMaintenanceKm?.message}
-          {...field('nextMaintenanceKm')}
-        />
+        <TextField label="Custo (R$)" required {...decimalInput} {...fieldProps('cost')} />
+        <TextField label="Quilometragem" required {...kmInput} {...fieldProps('kmAtMaintenance')} />
+        <TextField {...performedAtInput} {...fieldProps('performedAt')} />
+        <TextField label="Próxima manutenção (km)" {...kmInput} {...fieldProps('nextMaintenanceKm')} />
       </div>
-      <TextAreaField {...notesInput} error={errors.notes?.message} {...field('notes')} />
+      <TextAreaField {...notesInput} {...fieldProps('notes')} />
     </RecordModalFrame>
   );
 }

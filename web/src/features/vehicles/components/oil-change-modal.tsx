@@ -1,18 +1,15 @@
 import { OilChangeInputSchema, type ValidOilChangeInput } from '@domain/fleet/records.schema';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, decimalInput, kmInput, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
-import { zodFormResolver } from '@/lib/forms';
+import { numberOf, zodFormResolver } from '@/lib/forms';
 import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
 import {
-  kmInput,
-  money,
   notesInput,
   performedAtInput,
   RecordModalFrame,
   useRecordForm,
   type RecordModalProps,
 } from './record-modal-frame';
-import { numberOf } from './vehicle-form-values';
 
 interface OilChangeValues {
   oilType: string;
@@ -38,49 +35,34 @@ const oilChangeResolver = zodFormResolver<OilChangeValues, ValidOilChangeInput>(
 
 export function OilChangeModal(props: RecordModalProps) {
   const { vehicle } = props;
-  const {
-    frame,
-    field,
-    register,
-    setValue,
-    getFieldState,
-    formState: { errors },
-  } = useRecordForm('oil_change', props, oilChangeResolver, {
-    // Spec section 4: the change at the current km, the next one an interval later.
-    oilType: '',
-    oilBrand: '',
-    filterChanged: false,
-    cost: '',
-    kmAtChange: String(vehicle.currentKm),
-    nextChangeKm: String(vehicle.currentKm + vehicle.oilChangeIntervalKm),
-    performedAt: localDateTimeValue(),
-    notes: '',
-  });
+  const { frame, fieldProps, register, setValue, getFieldState } = useRecordForm(
+    'oil_change',
+    props,
+    oilChangeResolver,
+    {
+      // Spec section 4: the change at the current km, the next one an interval later.
+      oilType: '',
+      oilBrand: '',
+      filterChanged: false,
+      cost: '',
+      kmAtChange: String(vehicle.currentKm),
+      nextChangeKm: String(vehicle.currentKm + vehicle.oilChangeIntervalKm),
+      performedAt: localDateTimeValue(),
+      notes: '',
+    },
+  );
 
   return (
     <RecordModalFrame {...frame}>
       <div className="form-grid">
-        <TextField
-          label="Tipo de óleo"
-          required
-          placeholder="Ex: 5W30"
-          error={errors.oilType?.message}
-          {...field('oilType')}
-        />
-        <TextField
-          label="Marca do óleo"
-          required
-          placeholder="Ex: Mobil"
-          error={errors.oilBrand?.message}
-          {...field('oilBrand')}
-        />
-        <TextField label="Custo (R$)" required {...money} error={errors.cost?.message} {...field('cost')} />
+        <TextField label="Tipo de óleo" required placeholder="Ex: 5W30" {...fieldProps('oilType')} />
+        <TextField label="Marca do óleo" required placeholder="Ex: Mobil" {...fieldProps('oilBrand')} />
+        <TextField label="Custo (R$)" required {...decimalInput} {...fieldProps('cost')} />
         <TextField
           label="KM da troca"
           required
           {...kmInput}
-          error={errors.kmAtChange?.message}
-          {...field('kmAtChange', {
+          {...fieldProps('kmAtChange', {
             // The next change follows the change's km (one interval later) until it is typed by hand.
             onChange: (event: { target: { value: string } }) => {
               const km = numberOf(event.target.value);
@@ -90,17 +72,11 @@ export function OilChangeModal(props: RecordModalProps) {
             },
           })}
         />
-        <TextField
-          label="Próxima troca (km)"
-          required
-          {...kmInput}
-          error={errors.nextChangeKm?.message}
-          {...field('nextChangeKm')}
-        />
-        <TextField {...performedAtInput} error={errors.performedAt?.message} {...field('performedAt')} />
+        <TextField label="Próxima troca (km)" required {...kmInput} {...fieldProps('nextChangeKm')} />
+        <TextField {...performedAtInput} {...fieldProps('performedAt')} />
       </div>
       <CheckboxField label="Filtro trocado" {...register('filterChanged')} />
-      <TextAreaField {...notesInput} error={errors.notes?.message} {...field('notes')} />
+      <TextAreaField {...notesInput} {...fieldProps('notes')} />
     </RecordModalFrame>
   );
 }

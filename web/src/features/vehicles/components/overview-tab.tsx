@@ -15,7 +15,7 @@ import { formatCostPerKm, formatKmPerLiter } from './fleet-format';
 import { RemindersPanel } from './reminders-panel';
 import type { EconomyPoint } from './vehicle-charts';
 
-// The chart library comes with this chunk only, fetched when the overview shows (issue 11).
+// The chart library comes with this chunk only, fetched when the overview shows.
 const VehicleCharts = lazy(async () => ({ default: (await import('./vehicle-charts')).VehicleCharts }));
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Droplet, Fuel, Plus, Trash2, Wrench } from 'lucide-react';
+import { AlertTriangle, Droplet, Fuel, Plus, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { FUEL_TYPE_LABELS } from '@domain/fleet/fuel';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
+import { DeleteAction } from '@/components/ui/row-actions';
 import { useDeleteVehicleRecord } from '@/data/vehicles/delete-vehicle-record';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { errorMessage } from '@/lib/api-error';
@@ -39,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Issue 11: a reading below an earlier one is kept and flagged. */
+/** A reading below an earlier one is kept, and flagged. */
 function WentBack({ flagged }: { flagged: boolean }) {
   if (!flagged) return null;
   return (
@@ -71,16 +72,7 @@ function RecordItem({ title, cost, performedAt, performedBy, onDelete, children 
       </p>
       {children}
       <div className="record-item-actions">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="btn-ghost-danger"
-          aria-label={`Excluir registro ${title}`}
-          onClick={onDelete}
-        >
-          <Trash2 size={15} aria-hidden="true" />
-          Excluir
-        </Button>
+        <DeleteAction name={`registro ${title}`} iconSize={15} onClick={onDelete} />
       </div>
     </li>
   );

@@ -21,9 +21,6 @@ export interface RecordModalProps {
   onClose: () => void;
 }
 
-/** Record inputs are never below zero (spec section 5); cost and litres in centavos, price per litre to 0.001. */
-export const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
-export const kmInput = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 /** Every record kind has the moment it was made and its notes. */
 export const performedAtInput = { label: 'Data', type: 'datetime-local', step: 60, required: true } as const;
 export const notesInput = { label: 'Observações', rows: 2 } as const;

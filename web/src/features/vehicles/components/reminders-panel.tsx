@@ -60,7 +60,7 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
   const formId = useId();
   const createReminder = useCreateReminder();
   const {
-    field,
+    fieldProps,
     save,
     formState: { errors, isSubmitting },
   } = useApiForm<ReminderValues, ValidReminderInput>({
@@ -83,14 +83,8 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
     >
       {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
       <form id={formId} className="record-form" noValidate onSubmit={save}>
-        <TextField
-          label="Serviço"
-          required
-          placeholder="Ex: Rodízio de pneus"
-          error={errors.name?.message}
-          {...field('name')}
-        />
-        <SelectField label="Tipo de manutenção que o reinicia" required error={errors.type?.message} {...field('type')}>
+        <TextField label="Serviço" required placeholder="Ex: Rodízio de pneus" {...fieldProps('name')} />
+        <SelectField label="Tipo de manutenção que o reinicia" required {...fieldProps('type')}>
           {MAINTENANCE_TYPES.map((type) => (
             <option key={type} value={type}>
               {MAINTENANCE_TYPE_LABELS[type]}
@@ -98,22 +92,14 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
           ))}
         </SelectField>
         <div className="form-grid">
-          <TextField
-            label="A cada (km)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            error={errors.intervalKm?.message}
-            {...field('intervalKm')}
-          />
+          <TextField label="A cada (km)" type="number" inputMode="numeric" min={1} {...fieldProps('intervalKm')} />
           <TextField
             label="A cada (meses)"
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            error={errors.intervalMonths?.message}
-            {...field('intervalMonths')}
+            {...fieldProps('intervalMonths')}
           />
         </div>
         <p className="muted">
@@ -124,7 +110,7 @@ function ReminderModal({ vehicle, onClose }: { vehicle: VehicleWithOil; onClose:
   );
 }
 
-/** Issue 11 "Service reminders": the built-in oil change first, then the vehicle's own tasks. */
+/** The service reminders: the built-in oil change first, then the vehicle's own tasks. */
 export function RemindersPanel({ vehicle, reminders }: { vehicle: VehicleWithOil; reminders: ReminderWithDue[] }) {
   const [adding, setAdding] = useState(false);
   const deleteReminder = useDeleteReminder({ onSuccess: () => toast.success('Lembrete excluído com sucesso') });

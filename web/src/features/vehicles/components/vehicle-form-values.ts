@@ -4,7 +4,7 @@ import type { VehicleCnhCategory } from '@domain/drivers/cnh';
 import { DEFAULT_OIL_INTERVAL_KM } from '@domain/fleet/oil';
 import { formatPlate } from '@domain/fleet/plate';
 import { vehicleInputSchema, type ValidVehicleInput, type Vehicle } from '@domain/fleet/vehicle.schema';
-import { zodFormResolver } from '@/lib/forms';
+import { numberOf, zodFormResolver } from '@/lib/forms';
 
 /** What the vehicle form edits: numbers as typed, the plate as shown (ABC-1234). */
 export interface VehicleFormValues {
@@ -18,7 +18,7 @@ export interface VehicleFormValues {
   lastOilChangeKm: string;
   oilChangeIntervalKm: string;
   isActive: boolean;
-  /** '' for none (issue 24: the licensing calendar's state, and the CNH the vehicle requires). */
+  /** '' for none: the state whose licensing calendar applies (and below, the CNH category the vehicle requires). */
   uf: Uf | '';
   vehicleType: VehicleType;
   requiredCnhCategory: VehicleCnhCategory | '';
@@ -44,8 +44,6 @@ export function vehicleToFormValues(vehicle?: Vehicle): VehicleFormValues {
 }
 
 /** A typed number; an empty field is no number at all (NaN), which the schema refuses with the field's message. */
-export const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
 export function formValuesToInput(values: VehicleFormValues): Record<string, unknown> {
   return {
     ...values,

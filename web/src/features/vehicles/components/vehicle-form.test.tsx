@@ -1,9 +1,9 @@
-import { IN_SERVICE } from '@domain/fleet/defect';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { fleetVehicle } from '@/testing/vehicle-fixtures';
 import { VehicleForm } from './vehicle-form';
 import { vehicleToFormValues } from './vehicle-form-values';
 
@@ -38,28 +38,18 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 /** Alfa's Hilux as the API stores it, in the form's values. */
 const storedHilux = () =>
-  vehicleToFormValues({
-    id: 'v-1',
-    companyId: 'alfa',
-    name: 'Hilux',
-    plate: 'QWE4321',
-    brand: 'Toyota',
-    model: 'Hilux SRV',
-    year: 2021,
-    color: 'Prata',
-    currentKm: 80000,
-    lastOilChangeKm: 75000,
-    oilChangeIntervalKm: 5000,
-    isActive: true,
-    uf: null,
-    vehicleType: 'light',
-    requiredCnhCategory: null,
-    createdAt: '2025-01-01T12:00:00.000Z',
-    createdBy: 'admin@alfa.dev',
-    updatedAt: null,
-    service: IN_SERVICE,
-    documentsDue: null,
-  });
+  vehicleToFormValues(
+    fleetVehicle('v-1', 'Hilux', {
+      plate: 'QWE4321',
+      brand: 'Toyota',
+      model: 'Hilux SRV',
+      year: 2021,
+      color: 'Prata',
+      currentKm: 80000,
+      lastOilChangeKm: 75000,
+      oilChangeIntervalKm: 5000,
+    }),
+  );
 
 describe('VehicleForm', () => {
   it('when opened for a new vehicle, then it shows the three sections, the active checkbox with its hint and the 10.000 km default', () => {

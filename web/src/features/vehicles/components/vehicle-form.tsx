@@ -28,7 +28,7 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
   });
   const {
     register,
-    field,
+    fieldProps,
     save,
     formState: { errors, isSubmitting },
   } = form;
@@ -47,14 +47,7 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
       <Card>
         <h2 className="card-title">Informações Básicas</h2>
         <div className="form-grid">
-          <TextField
-            label="Nome"
-            placeholder="Ex: Caminhão 01"
-            autoComplete="off"
-            required
-            error={errors.name?.message}
-            {...field('name')}
-          />
+          <TextField label="Nome" placeholder="Ex: Caminhão 01" autoComplete="off" required {...fieldProps('name')} />
           <TextField
             label="Placa"
             placeholder="ABC-1234"
@@ -66,21 +59,13 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             error={errors.plate?.message}
             {...plate()}
           />
-          <TextField
-            label="Marca"
-            placeholder="Ex: Volkswagen"
-            autoComplete="off"
-            required
-            error={errors.brand?.message}
-            {...field('brand')}
-          />
+          <TextField label="Marca" placeholder="Ex: Volkswagen" autoComplete="off" required {...fieldProps('brand')} />
           <TextField
             label="Modelo"
             placeholder="Ex: Delivery 11.180"
             autoComplete="off"
             required
-            error={errors.model?.message}
-            {...field('model')}
+            {...fieldProps('model')}
           />
           <TextField
             label="Ano"
@@ -90,17 +75,9 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             max={new Date().getFullYear() + 1}
             placeholder={String(new Date().getFullYear())}
             required
-            error={errors.year?.message}
-            {...field('year')}
+            {...fieldProps('year')}
           />
-          <TextField
-            label="Cor"
-            placeholder="Ex: Branco"
-            autoComplete="off"
-            required
-            error={errors.color?.message}
-            {...field('color')}
-          />
+          <TextField label="Cor" placeholder="Ex: Branco" autoComplete="off" required {...fieldProps('color')} />
         </div>
       </Card>
 
@@ -114,8 +91,7 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             min={0}
             placeholder="0"
             required
-            error={errors.currentKm?.message}
-            {...field('currentKm')}
+            {...fieldProps('currentKm')}
           />
           <TextField
             label="KM da última troca de óleo"
@@ -124,8 +100,7 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             min={0}
             placeholder="0"
             required
-            error={errors.lastOilChangeKm?.message}
-            {...field('lastOilChangeKm')}
+            {...fieldProps('lastOilChangeKm')}
           />
           <TextField
             label="Intervalo de troca de óleo (km)"
@@ -133,8 +108,7 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
             inputMode="numeric"
             min={1}
             required
-            error={errors.oilChangeIntervalKm?.message}
-            {...field('oilChangeIntervalKm')}
+            {...fieldProps('oilChangeIntervalKm')}
           />
         </div>
       </Card>
@@ -142,7 +116,7 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
       <Card>
         <h2 className="card-title">Documentação e habilitação</h2>
         <div className="form-grid">
-          <SelectField label="UF" error={errors.uf?.message} {...field('uf')}>
+          <SelectField label="UF" {...fieldProps('uf')}>
             <option value="">Não informada</option>
             {UFS.map((uf) => (
               <option key={uf} value={uf}>
@@ -150,18 +124,14 @@ export function VehicleForm({ mode, initialValues, onSubmit }: VehicleFormProps)
               </option>
             ))}
           </SelectField>
-          <SelectField label="Tipo" error={errors.vehicleType?.message} {...field('vehicleType')}>
+          <SelectField label="Tipo" {...fieldProps('vehicleType')}>
             {VEHICLE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {VEHICLE_TYPE_LABELS[type]}
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Categoria de CNH exigida"
-            error={errors.requiredCnhCategory?.message}
-            {...field('requiredCnhCategory')}
-          >
+          <SelectField label="Categoria de CNH exigida" {...fieldProps('requiredCnhCategory')}>
             <option value="">Nenhuma</option>
             {VEHICLE_CNH_CATEGORIES.map((category) => (
               <option key={category} value={category}>

@@ -12,7 +12,7 @@ import { useRevokeVehicleLabel, useVehicleLabel } from '@/data/vehicle-qr/vehicl
 import { errorMessage } from '@/lib/api-error';
 
 /**
- * The vehicle page's 'Etiqueta QR' (issue 23): download one label or an A4 sheet of them, or make
+ * The vehicle page's 'Etiqueta QR': download one label or an A4 sheet of them, or make
  * a new one ('Gerar nova etiqueta'), after which the labels printed so far open nothing.
  */
 export function VehicleLabelActions({ vehicle }: { vehicle: VehicleWithOil }) {

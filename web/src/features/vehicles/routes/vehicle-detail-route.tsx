@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { CURRENT_DRIVER_LABEL, CUSTODY_HISTORY_LABEL } from '@domain/fleet/custody';
 import { formatPlate } from '@domain/fleet/plate';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { paths } from '@domain/paths';
@@ -36,7 +37,7 @@ export const VEHICLE_TABS = [
   { id: 'troca-de-oleo', label: 'Troca de Óleo' },
   { id: 'inspecoes', label: 'Inspeções' },
   { id: 'defeitos', label: 'Defeitos' },
-  { id: 'historico-de-uso', label: 'Histórico de uso' },
+  { id: 'historico-de-uso', label: CUSTODY_HISTORY_LABEL },
   { id: 'documentos', label: 'Documentos' },
 ] as const;
 type TabId = (typeof VEHICLE_TABS)[number]['id'];
@@ -147,7 +148,7 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
             </span>
           }
         />
-        <StatCard label="Motorista atual" value={<CurrentDriverValue driver={vehicle.currentDriver} />} />
+        <StatCard label={CURRENT_DRIVER_LABEL} value={<CurrentDriverValue driver={vehicle.currentDriver} />} />
         <StatCard label="Documentos" value={<DocumentsDueBadge due={vehicle.documentsDue} showOk />} />
       </dl>
 

@@ -498,7 +498,7 @@ describe('VehicleDetailRoute', () => {
     await user.click(await screen.findByRole('tab', { name: 'Defeitos' }));
 
     const rows = within(await screen.findByRole('list', { name: 'Defeitos' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('.defect-row-title')?.textContent)).toEqual([
+    expect(rows.map((row) => row.querySelector('.row-item-title')?.textContent)).toEqual([
       'Freios funcionando?',
       'Faróis funcionando?',
     ]);

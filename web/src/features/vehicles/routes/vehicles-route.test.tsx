@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageQuerySchema } from '@domain/api';
 import { addDays, isoDayIn } from '@domain/dates';
 import { vehiclesApi } from '@domain/fleet/contract';
-import { oilSummary } from '@domain/fleet/oil';
 import type { FleetSummary, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { vehicleSearchFields, type Vehicle } from '@domain/fleet/vehicle.schema';
 import { failure, installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { answerList, renderWithProviders } from '@/testing/fixtures';
+import { fleetVehicle, withOil } from '@/testing/vehicle-fixtures';
 import { displayTimeZone } from '@/lib/format';
 import { VehiclesRoute } from './vehicles-route';
 
@@ -18,32 +18,8 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 
-function vehicle(id: string, name: string, overrides: Partial<Vehicle> = {}): VehicleWithOil {
-  const v: Vehicle = {
-    id,
-    companyId: 'alfa',
-    name,
-    plate: 'ABC1234',
-    brand: 'Fiat',
-    model: 'Strada',
-    year: 2022,
-    color: 'Branca',
-    currentKm: 20000,
-    lastOilChangeKm: 15000,
-    oilChangeIntervalKm: 10000,
-    isActive: true,
-    uf: null,
-    vehicleType: 'light',
-    requiredCnhCategory: null,
-    createdAt: '2025-01-01T12:00:00.000Z',
-    createdBy: 'admin@alfa.dev',
-    updatedAt: null,
-    service: IN_SERVICE,
-    documentsDue: null,
-    ...overrides,
-  };
-  return { ...v, oil: oilSummary(v) };
-}
+const vehicle = (id: string, name: string, overrides: Partial<Vehicle> = {}): VehicleWithOil =>
+  withOil(fleetVehicle(id, name, overrides));
 
 const STRADA = vehicle('v-strada', 'Strada Entregas', { plate: 'BRA2E19', currentKm: 21000, lastOilChangeKm: 15000 });
 const HILUX = vehicle('v-hilux', 'Hilux Campo', {

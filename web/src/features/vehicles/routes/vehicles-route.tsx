@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@domain/paths';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
-import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
-import { SearchField } from '@/components/ui/search-field';
+import { CreateLink } from '@/components/ui/create-link';
 import { useDeleteVehicle } from '@/data/vehicles/delete-vehicle';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useListParams } from '@/lib/use-list-params';
@@ -47,12 +45,7 @@ export function VehiclesRoute() {
     });
   }
 
-  const newVehicleLink = (
-    <Link className={buttonClass('primary')} to={paths.admin.newVehicle}>
-      <Plus size={18} aria-hidden="true" />
-      Novo Veículo
-    </Link>
-  );
+  const newVehicleLink = <CreateLink to={paths.admin.newVehicle}>Novo Veículo</CreateLink>;
 
   return (
     <div className="page">
@@ -60,15 +53,9 @@ export function VehiclesRoute() {
 
       <VehicleSummaryCards />
 
-      <SearchField
-        label="Buscar veículos"
-        placeholder="Buscar por nome, placa, modelo ou marca..."
-        value={list.search}
-        onChange={list.setSearch}
-      />
-
       <PaginatedList
         list={list}
+        search={{ label: 'Buscar veículos', placeholder: 'Buscar por nome, placa, modelo ou marca...' }}
         result={vehicles}
         pageSize={VEHICLES_PAGE_SIZE}
         windowSize={PAGE_WINDOW}
