@@ -72,7 +72,7 @@ function urlFor(path: string, params?: Record<string, QueryValue>): string {
 
 /** A request that got no answer: the connection is gone, whatever navigator.onLine says. */
 function networkFailure(): ApiError {
-  reportNetworkFailure();
+  void reportNetworkFailure();
   return new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
 }
 

@@ -2,8 +2,10 @@
  * Whether the API can be reached. `navigator.onLine` only says that a network interface is up: a
  * phone on a weak signal or behind a captive portal, and a page the service worker reloads without
  * a network, can report online while every request fails. So a request that fails at the network
- * marks the app offline (queued writes pause instead of burning their retries), and a small probe
- * asks the API until it answers; any HTTP answer, a 401 included, means it is reachable.
+ * makes a small probe ask the API at once: when the probe gets no answer either, the app is offline
+ * (queued writes pause instead of burning their retries) and the probe asks again until it answers.
+ * Any HTTP answer, a 401 included, means the API is reachable. One lost request on a weak signal
+ * does not flip the screens offline: only a second, confirming silence does.
  */
 type Listener = (online: boolean) => void;
 
@@ -14,6 +16,7 @@ const PROBE_URL = '/api/';
 let online = typeof navigator === 'undefined' ? true : navigator.onLine;
 let probes = 0;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let inFlight: Promise<void> | undefined;
 const listeners = new Set<Listener>();
 
 function setOnline(next: boolean): void {
@@ -40,23 +43,30 @@ function scheduleProbe(): void {
   }, delay);
 }
 
-async function probe(): Promise<void> {
-  try {
-    await fetch(PROBE_URL, { method: 'HEAD', cache: 'no-store' });
-    setOnline(true);
-  } catch {
-    if (online) setOnline(false);
-    else scheduleProbe();
-  }
+/** One probe at a time: failures that arrive together share it. */
+function probe(): Promise<void> {
+  inFlight ??= fetch(PROBE_URL, { method: 'HEAD', cache: 'no-store' })
+    .then(
+      () => setOnline(true),
+      () => {
+        if (online) setOnline(false);
+        else scheduleProbe();
+      },
+    )
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
 }
 
 export function isOnline(): boolean {
   return online;
 }
 
-/** A request failed before any answer arrived. */
-export function reportNetworkFailure(): void {
-  setOnline(false);
+/** A request failed before any answer arrived: the app is offline if a probe gets none either. */
+export function reportNetworkFailure(): Promise<void> {
+  if (!online) return Promise.resolve();
+  return probe();
 }
 
 /** An answer arrived, whatever its status. */

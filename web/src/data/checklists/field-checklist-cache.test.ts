@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { FieldChecklist, FieldVehicleState } from '@domain/checklists/checklist.schema';
 import { checklistQueries } from './checklist-queries';
@@ -33,5 +33,25 @@ describe('storing what a field action answers', () => {
     await storeFieldChecklist(queryClient, checklist('in_progress', back));
 
     expect(queryClient.getQueryData(key)?.vehicleState).toEqual(back);
+  });
+
+  it('when a read of the detail left before the start answered, then its older copy does not land over the started checklist', async () => {
+    const queryClient = new QueryClient();
+    const key = checklistQueries.myChecklist('c1').queryKey;
+    queryClient.setQueryData(key, checklist('pending'));
+    let answerRead: (value: FieldChecklist) => void = () => undefined;
+    const read = queryClient.fetchQuery(
+      queryOptions({
+        queryKey: key,
+        queryFn: () => new Promise<FieldChecklist>((resolve) => (answerRead = resolve)),
+        staleTime: 0,
+      }),
+    );
+
+    await storeFieldChecklist(queryClient, checklist('in_progress'));
+    answerRead(checklist('pending'));
+    await read.catch(() => undefined);
+
+    expect(queryClient.getQueryData(key)?.status).toBe('in_progress');
   });
 });
