@@ -37,12 +37,13 @@ export interface DefectReport {
   photos: string[];
 }
 
+/** A step that puts the defect in a status reads as that status. */
 export const DEFECT_EVENT_LABELS = {
-  opened: 'Aberto',
+  opened: DEFECT_STATUS_LABELS.open,
   reported_again: 'Reportado novamente',
-  started: 'Em andamento',
-  resolved: 'Resolvido',
-  dismissed: 'Sem necessidade de correção',
+  started: DEFECT_STATUS_LABELS.in_progress,
+  resolved: DEFECT_STATUS_LABELS.resolved,
+  dismissed: DEFECT_STATUS_LABELS.dismissed,
   reopened: 'Reaberto',
 } as const;
 export const DEFECT_EVENTS = keysOf(DEFECT_EVENT_LABELS);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi } from '@domain/dashboard/contract';
 import type { CompanyDashboard, Dashboard, PlatformDashboard, RecentActivity } from '@domain/dashboard/dashboard.types';
+import { fleetPanelOf } from '@domain/dashboard/fleet';
 import type { MissedToday } from '@domain/dashboard/missed-today';
 import { deadlinesApi } from '@domain/deadlines/contract';
 import type { DeadlineItem, DeadlinesPanel } from '@domain/deadlines/deadline-list';
@@ -528,14 +529,8 @@ describe('DashboardRoute', () => {
         thisMonthCompleted: 0,
         recentActivity: [],
         mostRejectedQuestions: [],
-        fleet: {
-          vehiclesCount: 0,
-          oilChangeNeeded: [],
-          remindersDue: [],
-          fuelSpendThisMonth: 0,
-          openDefects: 0,
-          outOfService: [],
-        },
+        // The panel the domain makes of a fleet with no vehicles.
+        fleet: fleetPanelOf([], new Date()),
       }),
     );
     renderDashboard();
