@@ -150,6 +150,14 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** The form refuses the account: 'Erro ao fazer login' in its alert, and the page stays on /login. */
+export async function expectSignInRefused(page: Page, email: string, password: string): Promise<void> {
+  if (pathOf(page) !== '/login') await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expectVisible(page.getByRole('alert').getByText('Erro ao fazer login'));
+  await expectPath(page, '/login');
+}
+
 /** Signs in through the real form (opening /login unless a guard already sent us there). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   if (pathOf(page) !== '/login') await page.goto('/login');

@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expectGone,
   expectPath,
+  expectSignInRefused,
   expectVisible,
   pathOf,
   signIn,
@@ -58,20 +59,12 @@ describe('sign-in and landing per role', () => {
   test('when the password is wrong, then "Erro ao fazer login" is shown and the page stays on /login', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await submitLogin(page, 'admin@alfa.dev', 'senha-errada');
-
-    await expectVisible(loginError(page).getByText('Erro ao fazer login'));
+    await expectSignInRefused(page, 'admin@alfa.dev', 'senha-errada');
     await expectVisible(page.getByRole('button', { name: 'Entrar', exact: true }));
-    await expectPath(page, '/login');
   });
 
   test('when a disabled account tries to sign in, then it is refused on /login', async ({ page }) => {
-    await page.goto('/login');
-    await submitLogin(page, 'pedro@alfa.dev', DEMO_PASSWORD);
-
-    await expectVisible(loginError(page).getByText('Erro ao fazer login'));
-    await expectPath(page, '/login');
+    await expectSignInRefused(page, 'pedro@alfa.dev', DEMO_PASSWORD);
   });
 });
 

@@ -34,8 +34,7 @@ function List() {
       <PaginatedList
         list={list}
         result={result}
-        pageSize={PAGE_SIZE}
-        windowSize={5}
+        numbered
         summary
         loadingText="Carregando itens..."
         errorText="Erro ao carregar itens"

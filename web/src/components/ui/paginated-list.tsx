@@ -21,13 +21,13 @@ interface EmptyProps {
 
 interface PaginatedListProps<T> {
   list: ListParams;
+  /** The page as the server answered it: its items, the total and the page size it used. */
   result: UseQueryResult<Page<T>>;
-  pageSize: number;
   loadingText: string;
   errorText: string;
   empty: EmptyProps;
   /** Numbered page buttons around the current page instead of 'Página N de M'. */
-  windowSize?: number;
+  numbered?: boolean;
   /** 'Mostrando X a Y de Z resultados' above the page controls. */
   summary?: boolean;
   /** With the page-number buttons, also 'Página N de M'. */
@@ -58,17 +58,17 @@ export function PaginatedList<T>({ search, ...props }: PaginatedListProps<T>) {
 function ListPage<T>({
   list,
   result,
-  pageSize,
   loadingText,
   errorText,
   empty,
-  windowSize,
+  numbered,
   summary,
   pageOf,
   children,
 }: Omit<PaginatedListProps<T>, 'search'>) {
   const { page, setPage, fitPage } = list;
   const total = result.data?.total ?? 0;
+  const pageSize = result.data?.pageSize ?? 1;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // Only this page's own answer says how many pages there are: a previous page kept on screen
   // meanwhile may belong to another search.
@@ -102,7 +102,7 @@ function ListPage<T>({
         page={page}
         pageCount={pageCount}
         onPageChange={setPage}
-        windowSize={windowSize}
+        numbered={numbered}
         pageOf={pageOf}
         summary={summary ? { total, pageSize } : undefined}
       />

@@ -32,13 +32,7 @@ describe('Pagination', () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
     render(
-      <Pagination
-        page={4}
-        pageCount={9}
-        windowSize={5}
-        summary={{ total: 210, pageSize: 25 }}
-        onPageChange={onPageChange}
-      />,
+      <Pagination page={4} pageCount={9} numbered summary={{ total: 210, pageSize: 25 }} onPageChange={onPageChange} />,
     );
 
     expect(screen.getByText('Mostrando 76 a 100 de 210 resultados')).toBeInTheDocument();
@@ -58,9 +52,7 @@ describe('Pagination', () => {
   });
 
   it('when everything fits one page, then no pagination shows, not even Mostrando X a Y de Z resultados', () => {
-    render(
-      <Pagination page={1} pageCount={1} windowSize={5} summary={{ total: 3, pageSize: 25 }} onPageChange={vi.fn()} />,
-    );
+    render(<Pagination page={1} pageCount={1} numbered summary={{ total: 3, pageSize: 25 }} onPageChange={vi.fn()} />);
     expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

@@ -96,8 +96,7 @@ export function AuditRoute() {
       <PaginatedList
         list={list}
         result={entries}
-        pageSize={AUDIT_PAGE_SIZE}
-        windowSize={5}
+        numbered
         summary
         loadingText="Carregando auditoria..."
         errorText="Erro ao carregar a auditoria"

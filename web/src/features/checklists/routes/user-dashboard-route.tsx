@@ -103,7 +103,6 @@ export function UserDashboardRoute() {
         <PaginatedList
           list={list}
           result={result}
-          pageSize={PAGE_SIZE}
           loadingText="Carregando checklists..."
           errorText="Erro ao carregar dados"
           empty={{

@@ -21,7 +21,6 @@ import '../components/companies.css';
 
 /** Not set by the spec: the users list's 25 a page, with its window of 5 page numbers. */
 export const COMPANIES_PAGE_SIZE = 25;
-const PAGE_WINDOW = 5;
 /** How often the list looks again while a company is being deleted. */
 const DELETION_POLL_MS = 3000;
 
@@ -102,8 +101,7 @@ function CompanyList() {
         list={list}
         search={{ label: 'Buscar empresas', placeholder: 'Buscar por nome, email ou CNPJ...' }}
         result={companies}
-        pageSize={COMPANIES_PAGE_SIZE}
-        windowSize={PAGE_WINDOW}
+        numbered
         summary
         loadingText="Carregando empresas..."
         errorText={m.loadListError}

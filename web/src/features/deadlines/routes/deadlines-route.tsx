@@ -62,8 +62,7 @@ export function DeadlinesRoute() {
       <PaginatedList
         list={list}
         result={deadlines}
-        pageSize={DEADLINES_PAGE_SIZE}
-        windowSize={5}
+        numbered
         summary
         loadingText="Carregando vencimentos..."
         errorText={deadlineMessages.loadError}

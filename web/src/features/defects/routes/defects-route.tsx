@@ -65,8 +65,7 @@ export function DefectsRoute() {
       <PaginatedList
         list={list}
         result={defects}
-        pageSize={DEFECTS_PAGE_SIZE}
-        windowSize={5}
+        numbered
         summary
         loadingText="Carregando defeitos..."
         errorText={defectMessages.loadError}

@@ -76,8 +76,7 @@ export function FinesRoute() {
       <PaginatedList
         list={list}
         result={fines}
-        pageSize={FINES_PAGE_SIZE}
-        windowSize={5}
+        numbered
         summary
         loadingText="Carregando multas..."
         errorText={fineMessages.loadError}

@@ -14,7 +14,6 @@ import '../components/responses.css';
 
 /** Spec section 9: 25 responses a page, up to 5 page buttons. */
 export const RESPONSES_PAGE_SIZE = 25;
-const PAGE_WINDOW = 5;
 
 /** `?status=`: one of the tabs, anything else reads as 'all'. */
 function readTab(value: string | null): ReviewTab {
@@ -90,8 +89,7 @@ export function ResponsesRoute() {
       <PaginatedList
         list={list}
         result={responses}
-        pageSize={RESPONSES_PAGE_SIZE}
-        windowSize={PAGE_WINDOW}
+        numbered
         pageOf
         loadingText="Carregando respostas..."
         errorText="Erro ao carregar dados"

@@ -99,7 +99,6 @@ export function SchedulesRoute() {
       <PaginatedList
         list={list}
         result={schedules}
-        pageSize={SCHEDULES_PAGE_SIZE}
         summary
         loadingText="Carregando agendamentos..."
         errorText={scheduleMessages.loadListError}

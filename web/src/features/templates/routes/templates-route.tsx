@@ -59,7 +59,6 @@ export function TemplatesRoute() {
         list={list}
         search={{ label: 'Buscar templates', placeholder: 'Buscar por título ou descrição...' }}
         result={templates}
-        pageSize={PAGE_SIZE}
         loadingText="Carregando templates..."
         errorText={templateMessages.loadListError}
         empty={{

@@ -21,7 +21,6 @@ import '../components/users.css';
 
 /** Spec section 9: 25 users a page, a window of 5 page numbers. */
 export const USERS_PAGE_SIZE = 25;
-const PAGE_WINDOW = 5;
 
 export function UsersRoute() {
   const list = useListParams();
@@ -60,8 +59,7 @@ export function UsersRoute() {
         list={list}
         search={{ label: 'Buscar usuários', placeholder: 'Buscar por nome, email ou telefone...' }}
         result={users}
-        pageSize={USERS_PAGE_SIZE}
-        windowSize={PAGE_WINDOW}
+        numbered
         summary
         loadingText="Carregando usuários..."
         errorText={userMessages.loadListError}

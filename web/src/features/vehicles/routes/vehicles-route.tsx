@@ -19,7 +19,6 @@ import '../components/vehicles.css';
 
 /** The spec leaves the vehicle page size open: the users' 25 and their window of 5 page numbers. */
 export const VEHICLES_PAGE_SIZE = 25;
-const PAGE_WINDOW = 5;
 
 export function VehiclesRoute() {
   const list = useListParams();
@@ -57,8 +56,7 @@ export function VehiclesRoute() {
         list={list}
         search={{ label: 'Buscar veículos', placeholder: 'Buscar por nome, placa, modelo ou marca...' }}
         result={vehicles}
-        pageSize={VEHICLES_PAGE_SIZE}
-        windowSize={PAGE_WINDOW}
+        numbered
         summary
         loadingText="Carregando veículos..."
         errorText={VEHICLE_TEXTS.loadList(causeOf(vehicles.error))}
