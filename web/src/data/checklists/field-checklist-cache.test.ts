@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { FieldChecklist, FieldVehicleState } from '@domain/checklists/checklist.schema';
-import { checklistQueries } from './checklist-queries';
+import { checklistQueries, checklistScope } from './checklist-queries';
 import { storeFieldChecklist } from './field-checklist-cache';
 
 const STATE: FieldVehicleState = {
@@ -51,6 +51,28 @@ describe('storing what a field action answers', () => {
     await storeFieldChecklist(queryClient, checklist('in_progress'));
     answerRead(checklist('pending'));
     await read.catch(() => undefined);
+
+    expect(queryClient.getQueryData(key)?.status).toBe('in_progress');
+  });
+
+  it('when a start lands while an answer of the checklist is still queued, then the started copy is stored and the screen does not fall back to Iniciar', async () => {
+    const queryClient = new QueryClient();
+    const key = checklistQueries.myChecklist('c1').queryKey;
+    queryClient.setQueryData(key, checklist('pending'));
+    // The start (pending while its answer is stored) and the answer made right after it, waiting
+    // behind it in the checklist's scope, as it does offline.
+    const cache = queryClient.getMutationCache();
+    for (const write of ['start', 'answer'])
+      void cache
+        .build(queryClient, {
+          mutationKey: [write],
+          scope: checklistScope('c1'),
+          mutationFn: () => new Promise(() => {}),
+        })
+        .execute({ checklistId: 'c1' });
+    expect(queryClient.isMutating()).toBe(2);
+
+    await storeFieldChecklist(queryClient, checklist('in_progress'));
 
     expect(queryClient.getQueryData(key)?.status).toBe('in_progress');
   });

@@ -8,24 +8,22 @@ const writesOf = (queryClient: QueryClient, checklistId: string) => {
 };
 
 /**
- * Every field action answers the checklist as it now is. It becomes the cached detail when no
- * other write of that checklist is still on its way (an older answer must not hide a newer one
- * still queued), and the lists, whose status and progress it changed, are asked again. A read
- * of the detail still on its way left before this write was done: it is cancelled, so its older
- * copy (a started checklist still 'pending') cannot land over the new one. An
- * inspection's vehicle state (out of service, last odometer) comes with the detail only, so the
- * cached one stays.
+ * Every field action answers the checklist as it now is, and that becomes the cached detail: a
+ * checklist's writes go one after another (their scope), so each answer is the server's newest
+ * copy, and the writes still queued after it keep showing over it (withPendingWrites). A start that
+ * lands while an answer waits must be stored, or the screen would fall back to 'Iniciar Checklist'.
+ * A read of the detail still on its way left before this write was done: it is cancelled, so its
+ * older copy cannot land over the new one. The lists, whose status and progress it changed, are
+ * asked again. An inspection's vehicle state (out of service, last odometer) comes with the detail
+ * only, so the cached one stays.
  */
 export async function storeFieldChecklist(queryClient: QueryClient, checklist: FieldChecklist): Promise<void> {
-  // The write being stored still counts as pending while its onSuccess runs.
-  if (writesOf(queryClient, checklist.id) <= 1) {
-    const detail = checklistQueries.myChecklist(checklist.id).queryKey;
-    await queryClient.cancelQueries({ queryKey: detail, exact: true });
-    queryClient.setQueryData(detail, (cached) => {
-      const vehicleState = checklist.vehicleState ?? cached?.vehicleState;
-      return vehicleState ? { ...checklist, vehicleState } : checklist;
-    });
-  }
+  const detail = checklistQueries.myChecklist(checklist.id).queryKey;
+  await queryClient.cancelQueries({ queryKey: detail, exact: true });
+  queryClient.setQueryData(detail, (cached) => {
+    const vehicleState = checklist.vehicleState ?? cached?.vehicleState;
+    return vehicleState ? { ...checklist, vehicleState } : checklist;
+  });
   await queryClient.invalidateQueries({ queryKey: checklistQueries.myLists() });
 }
 

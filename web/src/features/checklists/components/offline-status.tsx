@@ -9,15 +9,20 @@ import './mobile.css';
 const isFieldWrite = (key: readonly unknown[] | undefined) =>
   FIELD_WRITE_KEYS.some((k) => JSON.stringify(k) === JSON.stringify(key));
 
-/** The field screens' word on the connection: a banner while offline, and a confirmation once the queue has gone out. */
+/**
+ * The field screens' word on the connection: a banner while offline, and a confirmation once what
+ * waited offline has gone out. An answer saved at once with a network gets no toast: 'Tudo
+ * enviado!' after each one would read as if the checklist itself had been sent.
+ */
 export function OfflineStatus() {
   const online = useOnline();
   const unsent = useIsMutating({ predicate: (m) => isFieldWrite(m.options.mutationKey) });
-  const hadUnsent = useRef(false);
+  const waitedOffline = useRef(false);
   useEffect(() => {
-    if (unsent > 0) hadUnsent.current = true;
-    else if (hadUnsent.current && online) {
-      hadUnsent.current = false;
+    if (unsent > 0) {
+      if (!online) waitedOffline.current = true;
+    } else if (waitedOffline.current && online) {
+      waitedOffline.current = false;
       toast.success('Tudo enviado! Suas respostas estão no servidor.', { id: 'field-sync-done' });
     }
   }, [unsent, online]);
