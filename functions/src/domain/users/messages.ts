@@ -9,6 +9,8 @@ export const userMessages = {
   emailInUse: 'Este email já está em uso por outra conta',
   phoneInvalid: 'Telefone inválido',
   loadListError: 'Erro ao carregar usuários',
+  /** The list failed while a search was applied. */
+  searchError: 'Erro ao buscar usuários',
   loadError: 'Erro ao carregar usuário',
   createError: 'Erro ao criar usuário',
   updateError: 'Erro ao atualizar usuário',

@@ -62,6 +62,7 @@ export function TemplatesRoute() {
         pageSize={PAGE_SIZE}
         loadingText="Carregando templates..."
         errorText={templateMessages.loadListError}
+        searchErrorText={templateMessages.searchError}
         empty={{
           icon: <FileText size={40} />,
           title: 'Nenhum template encontrado',
