@@ -12,6 +12,8 @@ export const userMessages = {
   /** The list failed while a search was applied. */
   searchError: 'Erro ao buscar usuários',
   loadError: 'Erro ao carregar usuário',
+  /** One user looked up for another task (the CNH check of an assignment) failed. */
+  lookupError: 'Erro ao buscar usuário',
   createError: 'Erro ao criar usuário',
   updateError: 'Erro ao atualizar usuário',
   deleteError: 'Erro ao deletar usuário',

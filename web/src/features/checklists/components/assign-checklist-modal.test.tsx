@@ -481,4 +481,22 @@ describe('AssignChecklistModal and the drivers’ CNH', () => {
       'João Silva tem CNH categoria B; Caminhão 01 exige categoria C.',
     );
   });
+
+  it("when opened from a user who cannot be looked up, then choosing a vehicle says 'Erro ao buscar usuário' and the retry brings the CNH check", async () => {
+    serve({ templates: [template('t-insp', 'Inspeção diária', { kind: 'vehicle_inspection' })] });
+    let failures = 1;
+    api.on(usersApi.get, () =>
+      failures-- > 0 ? failure(500, 'Erro interno do servidor. Tente novamente.', 'internal') : JOAO,
+    );
+    const { user, dialog } = renderModal({ user: { id: 'u-joao', name: 'João Silva' } });
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Template' }), 't-insp');
+    await user.click(await vehicleList().findByRole('checkbox', { name: 'Caminhão 01' }));
+
+    const banner = await dialog.findByRole('alert');
+    expect(banner).toHaveTextContent('Erro ao buscar usuário');
+    await user.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'João Silva tem CNH categoria B; Caminhão 01 exige categoria C.',
+    );
+  });
 });
