@@ -192,6 +192,7 @@ export async function enableNotifications(
   role: Role,
   request: Promise<NotificationPermission> | null,
   options: SetUpPushOptions = {},
+  confirmation: string = notificationMessages.enabled,
 ): Promise<EnableOutcome> {
   if (!request) {
     // iOS offers notifications only to an app added to the home screen.
@@ -214,7 +215,7 @@ export async function enableNotifications(
     toast.error(notificationMessages.couldNotEnable);
     return 'failed';
   }
-  toast.success(notificationMessages.enabled);
+  toast.success(confirmation);
   await setUpPush(role, options);
   return 'enabled';
 }
