@@ -329,7 +329,7 @@ describe('AssignChecklistModal for a vehicle inspection', () => {
       .map((item) => item.querySelector('label')?.textContent);
     expect(names).toEqual(['Caminhão 01', 'Carro 03', 'Van 02']);
     expect(checkbox('Caminhão 01')).toHaveAccessibleDescription('ABC-1234 Fora de serviço');
-    expect(checkbox('Van 02')).toHaveAccessibleDescription('BRA2E19');
+    expect(checkbox('Van 02')).toHaveAccessibleDescription('BRA-2E19');
     expect(vehicleList().getByText('Fora de serviço')).toHaveClass('badge-danger');
     expect(dialog.getAllByText('Fora de serviço')).toHaveLength(1);
     expect(api.sent(vehiclesApi.options)).toHaveLength(1);
