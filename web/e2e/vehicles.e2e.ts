@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { expectGone, expectPath, expectVisible, pathOf, signIn, test, toast } from './browser';
 import { fillVehicleForm, runPlate, searchVehicles } from './vehicle-form';
+import { formatPlate } from '../../functions/src/domain/fleet/plate';
 
 // Unique per run, so reruns against kept data never collide (plates are unique within a company).
 const STAMP = Date.now();
@@ -50,7 +51,7 @@ describe('fleet', () => {
 
     await page.getByLabel('Placa', { exact: true }).fill('');
     await page.getByLabel('Placa', { exact: true }).pressSequentially(PLATE.toLowerCase());
-    expect(await page.getByLabel('Placa', { exact: true }).inputValue()).toBe(PLATE);
+    expect(await page.getByLabel('Placa', { exact: true }).inputValue()).toBe(formatPlate(PLATE));
     await page.getByRole('button', { name: 'Salvar Veículo' }).click();
     await expectVisible(toast(page, 'Veículo criado com sucesso!'));
     await expectPath(page, '/admin/vehicles');
@@ -125,7 +126,7 @@ describe('fleet', () => {
     // Edit: a new name, back on the list.
     await page.getByRole('link', { name: 'Editar', exact: true }).click();
     await expectPath(page, `${vehiclePath}/edit`);
-    await expect.poll(() => page.getByLabel('Placa', { exact: true }).inputValue()).toBe(PLATE);
+    await expect.poll(() => page.getByLabel('Placa', { exact: true }).inputValue()).toBe(formatPlate(PLATE));
     await page.getByLabel('Nome', { exact: true }).fill(RENAMED);
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expectVisible(toast(page, 'Veículo atualizado com sucesso!'));

@@ -11,6 +11,7 @@ import {
   type AuditPage,
   type AuditRecordRef,
 } from '../domain/audit/audit';
+import type { AuditField } from '../domain/audit/audit-fields';
 import type { CompanySession, SessionUser } from '../domain/roles';
 import { auditRepository } from './audit.repository';
 
@@ -46,7 +47,7 @@ type LifecycleAudit = (
   action: AuditAction,
   record: AuditRecordRef,
   values: object,
-  fields: readonly string[],
+  fields: readonly AuditField[],
 ) => Promise<void>;
 
 const lifecycleAudit =

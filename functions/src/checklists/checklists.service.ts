@@ -89,7 +89,7 @@ function assignedEntry(session: CompanySession, id: string, draft: ChecklistDraf
   return auditEntry(actorOf(session), 'checklist.assigned', { type: 'checklist', id, label: draft.templateName }, [
     { field: 'userName', before: null, after: draft.userName },
     { field: 'dueDate', before: null, after: draft.dueDate },
-    ...(vehicle ? [{ field: 'vehicle', before: null, after: `${vehicle.name} (${vehicle.plate})` }] : []),
+    ...(vehicle ? [{ field: 'vehicle' as const, before: null, after: `${vehicle.name} (${vehicle.plate})` }] : []),
   ]);
 }
 

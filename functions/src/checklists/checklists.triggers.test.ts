@@ -10,11 +10,18 @@ import { createTemplate } from '../templates/templates.service';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { newCompanyId } from '../testing/accounts';
 import { adminSession, createCompanyDoc, eventually, inMinutes, validTemplate } from '../testing/fixtures';
-import { listNotifications } from '../notifications/notifications.service';
+import { listNotifications, notifyAdmins } from '../notifications/notifications.service';
+import { missedNotification, type NotificationContent } from '../domain/notifications/notification.schema';
+import { companiesRepository } from '../companies/companies.repository';
 import { pushTokensRepository } from '../notifications/push-tokens.repository';
 import { backgroundJobs } from '../features';
 import { newChecklist, newUser } from '../testing/checklist-events';
-import { checklistAssignedTrigger, checklistCountersTrigger, checklistReviewedTrigger } from './checklists.triggers';
+import {
+  checklistAssignedTrigger,
+  checklistCountersTrigger,
+  checklistRemovedTrigger,
+  checklistReviewedTrigger,
+} from './checklists.triggers';
 import type { DocumentChange, DocumentTrigger } from '../jobs/document-trigger';
 
 const userDoc = (companyId: string, userId: string) => db().doc(`companies/${companyId}/users/${userId}`);
@@ -218,6 +225,55 @@ describe('the review notification', () => {
     await trigger.handler(reviewed(company, 'c4', userId, 'completed', 'in_review', '2026-11-22T12:00:00.000Z'));
     const notifications = await notificationsOf(company, userId);
     expect(notifications.map((n) => [n.type, n.checklistId])).toEqual([['checklist_approved', 'c2']]);
+  });
+});
+
+describe('a removed checklist', () => {
+  const adminInbox = async (companyId: string, adminId: string) =>
+    (await db().collection(`companies/${companyId}/admins/${adminId}/notifications`).get()).docs.map(
+      (d) => d.data().checklistId as string,
+    );
+  const custodyNotice = (checklistId: string): NotificationContent => ({
+    type: 'vehicle_custody_changed',
+    title: 'Troca de motorista',
+    body: 'Van 1: Maria assumiu o veículo de João',
+    checklistId,
+    link: '/admin/vehicles/v1',
+  });
+
+  it("when it is removed, then its user's and every admin's notifications of it go ('Checklist não realizado', 'Troca de motorista'), and other checklists' stay", async () => {
+    const company = newCompanyId('remocao');
+    await createCompanyDoc(company);
+    const admins = [`admin-${randomUUID().slice(0, 8)}`, `admin-${randomUUID().slice(0, 8)}`];
+    for (const adminId of admins) {
+      await companiesRepository.createAdmin(
+        company,
+        adminId,
+        { name: adminId, email: `${adminId}@teste.dev` },
+        'super@teste.dev',
+      );
+    }
+    const userId = await newUser(company);
+    const removed = await newChecklist(company, userId);
+    const kept = await newChecklist(company, userId);
+    const push = recordingPushSender();
+    await checklistAssignedTrigger(push).handler(removed.created);
+    await checklistAssignedTrigger(push).handler(kept.created);
+    for (const { id } of [removed, kept]) {
+      const ref = { id, templateName: 'Inspeção diária', dueDate: inMinutes(60), userName: 'João' };
+      expect(await notifyAdmins(push, company, missedNotification(ref, 'admin'))).toBe(2);
+      expect(await notifyAdmins(push, company, custodyNotice(id))).toBe(2);
+    }
+
+    await checklistRemovedTrigger.handler({
+      eventId: `evt-${randomUUID()}`,
+      params: { companyId: company, docId: removed.id },
+      before: removed.after,
+      after: null,
+    });
+
+    expect((await notificationsOf(company, userId)).map((n) => n.checklistId)).toEqual([kept.id]);
+    for (const adminId of admins) expect(await adminInbox(company, adminId)).toEqual([kept.id, kept.id]);
   });
 });
 

@@ -78,8 +78,8 @@ export function checklistReviewedTrigger(push: PushSender): DocumentTrigger {
 }
 
 /**
- * A checklist removed (by its admin, or with its company) takes its user's notifications of it
- * along, so the bell's unread count follows; deleting again finds none, so a redelivery is harmless.
+ * A checklist removed (by its admin, or with its company) takes its user's and its admins'
+ * notifications of it along, so each bell's unread count follows; deleting again finds none, so a redelivery is harmless.
  */
 export const checklistRemovedTrigger: DocumentTrigger = {
   name: 'onChecklistRemoved',

@@ -90,9 +90,14 @@ export const notificationsRepository = {
     });
   },
 
-  /** Removes every notification of one checklist (assigned, overdue, reviewed); the counts are queries, so they follow. */
-  async removeForChecklist(companyId: string, userId: string, checklistId: string): Promise<number> {
-    const snap = await collection(companyId, userId).where('checklistId', '==', checklistId).get();
+  /** Removes every notification of one checklist in one inbox; the counts are queries, so they follow. */
+  async removeForChecklist(
+    companyId: string,
+    userId: string,
+    checklistId: string,
+    inbox: Inbox = 'users',
+  ): Promise<number> {
+    const snap = await collection(companyId, userId, inbox).where('checklistId', '==', checklistId).get();
     await deleteInBatches(snap.docs.map((doc) => doc.ref));
     return snap.size;
   },

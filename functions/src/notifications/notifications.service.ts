@@ -89,9 +89,19 @@ export function removePushTokensOf(companyId: string, userId: string): Promise<v
   return pushTokensRepository.removeForUser(companyId, userId);
 }
 
-/** A removed checklist takes its notifications with it: none may open 'Checklist não encontrado'. */
-export function removeChecklistNotifications(companyId: string, userId: string, checklistId: string): Promise<number> {
-  return repo.removeForChecklist(companyId, userId, checklistId);
+/**
+ * A removed checklist takes every notification of it along: its user's (none may open 'Checklist
+ * não encontrado') and each admin's ('Checklist não realizado', 'Troca de motorista'). How many went.
+ */
+export async function removeChecklistNotifications(
+  companyId: string,
+  userId: string,
+  checklistId: string,
+): Promise<number> {
+  let removed = await repo.removeForChecklist(companyId, userId, checklistId);
+  for (const adminId of await companyAdminIds(companyId))
+    removed += await repo.removeForChecklist(companyId, adminId, checklistId, 'admins');
+  return removed;
 }
 
 /**

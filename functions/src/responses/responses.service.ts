@@ -168,7 +168,7 @@ async function decide(
     company,
     decision === 'approve' ? 'checklist.question_approved' : 'checklist.question_rejected',
     record(decided),
-    [{ field: `questão ${question.order ?? ''}`.trim(), before, after: question.status }],
+    [{ field: question.order === undefined ? 'questão' : `questão ${question.order}`, before, after: question.status }],
     decision === 'reject' ? reason!.trim() : null,
   );
   return settled;

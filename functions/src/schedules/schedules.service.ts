@@ -1,5 +1,6 @@
 import type { Page } from '../domain/api';
 import type { AuditChange, AuditRecordRef } from '../domain/audit/audit';
+import type { AUDIT_FIELDS } from '../domain/audit/audit-fields';
 import { AppError, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
@@ -92,7 +93,9 @@ const record = (s: Pick<Schedule, 'id' | 'templateName'>): AuditRecordRef => ({
 });
 
 /** What an admin reads of a schedule in the audit trail, field by field. */
-function described(s: Schedule): Record<string, string | boolean | null> {
+type ScheduleAuditField = keyof typeof AUDIT_FIELDS.schedule;
+
+function described(s: Schedule): Record<ScheduleAuditField, string | boolean | null> {
   return {
     template: s.templateName,
     users: s.users.map((u) => u.name).join(', '),
@@ -106,9 +109,9 @@ function described(s: Schedule): Record<string, string | boolean | null> {
 }
 
 function changesBetween(before: Schedule | null, after: Schedule | null): AuditChange[] {
-  const a = before ? described(before) : {};
-  const b = after ? described(after) : {};
-  return Object.keys({ ...a, ...b })
+  const a: Partial<ReturnType<typeof described>> = before ? described(before) : {};
+  const b: Partial<ReturnType<typeof described>> = after ? described(after) : {};
+  return (Object.keys({ ...a, ...b }) as ScheduleAuditField[])
     .filter((field) => a[field] !== b[field])
     .map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
 }

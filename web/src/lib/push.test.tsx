@@ -234,10 +234,12 @@ describe('enableNotifications', () => {
     expect(register).toHaveBeenCalledOnce();
   });
 
-  it('when the person blocks notifications, then the blocked message is shown', async () => {
+  it('when the person blocks notifications, then the blocked message is shown for 10 s (it asks for a browser setting)', async () => {
     requestPermission.mockResolvedValue('denied');
     expect(await enableNotifications('user', requestPushPermission())).toBe('blocked');
-    expect(toast.error).toHaveBeenCalledWith('Notificações foram bloqueadas. Ative nas configurações do navegador.');
+    expect(toast.error).toHaveBeenCalledWith('Notificações foram bloqueadas. Ative nas configurações do navegador.', {
+      duration: 10_000,
+    });
   });
 
   it('when the request is dismissed or fails, then it could not enable them', async () => {
@@ -254,6 +256,7 @@ describe('enableNotifications', () => {
     expect(await enableNotifications('user', requestPushPermission())).toBe('unsupported');
     expect(toast.error).toHaveBeenCalledWith(
       'Erro ao ativar notificações, por favor adicione o App na tela inicial do seu dispositivo.',
+      { duration: 10_000 },
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { MessagePayload } from 'firebase/messaging';
 import { toast } from './toast';
+import { TOAST_DURATIONS } from './toast-durations';
 import { notificationMessages } from '@domain/notifications/messages';
 import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';
@@ -192,10 +193,13 @@ export async function enableNotifications(
   role: Role,
   request: Promise<NotificationPermission> | null,
   options: SetUpPushOptions = {},
+  confirmation: string = notificationMessages.enabled,
 ): Promise<EnableOutcome> {
   if (!request) {
     // iOS offers notifications only to an app added to the home screen.
-    toast.error('Erro ao ativar notificações, por favor adicione o App na tela inicial do seu dispositivo.');
+    toast.error('Erro ao ativar notificações, por favor adicione o App na tela inicial do seu dispositivo.', {
+      duration: TOAST_DURATIONS.lasting,
+    });
     return 'unsupported';
   }
   let permission: NotificationPermission;
@@ -207,14 +211,14 @@ export async function enableNotifications(
     return 'failed';
   }
   if (permission === 'denied') {
-    toast.error(notificationMessages.blocked);
+    toast.error(notificationMessages.blocked, { duration: TOAST_DURATIONS.lasting });
     return 'blocked';
   }
   if (permission !== 'granted') {
     toast.error(notificationMessages.couldNotEnable);
     return 'failed';
   }
-  toast.success(notificationMessages.enabled);
+  toast.success(confirmation);
   await setUpPush(role, options);
   return 'enabled';
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 import { retryingImport } from './retrying-import';
+import { TOAST_DURATIONS } from './toast-durations';
 
 /**
  * The app's toasts, with sonner kept out of the first load: sonner (6 KB gzip, and its 3 KB
@@ -28,7 +29,7 @@ type Message = Parameters<Sonner['toast'][Kind]>[0];
 function show(kind: Kind) {
   return (message: Message, data?: ExternalToast): void => {
     loadSonner().then(
-      ({ toast: sonnerToast }) => sonnerToast[kind](message, data),
+      ({ toast: sonnerToast }) => sonnerToast[kind](message, { duration: TOAST_DURATIONS[kind], ...data }),
       (error: unknown) => console.warn('[toast] sonner could not be loaded', error),
     );
   };
@@ -48,5 +49,5 @@ const loadedSonner = () => loaded;
  */
 export function Toaster() {
   const sonner = useSyncExternalStore(subscribe, loadedSonner);
-  return sonner ? <sonner.Toaster position="top-right" duration={4000} richColors closeButton /> : null;
+  return sonner ? <sonner.Toaster position="top-right" duration={TOAST_DURATIONS.info} richColors closeButton /> : null;
 }

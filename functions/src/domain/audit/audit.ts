@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, zonedInstant } from '../dates';
 import { auditMessages } from './messages';
 import { httpMessages } from '../http-messages';
 import type { Role } from '../roles';
+import type { AuditField, AuditSubject } from './audit-fields';
 
 /**
  * The audit trail (DESIGN D2c): an append-only log per company of the changes a customer may need
@@ -77,6 +78,9 @@ export const AUDIT_RECORD_LABELS = {
 export const AUDIT_RECORD_TYPES = keysOf(AUDIT_RECORD_LABELS);
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
+/** The kind of record whose fields an action's entry lists: the part of the action before its dot. */
+export const auditSubject = (action: AuditAction): AuditSubject => action.slice(0, action.indexOf('.')) as AuditSubject;
+
 export interface AuditActor {
   uid: string;
   name: string;
@@ -93,7 +97,7 @@ export interface AuditRecordRef {
 export type AuditValue = string | number | boolean | null;
 
 export interface AuditChange {
-  field: string;
+  field: AuditField;
   before: AuditValue;
   after: AuditValue;
 }
@@ -126,7 +130,7 @@ const asValue = (value: unknown): AuditValue => {
 export function changedFields(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-  fields: readonly string[],
+  fields: readonly AuditField[],
 ): AuditChange[] {
   const changes: AuditChange[] = [];
   for (const field of fields) {

@@ -11,6 +11,8 @@ export const companyMessages = {
   superadminOnly: 'Apenas super administradores podem acessar esta página.',
   superadminOnlyError: 'Acesso negado. Apenas super administradores podem ver esta página.',
   loadListError: 'Erro ao carregar empresas',
+  /** The list failed while a search was applied. */
+  searchError: 'Erro ao buscar empresas',
   loadError: 'Erro ao carregar dados',
   createError: 'Erro ao criar empresa',
   updateError: 'Erro ao atualizar empresa',

@@ -1,6 +1,8 @@
 /** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
 export const vehicleMessages = {
   notFound: 'Veículo não encontrado',
+  /** One vehicle looked up for another task (a defect's new maintenance) failed. */
+  lookupError: 'Erro ao buscar veículo',
   nameRequired: 'Nome é obrigatório',
   plateRequired: 'Placa é obrigatória',
   plateInvalid: 'Formato de placa inválido (ex: ABC1234 ou ABC1D23)',

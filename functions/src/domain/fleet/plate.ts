@@ -17,13 +17,12 @@ export function isValidPlate(input: string): boolean {
 export const PLATE_MAX_LENGTH = 8;
 
 /**
- * How a plate is shown and typed: the old pattern as ABC-1234, a Mercosul one as ABC1D23. While
- * typing, the hyphen appears after the third letter once a fourth character follows, unless the
- * fifth says it is Mercosul. At most PLATE_MAX_LENGTH characters.
+ * How a plate is shown and typed (spec section 5: auto-formatted ABC-1234): the hyphen follows
+ * the three letters once a fourth character does, the old pattern's and a Mercosul one's alike
+ * (ABC-1D23). At most PLATE_MAX_LENGTH characters.
  */
 export function formatPlate(input: string): string {
   const plate = normalizePlate(input).slice(0, 7);
-  const mercosul = /^[A-Z]{3}[0-9][A-Z]/.test(plate);
-  if (mercosul || plate.length <= 3) return plate;
+  if (plate.length <= 3) return plate;
   return `${plate.slice(0, 3)}-${plate.slice(3)}`;
 }

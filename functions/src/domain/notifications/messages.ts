@@ -18,8 +18,10 @@ export const notificationMessages = {
   fcmTokenRequired: 'Token de notificação é obrigatório',
   blocked: 'Notificações foram bloqueadas. Ative nas configurações do navegador.',
   couldNotEnable: 'Não foi possível ativar as notificações',
-  // Spec section 8 has 'Notificações ativadas!' too; enabling happens only from the banner, which says this.
+  /** The field user's banner on /mobile turned them on. */
   enabled: 'Notificações ativadas com sucesso!',
+  /** The admin's bell turned them on (a line inside the open bell: the short form). */
+  enabledFromBell: 'Notificações ativadas!',
   unavailableLocally:
     'Notificações push não estão disponíveis no ambiente local; as notificações do app continuam funcionando.',
 } as const;

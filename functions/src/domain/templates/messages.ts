@@ -19,6 +19,8 @@ export const templateMessages = {
   oneOdometer: 'Uma inspeção tem no máximo uma questão de hodômetro',
   tooManyQuestions: 'Um template pode ter no máximo 200 questões',
   loadListError: 'Erro ao carregar templates',
+  /** The list failed while a search was applied. */
+  searchError: 'Erro ao buscar templates',
   loadError: 'Erro ao buscar template',
   createError: 'Erro ao criar template',
   updateError: 'Erro ao atualizar template',

@@ -9,7 +9,11 @@ export const userMessages = {
   emailInUse: 'Este email já está em uso por outra conta',
   phoneInvalid: 'Telefone inválido',
   loadListError: 'Erro ao carregar usuários',
+  /** The list failed while a search was applied. */
+  searchError: 'Erro ao buscar usuários',
   loadError: 'Erro ao carregar usuário',
+  /** One user looked up for another task (the CNH check of an assignment) failed. */
+  lookupError: 'Erro ao buscar usuário',
   createError: 'Erro ao criar usuário',
   updateError: 'Erro ao atualizar usuário',
   deleteError: 'Erro ao deletar usuário',

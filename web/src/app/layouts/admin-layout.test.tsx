@@ -4,6 +4,7 @@ import { defectsApi } from '@domain/fleet/contract';
 import { notificationsApi } from '@domain/notifications/contract';
 import type { AppNotification } from '@domain/notifications/notification.schema';
 import { sharedQueryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
@@ -37,6 +38,7 @@ afterEach(() => {
   // The layout's query client outlives it (as between screens); each test starts from an empty one.
   sharedQueryClient().clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
@@ -68,6 +70,33 @@ describe('the admin layout’s bell', () => {
       within(blocked).getByText('Notificações foram bloqueadas. Ative nas configurações do navegador.'),
     ).toBeInTheDocument();
     expect(within(blocked).queryByRole('button', { name: 'Ativar notificações' })).not.toBeInTheDocument();
+  });
+
+  it("when the admin turns notifications on from the bell, then it says 'Notificações ativadas!' and the offer goes", async () => {
+    api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 0, page: 1, pageSize: 20 }));
+    api.on(defectsApi.counts, () => ({ open: 0, openCritical: 0, vehiclesOutOfService: 0 }));
+    let permission = 'default';
+    vi.stubGlobal('Notification', {
+      get permission() {
+        return permission;
+      },
+      requestPermission: vi.fn(async () => (permission = 'granted')),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: vi.fn().mockResolvedValue({}), addEventListener: vi.fn() },
+    });
+    const success = vi.spyOn(toast, 'success');
+    const { user } = renderLayout('admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Notificações' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notificações' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ativar notificações' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Notificações ativadas!'));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: /Ativar notificações|Ativando/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('when an admin has an unread missed checklist, then the bell counts it, lists it and opening it marks it read and goes to the dashboard', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@domain/fleet/defect.schema';
 import { formatPlate } from '@domain/fleet/plate';
 import { MAINTENANCE_TYPE_LABELS, MAINTENANCE_TYPES, type MaintenanceType } from '@domain/fleet/records.schema';
-import { defectMessages } from '@domain/fleet/messages';
+import { defectMessages, vehicleMessages } from '@domain/fleet/messages';
 import { paths } from '@domain/paths';
 import { AuthorizedImage } from '@/components/images/authorized-image';
 import { Button } from '@/components/ui/button';
@@ -281,6 +281,9 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
 
       {choice === 'create' && (
         <>
+          {vehicle.isError && (
+            <ErrorBanner onRetry={() => vehicle.refetch()}>{vehicleMessages.lookupError}</ErrorBanner>
+          )}
           <SelectField label="Tipo de manutenção" required {...fieldProps('maintenance.type')}>
             {MAINTENANCE_TYPES.map((t) => (
               <option key={t} value={t}>

@@ -89,7 +89,7 @@ export function NotificationsBell({ offerPush = false }: { offerPush?: boolean }
  * ignore permission requests otherwise), or why it cannot be.
  */
 function PushOffer() {
-  const { permission, busy, enable } = useEnableNotifications();
+  const { permission, busy, enable } = useEnableNotifications(notificationMessages.enabledFromBell);
   if (permission === 'granted' || permission === 'unsupported') return null;
   if (permission === 'denied') return <p className="muted">{notificationMessages.blocked}</p>;
   return (

@@ -25,6 +25,8 @@ interface PaginatedListProps<T> {
   result: UseQueryResult<Page<T>>;
   loadingText: string;
   errorText: string;
+  /** When a search is applied and the list failed: its own text ('Erro ao buscar …'); errorText otherwise. */
+  searchErrorText?: string;
   empty: EmptyProps;
   /** Numbered page buttons around the current page instead of 'Página N de M'. */
   numbered?: boolean;
@@ -60,6 +62,7 @@ function ListPage<T>({
   result,
   loadingText,
   errorText,
+  searchErrorText,
   empty,
   numbered,
   summary,
@@ -78,7 +81,10 @@ function ListPage<T>({
   }, [settled, pageCount, fitPage]);
 
   if (result.isPending) return <LoadingState text={loadingText} />;
-  if (result.isError) return <ErrorBanner onRetry={() => result.refetch()}>{errorText}</ErrorBanner>;
+  if (result.isError) {
+    const searching = list.appliedSearch !== '' && searchErrorText !== undefined;
+    return <ErrorBanner onRetry={() => result.refetch()}>{searching ? searchErrorText : errorText}</ErrorBanner>;
+  }
   // Beyond the last page: the effect above is moving to it.
   if (page > pageCount) return <LoadingState text={loadingText} />;
 

@@ -78,8 +78,11 @@ export interface EnableNotifications {
   enable: () => Promise<EnableOutcome>;
 }
 
-/** For the field user's screens: the permission, and the action that asks for it. */
-export function useEnableNotifications(): EnableNotifications {
+/**
+ * The permission, and the action that asks for it; `confirmation` is the toast once they are on
+ * (spec section 8 has two: the place that offers them chooses).
+ */
+export function useEnableNotifications(confirmation?: string): EnableNotifications {
   const { role } = useSessionUser();
   const [permission, refresh] = usePushPermission();
   const [busy, setBusy] = useState(false);
@@ -91,12 +94,12 @@ export function useEnableNotifications(): EnableNotifications {
     setBusy(true);
     try {
       const push = await loadPush();
-      return await push.enableNotifications(role, request, options);
+      return await push.enableNotifications(role, request, options, confirmation);
     } finally {
       setBusy(false);
       refresh();
     }
-  }, [role, options, refresh]);
+  }, [role, options, refresh, confirmation]);
 
   return { permission, busy, enable };
 }

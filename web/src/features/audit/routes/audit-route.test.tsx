@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usersApi } from '@domain/users/contract';
 import type { AuditEntry, AuditPage } from '@domain/audit/audit';
 import { auditApi } from '@domain/audit/contract';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, setDisplayTimeZone } from '@/lib/format';
 import { installFakeApi } from '@/testing/fake-api';
 import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { AuditRoute } from './audit-route';
@@ -55,6 +55,8 @@ function renderAudit(path = '/admin/audit') {
 }
 
 describe('AuditRoute', () => {
+  afterEach(() => setDisplayTimeZone('America/Sao_Paulo'));
+
   it('when entries come, then each shows what, when, who with their role, the record, what changed and why', async () => {
     serve([entry('e1')]);
     renderAudit();
@@ -87,6 +89,38 @@ describe('AuditRoute', () => {
       row.getByText('Fuso horário: Horário de Brasília (UTC−3) → Amazonas, Mato Grosso, Rondônia, Roraima (UTC−4)'),
     ).toBeInTheDocument();
     expect(row.getByText('Lembrete antes do vencimento: 1 hora → Desativado')).toBeInTheDocument();
+  });
+
+  it('when a fine and an assignment were recorded, then every field reads in pt-BR: no raw name, ISO date or state code', async () => {
+    setDisplayTimeZone('America/Manaus');
+    serve([
+      entry('e3', {
+        action: 'fine.created',
+        record: { type: 'fine', id: 'f-1', label: 'SP7654321 (ABC1D23)' },
+        changes: [
+          { field: 'infractionNumber', before: null, after: 'SP7654321' },
+          { field: 'occurredAt', before: null, after: '2026-11-11T17:20:00.000Z' },
+          { field: 'amount', before: null, after: 195.23 },
+          { field: 'status', before: null, after: 'driver_indicated' },
+        ],
+        reason: null,
+      }),
+      entry('e4', {
+        action: 'checklist.assigned',
+        changes: [{ field: 'dueDate', before: null, after: '2026-11-26T03:00:00.000Z' }],
+        reason: null,
+      }),
+    ]);
+    renderAudit();
+    await screen.findByText('Multa cadastrada');
+    const rows = within(screen.getByRole('list', { name: 'Entradas da auditoria' }));
+    expect(rows.getByText('Número do auto de infração: — → SP7654321')).toBeInTheDocument();
+    expect(rows.getByText('Data e hora da infração: — → 11/11/2026 13:20')).toBeInTheDocument();
+    expect(rows.getByText('Valor: — → R$ 195,23')).toBeInTheDocument();
+    expect(rows.getByText('Situação: — → Condutor indicado')).toBeInTheDocument();
+    expect(rows.getByText('Prazo: — → 25/11/2026 23:00')).toBeInTheDocument();
+    const changes = rows.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(changes.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}|driver_indicated|infractionNumber|occurredAt/);
   });
 
   it('when a person, a record type and days are chosen, then the list is asked with them, from page 1, and the URL keeps them', async () => {

@@ -329,7 +329,7 @@ describe('AssignChecklistModal for a vehicle inspection', () => {
       .map((item) => item.querySelector('label')?.textContent);
     expect(names).toEqual(['Caminhão 01', 'Carro 03', 'Van 02']);
     expect(checkbox('Caminhão 01')).toHaveAccessibleDescription('ABC-1234 Fora de serviço');
-    expect(checkbox('Van 02')).toHaveAccessibleDescription('BRA2E19');
+    expect(checkbox('Van 02')).toHaveAccessibleDescription('BRA-2E19');
     expect(vehicleList().getByText('Fora de serviço')).toHaveClass('badge-danger');
     expect(dialog.getAllByText('Fora de serviço')).toHaveLength(1);
     expect(api.sent(vehiclesApi.options)).toHaveLength(1);
@@ -477,6 +477,24 @@ describe('AssignChecklistModal and the drivers’ CNH', () => {
     await user.selectOptions(await dialog.findByRole('combobox', { name: 'Template' }), 't-insp');
     await user.click(await vehicleList().findByRole('checkbox', { name: 'Caminhão 01' }));
 
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'João Silva tem CNH categoria B; Caminhão 01 exige categoria C.',
+    );
+  });
+
+  it("when opened from a user who cannot be looked up, then choosing a vehicle says 'Erro ao buscar usuário' and the retry brings the CNH check", async () => {
+    serve({ templates: [template('t-insp', 'Inspeção diária', { kind: 'vehicle_inspection' })] });
+    let failures = 1;
+    api.on(usersApi.get, () =>
+      failures-- > 0 ? failure(500, 'Erro interno do servidor. Tente novamente.', 'internal') : JOAO,
+    );
+    const { user, dialog } = renderModal({ user: { id: 'u-joao', name: 'João Silva' } });
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Template' }), 't-insp');
+    await user.click(await vehicleList().findByRole('checkbox', { name: 'Caminhão 01' }));
+
+    const banner = await dialog.findByRole('alert');
+    expect(banner).toHaveTextContent('Erro ao buscar usuário');
+    await user.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
     expect(await dialog.findByRole('status')).toHaveTextContent(
       'João Silva tem CNH categoria B; Caminhão 01 exige categoria C.',
     );

@@ -233,7 +233,11 @@ export function AssignChecklistModal({ target, onClose }: AssignChecklistModalPr
           </p>
         )}
 
-        <CnhWarnings drivers={chosen.drivers} vehicles={chosen.vehicles} />
+        {chosen.retryUser ? (
+          <ErrorBanner onRetry={chosen.retryUser}>{userMessages.lookupError}</ErrorBanner>
+        ) : (
+          <CnhWarnings drivers={chosen.drivers} vehicles={chosen.vehicles} />
+        )}
 
         <TextField
           label="Prazo"
@@ -271,6 +275,8 @@ function useChosenDrivers(target: AssignModalTarget, userIds: readonly string[],
   return {
     drivers: users.filter((u) => userIds.includes(u.id)),
     vehicles: (vehicles.data ?? []).filter((v) => vehicleIds.includes(v.id)),
+    /** The user of a user-first modal could not be looked up: their CNH cannot be checked until a retry. */
+    retryUser: single.isError ? () => void single.refetch() : null,
   };
 }
 

@@ -89,7 +89,7 @@ describe('MobileChecklistsRoute', () => {
     expect(within(truck).getByText('ABC-1234').parentElement).toHaveTextContent(/^Caminhão 01 · ABC-1234$/);
     expect(within(truck).getByText('Veículo fora de serviço')).toHaveClass('badge-danger');
     const van = screen.getByRole('link', { name: /^Inspeção semanal/ });
-    expect(within(van).getByText('BRA2E19').parentElement).toHaveTextContent(/^Van 02 · BRA2E19$/);
+    expect(within(van).getByText('BRA-2E19').parentElement).toHaveTextContent(/^Van 02 · BRA-2E19$/);
     expect(within(van).queryByText('Veículo fora de serviço')).not.toBeInTheDocument();
   });
 

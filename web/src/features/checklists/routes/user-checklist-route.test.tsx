@@ -22,6 +22,7 @@ function renderDesktop(path = '/user-checklist/c-1') {
     path,
     route: '/user-checklist/:id',
     session: sessionUser('user'),
+    stops: { '/user-dashboard': 'Meus checklists (desktop)' },
   });
 }
 
@@ -53,6 +54,29 @@ describe('UserChecklistRoute', () => {
     expect(await screen.findByRole('button', { name: 'Enviar Checklist' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pronto para começar?' })).not.toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'post').map((r) => r.path)).toEqual(['/checklists/c-1/start']);
+  });
+
+  it("when the desktop sends, then each response is the spec's {questionId, question, answer, status, answeredAt}", async () => {
+    const checklist = fieldChecklist('c-1', { status: 'in_progress' });
+    checklist.questions = checklist.questions.map((q, i) => ({ ...q, answer: [true, 100, 'Tudo certo'][i] }));
+    serve(checklist);
+    api.on(checklistsApi.submit, () => ({ ...checklist, status: 'completed' }));
+    const { user } = renderDesktop();
+
+    await user.click(await screen.findByRole('button', { name: 'Enviar Checklist' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Meus checklists (desktop)' })).toBeInTheDocument();
+    const body = api.sent(checklistsApi.submit)[0]!.body as { responses: Array<Record<string, unknown>> };
+    expect(body.responses).toEqual(
+      checklist.questions.map((q) => ({
+        questionId: q.id,
+        question: q.question,
+        answer: q.answer,
+        status: 'pending',
+        answeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      })),
+    );
   });
 
   it('when a required text answer is only spaces, then the desktop names it and asks nothing to confirm', async () => {

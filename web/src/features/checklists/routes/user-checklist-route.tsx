@@ -61,10 +61,18 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
   }
 
   function send() {
-    // The desktop shape of the spec: every answer the user may still change, blank ones as ''.
+    // The desktop shape of the spec: every answer the user may still change, blank ones as '', each
+    // pending review and answered now (the server sets both for itself and ignores these).
+    const answeredAt = new Date().toISOString();
     const responses = checklist.questions
       .filter((q) => isAnswerEditable(checklist.status, q))
-      .map((q) => ({ questionId: q.id, question: q.question, answer: fromDraft(q, drafts.draftOf(q)) ?? '' }));
+      .map((q) => ({
+        questionId: q.id,
+        question: q.question,
+        answer: fromDraft(q, drafts.draftOf(q)) ?? '',
+        status: 'pending',
+        answeredAt,
+      }));
     submit.mutate(
       { checklistId: checklist.id, body: { responses, submissionId: crypto.randomUUID() } },
       {

@@ -55,7 +55,7 @@ describe('VehicleAccessRoute', () => {
     );
     renderVehicle();
     expect(await screen.findByRole('heading', { level: 1, name: 'Caminhão Accelo' })).toBeInTheDocument();
-    expect(screen.getByText('ABC1D23')).toBeInTheDocument();
+    expect(screen.getByText('ABC-1D23')).toBeInTheDocument();
     expect(api.sent(vehicleQrApi.access)[0]?.path).toBe(`/vehicle-access/${TOKEN}`);
     expect(screen.getByRole('button', { name: 'Iniciar Inspeção de rotina' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuar Inspeção semanal' })).toHaveAttribute(

@@ -172,6 +172,15 @@ describe('CompaniesRoute', () => {
     expect(await screen.findByRole('article', { name: 'Transportes Alfa' })).toBeInTheDocument();
   });
 
+  it("when a search fails, then the banner says 'Erro ao buscar empresas' and offers a retry", async () => {
+    api.on(companiesApi.list, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
+    renderList('/admin/companies?q=zeta');
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Erro ao buscar empresas');
+    expect(within(banner).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
   it('when a deletion is confirmed with the name typed, then the company shows "Exclusão em andamento" with its progress until the job removed it', async () => {
     let companies = [ALFA, BETA];
     api.on(companiesApi.list, () => ({ items: companies, total: companies.length, page: 1, pageSize: 25 }));

@@ -105,6 +105,7 @@ function CompanyList() {
         summary
         loadingText="Carregando empresas..."
         errorText={m.loadListError}
+        searchErrorText={m.searchError}
         empty={{
           icon: <Building2 size={40} />,
           title: 'Nenhuma empresa encontrada',

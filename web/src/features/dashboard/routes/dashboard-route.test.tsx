@@ -327,7 +327,7 @@ describe('DashboardRoute', () => {
     expect(figure(panel, 'Não iniciados')).toBe('1');
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'João MotoristaInspeção diáriaCaminhão Baú ABC1D2307:00Atrasado',
+      'João MotoristaInspeção diáriaCaminhão Baú ABC-1D2307:00Atrasado',
       'Maria SouzaChecklist de segurança09:05Atrasado',
       'Pedro LimaInspeção diária18:00Não iniciado',
     ]);
@@ -434,7 +434,7 @@ describe('DashboardRoute', () => {
     expect(truck!.getByText('2 defeitos críticos abertos')).toBeInTheDocument();
     expect(truck!.getByText('Fora de serviço')).toHaveClass('badge-danger');
     expect(van!.getByRole('link', { name: 'Van Entregas' })).toHaveAttribute('href', '/admin/vehicles/v-van');
-    expect(van!.getByText('BRA2E19')).toBeInTheDocument();
+    expect(van!.getByText('BRA-2E19')).toBeInTheDocument();
     expect(van!.getByText('1 defeito crítico aberto')).toBeInTheDocument();
     expect(van!.getByText('Fora de serviço')).toHaveClass('badge-danger');
   });

@@ -310,6 +310,26 @@ describe('DefectsRoute', () => {
     });
   });
 
+  it("when Resolver creates a maintenance and the vehicle cannot be looked up, then 'Erro ao buscar veículo' shows and the retry brings its km", async () => {
+    serve([BRAKE_DEFECT]);
+    let failures = 1;
+    api.on(vehiclesApi.get, () =>
+      failures-- > 0 ? failure(500, 'Erro interno do servidor. Tente novamente.', 'internal') : HILUX,
+    );
+    const { user } = renderDefects();
+    const dialog = await openDetail(user, 'Freios funcionando?');
+    await user.click(dialog.getByRole('button', { name: 'Resolver' }));
+    const form = within(dialog.getByRole('form', { name: 'Resolver defeito' }));
+    await user.selectOptions(form.getByLabelText('Manutenção'), 'Registrar uma nova manutenção');
+
+    const banner = await form.findByRole('alert');
+    expect(banner).toHaveTextContent('Erro ao buscar veículo');
+    expect(form.getByLabelText(/Quilometragem/)).toHaveValue(null);
+    await user.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(form.getByLabelText(/Quilometragem/)).toHaveValue(88500));
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when the API refuses a resolution, then its pt-BR message shows and the form stays', async () => {
     serve([BRAKE_DEFECT]);
     api.on(defectsApi.resolve, () => failure(409, 'Este defeito já foi encerrado', 'conflict'));

@@ -214,7 +214,7 @@ describe('ResponsesRoute', () => {
     ]);
     renderList();
     const inspection = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
-    expect(inspection.getByText('Veículo: Caminhão 01 · BRA2E19')).toBeInTheDocument();
+    expect(inspection.getByText('Veículo: Caminhão 01 · BRA-2E19')).toBeInTheDocument();
     const general = within(screen.getByRole('article', { name: 'Inspeção c2' }));
     expect(general.queryByText(/Veículo:/)).not.toBeInTheDocument();
   });

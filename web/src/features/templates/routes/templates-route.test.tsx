@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { templatesApi } from '@domain/templates/contract';
-import { installFakeApi } from '@/testing/fake-api';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { pageOf, renderWithProviders, template } from '@/testing/fixtures';
 import { TemplatesRoute } from './templates-route';
 
@@ -53,5 +53,19 @@ describe('TemplatesRoute', () => {
       page: '1',
       pageSize: '30',
     });
+  });
+
+  it("when a search fails, then the banner says 'Erro ao buscar templates' and offers a retry; the plain list's failure says 'Erro ao carregar templates'", async () => {
+    api.on(templatesApi.list, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
+    renderAt('/admin/templates?q=caminh%C3%A3o');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Erro ao buscar templates');
+    expect(within(banner).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it("when the list fails with no search, then the banner says 'Erro ao carregar templates'", async () => {
+    api.on(templatesApi.list, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
+    renderAt('/admin/templates');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar templates');
   });
 });

@@ -61,6 +61,7 @@ export function TemplatesRoute() {
         result={templates}
         loadingText="Carregando templates..."
         errorText={templateMessages.loadListError}
+        searchErrorText={templateMessages.searchError}
         empty={{
           icon: <FileText size={40} />,
           title: 'Nenhum template encontrado',

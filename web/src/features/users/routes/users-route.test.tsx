@@ -172,6 +172,15 @@ describe('UsersRoute', () => {
     expect(await screen.findByRole('article', { name: 'Usuário 001' })).toBeInTheDocument();
   });
 
+  it("when a search fails, then the banner says 'Erro ao buscar usuários' and offers a retry", async () => {
+    api.on(usersApi.list, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
+    renderList(vi.fn(), '/admin/users?q=maria');
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Erro ao buscar usuários');
+    expect(within(banner).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
   it("when a user's checklists or assign action is used, then the modal opens or the assign opener gets that user", async () => {
     const openAssign = vi.fn();
     serve([companyUser('u-ana', 'Ana Souza'), companyUser('u-davi', 'Davi', { isActive: false })]);

@@ -63,6 +63,7 @@ export function UsersRoute() {
         summary
         loadingText="Carregando usuários..."
         errorText={userMessages.loadListError}
+        searchErrorText={userMessages.searchError}
         empty={{
           icon: <Users size={40} />,
           title: 'Nenhum usuário encontrado',

@@ -83,7 +83,7 @@ describe('VehicleForm', () => {
     expect(input('Nome')).toHaveFocus();
   });
 
-  it('when the plate is typed, then it is upper-cased and formatted as ABC-1234 or ABC1D23, at most 8 characters', async () => {
+  it('when the plate is typed, then it is upper-cased and formatted as ABC-1234 or ABC-1D23, at most 8 characters', async () => {
     const { user } = renderForm();
     const plate = input('Placa');
     expect(plate).toHaveAttribute('maxLength', '8');
@@ -93,7 +93,7 @@ describe('VehicleForm', () => {
 
     await user.clear(plate);
     await user.type(plate, 'bra2e19');
-    expect(plate).toHaveValue('BRA2E19');
+    expect(plate).toHaveValue('BRA-2E19');
   });
 
   it('when the plate is not a Brazilian one, then the format message shows, and editing the field clears it', async () => {
@@ -201,7 +201,7 @@ describe('VehicleForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Erro ao criar veículo: Já existe um veículo com esta placa',
     );
-    expect(input('Placa')).toHaveValue('ABC1D23');
+    expect(input('Placa')).toHaveValue('ABC-1D23');
   });
 
   it('when editing, then the stored vehicle is shown with its plate formatted and the button says Salvar Alterações', async () => {

@@ -112,7 +112,7 @@ describe('VehiclesRoute', () => {
     );
 
     const strada = within(screen.getByRole('row', { name: 'Strada Entregas' }));
-    expect(strada.getByText('BRA2E19')).toBeInTheDocument();
+    expect(strada.getByText('BRA-2E19')).toBeInTheDocument();
     expect(strada.getByText('Em dia')).toHaveClass('badge-success');
     const accelo = within(screen.getByRole('row', { name: 'Accelo Baú' }));
     expect(accelo.getByText('Vencida')).toHaveClass('badge-danger');
