@@ -6,6 +6,7 @@ import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg } from 
 
 const ADMIN = 'admin@alfa.dev';
 const OFFLINE_BANNER = 'Você está offline. Suas respostas serão enviadas quando a conexão voltar.';
+const NO_LIST_OFFLINE = 'Sem conexão: sua lista aparece quando a conexão voltar';
 
 interface Sent {
   status: string;
@@ -58,7 +59,56 @@ async function fillOnPhone(page: Page, id: string): Promise<void> {
   await question(page, 1);
 }
 
+/** The field user's list: `GET /api/checklists?page=…`. */
+const theList = (url: URL) => url.pathname === '/api/checklists';
+
 describe('the phone without signal', () => {
+  test('when the signal goes and the page reloads right after a new list appears, then the list is still there', async ({
+    page,
+  }) => {
+    const template = await truckDepartureTemplate();
+    await assignToJoao(template);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, JOAO);
+    await expectPath(page, '/mobile');
+    await waitForOfflineShell(page);
+
+    // A checklist the device has not seen yet: only the next read brings it.
+    const id = await assignToJoao(template);
+    const card = page.locator(`a[href="/mobile/checklist/${id}"]`);
+    await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
+    await expectVisible(card);
+    await page.context().setOffline(true);
+    await page.reload();
+
+    await expectVisible(page.getByText(OFFLINE_BANNER));
+    await expectVisible(card);
+    await expectGone(page.getByText('Carregando checklists...'));
+  });
+
+  test('when the phone has no copy of the list and opens without signal, then it says the list comes with the connection, and shows it when the signal returns', async ({
+    page,
+  }) => {
+    const id = await assignToJoao(await truckDepartureTemplate());
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The list never reaches this device before the signal goes: nothing of it is kept.
+    await page.route(theList, (route: Route) => route.abort('connectionreset'));
+    await signIn(page, JOAO);
+    await expectPath(page, '/mobile');
+    await waitForOfflineShell(page);
+    expect(await persistedCache(page)).not.toContain('"queryKey":["checklists","mine"');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expectVisible(page.getByText(NO_LIST_OFFLINE));
+    await expectGone(page.getByText('Carregando checklists...'));
+
+    await page.unroute(theList);
+    await page.context().setOffline(false);
+    await expectVisible(page.locator(`a[href="/mobile/checklist/${id}"]`));
+    await expectGone(page.getByText(NO_LIST_OFFLINE));
+  });
+
   test('when João answers, photographs, reloads and submits offline, then everything arrives once when the network returns', async ({
     page,
   }) => {

@@ -110,7 +110,7 @@ describe('papers and deadlines', () => {
       const today = isoDayIn(new Date());
       await page.goto(`/admin/users/${JOAO_ID}/edit`);
       const driver = page.getByRole('form', { name: 'Dados de motorista' });
-      await driver.getByLabel('Número da CNH').fill('04512345678');
+      await driver.getByLabel('Número da CNH').fill('04512345621');
       await driver.getByLabel('Categoria').selectOption('B');
       await driver.getByLabel('Validade da CNH').fill(addDays(today, 10));
       await driver.getByRole('button', { name: 'Salvar dados de motorista' }).click();

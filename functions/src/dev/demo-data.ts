@@ -333,7 +333,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         vehicle: {
           name: 'Hilux Supervisão',
           plate: 'EKQ-8834',
-          uf: 'SP',
+          // The supervisor's pickup is registered in Minas Gerais: another state's licensing calendar.
+          uf: 'MG',
           model: 'Hilux SRV 2.8',
           brand: 'Toyota',
           color: 'Preta',

@@ -36,9 +36,13 @@ describe('the demo vehicle documents', () => {
       expiryDate: addDays(today, -12),
     });
 
-    // Alfa's fleet is registered in São Paulo: each vehicle has its licensing by plate, IPVA and insurance; trucks their tachograph.
+    // Alfa's fleet is registered in São Paulo but for the Hilux, in Minas Gerais: each vehicle has its licensing by
+    // its state's calendar and its plate, IPVA and insurance; trucks their tachograph.
     const after = await vehiclesRepository.listAll(companyId);
-    expect(after.every((v) => v.uf === 'SP')).toBe(true);
+    expect(after.filter((v) => v.uf !== 'SP').map((v) => [v.name, v.uf])).toEqual([['Hilux Supervisão', 'MG']]);
+    const hilux = after.find((v) => v.name === 'Hilux Supervisão')!;
+    // Minas Gerais, final 4: 30 September.
+    expect(stored.find((d) => d.vehicleId === hilux.id && d.type === 'licensing')?.expiryDate).toMatch(/^\d{4}-09-30$/);
     expect(after.find((v) => v.name === 'Accelo Baú Leve')).toMatchObject({
       vehicleType: 'truck',
       requiredCnhCategory: 'C',

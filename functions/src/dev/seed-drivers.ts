@@ -13,21 +13,21 @@ import type { DemoCompany } from './demo-data';
 export function demoDriverLicenses(today: string): Record<string, DriverLicense> {
   return {
     'alfa-joao': {
-      cnhNumber: '04512378906',
+      cnhNumber: '04512378997',
       category: 'AE',
       expiryDate: addDays(today, 20),
       ear: true,
       lastToxicologicalExamDate: addMonths(today, -26),
     },
     'alfa-maria': {
-      cnhNumber: '07788990123',
+      cnhNumber: '07788990142',
       category: 'E',
       expiryDate: addMonths(today, 38),
       ear: true,
       lastToxicologicalExamDate: addMonths(today, -4),
     },
     'alfa-pedro': {
-      cnhNumber: '03322114455',
+      cnhNumber: '03322114494',
       category: 'B',
       expiryDate: addMonths(today, 60),
       ear: false,

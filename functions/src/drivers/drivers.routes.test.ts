@@ -28,7 +28,7 @@ let plates = 0;
 const today = () => isoDayIn(new Date(), 'America/Sao_Paulo');
 
 const license = (overrides: Partial<DriverLicenseInput> = {}): DriverLicenseInput => ({
-  cnhNumber: '12345678901',
+  cnhNumber: '58316794534',
   category: 'B',
   expiryDate: addDays(today(), 10),
   ear: true,
@@ -94,7 +94,7 @@ describe('the driver data of a user', () => {
 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const expected = {
-      cnhNumber: '12345678901',
+      cnhNumber: '58316794534',
       category: 'C',
       expiryDate: '2030-05-10',
       ear: true,
@@ -163,6 +163,7 @@ describe('the driver data of a user', () => {
 
   it.each([
     ['a CNH number of 10 digits', { cnhNumber: '1234567890' }, 'Número da CNH inválido (11 dígitos)'],
+    ['a CNH number with wrong check digits', { cnhNumber: '58316794535' }, 'Número da CNH inválido'],
     ['an unknown category', { category: 'F' }, 'Categoria de CNH inválida'],
     ['an expiry that does not exist', { expiryDate: '2026-02-30' }, 'Data de validade da CNH inválida'],
     ['an expiry in another format', { expiryDate: '10/05/2030' }, 'Data de validade da CNH inválida'],

@@ -175,7 +175,7 @@ describe('exporting a person’s data', () => {
   it('when the export is asked as PDF, then a readable report names the person, their CNH, their checklist and where they answered', async () => {
     const { user } = await userWithData('Paulo Reis');
     const driverLicense = {
-      cnhNumber: '98765432100',
+      cnhNumber: '50195131143',
       category: 'D',
       expiryDate: '2030-07-20',
       ear: true,
@@ -206,7 +206,7 @@ describe('exporting a person’s data', () => {
       template.title,
       '-23.5505, -46.6333',
       'Novo checklist atribuído',
-      '98765432100 — categoria D, válida até 20/07/2030',
+      '50195131143 — categoria D, válida até 20/07/2030',
       '03/02/2025',
     ]) {
       expect(text).toContain(expected);

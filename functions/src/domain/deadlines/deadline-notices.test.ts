@@ -8,7 +8,7 @@ const today = '2026-11-24';
 const truckDoc = (expiryDate: string, plate = 'ABC1D23') =>
   documentDeadline(vehicleDocument({ id: 'd1', expiryDate, vehicle: { id: 'v1', name: 'Caminhão 01', plate } })).entry!;
 const license = {
-  cnhNumber: '12345678901',
+  cnhNumber: '58316794534',
   category: 'D' as const,
   ear: true,
   lastToxicologicalExamDate: '2024-05-24',

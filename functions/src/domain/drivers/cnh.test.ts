@@ -44,7 +44,7 @@ describe('toxicological exam', () => {
 
 describe('who may drive a vehicle', () => {
   const license = (category: DriverLicense['category'], expiryDate = '2027-01-01'): DriverLicense => ({
-    cnhNumber: '12345678901',
+    cnhNumber: '58316794534',
     category,
     expiryDate,
     ear: true,

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { isoDaySchema } from '../api';
 import { driverMessages } from './messages';
 import { CNH_CATEGORIES, toxicologicalExamDueDay, type DriverLicense } from './cnh';
+import { isValidCnhNumber } from './cnh-number';
 
 const m = driverMessages;
 
-/** 'Dados de motorista' of a field user: the CNH as printed on it. */
+/** 'Dados de motorista' of a field user: the CNH as printed on it, its number checked by its digits. */
 export const DriverLicenseInputSchema = z.strictObject({
   cnhNumber: z
     .string({ error: m.cnhNumberInvalid })
     .trim()
-    .regex(/^\d{11}$/, m.cnhNumberInvalid),
+    .regex(/^\d{11}$/, { error: m.cnhNumberInvalid, abort: true })
+    .refine(isValidCnhNumber, m.cnhCheckDigitsInvalid),
   category: z.enum(CNH_CATEGORIES, { error: m.categoryInvalid }),
   expiryDate: isoDaySchema(m.expiryDateInvalid),
   ear: z.boolean().default(false),

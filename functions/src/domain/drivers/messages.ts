@@ -1,6 +1,7 @@
 /** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
 export const driverMessages = {
   cnhNumberInvalid: 'Número da CNH inválido (11 dígitos)',
+  cnhCheckDigitsInvalid: 'Número da CNH inválido',
   categoryInvalid: 'Categoria de CNH inválida',
   expiryDateInvalid: 'Data de validade da CNH inválida',
   examDateInvalid: 'Data do exame toxicológico inválida',

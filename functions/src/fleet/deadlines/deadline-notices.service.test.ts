@@ -52,7 +52,7 @@ const pushedTo = (push: ReturnType<typeof recordingPushSender>, device: string) 
   push.sent.filter((p) => p.tokens.includes(device)).map((p) => p.message.body);
 
 const license = (expiryDate: string, category: 'B' | 'C', lastToxicologicalExamDate: string | null = null) => ({
-  cnhNumber: '12345678901',
+  cnhNumber: '58316794534',
   category,
   expiryDate,
   ear: true,

@@ -37,7 +37,7 @@ beforeAll(async () => {
     ...driverDeadlines({
       ...JOAO,
       driverLicense: {
-        cnhNumber: '12345678901',
+        cnhNumber: '58316794534',
         category: 'B',
         expiryDate: day(10),
         ear: false,

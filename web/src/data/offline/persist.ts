@@ -41,7 +41,9 @@ export const fieldPersister = createAsyncStoragePersister({
     removeItem: (key) => del(key, store),
   },
   key: 'field-cache',
-  throttleTime: 500,
+  // Written as soon as the last write has landed: a list read a moment before the signal goes and
+  // the page reloads is on the device (one write at a time; the newest state wins).
+  throttleTime: 0,
   serialize: (client) => JSON.stringify(withInFlightPaused(client)),
   deserialize: (stored) => withCurrentVariables(JSON.parse(stored) as PersistedClient),
 });

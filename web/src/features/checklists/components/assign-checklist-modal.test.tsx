@@ -430,7 +430,7 @@ describe('AssignChecklistModal for a vehicle inspection', () => {
 
 describe('AssignChecklistModal and the drivers’ CNH', () => {
   const license = (category: 'B' | 'E', expiryDate: string) => ({
-    cnhNumber: '12345678901',
+    cnhNumber: '58316794534',
     category,
     expiryDate,
     ear: true,

@@ -1,6 +1,7 @@
-import { AlertTriangle, Calendar, ChevronRight, CloudUpload, ListChecks, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Calendar, CalendarDays, ChevronRight, CloudUpload, ListChecks, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
+import { formatDayBR } from '@domain/dates';
 import { paths } from '@domain/paths';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -38,6 +39,13 @@ export function FieldChecklistCard({
             vehicle={checklist.vehicle}
             outOfService={checklist.vehicleOutOfService === true}
           />
+        )}
+        {checklist.periodKey && (
+          // Two occurrences of one schedule read alike but for their day.
+          <p className="field-card-day">
+            <CalendarDays size={15} aria-hidden="true" />
+            Referente a {formatDayBR(checklist.periodKey)}
+          </p>
         )}
         <p className={`field-card-due ${checklist.overdue ? 'overdue-text' : ''}`}>
           <Calendar size={15} aria-hidden="true" />

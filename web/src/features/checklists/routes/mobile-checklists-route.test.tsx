@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,41 @@ describe('MobileChecklistsRoute', () => {
     const card = await screen.findByRole('link', { name: /^Inspeção diária/ });
     expect(within(card).getByText('Vencido')).toBeInTheDocument();
     expect(within(card).getByText('Este checklist está vencido')).toBeInTheDocument();
+  });
+
+  it('when one schedule made the same inspection of the same vehicle on two days, then each card says which day it is for', async () => {
+    const vehicle = { id: 'v-1', name: 'Delivery Baú 11.180', plate: 'ABC1D23' };
+    const occurrence = (id: string, periodKey: string) =>
+      mine(id, {
+        templateName: 'Inspeção de segurança',
+        vehicle,
+        origin: 'schedule',
+        scheduleId: 's-1',
+        periodKey,
+        overdue: true,
+      });
+    serve([occurrence('a', '2026-11-25'), occurrence('b', '2026-11-26'), mine('c', { templateName: 'Avulso' })]);
+    renderList();
+    const cards = await screen.findAllByRole('link', { name: /^Inspeção de segurança/ });
+    expect(cards.map((card) => within(card).getByText(/^Referente a/).textContent)).toEqual([
+      'Referente a 25/11/2026',
+      'Referente a 26/11/2026',
+    ]);
+    expect(within(screen.getByRole('link', { name: /^Avulso/ })).queryByText(/^Referente a/)).not.toBeInTheDocument();
+  });
+
+  it('when there is no network and no copy of the list on the device, then it says the list comes back with the connection instead of loading for ever', async () => {
+    serve([mine('a', { templateName: 'Inspeção diária' })]);
+    onlineManager.setOnline(false);
+    try {
+      renderList();
+      expect(await screen.findByText('Sem conexão: sua lista aparece quando a conexão voltar')).toBeInTheDocument();
+      expect(screen.queryByText('Carregando checklists...')).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(await screen.findByRole('link', { name: /^Inspeção diária/ })).toBeInTheDocument();
+    expect(screen.queryByText('Sem conexão: sua lista aparece quando a conexão voltar')).not.toBeInTheDocument();
   });
 
   it('when checklists inspect vehicles, then each card names its vehicle and plate, and one out of service says so in red', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, ClipboardList, IdCard, PartyPopper, RefreshCw, ScanLine } from 'lucide-react';
+import { ClipboardCheck, ClipboardList, CloudOff, IdCard, PartyPopper, RefreshCw, ScanLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { isWithFieldUser } from '@domain/checklists/checklist.schema';
@@ -29,6 +29,8 @@ function loadError(error: Error): string {
   const status = error instanceof ApiError ? error.status : 500;
   return `Erro: Erro ao carregar checklists: ${status}`;
 }
+
+const OFFLINE_NO_LIST = 'Sem conexão: sua lista aparece quando a conexão voltar';
 
 /** /mobile: the field user's open checklists (spec section 2). */
 export function MobileChecklistsRoute() {
@@ -96,7 +98,10 @@ export function MobileChecklistsRoute() {
           <p className="field-sync-time">Última sincronização: {formatDateTime(new Date(list.dataUpdatedAt))}</p>
         )}
 
-        {list.isPending ? (
+        {list.isPending && list.fetchStatus === 'paused' ? (
+          // No copy on the device and no network: the read waits for the connection, which may be long.
+          <EmptyState icon={<CloudOff size={40} aria-hidden="true" />} title={OFFLINE_NO_LIST} />
+        ) : list.isPending ? (
           <LoadingState text="Carregando checklists..." />
         ) : list.isError ? (
           <ErrorBanner onRetry={() => void list.refetch()}>{loadError(list.error)}</ErrorBanner>

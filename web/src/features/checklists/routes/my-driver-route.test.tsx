@@ -32,7 +32,7 @@ describe('MyDriverRoute', () => {
     api.on(driversApi.mine, () => ({
       name: 'João',
       driverLicense: {
-        cnhNumber: '12345678901',
+        cnhNumber: '58316794534',
         category: 'E' as const,
         expiryDate: expiry,
         ear: true,
@@ -47,7 +47,7 @@ describe('MyDriverRoute', () => {
     const fines = within(screen.getByRole('region', { name: 'Minhas multas' }));
     expect(await fines.findByText('Nenhuma multa encontrada')).toBeInTheDocument();
     expect(api.sent(finesApi.mine)).toHaveLength(1);
-    expect(card.getByText('12345678901')).toBeInTheDocument();
+    expect(card.getByText('58316794534')).toBeInTheDocument();
     expect(card.getByText('Vence em breve')).toHaveClass('badge-warning');
     expect(card.getByText(`Faltam 10 dias (${formatDayBR(expiry)})`)).toBeInTheDocument();
     expect(card.getByText('Sim')).toBeInTheDocument();

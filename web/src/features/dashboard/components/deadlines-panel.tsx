@@ -52,16 +52,16 @@ export function DeadlinesPanel() {
           ) : (
             <ul className="stack-list dashboard-rows" aria-label="Próximos vencimentos">
               {panel.data.next.map((item) => (
-                <li key={item.key}>
+                <li key={item.key} className="dashboard-deadline">
                   <Link to={item.link}>{item.title}</Link>
-                  <span className="dashboard-row-text">
-                    {item.vehicle ? item.vehicle.name : DEADLINE_KIND_LABELS[item.kind]}
+                  <span>{item.vehicle ? item.vehicle.name : DEADLINE_KIND_LABELS[item.kind]}</span>
+                  <span className="dashboard-deadline-when">
+                    <time dateTime={item.dueDay}>{formatDayBR(item.dueDay)}</time>
+                    <Badge tone={item.status === 'due_soon' ? 'warning' : 'success'}>
+                      {DUE_STATUS_LABELS[item.status]}
+                    </Badge>
+                    <span>{daysLeftLabel(item.dueDay, panel.data.today)}</span>
                   </span>
-                  <time dateTime={item.dueDay}>{formatDayBR(item.dueDay)}</time>
-                  <Badge tone={item.status === 'due_soon' ? 'warning' : 'success'}>
-                    {DUE_STATUS_LABELS[item.status]}
-                  </Badge>
-                  <span className="dashboard-row-text">{daysLeftLabel(item.dueDay, panel.data.today)}</span>
                 </li>
               ))}
             </ul>

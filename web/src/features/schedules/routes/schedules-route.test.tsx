@@ -222,7 +222,7 @@ describe('ScheduleCreateRoute', () => {
 
   it('when a B driver and a truck that requires C are chosen, then the refusal’s reason shows before saving', async () => {
     servePickers();
-    const license = { cnhNumber: '12345678901', ear: false, lastToxicologicalExamDate: null };
+    const license = { cnhNumber: '58316794534', ear: false, lastToxicologicalExamDate: null };
     api.on(usersApi.list, () =>
       pageOf([
         companyUser('u-joao', 'João Santos', {

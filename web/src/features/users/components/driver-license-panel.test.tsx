@@ -45,7 +45,7 @@ describe('Dados de motorista on the user edit page', () => {
     const form = await panel();
     expect(form.getByText('Nenhuma CNH cadastrada')).toBeInTheDocument();
 
-    await user.type(form.getByLabelText('Número da CNH'), '12345678901');
+    await user.type(form.getByLabelText('Número da CNH'), '58316794534');
     await user.selectOptions(form.getByLabelText('Categoria'), 'C');
     // `input`, as a browser fires while a date is picked (React's onChange listens to it).
     fireEvent.input(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
@@ -60,7 +60,7 @@ describe('Dados de motorista on the user edit page', () => {
         id: { id: 'u-joao' },
         body: {
           driverLicense: {
-            cnhNumber: '12345678901',
+            cnhNumber: '58316794534',
             category: 'C',
             expiryDate: '2030-05-10',
             ear: true,
@@ -76,15 +76,20 @@ describe('Dados de motorista on the user edit page', () => {
     expect(form.getAllByText('Em dia')).toHaveLength(2);
   });
 
-  it('when the CNH number is short or the exam is in the future, then the field says so in Portuguese and nothing is sent', async () => {
+  it('when the CNH number is short or its check digits are wrong, or the exam is in the future, then the field says so in Portuguese and nothing is sent', async () => {
     const { user, panel } = renderEdit(companyUser('u-ana', 'Ana Souza'));
     const form = await panel();
-    await user.type(form.getByLabelText('Número da CNH'), '1234567890');
+    await user.type(form.getByLabelText('Número da CNH'), '5831679453');
     fireEvent.input(form.getByLabelText('Validade da CNH'), { target: { value: '2030-05-10' } });
     await user.click(form.getByRole('button', { name: 'Salvar dados de motorista' }));
     expect(form.getByLabelText('Número da CNH')).toHaveAccessibleDescription('Número da CNH inválido (11 dígitos)');
 
-    await user.type(form.getByLabelText('Número da CNH'), '1');
+    await user.type(form.getByLabelText('Número da CNH'), '5');
+    await user.click(form.getByRole('button', { name: 'Salvar dados de motorista' }));
+    expect(form.getByLabelText('Número da CNH')).toHaveAccessibleDescription('Número da CNH inválido');
+
+    await user.clear(form.getByLabelText('Número da CNH'));
+    await user.type(form.getByLabelText('Número da CNH'), '58316794534');
     fireEvent.input(form.getByLabelText('Último exame toxicológico'), { target: { value: addDays(today(), 1) } });
     await user.click(form.getByRole('button', { name: 'Salvar dados de motorista' }));
     expect(form.getByLabelText('Último exame toxicológico')).toHaveAccessibleDescription(
@@ -94,18 +99,18 @@ describe('Dados de motorista on the user edit page', () => {
   });
 
   it('when the licence expired or expires within 30 days, then its status says so with the days', async () => {
-    const license = { cnhNumber: '12345678901', category: 'B' as const, ear: false, lastToxicologicalExamDate: null };
+    const license = { cnhNumber: '58316794534', category: 'B' as const, ear: false, lastToxicologicalExamDate: null };
     const { panel } = renderEdit(
       companyUser('u-rui', 'Rui Costa', { driverLicense: { ...license, expiryDate: addDays(today(), -3) } }),
     );
     const form = await panel();
     expect(form.getByText('Vencido')).toHaveClass('badge-danger');
     expect(form.getByText(/Venceu há 3 dias/)).toBeInTheDocument();
-    expect(form.getByLabelText('Número da CNH')).toHaveValue('12345678901');
+    expect(form.getByLabelText('Número da CNH')).toHaveValue('58316794534');
   });
 
   it('when the licence is removed, then null is sent; when the server refuses, then its message shows', async () => {
-    const license = { cnhNumber: '12345678901', category: 'B' as const, ear: false, lastToxicologicalExamDate: null };
+    const license = { cnhNumber: '58316794534', category: 'B' as const, ear: false, lastToxicologicalExamDate: null };
     const bia = companyUser('u-bia', 'Bia Reis', { driverLicense: { ...license, expiryDate: addDays(today(), 12) } });
     api.on(driversApi.update, ({ body }) =>
       (body as { driverLicense: unknown }).driverLicense === null

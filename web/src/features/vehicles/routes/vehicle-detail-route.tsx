@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CURRENT_DRIVER_LABEL, CUSTODY_HISTORY_LABEL } from '@domain/fleet/custody';
 import { formatPlate } from '@domain/fleet/plate';
@@ -24,6 +24,7 @@ import { DocumentsTab } from '../components/documents-tab';
 import { InspectionsTab } from '../components/inspections-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-lists';
+import { useScrollEdges } from '../components/use-scroll-edges';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
 import { VehicleLabelActions } from '../components/vehicle-label-actions';
 import { VehicleNotFound } from '../components/vehicle-not-found';
@@ -81,6 +82,23 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
       },
       { replace: true },
     );
+
+  const rowRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(rowRef);
+  const scrollTabs = (direction: 1 | -1) => {
+    const row = rowRef.current;
+    row?.scrollBy({ left: direction * row.clientWidth * 0.75, behavior: 'smooth' });
+  };
+
+  // The tab shown is in view, also when the address opens one at the far end of the row.
+  useEffect(() => {
+    const row = rowRef.current;
+    const shown = tabRefs.current[VEHICLE_TABS.findIndex((t) => t.id === tab)];
+    if (!row || !shown) return;
+    if (shown.offsetLeft < row.scrollLeft) row.scrollLeft = shown.offsetLeft;
+    else if (shown.offsetLeft + shown.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = shown.offsetLeft + shown.offsetWidth - row.clientWidth;
+  }, [tab]);
 
   // WAI-ARIA tabs: arrows move between tabs, Home and End to the ends.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -152,25 +170,29 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
         <StatCard label="Documentos" value={<DocumentsDueBadge due={vehicle.documentsDue} showOk />} />
       </dl>
 
-      <div className="tabs" role="tablist" aria-label="Histórico do veículo" onKeyDown={onKeyDown}>
-        {VEHICLE_TABS.map((t, index) => (
-          <button
-            key={t.id}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${t.id}`}
-            aria-selected={t.id === tab}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={t.id === tab ? 0 : -1}
-            className={t.id === tab ? 'tab tab-active' : 'tab'}
-            onClick={() => select(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
+      <div className="tabs-frame">
+        {edges.before && <MoreTabs side="before" onClick={() => scrollTabs(-1)} />}
+        <div className="tabs" role="tablist" aria-label="Histórico do veículo" ref={rowRef} onKeyDown={onKeyDown}>
+          {VEHICLE_TABS.map((t, index) => (
+            <button
+              key={t.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${t.id}`}
+              aria-selected={t.id === tab}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={t.id === tab ? 0 : -1}
+              className={t.id === tab ? 'tab tab-active' : 'tab'}
+              onClick={() => select(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {edges.after && <MoreTabs side="after" onClick={() => scrollTabs(1)} />}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="tab-panel">
         <TabContent tab={tab} vehicle={vehicle} />
@@ -209,4 +231,17 @@ function TabContent({ tab, vehicle }: { tab: TabId; vehicle: VehicleWithOil }) {
       <ErrorBanner onRetry={() => overview.refetch()}>{VEHICLE_TEXTS.loadData(causeOf(overview.error))}</ErrorBanner>
     );
   return <OverviewTab vehicle={vehicle} overview={overview.data} />;
+}
+
+/**
+ * The sign that the tab row goes on past the screen's edge, and a pointer's way to scroll it: keyboard
+ * users move with the arrows, and screen readers hear every tab, so it is hidden from both.
+ */
+function MoreTabs({ side, onClick }: { side: 'before' | 'after'; onClick: () => void }) {
+  const Icon = side === 'before' ? ChevronLeft : ChevronRight;
+  return (
+    <button type="button" className={`tabs-more tabs-more-${side}`} aria-hidden="true" tabIndex={-1} onClick={onClick}>
+      <Icon size={18} />
+    </button>
+  );
 }

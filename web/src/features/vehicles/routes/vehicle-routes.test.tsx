@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
@@ -273,6 +273,36 @@ describe('VehicleDetailRoute', () => {
       '87.000 km05/03/2025 · ManutençãoQuilometragem menor que a leitura anterior',
       '88.000 km01/03/2025 · Abastecimento',
     ]);
+  });
+
+  it('when the tab row is wider than the page, then a sign shows on the side it goes on, and follows its scroll', async () => {
+    // jsdom lays nothing out: the row reports a 300 px box over 900 px of tabs.
+    let scrolled = 0;
+    const isRow = (element: Element) => element.getAttribute('role') === 'tablist';
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isRow(this) ? 300 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isRow(this) ? 900 : 0;
+    });
+    vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(function (this: Element) {
+      return isRow(this) ? scrolled : 0;
+    });
+    try {
+      const { container } = renderDetail();
+      const row = await screen.findByRole('tablist', { name: 'Histórico do veículo' });
+      const signs = () => [...container.querySelectorAll('.tabs-more')].map((sign) => sign.className);
+      await waitFor(() => expect(signs()).toEqual(['tabs-more tabs-more-after']));
+
+      scrolled = 600;
+      fireEvent.scroll(row);
+      await waitFor(() => expect(signs()).toEqual(['tabs-more tabs-more-before']));
+      scrolled = 300;
+      fireEvent.scroll(row);
+      await waitFor(() => expect(signs()).toEqual(['tabs-more tabs-more-before', 'tabs-more tabs-more-after']));
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('when the fuel tab is chosen, then fill-ups show km/L, litres, BRL and the flag; an added fill-up is posted and toasted', async () => {
