@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { coldStart } from './bench-cold.mjs';
 import { ROOT } from './lib.mjs';
 
 const DEPLOYED = path.join(ROOT, 'functions/lib');
@@ -67,6 +68,11 @@ if (!/\/Subtype \/Image[\s\S]*?\/Width 128/.test(report.toString('latin1'))) {
   problems.push('um relatório gerado por functions/lib não desenha o logo');
 }
 
+// Every function loads functions/lib/index.js whole; reports, labels and photos load their code
+// (pdfmake, sharp, the PDF layouts) on first use, so an instance that serves none never holds it.
+const { heavy } = coldStart('api');
+if (heavy.length) problems.push(`carregar functions/lib/index.js já carrega ${heavy.join(', ')}`);
+
 if (problems.length) {
   console.error(
     [
@@ -77,5 +83,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `[checkfrota] Build publicado verificado: ${files.length} arquivos em functions/lib, sem dev/, cli/, rotas de teste nem dados de demonstração; o relatório em PDF leva o logo.`,
+  `[checkfrota] Build publicado verificado: ${files.length} arquivos em functions/lib, sem dev/, cli/, rotas de teste nem dados de demonstração; o relatório em PDF leva o logo; nenhuma função carrega pdfmake, sharp ou o código dos PDFs ao iniciar.`,
 );

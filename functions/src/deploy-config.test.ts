@@ -8,6 +8,8 @@ import * as deployed from './index';
 const ROOT = path.resolve(__dirname, '../..');
 type Header = { key: string; value: string };
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+  firestore: { database?: string; location?: string; predeploy?: string[] };
+  storage: { predeploy?: string[] };
   functions: { runtime: string; ignore: string[] }[];
   hosting: {
     rewrites: { source: string; function?: { functionId: string; region?: string } }[];
@@ -65,6 +67,48 @@ describe('the region', () => {
       expect(rewrite.function?.region).toBe(REGION);
       expect(Object.keys(deployed)).toContain(rewrite.function?.functionId);
     }
+  });
+});
+
+describe('where the data lives', () => {
+  // The predeploy check is an ES module beside the other scripts; this CommonJS test loads it.
+  const check = () => import('../../scripts/check-deploy-location.mjs');
+
+  it('when the deploy creates the Firestore database, then in São Paulo, and the firestore and storage deploys check it first', async () => {
+    const { locationProblems } = await check();
+    expect(firebaseJson.firestore).toMatchObject({ database: '(default)', location: REGION });
+    expect(locationProblems({ configured: firebaseJson.firestore.location })).toEqual([]);
+    const predeploy = 'node "$PROJECT_DIR/scripts/check-deploy-location.mjs"';
+    expect(firebaseJson.firestore.predeploy).toContain(predeploy);
+    expect(firebaseJson.storage.predeploy).toContain(predeploy);
+  });
+
+  it('when firebase.json names no location or another one, then the predeploy check refuses and names it', async () => {
+    const { locationProblems } = await check();
+    expect(locationProblems({ configured: undefined })).toEqual([expect.stringMatching(/em nam5 \(EUA\)/)]);
+    expect(locationProblems({ configured: 'us-east1' })).toEqual([
+      expect.stringMatching(/em us-east1, não em São Paulo: .*"location": "southamerica-east1"/),
+    ]);
+  });
+
+  it('when the project’s database or bucket already lives elsewhere, then the check names where and says to deploy to a new project', async () => {
+    const { locationProblems } = await check();
+    const problems = locationProblems({ configured: REGION, database: 'nam5', bucket: 'US', project: 'frota-prod' });
+    expect(problems).toEqual([
+      expect.stringMatching(/banco Firestore \(default\) de frota-prod está em nam5.*projeto novo/),
+      expect.stringMatching(/bucket padrão do Storage de frota-prod está em US.*projeto novo/),
+    ]);
+    // Cloud Storage spells its locations in capitals.
+    expect(locationProblems({ configured: REGION, database: REGION, bucket: 'SOUTHAMERICA-EAST1' })).toEqual([]);
+  });
+
+  it('when run for a demo project, then it checks firebase.json alone and passes', () => {
+    const run = spawnSync(process.execPath, ['scripts/check-deploy-location.mjs', '--project', 'demo-checkfrota'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('southamerica-east1');
   });
 });
 

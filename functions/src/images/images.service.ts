@@ -19,7 +19,6 @@ import { companyIds } from '../companies';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
 import { imagesRepository as repo, type StoredImage } from './images.repository';
-import { encodePhoto, sniffImageType } from './photo-encoder';
 
 const m = MESSAGES.images;
 
@@ -81,6 +80,8 @@ export async function uploadImage(
   }
   await assertCanAddPhoto(session, fields);
 
+  // sharp loads with the first photo, never in the functions that take none.
+  const { encodePhoto, sniffImageType } = await import('./photo-encoder.js');
   const type = await sniffImageType(file.bytes);
   const photo = type ? await encodePhoto(file.bytes, type) : 'undecodable';
   if (photo === 'too_many_pixels') throw new AppError('too_large', m.tooManyPixels);

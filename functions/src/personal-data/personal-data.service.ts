@@ -10,9 +10,7 @@ import { defectReportsBy, pseudonymiseDefectReportsOf } from '../fleet/defects';
 import { finesOfDriver, pseudonymiseFinesOf } from '../fleet/fines';
 import { imagesOfUploader, removeUploaderLocations } from '../images';
 import { removePushTokensOf, userNotifications } from '../notifications';
-import { renderPdf } from '../platform/pdf';
 import { getUser, removeUserRecord, userAuditRecord } from '../users';
-import { personalDataReportDefinition } from './personal-data-pdf';
 
 /** The most notifications and audit entries one export carries (a person's own are far fewer). */
 const EXPORT_LIMIT = 5000;
@@ -56,6 +54,11 @@ export async function exportUserDataPdf(
   now: Date = new Date(),
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const data = await exportUserData(session, id, now);
+  // pdfmake loads with the first export, never in the functions that print none.
+  const [{ renderPdf }, { personalDataReportDefinition }] = await Promise.all([
+    import('../platform/pdf.js'),
+    import('./personal-data-pdf.js'),
+  ]);
   const bytes = await renderPdf(
     personalDataReportDefinition(data, session.companyName ?? session.companyId, session.timeZone),
   );

@@ -37,9 +37,6 @@ import { photoSlots, reportFileName } from '../domain/checklists/report';
 import { findImage } from '../images';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
-import { reportLogo } from '../platform/report-logo';
-import { renderChecklistReport } from './checklist-pdf';
-import { printedCopy } from './report-photos';
 import { reportsRepository } from './reports.repository';
 
 const missing = () => notFound(MESSAGES.responses.notFound);
@@ -256,6 +253,7 @@ async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobSt
       .filter((id): id is string => id !== null),
   );
   const photos = new Map<string, Buffer>();
+  const { printedCopy } = await import('./report-photos.js');
   for (const imageId of ids) {
     const skip = (reason: string) => log.reportImageSkipped(companyId, checklist.id, imageId, reason);
     try {
@@ -329,6 +327,11 @@ export async function checklistPdf(
   const company = companyInScope(session, companyId, MESSAGES.responses);
   const checklist = listed(await findChecklist(company, id));
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
+  // The report's code (pdfmake, sharp) loads with the first report, only in the function that serves it.
+  const [{ reportLogo }, { renderChecklistReport }] = await Promise.all([
+    import('../platform/report-logo.js'),
+    import('./checklist-pdf.js'),
+  ]);
   const [{ name: storedName, timeZone }, logo, stored, defects, history] = await Promise.all([
     // The company's zone, not the session's: the superadmin's download reads like the admin's.
     companyNameAndTimeZone(company),

@@ -5,10 +5,8 @@ import { vehicleQrLink, type LabelLayout } from '../../domain/fleet/vehicle-qr';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
 import { config } from '../../platform/config';
-import { renderPdf } from '../../platform/pdf';
 import { findVehicle, getVehicle, type VehicleDependent } from '../vehicles';
 import { vehicleQrRepository as tokens } from './qr.repository';
-import { vehicleLabelDocument } from './vehicle-label-pdf';
 
 const vehicleNotFound = () => notFound(MESSAGES.vehicles.notFound);
 
@@ -30,6 +28,11 @@ export async function vehicleLabel(
   const vehicle = await getVehicle(session, vehicleId);
   const token = await tokens.ensure(session.companyId, vehicle.id);
   if (!token) throw vehicleNotFound();
+  // pdfmake loads with the first label, never in the functions that print none.
+  const [{ renderPdf }, { vehicleLabelDocument }] = await Promise.all([
+    import('../../platform/pdf.js'),
+    import('./vehicle-label-pdf.js'),
+  ]);
   const bytes = await renderPdf(vehicleLabelDocument(vehicle, vehicleQrLink(appOrigin, token), layout));
   const kind = layout === 'sheet' ? 'etiquetas' : 'etiqueta';
   return { bytes, fileName: `${kind}-${formatPlate(vehicle.plate)}.pdf` };
