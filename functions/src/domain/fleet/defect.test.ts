@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defectTransition, isOutOfService, openDefectFor, serviceMove, type Defect } from './defect';
+import {
+  byHistoryOrder,
+  defectTransition,
+  isOutOfService,
+  openDefectFor,
+  serviceMove,
+  type Defect,
+  type DefectEvent,
+} from './defect';
 import {
   failedItems,
   inspectionResult,
@@ -160,5 +168,26 @@ describe('odometer plausibility', () => {
     const recent = { km: 45_230, at: '2026-11-20T11:50:00.000Z' };
     expect(odometerCheck(45_230 + MAX_KM_PER_DAY, recent, now)).toBeNull();
     expect(odometerCheck(45_230 + MAX_KM_PER_DAY + 1, recent, now)).toBe('too_far');
+  });
+});
+
+describe('a defect’s history order', () => {
+  const event = (kind: DefectEvent['kind'], at: string): DefectEvent => ({
+    kind,
+    at,
+    byUid: 'u',
+    byName: 'U',
+    note: null,
+  });
+
+  it('when a report sent a moment before the opening one joins the defect, then the history still starts with the opening', () => {
+    const history = [
+      event('resolved', '2026-11-20T12:00:00.000Z'),
+      event('reported_again', '2026-11-20T09:00:00.000Z'),
+      event('opened', '2026-11-20T09:00:01.000Z'),
+      event('started', '2026-11-20T10:00:00.000Z'),
+    ].sort(byHistoryOrder);
+
+    expect(history.map((e) => e.kind)).toEqual(['opened', 'reported_again', 'started', 'resolved']);
   });
 });

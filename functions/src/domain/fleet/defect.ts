@@ -63,6 +63,16 @@ export interface DefectEvent {
   checklistId?: string;
 }
 
+/**
+ * A defect's history reads from its opening, then step by step in time. Two drivers who fail the
+ * same item at once both report it: whichever report is handled first opens the defect, and the
+ * other joins it as 'Reportado novamente' even when its checklist was sent a moment earlier.
+ */
+export function byHistoryOrder(a: DefectEvent, b: DefectEvent): number {
+  if (a.kind === 'opened' || b.kind === 'opened') return Number(b.kind === 'opened') - Number(a.kind === 'opened');
+  return a.at.localeCompare(b.at);
+}
+
 export interface Defect {
   id: string;
   companyId: string;

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import {
+  byHistoryOrder,
   DEFECT_EVENTS,
   DEFECT_STATUSES,
   OPEN_DEFECT_STATUSES,
@@ -156,7 +157,7 @@ function aggregatesOf(defect: Defect, reports: DefectReport[]) {
     reportsCount: Math.max(1, reports.length),
     checklistIds: [...new Set([first.checklistId, ...byTime.map((r) => r.checklistId)])],
     reporterIds: [...new Set([first.reportedBy, ...byTime.map((r) => r.reportedBy)])],
-    history: [...defect.history, ...missing].sort((a, b) => a.at.localeCompare(b.at)),
+    history: [...defect.history, ...missing].sort(byHistoryOrder),
   };
 }
 
