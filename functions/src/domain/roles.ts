@@ -75,18 +75,18 @@ export function companyOf(session: SessionUser): CompanySession {
 /**
  * The company a call reads in: an admin's or field user's own, where naming another company finds
  * nothing (not found, so nothing tells them it exists), or the one the superadmin names, which they
- * must.
+ * must ('Erro: ID da empresa não encontrado', spec section 8, otherwise).
  */
 export function companyInScope(
   session: SessionUser,
   companyId: string | undefined,
-  messages: { notFound: string; companyRequired: string },
+  messages: { notFound: string },
 ): string {
   if (session.role !== 'superadmin') {
     const own = companyOf(session).companyId;
     if (companyId && companyId !== own) throw notFound(messages.notFound);
     return own;
   }
-  if (!companyId) throw new AppError('invalid_input', messages.companyRequired);
+  if (!companyId) throw new AppError('invalid_input', authMessages.companyIdMissing);
   return companyId;
 }

@@ -57,15 +57,28 @@ function toIssues(error: z.ZodError): ApiIssue[] {
   }));
 }
 
-function parse<S extends Schema | undefined>(schema: S, value: unknown): Out<S> {
+/** `empty`: the refusal's message when nothing at all was sent (a body with no field). */
+function parse<S extends Schema | undefined>(schema: S, value: unknown, empty?: string): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = toIssues(result.error);
-    throw new AppError('invalid_input', issues[0]?.message ?? MESSAGES.http.invalidParams, issues);
+    const nothingSent = empty !== undefined && isEmptyObject(value);
+    throw new AppError(
+      'invalid_input',
+      nothingSent ? empty : (issues[0]?.message ?? MESSAGES.http.invalidParams),
+      issues,
+    );
   }
   return result.data as Out<S>;
 }
+
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/** What a write that needed a body and got none is told: an update, or any other write. */
+const emptyBodyMessage = (method: string) =>
+  method === 'PUT' || method === 'PATCH' ? MESSAGES.http.emptyUpdate : MESSAGES.http.emptyBody;
 
 /** `https://host`, from the forwarded host and protocol the app trusts ('trust proxy'). */
 function requestOrigin(req: Request): string {
@@ -100,7 +113,7 @@ export function endpoint<
       session,
       params,
       query,
-      body: parse(spec.body, form ? form.fields : (req.body ?? {})),
+      body: parse(spec.body, form ? form.fields : (req.body ?? {}), emptyBodyMessage(req.method)),
       file: form?.file ?? null,
       origin: requestOrigin(req),
     } as EndpointInput<B, Q, P>;

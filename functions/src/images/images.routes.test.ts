@@ -643,7 +643,7 @@ describe('GET /api/checklists/image/:imageId', () => {
 
   it('when the superadmin names no company or a malformed one, or the id or size is malformed or unknown, then 400 in Portuguese', async () => {
     const unnamed = await call('get', `/api/checklists/image/${id}`, superadmin.token);
-    expect([unnamed.status, unnamed.body.error.message]).toEqual([400, 'Informe a empresa das imagens']);
+    expect([unnamed.status, unnamed.body.error.message]).toEqual([400, 'Erro: ID da empresa não encontrado']);
     const malformed = await call('get', `/api/checklists/image/${id}?companyId=a.b`, superadmin.token);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toContain('Parâmetros inválidos');
@@ -705,7 +705,7 @@ describe('GET /api/checklists/images/list', () => {
     expect((await call('get', '/api/checklists/images/list', joao.token)).status).toBe(403);
     expect((await call('get', `/api/checklists/images/list?companyId=${alfa}`, joao.token)).status).toBe(403);
     const unnamed = await call('get', '/api/checklists/images/list', superadmin.token);
-    expect([unnamed.status, unnamed.body.error.message]).toEqual([400, 'Informe a empresa das imagens']);
+    expect([unnamed.status, unnamed.body.error.message]).toEqual([400, 'Erro: ID da empresa não encontrado']);
     const malformed = await call('get', '/api/checklists/images/list?companyId=a%2Fb', superadmin.token);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toContain('Parâmetros inválidos');

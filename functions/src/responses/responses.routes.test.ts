@@ -161,6 +161,6 @@ describe('tenancy and roles', () => {
     expect((await call('get', `/api/responses/${id}?companyId=${alfa}`, superadmin.token)).status).toBe(200);
     const unnamed = await call('get', `/api/responses/${id}`, superadmin.token);
     expect(unnamed.status).toBe(400);
-    expect(unnamed.body.error.message).toBe('Informe a empresa da resposta');
+    expect(unnamed.body.error.message).toBe('Erro: ID da empresa não encontrado');
   });
 });

@@ -210,6 +210,22 @@ describe('updating a user', () => {
     expect([account.displayName, account.email]).toEqual(['João Atualizado', email]);
   });
 
+  it("when an update or a create comes with no field at all, then 400 'Erro: Dados insuficientes para atualização' or 'Erro: Informações necessárias não encontradas', with each missing field named", async () => {
+    const user = await createUser(adminAlfa.token);
+    const before = await snapshotCompany(alfa, ['users']);
+
+    const update = await call('put', `/api/users/${user.id}`, adminAlfa.token, {});
+    const create = await call('post', '/api/users', adminAlfa.token, {});
+    const partial = await call('put', `/api/users/${user.id}`, adminAlfa.token, { name: 'Só o nome' });
+
+    expect([update.status, update.body.error.message]).toEqual([400, 'Erro: Dados insuficientes para atualização']);
+    expect(update.body.error.issues.map((i: { path: string }) => i.path)).toContain('email');
+    expect([create.status, create.body.error.message]).toEqual([400, 'Erro: Informações necessárias não encontradas']);
+    // A body with some fields is told what is wrong with it, field by field.
+    expect([partial.status, partial.body.error.message]).toEqual([400, 'Email é obrigatório']);
+    expect(await snapshotCompany(alfa, ['users'])).toEqual(before);
+  });
+
   it('when a password is sent on update, then 400 and nothing changes', async () => {
     const user = await createUser(adminAlfa.token);
     const before = await snapshotCompany(alfa, ['users']);

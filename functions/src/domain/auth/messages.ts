@@ -5,6 +5,8 @@ export const authMessages = {
   unauthenticatedFirebase: 'Usuário não autenticado no Firebase',
   unauthorized: 'Usuário não autorizado',
   noCompany: 'Usuário não tem empresa associada',
+  /** The superadmin asked for a company's data without naming the company. */
+  companyIdMissing: 'Erro: ID da empresa não encontrado',
   loginFailed: 'Erro ao fazer login',
   fillAllFields: 'Por favor, preencha todos os campos',
   invalidEmail: 'Por favor, insira um email válido',

@@ -36,7 +36,6 @@ export const checklistMessages = {
 
 export const responseMessages = {
   notFound: 'Resposta não encontrada',
-  companyRequired: 'Informe a empresa da resposta',
 } as const;
 
 export const reportMessages = {

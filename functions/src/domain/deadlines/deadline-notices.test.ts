@@ -21,10 +21,10 @@ const [cnh, exam] = driverDeadlines({
 
 describe('deadline notices', () => {
   it.each([
-    ['2026-12-09', 'ABC1D23', 'Licenciamento / CRLV de Caminhão 01 (ABC1D23) vence em 15 dias'],
+    ['2026-12-09', 'ABC1D23', 'Licenciamento / CRLV de Caminhão 01 (ABC-1D23) vence em 15 dias'],
     ['2026-11-25', 'ABC1234', 'Licenciamento / CRLV de Caminhão 01 (ABC-1234) vence amanhã'],
     ['2026-11-24', '', 'Licenciamento / CRLV de Caminhão 01 vence hoje'],
-    ['2026-11-20', 'ABC1D23', 'Licenciamento / CRLV de Caminhão 01 (ABC1D23) venceu em 20/11/2026'],
+    ['2026-11-20', 'ABC1D23', 'Licenciamento / CRLV de Caminhão 01 (ABC-1D23) venceu em 20/11/2026'],
   ])('when a document is due on %s (plate %s), then the admins read "%s"', (day, plate, text) => {
     expect(deadlineNoticeBody(truckDoc(day, plate), today)).toBe(text);
   });

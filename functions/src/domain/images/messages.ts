@@ -1,7 +1,6 @@
 /** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
 export const imageMessages = {
   notFound: 'Imagem não encontrada',
-  companyRequired: 'Informe a empresa das imagens',
   unsupportedType: 'Formato de imagem não suportado',
   tooLarge: 'Arquivo muito grande (máximo 10 MB)',
   tooManyPixels: 'Imagem grande demais (máximo 24 megapixels)',

@@ -81,9 +81,9 @@ describe('the daily deadline notices', () => {
     const expected = [
       'CNH de João Silva vence hoje',
       'Exame toxicológico de Maria Souza vence em 7 dias',
-      'Licenciamento / CRLV de Caminhão 01 (ABC1D23) vence em 15 dias',
+      'Licenciamento / CRLV de Caminhão 01 (ABC-1D23) vence em 15 dias',
       'Multa 123: prazo de indicação termina em 7 dias',
-      'Seguro de Caminhão 01 (ABC1D23) venceu em 20/11/2026',
+      'Seguro de Caminhão 01 (ABC-1D23) venceu em 20/11/2026',
     ];
     for (const admin of c.admins) {
       expect(await bodies(c.id, 'admins', admin)).toEqual(expected);
@@ -132,9 +132,9 @@ describe('the daily deadline notices', () => {
     await run('2026-12-27'); // past: the day's notice was sent
 
     const expected = [
-      'Tacógrafo (aferição Inmetro) de Caminhão 01 (ABC1D23) vence em 30 dias',
-      'Tacógrafo (aferição Inmetro) de Caminhão 01 (ABC1D23) vence em 4 dias',
-      'Tacógrafo (aferição Inmetro) de Caminhão 01 (ABC1D23) vence hoje',
+      'Tacógrafo (aferição Inmetro) de Caminhão 01 (ABC-1D23) vence em 30 dias',
+      'Tacógrafo (aferição Inmetro) de Caminhão 01 (ABC-1D23) vence em 4 dias',
+      'Tacógrafo (aferição Inmetro) de Caminhão 01 (ABC-1D23) vence hoje',
     ];
     expect(await bodies(c.id, 'admins', admin)).toEqual([...expected].sort());
     expect(pushedTo(push, `device-${admin}`)).toEqual(expected);
@@ -152,8 +152,8 @@ describe('the daily deadline notices', () => {
     await notifyDeadlines(push, morning('2026-11-26'));
 
     expect(pushedTo(push, `device-${admin}`)).toEqual([
-      'Licenciamento / CRLV de Caminhão 01 (ABC1D23) vence em 7 dias',
-      'Licenciamento / CRLV de Caminhão 01 (ABC1D23) vence em 10 dias',
+      'Licenciamento / CRLV de Caminhão 01 (ABC-1D23) vence em 7 dias',
+      'Licenciamento / CRLV de Caminhão 01 (ABC-1D23) vence em 10 dias',
     ]);
   });
 
@@ -184,13 +184,13 @@ describe('the daily deadline notices', () => {
     ]);
     await notifyDeadlines(push, morning('2026-11-24', 18));
     expect(pushedTo(push, `device-${c.admins[0]}`)).toEqual([
-      'Licenciamento / CRLV de Caminhão 01 (ABC1D23) vence em 7 dias',
+      'Licenciamento / CRLV de Caminhão 01 (ABC-1D23) vence em 7 dias',
     ]);
 
     await notifyDeadlines(push, morning('2026-11-25'));
     expect(pushedTo(push, `device-${c.admins[0]}`)).toEqual([
-      'Licenciamento / CRLV de Caminhão 01 (ABC1D23) vence em 7 dias',
-      'Seguro de Caminhão 01 (ABC1D23) vence em 2 dias',
+      'Licenciamento / CRLV de Caminhão 01 (ABC-1D23) vence em 7 dias',
+      'Seguro de Caminhão 01 (ABC-1D23) vence em 2 dias',
     ]);
   });
 

@@ -251,8 +251,8 @@ describe('starting an inspection from the vehicle', () => {
     const missing = await start({ templateId: 'nao-existe' });
     expect([missing.status, missing.body.error.message]).toEqual([404, 'Template não encontrado']);
     const empty = await start({});
-    expect(empty.status).toBe(400);
-    expect(empty.body.error.message).toMatch(/obrigat|inválid/i);
+    expect([empty.status, empty.body.error.message]).toEqual([400, 'Erro: Informações necessárias não encontradas']);
+    expect(empty.body.error.issues.map((i: { path: string }) => i.path)).toEqual(['templateId']);
     const extra = await start({ templateId: onDemand.id, userId: joao.id });
     expect(extra.status).toBe(400);
     expect(extra.body.error.message).toContain('userId');

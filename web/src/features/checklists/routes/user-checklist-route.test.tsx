@@ -60,7 +60,7 @@ describe('UserChecklistRoute', () => {
     const checklist = fieldChecklist('c-1', { status: 'in_progress' });
     checklist.questions = checklist.questions.map((q, i) => ({ ...q, answer: [true, 100, 'Tudo certo'][i] }));
     serve(checklist);
-    api.on(checklistsApi.submit, () => ({ ...checklist, status: 'completed' }));
+    api.on(checklistsApi.submit, () => ({ ...checklist, status: 'completed' as const }));
     const { user } = renderDesktop();
 
     await user.click(await screen.findByRole('button', { name: 'Enviar Checklist' }));

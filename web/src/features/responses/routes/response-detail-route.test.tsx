@@ -253,6 +253,13 @@ describe('ResponseDetailRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Lista de respostas' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Resposta não encontrada');
   });
+
+  it("when the superadmin's address names no company, then 'Erro: ID da empresa não encontrado', back to the list, and nothing is asked", async () => {
+    renderDetail('/admin/responses/c1', sessionUser('superadmin'));
+    expect(await screen.findByRole('heading', { name: 'Lista de respostas' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Erro: ID da empresa não encontrado');
+    expect(api.sent(responsesApi.detail)).toEqual([]);
+  });
 });
 
 describe('ResponseDetailRoute of a vehicle inspection', () => {

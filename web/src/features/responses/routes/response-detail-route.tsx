@@ -3,6 +3,7 @@ import { ArrowLeft, FileSearch, QrCode, RotateCcw, ScrollText } from 'lucide-rea
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
+import { authMessages } from '@domain/auth/messages';
 import { paths } from '@domain/paths';
 import { STARTED_BY_QR_LABEL } from '@domain/checklists/checklist.schema';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
@@ -40,11 +41,14 @@ export function ResponseDetailRoute() {
   const [params] = useSearchParams();
   const superadmin = useSessionUser().role === 'superadmin';
   const companyId = superadmin ? (params.get('companyId') ?? undefined) : undefined;
-  const response = useQuery(responseQueries.detail(id, companyId));
+  // The superadmin's link names the response's company; without it there is nothing to ask for.
+  const companyMissing = superadmin && !companyId;
+  const response = useQuery({ ...responseQueries.detail(id, companyId), enabled: !companyMissing });
   const [previewing, setPreviewing] = useState(false);
   const [reopening, setReopening] = useState(false);
   const reopen = useReopenReview();
 
+  if (companyMissing) return <BackToList message={authMessages.companyIdMissing} />;
   if (response.isPending) return <LoadingState text="Carregando resposta..." />;
   if (response.isError) return <BackToList message={errorMessage(response.error, REVIEW_TEXTS.notFound)} />;
 
