@@ -478,7 +478,8 @@ describe('the defect routes’ guards', () => {
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
     const before = await snapshotCompany(world.alfa, ['defects', 'vehicles', 'defect_slots']);
     const cases: Array<[string, unknown, number, string]> = [
-      ['resolve', {}, 400, 'Descreva o que foi feito para resolver o defeito'],
+      ['resolve', {}, 400, 'Erro: Informações necessárias não encontradas'],
+      ['resolve', { note: '' }, 400, 'Descreva o que foi feito para resolver o defeito'],
       ['resolve', { note: '   ' }, 400, 'Descreva o que foi feito para resolver o defeito'],
       ['resolve', { note: 'x'.repeat(1001) }, 400, 'O texto pode ter no máximo 1000 caracteres'],
       [
@@ -507,7 +508,7 @@ describe('the defect routes’ guards', () => {
         'Manutenção não encontrada neste veículo',
       ],
       ['dismiss', { reason: '' }, 400, 'Informe por que não é necessário corrigir'],
-      ['reopen', {}, 400, 'Informe o motivo da reabertura'],
+      ['reopen', { reason: '' }, 400, 'Informe o motivo da reabertura'],
       ['reopen', { reason: 'Voltou' }, 409, 'Este defeito já está aberto'],
     ];
     for (const [action, body, status, message] of cases) {
