@@ -34,6 +34,24 @@ function renderLayout(role: 'admin' | 'superadmin') {
   });
 }
 
+/** An empty bell, and a browser with push whose permission starts as `initial`; asking grants it when `grants`. */
+function emptyBellWithPush(initial: NotificationPermission, grants = false): { deny: () => void } {
+  api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 0, page: 1, pageSize: 20 }));
+  api.on(defectsApi.counts, () => ({ open: 0, openCritical: 0, vehiclesOutOfService: 0 }));
+  let permission = initial;
+  vi.stubGlobal('Notification', {
+    get permission() {
+      return permission;
+    },
+    requestPermission: vi.fn(async () => (grants ? (permission = 'granted') : permission)),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register: vi.fn().mockResolvedValue({}), addEventListener: vi.fn() },
+  });
+  return { deny: () => (permission = 'denied') };
+}
+
 afterEach(() => {
   // The layout's query client outlives it (as between screens); each test starts from an empty one.
   sharedQueryClient().clear();
@@ -44,16 +62,7 @@ afterEach(() => {
 
 describe('the admin layout’s bell', () => {
   it('when this browser has not allowed notifications yet, then the bell offers to turn them on; once denied, it says they are blocked', async () => {
-    api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 0, page: 1, pageSize: 20 }));
-    api.on(defectsApi.counts, () => ({ open: 0, openCritical: 0, vehiclesOutOfService: 0 }));
-    let permission = 'default';
-    vi.stubGlobal('Notification', {
-      get permission() {
-        return permission;
-      },
-      requestPermission: vi.fn(),
-    });
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register: vi.fn() } });
+    const browser = emptyBellWithPush('default');
     const { user, unmount } = renderLayout('admin');
 
     await user.click(await screen.findByRole('button', { name: 'Notificações' }));
@@ -62,7 +71,7 @@ describe('the admin layout’s bell', () => {
     expect(within(dialog).getByText('Nenhuma notificação')).toBeInTheDocument();
     unmount();
 
-    permission = 'denied';
+    browser.deny();
     const again = renderLayout('admin');
     await again.user.click(await screen.findByRole('button', { name: 'Notificações' }));
     const blocked = await screen.findByRole('dialog', { name: 'Notificações' });
@@ -73,19 +82,7 @@ describe('the admin layout’s bell', () => {
   });
 
   it("when the admin turns notifications on from the bell, then it says 'Notificações ativadas!' and the offer goes", async () => {
-    api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 0, page: 1, pageSize: 20 }));
-    api.on(defectsApi.counts, () => ({ open: 0, openCritical: 0, vehiclesOutOfService: 0 }));
-    let permission = 'default';
-    vi.stubGlobal('Notification', {
-      get permission() {
-        return permission;
-      },
-      requestPermission: vi.fn(async () => (permission = 'granted')),
-    });
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: { register: vi.fn().mockResolvedValue({}), addEventListener: vi.fn() },
-    });
+    emptyBellWithPush('default', true);
     const success = vi.spyOn(toast, 'success');
     const { user } = renderLayout('admin');
 
