@@ -76,9 +76,14 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown, empty?: 
 const isEmptyObject = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 
-/** What a write that needed a body and got none is told: an update, or any other write. */
-const emptyBodyMessage = (method: string) =>
-  method === 'PUT' || method === 'PATCH' ? MESSAGES.http.emptyUpdate : MESSAGES.http.emptyBody;
+/**
+ * What a write that needed a body and got none is told: an update, or a creation or action. A
+ * deletion's body is its confirmation (the company's name typed), whose own message says what to type.
+ */
+function emptyBodyMessage(method: string): string | undefined {
+  if (method === 'DELETE') return undefined;
+  return method === 'PUT' || method === 'PATCH' ? MESSAGES.http.emptyUpdate : MESSAGES.http.emptyBody;
+}
 
 /** `https://host`, from the forwarded host and protocol the app trusts ('trust proxy'). */
 function requestOrigin(req: Request): string {
