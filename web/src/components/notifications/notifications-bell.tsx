@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notificationMessages } from '@domain/notifications/messages';

@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react';
+import FileDown from 'lucide-react/icons/file-down';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { saveDownload, useResponsePdf } from '@/data/responses/response-pdf';
