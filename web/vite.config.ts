@@ -205,5 +205,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // A budget for a shared or slow machine, not a speed target: those live in the benches.
+    testTimeout: 20_000,
   },
 });
