@@ -103,7 +103,7 @@ describe('the deployed functions', () => {
     }
   });
 
-  it('when scheduled, then the overdue sweep, the scheduled checklists and the due reminders run every 15 minutes, the orphan images go once a day, the deadline notices every hour and company deletions go on every minute', () => {
+  it('when scheduled, then the overdue sweep, the scheduled checklists, the due reminders and the orphan images’ sweep run every 15 minutes, the deadline notices every hour and company deletions go on every minute', () => {
     expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({
       schedule: 'every 1 minutes',
     });
@@ -112,7 +112,7 @@ describe('the deployed functions', () => {
       schedule: 'every 15 minutes',
     });
     expect(endpointOf(deployed.remindDueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
-    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
+    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
     // Hourly, so that each company's deadlines are told from 7:00 of its own zone.
     expect(endpointOf(deployed.notifyDeadlines).scheduleTrigger).toMatchObject({ schedule: 'every 1 hours' });
   });
