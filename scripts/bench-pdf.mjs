@@ -2,7 +2,7 @@
 // the local stack (p50/p95) and how big the report is, for an approved checklist of 50 questions
 // with 20 photos (the targets: ≤ 2 s on this machine, ≤ 5 MB). The checklist is made for the bench
 // through the API (a template, João's answers and photos, the admin's approval) and removed at
-// the end with its template; its photos are then orphans the daily removeOrphanImages takes away.
+// the end with its template; its photos are then orphans the removeOrphanImages sweep takes away.
 import sharp from 'sharp';
 import { benchApi, demoIdToken } from './lib.mjs';
 

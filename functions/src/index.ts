@@ -31,15 +31,10 @@ export const pdf = onRequest(
   { memory: '2GiB', cpu: 1, concurrency: 1, timeoutSeconds: 540, maxInstances: 5 },
   createApp({ routes: ['pdf'] }),
 );
-export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
-export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
-export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));
-export const onChecklistActivity = deployTrigger(jobs.trigger('onChecklistActivity'));
-export const onChecklistRemoved = deployTrigger(jobs.trigger('onChecklistRemoved'));
-export const onVehicleFleet = deployTrigger(jobs.trigger('onVehicleFleet'));
-export const onInspectionApproved = deployTrigger(jobs.trigger('onInspectionApproved'));
-export const onInspectionCompleted = deployTrigger(jobs.trigger('onInspectionCompleted'));
-export const onCustodyInspectionSubmitted = deployTrigger(jobs.trigger('onCustodyInspectionSubmitted'));
+// One function per watched collection, dispatching in-process to every feature's handler on it:
+// a saved answer invokes one function, however many features follow a checklist.
+export const onChecklistChange = deployTrigger(jobs.trigger('onChecklistChange'));
+export const onVehicleChange = deployTrigger(jobs.trigger('onVehicleChange'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const remindDueChecklists = deploySchedule(jobs.schedule('remindDueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
