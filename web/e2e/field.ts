@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { apiAs } from './api';
 
 export const JOAO = 'joao@alfa.dev';
@@ -65,4 +66,14 @@ export async function truckDepartureTemplate(): Promise<string> {
     ],
   });
   return name;
+}
+
+/** Once the service worker controls the page, the app shell opens without a network. */
+export async function waitForOfflineShell(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+      message: 'o service worker deveria controlar a página',
+    })
+    .toBe(true);
 }

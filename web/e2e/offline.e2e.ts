@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
-import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg } from './field';
+import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg, waitForOfflineShell } from './field';
 
 const ADMIN = 'admin@alfa.dev';
 const OFFLINE_BANNER = 'Você está offline. Suas respostas serão enviadas quando a conexão voltar.';
@@ -11,16 +11,6 @@ const NO_LIST_OFFLINE = 'Sem conexão: sua lista aparece quando a conexão volta
 interface Sent {
   status: string;
   questions: Array<{ answer: unknown; corrections: number }>;
-}
-
-/** Once the service worker controls the page, the app shell opens without a network. */
-async function waitForOfflineShell(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-      message: 'o service worker deveria controlar a página',
-    })
-    .toBe(true);
 }
 
 /** What the device keeps of the field cache (IndexedDB, data/offline/persist.ts), as text. */

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useBeforeAppUpdate } from '@/lib/before-app-update';
 import { Toaster } from '@/lib/toast';
 import { markDeviceData } from '@/data/offline/device-data';
 import { registerFieldMutations } from '@/data/offline/field-mutations';
-import { fieldPersistOptions } from '@/data/offline/persist';
+import { fieldPersistOptions, saveFieldCache } from '@/data/offline/persist';
 import { OfflineStatus } from '@/features/checklists/components/offline-status';
 import { useSessionUser } from '@/lib/session-context';
 import { SignedInProviders } from '../signed-in-providers';
@@ -31,6 +32,8 @@ function FieldScreens() {
   });
   const { uid } = useSessionUser();
   const persistOptions = useMemo(() => fieldPersistOptions(uid), [uid]);
+  // The reload into a new version finds every answer and unsent write on the device.
+  useBeforeAppUpdate({ persist: () => saveFieldCache(queryClient, uid) });
   return (
     <PersistQueryClientProvider
       client={queryClient}
