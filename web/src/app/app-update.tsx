@@ -6,7 +6,7 @@ import { registerAppWorker, SKIP_WAITING } from '@/lib/service-worker';
 import './app-update.css';
 
 /** How often an open tab asks whether a new version was deployed (also whenever it becomes visible). */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Whether a new version is ready for this tab, and pressing 'Atualizar'. */
 export interface AppUpdates {
