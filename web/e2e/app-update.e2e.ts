@@ -3,8 +3,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiAs } from './api';
-import { expectGone, expectPath, expectVisible, signIn, test } from './browser';
-import { assignToJoao, JOAO, truckDepartureTemplate, waitForOfflineShell } from './field';
+import { expectGone, expectVisible, test } from './browser';
+import {
+  assignToJoao,
+  expectQuestion,
+  joaoOnPhoneWithOfflineShell,
+  JOAO,
+  nextQuestion,
+  startOnPhone,
+  truckDepartureTemplate,
+} from './field';
 import { ROOT } from './paths';
 
 const WORKER = path.join(ROOT, 'web/dist/sw.js');
@@ -26,18 +34,15 @@ const sameDocument = (page: Page) =>
 const workerWaits = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
+const odometer = (page: Page) => page.getByRole('textbox', { name: 'Quilometragem de saída' });
+
 describe('a deploy under an open tab', () => {
-  test('when a new version is deployed while João fills a checklist, then it is offered without reloading, and Atualizar brings it with his answers, the offline one included', async ({
+  test('when a new version is deployed while João fills a checklist, then it is offered without reloading, and Atualizar brings it with his answers, typed and queued offline included', async ({
     page,
   }) => {
     const id = await assignToJoao(await truckDepartureTemplate());
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, JOAO);
-    await expectPath(page, '/mobile');
-    await waitForOfflineShell(page);
-    await page.locator(`a[href="/mobile/checklist/${id}"]`).click();
-    await page.getByRole('button', { name: 'Iniciar Checklist' }).click();
-    await expectVisible(page.getByText('Questão 1 de 3', { exact: true }));
+    await joaoOnPhoneWithOfflineShell(page);
+    await startOnPhone(page, id);
     await markDocument(page);
 
     const restore = deployNewWorker();
@@ -50,19 +55,24 @@ describe('a deploy under an open tab', () => {
       expect(await workerWaits(page)).toBe(true);
       expect(await sameDocument(page)).toBe(true);
 
-      // He goes on without signal: the answer is on screen, not yet sent.
+      // He goes on without signal: 'Sim' is queued as he taps it, the km is typed and not yet saved.
       await page.context().setOffline(true);
       await page.getByRole('radio', { name: 'Sim' }).click();
+      await nextQuestion(page);
+      await expectQuestion(page, 2);
+      await nextQuestion(page);
+      await expectQuestion(page, 3);
+      await odometer(page).fill('120345');
       expect(await sameDocument(page)).toBe(true);
 
       await prompt.getByRole('button', { name: 'Atualizar', exact: true }).click();
       await expect
         .poll(() => sameDocument(page).catch(() => false), { message: 'a página deveria recarregar' })
         .toBe(false);
-      await expectVisible(page.getByText('Questão 1 de 3', { exact: true }));
+      await expectQuestion(page, 3);
       await expectGone(prompt);
       expect(await workerWaits(page)).toBe(false);
-      await expect.poll(() => page.getByRole('radio', { name: 'Sim' }).isChecked()).toBe(true);
+      await expect.poll(() => odometer(page).inputValue()).toBe('120345');
     } finally {
       restore();
     }
@@ -71,10 +81,11 @@ describe('a deploy under an open tab', () => {
     await expect
       .poll(
         async () =>
-          (await apiAs<{ questions: Array<{ answer: unknown }> }>(JOAO, 'GET', `/checklists/${id}`)).questions[0]
-            ?.answer,
+          (await apiAs<{ questions: Array<{ answer: unknown }> }>(JOAO, 'GET', `/checklists/${id}`)).questions.map(
+            (q) => q.answer,
+          ),
         { timeout: 20_000, interval: 250 },
       )
-      .toBe(true);
+      .toEqual([true, null, 120345]);
   });
 });
