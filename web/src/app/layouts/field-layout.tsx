@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useBeforeAppUpdate } from '@/lib/before-app-update';
 import { Toaster } from '@/lib/toast';
@@ -32,13 +32,18 @@ function FieldScreens() {
   });
   const { uid } = useSessionUser();
   const persistOptions = useMemo(() => fieldPersistOptions(uid), [uid]);
-  // The reload into a new version finds every answer and unsent write on the device.
-  useBeforeAppUpdate({ persist: () => saveFieldCache(queryClient, uid) });
+  const restored = useRef(false);
+  // The reload into a new version finds every answer and unsent write on the device; before the
+  // device's copy is read back, the cache lacks its writes and must not replace it.
+  useBeforeAppUpdate({ persist: async () => restored.current && saveFieldCache(queryClient, uid) });
   return (
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={() => queryClient.resumePausedMutations()}
+      onSuccess={() => {
+        restored.current = true;
+        return queryClient.resumePausedMutations();
+      }}
     >
       <OfflineStatus />
       <Outlet />
