@@ -24,7 +24,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, the checklist, vehicle and inspection triggers and the seven schedules are exported, and nothing else', () => {
+  it("when deployed, then the API, the upload and PDF functions, the checklist, vehicle and inspection triggers, the report's renderer and the seven schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
@@ -44,6 +44,7 @@ describe('the deployed functions', () => {
       'remindDueChecklists',
       'removeOldNotifications',
       'removeOrphanImages',
+      'renderReport',
       'upload',
     ]);
     for (const fn of [deployed.api, deployed.upload, deployed.pdf]) expect(endpointOf(fn).httpsTrigger).toBeDefined();
@@ -59,7 +60,17 @@ describe('the deployed functions', () => {
     expect(sizes).toEqual({
       api: { availableMemoryMb: 512, concurrency: 20, cpu: 1, timeoutSeconds: 60, maxInstances: 20 },
       upload: { availableMemoryMb: 1024, concurrency: 10, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
-      pdf: { availableMemoryMb: 2048, concurrency: 1, cpu: 1, timeoutSeconds: 540, maxInstances: 5 },
+      pdf: { availableMemoryMb: 512, concurrency: 20, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
+    });
+  });
+
+  it('when the report renderer is deployed, then it draws one report at a time, with the memory and time the largest one takes', () => {
+    const { availableMemoryMb, concurrency, timeoutSeconds, maxInstances } = endpointOf(deployed.renderReport);
+    expect({ availableMemoryMb, concurrency, timeoutSeconds, maxInstances }).toEqual({
+      availableMemoryMb: 2048,
+      concurrency: 1,
+      timeoutSeconds: 540,
+      maxInstances: 5,
     });
   });
 
@@ -83,6 +94,7 @@ describe('the deployed functions', () => {
     ['onInspectionApproved', 'updated', 'checklists'],
     ['onInspectionCompleted', 'updated', 'checklists'],
     ['onCustodyInspectionSubmitted', 'updated', 'checklists'],
+    ['renderReport', 'created', 'report_renders'],
   ] as const;
 
   it('when the document triggers are deployed, then this table names every one of them', () => {

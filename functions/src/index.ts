@@ -26,11 +26,15 @@ export const upload = onRequest(
   { memory: '1GiB', cpu: 1, concurrency: 10, timeoutSeconds: 60, maxInstances: 10 },
   createApp({ routes: ['upload'] }),
 );
-/** PDF reports: one render at a time; the largest report (200 × 20 photos) peaked at 1.4 GB and took 93 s. */
+/**
+ * PDF reports' state and links: reads the checklist and draws no PDF (the `renderReport` trigger
+ * does, sized for it), but loads sharp for the logo the report's version depends on.
+ */
 export const pdf = onRequest(
-  { memory: '2GiB', cpu: 1, concurrency: 1, timeoutSeconds: 540, maxInstances: 5 },
+  { memory: '512MiB', cpu: 1, concurrency: 20, timeoutSeconds: 60, maxInstances: 10 },
   createApp({ routes: ['pdf'] }),
 );
+export const renderReport = deployTrigger(jobs.trigger('renderReport'));
 export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
 export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
 export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));

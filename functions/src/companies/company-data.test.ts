@@ -22,6 +22,7 @@ import { documentDeadline } from '../domain/deadlines/deadlines';
 import { stageDeadlines, vehicleDocument } from '../testing/deadlines';
 import { COMPANY_DATA } from '../features';
 import { continueCompanyDeletion } from './companies.service';
+import { renderAsked } from '../testing/reports';
 
 const ok = (status: number) => expect([200, 201]).toContain(status);
 
@@ -69,6 +70,7 @@ describe('the registry of a company’s data', () => {
     const approved = await sentChecklist(joao, admin, template.id);
     ok((await call('post', `/api/responses/${approved.id}/approve-all`, admin)).status);
     ok((await call('get', `/api/responses/${approved.id}/pdf`, admin)).status);
+    await renderAsked(companyId, approved.id);
     const rejected = await sentChecklist(joao, admin, template.id);
     const reason = { reason: 'Foto sem foco' };
     ok(

@@ -27,6 +27,9 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
     async delete(p) {
       paths.delete(p);
     },
+    async downloadUrl(p) {
+      return p;
+    },
   };
 }
 

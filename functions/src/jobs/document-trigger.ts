@@ -19,7 +19,19 @@ export interface DocumentTrigger {
   name: string;
   collection: string;
   on: DocumentEvent;
+  /**
+   * The function's size when it is no light bookkeeping (the report's render): deployed with it,
+   * and run by the local stack in a process of its own, so that its work never stalls the stack.
+   */
+  sizing?: TriggerSizing;
   handler: (change: DocumentChange) => Promise<void>;
+}
+
+export interface TriggerSizing {
+  memory: '512MiB' | '1GiB' | '2GiB' | '4GiB';
+  timeoutSeconds: number;
+  concurrency: number;
+  maxInstances: number;
 }
 
 export function firesOn(trigger: DocumentTrigger, before: unknown, after: unknown): boolean {
