@@ -18,7 +18,7 @@ import { reportsRepository, type StoredReport } from './reports.repository';
 import { listed, record } from './responses.service';
 
 /** A render asked for this long ago has died: it is past the renderer's timeout (540 s, index.ts). */
-export const RENDER_DEADLINE_MS = 10 * 60_000;
+const RENDER_DEADLINE_MS = 10 * 60_000;
 /** How long a download link works: enough to start the download, too short to pass the file around. */
 export const LINK_LIFETIME_MS = 10 * 60_000;
 /** The share of the progress reading the photos takes; drawing and storing the PDF take the rest. */
