@@ -22,7 +22,6 @@ import { documentDeadline } from '../domain/deadlines/deadlines';
 import { stageDeadlines, vehicleDocument } from '../testing/deadlines';
 import { COMPANY_DATA } from '../features';
 import { continueCompanyDeletion } from './companies.service';
-import { renderAsked } from '../testing/reports';
 
 const ok = (status: number) => expect([200, 201]).toContain(status);
 
@@ -70,7 +69,11 @@ describe('the registry of a company’s data', () => {
     const approved = await sentChecklist(joao, admin, template.id);
     ok((await call('post', `/api/responses/${approved.id}/approve-all`, admin)).status);
     ok((await call('get', `/api/responses/${approved.id}/pdf`, admin)).status);
-    await renderAsked(companyId, approved.id);
+    // The bridge runs the report's render, as production's trigger does: it is stored once ready.
+    await eventually(
+      async () => (await db().doc(`companies/${companyId}/reports/${approved.id}`).get()).data()?.status,
+      (status) => status === 'ready',
+    );
     const rejected = await sentChecklist(joao, admin, template.id);
     const reason = { reason: 'Foto sem foco' };
     ok(

@@ -48,6 +48,7 @@ export function startEventBridge(
   };
 
   const deliver = async (
+    collection: string,
     companyId: string,
     docId: string,
     before: DocumentData | null,
@@ -56,21 +57,23 @@ export function startEventBridge(
   ) => {
     await turn();
     try {
-      await deliverNow(companyId, docId, before, after, version);
+      await deliverNow(collection, companyId, docId, before, after, version);
     } finally {
       done();
     }
   };
 
   const deliverNow = async (
+    collection: string,
     companyId: string,
     docId: string,
     before: DocumentData | null,
     after: DocumentData | null,
     version: string,
   ) => {
+    // Only the triggers on the collection that changed, as production's document paths select them.
     for (const trigger of triggers) {
-      if (!firesOn(trigger, before, after)) continue;
+      if (trigger.collection !== collection || !firesOn(trigger, before, after)) continue;
       const eventId = `${trigger.collection}/${companyId}/${docId}@${version}`;
       try {
         await trigger.handler({ eventId, params: { companyId, docId }, before, after });
@@ -103,7 +106,7 @@ export function startEventBridge(
             // A change that changed nothing (the listener can report one) is no event in production.
             if (quiet || (before && after && isDeepStrictEqual(before, after))) continue;
             const version = change.type === 'removed' ? snap.readTime.toMillis() : change.doc.updateTime.toMillis();
-            void deliver(companyId, id, before, after, String(version));
+            void deliver(name, companyId, id, before, after, String(version));
           }
         });
     });
