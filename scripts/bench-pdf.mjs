@@ -4,8 +4,8 @@
 // prints how long the report took to be ready, the longest single request of that flow (the
 // target: none over 10 s, where Hosting cuts one at 60 s) and the PDF's size; then the same for a
 // ready report asked `ROUNDS` times (p50/p95). The checklist is made for the bench through the API
-// (a template, João's answers and photos, the admin's approval) and removed at the end with its
-// template; its photos are then orphans the daily removeOrphanImages takes away.
+// (a template, João's answers and photos, the admin's approval), archived at the end and its
+// template removed.
 import sharp from 'sharp';
 import { benchApi, demoIdToken } from './lib.mjs';
 
@@ -173,6 +173,7 @@ try {
     `Requisição mais longa de todo o fluxo: ${Math.max(longest, ...first.times).toFixed(0)} ms (meta: nenhuma acima de 10 s)`,
   );
 } finally {
-  if (checklistId) await api('DELETE', `/users/${FIELD_USER.uid}/checklists/${checklistId}`, admin);
+  // An approved checklist is archived, never deleted.
+  if (checklistId) await api('POST', `/users/${FIELD_USER.uid}/checklists/${checklistId}/archive`, admin);
   await api('DELETE', `/templates/${template.id}`, admin);
 }
