@@ -82,6 +82,7 @@ export const COMPANY_DATA = companyDataOf(FEATURES);
 export const TRIGGER_FUNCTIONS: Readonly<Record<string, string>> = {
   checklists: 'onChecklistChange',
   vehicles: 'onVehicleChange',
+  report_renders: 'renderReport',
 };
 
 export interface BackgroundJobs {

@@ -28,7 +28,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, one trigger on checklists, one on vehicles and the seven schedules are exported, and nothing else', () => {
+  it("when deployed, then the API, the upload and PDF functions, one trigger on checklists, one on vehicles, the report's renderer and the seven schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
@@ -41,6 +41,7 @@ describe('the deployed functions', () => {
       'remindDueChecklists',
       'removeOldNotifications',
       'removeOrphanImages',
+      'renderReport',
       'upload',
     ]);
     for (const fn of [deployed.api, deployed.upload, deployed.pdf]) expect(endpointOf(fn).httpsTrigger).toBeDefined();
@@ -56,7 +57,17 @@ describe('the deployed functions', () => {
     expect(sizes).toEqual({
       api: { availableMemoryMb: 512, concurrency: 20, cpu: 1, timeoutSeconds: 60, maxInstances: 20 },
       upload: { availableMemoryMb: 1024, concurrency: 10, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
-      pdf: { availableMemoryMb: 2048, concurrency: 1, cpu: 1, timeoutSeconds: 540, maxInstances: 5 },
+      pdf: { availableMemoryMb: 512, concurrency: 20, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
+    });
+  });
+
+  it('when the report renderer is deployed, then it draws one report at a time, with the memory and time the largest one takes', () => {
+    const { availableMemoryMb, concurrency, timeoutSeconds, maxInstances } = endpointOf(deployed.renderReport);
+    expect({ availableMemoryMb, concurrency, timeoutSeconds, maxInstances }).toEqual({
+      availableMemoryMb: 2048,
+      concurrency: 1,
+      timeoutSeconds: 540,
+      maxInstances: 5,
     });
   });
 
@@ -73,6 +84,7 @@ describe('the deployed functions', () => {
   const DOCUMENT_TRIGGERS = [
     ['onChecklistChange', 'written', 'checklists'],
     ['onVehicleChange', 'written', 'vehicles'],
+    ['renderReport', 'created', 'report_renders'],
   ] as const;
 
   it('when the document triggers are deployed, then this table names every one of them', () => {
@@ -187,7 +199,7 @@ describe('what one saved answer costs in production', () => {
         },
       ];
     });
-    expect(watchers.map((w) => w.name).sort()).toEqual(['onChecklistChange', 'onVehicleChange']);
+    expect(watchers.map((w) => w.name).sort()).toEqual(['onChecklistChange', 'onVehicleChange', 'renderReport']);
     bridge = startEventBridge(db(), watchers, (name, error) => {
       throw new Error(`${name}: ${String(error)}`);
     });

@@ -70,6 +70,11 @@ describe('the registry of a company’s data', () => {
     const approved = await sentChecklist(joao, admin, template.id);
     ok((await call('post', `/api/responses/${approved.id}/approve-all`, admin)).status);
     ok((await call('get', `/api/responses/${approved.id}/pdf`, admin)).status);
+    // The bridge runs the report's render, as production's trigger does: it is stored once ready.
+    await eventually(
+      async () => (await db().doc(`companies/${companyId}/reports/${approved.id}`).get()).data()?.status,
+      (status) => status === 'ready',
+    );
     const rejected = await sentChecklist(joao, admin, template.id);
     const reason = { reason: 'Foto sem foco' };
     ok(

@@ -27,6 +27,9 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
     async delete(p) {
       paths.delete(p);
     },
+    async downloadUrl(p) {
+      return p;
+    },
   };
 }
 
@@ -82,6 +85,11 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     renderedAt: now.toDate().toISOString(),
   });
   await blobs.put(report, Buffer.from('%PDF-'), 'application/pdf');
+  batch.set(ref.collection('report_renders').doc('c0_1'), {
+    checklistId: 'c0',
+    renderId: 'c0_1',
+    requestedAt: now.toDate().toISOString(),
+  });
   batch.set(ref.collection('vehicles').doc('v1'), { name: 'Caminhão', plate: 'ABC1D23' });
   batch.set(ref.collection('vehicles').doc('v1').collection('fuel').doc('f1'), { totalCost: 10 });
   batch.set(ref.collection('vehicles').doc('v1').collection('maintenance').doc('m1'), { cost: 10 });

@@ -57,6 +57,31 @@ describe('event bridge', () => {
     expect(errors).toEqual([]);
   });
 
+  it('when two collections are watched, then each trigger gets the changes of its own collection only', async () => {
+    const things = recorder('created');
+    const others: DocumentChange[] = [];
+    const otherTrigger: DocumentTrigger = {
+      name: 'record-others',
+      collection: 'bridge_others',
+      on: 'created',
+      handler: async (c) => void others.push(c),
+    };
+    bridge = startEventBridge(db(), [things.trigger, otherTrigger], () => undefined);
+    await bridge.ready;
+    const companyId = newCompanyId('bridge');
+    await db().doc(`companies/${companyId}`).set({ name: 'Duas' });
+
+    await db().doc(`companies/${companyId}/bridge_things/t1`).set({ n: 1 });
+    await db().doc(`companies/${companyId}/bridge_others/o1`).set({ n: 2 });
+    await eventually(
+      async () => things.seen.length + others.length,
+      (n) => n >= 2,
+    );
+
+    expect(things.seen.map((c) => c.params.docId)).toEqual(['t1']);
+    expect(others.map((c) => c.params.docId)).toEqual(['o1']);
+  });
+
   it('when the bridge starts, then documents already stored are not events', async () => {
     const companyId = newCompanyId('bridge');
     await db().doc(`companies/${companyId}`).set({ name: 'Antiga' });

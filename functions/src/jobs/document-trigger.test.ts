@@ -56,4 +56,14 @@ describe('one trigger dispatching to a collection’s handlers', () => {
     await expect(trigger.handler(change(null, { n: 1 }))).rejects.toThrow(/onThingChange: broken \(Error: falhou\)/);
     expect([...calls].sort()).toEqual(['broken', 'first', 'last']);
   });
+
+  it('when the one handler of a collection is sized, then its trigger is deployed with that size; sized among others, it fails at load', () => {
+    const sizing = { memory: '2GiB', timeoutSeconds: 540, concurrency: 1, maxInstances: 5 } as const;
+    const render = { ...handler('render', 'created', []), sizing };
+    expect(dispatchTrigger('renderThing', 'things', [render]).sizing).toEqual(sizing);
+    expect(dispatchTrigger('onThingChange', 'things', [handler('light', 'written', [])]).sizing).toBeUndefined();
+    expect(() => dispatchTrigger('onThingChange', 'things', [render, handler('light', 'written', [])])).toThrow(
+      'onThingChange: render is sized and shares things with others',
+    );
+  });
 });

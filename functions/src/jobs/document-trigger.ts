@@ -21,7 +21,19 @@ export interface DocumentTrigger {
   name: string;
   collection: string;
   on: DocumentEvent;
+  /**
+   * The function's size when it is no light bookkeeping (the report's render): deployed with it,
+   * and run by the local stack in a process of its own, so that its work never stalls the stack.
+   */
+  sizing?: TriggerSizing;
   handler: (change: DocumentChange) => Promise<void>;
+}
+
+export interface TriggerSizing {
+  memory: '512MiB' | '1GiB' | '2GiB' | '4GiB';
+  timeoutSeconds: number;
+  concurrency: number;
+  maxInstances: number;
 }
 
 export function firesOn(trigger: DocumentTrigger, before: unknown, after: unknown): boolean {
@@ -44,7 +56,8 @@ function coveringEvent(handlers: readonly DocumentTrigger[]): DocumentEvent {
 }
 
 /**
- * One trigger for every handler on a collection. Production invokes each function on a document's
+ * One trigger for every handler on a collection, sized as they are: a sized handler (the report's
+ * render) has its collection to itself, so no bookkeeping runs on its 2 GiB and none slows it. Production invokes each function on a document's
  * path for every write to it, so one function instead of one per handler makes a saved answer one
  * invocation. Each handler keeps its own filter (`on`, then its own checks) and its once-only
  * gate; they run side by side, as separate functions would, and a failure of any fails the
@@ -55,10 +68,14 @@ export function dispatchTrigger(
   collection: string,
   handlers: readonly DocumentTrigger[],
 ): DocumentTrigger {
+  const sized = handlers.filter((h) => h.sizing);
+  if (sized.length > 0 && handlers.length > 1)
+    throw new Error(`${name}: ${sized.map((h) => h.name).join(', ')} is sized and shares ${collection} with others`);
   return {
     name,
     collection,
     on: coveringEvent(handlers),
+    ...(sized[0]?.sizing && { sizing: sized[0].sizing }),
     async handler(change) {
       const due = handlers.filter((h) => firesOn(h, change.before, change.after));
       const results = await Promise.allSettled(due.map((h) => h.handler(change)));
