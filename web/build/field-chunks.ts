@@ -8,13 +8,14 @@ const SEPARATE_LIBRARY = /node_modules[\\/]@tanstack[\\/]/;
 const ICON_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /**
- * The field list's first load in two chunks of app code instead of some forty-five: as separate files
- * (one per module that some other screen shares) they weighed 26.8 KB gzip, together 18 KB, and a
- * cheap phone on a slow network waits for each request. Read from the module graph once it is
- * built: 'field-screens' holds what only the field screens import, 'signed-in' what they share with another
- * lazy screen (the admin's among them). What the entry or the sign-in screen imports stays where
- * it is, so neither grows. Icons are imported one file each (`lucide-react/icons/<name>`): through
- * the package's index every screen would seem to import every icon.
+ * The field list's first load in two chunks of app code instead of some forty-five: as separate
+ * files (one per module that some other screen shares) they weighed 26.8 KB gzip, together 18 KB,
+ * and a cheap phone on a slow network waits for each request. Read from the module graph once it
+ * is built: 'field-screens' holds what only the field screens import, 'signed-in' what they share
+ * with another lazy screen (the admin's among them). What every page loads (the entry, what it
+ * imports lazily, the sign-in screen) stays where it is, so none of them grows. Icons are imported
+ * one file each (`lucide-react/icons/<name>`): through the package's index every screen would seem
+ * to import every icon.
  */
 export function fieldChunks() {
   const field = new Set<string>();
@@ -45,7 +46,10 @@ export function fieldChunks() {
         return seen;
       };
       const roots = FIELD_ROOTS.map(find);
-      const elsewhere = new Set([...closure([find(ENTRY)]), ...closure([find(SIGN_IN)])]);
+      // Every page loads the entry, what it imports lazily (the update prompt) and, signed out, the sign-in screen.
+      const entry = find(ENTRY);
+      const everyPage = [entry, ...(this.getModuleInfo(entry)?.dynamicallyImportedIds ?? []), find(SIGN_IN)];
+      const elsewhere = closure(everyPage);
       const fieldModules = closure(roots);
       const sharedWithOthers = new Set<string>();
       for (const id of ids)
