@@ -53,7 +53,7 @@ describe('the size of a checklist document', () => {
     ]);
   });
 
-  it('when the largest checklist allowed is filled with the longest answers and most photos, then sent, rejected with the longest reasons and corrected for 10 rounds, every answer rejected and all approved, then nothing fails, it stays under 1 MiB and every round is in the answer history', async () => {
+  it('when the largest checklist allowed is filled with the longest answers and most photos, then sent, rejected with the longest reasons and corrected for 10 rounds, every answer rejected and all approved, then nothing fails, it stays under 1 MiB, every round is in the answer history and its event document’s events stay under a hundredth of Google’s event size', async () => {
     // 200 questions, the longest texts the template budget allows (2-byte characters), the photo kinds first.
     const questions: TemplateInput['questions'] = [
       { type: 'photo', question: 'Foto do painel' },
