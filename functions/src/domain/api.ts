@@ -14,8 +14,11 @@ export const PageQuerySchema = z
   .strict();
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** Document ids, in paths and bodies: Firestore-safe, and never a path of their own. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * Document ids, in paths and bodies: Firestore-safe, and never a path of their own. Firestore
+ * refuses ids of the form `__…__` (reserved), so they end here as a 400, not in a write's 500.
+ */
+export const ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 export const IdSchema = z.string().regex(ID_PATTERN, httpMessages.invalidParams);
 
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
