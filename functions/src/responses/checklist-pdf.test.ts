@@ -51,6 +51,24 @@ function checklist(questions: ChecklistQuestion[]): Checklist {
   };
 }
 
+/** A vehicle inspection of the truck with these questions. */
+const inspection = (questions: ChecklistQuestion[]): Checklist => ({
+  ...checklist(questions),
+  templateKind: 'vehicle_inspection',
+  vehicle: { id: 'v1', name: 'Caminhão Baú 3', plate: 'ABC1234' },
+});
+
+/** 'Freios funcionando?', a critical item, failed (Não). */
+const failedBrakes = (overrides: Partial<ChecklistQuestion> = {}) =>
+  question('question_2', {
+    type: 'boolean',
+    question: 'Freios funcionando?',
+    answer: false,
+    failingAnswer: false,
+    severity: 'critical',
+    ...overrides,
+  });
+
 const photo = () =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } })
     .jpeg({ quality: 80 })
@@ -176,23 +194,15 @@ describe('the checklist report', () => {
 
   it('when a vehicle inspection is rendered, then it shows the vehicle, the odometer reading with its flag and the defects it reported', async () => {
     const c: Checklist = {
-      ...checklist([
+      ...inspection([
         question('question_1', {
           type: 'odometer',
           question: 'Hodômetro',
           answer: 45_230,
           odometerCheck: 'below_last',
         }),
-        question('question_2', {
-          type: 'boolean',
-          question: 'Freios funcionando?',
-          answer: false,
-          failingAnswer: false,
-          severity: 'critical',
-        }),
+        failedBrakes(),
       ]),
-      templateKind: 'vehicle_inspection',
-      vehicle: { id: 'v1', name: 'Caminhão Baú 3', plate: 'ABC1234' },
       startedVia: 'qr',
     };
     const defect = (id: string, title: string, severity: Defect['severity'], status: Defect['status']): Defect =>
@@ -229,35 +239,26 @@ describe('the checklist report', () => {
   });
 
   it('when an inspection item failed, then its answer is marked with its severity and the comment and photos print right under it; a reading has its unit', async () => {
-    const c: Checklist = {
-      ...checklist([
-        question('question_1', { type: 'odometer', question: 'Hodômetro', answer: 45_230 }),
-        question('question_2', {
-          type: 'boolean',
-          question: 'Freios funcionando?',
-          answer: false,
-          failingAnswer: false,
-          severity: 'critical',
-          comment: 'Pedal do freio baixo, demora para parar.',
-          evidencePhotos: ['image_ref://pedal', 'image_ref://sumida'],
-        }),
-        question('question_3', {
-          type: 'boolean',
-          question: 'Há vazamentos visíveis?',
-          answer: true,
-          failingAnswer: true,
-          severity: 'non_critical',
-        }),
-        question('question_4', {
-          type: 'boolean',
-          question: 'Buzina funcionando?',
-          answer: true,
-          failingAnswer: false,
-        }),
-      ]),
-      templateKind: 'vehicle_inspection',
-      vehicle: { id: 'v1', name: 'Caminhão Baú 3', plate: 'ABC1234' },
-    };
+    const c = inspection([
+      question('question_1', { type: 'odometer', question: 'Hodômetro', answer: 45_230 }),
+      failedBrakes({
+        comment: 'Pedal do freio baixo, demora para parar.',
+        evidencePhotos: ['image_ref://pedal', 'image_ref://sumida'],
+      }),
+      question('question_3', {
+        type: 'boolean',
+        question: 'Há vazamentos visíveis?',
+        answer: true,
+        failingAnswer: true,
+        severity: 'non_critical',
+      }),
+      question('question_4', {
+        type: 'boolean',
+        question: 'Buzina funcionando?',
+        answer: true,
+        failingAnswer: false,
+      }),
+    ]);
     const pdf = await renderChecklistReport(report(c, new Map([['pedal', await photo()]])));
     const lines = readPdfText(pdf).text.split('\n');
     const after = (line: string, count: number) =>
