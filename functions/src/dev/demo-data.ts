@@ -533,7 +533,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         failures: [
           {
             question: 'Freios funcionando?',
-            comment: 'Pedal de freio baixo, caminhão demora a parar',
+            comment: 'Pedal do freio baixo, demora para parar.',
             defect: 'open',
           },
           {
