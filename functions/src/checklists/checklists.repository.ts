@@ -402,6 +402,18 @@ export const checklistsRepository = {
     return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
   },
 
+  /** A field user's checklists sent since `since` (a resubmit counts from its last send), the last sent first. */
+  async listMineSent(companyId: string, userId: string, since: Date, offset: number, limit: number) {
+    const query = collection(companyId)
+      .where('userId', '==', userId)
+      .where('submittedAt', '>=', Timestamp.fromDate(since));
+    const [docs, total] = await Promise.all([
+      readPage(query.orderBy('submittedAt', 'desc'), offset, limit),
+      query.count().get(),
+    ]);
+    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+  },
+
   /**
    * Reads the checklist and writes what `change` makes of it, in one transaction (so two phones
    * acting at once cannot both pass the same transition). `change` may throw to refuse, or give
