@@ -82,9 +82,13 @@ describe('the field user’s key moments', () => {
     const sent = page.locator('a.field-card');
     await expectVisible(sent.first());
     await expectVisible(sent.getByText('Aprovado').first());
-    await expectVisible(sent.first().getByText(/^Enviado em \d{2}\/\d{2}\/\d{4}$/));
+    await expectVisible(sent.first().getByText(/Enviado em \d{2}\/\d{2}\/\d{4}$/));
     await expectAccessible(page);
     await expectPhoneLayout(page);
+    // More than a page in the demo: the next one is in the URL.
+    await page.getByRole('button', { name: /Próximo/ }).click();
+    await page.waitForURL((url) => url.pathname === '/mobile/sent' && url.searchParams.get('page') === '2');
+    await expectVisible(sent.first());
   });
 
   test('when the camera cannot open on the scan screen, then João tries again, types the plate on the label and lands on the vehicle’s screen', async ({

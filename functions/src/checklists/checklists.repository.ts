@@ -404,13 +404,12 @@ export const checklistsRepository = {
 
   /** A field user's checklists sent since `since` (a resubmit counts from its last send), the last sent first. */
   async listMineSent(companyId: string, userId: string, since: Date, offset: number, limit: number) {
+    // Counted in the order it is read: one composite index serves both.
     const query = collection(companyId)
       .where('userId', '==', userId)
-      .where('submittedAt', '>=', Timestamp.fromDate(since));
-    const [docs, total] = await Promise.all([
-      readPage(query.orderBy('submittedAt', 'desc'), offset, limit),
-      query.count().get(),
-    ]);
+      .where('submittedAt', '>=', Timestamp.fromDate(since))
+      .orderBy('submittedAt', 'desc');
+    const [docs, total] = await Promise.all([readPage(query, offset, limit), query.count().get()]);
     return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
   },
 
