@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Send from 'lucide-react/icons/send';
-import { Link } from 'react-router-dom';
 import { SENT_LIST_DAYS } from '@domain/checklists/field.schema';
-import { paths } from '@domain/paths';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
 import { useListParams } from '@/lib/use-list-params';
 import { FieldChecklistCard } from '../components/field-checklist-card';
+import { FieldBackHeader } from '../components/field-back-header';
 import '../components/mobile.css';
 
 const PAGE_SIZE = 10;
@@ -22,15 +20,9 @@ export function MobileSentRoute() {
 
   return (
     <div className="mobile-page">
-      <header className="mobile-header">
-        <Link to={paths.field.list} className="mobile-back" aria-label="Voltar para Meus Checklists">
-          <ArrowLeft size={22} aria-hidden="true" />
-        </Link>
-        <div className="mobile-header-text">
-          <h1>Enviados</h1>
-          <p>Últimos {SENT_LIST_DAYS} dias</p>
-        </div>
-      </header>
+      <FieldBackHeader title="Enviados">
+        <p>Últimos {SENT_LIST_DAYS} dias</p>
+      </FieldBackHeader>
       <main className="mobile-content">
         <PaginatedList
           list={list}

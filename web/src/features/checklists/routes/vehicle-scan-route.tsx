@@ -1,8 +1,7 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CameraOff from 'lucide-react/icons/camera-off';
 import ScanLine from 'lucide-react/icons/scan-line';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { vehicleMessages } from '@domain/fleet/messages';
 import { formatPlate, isValidPlate, PLATE_MAX_LENGTH } from '@domain/fleet/plate';
 import { qrTokenOfLink } from '@domain/fleet/vehicle-qr';
@@ -13,6 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { vehicleTokenByPlate } from '@/data/vehicle-qr/vehicle-access-queries';
 import { errorMessage } from '@/lib/api-error';
 import { createQrReader } from '../components/qr-reader';
+import { FieldBackHeader } from '../components/field-back-header';
 import '../components/mobile.css';
 
 /** How often a frame is read: enough to feel instant, little enough to spare a phone's battery. */
@@ -131,14 +131,7 @@ export function VehicleScanRoute() {
 
   return (
     <div className="mobile-page">
-      <header className="mobile-header">
-        <Link to={paths.field.list} className="mobile-back" aria-label="Voltar para Meus Checklists">
-          <ArrowLeft size={22} aria-hidden="true" />
-        </Link>
-        <div className="mobile-header-text">
-          <h1>Escanear QR do veículo</h1>
-        </div>
-      </header>
+      <FieldBackHeader title="Escanear QR do veículo" />
       <main className="mobile-content">
         {state === 'no_camera' ? (
           <EmptyState
