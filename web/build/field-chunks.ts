@@ -2,11 +2,6 @@ import type { Plugin } from 'vite';
 
 /** The field app's first screen: its layout and the list of checklists (app/router.tsx's lazy imports). */
 const FIELD_ROOTS = ['src/app/layouts/field-layout.tsx', 'src/features/checklists/routes/mobile-checklists-route.tsx'];
-/**
- * Field screens opened only from the list, which has loaded its chunk by then: what they share
- * with it stays in 'field-screens' rather than moving to 'signed-in', which the admin's screens load.
- */
-const FIELD_FOLLOWERS = ['src/features/checklists/routes/mobile-sent-route.tsx'];
 const ENTRY = 'src/main.tsx';
 const SIGN_IN = 'src/features/auth/routes/login-route.tsx';
 const SEPARATE_LIBRARY = /node_modules[\\/]@tanstack[\\/]/;
@@ -56,12 +51,10 @@ export function fieldChunks() {
       const everyPage = [entry, ...(this.getModuleInfo(entry)?.dynamicallyImportedIds ?? []), find(SIGN_IN)];
       const elsewhere = closure(everyPage);
       const fieldModules = closure(roots);
-      const followers = new Set(FIELD_FOLLOWERS.map(find));
       const sharedWithOthers = new Set<string>();
       for (const id of ids)
         for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-          if (!fieldModules.has(lazy) && !followers.has(lazy))
-            for (const reached of closure([lazy])) sharedWithOthers.add(reached);
+          if (!fieldModules.has(lazy)) for (const reached of closure([lazy])) sharedWithOthers.add(reached);
       for (const id of fieldModules) {
         if (elsewhere.has(id) || SEPARATE_LIBRARY.test(id)) continue;
         (sharedWithOthers.has(id) ? signedIn : field).add(id);
