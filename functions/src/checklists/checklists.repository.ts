@@ -402,6 +402,17 @@ export const checklistsRepository = {
     return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
   },
 
+  /** A field user's checklists sent since `since` (a resubmit counts from its last send), the last sent first. */
+  async listMineSent(companyId: string, userId: string, since: Date, offset: number, limit: number) {
+    // Counted in the order it is read: one composite index serves both.
+    const query = collection(companyId)
+      .where('userId', '==', userId)
+      .where('submittedAt', '>=', Timestamp.fromDate(since))
+      .orderBy('submittedAt', 'desc');
+    const [docs, total] = await Promise.all([readPage(query, offset, limit), query.count().get()]);
+    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+  },
+
   /**
    * Reads the checklist and writes what `change` makes of it, in one transaction (so two phones
    * acting at once cannot both pass the same transition). `change` may throw to refuse, or give

@@ -33,6 +33,7 @@ import {
   archiveRejection,
   mayNamePhotos,
   photosToVerify,
+  sentListSince,
   submitProblem,
   type AnswerWrite,
   type ArchivedRejection,
@@ -289,14 +290,20 @@ function forField<C extends ChecklistSummary>(checklist: C, now: Date): C & { ov
   return { ...checklist, overdue: isOverdue(checklist, now, WITH_FIELD_USER_STATUSES) };
 }
 
-/** An inspection's card marks a vehicle out of service now: the page's vehicles are read once, together. */
+/**
+ * Open and sent alike (`view=sent`: 'Enviados'). An inspection's card marks a vehicle out of
+ * service now: the page's vehicles are read once, together.
+ */
 export async function listMyChecklists(
   session: CompanySession,
   query: FieldChecklistListQuery,
   now: Date = new Date(),
 ): Promise<Page<FieldChecklistSummary>> {
   const offset = (query.page - 1) * query.pageSize;
-  const { items, total } = await repo.listMine(session.companyId, session.uid, query.status, offset, query.pageSize);
+  const { items, total } =
+    query.view === 'sent'
+      ? await repo.listMineSent(session.companyId, session.uid, sentListSince(now), offset, query.pageSize)
+      : await repo.listMine(session.companyId, session.uid, query.status, offset, query.pageSize);
   return { items: await fieldSummaries(session, items, now), total, page: query.page, pageSize: query.pageSize };
 }
 

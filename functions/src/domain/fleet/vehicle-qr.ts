@@ -3,6 +3,7 @@ import { IdSchema } from '../api';
 import type { FieldChecklistSummary } from '../checklists/checklist.schema';
 import { vehicleMessages } from './messages';
 import { paths } from '../paths';
+import { isValidPlate, normalizePlate } from './plate';
 import type { CustodyRole } from '../templates/template.schema';
 
 /**
@@ -19,6 +20,15 @@ export const QR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export const QrTokenSchema = z.string().regex(QR_TOKEN_PATTERN, vehicleMessages.qrInvalid);
 export const QrTokenParamsSchema = z.strictObject({ token: QrTokenSchema });
+
+/** The plate typed where the camera cannot read the label ('ABC-1234', 'abc 1d23'), normalised. */
+export const PlateParamsSchema = z.strictObject({
+  plate: z
+    .string()
+    .max(20, vehicleMessages.plateInvalid)
+    .refine(isValidPlate, vehicleMessages.plateInvalid)
+    .transform(normalizePlate),
+});
 
 export const LABEL_LAYOUTS = ['single', 'sheet'] as const;
 export type LabelLayout = (typeof LABEL_LAYOUTS)[number];

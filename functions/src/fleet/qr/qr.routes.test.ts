@@ -208,6 +208,32 @@ describe('scanning a vehicle’s QR code', () => {
   });
 });
 
+describe('typing the plate where the camera fails', () => {
+  it('when João types the plate as the label prints it, or in any case and spacing, then he gets the token the label opens, even before any label was printed', async () => {
+    const unprinted = await newVehicle(admin.token, 'Van sem etiqueta');
+    const typed = `${unprinted.plate.slice(0, 3).toLowerCase()} -${unprinted.plate.slice(3)}`;
+    const res = await call('get', `/api/vehicle-access/plate/${encodeURIComponent(typed)}`, joao.token);
+    expect(res.status).toBe(200);
+    const { token } = res.body.data as { token: string };
+    expect(token).toBe(await tokenOf(alfa, unprinted.id));
+    expect(await printedToken(unprinted.id)).toBe(token);
+    const access = await call('get', `/api/vehicle-access/${token}`, joao.token);
+    expect((access.body.data as VehicleAccess).vehicle.id).toBe(unprinted.id);
+  });
+
+  it('when the plate is another company’s or nobody’s, then 404 “Veículo não encontrado”; malformed, then 400 in Portuguese; an admin gets 403', async () => {
+    const betaTruck = await newVehicle(adminBeta.token, 'Caminhão da Beta');
+    const other = await call('get', `/api/vehicle-access/plate/${betaTruck.plate}`, joao.token);
+    expect([other.status, other.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    expect(await tokenOf(beta, betaTruck.id)).toBeUndefined();
+    const nobody = await call('get', '/api/vehicle-access/plate/ZZZ9Z99', joao.token);
+    expect([nobody.status, nobody.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    const bad = await call('get', '/api/vehicle-access/plate/12', joao.token);
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'Formato de placa inválido (ex: ABC1234 ou ABC1D23)']);
+    expect((await call('get', `/api/vehicle-access/plate/${truck.plate}`, admin.token)).status).toBe(403);
+  });
+});
+
 describe('starting an inspection from the vehicle', () => {
   const checklistsOf = async (userId: string) =>
     (await db().collection(`companies/${alfa}/checklists`).where('userId', '==', userId).get()).docs.map((d) =>

@@ -8,6 +8,8 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { fieldChecklist, renderWithProviders, BRAKES_ITEM, OIL_LEAK_ITEM } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
+import { keepTypedText, readTypedTexts } from '@/data/offline/typed-texts';
+import { TYPING_SAVE_MS } from '../fill/use-answer-drafts';
 import { MobileChecklistRoute } from './mobile-checklist-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
@@ -428,5 +430,72 @@ describe('MobileChecklistRoute', () => {
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Erro ao carregar checklist', { id: 'checklist-load-error' });
+  });
+});
+
+const SAVED_IN_TIME = { timeout: TYPING_SAVE_MS + 2000 };
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('text typed in an answer', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    window.localStorage.clear();
+    setVisibility('visible');
+  });
+
+  it('when the user types and pauses, then the text is kept on the device at once and saved without leaving the field', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Observações' }), 'Pneu careca');
+
+    expect(readTypedTexts('c-1')).toEqual({ question_3: { answer: 'Pneu careca' } });
+    await waitFor(
+      () => expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_3', body: { answer: 'Pneu careca' } }]),
+      SAVED_IN_TIME,
+    );
+    // Saved, the device's copy is let go: the server's is the answer now.
+    await waitFor(() => expect(readTypedTexts('c-1')).toEqual({}));
+    expect(screen.getByRole('textbox', { name: 'Observações' })).toHaveValue('Pneu careca');
+  });
+
+  it('when the page is hidden mid-sentence, then the text is saved at once', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Observações' }), 'Ruído na');
+    expect(saves()).toEqual([]);
+    setVisibility('hidden');
+
+    await waitFor(() =>
+      expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_3', body: { answer: 'Ruído na' } }]),
+    );
+  });
+
+  it('when the screen opens with text the device kept from before a reload, then it shows the text and saves it', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    keepTypedText('c-1', 'question_3', { answer: 'Vazamento de óleo' });
+    renderWizard('/mobile/checklist/c-1?questao=3');
+
+    expect(await screen.findByRole('textbox', { name: 'Observações' })).toHaveValue('Vazamento de óleo');
+    await waitFor(() =>
+      expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_3', body: { answer: 'Vazamento de óleo' } }]),
+    );
+  });
+
+  it('when the device kept text the server already holds, then nothing is sent again', async () => {
+    const checklist = fieldChecklist('c-1', { status: 'in_progress' });
+    checklist.questions = checklist.questions.map((q) => (q.id === 'question_3' ? { ...q, answer: 'Tudo certo' } : q));
+    serve(checklist);
+    keepTypedText('c-1', 'question_3', { answer: 'Tudo certo' });
+    renderWizard('/mobile/checklist/c-1?questao=3');
+
+    expect(await screen.findByRole('textbox', { name: 'Observações' })).toHaveValue('Tudo certo');
+    expect(saves()).toEqual([]);
   });
 });
