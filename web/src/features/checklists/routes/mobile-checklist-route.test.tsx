@@ -402,7 +402,7 @@ describe('MobileChecklistRoute', () => {
       i === 0 ? { ...q, answer: 45300 } : i === 2 ? { ...q, answer: false } : q,
     );
     serve(checklist);
-    api.on(checklistsApi.submit, () => ({ ...stored, status: 'submitted' as const }));
+    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
     const { user } = renderWizard('/mobile/checklist/c-1?questao=2');
 
     const question = await screen.findByRole('region', { name: /Freios funcionando\?/ });
