@@ -197,6 +197,3 @@ export const IN_SERVICE: VehicleService = {
 
 export const OUT_OF_SERVICE_LABEL = 'Fora de serviço';
 export const VEHICLE_OUT_OF_SERVICE_WARNING = 'Veículo fora de serviço';
-/** What a driver reads on failing a critical item: the vehicle stops here, and the manager must know. */
-export const CRITICAL_FAILURE_INSTRUCTION =
-  'Este item é crítico: o veículo ficará fora de serviço até o reparo. Não use o veículo e avise o gestor.';

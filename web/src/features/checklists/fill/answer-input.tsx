@@ -1,7 +1,7 @@
 import AlertOctagon from 'lucide-react/icons/octagon-exclamation-point';
 import { useRef } from 'react';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
-import { CRITICAL_FAILURE_INSTRUCTION } from '@domain/fleet/defect';
+import { CRITICAL_FAILURE_INSTRUCTION } from '@domain/fleet/critical-failure';
 import {
   isFailingAnswer,
   isInspectionItem,

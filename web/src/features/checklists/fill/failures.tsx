@@ -1,7 +1,8 @@
 import AlertOctagon from 'lucide-react/icons/octagon-exclamation-point';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { FieldVehicleState } from '@domain/checklists/checklist.schema';
-import { CRITICAL_FAILURE_INSTRUCTION, VEHICLE_OUT_OF_SERVICE_WARNING } from '@domain/fleet/defect';
+import { CRITICAL_FAILURE_INSTRUCTION } from '@domain/fleet/critical-failure';
+import { VEHICLE_OUT_OF_SERVICE_WARNING } from '@domain/fleet/defect';
 import type { FailedItem } from '@domain/fleet/inspection';
 import { DEFECT_SEVERITY_LABELS } from '@domain/templates/template.schema';
 import { Badge } from '@/components/ui/badge';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshotQuestions, type FieldChecklist } from '@domain/checklists/checklist.schema';
-import { CRITICAL_FAILURE_INSTRUCTION } from '@domain/fleet/defect';
+import { CRITICAL_FAILURE_INSTRUCTION } from '@domain/fleet/critical-failure';
 import { checklistsApi } from '@domain/checklists/contract';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { failure, installFakeApi } from '@/testing/fake-api';
