@@ -64,6 +64,17 @@ async function printedToken(vehicleId: string, token = admin.token, companyId = 
   return qr!;
 }
 
+/** A checklist of the template assigned by the admin to the user for the vehicle, due in two hours; its id. */
+async function assignedFor(templateId: string, userId: string, vehicleId: string): Promise<string> {
+  const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
+    templateId,
+    dueDate: inMinutes(120),
+    userIds: [userId],
+    vehicleIds: [vehicleId],
+  });
+  return ids[0]!;
+}
+
 const inspectionTemplate = (name: string, extra: Record<string, unknown> = {}) =>
   validTemplate({
     name,
@@ -273,13 +284,7 @@ describe('starting an inspection from the vehicle', () => {
     const token = await printedToken(truck.id);
     const other = await newVehicle(admin.token, 'Fiorino');
     const otherToken = await printedToken(other.id);
-    const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
-      templateId: routine.id,
-      dueDate: inMinutes(120),
-      userIds: [joao.id],
-      vehicleIds: [truck.id],
-    });
-    const id = ids[0]!;
+    const id = await assignedFor(routine.id, joao.id, truck.id);
     const malformed = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: 'curto' });
     expect([malformed.status, malformed.body.error.message]).toEqual([400, 'Código do veículo inválido']);
     const wrong = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: otherToken });
@@ -289,13 +294,8 @@ describe('starting an inspection from the vehicle', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'in_progress', startedVia: 'qr' });
     // Started without the vehicle's screen: no mark.
-    const { ids: plain } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
-      templateId: routine.id,
-      dueDate: inMinutes(120),
-      userIds: [joao.id],
-      vehicleIds: [truck.id],
-    });
-    const started = await call('post', `/api/checklists/${plain[0]}/start`, joao.token);
+    const plain = await assignedFor(routine.id, joao.id, truck.id);
+    const started = await call('post', `/api/checklists/${plain}/start`, joao.token);
     expect(started.status).toBe(200);
     expect(started.body.data).not.toHaveProperty('startedVia');
   });
@@ -312,13 +312,7 @@ describe('a vehicle out of service', () => {
         questions: [{ type: 'boolean', question: 'Freios funcionando?', severity: 'critical' }],
       }),
     );
-    const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
-      templateId: critical.id,
-      dueDate: inMinutes(120),
-      userIds: [driver.id],
-      vehicleIds: [van.id],
-    });
-    const id = ids[0]!;
+    const id = await assignedFor(critical.id, driver.id, van.id);
     expect((await call('post', `/api/checklists/${id}/start`, driver.token)).status).toBe(200);
     const brakes = ((await call('get', `/api/checklists/${id}`, driver.token)).body.data as FieldChecklist)
       .questions[0]!;
@@ -346,12 +340,7 @@ describe('a vehicle out of service', () => {
         inspectionTemplate('Retorno da van', { onDemand: true, custodyRole: 'check_in' }),
       ),
     ]);
-    const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
-      templateId: checkOut.id,
-      dueDate: inMinutes(120),
-      userIds: [rui.id],
-      vehicleIds: [van.id],
-    });
+    const assignedCheckOut = await assignedFor(checkOut.id, rui.id, van.id);
 
     const access = (await call('get', `/api/vehicle-access/${token}`, rui.token)).body.data as VehicleAccess;
     expect(access.vehicle.outOfService).toBe(true);
@@ -362,7 +351,7 @@ describe('a vehicle out of service', () => {
       'O veículo Van 07 está fora de serviço: a saída fica bloqueada até o reparo dos defeitos críticos. Avise o gestor.';
     const scanned = await call('post', `/api/vehicle-access/${token}/start`, rui.token, { templateId: checkOut.id });
     expect([scanned.status, scanned.body.error.message]).toEqual([409, reason]);
-    const assigned = await call('post', `/api/checklists/${ids[0]}/start`, rui.token);
+    const assigned = await call('post', `/api/checklists/${assignedCheckOut}/start`, rui.token);
     expect([assigned.status, assigned.body.error.message]).toEqual([409, reason]);
     expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
 
