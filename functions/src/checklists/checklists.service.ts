@@ -8,6 +8,7 @@ import {
   type ValidAssignInput,
 } from '../domain/checklists/assign.schema';
 import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
+import { checkOutRefusal } from '../domain/fleet/custody';
 import { isoDayIn, startOfDayIn } from '../domain/dates';
 import { companySettings } from '../companies';
 import type { Template } from '../domain/templates/template.schema';
@@ -110,7 +111,7 @@ export async function startOnDemandChecklist(
   const { timeZone } = await companySettings(session.companyId);
   // A 'Saída' hands the vehicle over; a 'Retorno' or a plain inspection never stops at the CNH.
   if (template.custodyRole === 'check_out')
-    await refuseUnableToDrive(session.companyId, user, vehicle.id, isoDayIn(now, timeZone));
+    await refuseCheckOut(session.companyId, user, vehicle.id, isoDayIn(now, timeZone));
   const endOfDay = startOfDayIn(now, timeZone, 1);
   const dueDate = new Date(Math.max(endOfDay.getTime(), now.getTime() + ON_DEMAND_MIN_WINDOW_MS)).toISOString();
   const draft = checklistDraft(template, snapshotQuestions(template.questions), user, vehicle, dueDate);
@@ -120,17 +121,21 @@ export async function startOnDemandChecklist(
 }
 
 /**
- * A check-out hands the vehicle to its driver: refused (400, the reason) when their CNH on record
- * is expired or of a lower category than the vehicle (as both are now, re-read).
+ * A check-out hands the vehicle to its driver: refused (409, the reason) while the vehicle is out
+ * of service, and (400, the reason) when their CNH on record is expired or of a lower category
+ * than the vehicle (as both are now, re-read).
  */
-async function refuseUnableToDrive(
+async function refuseCheckOut(
   companyId: string,
   user: Pick<CompanyUser, 'name' | 'driverLicense'>,
   vehicleId: string,
   today: string,
 ): Promise<void> {
   const vehicle = await findVehicle(companyId, vehicleId);
-  if (vehicle) refuseUnableDrivers([{ user, vehicle }], today);
+  if (!vehicle) return;
+  const blocked = checkOutRefusal({ name: vehicle.name, outOfService: vehicle.service.outOfService });
+  if (blocked) throw conflict(blocked);
+  refuseUnableDrivers([{ user, vehicle }], today);
 }
 
 /** The least time an on-demand checklist has to be done. */
@@ -330,18 +335,22 @@ async function vehicleStateOf(
   if (!vehicle) return null;
   const current = await findVehicle(companyId, vehicle.id);
   if (!current) return null;
-  // A vehicle with no open critical defect on record has none to list.
-  const [critical, lastOdometer] = await Promise.all([
-    current.service.openCriticalDefects > 0 || current.service.outOfService
-      ? checklistPorts().openCriticalDefects(companyId, vehicle.id)
-      : [],
+  const [criticalDefects, lastOdometer] = await Promise.all([
+    fieldCriticalDefects(companyId, current),
     lastOdometerOf(current).then((last) => last ?? { km: current.currentKm, at: current.createdAt }),
   ]);
-  return {
-    outOfService: current.service.outOfService,
-    criticalDefects: critical.map((d) => ({ id: d.id, title: d.title, openedAt: d.openedAt })),
-    lastOdometer,
-  };
+  return { outOfService: current.service.outOfService, criticalDefects, lastOdometer };
+}
+
+/** The open critical defects that keep the vehicle out of service, as the field user's screens show them. */
+export async function fieldCriticalDefects(
+  companyId: string,
+  vehicle: Pick<Vehicle, 'id' | 'service'>,
+): Promise<FieldVehicleState['criticalDefects']> {
+  // A vehicle with no open critical defect on record has none to list.
+  if (vehicle.service.openCriticalDefects === 0 && !vehicle.service.outOfService) return [];
+  const critical = await checklistPorts().openCriticalDefects(companyId, vehicle.id);
+  return critical.map((d) => ({ id: d.id, title: d.title, openedAt: d.openedAt }));
 }
 
 export async function getMyChecklist(
@@ -415,7 +424,7 @@ export async function startChecklist(
   if (checklist?.userId === session.uid && checklist.status === 'pending' && checklist.custodyRole === 'check_out') {
     const user = await findUser(session.companyId, session.uid);
     if (user && checklist.vehicle)
-      await refuseUnableToDrive(session.companyId, user, checklist.vehicle.id, isoDayIn(now, session.timeZone));
+      await refuseCheckOut(session.companyId, user, checklist.vehicle.id, isoDayIn(now, session.timeZone));
   }
   return changeMyChecklist(
     session,

@@ -11,6 +11,8 @@ import { DEMO_COMPANIES, DEMO_DAILY_INSPECTION, type DemoCompany } from './demo-
 import { seedDrivers } from './seed-drivers';
 import { seedInspections } from './seed-inspections';
 import { renderedReport } from '../testing/reports';
+// A critical failure's photo is checked as uploaded through the ports the features' list connects, as in the stack.
+import '../features';
 import { readPdfText } from '../testing/pdf-text';
 import { companyDashboard } from '../dashboard/dashboard.service';
 
@@ -89,6 +91,8 @@ describe('the demo vehicle inspections', () => {
       const reports = await db().collection(`companies/${companyId}/defects/${d.id}/reports`).get();
       expect(reports.docs.map((r) => r.id)).toEqual(d.checklistIds);
       expect(d.firstReport.comment).toBeTruthy();
+      // A critical failure is reported with its photo, as the inspection asks; the others without.
+      expect(d.firstReport.photos).toHaveLength(d.severity === 'critical' ? 1 : 0);
     }
     const vehicles = await vehiclesRepository.listAll(companyId);
     const service = Object.fromEntries(vehicles.map((v) => [v.plate, v.service]));

@@ -16,6 +16,7 @@ import { allVehicles, lastOdometerOf } from '../fleet/vehicles';
 import { approveAll } from '../responses';
 import { createSchedule, createScheduledChecklists, pauseSchedule } from '../schedules';
 import type { DemoAccount, DemoCompany, DemoSchedule, DemoTrip } from './demo-data';
+import { demoFailurePhotos } from './seed-photos';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -129,15 +130,17 @@ async function custodyInspection(
   const started = await startFromVehicle(session, token, template.id, at);
   const damage = role === 'in' ? trip.damage : undefined;
   const failed = started.questions.find((q) => q.question === damage?.question);
-  // A failure asks for its comment: written with the answer before the submit.
-  if (failed && damage)
+  // A failure asks for its comment (and a critical one its photo): written with the answer before the submit.
+  if (failed && damage) {
+    const photos = await demoFailurePhotos(session, started.id, failed, later(at, 4 * MINUTE));
     await saveAnswer(
       session,
       started.id,
       failed.id,
-      { answer: failingAnswerOf(failed), comment: damage.comment },
+      { answer: failingAnswerOf(failed), comment: damage.comment, photos },
       later(at, 5 * MINUTE),
     );
+  }
   const sent = await submitChecklist(
     session,
     started.id,

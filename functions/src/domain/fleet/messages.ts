@@ -68,4 +68,6 @@ export const custodyMessages = {
   changedTitle: 'Troca de motorista',
   changedBody: (vehicle: string, previous: string, next: string) =>
     `${vehicle}: ${next} fez a saída e encerrou o uso de ${previous}`,
+  checkOutOutOfService: (vehicle: string) =>
+    `O veículo ${vehicle} está fora de serviço: a saída fica bloqueada até o reparo dos defeitos críticos. Avise o gestor.`,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../api';
-import type { FieldChecklistSummary } from '../checklists/checklist.schema';
+import type { FieldChecklistSummary, FieldVehicleState } from '../checklists/checklist.schema';
 import { vehicleMessages } from './messages';
 import { paths } from '../paths';
 import { isValidPlate, normalizePlate } from './plate';
@@ -65,6 +65,8 @@ export interface OnDemandTemplate {
 /** `GET /api/vehicle-access/:token`: what a field user standing by the vehicle may do with it. */
 export interface VehicleAccess {
   vehicle: { id: string; name: string; plate: string; outOfService: boolean };
+  /** The open critical defects that keep it out of service (why 'Saída' is refused), oldest first. */
+  criticalDefects: FieldVehicleState['criticalDefects'];
   /** This user's checklists of the vehicle still with them (pending, in progress, rejected). */
   checklists: FieldChecklistSummary[];
   templates: OnDemandTemplate[];
