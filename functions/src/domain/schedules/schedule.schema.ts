@@ -76,7 +76,7 @@ export const ScheduleInputSchema = z
       .transform((ids) => [...new Set(ids)]),
     recurrence: RecurrenceSchema,
     dueTime: z.string({ error: m.dueTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.dueTimeInvalid),
-    startDate: isoDaySchema(m.startDateInvalid),
+    startDate: isoDaySchema(m.startDateInvalid, m.startDateRequired),
     endDate: isoDaySchema(m.endDateInvalid)
       .nullish()
       .transform((day) => day ?? null),
