@@ -170,7 +170,7 @@ describe('the driver data of a user', () => {
     [
       'an exam date that does not exist',
       { lastToxicologicalExamDate: '2025-13-01' },
-      'Data do exame toxicológico inválida',
+      'Data do exame toxicológico inválida: use dd/mm/aaaa',
     ],
     [
       'an exam after today',

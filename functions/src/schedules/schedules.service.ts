@@ -57,7 +57,7 @@ export async function getSchedule(session: CompanySession, id: string): Promise<
 async function fieldsFrom(session: CompanySession, input: ValidScheduleInput): Promise<ScheduleFields> {
   const template = await getTemplate(session, input.templateId);
   if (!template.isActive) throw new AppError('invalid_input', MESSAGES.checklists.templateInactive);
-  const { users, vehicles } = await assignees(session, template, input.userIds, input.vehicleIds);
+  const { users, vehicles } = await assignees(session, template, input.userIds, input.vehicleIds, input.pairing);
   const { timeZone } = await companySettings(session.companyId);
   return {
     templateId: template.id,
@@ -68,6 +68,7 @@ async function fieldsFrom(session: CompanySession, input: ValidScheduleInput): P
     users: users.map((u) => ({ id: u.id, name: u.name })),
     vehicleIds: vehicles.map((v) => v.id),
     vehicles,
+    pairing: vehicles.length > 0 ? input.pairing : 'every',
     recurrence: input.recurrence,
     dueTime: input.dueTime,
     startDate: input.startDate,

@@ -4,6 +4,8 @@ export const scheduleMessages = {
   templateRequired: 'Escolha o template',
   usersRequired: 'Escolha ao menos um usuário',
   recurrenceInvalid: 'Escolha a recorrência: diário, semanal, mensal ou a cada N dias',
+  pairingInvalid: 'Escolha como distribuir as inspeções',
+  pairsIncomplete: 'Nos pares, escolha um veículo diferente para cada usuário',
   weekdaysRequired: 'Escolha ao menos um dia da semana',
   weekdayInvalid: 'Dia da semana inválido',
   dayOfMonthInvalid: 'O dia do mês deve estar entre 1 e 31',

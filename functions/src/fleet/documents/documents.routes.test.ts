@@ -191,7 +191,7 @@ describe('vehicle documents: saving, deadlines and the vehicle badge', () => {
 
 describe('vehicle documents: input, roles and tenancy', () => {
   it.each([
-    ['an issue date that does not exist', { issueDate: '2026-02-31' }, 'Data de emissão inválida'],
+    ['an issue date that does not exist', { issueDate: '2026-02-31' }, 'Data de emissão inválida: use dd/mm/aaaa'],
     ['an expiry that is not a day', { expiryDate: '31/12/2026' }, 'Data de vencimento inválida: use dd/mm/aaaa'],
     ['no expiry', { expiryDate: undefined }, 'Informe a data de vencimento'],
     [
