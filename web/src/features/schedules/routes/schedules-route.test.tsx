@@ -57,6 +57,29 @@ function servePickers() {
   ]);
 }
 
+/** A truck and a van to pick. */
+function serveTwoVehicles() {
+  api.on(vehiclesApi.options, () => [
+    { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23', outOfService: false, requiredCnhCategory: null },
+    { id: 'v-2', name: 'Van 2', plate: 'VAN2B34', outOfService: false, requiredCnhCategory: null },
+  ]);
+}
+
+/** João with the van and Maria with the truck. */
+function pairedSchedule(id: string): ScheduleListItem {
+  return schedule(id, {
+    pairing: 'paired',
+    users: [
+      { id: 'u-joao', name: 'João Santos' },
+      { id: 'u-maria', name: 'Maria Lima' },
+    ],
+    vehicles: [
+      { id: 'v-2', name: 'Van 2', plate: 'VAN2B34' },
+      { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23' },
+    ],
+  });
+}
+
 function Location() {
   const location = useLocation();
   return <output aria-label="endereço">{location.search}</output>;
@@ -89,22 +112,7 @@ describe('SchedulesRoute', () => {
 
   it('when a schedule pairs users with vehicles, then its row names each pair; one of each user × each vehicle shows none', async () => {
     servePickers();
-    api.on(schedulesApi.list, () =>
-      pageOf([
-        schedule('s1', {
-          pairing: 'paired',
-          users: [
-            { id: 'u-joao', name: 'João Santos' },
-            { id: 'u-maria', name: 'Maria Lima' },
-          ],
-          vehicles: [
-            { id: 'v-2', name: 'Van 2', plate: 'VAN2B34' },
-            { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23' },
-          ],
-        }),
-        schedule('s2'),
-      ]),
-    );
+    api.on(schedulesApi.list, () => pageOf([pairedSchedule('s1'), schedule('s2')]));
     renderWithProviders(<SchedulesRoute />, { path: '/admin/schedules', route: '/admin/schedules' });
     const rows = await screen.findAllByRole('listitem');
     expect(within(rows[0]!).getByText('João Santos: VAN2B34; Maria Lima: TRK1A23')).toBeInTheDocument();
@@ -248,10 +256,7 @@ describe('ScheduleCreateRoute', () => {
 
   it('when two users and two vehicles are chosen, then the preview says 4 checklists a day and who inspects what; paired, 2, and the pairs are sent', async () => {
     servePickers();
-    api.on(vehiclesApi.options, () => [
-      { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23', outOfService: false, requiredCnhCategory: null },
-      { id: 'v-2', name: 'Van 2', plate: 'VAN2B34', outOfService: false, requiredCnhCategory: null },
-    ]);
+    serveTwoVehicles();
     api.on(schedulesApi.create, () => schedule('s-new'));
     const { user } = renderWithProviders(<ScheduleCreateRoute />, {
       path: '/admin/schedules/new?template=tpl-insp',
@@ -363,23 +368,8 @@ describe('ScheduleEditRoute', () => {
 
   it('when a paired schedule is edited, then each user shows their vehicle and the pairs are sent again', async () => {
     servePickers();
-    api.on(vehiclesApi.options, () => [
-      { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23', outOfService: false, requiredCnhCategory: null },
-      { id: 'v-2', name: 'Van 2', plate: 'VAN2B34', outOfService: false, requiredCnhCategory: null },
-    ]);
-    api.on(schedulesApi.get, ({ params }) =>
-      schedule(params.id ?? '', {
-        pairing: 'paired',
-        users: [
-          { id: 'u-joao', name: 'João Santos' },
-          { id: 'u-maria', name: 'Maria Lima' },
-        ],
-        vehicles: [
-          { id: 'v-2', name: 'Van 2', plate: 'VAN2B34' },
-          { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23' },
-        ],
-      }),
-    );
+    serveTwoVehicles();
+    api.on(schedulesApi.get, ({ params }) => pairedSchedule(params.id ?? ''));
     api.on(schedulesApi.update, ({ params }) => schedule(params.id ?? ''));
     const { user } = renderWithProviders(<ScheduleEditRoute />, {
       path: '/admin/schedules/s1/edit',
