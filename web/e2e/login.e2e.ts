@@ -232,7 +232,7 @@ describe('Esqueci minha senha', () => {
     await expectVisible(dialog.getByRole('status').getByText(`Se houver uma conta com ${email}`));
 
     const link = await passwordResetLink(email);
-    expect(link).toMatch(/mode=resetPassword&oobCode=/);
+    expect(link).toMatch(/mode=resetPassword.*oobCode=/);
     const reset = await fetch(`${link}&newPassword=senha-nova-123`);
     expect(reset.status).toBe(200);
     expect(await passwordSignIn(email, 'senha-nova-123')).toEqual(expect.any(String));

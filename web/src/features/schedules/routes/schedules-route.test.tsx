@@ -233,6 +233,31 @@ describe('ScheduleCreateRoute', () => {
     expect(screen.queryByLabelText('Caminhão 1 (TRK1A23)')).not.toBeInTheDocument();
   });
 
+  it('when the API refuses the template and a vehicle at once, then each reason shows beside its field', async () => {
+    servePickers();
+    api.on(schedulesApi.create, () =>
+      failure(400, 'Template inativo. Veículo inativo.', 'invalid_input', [
+        { path: 'templateId', message: 'Este template está inativo e não pode ser atribuído' },
+        { path: 'vehicleIds', message: 'O veículo Caminhão 1 está inativo e não pode receber inspeções' },
+      ]),
+    );
+    const { user } = renderWithProviders(<ScheduleCreateRoute />, {
+      path: '/admin/schedules/new?template=tpl-insp',
+      route: '/admin/schedules/new',
+    });
+    await user.click(await screen.findByLabelText('João Santos'));
+    await user.click(await screen.findByLabelText('Caminhão 1 (TRK1A23)'));
+    await user.click(screen.getByRole('button', { name: 'Criar agendamento' }));
+
+    expect(await screen.findByLabelText('Template')).toHaveAccessibleDescription(
+      'Este template está inativo e não pode ser atribuído',
+    );
+    const vehicles = screen.getByRole('group', { name: 'Veículos' });
+    expect(
+      within(vehicles).getByText('O veículo Caminhão 1 está inativo e não pode receber inspeções'),
+    ).toBeInTheDocument();
+  });
+
   it('when what is typed breaks the API’s rules, then each message shows beside its field and nothing is sent', async () => {
     servePickers();
     const { user } = renderWithProviders(<ScheduleCreateRoute />, {
