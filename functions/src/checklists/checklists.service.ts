@@ -2,6 +2,7 @@ import type { Page, PageQuery } from '../domain/api';
 import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/answer.schema';
 import {
   assignmentPairs,
+  type AssignmentPairing,
   isDueDateAhead,
   MAX_CHECKLISTS_PER_ASSIGNMENT,
   type AssignResult,
@@ -151,20 +152,20 @@ export async function assignees(
   template: Template,
   userIds: readonly string[],
   vehicleIds: readonly string[],
+  pairing: AssignmentPairing = 'every',
 ) {
-  const users = await findUsers(session.companyId, [...userIds]);
+  const found = new Map((await findUsers(session.companyId, [...userIds])).map((user) => [user.id, user]));
+  // In the order asked: a pairing gives the nth user the nth vehicle.
+  const users = userIds.flatMap((id) => found.get(id) ?? []);
   if (users.length !== userIds.length) throw notFound(MESSAGES.users.notFound);
   if (!users.every(isAssignable)) throw invalid(MESSAGES.checklists.userNotAssignable);
   const checked = await assignedVehicles(session, template, vehicleIds);
   const vehicles = checked.map(({ id, name, plate }) => ({ id, name, plate }));
   if (checked.length > 0) {
     const today = isoDayIn(new Date(), session.timeZone);
-    refuseUnableDrivers(
-      users.flatMap((user) => checked.map((vehicle) => ({ user, vehicle }))),
-      today,
-    );
+    refuseUnableDrivers(assignmentPairs(users, checked, pairing), today);
   }
-  const pairs = assignmentPairs(users, vehicles);
+  const pairs = assignmentPairs(users, vehicles, pairing);
   if (pairs.length > MAX_CHECKLISTS_PER_ASSIGNMENT) throw invalid(MESSAGES.checklists.tooManyAssignments);
   return { users, vehicles, pairs };
 }

@@ -1,5 +1,6 @@
 import { findChecklist, saveAnswer, startChecklist, startFromVehicle, submitChecklist } from '../checklists';
 import { markNewSinceCheckOut, reportInspectionDefects } from '../fleet/defects';
+import { assignmentPairs } from '../domain/checklists/assign.schema';
 import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import { addDays, isoDayIn } from '../domain/dates';
 import { failingAnswerOf } from '../domain/fleet/inspection';
@@ -78,6 +79,7 @@ async function seedSchedule(ctx: Context, demo: DemoSchedule): Promise<void> {
     templateId: template.id,
     userIds: demo.users,
     vehicleIds: vehicles.map((v) => v.id),
+    pairing: demo.pairing,
     recurrence,
     dueTime: demo.dueTime,
     startDate,
@@ -91,15 +93,13 @@ async function seedSchedule(ctx: Context, demo: DemoSchedule): Promise<void> {
   for (const day of past.slice(0, -1)) {
     const at = later(dueAt(day, demo.dueTime, tz), -30 * MINUTE);
     await createScheduledChecklists(later(at, -HOUR));
-    for (const uid of demo.users) {
+    for (const { user: uid, vehicle } of assignmentPairs(demo.users, vehicles, demo.pairing)) {
       const session = sessionOf(admin, driver(ctx, uid));
-      for (const vehicle of vehicles.length ? vehicles : [undefined]) {
-        const id = scheduledChecklistId(schedule.id, day, uid, vehicle?.id);
-        const { questions } = await startChecklist(session, id, at);
-        const km = vehicle ? ((await lastOdometerOf(vehicle, at))?.km ?? vehicle.currentKm) + 60 : 0;
-        await submitChecklist(session, id, { answers: answersFor(questions, km) }, later(at, 10 * MINUTE));
-        await approveAll(admin, id, later(at, 3 * HOUR));
-      }
+      const id = scheduledChecklistId(schedule.id, day, uid, vehicle?.id);
+      const { questions } = await startChecklist(session, id, at);
+      const km = vehicle ? ((await lastOdometerOf(vehicle, at))?.km ?? vehicle.currentKm) + 60 : 0;
+      await submitChecklist(session, id, { answers: answersFor(questions, km) }, later(at, 10 * MINUTE));
+      await approveAll(admin, id, later(at, 3 * HOUR));
     }
   }
 }
