@@ -133,7 +133,7 @@ describe('the registry of a company’s data', () => {
           custodyRole: 'check_out',
           questions: [
             { type: 'odometer', question: 'Hodômetro' },
-            { type: 'boolean', question: 'Freios funcionando?', severity: 'critical' },
+            { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', requirePhotoOnNo: false },
           ],
         }),
       )

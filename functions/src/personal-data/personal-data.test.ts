@@ -163,7 +163,8 @@ describe('exporting a person’s data', () => {
         answeredAt: expect.any(String),
         rejectionReason: 'Farol direito queimado',
         rejectedAt: expect.any(String),
-        rejectedBy: admin.email,
+        // The reviewer by name, as the review records them.
+        rejectedBy: 'Ana Souza',
         location: { latitude: -23.5505, longitude: -46.6333, accuracy: 10 },
       },
     ]);

@@ -40,9 +40,10 @@ let plates = 0;
 const newVehicle = (token = admin.token) =>
   post<Vehicle>('/api/vehicles', token, validVehicle({ plate: `CUS${String(++plates).padStart(4, '0')}` }));
 
+// Custody, not evidence: the critical item does not ask the photo it would by default.
 const items = [
   { type: 'odometer', question: 'Hodômetro' },
-  { type: 'boolean', question: 'Freios funcionando?', severity: 'critical' },
+  { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', requirePhotoOnNo: false },
   { type: 'boolean', question: 'Pneus em bom estado?' },
 ] as const;
 
@@ -264,7 +265,8 @@ describe('a deleted driver', () => {
     await custodyTrigger.handler(joaoOut);
     const anaOut = await submitted(ana, checkOut, truck, 50_200);
     await custodyTrigger.handler(anaOut);
-    const anaBack = await submitted(ana, checkIn, truck, 50_300, [false, true]);
+    // Tyres, not brakes: a critical failure would take the truck out of service and refuse her next 'Saída'.
+    const anaBack = await submitted(ana, checkIn, truck, 50_300, [true, false]);
     await inspectionCompletedTrigger.handler(anaBack);
     const anaAgain = await submitted(ana, checkOut, truck, 50_300);
     await custodyTrigger.handler(anaAgain);

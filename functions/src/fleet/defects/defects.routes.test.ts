@@ -45,10 +45,17 @@ beforeAll(async () => {
     validTemplate({
       name: 'Inspeção diária',
       kind: 'vehicle_inspection',
+      // Defects, not evidence: the critical items do not ask the photo they would by default.
       questions: [
-        { type: 'boolean', question: 'Freios funcionando?', severity: 'critical' },
+        { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', requirePhotoOnNo: false },
         { type: 'boolean', question: 'Pneus em bom estado?', severity: 'non_critical' },
-        { type: 'boolean', question: 'Há vazamento de óleo?', failingAnswer: true, severity: 'critical' },
+        {
+          type: 'boolean',
+          question: 'Há vazamento de óleo?',
+          failingAnswer: true,
+          severity: 'critical',
+          requirePhotoOnNo: false,
+        },
         { type: 'odometer', question: 'Hodômetro' },
       ],
     }),
