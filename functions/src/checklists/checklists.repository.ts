@@ -23,8 +23,10 @@ import { LISTED_REVIEW_STATUSES, reviewListing, type ReviewStatus } from '../dom
 import { AppError } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
+import type { PageRequest } from '../domain/cursor';
 import { db } from '../platform/firebase';
-import { createdOnce, isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
+import { createdOnce, isAlreadyExists, toIso } from '../platform/firestore-values';
+import { byListOrder, readPage, readPageDocs, toDocPage, type ListOrder } from '../platform/list-pages';
 import { createNotificationIn } from '../notifications';
 import { readQuestion } from '../templates';
 import { answerHistoryRepository } from './answer-history.repository';
@@ -61,6 +63,9 @@ function inspectionOf(raw: unknown): InspectionResult | null {
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const collection = (companyId: string) => company(companyId).collection('checklists');
+
+const NEWEST_ASSIGNED: ListOrder = { field: 'assignedAt', direction: 'desc' };
+const NEWEST_LISTED: ListOrder = { field: 'listedAt', direction: 'desc' };
 
 /** What an assignment writes for one user; the rest of a new checklist is set here. */
 export interface ChecklistDraft {
@@ -323,20 +328,24 @@ export const checklistsRepository = {
   },
 
   /** Newest assignment first. */
-  async listForUser(companyId: string, userId: string, offset: number, limit: number): Promise<ChecklistSummary[]> {
-    const query = collection(companyId).where('userId', '==', userId).orderBy('assignedAt', 'desc');
-    const docs = await readPage(query, offset, limit);
-    return docs.map((doc) => toSummary(companyId, doc.id, doc.data()));
+  async listForUser(companyId: string, userId: string, request: PageRequest) {
+    const query = collection(companyId).where('userId', '==', userId);
+    const { docs, nextCursor } = await readPage(query, NEWEST_ASSIGNED, request);
+    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), nextCursor };
   },
 
   /** A vehicle's inspections, newest assignment first, with their total. */
-  async listForVehicle(companyId: string, vehicleId: string, offset: number, limit: number) {
+  async listForVehicle(companyId: string, vehicleId: string, request: PageRequest) {
     const query = collection(companyId).where('vehicleId', '==', vehicleId);
-    const [docs, total] = await Promise.all([
-      readPage(query.orderBy('assignedAt', 'desc'), offset, limit),
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, NEWEST_ASSIGNED, request),
       query.count().get(),
     ]);
-    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+    return {
+      items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())),
+      total: total.data().count,
+      nextCursor,
+    };
   },
 
   /**
@@ -378,20 +387,18 @@ export const checklistsRepository = {
   },
 
   /** A field user's own checklists, newest assignment first, optionally of one status. */
-  async listMine(
-    companyId: string,
-    userId: string,
-    status: ChecklistStatus | undefined,
-    offset: number,
-    limit: number,
-  ) {
+  async listMine(companyId: string, userId: string, status: ChecklistStatus | undefined, request: PageRequest) {
     const mine = collection(companyId).where('userId', '==', userId);
     const query = status ? mine.where('status', '==', status) : mine;
-    const [docs, total] = await Promise.all([
-      readPage(query.orderBy('assignedAt', 'desc'), offset, limit),
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, NEWEST_ASSIGNED, request),
       query.count().get(),
     ]);
-    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+    return {
+      items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())),
+      total: total.data().count,
+      nextCursor,
+    };
   },
 
   /**
@@ -515,18 +522,18 @@ export const checklistsRepository = {
     }
   },
 
-  /** The review list under one tab (or all listed), newest first. */
-  async listResponses(
-    companyId: string,
-    statuses: readonly ReviewStatus[],
-    offset: number,
-    limit: number,
-  ): Promise<Checklist[]> {
-    const query = collection(companyId)
-      .where('reviewStatus', 'in', [...statuses])
-      .orderBy('listedAt', 'desc');
-    const docs = await readPage(query, offset, limit);
-    return docs.map((doc) => toChecklist(companyId, doc.id, doc.data()));
+  /**
+   * One page of the review list under one tab (or all listed), newest first, of one company or
+   * several merged: each reads up to the page in the same order, so one cursor serves them all.
+   */
+  async listResponses(companyIds: readonly string[], statuses: readonly ReviewStatus[], request: PageRequest) {
+    const read = await Promise.all(
+      companyIds.map((companyId) =>
+        readPageDocs(collection(companyId).where('reviewStatus', 'in', [...statuses]), NEWEST_LISTED, request),
+      ),
+    );
+    const { docs, nextCursor } = toDocPage(read.flat().sort(byListOrder(NEWEST_LISTED)), NEWEST_LISTED, request);
+    return { items: docs.map((doc) => toChecklist(doc.ref.parent.parent!.id, doc.id, doc.data())), nextCursor };
   },
 
   /** How many listed checklists stand at each review status, by count aggregations. */

@@ -217,8 +217,7 @@ export async function listVehicleInspections(
 ): Promise<Page<VehicleInspection>> {
   await getVehicle(session, vehicleId);
   const { page, pageSize } = query;
-  const { items, total } = await repo.listForVehicle(session.companyId, vehicleId, (page - 1) * pageSize, pageSize);
-  return { items, total, page, pageSize };
+  return { ...(await repo.listForVehicle(session.companyId, vehicleId, query)), page, pageSize };
 }
 
 /**
@@ -232,11 +231,11 @@ export async function listUserChecklists(
 ): Promise<UserChecklistsPage> {
   await getUser(session, userId);
   const { page, pageSize } = query;
-  const [items, counts] = await Promise.all([
-    repo.listForUser(session.companyId, userId, (page - 1) * pageSize, pageSize),
+  const [{ items, nextCursor }, counts] = await Promise.all([
+    repo.listForUser(session.companyId, userId, query),
     repo.countsForUser(session.companyId, userId),
   ]);
-  return { items, total: counts.total, page, pageSize, counts: counts.byProgress };
+  return { items, total: counts.total, page, pageSize, nextCursor, counts: counts.byProgress };
 }
 
 /** The user's counters follow through the checklist trigger; `remaining` is counted right away. */
@@ -295,9 +294,14 @@ export async function listMyChecklists(
   query: FieldChecklistListQuery,
   now: Date = new Date(),
 ): Promise<Page<FieldChecklistSummary>> {
-  const offset = (query.page - 1) * query.pageSize;
-  const { items, total } = await repo.listMine(session.companyId, session.uid, query.status, offset, query.pageSize);
-  return { items: await fieldSummaries(session, items, now), total, page: query.page, pageSize: query.pageSize };
+  const { items, total, nextCursor } = await repo.listMine(session.companyId, session.uid, query.status, query);
+  return {
+    items: await fieldSummaries(session, items, now),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor,
+  };
 }
 
 /** Checklists as the field user's cards show them: late or not, and their vehicle out of service now. */

@@ -9,7 +9,9 @@ import { stageDeadlines } from '../fleet/deadlines';
 import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { processedEvents } from '../platform/processed-events';
-import { isAlreadyExists, isNotFound, readPage, toIso } from '../platform/firestore-values';
+import { isAlreadyExists, isNotFound, toIso } from '../platform/firestore-values';
+import { readPage } from '../platform/list-pages';
+import type { PageRequest } from '../domain/cursor';
 
 export interface UserFields {
   name: string;
@@ -64,9 +66,9 @@ export const usersRepository = {
   },
 
   /** By name. */
-  async listPage(companyId: string, offset: number, limit: number): Promise<CompanyUser[]> {
-    const docs = await readPage(collection(companyId).orderBy('name'), offset, limit);
-    return docs.map((doc) => toUser(companyId, doc.id, doc.data()));
+  async listPage(companyId: string, request: PageRequest) {
+    const { docs, nextCursor } = await readPage(collection(companyId), { field: 'name', direction: 'asc' }, request);
+    return { items: docs.map((doc) => toUser(companyId, doc.id, doc.data())), nextCursor };
   },
 
   async listAll(companyId: string): Promise<CompanyUser[]> {

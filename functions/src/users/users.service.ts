@@ -1,4 +1,4 @@
-import type { Page } from '../domain/api';
+import { pageOfAll, type Page } from '../domain/api';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
@@ -33,20 +33,19 @@ export const userAuditRecord = (user: { id: string; name: string }): AuditRecord
 
 export async function listUsers(session: CompanySession, query: UserListQuery): Promise<Page<CompanyUser>> {
   const { page, pageSize, search, active } = query;
-  const offset = (page - 1) * pageSize;
   if (search || active !== undefined) {
     // Firestore has no substring search; a company's field staff fits in one read.
     const all = await repo.listAll(session.companyId);
     const found = all.filter(
       (u) => (active === undefined || u.isActive === active) && (!search || matchesSearch(search, userSearchFields(u))),
     );
-    return { items: found.slice(offset, offset + pageSize), total: found.length, page, pageSize };
+    return pageOfAll(found, query);
   }
-  const [items, total] = await Promise.all([
-    repo.listPage(session.companyId, offset, pageSize),
+  const [{ items, nextCursor }, total] = await Promise.all([
+    repo.listPage(session.companyId, query),
     repo.count(session.companyId),
   ]);
-  return { items, total, page, pageSize };
+  return { items, total, page, pageSize, nextCursor };
 }
 
 export async function getUserStats(session: CompanySession): Promise<UserStats> {

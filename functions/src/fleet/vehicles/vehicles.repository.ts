@@ -29,7 +29,9 @@ import { processedEvents } from '../../platform/processed-events';
 import { isUf } from '../../domain/documents/licensing';
 import { DOCUMENT_TYPES, type DocumentsDue } from '../../domain/documents/documents';
 import { VEHICLE_CNH_CATEGORIES, type VehicleCnhCategory } from '../../domain/drivers/cnh';
-import { createdOnce, isNotFound, readPage, toIso } from '../../platform/firestore-values';
+import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
+import { readPage } from '../../platform/list-pages';
+import type { PageRequest } from '../../domain/cursor';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
 export type NewRecord<K extends RecordKind> = Omit<
@@ -245,9 +247,9 @@ export const vehiclesRepository = {
   },
 
   /** By name. */
-  async listPage(companyId: string, offset: number, limit: number): Promise<Vehicle[]> {
-    const docs = await readPage(vehicles(companyId).orderBy('name'), offset, limit);
-    return docs.map((doc) => toVehicle(companyId, doc.id, doc.data()));
+  async listPage(companyId: string, request: PageRequest) {
+    const { docs, nextCursor } = await readPage(vehicles(companyId), { field: 'name', direction: 'asc' }, request);
+    return { items: docs.map((doc) => toVehicle(companyId, doc.id, doc.data())), nextCursor };
   },
 
   async listAll(companyId: string): Promise<Vehicle[]> {

@@ -1,5 +1,5 @@
 import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
-import type { Page, PageQuery } from '../../domain/api';
+import { pageOfAll, type Page, type PageQuery } from '../../domain/api';
 import { VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../../domain/audit/audit';
 import { conflict, notFound } from '../../domain/errors';
 import { fuelEconomy, fuelTotalCost } from '../../domain/fleet/fuel';
@@ -49,18 +49,16 @@ function unwrap(result: PlateResult<Vehicle>): VehicleWithOil {
 
 export async function listVehicles(session: CompanySession, query: PageQuery): Promise<Page<VehicleWithOil>> {
   const { page, pageSize, search } = query;
-  const offset = (page - 1) * pageSize;
   if (search) {
     // Firestore has no substring search; a company's fleet fits in one read.
     const all = await repo.listAll(session.companyId);
-    const found = all.filter((v) => matchesSearch(search, vehicleSearchFields(v)));
-    return { items: found.slice(offset, offset + pageSize).map(withOil), total: found.length, page, pageSize };
+    return pageOfAll(all.filter((v) => matchesSearch(search, vehicleSearchFields(v))).map(withOil), query);
   }
-  const [items, total] = await Promise.all([
-    repo.listPage(session.companyId, offset, pageSize),
+  const [{ items, nextCursor }, total] = await Promise.all([
+    repo.listPage(session.companyId, query),
     repo.count(session.companyId),
   ]);
-  return { items: items.map(withOil), total, page, pageSize };
+  return { items: items.map(withOil), total, page, pageSize, nextCursor };
 }
 
 export async function getSummary(session: CompanySession): Promise<FleetSummary> {
