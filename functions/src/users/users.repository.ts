@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { CounterDelta } from '../domain/checklists/checklist.schema';
 import type { DeadlineChange } from '../domain/deadlines/deadlines';
 import { CNH_CATEGORIES, type DriverLicense } from '../domain/drivers/cnh';
 import { ROLES, type Role } from '../domain/roles';
-import type { CompanyUser } from '../domain/users/user.schema';
+import { USER_STATS_KEYS, userStatsPart, type CompanyUser, type UserStats } from '../domain/users/user.schema';
 import { stageDeadlines } from '../fleet/deadlines';
 import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
-import { processedEvents } from '../platform/processed-events';
+import { keptCounts, onceMarker } from '../platform/kept-counts';
+import { countsDelta } from '../domain/counts';
 import { isAlreadyExists, isNotFound, toIso } from '../platform/firestore-values';
 import { readPage } from '../platform/list-pages';
 import type { PageRequest } from '../domain/cursor';
@@ -22,9 +22,11 @@ export interface UserFields {
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const collection = (companyId: string) => company(companyId).collection('users');
-
-/** Markers are only needed while redeliveries can arrive (hours); a TTL policy on expireAt drops them. */
-const MARKER_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** The company's UserStats, one document kept by the users' trigger (onUserCounted). */
+export const USER_COUNTS_COLLECTION = 'user_counts';
+const countsDoc = (companyId: string) => company(companyId).collection(USER_COUNTS_COLLECTION).doc('users');
+const userCounts = keptCounts(USER_STATS_KEYS);
+const statsPart = (companyId: string) => (data: DocumentData) => userStatsPart(toUser(companyId, '', data));
 
 /** The stored `driverLicense` map, or null when absent or not a licence. */
 function toDriverLicense(d: unknown): DriverLicense | null {
@@ -61,8 +63,22 @@ function toUser(companyId: string, id: string, d: DocumentData): CompanyUser {
 export type CounterResult = 'applied' | 'duplicate' | 'user_missing';
 
 export const usersRepository = {
-  async count(companyId: string): Promise<number> {
-    return (await collection(companyId).count().get()).data().count;
+  /** A user's write in the company's counts, once per event: 'unchanged' when it moves no number. */
+  async countWrite(
+    companyId: string,
+    event: string,
+    before: DocumentData | null,
+    after: DocumentData | null,
+  ): Promise<'applied' | 'duplicate' | 'unchanged'> {
+    const delta = countsDelta(USER_STATS_KEYS, statsPart(companyId), before, after);
+    if (!delta) return 'unchanged';
+    return (await userCounts.apply(companyId, countsDoc(companyId), event, delta)) ? 'applied' : 'duplicate';
+  },
+
+  /** The company's counts: one document, counted from the users once if it never was. */
+  async stats(companyId: string): Promise<UserStats> {
+    const kept = await userCounts.read(countsDoc(companyId));
+    return kept ?? userCounts.recount(countsDoc(companyId), collection(companyId), statsPart(companyId));
   },
 
   /** By name. */
@@ -173,14 +189,9 @@ export const usersRepository = {
     event: string,
     delta: CounterDelta,
   ): Promise<CounterResult> {
-    const markerId = createHash('sha256').update(`${event}|${userId}`).digest('hex');
+    const marker = onceMarker(companyId, event, userId);
     const batch = db().batch();
-    batch.create(processedEvents(companyId).doc(markerId), {
-      event,
-      userId,
-      processedAt: Timestamp.now(),
-      expireAt: Timestamp.fromMillis(Date.now() + MARKER_LIFETIME_MS),
-    });
+    batch.create(marker.ref, marker.data);
     batch.update(collection(companyId).doc(userId), {
       checklistsCount: FieldValue.increment(delta.checklistsCount),
       completedCount: FieldValue.increment(delta.completedCount),

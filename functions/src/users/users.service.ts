@@ -1,3 +1,4 @@
+import type { DocumentData } from 'firebase-admin/firestore';
 import { pageOfAll, type Page } from '../domain/api';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
@@ -5,7 +6,6 @@ import type { CompanySession } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import {
   userSearchFields,
-  userStats,
   type CompanyUser,
   type UserStats,
   type ValidUserCreateInput,
@@ -41,16 +41,23 @@ export async function listUsers(session: CompanySession, query: UserListQuery): 
     );
     return pageOfAll(found, query);
   }
-  const [{ items, nextCursor }, total] = await Promise.all([
+  const [{ items, nextCursor }, { total }] = await Promise.all([
     repo.listPage(session.companyId, query),
-    repo.count(session.companyId),
+    repo.stats(session.companyId),
   ]);
   return { items, total, page, pageSize, nextCursor };
 }
 
-export async function getUserStats(session: CompanySession): Promise<UserStats> {
-  return userStats(await repo.listAll(session.companyId));
-}
+/** The stats cards, from counts the users' trigger keeps: one read for 10 users or 1,000. */
+export const getUserStats = (session: CompanySession): Promise<UserStats> => repo.stats(session.companyId);
+
+/** A user's write (created, edited, counted, deleted) in the company's stats, once per trigger event. */
+export const countUserWrite = (
+  companyId: string,
+  event: string,
+  before: DocumentData | null,
+  after: DocumentData | null,
+) => repo.countWrite(companyId, event, before, after);
 
 export async function getUser(session: CompanySession, id: string): Promise<CompanyUser> {
   const user = await repo.get(session.companyId, id);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -14,9 +14,32 @@ function readPage(value: string | null): number {
 /** Page 1 is the list's plain address, without `?page=1`. */
 const pageParam = (page: number) => (page > 1 ? String(page) : null);
 
+/**
+ * The cursors the API answered (`nextCursor`), by list (its path and filters) and page: going to a
+ * page the list has seen next to (Próximo, Anterior, Back) puts it in the URL as `?after=`, so
+ * that page is read from there however deep. A page never seen (a number jumped to, a link typed)
+ * goes without one: the API reads it by number, up to its bound.
+ */
+const cursors = new Map<string, string>();
+const MAX_CURSORS = 500;
+
+function listKey(pathname: string, params: URLSearchParams, page: number): string {
+  const rest = new URLSearchParams(params);
+  rest.delete('page');
+  rest.delete('after');
+  rest.sort();
+  return `${pathname}?${rest.toString()}#${page}`;
+}
+
 export interface ListParams {
   /** The page in the URL (`?page=`). */
   page: number;
+  /** The page's cursor in the URL (`?after=`), when the list came to it from the page before. */
+  after: string | undefined;
+  /** What a list query asks for its page: the number and, when known, the cursor. */
+  pageQuery: { page: number; after?: string };
+  /** Keeps the cursor the API answered for the page after `page` (its `nextCursor`). */
+  rememberNext: (page: number, nextCursor: string | null) => void;
   /** The search field's text, as typed. */
   search: string;
   /** The search in the URL (`?q=`), trimmed: what the list is asked for, once typing pauses. */
@@ -35,7 +58,9 @@ export interface ListParams {
  */
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const page = readPage(params.get('page'));
+  const after = (page > 1 && params.get('after')) || undefined;
   const appliedSearch = (params.get('q') ?? '').trim();
 
   const change = useCallback(
@@ -79,26 +104,42 @@ export function useListParams(): ListParams {
   }
 
   const applySearch = useEffectEvent((value: string) => {
-    if (value !== appliedSearch) change({ q: value, page: null }, { replace: true });
+    if (value !== appliedSearch) change({ q: value, page: null, after: null }, { replace: true });
   });
   useEffect(() => applySearch(settledSearch), [settledSearch]);
 
   const setPage = useCallback(
     (next: number) => {
-      change({ page: pageParam(next) }, { replace: false });
+      const cursor = next > 1 ? (cursors.get(listKey(pathname, params, next)) ?? null) : null;
+      change({ page: pageParam(next), after: cursor }, { replace: false });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [change],
+    [change, pathname, params],
+  );
+
+  const rememberNext = useCallback(
+    (current: number, nextCursor: string | null) => {
+      const key = listKey(pathname, params, current + 1);
+      if (nextCursor === null) return;
+      cursors.delete(key);
+      cursors.set(key, nextCursor);
+      // The oldest go first: a long session pages through many lists.
+      if (cursors.size > MAX_CURSORS) cursors.delete(cursors.keys().next().value!);
+      // This page's own cursor, from the URL, serves going back to it from the next.
+      if (after) cursors.set(listKey(pathname, params, current), after);
+    },
+    [pathname, params, after],
   );
 
   const fitPage = useCallback(
     (pageCount: number) => {
-      if (page > pageCount) change({ page: pageParam(pageCount) }, { replace: true });
+      if (page > pageCount) change({ page: pageParam(pageCount), after: null }, { replace: true });
     },
     [page, change],
   );
 
-  return { page, search, appliedSearch, setSearch, setPage, fitPage };
+  const pageQuery = after ? { page, after } : { page };
+  return { page, after, pageQuery, rememberNext, search, appliedSearch, setSearch, setPage, fitPage };
 }
 
 /**
@@ -112,6 +153,7 @@ export function useFilterParams() {
       setParams((current) => {
         const next = new URLSearchParams(current);
         next.delete('page');
+        next.delete('after');
         if (value) next.set(name, value);
         else next.delete(name);
         return next;

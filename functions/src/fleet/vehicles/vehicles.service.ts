@@ -1,3 +1,4 @@
+import type { DocumentData } from 'firebase-admin/firestore';
 import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
 import { pageOfAll, type Page, type PageQuery } from '../../domain/api';
 import { VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../../domain/audit/audit';
@@ -54,28 +55,23 @@ export async function listVehicles(session: CompanySession, query: PageQuery): P
     const all = await repo.listAll(session.companyId);
     return pageOfAll(all.filter((v) => matchesSearch(search, vehicleSearchFields(v))).map(withOil), query);
   }
-  const [{ items, nextCursor }, total] = await Promise.all([
+  const [{ items, nextCursor }, { total }] = await Promise.all([
     repo.listPage(session.companyId, query),
-    repo.count(session.companyId),
+    repo.summary(session.companyId),
   ]);
   return { items: items.map(withOil), total, page, pageSize, nextCursor };
 }
 
-export async function getSummary(session: CompanySession): Promise<FleetSummary> {
-  // Whether a vehicle needs oil compares two of its fields, which no query can: the fleet is read
-  // once (a company's fleet is small), and the km summed from the same read.
-  const [total, active, all] = await Promise.all([
-    repo.count(session.companyId),
-    repo.countActive(session.companyId),
-    repo.listAll(session.companyId),
-  ]);
-  return {
-    total,
-    active,
-    needingOilChange: all.filter((v) => oilSummary(v).needsChange).length,
-    totalKm: all.reduce((sum, v) => sum + v.currentKm, 0),
-  };
-}
+/** The list's four cards, from counts the vehicles' trigger keeps: one read for 5 vehicles or 500. */
+export const getSummary = (session: CompanySession): Promise<FleetSummary> => repo.summary(session.companyId);
+
+/** A vehicle's write (created, edited, deleted) in its company's counts, once per trigger event. */
+export const countVehicleWrite = (
+  companyId: string,
+  event: string,
+  before: DocumentData | null,
+  after: DocumentData | null,
+) => repo.countWrite(companyId, event, before, after);
 
 async function vehicleOf(session: CompanySession, id: string): Promise<Vehicle> {
   const vehicle = await repo.get(session.companyId, id);

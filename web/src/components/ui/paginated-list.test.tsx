@@ -18,6 +18,7 @@ const fetchPage = vi.fn(async (page: number, search: string): Promise<Page<strin
     total: matching.length,
     page,
     pageSize: PAGE_SIZE,
+    nextCursor: null,
   };
 });
 
@@ -122,7 +123,7 @@ describe('PaginatedList', () => {
   });
 
   it('when there is nothing without a search, then the empty state invites creating the first item', async () => {
-    fetchPage.mockResolvedValueOnce({ items: [], total: 0, page: 1, pageSize: PAGE_SIZE });
+    fetchPage.mockResolvedValueOnce({ items: [], total: 0, page: 1, pageSize: PAGE_SIZE, nextCursor: null });
     renderAt('/lista');
 
     expect(await screen.findByText('Nenhum item encontrado')).toBeInTheDocument();
