@@ -30,7 +30,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!process.env.CHECKFROTA_URL && !process.env.SKIP_BUILD) run('npm', ['run', 'build', '-w', 'functions']);
-const stack = process.env.CHECKFROTA_URL ? null : startLocalStack('bench-scale');
+const stack = process.env.CHECKFROTA_URL ? null : startLocalStack('bench-scale', { log: process.env.STACK_LOG });
 const BASE = process.env.CHECKFROTA_URL ?? (await stack.ready);
 const api = benchApi(BASE);
 
@@ -132,19 +132,23 @@ async function fill(companyId, vehicles) {
 /** Waits until the triggers counted every document written (the counts' own documents, not yet read by a summary). */
 async function countsCaughtUp(companyId, expected) {
   const company = db.collection('companies').doc(companyId);
+  let seen = {};
   for (const deadline = Date.now() + 20 * 60_000; Date.now() < deadline; await sleep(2000)) {
     const [fleet, users] = await Promise.all([
       company.collection('vehicle_counts').doc('fleet').get(),
       company.collection('user_counts').doc('users').get(),
     ]);
+    seen = { vehicles: fleet.get('total'), drivers: users.get('total'), checklists: users.get('checklistsAssigned') };
     if (
-      fleet.get('total') === expected.vehicles &&
-      users.get('total') === expected.drivers &&
-      users.get('checklistsAssigned') === expected.checklists
+      seen.vehicles === expected.vehicles &&
+      seen.drivers === expected.drivers &&
+      seen.checklists === expected.checklists
     )
       return;
   }
-  throw new Error(`as contagens da empresa ${companyId} não alcançaram os documentos em 20 min`);
+  throw new Error(
+    `as contagens da empresa ${companyId} não alcançaram os documentos em 20 min: ${JSON.stringify({ seen, expected })}`,
+  );
 }
 
 async function newCompany(superadmin, label) {

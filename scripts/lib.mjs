@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -95,8 +95,9 @@ export function benchApi(base) {
 /**
  * The local stack (functions/lib-local, built) on a fresh data folder, for a bench that needs one
  * of its own: `ready` resolves with its URL once it serves; `stop` kills it and drops the folder.
+ * With `log`, a file, the stack's output is written there.
  */
-export function startLocalStack(name) {
+export function startLocalStack(name, { log } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `checkfrota-${name}-`));
   const child = spawn(functionsNodePath(), [path.join(ROOT, 'functions/lib-local/dev/local-stack.js')], {
     cwd: ROOT,
@@ -126,6 +127,11 @@ export function startLocalStack(name) {
     };
     child.stdout.on('data', scan);
     child.stderr.on('data', scan);
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
     child.once('exit', (code) => reject(new Error(`a pilha terminou (código ${code}):\n${output}`)));
   });
   return { ready, stop };

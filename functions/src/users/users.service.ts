@@ -1,4 +1,3 @@
-import type { DocumentData } from 'firebase-admin/firestore';
 import { pageOfAll, type Page } from '../domain/api';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
@@ -55,8 +54,8 @@ export const getUserStats = (session: CompanySession): Promise<UserStats> => rep
 export const countUserWrite = (
   companyId: string,
   event: string,
-  before: DocumentData | null,
-  after: DocumentData | null,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
 ) => repo.countWrite(companyId, event, before, after);
 
 export async function getUser(session: CompanySession, id: string): Promise<CompanyUser> {

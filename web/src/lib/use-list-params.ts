@@ -14,21 +14,9 @@ function readPage(value: string | null): number {
 /** Page 1 is the list's plain address, without `?page=1`. */
 const pageParam = (page: number) => (page > 1 ? String(page) : null);
 
-/**
- * The cursors the API answered (`nextCursor`), by list (its path and filters) and page: going to a
- * page the list has seen next to (Próximo, Anterior, Back) puts it in the URL as `?after=`, so
- * that page is read from there however deep. A page never seen (a number jumped to, a link typed)
- * goes without one: the API reads it by number, up to its bound.
- */
-const cursors = new Map<string, string>();
-const MAX_CURSORS = 500;
-
-function listKey(pathname: string, params: URLSearchParams, page: number): string {
-  const rest = new URLSearchParams(params);
-  rest.delete('page');
-  rest.delete('after');
-  rest.sort();
-  return `${pathname}?${rest.toString()}#${page}`;
+/** Of the pages the list went through, their cursors (`?after=`), kept in the history entry. */
+interface CursorTrail {
+  cursors?: Record<number, string>;
 }
 
 export interface ListParams {
@@ -38,16 +26,18 @@ export interface ListParams {
   after: string | undefined;
   /** What a list query asks for its page: the number and, when known, the cursor. */
   pageQuery: { page: number; after?: string };
-  /** Keeps the cursor the API answered for the page after `page` (its `nextCursor`). */
-  rememberNext: (page: number, nextCursor: string | null) => void;
   /** The search field's text, as typed. */
   search: string;
   /** The search in the URL (`?q=`), trimmed: what the list is asked for, once typing pauses. */
   appliedSearch: string;
   /** For the search field: the URL follows when typing pauses, replacing its entry and going back to page 1. */
   setSearch: (value: string) => void;
-  /** Goes to a page as a new history entry (Back returns to the page before) and scrolls to the top. */
-  setPage: (page: number) => void;
+  /**
+   * Goes to a page as a new history entry (Back returns to the page before) and scrolls to the
+   * top. The page after this one is read from `nextCursor` (this page's answer), a page the list
+   * went through from its own cursor, any other by its number (the API reads it up to a bound).
+   */
+  setPage: (page: number, nextCursor?: string | null) => void;
   /** A page beyond the last (a deletion emptied it, an old link) becomes the last, in place of its entry. */
   fitPage: (pageCount: number) => void;
 }
@@ -58,13 +48,13 @@ export interface ListParams {
  */
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const trail = (useLocation().state as CursorTrail | null)?.cursors;
   const page = readPage(params.get('page'));
   const after = (page > 1 && params.get('after')) || undefined;
   const appliedSearch = (params.get('q') ?? '').trim();
 
   const change = useCallback(
-    (changes: Record<string, string | null>, { replace }: { replace: boolean }) =>
+    (changes: Record<string, string | null>, { replace, state }: { replace: boolean; state?: CursorTrail }) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -74,7 +64,7 @@ export function useListParams(): ListParams {
           }
           return next;
         },
-        { replace },
+        { replace, state },
       ),
     [setParams],
   );
@@ -109,26 +99,17 @@ export function useListParams(): ListParams {
   useEffect(() => applySearch(settledSearch), [settledSearch]);
 
   const setPage = useCallback(
-    (next: number) => {
-      const cursor = next > 1 ? (cursors.get(listKey(pathname, params, next)) ?? null) : null;
-      change({ page: pageParam(next), after: cursor }, { replace: false });
+    (next: number, nextCursor?: string | null) => {
+      const cursors = { ...trail, ...(after && { [page]: after }) };
+      const cursor = next === page + 1 && nextCursor ? nextCursor : cursors[next];
+      if (cursor) cursors[next] = cursor;
+      change(
+        { page: pageParam(next), after: next > 1 ? (cursor ?? null) : null },
+        { replace: false, state: { cursors } },
+      );
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [change, pathname, params],
-  );
-
-  const rememberNext = useCallback(
-    (current: number, nextCursor: string | null) => {
-      const key = listKey(pathname, params, current + 1);
-      if (nextCursor === null) return;
-      cursors.delete(key);
-      cursors.set(key, nextCursor);
-      // The oldest go first: a long session pages through many lists.
-      if (cursors.size > MAX_CURSORS) cursors.delete(cursors.keys().next().value!);
-      // This page's own cursor, from the URL, serves going back to it from the next.
-      if (after) cursors.set(listKey(pathname, params, current), after);
-    },
-    [pathname, params, after],
+    [change, trail, page, after],
   );
 
   const fitPage = useCallback(
@@ -139,7 +120,7 @@ export function useListParams(): ListParams {
   );
 
   const pageQuery = after ? { page, after } : { page };
-  return { page, after, pageQuery, rememberNext, search, appliedSearch, setSearch, setPage, fitPage };
+  return { page, after, pageQuery, search, appliedSearch, setSearch, setPage, fitPage };
 }
 
 /**

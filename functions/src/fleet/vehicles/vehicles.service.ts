@@ -1,4 +1,3 @@
-import type { DocumentData } from 'firebase-admin/firestore';
 import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
 import { pageOfAll, type Page, type PageQuery } from '../../domain/api';
 import { VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../../domain/audit/audit';
@@ -69,8 +68,8 @@ export const getSummary = (session: CompanySession): Promise<FleetSummary> => re
 export const countVehicleWrite = (
   companyId: string,
   event: string,
-  before: DocumentData | null,
-  after: DocumentData | null,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
 ) => repo.countWrite(companyId, event, before, after);
 
 async function vehicleOf(session: CompanySession, id: string): Promise<Vehicle> {

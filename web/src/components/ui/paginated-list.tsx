@@ -69,7 +69,7 @@ function ListPage<T>({
   pageOf,
   children,
 }: Omit<PaginatedListProps<T>, 'search'>) {
-  const { page, setPage, fitPage, rememberNext } = list;
+  const { page, setPage, fitPage } = list;
   const total = result.data?.total ?? 0;
   const pageSize = result.data?.pageSize ?? 1;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -79,10 +79,6 @@ function ListPage<T>({
   useEffect(() => {
     if (settled) fitPage(pageCount);
   }, [settled, pageCount, fitPage]);
-  const nextCursor = settled ? (result.data?.nextCursor ?? null) : null;
-  useEffect(() => {
-    rememberNext(page, nextCursor);
-  }, [page, nextCursor, rememberNext]);
 
   if (result.isPending) return <LoadingState text={loadingText} />;
   if (result.isError) {
@@ -111,7 +107,7 @@ function ListPage<T>({
       <Pagination
         page={page}
         pageCount={pageCount}
-        onPageChange={setPage}
+        onPageChange={(next) => setPage(next, result.data.nextCursor)}
         numbered={numbered}
         pageOf={pageOf}
         summary={summary ? { total, pageSize } : undefined}
