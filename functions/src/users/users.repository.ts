@@ -3,12 +3,11 @@ import type { CounterDelta } from '../domain/checklists/checklist.schema';
 import type { DeadlineChange } from '../domain/deadlines/deadlines';
 import { CNH_CATEGORIES, type DriverLicense } from '../domain/drivers/cnh';
 import { ROLES, type Role } from '../domain/roles';
-import { USER_STATS_KEYS, userStatsPart, type CompanyUser, type UserStats } from '../domain/users/user.schema';
+import { USER_STATS_KEYS, userStatsPart, type CompanyUser } from '../domain/users/user.schema';
 import { stageDeadlines } from '../fleet/deadlines';
 import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { keptCounts, onceMarker } from '../platform/kept-counts';
-import { countsDelta } from '../domain/counts';
 import { isAlreadyExists, isNotFound, toIso } from '../platform/firestore-values';
 import { readPage } from '../platform/list-pages';
 import type { PageRequest } from '../domain/cursor';
@@ -24,9 +23,6 @@ const company = (companyId: string) => db().collection('companies').doc(companyI
 const collection = (companyId: string) => company(companyId).collection('users');
 /** The company's UserStats, one document kept by the users' trigger (onUserCounted). */
 export const USER_COUNTS_COLLECTION = 'user_counts';
-const countsDoc = (companyId: string) => company(companyId).collection(USER_COUNTS_COLLECTION).doc('users');
-const userCounts = keptCounts(USER_STATS_KEYS);
-const statsPart = (companyId: string) => (data: DocumentData) => userStatsPart(toUser(companyId, '', data));
 
 /** The stored `driverLicense` map, or null when absent or not a licence. */
 function toDriverLicense(d: unknown): DriverLicense | null {
@@ -63,23 +59,13 @@ function toUser(companyId: string, id: string, d: DocumentData): CompanyUser {
 export type CounterResult = 'applied' | 'duplicate' | 'user_missing';
 
 export const usersRepository = {
-  /** A user's write in the company's counts, once per event: 'unchanged' when it moves no number. */
-  async countWrite(
-    companyId: string,
-    event: string,
-    before: DocumentData | null,
-    after: DocumentData | null,
-  ): Promise<'applied' | 'duplicate' | 'unchanged'> {
-    const delta = countsDelta(USER_STATS_KEYS, statsPart(companyId), before, after);
-    if (!delta) return 'unchanged';
-    return (await userCounts.apply(companyId, countsDoc(companyId), event, delta)) ? 'applied' : 'duplicate';
-  },
-
-  /** The company's counts: one document, counted from the users once if it never was. */
-  async stats(companyId: string): Promise<UserStats> {
-    const kept = await userCounts.read(countsDoc(companyId));
-    return kept ?? userCounts.recount(countsDoc(companyId), collection(companyId), statsPart(companyId));
-  },
+  /** The company's UserStats: a user's write in them, once per event, and their read. */
+  counts: keptCounts({
+    keys: USER_STATS_KEYS,
+    doc: (companyId) => company(companyId).collection(USER_COUNTS_COLLECTION).doc('users'),
+    collection,
+    partOf: (companyId) => (data) => userStatsPart(toUser(companyId, '', data)),
+  }),
 
   /** By name. */
   async listPage(companyId: string, request: PageRequest) {

@@ -42,21 +42,16 @@ export async function listUsers(session: CompanySession, query: UserListQuery): 
   }
   const [{ items, nextCursor }, { total }] = await Promise.all([
     repo.listPage(session.companyId, query),
-    repo.stats(session.companyId),
+    repo.counts.read(session.companyId),
   ]);
   return { items, total, page, pageSize, nextCursor };
 }
 
 /** The stats cards, from counts the users' trigger keeps: one read for 10 users or 1,000. */
-export const getUserStats = (session: CompanySession): Promise<UserStats> => repo.stats(session.companyId);
+export const getUserStats = (session: CompanySession): Promise<UserStats> => repo.counts.read(session.companyId);
 
 /** A user's write (created, edited, counted, deleted) in the company's stats, once per trigger event. */
-export const countUserWrite = (
-  companyId: string,
-  event: string,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-) => repo.countWrite(companyId, event, before, after);
+export const countUserWrite = repo.counts.countWrite;
 
 export async function getUser(session: CompanySession, id: string): Promise<CompanyUser> {
   const user = await repo.get(session.companyId, id);

@@ -22,7 +22,7 @@ import {
   type VehicleRecord,
 } from '../../domain/fleet/records.schema';
 import type { ValidVehicleInput, Vehicle } from '../../domain/fleet/vehicle.schema';
-import { FLEET_SUMMARY_KEYS, fleetSummaryPart, type FleetSummary } from '../../domain/fleet/vehicle-api';
+import { FLEET_SUMMARY_KEYS, fleetSummaryPart } from '../../domain/fleet/vehicle-api';
 import { raisedOdometer, type OdometerReading } from '../../domain/fleet/odometer';
 import { commitInBatches, deleteInBatches } from '../../platform/batched-writes';
 import { db } from '../../platform/firebase';
@@ -33,7 +33,6 @@ import { VEHICLE_CNH_CATEGORIES, type VehicleCnhCategory } from '../../domain/dr
 import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
 import { keptCounts } from '../../platform/kept-counts';
 import { readPage } from '../../platform/list-pages';
-import { countsDelta } from '../../domain/counts';
 import type { PageRequest } from '../../domain/cursor';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
@@ -71,9 +70,6 @@ const company = (companyId: string) => db().collection('companies').doc(companyI
 const vehicles = (companyId: string) => company(companyId).collection('vehicles');
 /** The fleet's FleetSummary, one document kept by the vehicles' trigger (onVehicleCounted). */
 export const VEHICLE_COUNTS_COLLECTION = 'vehicle_counts';
-const countsDoc = (companyId: string) => company(companyId).collection(VEHICLE_COUNTS_COLLECTION).doc('fleet');
-const fleetCounts = keptCounts(FLEET_SUMMARY_KEYS);
-const summaryPart = (companyId: string) => (data: DocumentData) => fleetSummaryPart(toVehicle(companyId, '', data));
 /** One document per plate in use, naming its vehicle: its create() is what keeps plates unique. */
 const plates = (companyId: string) => company(companyId).collection('vehicle_plates');
 const records = (companyId: string, vehicleId: string, kind: RecordKind) =>
@@ -246,23 +242,13 @@ function defined(fields: object): DocumentData {
 export type PlateResult<T> = { ok: true; value: T } | { ok: false; reason: 'plate_in_use' | 'not_found' };
 
 export const vehiclesRepository = {
-  /** A vehicle's write in the fleet's counts, once per event: 'unchanged' when it moves no number. */
-  async countWrite(
-    companyId: string,
-    event: string,
-    before: DocumentData | null,
-    after: DocumentData | null,
-  ): Promise<'applied' | 'duplicate' | 'unchanged'> {
-    const delta = countsDelta(FLEET_SUMMARY_KEYS, summaryPart(companyId), before, after);
-    if (!delta) return 'unchanged';
-    return (await fleetCounts.apply(companyId, countsDoc(companyId), event, delta)) ? 'applied' : 'duplicate';
-  },
-
-  /** The fleet's counts: one document, counted from the vehicles once if it never was. */
-  async summary(companyId: string): Promise<FleetSummary> {
-    const kept = await fleetCounts.read(countsDoc(companyId));
-    return kept ?? fleetCounts.recount(countsDoc(companyId), vehicles(companyId), summaryPart(companyId));
-  },
+  /** The fleet's counts (FleetSummary): a vehicle's write in them, once per event, and their read. */
+  counts: keptCounts({
+    keys: FLEET_SUMMARY_KEYS,
+    doc: (companyId) => company(companyId).collection(VEHICLE_COUNTS_COLLECTION).doc('fleet'),
+    collection: vehicles,
+    partOf: (companyId) => (data) => fleetSummaryPart(toVehicle(companyId, '', data)),
+  }),
 
   /** By name. */
   async listPage(companyId: string, request: PageRequest) {

@@ -56,21 +56,16 @@ export async function listVehicles(session: CompanySession, query: PageQuery): P
   }
   const [{ items, nextCursor }, { total }] = await Promise.all([
     repo.listPage(session.companyId, query),
-    repo.summary(session.companyId),
+    repo.counts.read(session.companyId),
   ]);
   return { items: items.map(withOil), total, page, pageSize, nextCursor };
 }
 
 /** The list's four cards, from counts the vehicles' trigger keeps: one read for 5 vehicles or 500. */
-export const getSummary = (session: CompanySession): Promise<FleetSummary> => repo.summary(session.companyId);
+export const getSummary = (session: CompanySession): Promise<FleetSummary> => repo.counts.read(session.companyId);
 
 /** A vehicle's write (created, edited, deleted) in its company's counts, once per trigger event. */
-export const countVehicleWrite = (
-  companyId: string,
-  event: string,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-) => repo.countWrite(companyId, event, before, after);
+export const countVehicleWrite = repo.counts.countWrite;
 
 async function vehicleOf(session: CompanySession, id: string): Promise<Vehicle> {
   const vehicle = await repo.get(session.companyId, id);
