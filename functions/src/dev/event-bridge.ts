@@ -83,7 +83,6 @@ export function startEventBridge(
   const watch = (companyId: string, existedAtStart: boolean, loaded: Array<Promise<void>>) =>
     collections.map((name) => {
       const known = new Map<string, DocumentData>();
-      let changes = 0;
       let first = true;
       const firstSnapshot = signal();
       loaded.push(firstSnapshot.promise);
@@ -104,10 +103,7 @@ export function startEventBridge(
             // A change that changed nothing (the listener can report one) is no event in production.
             if (quiet || (before && after && isDeepStrictEqual(before, after))) continue;
             const version = change.type === 'removed' ? snap.readTime.toMillis() : change.doc.updateTime.toMillis();
-            // The emulator's times are in milliseconds: two changes of one document within one
-            // are told apart by their order, as production's event ids tell every change apart.
-            changes += 1;
-            void deliver(companyId, id, before, after, `${version}.${changes}`);
+            void deliver(companyId, id, before, after, String(version));
           }
         });
     });
