@@ -7,8 +7,8 @@
 //     one instance: what POST /api/upload does with the bytes (type from the bytes, header check,
 //     decode, turn upright, 1600 px JPEG and thumbnail), without Firestore or Storage;
 //   - the PDF of 200 questions with 20 photos each (4,000 stored 1600 px photos): each photo read
-//     and shrunk to its printed size one at a time, then rendered, as GET /api/responses/:id/pdf
-//     does on its first download.
+//     and shrunk to its printed size one at a time, then rendered, as the renderReport trigger
+//     does when a report is first asked for.
 // No stack is needed; nothing listens on a port.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

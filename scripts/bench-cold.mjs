@@ -3,8 +3,9 @@
 // a new instance does: FUNCTION_TARGET names the function) and prints
 //   - load: the time to require functions/lib/index.js and the RSS after it (what every instance
 //     pays before its first event), and whether pdfmake, sharp or the PDF code came with it;
-//   - first use: what the function's first request then loads on top (the report's code for
-//     `pdf`, the photo encoder for `upload`), with the RSS after it.
+//   - first use: what the function's first request or event then loads on top (the logo's
+//     encoder for `pdf`, the report's code for `renderReport`, the photo encoder for `upload`),
+//     with the RSS after it.
 // No stack is needed; nothing listens on a port. `--child NAME` is the measuring process itself
 // (scripts/check-deployed-build.mjs runs it to refuse a build whose light functions load more).
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,8 @@ export const HEAVY =
 
 /** What a function's first request loads beyond index.js (the services' lazy imports). */
 const FIRST_USE = {
-  pdf: ['platform/report-logo.js', 'responses/checklist-pdf.js', 'responses/report-photos.js'],
+  pdf: ['platform/report-logo.js'],
+  renderReport: ['platform/report-logo.js', 'responses/checklist-pdf.js', 'responses/report-photos.js'],
   upload: ['images/photo-encoder.js'],
 };
 

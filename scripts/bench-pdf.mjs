@@ -1,16 +1,21 @@
-// `npm run bench:pdf` (with `npm start` running): how long `GET /api/responses/:id/pdf` takes on
-// the local stack (p50/p95) and how big the report is, for an approved checklist of 50 questions
-// with 20 photos (the targets: ≤ 2 s on this machine, ≤ 5 MB). The checklist is made for the bench
-// through the API (a template, João's answers and photos, the admin's approval) and removed at
-// the end with its template; its photos are then orphans the daily removeOrphanImages takes away.
+// `npm run bench:pdf` (with `npm start` running): the PDF report of an approved checklist of 200
+// questions with 100 photos (QUESTIONS, PHOTOS), fetched as the admin's screen does: asked for,
+// asked again while it renders in the background, then downloaded through the link it gives. It
+// prints how long the report took to be ready, the longest single request of that flow (the
+// target: none over 10 s, where Hosting cuts one at 60 s) and the PDF's size; then the same for a
+// ready report asked `ROUNDS` times (p50/p95). The checklist is made for the bench through the API
+// (a template, João's answers and photos, the admin's approval), archived at the end and its
+// template removed.
 import sharp from 'sharp';
 import { benchApi, demoIdToken } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
-const QUESTIONS = 50;
-const PHOTOS = 20;
+const QUESTIONS = Number(process.env.QUESTIONS ?? 200);
+const PHOTOS = Number(process.env.PHOTOS ?? 100);
+// The web client asks every 2 s once its first waits are over (web/src/data/responses/response-pdf.ts).
+const POLL_MS = 2000;
 const FIELD_USER = { uid: 'alfa-joao', email: 'joao@alfa.dev' };
 
 const percentile = (values, q) => {
@@ -44,12 +49,17 @@ function photo(seed) {
     .toBuffer();
 }
 
-/** 50 questions: every 5th of the first 50 pairs a photo (20 in all), the rest yes/no, text and measurements. */
+/** QUESTIONS questions, PHOTOS of them photos spread evenly, the rest yes/no, text and measurements. */
 function benchQuestions() {
   const kinds = ['boolean', 'text', 'measurement'];
+  const photoEvery = QUESTIONS / PHOTOS;
   let other = 0;
+  let photos = 0;
   return Array.from({ length: QUESTIONS }, (_, i) => {
-    if (i % 5 === 0 || i % 5 === 3) return { type: 'photo', question: `Foto ${i + 1}: registre o item inspecionado` };
+    if (photos < PHOTOS && i >= photos * photoEvery) {
+      photos += 1;
+      return { type: 'photo', question: `Foto ${i + 1}: registre o item inspecionado` };
+    }
     const type = kinds[other++ % kinds.length];
     if (type === 'measurement') return { type, question: `Item ${i + 1}: leitura do medidor`, unit: 'km' };
     return { type, question: `Item ${i + 1}: o item está em ordem?` };
@@ -71,7 +81,7 @@ async function upload(field, checklistId, questionId, bytes) {
   return json.data.url;
 }
 
-/** An approved checklist of João with 50 answers and 20 photos, made through the API. */
+/** An approved checklist of João with QUESTIONS answers and PHOTOS photos, made through the API. */
 async function approvedChecklist(admin, field, templateId) {
   const { ids } = await api('POST', '/checklists/assign', admin, {
     templateId,
@@ -93,23 +103,44 @@ async function approvedChecklist(admin, field, templateId) {
   return { id: checklist.id, photoBytes: photos.reduce((sum, p) => sum + p.length, 0) };
 }
 
-async function pdfTimes(admin, id) {
-  const times = [];
-  let last;
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const started = performance.now();
-    const res = await fetch(`${BASE}/api/responses/${id}/pdf`, { headers: { authorization: `Bearer ${admin}` } });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`pdf: ${res.status} ${bytes.toString('utf8').slice(0, 200)}`);
-    last = { bytes, disposition: res.headers.get('content-disposition') };
-  }
-  return { times, ...last };
+/** One request of the flow, timed. */
+async function timed(url, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { res, bytes, ms: performance.now() - started };
 }
+
+/**
+ * The report as the admin's screen gets it: asks until it is ready (every POLL_MS), then downloads
+ * it through its link without the session. Every request's time, the link's included.
+ */
+async function fetchReport(admin, id) {
+  const started = performance.now();
+  const times = [];
+  const progress = [];
+  for (;;) {
+    const ask = await timed(`${BASE}/api/responses/${id}/pdf`, { authorization: `Bearer ${admin}` });
+    times.push(ask.ms);
+    const body = JSON.parse(ask.bytes.toString('utf8'));
+    if (ask.res.status !== 200) throw new Error(`pdf: ${ask.res.status} ${body.error?.message}`);
+    const state = body.data;
+    if (state.status === 'ready') {
+      const file = await timed(new URL(state.url, BASE).toString());
+      times.push(file.ms);
+      if (file.res.status !== 200) throw new Error(`link: ${file.res.status}`);
+      return { times, progress, bytes: file.bytes, fileName: state.fileName, totalMs: performance.now() - started };
+    }
+    progress.push(state.progress);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const [admin, field] = await Promise.all([idToken('admin@alfa.dev'), idToken(FIELD_USER.email)]);
 const template = await api('POST', '/templates', admin, {
-  name: 'Bench PDF: 50 questões e 20 fotos',
+  name: `Bench PDF: ${QUESTIONS} questões e ${PHOTOS} fotos`,
   description: 'Criado por npm run bench:pdf e removido ao final',
   isActive: true,
   questions: benchQuestions(),
@@ -123,14 +154,26 @@ try {
     `Checklist aprovado de ${QUESTIONS} questões com ${PHOTOS} fotos (1600×1200, ${kb(checklist.photoBytes / PHOTOS)} cada em média antes do upload) ` +
       `preparado pela API em ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
   );
-  const { times, bytes, disposition } = await pdfTimes(admin, checklist.id);
-  const pages = bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+  const first = await fetchReport(admin, checklist.id);
+  const pages = first.bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
   console.log(
-    `GET /api/responses/:id/pdf, ${ROUNDS} vezes: primeira ${times[0].toFixed(0)} ms, ` +
-      `p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms → ` +
-      `${mb(bytes.length)}, ${pages} páginas A4 (${disposition})`,
+    `Primeiro pedido (renderiza em segundo plano): pronto em ${seconds(first.totalMs)}, ${first.times.length} requisições ` +
+      `(progresso ${[...new Set(first.progress)].join('→')}%), a mais longa ${first.times.reduce((a, b) => Math.max(a, b)).toFixed(0)} ms → ` +
+      `${mb(first.bytes.length)}, ${pages} páginas A4 (${first.fileName})`,
+  );
+  const cached = [];
+  for (let i = 0; i < ROUNDS; i += 1) cached.push(await fetchReport(admin, checklist.id));
+  const totals = cached.map((r) => r.totalMs);
+  const longest = Math.max(...cached.flatMap((r) => r.times));
+  console.log(
+    `Relatório pronto, pedido + download pelo link ${ROUNDS} vezes: p50 ${percentile(totals, 0.5).toFixed(0)} ms, ` +
+      `p95 ${percentile(totals, 0.95).toFixed(0)} ms, requisição mais longa ${longest.toFixed(0)} ms`,
+  );
+  console.log(
+    `Requisição mais longa de todo o fluxo: ${Math.max(longest, ...first.times).toFixed(0)} ms (meta: nenhuma acima de 10 s)`,
   );
 } finally {
-  if (checklistId) await api('DELETE', `/users/${FIELD_USER.uid}/checklists/${checklistId}`, admin);
+  // An approved checklist is archived, never deleted.
+  if (checklistId) await api('POST', `/users/${FIELD_USER.uid}/checklists/${checklistId}/archive`, admin);
   await api('DELETE', `/templates/${template.id}`, admin);
 }

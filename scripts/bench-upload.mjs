@@ -2,7 +2,7 @@
 // quality 92, EXIF orientation 6), how long the web app's compressPhoto takes in Chromium and
 // what it leaves, then how long `POST /api/upload` takes on the local stack (p50/p95), for the
 // compressed photo and for the original. The uploads are images no answer references: the
-// daily removeOrphanImages schedule takes them away after a day.
+// removeOrphanImages sweep takes them away once they are a day old.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';

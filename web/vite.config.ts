@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fieldChunks } from './build/field-chunks.ts';
 import { missingFirebaseConfig } from './src/lib/config.ts';
 
 // The local stack's :5000 (functions/src/dev/api-server.ts) serves /api as Hosting passes it.
@@ -151,6 +152,8 @@ const pwa = VitePWA({
   },
 });
 
+const field = fieldChunks();
+
 export default defineConfig({
   plugins: [
     requireFirebaseConfig(),
@@ -160,6 +163,7 @@ export default defineConfig({
     sonnerStylesheet(),
     entryCssAfterSplash(),
     pwa,
+    field.plugin,
   ],
   resolve: {
     alias: {
@@ -190,6 +194,7 @@ export default defineConfig({
             // chunks the bundler made of it, it cost /mobile 2.7 KB more (gzip, bench:web). Its
             // dependencies (React) stay where they are, or the sign-in screen would download it.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            ...field.groups,
           ],
         },
       },
@@ -200,5 +205,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // A budget for a shared or slow machine, not a speed target: those live in the benches.
+    testTimeout: 20_000,
   },
 });

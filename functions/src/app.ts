@@ -4,9 +4,12 @@ import { applyBrazilianValidationMessages } from './domain/zod-locale';
 import { ROUTE_GROUP_NAMES, type RouteGroup } from './feature';
 import { FEATURES } from './features';
 import { authenticate, type SessionCheck } from './http/middleware/authenticate';
+import { localDownloads } from './http/local-downloads';
 import { bodyLimit } from './http/middleware/body-limit';
 import { errorHandler, notFoundHandler } from './http/middleware/errors';
 import { useRateLimits, type RateLimitCheck, type RateLimits } from './http/rate-limit';
+import { blobStore, LOCAL_DOWNLOAD_PATH } from './platform/blob-store';
+import { config } from './platform/config';
 import { checkRateLimit, DEFAULT_RATE_LIMITS } from './rate-limits';
 
 applyBrazilianValidationMessages();
@@ -24,7 +27,7 @@ export interface AppOptions {
   routes?: readonly RouteGroup[];
   /** Per-user limits on uploads, PDFs and writes; tests shorten them. */
   rateLimits?: RateLimits;
-  /** The clock the rate limits' windows follow; tests drive it. */
+  /** The clock the rate limits' windows and the download links' expiry follow; tests drive it. */
   now?: () => Date;
   /** The local stack's own routes (the spec's test helpers, dev/local-routes.ts), mounted before the features'. */
   localRouters?: Record<string, Router>;
@@ -54,6 +57,9 @@ export function createApp(options: AppOptions = {}): express.Express {
   // Before the parser and authentication: the platform may have parsed the body already.
   app.use(bodyLimit);
   app.use(express.json({ limit: '1mb' }));
+
+  // The blob store's download links on the local stack and in tests; production's are Cloud Storage's.
+  if (config.localBlobDir) app.get(LOCAL_DOWNLOAD_PATH, localDownloads(blobStore(), options.now));
 
   const api = Router();
   api.use(authenticate(options.sessions ?? isSessionValid));

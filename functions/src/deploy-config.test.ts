@@ -122,7 +122,7 @@ describe('the browser security headers Hosting sends', () => {
     }),
   );
 
-  it('when any path is served, then an enforced Content-Security-Policy allows only the app, Firebase Auth and Messaging', () => {
+  it("when any path is served, then an enforced Content-Security-Policy allows only the app, Firebase Auth and Messaging, and Cloud Storage's signed links", () => {
     expect(header('Content-Security-Policy-Report-Only')).toBeUndefined();
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')).toEqual(["'self'"]);
@@ -134,6 +134,8 @@ describe('the browser security headers Hosting sends', () => {
       'https://securetoken.googleapis.com',
       'https://firebaseinstallations.googleapis.com',
       'https://fcmregistrations.googleapis.com',
+      // The PDF report's signed URL (docs/deploy.md: the bucket's CORS lets the app read it).
+      'https://storage.googleapis.com',
     ]);
     expect(directives.get('worker-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);

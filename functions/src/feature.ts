@@ -65,7 +65,10 @@ export interface Feature {
   readonly folder: string;
   /** Its routers, by the deployed function that serves them; mounted at the API's root. */
   readonly routers?: Partial<Record<RouteGroup, readonly Router[]>>;
-  /** Its Firestore triggers: deployed under their names, run by the local event bridge. */
+  /**
+   * Its handlers of company documents' changes. Each collection's handlers, every feature's, are
+   * deployed as one function that dispatches to them (features.ts), and the local event bridge runs the same.
+   */
   readonly triggers?: (deps: JobDeps) => readonly DocumentTrigger[];
   /** Its timed jobs: deployed as Cloud Scheduler functions, run on timers by the local stack. */
   readonly jobs?: (deps: JobDeps) => readonly ScheduledJob[];

@@ -22,7 +22,7 @@ import { connectVehicleDependents } from './fleet/vehicles';
 import { vehiclesFeature } from './fleet/vehicles/feature';
 import { areUploadedPhotos } from './images';
 import { imagesFeature } from './images/feature';
-import type { DocumentTrigger } from './jobs/document-trigger';
+import { dispatchTrigger, type DocumentTrigger } from './jobs/document-trigger';
 import type { ScheduledJob } from './jobs/scheduled-job';
 import { notificationsFeature } from './notifications/feature';
 import { personalDataFeature } from './personal-data/feature';
@@ -74,7 +74,22 @@ export const FEATURES: readonly Feature[] = [
 /** Every collection of a company's data, in the features' order: its deletion walks it, the LGPD export answers for it. */
 export const COMPANY_DATA = companyDataOf(FEATURES);
 
+/**
+ * The deployed trigger of each collection the features' handlers watch, by the collection's name:
+ * one function per document path, whatever number of handlers it serves (jobs/document-trigger.ts,
+ * `dispatchTrigger`). Production knows the functions by these names.
+ */
+export const TRIGGER_FUNCTIONS: Readonly<Record<string, string>> = {
+  checklists: 'onChecklistChange',
+  vehicles: 'onVehicleChange',
+  users: 'onUserChange',
+  report_renders: 'renderReport',
+};
+
 export interface BackgroundJobs {
+  /** The features' handlers, as they declare them. */
+  handlers: DocumentTrigger[];
+  /** The deployed triggers, one per watched collection, each dispatching to its handlers; the local event bridge runs the same. */
   triggers: DocumentTrigger[];
   schedules: ScheduledJob[];
   /** The trigger deployed under `name`; a name the list lacks fails at load, not silently. */
@@ -88,6 +103,19 @@ function byName<T extends { name: string }>(list: T[], name: string): T {
   return found;
 }
 
+/** One trigger per collection, dispatching to the handlers on it; a collection without a function's name fails at load. */
+function triggersOf(handlers: readonly DocumentTrigger[]): DocumentTrigger[] {
+  return [...new Set(handlers.map((h) => h.collection))].map((collection) => {
+    const name = TRIGGER_FUNCTIONS[collection];
+    if (!name) throw new Error(`no trigger function named for the collection ${collection}`);
+    return dispatchTrigger(
+      name,
+      collection,
+      handlers.filter((h) => h.collection === collection),
+    );
+  });
+}
+
 /**
  * Every Firestore trigger and timed job of the product, from the list: `index.ts` deploys each of
  * them and the local stack runs the same ones (its event bridge and timers), so a job a feature
@@ -95,9 +123,11 @@ function byName<T extends { name: string }>(list: T[], name: string): T {
  */
 export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): BackgroundJobs {
   const jobDeps = { ...deps, companyData: COMPANY_DATA };
-  const triggers = FEATURES.flatMap((feature) => feature.triggers?.(jobDeps) ?? []);
+  const handlers = FEATURES.flatMap((feature) => feature.triggers?.(jobDeps) ?? []);
+  const triggers = triggersOf(handlers);
   const schedules = FEATURES.flatMap((feature) => feature.jobs?.(jobDeps) ?? []);
   return {
+    handlers,
     triggers,
     schedules,
     trigger: (name) => byName(triggers, name),

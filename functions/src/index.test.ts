@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checklistsRepository } from './checklists/checklists.repository';
 import { snapshotQuestions } from './domain/checklists/checklist.schema';
 import * as deployed from './index';
 import { blobStore } from './platform/blob-store';
 import { db } from './platform/firebase';
 import { recordingPushSender } from './platform/messaging';
-import { backgroundJobs } from './features';
-import { newCompanyId } from './testing/accounts';
-import { inMinutes } from './testing/fixtures';
+import { backgroundJobs, TRIGGER_FUNCTIONS } from './features';
+import { startEventBridge, type EventBridge } from './dev/event-bridge';
+import type { DocumentTrigger } from './jobs/document-trigger';
+import { createAccount, newCompanyId } from './testing/accounts';
+import { createCompanyDoc, eventually, inMinutes, validTemplate } from './testing/fixtures';
+import { call } from './testing/http';
+import { fieldUser, startedChecklist } from './testing/world';
 import { usersRepository } from './users/users.repository';
 
 type Endpoint = {
@@ -24,28 +28,21 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it('when deployed, then the API, the upload and PDF functions, the checklist, vehicle and inspection triggers and the seven schedules are exported, and nothing else', () => {
+  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the seven schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
       'createScheduledChecklists',
       'flagOverdueChecklists',
       'notifyDeadlines',
-      'onChecklistActivity',
-      'onChecklistAssigned',
-      'onChecklistRemoved',
-      'onChecklistReviewed',
-      'onChecklistWritten',
-      'onCustodyInspectionSubmitted',
-      'onInspectionApproved',
-      'onInspectionCompleted',
-      'onUserCounted',
-      'onVehicleCounted',
-      'onVehicleFleet',
+      'onChecklistChange',
+      'onUserChange',
+      'onVehicleChange',
       'pdf',
       'remindDueChecklists',
       'removeOldNotifications',
       'removeOrphanImages',
+      'renderReport',
       'upload',
     ]);
     for (const fn of [deployed.api, deployed.upload, deployed.pdf]) expect(endpointOf(fn).httpsTrigger).toBeDefined();
@@ -61,7 +58,17 @@ describe('the deployed functions', () => {
     expect(sizes).toEqual({
       api: { availableMemoryMb: 512, concurrency: 20, cpu: 1, timeoutSeconds: 60, maxInstances: 20 },
       upload: { availableMemoryMb: 1024, concurrency: 10, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
-      pdf: { availableMemoryMb: 2048, concurrency: 1, cpu: 1, timeoutSeconds: 540, maxInstances: 5 },
+      pdf: { availableMemoryMb: 512, concurrency: 20, cpu: 1, timeoutSeconds: 60, maxInstances: 10 },
+    });
+  });
+
+  it('when the report renderer is deployed, then it draws one report at a time, with the memory and time the largest one takes', () => {
+    const { availableMemoryMb, concurrency, timeoutSeconds, maxInstances } = endpointOf(deployed.renderReport);
+    expect({ availableMemoryMb, concurrency, timeoutSeconds, maxInstances }).toEqual({
+      availableMemoryMb: 2048,
+      concurrency: 1,
+      timeoutSeconds: 540,
+      maxInstances: 5,
     });
   });
 
@@ -76,17 +83,10 @@ describe('the deployed functions', () => {
   });
 
   const DOCUMENT_TRIGGERS = [
-    ['onChecklistAssigned', 'created', 'checklists'],
-    ['onChecklistWritten', 'written', 'checklists'],
-    ['onChecklistReviewed', 'updated', 'checklists'],
-    ['onChecklistActivity', 'written', 'checklists'],
-    ['onChecklistRemoved', 'deleted', 'checklists'],
-    ['onVehicleFleet', 'written', 'vehicles'],
-    ['onVehicleCounted', 'written', 'vehicles'],
-    ['onUserCounted', 'written', 'users'],
-    ['onInspectionApproved', 'updated', 'checklists'],
-    ['onInspectionCompleted', 'updated', 'checklists'],
-    ['onCustodyInspectionSubmitted', 'updated', 'checklists'],
+    ['onChecklistChange', 'written', 'checklists'],
+    ['onVehicleChange', 'written', 'vehicles'],
+    ['onUserChange', 'written', 'users'],
+    ['renderReport', 'created', 'report_renders'],
   ] as const;
 
   it('when the document triggers are deployed, then this table names every one of them', () => {
@@ -105,7 +105,19 @@ describe('the deployed functions', () => {
     },
   );
 
-  it('when scheduled, then the overdue sweep, the scheduled checklists and the due reminders run every 15 minutes, the orphan images go once a day, the deadline notices every hour and company deletions go on every minute', () => {
+  it('when a feature declares a handler, then the one deployed trigger on its collection serves it, on every change the handler asks for', () => {
+    const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
+    expect(jobs.handlers.length).toBeGreaterThan(jobs.triggers.length);
+    for (const handler of jobs.handlers) {
+      const serving = DOCUMENT_TRIGGERS.filter(([, , collection]) => collection === handler.collection);
+      expect(serving, handler.name).toHaveLength(1);
+      const [name, event] = serving[0]!;
+      expect(TRIGGER_FUNCTIONS[handler.collection]).toBe(name);
+      expect([handler.on, 'written']).toContain(event);
+    }
+  });
+
+  it('when scheduled, then the overdue sweep, the scheduled checklists, the due reminders and the orphan images’ sweep run every 15 minutes, the deadline notices every hour and company deletions go on every minute', () => {
     expect(endpointOf(deployed.continueCompanyDeletions).scheduleTrigger).toMatchObject({
       schedule: 'every 1 minutes',
     });
@@ -114,14 +126,14 @@ describe('the deployed functions', () => {
       schedule: 'every 15 minutes',
     });
     expect(endpointOf(deployed.remindDueChecklists).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
-    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every day 03:00' });
+    expect(endpointOf(deployed.removeOrphanImages).scheduleTrigger).toMatchObject({ schedule: 'every 15 minutes' });
     // Hourly, so that each company's deadlines are told from 7:00 of its own zone.
     expect(endpointOf(deployed.notifyDeadlines).scheduleTrigger).toMatchObject({ schedule: 'every 1 hours' });
   });
 });
 
 describe('a Firestore event through the deployed wrapper', () => {
-  it('when production delivers a creation, then the handler gets its id, params and data: notified and counted once', async () => {
+  it('when production delivers a creation twice, then every checklist handler gets its id, params and data: notified, counted and in the activity once', async () => {
     const company = newCompanyId();
     await usersRepository.create(company, 'u1', { name: 'João', email: 'u1@teste.dev', phone: '', isActive: true });
     const [id] = await checklistsRepository.createMany(
@@ -143,14 +155,70 @@ describe('a Firestore event through the deployed wrapper', () => {
     const params = { companyId: company, docId: id! };
     type Runnable = { run: (event: unknown) => Promise<unknown> };
 
-    for (let i = 0; i < 2; i += 1) {
-      await (deployed.onChecklistAssigned as unknown as Runnable).run({ id: 'evt-1', params, data: after });
-      await (deployed.onChecklistWritten as unknown as Runnable).run({ id: 'evt-1', params, data: { before, after } });
-    }
+    for (let i = 0; i < 2; i += 1)
+      await (deployed.onChecklistChange as unknown as Runnable).run({ id: 'evt-1', params, data: { before, after } });
 
     const notifications = await db().collection(`companies/${company}/users/u1/notifications`).get();
     expect(notifications.docs.map((d) => d.id)).toEqual([`checklist_assigned_${id}`]);
     const user = (await db().doc(`companies/${company}/users/u1`).get()).data();
     expect([user?.checklistsCount, user?.completedCount]).toEqual([1, 0]);
+    const activity = await db().collection(`companies/${company}/activity`).get();
+    expect(activity.docs.map((d) => d.data().type)).toEqual(['assigned']);
+  });
+});
+
+describe('what one saved answer costs in production', () => {
+  let bridge: EventBridge | undefined;
+  afterEach(() => bridge?.stop());
+
+  it('when a field user saves an answer, then at most two deployed functions are invoked (the checklist’s one)', async () => {
+    const company = newCompanyId('leque');
+    const admin = await createAccount({ role: 'admin', companyId: company });
+    await createCompanyDoc(company);
+    const template = await call('post', '/api/templates', admin.token, validTemplate());
+    expect(template.status, JSON.stringify(template.body)).toBe(201);
+    const joao = await fieldUser(admin.token, 'João');
+    const { id, questions } = await startedChecklist(joao, admin.token, template.body.data.id as string);
+
+    // Every deployed Firestore function, watching what production would invoke it for: each write
+    // from here on to a document on its path, of its event type, is one invocation.
+    const invoked: Array<{ name: string; docId: string }> = [];
+    const watchers = Object.entries(deployed).flatMap(([name, fn]): DocumentTrigger[] => {
+      const trigger = endpointOf(fn).eventTrigger;
+      if (!trigger) return [];
+      const collection = /^companies\/\{companyId\}\/([^/]+)\/\{docId\}$/.exec(
+        trigger.eventFilterPathPatterns?.document ?? '',
+      )?.[1];
+      expect(collection, `${name} watches a company subcollection`).toBeDefined();
+      return [
+        {
+          name,
+          collection: collection!,
+          on: trigger.eventType.split('.').pop() as DocumentTrigger['on'],
+          handler: async ({ params }) => {
+            if (params.companyId === company) invoked.push({ name, docId: params.docId });
+          },
+        },
+      ];
+    });
+    expect(watchers.map((w) => w.name).sort()).toEqual(['onChecklistChange', 'onUserChange', 'onVehicleChange', 'renderReport']);
+    bridge = startEventBridge(db(), watchers, (name, error) => {
+      throw new Error(`${name}: ${String(error)}`);
+    });
+    await bridge.ready;
+
+    const saved = await call('put', `/api/checklists/${id}/answers/${questions[0]!.id}`, joao.token, { answer: true });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // A marker written after it on each watched path: changes on one path arrive in order, so once
+    // every marker is in, every invocation the answer caused is too.
+    const marker = `marcador-${id}`;
+    for (const { collection } of watchers) await db().doc(`companies/${company}/${collection}/${marker}`).set({});
+    await eventually(
+      async () => invoked.filter((i) => i.docId === marker).length,
+      (n) => n === watchers.length,
+    );
+
+    const byTheAnswer = invoked.filter((i) => i.docId !== marker);
+    expect(byTheAnswer).toEqual([{ name: 'onChecklistChange', docId: id }]);
   });
 });

@@ -26,22 +26,20 @@ export const upload = onRequest(
   { memory: '1GiB', cpu: 1, concurrency: 10, timeoutSeconds: 60, maxInstances: 10 },
   createApp({ routes: ['upload'] }),
 );
-/** PDF reports: one render at a time; the largest report (200 × 20 photos) peaked at 1.4 GB and took 93 s. */
+/**
+ * PDF reports' state and links: reads the checklist and draws no PDF (the `renderReport` trigger
+ * does, sized for it), but loads sharp for the logo the report's version depends on.
+ */
 export const pdf = onRequest(
-  { memory: '2GiB', cpu: 1, concurrency: 1, timeoutSeconds: 540, maxInstances: 5 },
+  { memory: '512MiB', cpu: 1, concurrency: 20, timeoutSeconds: 60, maxInstances: 10 },
   createApp({ routes: ['pdf'] }),
 );
-export const onChecklistAssigned = deployTrigger(jobs.trigger('onChecklistAssigned'));
-export const onChecklistWritten = deployTrigger(jobs.trigger('onChecklistWritten'));
-export const onChecklistReviewed = deployTrigger(jobs.trigger('onChecklistReviewed'));
-export const onChecklistActivity = deployTrigger(jobs.trigger('onChecklistActivity'));
-export const onChecklistRemoved = deployTrigger(jobs.trigger('onChecklistRemoved'));
-export const onVehicleFleet = deployTrigger(jobs.trigger('onVehicleFleet'));
-export const onVehicleCounted = deployTrigger(jobs.trigger('onVehicleCounted'));
-export const onUserCounted = deployTrigger(jobs.trigger('onUserCounted'));
-export const onInspectionApproved = deployTrigger(jobs.trigger('onInspectionApproved'));
-export const onInspectionCompleted = deployTrigger(jobs.trigger('onInspectionCompleted'));
-export const onCustodyInspectionSubmitted = deployTrigger(jobs.trigger('onCustodyInspectionSubmitted'));
+// One function per watched collection, dispatching in-process to every feature's handler on it:
+// a saved answer invokes one function, however many features follow a checklist.
+export const onChecklistChange = deployTrigger(jobs.trigger('onChecklistChange'));
+export const onVehicleChange = deployTrigger(jobs.trigger('onVehicleChange'));
+export const onUserChange = deployTrigger(jobs.trigger('onUserChange'));
+export const renderReport = deployTrigger(jobs.trigger('renderReport'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const remindDueChecklists = deploySchedule(jobs.schedule('remindDueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { apiAs } from './api';
+import { expectPath, expectVisible, signIn } from './browser';
 
 export const JOAO = 'joao@alfa.dev';
 const ADMIN = 'admin@alfa.dev';
@@ -66,3 +68,33 @@ export async function truckDepartureTemplate(): Promise<string> {
   });
   return name;
 }
+
+/** Once the service worker controls the page, the app shell opens without a network. */
+export async function waitForOfflineShell(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+      message: 'o service worker deveria controlar a página',
+    })
+    .toBe(true);
+}
+
+/** João signed in on his phone (390×844), on his list, once the app's offline shell is in place. */
+export async function joaoOnPhoneWithOfflineShell(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, JOAO);
+  await expectPath(page, '/mobile');
+  await waitForOfflineShell(page);
+}
+
+/** Opens a three-question checklist from João's list and starts it: its first question is on screen. */
+export async function startOnPhone(page: Page, id: string): Promise<void> {
+  await page.locator(`a[href="/mobile/checklist/${id}"]`).click();
+  await page.getByRole('button', { name: 'Iniciar Checklist' }).click();
+  await expectQuestion(page, 1);
+}
+
+/** Waits for question n of a three-question checklist on the phone. */
+export const expectQuestion = (page: Page, n: number) =>
+  expectVisible(page.getByText(`Questão ${n} de 3`, { exact: true }));
+export const nextQuestion = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();

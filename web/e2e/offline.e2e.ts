@@ -2,7 +2,17 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
-import { assignToJoao, JOAO, truckDepartureTemplate, twelveMegapixelJpeg } from './field';
+import {
+  assignToJoao,
+  expectQuestion,
+  joaoOnPhoneWithOfflineShell,
+  JOAO,
+  nextQuestion,
+  startOnPhone,
+  truckDepartureTemplate,
+  twelveMegapixelJpeg,
+  waitForOfflineShell,
+} from './field';
 
 const ADMIN = 'admin@alfa.dev';
 const OFFLINE_BANNER = 'Você está offline. Suas respostas serão enviadas quando a conexão voltar.';
@@ -11,16 +21,6 @@ const NO_LIST_OFFLINE = 'Sem conexão: sua lista aparece quando a conexão volta
 interface Sent {
   status: string;
   questions: Array<{ answer: unknown; corrections: number }>;
-}
-
-/** Once the service worker controls the page, the app shell opens without a network. */
-async function waitForOfflineShell(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
-      message: 'o service worker deveria controlar a página',
-    })
-    .toBe(true);
 }
 
 /** What the device keeps of the field cache (IndexedDB, data/offline/persist.ts), as text. */
@@ -50,14 +50,8 @@ async function imagesOf(checklistId: string): Promise<number> {
   return page.items.filter((image) => image.checklistId === checklistId).length;
 }
 
-const question = (page: Page, n: number) => expectVisible(page.getByText(`Questão ${n} de 3`, { exact: true }));
-const next = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
-
-async function fillOnPhone(page: Page, id: string): Promise<void> {
-  await page.locator(`a[href="/mobile/checklist/${id}"]`).click();
-  await page.getByRole('button', { name: 'Iniciar Checklist' }).click();
-  await question(page, 1);
-}
+const question = expectQuestion;
+const next = nextQuestion;
 
 /** The field user's list: `GET /api/checklists?page=…`. */
 const theList = (url: URL) => url.pathname === '/api/checklists';
@@ -68,10 +62,7 @@ describe('the phone without signal', () => {
   }) => {
     const template = await truckDepartureTemplate();
     await assignToJoao(template);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, JOAO);
-    await expectPath(page, '/mobile');
-    await waitForOfflineShell(page);
+    await joaoOnPhoneWithOfflineShell(page);
 
     // A checklist the device has not seen yet: only the next read brings it.
     const id = await assignToJoao(template);
@@ -113,11 +104,8 @@ describe('the phone without signal', () => {
     page,
   }) => {
     const id = await assignToJoao(await truckDepartureTemplate());
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, JOAO);
-    await expectPath(page, '/mobile');
-    await waitForOfflineShell(page);
-    await fillOnPhone(page, id);
+    await joaoOnPhoneWithOfflineShell(page);
+    await startOnPhone(page, id);
     await expect.poll(async () => (await persistedCache(page)).includes(`"status":"in_progress"`)).toBe(true);
 
     await page.context().setOffline(true);
@@ -183,7 +171,7 @@ describe('the phone without signal', () => {
       return route.abort('connectionreset');
     });
 
-    await fillOnPhone(page, id);
+    await startOnPhone(page, id);
     await page.getByRole('radio', { name: 'Não' }).click();
     await next(page);
     await question(page, 2);
@@ -215,11 +203,8 @@ describe('the phone without signal', () => {
     page,
   }) => {
     const id = await assignToJoao(await truckDepartureTemplate());
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, JOAO);
-    await expectPath(page, '/mobile');
-    await waitForOfflineShell(page);
-    await fillOnPhone(page, id);
+    await joaoOnPhoneWithOfflineShell(page);
+    await startOnPhone(page, id);
 
     await page.context().setOffline(true);
     await expectVisible(page.getByText(OFFLINE_BANNER));

@@ -1,6 +1,7 @@
 /* global self */
 /*
- * CheckFrota push service worker, registered by web/src/lib/push.ts for field users.
+ * CheckFrota push handler, imported by the app's service worker (web/src/sw.ts), which decides
+ * when a new version takes over.
  *
  * A plain worker (no Firebase SDK: it cannot be fetched from a CDN offline, and this file is
  * served as is, not bundled). It speaks FCM's web-push payload:
@@ -11,14 +12,6 @@
  */
 
 const OPEN_MESSAGE_TYPE = 'checkfrota:open';
-
-self.addEventListener('install', () => {
-  self.skipWaiting();
-});
-
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
-});
 
 function readPayload(event) {
   if (!event.data) return null;

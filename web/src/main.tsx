@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { registerAppWorker } from './lib/service-worker';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -18,7 +17,9 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The offline shell: installed after the first load, so it never competes with it.
-if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void registerAppWorker()?.catch(() => undefined));
+// The offline shell and its updates: installed after the first load, so they never compete with it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    import('./app/app-update').then(({ startAppUpdates }) => startAppUpdates()).catch(() => undefined);
+  });
 }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldChecklist, FieldChecklistSummary } from '../domain/checklists/checklist.schema';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { Template } from '../domain/templates/template.schema';
-import { createApp } from '../app';
 import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import { lastOdometerOf } from '../fleet/vehicles/vehicles.service';
 import { db } from '../platform/firebase';
@@ -18,6 +16,7 @@ import { validVehicle } from '../testing/vehicles';
 import { fieldUser, twoCompanies } from '../testing/world';
 import type { DocumentChange } from '../jobs/document-trigger';
 import { inspectionApprovedTrigger } from '../fleet/vehicles/inspection-approved.triggers';
+import { renderAsked } from '../testing/reports';
 
 let alfa: string;
 let admin: TestAccount;
@@ -397,17 +396,8 @@ describe('an approved inspection’s odometer', () => {
 
 describe('the PDF of an approved inspection', () => {
   const pdfText = async (id: string) => {
-    const res = await request(createApp())
-      .get(`/api/responses/${id}/pdf`)
-      .set('Authorization', `Bearer ${admin.token}`)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (chunk: Buffer) => chunks.push(chunk));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-    expect(res.status).toBe(200);
-    return readPdfText(res.body as Buffer).text.replace(/\n/g, '');
+    expect((await call('get', `/api/responses/${id}/pdf`, admin.token)).status).toBe(200);
+    return readPdfText(await renderAsked(alfa, id)).text.replace(/\n/g, '');
   };
 
   it('when downloaded, then it shows the vehicle, the reading and the defects this checklist reported, as they stand now', async () => {

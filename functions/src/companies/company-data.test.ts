@@ -21,6 +21,7 @@ import { isoDayIn } from '../domain/dates';
 import { documentDeadline } from '../domain/deadlines/deadlines';
 import { stageDeadlines, vehicleDocument } from '../testing/deadlines';
 import { COMPANY_DATA } from '../features';
+import { removeOrphanImages } from '../images/images.service';
 import { continueCompanyDeletion } from './companies.service';
 
 const ok = (status: number) => expect([200, 201]).toContain(status);
@@ -69,6 +70,11 @@ describe('the registry of a company’s data', () => {
     const approved = await sentChecklist(joao, admin, template.id);
     ok((await call('post', `/api/responses/${approved.id}/approve-all`, admin)).status);
     ok((await call('get', `/api/responses/${approved.id}/pdf`, admin)).status);
+    // The bridge runs the report's render, as production's trigger does: it is stored once ready.
+    await eventually(
+      async () => (await db().doc(`companies/${companyId}/reports/${approved.id}`).get()).data()?.status,
+      (status) => status === 'ready',
+    );
     const rejected = await sentChecklist(joao, admin, template.id);
     const reason = { reason: 'Foto sem foco' };
     ok(
@@ -257,6 +263,9 @@ describe('the registry of a company’s data', () => {
     expect((await notifyDeadlines(recordingPushSender(), new Date(`${today}T12:00:00.000Z`))).notices).toBeGreaterThan(
       0,
     );
+
+    // The orphan-image sweep's pass over the company, which keeps its place under it.
+    expect((await removeOrphanImages(blobStore(), new Date(), { companies: [companyId] })).failed).toBe(0);
 
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.

@@ -27,6 +27,9 @@ function memoryBlobs(): BlobStore & { paths: Set<string> } {
     async delete(p) {
       paths.delete(p);
     },
+    async downloadUrl(p) {
+      return p;
+    },
   };
 }
 
@@ -82,6 +85,11 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     renderedAt: now.toDate().toISOString(),
   });
   await blobs.put(report, Buffer.from('%PDF-'), 'application/pdf');
+  batch.set(ref.collection('report_renders').doc('c0_1'), {
+    checklistId: 'c0',
+    renderId: 'c0_1',
+    requestedAt: now.toDate().toISOString(),
+  });
   batch.set(ref.collection('vehicles').doc('v1'), { name: 'Caminhão', plate: 'ABC1D23' });
   batch.set(ref.collection('vehicles').doc('v1').collection('fuel').doc('f1'), { totalCost: 10 });
   batch.set(ref.collection('vehicles').doc('v1').collection('maintenance').doc('m1'), { cost: 10 });
@@ -116,6 +124,7 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('defects').doc('d1').collection('reports').doc('c0'), { checklistId: 'c0' });
   batch.set(ref.collection('defect_slots').doc('v1__q1'), { defectId: 'd1', checklistId: 'c0' });
   batch.set(ref.collection('processed_events').doc('e1'), { event: 'x' });
+  batch.set(ref.collection('orphan_sweep').doc('images'), { after: null, visitedAt: '2026-11-22T03:00:00.000Z' });
   batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });
   batch.set(ref.collection('audit').doc('a1'), { action: 'user.created', at: now });

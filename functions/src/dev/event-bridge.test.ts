@@ -5,11 +5,11 @@ import { eventually } from '../testing/fixtures';
 import type { DocumentChange, DocumentTrigger } from '../jobs/document-trigger';
 import { startEventBridge, type EventBridge } from './event-bridge';
 
-const recorder = (on: DocumentTrigger['on']) => {
+const recorder = (on: DocumentTrigger['on'], collection = 'bridge_things') => {
   const seen: DocumentChange[] = [];
   const trigger: DocumentTrigger = {
-    name: `record-${on}`,
-    collection: 'bridge_things',
+    name: `record-${on}-${collection}`,
+    collection,
     on,
     handler: async (c) => void seen.push(c),
   };
@@ -57,6 +57,31 @@ describe('event bridge', () => {
     expect(errors).toEqual([]);
   });
 
+  it('when two collections are watched, then each trigger gets the changes of its own collection only', async () => {
+    const things = recorder('created');
+    const others: DocumentChange[] = [];
+    const otherTrigger: DocumentTrigger = {
+      name: 'record-others',
+      collection: 'bridge_others',
+      on: 'created',
+      handler: async (c) => void others.push(c),
+    };
+    bridge = startEventBridge(db(), [things.trigger, otherTrigger], () => undefined);
+    await bridge.ready;
+    const companyId = newCompanyId('bridge');
+    await db().doc(`companies/${companyId}`).set({ name: 'Duas' });
+
+    await db().doc(`companies/${companyId}/bridge_things/t1`).set({ n: 1 });
+    await db().doc(`companies/${companyId}/bridge_others/o1`).set({ n: 2 });
+    await eventually(
+      async () => things.seen.length + others.length,
+      (n) => n >= 2,
+    );
+
+    expect(things.seen.map((c) => c.params.docId)).toEqual(['t1']);
+    expect(others.map((c) => c.params.docId)).toEqual(['o1']);
+  });
+
   it('when the bridge starts, then documents already stored are not events', async () => {
     const companyId = newCompanyId('bridge');
     await db().doc(`companies/${companyId}`).set({ name: 'Antiga' });
@@ -100,6 +125,25 @@ describe('event bridge', () => {
       (n) => n === 2,
     );
     expect(errors).toEqual(['flaky']);
+  });
+
+  it('when triggers watch two collections, then each gets the changes of its own only', async () => {
+    const things = recorder('written');
+    const others = recorder('written', 'bridge_others');
+    bridge = startEventBridge(db(), [things.trigger, others.trigger], () => undefined);
+    await bridge.ready;
+    const companyId = newCompanyId('bridge');
+    await db().doc(`companies/${companyId}`).set({ name: 'Duas' });
+
+    await db().doc(`companies/${companyId}/bridge_things/t1`).set({ n: 1 });
+    await db().doc(`companies/${companyId}/bridge_others/o1`).set({ n: 1 });
+    await eventually(
+      async () => [things.seen.length, others.seen.length],
+      ([a, b]) => a! >= 1 && b! >= 1,
+    );
+
+    expect(things.seen.map((c) => c.params.docId)).toEqual(['t1']);
+    expect(others.seen.map((c) => c.params.docId)).toEqual(['o1']);
   });
 
   it('when no trigger is registered, then the bridge is ready at once and watches nothing', async () => {

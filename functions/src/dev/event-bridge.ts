@@ -48,6 +48,7 @@ export function startEventBridge(
   };
 
   const deliver = async (
+    collection: string,
     companyId: string,
     docId: string,
     before: DocumentData | null,
@@ -56,13 +57,14 @@ export function startEventBridge(
   ) => {
     await turn();
     try {
-      await deliverNow(companyId, docId, before, after, version);
+      await deliverNow(collection, companyId, docId, before, after, version);
     } finally {
       done();
     }
   };
 
   const deliverNow = async (
+    collection: string,
     companyId: string,
     docId: string,
     before: DocumentData | null,
@@ -70,8 +72,8 @@ export function startEventBridge(
     version: string,
   ) => {
     for (const trigger of triggers) {
-      if (!firesOn(trigger, before, after)) continue;
-      const eventId = `${trigger.collection}/${companyId}/${docId}@${version}`;
+      if (trigger.collection !== collection || !firesOn(trigger, before, after)) continue;
+      const eventId = `${collection}/${companyId}/${docId}@${version}`;
       try {
         await trigger.handler({ eventId, params: { companyId, docId }, before, after });
       } catch (error) {
@@ -103,7 +105,7 @@ export function startEventBridge(
             // A change that changed nothing (the listener can report one) is no event in production.
             if (quiet || (before && after && isDeepStrictEqual(before, after))) continue;
             const version = change.type === 'removed' ? snap.readTime.toMillis() : change.doc.updateTime.toMillis();
-            void deliver(companyId, id, before, after, String(version));
+            void deliver(name, companyId, id, before, after, String(version));
           }
         });
     });

@@ -8,6 +8,7 @@ import { backgroundJobs } from '../features';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
 import { assertPortsFree, spawnFirebaseEmulators, startFirestoreEmulator, stopChild, waitForPort } from './emulators';
 import { startEventBridge } from './event-bridge';
+import { inWorkerProcess } from './trigger-worker';
 import { dumpFirestore, loadDump, restoreDump, saveDump } from './firestore-persistence';
 import { writeLocalFirebaseConfig } from './hosting-config';
 import { seedDemoData } from './seed';
@@ -139,7 +140,8 @@ async function main(): Promise<void> {
     push,
     blobs: localFolderBlobStore(BLOB_DIR),
   });
-  const bridge = startEventBridge(db(), jobs.triggers, (trigger, error) =>
+  const triggers = jobs.triggers.map((trigger) => (trigger.sizing ? inWorkerProcess(trigger) : trigger));
+  const bridge = startEventBridge(db(), triggers, (trigger, error) =>
     console.error(`[checkfrota] gatilho ${trigger} falhou:`, error),
   );
   await bridge.ready;

@@ -10,7 +10,7 @@ import { createTemplate } from '../templates/templates.service';
 import { DEMO_COMPANIES, DEMO_DAILY_INSPECTION, type DemoCompany } from './demo-data';
 import { seedDrivers } from './seed-drivers';
 import { seedInspections } from './seed-inspections';
-import { checklistPdf } from '../responses/responses.service';
+import { renderedReport } from '../testing/reports';
 import { readPdfText } from '../testing/pdf-text';
 
 const alfa = DEMO_COMPANIES.find((c) => c.id === 'alfa')!;
@@ -50,8 +50,8 @@ describe('the demo vehicle inspections', () => {
     const archived = await db().collection(`companies/${companyId}/answer_history`).get();
     expect(archived.docs.map((d) => [d.data().checklistId, d.data().seq])).toEqual([[corrected.id, 1]]);
     // The approved corrected inspection's report prints the answer it replaced.
-    const report = await checklistPdf(admin, corrected.id as string);
-    expect(readPdfText(report.bytes).text).toContain('Resposta anterior');
+    const report = await renderedReport(admin, corrected.id as string, companyId);
+    expect(readPdfText(report).text).toContain('Resposta anterior');
     const flagged = checklists.flatMap((c) =>
       c.questions.filter((q: { odometerCheck?: string }) => q.odometerCheck).map(() => c.vehicle.plate),
     );

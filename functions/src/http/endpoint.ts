@@ -39,6 +39,8 @@ export interface EndpointInput<B, Q, P> {
   file: UploadedFile | null;
   /** The origin the request came through (behind Hosting, its forwarded host). */
   origin: string;
+  /** Counts this request against a per-user limit the route applies only when it does the costly work. */
+  limit: (kind: Exclude<RateLimitKind, 'write'>) => Promise<void>;
 }
 
 /** A handler's result sent as bytes with these headers, instead of the JSON envelope. */
@@ -121,6 +123,7 @@ export function endpoint<
       body: parse(spec.body, form ? form.fields : (req.body ?? {}), emptyBodyMessage(req.method)),
       file: form?.file ?? null,
       origin: requestOrigin(req),
+      limit: (limited: Exclude<RateLimitKind, 'write'>) => enforceRateLimit(req, session.uid, limited),
     } as EndpointInput<B, Q, P>;
     const data = await handler(input);
     if (data instanceof BinaryBody) {
@@ -157,6 +160,7 @@ export interface ServedInput<E, R extends readonly Role[]> {
   params: ParamsOf<E>;
   file: UploadedFile | null;
   origin: string;
+  limit: EndpointInput<undefined, undefined, undefined>['limit'];
 }
 
 /**

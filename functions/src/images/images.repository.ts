@@ -9,6 +9,21 @@ import { readPage } from '../platform/list-pages';
 
 const collection = (companyId: string) => db().collection('companies').doc(companyId).collection('images');
 
+/** Where a company's orphan sweep stands (one document per company). */
+export const ORPHAN_SWEEP_COLLECTION = 'orphan_sweep';
+const sweepRef = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection(ORPHAN_SWEEP_COLLECTION).doc('images');
+
+/** A company's place in the sweep of its images, each an ISO time. */
+export interface OrphanSweepCursor {
+  /** The upload time of the last image checked in the current pass; null at a pass's start. */
+  after: string | null;
+  /** When a run last took a page of it: the companies waiting longest go first. */
+  visitedAt: string;
+  /** A finished pass rests until then before the next starts. */
+  restUntil: string | null;
+}
+
 /** An image document: what the API shows, and where its two blobs are. */
 export interface StoredImage extends ImageInfo {
   path: string;
@@ -96,5 +111,28 @@ export const imagesRepository = {
 
   async delete(companyId: string, id: string): Promise<void> {
     await collection(companyId).doc(id).delete();
+  },
+
+  /** Each company's sweep cursor, null for a company never swept: one read of them all. */
+  async sweepCursors(companyIds: readonly string[]): Promise<Map<string, OrphanSweepCursor | null>> {
+    if (companyIds.length === 0) return new Map();
+    const snaps = await db().getAll(...companyIds.map(sweepRef));
+    return new Map(
+      snaps.map((snap, i) => {
+        const d = snap.data();
+        const cursor: OrphanSweepCursor | null = d
+          ? {
+              after: typeof d.after === 'string' ? d.after : null,
+              visitedAt: String(d.visitedAt ?? ''),
+              restUntil: typeof d.restUntil === 'string' ? d.restUntil : null,
+            }
+          : null;
+        return [companyIds[i]!, cursor];
+      }),
+    );
+  },
+
+  async saveSweepCursor(companyId: string, cursor: OrphanSweepCursor): Promise<void> {
+    await sweepRef(companyId).set(cursor);
   },
 };

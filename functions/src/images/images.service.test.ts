@@ -95,6 +95,29 @@ const blobFiles = (companyId: string) => {
 const imageIds = async (companyId: string) =>
   (await db().collection(`companies/${companyId}/images`).get()).docs.map((doc) => doc.id).sort();
 
+/** An image document with its two blobs, as an upload at `at` stores them. */
+async function storeImage(session: CompanySession, checklistId: string, id: string, at: Date): Promise<void> {
+  const base = `companies/${session.companyId}/checklists/${checklistId}/${id}`;
+  await Promise.all([
+    blobStore().put(`${base}.jpg`, photo, 'image/jpeg'),
+    blobStore().put(`${base}_thumb.jpg`, photo, 'image/jpeg'),
+  ]);
+  await imagesRepository.createOnce(session.companyId, {
+    id,
+    checklistId,
+    questionId: PHOTO_QUESTION,
+    uploader: session.uid,
+    size: photo.length,
+    contentType: 'image/jpeg',
+    width: 40,
+    height: 30,
+    uploadedAt: at.toISOString(),
+    location: null,
+    path: `${base}.jpg`,
+    thumbPath: `${base}_thumb.jpg`,
+  });
+}
+
 beforeAll(async () => {
   photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa5500' } })
     .jpeg()
@@ -126,7 +149,7 @@ describe('an upload that fails half-way', () => {
   });
 });
 
-describe('the daily removal of orphan images', () => {
+describe('the removal of orphan images', () => {
   it('when images are no longer referenced by an answer or their checklist is gone, then those older than a day go, blobs and documents', async () => {
     const session = fieldSession(newCompanyId('orfas'));
     await createCompanyDoc(session.companyId);
@@ -143,9 +166,9 @@ describe('the daily removal of orphan images', () => {
     await answerWith(session.companyId, kept, [answered], [[rejectedBefore]]);
     await db().doc(`companies/${session.companyId}/checklists/${deleted}`).delete();
 
-    const result = await removeOrphanImages(blobStore(), NOW);
+    const result = await removeOrphanImages(blobStore(), NOW, { companies: [session.companyId] });
 
-    expect(result).toMatchObject({ removed: 2, failed: 0 });
+    expect(result).toMatchObject({ removed: 2, failed: 0, passesFinished: 1 });
     expect(await imageIds(session.companyId)).toEqual([answered, rejectedBefore, tooRecent].sort());
     expect(blobFiles(session.companyId)).toBe(6);
     for (const id of [removedFromAnswer, ofDeletedChecklist])
@@ -178,7 +201,7 @@ describe('the daily removal of orphan images', () => {
     });
     await archive(session.companyId, checklistId, [{ answer: false, evidencePhotos: [imageRef(rejected)] }]);
 
-    await removeOrphanImages(blobStore(), NOW);
+    await removeOrphanImages(blobStore(), NOW, { companies: [session.companyId] });
 
     expect(await imageIds(session.companyId)).toEqual([current, rejected].sort());
     expect(await imagesRepository.get(session.companyId, orphan)).toBeNull();
@@ -189,38 +212,85 @@ describe('the daily removal of orphan images', () => {
     await createCompanyDoc(session.companyId);
     const checklistId = await openChecklist(session);
     const ids = Array.from({ length: 450 }, (_, i) => `img-${String(i).padStart(3, '0')}`);
-    for (let start = 0; start < ids.length; start += 50) {
+    for (let start = 0; start < ids.length; start += 50)
       await Promise.all(
-        ids.slice(start, start + 50).map(async (id, offset) => {
-          const base = `companies/${session.companyId}/checklists/${checklistId}/${id}`;
-          await Promise.all([
-            blobStore().put(`${base}.jpg`, photo, 'image/jpeg'),
-            blobStore().put(`${base}_thumb.jpg`, photo, 'image/jpeg'),
-          ]);
-          await imagesRepository.createOnce(session.companyId, {
-            id,
-            checklistId,
-            questionId: PHOTO_QUESTION,
-            uploader: session.uid,
-            size: photo.length,
-            contentType: 'image/jpeg',
-            width: 40,
-            height: 30,
-            uploadedAt: new Date(hoursBefore(72).getTime() + (start + offset) * 1000).toISOString(),
-            location: null,
-            path: `${base}.jpg`,
-            thumbPath: `${base}_thumb.jpg`,
-          });
-        }),
+        ids
+          .slice(start, start + 50)
+          .map((id, offset) =>
+            storeImage(session, checklistId, id, new Date(hoursBefore(72).getTime() + (start + offset) * 1000)),
+          ),
       );
-    }
     const referenced = ids.filter((_, i) => i % 2 === 0);
     await answerWith(session.companyId, checklistId, referenced);
 
-    const runs = await Promise.all([removeOrphanImages(blobStore(), NOW), removeOrphanImages(blobStore(), NOW)]);
+    // A page a run: the pass over 450 images ends with the third page.
+    const runs = [];
+    for (let round = 0; round < 3; round += 1)
+      runs.push(
+        ...(await Promise.all([
+          removeOrphanImages(blobStore(), NOW, { companies: [session.companyId] }),
+          removeOrphanImages(blobStore(), NOW, { companies: [session.companyId] }),
+        ])),
+      );
 
-    expect(runs.map((r) => r.failed)).toEqual([0, 0]);
+    expect(runs.map((r) => r.failed)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(runs.some((r) => r.passesFinished === 1)).toBe(true);
     expect(await imageIds(session.companyId)).toEqual(referenced);
     expect(blobFiles(session.companyId)).toBe(referenced.length * 2);
+  });
+
+  it('when a run takes a page, then the next resumes after it, a finished pass rests a day, and the next pass finds an image orphaned since', async () => {
+    const session = fieldSession(newCompanyId('retoma'));
+    await createCompanyDoc(session.companyId);
+    const checklistId = await openChecklist(session);
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    for (const [i, id] of ids.entries()) await storeImage(session, checklistId, id, hoursBefore(60 - i));
+    // b and d are orphans; a, c and e stay referenced.
+    await answerWith(session.companyId, checklistId, ['a', 'c', 'e']);
+    const run = (now: Date) => removeOrphanImages(blobStore(), now, { companies: [session.companyId], pageSize: 2 });
+
+    const first = await run(NOW);
+    expect(first).toMatchObject({ checked: 2, removed: 1, passesFinished: 0 });
+    expect(await imageIds(session.companyId)).toEqual(['a', 'c', 'd', 'e']);
+    const second = await run(NOW);
+    expect(second).toMatchObject({ checked: 2, removed: 1, passesFinished: 0 });
+    expect(await imageIds(session.companyId)).toEqual(['a', 'c', 'e']);
+    const third = await run(NOW);
+    expect(third).toMatchObject({ checked: 1, removed: 0, passesFinished: 1 });
+    // The pass is over: an hour later the company rests, nothing is read.
+    expect(await run(new Date(NOW.getTime() + 3_600_000))).toMatchObject({ checked: 0, removed: 0 });
+
+    // c leaves its answer; the next pass, a day later, starts again from the oldest image and finds it.
+    await answerWith(session.companyId, checklistId, ['a', 'e']);
+    const nextDay = new Date(NOW.getTime() + 25 * 3_600_000);
+    const passes = [await run(nextDay), await run(nextDay)];
+    expect(passes.map((r) => r.checked)).toEqual([2, 1]);
+    expect(await imageIds(session.companyId)).toEqual(['a', 'e']);
+    for (const id of ['a', 'e']) {
+      const image = await imagesRepository.get(session.companyId, id);
+      expect(await blobStore().get(image!.path)).not.toBeNull();
+    }
+  });
+
+  it('when the time budget is spent, then the run starts no other company, and the next run takes the ones left first', async () => {
+    const companies = await Promise.all(
+      ['tempo-1', 'tempo-2', 'tempo-3'].map(async (prefix) => {
+        const session = fieldSession(newCompanyId(prefix));
+        await createCompanyDoc(session.companyId);
+        const checklistId = await openChecklist(session);
+        await storeImage(session, checklistId, 'orfa', hoursBefore(48));
+        return session.companyId;
+      }),
+    );
+    // The clock reads 0 at the start and past the budget once the first company's page is done.
+    const clockFrom = (ticks: number[]) => () => ticks.shift() ?? 60_000;
+    const run = (ticks: number[]) =>
+      removeOrphanImages(blobStore(), NOW, { companies, budgetMs: 40_000, clock: clockFrom(ticks) });
+    const remaining = () => Promise.all(companies.map(async (id) => (await imageIds(id)).length));
+
+    expect(await run([0, 0, 40_000])).toMatchObject({ checked: 1, removed: 1, companiesLeft: 2 });
+    expect(await remaining()).toEqual([0, 1, 1]);
+    expect(await run([0, 0, 0, 40_000])).toMatchObject({ checked: 2, removed: 2, companiesLeft: 0 });
+    expect(await remaining()).toEqual([0, 0, 0]);
   });
 });

@@ -185,49 +185,105 @@ export async function listImages(session: SessionUser, query: ImageListQuery): P
 }
 
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
-const PAGE = 200;
+/** The images of one company a run checks at most: one page, then the next company. */
+export const ORPHAN_SWEEP_PAGE = 200;
+/**
+ * What a run may spend before it starts no other page: the function times out at 60 s, and a
+ * page (its checklists' reads, up to 200 deletions) takes well under the rest.
+ */
+export const ORPHAN_SWEEP_BUDGET_MS = 40_000;
+/** A company whose images were all checked waits this long before the next pass. */
+const ORPHAN_PASS_REST_MS = 24 * 60 * 60 * 1000;
 
 export interface OrphanSweepResult {
   checked: number;
   removed: number;
   failed: number;
+  /** Companies whose every image has now been checked in this pass. */
+  passesFinished: number;
+  /** Companies due that the run left for the next, its time spent. */
+  companiesLeft: number;
+}
+
+export interface OrphanSweepOptions {
+  /** The companies to sweep; every company by default. */
+  companies?: readonly string[];
+  pageSize?: number;
+  budgetMs?: number;
+  /** Milliseconds, to measure the budget by. */
+  clock?: () => number;
+}
+
+/** Removes the page's images that no answer of their checklist references, each checklist read once. */
+async function removeUnreferenced(
+  blobs: BlobStore,
+  companyId: string,
+  page: readonly StoredImage[],
+  result: OrphanSweepResult,
+): Promise<void> {
+  const referenced = new Map<string, Promise<Set<string>>>();
+  const referencedBy = (checklistId: string) => {
+    if (!referenced.has(checklistId)) referenced.set(checklistId, photosInUse(companyId, checklistId));
+    return referenced.get(checklistId)!;
+  };
+  for (const image of page) {
+    result.checked += 1;
+    if ((await referencedBy(image.checklistId)).has(image.id)) continue;
+    try {
+      await deleteBlobs(blobs, image);
+      await repo.delete(companyId, image.id);
+      result.removed += 1;
+    } catch (error) {
+      result.failed += 1;
+      log.orphanImageRemovalFailed(companyId, image.id, error);
+    }
+  }
 }
 
 /**
  * Removes images that no answer of their checklist references any more (a photo taken off an
- * answer, a checklist deleted) once they are a day old. The blobs go first and the document
- * last, so a run that fails half-way leaves a document the next run finds again. Runs may
- * overlap: deleting what is already gone is no error.
+ * answer, a checklist deleted) once they are a day old, a bounded piece at a time: each run takes
+ * one page of each due company's images, oldest upload first, from where the company's stored
+ * cursor left off, and starts no page once its time budget is spent; the companies waiting
+ * longest go first, so every company advances. A pass over a company's images ends with a short
+ * page, and the next starts from its oldest image a day later, so an image orphaned after its
+ * check is found by the next pass. The blobs go first and the document last, so a run that fails
+ * half-way leaves a document the next pass finds again. Runs may overlap: deleting what is
+ * already gone is no error.
  */
-export async function removeOrphanImages(blobs: BlobStore, now: Date = new Date()): Promise<OrphanSweepResult> {
-  const result: OrphanSweepResult = { checked: 0, removed: 0, failed: 0 };
+export async function removeOrphanImages(
+  blobs: BlobStore,
+  now: Date = new Date(),
+  options: OrphanSweepOptions = {},
+): Promise<OrphanSweepResult> {
+  const { pageSize = ORPHAN_SWEEP_PAGE, budgetMs = ORPHAN_SWEEP_BUDGET_MS, clock = Date.now } = options;
+  const started = clock();
+  const result: OrphanSweepResult = { checked: 0, removed: 0, failed: 0, passesFinished: 0, companiesLeft: 0 };
   const before = new Date(now.getTime() - ORPHAN_AGE_MS);
-  for (const companyId of await companyIds()) {
-    const referenced = new Map<string, Set<string>>();
-    const referencedBy = async (checklistId: string) => {
-      if (!referenced.has(checklistId)) referenced.set(checklistId, await photosInUse(companyId, checklistId));
-      return referenced.get(checklistId)!;
-    };
-    // Paged by upload time; two images stored in the same millisecond across a page boundary
-    // may wait for the next day's run.
-    let after: string | null = null;
-    for (;;) {
-      const page = await repo.listUploadedBefore(companyId, before, after, PAGE);
-      for (const image of page) {
-        result.checked += 1;
-        if ((await referencedBy(image.checklistId)).has(image.id)) continue;
-        try {
-          await deleteBlobs(blobs, image);
-          await repo.delete(companyId, image.id);
-          result.removed += 1;
-        } catch (error) {
-          result.failed += 1;
-          log.orphanImageRemovalFailed(companyId, image.id, error);
-        }
-      }
-      if (page.length < PAGE) break;
-      after = page.at(-1)!.uploadedAt;
+  const companies = options.companies ?? (await companyIds());
+  const cursors = await repo.sweepCursors(companies);
+  const due = companies
+    .filter((id) => {
+      const restUntil = cursors.get(id)?.restUntil;
+      return !restUntil || new Date(restUntil) <= now;
+    })
+    .sort((a, b) => (cursors.get(a)?.visitedAt ?? '').localeCompare(cursors.get(b)?.visitedAt ?? ''));
+  for (const [i, companyId] of due.entries()) {
+    if (clock() - started >= budgetMs) {
+      result.companiesLeft = due.length - i;
+      break;
     }
+    // Key-range paging by upload time: two images stored in the same millisecond across a page
+    // boundary may wait for the next pass.
+    const page = await repo.listUploadedBefore(companyId, before, cursors.get(companyId)?.after ?? null, pageSize);
+    await removeUnreferenced(blobs, companyId, page, result);
+    const finished = page.length < pageSize;
+    if (finished) result.passesFinished += 1;
+    await repo.saveSweepCursor(companyId, {
+      after: finished ? null : page.at(-1)!.uploadedAt,
+      visitedAt: now.toISOString(),
+      restUntil: finished ? new Date(now.getTime() + ORPHAN_PASS_REST_MS).toISOString() : null,
+    });
   }
   log.orphanImageSweep({ ...result });
   return result;

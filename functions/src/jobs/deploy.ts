@@ -19,7 +19,7 @@ const paramsOf = (p: Record<string, string>) => ({ companyId: p.companyId ?? '',
  * and nothing (a notification, a counter change) is lost to it.
  */
 export function deployTrigger(trigger: DocumentTrigger) {
-  const path = { document: `companies/{companyId}/${trigger.collection}/{docId}`, retry: true };
+  const path = { document: `companies/{companyId}/${trigger.collection}/{docId}`, retry: true, ...trigger.sizing };
   const run = trigger.handler;
   switch (trigger.on) {
     case 'created':

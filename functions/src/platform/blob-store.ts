@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
@@ -17,6 +17,17 @@ export interface BlobStore {
   exists(blobPath: string): Promise<boolean>;
   /** Deleting what is not there is no error: a cleanup may run twice. */
   delete(blobPath: string): Promise<void>;
+  /**
+   * A link that downloads the blob, saved as `fileName`, by anyone who holds it, until `expiresAt`:
+   * large files (the PDF report) go to the browser without passing through a function's response.
+   */
+  downloadUrl(blobPath: string, file: DownloadFile): Promise<string>;
+}
+
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  expiresAt: Date;
 }
 
 /** Segments of letters, digits, '_', '-' and '.', never '.' or '..' alone: nothing can leave the store. */
@@ -52,7 +63,48 @@ export function cloudStorageBlobStore(): BlobStore {
       assertBlobPath(blobPath);
       await bucket().file(blobPath).delete({ ignoreNotFound: true });
     },
+    async downloadUrl(blobPath, { fileName, contentType, expiresAt }) {
+      assertBlobPath(blobPath);
+      // A V4 signed URL, signed by the function's service account (docs/deploy.md: it needs signBlob).
+      const [url] = await bucket()
+        .file(blobPath)
+        .getSignedUrl({
+          version: 'v4',
+          action: 'read',
+          expires: expiresAt,
+          responseDisposition: `attachment; filename="${fileName}"`,
+          responseType: contentType,
+        });
+      return url;
+    },
   };
+}
+
+/** The local stack's stand-in for a signed URL: served by the API at this path (http/local-downloads.ts). */
+export const LOCAL_DOWNLOAD_PATH = '/api/downloads';
+
+// Known only to this process: a link outlives neither it nor its expiry. The API signs and serves the links.
+const localLinkKey = randomBytes(32);
+
+const LINK_FIELDS = ['path', 'name', 'type', 'expires'] as const;
+type LocalLink = Record<(typeof LINK_FIELDS)[number], string>;
+
+const signatureOf = (link: LocalLink) =>
+  createHmac('sha256', localLinkKey)
+    .update(JSON.stringify(LINK_FIELDS.map((field) => link[field])))
+    .digest('base64url');
+
+/** The blob and file a local link names, or null when it was not signed here, was altered or has expired. */
+export function verifyLocalLink(query: Record<string, unknown>, now: Date): LocalLink | null {
+  const values = LINK_FIELDS.map((field) => query[field]);
+  if (!values.every((value): value is string => typeof value === 'string') || typeof query.signature !== 'string') {
+    return null;
+  }
+  const link = Object.fromEntries(LINK_FIELDS.map((field, i) => [field, values[i]])) as LocalLink;
+  const expected = Buffer.from(signatureOf(link));
+  const given = Buffer.from(query.signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return Number(link.expires) > now.getTime() ? link : null;
 }
 
 /** Blobs as files under `root`; each is written to a temporary name and renamed, so none is ever half there. */
@@ -92,6 +144,16 @@ export function localFolderBlobStore(root: string): BlobStore {
     },
     async delete(blobPath) {
       await rm(fileOf(blobPath), { force: true });
+    },
+    async downloadUrl(blobPath, { fileName, contentType, expiresAt }) {
+      assertBlobPath(blobPath);
+      const link: LocalLink = {
+        path: blobPath,
+        name: fileName,
+        type: contentType,
+        expires: String(expiresAt.getTime()),
+      };
+      return `${LOCAL_DOWNLOAD_PATH}?${new URLSearchParams({ ...link, signature: signatureOf(link) }).toString()}`;
     },
   };
 }

@@ -26,6 +26,8 @@ export const log = {
     logger.error('orphan_image_removal_failed', { companyId, imageId, error: errorText(error) }),
   reportImageSkipped: (companyId: string, checklistId: string, imageId: string, reason: string) =>
     logger.warn('report_image_skipped', { companyId, checklistId, imageId, reason }),
+  reportRenderFailed: (companyId: string, checklistId: string, error: unknown) =>
+    logger.error('report_render_failed', { companyId, checklistId, error: errorText(error) }),
   reportLogoSkipped: (error: unknown) => logger.info('report_logo_skipped', { error: errorText(error) }),
   companyDeletionFailed: (companyId: string, error: unknown) =>
     logger.error('company_deletion_failed', { companyId, error: errorText(error) }),

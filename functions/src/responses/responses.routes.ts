@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { responsesApi } from '../domain/checklists/contract';
-import { BinaryBody, serve } from '../http/endpoint';
+import { serve } from '../http/endpoint';
+import { requestReport } from './reports.service';
 import * as responses from './responses.service';
 
 /** Reviewing what field users sent: admins of the company act; the superadmin looks. */
@@ -20,15 +21,14 @@ serve(responsesRouter, responsesApi.detail, { roles: readers }, ({ session, para
 /** `GET /api/responses/:id/pdf`, served by its own function (rendering's memory and time). */
 export const reportRouter = Router();
 
-/** The PDF report of an approved checklist, as a download named by the spec's rule. */
-serve(reportRouter, responsesApi.pdf, { roles: readers, rateLimit: 'pdf' }, async ({ session, params, query }) => {
-  const pdf = await responses.checklistPdf(session, params.id, query.companyId);
-  return new BinaryBody(pdf.bytes, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
-    'Cache-Control': 'private, no-store',
-  });
-});
+/**
+ * The PDF report of an approved checklist, by reference: its state at once, the render in the
+ * background. Only a request that starts a render counts against the per-user PDF limit, so the
+ * client's polling never does.
+ */
+serve(reportRouter, responsesApi.pdf, { roles: readers }, ({ session, params, query, limit }) =>
+  requestReport(session, params.id, query.companyId, { beforeRender: () => limit('pdf') }),
+);
 
 serve(responsesRouter, responsesApi.approveQuestion, { roles: reviewers }, ({ session, params }) =>
   responses.approveQuestion(session, params.id, params.questionId),

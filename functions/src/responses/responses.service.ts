@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { audit, auditSuperadminRead } from '../audit';
 import type { AuditRecordRef } from '../domain/audit/audit';
 import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { companyInScope, type CompanySession, type SessionUser } from '../domain/roles';
-import type { AnswerHistoryRecord, Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
+import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import {
   applyChecklistAction,
   reviewQuestion,
@@ -22,7 +21,6 @@ import {
   type ResponseTabCounts,
 } from '../domain/checklists/review.schema';
 import {
-  answerHistoryOf,
   checklistsForReview,
   findChecklist,
   reviewCounts,
@@ -30,24 +28,17 @@ import {
   updateChecklist,
   writeQuestionReview,
 } from '../checklists';
-import { companyIds, companyNameAndTimeZone } from '../companies';
-import { defectsReportedBy } from '../fleet/defects';
-import type { Defect } from '../domain/fleet/defect';
-import { photoSlots, reportFileName } from '../domain/checklists/report';
-import { findImage } from '../images';
-import { blobStore, type BlobStore } from '../platform/blob-store';
-import { log } from '../platform/logger';
-import { reportsRepository } from './reports.repository';
+import { companyIds } from '../companies';
 
 const missing = () => notFound(MESSAGES.responses.notFound);
 
-const record = (c: { id: string; templateName: string }): AuditRecordRef => ({
+export const record = (c: { id: string; templateName: string }): AuditRecordRef => ({
   type: 'checklist',
   id: c.id,
   label: c.templateName,
 });
 
-function listed(checklist: Checklist | null): Listed {
+export function listed(checklist: Checklist | null): Listed {
   const listing = checklist && reviewListing(checklist);
   if (!checklist || !listing) throw missing();
   return { ...checklist, ...listing };
@@ -227,140 +218,4 @@ export async function reopenReview(session: CompanySession, id: string, reason: 
     reason.trim(),
   );
   return reopened;
-}
-
-/** The two formats stored photos may have, told by their first bytes (photos are stored as JPEG). */
-function isJpegOrPng(bytes: Buffer): boolean {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
-  return bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-}
-
-/**
- * The photos the checklist's answers reference, read by their stored path: only images of this
- * company uploaded to this checklist, never a URL found in an answer. One at a time, each shrunk
- * to the size it is printed at before the next is read, so a report of 4,000 photos holds only
- * their printed copies (tens of KB each), never the stored photos together. One that cannot be
- * read is left out, and the report prints its placeholder.
- */
-async function readPhotos(companyId: string, checklist: Checklist, blobs: BlobStore): Promise<Map<string, Buffer>> {
-  const ids = new Set(
-    checklist.questions
-      .flatMap((q) => (q.type === 'photo' ? photoSlots(q.answer) : []))
-      .filter((id): id is string => id !== null),
-  );
-  const photos = new Map<string, Buffer>();
-  const { printedCopy } = await import('./report-photos.js');
-  for (const imageId of ids) {
-    const skip = (reason: string) => log.reportImageSkipped(companyId, checklist.id, imageId, reason);
-    try {
-      const image = await findImage(companyId, imageId);
-      if (!image || image.checklistId !== checklist.id) {
-        skip('not this checklist');
-        continue;
-      }
-      const bytes = await blobs.get(image.path);
-      if (!bytes) skip('blob missing');
-      else if (!isJpegOrPng(bytes)) skip('not JPEG or PNG');
-      else photos.set(imageId, await printedCopy(bytes));
-    } catch (error) {
-      skip(String(error));
-    }
-  }
-  return photos;
-}
-
-/** The layout's revision: raise it when checklist-pdf.ts changes what a report prints. */
-const REPORT_LAYOUT = 2;
-
-/**
- * What a report's content depends on: the checklist as stored (answers, reviews, status, times), its answer history,
- * the company's name and time zone, the logo and the layout's revision. Any change gives another version,
- * rendered once and then served from the blob store.
- */
-function reportVersion(
-  checklist: Checklist,
-  history: readonly AnswerHistoryRecord[],
-  companyName: string,
-  timeZone: string,
-  logo: string | null,
-  defects: readonly Defect[],
-): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        REPORT_LAYOUT,
-        companyName,
-        timeZone,
-        logo ? createHash('sha256').update(logo).digest('hex') : null,
-        checklist,
-        history,
-        // A defect's status moves after the approval: the report shows where it stands now.
-        defects.map((d) => [d.id, d.title, d.severity, d.status]),
-      ]),
-    )
-    .digest('base64url')
-    .slice(0, 32);
-}
-
-export interface ChecklistPdf {
-  bytes: Buffer;
-  fileName: string;
-}
-
-/**
- * `GET /api/responses/:id/pdf`: the report of an approved checklist (spec section 9). Rendered
- * once per version of the checklist and kept in the blob store beside its photos; later
- * downloads of the same version are read from there. 'Gerado em' is when that version was first
- * rendered. A newer version replaces the stored one.
- */
-export async function checklistPdf(
-  session: SessionUser,
-  id: string,
-  companyId?: string,
-  now: Date = new Date(),
-  blobs: BlobStore = blobStore(),
-): Promise<ChecklistPdf> {
-  const company = companyInScope(session, companyId, MESSAGES.responses);
-  const checklist = listed(await findChecklist(company, id));
-  if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
-  // The report's code (pdfmake, sharp) loads with the first report, only in the function that serves it.
-  const [{ reportLogo }, { renderChecklistReport }] = await Promise.all([
-    import('../platform/report-logo.js'),
-    import('./checklist-pdf.js'),
-  ]);
-  const [{ name: storedName, timeZone }, logo, stored, defects, history] = await Promise.all([
-    // The company's zone, not the session's: the superadmin's download reads like the admin's.
-    companyNameAndTimeZone(company),
-    reportLogo(company, blobs),
-    reportsRepository.get(company, id),
-    checklist.vehicle ? defectsReportedBy(company, id) : [],
-    answerHistoryOf(company, checklist),
-  ]);
-  const companyName = storedName ?? (session.companyId === company ? session.companyName : null) ?? company;
-  const fileName = reportFileName(checklist.templateName, checklist.userName, now, timeZone);
-  const version = reportVersion(checklist, history, companyName, timeZone, logo, defects);
-  if (stored?.version === version) {
-    const bytes = await blobs.get(stored.path);
-    if (bytes) return { bytes, fileName };
-  }
-
-  const bytes = await renderChecklistReport({
-    companyName,
-    timeZone,
-    checklist,
-    history,
-    approvedAt: settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null,
-    generatedAt: now,
-    logo,
-    images: await readPhotos(company, checklist, blobs),
-    defects,
-  });
-  const path = `companies/${company}/checklists/${id}/report-${version}.pdf`;
-  await blobs.put(path, bytes, 'application/pdf');
-  await reportsRepository.set(company, id, { version, path, renderedAt: now.toISOString() });
-  if (stored && stored.path !== path) await blobs.delete(stored.path);
-  await audit(session, company, 'checklist.pdf_downloaded', record(checklist), [
-    { field: 'arquivo', before: null, after: fileName },
-  ]);
-  return { bytes, fileName };
 }

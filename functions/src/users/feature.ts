@@ -10,7 +10,7 @@ export const usersFeature: Feature = {
   companyData: {
     collections: [
       { name: 'users', accounts: true, personalData: { exportedAs: 'user' } },
-      // The users screen's stats, kept by onUserCounted.
+      // The users screen's stats, kept by the handler onUserCounted (run by onUserChange).
       { name: USER_COUNTS_COLLECTION, personalData: { none: 'counts only' } },
     ],
   },

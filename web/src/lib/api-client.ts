@@ -183,6 +183,23 @@ async function download(path: string, options: Omit<RequestOptions, 'body'> = {}
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
+/**
+ * A file from a short-lived link the API handed out (Cloud Storage's signed URL; the local stack's
+ * stand-in): no token is sent, the link alone is the permission. `fileName`: the name the API gave
+ * with the link, else the response's.
+ */
+async function link(url: string, fileName: string | null, signal?: AbortSignal): Promise<Download> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkFailure();
+  }
+  if (!response.ok) return unwrapEnvelope<never>(response.status, await response.json().catch(() => undefined));
+  return { blob: await response.blob(), fileName: fileName ?? fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
 /** What `api.call` needs for an endpoint: exactly the inputs its contract declares. */
 export type CallOptions<E> = { signal?: AbortSignal } & (ParamsIn<E> extends undefined
   ? { params?: undefined }
@@ -216,4 +233,5 @@ export const api = {
   upload,
   blob,
   download,
+  link,
 };

@@ -26,8 +26,7 @@ function loadWorker(clients: FakeClient[] = []) {
   const self = {
     location: new URL(`${ORIGIN}/firebase-messaging-sw.js`),
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-    skipWaiting: vi.fn(),
-    clients: { matchAll: vi.fn().mockResolvedValue(clients), claim: vi.fn(), openWindow: vi.fn() },
+    clients: { matchAll: vi.fn().mockResolvedValue(clients), openWindow: vi.fn() },
     registration: { showNotification: vi.fn().mockResolvedValue(undefined) },
   };
   runInNewContext(SOURCE, { self, URL, console });

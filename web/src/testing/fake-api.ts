@@ -77,6 +77,8 @@ function envelope(status: number, body: unknown): Response {
 export interface FakeApi {
   /** Answers an endpoint of a domain's contract; the last registration for a route wins. */
   on<E extends EndpointContract>(contract: E, handle: Handler<FakeResponse<E>>): void;
+  /** Answers a link the API handed out (a signed URL), fetched without a token; the last registration wins. */
+  link(url: string, handle: () => FakeBytes | FakeFailure | Promise<FakeBytes | FakeFailure>): void;
   /** Every request the app sent in this test, in order. */
   readonly requests: FakeRequest[];
   /** The requests sent to one endpoint. */
@@ -86,8 +88,19 @@ export interface FakeApi {
 /** Installs the fake for every test of the file: fresh handlers and requests each test. */
 export function installFakeApi(): FakeApi {
   let routes: Route[] = [];
+  let links = new Map<string, () => FakeBytes | FakeFailure | Promise<FakeBytes | FakeFailure>>();
   let unanswered: string[] = [];
   const requests: FakeRequest[] = [];
+
+  const answer = (result: unknown): Response => {
+    if (result instanceof FakeBytes) return new Response(result.body, { status: 200, headers: result.headers });
+    if (result instanceof FakeFailure) {
+      const { code, message, issues } = result;
+      const body: ApiFailure = { success: false, error: { code, message, ...(issues && { issues }) } };
+      return envelope(result.status, body);
+    }
+    return envelope(200, { success: true, data: result ?? null });
+  };
 
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
@@ -95,6 +108,11 @@ export function installFakeApi(): FakeApi {
     const path = url.pathname.replace(/^\/api/, '');
     // The connectivity probe (lib/connectivity.ts): like the API, the fake answers it unauthenticated.
     if (method === ('head' as HttpMethod) && path === '/') return new Response(null, { status: 401 });
+    const linked = links.get(String(input));
+    if (linked) {
+      if (new Headers(init.headers).has('Authorization')) throw new Error(`a link was fetched with a token: ${input}`);
+      return answer(await linked());
+    }
     for (const route of [...routes].reverse()) {
       const match = route.method === method ? route.pattern.exec(path) : null;
       if (!match) continue;
@@ -106,14 +124,7 @@ export function installFakeApi(): FakeApi {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       };
       requests.push(request);
-      const result = await route.handle(request);
-      if (result instanceof FakeBytes) return new Response(result.body, { status: 200, headers: result.headers });
-      if (result instanceof FakeFailure) {
-        const { code, message, issues } = result;
-        const body: ApiFailure = { success: false, error: { code, message, ...(issues && { issues }) } };
-        return envelope(result.status, body);
-      }
-      return envelope(200, { success: true, data: result ?? null });
+      return answer(await route.handle(request));
     }
     unanswered.push(`${method.toUpperCase()} ${path}`);
     return envelope(500, { success: false, error: { code: 'internal', message: `Sem resposta falsa para ${path}` } });
@@ -121,6 +132,7 @@ export function installFakeApi(): FakeApi {
 
   beforeEach(() => {
     routes = [];
+    links = new Map();
     unanswered = [];
     requests.length = 0;
     vi.stubGlobal('fetch', vi.fn(fakeFetch));
@@ -133,6 +145,9 @@ export function installFakeApi(): FakeApi {
   return {
     on(contract, handle) {
       routes.push({ method: contract.method, ...compile(contract.path), handle: handle as Handler<unknown> });
+    },
+    link(url, handle) {
+      links.set(url, handle);
     },
     requests,
     sent(contract) {

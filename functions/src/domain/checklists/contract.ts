@@ -1,9 +1,9 @@
 import { IdParamsSchema } from '../api';
 import { ReopenBodySchema } from '../audit/audit';
-import type { BinaryOutput } from '../contract';
 import { route } from '../contract';
 import { AssignInputSchema, type AssignResult } from './assign.schema';
 import type { FieldChecklist, FieldChecklistSummary } from './checklist.schema';
+import type { ReportState } from './report';
 import type { Page } from '../envelope';
 import {
   AnswerParamsSchema,
@@ -48,11 +48,15 @@ export const responsesApi = {
     params: IdParamsSchema,
     query: ResponseCompanyQuerySchema,
   }).returns<ResponseDetail>(),
-  /** The PDF report of an approved checklist, served by its own function (rendering's memory and time). */
+  /**
+   * The PDF report of an approved checklist, by reference: asking starts its render in the
+   * background (once, whoever asks) and answers at once with where it stands; once ready, with a
+   * short-lived link to the file. Asked again, it answers the progress, then the link.
+   */
   pdf: route('get', '/responses/:id/pdf', {
     params: IdParamsSchema,
     query: ResponseCompanyQuerySchema,
-  }).returns<BinaryOutput>(),
+  }).returns<ReportState>(),
   approveQuestion: route('post', '/responses/:id/questions/:questionId/approve', {
     params: AnswerParamsSchema,
   }).returns<ResponseDetail>(),

@@ -44,6 +44,10 @@ export const reportMessages = {
   generateError: 'Erro ao gerar PDF. Tente novamente.',
   renderFailed: 'Falha na geração do PDF',
   generated: 'PDF gerado e baixado com sucesso!',
+  /** A download link that expired, was altered or was never given (the local stand-in for a signed URL). */
+  linkExpired: 'Link de download expirado. Gere o PDF novamente.',
+  /** The client's wait, with how far the render is. */
+  progress: (percent: number) => `Gerando PDF… ${percent}%`,
 } as const;
 
 export const transitionMessages = {

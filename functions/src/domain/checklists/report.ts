@@ -86,3 +86,11 @@ export function answerText(
   if (Array.isArray(answer)) return answer.length === 1 ? '1 foto' : `${answer.length} fotos`;
   return JSON.stringify(answer);
 }
+
+/**
+ * Where an approved checklist's PDF report stands: being rendered in the background (`progress`
+ * from 0 to 100), or ready to download from `url`, a link that works until `expiresAt` and saves
+ * the file under `fileName`.
+ */
+export type ReportState =
+  { status: 'rendering'; progress: number } | { status: 'ready'; url: string; expiresAt: string; fileName: string };

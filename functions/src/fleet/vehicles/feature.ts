@@ -19,7 +19,7 @@ export const vehiclesFeature: Feature = {
       },
       // One document per plate in use: its create() keeps plates unique.
       { name: 'vehicle_plates', personalData: FLEET },
-      // The fleet's summary counts, kept by onVehicleCounted.
+      // The fleet's summary counts, kept by the handler onVehicleCounted (run by onVehicleChange).
       { name: VEHICLE_COUNTS_COLLECTION, personalData: { none: 'counts only' } },
     ],
   },

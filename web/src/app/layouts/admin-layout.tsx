@@ -1,4 +1,6 @@
-import { ClipboardCheck, Menu, X } from 'lucide-react';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';

@@ -1,19 +1,17 @@
-import {
-  Building2,
-  CalendarClock,
-  FileText,
-  Hourglass,
-  Inbox,
-  LayoutDashboard,
-  Receipt,
-  ScrollText,
-  Settings,
-  Smartphone,
-  Truck,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import FileText from 'lucide-react/icons/file-text';
+import Hourglass from 'lucide-react/icons/hourglass';
+import Inbox from 'lucide-react/icons/inbox';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Receipt from 'lucide-react/icons/receipt';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import Settings from 'lucide-react/icons/settings';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Truck from 'lucide-react/icons/truck';
+import Users from 'lucide-react/icons/users';
+import Wrench from 'lucide-react/icons/wrench';
+import type { LucideIcon } from 'lucide-react';
 import { paths } from '@domain/paths';
 import type { Role } from '@domain/roles';
 

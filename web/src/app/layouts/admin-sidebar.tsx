@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, LogOut } from 'lucide-react';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import LogOut from 'lucide-react/icons/log-out';
 import { Link, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, type SessionUser } from '@domain/roles';
 import { Badge } from '@/components/ui/badge';

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useBeforeAppUpdate } from '@/lib/before-app-update';
 import { Toaster } from '@/lib/toast';
 import { markDeviceData } from '@/data/offline/device-data';
 import { registerFieldMutations } from '@/data/offline/field-mutations';
-import { fieldPersistOptions } from '@/data/offline/persist';
+import { fieldPersistOptions, saveFieldCache } from '@/data/offline/persist';
 import { OfflineStatus } from '@/features/checklists/components/offline-status';
 import { useSessionUser } from '@/lib/session-context';
 import { SignedInProviders } from '../signed-in-providers';
@@ -31,11 +32,18 @@ function FieldScreens() {
   });
   const { uid } = useSessionUser();
   const persistOptions = useMemo(() => fieldPersistOptions(uid), [uid]);
+  const restored = useRef(false);
+  // The reload into a new version finds every answer and unsent write on the device; before the
+  // device's copy is read back, the cache lacks its writes and must not replace it.
+  useBeforeAppUpdate({ persist: async () => restored.current && saveFieldCache(queryClient, uid) });
   return (
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={() => queryClient.resumePausedMutations()}
+      onSuccess={() => {
+        restored.current = true;
+        return queryClient.resumePausedMutations();
+      }}
     >
       <OfflineStatus />
       <Outlet />

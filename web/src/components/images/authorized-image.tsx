@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImageOff } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
 import { useEffect, useMemo } from 'react';
 import { imageIdOf } from '@domain/checklists/answer.schema';
 import type { ImageSize } from '@domain/images/image.schema';

@@ -1,6 +1,7 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './modal.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 

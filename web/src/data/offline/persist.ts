@@ -1,5 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientSave,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { checklistQueries } from '../checklists/checklist-queries';
 import { startChecklistKey } from '../checklists/start-checklist';
@@ -34,7 +39,7 @@ export function withCurrentVariables(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, mutations } };
 }
 
-export const fieldPersister = createAsyncStoragePersister({
+const persisterOptions: Parameters<typeof createAsyncStoragePersister>[0] = {
   storage: {
     getItem: (key) => get<string>(key, store),
     setItem: (key, value: string) => set(key, value, store),
@@ -46,7 +51,9 @@ export const fieldPersister = createAsyncStoragePersister({
   throttleTime: 0,
   serialize: (client) => JSON.stringify(withInFlightPaused(client)),
   deserialize: (stored) => withCurrentVariables(JSON.parse(stored) as PersistedClient),
-});
+};
+
+export const fieldPersister = createAsyncStoragePersister(persisterOptions);
 
 const FIELD_KEY = checklistQueries.mine();
 const WRITE_KEYS = FIELD_WRITE_KEYS.map((key) => JSON.stringify(key));
@@ -67,4 +74,19 @@ export function fieldPersistOptions(uid: string): Omit<PersistQueryClientOptions
         mutation.state.status === 'pending' && WRITE_KEYS.includes(JSON.stringify(mutation.options.mutationKey)),
     },
   };
+}
+
+/**
+ * Writes the field cache now, unsent writes included, and resolves once it is on the device:
+ * before the app reloads into a new version. A persister of its own, so no write the app's
+ * persister has scheduled makes this one wait or return early.
+ */
+export function saveFieldCache(queryClient: QueryClient, uid: string): Promise<void> {
+  const { buster, dehydrateOptions } = fieldPersistOptions(uid);
+  return persistQueryClientSave({
+    queryClient,
+    persister: createAsyncStoragePersister(persisterOptions),
+    buster,
+    dehydrateOptions,
+  });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { responsesApi } from '@domain/checklists/contract';
-import { pathOf } from '@domain/contract';
 import { api, type Download } from '@/lib/api-client';
 
 export interface PdfRequest {
@@ -8,16 +7,51 @@ export interface PdfRequest {
   companyId?: string;
 }
 
+export interface PdfWait {
+  /** How far the server's render is, 0–100, each time it answers. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The waits between asks while the report renders: quick at first (small reports), then every 2 s. */
+export const PDF_POLL_DELAYS_MS = [500, 1000, 1500, 2000] as const;
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        window.clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
- * The PDF report of an approved response, generated on the server, with the name the spec gives
- * it (Checklist_{template}_{user}_{YYYY-MM-DD}.pdf, from Content-Disposition).
+ * The PDF report of an approved response. The server renders it in the background: this asks for
+ * it, hears the progress until it is ready, then downloads it through the short-lived link it
+ * gives, with the name the spec gives it (Checklist_{template}_{user}_{YYYY-MM-DD}.pdf).
  */
-export function fetchResponsePdf({ id, companyId }: PdfRequest): Promise<Download> {
-  return api.download(pathOf(responsesApi.pdf.path, { id }), { params: { companyId } });
+export async function fetchResponsePdf(
+  { id, companyId }: PdfRequest,
+  { onProgress, signal }: PdfWait = {},
+): Promise<Download> {
+  for (let asked = 0; ; asked++) {
+    const state = await api.call(responsesApi.pdf, { params: { id }, query: { companyId }, signal });
+    if (state.status === 'ready') return api.link(state.url, state.fileName, signal);
+    onProgress?.(state.progress);
+    await pause(PDF_POLL_DELAYS_MS[Math.min(asked, PDF_POLL_DELAYS_MS.length - 1)]!, signal);
+  }
 }
 
 export function useResponsePdf() {
-  return useMutation({ mutationFn: fetchResponsePdf });
+  return useMutation({
+    mutationFn: ({ onProgress, ...request }: PdfRequest & Pick<PdfWait, 'onProgress'>) =>
+      fetchResponsePdf(request, { onProgress }),
+  });
 }
 
 /** Hands the file to the browser as a download under its name. */

@@ -2,10 +2,11 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { responsesApi } from '@domain/checklists/contract';
 import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { companiesApi } from '@domain/companies/contract';
-import { pathOf, type ListQueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { defectsApi } from '@domain/fleet/contract';
 import { imagesApi } from '@domain/images/contract';
 import { api } from '@/lib/api-client';
+import { fetchResponsePdf } from './response-pdf';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
 type ResponseListFilters = ListQueryOf<typeof responsesApi.list>;
@@ -34,10 +35,13 @@ export const responseQueries = {
       queryKey: [...responseQueries.response(id), 'detail', companyId ?? null] as const,
       queryFn: ({ signal }) => api.call(responsesApi.detail, { params: { id }, query: { companyId }, signal }),
     }),
-  pdf: (id: string, companyId?: string) =>
+  /** The report as 'Baixar PDF' gets it (data/responses/response-pdf.ts); `onProgress` hears its render. */
+  pdf: (id: string, companyId?: string, onProgress?: (percent: number) => void) =>
+    // The progress callback is where the wait is told, not what the answer depends on: not in the key.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: [...responseQueries.response(id), 'pdf', companyId ?? null] as const,
-      queryFn: () => api.download(pathOf(responsesApi.pdf.path, { id }), { params: { companyId } }),
+      queryFn: ({ signal }) => fetchResponsePdf({ id, companyId }, { onProgress, signal }),
       staleTime: 0,
       gcTime: 0,
     }),

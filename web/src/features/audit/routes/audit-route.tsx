@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ScrollText, X } from 'lucide-react';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import X from 'lucide-react/icons/x';
 import { AUDIT_RECORD_LABELS, AUDIT_RECORD_TYPES } from '@domain/audit/audit';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';

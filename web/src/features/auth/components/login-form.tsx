@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { authMessages } from '@domain/auth/messages';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { ClipboardCheck } from 'lucide-react';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homePathFor } from '@domain/roles';
 import { AppSplash } from '@/components/ui/app-splash';

@@ -1,4 +1,10 @@
-import { AlertTriangle, Calendar, CalendarDays, ChevronRight, CloudUpload, ListChecks, RotateCcw } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Calendar from 'lucide-react/icons/calendar';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
+import ListChecks from 'lucide-react/icons/list-checks';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Link } from 'react-router-dom';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { formatDayBR } from '@domain/dates';

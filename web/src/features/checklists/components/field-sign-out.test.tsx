@@ -49,7 +49,7 @@ describe('FieldSignOutButton', () => {
     queue(queryClient, uploadPhotoKey, { checklistId: 'c1', questionId: 'q3', uploadId: 'u1', imageId: 'img1' });
 
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sair sem enviar?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar?' });
     expect(dialog).toHaveTextContent('Você tem 3 respostas e 1 foto ainda não enviadas');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
@@ -67,11 +67,8 @@ describe('FieldSignOutButton', () => {
     const { user, queryClient } = renderButton();
     queue(queryClient, saveAnswerKey, { checklistId: 'c1', questionId: 'q1', answer: true });
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Sair sem enviar?' })).getByRole('button', {
-        name: 'Sair e descartar',
-      }),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sair e descartar' }));
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 

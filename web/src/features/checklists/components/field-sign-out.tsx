@@ -1,9 +1,11 @@
-import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import LogOut from 'lucide-react/icons/log-out';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { usePendingWrites } from '@/data/offline/pending-writes';
 import { useSignOut } from '@/lib/session-context';
+
+// The dialog comes when there is something to warn about: the field list's first load leaves it out.
+const ConfirmDialog = lazy(async () => ({ default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog }));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -34,22 +36,26 @@ export function FieldSignOutButton({ size }: { size?: 'sm' | 'md' }) {
         <LogOut size={16} aria-hidden="true" />
         Sair
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title="Sair sem enviar?"
-        confirmLabel="Sair e descartar"
-        onConfirm={() => {
-          setAsking(false);
-          void signOut();
-        }}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{unsentWarning(answers, photos)}.</p>
-        <p>
-          Se sair agora, elas serão descartadas deste aparelho. Cancele e espere a conexão voltar para que tudo seja
-          enviado.
-        </p>
-      </ConfirmDialog>
+      {asking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Sair sem enviar?"
+            confirmLabel="Sair e descartar"
+            onConfirm={() => {
+              setAsking(false);
+              void signOut();
+            }}
+            onCancel={() => setAsking(false)}
+          >
+            <p>{unsentWarning(answers, photos)}.</p>
+            <p>
+              Se sair agora, elas serão descartadas deste aparelho. Cancele e espere a conexão voltar para que tudo seja
+              enviado.
+            </p>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </>
   );
 }

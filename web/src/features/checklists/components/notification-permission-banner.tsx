@@ -1,4 +1,5 @@
-import { Bell, BellOff } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import BellOff from 'lucide-react/icons/bell-off';
 import { notificationMessages } from '@domain/notifications/messages';
 import { Button } from '@/components/ui/button';
 import { useEnableNotifications } from '@/data/notifications/push-hooks';

@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { CloudOff } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { FIELD_WRITE_KEYS } from '@/data/offline/field-mutations';

@@ -1,4 +1,7 @@
-import { ArrowLeft, CheckCircle2, ClipboardList, CloudUpload } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';

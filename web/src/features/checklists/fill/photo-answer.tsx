@@ -1,5 +1,7 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
-import { Camera, ImagePlus, X } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { imageIdOf, imageRef, MAX_PHOTOS_PER_QUESTION } from '@domain/checklists/answer.schema';

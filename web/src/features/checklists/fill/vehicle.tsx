@@ -1,4 +1,5 @@
-import { AlertOctagon, Truck } from 'lucide-react';
+import AlertOctagon from 'lucide-react/icons/octagon-exclamation-point';
+import Truck from 'lucide-react/icons/truck';
 import type { FieldVehicleState } from '@domain/checklists/checklist.schema';
 import { VEHICLE_OUT_OF_SERVICE_WARNING } from '@domain/fleet/defect';
 import type { ChecklistVehicle } from '@domain/fleet/inspection';

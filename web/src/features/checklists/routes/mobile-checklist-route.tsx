@@ -14,6 +14,7 @@ import { useSubmitChecklist } from '@/data/checklists/submit-checklist';
 import { useFieldChecklist } from '@/data/checklists/use-field-checklist';
 import type { PendingWrites } from '@/data/offline/pending-writes';
 import { ApiError } from '@/lib/api-error';
+import { useBeforeAppUpdate } from '@/lib/before-app-update';
 import { useOnline } from '@/lib/use-online';
 import { LocationNotice } from '../fill/location-notice';
 import { CompletedPanel, FillFrame, NotFoundPanel, PendingNote, PendingSubmitPanel, StartPanel } from '../fill/panels';
@@ -34,6 +35,8 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
   const [index, setIndex] = useQuestionParam(total, opening);
 
   const question = checklist.questions[index];
+  // 'Atualizar' keeps the answer being typed: it is saved as if the user moved on.
+  useBeforeAppUpdate({ settle: () => question && drafts.commit(question) });
   if (!question) return null;
   const number = index + 1;
   const percent = Math.round((number / total) * 100);

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, ClipboardList, CloudOff, IdCard, PartyPopper, RefreshCw, ScanLine } from 'lucide-react';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import IdCard from 'lucide-react/icons/id-card';
+import PartyPopper from 'lucide-react/icons/party-popper';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ScanLine from 'lucide-react/icons/scan-line';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { isWithFieldUser } from '@domain/checklists/checklist.schema';

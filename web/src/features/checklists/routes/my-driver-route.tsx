@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, IdCard } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import IdCard from 'lucide-react/icons/id-card';
 import { Link } from 'react-router-dom';
 import { driverMessages } from '@domain/drivers/messages';
 import { paths } from '@domain/paths';

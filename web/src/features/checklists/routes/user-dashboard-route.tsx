@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ClipboardList, RefreshCw } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Calendar, ChevronRight, PlayCircle, ScanLine, Truck } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Calendar from 'lucide-react/icons/calendar';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import PlayCircle from 'lucide-react/icons/circle-play';
+import ScanLine from 'lucide-react/icons/scan-line';
+import Truck from 'lucide-react/icons/truck';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';

@@ -1,4 +1,6 @@
-import { ArrowLeft, CameraOff, ScanLine } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CameraOff from 'lucide-react/icons/camera-off';
+import ScanLine from 'lucide-react/icons/scan-line';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { qrTokenOfLink } from '@domain/fleet/vehicle-qr';

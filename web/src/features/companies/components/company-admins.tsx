@@ -1,4 +1,4 @@
-import { UserCog } from 'lucide-react';
+import UserCog from 'lucide-react/icons/user-cog';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { CompanyAdmin, CompanyAdminInput } from '@domain/companies/company.schema';

@@ -1,4 +1,6 @@
-import { FileText, Mail, UserCog } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Mail from 'lucide-react/icons/mail';
+import UserCog from 'lucide-react/icons/user-cog';
 import { useId } from 'react';
 import type { CompanyListItem } from '@domain/companies/company.schema';
 import { paths } from '@domain/paths';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Building2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { CompanyListItem } from '@domain/companies/company.schema';

@@ -1,4 +1,8 @@
-import { ClipboardList, FileText, TrendingUp, TriangleAlert, Users } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileText from 'lucide-react/icons/file-text';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import Users from 'lucide-react/icons/users';
 import type { CompanyDashboard as Figures } from '@domain/dashboard/dashboard.types';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatPercent } from '@/lib/format';

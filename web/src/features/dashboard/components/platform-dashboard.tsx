@@ -1,4 +1,7 @@
-import { Building2, CalendarClock, ClipboardList, Users } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Users from 'lucide-react/icons/users';
 import type { PlatformDashboard as Figures } from '@domain/dashboard/dashboard.types';
 import { StatCard } from '@/components/ui/stat-card';
 import { DashboardPanel } from './dashboard-panel';

@@ -1,4 +1,7 @@
-import { Building2, FilePlus, Inbox, UserPlus } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import FilePlus from 'lucide-react/icons/file-plus';
+import Inbox from 'lucide-react/icons/inbox';
+import UserPlus from 'lucide-react/icons/user-plus';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';

@@ -1,4 +1,8 @@
-import { CircleCheck, CircleX, ClipboardCheck, Eye, Send } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Eye from 'lucide-react/icons/eye';
+import Send from 'lucide-react/icons/send';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActivityType, RecentActivity as Activity } from '@domain/dashboard/dashboard.types';

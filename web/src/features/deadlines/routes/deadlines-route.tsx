@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarCheck } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@domain/deadlines/deadlines';
 import { DUE_STATUS_LABELS, DUE_STATUSES } from '@domain/deadlines/due-status';
 import { deadlineMessages } from '@domain/deadlines/messages';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Wrench } from 'lucide-react';
+import Wrench from 'lucide-react/icons/wrench';
 import { DEFECT_STATUS_LABELS } from '@domain/fleet/defect';
 import { DEFECT_STATUS_FILTERS, type DefectStatusFilter } from '@domain/fleet/defect.schema';
 import { defectMessages } from '@domain/fleet/messages';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Receipt } from 'lucide-react';
+import Receipt from 'lucide-react/icons/receipt';
 import { useState } from 'react';
 import { FINE_DEADLINE_FILTER_LABELS, FINE_DEADLINE_FILTERS } from '@domain/fines/fine.schema';
 import { FINE_STATUS_LABELS, FINE_STATUSES } from '@domain/fines/fines';

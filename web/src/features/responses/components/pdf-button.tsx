@@ -1,8 +1,9 @@
-import { FileDown } from 'lucide-react';
+import FileDown from 'lucide-react/icons/file-down';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { saveDownload, useResponsePdf } from '@/data/responses/response-pdf';
-import { pdfErrorText, REVIEW_TEXTS } from './review-texts';
+import { pdfErrorText, pdfWaitText, REVIEW_TEXTS } from './review-texts';
 
 interface PdfButtonProps {
   responseId: string;
@@ -10,17 +11,22 @@ interface PdfButtonProps {
   size?: ButtonSize;
 }
 
-/** 'Baixar PDF' of an approved response: generated on the server and saved under the spec's file name. */
+/**
+ * 'Baixar PDF' of an approved response: rendered on the server while the button shows how far it
+ * is, then saved under the spec's file name, and only then the success toast.
+ */
 export function PdfButton({ responseId, companyId, size = 'sm' }: PdfButtonProps) {
   const pdf = useResponsePdf();
+  const [progress, setProgress] = useState<number | null>(null);
   return (
     <Button
       variant="secondary"
       size={size}
       disabled={pdf.isPending}
-      onClick={() =>
+      onClick={() => {
+        setProgress(null);
         pdf.mutate(
-          { id: responseId, companyId },
+          { id: responseId, companyId, onProgress: setProgress },
           {
             onSuccess: (file) => {
               saveDownload(file, `Checklist_${responseId}.pdf`);
@@ -28,11 +34,11 @@ export function PdfButton({ responseId, companyId, size = 'sm' }: PdfButtonProps
             },
             onError: (error) => toast.error(pdfErrorText(error)),
           },
-        )
-      }
+        );
+      }}
     >
       <FileDown size={16} aria-hidden="true" />
-      {pdf.isPending ? 'Gerando PDF...' : 'Baixar PDF'}
+      {pdf.isPending ? pdfWaitText(progress) : 'Baixar PDF'}
     </Button>
   );
 }

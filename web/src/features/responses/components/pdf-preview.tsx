@@ -4,7 +4,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
 import { responseQueries } from '@/data/responses/response-queries';
-import { pdfErrorText, REVIEW_TEXTS } from './review-texts';
+import { pdfErrorText, pdfWaitText, REVIEW_TEXTS } from './review-texts';
 import 'react-pdf/dist/Page/TextLayer.css';
 
 // The pdf.js worker is bundled with the app (no CDN) and fetched with this chunk.
@@ -12,10 +12,11 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
 
 /**
  * The report rendered in the page, one canvas per page with its text laid over it (so it can be
- * selected and searched): what 'Baixar PDF' would save.
+ * selected and searched): what 'Baixar PDF' would save, fetched the same way, with the same wait.
  */
 export function PdfPreview({ responseId, companyId }: { responseId: string; companyId?: string }) {
-  const pdf = useQuery(responseQueries.pdf(responseId, companyId));
+  const [progress, setProgress] = useState<number | null>(null);
+  const pdf = useQuery(responseQueries.pdf(responseId, companyId, setProgress));
   const [pages, setPages] = useState(0);
   const [width, setWidth] = useState(() => Math.min(800, window.innerWidth - 64));
   useEffect(() => {
@@ -26,7 +27,7 @@ export function PdfPreview({ responseId, companyId }: { responseId: string; comp
   // react-pdf takes the bytes over to its worker: a copy per load, made once per PDF.
   const file = useMemo(() => (pdf.data ? pdf.data.blob : null), [pdf.data]);
 
-  if (pdf.isPending) return <LoadingState text="Gerando PDF..." />;
+  if (pdf.isPending) return <LoadingState text={pdfWaitText(progress)} />;
   if (pdf.isError || !file) return <ErrorBanner onRetry={() => pdf.refetch()}>{pdfErrorText(pdf.error)}</ErrorBanner>;
   return (
     // suspense={false}: react-pdf shows `loading` and `error` itself, inside the preview. Suspending

@@ -1,4 +1,7 @@
-import { AlertTriangle, CheckCheck, Check, X } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCheck from 'lucide-react/icons/check-check';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, ChevronUp, Eye } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import Eye from 'lucide-react/icons/eye';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';

@@ -18,6 +18,9 @@ export const REVIEW_TEXTS = {
   /** The server answered but could not render the report (as opposed to no connection). */
   pdfFailed: 'Falha na geração do PDF',
   pdfDone: 'PDF gerado e baixado com sucesso!',
+  /** While the report is asked for (spec), then with how far its render is. */
+  pdfBusy: 'Gerando PDF...',
+  pdfProgress: reportMessages.progress,
   notFound: 'Resposta não encontrada',
   emptyTitle: 'Nenhuma resposta para revisar',
   emptyHint: 'As respostas dos checklists aparecerão aqui quando os usuários as submeterem.',
@@ -28,6 +31,11 @@ export const REVIEW_TEXTS = {
  * pode ser gerado para checklists aprovados', 'Falha na geração do PDF'); 'Falha na geração do
  * PDF' for a server error without them; 'Erro ao gerar PDF. Tente novamente.' for no connection.
  */
+/** The wait's words: 'Gerando PDF...' until the server tells how far it is, then 'Gerando PDF… 40%'. */
+export function pdfWaitText(progress: number | null): string {
+  return progress === null ? REVIEW_TEXTS.pdfBusy : REVIEW_TEXTS.pdfProgress(progress);
+}
+
 export function pdfErrorText(error: unknown): string {
   const serverFailed = error instanceof ApiError && error.status >= 500;
   return errorMessage(error, serverFailed ? REVIEW_TEXTS.pdfFailed : REVIEW_TEXTS.pdfError);

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileSearch, QrCode, RotateCcw, ScrollText } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import FileSearch from 'lucide-react/icons/file-search';
+import QrCode from 'lucide-react/icons/qr-code';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';

@@ -12,8 +12,9 @@ import {
   type ReviewStatus,
 } from '@domain/checklists/review.schema';
 import type { CompanyListItem } from '@domain/companies/company.schema';
+import type { ReportState } from '@domain/checklists/report';
 import { formatDateTime } from '@/lib/format';
-import { bytes, failure, installFakeApi, type FakeBytes, type FakeFailure } from '@/testing/fake-api';
+import { bytes, failure, installFakeApi, type FakeFailure } from '@/testing/fake-api';
 import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
 import { ResponsesRoute } from './responses-route';
@@ -64,6 +65,10 @@ const COMPANIES = [
   { id: 'alfa', name: 'Transportes Alfa' },
   { id: 'beta', name: 'Logística Beta' },
 ] as CompanyListItem[];
+
+/** The report's link as production hands it out: a signed Cloud Storage URL. */
+const LINK = 'https://storage.googleapis.com/checkfrota.appspot.com/report.pdf?X-Goog-Signature=abc';
+const FILE_NAME = 'Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf';
 
 const COUNTS = { all: 60, pending: 30, in_review: 10, approved: 15, rejected: 5 };
 
@@ -368,10 +373,11 @@ describe('ResponsesRoute', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Transição de status inválida'));
   });
 
-  it('when Baixar PDF is pressed on an approved response, then it says Gerando PDF... and then the success toast', async () => {
+  it('when Baixar PDF is pressed on an approved response, then it says Gerando PDF..., then how far the render is, and the success toast once the file is saved', async () => {
     serve([detail('c1', 'approved', questions(['approved', 'approved']))]);
-    let finish: (value: FakeBytes) => void = () => undefined;
-    api.on(responsesApi.pdf, () => new Promise<FakeBytes>((resolve) => (finish = resolve)));
+    const answers: Array<(state: ReportState) => void> = [];
+    api.on(responsesApi.pdf, () => new Promise<ReportState>((resolve) => answers.push(resolve)));
+    api.link(LINK, () => bytes('%PDF-1.7', { 'Content-Type': 'application/pdf' }));
     const createObjectURL = vi.fn(() => 'blob:pdf');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -384,17 +390,39 @@ describe('ResponsesRoute', () => {
       { path: '/responses/c1/pdf', query: {} },
     ]);
 
-    finish(
-      bytes('%PDF-1.7', {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': 'attachment; filename="Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf"',
-      }),
-    );
+    answers[0]!({ status: 'rendering', progress: 40 });
+    expect(await card.findByRole('button', { name: 'Gerando PDF… 40%' })).toBeDisabled();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(click).not.toHaveBeenCalled();
+
+    answers[1]!({ status: 'ready', url: LINK, expiresAt: '2026-11-23T12:10:00.000Z', fileName: FILE_NAME });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('PDF gerado e baixado com sucesso!'));
     expect(click).toHaveBeenCalledTimes(1);
+    expect(click.mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(toast.success).mock.invocationCallOrder[0]!);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('Checklist_Inspe_o_c1_Jo_o_Santos_2026-11-23.pdf');
+    expect(link.download).toBe(FILE_NAME);
     expect(card.getByRole('button', { name: 'Baixar PDF' })).toBeEnabled();
+    click.mockRestore();
+  });
+
+  it('when the report’s link has expired by the time it is fetched, then the toast says so and nothing is saved', async () => {
+    serve([detail('c1', 'approved', questions(['approved', 'approved']))]);
+    api.on(responsesApi.pdf, (): ReportState => ({
+      status: 'ready',
+      url: LINK,
+      expiresAt: '2026-11-23T12:10:00.000Z',
+      fileName: FILE_NAME,
+    }));
+    api.link(LINK, () => failure(403, 'Link de download expirado. Gere o PDF novamente.', 'forbidden'));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    const { user } = renderList();
+    const card = within(await screen.findByRole('article', { name: 'Inspeção c1' }));
+    await user.click(card.getByRole('button', { name: 'Baixar PDF' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Link de download expirado. Gere o PDF novamente.'));
+    expect(click).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
     click.mockRestore();
   });
 

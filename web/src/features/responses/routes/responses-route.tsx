@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ClipboardCheck } from 'lucide-react';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import { useSearchParams } from 'react-router-dom';
 import { REVIEW_TABS, type ReviewTab } from '@domain/checklists/review.schema';
 import { PageHeader } from '@/components/ui/page-header';

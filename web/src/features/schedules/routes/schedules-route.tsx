@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarClock, Pause, Play } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { scheduleMessages } from '@domain/schedules/messages';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { uniqueQuestionId } from '@domain/templates/template.schema';
 import { Button } from '@/components/ui/button';

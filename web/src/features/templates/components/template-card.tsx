@@ -1,4 +1,6 @@
-import { CalendarClock, Eye, Send } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Eye from 'lucide-react/icons/eye';
+import Send from 'lucide-react/icons/send';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';

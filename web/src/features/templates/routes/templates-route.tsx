@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { MAX_PAGE_SIZE } from '@domain/api';

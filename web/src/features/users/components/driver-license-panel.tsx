@@ -1,4 +1,4 @@
-import { IdCard } from 'lucide-react';
+import IdCard from 'lucide-react/icons/id-card';
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { formatDayBR } from '@domain/dates';

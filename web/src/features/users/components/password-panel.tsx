@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { toast } from '@/lib/toast';
 import { UserPasswordInputSchema } from '@domain/users/user.schema';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useExportUserData, type ExportFormat } from '@/data/users/export-user-data';

@@ -1,4 +1,7 @@
-import { ClipboardList, Mail, Phone, Send } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Send from 'lucide-react/icons/send';
 import { useId } from 'react';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';

@@ -1,4 +1,5 @@
-import { Archive, Trash2 } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId } from 'react';
 import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { isAnswerable } from '@domain/checklists/checklist-transitions';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { ChecklistSummary } from '@domain/checklists/checklist.schema';

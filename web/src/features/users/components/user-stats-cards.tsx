@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, ClipboardList, UserCheck, Users } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import UserCheck from 'lucide-react/icons/user-check';
+import Users from 'lucide-react/icons/users';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { StatCard } from '@/components/ui/stat-card';
 import { userQueries } from '@/data/users/user-queries';

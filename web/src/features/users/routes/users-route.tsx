@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { userMessages } from '@domain/users/messages';

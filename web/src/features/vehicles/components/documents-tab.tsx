@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileDown, FileText, Plus } from 'lucide-react';
+import FileDown from 'lucide-react/icons/file-down';
+import FileText from 'lucide-react/icons/file-text';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { attachmentFileName } from '@domain/attachments/attachment';

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Droplet, Fuel, Plus, Wrench } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Droplet from 'lucide-react/icons/droplet';
+import Fuel from 'lucide-react/icons/fuel';
+import Plus from 'lucide-react/icons/plus';
+import Wrench from 'lucide-react/icons/wrench';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { FUEL_TYPE_LABELS } from '@domain/fleet/fuel';

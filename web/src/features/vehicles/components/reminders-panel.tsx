@@ -1,4 +1,5 @@
-import { BellPlus, Trash2 } from 'lucide-react';
+import BellPlus from 'lucide-react/icons/bell-plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { OIL_STATUS_LABELS } from '@domain/fleet/oil';

@@ -1,4 +1,6 @@
-import { FileDown, QrCode, RefreshCw } from 'lucide-react';
+import FileDown from 'lucide-react/icons/file-down';
+import QrCode from 'lucide-react/icons/qr-code';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { formatPlate } from '@domain/fleet/plate';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router-dom';
 import { vehicleMessages } from '@domain/fleet/messages';
 import { paths } from '@domain/paths';

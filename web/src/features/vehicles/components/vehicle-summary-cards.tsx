@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Droplet, Gauge, Truck } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Droplet from 'lucide-react/icons/droplet';
+import Gauge from 'lucide-react/icons/gauge';
+import Truck from 'lucide-react/icons/truck';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { StatCard } from '@/components/ui/stat-card';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pencil from 'lucide-react/icons/pencil';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CURRENT_DRIVER_LABEL, CUSTODY_HISTORY_LABEL } from '@domain/fleet/custody';

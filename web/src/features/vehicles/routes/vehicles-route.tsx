@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Truck } from 'lucide-react';
+import Truck from 'lucide-react/icons/truck';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { paths } from '@domain/paths';
