@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { backgroundJobs } from '../features';
+import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
+import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';
 import { eventually } from '../testing/fixtures';
 import type { DocumentChange, DocumentTrigger } from '../jobs/document-trigger';
@@ -149,5 +152,66 @@ describe('event bridge', () => {
   it('when no trigger is registered, then the bridge is ready at once and watches nothing', async () => {
     bridge = startEventBridge(db(), [], () => undefined);
     await expect(bridge.ready).resolves.toBeUndefined();
+  });
+
+  it("when the stack's triggers follow vehicles, users and checklists written in one batch, then the fleet's and users' counts count each document once, and only its own collection's", async () => {
+    const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
+    const errors: string[] = [];
+    bridge = startEventBridge(
+      db(),
+      jobs.triggers.filter((t) => !t.sizing),
+      (name, error) => errors.push(`${name}: ${String(error)}`),
+    );
+    await bridge.ready;
+    const companyId = newCompanyId('bridge');
+    const company = db().doc(`companies/${companyId}`);
+    await company.set({ name: 'Contada' });
+
+    const batch = db().batch();
+    for (const n of [1, 2])
+      batch.set(company.collection('vehicles').doc(`v${n}`), {
+        name: `Veículo ${n}`,
+        plate: `CNT${n}A11`,
+        isActive: true,
+        currentKm: 10_000,
+        lastOilChangeKm: 9_000,
+        oilChangeIntervalKm: 10_000,
+        companyId,
+      });
+    for (const n of [1, 2])
+      batch.set(company.collection('users').doc(`u${n}`), {
+        name: `Motorista ${n}`,
+        email: `m${n}@teste.dev`,
+        role: 'user',
+        isActive: true,
+        checklistsCount: 0,
+        completedCount: 0,
+        companyId,
+      });
+    for (const n of [1, 2, 3, 4])
+      batch.set(company.collection('checklists').doc(`c${n}`), {
+        companyId,
+        userId: `u${(n % 2) + 1}`,
+        userName: 'Motorista',
+        templateId: 't1',
+        templateName: 'Inspeção',
+        status: 'pending',
+        questions: [],
+      });
+    await batch.commit();
+
+    const counts = async () => {
+      const [fleet, users] = await Promise.all([
+        company.collection('vehicle_counts').doc('fleet').get(),
+        company.collection('user_counts').doc('users').get(),
+      ]);
+      return { vehicles: fleet.get('total'), users: users.get('total'), assigned: users.get('checklistsAssigned') };
+    };
+    // A marker on each counted path, written after the batch: changes on one path arrive in order.
+    for (const collection of ['vehicles', 'users'])
+      await company.collection(collection).doc('marcador').set({ name: 'Marcador', isActive: true, companyId });
+    const counted = await eventually(counts, (c) => c.assigned === 4 && c.vehicles >= 3 && c.users >= 3);
+    expect(counted).toEqual({ vehicles: 3, users: 3, assigned: 4 });
+    expect(errors).toEqual([]);
   });
 });
