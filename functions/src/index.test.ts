@@ -201,7 +201,12 @@ describe('what one saved answer costs in production', () => {
         },
       ];
     });
-    expect(watchers.map((w) => w.name).sort()).toEqual(['onChecklistChange', 'onUserChange', 'onVehicleChange', 'renderReport']);
+    expect(watchers.map((w) => w.name).sort()).toEqual([
+      'onChecklistChange',
+      'onUserChange',
+      'onVehicleChange',
+      'renderReport',
+    ]);
     bridge = startEventBridge(db(), watchers, (name, error) => {
       throw new Error(`${name}: ${String(error)}`);
     });
