@@ -6,6 +6,7 @@ import { checklistsFeature } from './checklists/feature';
 import { companiesFeature } from './companies/feature';
 import { dashboardFeature } from './dashboard/feature';
 import { driversFeature } from './drivers/feature';
+import { CHECKLIST_EVENTS_COLLECTION } from './domain/checklists/checklist.schema';
 import { companyDataOf, type Feature } from './feature';
 import { vehicleCustodies } from './fleet/custody';
 import { custodyFeature } from './fleet/custody/feature';
@@ -80,7 +81,7 @@ export const COMPANY_DATA = companyDataOf(FEATURES);
  * `dispatchTrigger`). Production knows the functions by these names.
  */
 export const TRIGGER_FUNCTIONS: Readonly<Record<string, string>> = {
-  checklists: 'onChecklistChange',
+  [CHECKLIST_EVENTS_COLLECTION]: 'onChecklistChange',
   vehicles: 'onVehicleChange',
   users: 'onUserChange',
   report_renders: 'renderReport',

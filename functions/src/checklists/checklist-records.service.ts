@@ -11,7 +11,6 @@ import { questionsWithoutLocation } from '../domain/users/personal-data';
 import { answerHistoryRepository as history } from './answer-history.repository';
 import {
   checklistsRepository as repo,
-  toChecklist,
   type ChecklistChange,
   type ChecklistDraft,
   type StoredChecklist,
@@ -21,12 +20,6 @@ import {
  * Checklists as the features above them read and write them: the reviews (responses), the
  * dashboard's feed, the photos' sweep, the schedules' runs, a person's data (LGPD).
  */
-
-/** The checklist a trigger's event carries, as the app reads it. */
-export const checklistFromEvent = (
-  params: { companyId: string; docId: string },
-  data: Record<string, unknown>,
-): Checklist => toChecklist(params.companyId, params.docId, data);
 
 /** The checklist, or null when the company has none of that id. */
 export const findChecklist = (companyId: string, id: string): Promise<Checklist | null> => repo.get(companyId, id);

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentSize, MAX_DOCUMENT_BYTES, storedSize } from '../domain/checklists/document-size';
-import type { Checklist, FieldChecklist } from '../domain/checklists/checklist.schema';
+import {
+  CHECKLIST_EVENTS_COLLECTION,
+  type Checklist,
+  type FieldChecklist,
+} from '../domain/checklists/checklist.schema';
 import type { TemplateInput } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { db } from '../platform/firebase';
@@ -16,6 +20,8 @@ const widest = (length: number) => '€'.repeat(length);
 /** Another 3-byte character: a correction as long as the answer it replaces. */
 const other = (length: number) => '₢'.repeat(length);
 const ROUNDS = 10;
+/** Google's most for an Eventarc event, which carries a 2nd-gen Firestore trigger's change (docs/deploy.md, 'Event size'), read as 512,000 bytes. */
+const MAX_EVENT_BYTES = 512_000;
 
 let company: string;
 let admin: TestAccount;
@@ -47,7 +53,7 @@ describe('the size of a checklist document', () => {
     ]);
   });
 
-  it('when the largest checklist allowed is filled with the longest answers and most photos, then sent, rejected with the longest reasons and corrected for 10 rounds, every answer rejected and all approved, then nothing fails, it stays under 1 MiB and every round is in the answer history', async () => {
+  it('when the largest checklist allowed is filled with the longest answers and most photos, then sent, rejected with the longest reasons and corrected for 10 rounds, every answer rejected and all approved, then nothing fails, it stays under 1 MiB, every round is in the answer history and its event document’s events stay under a hundredth of Google’s event size', async () => {
     // 200 questions, the longest texts the template budget allows (2-byte characters), the photo kinds first.
     const questions: TemplateInput['questions'] = [
       { type: 'photo', question: 'Foto do painel' },
@@ -131,9 +137,19 @@ describe('the size of a checklist document', () => {
     await rejectAll(q, widest(500));
     expect((await ref.get()).data()!.status).toBe('rejected');
     expect(await size()).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES);
+    const eventRef = db().doc(`companies/${company}/${CHECKLIST_EVENTS_COLLECTION}/${id}`);
+    const [checklistBefore, eventBefore] = [(await ref.get()).data()!, (await eventRef.get()).data()!];
     ok(await call('post', `/api/responses/${id}/approve-all`, admin.token));
     expect((await ref.get()).data()!.status).toBe('approved');
     expect(await size()).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES);
+
+    // The approval's event, before and after: the checklist's own would pass Google's limit; its
+    // companion's, which onChecklistChange watches, stays under a hundredth of it.
+    const eventAfter = (await eventRef.get()).data()!;
+    expect([eventBefore.status, eventAfter.status]).toEqual(['rejected', 'approved']);
+    expect(documentSize(ref.path, checklistBefore) + (await size())).toBeGreaterThan(MAX_EVENT_BYTES);
+    const companionEvent = documentSize(eventRef.path, eventBefore) + documentSize(eventRef.path, eventAfter);
+    expect(companionEvent).toBeLessThan(MAX_EVENT_BYTES / 100);
 
     // Every round's rejected answer is in the answer history, in order, with its reason; the checklist counts them.
     const history = await answerHistoryRepository.listForChecklist(company, id);

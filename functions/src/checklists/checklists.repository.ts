@@ -1,5 +1,6 @@
 import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  CHECKLIST_EVENTS_COLLECTION,
   CHECKLIST_ORIGINS,
   CHECKLIST_STATUSES,
   type ChecklistOrigin,
@@ -30,6 +31,7 @@ import { byListOrder, readPage, readPageDocs, toDocPage, type ListOrder } from '
 import { createNotificationIn } from '../notifications';
 import { readQuestion } from '../templates';
 import { answerHistoryRepository } from './answer-history.repository';
+import { checklistEventChanged, checklistEventOf } from './checklist-events';
 import {
   ODOMETER_CHECKS,
   type ChecklistVehicle,
@@ -63,6 +65,8 @@ function inspectionOf(raw: unknown): InspectionResult | null {
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const collection = (companyId: string) => company(companyId).collection('checklists');
+/** The checklist's companion (checklist-events.ts): written with it, deleted with it. */
+const eventRef = (companyId: string, id: string) => company(companyId).collection(CHECKLIST_EVENTS_COLLECTION).doc(id);
 
 const NEWEST_ASSIGNED: ListOrder = { field: 'assignedAt', direction: 'desc' };
 const NEWEST_LISTED: ListOrder = { field: 'listedAt', direction: 'desc' };
@@ -292,7 +296,8 @@ export const checklistsRepository = {
     const batch = db().batch();
     const ids = drafts.map((draft) => {
       const ref = collection(companyId).doc();
-      batch.create(ref, newChecklistDoc(companyId, ref.id, draft, by, now));
+      const doc = newChecklistDoc(companyId, ref.id, draft, by, now);
+      batch.create(ref, doc).create(eventRef(companyId, ref.id), checklistEventOf(doc));
       return ref.id;
     });
     await batch.commit();
@@ -304,10 +309,13 @@ export const checklistsRepository = {
    * when that id exists already, so a second delivery of the same work creates nothing.
    */
   async createOnce(companyId: string, id: string, draft: ChecklistDraft, by: string): Promise<boolean> {
+    const doc = newChecklistDoc(companyId, id, draft, by, Timestamp.now());
     return createdOnce(() =>
-      collection(companyId)
-        .doc(id)
-        .create(newChecklistDoc(companyId, id, draft, by, Timestamp.now())),
+      db()
+        .batch()
+        .create(collection(companyId).doc(id), doc)
+        .create(eventRef(companyId, id), checklistEventOf(doc))
+        .commit(),
     );
   },
 
@@ -445,11 +453,8 @@ export const checklistsRepository = {
       const listing = changes.archived || current.archived ? null : reviewListing({ ...current, ...changes });
       stored.reviewStatus = listing?.reviewStatus ?? null;
       stored.listedAt = listing ? Timestamp.fromDate(new Date(listing.listedAt)) : null;
-      assertFitsWithReservedRoom(ref.path, data, {
-        ...data,
-        ...stored,
-        reviews: { ...(data.reviews ?? {}), ...reviews },
-      });
+      const next = { ...data, ...stored, reviews: { ...(data.reviews ?? {}), ...reviews } };
+      assertFitsWithReservedRoom(ref.path, data, next);
       const fields: Array<string | FieldPath | unknown> = Object.entries(stored).flat();
       for (const [questionId, review] of Object.entries(reviews)) fields.push(reviewPath(questionId), review);
       // The archived answers first: a reader that finds the question's marker finds them too (the
@@ -458,7 +463,8 @@ export const checklistsRepository = {
         answerHistoryRepository.write(tx, companyId, id, current.userId, changes.archivedRejections);
       const [first, firstValue, ...rest] = fields;
       tx.update(ref, first as string, firstValue, ...rest);
-      return toChecklist(companyId, id, { ...data, ...stored, reviews: { ...(data.reviews ?? {}), ...reviews } });
+      if (checklistEventChanged(data, next)) tx.set(eventRef(companyId, id), checklistEventOf(next));
+      return toChecklist(companyId, id, next);
     });
   },
 
@@ -487,12 +493,8 @@ export const checklistsRepository = {
       if (documentSize(ref.path, next) > MAX_DOCUMENT_BYTES)
         throw new AppError('too_large', MESSAGES.checklists.reviewTooLarge);
       tx.update(ref, reviewPath(questionId), review, 'updatedAt', updatedAt, 'updatedBy', by);
-      return toChecklist(companyId, id, {
-        ...data,
-        updatedAt,
-        updatedBy: by,
-        reviews: { ...(data.reviews ?? {}), [questionId]: review },
-      });
+      if (checklistEventChanged(data, next)) tx.set(eventRef(companyId, id), checklistEventOf(next));
+      return toChecklist(companyId, id, next);
     });
   },
 
@@ -559,7 +561,7 @@ export const checklistsRepository = {
       if (snap.data()!.userId !== userId) return 'not_owned';
       // An approved checklist is evidence: it is archived, never deleted.
       if (snap.data()!.status === 'approved') return 'approved';
-      tx.delete(ref);
+      tx.delete(ref).delete(eventRef(companyId, id));
       return 'removed';
     });
   },
@@ -585,12 +587,16 @@ export const checklistsRepository = {
     for (const doc of snap.docs) {
       const data = doc.data();
       const current = toChecklist(companyId, doc.id, data);
-      await doc.ref.update({
+      const changed = {
         userName: pseudonym,
         userDeleted: true,
         questions: questions(current.questions),
         ...(data.updatedBy === user.email && { updatedBy: pseudonym }),
-      });
+      };
+      const batch = db().batch().update(doc.ref, changed);
+      const next = { ...data, ...changed };
+      if (checklistEventChanged(data, next)) batch.set(eventRef(companyId, doc.id), checklistEventOf(next));
+      await batch.commit();
     }
   },
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKLIST_EVENTS_COLLECTION } from '../domain/checklists/checklist.schema';
 import { assignChecklist, removeUserChecklist } from './checklists.service';
 import { startEventBridge, type EventBridge } from '../dev/event-bridge';
 import { blobStore } from '../platform/blob-store';
@@ -293,7 +294,7 @@ describe('through the event bridge, as on the local stack', () => {
       try {
         await trigger.handler(change);
       } finally {
-        if (change.params.companyId === company && trigger.collection === 'checklists') handled += 1;
+        if (change.params.companyId === company && trigger.collection === CHECKLIST_EVENTS_COLLECTION) handled += 1;
       }
     },
   });

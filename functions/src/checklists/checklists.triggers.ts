@@ -1,5 +1,5 @@
 import { companySettings } from '../companies';
-import { counterDeltas } from '../domain/checklists/checklist.schema';
+import { CHECKLIST_EVENTS_COLLECTION, counterDeltas } from '../domain/checklists/checklist.schema';
 import { assignedNotification, reviewedNotification } from '../domain/notifications/notification.schema';
 import type { DocumentTrigger } from '../jobs/document-trigger';
 import { notifyUser, removeChecklistNotifications } from '../notifications';
@@ -12,7 +12,7 @@ import { applyChecklistCounters } from '../users';
 export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
   return {
     name: 'onChecklistAssigned',
-    collection: 'checklists',
+    collection: CHECKLIST_EVENTS_COLLECTION,
     on: 'created',
     async handler({ eventId, params, after }) {
       if (!after || typeof after.userId !== 'string') return;
@@ -40,7 +40,7 @@ export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
  */
 export const checklistCountersTrigger: DocumentTrigger = {
   name: 'onChecklistWritten',
-  collection: 'checklists',
+  collection: CHECKLIST_EVENTS_COLLECTION,
   on: 'written',
   async handler({ eventId, params, before, after }) {
     for (const [userId, delta] of counterDeltas(before, after)) {
@@ -58,7 +58,7 @@ export const checklistCountersTrigger: DocumentTrigger = {
 export function checklistReviewedTrigger(push: PushSender): DocumentTrigger {
   return {
     name: 'onChecklistReviewed',
-    collection: 'checklists',
+    collection: CHECKLIST_EVENTS_COLLECTION,
     on: 'updated',
     async handler({ eventId, params, before, after }) {
       const outcome = after?.status;
@@ -83,7 +83,7 @@ export function checklistReviewedTrigger(push: PushSender): DocumentTrigger {
  */
 export const checklistRemovedTrigger: DocumentTrigger = {
   name: 'onChecklistRemoved',
-  collection: 'checklists',
+  collection: CHECKLIST_EVENTS_COLLECTION,
   on: 'deleted',
   async handler({ params, before }) {
     if (typeof before?.userId !== 'string') return;

@@ -1,5 +1,6 @@
 import type { Feature } from '../feature';
 import { ANSWER_HISTORY_COLLECTION } from './answer-history.repository';
+import { CHECKLIST_EVENTS_COLLECTION } from '../domain/checklists/checklist.schema';
 import { dueReminderJob, overdueJob } from './checklists.jobs';
 import { checklistsRouter } from './checklists.routes';
 import {
@@ -24,6 +25,11 @@ export const checklistsFeature: Feature = {
       { name: 'checklists', personalData: { exportedAs: 'checklists' } },
       // Rejected answers their user corrected, out of the checklist so that it keeps under 1 MiB.
       { name: ANSWER_HISTORY_COLLECTION, personalData: { exportedAs: 'answerHistory' } },
+      // What the checklists' handlers filter on (checklist-events.ts): deleted with the company, the removal handler fires on each.
+      {
+        name: CHECKLIST_EVENTS_COLLECTION,
+        personalData: { none: 'copies of fields of the checklists the export carries: names, status, times' },
+      },
     ],
   },
 };

@@ -2,7 +2,6 @@
 export {
   answerHistoryOf,
   answerHistoryOfUser,
-  checklistFromEvent,
   checklistsForReview,
   checklistsOfUser,
   checklistsStartedOnVehicle,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FieldChecklist, FieldChecklistSummary } from '../domain/checklists/checklist.schema';
+import {
+  CHECKLIST_EVENTS_COLLECTION,
+  type FieldChecklist,
+  type FieldChecklistSummary,
+} from '../domain/checklists/checklist.schema';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { Template } from '../domain/templates/template.schema';
 import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
@@ -107,10 +111,10 @@ async function approved(vehicle: Vehicle, km: number): Promise<{ id: string; cha
   expect((await answer(id, odometer, km)).status).toBe(200);
   expect((await answer(id, brakes, true)).status).toBe(200);
   expect((await call('post', `/api/checklists/${id}/submit`, joao.token, {})).status).toBe(200);
-  const before = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!;
+  const before = (await db().doc(`companies/${alfa}/${CHECKLIST_EVENTS_COLLECTION}/${id}`).get()).data()!;
   const res = await call('post', `/api/responses/${id}/approve-all`, admin.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const after = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!;
+  const after = (await db().doc(`companies/${alfa}/${CHECKLIST_EVENTS_COLLECTION}/${id}`).get()).data()!;
   return {
     id,
     change: { eventId: `evt-${randomUUID()}`, params: { companyId: alfa, docId: id }, before, after },
@@ -361,7 +365,8 @@ describe('an approved inspection’s odometer', () => {
   it('when a flagged lower reading is approved, then it enters the timeline and the km stays the highest', async () => {
     const car = await newVehicle({ currentKm: 30_000 });
     const { id, change } = await approved(car, 29_000);
-    expect(change.after!.questions[0].odometerCheck).toBe('below_last');
+    const stored = (await db().doc(`companies/${alfa}/checklists/${id}`).get()).data()!;
+    expect(stored.questions[0].odometerCheck).toBe('below_last');
 
     await inspectionApprovedTrigger.handler(change);
 

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { CHECKLIST_EVENTS_COLLECTION } from '../domain/checklists/checklist.schema';
 import type { BlobStore } from '../platform/blob-store';
 import { auth, db } from '../platform/firebase';
 import { createAccount, newCompanyId } from '../testing/accounts';
@@ -67,8 +68,10 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     vehicleId: 'v1',
     createdAt: now,
   });
-  for (let i = 0; i < 7; i += 1)
+  for (let i = 0; i < 7; i += 1) {
     batch.set(ref.collection('checklists').doc(`c${i}`), { status: 'pending', assignedAt: now });
+    batch.set(ref.collection(CHECKLIST_EVENTS_COLLECTION).doc(`c${i}`), { status: 'pending', assignedAt: now });
+  }
   // A corrected answer's rejected one, archived out of its checklist (the answer history).
   batch.set(ref.collection('answer_history').doc('c0_q1_1'), { checklistId: 'c0', questionId: 'q1', seq: 1 });
   batch.set(ref.collection('templates').doc('t1'), { name: 'T' });

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { DocumentChange } from '../jobs/document-trigger';
 import { db } from '../platform/firebase';
+import { checklistEventOf } from '../checklists/checklist-events';
 import { newCompanyId } from '../testing/accounts';
 import { newChecklist, newUser } from '../testing/checklist-events';
 import { adminSession, createCompanyDoc } from '../testing/fixtures';
@@ -39,7 +40,7 @@ describe('the dashboard activity', () => {
       ...created,
       eventId: `evt-${randomUUID()}`,
       before: after,
-      after: (await ref.get()).data()!,
+      after: checklistEventOf((await ref.get()).data()!),
     };
     await Promise.all([checklistActivityTrigger.handler(rejected), checklistActivityTrigger.handler(rejected)]);
     await checklistActivityTrigger.handler(rejected);
@@ -62,7 +63,7 @@ describe('the dashboard activity', () => {
     const company = newCompanyId();
     await createCompanyDoc(company);
     const { after, created } = await newChecklist(company, await newUser(company));
-    const answered = { ...after, questions: [{ id: 'q1', answer: true }] };
+    const answered = checklistEventOf({ ...after, questions: [{ id: 'q1', answer: true }] });
     await checklistActivityTrigger.handler({ ...created, before: after, after: answered });
     expect(await activityOf(company)).toEqual({});
   });

@@ -1,3 +1,4 @@
+import { CHECKLIST_EVENTS_COLLECTION } from '../domain/checklists/checklist.schema';
 import { activityFieldsChanged, removableKinds } from '../domain/dashboard/activity';
 import type { DocumentTrigger } from '../jobs/document-trigger';
 import { syncChecklistActivity } from './activity.service';
@@ -9,7 +10,7 @@ import { syncChecklistActivity } from './activity.service';
  */
 export const checklistActivityTrigger: DocumentTrigger = {
   name: 'onChecklistActivity',
-  collection: 'checklists',
+  collection: CHECKLIST_EVENTS_COLLECTION,
   on: 'written',
   async handler({ params, before, after }) {
     if (before && after && !activityFieldsChanged(before, after)) return;

@@ -14,9 +14,8 @@ import { snapshotCompany } from '../testing/firestore-snapshot';
 import { validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { readPdfText } from '../testing/pdf-text';
+import { runRenderer } from '../testing/reports';
 import { fieldUser, startedChecklist, twoCompanies, type FieldUser } from '../testing/world';
-import type { ChecklistReport } from './checklist-pdf';
-import { reportRenderTrigger } from './reports.triggers';
 import { LINK_LIFETIME_MS } from './reports.service';
 
 const app = createApp();
@@ -83,26 +82,11 @@ function download(url: string, via = app) {
 
 const reportDoc = async (id: string) => (await db().doc(`companies/${alfa}/reports/${id}`).get()).data();
 
-/**
- * Delivers the creation of the render the last ask started to the render trigger, as Firestore
- * does (the event bridge locally); `render` stands in for pdfmake when given.
- */
-async function runRenderer(id: string, render?: (report: ChecklistReport) => Promise<Buffer>): Promise<void> {
-  const { attempt } = (await reportDoc(id))!;
-  const asked = await db().doc(`companies/${alfa}/report_renders/${id}_${attempt}`).get();
-  await reportRenderTrigger({ blobs: blobStore(), render }).handler({
-    eventId: `test-${asked.id}`,
-    params: { companyId: alfa, docId: asked.id },
-    before: null,
-    after: asked.data() ?? null,
-  });
-}
-
 /** Asks, renders, asks again: the ready state, with its link. */
 async function readyReport(id: string, token = admin.token, query = ''): Promise<ReportState & { status: 'ready' }> {
   const asked = await ask(id, token, query);
   expect(asked.status).toBe(200);
-  await runRenderer(id);
+  await runRenderer(alfa, id);
   const ready = stateOf(await ask(id, token, query));
   expect(ready.status).toBe('ready');
   return ready as ReportState & { status: 'ready' };
@@ -159,7 +143,7 @@ describe('GET /api/responses/:id/pdf', () => {
     const asked = await ask(id, admin.token);
     expect(asked.status).toBe(200);
     expect(stateOf(asked)).toEqual({ status: 'rendering', progress: 0 });
-    await runRenderer(id);
+    await runRenderer(alfa, id);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const fileName = `Checklist_Vistoria_semanal_da__Jo_o_Pereira_${day}.pdf`;
     const ready = stateOf(await ask(id, admin.token));
@@ -255,7 +239,7 @@ describe('GET /api/responses/:id/pdf', () => {
     const trail = await db().collection(`companies/${alfa}/audit`).where('recordId', '==', id).get();
     expect(trail.docs.filter((entry) => entry.data().action === 'checklist.pdf_downloaded')).toHaveLength(1);
 
-    await Promise.all([runRenderer(id), runRenderer(id)]);
+    await Promise.all([runRenderer(alfa, id), runRenderer(alfa, id)]);
     expect(renderCount()).toBe(renders + 1);
     expect(stateOf(await ask(id, admin.token)).status).toBe('ready');
   });
@@ -293,7 +277,7 @@ describe('GET /api/responses/:id/pdf', () => {
       (await call('post', `/api/responses/${id}/questions/${firstQuestion!.id}/approve`, admin.token)).status,
     ).toBe(200);
     expect(stateOf(await ask(id, admin.token))).toEqual({ status: 'rendering', progress: 0 });
-    await runRenderer(id);
+    await runRenderer(alfa, id);
     const third = stateOf(await ask(id, admin.token)) as { url: string };
     expect(renderCount()).toBe(renders + 2);
     const thirdBytes = (await download(third.url)).body as Buffer;
@@ -321,7 +305,7 @@ describe('GET /api/responses/:id/pdf', () => {
 
     expect(stateOf(await ask(id, admin.token))).toEqual({ status: 'rendering', progress: 0 });
     let finished = false;
-    const rendering = runRenderer(id, heldRender).then(() => (finished = true));
+    const rendering = runRenderer(alfa, id, heldRender).then(() => (finished = true));
     await vi.waitFor(() => expect(drawing).toBe(true));
 
     // Both photos read: 80%. The render is held open, yet each call answers, none waits on it.
@@ -343,14 +327,14 @@ describe('GET /api/responses/:id/pdf', () => {
   it('when the render fails, then the next ask says so in Portuguese, once; the one after starts another render', async () => {
     const id = await approvedChecklist();
     await ask(id, admin.token);
-    await runRenderer(id, () => Promise.reject(new Error('pdfmake caiu')));
+    await runRenderer(alfa, id, () => Promise.reject(new Error('pdfmake caiu')));
 
     const failed = await ask(id, admin.token);
     expect(failed.status).toBe(500);
     expect(failed.body.error.message).toBe('Falha na geração do PDF');
     const retried = await ask(id, admin.token);
     expect(stateOf(retried)).toEqual({ status: 'rendering', progress: 0 });
-    await runRenderer(id);
+    await runRenderer(alfa, id);
     expect(stateOf(await ask(id, admin.token)).status).toBe('ready');
   });
 
@@ -359,7 +343,7 @@ describe('GET /api/responses/:id/pdf', () => {
     let clock = new Date();
     const clocked = createApp({ now: () => clock });
     await ask(id, admin.token, '', clocked);
-    await runRenderer(id);
+    await runRenderer(alfa, id);
     const ready = stateOf(await ask(id, admin.token, '', clocked)) as { url: string; expiresAt: string };
     expect(Date.parse(ready.expiresAt)).toBeGreaterThan(Date.now());
     expect(Date.parse(ready.expiresAt) - Date.now()).toBeLessThanOrEqual(LINK_LIFETIME_MS);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createChecklistOnce } from '../checklists';
-import { snapshotQuestions } from '../domain/checklists/checklist.schema';
+import { CHECKLIST_EVENTS_COLLECTION, snapshotQuestions } from '../domain/checklists/checklist.schema';
 import type { DocumentChange } from '../jobs/document-trigger';
 import { registerPushToken } from '../notifications';
 import { db } from '../platform/firebase';
@@ -15,7 +15,7 @@ export async function newUser(companyId: string, tokens: string[] = []) {
   return id;
 }
 
-/** A checklist written straight to the store, and the creation event production would deliver. */
+/** A checklist written straight to the store, and the creation event of its companion production would deliver. */
 export async function newChecklist(companyId: string, userId: string, dueDate = inMinutes(60), origin?: 'on_demand') {
   const id = `checklist-${randomUUID().slice(0, 8)}`;
   const draft = {
@@ -28,7 +28,7 @@ export async function newChecklist(companyId: string, userId: string, dueDate = 
     ...(origin && { origin }),
   };
   await createChecklistOnce(companyId, id, draft, 'admin@teste.dev');
-  const after = (await db().doc(`companies/${companyId}/checklists/${id}`).get()).data()!;
+  const after = (await db().doc(`companies/${companyId}/${CHECKLIST_EVENTS_COLLECTION}/${id}`).get()).data()!;
   const created: DocumentChange = {
     eventId: `evt-${randomUUID()}`,
     params: { companyId, docId: id },

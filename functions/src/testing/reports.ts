@@ -1,15 +1,38 @@
+import type { ChecklistReport } from '../responses/checklist-pdf';
 import type { SessionUser } from '../domain/roles';
 import { blobStore } from '../platform/blob-store';
-import { reportsRepository } from '../responses/reports.repository';
-import { renderRequestedReport, requestReport } from '../responses/reports.service';
+import { db } from '../platform/firebase';
+import { requestReport } from '../responses/reports.service';
+import { reportRenderTrigger } from '../responses/reports.triggers';
+
+const storedReport = async (companyId: string, checklistId: string) =>
+  (await db().doc(`companies/${companyId}/reports/${checklistId}`).get()).data();
+
+/**
+ * Delivers the creation of the render the last ask started to the render trigger, as Firestore
+ * does (the event bridge locally); `render` stands in for pdfmake when given.
+ */
+export async function runRenderer(
+  companyId: string,
+  checklistId: string,
+  render?: (report: ChecklistReport) => Promise<Buffer>,
+): Promise<void> {
+  const attempt = (await storedReport(companyId, checklistId))?.attempt as number | undefined;
+  if (!attempt) throw new Error(`no report asked for ${checklistId}`);
+  const asked = await db().doc(`companies/${companyId}/report_renders/${checklistId}_${attempt}`).get();
+  await reportRenderTrigger({ blobs: blobStore(), render }).handler({
+    eventId: `test-${asked.id}`,
+    params: { companyId, docId: asked.id },
+    before: null,
+    after: asked.data() ?? null,
+  });
+}
 
 /** Runs the render the last ask for the report started, as its trigger does, and returns the PDF it stored. */
 export async function renderAsked(companyId: string, checklistId: string): Promise<Buffer> {
-  const asked = await reportsRepository.get(companyId, checklistId);
-  if (!asked) throw new Error(`no report asked for ${checklistId}`);
-  await renderRequestedReport(companyId, checklistId, asked.renderId, { blobs: blobStore() });
-  const ready = await reportsRepository.get(companyId, checklistId);
-  const bytes = ready?.status === 'ready' && ready.path ? await blobStore().get(ready.path) : null;
+  await runRenderer(companyId, checklistId);
+  const ready = await storedReport(companyId, checklistId);
+  const bytes = ready?.status === 'ready' && ready.path ? await blobStore().get(ready.path as string) : null;
   if (!bytes) throw new Error(`the report of ${checklistId} was not rendered (${ready?.status})`);
   return bytes;
 }

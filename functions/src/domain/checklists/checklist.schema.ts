@@ -322,3 +322,10 @@ export function counterDeltas(before: CountedState, after: CountedState): Map<st
   for (const [userId, d] of deltas) if (d.checklistsCount === 0 && d.completedCount === 0) deltas.delete(userId);
   return deltas;
 }
+
+/**
+ * The collection of each checklist's event document (its companion, under the checklist's id):
+ * the few fields the checklists' handlers filter on, which `onChecklistChange` watches instead of
+ * the checklist (functions/src/checklists/checklist-events.ts).
+ */
+export const CHECKLIST_EVENTS_COLLECTION = 'checklist_events';

@@ -163,7 +163,7 @@ describe('activityFieldsChanged', () => {
 
   it('when the status or a review changed, then the activity is brought in step', () => {
     expect(activityFieldsChanged({ status: 'in_progress' }, { status: 'completed' })).toBe(true);
-    expect(activityFieldsChanged({ reviews: {} }, { reviews: { q1: { status: 'rejected' } } })).toBe(true);
+    expect(activityFieldsChanged({ reviewsDigest: 'sem-revisões' }, { reviewsDigest: 'q1-rejeitada' })).toBe(true);
   });
 });
 

@@ -119,7 +119,7 @@ export function mostRejected(tallies: RejectionDays[], since: string): RejectedQ
     .slice(0, TOP_REJECTED);
 }
 
-/** The stored fields the activity and the rejection tallies are made of. */
+/** The fields of a checklist's event document (its companion) the activity and the rejection tallies are made of. */
 const ACTIVITY_FIELDS = [
   'status',
   'templateName',
@@ -128,7 +128,7 @@ const ACTIVITY_FIELDS = [
   'completedAt',
   'reviewedAt',
   'rejectedAt',
-  'reviews',
+  'reviewsDigest',
 ] as const;
 
 /** Whether a checklist's change touches what its activity is made of (stored values compared as JSON). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companiesRepository } from '../../companies/companies.repository';
-import type { FieldChecklist } from '../../domain/checklists/checklist.schema';
+import { CHECKLIST_EVENTS_COLLECTION, type FieldChecklist } from '../../domain/checklists/checklist.schema';
 import type { Custody } from '../../domain/fleet/custody';
 import type { Defect } from '../../domain/fleet/defect';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';
@@ -72,7 +72,7 @@ async function submitted(
     const res = await call('put', `/api/checklists/${id}/answers/${q.id}`, user.token, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
-  const ref = db().doc(`companies/${alfa}/checklists/${id}`);
+  const ref = db().doc(`companies/${alfa}/${CHECKLIST_EVENTS_COLLECTION}/${id}`);
   const before = (await ref.get()).data()!;
   const sent = await call('post', `/api/checklists/${id}/submit`, user.token, {});
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);

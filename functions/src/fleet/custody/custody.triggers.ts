@@ -1,4 +1,5 @@
-import { checklistFromEvent } from '../../checklists';
+import { findChecklist } from '../../checklists';
+import { CHECKLIST_EVENTS_COLLECTION } from '../../domain/checklists/checklist.schema';
 import type { DocumentTrigger } from '../../jobs/document-trigger';
 import type { PushSender } from '../../platform/messaging';
 import { recordCustodyInspection } from './custody.service';
@@ -11,12 +12,13 @@ import { recordCustodyInspection } from './custody.service';
 export function custodyTrigger(push: PushSender): DocumentTrigger {
   return {
     name: 'onCustodyInspectionSubmitted',
-    collection: 'checklists',
+    collection: CHECKLIST_EVENTS_COLLECTION,
     on: 'updated',
     async handler({ params, before, after }) {
       if (!after?.vehicle || !after.custodyRole || after.status !== 'completed' || before?.status === 'completed')
         return;
-      await recordCustodyInspection(push, params.companyId, checklistFromEvent(params, after));
+      const checklist = await findChecklist(params.companyId, params.docId);
+      if (checklist) await recordCustodyInspection(push, params.companyId, checklist);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKLIST_EVENTS_COLLECTION } from '../../domain/checklists/checklist.schema';
 import { startEventBridge, type EventBridge } from '../../dev/event-bridge';
 import type { Page } from '../../domain/api';
 import type { Defect, DefectCounts, DefectDetail } from '../../domain/fleet/defect';
@@ -116,10 +117,10 @@ async function defectsOf(vehicleId: string, status = 'all', token = world.admin.
 const vehicleOf = async (id: string) =>
   (await call('get', `/api/vehicles/${id}`, world.admin.token)).body.data as VehicleWithOil;
 
-/** Runs the inspection trigger on the checklist as stored, as a redelivered event would. */
+/** Runs the inspection trigger on the checklist's event document as stored, as a redelivered event would. */
 async function redeliver(checklistId: string) {
   const after = (
-    await db().collection('companies').doc(world.alfa).collection('checklists').doc(checklistId).get()
+    await db().collection('companies').doc(world.alfa).collection(CHECKLIST_EVENTS_COLLECTION).doc(checklistId).get()
   ).data();
   await inspectionCompletedTrigger.handler({
     eventId: `redelivery-${checklistId}`,

@@ -1,4 +1,5 @@
-import { checklistFromEvent } from '../../checklists';
+import { findChecklist } from '../../checklists';
+import { CHECKLIST_EVENTS_COLLECTION } from '../../domain/checklists/checklist.schema';
 import type { DocumentTrigger } from '../../jobs/document-trigger';
 import { markNewSinceCheckOut, reportInspectionDefects } from './defects.service';
 
@@ -11,11 +12,13 @@ import { markNewSinceCheckOut, reportInspectionDefects } from './defects.service
  */
 export const inspectionCompletedTrigger: DocumentTrigger = {
   name: 'onInspectionCompleted',
-  collection: 'checklists',
+  collection: CHECKLIST_EVENTS_COLLECTION,
   on: 'updated',
   async handler({ params, before, after }) {
     if (!after?.vehicle || after.status !== 'completed' || before?.status === 'completed') return;
-    const checklist = checklistFromEvent(params, after);
+    // The questions stay in the checklist: the event carries only what the filter reads.
+    const checklist = await findChecklist(params.companyId, params.docId);
+    if (!checklist) return;
     await reportInspectionDefects(params.companyId, checklist);
     await markNewSinceCheckOut(params.companyId, checklist);
   },

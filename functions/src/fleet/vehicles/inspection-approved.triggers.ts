@@ -1,3 +1,4 @@
+import { CHECKLIST_EVENTS_COLLECTION } from '../../domain/checklists/checklist.schema';
 import { toIso } from '../../platform/firestore-values';
 import { log } from '../../platform/logger';
 import { recordInspectionOdometer } from './vehicles.service';
@@ -10,16 +11,13 @@ import type { DocumentTrigger } from '../../jobs/document-trigger';
  */
 export const inspectionApprovedTrigger: DocumentTrigger = {
   name: 'onInspectionApproved',
-  collection: 'checklists',
+  collection: CHECKLIST_EVENTS_COLLECTION,
   on: 'updated',
   async handler({ eventId, params, before, after }) {
     if (after?.status !== 'approved' || before?.status === 'approved') return;
     const vehicleId: unknown = after.vehicle?.id;
     if (typeof vehicleId !== 'string' || vehicleId === '') return;
-    const questions: Array<{ type?: unknown; answer?: unknown }> = Array.isArray(after.questions)
-      ? after.questions
-      : [];
-    const km = questions.find((q) => q.type === 'odometer')?.answer;
+    const km: unknown = after.odometerReading;
     if (typeof km !== 'number' || !Number.isInteger(km) || km < 0) return;
     const at = toIso(after.submittedAt) ?? toIso(after.reviewedAt) ?? new Date().toISOString();
     const outcome = await recordInspectionOdometer(params.companyId, vehicleId, { checklistId: params.docId, km, at });
