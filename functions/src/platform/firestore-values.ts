@@ -8,6 +8,16 @@ export function toIso(value: unknown): string | null {
   return null;
 }
 
+/**
+ * An RFC 3339 time (a trigger event's) as a Timestamp, to the nanosecond it carries: Firestore's
+ * commit times have microseconds, which a Date would drop.
+ */
+export function timestampOfIso(iso: string): Timestamp {
+  const fraction = /\.(\d+)Z$/i.exec(iso)?.[1] ?? '';
+  const seconds = Math.floor(Date.parse(iso) / 1000);
+  return new Timestamp(seconds, Number(fraction.slice(0, 9).padEnd(9, '0')));
+}
+
 /** gRPC status codes Firestore reports on writes whose precondition failed. */
 const STATUS = { notFound: 5, alreadyExists: 6, failedPrecondition: 9 } as const;
 

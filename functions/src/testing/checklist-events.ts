@@ -28,9 +28,11 @@ export async function newChecklist(companyId: string, userId: string, dueDate = 
     ...(origin && { origin }),
   };
   await createChecklistOnce(companyId, id, draft, 'admin@teste.dev');
-  const after = (await db().doc(`companies/${companyId}/${CHECKLIST_EVENTS_COLLECTION}/${id}`).get()).data()!;
+  const stored = await db().doc(`companies/${companyId}/${CHECKLIST_EVENTS_COLLECTION}/${id}`).get();
+  const after = stored.data()!;
   const created: DocumentChange = {
     eventId: `evt-${randomUUID()}`,
+    time: stored.updateTime!,
     params: { companyId, docId: id },
     before: null,
     after,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { DocumentChange } from '../jobs/document-trigger';
 import { newCompanyId } from '../testing/accounts';
@@ -16,7 +16,13 @@ const user = (fields: DocumentData) => ({
 });
 
 async function deliverTwice(companyId: string, docId: string, before: DocumentData | null, after: DocumentData | null) {
-  const change: DocumentChange = { eventId: `evt-${randomUUID()}`, params: { companyId, docId }, before, after };
+  const change: DocumentChange = {
+    eventId: `evt-${randomUUID()}`,
+    time: Timestamp.now(),
+    params: { companyId, docId },
+    before,
+    after,
+  };
   await userCountsTrigger.handler(change);
   await userCountsTrigger.handler(change);
 }

@@ -11,8 +11,9 @@ export const userCountsTrigger: DocumentTrigger = {
   name: 'onUserCounted',
   collection: 'users',
   on: 'written',
-  async handler({ eventId, params, before, after }) {
-    const result = await countUserWrite(params.companyId, `onUserCounted|${eventId}`, before, after);
+  async handler({ eventId, time, params, before, after }) {
+    const event = { id: `onUserCounted|${eventId}`, time };
+    const result = await countUserWrite(params.companyId, event, before, after);
     if (result === 'duplicate') log.eventDuplicate('onUserCounted', eventId);
   },
 };

@@ -63,7 +63,7 @@ export const usersRepository = {
   counts: keptCounts({
     keys: USER_STATS_KEYS,
     doc: (companyId) => company(companyId).collection(USER_COUNTS_COLLECTION).doc('users'),
-    collection,
+    documents: collection,
     partOf: (companyId) => (data) => userStatsPart(toUser(companyId, '', data)),
   }),
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { vehicleInputSchema } from '../../domain/fleet/vehicle.schema';
 import type { DocumentChange } from '../../jobs/document-trigger';
@@ -20,7 +20,13 @@ const vehicle = (fields: DocumentData) => ({
 
 /** Delivers the change twice, as a trigger may be. */
 async function deliverTwice(companyId: string, docId: string, before: DocumentData | null, after: DocumentData | null) {
-  const change: DocumentChange = { eventId: `evt-${randomUUID()}`, params: { companyId, docId }, before, after };
+  const change: DocumentChange = {
+    eventId: `evt-${randomUUID()}`,
+    time: Timestamp.now(),
+    params: { companyId, docId },
+    before,
+    after,
+  };
   await vehicleCountsTrigger.handler(change);
   await vehicleCountsTrigger.handler(change);
 }
@@ -48,6 +54,7 @@ describe('the fleet counts trigger', () => {
     const a = vehicle({});
     const change = {
       eventId: `evt-${randomUUID()}`,
+      time: Timestamp.now(),
       params: { companyId, docId: 'a' },
       before: a,
       after: { ...a, color: 'Azul' },

@@ -11,8 +11,9 @@ export const vehicleCountsTrigger: DocumentTrigger = {
   name: 'onVehicleCounted',
   collection: 'vehicles',
   on: 'written',
-  async handler({ eventId, params, before, after }) {
-    const result = await countVehicleWrite(params.companyId, `onVehicleCounted|${eventId}`, before, after);
+  async handler({ eventId, time, params, before, after }) {
+    const event = { id: `onVehicleCounted|${eventId}`, time };
+    const result = await countVehicleWrite(params.companyId, event, before, after);
     if (result === 'duplicate') log.eventDuplicate('onVehicleCounted', eventId);
   },
 };

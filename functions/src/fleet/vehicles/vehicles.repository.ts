@@ -246,7 +246,7 @@ export const vehiclesRepository = {
   counts: keptCounts({
     keys: FLEET_SUMMARY_KEYS,
     doc: (companyId) => company(companyId).collection(VEHICLE_COUNTS_COLLECTION).doc('fleet'),
-    collection: vehicles,
+    documents: vehicles,
     partOf: (companyId) => (data) => fleetSummaryPart(toVehicle(companyId, '', data)),
   }),
 
