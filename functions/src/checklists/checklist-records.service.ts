@@ -69,9 +69,9 @@ export const checklistsForReview = (
   request: PageRequest,
 ) => repo.listResponses(companyIds, statuses, request);
 
-/** How many listed checklists stand at each review status. */
+/** How many listed checklists stand at each review status: one document onChecklistCounted keeps. */
 export const reviewCounts = (companyId: string): Promise<Record<ReviewStatus, number>> =>
-  repo.countResponses(companyId);
+  repo.reviewCounts.read(companyId);
 
 /** Changes the checklist in one transaction: `change` gives what to write, or null for nothing. */
 export const updateChecklist = (

@@ -27,6 +27,7 @@ import type { NotificationContent } from '../domain/notifications/notification.s
 import type { PageRequest } from '../domain/cursor';
 import { db } from '../platform/firebase';
 import { createdOnce, isAlreadyExists, toIso } from '../platform/firestore-values';
+import { keptCounts } from '../platform/kept-counts';
 import { byListOrder, readPage, readPageDocs, toDocPage, type ListOrder } from '../platform/list-pages';
 import { createNotificationIn } from '../notifications';
 import { readQuestion } from '../templates';
@@ -67,6 +68,16 @@ const company = (companyId: string) => db().collection('companies').doc(companyI
 const collection = (companyId: string) => company(companyId).collection('checklists');
 /** The checklist's companion (checklist-events.ts): written with it, deleted with it. */
 const eventRef = (companyId: string, id: string) => company(companyId).collection(CHECKLIST_EVENTS_COLLECTION).doc(id);
+
+/** `checklist_counts`: the review list's counts (`reviews`) and each user's (`user-{id}`), kept by onChecklistCounted. */
+export const CHECKLIST_COUNTS_COLLECTION = 'checklist_counts';
+const events = (companyId: string) => company(companyId).collection(CHECKLIST_EVENTS_COLLECTION);
+const countsDoc = (companyId: string, name: string) =>
+  company(companyId).collection(CHECKLIST_COUNTS_COLLECTION).doc(name);
+
+/** A user's checklists page counts: all of them, and each progress group. */
+const USER_CHECKLIST_KEYS = ['total', 'completed', 'inProgress', 'pending'] as const;
+type UserChecklistKey = (typeof USER_CHECKLIST_KEYS)[number];
 
 const NEWEST_ASSIGNED: ListOrder = { field: 'assignedAt', direction: 'desc' };
 const NEWEST_LISTED: ListOrder = { field: 'listedAt', direction: 'desc' };
@@ -290,6 +301,36 @@ function newChecklistDoc(companyId: string, id: string, draft: ChecklistDraft, b
 }
 
 export const checklistsRepository = {
+  /**
+   * How many listed checklists stand at each review status (the review list's tabs), counted on
+   * the checklists' event documents, which carry `reviewStatus`.
+   */
+  reviewCounts: keptCounts({
+    keys: LISTED_REVIEW_STATUSES,
+    doc: (companyId) => countsDoc(companyId, 'reviews'),
+    documents: events,
+    partOf: () => (data) =>
+      Object.fromEntries(
+        LISTED_REVIEW_STATUSES.map((status) => [status, data.reviewStatus === status ? 1 : 0]),
+      ) as Record<ReviewStatus, number>,
+  }),
+
+  /** One user's checklists, all of them and by progress (the users screen's checklists modal). */
+  userCounts: keptCounts<UserChecklistKey, [userId: string]>({
+    keys: USER_CHECKLIST_KEYS,
+    doc: (companyId, userId) => countsDoc(companyId, `user-${userId}`),
+    documents: (companyId, userId) => events(companyId).where('userId', '==', userId),
+    partOf: () => (data) => {
+      const inGroup = (group: keyof ChecklistCounts) => (PROGRESS_GROUPS[group].includes(data.status) ? 1 : 0);
+      return {
+        total: 1,
+        completed: inGroup('completed'),
+        inProgress: inGroup('inProgress'),
+        pending: inGroup('pending'),
+      };
+    },
+  }),
+
   /** One pending checklist per draft, all in one batch (all or none). */
   async createMany(companyId: string, drafts: ChecklistDraft[], by: string): Promise<string[]> {
     const now = Timestamp.now();
@@ -322,17 +363,6 @@ export const checklistsRepository = {
   async countForUser(companyId: string, userId: string, statuses?: readonly ChecklistStatus[]): Promise<number> {
     const mine = collection(companyId).where('userId', '==', userId);
     return (await (statuses ? mine.where('status', 'in', [...statuses]) : mine).count().get()).data().count;
-  },
-
-  async countsForUser(companyId: string, userId: string): Promise<{ total: number; byProgress: ChecklistCounts }> {
-    const count = (statuses?: readonly ChecklistStatus[]) => this.countForUser(companyId, userId, statuses);
-    const [total, completed, inProgress, pending] = await Promise.all([
-      count(),
-      count(PROGRESS_GROUPS.completed),
-      count(PROGRESS_GROUPS.inProgress),
-      count(PROGRESS_GROUPS.pending),
-    ]);
-    return { total, byProgress: { completed, inProgress, pending } };
   },
 
   /** Newest assignment first. */
@@ -536,20 +566,6 @@ export const checklistsRepository = {
     );
     const { docs, nextCursor } = toDocPage(read.flat().sort(byListOrder(NEWEST_LISTED)), NEWEST_LISTED, request);
     return { items: docs.map((doc) => toChecklist(doc.ref.parent.parent!.id, doc.id, doc.data())), nextCursor };
-  },
-
-  /** How many listed checklists stand at each review status, by count aggregations. */
-  async countResponses(companyId: string): Promise<Record<ReviewStatus, number>> {
-    const counts = await Promise.all(
-      LISTED_REVIEW_STATUSES.map(
-        async (status) =>
-          [
-            status,
-            (await collection(companyId).where('reviewStatus', '==', status).count().get()).data().count,
-          ] as const,
-      ),
-    );
-    return Object.fromEntries(counts) as Record<ReviewStatus, number>;
   },
 
   /** Deletes the checklist only if it is this user's. */

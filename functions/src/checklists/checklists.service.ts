@@ -1,4 +1,6 @@
 import type { Page, PageQuery } from '../domain/api';
+import type { DocumentChange } from '../jobs/document-trigger';
+import type { CountedEvent, CountResult } from '../platform/kept-counts';
 import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/answer.schema';
 import {
   assignmentPairs,
@@ -222,7 +224,7 @@ export async function listVehicleInspections(
 
 /**
  * The checklists modal of the users screen: one user's checklists, newest first, with the
- * counts by progress over all of them (not only this page).
+ * counts by progress over all of them (not only this page), from the counts onChecklistCounted keeps.
  */
 export async function listUserChecklists(
   session: CompanySession,
@@ -231,11 +233,11 @@ export async function listUserChecklists(
 ): Promise<UserChecklistsPage> {
   await getUser(session, userId);
   const { page, pageSize } = query;
-  const [{ items, nextCursor }, counts] = await Promise.all([
+  const [{ items, nextCursor }, { total, ...counts }] = await Promise.all([
     repo.listForUser(session.companyId, userId, query),
-    repo.countsForUser(session.companyId, userId),
+    repo.userCounts.read(session.companyId, userId),
   ]);
-  return { items, total: counts.total, page, pageSize, nextCursor, counts: counts.byProgress };
+  return { items, total, page, pageSize, nextCursor, counts };
 }
 
 /** The user's counters follow through the checklist trigger; `remaining` is counted right away. */
@@ -578,4 +580,26 @@ export async function submitChecklist(
     },
     'checklist.submitted',
   );
+}
+
+/**
+ * A checklist's event document's write in the review list's counts and its user's, once per
+ * event. A checklist moved to another user leaves the first's counts and enters the other's.
+ */
+export async function countChecklistWrite(
+  companyId: string,
+  event: CountedEvent,
+  before: DocumentChange['before'],
+  after: DocumentChange['after'],
+): Promise<CountResult[]> {
+  const userOf = (data: DocumentChange['before']) => (typeof data?.userId === 'string' ? data.userId : null);
+  const [from, to] = [userOf(before), userOf(after)];
+  const users =
+    from === to
+      ? [from && repo.userCounts.countWrite(companyId, event, before, after, from)]
+      : [
+          from && repo.userCounts.countWrite(companyId, event, before, null, from),
+          to && repo.userCounts.countWrite(companyId, event, null, after, to),
+        ];
+  return Promise.all([repo.reviewCounts.countWrite(companyId, event, before, after), ...users.filter((u) => !!u)]);
 }

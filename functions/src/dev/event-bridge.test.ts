@@ -154,7 +154,7 @@ describe('event bridge', () => {
     await expect(bridge.ready).resolves.toBeUndefined();
   });
 
-  it("when the stack's triggers follow vehicles, users and checklists written in one batch, then the fleet's and users' counts count each document once, and only its own collection's", async () => {
+  it("when the stack's triggers follow vehicles, users and checklists written in one batch, then the fleet's, users' and checklists' counts count each document once, and only its own collection's", async () => {
     const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
     const errors: string[] = [];
     bridge = startEventBridge(
@@ -188,30 +188,46 @@ describe('event bridge', () => {
         completedCount: 0,
         companyId,
       });
-    for (const n of [1, 2, 3, 4])
-      batch.set(company.collection('checklists').doc(`c${n}`), {
-        companyId,
+    for (const n of [1, 2, 3, 4]) {
+      const checklist = {
         userId: `u${(n % 2) + 1}`,
         userName: 'Motorista',
-        templateId: 't1',
         templateName: 'Inspeção',
         status: 'pending',
+      };
+      batch.set(company.collection('checklists').doc(`c${n}`), {
+        ...checklist,
+        companyId,
+        templateId: 't1',
         questions: [],
       });
+      // Its event document, which the checklists' trigger watches, is written in the same batch.
+      batch.set(company.collection('checklist_events').doc(`c${n}`), { ...checklist, reviewStatus: null });
+    }
     await batch.commit();
 
     const counts = async () => {
-      const [fleet, users] = await Promise.all([
+      const [fleet, users, u1, u2] = await Promise.all([
         company.collection('vehicle_counts').doc('fleet').get(),
         company.collection('user_counts').doc('users').get(),
+        company.collection('checklist_counts').doc('user-u1').get(),
+        company.collection('checklist_counts').doc('user-u2').get(),
       ]);
-      return { vehicles: fleet.get('total'), users: users.get('total'), assigned: users.get('checklistsAssigned') };
+      return {
+        vehicles: fleet.get('total'),
+        users: users.get('total'),
+        assigned: users.get('checklistsAssigned'),
+        byUser: [u1.get('total'), u2.get('total')],
+      };
     };
     // A marker on each counted path, written after the batch: changes on one path arrive in order.
     for (const collection of ['vehicles', 'users'])
       await company.collection(collection).doc('marcador').set({ name: 'Marcador', isActive: true, companyId });
-    const counted = await eventually(counts, (c) => c.assigned === 4 && c.vehicles >= 3 && c.users >= 3);
-    expect(counted).toEqual({ vehicles: 3, users: 3, assigned: 4 });
+    const counted = await eventually(
+      counts,
+      (c) => c.assigned === 4 && c.vehicles >= 3 && c.users >= 3 && c.byUser.every((n) => n >= 2),
+    );
+    expect(counted).toEqual({ vehicles: 3, users: 3, assigned: 4, byUser: [2, 2] });
     expect(errors).toEqual([]);
   });
 });
