@@ -1,0 +1,55 @@
+import type { FirestoreState } from '@firestore-emulator/server';
+
+// Loaded with require, like the server (emulators.ts): the ESM builds cannot resolve their own imports.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS-only builds (see emulators.ts) */
+const { StructuredQuery, StructuredQueryDirection } =
+  require('@firestore-emulator/proto/dist/google/firestore/v1/query') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/query');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+type StateDocument = ReturnType<FirestoreState['v1Query']>[number];
+type Value = NonNullable<ReturnType<StateDocument['getField']>>;
+
+/** The emulator's own order of two documents' values of one ordered field (missing values last). */
+function compareValues(a: Value | undefined, b: Value | undefined, descending: boolean): number {
+  if (!a || !b) return a && !b ? -1 : !a && b ? 1 : 0;
+  if (a.eq(b)) return 0;
+  const sign = descending ? -1 : 1;
+  if (a.lt(b)) return -sign;
+  if (b.lt(a)) return sign;
+  return 0;
+}
+
+/**
+ * The local Firestore emulator answers a query by sorting every document of the collection, then
+ * filtering: a filtered page of a company's 5,000 checklists sorted all 5,000 (about 40 ms). This
+ * filters first (the emulator's own filter, the query without its order and limit), then sorts
+ * what is left the same way and cuts the limit: the same documents in the same order (both sorts
+ * are stable), at the cost of one pass over the collection. Cloud Firestore reads an index instead.
+ */
+export function filterBeforeSorting(state: FirestoreState): void {
+  const queryAsEmulator = state.v1Query.bind(state);
+  state.v1Query = (parent, query) => {
+    if (query.order_by.length === 0) return queryAsEmulator(parent, query);
+    // A copy through its bytes: a copy through toObject() loses which value a filter compares with.
+    const unordered = StructuredQuery.deserialize(query.serialize());
+    unordered.order_by = [];
+    unordered.limit = undefined as unknown as typeof unordered.limit;
+    const orders = query.order_by;
+    const keyed = queryAsEmulator(parent, unordered).map((document) => ({
+      document,
+      values: orders.map((order) => document.getField(order.field.field_path)),
+    }));
+    keyed.sort((x, y) => {
+      for (const [i, { direction }] of orders.entries()) {
+        // As the emulator: an order of no direction orders nothing.
+        if (direction !== StructuredQueryDirection.ASCENDING && direction !== StructuredQueryDirection.DESCENDING)
+          continue;
+        const result = compareValues(x.values[i], y.values[i], direction === StructuredQueryDirection.DESCENDING);
+        if (result !== 0) return result;
+      }
+      return 0;
+    });
+    const sorted = keyed.map((k) => k.document);
+    return query.has_limit ? sorted.slice(0, query.limit.value) : sorted;
+  };
+}
