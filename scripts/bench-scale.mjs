@@ -2,9 +2,9 @@
 // data folder, unless CHECKFROTA_URL names one running): whether reads stay flat as a company grows.
 // Two throwaway companies are made through the API as the superadmin, one of SMALL (5) and one of
 // LARGE (500) vehicles, each with a driver per 5 vehicles (at least 5) and 10 checklists per
-// vehicle, submitted for review, many sharing an instant. Their documents are written straight
-// into the Firestore emulator (the API would take minutes), and the stack's triggers keep the
-// counts as in production; the bench waits for them. Then, ROUNDS times (default 7), calls
+// vehicle, submitted for review, many sharing an instant. Their documents (each checklist with its
+// event document) are written straight into the Firestore emulator (the API would take minutes),
+// and the stack's triggers keep the counts as in production; the bench waits for them. Then, ROUNDS times (default 7), calls
 // alternating between the two companies (and which goes first), it times through the API each
 // summary and, of each list, the first page and a deep one (page 20, or the last, reached by
 // following `nextCursor`), PAGE_SIZE (default 5) items a page. Prints the medians side by side with
@@ -93,38 +93,57 @@ async function fill(companyId, vehicles) {
       // Ten at a time share their submission instant: pages end inside such groups.
       const submittedAt = Timestamp.fromMillis(now - Math.floor(n / 10) * 60_000);
       const vehicle = `bench-v${pad(n % vehicles)}`;
+      const id = `bench-c${pad(n)}`;
+      // What its event document (the checklists' trigger watches it) copies of it.
+      const watched = {
+        userId: `bench-u${pad(n % drivers)}`,
+        userName: `Motorista ${pad(n % drivers)}`,
+        templateName: 'Inspeção diária',
+        vehicle: { id: vehicle, name: `Veículo ${vehicle.slice(-5)}`, plate: `BEN${vehicle.slice(-4)}` },
+        status: 'completed',
+        reviewStatus: 'pending',
+        dueDate: Timestamp.fromMillis(now + 86_400_000),
+        assignedAt: Timestamp.fromMillis(submittedAt.toMillis() - 3_600_000),
+        submittedAt,
+        completedAt: submittedAt,
+      };
       return [
-        ['checklists', `bench-c${pad(n)}`],
-        {
-          companyId,
-          userId: `bench-u${pad(n % drivers)}`,
-          userName: `Motorista ${pad(n % drivers)}`,
-          templateId: 'bench-template',
-          templateName: 'Inspeção diária',
-          vehicleId: vehicle,
-          vehicle: { id: vehicle, name: `Veículo ${vehicle.slice(-5)}`, plate: `BEN${vehicle.slice(-4)}` },
-          status: 'completed',
-          dueDate: Timestamp.fromMillis(now + 86_400_000),
-          assignedAt: Timestamp.fromMillis(submittedAt.toMillis() - 3_600_000),
-          startedAt: submittedAt,
-          submittedAt,
-          completedAt: submittedAt,
-          reviewStatus: 'pending',
-          listedAt: submittedAt,
-          questions: [
-            {
-              id: 'q1',
-              type: 'boolean',
-              question: 'Os faróis funcionam?',
-              required: true,
-              answer: true,
-              answeredAt: submittedAt.toDate().toISOString(),
-              status: 'pending',
-            },
-          ],
-        },
+        [
+          ['checklists', id],
+          {
+            ...watched,
+            companyId,
+            templateId: 'bench-template',
+            vehicleId: vehicle,
+            startedAt: submittedAt,
+            listedAt: submittedAt,
+            questions: [
+              {
+                id: 'q1',
+                type: 'boolean',
+                question: 'Os faróis funcionam?',
+                required: true,
+                answer: true,
+                answeredAt: submittedAt.toDate().toISOString(),
+                status: 'pending',
+              },
+            ],
+          },
+        ],
+        [
+          ['checklist_events', id],
+          {
+            ...watched,
+            origin: null,
+            reviewedAt: null,
+            rejectedAt: null,
+            custodyRole: null,
+            odometerReading: null,
+            reviewsDigest: null,
+          },
+        ],
       ];
-    }),
+    }).flat(),
   );
   return { vehicles, drivers, checklists };
 }
@@ -134,15 +153,22 @@ async function countsCaughtUp(companyId, expected) {
   const company = db.collection('companies').doc(companyId);
   let seen = {};
   for (const deadline = Date.now() + 20 * 60_000; Date.now() < deadline; await sleep(2000)) {
-    const [fleet, users] = await Promise.all([
+    const [fleet, users, reviews] = await Promise.all([
       company.collection('vehicle_counts').doc('fleet').get(),
       company.collection('user_counts').doc('users').get(),
+      company.collection('checklist_counts').doc('reviews').get(),
     ]);
-    seen = { vehicles: fleet.get('total'), drivers: users.get('total'), checklists: users.get('checklistsAssigned') };
+    seen = {
+      vehicles: fleet.get('total'),
+      drivers: users.get('total'),
+      checklists: users.get('checklistsAssigned'),
+      listed: reviews.get('pending'),
+    };
     if (
       seen.vehicles === expected.vehicles &&
       seen.drivers === expected.drivers &&
-      seen.checklists === expected.checklists
+      seen.checklists === expected.checklists &&
+      seen.listed === expected.checklists
     )
       return;
   }
