@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { PageQuerySchema } from '../domain/api';
 import type { DocumentChange } from '../jobs/document-trigger';
 import { newCompanyId } from '../testing/accounts';
+import { changeOf, deliverTwice as deliver } from '../testing/deliveries';
 import { newChecklist, newUser } from '../testing/checklist-events';
 import { adminSession } from '../testing/fixtures';
 import '../features';
@@ -11,19 +10,7 @@ import { reviewCounts } from './checklist-records.service';
 import { checklistCountsTrigger } from './checklists.triggers';
 import { listUserChecklists } from './checklists.service';
 
-/** Delivers the change twice, as a trigger may be. */
-async function deliverTwice(change: DocumentChange) {
-  await checklistCountsTrigger.handler(change);
-  await checklistCountsTrigger.handler(change);
-}
-
-const changeOf = (companyId: string, docId: string, before: DocumentData | null, after: DocumentData | null) => ({
-  eventId: `evt-${randomUUID()}`,
-  time: Timestamp.now(),
-  params: { companyId, docId },
-  before,
-  after,
-});
+const deliverTwice = (change: DocumentChange) => deliver(checklistCountsTrigger, change);
 
 const userCounts = async (companyId: string, userId: string) => {
   const page = await listUserChecklists(adminSession(companyId), userId, PageQuerySchema.parse({}));

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { DocumentChange } from '../jobs/document-trigger';
 import { newCompanyId } from '../testing/accounts';
+import { changeOf, deliverTwice as deliver } from '../testing/deliveries';
 import { adminSession } from '../testing/fixtures';
 import { userCountsTrigger } from './user-counts.triggers';
 import { createUserRecord, getUserStats } from './users.service';
@@ -15,17 +14,8 @@ const user = (fields: DocumentData) => ({
   ...fields,
 });
 
-async function deliverTwice(companyId: string, docId: string, before: DocumentData | null, after: DocumentData | null) {
-  const change: DocumentChange = {
-    eventId: `evt-${randomUUID()}`,
-    time: Timestamp.now(),
-    params: { companyId, docId },
-    before,
-    after,
-  };
-  await userCountsTrigger.handler(change);
-  await userCountsTrigger.handler(change);
-}
+const deliverTwice = (companyId: string, docId: string, before: DocumentData | null, after: DocumentData | null) =>
+  deliver(userCountsTrigger, changeOf(companyId, docId, before, after));
 
 describe('the user stats trigger', () => {
   it('when users are created, counted, deactivated and deleted, each event delivered twice, then the stats count each once', async () => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { vehicleInputSchema } from '../../domain/fleet/vehicle.schema';
-import type { DocumentChange } from '../../jobs/document-trigger';
 import { newCompanyId } from '../../testing/accounts';
+import { changeOf, deliverTwice as deliver } from '../../testing/deliveries';
 import { adminSession } from '../../testing/fixtures';
 import { validVehicle } from '../../testing/vehicles';
 import '../../features';
@@ -18,18 +17,8 @@ const vehicle = (fields: DocumentData) => ({
   ...fields,
 });
 
-/** Delivers the change twice, as a trigger may be. */
-async function deliverTwice(companyId: string, docId: string, before: DocumentData | null, after: DocumentData | null) {
-  const change: DocumentChange = {
-    eventId: `evt-${randomUUID()}`,
-    time: Timestamp.now(),
-    params: { companyId, docId },
-    before,
-    after,
-  };
-  await vehicleCountsTrigger.handler(change);
-  await vehicleCountsTrigger.handler(change);
-}
+const deliverTwice = (companyId: string, docId: string, before: DocumentData | null, after: DocumentData | null) =>
+  deliver(vehicleCountsTrigger, changeOf(companyId, docId, before, after));
 
 describe('the fleet counts trigger', () => {
   it('when vehicles are created, edited and deleted, each event delivered twice, then the summary counts each once', async () => {
@@ -52,14 +41,7 @@ describe('the fleet counts trigger', () => {
   it('when an edit moves no number, then nothing is written', async () => {
     const companyId = newCompanyId('contagem-nada');
     const a = vehicle({});
-    const change = {
-      eventId: `evt-${randomUUID()}`,
-      time: Timestamp.now(),
-      params: { companyId, docId: 'a' },
-      before: a,
-      after: { ...a, color: 'Azul' },
-    };
-    await vehicleCountsTrigger.handler(change);
+    await vehicleCountsTrigger.handler(changeOf(companyId, 'a', a, { ...a, color: 'Azul' }));
     expect(await getSummary(adminSession(companyId))).toEqual({ total: 0, active: 0, needingOilChange: 0, totalKm: 0 });
   });
 
