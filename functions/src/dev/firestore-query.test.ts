@@ -52,6 +52,9 @@ describe('the local Firestore, filtering before it sorts', () => {
       { where: byStatus('approved'), order_by: [order('listedAt', 'DESCENDING'), order('__name__', 'DESCENDING')] },
       { where: byStatus('pending'), order_by: [order('listedAt', 'ASCENDING')], limit: { value: 4 } },
       { where: byStatus('rejected') },
+      { order_by: [order('listedAt', 'DESCENDING')], limit: { value: 5 } },
+      { order_by: [order('listedAt', 'ASCENDING'), order('status', 'DESCENDING')], limit: { value: 20 } },
+      { order_by: [order('listedAt', 'ASCENDING')], limit: { value: 200 } },
     ];
     for (const query of queries) {
       const ask = (state: InstanceType<typeof FirestoreState>) =>
