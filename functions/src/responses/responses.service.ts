@@ -45,8 +45,8 @@ export function listed(checklist: Checklist | null): Listed {
 }
 
 /**
- * /admin/responses: one tab a page at a time, newest first, with every tab's count from count
- * aggregations. The superadmin without a company filter sees every company's, merged.
+ * /admin/responses: one tab a page at a time, newest first, with every tab's count from each
+ * company's kept counts document. The superadmin without a company filter sees every company's, merged.
  */
 export async function listResponses(session: SessionUser, query: ResponseListQuery): Promise<ResponsesPage> {
   const companies =
