@@ -3,7 +3,8 @@
 //   firebase.json's Content-Security-Policy (the CSP refuses any other inline code). Run by
 //   `npm test` after `npm run build`, which builds for the emulators.
 // - Always: React DOM renders the app and no file carries Preact (an alias of react to
-//   preact/compat, or a library bundling it), as docs/decisions/react-dom-not-preact.md decides.
+//   preact/compat, or a library bundling it), as docs/decisions/react-dom-not-preact.md decides;
+//   nor React Router's development build.
 // - With `production` (the Hosting predeploy, after `npm run build:production -w web`): no file of
 //   web/dist names the Auth emulator, so no user's password can be sent to 127.0.0.1.
 import { createHash } from 'node:crypto';
@@ -52,6 +53,8 @@ for (const [tag, directive] of [
 // Strings each build of Preact carries and React's never does: its vnode marker (Preact 11), the
 // module name preact/compat imports its hooks by, and its DevTools hook.
 const PREACT_MARKERS = [/Symbol\.for\(["'`]pv["'`]\)/, /["'`]preact\/hooks["'`]/, /__PREACT_DEVTOOLS__/];
+// A warning only React Router's development build carries (vite.config.ts takes its production build).
+const ROUTER_DEVELOPMENT_MARKER = 'Matched leaf route at location';
 // What React DOM tells React DevTools it is.
 const REACT_DOM_MARKER = /rendererPackageName:\s*["'`]react-dom["'`]/;
 const scripts = readdirSync(DIST, { recursive: true, withFileTypes: true })
@@ -64,6 +67,10 @@ for (const file of scripts) {
   if (PREACT_MARKERS.some((marker) => marker.test(code)))
     problems.push(
       `${path.relative(ROOT, file)} contém código do Preact, e o app renderiza com react-dom (docs/decisions/react-dom-not-preact.md)`,
+    );
+  if (code.includes(ROUTER_DEVELOPMENT_MARKER))
+    problems.push(
+      `${path.relative(ROOT, file)} traz o build de desenvolvimento do React Router (avisos de desenvolvimento)`,
     );
 }
 if (!reactDom) problems.push('nenhum arquivo de web/dist traz o react-dom, que renderiza o app');
@@ -87,5 +94,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `[checkfrota] Build web verificado${production ? ' (produção: sem endereço de emulador)' : ''}: o index.html só embute o que a CSP permite, e o app renderiza com react-dom, sem Preact.`,
+  `[checkfrota] Build web verificado${production ? ' (produção: sem endereço de emulador)' : ''}: o index.html só embute o que a CSP permite, e o app renderiza com react-dom, sem Preact, e o React Router é o de produção.`,
 );

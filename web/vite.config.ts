@@ -154,6 +154,21 @@ const pwa = VitePWA({
 
 const field = fieldChunks();
 
+/**
+ * React Router's package exports only its development build (warnings, invariant messages): a
+ * build takes its production files, as React's own packages do by NODE_ENV. The dev server and
+ * the tests keep the warnings.
+ */
+function reactRouterProductionBuild() {
+  if (process.env.NODE_ENV !== 'production') return [];
+  const production = (file: string) =>
+    fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: production('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
+  ];
+}
+
 export default defineConfig({
   plugins: [
     requireFirebaseConfig(),
@@ -166,10 +181,11 @@ export default defineConfig({
     field.plugin,
   ],
   resolve: {
-    alias: {
-      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@domain', replacement: fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...reactRouterProductionBuild(),
+    ],
   },
   server: {
     // In production Hosting rewrites /api/** to the function; in dev the stack's API process answers it.

@@ -56,3 +56,28 @@ describe('caching and type headers of /api answers', () => {
     }
   });
 });
+
+describe('ids Firestore reserves', () => {
+  const withId = featureRouters
+    .flatMap(routesOf)
+    .filter((r) => r.name.startsWith('GET ') && r.name.includes('/:id'))
+    .map((r) => ({ ...r, path: r.name.slice('GET '.length) }));
+
+  it('when any GET route with an id is called with "__x__", then it answers 400 "Parâmetros inválidos", never a 500', async () => {
+    expect(withId.length).toBeGreaterThan(10);
+    const companyId = newCompanyId();
+    const accounts = {
+      superadmin: await createAccount({ role: 'superadmin' }),
+      admin: await createAccount({ role: 'admin', companyId }),
+      user: await createAccount({ role: 'user', companyId }),
+    };
+    const answers = await Promise.all(
+      withId.map(async (route) => {
+        const role = route.roles!.find((r): r is keyof typeof accounts => r in accounts)!;
+        const res = await call('get', `/api${route.path.replace(/:[A-Za-z]+/g, '__x__')}`, accounts[role].token);
+        return [route.name, res.status, res.body.error?.message];
+      }),
+    );
+    expect(answers).toEqual(withId.map((route) => [route.name, 400, 'Parâmetros inválidos']));
+  });
+});

@@ -26,15 +26,42 @@ export async function apiAs<T>(email: string, method: string, path: string, body
 
 /** An ID token of a demo account, from the Auth emulator. */
 export async function idTokenOf(email: string): Promise<string> {
-  const signIn = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-    },
+  const idToken = await passwordSignIn(email, DEMO_PASSWORD);
+  if (!idToken) throw new Error(`${email} could not sign in with the demo password`);
+  return idToken;
+}
+
+/** Calls the Auth emulator's public REST API (what the Firebase SDK calls). */
+async function identityToolkit(operation: string, body: unknown): Promise<Response> {
+  return fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The ID token of a sign-in with this password, or null when the emulator refuses it. */
+export async function passwordSignIn(email: string, password: string): Promise<string | null> {
+  const res = await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true });
+  return res.ok ? ((await res.json()) as { idToken: string }).idToken : null;
+}
+
+/** A bare Auth account (no company profile), for a journey that must not change a demo account. */
+export async function createAuthAccount(email: string, password: string): Promise<void> {
+  const res = await identityToolkit('signUp', { email, password });
+  if (!res.ok) throw new Error(`accounts:signUp: ${res.status} ${await res.text()}`);
+}
+
+/** The newest password-reset link the Auth emulator "sent" to this address (its out-of-band codes). */
+export async function passwordResetLink(email: string): Promise<string | null> {
+  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!res.ok) throw new Error(`oobCodes: ${res.status} ${await res.text()}`);
+  const { oobCodes = [] } = (await res.json()) as {
+    oobCodes?: Array<{ email: string; requestType: string; oobLink: string }>;
+  };
+  return (
+    oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET').at(-1)?.oobLink ?? null
   );
-  return ((await signIn.json()) as { idToken: string }).idToken;
 }
 
 /** Whether the Auth emulator holds an account with this e-mail (its admin lookup, as the project's owner). */

@@ -139,7 +139,7 @@ export async function expectGone(locator: Locator, timeout?: number): Promise<vo
   await locator.waitFor({ state: 'hidden', timeout });
 }
 
-/** A toast of the top-right toaster (sonner labels its region "Notifications"). */
+/** A toast of the page's toaster (sonner labels its region "Notifications"). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(text);
 }

@@ -159,6 +159,13 @@ describe('the daily routine', () => {
       await weekdays.getByRole('checkbox', { name: weekend, exact: true }).uncheck();
     await page.getByLabel('Horário limite').fill('08:00');
     await page.getByLabel('Data de início').fill(day);
+    const preview = page.getByRole('region', { name: 'O que cada dia cria' });
+    await expectVisible(
+      preview.getByText(
+        'Cada dia agendado cria 1 checklist (1 usuário × 1 veículo): cada usuário inspeciona cada veículo.',
+      ),
+    );
+    await expectVisible(preview.getByRole('row', { name: `${JOAO_NAME} ${TRUCK} (${PLATE})` }));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Criar agendamento', exact: true }).click();
     await expectVisible(toast(page, 'Agendamento criado com sucesso!'));

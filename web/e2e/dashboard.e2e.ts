@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { expectPath, expectVisible, signIn, test } from './browser';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -26,6 +27,26 @@ describe('the admin dashboard', () => {
 
     await region(page, 'Ações Rápidas').getByRole('link', { name: 'Novo Template' }).click();
     await expectPath(page, '/admin/templates/new');
+  });
+
+  test("when Alfa's admin opens it, then 'Aguardando revisão' counts the demo's sent checklists and opens them in Respostas, and the truck out of service names its brake defect", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@alfa.dev');
+    const review = page.getByRole('link', { name: /^Aguardando revisão: \d+$/ });
+    await expectVisible(review);
+    const waiting = Number((await review.textContent())!.split(': ')[1]);
+    expect(waiting).toBeGreaterThan(0);
+    const out = region(page, 'Veículos fora de serviço').getByRole('listitem').filter({ hasText: 'Accelo Baú Leve' });
+    await expectVisible(out.getByText('Fora de serviço'));
+    await expectVisible(out.getByText('Freios funcionando?'));
+    await expectAccessible(page);
+
+    await review.click();
+    await expectPath(page, '/admin/responses');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('pending');
+    // The same number as the list's 'Pendentes' tab, which is the one selected.
+    await expectVisible(page.getByRole('tab', { name: `Pendentes (${waiting})`, selected: true }));
   });
 
   test('when it is opened on a phone, then nothing runs off the side of the screen', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { apiAs } from './api';
+import { expect, inject } from 'vitest';
+import { apiAs, idTokenOf } from './api';
 import { expectPath, expectVisible, signIn } from './browser';
+import { vehicleQrLink } from './firestore';
 
 export const JOAO = 'joao@alfa.dev';
 const ADMIN = 'admin@alfa.dev';
@@ -98,3 +99,33 @@ export async function startOnPhone(page: Page, id: string): Promise<void> {
 export const expectQuestion = (page: Page, n: number) =>
   expectVisible(page.getByText(`Questão ${n} de 3`, { exact: true }));
 export const nextQuestion = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
+
+/**
+ * Records every toast the page shows from its next load on (sonner's items, by their text), so a
+ * journey can tell what the user was told along the way; read it before the page loads anew.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { recordedToasts: seen });
+    new MutationObserver(() => {
+      for (const item of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
+        const text = item.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { recordedToasts: string[] }).recordedToasts);
+}
+
+/**
+ * A vehicle's QR link as its label holds it: the label is printed through the API (which makes
+ * the token on the first print) and the token read where the vehicle keeps it (the Firestore emulator).
+ */
+export async function labelLink(vehicleId: string): Promise<string> {
+  const res = await fetch(`${inject('baseUrl')}/api/vehicles/${vehicleId}/label`, {
+    headers: { authorization: `Bearer ${await idTokenOf(ADMIN)}` },
+  });
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  return vehicleQrLink(vehicleId);
+}

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, phoneOf, signIn, test, toast } from './browser';
-import { JOAO, twelveMegapixelJpeg } from './field';
+import { JOAO, labelLink, recordToasts, twelveMegapixelJpeg } from './field';
 import { runPlate } from './vehicle-form';
 
 const ADMIN = 'admin@alfa.dev';
@@ -17,6 +17,10 @@ const ODOMETER = 'Hodômetro';
 const READING = 152_340;
 const COMMENT = 'Pedal baixo, freio traseiro não segura';
 const REPAIR = 'Troca das pastilhas e sangria do freio traseiro';
+const CRITICAL_FAILURE_INSTRUCTION =
+  'Este item é crítico: o veículo ficará fora de serviço até o reparo. Não use o veículo e avise o gestor.';
+/** The demo's on-demand check-out ('Saída'), offered on every vehicle's page. */
+const DEMO_CHECK_OUT = 'Saída do veículo';
 
 interface Vehicle {
   id: string;
@@ -64,9 +68,10 @@ async function vehicleList(page: Page): Promise<void> {
 
 const question = (page: Page, n: number) => expectVisible(page.getByText(`Questão ${n} de 3`, { exact: true }));
 const next = (page: Page) => page.getByRole('button', { name: 'Próxima', exact: true }).click();
+const send = (page: Page) => page.getByRole('button', { name: 'Enviar', exact: true }).click();
 
 describe('vehicle inspections', () => {
-  test('when João fails a critical item of a truck, then it is out of service until the admin resolves the defect with a maintenance record, and the reading and the defect reach its timeline and the PDF', async ({
+  test('when João fails a critical item of a truck on his phone, then he is told not to use it, the photo and comment are required, the failures are summed up before sending, the done screen and the truck’s page say it is out of service; it stays so until the admin resolves the defect with a maintenance record, and the reading and the defect reach its timeline and the PDF', async ({
     page,
     browser,
   }) => {
@@ -90,6 +95,7 @@ describe('vehicle inspections', () => {
     // João, on his phone, sees the truck, reads the odometer, fails the brakes with a photo and a comment.
     const phone = await phoneOf(browser);
     try {
+      const toldSoFar = await recordToasts(phone);
       await signIn(phone, JOAO);
       await expectPath(phone, '/mobile');
       const card = phone.locator(`a[href="/mobile/checklist/${id}"]`);
@@ -104,28 +110,75 @@ describe('vehicle inspections', () => {
       await question(phone, 2);
       await expectVisible(phone.getByText('Crítico', { exact: true }));
       await phone.getByRole('radio', { name: 'Não' }).click();
+      // The screen says at once what a failed critical item means.
+      await expectVisible(phone.getByRole('alert').getByText(CRITICAL_FAILURE_INSTRUCTION));
       await expectVisible(phone.getByText('Descreva o problema'));
       await expectAccessible(phone);
+      // The photo and the comment are required: 'Enviar' names what is missing.
+      await next(phone);
+      await question(phone, 3);
+      await phone.getByRole('radio', { name: 'Sim' }).click();
+      await send(phone);
+      await expectVisible(toast(phone, 'Adicione uma foto do problema (questão 2)'));
+      await phone.getByRole('button', { name: 'Anterior', exact: true }).click();
+      await question(phone, 2);
       await phone
         .getByLabel(`Escolher fotos para Foto da resposta "Não" de ${BRAKES}`)
         .setInputFiles([{ name: 'freio.jpg', mimeType: 'image/jpeg', buffer: await twelveMegapixelJpeg(phone, 10) }]);
       await expectVisible(toast(phone, '1 imagem(ns) enviada(s)'));
+      await next(phone);
+      await question(phone, 3);
+      await send(phone);
+      await expectVisible(toast(phone, 'Descreva o problema em um comentário (questão 2)'));
+      await phone.getByRole('button', { name: 'Anterior', exact: true }).click();
+      await question(phone, 2);
       await phone.getByRole('textbox', { name: `Comentário sobre a resposta "Não" de ${BRAKES}` }).fill(COMMENT);
       await next(phone);
       await question(phone, 3);
-      await phone.getByRole('radio', { name: 'Sim' }).click();
-      await phone.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expectVisible(phone.getByRole('status').getByText('Resposta salva'));
+
+      // Before sending, the failures found; nothing said the checklist was sent until now.
+      await send(phone);
+      const summary = phone.getByRole('region', { name: 'Falhas encontradas (1)' });
+      await expectVisible(summary.getByText(BRAKES));
+      await expectVisible(summary.getByText(COMMENT));
+      await expectVisible(summary.getByText(CRITICAL_FAILURE_INSTRUCTION));
+      await expectAccessible(phone);
+      expect((await toldSoFar()).filter((text) => /Tudo enviado|enviado com sucesso/.test(text))).toEqual([]);
+      await send(phone);
       await expectVisible(toast(phone, 'Checklist enviado com sucesso!'));
+
+      // The done screen explains the truck is out of service and what to do, instead of celebrating.
+      await expectVisible(phone.getByRole('heading', { name: 'Checklist enviado' }));
+      const outOfService = phone.getByRole('region', { name: 'Veículo fora de serviço' });
+      await expectVisible(outOfService.getByText(BRAKES));
+      await expectVisible(outOfService.getByText(/não use o veículo e avise o gestor/));
+      await expectGone(phone.getByRole('heading', { name: 'Checklist Concluído!' }));
+      await expectAccessible(phone);
+      expect((await toldSoFar()).filter((text) => /Tudo enviado/.test(text))).toEqual([]);
+
+      // The submit's trigger opens the defect: the truck is out of service.
+      await expect
+        .poll(async () => (await apiAs<Vehicle>(ADMIN, 'GET', `/vehicles/${truck.id}`)).service.outOfService, {
+          timeout: 15_000,
+        })
+        .toBe(true);
+
+      // The truck's page (its QR label) says why, and 'Saída' is disabled with the reason.
+      await phone.goto(await labelLink(truck.id));
+      const why = phone.getByRole('region', { name: 'Veículo fora de serviço' });
+      await expectVisible(why.getByText(BRAKES));
+      const checkOut = phone.getByRole('button', { name: `Iniciar inspeção: ${DEMO_CHECK_OUT}` });
+      await expectVisible(checkOut);
+      await expect.poll(() => checkOut.isDisabled()).toBe(true);
+      await expectVisible(
+        why.getByText(`O veículo ${TRUCK} está fora de serviço: a saída fica bloqueada`, { exact: false }),
+      );
+      await expectAccessible(phone);
     } finally {
       await phone.context().close();
     }
 
-    // The submit's trigger opens the defect: the truck is out of service on the admin's list.
-    await expect
-      .poll(async () => (await apiAs<Vehicle>(ADMIN, 'GET', `/vehicles/${truck.id}`)).service.outOfService, {
-        timeout: 15_000,
-      })
-      .toBe(true);
     await vehicleList(page);
     await expectVisible(truckRow(page).getByText('Fora de serviço'));
     await expectAccessible(page);

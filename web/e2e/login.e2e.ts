@@ -1,5 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { expectAccessible } from './accessibility';
+import { createAuthAccount, passwordResetLink, passwordSignIn } from './api';
 import {
   DEMO_PASSWORD,
   expectGone,
@@ -210,5 +212,34 @@ describe('guards and redirects', () => {
     await expectVisible(page.getByRole('button', { name: 'Entrar', exact: true }));
     await page.goto('/admin/dashboard');
     await expectPath(page, '/login');
+  });
+});
+
+describe('Esqueci minha senha', () => {
+  test('when a user asks for a reset on /login, then the Auth emulator holds the link, and the link sets the new password', async ({
+    page,
+  }) => {
+    const email = `reset-${Date.now()}@alfa.dev`;
+    await createAuthAccount(email, 'senha-antiga');
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Redefinir senha' });
+    expect(await dialog.getByLabel('E-mail da conta').inputValue()).toBe(email);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Enviar link' }).click();
+    await expectVisible(dialog.getByRole('status').getByText(`Se houver uma conta com ${email}`));
+
+    const link = await passwordResetLink(email);
+    expect(link).toMatch(/mode=resetPassword.*oobCode=/);
+    const reset = await fetch(`${link}&newPassword=senha-nova-123`);
+    expect(reset.status).toBe(200);
+    expect(await passwordSignIn(email, 'senha-nova-123')).toEqual(expect.any(String));
+    expect(await passwordSignIn(email, 'senha-antiga')).toBeNull();
+
+    await dialog.getByRole('button', { name: 'Voltar para o login' }).click();
+    await expectGone(dialog);
+    await expectVisible(page.getByRole('button', { name: 'Entrar', exact: true }));
   });
 });

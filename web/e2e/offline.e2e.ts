@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiAs } from './api';
-import { expectGone, expectPath, expectVisible, signIn, test, toast } from './browser';
+import { expectGone, expectPath, expectVisible, pathOf, signIn, test, toast } from './browser';
 import {
   assignToJoao,
   expectQuestion,
@@ -37,6 +37,36 @@ function persistedCache(page: Page): Promise<string> {
           get.onerror = () => resolve('');
         };
         open.onerror = () => resolve('');
+      }),
+  );
+}
+
+/**
+ * Makes the sign-in the device keeps (Firebase Auth's IndexedDB) expired, as after a night without
+ * the app: the next start must renew the token, and cannot without a network.
+ */
+function expireStoredSignIn(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
+          const store = tx.objectStore('firebaseLocalStorage');
+          let expired = 0;
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const entry of all.result as Array<{ value?: { stsTokenManager?: { expirationTime: number } } }>) {
+              if (!entry.value?.stsTokenManager) continue;
+              entry.value.stsTokenManager.expirationTime = Date.now() - 60 * 60 * 1000;
+              store.put(entry);
+              expired += 1;
+            }
+          };
+          tx.oncomplete = () => resolve(expired);
+          tx.onerror = () => reject(tx.error);
+        };
       }),
   );
 }
@@ -246,5 +276,36 @@ describe('the phone without signal', () => {
     // Nothing left unsent: Sair now signs out at once.
     await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await expectPath(page, '/login');
+  });
+
+  test('when the phone starts without signal and its sign-in has expired, then João stays signed in, his unsent answer stays, and it is sent when the signal returns', async ({
+    page,
+  }) => {
+    const id = await assignToJoao(await truckDepartureTemplate());
+    await joaoOnPhoneWithOfflineShell(page);
+    await startOnPhone(page, id);
+    await expect.poll(async () => (await persistedCache(page)).includes(`"status":"in_progress"`)).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.getByRole('radio', { name: 'Sim' }).click();
+    await next(page);
+    await question(page, 2);
+    await expect.poll(async () => (await persistedCache(page)).includes('"isPaused":true')).toBe(true);
+    expect(await expireStoredSignIn(page)).toBe(1);
+
+    // A cold start: the token cannot be renewed, and nothing on the device is cleared for that.
+    await page.reload();
+    await question(page, 2);
+    await expectVisible(page.getByText(OFFLINE_BANNER));
+    expect(pathOf(page)).toBe(`/mobile/checklist/${id}`);
+    expect(await persistedCache(page)).toContain('"isPaused":true');
+
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => (await apiAs<Sent>(JOAO, 'GET', `/checklists/${id}`)).questions[0]?.answer, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(true);
   });
 });

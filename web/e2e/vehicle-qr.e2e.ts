@@ -1,9 +1,8 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { apiAs, idTokenOf } from './api';
+import { apiAs } from './api';
 import { DEMO_PASSWORD, expectPath, expectVisible, signIn, submitLogin, test, toast } from './browser';
-import { JOAO } from './field';
-import { vehicleQrLink } from './firestore';
+import { JOAO, labelLink } from './field';
 
 const ADMIN = 'admin@alfa.dev';
 const CARLA = 'carla@beta.dev';
@@ -36,19 +35,6 @@ async function onDemandTemplate(): Promise<string> {
     questions: [{ type: 'boolean', question: 'Pneus calibrados?', required: true }],
   });
   return name;
-}
-
-/**
- * The vehicle's QR link as its label holds it: the label is printed through the API (which makes
- * the token on the first print) and the token read where the vehicle keeps it (the Firestore emulator).
- */
-async function labelLink(vehicleId: string): Promise<string> {
-  const base = inject('baseUrl');
-  const res = await fetch(`${base}/api/vehicles/${vehicleId}/label`, {
-    headers: { authorization: `Bearer ${await idTokenOf(ADMIN)}` },
-  });
-  expect(res.headers.get('content-type')).toBe('application/pdf');
-  return vehicleQrLink(vehicleId);
 }
 
 describe('the QR code on every vehicle', () => {

@@ -6,6 +6,8 @@ import { endSessions } from './sessions.service';
 
 /** Firebase Auth accounts of field users: the sign-in half of a user (the other is its document). */
 
+const DISABLE_AT_ONCE = 10;
+
 const code = (error: unknown) => (error as { code?: string } | null)?.code;
 
 function duplicateEmailAsConflict(error: unknown): never {
@@ -91,6 +93,27 @@ export const userAccounts = {
   async revokeSessions(uid: string): Promise<void> {
     await endSessions([uid]);
     await auth().revokeRefreshTokens(uid);
+  },
+
+  /**
+   * Disables these accounts (a company being deleted): no one signs in to them again, and every
+   * session they hold ends once all are disabled, so a sign-in made meanwhile ends too. Accounts
+   * already gone are skipped.
+   */
+  async disableMany(uids: readonly string[]): Promise<void> {
+    // A few at a time: Auth limits how fast one project updates its accounts.
+    for (let i = 0; i < uids.length; i += DISABLE_AT_ONCE) {
+      await Promise.all(
+        uids.slice(i, i + DISABLE_AT_ONCE).map((uid) =>
+          auth()
+            .updateUser(uid, { disabled: true })
+            .catch((error) => {
+              if (code(error) !== 'auth/user-not-found') throw error;
+            }),
+        ),
+      );
+    }
+    await endSessions(uids);
   },
 
   /** Deletes these accounts (at most 1,000); those already gone are no error. Their tokens stop working at once. */

@@ -81,6 +81,7 @@ type UserChecklistKey = (typeof USER_CHECKLIST_KEYS)[number];
 
 const NEWEST_ASSIGNED: ListOrder = { field: 'assignedAt', direction: 'desc' };
 const NEWEST_LISTED: ListOrder = { field: 'listedAt', direction: 'desc' };
+const LAST_SENT: ListOrder = { field: 'submittedAt', direction: 'desc' };
 
 /** What an assignment writes for one user; the rest of a new checklist is set here. */
 export interface ChecklistDraft {
@@ -431,6 +432,23 @@ export const checklistsRepository = {
     const [{ docs, nextCursor }, total] = await Promise.all([
       readPage(query, NEWEST_ASSIGNED, request),
       query.count().get(),
+    ]);
+    return {
+      items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())),
+      total: total.data().count,
+      nextCursor,
+    };
+  },
+
+  /** A field user's checklists sent since `since` (a resubmit counts from its last send), the last sent first. */
+  async listMineSent(companyId: string, userId: string, since: Date, request: PageRequest) {
+    const query = collection(companyId)
+      .where('userId', '==', userId)
+      .where('submittedAt', '>=', Timestamp.fromDate(since));
+    // Counted in the order it is read: one composite index serves both.
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, LAST_SENT, request),
+      query.orderBy(LAST_SENT.field, LAST_SENT.direction).count().get(),
     ]);
     return {
       items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())),

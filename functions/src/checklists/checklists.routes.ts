@@ -3,6 +3,7 @@ import { checklistsApi } from '../domain/checklists/contract';
 import { vehiclesApi } from '../domain/fleet/contract';
 import { vehicleQrApi } from '../domain/fleet/vehicle-qr-contract';
 import { usersApi } from '../domain/users/contract';
+import { vehicleTokenByPlate } from '../fleet/qr';
 import { serve } from '../http/endpoint';
 import * as checklists from './checklists.service';
 import * as vehicleAccess from './vehicle-access.service';
@@ -41,6 +42,10 @@ serve(checklistsRouter, checklistsApi.submit, { roles: field }, ({ session, para
 /** A vehicle's QR code scanned by its field user: what it opens, and an on-demand checklist started from it. */
 serve(checklistsRouter, vehicleQrApi.access, { roles: field }, ({ session, params }) =>
   vehicleAccess.vehicleAccess(session, params.token),
+);
+
+serve(checklistsRouter, vehicleQrApi.byPlate, { roles: field }, ({ session, params }) =>
+  vehicleTokenByPlate(session, params.plate),
 );
 
 serve(checklistsRouter, vehicleQrApi.start, { roles: field }, ({ session, params, body }) =>

@@ -4,12 +4,14 @@ import type { CountedEvent, CountResult } from '../platform/kept-counts';
 import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/answer.schema';
 import {
   assignmentPairs,
+  type AssignmentPairing,
   isDueDateAhead,
   MAX_CHECKLISTS_PER_ASSIGNMENT,
   type AssignResult,
   type ValidAssignInput,
 } from '../domain/checklists/assign.schema';
 import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdometer } from '../domain/fleet/inspection';
+import { checkOutRefusal } from '../domain/fleet/custody';
 import { isoDayIn, startOfDayIn } from '../domain/dates';
 import { companySettings } from '../companies';
 import type { Template } from '../domain/templates/template.schema';
@@ -35,6 +37,7 @@ import {
   archiveRejection,
   mayNamePhotos,
   photosToVerify,
+  sentListSince,
   submitProblem,
   type AnswerWrite,
   type ArchivedRejection,
@@ -111,7 +114,7 @@ export async function startOnDemandChecklist(
   const { timeZone } = await companySettings(session.companyId);
   // A 'Saída' hands the vehicle over; a 'Retorno' or a plain inspection never stops at the CNH.
   if (template.custodyRole === 'check_out')
-    await refuseUnableToDrive(session.companyId, user, vehicle.id, isoDayIn(now, timeZone));
+    await refuseCheckOut(session.companyId, user, vehicle.id, isoDayIn(now, timeZone));
   const endOfDay = startOfDayIn(now, timeZone, 1);
   const dueDate = new Date(Math.max(endOfDay.getTime(), now.getTime() + ON_DEMAND_MIN_WINDOW_MS)).toISOString();
   const draft = checklistDraft(template, snapshotQuestions(template.questions), user, vehicle, dueDate);
@@ -121,17 +124,21 @@ export async function startOnDemandChecklist(
 }
 
 /**
- * A check-out hands the vehicle to its driver: refused (400, the reason) when their CNH on record
- * is expired or of a lower category than the vehicle (as both are now, re-read).
+ * A check-out hands the vehicle to its driver: refused (409, the reason) while the vehicle is out
+ * of service, and (400, the reason) when their CNH on record is expired or of a lower category
+ * than the vehicle (as both are now, re-read).
  */
-async function refuseUnableToDrive(
+async function refuseCheckOut(
   companyId: string,
   user: Pick<CompanyUser, 'name' | 'driverLicense'>,
   vehicleId: string,
   today: string,
 ): Promise<void> {
   const vehicle = await findVehicle(companyId, vehicleId);
-  if (vehicle) refuseUnableDrivers([{ user, vehicle }], today);
+  if (!vehicle) return;
+  const blocked = checkOutRefusal({ name: vehicle.name, outOfService: vehicle.service.outOfService });
+  if (blocked) throw conflict(blocked);
+  refuseUnableDrivers([{ user, vehicle }], today);
 }
 
 /** The least time an on-demand checklist has to be done. */
@@ -147,20 +154,20 @@ export async function assignees(
   template: Template,
   userIds: readonly string[],
   vehicleIds: readonly string[],
+  pairing: AssignmentPairing = 'every',
 ) {
-  const users = await findUsers(session.companyId, [...userIds]);
+  const found = new Map((await findUsers(session.companyId, [...userIds])).map((user) => [user.id, user]));
+  // In the order asked: a pairing gives the nth user the nth vehicle.
+  const users = userIds.flatMap((id) => found.get(id) ?? []);
   if (users.length !== userIds.length) throw notFound(MESSAGES.users.notFound);
   if (!users.every(isAssignable)) throw invalid(MESSAGES.checklists.userNotAssignable);
   const checked = await assignedVehicles(session, template, vehicleIds);
   const vehicles = checked.map(({ id, name, plate }) => ({ id, name, plate }));
   if (checked.length > 0) {
     const today = isoDayIn(new Date(), session.timeZone);
-    refuseUnableDrivers(
-      users.flatMap((user) => checked.map((vehicle) => ({ user, vehicle }))),
-      today,
-    );
+    refuseUnableDrivers(assignmentPairs(users, checked, pairing), today);
   }
-  const pairs = assignmentPairs(users, vehicles);
+  const pairs = assignmentPairs(users, vehicles, pairing);
   if (pairs.length > MAX_CHECKLISTS_PER_ASSIGNMENT) throw invalid(MESSAGES.checklists.tooManyAssignments);
   return { users, vehicles, pairs };
 }
@@ -290,13 +297,19 @@ function forField<C extends ChecklistSummary>(checklist: C, now: Date): C & { ov
   return { ...checklist, overdue: isOverdue(checklist, now, WITH_FIELD_USER_STATUSES) };
 }
 
-/** An inspection's card marks a vehicle out of service now: the page's vehicles are read once, together. */
+/**
+ * Open and sent alike (`view=sent`: 'Enviados'). An inspection's card marks a vehicle out of
+ * service now: the page's vehicles are read once, together.
+ */
 export async function listMyChecklists(
   session: CompanySession,
   query: FieldChecklistListQuery,
   now: Date = new Date(),
 ): Promise<Page<FieldChecklistSummary>> {
-  const { items, total, nextCursor } = await repo.listMine(session.companyId, session.uid, query.status, query);
+  const { items, total, nextCursor } =
+    query.view === 'sent'
+      ? await repo.listMineSent(session.companyId, session.uid, sentListSince(now), query)
+      : await repo.listMine(session.companyId, session.uid, query.status, query);
   return {
     items: await fieldSummaries(session, items, now),
     total,
@@ -329,18 +342,22 @@ async function vehicleStateOf(
   if (!vehicle) return null;
   const current = await findVehicle(companyId, vehicle.id);
   if (!current) return null;
-  // A vehicle with no open critical defect on record has none to list.
-  const [critical, lastOdometer] = await Promise.all([
-    current.service.openCriticalDefects > 0 || current.service.outOfService
-      ? checklistPorts().openCriticalDefects(companyId, vehicle.id)
-      : [],
+  const [criticalDefects, lastOdometer] = await Promise.all([
+    fieldCriticalDefects(companyId, current),
     lastOdometerOf(current).then((last) => last ?? { km: current.currentKm, at: current.createdAt }),
   ]);
-  return {
-    outOfService: current.service.outOfService,
-    criticalDefects: critical.map((d) => ({ id: d.id, title: d.title, openedAt: d.openedAt })),
-    lastOdometer,
-  };
+  return { outOfService: current.service.outOfService, criticalDefects, lastOdometer };
+}
+
+/** The open critical defects that keep the vehicle out of service, as the field user's screens show them. */
+export async function fieldCriticalDefects(
+  companyId: string,
+  vehicle: Pick<Vehicle, 'id' | 'service'>,
+): Promise<FieldVehicleState['criticalDefects']> {
+  // A vehicle with no open critical defect on record has none to list.
+  if (vehicle.service.openCriticalDefects === 0 && !vehicle.service.outOfService) return [];
+  const critical = await checklistPorts().openCriticalDefects(companyId, vehicle.id);
+  return critical.map((d) => ({ id: d.id, title: d.title, openedAt: d.openedAt }));
 }
 
 export async function getMyChecklist(
@@ -414,7 +431,7 @@ export async function startChecklist(
   if (checklist?.userId === session.uid && checklist.status === 'pending' && checklist.custodyRole === 'check_out') {
     const user = await findUser(session.companyId, session.uid);
     if (user && checklist.vehicle)
-      await refuseUnableToDrive(session.companyId, user, checklist.vehicle.id, isoDayIn(now, session.timeZone));
+      await refuseCheckOut(session.companyId, user, checklist.vehicle.id, isoDayIn(now, session.timeZone));
   }
   return changeMyChecklist(
     session,

@@ -5,7 +5,7 @@ import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { scannedVehicle } from '../fleet/qr';
 import { findTemplate, onDemandTemplates } from '../templates';
-import { fieldSummaries, startChecklist, startOnDemandChecklist } from './checklists.service';
+import { fieldCriticalDefects, fieldSummaries, startChecklist, startOnDemandChecklist } from './checklists.service';
 import { checklistsRepository as repo } from './checklists.repository';
 
 /*
@@ -20,9 +20,10 @@ export async function vehicleAccess(
   now: Date = new Date(),
 ): Promise<VehicleAccess> {
   const vehicle = await scannedVehicle(session, token);
-  const [open, templates] = await Promise.all([
+  const [open, templates, criticalDefects] = await Promise.all([
     repo.listOpenForUserVehicle(session.companyId, session.uid, vehicle.id),
     vehicle.isActive ? onDemandTemplates(session.companyId) : Promise.resolve([]),
+    fieldCriticalDefects(session.companyId, vehicle),
   ]);
   const checklists = await fieldSummaries(session, open, now);
   return {
@@ -32,6 +33,7 @@ export async function vehicleAccess(
       plate: vehicle.plate,
       outOfService: vehicle.service.outOfService,
     },
+    criticalDefects,
     checklists,
     templates: templates.map((t) => ({ id: t.id, name: t.title, custodyRole: t.custodyRole ?? null })),
   };

@@ -19,7 +19,7 @@ import type { SessionUser } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
-import { endSessions, userAccounts } from '../accounts';
+import { userAccounts } from '../accounts';
 import { companiesRepository as repo } from './companies.repository';
 import type { CompanyDataRegistry } from '../feature';
 import { companyDataRepository as data, type CompanyDataPlace } from './company-data.repository';
@@ -120,8 +120,8 @@ export async function requestCompanyDeletion(
   if (!confirmsCompanyName(confirmName, company.name)) throw new AppError('invalid_input', m.confirmNameMismatch);
   const deletion = await repo.markDeleting(companyId, now);
   if (!deletion) throw notFound(m.notFound);
-  // Its people lose access now, not when the job reaches their accounts.
-  await endSessions(await repo.memberIds(companyId), now);
+  // Its people lose access before this answer, not when the job reaches their accounts.
+  await userAccounts.disableMany(await repo.memberIds(companyId));
   return { id: companyId, deletion };
 }
 

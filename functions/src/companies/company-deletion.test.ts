@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CHECKLIST_EVENTS_COLLECTION } from '../domain/checklists/checklist.schema';
 import type { BlobStore } from '../platform/blob-store';
 import { auth, db } from '../platform/firebase';
-import { createAccount, newCompanyId } from '../testing/accounts';
+import { createAccount, newCompanyId, signIn } from '../testing/accounts';
+import { call } from '../testing/http';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
 import { backgroundJobs } from '../features';
 import { recordingPushSender } from '../platform/messaging';
@@ -223,5 +224,33 @@ describe('deleting a company (a background job)', () => {
       status: 404,
       message: 'Empresa não encontrada',
     });
+  });
+
+  it('when the superadmin asks for the deletion, then by its 202 every member is refused on the next request, reads included, and cannot sign in again', async () => {
+    const companyId = newCompanyId('apagar');
+    await db().collection('companies').doc(companyId).set({ name: 'Empresa a apagar' });
+    const [superadmin, admin, user] = await Promise.all([
+      createAccount({ role: 'superadmin' }),
+      createAccount({ role: 'admin', companyId }),
+      createAccount({ role: 'user', companyId }),
+    ]);
+    await db().collection('companies').doc(companyId).collection('admins').doc(admin.uid).set({ email: admin.email });
+    await db().collection('companies').doc(companyId).collection('users').doc(user.uid).set({ email: user.email });
+    expect((await call('get', '/api/dashboard', admin.token)).status).toBe(200);
+
+    const asked = await call('delete', `/api/companies/${companyId}`, superadmin.token, {
+      confirmName: 'Empresa a apagar',
+    });
+
+    expect(asked.status).toBe(202);
+    const after = await Promise.all([
+      call('get', '/api/dashboard', admin.token),
+      call('post', '/api/templates', admin.token, { name: 'Nova', questions: [] }),
+      call('get', '/api/checklists', user.token),
+    ]);
+    expect(after.map((res) => res.status)).toEqual([401, 401, 401]);
+    await expect(signIn(admin.email)).rejects.toThrow(/USER_DISABLED/);
+    await expect(signIn(user.email)).rejects.toThrow(/USER_DISABLED/);
+    expect((await storedUnder(companyId)).templates).toBeUndefined();
   });
 });

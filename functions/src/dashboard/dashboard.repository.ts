@@ -11,7 +11,7 @@ import {
   type RejectionMark,
 } from '../domain/dashboard/activity';
 import type { RecentActivity } from '../domain/dashboard/dashboard.types';
-import { fuelByMonth, type FleetEntry } from '../domain/dashboard/fleet';
+import { CRITICAL_DEFECTS_KEPT, fuelByMonth, type FleetEntry } from '../domain/dashboard/fleet';
 import { DEFAULT_OIL_INTERVAL_KM } from '../domain/fleet/oil';
 import { db } from '../platform/firebase';
 import { processedEvents } from '../platform/processed-events';
@@ -83,6 +83,7 @@ function toFleetEntry(vehicleId: string, value: unknown): FleetEntry {
     fuel: list(d.fuel).map((m) => ({ month: String(m.month), total: Number(m.total ?? 0) })),
     // Stored under the same names as in the vehicle's `service`.
     ...serviceEntry(d),
+    criticalDefects: list(d.criticalDefects).map((c) => ({ id: String(c.id), title: String(c.title ?? '') })),
   };
 }
 
@@ -260,9 +261,16 @@ export const dashboardRepository = {
         tx.set(fleet(companyId), { [field]: null }, { mergeFields: [field] });
         return 'kept';
       }
-      const [reminders, fuel] = await Promise.all([
+      const service = serviceEntry(data.service);
+      const [reminders, fuel, open] = await Promise.all([
         tx.get(vehicleRef.collection('reminders')),
         tx.get(vehicleRef.collection('fuel').where('performedAt', '>=', ts(fuelSince))),
+        // Only a vehicle out of service shows its defects; their moves rewrite its `service`, which brings it here.
+        service.outOfService
+          ? tx.get(
+              company(companyId).collection('defects').where('vehicleId', '==', vehicleId).where('isOpen', '==', true),
+            )
+          : null,
       ]);
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
       const optional = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
@@ -287,7 +295,16 @@ export const dashboardRepository = {
           };
         }),
         // The service state kept on the vehicle from its defects (service-state.service), so the panel needs no defect read.
-        ...serviceEntry(data.service),
+        ...service,
+        criticalDefects: (open?.docs ?? [])
+          .map((doc) => ({ id: doc.id, data: doc.data() }))
+          .filter(({ data: d }) => d.severity === 'critical')
+          .sort(
+            (a, b) =>
+              (toIso(a.data.openedAt) ?? '').localeCompare(toIso(b.data.openedAt) ?? '') || (a.id < b.id ? -1 : 1),
+          )
+          .slice(0, CRITICAL_DEFECTS_KEPT)
+          .map(({ id, data: d }) => ({ id, title: String(d.title ?? '') })),
         fuel: fuelByMonth(
           fuel.docs.flatMap((doc) => {
             const performedAt = toIso(doc.data().performedAt);

@@ -1,4 +1,4 @@
-import { dashboardRates, startOfMonth, startOfWeek, totalChecklists } from '../domain/dashboard/stats';
+import { awaitingReview, dashboardRates, startOfMonth, startOfWeek, totalChecklists } from '../domain/dashboard/stats';
 import {
   mostRejected,
   RECENT_ACTIVITY_KEPT,
@@ -58,6 +58,7 @@ export async function companyDashboard(session: CompanySession, now: Date = new 
     templatesCount,
     totalChecklists: totalChecklists(counts),
     ...counts,
+    awaitingReview: awaitingReview(counts),
     ...dashboardRates(counts),
     thisWeekCompleted,
     thisMonthCompleted,

@@ -145,6 +145,11 @@ describe('the fleet panel', () => {
       ['Veículo 1', 1],
       ['Veículo 3', 2],
     ]);
+    // Each names the critical defects that keep it out, oldest first; the non-critical and closed ones not.
+    expect(a.fleet.outOfService.map((v) => v.criticalDefects.map((d) => d.title))).toEqual([
+      ['Item 0'],
+      ['Item 0', 'Item 1'],
+    ]);
     expect(a.fleet.openDefects).toBe(5);
   }, 120_000);
 });

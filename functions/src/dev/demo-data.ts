@@ -2,6 +2,7 @@ import type { CompanySettings } from '../domain/companies/settings';
 import type { FuelType } from '../domain/fleet/fuel';
 import type { MaintenanceType, ReminderInput } from '../domain/fleet/records.schema';
 import type { VehicleInput } from '../domain/fleet/vehicle.schema';
+import type { AssignmentPairing } from '../domain/checklists/assign.schema';
 import type { Recurrence } from '../domain/schedules/recurrence';
 import type { TemplateInput } from '../domain/templates/template.schema';
 
@@ -47,6 +48,8 @@ export interface DemoSchedule {
   dueTime: string;
   startDaysAgo: number;
   paused?: boolean;
+  /** 'paired': the nth user inspects the nth plate (absent: each user each plate). */
+  pairing?: AssignmentPairing;
 }
 
 /**
@@ -533,7 +536,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         failures: [
           {
             question: 'Freios funcionando?',
-            comment: 'Pedal de freio baixo, caminhão demora a parar',
+            comment: 'Pedal do freio baixo, demora para parar.',
             defect: 'open',
           },
           {
@@ -569,6 +572,16 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         plates: [],
         recurrence: { kind: 'monthly', dayOfMonth: 1 },
         dueTime: '09:00',
+        startDaysAgo: 0,
+        paused: true,
+      },
+      {
+        template: DEMO_DAILY_INSPECTION,
+        users: ['alfa-joao', 'alfa-maria'],
+        plates: ['QWA5E78', 'EKQ8834'],
+        pairing: 'paired',
+        recurrence: { kind: 'weekly', weekday: 6 },
+        dueTime: '07:00',
         startDaysAgo: 0,
         paused: true,
       },

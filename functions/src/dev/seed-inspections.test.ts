@@ -11,7 +11,10 @@ import { DEMO_COMPANIES, DEMO_DAILY_INSPECTION, type DemoCompany } from './demo-
 import { seedDrivers } from './seed-drivers';
 import { seedInspections } from './seed-inspections';
 import { renderedReport } from '../testing/reports';
+// A critical failure's photo is checked as uploaded through the ports the features' list connects, as in the stack.
+import '../features';
 import { readPdfText } from '../testing/pdf-text';
+import { companyDashboard } from '../dashboard/dashboard.service';
 
 const alfa = DEMO_COMPANIES.find((c) => c.id === 'alfa')!;
 
@@ -52,6 +55,24 @@ describe('the demo vehicle inspections', () => {
     // The approved corrected inspection's report prints the answer it replaced.
     const report = await renderedReport(admin, corrected.id as string, companyId);
     expect(readPdfText(report).text).toContain('Resposta anterior');
+    // The approved inspection that failed the brakes: its report prints the driver's comment right under the marked answer.
+    const braked = checklists.find((c) =>
+      c.questions.some((q: { comment: string | null }) => q.comment === 'Pedal do freio baixo, demora para parar.'),
+    )!;
+    expect(`${braked.vehicle.plate} ${braked.status}`).toBe('KLM4321 approved');
+    const lines = readPdfText(await renderedReport(admin, braked.id as string, companyId)).text.split('\n');
+    const brakes = lines.indexOf('Freios funcionando?');
+    expect(lines.slice(brakes + 1, brakes + 3)).toEqual([
+      'Resposta: NÃO  Falha (Crítico)',
+      'Comentário: Pedal do freio baixo, demora para parar.',
+    ]);
+    // Reviewers by name, never by e-mail.
+    expect(lines).toContainEqual(expect.stringMatching(/^Aprovada por Admin em /));
+    expect(lines.join('\n')).not.toContain(admin.email);
+    // The dashboard counts the one sent and not yet reviewed.
+    expect((await companyDashboard(admin, now)).awaitingReview).toBe(
+      company.inspections!.filter((i) => i.outcome === 'sent').length,
+    );
     const flagged = checklists.flatMap((c) =>
       c.questions.filter((q: { odometerCheck?: string }) => q.odometerCheck).map(() => c.vehicle.plate),
     );
@@ -70,6 +91,8 @@ describe('the demo vehicle inspections', () => {
       const reports = await db().collection(`companies/${companyId}/defects/${d.id}/reports`).get();
       expect(reports.docs.map((r) => r.id)).toEqual(d.checklistIds);
       expect(d.firstReport.comment).toBeTruthy();
+      // A critical failure is reported with its photo, as the inspection asks; the others without.
+      expect(d.firstReport.photos).toHaveLength(d.severity === 'critical' ? 1 : 0);
     }
     const vehicles = await vehiclesRepository.listAll(companyId);
     const service = Object.fromEntries(vehicles.map((v) => [v.plate, v.service]));

@@ -8,6 +8,7 @@ import type { CompanySession } from '../domain/roles';
 import { allVehicles, findVehicle, lastOdometerOf } from '../fleet/vehicles';
 import { approveAll, approveQuestion, rejectQuestion } from '../responses';
 import type { DemoAccount, DemoCompany, DemoInspection } from './demo-data';
+import { demoFailurePhotos } from './seed-photos';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -60,12 +61,13 @@ async function answerInspection(
     if (q.type === 'odometer') answers[index] = base + demo.kmAbove;
     if (q.type === 'boolean' && !failure) answers[index] = !failingAnswerOf(q);
     if (q.type === 'boolean' && failure) {
-      // A failure asks for its comment: written with the answer before the submit.
+      // A failure asks for its comment (and a critical one its photo): written with the answer before the submit.
+      const photos = await demoFailurePhotos(session, id, q, later(at, 4 * 60_000));
       await saveAnswer(
         session,
         id,
         q.id,
-        { answer: failingAnswerOf(q), comment: failure.comment },
+        { answer: failingAnswerOf(q), comment: failure.comment, photos },
         later(at, 5 * 60_000),
       );
       failures.push({ checklistId: id, question: q, defect: failure.defect ?? 'open' });

@@ -72,6 +72,12 @@ describe('the demo daily routine', () => {
       'Checklist de segurança do motorista pausado',
       'Inspeção de segurança do veículo ativo',
       'Inspeção de segurança do veículo ativo',
+      'Inspeção de segurança do veículo pausado',
+    ]);
+    const paired = schedules.items.find((s) => s.pairing === 'paired');
+    expect(paired?.users.map((u, index) => `${u.name}: ${paired.vehicles[index]?.plate}`)).toEqual([
+      'João Pereira: QWA5E78',
+      'Maria Oliveira: EKQ8834',
     ]);
     expect(schedules.items.map((s) => s.recurrenceLabel)).toContain('Diário (seg, ter, qua, qui, sex)');
     expect(schedules.items.some((s) => s.recurrenceLabel.startsWith('Semanal'))).toBe(true);

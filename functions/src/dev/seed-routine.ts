@@ -1,5 +1,6 @@
 import { findChecklist, saveAnswer, startChecklist, startFromVehicle, submitChecklist } from '../checklists';
 import { markNewSinceCheckOut, reportInspectionDefects } from '../fleet/defects';
+import { assignmentPairs } from '../domain/checklists/assign.schema';
 import type { ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import { addDays, isoDayIn } from '../domain/dates';
 import { failingAnswerOf } from '../domain/fleet/inspection';
@@ -16,6 +17,7 @@ import { allVehicles, lastOdometerOf } from '../fleet/vehicles';
 import { approveAll } from '../responses';
 import { createSchedule, createScheduledChecklists, pauseSchedule } from '../schedules';
 import type { DemoAccount, DemoCompany, DemoSchedule, DemoTrip } from './demo-data';
+import { demoFailurePhotos } from './seed-photos';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -77,6 +79,7 @@ async function seedSchedule(ctx: Context, demo: DemoSchedule): Promise<void> {
     templateId: template.id,
     userIds: demo.users,
     vehicleIds: vehicles.map((v) => v.id),
+    pairing: demo.pairing,
     recurrence,
     dueTime: demo.dueTime,
     startDate,
@@ -90,15 +93,13 @@ async function seedSchedule(ctx: Context, demo: DemoSchedule): Promise<void> {
   for (const day of past.slice(0, -1)) {
     const at = later(dueAt(day, demo.dueTime, tz), -30 * MINUTE);
     await createScheduledChecklists(later(at, -HOUR));
-    for (const uid of demo.users) {
+    for (const { user: uid, vehicle } of assignmentPairs(demo.users, vehicles, demo.pairing)) {
       const session = sessionOf(admin, driver(ctx, uid));
-      for (const vehicle of vehicles.length ? vehicles : [undefined]) {
-        const id = scheduledChecklistId(schedule.id, day, uid, vehicle?.id);
-        const { questions } = await startChecklist(session, id, at);
-        const km = vehicle ? ((await lastOdometerOf(vehicle, at))?.km ?? vehicle.currentKm) + 60 : 0;
-        await submitChecklist(session, id, { answers: answersFor(questions, km) }, later(at, 10 * MINUTE));
-        await approveAll(admin, id, later(at, 3 * HOUR));
-      }
+      const id = scheduledChecklistId(schedule.id, day, uid, vehicle?.id);
+      const { questions } = await startChecklist(session, id, at);
+      const km = vehicle ? ((await lastOdometerOf(vehicle, at))?.km ?? vehicle.currentKm) + 60 : 0;
+      await submitChecklist(session, id, { answers: answersFor(questions, km) }, later(at, 10 * MINUTE));
+      await approveAll(admin, id, later(at, 3 * HOUR));
     }
   }
 }
@@ -129,15 +130,17 @@ async function custodyInspection(
   const started = await startFromVehicle(session, token, template.id, at);
   const damage = role === 'in' ? trip.damage : undefined;
   const failed = started.questions.find((q) => q.question === damage?.question);
-  // A failure asks for its comment: written with the answer before the submit.
-  if (failed && damage)
+  // A failure asks for its comment (and a critical one its photo): written with the answer before the submit.
+  if (failed && damage) {
+    const photos = await demoFailurePhotos(session, started.id, failed, later(at, 4 * MINUTE));
     await saveAnswer(
       session,
       started.id,
       failed.id,
-      { answer: failingAnswerOf(failed), comment: damage.comment },
+      { answer: failingAnswerOf(failed), comment: damage.comment, photos },
       later(at, 5 * MINUTE),
     );
+  }
   const sent = await submitChecklist(
     session,
     started.id,

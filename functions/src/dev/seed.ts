@@ -265,14 +265,16 @@ export async function seedDemoData(
     const licences = await seedDrivers(admin, company);
     progress(`${company.name}: ${papers} documentos de veículos e ${licences} CNHs`);
 
+    // The trips before the inspections: a departure is refused while its vehicle is out of
+    // service, and the inspections leave one so (the Accelo's brakes, after João's trip).
+    await seedRoutine(admin, company, templates, push);
+    progress(`${company.name}: etiquetas QR, agendamentos e saídas de veículos`);
+
     const inspection = templates.find((t) => t.title === DEMO_DAILY_INSPECTION);
     if (inspection && company.inspections?.length) {
       const count = await seedInspections(admin, company, inspection.id);
       progress(`${company.name}: ${count} inspeções de veículo respondidas`);
     }
-
-    await seedRoutine(admin, company, templates, push);
-    progress(`${company.name}: etiquetas QR, agendamentos e saídas de veículos`);
 
     // Fines after the trips: the one waiting for its driver fell during one of them.
     const fines = await seedFines(admin, company, isoDayIn(new Date(), admin.timeZone));

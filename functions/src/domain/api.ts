@@ -22,18 +22,30 @@ export const PageQuerySchema = z
   .strict();
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** Document ids, in paths and bodies: Firestore-safe, and never a path of their own. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * Document ids, in paths and bodies: Firestore-safe, and never a path of their own. Firestore
+ * refuses ids of the form `__…__` (reserved), so they end here as a 400, not in a write's 500.
+ */
+export const ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 export const IdSchema = z.string().regex(ID_PATTERN, httpMessages.invalidParams);
+
+/** A chosen record's id in a form (a vehicle, a driver): left empty or malformed, the field's own text. */
+export const chosenIdSchema = (required: string) => z.string({ error: required }).regex(ID_PATTERN, required);
 
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 
 /** For an endpoint that takes no query: an unknown parameter is a 400 like any unknown field. */
 export const NoQuerySchema = z.strictObject({});
 
-/** A calendar day 'YYYY-MM-DD' that exists ('2026-02-31' is refused with `message`, not read as March 3rd). */
-export const isoDaySchema = (message: string) =>
-  z.string({ error: message }).refine(isIsoDay, { error: message, abort: true });
+/**
+ * A calendar day 'YYYY-MM-DD' that exists ('2026-02-31' is refused with `invalid`, not read as
+ * March 3rd); an empty one is asked for with `required`.
+ */
+export const isoDaySchema = (invalid: string, required: string = invalid) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .refine(isIsoDay, { error: invalid, abort: true });
 
 /** A page of a list read whole and filtered here (Firestore has no substring search): paged by number, no cursor. */
 export function pageOfAll<T>(all: readonly T[], { page, pageSize }: { page: number; pageSize: number }): Page<T> {

@@ -44,6 +44,8 @@ const screens = {
     /** A vehicle's QR code leads here; the id is the label's token, not the vehicle's id. */
     vehicle: '/mobile/vehicle/:id',
     scan: '/mobile/scan',
+    /** 'Enviados': what the field user sent lately, with its review state. */
+    sent: '/mobile/sent',
     /** The field user's own CNH and fines. */
     driver: '/mobile/driver',
   },

@@ -164,13 +164,13 @@ describe('the driver data of a user', () => {
   it.each([
     ['a CNH number of 10 digits', { cnhNumber: '1234567890' }, 'Número da CNH inválido (11 dígitos)'],
     ['a CNH number with wrong check digits', { cnhNumber: '58316794535' }, 'Número da CNH inválido'],
-    ['an unknown category', { category: 'F' }, 'Categoria de CNH inválida'],
-    ['an expiry that does not exist', { expiryDate: '2026-02-30' }, 'Data de validade da CNH inválida'],
-    ['an expiry in another format', { expiryDate: '10/05/2030' }, 'Data de validade da CNH inválida'],
+    ['an unknown category', { category: 'F' }, 'Escolha a categoria da CNH'],
+    ['an expiry that does not exist', { expiryDate: '2026-02-30' }, 'Data de validade da CNH inválida: use dd/mm/aaaa'],
+    ['an expiry in another format', { expiryDate: '10/05/2030' }, 'Data de validade da CNH inválida: use dd/mm/aaaa'],
     [
       'an exam date that does not exist',
       { lastToxicologicalExamDate: '2025-13-01' },
-      'Data do exame toxicológico inválida',
+      'Data do exame toxicológico inválida: use dd/mm/aaaa',
     ],
     [
       'an exam after today',

@@ -2,8 +2,14 @@
 export const config = {
   /** True when the Auth emulator answers token checks (local stack and tests). */
   usesAuthEmulator: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
-  /** Where the local stack and the tests keep photos (no Storage emulator runs here); unset in production. */
-  localBlobDir: process.env.CHECKFROTA_BLOB_DIR || null,
+  /**
+   * Where the local stack and the tests keep photos (no Storage emulator runs here); unset in
+   * production. Read when asked: the local stack sets it after its modules are loaded, before it
+   * seeds the demo's photos.
+   */
+  get localBlobDir(): string | null {
+    return process.env.CHECKFROTA_BLOB_DIR || null;
+  },
   /** The local build's module of routes only the local stack serves (dev/local-routes.ts); unset in production. */
   localRoutesModule: process.env.CHECKFROTA_LOCAL_ROUTES || null,
   /** The web app's origin the vehicles' QR labels link to (production); unset: the request's own origin. */

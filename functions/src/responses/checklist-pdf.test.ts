@@ -16,10 +16,12 @@ function question(id: string, overrides: Partial<ChecklistQuestion>): ChecklistQ
     order: 1,
     answer: null,
     answeredAt: at,
+    comment: null,
+    evidencePhotos: [],
     status: 'approved',
     rejectionReason: null,
     reviewedAt: at,
-    reviewedBy: 'ana@alfa.dev',
+    reviewedBy: 'Ana Souza',
     corrections: 0,
     archivedRejectionAt: null,
     ...overrides,
@@ -48,6 +50,24 @@ function checklist(questions: ChecklistQuestion[]): Checklist {
     questions,
   };
 }
+
+/** A vehicle inspection of the truck with these questions. */
+const inspection = (questions: ChecklistQuestion[]): Checklist => ({
+  ...checklist(questions),
+  templateKind: 'vehicle_inspection',
+  vehicle: { id: 'v1', name: 'Caminhão Baú 3', plate: 'ABC1234' },
+});
+
+/** 'Freios funcionando?', a critical item, failed (Não). */
+const failedBrakes = (overrides: Partial<ChecklistQuestion> = {}) =>
+  question('question_2', {
+    type: 'boolean',
+    question: 'Freios funcionando?',
+    answer: false,
+    failingAnswer: false,
+    severity: 'critical',
+    ...overrides,
+  });
 
 const photo = () =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366cc' } })
@@ -95,7 +115,7 @@ describe('the checklist report', () => {
       answeredAt: at,
       rejectionReason: 'Descreva melhor',
       rejectedAt: at,
-      rejectedBy: 'bruno@alfa.dev',
+      rejectedBy: 'Bruno Lima',
     };
     const pdf = await renderChecklistReport(report(c, new Map(), 'America/Sao_Paulo', [correction]));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -119,8 +139,8 @@ describe('the checklist report', () => {
       'Correções:',
       'Resposta anterior: ok',
       'Descreva melhor',
-      'bruno@alfa.dev',
-      'Aprovada por ana@alfa.dev em 23/11/2026 10:30',
+      'rejeitada por Bruno Lima',
+      'Aprovada por Ana Souza em 23/11/2026 10:30',
     ]) {
       expect(text.replace(/\n/g, '')).toContain(expected);
     }
@@ -137,7 +157,7 @@ describe('the checklist report', () => {
     ]);
     const { text } = readPdfText(await renderChecklistReport(report(c, new Map(), 'America/Manaus')));
     const flat = text.replace(/\n/g, '');
-    expect(flat).toContain('Aprovada por ana@alfa.dev em 23/11/2026 09:30');
+    expect(flat).toContain('Aprovada por Ana Souza em 23/11/2026 09:30');
     expect(flat).toContain('23/11/2026 08:00');
     expect(flat).not.toContain('10:30');
   });
@@ -174,23 +194,15 @@ describe('the checklist report', () => {
 
   it('when a vehicle inspection is rendered, then it shows the vehicle, the odometer reading with its flag and the defects it reported', async () => {
     const c: Checklist = {
-      ...checklist([
+      ...inspection([
         question('question_1', {
           type: 'odometer',
           question: 'Hodômetro',
           answer: 45_230,
           odometerCheck: 'below_last',
         }),
-        question('question_2', {
-          type: 'boolean',
-          question: 'Freios funcionando?',
-          answer: false,
-          failingAnswer: false,
-          severity: 'critical',
-        }),
+        failedBrakes(),
       ]),
-      templateKind: 'vehicle_inspection',
-      vehicle: { id: 'v1', name: 'Caminhão Baú 3', plate: 'ABC1234' },
       startedVia: 'qr',
     };
     const defect = (id: string, title: string, severity: Defect['severity'], status: Defect['status']): Defect =>
@@ -224,6 +236,47 @@ describe('the checklist report', () => {
       await renderChecklistReport(report({ ...c, startedVia: undefined }, new Map())),
     );
     expect(assigned).not.toContain('Iniciado pelo QR do veículo');
+  });
+
+  it('when an inspection item failed, then its answer is marked with its severity and the comment and photos print right under it; a reading has its unit', async () => {
+    const c = inspection([
+      question('question_1', { type: 'odometer', question: 'Hodômetro', answer: 45_230 }),
+      failedBrakes({
+        comment: 'Pedal do freio baixo, demora para parar.',
+        evidencePhotos: ['image_ref://pedal', 'image_ref://sumida'],
+      }),
+      question('question_3', {
+        type: 'boolean',
+        question: 'Há vazamentos visíveis?',
+        answer: true,
+        failingAnswer: true,
+        severity: 'non_critical',
+      }),
+      question('question_4', {
+        type: 'boolean',
+        question: 'Buzina funcionando?',
+        answer: true,
+        failingAnswer: false,
+      }),
+    ]);
+    const pdf = await renderChecklistReport(report(c, new Map([['pedal', await photo()]])));
+    const lines = readPdfText(pdf).text.split('\n');
+    const after = (line: string, count: number) =>
+      lines.slice(lines.indexOf(line) + 1, lines.indexOf(line) + 1 + count);
+
+    expect(lines).toContain('Resposta: 45.230 km');
+    expect(after('Freios funcionando?', 5)).toEqual([
+      'Resposta: NÃO  Falha (Crítico)',
+      'Comentário: Pedal do freio baixo, demora para parar.',
+      'Fotos:',
+      // The one readable photo is drawn (no text); the other prints its placeholder.
+      'Erro ao carregar imagem 2 de 2',
+      'Respondida em 23/11/2026 10:30',
+    ]);
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(1);
+    expect(after('Há vazamentos visíveis?', 1)).toEqual(['Resposta: SIM  Falha (Não crítico)']);
+    // An item that passed is not marked, and has no comment or photos to show.
+    expect(after('Buzina funcionando?', 2)).toEqual(['Resposta: SIM', 'Respondida em 23/11/2026 10:30']);
   });
 
   it('when a general checklist is rendered, then it has no vehicle, odometer or defects section', async () => {

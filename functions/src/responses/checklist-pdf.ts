@@ -14,6 +14,7 @@ import {
   REPORT_COLORS,
   REPORT_TEXTS as T,
   answerText,
+  failureMark,
   imageErrorText,
   photoSlots,
 } from '../domain/checklists/report';
@@ -84,7 +85,8 @@ function vehicleRows(checklist: Checklist): Content[][] {
   const odometer = checklist.questions.find((q) => q.type === 'odometer');
   if (odometer && typeof odometer.answer === 'number') {
     const flag = odometer.odometerCheck ? ` (${ODOMETER_FLAG_TEXTS[odometer.odometerCheck]})` : '';
-    rows.push(infoRow('Hodômetro', `${km(odometer.answer)}${flag}`, flag ? REPORT_COLORS.rejected : undefined));
+    const reading = answerText(odometer, odometer.answer);
+    rows.push(infoRow('Hodômetro', `${reading}${flag}`, flag ? REPORT_COLORS.rejected : undefined));
   }
   // Proof that its user stood by the vehicle when starting.
   if (checklist.startedVia === 'qr') rows.push(infoRow('Início', STARTED_BY_QR_LABEL));
@@ -196,13 +198,31 @@ function questionBlock(
     evidence.push({ text: 'Correções:', fontSize: 8, bold: true, color: GRAY, margin: [0, 2, 0, 0] });
     for (const entry of history) evidence.push(correction(question, entry, timeZone));
   }
+  const failure = failureMark(question);
   const answer: Content[] =
     question.type === 'photo'
       ? [
           { text: T.answer, bold: true },
           ...(photoSlots(question.answer).length ? photos(question.answer, images) : [{ text: T.noAnswer }]),
         ]
-      : [{ text: [{ text: `${T.answer} `, bold: true }, answerText(question, question.answer, timeZone)] }];
+      : [
+          {
+            text: [
+              { text: `${T.answer} `, bold: true },
+              answerText(question, question.answer, timeZone),
+              ...(failure ? [{ text: `  ${failure}`, bold: true, color: REPORT_COLORS.rejected }] : []),
+            ],
+          },
+        ];
+  // What the field user said of the answer, right under it: their comment and the photos they took.
+  const said: Content[] = [
+    ...(question.comment
+      ? [{ text: [{ text: `${T.comment} `, bold: true }, question.comment], margin: [0, 2, 0, 0] } as Content]
+      : []),
+    ...(question.evidencePhotos.length > 0
+      ? [{ text: T.evidence, bold: true, margin: [0, 2, 0, 0] } as Content, ...photos(question.evidencePhotos, images)]
+      : []),
+  ];
   return {
     stack: [
       {
@@ -213,6 +233,7 @@ function questionBlock(
       },
       { text: question.question, margin: [0, 2, 0, 4] },
       ...answer,
+      ...said,
       ...(question.status === 'rejected' && question.rejectionReason
         ? [
             {

@@ -29,8 +29,8 @@ const detail = async (id: string) => (await call('get', `/api/responses/${id}`, 
 beforeAll(async () => {
   company = newCompanyId('revisao');
   [ana, bruno] = await Promise.all([
-    createAccount({ role: 'admin', companyId: company }),
-    createAccount({ role: 'admin', companyId: company }),
+    createAccount({ role: 'admin', companyId: company, name: 'Ana Revisora' }),
+    createAccount({ role: 'admin', companyId: company, name: 'Bruno Revisor' }),
   ]);
   template = (await call('post', '/api/templates', ana.token, validTemplate())).body.data as Template;
   joao = await fieldUser(ana.token, 'João');
@@ -55,9 +55,9 @@ describe('two reviewers at once', () => {
         after.questions.map((question: { status: string }) => question.status),
         `round ${round}`,
       ).toEqual(['approved', rejecting ? 'rejected' : 'approved', 'approved']);
-      expect(after.questions[0].reviewedBy).toBe(ana.email);
+      expect(after.questions[0].reviewedBy).toBe('Ana Revisora');
       expect(after.questions[1]).toMatchObject({
-        reviewedBy: bruno.email,
+        reviewedBy: 'Bruno Revisor',
         rejectionReason: rejecting ? 'Foto tremida' : null,
       });
       expect(after.status, `round ${round}`).toBe(rejecting ? 'rejected' : 'approved');

@@ -26,7 +26,7 @@ const PHOTOS_SHARE = 80;
 const RENDERED = 95;
 
 /** The layout's revision: raise it when checklist-pdf.ts changes what a report prints. */
-const REPORT_LAYOUT = 2;
+const REPORT_LAYOUT = 3;
 
 /** The two formats stored photos may have, told by their first bytes (photos are stored as JPEG). */
 function isJpegOrPng(bytes: Buffer): boolean {
@@ -35,7 +35,7 @@ function isJpegOrPng(bytes: Buffer): boolean {
 }
 
 /**
- * The photos the checklist's answers reference, read by their stored path: only images of this
+ * The photos the checklist's answers and their evidence reference, read by their stored path: only images of this
  * company uploaded to this checklist, never a URL found in an answer. One at a time, each shrunk
  * to the size it is printed at before the next is read, so a report of 4,000 photos holds only
  * their printed copies (tens of KB each), never the stored photos together. One that cannot be
@@ -49,7 +49,7 @@ async function readPhotos(
 ): Promise<Map<string, Buffer>> {
   const ids = new Set(
     checklist.questions
-      .flatMap((q) => (q.type === 'photo' ? photoSlots(q.answer) : []))
+      .flatMap((q) => [...(q.type === 'photo' ? photoSlots(q.answer) : []), ...photoSlots(q.evidencePhotos)])
       .filter((id): id is string => id !== null),
   );
   const photos = new Map<string, Buffer>();

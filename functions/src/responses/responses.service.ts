@@ -4,6 +4,7 @@ import { conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { companyInScope, type CompanySession, type SessionUser } from '../domain/roles';
 import type { Checklist, ChecklistQuestion } from '../domain/checklists/checklist.schema';
+import { MAX_REVIEWER_LENGTH } from '../domain/checklists/document-size';
 import {
   applyChecklistAction,
   reviewQuestion,
@@ -31,6 +32,9 @@ import {
 import { companyIds } from '../companies';
 
 const missing = () => notFound(MESSAGES.responses.notFound);
+
+/** Who reviewed, as the review screen and the report print it: the reviewer's name (the audit keeps the uid). */
+const reviewerName = (session: SessionUser) => session.name.slice(0, MAX_REVIEWER_LENGTH);
 
 export const record = (c: { id: string; templateName: string }): AuditRecordRef => ({
   type: 'checklist',
@@ -141,7 +145,7 @@ async function decide(
       status: outcome.questionStatus,
       rejectionReason: decision === 'reject' ? reason!.trim() : null,
       reviewedAt: now.toISOString(),
-      reviewedBy: session.email,
+      reviewedBy: reviewerName(session),
     };
   });
   const decided = listed(written);
@@ -182,7 +186,7 @@ export async function approveAll(session: CompanySession, id: string, now = new 
     const questions = current.questions.map((q): ChecklistQuestion =>
       q.status === 'approved'
         ? q
-        : { ...q, status: 'approved', rejectionReason: null, reviewedAt: at, reviewedBy: session.email },
+        : { ...q, status: 'approved', rejectionReason: null, reviewedAt: at, reviewedBy: reviewerName(session) },
     );
     return { status: outcome.status, questions, reviewedAt: at };
   });

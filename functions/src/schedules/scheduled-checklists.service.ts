@@ -1,3 +1,4 @@
+import { assignmentPairs } from '../domain/checklists/assign.schema';
 import { snapshotQuestions, type ChecklistQuestion } from '../domain/checklists/checklist.schema';
 import { isoDayIn } from '../domain/dates';
 import type { ChecklistVehicle } from '../domain/fleet/inspection';
@@ -112,24 +113,33 @@ async function planSchedule(
   // A template deleted or deactivated since creates nothing; its periods pass.
   if (create.length && found?.template.isActive) {
     const { template, questions } = found;
-    const users = await reads.assignableUsers(schedule.users.map((u) => u.id));
-    const vehicles: Array<ChecklistVehicle | null> =
-      template.kind === 'vehicle_inspection' ? await reads.activeVehicles(schedule.vehicles.map((v) => v.id)) : [null];
+    const inspection = template.kind === 'vehicle_inspection';
+    // Paired as saved, then kept where the user is still assignable and the vehicle still active.
+    const users = new Map((await reads.assignableUsers(schedule.users.map((u) => u.id))).map((u) => [u.id, u]));
+    const vehicles = new Map(
+      inspection ? (await reads.activeVehicles(schedule.vehicles.map((v) => v.id))).map((v) => [v.id, v]) : [],
+    );
+    const pairs = assignmentPairs(schedule.users, inspection ? schedule.vehicles : [], schedule.pairing).flatMap(
+      (pair) => {
+        const user = users.get(pair.user.id);
+        const vehicle: ChecklistVehicle | null = pair.vehicle ? (vehicles.get(pair.vehicle.id) ?? null) : null;
+        return user && (vehicle || !pair.vehicle) ? [{ user, vehicle }] : [];
+      },
+    );
     const by = schedule.updatedBy ?? schedule.createdBy;
     for (const day of create) {
       const dueDate = dueAt(day, schedule.dueTime, timeZone).toISOString();
-      for (const user of users)
-        for (const vehicle of vehicles)
-          checklists.push({
-            id: scheduledChecklistId(schedule.id, day, user.id, vehicle?.id),
-            draft: {
-              ...checklistDraft(template, questions, user, vehicle, dueDate),
-              origin: 'schedule',
-              scheduleId: schedule.id,
-              periodKey: periodKey(day),
-            },
-            by,
-          });
+      for (const { user, vehicle } of pairs)
+        checklists.push({
+          id: scheduledChecklistId(schedule.id, day, user.id, vehicle?.id),
+          draft: {
+            ...checklistDraft(template, questions, user, vehicle, dueDate),
+            origin: 'schedule',
+            scheduleId: schedule.id,
+            periodKey: periodKey(day),
+          },
+          by,
+        });
     }
   }
   return {

@@ -74,6 +74,25 @@ beforeAll(async () => {
 });
 
 describe('the scheduled checklists job', () => {
+  it('when users are paired with vehicles, then each day makes one checklist per pair, the nth user with the nth vehicle', async () => {
+    const vanId = (await call('post', '/api/vehicles', adminToken, validVehicle({ name: 'Van 2', plate: 'VAN2B34' })))
+      .body.data.id as string;
+    const schedule = await scheduled({ pairing: 'paired', vehicleIds: [vanId, truckId], startDate: '2030-05-06' });
+    expect(schedule.pairing).toBe('paired');
+    await createScheduledChecklists(at('2030-05-06T04:00:00Z'));
+
+    const snap = await db()
+      .collection('companies')
+      .doc(alfa)
+      .collection('checklists')
+      .where('scheduleId', '==', schedule.id)
+      .get();
+    expect(snap.docs.map((doc) => `${doc.data().userName} ${doc.data().vehicle.name}`).sort()).toEqual([
+      'João Van 2',
+      'Maria Caminhão 1',
+    ]);
+  });
+
   it('when two runs go at once, then each period has one checklist per user and vehicle, made as an assignment is', async () => {
     const schedule = await scheduled();
     await createScheduledChecklists(at('2030-03-04T02:59:00Z'));

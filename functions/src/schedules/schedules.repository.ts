@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { timeZoneOr, type TimeZone } from '../domain/dates';
+import type { AssignmentPairing } from '../domain/checklists/assign.schema';
 import type { ChecklistVehicle } from '../domain/fleet/inspection';
 import type { Recurrence } from '../domain/schedules/recurrence';
 import type { Schedule, ScheduleStatusFilter } from '../domain/schedules/schedule.schema';
@@ -28,6 +29,7 @@ export interface ScheduleFields {
   users: Array<{ id: string; name: string }>;
   vehicleIds: string[];
   vehicles: ChecklistVehicle[];
+  pairing: AssignmentPairing;
   recurrence: Recurrence;
   dueTime: string;
   startDate: string;
@@ -69,6 +71,7 @@ function toSchedule(companyId: string, id: string, d: DocumentData): Schedule {
           plate: String(v.plate ?? ''),
         }))
       : [],
+    pairing: d.pairing === 'paired' ? 'paired' : 'every',
     recurrence: d.recurrence as Recurrence,
     dueTime: String(d.dueTime ?? '08:00'),
     startDate: String(d.startDate ?? ''),

@@ -160,6 +160,40 @@ describe('schedules across companies and roles', () => {
     expect(await stored()).toBe(before);
   });
 
+  it('when the template is inactive and the vehicle too, then 400 names both, each on its field, and nothing is stored', async () => {
+    const before = await stored();
+    const retired = (
+      await call(
+        'post',
+        '/api/templates',
+        admin.token,
+        validTemplate({ name: 'Inspeção antiga', kind: 'vehicle_inspection', isActive: false }),
+      )
+    ).body.data as Template;
+    const parked = (
+      await call(
+        'post',
+        '/api/vehicles',
+        admin.token,
+        validVehicle({ name: 'Van parada', plate: 'VAN9Z99', isActive: false }),
+      )
+    ).body.data.id as string;
+
+    const res = await call(
+      'post',
+      '/api/schedules',
+      admin.token,
+      input({ templateId: retired.id, vehicleIds: [parked] }),
+    );
+
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues).toEqual([
+      { path: 'templateId', message: 'Este template está inativo e não pode ser atribuído' },
+      { path: 'vehicleIds', message: 'O veículo Van parada está inativo e não pode receber inspeções' },
+    ]);
+    expect(await stored()).toBe(before);
+  });
+
   it("when an admin schedules another company's template, user or vehicle, then 404 and nothing is stored", async () => {
     const before = await stored();
     const betaTemplate = (await call('post', '/api/templates', adminBeta.token, validTemplate())).body.data as Template;
@@ -207,8 +241,8 @@ describe('bad input', () => {
       [{ recurrence: { kind: 'daily', weekdays: [] } }, 'Escolha ao menos um dia da semana'],
       [{ recurrence: { kind: 'monthly', dayOfMonth: 32 } }, 'O dia do mês deve estar entre 1 e 31'],
       [{ recurrence: { kind: 'interval', everyDays: 0 } }, 'O intervalo deve ser de 1 a 365 dias'],
-      [{ dueTime: '25:00' }, 'Horário inválido: use HH:mm'],
-      [{ startDate: '2026-02-30' }, 'Data de início inválida'],
+      [{ dueTime: '25:00' }, 'Informe o horário limite (hh:mm)'],
+      [{ startDate: '2026-02-30' }, 'Data de início inválida: use dd/mm/aaaa'],
       [{ endDate: '2098-12-31' }, 'A data de término não pode ser anterior à data de início'],
       [{ vehicleIds: [] }, 'Selecione ao menos um veículo para a inspeção'],
       [{ templateId: general.id }, 'Este template não é uma inspeção de veículo: não escolha veículos'],

@@ -1,4 +1,4 @@
-import type { Page } from '../domain/api';
+import type { ApiIssue, Page } from '../domain/api';
 import type { AuditChange, AuditRecordRef } from '../domain/audit/audit';
 import type { AUDIT_FIELDS } from '../domain/audit/audit-fields';
 import { AppError, notFound } from '../domain/errors';
@@ -48,11 +48,29 @@ export async function getSchedule(session: CompanySession, id: string): Promise<
   return toListItem(await scheduleOf(session, id));
 }
 
-/** The input checked as an assignment is (template active, users assignable, vehicles active) with the names it knows. */
+/** The assignment's refusals that are about the chosen users; the others are about the vehicles. */
+const USER_REFUSALS: readonly string[] = [MESSAGES.checklists.userNotAssignable];
+
+/**
+ * The input checked as an assignment is (template active, users assignable, vehicles active) with
+ * the names it knows. A refusal names its field (`templateId`, `userIds`, `vehicleIds`), and an
+ * inactive template and a refused choice are told together, so the form shows both beside them.
+ */
 async function fieldsFrom(session: CompanySession, input: ValidScheduleInput): Promise<ScheduleFields> {
   const template = await getTemplate(session, input.templateId);
-  if (!template.isActive) throw new AppError('invalid_input', MESSAGES.checklists.templateInactive);
-  const { users, vehicles } = await assignees(session, template, input.userIds, input.vehicleIds);
+  const problems: ApiIssue[] = [];
+  if (!template.isActive) problems.push({ path: 'templateId', message: MESSAGES.checklists.templateInactive });
+  const chosen = await assignees(session, template, input.userIds, input.vehicleIds, input.pairing).catch(
+    (error: unknown) => {
+      if (!(error instanceof AppError) || error.code !== 'invalid_input') throw error;
+      const path = USER_REFUSALS.includes(error.message) ? 'userIds' : 'vehicleIds';
+      problems.push(...(error.issues?.length ? error.issues : [{ path, message: error.message }]));
+      return null;
+    },
+  );
+  if (!chosen || problems.length > 0)
+    throw new AppError('invalid_input', problems.map((problem) => problem.message).join(' '), problems);
+  const { users, vehicles } = chosen;
   const { timeZone } = await companySettings(session.companyId);
   return {
     templateId: template.id,
@@ -63,6 +81,7 @@ async function fieldsFrom(session: CompanySession, input: ValidScheduleInput): P
     users: users.map((u) => ({ id: u.id, name: u.name })),
     vehicleIds: vehicles.map((v) => v.id),
     vehicles,
+    pairing: vehicles.length > 0 ? input.pairing : 'every',
     recurrence: input.recurrence,
     dueTime: input.dueTime,
     startDate: input.startDate,

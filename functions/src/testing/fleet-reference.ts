@@ -1,5 +1,6 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { FleetPanel } from '../domain/dashboard/dashboard.types';
+import { CRITICAL_DEFECTS_KEPT } from '../domain/dashboard/fleet';
 import { startOfMonth } from '../domain/dashboard/stats';
 import { oilSummary } from '../domain/fleet/oil';
 import { reminderDue } from '../domain/fleet/reminders';
@@ -65,16 +66,21 @@ export async function fleetPanelByVehicle(companyId: string, now: Date): Promise
     const open = (
       await db().collection('companies').doc(companyId).collection('defects').where('vehicleId', '==', doc.id).get()
     ).docs
-      .map((d) => d.data())
+      .map((d) => ({ id: d.id, ...d.data() }) as DocumentData)
       .filter((d) => d.status === 'open' || d.status === 'in_progress');
     panel.openDefects += open.length;
-    const critical = open.filter((d) => d.severity === 'critical').length;
-    if (critical > 0)
+    const critical = open
+      .filter((d) => d.severity === 'critical')
+      .sort((a, b) => String(toIso(a.openedAt)).localeCompare(String(toIso(b.openedAt))) || (a.id < b.id ? -1 : 1));
+    if (critical.length > 0)
       panel.outOfService.push({
         id: doc.id,
         name: vehicle.name,
         plate: String(v.plate),
-        openCriticalDefects: critical,
+        openCriticalDefects: critical.length,
+        criticalDefects: critical
+          .slice(0, CRITICAL_DEFECTS_KEPT)
+          .map((d) => ({ id: String(d.id), title: String(d.title) })),
       });
     const records = await doc.ref.collection('fuel').where('performedAt', '>=', Timestamp.fromDate(monthStart)).get();
     for (const f of records.docs) fuel += Number(f.data().totalCost ?? 0);

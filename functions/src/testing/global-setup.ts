@@ -35,7 +35,12 @@ export default async function setup(): Promise<() => Promise<void>> {
     }),
   );
   const cli = spawnFirebaseEmulators({ cwd: dir, only: ['auth'], project: TEST_PROJECT_ID, stdio: 'ignore' });
-  await waitForPort(TEST_AUTH_PORT, 60_000, () => cli.exitCode === null);
+  // A setup that gives up must not leave the emulators holding the ports for the next run.
+  await waitForPort(TEST_AUTH_PORT, 60_000, () => cli.exitCode === null).catch(async (error: unknown) => {
+    await stopChild(cli);
+    firestore.stop();
+    throw error;
+  });
 
   return async () => {
     await stopChild(cli);

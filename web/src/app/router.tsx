@@ -82,6 +82,7 @@ const VehicleAccessRoute = lazyNamed(
   'VehicleAccessRoute',
 );
 const MyDriverRoute = lazyNamed(() => import('@/features/checklists/routes/my-driver-route'), 'MyDriverRoute');
+const MobileSentRoute = lazyNamed(() => import('@/features/checklists/routes/mobile-sent-route'), 'MobileSentRoute');
 const VehicleScanRoute = lazyNamed(() => import('@/features/checklists/routes/vehicle-scan-route'), 'VehicleScanRoute');
 const UserDashboardRoute = lazyNamed(
   () => import('@/features/checklists/routes/user-dashboard-route'),
@@ -166,6 +167,7 @@ const userScreens: RouteObject[] = [
   { path: routePatterns.field.vehicle, element: suspended(<VehicleAccessRoute />) },
   { path: routePatterns.field.scan, element: suspended(<VehicleScanRoute />) },
   { path: paths.field.driver, element: suspended(<MyDriverRoute />) },
+  { path: paths.field.sent, element: suspended(<MobileSentRoute />) },
   { path: paths.field.desktopList, element: suspended(<UserDashboardRoute />) },
   { path: routePatterns.field.desktopChecklist, element: suspended(<UserChecklistRoute />) },
 ];

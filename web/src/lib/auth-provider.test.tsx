@@ -104,3 +104,59 @@ describe("the session's time zone", () => {
     expect(screen.getByLabelText('data')).toHaveTextContent('24/11/2026 05:00');
   });
 });
+
+describe('a cold start without a network', () => {
+  const stored = {
+    uid: 'alfa-joao',
+    email: 'joao@alfa.dev',
+    name: 'João',
+    role: 'user',
+    companyId: 'alfa',
+    companyName: 'Transportes Alfa',
+    timeZone: 'America/Sao_Paulo',
+  };
+
+  function Status() {
+    const { status, user } = useSession();
+    return <output aria-label="sessão">{`${status}:${user?.email ?? 'ninguém'}`}</output>;
+  }
+
+  /** The account Firebase Auth restores from the device, whose expired token cannot be renewed. */
+  function restoredAccount(code: string) {
+    const restored = account({});
+    restored.uid = stored.uid;
+    restored.getIdTokenResult.mockRejectedValue(Object.assign(new Error(code), { code }));
+    fakeAuth.currentUser = restored;
+    return restored;
+  }
+
+  async function startWith(code: string) {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, user: stored }));
+    const onSignedOut = vi.fn();
+    const restored = restoredAccount(code);
+    render(
+      <AuthProvider onSignedOut={onSignedOut}>
+        <Status />
+      </AuthProvider>,
+    );
+    await vi.waitFor(() => expect(authListener).not.toBeNull());
+    await act(() => authListener!(restored));
+    return onSignedOut;
+  }
+
+  it('when the token cannot be renewed for lack of a network, then the stored session goes on and nothing on the device is cleared', async () => {
+    const onSignedOut = await startWith('auth/network-request-failed');
+
+    expect(screen.getByLabelText('sessão')).toHaveTextContent('authenticated:joao@alfa.dev');
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('joao@alfa.dev');
+  });
+
+  it('when Firebase Auth refuses the account, then the session ends and the device is cleared', async () => {
+    const onSignedOut = await startWith('auth/user-disabled');
+
+    expect(screen.getByLabelText('sessão')).toHaveTextContent('signed-out:ninguém');
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});

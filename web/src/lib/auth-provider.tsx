@@ -20,6 +20,11 @@ async function resolveAccount(account: User): Promise<SessionResolution> {
   });
 }
 
+/** Firebase Auth's code when a request could not reach it (offline, or the signal dropped). */
+function isNetworkError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
+}
+
 interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
@@ -49,6 +54,11 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     [onSignedOut],
   );
 
+  const keepStoredSession = useCallback(
+    () => setState((current) => (current.user ? current : { status: 'signed-out', user: null })),
+    [],
+  );
+
   useEffect(() => {
     let stopListening: (() => void) | undefined;
     let unmounted = false;
@@ -70,22 +80,25 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
               setNotice(result.message);
               await signOut(auth);
             }
-          } catch {
-            commit(null);
+          } catch (error) {
+            // Without a network (an expired token cannot be renewed offline) the stored session
+            // goes on and the device keeps its unsent work; only Auth refusing the account ends it.
+            if (isNetworkError(error)) keepStoredSession();
+            else commit(null);
           }
         });
       },
       // Without the SDK (offline, before the worker cached it) a stored session goes on as it
       // was, and nothing is cleared; without one, the sign-in screen shows.
       () => {
-        if (!unmounted) setState((current) => (current.user ? current : { status: 'signed-out', user: null }));
+        if (!unmounted) keepStoredSession();
       },
     );
     return () => {
       unmounted = true;
       stopListening?.();
     };
-  }, [commit]);
+  }, [commit, keepStoredSession]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {

@@ -3,5 +3,5 @@
  * first screen paints, from the stored session or as the splash, while the SDK (29 KB gzip) and
  * its start-up work come in a task of their own.
  */
-export { onAuthStateChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+export { onAuthStateChanged, sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 export { auth } from './firebase';

@@ -43,11 +43,27 @@ const subscribe = (listener: () => void) => {
 };
 const loadedSonner = () => loaded;
 
+/** Where a shell shows its toasts: the spec's top-right, or the field screens' bottom (their header names the vehicle). */
+export type ToastPlacement = 'top-right' | 'field';
+
+/** Above the field screens' sticky 'Anterior'/'Próxima' bar, so a toast hides neither it nor the header. */
+const FIELD_OFFSET = { bottom: '5.5rem' };
+
 /**
  * Where the toasts appear (spec section 2: top-right, 4 s by default), in the signed-in shells:
  * nothing until the page shows its first toast.
  */
-export function Toaster() {
+export function Toaster({ placement = 'top-right' }: { placement?: ToastPlacement }) {
   const sonner = useSyncExternalStore(subscribe, loadedSonner);
-  return sonner ? <sonner.Toaster position="top-right" duration={TOAST_DURATIONS.info} richColors closeButton /> : null;
+  if (!sonner) return null;
+  const field = placement === 'field';
+  return (
+    <sonner.Toaster
+      position={field ? 'bottom-center' : 'top-right'}
+      {...(field && { offset: FIELD_OFFSET, mobileOffset: FIELD_OFFSET })}
+      duration={TOAST_DURATIONS.info}
+      richColors
+      closeButton
+    />
+  );
 }

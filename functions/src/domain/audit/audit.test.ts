@@ -5,7 +5,7 @@ const actor = { uid: 'admin-1', name: 'Ana Souza', role: 'admin' as const };
 const maria = { type: 'user' as const, id: 'u-maria', label: 'Maria' };
 
 describe('the entries of a change', () => {
-  it('when a user’s role, e-mail and activity change, then one entry lists them all and each has its own entry too', () => {
+  it('when a user’s role, e-mail and activity change in one edit, then one entry, named by the deactivation, lists them all', () => {
     const before = { name: 'Maria', email: 'maria@alfa.dev', phone: '', role: 'user', isActive: true, password: 'x' };
     const after = {
       name: 'Maria',
@@ -16,21 +16,38 @@ describe('the entries of a change', () => {
       password: 'y',
     };
     const entries = userChangeEntries(actor, maria, before, after);
-    expect(entries.map((e) => e.action)).toEqual([
-      'user.updated',
-      'user.email_changed',
-      'user.role_changed',
-      'user.deactivated',
-    ]);
+    expect(entries.map((e) => e.action)).toEqual(['user.deactivated']);
     expect(entries[0]!.changes).toEqual([
       { field: 'email', before: 'maria@alfa.dev', after: 'maria.lima@alfa.dev' },
       { field: 'role', before: 'user', after: 'admin' },
       { field: 'isActive', before: true, after: false },
     ]);
-    expect(entries[2]!.changes).toEqual([{ field: 'role', before: 'user', after: 'admin' }]);
     // Never a password, whatever the records hold.
     expect(JSON.stringify(entries)).not.toContain('password');
-    expect(entries.every((e) => e.actor === actor || JSON.stringify(e.actor) === JSON.stringify(actor))).toBe(true);
+    expect(JSON.stringify(entries[0]!.actor)).toBe(JSON.stringify(actor));
+  });
+
+  it.each([
+    [{ role: 'admin', email: 'maria.lima@alfa.dev' }, 'user.role_changed'],
+    [{ email: 'maria.lima@alfa.dev', name: 'Maria Lima' }, 'user.email_changed'],
+    [{ name: 'Maria Lima' }, 'user.updated'],
+    [{ isActive: false }, 'user.deactivated'],
+  ])('when a user’s edit changes %o, then its one entry is %s', (change, action) => {
+    const before = { name: 'Maria', email: 'maria@alfa.dev', phone: '', role: 'user', isActive: true };
+    expect(userChangeEntries(actor, maria, before, { ...before, ...change }).map((e) => e.action)).toEqual([action]);
+  });
+
+  it('when a vehicle is deactivated with another change, then one entry, named by the deactivation, lists both', () => {
+    const strada = { type: 'vehicle' as const, id: 'v1', label: 'Strada' };
+    const entries = vehicleChangeEntries(
+      actor,
+      strada,
+      { color: 'Branca', isActive: true },
+      { color: 'Prata', isActive: false },
+    );
+    expect(entries.map((e) => [e.action, e.changes.map((c) => c.field)])).toEqual([
+      ['vehicle.deactivated', ['color', 'isActive']],
+    ]);
   });
 
   it('when nothing changed, then no entry', () => {

@@ -155,8 +155,8 @@ export function auditEntry(
 export const USER_AUDIT_FIELDS = ['name', 'email', 'phone', 'role', 'isActive'] as const;
 
 /**
- * The entries a user's edit makes: one 'user.updated' with every field that changed, plus one of
- * its own for each change a customer may need to find alone (e-mail, role, deactivation).
+ * A user's edit is one entry listing every field that changed, named by what a customer most
+ * needs to find it by: a deactivation, else a role change, else an e-mail change, else an edit.
  */
 export function userChangeEntries(
   actor: AuditActor,
@@ -166,13 +166,19 @@ export function userChangeEntries(
 ): AuditEntryDraft[] {
   const changes = changedFields(before, after, USER_AUDIT_FIELDS);
   if (changes.length === 0) return [];
-  const entries = [auditEntry(actor, 'user.updated', record, changes)];
-  const only = (field: string) => changes.filter((c) => c.field === field);
-  if (only('email').length) entries.push(auditEntry(actor, 'user.email_changed', record, only('email')));
-  if (only('role').length) entries.push(auditEntry(actor, 'user.role_changed', record, only('role')));
-  if (before.isActive === true && after.isActive === false)
-    entries.push(auditEntry(actor, 'user.deactivated', record, only('isActive')));
-  return entries;
+  const changed = (field: string) => changes.some((c) => c.field === field);
+  const action: AuditAction = deactivated(before, after)
+    ? 'user.deactivated'
+    : changed('role')
+      ? 'user.role_changed'
+      : changed('email')
+        ? 'user.email_changed'
+        : 'user.updated';
+  return [auditEntry(actor, action, record, changes)];
+}
+
+function deactivated(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  return before.isActive === true && after.isActive === false;
 }
 
 /** The fields of a vehicle an entry shows. */
@@ -189,7 +195,7 @@ export const VEHICLE_AUDIT_FIELDS = [
   'isActive',
 ] as const;
 
-/** A vehicle's edit: 'vehicle.updated' with what changed, and 'vehicle.deactivated' when it was. */
+/** A vehicle's edit is one entry with what changed: 'vehicle.deactivated' when it was, else 'vehicle.updated'. */
 export function vehicleChangeEntries(
   actor: AuditActor,
   record: AuditRecordRef,
@@ -198,18 +204,7 @@ export function vehicleChangeEntries(
 ): AuditEntryDraft[] {
   const changes = changedFields(before, after, VEHICLE_AUDIT_FIELDS);
   if (changes.length === 0) return [];
-  const entries = [auditEntry(actor, 'vehicle.updated', record, changes)];
-  if (before.isActive === true && after.isActive === false) {
-    entries.push(
-      auditEntry(
-        actor,
-        'vehicle.deactivated',
-        record,
-        changes.filter((c) => c.field === 'isActive'),
-      ),
-    );
-  }
-  return entries;
+  return [auditEntry(actor, deactivated(before, after) ? 'vehicle.deactivated' : 'vehicle.updated', record, changes)];
 }
 
 const isoDay = isoDaySchema(auditMessages.invalidDate);

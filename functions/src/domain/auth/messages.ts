@@ -12,4 +12,10 @@ export const authMessages = {
   invalidEmail: 'Por favor, insira um email válido',
   shortPassword: 'A senha deve ter pelo menos 6 caracteres',
   recentSignInRequired: 'Entre novamente para confirmar esta ação',
+  /** Said whether or not an account has the address, so the form never tells who has one. */
+  resetSent: (email: string) =>
+    `Se houver uma conta com ${email}, enviamos a ela um link para criar uma nova senha. Confira a caixa de entrada e o spam.`,
+  resetEmailRequired: 'Informe o e-mail da sua conta',
+  resetTooMany: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  resetFailed: 'Não foi possível enviar o link. Verifique sua conexão e tente novamente.',
 } as const;

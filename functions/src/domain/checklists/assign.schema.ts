@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../api';
+import { keysOf } from '../labels';
 import { checklistMessages } from './messages';
 
 const m = checklistMessages;
@@ -50,12 +51,30 @@ export interface ValidAssignInput {
   vehicleIds?: string[];
 }
 
-/** Each user × each vehicle: one checklist (a general template's, one per user, has no vehicle). */
+/** How an inspection's users meet its vehicles. */
+export const ASSIGNMENT_PAIRING_LABELS = {
+  every: 'Cada motorista inspeciona cada veículo',
+  paired: 'Cada motorista inspeciona o seu veículo (pares)',
+} as const;
+export const ASSIGNMENT_PAIRINGS = keysOf(ASSIGNMENT_PAIRING_LABELS);
+export type AssignmentPairing = (typeof ASSIGNMENT_PAIRINGS)[number];
+
+/**
+ * The checklists of an assignment: each user × each vehicle ('every'), or the nth user with the nth
+ * vehicle ('paired', a user without a vehicle gets none). A general template's, one per user, has
+ * no vehicle.
+ */
 export function assignmentPairs<U, V>(
   users: readonly U[],
   vehicles: readonly V[],
+  pairing: AssignmentPairing = 'every',
 ): Array<{ user: U; vehicle: V | null }> {
   if (vehicles.length === 0) return users.map((user) => ({ user, vehicle: null }));
+  if (pairing === 'paired')
+    return users.flatMap((user, index) => {
+      const vehicle = vehicles[index];
+      return vehicle === undefined ? [] : [{ user, vehicle }];
+    });
   return users.flatMap((user) => vehicles.map((vehicle) => ({ user, vehicle })));
 }
 

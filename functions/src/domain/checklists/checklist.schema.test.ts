@@ -133,6 +133,15 @@ describe('assigning a vehicle inspection', () => {
     ]);
   });
 
+  it('when users are paired with vehicles, then the nth user gets the nth vehicle only, and a user without one gets none', () => {
+    expect(assignmentPairs(['ana', 'joao'], ['truck', 'van'], 'paired')).toEqual([
+      { user: 'ana', vehicle: 'truck' },
+      { user: 'joao', vehicle: 'van' },
+    ]);
+    expect(assignmentPairs(['ana', 'joao'], ['truck'], 'paired')).toEqual([{ user: 'ana', vehicle: 'truck' }]);
+    expect(assignmentPairs(['ana'], [], 'paired')).toEqual([{ user: 'ana', vehicle: null }]);
+  });
+
   it('when no vehicle is picked (a general checklist), then each user gets one without a vehicle', () => {
     expect(assignmentPairs(['ana', 'joao'], [])).toEqual([
       { user: 'ana', vehicle: null },

@@ -126,7 +126,7 @@ export type ChecklistQuestion = Question & {
   status: QuestionReviewStatus;
   rejectionReason: string | null;
   reviewedAt: string | null;
-  /** The reviewer's e-mail. */
+  /** The reviewer's name, as people read it (the audit keeps who by uid). */
   reviewedBy: string | null;
   /** How many rejected answers this one replaced (each archived in `answer_history`, AnswerHistoryRecord). */
   corrections: number;

@@ -33,20 +33,23 @@ export function documentSize(path: string, data: Record<string, unknown>): numbe
 
 /** Rejection reasons are at most this long (review.schema), which bounds the room a review takes. */
 export const MAX_REJECTION_REASON = 500;
-/** An e-mail is at most 254 characters (RFC 5321); the reviewer's is stored with each review. */
-const MAX_EMAIL = 254;
+/**
+ * The reviewer's name stored with each review is cut to this: a name is at most 160 characters,
+ * and an account without one goes by its e-mail, at most 254 (RFC 5321).
+ */
+export const MAX_REVIEWER_LENGTH = 254;
 
 /**
  * The most one question's review can take in `reviews.<questionId>`: the longest reason, in
  * characters of 3 UTF-8 bytes (any character a JavaScript string holds takes at most 3 bytes per
- * UTF-16 unit), the longest e-mail, its time, its status and its question id (at most 69 characters).
+ * UTF-16 unit), the longest reviewer's name, its time, its status and its question id (at most 69 characters).
  */
 export const MAX_REVIEW_BYTES =
   69 +
   1 +
   storedSize({ status: 'rejected', reviewedAt: new Date(0).toISOString(), reviewedBy: null, rejectionReason: null }) +
   3 * MAX_REJECTION_REASON +
-  3 * MAX_EMAIL;
+  3 * MAX_REVIEWER_LENGTH;
 
 /** The fields of a question that mark its archived rejections (the rejections themselves are stored apart). */
 const CORRECTION_MARKER_FIELDS = ['corrections', 'archivedRejectionAt'] as const;

@@ -21,8 +21,22 @@ import {
   type ChecklistStatus,
 } from './checklist.schema';
 
-/** `GET /api/checklists`: the signed-in field user's checklists, optionally of one status. */
-export const FieldChecklistListQuerySchema = PageQuerySchema.extend({ status: z.enum(CHECKLIST_STATUSES).optional() });
+/** How far back the field user's 'Enviados' reaches. */
+export const SENT_LIST_DAYS = 30;
+
+/** The oldest send 'Enviados' lists at `now`. */
+export function sentListSince(now: Date): Date {
+  return new Date(now.getTime() - SENT_LIST_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * `GET /api/checklists`: the signed-in field user's checklists, optionally of one status; with
+ * `view=sent`, those they sent in the last SENT_LIST_DAYS days, the last sent first.
+ */
+export const FieldChecklistListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(CHECKLIST_STATUSES).optional(),
+  view: z.literal('sent', { error: checklistMessages.listViewInvalid }).optional(),
+}).refine((query) => !(query.status && query.view), { error: checklistMessages.listViewWithStatus });
 export type FieldChecklistListQuery = z.output<typeof FieldChecklistListQuerySchema>;
 
 export const QuestionIdSchema = z.string().regex(QUESTION_ID_PATTERN, httpMessages.invalidParams);

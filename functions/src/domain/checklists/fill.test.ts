@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { desktopSubmitProblem, fieldSummary, isAnswerEditable, openingQuestionIndex } from './fill';
+import {
+  desktopSubmitProblem,
+  fieldChecklistDay,
+  fieldSummary,
+  inFieldListOrder,
+  isAnswerEditable,
+  openingQuestionIndex,
+} from './fill';
 
 const q = (status: 'pending' | 'approved' | 'rejected', answer: unknown) => ({ status, answer });
 
@@ -7,6 +14,47 @@ describe('the phone list summary', () => {
   it('counts new, in progress and to-correct checklists, and nothing else', () => {
     const statuses = ['pending', 'pending', 'in_progress', 'rejected', 'completed', 'approved'] as const;
     expect(fieldSummary(statuses.map((status) => ({ status })))).toEqual({ pending: 2, inProgress: 1, rejected: 1 });
+  });
+});
+
+describe('the phone list order', () => {
+  const ZONE = 'America/Sao_Paulo';
+  // 10:00 in São Paulo on 25 Nov 2026.
+  const now = new Date('2026-11-25T13:00:00.000Z');
+  const card = (id: string, dueDate: string, extra: { overdue?: boolean; periodKey?: string } = {}) => ({
+    id,
+    dueDate,
+    overdue: extra.overdue ?? false,
+    ...(extra.periodKey && { periodKey: extra.periodKey }),
+  });
+
+  it('when checklists are late, for today and for later days, then the late come first, then today, then later, soonest due first', () => {
+    const list = [
+      card('later', '2026-11-27T20:00:00.000Z'),
+      card('today-evening', '2026-11-25T22:00:00.000Z'),
+      card('late-recent', '2026-11-24T20:00:00.000Z', { overdue: true }),
+      card('today-scheduled', '2026-11-26T02:59:00.000Z', { periodKey: '2026-11-25' }),
+      card('tomorrow-scheduled', '2026-11-26T12:00:00.000Z', { periodKey: '2026-11-26' }),
+      card('late-old', '2026-11-20T20:00:00.000Z', { overdue: true }),
+      card('today-morning', '2026-11-25T14:00:00.000Z'),
+    ];
+    expect(inFieldListOrder(list, now, ZONE).map((c) => c.id)).toEqual([
+      'late-old',
+      'late-recent',
+      'today-morning',
+      'today-evening',
+      'today-scheduled',
+      'tomorrow-scheduled',
+      'later',
+    ]);
+  });
+
+  it("when a checklist has a schedule's day, then that is its day; else the day it is due, in the time zone", () => {
+    expect(fieldChecklistDay(card('a', '2026-11-26T02:00:00.000Z', { periodKey: '2026-11-25' }), ZONE)).toBe(
+      '2026-11-25',
+    );
+    // 23:00 in São Paulo on the 25th is already the 26th in UTC.
+    expect(fieldChecklistDay(card('b', '2026-11-26T02:00:00.000Z'), ZONE)).toBe('2026-11-25');
   });
 });
 

@@ -1,11 +1,31 @@
 import { checklistMessages } from './messages';
 import { answerLock } from './checklist-transitions';
 import { isAnswered, type ChecklistQuestion, type ChecklistStatus } from './checklist.schema';
+import { isoDayIn } from '../dates';
 
 /** Novos / Em andamento / Para corrigir of the phone list's summary. */
 export function fieldSummary(checklists: readonly { status: ChecklistStatus }[]) {
   const count = (status: ChecklistStatus) => checklists.filter((c) => c.status === status).length;
   return { pending: count('pending'), inProgress: count('in_progress'), rejected: count('rejected') };
+}
+
+/** The day a field checklist is for: its schedule's occurrence, else the day it is due (in `timeZone`). */
+export function fieldChecklistDay(checklist: { periodKey?: string; dueDate: string }, timeZone: string): string {
+  return checklist.periodKey ?? isoDayIn(new Date(checklist.dueDate), timeZone);
+}
+
+/**
+ * The phone list's order, what to do first on top: overdue checklists, then those for today (or
+ * an earlier day, not yet late), then those for later days; within each, the soonest due first.
+ */
+export function inFieldListOrder<C extends { overdue: boolean; periodKey?: string; dueDate: string }>(
+  checklists: readonly C[],
+  now: Date,
+  timeZone: string,
+): C[] {
+  const today = isoDayIn(now, timeZone);
+  const rank = (c: C) => (c.overdue ? 0 : fieldChecklistDay(c, timeZone) <= today ? 1 : 2);
+  return [...checklists].sort((a, b) => rank(a) - rank(b) || Date.parse(a.dueDate) - Date.parse(b.dueDate));
 }
 
 /** Whether the field user may still change this answer (see answerLock). */

@@ -20,6 +20,8 @@ export const checklistMessages = {
   removeSuccess: (remaining: number) =>
     `Checklist removido com sucesso. ${remaining === 1 ? 'Resta 1 checklist' : `Restam ${remaining} checklists`} para este usuário.`,
   loadListError: 'Erro ao carregar checklists',
+  listViewInvalid: 'Visão da lista inválida: use view=sent para os checklists enviados',
+  listViewWithStatus: 'Escolha status ou view=sent, não os dois',
   questionNotFound: 'Questão não encontrada neste checklist',
   requiredUnanswered: (numbers: string) => `Por favor, responda as questões obrigatórias: ${numbers}`,
   rejectedUnanswered: (numbers: string) => `Por favor, responda as questões rejeitadas: ${numbers}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, imageErrorText, photoSlots, reportFileName } from './report';
+import { answerText, failureMark, imageErrorText, photoSlots, reportFileName } from './report';
 
 describe('the report file name', () => {
   it('when names have accents, spaces and are long, then they become underscores and are cut to 20 and 15 characters', () => {
@@ -31,6 +31,8 @@ describe('answers in the report', () => {
     [{ type: 'boolean' }, false, 'NÃO'],
     [{ type: 'number' }, 1234.5, '1.234,5'],
     [{ type: 'measurement', unit: 'km' }, 120500, '120.500 km'],
+    [{ type: 'measurement', unit: 'L' }, 42.5, '42,5 L'],
+    [{ type: 'odometer' }, 45230, '45.230 km'],
     [{ type: 'datetime' }, '2026-11-23T13:30:00.000Z', '23/11/2026 10:30'],
     [{ type: 'text' }, 'Tudo certo', 'Tudo certo'],
     [{ type: 'text' }, null, 'Sem resposta'],
@@ -60,5 +62,13 @@ describe('answers in the report', () => {
   it('when one of several photos fails, then its placeholder says which; a single one says no count', () => {
     expect(imageErrorText(1, 3)).toBe('Erro ao carregar imagem 2 de 3');
     expect(imageErrorText(0, 1)).toBe('Erro ao carregar imagem');
+  });
+
+  it('when an inspection item is answered with its failing answer, then it is marked with its severity; a pass or a general yes/no is not', () => {
+    const brakes = { type: 'boolean', failingAnswer: false, severity: 'critical' } as const;
+    expect(failureMark({ ...brakes, answer: false })).toBe('Falha (Crítico)');
+    expect(failureMark({ ...brakes, answer: true })).toBeNull();
+    expect(failureMark({ type: 'boolean', failingAnswer: true, answer: true })).toBe('Falha (Não crítico)');
+    expect(failureMark({ type: 'boolean', answer: false })).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { DEFAULT_TIME_ZONE, formatDateTimeBR, isoDayIn } from '../dates';
 import { reportMessages } from './messages';
 import { imageIdOf } from './answer.schema';
 import type { ChecklistQuestion, ChecklistStatus, QuestionReviewStatus } from './checklist.schema';
+import { opensDefect, severityOf } from '../fleet/inspection';
+import { DEFECT_SEVERITY_LABELS } from '../templates/template.schema';
 
 /** The PDF report's fixed texts (spec section 9). */
 export const REPORT_TEXTS = {
@@ -9,6 +11,10 @@ export const REPORT_TEXTS = {
   stats: { total: 'TOTAL', approved: 'APROVADAS', rejected: 'REJEITADAS', pending: 'PENDENTES' },
   question: (n: number) => `Questão ${n}`,
   answer: 'Resposta:',
+  /** A failed inspection item, with its severity ('Falha (Crítico)'), beside its answer. */
+  failure: (severity: string) => `Falha (${severity})`,
+  comment: 'Comentário:',
+  evidence: 'Fotos:',
   rejectionReason: 'Motivo da Rejeição:',
   yes: 'SIM',
   no: 'NÃO',
@@ -67,7 +73,13 @@ export function photoSlots(answer: unknown): Array<string | null> {
   return answer.map((entry) => (typeof entry === 'string' ? imageIdOf(entry) : null));
 }
 
-/** An answer other than photos as the report prints it (a date and time in the company's zone). */
+/** The unit a reading prints with: kilometres on the odometer, the template's unit on a measurement. */
+function unitOf(question: Pick<ChecklistQuestion, 'type' | 'unit'>): string | null {
+  if (question.type === 'odometer') return 'km';
+  return question.type === 'measurement' && question.unit ? question.unit : null;
+}
+
+/** An answer other than photos as the report prints it (a reading with its unit, a date and time in the company's zone). */
 export function answerText(
   question: Pick<ChecklistQuestion, 'type' | 'unit'>,
   answer: unknown,
@@ -77,7 +89,8 @@ export function answerText(
   if (typeof answer === 'boolean') return answer ? REPORT_TEXTS.yes : REPORT_TEXTS.no;
   if (typeof answer === 'number') {
     const value = answer.toLocaleString('pt-BR');
-    return question.type === 'measurement' && question.unit ? `${value} ${question.unit}` : value;
+    const unit = unitOf(question);
+    return unit ? `${value} ${unit}` : value;
   }
   if (typeof answer === 'string') {
     if (question.type === 'datetime' && !Number.isNaN(Date.parse(answer))) return formatDateTimeBR(answer, timeZone);
@@ -85,6 +98,13 @@ export function answerText(
   }
   if (Array.isArray(answer)) return answer.length === 1 ? '1 foto' : `${answer.length} fotos`;
   return JSON.stringify(answer);
+}
+
+/** 'Falha (Crítico)' beside a failed inspection item's answer; null for any other answer. */
+export function failureMark(
+  question: Pick<ChecklistQuestion, 'type' | 'failingAnswer' | 'severity' | 'answer'>,
+): string | null {
+  return opensDefect(question) ? REPORT_TEXTS.failure(DEFECT_SEVERITY_LABELS[severityOf(question)]) : null;
 }
 
 /**

@@ -5,7 +5,7 @@ export const companyMessages = {
   nameRequired: 'Nome da empresa é obrigatório',
   emailRequired: 'Email é obrigatório',
   emailInvalid: 'Email inválido',
-  phoneInvalid: 'Telefone inválido',
+  phoneInvalid: 'Telefone inválido: informe o DDD e o número, com 8 ou 9 dígitos (ex: (11) 98888-0001)',
   cnpjInvalid: 'CNPJ inválido',
   accessDenied: 'Acesso Negado',
   superadminOnly: 'Apenas super administradores podem acessar esta página.',

@@ -13,6 +13,12 @@ export interface RecentActivity {
   date: string;
 }
 
+/** An open critical defect as the dashboard names it: the failed item's text. */
+export interface CriticalDefectTitle {
+  id: string;
+  title: string;
+}
+
 export interface FleetPanel {
   vehiclesCount: number;
   oilChangeNeeded: Array<{ id: string; name: string; plate: string; status: OilStatus; remainingKm: number }>;
@@ -20,8 +26,14 @@ export interface FleetPanel {
   fuelSpendThisMonth: number;
   /** Open defects (open or in progress) over the active vehicles. */
   openDefects: number;
-  /** Active vehicles with an open critical defect: 'Fora de serviço'. */
-  outOfService: Array<{ id: string; name: string; plate: string; openCriticalDefects: number }>;
+  /** Active vehicles with an open critical defect: 'Fora de serviço', each with the defects that keep it there. */
+  outOfService: Array<{
+    id: string;
+    name: string;
+    plate: string;
+    openCriticalDefects: number;
+    criticalDefects: CriticalDefectTitle[];
+  }>;
 }
 
 export interface RejectedQuestion {
@@ -48,6 +60,8 @@ export interface CompanyDashboard extends DashboardRates {
   approved: number;
   rejected: number;
   overdue: number;
+  /** Sent and waiting for a review: the count of the responses list's 'Pendentes' tab. */
+  awaitingReview: number;
   thisWeekCompleted: number;
   thisMonthCompleted: number;
   weekStart: string;

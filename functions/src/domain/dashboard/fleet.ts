@@ -1,6 +1,6 @@
 import { oilSummary } from '../fleet/oil';
 import { reminderDue } from '../fleet/reminders';
-import type { FleetPanel } from './dashboard.types';
+import type { CriticalDefectTitle, FleetPanel } from './dashboard.types';
 import { DEFAULT_TIME_ZONE } from '../dates';
 import { startOfMonth } from './stats';
 
@@ -31,7 +31,12 @@ export interface FleetEntry {
   openDefects?: number;
   openCriticalDefects?: number;
   outOfService?: boolean;
+  /** While out of service: its open critical defects, oldest first, at most CRITICAL_DEFECTS_KEPT. */
+  criticalDefects?: CriticalDefectTitle[];
 }
+
+/** How many of a vehicle's open critical defects its entry names: the count says how many there are. */
+export const CRITICAL_DEFECTS_KEPT = 5;
 
 /** The first month whose fuel an entry synced at `now` keeps: the one before `now`'s (a read is never earlier than its sync). */
 export function fuelKeptSince(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
@@ -98,6 +103,7 @@ export function fleetPanelOf(entries: FleetEntry[], now: Date, timeZone: string 
         name: vehicle.name,
         plate: vehicle.plate,
         openCriticalDefects: vehicle.openCriticalDefects ?? 0,
+        criticalDefects: vehicle.criticalDefects ?? [],
       });
     }
   }

@@ -20,6 +20,14 @@ export function totalChecklists(counts: StatusCounts): number {
 }
 
 /**
+ * Sent and not yet reviewed: the responses list's 'Pendente de Revisão' (reviewListing). Only a
+ * submit makes a checklist 'completed', and a review moves it on, so its count is that status's.
+ */
+export function awaitingReview(counts: StatusCounts): number {
+  return counts.completed;
+}
+
+/**
  * Spec section 9: completion = (completed + approved) / total; activity = (in progress +
  * completed + approved + in review) / total; overdue = overdue / total.
  */

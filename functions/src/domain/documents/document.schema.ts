@@ -22,7 +22,7 @@ export const DocumentInputSchema = z
     issueDate: isoDaySchema(m.issueDateInvalid)
       .nullish()
       .transform((day) => day ?? null),
-    expiryDate: isoDaySchema(m.expiryDateInvalid),
+    expiryDate: isoDaySchema(m.expiryDateInvalid, m.expiryDateRequired),
     cost: z
       .number({ error: m.costInvalid })
       .finite(m.costInvalid)

@@ -14,7 +14,7 @@ export const DriverLicenseInputSchema = z.strictObject({
     .regex(/^\d{11}$/, { error: m.cnhNumberInvalid, abort: true })
     .refine(isValidCnhNumber, m.cnhCheckDigitsInvalid),
   category: z.enum(CNH_CATEGORIES, { error: m.categoryInvalid }),
-  expiryDate: isoDaySchema(m.expiryDateInvalid),
+  expiryDate: isoDaySchema(m.expiryDateInvalid, m.expiryDateRequired),
   ear: z.boolean().default(false),
   lastToxicologicalExamDate: isoDaySchema(m.examDateInvalid).nullable().default(null),
 });

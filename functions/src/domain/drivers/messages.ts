@@ -2,9 +2,10 @@
 export const driverMessages = {
   cnhNumberInvalid: 'Número da CNH inválido (11 dígitos)',
   cnhCheckDigitsInvalid: 'Número da CNH inválido',
-  categoryInvalid: 'Categoria de CNH inválida',
-  expiryDateInvalid: 'Data de validade da CNH inválida',
-  examDateInvalid: 'Data do exame toxicológico inválida',
+  categoryInvalid: 'Escolha a categoria da CNH',
+  expiryDateRequired: 'Informe a validade da CNH',
+  expiryDateInvalid: 'Data de validade da CNH inválida: use dd/mm/aaaa',
+  examDateInvalid: 'Data do exame toxicológico inválida: use dd/mm/aaaa',
   examDateInFuture: 'A data do exame toxicológico não pode estar no futuro',
   saved: 'Dados de motorista salvos',
   saveError: 'Erro ao salvar dados de motorista',

@@ -1,6 +1,6 @@
 import { keysOf } from '../labels';
 import { z } from 'zod';
-import { IdSchema, isoDaySchema, PageQuerySchema } from '../api';
+import { chosenIdSchema, IdSchema, isoDaySchema, PageQuerySchema } from '../api';
 import { fineMessages } from './messages';
 import { httpMessages } from '../http-messages';
 import { FINE_STATUSES } from './fines';
@@ -11,8 +11,9 @@ const text = (required: string, max: number) => z.string({ error: required }).tr
 
 /** An ISO instant with its offset (or Z), as the web sends its company-time datetime-local converted. */
 const instant = z
-  .string({ error: m.occurredAtInvalid })
+  .string({ error: m.occurredAtRequired })
   .trim()
+  .min(1, { error: m.occurredAtRequired, abort: true })
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && Number.isFinite(Date.parse(v)), m.occurredAtInvalid)
   .transform((v) => new Date(v).toISOString());
 
@@ -22,7 +23,7 @@ const instant = z
  */
 export const FineInputSchema = z
   .strictObject({
-    vehicleId: IdSchema,
+    vehicleId: chosenIdSchema(m.vehicleRequired),
     infractionNumber: text(m.infractionNumberRequired, 40),
     occurredAt: instant,
     place: text(m.placeRequired, 200),
@@ -33,7 +34,7 @@ export const FineInputSchema = z
       .max(1_000_000, m.amountInvalid)
       .transform((v) => Math.round(v * 100) / 100),
     points: z.number({ error: m.pointsInvalid }).int(m.pointsInvalid).min(0, m.pointsInvalid).max(7, m.pointsInvalid),
-    notificationDate: isoDaySchema(m.notificationDateInvalid),
+    notificationDate: isoDaySchema(m.notificationDateInvalid, m.notificationDateRequired),
     status: z.enum(FINE_STATUSES, { error: m.statusInvalid }),
     driverId: IdSchema.nullable().default(null),
   })

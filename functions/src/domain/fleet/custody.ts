@@ -2,6 +2,7 @@
 import type { ChecklistQuestion } from '../checklists/checklist.schema';
 import { normalizeForSearch } from '../text';
 import { isFailingAnswer, isInspectionItem } from './inspection';
+import { custodyMessages } from './messages';
 
 /**
  * Who holds which vehicle: a submitted 'Saída' (check-out) inspection makes its user the
@@ -16,6 +17,14 @@ export type CustodyEndReason = (typeof CUSTODY_END_REASONS)[number];
 export const NEW_SINCE_CHECK_OUT_LABEL = 'Novo desde a saída';
 export const CURRENT_DRIVER_LABEL = 'Motorista atual';
 export const CUSTODY_HISTORY_LABEL = 'Histórico de uso';
+
+/**
+ * Why a vehicle cannot be taken out ('Saída') now, or null: not while it is out of service (an
+ * open critical defect keeps it off the road until repaired).
+ */
+export function checkOutRefusal(vehicle: { name: string; outOfService: boolean }): string | null {
+  return vehicle.outOfService ? custodyMessages.checkOutOutOfService(vehicle.name) : null;
+}
 
 /** A check-out: the custody it opens is keyed by its checklist. */
 export interface CustodyStart {

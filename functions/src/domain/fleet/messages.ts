@@ -10,10 +10,10 @@ export const vehicleMessages = {
   modelRequired: 'Modelo é obrigatório',
   brandRequired: 'Marca é obrigatória',
   colorRequired: 'Cor é obrigatória',
-  ufInvalid: 'UF inválida',
+  ufInvalid: 'Escolha a UF de registro do veículo',
   vehicleTypeInvalid: 'Tipo de veículo inválido',
   cnhCategoryInvalid: 'Categoria de CNH inválida',
-  yearInvalid: 'Ano inválido',
+  yearInvalid: (min: number, max: number) => `Informe um ano entre ${min} e ${max}`,
   currentKmInvalid: 'Quilometragem atual deve ser positiva',
   lastOilChangeKmInvalid: 'Quilometragem da última troca de óleo deve ser positiva',
   lastOilChangeAboveCurrent: 'Quilometragem da última troca não pode ser maior que a atual',
@@ -29,7 +29,7 @@ export const recordMessages = {
   notFound: 'Registro não encontrado',
   typeRequired: 'Tipo de manutenção é obrigatório',
   descriptionRequired: 'Descrição é obrigatória',
-  costInvalid: 'Custo deve ser positivo',
+  costInvalid: 'Informe o custo em reais, zero ou mais (ex: R$ 130,16)',
   kmInvalid: 'Quilometragem deve ser positiva',
   nextKmInvalid: 'Próxima quilometragem deve ser positiva',
   litersInvalid: 'Litros devem ser maiores que zero',
@@ -37,7 +37,7 @@ export const recordMessages = {
   fuelTypeRequired: 'Tipo de combustível é obrigatório',
   oilTypeRequired: 'Tipo de óleo é obrigatório',
   oilBrandRequired: 'Marca do óleo é obrigatória',
-  dateInvalid: 'Data inválida',
+  dateInvalid: 'Data e hora inválidas: use dd/mm/aaaa e hh:mm',
   reminderNotFound: 'Lembrete não encontrado',
   reminderNameRequired: 'Nome do serviço é obrigatório',
   reminderIntervalRequired: 'Informe o intervalo em km, em meses ou ambos',
@@ -68,4 +68,6 @@ export const custodyMessages = {
   changedTitle: 'Troca de motorista',
   changedBody: (vehicle: string, previous: string, next: string) =>
     `${vehicle}: ${next} fez a saída e encerrou o uso de ${previous}`,
+  checkOutOutOfService: (vehicle: string) =>
+    `O veículo ${vehicle} está fora de serviço: a saída fica bloqueada até o reparo dos defeitos críticos. Avise o gestor.`,
 } as const;

@@ -1,7 +1,13 @@
 import { IdParamsSchema } from '../api';
 import type { FieldChecklist } from '../checklists/checklist.schema';
 import { route, type BinaryOutput } from '../contract';
-import { LabelQuerySchema, OnDemandStartBodySchema, QrTokenParamsSchema, type VehicleAccess } from './vehicle-qr';
+import {
+  LabelQuerySchema,
+  OnDemandStartBodySchema,
+  PlateParamsSchema,
+  QrTokenParamsSchema,
+  type VehicleAccess,
+} from './vehicle-qr';
 
 /** The QR label's endpoints; the label, its token and the scan are in vehicle-qr.ts. */
 export const vehicleQrApi = {
@@ -14,6 +20,8 @@ export const vehicleQrApi = {
   revoke: route('post', '/vehicles/:id/label/revoke', { params: IdParamsSchema }).returns<{ id: string }>(),
   /** The field user's scan; unknown, revoked or another company's token: 404 'Veículo não encontrado'. */
   access: route('get', '/vehicle-access/:token', { params: QrTokenParamsSchema }).returns<VehicleAccess>(),
+  /** The typed plate's vehicle, for the field user whose camera fails: its token opens the same screen as the label's link. */
+  byPlate: route('get', '/vehicle-access/plate/:plate', { params: PlateParamsSchema }).returns<{ token: string }>(),
   /** Creates and starts an on-demand checklist of the vehicle for the user ('Iniciado pelo QR do veículo'). */
   start: route('post', '/vehicle-access/:token/start', {
     params: QrTokenParamsSchema,

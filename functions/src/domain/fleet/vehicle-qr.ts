@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { IdSchema } from '../api';
-import type { FieldChecklistSummary } from '../checklists/checklist.schema';
+import type { FieldChecklistSummary, FieldVehicleState } from '../checklists/checklist.schema';
 import { vehicleMessages } from './messages';
 import { paths } from '../paths';
+import { isValidPlate, normalizePlate } from './plate';
 import type { CustodyRole } from '../templates/template.schema';
 
 /**
@@ -19,6 +20,15 @@ export const QR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export const QrTokenSchema = z.string().regex(QR_TOKEN_PATTERN, vehicleMessages.qrInvalid);
 export const QrTokenParamsSchema = z.strictObject({ token: QrTokenSchema });
+
+/** The plate typed where the camera cannot read the label ('ABC-1234', 'abc 1d23'), normalised. */
+export const PlateParamsSchema = z.strictObject({
+  plate: z
+    .string()
+    .max(20, vehicleMessages.plateInvalid)
+    .refine(isValidPlate, vehicleMessages.plateInvalid)
+    .transform(normalizePlate),
+});
 
 export const LABEL_LAYOUTS = ['single', 'sheet'] as const;
 export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
@@ -55,6 +65,8 @@ export interface OnDemandTemplate {
 /** `GET /api/vehicle-access/:token`: what a field user standing by the vehicle may do with it. */
 export interface VehicleAccess {
   vehicle: { id: string; name: string; plate: string; outOfService: boolean };
+  /** The open critical defects that keep it out of service (why 'Saída' is refused), oldest first. */
+  criticalDefects: FieldVehicleState['criticalDefects'];
   /** This user's checklists of the vehicle still with them (pending, in progress, rejected). */
   checklists: FieldChecklistSummary[];
   templates: OnDemandTemplate[];

@@ -16,6 +16,16 @@ const km = (message: string, form: 'create' | 'edit') =>
     ? z.number({ error: message }).finite(message).positive(message)
     : z.number({ error: message }).finite(message).min(0, message);
 
+/** The oldest model year a vehicle may have (spec section 5); the newest is next year. */
+export const MIN_VEHICLE_YEAR = 1900;
+
+const yearField = (message: string, now: Date) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(MIN_VEHICLE_YEAR, message)
+    .max(now.getFullYear() + 1, message);
+
 /**
  * The vehicle form and `POST`/`PUT /api/vehicles` (spec section 5), one schema for both. The
  * year's upper bound is the next calendar year, read when the schema is built (`vehicleInputSchema(now)`).
@@ -35,11 +45,7 @@ export function vehicleInputSchema(now: Date = new Date(), form: 'create' | 'edi
       model: required(m.modelRequired),
       brand: required(m.brandRequired),
       color: required(m.colorRequired),
-      year: z
-        .number({ error: m.yearInvalid })
-        .int(m.yearInvalid)
-        .min(1900, m.yearInvalid)
-        .max(now.getFullYear() + 1, m.yearInvalid),
+      year: yearField(m.yearInvalid(MIN_VEHICLE_YEAR, now.getFullYear() + 1), now),
       currentKm: km(m.currentKmInvalid, form),
       lastOilChangeKm: km(m.lastOilChangeKmInvalid, form),
       oilChangeIntervalKm: z

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { IdSchema, isoDaySchema, pageParams } from '../api';
-import { MAX_CHECKLISTS_PER_ASSIGNMENT } from '../checklists/assign.schema';
+import {
+  ASSIGNMENT_PAIRINGS,
+  assignmentPairs,
+  MAX_CHECKLISTS_PER_ASSIGNMENT,
+  type AssignmentPairing,
+} from '../checklists/assign.schema';
 import { keysOf } from '../labels';
 import type { TimeZone } from '../dates';
 import type { ChecklistVehicle } from '../fleet/inspection';
@@ -73,9 +78,11 @@ export const ScheduleInputSchema = z
       .max(MAX_CHECKLISTS_PER_ASSIGNMENT, checklistMessages.tooManyAssignments)
       .default([])
       .transform((ids) => [...new Set(ids)]),
+    /** With 'paired', `vehicleIds[n]` is `userIds[n]`'s vehicle. */
+    pairing: z.enum(ASSIGNMENT_PAIRINGS, { error: m.pairingInvalid }).default('every'),
     recurrence: RecurrenceSchema,
     dueTime: z.string({ error: m.dueTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.dueTimeInvalid),
-    startDate: isoDaySchema(m.startDateInvalid),
+    startDate: isoDaySchema(m.startDateInvalid, m.startDateRequired),
     endDate: isoDaySchema(m.endDateInvalid)
       .nullish()
       .transform((day) => day ?? null),
@@ -84,7 +91,9 @@ export const ScheduleInputSchema = z
   .superRefine((input, ctx) => {
     if (input.endDate && input.endDate < input.startDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
-    if (input.userIds.length * Math.max(1, input.vehicleIds.length) > MAX_CHECKLISTS_PER_ASSIGNMENT)
+    if (input.pairing === 'paired' && input.vehicleIds.length > 0 && input.vehicleIds.length !== input.userIds.length)
+      ctx.addIssue({ code: 'custom', path: ['vehicleIds'], message: m.pairsIncomplete });
+    else if (assignmentPairs(input.userIds, input.vehicleIds, input.pairing).length > MAX_CHECKLISTS_PER_ASSIGNMENT)
       ctx.addIssue({ code: 'custom', path: ['vehicleIds'], message: checklistMessages.tooManyAssignments });
   });
 export type ScheduleInput = z.input<typeof ScheduleInputSchema>;
@@ -110,6 +119,8 @@ export interface Schedule {
   custodyRole: CustodyRole | null;
   users: Array<{ id: string; name: string }>;
   vehicles: ChecklistVehicle[];
+  /** With 'paired', `vehicles[n]` is `users[n]`'s. */
+  pairing: AssignmentPairing;
   recurrence: Recurrence;
   dueTime: string;
   startDate: string;
@@ -134,6 +145,23 @@ export interface ScheduleListItem extends Schedule {
   /** When the next period is due (ISO), null when paused or ended. */
   nextOccurrence: string | null;
   recurrenceLabel: string;
+}
+
+/**
+ * What each day of a schedule creates, said before it is saved: 'Cada dia agendado cria 4
+ * checklists (2 usuários × 2 veículos).'
+ */
+export function schedulePreviewSentence(
+  checklists: number,
+  users: number,
+  vehicles: number,
+  pairing: AssignmentPairing,
+) {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const created = `Cada dia agendado cria ${plural(checklists, 'checklist', 'checklists')}`;
+  if (vehicles === 0) return `${created}, um para cada usuário.`;
+  if (pairing === 'paired') return `${created}: cada usuário inspeciona o veículo do seu par.`;
+  return `${created} (${plural(users, 'usuário', 'usuários')} × ${plural(vehicles, 'veículo', 'veículos')}): cada usuário inspeciona cada veículo.`;
 }
 
 export const SCHEDULE_STATUS_LABELS = { active: 'Ativo', paused: 'Pausado' } as const;

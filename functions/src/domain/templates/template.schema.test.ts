@@ -33,8 +33,18 @@ describe('QuestionInputSchema', () => {
       { requirePhotoOnNo: true, requireCommentOnNo: true },
     ],
   ])('when a yes/no question asks for %j on "Não", then it carries %j', (flags, expected) => {
-    const parsed = QuestionInputSchema.parse({ type: 'boolean', question: 'Faróis ok?', options: ['a'], ...flags });
-    expect(parsed).toEqual({ id: undefined, type: 'boolean', question: 'Faróis ok?', required: true, ...expected });
+    const parsed = TemplateCreateInputSchema.parse({
+      name: 'Checklist',
+      description: 'Geral',
+      questions: [{ type: 'boolean', question: 'Faróis ok?', options: ['a'], ...flags }],
+    });
+    expect(parsed.questions[0]).toEqual({
+      id: undefined,
+      type: 'boolean',
+      question: 'Faróis ok?',
+      required: true,
+      ...expected,
+    });
   });
 
   it('when an evidence flag is not true or false, then it is refused', () => {
@@ -129,6 +139,24 @@ describe('a vehicle inspection template', () => {
   it('when an inspection item gives no failure rule, then "Não" fails and it is not critical', () => {
     const parsed = TemplateCreateInputSchema.parse({ ...base, kind: 'vehicle_inspection', questions: [brakes] });
     expect(parsed.questions[0]).toMatchObject({ failingAnswer: false, severity: 'non_critical' });
+  });
+
+  it('when a critical item says nothing of a photo, then its failure asks for one; a non-critical one does not', () => {
+    const parsed = TemplateCreateInputSchema.parse({
+      ...base,
+      kind: 'vehicle_inspection',
+      questions: [{ ...brakes, severity: 'critical' }, brakes],
+    });
+    expect(parsed.questions).toMatchObject([{ requirePhotoOnNo: true }, { requirePhotoOnNo: false }]);
+  });
+
+  it('when the editor turns the photo off on a critical item, then its failure asks for none', () => {
+    const parsed = TemplateCreateInputSchema.parse({
+      ...base,
+      kind: 'vehicle_inspection',
+      questions: [{ ...brakes, severity: 'critical', requirePhotoOnNo: false }],
+    });
+    expect(parsed.questions[0]).toMatchObject({ severity: 'critical', requirePhotoOnNo: false });
   });
 
   it('when an item fails on "Sim" and is critical, then both are kept', () => {

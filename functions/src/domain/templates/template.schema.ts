@@ -95,7 +95,8 @@ export const QuestionInputSchema = QuestionInputObject.superRefine((q, ctx) => {
     case 'boolean':
       return {
         ...base,
-        requirePhotoOnNo: q.requirePhotoOnNo ?? false,
+        // Left out: inspectionQuestions decides, knowing the template's kind and the item's severity.
+        ...(q.requirePhotoOnNo !== undefined && { requirePhotoOnNo: q.requirePhotoOnNo }),
         requireCommentOnNo: q.requireCommentOnNo ?? false,
         // Kept only in a vehicle inspection (inspectionQuestions decides, knowing the template's kind).
         ...(q.failingAnswer !== undefined && { failingAnswer: q.failingAnswer }),
@@ -108,15 +109,24 @@ export const QuestionInputSchema = QuestionInputObject.superRefine((q, ctx) => {
 export type QuestionInput = z.input<typeof QuestionInputSchema>;
 
 /**
+ * Whether a failing answer asks for a photo when the template does not say: a critical inspection
+ * item's does (the defect takes the vehicle off the road, and the reviewer needs to see it); the
+ * template editor may turn it off per question.
+ */
+export function photoOnFailureByDefault(kind: TemplateKind, severity: DefectSeverity | undefined): boolean {
+  return kind === 'vehicle_inspection' && severity === 'critical';
+}
+
+/**
  * The questions as a template of `kind` keeps them: a vehicle inspection's yes/no questions keep
  * which answer fails and how severe that is ('Não' and 'Não crítico' unless chosen); a general
- * checklist's drop both (no vehicle, no defect). The odometer belongs to inspections, once.
+ * checklist's drop both (no vehicle, no defect). A yes/no question always carries whether its
+ * failing answer needs a photo (photoOnFailureByDefault unless chosen). The odometer belongs to
+ * inspections, once.
  */
-function inspectionQuestions<Q extends { type: QuestionType; failingAnswer?: boolean; severity?: DefectSeverity }>(
-  kind: TemplateKind,
-  questions: Q[],
-  ctx: z.RefinementCtx,
-): Q[] {
+function inspectionQuestions<
+  Q extends { type: QuestionType; failingAnswer?: boolean; severity?: DefectSeverity; requirePhotoOnNo?: boolean },
+>(kind: TemplateKind, questions: Q[], ctx: z.RefinementCtx): Q[] {
   const odometers = questions.flatMap((q, i) => (q.type === 'odometer' ? [i] : []));
   if (kind === 'general' && odometers.length > 0)
     ctx.addIssue({ code: 'custom', path: ['questions', odometers[0]!, 'type'], message: m.odometerOnlyInInspection });
@@ -125,8 +135,14 @@ function inspectionQuestions<Q extends { type: QuestionType; failingAnswer?: boo
   return questions.map((q) => {
     if (q.type !== 'boolean') return q;
     const { failingAnswer, severity, ...general } = q;
-    if (kind === 'general') return general as Q;
-    return { ...general, failingAnswer: failingAnswer ?? false, severity: severity ?? 'non_critical' } as Q;
+    const requirePhotoOnNo = q.requirePhotoOnNo ?? photoOnFailureByDefault(kind, severity);
+    if (kind === 'general') return { ...general, requirePhotoOnNo } as Q;
+    return {
+      ...general,
+      requirePhotoOnNo,
+      failingAnswer: failingAnswer ?? false,
+      severity: severity ?? 'non_critical',
+    } as Q;
   });
 }
 

@@ -47,6 +47,25 @@ describe('the shared e-mail, phone and password rules', () => {
     expect(CompanyInputSchema.parse({ name: 'Alfa', email: 'a@b.co' }).phone).toBe('');
   });
 
+  it.each(['(11) 98888-0001', '11988880001', '+55 11 98888-0001', '(011) 3456-7890', '(92) 3222-1100'])(
+    'when the phone is %s (a DDD and 8 or 9 digits), then it is kept as typed',
+    (phone) => {
+      expect(UserCreateInputSchema.parse({ ...user, phone }).phone).toBe(phone);
+      expect(CompanyInputSchema.parse({ name: 'Alfa', email: 'a@b.co', phone }).phone).toBe(phone);
+    },
+  );
+
+  it.each(['12', '98888-0001', '(11) 8888-0001', '(01) 98888-0001', '(11) 98888-00012', '(11) 1234-5678'])(
+    'when the phone is %s (no DDD, or not 8 or 9 digits), then users and companies refuse it naming what is expected',
+    (phone) => {
+      expect(messagesOf(UserCreateInputSchema.safeParse({ ...user, phone }))).toEqual([userMessages.phoneInvalid]);
+      expect(messagesOf(CompanyInputSchema.safeParse({ name: 'Alfa', email: 'a@b.co', phone }))).toEqual([
+        companyMessages.phoneInvalid,
+      ]);
+      expect(userMessages.phoneInvalid).toMatch(/DDD/);
+    },
+  );
+
   it('when a company admin is sent with a field a user has but an admin has not, then it is refused', () => {
     expect(
       CompanyAdminInputSchema.safeParse({ name: 'Ana', email: 'a@b.co', password: '123456', phone: '1' }).success,

@@ -14,13 +14,25 @@ export const emailField = (texts: { required: string; invalid: string }) =>
     .max(200)
     .pipe(z.email({ error: texts.invalid }));
 
-/** Optional; kept as typed (the spec does not fix a format), only the characters are checked. */
+/**
+ * A Brazilian number without the country code: a two-digit DDD (11 to 99, no zero), then 8 digits
+ * of a landline (starting 2 to 5) or 9 of a mobile (starting 9).
+ */
+const BRAZILIAN_PHONE = /^[1-9]{2}(?:9\d{8}|[2-5]\d{7})$/;
+
+/** Its digits, without a leading +55 or 0 (the long-distance prefix). */
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(?:55(?=\d{10,11}$)|0(?=\d{10,11}$))/, '');
+
+export const isBrazilianPhone = (phone: string): boolean =>
+  /^[0-9()+\-.\s]*$/.test(phone) && BRAZILIAN_PHONE.test(phoneDigits(phone));
+
+/** Optional; kept as typed, and when given it must be a Brazilian number (`isBrazilianPhone`). */
 export const phoneField = (invalid: string) =>
   z
     .string()
     .trim()
     .max(30)
-    .regex(/^[0-9()+\-.\s]*$/, invalid)
+    .refine((phone) => phone === '' || isBrazilianPhone(phone), invalid)
     .default('');
 
 /** A new account's password, never trimmed. */

@@ -7,7 +7,7 @@ export const userMessages = {
   passwordRequired: 'Senha é obrigatória para novos usuários',
   passwordTooShort: 'Senha deve ter pelo menos 6 caracteres',
   emailInUse: 'Este email já está em uso por outra conta',
-  phoneInvalid: 'Telefone inválido',
+  phoneInvalid: 'Telefone inválido: informe o DDD e o número, com 8 ou 9 dígitos (ex: (11) 98888-0001)',
   loadListError: 'Erro ao carregar usuários',
   /** The list failed while a search was applied. */
   searchError: 'Erro ao buscar usuários',

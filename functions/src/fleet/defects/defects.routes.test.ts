@@ -502,7 +502,7 @@ describe('the defect routes’ guards', () => {
           maintenance: { type: 'brake_service', description: 'Pastilhas', cost: -5, kmAtMaintenance: 49_000 },
         },
         400,
-        'Custo deve ser positivo',
+        'Informe o custo em reais, zero ou mais (ex: R$ 130,16)',
       ],
       [
         'resolve',

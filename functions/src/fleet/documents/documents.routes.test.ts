@@ -191,16 +191,16 @@ describe('vehicle documents: saving, deadlines and the vehicle badge', () => {
 
 describe('vehicle documents: input, roles and tenancy', () => {
   it.each([
-    ['an issue date that does not exist', { issueDate: '2026-02-31' }, 'Data de emissão inválida'],
-    ['an expiry that is not a day', { expiryDate: '31/12/2026' }, 'Data de vencimento inválida'],
-    ['no expiry', { expiryDate: undefined }, 'Data de vencimento inválida'],
+    ['an issue date that does not exist', { issueDate: '2026-02-31' }, 'Data de emissão inválida: use dd/mm/aaaa'],
+    ['an expiry that is not a day', { expiryDate: '31/12/2026' }, 'Data de vencimento inválida: use dd/mm/aaaa'],
+    ['no expiry', { expiryDate: undefined }, 'Informe a data de vencimento'],
     [
       'an expiry before the issue',
       { issueDate: '2026-05-10', expiryDate: '2026-05-09' },
       'O vencimento não pode ser anterior à emissão',
     ],
-    ['a negative cost', { cost: -1 }, 'Custo inválido'],
-    ['an unknown type', { type: 'cnh' }, 'Tipo de documento inválido'],
+    ['a negative cost', { cost: -1 }, 'Informe o custo em reais, zero ou mais (ex: R$ 130,16)'],
+    ['an unknown type', { type: 'cnh' }, 'Escolha o tipo de documento'],
     ['an unknown field', { vehicleId: 'x' }, 'Campo não permitido: vehicleId'],
   ])('when the admin sends %s, then 400 in Portuguese and nothing stored', async (_case, overrides, message) => {
     const car = await newVehicle();

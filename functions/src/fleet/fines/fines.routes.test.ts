@@ -242,9 +242,9 @@ describe('POST/PUT/DELETE /api/fines: what the admin records', () => {
   it('when the input is bad, then 400 with the reason in Portuguese and nothing is stored', async () => {
     const before = await stored();
     const cases: Array<[Partial<FineInput>, string]> = [
-      [{ notificationDate: '2026-02-31' }, 'Data da notificação inválida'],
-      [{ notificationDate: '25/11/2026' }, 'Data da notificação inválida'],
-      [{ occurredAt: 'ontem à tarde' }, 'Data e hora da infração inválidas'],
+      [{ notificationDate: '2026-02-31' }, 'Data da notificação inválida: use dd/mm/aaaa'],
+      [{ notificationDate: '25/11/2026' }, 'Data da notificação inválida: use dd/mm/aaaa'],
+      [{ occurredAt: 'ontem à tarde' }, 'Data e hora da infração inválidas: use dd/mm/aaaa e hh:mm'],
       [
         { occurredAt: '2026-11-20T10:00:00Z', notificationDate: '2026-11-19' },
         'A notificação não pode ser anterior à infração',
@@ -252,10 +252,10 @@ describe('POST/PUT/DELETE /api/fines: what the admin records', () => {
       [{ status: 'driver_indicated', driverId: null }, 'Escolha o condutor indicado'],
       [{ occurredAt: new Date(Date.now() + 86_400_000).toISOString() }, 'A data da infração não pode estar no futuro'],
       [{ notificationDate: '2099-01-10' }, 'A data da notificação não pode estar no futuro'],
-      [{ points: 8 }, 'Pontos inválidos (0 a 7)'],
-      [{ amount: 0 }, 'Valor inválido'],
+      [{ points: 8 }, 'Informe os pontos da infração, de 0 a 7'],
+      [{ amount: 0 }, 'Informe o valor da multa em reais, maior que zero (ex: R$ 130,16)'],
       [{ infractionNumber: '  ' }, 'Informe o número do auto de infração'],
-      [{ status: 'cancelada' as never }, 'Situação inválida'],
+      [{ status: 'cancelada' as never }, 'Escolha a situação da multa'],
     ];
     for (const [overrides, message] of cases) {
       const res = await call('post', '/api/fines', world.admin.token, fineInput(truck.id, overrides));
@@ -568,6 +568,6 @@ describe('GET /api/fines/driver-suggestion', () => {
       world.admin.token,
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('Data e hora da infração inválidas');
+    expect(bad.body.error.message).toBe('Data e hora da infração inválidas: use dd/mm/aaaa e hh:mm');
   });
 });

@@ -1,2 +1,2 @@
 /** A vehicle's QR label: the token it prints, which a field user's scan opens the vehicle with. */
-export { scannedVehicle, vehicleQrToken, vehicleQrTokenOf } from './qr.service';
+export { scannedVehicle, vehicleQrToken, vehicleQrTokenOf, vehicleTokenByPlate } from './qr.service';

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { findChecklist } from '../../checklists';
 import type { FieldChecklist } from '../../domain/checklists/checklist.schema';
 import type { VehicleAccess } from '../../domain/fleet/vehicle-qr';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';
@@ -11,8 +12,10 @@ import { snapshotCompany } from '../../testing/firestore-snapshot';
 import { inMinutes, validTemplate } from '../../testing/fixtures';
 import { call } from '../../testing/http';
 import { readPdfText } from '../../testing/pdf-text';
+import { uploadPhoto } from '../../testing/photos';
 import { validVehicle } from '../../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser } from '../../testing/world';
+import { reportInspectionDefects } from '../defects';
 
 const app = createApp();
 
@@ -59,6 +62,17 @@ async function printedToken(vehicleId: string, token = admin.token, companyId = 
   const qr = await tokenOf(companyId, vehicleId);
   expect(qr).toMatch(/^[A-Za-z0-9_-]{32}$/);
   return qr!;
+}
+
+/** A checklist of the template assigned by the admin to the user for the vehicle, due in two hours; its id. */
+async function assignedFor(templateId: string, userId: string, vehicleId: string): Promise<string> {
+  const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
+    templateId,
+    dueDate: inMinutes(120),
+    userIds: [userId],
+    vehicleIds: [vehicleId],
+  });
+  return ids[0]!;
 }
 
 const inspectionTemplate = (name: string, extra: Record<string, unknown> = {}) =>
@@ -178,6 +192,7 @@ describe('scanning a vehicle’s QR code', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const access = res.body.data as VehicleAccess;
     expect(access.vehicle).toEqual({ id: truck.id, name: 'Caminhão Accelo', plate: truck.plate, outOfService: false });
+    expect(access.criticalDefects).toEqual([]);
     expect(access.checklists.map((c) => c.id)).toEqual([mine]);
     expect(access.checklists[0]).toMatchObject({ status: 'pending', overdue: false });
     expect(access.templates).toEqual([{ id: onDemand.id, name: 'Saída do veículo', custodyRole: null }]);
@@ -205,6 +220,32 @@ describe('scanning a vehicle’s QR code', () => {
     expect(
       (await call('post', `/api/vehicle-access/${token}/start`, admin.token, { templateId: onDemand.id })).status,
     ).toBe(403);
+  });
+});
+
+describe('typing the plate where the camera fails', () => {
+  it('when João types the plate as the label prints it, or in any case and spacing, then he gets the token the label opens, even before any label was printed', async () => {
+    const unprinted = await newVehicle(admin.token, 'Van sem etiqueta');
+    const typed = `${unprinted.plate.slice(0, 3).toLowerCase()} -${unprinted.plate.slice(3)}`;
+    const res = await call('get', `/api/vehicle-access/plate/${encodeURIComponent(typed)}`, joao.token);
+    expect(res.status).toBe(200);
+    const { token } = res.body.data as { token: string };
+    expect(token).toBe(await tokenOf(alfa, unprinted.id));
+    expect(await printedToken(unprinted.id)).toBe(token);
+    const access = await call('get', `/api/vehicle-access/${token}`, joao.token);
+    expect((access.body.data as VehicleAccess).vehicle.id).toBe(unprinted.id);
+  });
+
+  it('when the plate is another company’s or nobody’s, then 404 “Veículo não encontrado”; malformed, then 400 in Portuguese; an admin gets 403', async () => {
+    const betaTruck = await newVehicle(adminBeta.token, 'Caminhão da Beta');
+    const other = await call('get', `/api/vehicle-access/plate/${betaTruck.plate}`, joao.token);
+    expect([other.status, other.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    expect(await tokenOf(beta, betaTruck.id)).toBeUndefined();
+    const nobody = await call('get', '/api/vehicle-access/plate/ZZZ9Z99', joao.token);
+    expect([nobody.status, nobody.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    const bad = await call('get', '/api/vehicle-access/plate/12', joao.token);
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'Formato de placa inválido (ex: ABC1234 ou ABC1D23)']);
+    expect((await call('get', `/api/vehicle-access/plate/${truck.plate}`, admin.token)).status).toBe(403);
   });
 });
 
@@ -269,13 +310,7 @@ describe('starting an inspection from the vehicle', () => {
     const token = await printedToken(truck.id);
     const other = await newVehicle(admin.token, 'Fiorino');
     const otherToken = await printedToken(other.id);
-    const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
-      templateId: routine.id,
-      dueDate: inMinutes(120),
-      userIds: [joao.id],
-      vehicleIds: [truck.id],
-    });
-    const id = ids[0]!;
+    const id = await assignedFor(routine.id, joao.id, truck.id);
     const malformed = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: 'curto' });
     expect([malformed.status, malformed.body.error.message]).toEqual([400, 'Código do veículo inválido']);
     const wrong = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: otherToken });
@@ -285,14 +320,68 @@ describe('starting an inspection from the vehicle', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'in_progress', startedVia: 'qr' });
     // Started without the vehicle's screen: no mark.
-    const { ids: plain } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
-      templateId: routine.id,
-      dueDate: inMinutes(120),
-      userIds: [joao.id],
-      vehicleIds: [truck.id],
-    });
-    const started = await call('post', `/api/checklists/${plain[0]}/start`, joao.token);
+    const plain = await assignedFor(routine.id, joao.id, truck.id);
+    const started = await call('post', `/api/checklists/${plain}/start`, joao.token);
     expect(started.status).toBe(200);
     expect(started.body.data).not.toHaveProperty('startedVia');
+  });
+});
+
+describe('a vehicle out of service', () => {
+  /** A van whose routine inspection failed its critical brakes (photo and comment given): out of service. */
+  async function brokenVan(driver: FieldUser) {
+    const van = await newVehicle(admin.token, 'Van 07');
+    const critical = await post<Template>(
+      '/api/templates',
+      admin.token,
+      inspectionTemplate('Inspeção com item crítico', {
+        questions: [{ type: 'boolean', question: 'Freios funcionando?', severity: 'critical' }],
+      }),
+    );
+    const id = await assignedFor(critical.id, driver.id, van.id);
+    expect((await call('post', `/api/checklists/${id}/start`, driver.token)).status).toBe(200);
+    const brakes = ((await call('get', `/api/checklists/${id}`, driver.token)).body.data as FieldChecklist)
+      .questions[0]!;
+    const photo = await uploadPhoto(driver.token, id, brakes.id);
+    const answer = { answer: false, comment: 'Pedal baixo', photos: [photo] };
+    expect((await call('put', `/api/checklists/${id}/answers/${brakes.id}`, driver.token, answer)).status).toBe(200);
+    expect((await call('post', `/api/checklists/${id}/submit`, driver.token)).status).toBe(200);
+    await reportInspectionDefects(alfa, (await findChecklist(alfa, id))!);
+    return van;
+  }
+
+  it('when the van has an open critical defect, then its screen says why, a check-out from it or assigned is refused 409 with the reason and nothing is stored; a check-in still starts', async () => {
+    const rui = await fieldUser(admin.token, 'Rui');
+    const van = await brokenVan(rui);
+    const token = await printedToken(van.id);
+    const [checkOut, checkIn] = await Promise.all([
+      post<Template>(
+        '/api/templates',
+        admin.token,
+        inspectionTemplate('Saída da van', { onDemand: true, custodyRole: 'check_out' }),
+      ),
+      post<Template>(
+        '/api/templates',
+        admin.token,
+        inspectionTemplate('Retorno da van', { onDemand: true, custodyRole: 'check_in' }),
+      ),
+    ]);
+    const assignedCheckOut = await assignedFor(checkOut.id, rui.id, van.id);
+
+    const access = (await call('get', `/api/vehicle-access/${token}`, rui.token)).body.data as VehicleAccess;
+    expect(access.vehicle.outOfService).toBe(true);
+    expect(access.criticalDefects.map((d) => d.title)).toEqual(['Freios funcionando?']);
+
+    const before = await snapshotCompany(alfa, ['checklists']);
+    const reason =
+      'O veículo Van 07 está fora de serviço: a saída fica bloqueada até o reparo dos defeitos críticos. Avise o gestor.';
+    const scanned = await call('post', `/api/vehicle-access/${token}/start`, rui.token, { templateId: checkOut.id });
+    expect([scanned.status, scanned.body.error.message]).toEqual([409, reason]);
+    const assigned = await call('post', `/api/checklists/${assignedCheckOut}/start`, rui.token);
+    expect([assigned.status, assigned.body.error.message]).toEqual([409, reason]);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+
+    const back = await call('post', `/api/vehicle-access/${token}/start`, rui.token, { templateId: checkIn.id });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
   });
 });

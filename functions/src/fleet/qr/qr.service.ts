@@ -5,7 +5,7 @@ import { vehicleQrLink, type LabelLayout } from '../../domain/fleet/vehicle-qr';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
 import { config } from '../../platform/config';
-import { findVehicle, getVehicle, type VehicleDependent } from '../vehicles';
+import { findVehicle, findVehicleByPlate, getVehicle, type VehicleDependent } from '../vehicles';
 import { vehicleQrRepository as tokens } from './qr.repository';
 
 const vehicleNotFound = () => notFound(MESSAGES.vehicles.notFound);
@@ -48,6 +48,17 @@ export async function revokeVehicleLabel(session: CompanySession, vehicleId: str
     label: `${vehicle.name} (${formatPlate(vehicle.plate)})`,
   });
   return { id: vehicle.id };
+}
+
+/**
+ * The token of the vehicle whose plate a field user typed where the camera could not read its
+ * label: it opens the same vehicle screen, with the same checks, as the label's link.
+ */
+export async function vehicleTokenByPlate(session: CompanySession, plate: string): Promise<{ token: string }> {
+  const vehicle = await findVehicleByPlate(session.companyId, plate);
+  const token = vehicle && (await tokens.ensure(session.companyId, vehicle.id));
+  if (!token) throw vehicleNotFound();
+  return { token };
 }
 
 /** The vehicle a scanned token opens for this user: unknown, revoked or another company's is not found. */

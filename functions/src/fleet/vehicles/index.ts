@@ -8,6 +8,7 @@ export {
   createReminder,
   createVehicle,
   findVehicle,
+  findVehicleByPlate,
   findVehicles,
   getVehicle,
   hasMaintenanceRecord,

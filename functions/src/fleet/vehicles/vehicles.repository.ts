@@ -276,6 +276,13 @@ export const vehiclesRepository = {
     return snaps.filter((snap) => snap.exists).map((snap) => toVehicle(companyId, snap.id, snap.data()!));
   },
 
+  /** The vehicle that holds this (normalised) plate, by its plate's document. */
+  async idByPlate(companyId: string, plate: string): Promise<string | null> {
+    const snap = await plates(companyId).doc(plate).get();
+    const id: unknown = snap.data()?.vehicleId;
+    return typeof id === 'string' ? id : null;
+  },
+
   async get(companyId: string, id: string): Promise<Vehicle | null> {
     const snap = await vehicles(companyId).doc(id).get();
     return snap.exists ? toVehicle(companyId, id, snap.data()!) : null;

@@ -35,6 +35,7 @@ import type {
 import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../../domain/fleet/vehicle.schema';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
+import { normalizePlate } from '../../domain/fleet/plate';
 import { matchesSearch } from '../../domain/text';
 import { vehicleDependents } from './vehicle-dependents';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
@@ -367,6 +368,12 @@ export function recordInspectionOdometer(
 
 /** The vehicle, or null when the company has none of that id. */
 export const findVehicle = (companyId: string, id: string): Promise<Vehicle | null> => repo.get(companyId, id);
+
+/** The company's vehicle with this plate (as the label prints it, or typed in any case and spacing); null when none. */
+export async function findVehicleByPlate(companyId: string, plate: string): Promise<Vehicle | null> {
+  const id = await repo.idByPlate(companyId, normalizePlate(plate));
+  return id ? repo.get(companyId, id) : null;
+}
 
 /** The vehicles of these ids that exist, in one read. */
 export const findVehicles = (companyId: string, ids: readonly string[]): Promise<Vehicle[]> =>

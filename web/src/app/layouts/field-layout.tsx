@@ -12,7 +12,7 @@ import { useSessionUser } from '@/lib/session-context';
 import { SignedInProviders } from '../signed-in-providers';
 
 /**
- * The field user's screens, with their toasts. Their checklists and unsent writes are kept on the
+ * The field user's screens, with their toasts (below, clear of the header that names the vehicle). Their checklists and unsent writes are kept on the
  * device; once restored, the writes left unsent last time go out (in order, per checklist).
  */
 export function FieldLayout() {
@@ -47,7 +47,7 @@ function FieldScreens() {
     >
       <OfflineStatus />
       <Outlet />
-      <Toaster />
+      <Toaster placement="field" />
     </PersistQueryClientProvider>
   );
 }

@@ -24,7 +24,7 @@ import { paths } from '@domain/paths';
 import { AuthorizedImage } from '@/components/images/authorized-image';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { decimalInput, kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { ReasonForm } from '@/components/ui/reason-form';
@@ -38,6 +38,8 @@ import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { errorMessage } from '@/lib/api-error';
 import { formatCurrency, formatDateTime, formatKm } from '@/lib/format';
 import { numberOf, useApiForm, zodFormResolver } from '@/lib/forms';
+import { moneyOf } from '@/lib/money';
+import { MoneyField } from '@/components/ui/money-field';
 import { DefectOpened, DefectStatusBadge, NewSinceCheckOutBadge, SeverityBadge } from './defect-badges';
 
 const m = defectMessages;
@@ -189,7 +191,7 @@ const bodyResolver = zodFormResolver<ResolveValues, ValidResolveDefectBody>(Reso
   ...(v.choice === 'create' && {
     maintenance: {
       ...v.maintenance,
-      cost: numberOf(v.maintenance.cost),
+      cost: moneyOf(v.maintenance.cost),
       kmAtMaintenance: numberOf(v.maintenance.kmAtMaintenance),
     },
   }),
@@ -293,7 +295,7 @@ function ResolveForm({ defect, onDone }: { defect: DefectDetail; onDone: () => v
           </SelectField>
           <TextField label="Descrição" required {...fieldProps('maintenance.description')} />
           <div className="form-grid">
-            <TextField label="Custo (R$)" required {...decimalInput} {...fieldProps('maintenance.cost')} />
+            <MoneyField label="Custo (R$)" required {...fieldProps('maintenance.cost')} />
             <TextField label="Quilometragem" required {...kmInput} {...fieldProps('maintenance.kmAtMaintenance')} />
           </div>
         </>

@@ -88,7 +88,7 @@ function Field({
   );
 }
 
-type TextFieldProps = CommonFieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+export type TextFieldProps = CommonFieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, fieldClassName, id, className, ...rest }: TextFieldProps) {
   return (

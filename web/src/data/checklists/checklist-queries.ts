@@ -35,6 +35,15 @@ export const checklistQueries = {
       // Reviewers and admins change them at any time: asked again whenever a screen opens (offline, the kept copy shows).
       staleTime: 0,
     }),
+  /** 'Enviados': a page of what the field user sent in the last days (SENT_LIST_DAYS), the last sent first. */
+  mySent: (pageQuery: { page: number; after?: string }, pageSize: number) =>
+    queryOptions({
+      queryKey: [...checklistQueries.myLists(), 'sent', { ...pageQuery, pageSize }] as const,
+      queryFn: ({ signal }) =>
+        api.call(checklistsApi.mine, { query: { view: 'sent', ...pageQuery, pageSize }, signal }),
+      // A review changes a sent checklist's state at any time.
+      staleTime: 0,
+    }),
   myChecklist: (id: string) =>
     queryOptions({
       queryKey: [...checklistQueries.mine(), 'detail', id] as const,

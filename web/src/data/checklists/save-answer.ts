@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import type { AnswerLocation, FieldChecklist } from '@domain/checklists/checklist.schema';
 import { checklistsApi } from '@domain/checklists/contract';
 import type { BodyIn } from '@domain/contract';
@@ -31,4 +31,21 @@ export function useSaveAnswer(checklistId: string) {
     mutationKey: saveAnswerKey,
     scope: checklistScope(checklistId),
   });
+}
+
+/**
+ * How this checklist's latest answer save stands: 'saving' while it goes out, 'saved' once the
+ * server has it, null before any (or while it waits for a network: the pending note says so).
+ */
+export function useAnswerSaveState(checklistId: string): 'saving' | 'saved' | null {
+  const states = useMutationState({
+    filters: {
+      mutationKey: saveAnswerKey,
+      predicate: (m) => (m.state.variables as SaveAnswerVariables | undefined)?.checklistId === checklistId,
+    },
+    select: (m) => (m.state.isPaused ? null : m.state.status),
+  });
+  const latest = states.at(-1);
+  if (latest === 'pending') return 'saving';
+  return latest === 'success' ? 'saved' : null;
 }

@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { refreshAfterRefusal, storeFieldChecklist } from '../checklists/field-checklist-cache';
-import { saveAnswer, saveAnswerKey } from '../checklists/save-answer';
+import { saveAnswer, saveAnswerKey, type SaveAnswerVariables } from '../checklists/save-answer';
 import { startChecklist, startChecklistKey } from '../checklists/start-checklist';
 import { submitChecklist, submitChecklistKey } from '../checklists/submit-checklist';
 import { sendQueuedPhoto, uploadPhotoKey } from '../images/upload-photo';
+import { forgetSavedText } from './typed-texts';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
 /**
@@ -51,7 +52,10 @@ export function registerFieldMutations(queryClient: QueryClient): void {
   });
   queryClient.setMutationDefaults(saveAnswerKey, {
     mutationFn: saveAnswer,
-    onSuccess: store,
+    onSuccess: (checklist: FieldChecklist, variables: SaveAnswerVariables) => {
+      forgetSavedText(variables.checklistId, variables.questionId, variables);
+      return store(checklist);
+    },
     ...common('Erro ao salvar resposta'),
   });
   queryClient.setMutationDefaults(uploadPhotoKey, { mutationFn: sendQueuedPhoto, ...common('Erro ao enviar imagem') });

@@ -1,5 +1,5 @@
 import { QueryClient, hydrate } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
 import { checklistsApi } from '@domain/checklists/contract';
 import { installFakeApi } from '@/testing/fake-api';
@@ -7,7 +7,7 @@ import { fieldChecklist } from '@/testing/fixtures';
 import { saveAnswerKey } from '../checklists/save-answer';
 import { startChecklistKey } from '../checklists/start-checklist';
 import { registerFieldMutations } from './field-mutations';
-import { withCurrentVariables } from './persist';
+import { fieldPersistOptions, withCurrentVariables } from './persist';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -50,6 +50,28 @@ describe('withCurrentVariables', () => {
     registerFieldMutations(queryClient);
     hydrate(queryClient, withCurrentVariables(stored([queued(startChecklistKey, 'c-1')])).clientState);
 
+    await queryClient.resumePausedMutations();
+
+    expect(api.sent(checklistsApi.start).map((request) => request.path)).toEqual(['/checklists/c-1/start']);
+  });
+});
+
+describe('unsent work on the device', () => {
+  it('when a write left unsent a month ago is restored, then it is sent, not dropped for its age', async () => {
+    api.on(checklistsApi.start, () => fieldChecklist('c-1', { status: 'in_progress' }));
+    const monthAgo = {
+      ...stored([queued(startChecklistKey, { checklistId: 'c-1' })]),
+      timestamp: Date.now() - 31 * 86_400_000,
+    };
+    const queryClient = new QueryClient();
+    registerFieldMutations(queryClient);
+
+    await persistQueryClientRestore({
+      queryClient,
+      persister: { persistClient: vi.fn(), restoreClient: async () => monthAgo, removeClient: vi.fn() },
+      buster: 'u-joao',
+      maxAge: fieldPersistOptions('u-joao').maxAge,
+    });
     await queryClient.resumePausedMutations();
 
     expect(api.sent(checklistsApi.start).map((request) => request.path)).toEqual(['/checklists/c-1/start']);

@@ -11,7 +11,6 @@ import { startChecklistKey } from '../checklists/start-checklist';
 import { FIELD_WRITE_KEYS } from './field-mutations';
 
 const store = createStore('checkfrota-cache', 'field');
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * A write still in flight when the tab closes may never have reached the server: it is stored as
@@ -60,13 +59,14 @@ const WRITE_KEYS = FIELD_WRITE_KEYS.map((key) => JSON.stringify(key));
 
 /**
  * On the field user's device: their checklists as last read and their unsent writes, kept in
- * IndexedDB for a week. Another account on the same device starts empty (the buster is the uid).
+ * IndexedDB with no age limit: unsent work a month old is still shown and sent when the signal
+ * returns. Another account on the same device starts empty (the buster is the uid).
  */
 export function fieldPersistOptions(uid: string): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: fieldPersister,
     buster: uid,
-    maxAge: WEEK_MS,
+    maxAge: Infinity,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && FIELD_KEY.every((part, i) => query.queryKey[i] === part),

@@ -15,3 +15,8 @@ export const vehicleAccessQueries = {
       retry: false,
     }),
 };
+
+/** The token of the vehicle with this plate (typed where the camera cannot read the label). */
+export async function vehicleTokenByPlate(plate: string): Promise<string> {
+  return (await api.call(vehicleQrApi.byPlate, { params: { plate } })).token;
+}

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
+const resetSdk = vi.hoisted(() => ({ auth: { name: 'auth' }, sendPasswordResetEmail: vi.fn() }));
+vi.mock('@/lib/auth-sdk', () => resetSdk);
+
 function setup(onSignIn = vi.fn().mockResolvedValue(undefined), Form = LoginForm) {
   const user = userEvent.setup();
   render(<Form onSignIn={onSignIn} />);
@@ -151,5 +154,71 @@ describe('LoginForm validation, fetched apart from the screen', () => {
     offline = false;
     await submit();
     await vi.waitFor(() => expect(onSignIn).toHaveBeenCalledWith('ana@alfa.dev', 'checkfrota123'));
+  });
+});
+
+describe('Esqueci minha senha', () => {
+  afterEach(() => resetSdk.sendPasswordResetEmail.mockReset());
+
+  async function openReset(typed = '') {
+    const { user, email } = setup();
+    if (typed) await user.type(email, typed);
+    await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir senha' });
+    return { user, dialog, field: screen.getByLabelText('E-mail da conta') };
+  }
+
+  it('when pressed with an e-mail typed, then the dialog holds it and "Enviar link" asks Firebase for the reset e-mail', async () => {
+    resetSdk.sendPasswordResetEmail.mockResolvedValue(undefined);
+    const { user, field } = await openReset(' ana@alfa.dev ');
+    expect(field).toHaveValue('ana@alfa.dev');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Se houver uma conta com ana@alfa.dev, enviamos a ela um link para criar uma nova senha.',
+    );
+    expect(resetSdk.sendPasswordResetEmail).toHaveBeenCalledWith(resetSdk.auth, 'ana@alfa.dev');
+    await user.click(screen.getByRole('button', { name: 'Voltar para o login' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when no account has the address, then the dialog says the same as for one that has', async () => {
+    resetSdk.sendPasswordResetEmail.mockRejectedValue({ code: 'auth/user-not-found' });
+    const { user } = await openReset('ninguem@alfa.dev');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Se houver uma conta com ninguem@alfa.dev');
+  });
+
+  it('when the e-mail is empty or malformed, then the field says what is expected and nothing is sent; a failed send says so', async () => {
+    const { user, field } = await openReset();
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(field).toHaveAccessibleDescription('Informe o e-mail da sua conta');
+
+    await user.type(field, 'ana@alfa');
+    expect(field).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(field).toHaveAccessibleDescription('Por favor, insira um email válido');
+    expect(resetSdk.sendPasswordResetEmail).not.toHaveBeenCalled();
+
+    resetSdk.sendPasswordResetEmail.mockRejectedValue({ code: 'auth/network-request-failed' });
+    await user.type(field, '.dev');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(
+      await screen.findByText('Não foi possível enviar o link. Verifique sua conexão e tente novamente.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when the dialog sends, then the sign-in form behind it is not submitted', async () => {
+    resetSdk.sendPasswordResetEmail.mockResolvedValue(undefined);
+    const { user, onSignIn } = setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@alfa.dev');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    await screen.findByRole('dialog', { name: 'Redefinir senha' });
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    await screen.findByRole('status');
+    expect(onSignIn).not.toHaveBeenCalled();
   });
 });

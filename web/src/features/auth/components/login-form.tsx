@@ -1,6 +1,6 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { authMessages } from '@domain/auth/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -26,6 +26,11 @@ export interface LoginFormValues {
  */
 const loadValidation = retryingImport(() => import('./login-check'));
 
+/** Asked for by few: its dialog and Firebase's reset call come only when 'Esqueci minha senha' is pressed. */
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog')).ForgotPasswordDialog,
+}));
+
 /** Checks the values; without its validation (offline, or a deploy replaced the chunk) the form says so instead of doing nothing. */
 async function check(values: LoginFormValues) {
   const loaded = await loadValidation().catch(() => null);
@@ -40,6 +45,7 @@ export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
   const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [resetting, setResetting] = useState(false);
 
   // Spec section 5: the error clears as soon as either field is edited; it is checked again on the next press.
   const field = (name: keyof LoginFormValues) => ({
@@ -79,52 +85,68 @@ export function LoginForm({ onSignIn, notice, onEdit }: LoginFormProps) {
   const shownError = error ?? notice ?? null;
 
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Entrar no CheckFrota">
-      {shownError && <ErrorBanner>{shownError}</ErrorBanner>}
+    <>
+      <form
+        className="login-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Entrar no CheckFrota"
+      >
+        {shownError && <ErrorBanner>{shownError}</ErrorBanner>}
 
-      <div className="field">
-        <label className="field-label" htmlFor="login-email">
-          E-mail
-        </label>
-        <input
-          id="login-email"
-          className="input"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="seu@email.com"
-          {...field('email')}
-        />
-      </div>
-
-      <div className="field">
-        <label className="field-label" htmlFor="login-password">
-          Senha
-        </label>
-        <div className="password-input">
+        <div className="field">
+          <label className="field-label" htmlFor="login-email">
+            E-mail
+          </label>
           <input
-            id="login-password"
+            id="login-email"
             className="input"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            placeholder="Sua senha"
-            {...field('password')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="seu@email.com"
+            {...field('email')}
           />
-          <button
-            type="button"
-            className="icon-button password-toggle"
-            aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-            aria-controls="login-password"
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-          </button>
         </div>
-      </div>
 
-      <Button type="submit" className="btn-block" disabled={isSubmitting}>
-        {isSubmitting ? 'Entrando...' : 'Entrar'}
-      </Button>
-    </form>
+        <div className="field">
+          <label className="field-label" htmlFor="login-password">
+            Senha
+          </label>
+          <div className="password-input">
+            <input
+              id="login-password"
+              className="input"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              placeholder="Sua senha"
+              {...field('password')}
+            />
+            <button
+              type="button"
+              className="icon-button password-toggle"
+              aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
+              aria-controls="login-password"
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
+
+        <Button type="submit" className="btn-block" disabled={isSubmitting}>
+          {isSubmitting ? 'Entrando...' : 'Entrar'}
+        </Button>
+        <button type="button" className="login-forgot" onClick={() => setResetting(true)}>
+          Esqueci minha senha
+        </button>
+      </form>
+      {/* Outside the sign-in form: the dialog's own submit must not reach it through React's tree. */}
+      {resetting && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog email={values.email} onClose={() => setResetting(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

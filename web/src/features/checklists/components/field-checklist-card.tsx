@@ -8,23 +8,27 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Link } from 'react-router-dom';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { formatDayBR } from '@domain/dates';
+import { fieldChecklistDay } from '@domain/checklists/fill';
 import { paths } from '@domain/paths';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
 import { Badge } from '@/components/ui/badge';
 import type { PendingWrites } from '@/data/offline/pending-writes';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { displayTimeZone, formatDate, formatDateTime } from '@/lib/format';
 import { VehicleLine } from '../fill/vehicle';
 
 /**
- * A card of the phone list (spec /mobile): the whole card opens the checklist. Its name is its
- * whole text, so what a person sees is what voice control and screen readers hear (WCAG 2.5.3).
+ * A card of the phone list (spec /mobile), and of 'Enviados' (`sent`: no due date, its review
+ * state): the whole card opens the checklist. Its name is its whole text, so what a person sees
+ * is what voice control and screen readers hear (WCAG 2.5.3).
  */
 export function FieldChecklistCard({
   checklist,
   pending,
+  sent = false,
 }: {
   checklist: FieldChecklistSummary;
   pending?: PendingWrites;
+  sent?: boolean;
 }) {
   const count = checklist.questionsCount;
   const waiting = (pending?.answers.size ?? 0) + (pending?.photos ?? 0);
@@ -46,17 +50,17 @@ export function FieldChecklistCard({
             outOfService={checklist.vehicleOutOfService === true}
           />
         )}
-        {checklist.periodKey && (
-          // Two occurrences of one schedule read alike but for their day.
-          <p className="field-card-day">
-            <CalendarDays size={15} aria-hidden="true" />
-            Referente a {formatDayBR(checklist.periodKey)}
+        {/* Two checklists of one template (two days of a schedule) read alike but for their day. */}
+        <p className="field-card-day">
+          <CalendarDays size={15} aria-hidden="true" />
+          Referente a {formatDayBR(fieldChecklistDay(checklist, displayTimeZone()))}
+        </p>
+        {!sent && (
+          <p className={`field-card-due ${checklist.overdue ? 'overdue-text' : ''}`}>
+            <Calendar size={15} aria-hidden="true" />
+            {checklist.overdue ? 'Vencido' : `Vence em ${formatDateTime(checklist.dueDate)}`}
           </p>
         )}
-        <p className={`field-card-due ${checklist.overdue ? 'overdue-text' : ''}`}>
-          <Calendar size={15} aria-hidden="true" />
-          {checklist.overdue ? 'Vencido' : `Vence em ${formatDateTime(checklist.dueDate)}`}
-        </p>
         <p className="field-card-meta">
           <ListChecks size={15} aria-hidden="true" />
           {count} {count === 1 ? 'questão' : 'questões'}
@@ -65,7 +69,7 @@ export function FieldChecklistCard({
             ? `Enviado em ${formatDate(checklist.submittedAt)}`
             : `Criado em ${formatDate(checklist.assignedAt)}`}
         </p>
-        {checklist.overdue && (
+        {checklist.overdue && !sent && (
           <p className="field-card-warning">
             <AlertTriangle size={15} aria-hidden="true" /> Este checklist está vencido
           </p>

@@ -1,10 +1,13 @@
+import AlertOctagon from 'lucide-react/icons/octagon-exclamation-point';
 import { useRef } from 'react';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
+import { CRITICAL_FAILURE_INSTRUCTION } from '@domain/fleet/critical-failure';
 import {
   isFailingAnswer,
   isInspectionItem,
   lastOdometerHint,
   odometerCheckMessage,
+  severityOf,
   type LastOdometer,
   type OdometerCheck,
 } from '@domain/fleet/inspection';
@@ -55,6 +58,11 @@ function FailureJustification(props: AnswerInputProps & { answerLabel: string })
   const item = isInspectionItem(q);
   return (
     <div className="answer-justification">
+      {item && severityOf(q) === 'critical' && (
+        <p className="answer-critical" role="alert">
+          <AlertOctagon size={18} aria-hidden="true" /> {CRITICAL_FAILURE_INSTRUCTION}
+        </p>
+      )}
       <p className="answer-justification-title">
         {item ? 'Descreva o problema' : `Justifique a resposta "${answerLabel}"`}
       </p>

@@ -1,17 +1,22 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Check from 'lucide-react/icons/check';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import CloudUpload from 'lucide-react/icons/cloud-upload';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
+import { failedItems } from '@domain/fleet/inspection';
 import { paths } from '@domain/paths';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
 import { Button } from '@/components/ui/button';
+import { useAnswerSaveState } from '@/data/checklists/save-answer';
 import { useStartChecklist } from '@/data/checklists/start-checklist';
 import type { PendingWrites } from '@/data/offline/pending-writes';
 import { formatDateTime } from '@/lib/format';
+import { OutOfServiceExplained } from './failures';
 import { OutOfServiceWarning, VehicleLine } from './vehicle';
 
 const BACK_TO_LIST = 'Voltar para Meus Checklists';
@@ -94,12 +99,29 @@ export function StartPanel({ checklist, startedMessage, className, showDueDate =
   );
 }
 
+/**
+ * The sent checklist. A vehicle it leaves out of service (a critical failure reported here, or one
+ * still open) is explained with what to do, instead of being celebrated.
+ */
 export function CompletedPanel({ checklist }: { checklist: FieldChecklist }) {
+  const critical = failedItems(checklist.questions).filter((f) => f.severity === 'critical');
+  const outOfService = critical.length > 0 || checklist.vehicleState?.outOfService === true;
   return (
     <section className="fill-panel">
-      <CheckCircle2 size={48} aria-hidden="true" className="fill-panel-icon is-success" />
-      <h2>Checklist Concluído!</h2>
-      <p>Seu checklist foi enviado com sucesso e está sendo analisado.</p>
+      {outOfService ? (
+        <>
+          <CircleAlert size={48} aria-hidden="true" className="fill-panel-icon is-danger" />
+          <h2>Checklist enviado</h2>
+          <p>Seu checklist foi enviado e está sendo analisado.</p>
+          <OutOfServiceExplained failures={critical} state={checklist.vehicleState} />
+        </>
+      ) : (
+        <>
+          <CheckCircle2 size={48} aria-hidden="true" className="fill-panel-icon is-success" />
+          <h2>Checklist Concluído!</h2>
+          <p>Seu checklist foi enviado com sucesso e está sendo analisado.</p>
+        </>
+      )}
       {checklist.submittedAt && <p className="muted">Enviado em {formatDateTime(checklist.submittedAt)}</p>}
       <ChecklistStatusBadge status={checklist.status} />
       <BackToList />
@@ -135,4 +157,19 @@ export function PendingNote({ pending }: { pending: PendingWrites | undefined })
   if (answers + photos === 0) return null;
   const parts = [answers > 0 && `${answers} resposta(s)`, photos > 0 && `${photos} foto(s)`].filter(Boolean);
   return <p className="fill-pending">{parts.join(' e ')} aguardando envio</p>;
+}
+
+/** The quiet word on the latest answer: saving, then saved (only the submit says the checklist was sent). */
+export function SaveState({ checklistId }: { checklistId: string }) {
+  const state = useAnswerSaveState(checklistId);
+  return (
+    <p className="fill-saved" role="status">
+      {state === 'saving' && 'Salvando resposta...'}
+      {state === 'saved' && (
+        <>
+          <Check size={14} aria-hidden="true" /> Resposta salva
+        </>
+      )}
+    </p>
+  );
 }

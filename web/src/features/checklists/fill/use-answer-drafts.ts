@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerSchemaFor } from '@domain/checklists/answer.schema';
 import type { ChecklistQuestion, FieldChecklist } from '@domain/checklists/checklist.schema';
 import { isAnswerEditable } from '@domain/checklists/fill';
 import { isInspectionItem, odometerCheck, type OdometerCheck } from '@domain/fleet/inspection';
 import { useSaveAnswer } from '@/data/checklists/save-answer';
+import { keepTypedText, readTypedTexts } from '@/data/offline/typed-texts';
 import { lastPosition } from '@/lib/position';
 import { draftDiffers, fromDraft, toDraft, type Draft } from './answer-draft';
 
@@ -22,6 +23,33 @@ const storedEvidence = (q: ChecklistQuestion): Evidence => ({
 const sameEvidence = (a: Evidence, b: Evidence) =>
   a.comment.trim() === b.comment.trim() && JSON.stringify(a.photos) === JSON.stringify(b.photos);
 
+/** A pause in typing this long sends the text: a few saves per answer, not one per key. */
+export const TYPING_SAVE_MS = 800;
+
+/** Answers typed as free text: kept on the device as they are typed, and saved when typing pauses. */
+const isTypedAnswer = (q: ChecklistQuestion) => q.type === 'text';
+
+/**
+ * What the device kept of text typed in this checklist and not yet saved: the answers and
+ * comments that differ from the checklist as the server (and the queue) holds it.
+ */
+function restoreTyped(checklist: FieldChecklist) {
+  const texts = readTypedTexts(checklist.id);
+  const drafts: Record<string, Draft> = {};
+  const evidence: Record<string, Evidence> = {};
+  for (const q of checklist.questions) {
+    const typed = texts[q.id];
+    if (!typed || !isAnswerEditable(checklist.status, q)) continue;
+    if (typed.answer !== undefined && isTypedAnswer(q) && draftDiffers(q, typed.answer, q.answer)) {
+      drafts[q.id] = typed.answer;
+    }
+    if (typed.comment !== undefined && asksEvidence(q) && typed.comment.trim() !== (q.comment ?? '').trim()) {
+      evidence[q.id] = { ...storedEvidence(q), comment: typed.comment };
+    }
+  }
+  return { drafts, evidence, ids: [...new Set([...Object.keys(drafts), ...Object.keys(evidence)])] };
+}
+
 /**
  * The answers as the user edits them, over the checklist as they left it (queued writes
  * included). `commit` checks one answer with the schema the server uses and, when it or its
@@ -29,10 +57,14 @@ const sameEvidence = (a: Evidence, b: Evidence) =>
  * it goes at once with a network, later without one, and the screen moves on either way.
  * An odometer reading the vehicle's last one makes implausible (odometerCheck) is held until the
  * user confirms it (`confirmReading`) or corrects it: on the phone, so it works offline too.
+ * Typed text (a text answer, a failure's comment) is kept on the device at every key and saved
+ * once typing pauses, when the page is hidden or left, and when the screen closes: nothing typed
+ * waits for the user to leave the field. Reopened, the screen shows what the device kept.
  */
 export function useAnswerDrafts(checklist: FieldChecklist) {
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
-  const [evidence, setEvidence] = useState<Record<string, Evidence>>({});
+  const [restored] = useState(() => restoreTyped(checklist));
+  const [drafts, setDrafts] = useState<Record<string, Draft>>(restored.drafts);
+  const [evidence, setEvidence] = useState<Record<string, Evidence>>(restored.evidence);
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** Odometer readings held for confirmation, by question, with why. */
   const [asking, setAsking] = useState<Record<string, OdometerCheck>>({});
@@ -52,15 +84,50 @@ export function useAnswerDrafts(checklist: FieldChecklist) {
     setAsking((current) => without(current, q.id));
   };
 
-  const setDraft = useCallback((q: ChecklistQuestion, draft: Draft) => {
-    setDrafts((current) => ({ ...current, [q.id]: draft }));
-    clearError(q);
+  /** Typed text waiting for a pause before it is saved, by question. */
+  const typing = useRef(new Map<string, number>());
+  const latest = useRef({ commit: (_q: ChecklistQuestion): boolean => true, questions: checklist.questions });
+  const saveTypedNow = useCallback((questionId: string) => {
+    window.clearTimeout(typing.current.get(questionId));
+    typing.current.delete(questionId);
+    const q = latest.current.questions.find((question) => question.id === questionId);
+    if (q) latest.current.commit(q);
   }, []);
+  const saveWhenTypingPauses = useCallback(
+    (questionId: string) => {
+      window.clearTimeout(typing.current.get(questionId));
+      typing.current.set(
+        questionId,
+        window.setTimeout(() => saveTypedNow(questionId), TYPING_SAVE_MS),
+      );
+    },
+    [saveTypedNow],
+  );
 
-  const setEvidenceOf = useCallback((q: ChecklistQuestion, next: Evidence) => {
-    setEvidence((current) => ({ ...current, [q.id]: next }));
-    clearError(q);
-  }, []);
+  const setDraft = useCallback(
+    (q: ChecklistQuestion, draft: Draft) => {
+      setDrafts((current) => ({ ...current, [q.id]: draft }));
+      clearError(q);
+      if (isTypedAnswer(q) && typeof draft === 'string') {
+        keepTypedText(checklist.id, q.id, { answer: draft });
+        saveWhenTypingPauses(q.id);
+      }
+    },
+    [checklist.id, saveWhenTypingPauses],
+  );
+
+  const setEvidenceOf = useCallback(
+    (q: ChecklistQuestion, next: Evidence) => {
+      const before = evidence[q.id] ?? storedEvidence(q);
+      setEvidence((current) => ({ ...current, [q.id]: next }));
+      clearError(q);
+      if (next.comment !== before.comment) {
+        keepTypedText(checklist.id, q.id, { comment: next.comment });
+        saveWhenTypingPauses(q.id);
+      }
+    },
+    [checklist.id, evidence, saveWhenTypingPauses],
+  );
 
   /** False when the answer is invalid (its message then shows under the input). */
   const commit = useCallback(
@@ -70,6 +137,8 @@ export function useAnswerDrafts(checklist: FieldChecklist) {
       given: Evidence = evidenceOf(q),
       confirmedKm: number | undefined = confirmed[q.id],
     ): boolean => {
+      window.clearTimeout(typing.current.get(q.id));
+      typing.current.delete(q.id);
       if (!isAnswerEditable(checklist.status, q)) return true;
       const withEvidence = asksEvidence(q) && !sameEvidence(given, storedEvidence(q));
       if (!draftDiffers(q, draft, q.answer) && !withEvidence) return true;
@@ -100,6 +169,24 @@ export function useAnswerDrafts(checklist: FieldChecklist) {
     },
     [checklist.id, checklist.status, confirmed, draftOf, evidenceOf, lastOdometer, save],
   );
+
+  useEffect(() => {
+    latest.current = { commit, questions: checklist.questions };
+  });
+
+  useEffect(() => {
+    const saveAllTyped = () => [...typing.current.keys()].forEach(saveTypedNow);
+    const onHidden = () => document.visibilityState === 'hidden' && saveAllTyped();
+    // Text kept from an earlier visit goes to the server now, not only when its question is left.
+    restored.ids.forEach(saveTypedNow);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', saveAllTyped);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', saveAllTyped);
+      saveAllTyped();
+    };
+  }, [restored, saveTypedNow]);
 
   /** The odometer reading held for confirmation ('Confirmar leitura'): kept and saved as it is. */
   const confirmReading = useCallback(

@@ -1,5 +1,6 @@
 import AlertOctagon from 'lucide-react/icons/octagon-exclamation-point';
 import Truck from 'lucide-react/icons/truck';
+import type { ReactNode } from 'react';
 import type { FieldVehicleState } from '@domain/checklists/checklist.schema';
 import { VEHICLE_OUT_OF_SERVICE_WARNING } from '@domain/fleet/defect';
 import type { ChecklistVehicle } from '@domain/fleet/inspection';
@@ -33,9 +34,16 @@ export function VehicleLine({
 
 /**
  * Before an inspection starts: the vehicle is out of service, and the open critical defects that
- * keep it there. It informs (the inspection may be what shows the repair) and blocks nothing.
+ * keep it there. It informs (the inspection may be what shows the repair); only a 'Saída' is
+ * blocked, by the vehicle's page and the server.
  */
-export function OutOfServiceWarning({ state }: { state: FieldVehicleState | undefined }) {
+export function OutOfServiceWarning({
+  state,
+  children,
+}: {
+  state: Pick<FieldVehicleState, 'outOfService' | 'criticalDefects'> | undefined;
+  children?: ReactNode;
+}) {
   if (!state?.outOfService) return null;
   return (
     <section className="vehicle-warning" aria-labelledby="vehicle-warning-title">
@@ -55,6 +63,7 @@ export function OutOfServiceWarning({ state }: { state: FieldVehicleState | unde
           </ul>
         </>
       )}
+      {children}
     </section>
   );
 }

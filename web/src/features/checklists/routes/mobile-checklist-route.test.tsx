@@ -3,11 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshotQuestions, type FieldChecklist } from '@domain/checklists/checklist.schema';
+import { CRITICAL_FAILURE_INSTRUCTION } from '@domain/fleet/critical-failure';
 import { checklistsApi } from '@domain/checklists/contract';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { fieldChecklist, renderWithProviders, BRAKES_ITEM, OIL_LEAK_ITEM } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
+import { keepTypedText, readTypedTexts } from '@/data/offline/typed-texts';
+import { TYPING_SAVE_MS } from '../fill/use-answer-drafts';
 import { MobileChecklistRoute } from './mobile-checklist-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
@@ -381,9 +384,56 @@ describe('MobileChecklistRoute', () => {
         body: { answer: true, comment: 'Óleo pingando no motor', photos: [] },
       }),
     );
+    // The failures found come first; nothing is sent until Enviar there.
+    const summary = await screen.findByRole('region', { name: /Falhas encontradas \(1\)/ });
+    expect(within(summary).getByText('Vazamento de óleo?')).toBeInTheDocument();
+    expect(within(summary).getByText('Não crítico')).toBeInTheDocument();
+    expect(within(summary).getByText('Óleo pingando no motor')).toBeInTheDocument();
+    expect(within(summary).queryByText(CRITICAL_FAILURE_INSTRUCTION)).not.toBeInTheDocument();
+    expect(api.sent(checklistsApi.submit)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() =>
       expect(api.sent(checklistsApi.submit).map(({ path }) => path)).toEqual(['/checklists/c-1/submit']),
     );
+    expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
+  });
+
+  it('when the driver fails a critical item, then it says not to use the vehicle, the summary lists it before sending, and the done screen explains the vehicle is out of service', async () => {
+    const checklist = truckInspection();
+    checklist.questions = checklist.questions.map((q, i) =>
+      i === 0 ? { ...q, answer: 45300 } : i === 2 ? { ...q, answer: false } : q,
+    );
+    serve(checklist);
+    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=2');
+
+    const question = await screen.findByRole('region', { name: /Freios funcionando\?/ });
+    expect(within(question).queryByText(CRITICAL_FAILURE_INSTRUCTION)).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('radio', { name: 'Não' }));
+    expect(within(question).getByRole('alert')).toHaveTextContent(CRITICAL_FAILURE_INSTRUCTION);
+    await user.type(
+      within(question).getByRole('textbox', { name: 'Comentário sobre a resposta "Não" de Freios funcionando?' }),
+      'Pedal baixo',
+    );
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+
+    const summary = await screen.findByRole('region', { name: /Falhas encontradas \(1\)/ });
+    expect(within(summary).getByText('Freios funcionando?')).toBeInTheDocument();
+    expect(within(summary).getByText('Pedal baixo')).toBeInTheDocument();
+    expect(within(summary).getByText(CRITICAL_FAILURE_INSTRUCTION)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByText('Questão 3 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Checklist enviado' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Checklist Concluído!' })).not.toBeInTheDocument();
+    const outOfService = screen.getByRole('region', { name: 'Veículo fora de serviço' });
+    expect(within(outOfService).getByText('Você reportou uma falha crítica:')).toBeInTheDocument();
+    expect(within(outOfService).getByText('Freios funcionando?')).toBeInTheDocument();
+    expect(outOfService).toHaveTextContent('O que fazer agora: não use o veículo e avise o gestor.');
+    expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');
   });
 
   it('when a critical item requires a photo and fails on "Não", then it is marked Crítico and asks for the comment and the photo', async () => {
@@ -428,5 +478,72 @@ describe('MobileChecklistRoute', () => {
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Erro ao carregar checklist', { id: 'checklist-load-error' });
+  });
+});
+
+const SAVED_IN_TIME = { timeout: TYPING_SAVE_MS + 2000 };
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('text typed in an answer', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    window.localStorage.clear();
+    setVisibility('visible');
+  });
+
+  it('when the user types and pauses, then the text is kept on the device at once and saved without leaving the field', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Observações' }), 'Pneu careca');
+
+    expect(readTypedTexts('c-1')).toEqual({ question_3: { answer: 'Pneu careca' } });
+    await waitFor(
+      () => expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_3', body: { answer: 'Pneu careca' } }]),
+      SAVED_IN_TIME,
+    );
+    // Saved, the device's copy is let go: the server's is the answer now.
+    await waitFor(() => expect(readTypedTexts('c-1')).toEqual({}));
+    expect(screen.getByRole('textbox', { name: 'Observações' })).toHaveValue('Pneu careca');
+  });
+
+  it('when the page is hidden mid-sentence, then the text is saved at once', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Observações' }), 'Ruído na');
+    expect(saves()).toEqual([]);
+    setVisibility('hidden');
+
+    await waitFor(() =>
+      expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_3', body: { answer: 'Ruído na' } }]),
+    );
+  });
+
+  it('when the screen opens with text the device kept from before a reload, then it shows the text and saves it', async () => {
+    serve(fieldChecklist('c-1', { status: 'in_progress' }));
+    keepTypedText('c-1', 'question_3', { answer: 'Vazamento de óleo' });
+    renderWizard('/mobile/checklist/c-1?questao=3');
+
+    expect(await screen.findByRole('textbox', { name: 'Observações' })).toHaveValue('Vazamento de óleo');
+    await waitFor(() =>
+      expect(saves()).toEqual([{ path: '/checklists/c-1/answers/question_3', body: { answer: 'Vazamento de óleo' } }]),
+    );
+  });
+
+  it('when the device kept text the server already holds, then nothing is sent again', async () => {
+    const checklist = fieldChecklist('c-1', { status: 'in_progress' });
+    checklist.questions = checklist.questions.map((q) => (q.id === 'question_3' ? { ...q, answer: 'Tudo certo' } : q));
+    serve(checklist);
+    keepTypedText('c-1', 'question_3', { answer: 'Tudo certo' });
+    renderWizard('/mobile/checklist/c-1?questao=3');
+
+    expect(await screen.findByRole('textbox', { name: 'Observações' })).toHaveValue('Tudo certo');
+    expect(saves()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { isAnswerable } from '@domain/checklists/checklist-transitions';
 import { submitProblem } from '@domain/checklists/field.schema';
 import { openingQuestionIndex } from '@domain/checklists/fill';
+import { failedItems } from '@domain/fleet/inspection';
 import { paths } from '@domain/paths';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -16,8 +17,17 @@ import type { PendingWrites } from '@/data/offline/pending-writes';
 import { ApiError } from '@/lib/api-error';
 import { useBeforeAppUpdate } from '@/lib/before-app-update';
 import { useOnline } from '@/lib/use-online';
+import { FailureSummary } from '../fill/failures';
 import { LocationNotice } from '../fill/location-notice';
-import { CompletedPanel, FillFrame, NotFoundPanel, PendingNote, PendingSubmitPanel, StartPanel } from '../fill/panels';
+import {
+  CompletedPanel,
+  FillFrame,
+  NotFoundPanel,
+  PendingNote,
+  PendingSubmitPanel,
+  SaveState,
+  StartPanel,
+} from '../fill/panels';
 import { QuestionField } from '../fill/question-field';
 import { useAnswerDrafts } from '../fill/use-answer-drafts';
 import { useQuestionParam } from '../fill/use-question-param';
@@ -29,6 +39,8 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
   const drafts = useAnswerDrafts(checklist);
   const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
+  /** The failures found, shown before the submit. */
+  const [reviewing, setReviewing] = useState(false);
   const total = checklist.questions.length;
   // Where it opened, fixed at the first render: answering moves the first unanswered question.
   const [opening] = useState(() => openingQuestionIndex(checklist.status, checklist.questions));
@@ -50,13 +62,25 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
     }
   };
 
-  const send = () => {
+  const failures = failedItems(drafts.withDrafts);
+
+  /** 'Enviar' on the last question: checked, then the failures found shown first when there are any. */
+  const review = () => {
     if (!drafts.commit(question)) return;
     const problem = submitProblem(checklist.status, drafts.withDrafts);
     if (problem) {
       toast.error(problem);
       return;
     }
+    if (failures.length > 0) {
+      setReviewing(true);
+      window.scrollTo({ top: 0 });
+    } else send();
+  };
+
+  const send = () => {
+    // A critical failure stays on this checklist: its done screen says the vehicle is out of service and what to do.
+    const stay = failures.some((f) => f.severity === 'critical');
     // Made once per press: the same submit sent again by the queue is known by the server.
     const body = { submissionId: crypto.randomUUID() };
     submit.mutate(
@@ -64,7 +88,7 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
       {
         onSuccess: () => {
           toast.success('Checklist enviado com sucesso!');
-          navigate(paths.field.list);
+          if (!stay) navigate(paths.field.list);
         },
       },
     );
@@ -73,6 +97,12 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
       navigate(paths.field.list);
     }
   };
+
+  if (reviewing) {
+    return (
+      <FailureSummary failures={failures} sending={submit.isPending} onBack={() => setReviewing(false)} onSend={send} />
+    );
+  }
 
   return (
     <>
@@ -86,6 +116,7 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
           <span>{percent}%</span>
         </div>
         <ProgressBar label="Progresso do checklist" value={percent} />
+        <SaveState checklistId={checklist.id} />
       </div>
 
       <QuestionField
@@ -105,7 +136,7 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
           Anterior
         </Button>
         {isLast ? (
-          <Button disabled={busy} onClick={send}>
+          <Button disabled={busy} onClick={review}>
             {submit.isPending ? 'Enviando...' : 'Enviar'}
           </Button>
         ) : (

@@ -59,6 +59,7 @@ describe('MobileChecklistsRoute', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificações: 2 não lidas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meus dados de motorista' })).toHaveAttribute('href', '/mobile/driver');
+    expect(screen.getByRole('link', { name: 'Enviados' })).toHaveAttribute('href', '/mobile/sent');
   });
 
   it('when a checklist is past due, then its card says Vencido and warns', async () => {
@@ -87,7 +88,49 @@ describe('MobileChecklistsRoute', () => {
       'Referente a 25/11/2026',
       'Referente a 26/11/2026',
     ]);
-    expect(within(screen.getByRole('link', { name: /^Avulso/ })).queryByText(/^Referente a/)).not.toBeInTheDocument();
+    // Assigned by hand, a checklist is for the day it is due.
+    expect(within(screen.getByRole('link', { name: /^Avulso/ })).getByText(/^Referente a/)).toHaveTextContent(
+      'Referente a 10/05/2099',
+    );
+  });
+
+  it('when checklists are late, for today and for later days, then the late come first, then today, then later, each card naming its vehicle and day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 10:00 in São Paulo on 25 Nov 2026.
+    vi.setSystemTime(new Date('2026-11-25T13:00:00.000Z'));
+    try {
+      const vehicle = (n: number) => ({ id: `v-${n}`, name: `Caminhão 0${n}`, plate: `ABC123${n}` });
+      serve([
+        mine('later', { templateName: 'Depois', vehicle: vehicle(1), dueDate: '2026-11-27T20:00:00.000Z' }),
+        mine('today', { templateName: 'Hoje', vehicle: vehicle(2), dueDate: '2026-11-25T20:00:00.000Z' }),
+        mine('late', {
+          templateName: 'Atrasado',
+          vehicle: vehicle(3),
+          dueDate: '2026-11-24T20:00:00.000Z',
+          periodKey: '2026-11-24',
+          overdue: true,
+        }),
+      ]);
+      renderList();
+
+      await screen.findByRole('link', { name: /^Atrasado/ });
+      const cards = screen.getAllByRole('link', { name: /^(Atrasado|Hoje|Depois)/ });
+      expect(
+        cards.map((card) => [
+          within(card).getByRole('heading').textContent,
+          within(card)
+            .getByText(/Caminhão/)
+            .textContent?.trim(),
+          within(card).getByText(/^Referente a/).textContent,
+        ]),
+      ).toEqual([
+        ['Atrasado', 'Caminhão 03 · ABC-1233', 'Referente a 24/11/2026'],
+        ['Hoje', 'Caminhão 02 · ABC-1232', 'Referente a 25/11/2026'],
+        ['Depois', 'Caminhão 01 · ABC-1231', 'Referente a 27/11/2026'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when there is no network and no copy of the list on the device, then it says the list comes back with the connection instead of loading for ever', async () => {

@@ -9,7 +9,7 @@ import ScanLine from 'lucide-react/icons/scan-line';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { isWithFieldUser } from '@domain/checklists/checklist.schema';
-import { fieldSummary } from '@domain/checklists/fill';
+import { fieldSummary, inFieldListOrder } from '@domain/checklists/fill';
 import { authMessages } from '@domain/auth/messages';
 import { paths } from '@domain/paths';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';
@@ -20,7 +20,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { checklistQueries } from '@/data/checklists/checklist-queries';
 import { usePendingWrites } from '@/data/offline/pending-writes';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format';
+import { displayTimeZone, formatDateTime } from '@/lib/format';
 import { useSessionUser } from '@/lib/session-context';
 import { FieldChecklistCard } from '../components/field-checklist-card';
 import { FieldSignOutButton } from '../components/field-sign-out';
@@ -38,7 +38,7 @@ function loadError(error: Error): string {
 
 const OFFLINE_NO_LIST = 'Sem conexão: sua lista aparece quando a conexão voltar';
 
-/** /mobile: the field user's open checklists (spec section 2). */
+/** /mobile: the field user's open checklists (spec section 2), what to do first on top, and the way to 'Enviados'. */
 export function MobileChecklistsRoute() {
   const user = useSessionUser();
   const list = useQuery(checklistQueries.myList());
@@ -50,7 +50,11 @@ export function MobileChecklistsRoute() {
     if (result.isSuccess) toast.success('Lista atualizada!');
   }
 
-  const open = list.data?.items.filter((c) => isWithFieldUser(c.status)) ?? [];
+  const open = inFieldListOrder(
+    list.data?.items.filter((c) => isWithFieldUser(c.status)) ?? [],
+    new Date(),
+    displayTimeZone(),
+  );
   const summary = fieldSummary(open);
 
   return (
@@ -90,6 +94,9 @@ export function MobileChecklistsRoute() {
         </Link>
         <Link to={paths.field.driver} className={buttonClass('secondary', 'md', 'field-scan-button')}>
           <IdCard size={18} aria-hidden="true" /> Meus dados de motorista
+        </Link>
+        <Link to={paths.field.sent} className={buttonClass('secondary', 'md', 'field-scan-button')}>
+          <ClipboardCheck size={18} aria-hidden="true" /> Enviados
         </Link>
 
         <div className="field-list-heading">

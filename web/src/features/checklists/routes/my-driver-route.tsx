@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import IdCard from 'lucide-react/icons/id-card';
-import { Link } from 'react-router-dom';
 import { driverMessages } from '@domain/drivers/messages';
-import { paths } from '@domain/paths';
 import { DueBadge } from '@/components/drivers/cnh-status';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { LoadingState } from '@/components/ui/spinner';
 import { driverQueries } from '@/data/drivers/driver-queries';
+import { FieldBackHeader } from '../components/field-back-header';
 import '../components/mobile.css';
 import { DriverFines } from '@/components/fines/driver-fines';
 
@@ -22,14 +20,7 @@ export function MyDriverRoute() {
 
   return (
     <div className="mobile-page">
-      <header className="mobile-header">
-        <Link to={paths.field.list} className="mobile-back" aria-label="Voltar para Meus Checklists">
-          <ArrowLeft size={22} aria-hidden="true" />
-        </Link>
-        <div className="mobile-header-text">
-          <h1>Meus dados de motorista</h1>
-        </div>
-      </header>
+      <FieldBackHeader title="Meus dados de motorista" />
       <main className="mobile-content">
         {mine.isPending ? (
           <LoadingState text="Carregando dados de motorista..." />

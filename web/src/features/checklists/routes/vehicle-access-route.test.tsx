@@ -25,6 +25,7 @@ const open = (id: string, overrides: Partial<FieldChecklistSummary> = {}): Field
 
 const access = (overrides: Partial<VehicleAccess> = {}): VehicleAccess => ({
   vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: false },
+  criticalDefects: [],
   checklists: [],
   templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' }],
   ...overrides,
@@ -98,6 +99,29 @@ describe('VehicleAccessRoute', () => {
     expect(await screen.findByText('Veículo não encontrado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Iniciar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escanear outro QR' })).toHaveAttribute('href', '/mobile/scan');
+  });
+
+  it('when the vehicle is out of service, then its critical defects show and Saída is disabled with the reason; Retorno still starts', async () => {
+    api.on(vehicleQrApi.access, () =>
+      access({
+        vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: true },
+        criticalDefects: [{ id: 'd-1', title: 'Freios funcionando?', openedAt: '2026-11-20T09:00:00.000Z' }],
+        templates: [
+          { id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' },
+          { id: 't-retorno', name: 'Retorno do veículo', custodyRole: 'check_in' },
+        ],
+      }),
+    );
+    renderVehicle();
+    const warning = await screen.findByRole('region', { name: 'Veículo fora de serviço' });
+    expect(within(warning).getByText('Freios funcionando?')).toBeInTheDocument();
+    const checkOut = screen.getByRole('button', { name: 'Iniciar inspeção: Saída do veículo' });
+    expect(checkOut).toBeDisabled();
+    expect(checkOut).toHaveAccessibleDescription(
+      'O veículo Caminhão Accelo está fora de serviço: a saída fica bloqueada até o reparo dos defeitos críticos. Avise o gestor.',
+    );
+    expect(screen.getByText('Saída bloqueada: veículo fora de serviço')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar inspeção: Retorno do veículo' })).toBeEnabled();
   });
 
   it('when the start is refused, then the server’s message shows and he stays', async () => {

@@ -8,6 +8,7 @@ import Truck from 'lucide-react/icons/truck';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
+import { checkOutRefusal } from '@domain/fleet/custody';
 import { paths } from '@domain/paths';
 import { CUSTODY_ROLE_LABELS } from '@domain/templates/template.schema';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
@@ -20,10 +21,12 @@ import { vehicleAccessQueries } from '@/data/vehicle-qr/vehicle-access-queries';
 import { useStartFromVehicle, type VehicleStart } from '@/data/vehicle-qr/start-from-vehicle';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { VehicleLine } from '../fill/vehicle';
+import { OutOfServiceWarning, VehicleLine } from '../fill/vehicle';
 import '../components/mobile.css';
+import '../fill/fill.css';
 
 const BACK_TO_LIST = 'Voltar para Meus Checklists';
+const BLOCKED_REASON_ID = 'vehicle-check-out-blocked';
 
 /** An open checklist of this vehicle: a pending one starts here (recorded as started by the QR code); the others open. */
 function OpenChecklist({
@@ -85,6 +88,8 @@ export function VehicleAccessRoute() {
 
   const notFound = ApiError.isNotFound(access.error);
   const data = access.data;
+  // The server refuses a 'Saída' of a vehicle out of service with the same words.
+  const checkOutBlocked = data ? checkOutRefusal(data.vehicle) : null;
 
   return (
     <div className="mobile-page">
@@ -123,6 +128,11 @@ export function VehicleAccessRoute() {
           </ErrorBanner>
         ) : (
           <>
+            <OutOfServiceWarning
+              state={{ outOfService: access.data.vehicle.outOfService, criticalDefects: access.data.criticalDefects }}
+            >
+              {checkOutBlocked && <p id={BLOCKED_REASON_ID}>{checkOutBlocked}</p>}
+            </OutOfServiceWarning>
             <section className="vehicle-access-section" aria-labelledby="vehicle-open-title">
               <h2 id="vehicle-open-title">Seus checklists deste veículo</h2>
               {access.data.checklists.length > 0 ? (
@@ -144,22 +154,33 @@ export function VehicleAccessRoute() {
               <section className="vehicle-access-section" aria-labelledby="vehicle-on-demand-title">
                 <h2 id="vehicle-on-demand-title">Iniciar inspeção</h2>
                 <ul className="vehicle-access-list">
-                  {access.data.templates.map((template) => (
-                    <li key={template.id} className="vehicle-access-item">
-                      <div className="vehicle-access-item-text">
-                        <h3>{template.name}</h3>
-                        {template.custodyRole && <Badge tone="info">{CUSTODY_ROLE_LABELS[template.custodyRole]}</Badge>}
-                      </div>
-                      <Button
-                        size="sm"
-                        disabled={start.isPending}
-                        onClick={() => begin({ templateId: template.id })}
-                        aria-label={`Iniciar inspeção: ${template.name}`}
-                      >
-                        <PlayCircle size={16} aria-hidden="true" /> Iniciar inspeção
-                      </Button>
-                    </li>
-                  ))}
+                  {access.data.templates.map((template) => {
+                    const blocked = template.custodyRole === 'check_out' && checkOutBlocked !== null;
+                    return (
+                      <li key={template.id} className="vehicle-access-item">
+                        <div className="vehicle-access-item-text">
+                          <h3>{template.name}</h3>
+                          {template.custodyRole && (
+                            <Badge tone={blocked ? 'danger' : 'info'}>
+                              {CUSTODY_ROLE_LABELS[template.custodyRole]}
+                            </Badge>
+                          )}
+                          {blocked && (
+                            <p className="vehicle-access-blocked">Saída bloqueada: veículo fora de serviço</p>
+                          )}
+                        </div>
+                        <Button
+                          size="sm"
+                          disabled={start.isPending || blocked}
+                          onClick={() => begin({ templateId: template.id })}
+                          aria-label={`Iniciar inspeção: ${template.name}`}
+                          aria-describedby={blocked ? BLOCKED_REASON_ID : undefined}
+                        >
+                          <PlayCircle size={16} aria-hidden="true" /> Iniciar inspeção
+                        </Button>
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             )}

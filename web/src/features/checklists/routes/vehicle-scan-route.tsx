@@ -1,12 +1,18 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CameraOff from 'lucide-react/icons/camera-off';
 import ScanLine from 'lucide-react/icons/scan-line';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { vehicleMessages } from '@domain/fleet/messages';
+import { formatPlate, isValidPlate, PLATE_MAX_LENGTH } from '@domain/fleet/plate';
 import { qrTokenOfLink } from '@domain/fleet/vehicle-qr';
 import { paths } from '@domain/paths';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/field';
+import { vehicleTokenByPlate } from '@/data/vehicle-qr/vehicle-access-queries';
+import { errorMessage } from '@/lib/api-error';
 import { createQrReader } from '../components/qr-reader';
+import { FieldBackHeader } from '../components/field-back-header';
 import '../components/mobile.css';
 
 /** How often a frame is read: enough to feel instant, little enough to spare a phone's battery. */
@@ -18,15 +24,66 @@ type ScanState = 'starting' | 'scanning' | 'no_camera';
 const cameraAvailable = () => Boolean((navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia);
 
 /**
+ * Where the camera cannot read the label (no camera, refused, a torn label): the plate the label
+ * prints, typed, opens the same vehicle screen as the label's link, with the same checks.
+ */
+function PlateEntry() {
+  const navigate = useNavigate();
+  const [plate, setPlate] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function open(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidPlate(plate)) {
+      setError(vehicleMessages.plateInvalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      navigate(paths.field.vehicle(await vehicleTokenByPlate(plate)));
+    } catch (failure) {
+      setError(errorMessage(failure, vehicleMessages.notFound));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="vehicle-scan-plate" onSubmit={(event) => void open(event)} noValidate>
+      <TextField
+        label="Placa do veículo"
+        hint="Digite a placa impressa na etiqueta, ex: ABC-1234."
+        value={plate}
+        error={error}
+        maxLength={PLATE_MAX_LENGTH}
+        autoCapitalize="characters"
+        autoComplete="off"
+        enterKeyHint="go"
+        onChange={(event) => {
+          setPlate(formatPlate(event.currentTarget.value));
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Abrindo...' : 'Abrir veículo'}
+      </Button>
+    </form>
+  );
+}
+
+/**
  * /mobile/scan, the in-app scanner ('Escanear QR do veículo'): iOS opens a link read by the
  * camera app in the browser, not in the installed app, so the app reads the label itself and
- * opens the vehicle's screen. Only this app's vehicle links are followed.
+ * opens the vehicle's screen. Only this app's vehicle links are followed. Without a camera, it
+ * offers to try again and to type the plate.
  */
 export function VehicleScanRoute() {
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>(() => (cameraAvailable() ? 'starting' : 'no_camera'));
   const [foreign, setForeign] = useState(false);
+  // 'Tentar novamente' opens the camera again (a permission just granted, a camera freed).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let stopped = false;
@@ -70,24 +127,30 @@ export function VehicleScanRoute() {
       window.clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [navigate]);
+  }, [navigate, attempt]);
 
   return (
     <div className="mobile-page">
-      <header className="mobile-header">
-        <Link to={paths.field.list} className="mobile-back" aria-label="Voltar para Meus Checklists">
-          <ArrowLeft size={22} aria-hidden="true" />
-        </Link>
-        <div className="mobile-header-text">
-          <h1>Escanear QR do veículo</h1>
-        </div>
-      </header>
+      <FieldBackHeader title="Escanear QR do veículo" />
       <main className="mobile-content">
         {state === 'no_camera' ? (
           <EmptyState
             icon={<CameraOff size={40} aria-hidden="true" />}
             title="Não foi possível abrir a câmera"
             hint="Permita o acesso à câmera nas configurações do navegador, ou leia a etiqueta com a câmera do celular."
+            action={
+              cameraAvailable() && (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setState('starting');
+                    setAttempt((n) => n + 1);
+                  }}
+                >
+                  Tentar novamente
+                </Button>
+              )
+            }
           />
         ) : (
           <>
@@ -105,6 +168,7 @@ export function VehicleScanRoute() {
             </p>
           </>
         )}
+        <PlateEntry />
       </main>
     </div>
   );

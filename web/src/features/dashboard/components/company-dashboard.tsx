@@ -12,14 +12,16 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { FigureList } from './figure-list';
 import { FleetPanel } from './fleet-panel';
 import { MissedTodayPanel } from './missed-today-panel';
+import { NextSteps } from './next-steps';
 import { PerformancePanel } from './performance-panel';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { RejectedQuestions } from './rejected-questions';
 
 /**
- * An admin's dashboard: every block of spec /admin/dashboard, today's missed scheduled checklists
- * and the next deadlines first, then the fleet and the rejected questions.
+ * An admin's dashboard: what waits for the admin first (the overdue alert, the checklists to review,
+ * the vehicles out of service), then every block of spec /admin/dashboard, today's missed scheduled
+ * checklists and the next deadlines first, then the fleet and the rejected questions.
  */
 export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
   return (
@@ -33,6 +35,8 @@ export function CompanyDashboard({ data, now }: { data: Figures; now: Date }) {
           </div>
         </div>
       )}
+
+      <NextSteps awaitingReview={data.awaitingReview} outOfService={data.fleet.outOfService} />
 
       <dl className="stat-cards" aria-label="Resumo">
         <StatCard icon={<Users size={22} />} label="Total de Usuários" value={data.usersCount} />

@@ -1,18 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { FleetPanel as Fleet } from '@domain/dashboard/dashboard.types';
 import { OUT_OF_SERVICE_LABEL } from '@domain/fleet/defect';
-import { formatPlate } from '@domain/fleet/plate';
 import { paths } from '@domain/paths';
 import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
-import { Badge } from '@/components/ui/badge';
 import { formatCurrency, formatKm } from '@/lib/format';
 import { DashboardPanel } from './dashboard-panel';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { FigureList } from './figure-list';
 
 /**
- * What of the fleet needs the admin now: vehicles out of service and open defects, oil changes and
- * reminders due, and this month's fuel spend.
+ * What of the fleet needs the admin: open defects and how many vehicles are out of service (listed
+ * with their defects at the top, NextSteps), oil changes and reminders due, and this month's fuel spend.
  */
 export function FleetPanel({ fleet }: { fleet: Fleet }) {
   return (
@@ -22,25 +20,14 @@ export function FleetPanel({ fleet }: { fleet: Fleet }) {
         figures={[
           { label: 'Veículos ativos', value: fleet.vehiclesCount },
           { label: 'Defeitos abertos', value: fleet.openDefects, tone: fleet.openDefects > 0 ? 'warning' : 'neutral' },
+          {
+            label: OUT_OF_SERVICE_LABEL,
+            value: fleet.outOfService.length,
+            tone: fleet.outOfService.length > 0 ? 'danger' : 'neutral',
+          },
           { label: 'Combustível este mês', value: formatCurrency(fleet.fuelSpendThisMonth) },
         ]}
       />
-
-      <h3 className="dashboard-subtitle">{OUT_OF_SERVICE_LABEL}</h3>
-      {fleet.outOfService.length === 0 ? (
-        <p className="muted">{DASHBOARD_TEXTS.noneOutOfService}</p>
-      ) : (
-        <ul className="stack-list dashboard-rows" aria-label="Veículos fora de serviço">
-          {fleet.outOfService.map((vehicle) => (
-            <li key={vehicle.id}>
-              <Link to={paths.admin.vehicle(vehicle.id)}>{vehicle.name}</Link>
-              <span className="dashboard-plate">{formatPlate(vehicle.plate)}</span>
-              <Badge tone="danger">{OUT_OF_SERVICE_LABEL}</Badge>
-              <span className="muted">{DASHBOARD_TEXTS.criticalDefects(vehicle.openCriticalDefects)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
 
       <h3 className="dashboard-subtitle">Troca de óleo</h3>
       {fleet.oilChangeNeeded.length === 0 ? (

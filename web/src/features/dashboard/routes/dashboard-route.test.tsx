@@ -6,7 +6,7 @@ import { fleetPanelOf } from '@domain/dashboard/fleet';
 import type { MissedToday } from '@domain/dashboard/missed-today';
 import { deadlinesApi } from '@domain/deadlines/contract';
 import type { DeadlineItem, DeadlinesPanel } from '@domain/deadlines/deadline-list';
-import { dashboardRates, type StatusCounts } from '@domain/dashboard/stats';
+import { awaitingReview, dashboardRates, type StatusCounts } from '@domain/dashboard/stats';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
@@ -43,6 +43,7 @@ function companyAnswer(counts: StatusCounts, overrides: Partial<CompanyDashboard
     templatesCount: 4,
     totalChecklists: total,
     ...counts,
+    awaitingReview: awaitingReview(counts),
     ...dashboardRates(counts),
     thisWeekCompleted: 7,
     thisMonthCompleted: 19,
@@ -407,7 +408,7 @@ describe('DashboardRoute', () => {
     expect(await within(panel).findByRole('list', { name: 'Próximos vencimentos' })).toBeInTheDocument();
   });
 
-  it('when vehicles are out of service, then the fleet panel counts open defects and lists each with a red badge and a link to it', async () => {
+  it('when vehicles are out of service, then they are listed above the figures with a red badge, a link and the critical defects that keep them there, and the fleet panel counts them', async () => {
     const answer = companyAnswer(COUNTS);
     serve({
       ...answer,
@@ -415,28 +416,77 @@ describe('DashboardRoute', () => {
         ...answer.fleet,
         openDefects: 5,
         outOfService: [
-          { id: 'v-truck', name: 'Caminhão Baú 01', plate: 'ABC1234', openCriticalDefects: 2 },
-          { id: 'v-van', name: 'Van Entregas', plate: 'BRA2E19', openCriticalDefects: 1 },
+          {
+            id: 'v-truck',
+            name: 'Caminhão Baú 01',
+            plate: 'ABC1234',
+            openCriticalDefects: 7,
+            criticalDefects: [
+              { id: 'd1', title: 'Freios funcionando?' },
+              { id: 'd2', title: 'Pneus em bom estado?' },
+              { id: 'd3', title: 'Direção sem folga?' },
+              { id: 'd4', title: 'Luzes e setas funcionando?' },
+              { id: 'd5', title: 'Extintor no prazo?' },
+            ],
+          },
+          {
+            id: 'v-van',
+            name: 'Van Entregas',
+            plate: 'BRA2E19',
+            openCriticalDefects: 1,
+            criticalDefects: [{ id: 'd6', title: 'Freios funcionando?' }],
+          },
         ],
       },
     });
     renderDashboard();
     await loaded();
-    const fleet = region('Frota');
 
-    expect(figure(fleet, 'Defeitos abertos')).toBe('5');
-    const out = within(within(fleet).getByRole('list', { name: 'Veículos fora de serviço' }));
-    const rows = out.getAllByRole('listitem');
+    const outRegion = region('Veículos fora de serviço');
+    // Near the top: before the summary cards and the spec's counters.
+    expect(
+      outRegion.compareDocumentPosition(screen.getByLabelText('Resumo')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const rows = within(outRegion)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('dashboard-out'));
     expect(rows).toHaveLength(2);
     const [truck, van] = rows.map((row) => within(row));
     expect(truck!.getByRole('link', { name: 'Caminhão Baú 01' })).toHaveAttribute('href', '/admin/vehicles/v-truck');
     expect(truck!.getByText('ABC-1234')).toBeInTheDocument();
-    expect(truck!.getByText('2 defeitos críticos abertos')).toBeInTheDocument();
+    expect(truck!.getByText('7 defeitos críticos abertos')).toBeInTheDocument();
     expect(truck!.getByText('Fora de serviço')).toHaveClass('badge-danger');
+    expect(truck!.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Freios funcionando?',
+      'Pneus em bom estado?',
+      'Direção sem folga?',
+      'Luzes e setas funcionando?',
+      'Extintor no prazo?',
+      'e mais 2',
+    ]);
     expect(van!.getByRole('link', { name: 'Van Entregas' })).toHaveAttribute('href', '/admin/vehicles/v-van');
     expect(van!.getByText('BRA-2E19')).toBeInTheDocument();
     expect(van!.getByText('1 defeito crítico aberto')).toBeInTheDocument();
-    expect(van!.getByText('Fora de serviço')).toHaveClass('badge-danger');
+    expect(van!.getByRole('list', { name: 'Defeitos críticos de Van Entregas' })).toHaveTextContent(
+      'Freios funcionando?',
+    );
+
+    const fleet = region('Frota');
+    expect(figure(fleet, 'Defeitos abertos')).toBe('5');
+    expect(figure(fleet, 'Fora de serviço')).toBe('2');
+  });
+
+  it('when sent checklists wait for review, then Aguardando revisão counts them above the figures and links to Respostas on its Pendentes tab', async () => {
+    renderDashboard();
+    await loaded();
+    const link = screen.getByRole('link', { name: 'Aguardando revisão: 6' });
+    expect(link).toHaveAttribute('href', '/admin/responses?status=pending');
+    expect(link).toHaveAccessibleDescription('Checklists enviados esperando a sua revisão.');
+    expect(
+      link.compareDocumentPosition(screen.getByLabelText('Resumo')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // The spec's counters stay as they are.
+    expect(figure(screen.getByLabelText('Checklists por status'), 'Pendentes')).toBe('8');
   });
 
   it('when questions were rejected in the last 30 days, then the most rejected are listed with their counts', async () => {
@@ -552,8 +602,12 @@ describe('DashboardRoute', () => {
     expect(within(region('Frota')).getByText('Nenhum veículo precisa de troca de óleo')).toBeInTheDocument();
     expect(figure(region('Frota'), 'Combustível este mês')).toBe('R$ 0,00');
     expect(figure(region('Frota'), 'Defeitos abertos')).toBe('0');
-    expect(within(region('Frota')).getByText('Nenhum veículo fora de serviço')).toBeInTheDocument();
-    expect(within(region('Frota')).queryByText('Fora de serviço', { selector: '.badge' })).not.toBeInTheDocument();
+    expect(figure(region('Frota'), 'Fora de serviço')).toBe('0');
+    expect(screen.queryByRole('region', { name: 'Veículos fora de serviço' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Fora de serviço', { selector: '.badge' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aguardando revisão: 0' })).toHaveAccessibleDescription(
+      'Nenhum checklist enviado esperando revisão.',
+    );
     expect(
       within(region('Questões mais rejeitadas')).getByText('Nenhuma questão rejeitada nos últimos 30 dias'),
     ).toBeInTheDocument();

@@ -299,7 +299,7 @@ describe('DefectsRoute', () => {
     await user.selectOptions(form.getByLabelText(/Tipo de manutenção/), 'Serviço de Freios');
     // An empty cost is refused by the record's own rule, not sent as zero.
     await user.click(form.getByRole('button', { name: 'Resolver' }));
-    expect(form.getByText('Custo deve ser positivo')).toBeInTheDocument();
+    expect(form.getByText('Informe o custo em reais, zero ou mais (ex: R$ 130,16)')).toBeInTheDocument();
     expect(api.sent(defectsApi.resolve)).toEqual([]);
     await user.type(form.getByLabelText(/Custo/), '450.5');
     await user.click(form.getByRole('button', { name: 'Resolver' }));

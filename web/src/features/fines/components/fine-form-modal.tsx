@@ -18,7 +18,8 @@ import { AttachmentField } from '@/components/attachments/attachment-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { decimalInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { MoneyField } from '@/components/ui/money-field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { saveDownload } from '@/data/responses/response-pdf';
@@ -29,6 +30,7 @@ import { useSaveFine } from '@/data/fines/save-fine';
 import { errorMessage } from '@/lib/api-error';
 import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
 import { numberOf, useApiForm, zodFormResolver } from '@/lib/forms';
+import { moneyOf, moneyText } from '@/lib/money';
 import { IndicationDeadline } from '@/components/fines/fine-badges';
 import { DriverSelect, VehicleSelect } from '@/components/fleet/choice-selects';
 
@@ -52,7 +54,7 @@ const resolver = zodFormResolver<FineValues, ValidFineInput>(FineInputSchema, (v
   occurredAt: localDateTimeToIso(v.occurredAt) ?? v.occurredAt,
   place: v.place,
   description: v.description,
-  amount: numberOf(v.amount),
+  amount: moneyOf(v.amount),
   points: numberOf(v.points),
   notificationDate: v.notificationDate,
   status: v.status,
@@ -66,7 +68,7 @@ function valuesOf(fine: TrafficFine | null): FineValues {
     occurredAt: fine ? localDateTimeValue(fine.occurredAt) : '',
     place: fine?.place ?? '',
     description: fine?.description ?? '',
-    amount: fine ? String(fine.amount) : '',
+    amount: moneyText(fine?.amount),
     points: fine ? String(fine.points) : '',
     notificationDate: fine?.notificationDate ?? '',
     status: fine?.status ?? 'awaiting_indication',
@@ -140,7 +142,7 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
             {...fieldProps('occurredAt')}
           />
           <TextField label="Data da notificação" type="date" required {...fieldProps('notificationDate')} />
-          <TextField label="Valor (R$)" {...decimalInput} required {...fieldProps('amount')} />
+          <MoneyField label="Valor (R$)" required {...fieldProps('amount')} />
           <TextField
             label="Pontos"
             type="number"
@@ -177,7 +179,7 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
           <DriverSelect label="Condutor indicado" emptyLabel="Nenhum" kept={fine?.driver} {...fieldProps('driverId')} />
         </div>
         {isIsoDay(notificationDate) && (
-          <IndicationDeadline fine={{ status, notificationDate, amount: numberOf(amount) || 0 }} />
+          <IndicationDeadline fine={{ status, notificationDate, amount: moneyOf(amount) || 0 }} />
         )}
       </form>
 

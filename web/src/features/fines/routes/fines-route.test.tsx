@@ -160,7 +160,8 @@ describe('FinesRoute', () => {
     expect(
       dialog.getByText(`Prazo de indicação: ${formatDayBR(addDays(today(), 5))} · Faltam 5 dias`),
     ).toBeInTheDocument();
-    await user.type(dialog.getByLabelText('Valor (R$)'), '195.23');
+    await user.type(dialog.getByLabelText('Valor (R$)'), '130,16');
+    expect(dialog.getByLabelText('Valor (R$)')).toHaveValue('R$ 130,16');
     await user.type(dialog.getByLabelText('Pontos'), '5');
     await user.type(dialog.getByLabelText('Local'), 'Rod. Anhanguera, km 20');
     await user.type(dialog.getByLabelText('Descrição'), 'Excesso de velocidade');
@@ -176,7 +177,7 @@ describe('FinesRoute', () => {
       occurredAt: '2026-11-20T17:30:00.000Z',
       place: 'Rod. Anhanguera, km 20',
       description: 'Excesso de velocidade',
-      amount: 195.23,
+      amount: 130.16,
       points: 5,
       notificationDate: addDays(today(), -25),
       status: 'driver_indicated',
@@ -199,15 +200,18 @@ describe('FinesRoute', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Salvar multa' }));
     expect(await dialog.findByText('Informe o número do auto de infração')).toBeInTheDocument();
-    expect(dialog.getByText('Data e hora da infração inválidas')).toBeInTheDocument();
-    expect(dialog.getByText('Data da notificação inválida')).toBeInTheDocument();
+    expect(dialog.getByText('Selecione o veículo da multa')).toBeInTheDocument();
+    expect(dialog.getByText('Informe a data e a hora da infração')).toBeInTheDocument();
+    expect(dialog.getByText('Informe a data da notificação')).toBeInTheDocument();
+    expect(dialog.getByText('Informe o valor da multa em reais, maior que zero (ex: R$ 130,16)')).toBeInTheDocument();
     expect(api.sent(finesApi.create)).toHaveLength(0);
 
     await user.selectOptions(dialog.getByLabelText('Veículo'), await dialog.findByRole('option', { name: /Hilux/ }));
     await user.type(dialog.getByLabelText('Número do auto de infração'), 'SP-1');
     await user.type(dialog.getByLabelText('Data e hora da infração'), '2026-11-20T14:30');
     await user.type(dialog.getByLabelText('Data da notificação'), '2026-11-21');
-    await user.type(dialog.getByLabelText('Valor (R$)'), '100');
+    await user.type(dialog.getByLabelText('Valor (R$)'), '1300');
+    expect(dialog.getByLabelText('Valor (R$)')).toHaveValue('R$ 1.300');
     await user.type(dialog.getByLabelText('Pontos'), '4');
     await user.type(dialog.getByLabelText('Local'), 'Centro');
     await user.type(dialog.getByLabelText('Descrição'), 'Estacionar em local proibido');

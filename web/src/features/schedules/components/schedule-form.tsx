@@ -5,9 +5,16 @@ import { isoDayIn } from '@domain/dates';
 import { scheduleMessages } from '@domain/schedules/messages';
 import { WEEKDAY_NAMES, type Recurrence } from '@domain/schedules/recurrence';
 import {
+  ASSIGNMENT_PAIRING_LABELS,
+  ASSIGNMENT_PAIRINGS,
+  assignmentPairs,
+  type AssignmentPairing,
+} from '@domain/checklists/assign.schema';
+import {
   RECURRENCE_KIND_LABELS,
   RECURRENCE_KINDS,
   ScheduleInputSchema,
+  schedulePreviewSentence,
   type RecurrenceKind,
   type ScheduleListItem,
   type ValidScheduleInput,
@@ -41,6 +48,9 @@ export interface ScheduleFormValues {
   userIds: string[];
   /** Empty unless the template is a vehicle inspection: choosing another template clears them. */
   vehicleIds: string[];
+  pairing: AssignmentPairing;
+  /** Each user's vehicle when paired, by user id. */
+  pairs: Record<string, string>;
   recurrence: RecurrenceValues;
   dueTime: string;
   startDate: string;
@@ -53,6 +63,8 @@ export function emptyScheduleValues(templateId = ''): ScheduleFormValues {
     templateId,
     userIds: [],
     vehicleIds: [],
+    pairing: 'every',
+    pairs: {},
     recurrence: { kind: 'daily', weekdays: [1, 2, 3, 4, 5], weekday: 1, dayOfMonth: 1, everyDays: 2 },
     dueTime: '08:00',
     startDate: isoDayIn(new Date()),
@@ -67,6 +79,11 @@ export function scheduleToFormValues(schedule: ScheduleListItem): ScheduleFormVa
     ...empty,
     userIds: schedule.users.map((u) => u.id),
     vehicleIds: schedule.vehicles.map((v) => v.id),
+    pairing: schedule.pairing,
+    pairs:
+      schedule.pairing === 'paired'
+        ? Object.fromEntries(schedule.users.map((u, index) => [u.id, schedule.vehicles[index]?.id ?? '']))
+        : {},
     recurrence: { ...empty.recurrence, ...schedule.recurrence },
     dueTime: schedule.dueTime,
     startDate: schedule.startDate,
@@ -88,11 +105,15 @@ function recurrenceOf(r: RecurrenceValues): Recurrence {
   }
 }
 
-const resolver = zodFormResolver<ScheduleFormValues, ValidScheduleInput>(ScheduleInputSchema, (v) => ({
-  ...v,
-  recurrence: recurrenceOf(v.recurrence),
-  endDate: v.endDate || null,
-}));
+/** The vehicles as the API reads them: paired, the nth user's vehicle nth (a user left without one shortens the list). */
+function vehicleIdsOf(v: Pick<ScheduleFormValues, 'userIds' | 'vehicleIds' | 'pairing' | 'pairs'>): string[] {
+  return v.pairing === 'paired' ? v.userIds.flatMap((id) => v.pairs[id] || []) : v.vehicleIds;
+}
+
+const resolver = zodFormResolver<ScheduleFormValues, ValidScheduleInput>(ScheduleInputSchema, (values) => {
+  const { pairs: _pairs, ...v } = values;
+  return { ...v, vehicleIds: vehicleIdsOf(values), recurrence: recurrenceOf(v.recurrence), endDate: v.endDate || null };
+});
 
 const toggled = <T,>(list: readonly T[], value: T, on: boolean) =>
   on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
@@ -126,13 +147,19 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
   });
   const { field: templateField, fieldState: templateState } = useController({ control, name: 'templateId' });
   const templateId = templateField.value;
-  const [userIds, vehicleIds, kind] = useWatch({ control, name: ['userIds', 'vehicleIds', 'recurrence.kind'] });
+  const [userIds, chosenVehicleIds, kind, pairing, pairs] = useWatch({
+    control,
+    name: ['userIds', 'vehicleIds', 'recurrence.kind', 'pairing', 'pairs'],
+  });
   const templates = useQuery(templateQueries.list({ search: '', page: 1, pageSize: CHOICES }));
   const users = useQuery(userQueries.list({ search: '', page: 1, pageSize: CHOICES, active: true }));
   const vehicles = useQuery(vehicleOptionsQuery());
   const template = templates.data?.items.find((t) => t.id === templateId);
   const inspection = template?.kind === 'vehicle_inspection';
   const choices = { control, clearErrors };
+  const vehicleIds = inspection ? vehicleIdsOf({ userIds, vehicleIds: chosenVehicleIds, pairing, pairs }) : [];
+  const chosenUsers = users.data?.items.filter((u) => userIds.includes(u.id)) ?? [];
+  const vehicleChoices = vehicles.data?.map((v) => ({ value: v.id, label: `${v.name} (${v.plate})` }));
 
   return (
     <form className="card schedule-form" onSubmit={save} noValidate>
@@ -167,18 +194,50 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
       />
 
       {inspection && (
-        <ChoiceGroup
-          form={choices}
-          name="vehicleIds"
-          legend="Veículos"
-          options={vehicles.data?.map((v) => ({ value: v.id, label: `${v.name} (${v.plate})` }))}
-        />
+        <fieldset>
+          <legend>Como distribuir as inspeções</legend>
+          {ASSIGNMENT_PAIRINGS.map((option) => (
+            <label key={option} className="schedule-radio">
+              <input
+                type="radio"
+                value={option}
+                {...register('pairing', { onChange: () => clearErrors('vehicleIds') })}
+              />
+              {ASSIGNMENT_PAIRING_LABELS[option]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {inspection && pairing === 'every' && (
+        <ChoiceGroup form={choices} name="vehicleIds" legend="Veículos" options={vehicleChoices} />
+      )}
+      {inspection && pairing === 'paired' && (
+        <fieldset>
+          <legend>Veículo de cada usuário</legend>
+          {chosenUsers.length === 0 && <p className="field-hint">Escolha os usuários acima.</p>}
+          {chosenUsers.map((u) => (
+            <SelectField
+              key={u.id}
+              label={`Veículo de ${u.name}`}
+              value={pairs[u.id] ?? ''}
+              onChange={(e) => {
+                setValue('pairs', { ...pairs, [u.id]: e.target.value });
+                clearErrors('vehicleIds');
+              }}
+            >
+              <option value="">Selecione o veículo</option>
+              {vehicleChoices?.map((v) => (
+                <option key={v.value} value={v.value}>
+                  {v.label}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+          {errors.vehicleIds?.message && <p className="field-error">{errors.vehicleIds.message}</p>}
+        </fieldset>
       )}
       {inspection && (
-        <CnhWarnings
-          drivers={users.data?.items.filter((u) => userIds.includes(u.id)) ?? []}
-          vehicles={vehicles.data?.filter((v) => vehicleIds.includes(v.id)) ?? []}
-        />
+        <CnhWarnings drivers={chosenUsers} vehicles={vehicles.data?.filter((v) => vehicleIds.includes(v.id)) ?? []} />
       )}
 
       <SelectField label="Recorrência" {...fieldProps('recurrence.kind')}>
@@ -238,6 +297,12 @@ export function ScheduleForm({ initialValues, saveLabel, onSubmit }: ScheduleFor
       <TextField label="Data de término (opcional)" type="date" {...fieldProps('endDate')} />
       <CheckboxField label="Ativo" {...register('isActive')} />
 
+      <SchedulePreview
+        users={chosenUsers}
+        vehicles={vehicleIds.flatMap((id) => vehicles.data?.find((v) => v.id === id) ?? [])}
+        pairing={pairing}
+      />
+
       <FormActions cancel={paths.admin.schedules} saveLabel={saveLabel} busy={isSubmitting} />
     </form>
   );
@@ -275,5 +340,48 @@ function ChoiceGroup({
       </div>
       {fieldState.error?.message && <p className="field-error">{fieldState.error.message}</p>}
     </fieldset>
+  );
+}
+
+/**
+ * What each scheduled day creates, before 'Criar agendamento': the sentence and who inspects which
+ * vehicle, from the same pairing rule the server follows.
+ */
+function SchedulePreview({
+  users,
+  vehicles,
+  pairing,
+}: {
+  users: ReadonlyArray<{ id: string; name: string }>;
+  vehicles: ReadonlyArray<{ id: string; name: string; plate: string }>;
+  pairing: AssignmentPairing;
+}) {
+  if (users.length === 0) return null;
+  const pairs = assignmentPairs(users, vehicles, pairing);
+  return (
+    <section className="schedule-preview" aria-labelledby="schedule-preview-title">
+      <h2 id="schedule-preview-title">O que cada dia cria</h2>
+      <p>{schedulePreviewSentence(pairs.length, users.length, vehicles.length, pairing)}</p>
+      <table className="schedule-preview-table">
+        <thead>
+          <tr>
+            <th scope="col">Usuário</th>
+            {vehicles.length > 0 && <th scope="col">Veículo</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {pairs.map(({ user, vehicle }) => (
+            <tr key={`${user.id}-${vehicle?.id ?? ''}`}>
+              <td>{user.name}</td>
+              {vehicle && (
+                <td>
+                  {vehicle.name} ({vehicle.plate})
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

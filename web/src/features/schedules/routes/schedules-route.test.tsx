@@ -27,6 +27,7 @@ function schedule(id: string, overrides: Partial<ScheduleListItem> = {}): Schedu
     custodyRole: null,
     users: [{ id: 'u-joao', name: 'João Santos' }],
     vehicles: [{ id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23' }],
+    pairing: 'every',
     recurrence: { kind: 'daily', weekdays: [1, 2, 3, 4, 5] },
     dueTime: '08:00',
     startDate: '2026-11-25',
@@ -54,6 +55,29 @@ function servePickers() {
   api.on(vehiclesApi.options, () => [
     { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23', outOfService: false, requiredCnhCategory: null },
   ]);
+}
+
+/** A truck and a van to pick. */
+function serveTwoVehicles() {
+  api.on(vehiclesApi.options, () => [
+    { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23', outOfService: false, requiredCnhCategory: null },
+    { id: 'v-2', name: 'Van 2', plate: 'VAN2B34', outOfService: false, requiredCnhCategory: null },
+  ]);
+}
+
+/** João with the van and Maria with the truck. */
+function pairedSchedule(id: string): ScheduleListItem {
+  return schedule(id, {
+    pairing: 'paired',
+    users: [
+      { id: 'u-joao', name: 'João Santos' },
+      { id: 'u-maria', name: 'Maria Lima' },
+    ],
+    vehicles: [
+      { id: 'v-2', name: 'Van 2', plate: 'VAN2B34' },
+      { id: 'v-1', name: 'Caminhão 1', plate: 'TRK1A23' },
+    ],
+  });
 }
 
 function Location() {
@@ -84,6 +108,15 @@ describe('SchedulesRoute', () => {
     const second = within(rows[1]!);
     expect(second.getByText('Pausado')).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Retomar agendamento Limpeza' })).toBeInTheDocument();
+  });
+
+  it('when a schedule pairs users with vehicles, then its row names each pair; one of each user × each vehicle shows none', async () => {
+    servePickers();
+    api.on(schedulesApi.list, () => pageOf([pairedSchedule('s1'), schedule('s2')]));
+    renderWithProviders(<SchedulesRoute />, { path: '/admin/schedules', route: '/admin/schedules' });
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]!).getByText('João Santos: VAN2B34; Maria Lima: TRK1A23')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Pares')).not.toBeInTheDocument();
   });
 
   it('when a status and a template are chosen, then the list is asked with them from page 1 and the URL keeps them', async () => {
@@ -166,6 +199,7 @@ describe('ScheduleCreateRoute', () => {
         templateId: 'tpl-insp',
         userIds: ['u-joao'],
         vehicleIds: ['v-1'],
+        pairing: 'every',
         recurrence: { kind: 'daily', weekdays: [1, 2, 3, 4, 5] },
         dueTime: '07:30',
         startDate: '2026-12-01',
@@ -199,6 +233,31 @@ describe('ScheduleCreateRoute', () => {
     expect(screen.queryByLabelText('Caminhão 1 (TRK1A23)')).not.toBeInTheDocument();
   });
 
+  it('when the API refuses the template and a vehicle at once, then each reason shows beside its field', async () => {
+    servePickers();
+    api.on(schedulesApi.create, () =>
+      failure(400, 'Template inativo. Veículo inativo.', 'invalid_input', [
+        { path: 'templateId', message: 'Este template está inativo e não pode ser atribuído' },
+        { path: 'vehicleIds', message: 'O veículo Caminhão 1 está inativo e não pode receber inspeções' },
+      ]),
+    );
+    const { user } = renderWithProviders(<ScheduleCreateRoute />, {
+      path: '/admin/schedules/new?template=tpl-insp',
+      route: '/admin/schedules/new',
+    });
+    await user.click(await screen.findByLabelText('João Santos'));
+    await user.click(await screen.findByLabelText('Caminhão 1 (TRK1A23)'));
+    await user.click(screen.getByRole('button', { name: 'Criar agendamento' }));
+
+    expect(await screen.findByLabelText('Template')).toHaveAccessibleDescription(
+      'Este template está inativo e não pode ser atribuído',
+    );
+    const vehicles = screen.getByRole('group', { name: 'Veículos' });
+    expect(
+      within(vehicles).getByText('O veículo Caminhão 1 está inativo e não pode receber inspeções'),
+    ).toBeInTheDocument();
+  });
+
   it('when what is typed breaks the API’s rules, then each message shows beside its field and nothing is sent', async () => {
     servePickers();
     const { user } = renderWithProviders(<ScheduleCreateRoute />, {
@@ -218,6 +277,61 @@ describe('ScheduleCreateRoute', () => {
 
     await user.click(screen.getByLabelText('João Santos'));
     expect(screen.queryByText('Escolha ao menos um usuário')).not.toBeInTheDocument();
+  });
+
+  it('when two users and two vehicles are chosen, then the preview says 4 checklists a day and who inspects what; paired, 2, and the pairs are sent', async () => {
+    servePickers();
+    serveTwoVehicles();
+    api.on(schedulesApi.create, () => schedule('s-new'));
+    const { user } = renderWithProviders(<ScheduleCreateRoute />, {
+      path: '/admin/schedules/new?template=tpl-insp',
+      route: '/admin/schedules/new',
+      stops: { '/admin/schedules': 'Lista de agendamentos' },
+    });
+    await user.click(await screen.findByLabelText('João Santos'));
+    await user.click(screen.getByLabelText('Maria Lima'));
+    await user.click(await screen.findByLabelText('Caminhão 1 (TRK1A23)'));
+    await user.click(screen.getByLabelText('Van 2 (VAN2B34)'));
+    expect(screen.getByLabelText('Cada motorista inspeciona cada veículo')).toBeChecked();
+
+    const preview = within(screen.getByRole('region', { name: 'O que cada dia cria' }));
+    expect(
+      preview.getByText(
+        'Cada dia agendado cria 4 checklists (2 usuários × 2 veículos): cada usuário inspeciona cada veículo.',
+      ),
+    ).toBeInTheDocument();
+    const rows = () =>
+      preview
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rows()).toEqual([
+      'João SantosCaminhão 1 (TRK1A23)',
+      'João SantosVan 2 (VAN2B34)',
+      'Maria LimaCaminhão 1 (TRK1A23)',
+      'Maria LimaVan 2 (VAN2B34)',
+    ]);
+
+    await user.click(screen.getByLabelText('Cada motorista inspeciona o seu veículo (pares)'));
+    await user.selectOptions(screen.getByLabelText('Veículo de João Santos'), 'v-2');
+    await user.click(screen.getByRole('button', { name: 'Criar agendamento' }));
+    expect(await screen.findByText('Nos pares, escolha um veículo diferente para cada usuário')).toBeInTheDocument();
+    expect(api.sent(schedulesApi.create)).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Veículo de Maria Lima'), 'v-1');
+    expect(screen.queryByText('Nos pares, escolha um veículo diferente para cada usuário')).not.toBeInTheDocument();
+    expect(
+      preview.getByText('Cada dia agendado cria 2 checklists: cada usuário inspeciona o veículo do seu par.'),
+    ).toBeInTheDocument();
+    expect(rows()).toEqual(['João SantosVan 2 (VAN2B34)', 'Maria LimaCaminhão 1 (TRK1A23)']);
+    await user.click(screen.getByRole('button', { name: 'Criar agendamento' }));
+
+    await screen.findByRole('heading', { name: 'Lista de agendamentos' });
+    expect(api.sent(schedulesApi.create)[0]?.body).toMatchObject({
+      userIds: ['u-joao', 'u-maria'],
+      vehicleIds: ['v-2', 'v-1'],
+      pairing: 'paired',
+    });
   });
 
   it('when a B driver and a truck that requires C are chosen, then the refusal’s reason shows before saving', async () => {
@@ -275,6 +389,23 @@ describe('ScheduleEditRoute', () => {
       vehicleIds: ['v-1'],
       recurrence: { kind: 'weekly', weekday: 1 },
     });
+  });
+
+  it('when a paired schedule is edited, then each user shows their vehicle and the pairs are sent again', async () => {
+    servePickers();
+    serveTwoVehicles();
+    api.on(schedulesApi.get, ({ params }) => pairedSchedule(params.id ?? ''));
+    api.on(schedulesApi.update, ({ params }) => schedule(params.id ?? ''));
+    const { user } = renderWithProviders(<ScheduleEditRoute />, {
+      path: '/admin/schedules/s1/edit',
+      route: '/admin/schedules/:id/edit',
+      stops: { '/admin/schedules': 'Lista de agendamentos' },
+    });
+    expect(await screen.findByLabelText('Veículo de João Santos')).toHaveValue('v-2');
+    expect(screen.getByLabelText('Veículo de Maria Lima')).toHaveValue('v-1');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await screen.findByRole('heading', { name: 'Lista de agendamentos' });
+    expect(api.sent(schedulesApi.update)[0]?.body).toMatchObject({ vehicleIds: ['v-2', 'v-1'], pairing: 'paired' });
   });
 
   it('when the schedule is not found, then it says so', async () => {

@@ -1,3 +1,4 @@
+import { assignmentPairs } from '@domain/checklists/assign.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Pause from 'lucide-react/icons/pause';
@@ -131,6 +132,16 @@ export function SchedulesRoute() {
                     <div>
                       <dt>Veículos</dt>
                       <dd>{schedule.vehicles.map((v) => `${v.name} (${v.plate})`).join(', ')}</dd>
+                    </div>
+                  )}
+                  {schedule.pairing === 'paired' && (
+                    <div>
+                      <dt>Pares</dt>
+                      <dd>
+                        {assignmentPairs(schedule.users, schedule.vehicles, 'paired')
+                          .map(({ user, vehicle }) => `${user.name}: ${vehicle?.plate ?? ''}`)
+                          .join('; ')}
+                      </dd>
                     </div>
                   )}
                   <div>

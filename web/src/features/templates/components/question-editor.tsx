@@ -7,6 +7,8 @@ import {
   DEFECT_SEVERITY_LABELS,
   QUESTION_TYPE_LABELS,
   QUESTION_TYPES,
+  photoOnFailureByDefault,
+  type DefectSeverity,
   type QuestionType,
 } from '@domain/templates/template.schema';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -40,6 +42,7 @@ export function QuestionEditor({ index, count, inspection, odometerElsewhere, on
   const {
     register,
     control,
+    setValue,
     formState: { errors },
   } = useFormContext<TemplateFormValues>();
   const type = useWatch({ control, name: `questions.${index}.type` });
@@ -135,7 +138,14 @@ export function QuestionEditor({ index, count, inspection, odometerElsewhere, on
             label="Gravidade"
             hint="Crítico: o veículo fica fora de serviço até o defeito ser resolvido."
             error={fieldErrors?.severity?.message}
-            {...register(`questions.${index}.severity`)}
+            {...register(`questions.${index}.severity`, {
+              // A critical item asks a photo of its failure unless the admin turns it off after.
+              onChange: (e: { target: { value: DefectSeverity } }) =>
+                setValue(
+                  `questions.${index}.requirePhotoOnNo`,
+                  photoOnFailureByDefault('vehicle_inspection', e.target.value),
+                ),
+            })}
           >
             {DEFECT_SEVERITIES.map((severity) => (
               <option key={severity} value={severity}>

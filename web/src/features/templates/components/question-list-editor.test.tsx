@@ -278,7 +278,8 @@ describe('the question editor of a vehicle inspection', () => {
     await user.type(question(2).getByLabelText('Texto da questão'), 'Freios funcionando?');
     await user.selectOptions(question(2).getByLabelText('Tipo'), 'Sim/Não');
     await user.selectOptions(question(2).getByLabelText('Gravidade'), 'Crítico');
-    await user.click(question(2).getByRole('checkbox', { name: 'Exigir foto quando a resposta for "Não"' }));
+    // A critical item asks the photo by default.
+    expect(question(2).getByRole('checkbox', { name: 'Exigir foto quando a resposta for "Não"' })).toBeChecked();
     await user.type(question(3).getByLabelText('Texto da questão'), 'Vazamento de óleo?');
     await user.selectOptions(question(3).getByLabelText('Tipo'), 'Sim/Não');
     await user.selectOptions(question(3).getByLabelText('Resposta que indica falha'), 'Sim');

@@ -197,6 +197,30 @@ describe('TemplateForm', () => {
     );
   });
 
+  it('when an item is made critical, then its failure asks a photo by default, and the admin may turn it off', async () => {
+    const { user, onSubmit } = renderForm('edit', undefined, storedTemplate);
+    await user.click(screen.getByRole('radio', { name: 'Inspeção de veículo' }));
+    const photo = screen.getByLabelText('Exigir foto quando a resposta for "Não"');
+    expect(photo).not.toBeChecked();
+
+    await user.selectOptions(screen.getByLabelText('Gravidade'), 'Crítico');
+    expect(photo).toBeChecked();
+    await user.click(saveButton('Salvar Alterações'));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        questions: [expect.objectContaining({ severity: 'critical', requirePhotoOnNo: true })],
+      }),
+    );
+
+    await user.click(photo);
+    await user.click(saveButton('Salvar Alterações'));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        questions: [expect.objectContaining({ severity: 'critical', requirePhotoOnNo: false })],
+      }),
+    );
+  });
+
   it('when a template from before inspections is edited, then it stays a general checklist', async () => {
     const { user, onSubmit } = renderForm('edit', undefined, storedTemplate);
     expect(screen.getByRole('radio', { name: 'Checklist geral' })).toBeChecked();

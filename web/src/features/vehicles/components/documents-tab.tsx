@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { decimalInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
@@ -35,8 +35,9 @@ import { useSaveDocument } from '@/data/vehicle-documents/save-document';
 import { errorMessage } from '@/lib/api-error';
 import { formatCurrency } from '@/lib/format';
 import { useApiForm, zodFormResolver } from '@/lib/forms';
+import { moneyOf, moneyText } from '@/lib/money';
+import { MoneyField } from '@/components/ui/money-field';
 import { companyToday, DueBadge } from './documents-due-badge';
-import { optionalNumberOf } from './record-form-values';
 
 const m = documentMessages;
 
@@ -56,7 +57,7 @@ const resolver = zodFormResolver<DocumentValues, ValidDocumentInput>(DocumentInp
   issuer: v.issuer,
   issueDate: v.issueDate || null,
   expiryDate: v.expiryDate,
-  cost: optionalNumberOf(v.cost) ?? null,
+  cost: v.cost.trim() === '' ? null : moneyOf(v.cost),
   notes: v.notes,
 }));
 
@@ -66,7 +67,7 @@ const valuesOf = (d: VehicleDocument | null): DocumentValues => ({
   issuer: d?.issuer ?? '',
   issueDate: d?.issueDate ?? '',
   expiryDate: d?.expiryDate ?? '',
-  cost: d?.cost === null || d?.cost === undefined ? '' : String(d.cost),
+  cost: moneyText(d?.cost),
   notes: d?.notes ?? '',
 });
 
@@ -182,7 +183,7 @@ function DocumentModal({
             Calcular vencimento
           </Button>
         </div>
-        <TextField label="Custo (R$)" {...decimalInput} {...fieldProps('cost')} />
+        <MoneyField label="Custo (R$)" {...fieldProps('cost')} />
         <TextAreaField label="Observações" rows={2} {...fieldProps('notes')} />
         <AttachmentField
           label={document?.attachment ? 'Substituir anexo (PDF ou foto, até 10 MB)' : 'Anexo (PDF ou foto, até 10 MB)'}

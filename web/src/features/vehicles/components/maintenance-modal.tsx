@@ -5,9 +5,11 @@ import {
   type MaintenanceType,
   type ValidMaintenanceInput,
 } from '@domain/fleet/records.schema';
-import { decimalInput, kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { kmInput, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
 import { numberOf, zodFormResolver } from '@/lib/forms';
+import { moneyOf } from '@/lib/money';
+import { MoneyField } from '@/components/ui/money-field';
 import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
 import {
   notesInput,
@@ -30,7 +32,7 @@ interface MaintenanceValues {
 const maintenanceResolver = zodFormResolver<MaintenanceValues, ValidMaintenanceInput>(MaintenanceInputSchema, (v) => ({
   type: v.type,
   description: v.description,
-  cost: numberOf(v.cost),
+  cost: moneyOf(v.cost),
   kmAtMaintenance: numberOf(v.kmAtMaintenance),
   performedAt: performedAtOf(v.performedAt),
   nextMaintenanceKm: optionalNumberOf(v.nextMaintenanceKm),
@@ -64,7 +66,7 @@ export function MaintenanceModal(props: RecordModalProps) {
         {...fieldProps('description')}
       />
       <div className="form-grid">
-        <TextField label="Custo (R$)" required {...decimalInput} {...fieldProps('cost')} />
+        <MoneyField label="Custo (R$)" required {...fieldProps('cost')} />
         <TextField label="Quilometragem" required {...kmInput} {...fieldProps('kmAtMaintenance')} />
         <TextField {...performedAtInput} {...fieldProps('performedAt')} />
         <TextField label="Próxima manutenção (km)" {...kmInput} {...fieldProps('nextMaintenanceKm')} />

@@ -1,7 +1,9 @@
 import { OilChangeInputSchema, type ValidOilChangeInput } from '@domain/fleet/records.schema';
-import { CheckboxField, decimalInput, kmInput, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, kmInput, TextAreaField, TextField } from '@/components/ui/field';
 import { localDateTimeValue } from '@/lib/datetime-local';
 import { numberOf, zodFormResolver } from '@/lib/forms';
+import { moneyOf } from '@/lib/money';
+import { MoneyField } from '@/components/ui/money-field';
 import { optionalNumberOf, optionalTextOf, performedAtOf } from './record-form-values';
 import {
   notesInput,
@@ -26,7 +28,7 @@ const oilChangeResolver = zodFormResolver<OilChangeValues, ValidOilChangeInput>(
   oilType: v.oilType,
   oilBrand: v.oilBrand,
   filterChanged: v.filterChanged,
-  cost: numberOf(v.cost),
+  cost: moneyOf(v.cost),
   kmAtChange: numberOf(v.kmAtChange),
   nextChangeKm: optionalNumberOf(v.nextChangeKm),
   performedAt: performedAtOf(v.performedAt),
@@ -57,7 +59,7 @@ export function OilChangeModal(props: RecordModalProps) {
       <div className="form-grid">
         <TextField label="Tipo de óleo" required placeholder="Ex: 5W30" {...fieldProps('oilType')} />
         <TextField label="Marca do óleo" required placeholder="Ex: Mobil" {...fieldProps('oilBrand')} />
-        <TextField label="Custo (R$)" required {...decimalInput} {...fieldProps('cost')} />
+        <MoneyField label="Custo (R$)" required {...fieldProps('cost')} />
         <TextField
           label="KM da troca"
           required

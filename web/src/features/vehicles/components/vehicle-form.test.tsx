@@ -7,6 +7,8 @@ import { fleetVehicle } from '@/testing/vehicle-fixtures';
 import { VehicleForm } from './vehicle-form';
 import { vehicleToFormValues } from './vehicle-form-values';
 
+const YEAR_RANGE = `Informe um ano entre 1900 e ${new Date().getFullYear() + 1}`;
+
 function renderForm(props: Partial<Parameters<typeof VehicleForm>[0]> = {}) {
   const onSubmit = props.onSubmit ?? vi.fn().mockResolvedValue(undefined);
   const user = userEvent.setup();
@@ -74,7 +76,7 @@ describe('VehicleForm', () => {
     expect(errorOf('Marca')).toBe('Marca é obrigatória');
     expect(errorOf('Modelo')).toBe('Modelo é obrigatório');
     expect(errorOf('Cor')).toBe('Cor é obrigatória');
-    expect(errorOf('Ano')).toBe('Ano inválido');
+    expect(errorOf('Ano')).toBe(YEAR_RANGE);
     expect(errorOf('Quilometragem atual')).toBe('Quilometragem atual deve ser positiva');
     expect(errorOf('KM da última troca de óleo')).toBe('Quilometragem da última troca de óleo deve ser positiva');
     expect(errorOf('Intervalo de troca de óleo (km)')).toBe('Intervalo de troca de óleo deve ser positivo');
@@ -121,7 +123,7 @@ describe('VehicleForm', () => {
     await user.type(input('Intervalo de troca de óleo (km)'), '0');
     await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
 
-    expect(errorOf('Ano')).toBe('Ano inválido');
+    expect(errorOf('Ano')).toBe(YEAR_RANGE);
     expect(errorOf('Quilometragem atual')).toBe('Quilometragem atual deve ser positiva');
     expect(errorOf('Intervalo de troca de óleo (km)')).toBe('Intervalo de troca de óleo deve ser positivo');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -129,7 +131,7 @@ describe('VehicleForm', () => {
     await user.clear(input('Ano'));
     await user.type(input('Ano'), '1899');
     await user.click(screen.getByRole('button', { name: 'Salvar Veículo' }));
-    expect(errorOf('Ano')).toBe('Ano inválido');
+    expect(errorOf('Ano')).toBe(YEAR_RANGE);
   });
 
   it('when the last oil change is above the current km, then it is refused', async () => {
@@ -235,7 +237,7 @@ describe('VehicleForm', () => {
     await edit.user.type(input('KM da última troca de óleo'), '0');
     await edit.user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
 
-    expect(errorOf('Ano')).toBe('Ano inválido');
+    expect(errorOf('Ano')).toBe(YEAR_RANGE);
     expect(errorOf('Quilometragem atual')).toBe('Quilometragem atual deve ser positiva');
     expect(errorOf('KM da última troca de óleo')).toBe('Quilometragem da última troca de óleo deve ser positiva');
     expect(edit.onSubmit).not.toHaveBeenCalled();
