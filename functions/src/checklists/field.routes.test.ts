@@ -130,6 +130,71 @@ describe('a field user’s list', () => {
   });
 });
 
+describe('what a field user sent (view=sent)', () => {
+  const sentPage = (query: string, token = joao.token) => call('get', `/api/checklists?view=sent&${query}`, token);
+
+  it('when João sent checklists in the last 30 days and before, then only his recent sends come, the last sent first, with their review state, a page at a time', async () => {
+    const [reviewed, waiting, old, open] = [
+      await assign(joao.id),
+      await assign(joao.id),
+      await assign(joao.id),
+      await assign(joao.id),
+    ];
+    for (const id of [reviewed, waiting, old]) {
+      await start(id);
+      await answerAll(id);
+      expect((await submit(id)).status).toBe(200);
+    }
+    const at = (days: number) => Timestamp.fromDate(new Date(Date.now() - days * 24 * 60 * 60 * 1000));
+    const checklist = (id: string) => db().doc(`companies/${alfa}/checklists/${id}`);
+    await checklist(reviewed).update({ status: 'approved', submittedAt: at(2) });
+    await checklist(waiting).update({ submittedAt: at(1) });
+    await checklist(old).update({ submittedAt: at(31) });
+    const maria1 = await assign(maria.id);
+    await start(maria1, maria.token);
+
+    const first = await sentPage('pageSize=1');
+    expect(first.status).toBe(200);
+    const page = first.body.data as { items: FieldChecklistSummary[]; total: number; page: number };
+    expect(page.items.map((c) => [c.id, c.status])).toEqual([[waiting, 'completed']]);
+    const second = (await sentPage('pageSize=1&page=2')).body.data as { items: FieldChecklistSummary[] };
+    expect(second.items.map((c) => [c.id, c.status])).toEqual([[reviewed, 'approved']]);
+    const cursor = encodeURIComponent(first.body.data.nextCursor as string);
+    const followed = (await sentPage(`pageSize=1&page=2&after=${cursor}`)).body.data as typeof page;
+    expect(followed.items.map((c) => c.id)).toEqual([reviewed]);
+    expect(followed.total).toBe(page.total);
+    const all = (await sentPage('pageSize=100')).body.data as { items: FieldChecklistSummary[]; total: number };
+    const ids = all.items.map((c) => c.id);
+    expect(ids).toContain(waiting);
+    expect(ids).not.toContain(old);
+    expect(ids).not.toContain(open);
+    expect(all.items.every((c) => c.userId === joao.id && c.submittedAt !== null)).toBe(true);
+    expect(all.total).toBe(all.items.length);
+  });
+
+  it("when another company's user or an admin asks, then the other's sends never come, and an admin is refused", async () => {
+    const id = await assign(joao.id);
+    await start(id);
+    await answerAll(id);
+    await submit(id);
+
+    const carlas = await sentPage('pageSize=100', carla.token);
+    expect(carlas.status).toBe(200);
+    expect((carlas.body.data.items as FieldChecklistSummary[]).map((c) => c.id)).not.toContain(id);
+    expect((await sentPage('pageSize=100', admin.token)).status).toBe(403);
+    expect((await call('get', `/api/checklists/${id}`, carla.token)).status).toBe(404);
+  });
+
+  it('when the view is unknown or comes with a status, then 400 says so in pt-BR', async () => {
+    const unknown = await call('get', '/api/checklists?view=all', joao.token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('Visão da lista inválida: use view=sent para os checklists enviados');
+    const both = await call('get', '/api/checklists?view=sent&status=approved', joao.token);
+    expect(both.status).toBe(400);
+    expect(both.body.error.message).toBe('Escolha status ou view=sent, não os dois');
+  });
+});
+
 describe('one checklist, start and answers', () => {
   it('when João opens his checklist, then its questions come with answers and reviews', async () => {
     const id = await assign(joao.id);

@@ -71,6 +71,19 @@ describe('list pages by cursor', () => {
     expect(ids).toEqual(['d8', 'd2', 'd4', 'd6', 'd0']);
   });
 
+  it('when a list also filters its order field by range, then its pages after a cursor keep the range and need only its own index', async () => {
+    // Two items at each instant; checked against firestore.indexes.json as every test query is.
+    const collection = await seed(
+      Array.from({ length: 8 }, (_, i) => ({ id: `s${i}`, submittedAt: at(i % 4), userId: 'u1' })),
+      'checklists',
+    );
+    const since = collection.where('userId', '==', 'u1').where('submittedAt', '>=', at(1));
+    for (const pageSize of [1, 2, 3, 4]) {
+      const { ids } = await walk(since, { field: 'submittedAt', direction: 'desc' }, pageSize);
+      expect(ids, `pageSize ${pageSize}`).toEqual(['s7', 's3', 's6', 's2', 's5', 's1']);
+    }
+  });
+
   it('when the list is read as two queries in a row, then the cursor crosses from the first to the second', async () => {
     const collection = await seed(
       [

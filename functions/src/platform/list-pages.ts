@@ -47,6 +47,20 @@ const storedValue = (value: PageCursor['value']): SortValue =>
   typeof value === 'object' ? new Timestamp(value.seconds, value.nanos) : value;
 
 /**
+ * The documents of `query` whose order field holds `value`, asked as a range of that one value in
+ * list order: the list's own index serves it. An equality there would need another index when the
+ * list also filters that field by range ('Enviados' since a day), and Firestore refuses an order
+ * on a field filtered by equality.
+ */
+const sharing = (query: Query, order: ListOrder, value: SortValue) =>
+  query
+    .where(order.field, '>=', value)
+    .where(order.field, '<=', value)
+    .orderBy(order.field, order.direction)
+    .get()
+    .then(({ docs }) => docs);
+
+/**
  * The first `count` documents of `query` in list order and whether more follow (`count + 1`
  * returned then). Neither Firestore is asked to order by id (the local stand-in ignores it): the
  * documents sharing the last value read are read whole and ordered here, so a page never cuts a
@@ -69,9 +83,9 @@ async function firstInOrder(
   if (!last || !extra) return docs.sort(sort);
   const edge = sortValue(extra, order);
   if (compareValues(sortValue(last, order), edge) !== 0) return [...docs.slice(0, count).sort(sort), extra];
-  const ties = await query.where(order.field, '==', edge).get();
+  const ties = await sharing(query, order, edge);
   const before = docs.filter((doc) => compareValues(sortValue(doc, order), edge) !== 0);
-  return [...before, ...ties.docs].sort(sort).slice(0, count + 1);
+  return [...before, ...ties].sort(sort).slice(0, count + 1);
 }
 
 /**
@@ -91,11 +105,8 @@ export async function readPageDocs(
   }
   const value = storedValue(after.value);
   const sign = order.direction === 'asc' ? 1 : -1;
-  const [ties, rest] = await Promise.all([
-    query.where(order.field, '==', value).get(),
-    firstInOrder(query, order, pageSize, value),
-  ]);
-  const tiesAfter = ties.docs.filter((doc) => sign * compareIds(doc.id, after.id) > 0).sort(byListOrder(order));
+  const [ties, rest] = await Promise.all([sharing(query, order, value), firstInOrder(query, order, pageSize, value)]);
+  const tiesAfter = ties.filter((doc) => sign * compareIds(doc.id, after.id) > 0).sort(byListOrder(order));
   return [...tiesAfter, ...rest].slice(0, pageSize + 1);
 }
 
