@@ -8,14 +8,11 @@
 // CHECKFROTA_URL is set, otherwise starts its own in a throw-away data folder (so the ports must be
 // free). BENCH_FILES=1 lists every file a route (and the sign-in) loads with its size, to see what
 // to lighten next.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { functionsNodePath } from './functions-node.mjs';
-import { benchTool, ROOT, run } from './lib.mjs';
+import { benchTool, run, startLocalStack } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -26,7 +23,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const STACK_ENTRY = path.join(ROOT, 'functions/lib-local/dev/local-stack.js');
 const PASSWORD = 'checkfrota123';
 const LIGHTHOUSE_VERSION = '12.8.2';
 const LIGHTHOUSE_ROUTES = [
@@ -50,41 +46,6 @@ let allWithinBudget = true;
 function verdict(withinBudget) {
   allWithinBudget &&= withinBudget;
   return withinBudget ? 'ok' : 'ACIMA';
-}
-
-function startStack() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'checkfrota-bench-web-'));
-  const child = spawn(functionsNodePath(), [STACK_ENTRY], {
-    cwd: ROOT,
-    env: { ...process.env, CHECKFROTA_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('exit', stop);
-  const ready = new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`a pilha não subiu em 150 s:\n${output}`)), 150_000);
-    const scan = (chunk) => {
-      output += chunk;
-      const url = /está no ar em (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    };
-    child.stdout.on('data', scan);
-    child.stderr.on('data', scan);
-    child.once('exit', (code) => reject(new Error(`a pilha terminou (código ${code}):\n${output}`)));
-  });
-  return { ready, stop };
 }
 
 /** Signs in through the login form, so the context holds a session like a returning user's. */
@@ -194,7 +155,7 @@ async function lighthouseRoute(baseUrl, route, account) {
 }
 
 if (!process.env.SKIP_BUILD) run('npm', ['run', 'build']);
-const stack = process.env.CHECKFROTA_URL ? null : startStack();
+const stack = process.env.CHECKFROTA_URL ? null : startLocalStack('bench-web');
 const baseUrl = process.env.CHECKFROTA_URL ?? (await stack.ready);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {

@@ -1,8 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { functionsNodePath } from './functions-node.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -88,4 +90,49 @@ export function benchApi(base) {
     if (!json.success) throw new Error(`${method} ${apiPath}: ${json.error?.message}`);
     return json.data;
   };
+}
+
+/**
+ * The local stack (functions/lib-local, built) on a fresh data folder, for a bench that needs one
+ * of its own: `ready` resolves with its URL once it serves; `stop` kills it and drops the folder.
+ * With `log`, a file, the stack's output is written there.
+ */
+export function startLocalStack(name, { log } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `checkfrota-${name}-`));
+  const child = spawn(functionsNodePath(), [path.join(ROOT, 'functions/lib-local/dev/local-stack.js')], {
+    cwd: ROOT,
+    env: { ...process.env, CHECKFROTA_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  const ready = new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`a pilha não subiu em 150 s:\n${output}`)), 150_000);
+    const scan = (chunk) => {
+      output += chunk;
+      const url = /está no ar em (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    };
+    child.stdout.on('data', scan);
+    child.stderr.on('data', scan);
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
+    child.once('exit', (code) => reject(new Error(`a pilha terminou (código ${code}):\n${output}`)));
+  });
+  return { ready, stop };
 }

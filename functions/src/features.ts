@@ -83,6 +83,7 @@ export const COMPANY_DATA = companyDataOf(FEATURES);
 export const TRIGGER_FUNCTIONS: Readonly<Record<string, string>> = {
   [CHECKLIST_EVENTS_COLLECTION]: 'onChecklistChange',
   vehicles: 'onVehicleChange',
+  users: 'onUserChange',
   report_renders: 'renderReport',
 };
 

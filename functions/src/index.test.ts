@@ -28,7 +28,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it("when deployed, then the API, the upload and PDF functions, one trigger on checklists, one on vehicles, the report's renderer and the seven schedules are exported, and nothing else", () => {
+  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the seven schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
@@ -36,6 +36,7 @@ describe('the deployed functions', () => {
       'flagOverdueChecklists',
       'notifyDeadlines',
       'onChecklistChange',
+      'onUserChange',
       'onVehicleChange',
       'pdf',
       'remindDueChecklists',
@@ -84,6 +85,7 @@ describe('the deployed functions', () => {
   const DOCUMENT_TRIGGERS = [
     ['onChecklistChange', 'written', CHECKLIST_EVENTS_COLLECTION],
     ['onVehicleChange', 'written', 'vehicles'],
+    ['onUserChange', 'written', 'users'],
     ['renderReport', 'created', 'report_renders'],
   ] as const;
 
@@ -154,12 +156,19 @@ describe('a Firestore event through the deployed wrapper', () => {
     type Runnable = { run: (event: unknown) => Promise<unknown> };
 
     for (let i = 0; i < 2; i += 1)
-      await (deployed.onChecklistChange as unknown as Runnable).run({ id: 'evt-1', params, data: { before, after } });
+      await (deployed.onChecklistChange as unknown as Runnable).run({
+        id: 'evt-1',
+        time: after.updateTime!.toDate().toISOString(),
+        params,
+        data: { before, after },
+      });
 
     const notifications = await db().collection(`companies/${company}/users/u1/notifications`).get();
     expect(notifications.docs.map((d) => d.id)).toEqual([`checklist_assigned_${id}`]);
     const user = (await db().doc(`companies/${company}/users/u1`).get()).data();
     expect([user?.checklistsCount, user?.completedCount]).toEqual([1, 0]);
+    const counted = await db().doc(`companies/${company}/checklist_counts/user-u1`).get();
+    expect([counted.get('total'), counted.get('pending')]).toEqual([1, 1]);
     const activity = await db().collection(`companies/${company}/activity`).get();
     expect(activity.docs.map((d) => d.data().type)).toEqual(['assigned']);
   });
@@ -177,6 +186,11 @@ describe('what one saved answer costs in production', () => {
     expect(template.status, JSON.stringify(template.body)).toBe(201);
     const joao = await fieldUser(admin.token, 'João');
     const { id, questions } = await startedChecklist(joao, admin.token, template.body.data.id as string);
+    // The first answer lists the checklist in the review list ('Em andamento'), which its counts follow.
+    const first = await call('put', `/api/checklists/${id}/answers/${questions[2]!.id}`, joao.token, {
+      answer: 'Tudo certo',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
 
     // Every deployed Firestore function, watching what production would invoke it for: each write
     // from here on to a document on its path, of its event type, is one invocation.
@@ -199,7 +213,12 @@ describe('what one saved answer costs in production', () => {
         },
       ];
     });
-    expect(watchers.map((w) => w.name).sort()).toEqual(['onChecklistChange', 'onVehicleChange', 'renderReport']);
+    expect(watchers.map((w) => w.name).sort()).toEqual([
+      'onChecklistChange',
+      'onUserChange',
+      'onVehicleChange',
+      'renderReport',
+    ]);
     bridge = startEventBridge(db(), watchers, (name, error) => {
       throw new Error(`${name}: ${String(error)}`);
     });

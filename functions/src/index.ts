@@ -38,6 +38,7 @@ export const pdf = onRequest(
 // a saved answer invokes one function, however many features follow a checklist.
 export const onChecklistChange = deployTrigger(jobs.trigger('onChecklistChange'));
 export const onVehicleChange = deployTrigger(jobs.trigger('onVehicleChange'));
+export const onUserChange = deployTrigger(jobs.trigger('onUserChange'));
 export const renderReport = deployTrigger(jobs.trigger('renderReport'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const remindDueChecklists = deploySchedule(jobs.schedule('remindDueChecklists'));

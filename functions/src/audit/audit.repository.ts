@@ -10,7 +10,9 @@ import {
 } from '../domain/audit/audit';
 import { ROLES, type Role } from '../domain/roles';
 import { db } from '../platform/firebase';
-import { readPage, toIso } from '../platform/firestore-values';
+import type { PageRequest } from '../domain/cursor';
+import { toIso } from '../platform/firestore-values';
+import { readPage } from '../platform/list-pages';
 
 /** companies/{id}/audit: appended to here, never updated; removed only with the company. */
 export const AUDIT_COLLECTION = 'audit';
@@ -78,14 +80,13 @@ export const auditRepository = {
   async list(
     companyId: string,
     filter: AuditFilter,
-    offset: number,
-    limit: number,
-  ): Promise<{ items: AuditEntry[]; total: number }> {
+    request: PageRequest,
+  ): Promise<{ items: AuditEntry[]; total: number; nextCursor: string | null }> {
     const query = filtered(companyId, filter);
-    const [docs, total] = await Promise.all([
-      readPage(query.orderBy('at', 'desc'), offset, limit),
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, { field: 'at', direction: 'desc' }, request),
       query.count().get(),
     ]);
-    return { items: docs.map((doc) => toEntry(doc.id, doc.data())), total: total.data().count };
+    return { items: docs.map((doc) => toEntry(doc.id, doc.data())), total: total.data().count, nextCursor };
   },
 };

@@ -73,22 +73,20 @@ export function auditSuperadminRead(session: SessionUser, companyId: string, rec
 /** `/admin/audit`: the company's entries, newest first. */
 export async function listAudit(session: CompanySession, query: AuditListQuery): Promise<AuditPage> {
   const { start, end } = auditDateRange(query.from, query.to, session.timeZone);
-  const offset = (query.page - 1) * query.pageSize;
-  const { items, total } = await auditRepository.list(
+  const found = await auditRepository.list(
     session.companyId,
     { actorUid: query.actorUid, recordType: query.recordType, recordId: query.recordId, start, end },
-    offset,
-    query.pageSize,
+    query,
   );
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return { ...found, page: query.page, pageSize: query.pageSize };
 }
 
 /** The entries where the person acted or is the record changed, newest first (their data export). */
 export async function auditEntriesOfPerson(companyId: string, uid: string, limit: number): Promise<AuditEntry[]> {
   const none = { start: null, end: null };
   const [acted, changed] = await Promise.all([
-    auditRepository.list(companyId, { actorUid: uid, ...none }, 0, limit),
-    auditRepository.list(companyId, { recordType: 'user', recordId: uid, ...none }, 0, limit),
+    auditRepository.list(companyId, { actorUid: uid, ...none }, { page: 1, pageSize: limit }),
+    auditRepository.list(companyId, { recordType: 'user', recordId: uid, ...none }, { page: 1, pageSize: limit }),
   ]);
   return [...acted.items, ...changed.items.filter((e) => !acted.items.some((a) => a.id === e.id))].sort((a, b) =>
     b.at.localeCompare(a.at),

@@ -50,6 +50,7 @@ describe("a checklist's event document", () => {
       templateName: 'Saída do veículo',
       origin: null,
       status: 'in_progress',
+      reviewStatus: null,
       dueDate: stored.dueDate,
       assignedAt: stored.assignedAt,
       submittedAt: null,

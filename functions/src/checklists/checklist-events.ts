@@ -16,6 +16,7 @@ const COPIED = [
   'templateName',
   'origin',
   'status',
+  'reviewStatus',
   'dueDate',
   'assignedAt',
   'submittedAt',

@@ -5,6 +5,7 @@ import {
   type ChecklistSummary,
 } from '../domain/checklists/checklist.schema';
 import type { ReviewStatus } from '../domain/checklists/review.schema';
+import type { PageRequest } from '../domain/cursor';
 import { referencedImageIds } from '../domain/images/image.schema';
 import { questionsWithoutLocation } from '../domain/users/personal-data';
 import { answerHistoryRepository as history } from './answer-history.repository';
@@ -61,13 +62,16 @@ export const scheduledOpenForDay = (companyId: string, periodKey: string): Promi
 export const createChecklistOnce = (companyId: string, id: string, draft: ChecklistDraft, by: string) =>
   repo.createOnce(companyId, id, draft, by);
 
-/** The review list under these statuses, newest first: the first `limit`. */
-export const checklistsForReview = (companyId: string, statuses: readonly ReviewStatus[], limit: number) =>
-  repo.listResponses(companyId, statuses, 0, limit);
+/** One page of the review list under these statuses, newest first, of one company or several merged. */
+export const checklistsForReview = (
+  companyIds: readonly string[],
+  statuses: readonly ReviewStatus[],
+  request: PageRequest,
+) => repo.listResponses(companyIds, statuses, request);
 
-/** How many listed checklists stand at each review status. */
+/** How many listed checklists stand at each review status: one document onChecklistCounted keeps. */
 export const reviewCounts = (companyId: string): Promise<Record<ReviewStatus, number>> =>
-  repo.countResponses(companyId);
+  repo.reviewCounts.read(companyId);
 
 /** Changes the checklist in one transaction: `change` gives what to write, or null for nothing. */
 export const updateChecklist = (

@@ -24,8 +24,11 @@ import { LISTED_REVIEW_STATUSES, reviewListing, type ReviewStatus } from '../dom
 import { AppError } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
+import type { PageRequest } from '../domain/cursor';
 import { db } from '../platform/firebase';
-import { createdOnce, isAlreadyExists, readPage, toIso } from '../platform/firestore-values';
+import { createdOnce, isAlreadyExists, toIso } from '../platform/firestore-values';
+import { keptCounts } from '../platform/kept-counts';
+import { byListOrder, readPage, readPageDocs, toDocPage, type ListOrder } from '../platform/list-pages';
 import { createNotificationIn } from '../notifications';
 import { readQuestion } from '../templates';
 import { answerHistoryRepository } from './answer-history.repository';
@@ -65,6 +68,20 @@ const company = (companyId: string) => db().collection('companies').doc(companyI
 const collection = (companyId: string) => company(companyId).collection('checklists');
 /** The checklist's companion (checklist-events.ts): written with it, deleted with it. */
 const eventRef = (companyId: string, id: string) => company(companyId).collection(CHECKLIST_EVENTS_COLLECTION).doc(id);
+
+/** `checklist_counts`: the review list's counts (`reviews`) and each user's (`user-{id}`), kept by onChecklistCounted. */
+export const CHECKLIST_COUNTS_COLLECTION = 'checklist_counts';
+const events = (companyId: string) => company(companyId).collection(CHECKLIST_EVENTS_COLLECTION);
+const countsDoc = (companyId: string, name: string) =>
+  company(companyId).collection(CHECKLIST_COUNTS_COLLECTION).doc(name);
+
+/** A user's checklists page counts: all of them, and each progress group. */
+const USER_CHECKLIST_KEYS = ['total', 'completed', 'inProgress', 'pending'] as const;
+type UserChecklistKey = (typeof USER_CHECKLIST_KEYS)[number];
+
+const NEWEST_ASSIGNED: ListOrder = { field: 'assignedAt', direction: 'desc' };
+const NEWEST_LISTED: ListOrder = { field: 'listedAt', direction: 'desc' };
+const LAST_SENT: ListOrder = { field: 'submittedAt', direction: 'desc' };
 
 /** What an assignment writes for one user; the rest of a new checklist is set here. */
 export interface ChecklistDraft {
@@ -285,6 +302,36 @@ function newChecklistDoc(companyId: string, id: string, draft: ChecklistDraft, b
 }
 
 export const checklistsRepository = {
+  /**
+   * How many listed checklists stand at each review status (the review list's tabs), counted on
+   * the checklists' event documents, which carry `reviewStatus`.
+   */
+  reviewCounts: keptCounts({
+    keys: LISTED_REVIEW_STATUSES,
+    doc: (companyId) => countsDoc(companyId, 'reviews'),
+    documents: events,
+    partOf: () => (data) =>
+      Object.fromEntries(
+        LISTED_REVIEW_STATUSES.map((status) => [status, data.reviewStatus === status ? 1 : 0]),
+      ) as Record<ReviewStatus, number>,
+  }),
+
+  /** One user's checklists, all of them and by progress (the users screen's checklists modal). */
+  userCounts: keptCounts<UserChecklistKey, [userId: string]>({
+    keys: USER_CHECKLIST_KEYS,
+    doc: (companyId, userId) => countsDoc(companyId, `user-${userId}`),
+    documents: (companyId, userId) => events(companyId).where('userId', '==', userId),
+    partOf: () => (data) => {
+      const inGroup = (group: keyof ChecklistCounts) => (PROGRESS_GROUPS[group].includes(data.status) ? 1 : 0);
+      return {
+        total: 1,
+        completed: inGroup('completed'),
+        inProgress: inGroup('inProgress'),
+        pending: inGroup('pending'),
+      };
+    },
+  }),
+
   /** One pending checklist per draft, all in one batch (all or none). */
   async createMany(companyId: string, drafts: ChecklistDraft[], by: string): Promise<string[]> {
     const now = Timestamp.now();
@@ -319,32 +366,25 @@ export const checklistsRepository = {
     return (await (statuses ? mine.where('status', 'in', [...statuses]) : mine).count().get()).data().count;
   },
 
-  async countsForUser(companyId: string, userId: string): Promise<{ total: number; byProgress: ChecklistCounts }> {
-    const count = (statuses?: readonly ChecklistStatus[]) => this.countForUser(companyId, userId, statuses);
-    const [total, completed, inProgress, pending] = await Promise.all([
-      count(),
-      count(PROGRESS_GROUPS.completed),
-      count(PROGRESS_GROUPS.inProgress),
-      count(PROGRESS_GROUPS.pending),
-    ]);
-    return { total, byProgress: { completed, inProgress, pending } };
-  },
-
   /** Newest assignment first. */
-  async listForUser(companyId: string, userId: string, offset: number, limit: number): Promise<ChecklistSummary[]> {
-    const query = collection(companyId).where('userId', '==', userId).orderBy('assignedAt', 'desc');
-    const docs = await readPage(query, offset, limit);
-    return docs.map((doc) => toSummary(companyId, doc.id, doc.data()));
+  async listForUser(companyId: string, userId: string, request: PageRequest) {
+    const query = collection(companyId).where('userId', '==', userId);
+    const { docs, nextCursor } = await readPage(query, NEWEST_ASSIGNED, request);
+    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), nextCursor };
   },
 
   /** A vehicle's inspections, newest assignment first, with their total. */
-  async listForVehicle(companyId: string, vehicleId: string, offset: number, limit: number) {
+  async listForVehicle(companyId: string, vehicleId: string, request: PageRequest) {
     const query = collection(companyId).where('vehicleId', '==', vehicleId);
-    const [docs, total] = await Promise.all([
-      readPage(query.orderBy('assignedAt', 'desc'), offset, limit),
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, NEWEST_ASSIGNED, request),
       query.count().get(),
     ]);
-    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+    return {
+      items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())),
+      total: total.data().count,
+      nextCursor,
+    };
   },
 
   /**
@@ -386,31 +426,35 @@ export const checklistsRepository = {
   },
 
   /** A field user's own checklists, newest assignment first, optionally of one status. */
-  async listMine(
-    companyId: string,
-    userId: string,
-    status: ChecklistStatus | undefined,
-    offset: number,
-    limit: number,
-  ) {
+  async listMine(companyId: string, userId: string, status: ChecklistStatus | undefined, request: PageRequest) {
     const mine = collection(companyId).where('userId', '==', userId);
     const query = status ? mine.where('status', '==', status) : mine;
-    const [docs, total] = await Promise.all([
-      readPage(query.orderBy('assignedAt', 'desc'), offset, limit),
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, NEWEST_ASSIGNED, request),
       query.count().get(),
     ]);
-    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+    return {
+      items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())),
+      total: total.data().count,
+      nextCursor,
+    };
   },
 
   /** A field user's checklists sent since `since` (a resubmit counts from its last send), the last sent first. */
-  async listMineSent(companyId: string, userId: string, since: Date, offset: number, limit: number) {
-    // Counted in the order it is read: one composite index serves both.
+  async listMineSent(companyId: string, userId: string, since: Date, request: PageRequest) {
     const query = collection(companyId)
       .where('userId', '==', userId)
-      .where('submittedAt', '>=', Timestamp.fromDate(since))
-      .orderBy('submittedAt', 'desc');
-    const [docs, total] = await Promise.all([readPage(query, offset, limit), query.count().get()]);
-    return { items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())), total: total.data().count };
+      .where('submittedAt', '>=', Timestamp.fromDate(since));
+    // Counted in the order it is read: one composite index serves both.
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, LAST_SENT, request),
+      query.orderBy(LAST_SENT.field, LAST_SENT.direction).count().get(),
+    ]);
+    return {
+      items: docs.map((doc) => toSummary(companyId, doc.id, doc.data())),
+      total: total.data().count,
+      nextCursor,
+    };
   },
 
   /**
@@ -528,32 +572,18 @@ export const checklistsRepository = {
     }
   },
 
-  /** The review list under one tab (or all listed), newest first. */
-  async listResponses(
-    companyId: string,
-    statuses: readonly ReviewStatus[],
-    offset: number,
-    limit: number,
-  ): Promise<Checklist[]> {
-    const query = collection(companyId)
-      .where('reviewStatus', 'in', [...statuses])
-      .orderBy('listedAt', 'desc');
-    const docs = await readPage(query, offset, limit);
-    return docs.map((doc) => toChecklist(companyId, doc.id, doc.data()));
-  },
-
-  /** How many listed checklists stand at each review status, by count aggregations. */
-  async countResponses(companyId: string): Promise<Record<ReviewStatus, number>> {
-    const counts = await Promise.all(
-      LISTED_REVIEW_STATUSES.map(
-        async (status) =>
-          [
-            status,
-            (await collection(companyId).where('reviewStatus', '==', status).count().get()).data().count,
-          ] as const,
+  /**
+   * One page of the review list under one tab (or all listed), newest first, of one company or
+   * several merged: each reads up to the page in the same order, so one cursor serves them all.
+   */
+  async listResponses(companyIds: readonly string[], statuses: readonly ReviewStatus[], request: PageRequest) {
+    const read = await Promise.all(
+      companyIds.map((companyId) =>
+        readPageDocs(collection(companyId).where('reviewStatus', 'in', [...statuses]), NEWEST_LISTED, request),
       ),
     );
-    return Object.fromEntries(counts) as Record<ReviewStatus, number>;
+    const { docs, nextCursor } = toDocPage(read.flat().sort(byListOrder(NEWEST_LISTED)), NEWEST_LISTED, request);
+    return { items: docs.map((doc) => toChecklist(doc.ref.parent.parent!.id, doc.id, doc.data())), nextCursor };
   },
 
   /** Deletes the checklist only if it is this user's. */

@@ -1,4 +1,6 @@
 import type { Page, PageQuery } from '../domain/api';
+import type { DocumentChange } from '../jobs/document-trigger';
+import type { CountedEvent, CountResult } from '../platform/kept-counts';
 import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/answer.schema';
 import {
   assignmentPairs,
@@ -224,13 +226,12 @@ export async function listVehicleInspections(
 ): Promise<Page<VehicleInspection>> {
   await getVehicle(session, vehicleId);
   const { page, pageSize } = query;
-  const { items, total } = await repo.listForVehicle(session.companyId, vehicleId, (page - 1) * pageSize, pageSize);
-  return { items, total, page, pageSize };
+  return { ...(await repo.listForVehicle(session.companyId, vehicleId, query)), page, pageSize };
 }
 
 /**
  * The checklists modal of the users screen: one user's checklists, newest first, with the
- * counts by progress over all of them (not only this page).
+ * counts by progress over all of them (not only this page), from the counts onChecklistCounted keeps.
  */
 export async function listUserChecklists(
   session: CompanySession,
@@ -239,11 +240,11 @@ export async function listUserChecklists(
 ): Promise<UserChecklistsPage> {
   await getUser(session, userId);
   const { page, pageSize } = query;
-  const [items, counts] = await Promise.all([
-    repo.listForUser(session.companyId, userId, (page - 1) * pageSize, pageSize),
-    repo.countsForUser(session.companyId, userId),
+  const [{ items, nextCursor }, { total, ...counts }] = await Promise.all([
+    repo.listForUser(session.companyId, userId, query),
+    repo.userCounts.read(session.companyId, userId),
   ]);
-  return { items, total: counts.total, page, pageSize, counts: counts.byProgress };
+  return { items, total, page, pageSize, nextCursor, counts };
 }
 
 /** The user's counters follow through the checklist trigger; `remaining` is counted right away. */
@@ -305,12 +306,17 @@ export async function listMyChecklists(
   query: FieldChecklistListQuery,
   now: Date = new Date(),
 ): Promise<Page<FieldChecklistSummary>> {
-  const offset = (query.page - 1) * query.pageSize;
-  const { items, total } =
+  const { items, total, nextCursor } =
     query.view === 'sent'
-      ? await repo.listMineSent(session.companyId, session.uid, sentListSince(now), offset, query.pageSize)
-      : await repo.listMine(session.companyId, session.uid, query.status, offset, query.pageSize);
-  return { items: await fieldSummaries(session, items, now), total, page: query.page, pageSize: query.pageSize };
+      ? await repo.listMineSent(session.companyId, session.uid, sentListSince(now), query)
+      : await repo.listMine(session.companyId, session.uid, query.status, query);
+  return {
+    items: await fieldSummaries(session, items, now),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor,
+  };
 }
 
 /** Checklists as the field user's cards show them: late or not, and their vehicle out of service now. */
@@ -591,4 +597,26 @@ export async function submitChecklist(
     },
     'checklist.submitted',
   );
+}
+
+/**
+ * A checklist's event document's write in the review list's counts and its user's, once per
+ * event. A checklist moved to another user leaves the first's counts and enters the other's.
+ */
+export async function countChecklistWrite(
+  companyId: string,
+  event: CountedEvent,
+  before: DocumentChange['before'],
+  after: DocumentChange['after'],
+): Promise<CountResult[]> {
+  const userOf = (data: DocumentChange['before']) => (typeof data?.userId === 'string' ? data.userId : null);
+  const [from, to] = [userOf(before), userOf(after)];
+  const users =
+    from === to
+      ? [from && repo.userCounts.countWrite(companyId, event, before, after, from)]
+      : [
+          from && repo.userCounts.countWrite(companyId, event, before, null, from),
+          to && repo.userCounts.countWrite(companyId, event, null, after, to),
+        ];
+  return Promise.all([repo.reviewCounts.countWrite(companyId, event, before, after), ...users.filter((u) => !!u)]);
 }

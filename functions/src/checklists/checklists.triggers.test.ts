@@ -186,6 +186,7 @@ describe('the review notification', () => {
     reviewedAt: string,
   ): DocumentChange => ({
     eventId: `evt-${randomUUID()}`,
+    time: Timestamp.now(),
     params: { companyId, docId },
     before: { userId, status: from, templateName: 'Inspeção diária' },
     after: {
@@ -268,6 +269,7 @@ describe('a removed checklist', () => {
 
     await checklistRemovedTrigger.handler({
       eventId: `evt-${randomUUID()}`,
+      time: Timestamp.now(),
       params: { companyId: company, docId: removed.id },
       before: removed.after,
       after: null,

@@ -7,6 +7,7 @@ import { toIso } from '../platform/firestore-values';
 import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
 import { applyChecklistCounters } from '../users';
+import { countChecklistWrite } from './checklists.service';
 
 /** A checklist assigned: its user gets an in-app notification and a push, once, the due date on the company's clock. */
 export function checklistAssignedTrigger(push: PushSender): DocumentTrigger {
@@ -48,6 +49,26 @@ export const checklistCountersTrigger: DocumentTrigger = {
       if (result === 'duplicate') log.eventDuplicate('onChecklistWritten', eventId);
       if (result === 'user_missing') log.countersSkipped(params.companyId, userId, 'user deleted');
     }
+  },
+};
+
+/**
+ * Any checklist write moves the review list's counts and its user's checklist counts by the delta
+ * from before to after, once per event (the user's counters above count for the users screen's
+ * stats; these are the counts of the review list's tabs and of the user's checklists modal).
+ */
+export const checklistCountsTrigger: DocumentTrigger = {
+  name: 'onChecklistCounted',
+  collection: CHECKLIST_EVENTS_COLLECTION,
+  on: 'written',
+  async handler({ eventId, time, params, before, after }) {
+    const results = await countChecklistWrite(
+      params.companyId,
+      { id: `onChecklistCounted|${eventId}`, time },
+      before,
+      after,
+    );
+    if (results.includes('duplicate')) log.eventDuplicate('onChecklistCounted', eventId);
   },
 };
 

@@ -2,10 +2,12 @@ import type { Feature } from '../feature';
 import { ANSWER_HISTORY_COLLECTION } from './answer-history.repository';
 import { CHECKLIST_EVENTS_COLLECTION } from '../domain/checklists/checklist.schema';
 import { dueReminderJob, overdueJob } from './checklists.jobs';
+import { CHECKLIST_COUNTS_COLLECTION } from './checklists.repository';
 import { checklistsRouter } from './checklists.routes';
 import {
   checklistAssignedTrigger,
   checklistCountersTrigger,
+  checklistCountsTrigger,
   checklistRemovedTrigger,
   checklistReviewedTrigger,
 } from './checklists.triggers';
@@ -16,6 +18,7 @@ export const checklistsFeature: Feature = {
   triggers: ({ push }) => [
     checklistAssignedTrigger(push),
     checklistCountersTrigger,
+    checklistCountsTrigger,
     checklistReviewedTrigger(push),
     checklistRemovedTrigger,
   ],
@@ -30,6 +33,7 @@ export const checklistsFeature: Feature = {
         name: CHECKLIST_EVENTS_COLLECTION,
         personalData: { none: 'copies of fields of the checklists the export carries: names, status, times' },
       },
+      { name: CHECKLIST_COUNTS_COLLECTION, personalData: { none: 'counts only' } },
     ],
   },
 };

@@ -159,6 +159,10 @@ describe('what a field user sent (view=sent)', () => {
     expect(page.items.map((c) => [c.id, c.status])).toEqual([[waiting, 'completed']]);
     const second = (await sentPage('pageSize=1&page=2')).body.data as { items: FieldChecklistSummary[] };
     expect(second.items.map((c) => [c.id, c.status])).toEqual([[reviewed, 'approved']]);
+    const cursor = encodeURIComponent(first.body.data.nextCursor as string);
+    const followed = (await sentPage(`pageSize=1&page=2&after=${cursor}`)).body.data as typeof page;
+    expect(followed.items.map((c) => c.id)).toEqual([reviewed]);
+    expect(followed.total).toBe(page.total);
     const all = (await sentPage('pageSize=100')).body.data as { items: FieldChecklistSummary[]; total: number };
     const ids = all.items.map((c) => c.id);
     expect(ids).toContain(waiting);

@@ -117,7 +117,13 @@ async function approved(vehicle: Vehicle, km: number): Promise<{ id: string; cha
   const after = (await db().doc(`companies/${alfa}/${CHECKLIST_EVENTS_COLLECTION}/${id}`).get()).data()!;
   return {
     id,
-    change: { eventId: `evt-${randomUUID()}`, params: { companyId: alfa, docId: id }, before, after },
+    change: {
+      eventId: `evt-${randomUUID()}`,
+      time: Timestamp.now(),
+      params: { companyId: alfa, docId: id },
+      before,
+      after,
+    },
   };
 }
 

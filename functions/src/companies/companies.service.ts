@@ -46,7 +46,8 @@ export async function listCompanies(query: PageQuery): Promise<Page<CompanyListI
       return { ...company, admins: admins.items, adminsCount: admins.total };
     }),
   );
-  return { items, total: found.length, page, pageSize };
+  // Companies are listed whole (the search spans them): paged by number.
+  return { items, total: found.length, page, pageSize, nextCursor: null };
 }
 
 export async function getCompany(companyId: string): Promise<CompanyDetail> {

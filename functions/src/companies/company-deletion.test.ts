@@ -95,6 +95,10 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     requestedAt: now.toDate().toISOString(),
   });
   batch.set(ref.collection('vehicles').doc('v1'), { name: 'Caminhão', plate: 'ABC1D23' });
+  // The fleet's, users' and checklists' kept counts, as their triggers leave them.
+  batch.set(ref.collection('vehicle_counts').doc('fleet'), { total: 1, complete: true });
+  batch.set(ref.collection('user_counts').doc('users'), { total: 3, complete: true });
+  batch.set(ref.collection('checklist_counts').doc('reviews'), { pending: 1, complete: true });
   batch.set(ref.collection('vehicles').doc('v1').collection('fuel').doc('f1'), { totalCost: 10 });
   batch.set(ref.collection('vehicles').doc('v1').collection('maintenance').doc('m1'), { cost: 10 });
   batch.set(ref.collection('vehicles').doc('v1').collection('oil_changes').doc('o1'), { cost: 10 });

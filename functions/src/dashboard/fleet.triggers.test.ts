@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDashboard } from './dashboard.service';
@@ -45,6 +46,7 @@ describe('the fleet entry trigger', () => {
     const vehicle = await createVehicle(session, vehicleInput('DUP1A11'));
     const created: DocumentChange = {
       eventId: `evt-${randomUUID()}`,
+      time: Timestamp.now(),
       params: { companyId, docId: vehicle.id },
       before: null,
       after: { plate: 'DUP1A11' },

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { backgroundJobs } from '../features';
+import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
+import { recordingPushSender } from '../platform/messaging';
 import { newCompanyId } from '../testing/accounts';
 import { eventually } from '../testing/fixtures';
 import type { DocumentChange, DocumentTrigger } from '../jobs/document-trigger';
@@ -149,5 +152,82 @@ describe('event bridge', () => {
   it('when no trigger is registered, then the bridge is ready at once and watches nothing', async () => {
     bridge = startEventBridge(db(), [], () => undefined);
     await expect(bridge.ready).resolves.toBeUndefined();
+  });
+
+  it("when the stack's triggers follow vehicles, users and checklists written in one batch, then the fleet's, users' and checklists' counts count each document once, and only its own collection's", async () => {
+    const jobs = backgroundJobs({ push: recordingPushSender(), blobs: blobStore() });
+    const errors: string[] = [];
+    bridge = startEventBridge(
+      db(),
+      jobs.triggers.filter((t) => !t.sizing),
+      (name, error) => errors.push(`${name}: ${String(error)}`),
+    );
+    await bridge.ready;
+    const companyId = newCompanyId('bridge');
+    const company = db().doc(`companies/${companyId}`);
+    await company.set({ name: 'Contada' });
+
+    const batch = db().batch();
+    for (const n of [1, 2])
+      batch.set(company.collection('vehicles').doc(`v${n}`), {
+        name: `Veículo ${n}`,
+        plate: `CNT${n}A11`,
+        isActive: true,
+        currentKm: 10_000,
+        lastOilChangeKm: 9_000,
+        oilChangeIntervalKm: 10_000,
+        companyId,
+      });
+    for (const n of [1, 2])
+      batch.set(company.collection('users').doc(`u${n}`), {
+        name: `Motorista ${n}`,
+        email: `m${n}@teste.dev`,
+        role: 'user',
+        isActive: true,
+        checklistsCount: 0,
+        completedCount: 0,
+        companyId,
+      });
+    for (const n of [1, 2, 3, 4]) {
+      const checklist = {
+        userId: `u${(n % 2) + 1}`,
+        userName: 'Motorista',
+        templateName: 'Inspeção',
+        status: 'pending',
+      };
+      batch.set(company.collection('checklists').doc(`c${n}`), {
+        ...checklist,
+        companyId,
+        templateId: 't1',
+        questions: [],
+      });
+      // Its event document, which the checklists' trigger watches, is written in the same batch.
+      batch.set(company.collection('checklist_events').doc(`c${n}`), { ...checklist, reviewStatus: null });
+    }
+    await batch.commit();
+
+    const counts = async () => {
+      const [fleet, users, u1, u2] = await Promise.all([
+        company.collection('vehicle_counts').doc('fleet').get(),
+        company.collection('user_counts').doc('users').get(),
+        company.collection('checklist_counts').doc('user-u1').get(),
+        company.collection('checklist_counts').doc('user-u2').get(),
+      ]);
+      return {
+        vehicles: fleet.get('total'),
+        users: users.get('total'),
+        assigned: users.get('checklistsAssigned'),
+        byUser: [u1.get('total'), u2.get('total')],
+      };
+    };
+    // A marker on each counted path, written after the batch: changes on one path arrive in order.
+    for (const collection of ['vehicles', 'users'])
+      await company.collection(collection).doc('marcador').set({ name: 'Marcador', isActive: true, companyId });
+    const counted = await eventually(
+      counts,
+      (c) => c.assigned === 4 && c.vehicles >= 3 && c.users >= 3 && c.byUser.every((n) => n >= 2),
+    );
+    expect(counted).toEqual({ vehicles: 3, users: 3, assigned: 4, byUser: [2, 2] });
+    expect(errors).toEqual([]);
   });
 });

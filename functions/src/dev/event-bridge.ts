@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DocumentData, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, QuerySnapshot, Timestamp } from 'firebase-admin/firestore';
 import { firesOn, type DocumentTrigger } from '../jobs/document-trigger';
 
 /** A promise with the function that resolves it (Promise.withResolvers needs Node 22). */
@@ -53,11 +53,11 @@ export function startEventBridge(
     docId: string,
     before: DocumentData | null,
     after: DocumentData | null,
-    version: string,
+    time: Timestamp,
   ) => {
     await turn();
     try {
-      await deliverNow(collection, companyId, docId, before, after, version);
+      await deliverNow(collection, companyId, docId, before, after, time);
     } finally {
       done();
     }
@@ -69,13 +69,13 @@ export function startEventBridge(
     docId: string,
     before: DocumentData | null,
     after: DocumentData | null,
-    version: string,
+    time: Timestamp,
   ) => {
     for (const trigger of triggers) {
       if (trigger.collection !== collection || !firesOn(trigger, before, after)) continue;
-      const eventId = `${collection}/${companyId}/${docId}@${version}`;
+      const eventId = `${collection}/${companyId}/${docId}@${time.toMillis()}`;
       try {
-        await trigger.handler({ eventId, params: { companyId, docId }, before, after });
+        await trigger.handler({ eventId, time, params: { companyId, docId }, before, after });
       } catch (error) {
         onError(trigger.name, error);
       }
@@ -104,8 +104,9 @@ export function startEventBridge(
             else known.delete(id);
             // A change that changed nothing (the listener can report one) is no event in production.
             if (quiet || (before && after && isDeepStrictEqual(before, after))) continue;
-            const version = change.type === 'removed' ? snap.readTime.toMillis() : change.doc.updateTime.toMillis();
-            void deliver(name, companyId, id, before, after, String(version));
+            // A removal's own commit time is not reported: the snapshot's read time follows it.
+            const time = change.type === 'removed' ? snap.readTime : change.doc.updateTime;
+            void deliver(name, companyId, id, before, after, time);
           }
         });
     });

@@ -93,7 +93,7 @@ describe('the demo daily routine', () => {
     expect(checklists.filter((c) => c.startedVia === 'qr')).toHaveLength(9);
 
     const truck = vehicles.find((v) => v.plate === 'BRA2E19')!;
-    const history = await custodyRepository.page(companyId, truck.id, 0, 10);
+    const history = await custodyRepository.page(companyId, truck.id, { page: 1, pageSize: 10 });
     const trips = history.items
       .map((c) => `${c.driverName} ${c.to ? `${(c.kmTo ?? 0) - (c.kmFrom ?? 0)} km` : 'em uso'}`)
       .sort();

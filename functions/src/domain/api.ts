@@ -1,14 +1,22 @@
 import { z } from 'zod';
+import { CursorSchema } from './cursor';
 import { isIsoDay } from './dates';
-import { MAX_PAGE_SIZE } from './envelope';
+import { MAX_PAGE_SIZE, type Page } from './envelope';
 import { httpMessages } from './http-messages';
 
 export * from './envelope';
+export type { PageCursor, PageRequest } from './cursor';
+
+/** Every list's `?page=` and `?pageSize=` (`defaultSize` unless asked), and `?after=`: the page before's `nextCursor`. */
+export const pageParams = (defaultSize: number) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+  after: CursorSchema.optional(),
+});
 
 export const PageQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+    ...pageParams(25),
     search: z.string().trim().max(200).optional(),
   })
   .strict();
@@ -38,3 +46,9 @@ export const isoDaySchema = (invalid: string, required: string = invalid) =>
     .string({ error: required })
     .min(1, { error: required, abort: true })
     .refine(isIsoDay, { error: invalid, abort: true });
+
+/** A page of a list read whole and filtered here (Firestore has no substring search): paged by number, no cursor. */
+export function pageOfAll<T>(all: readonly T[], { page, pageSize }: { page: number; pageSize: number }): Page<T> {
+  const offset = (page - 1) * pageSize;
+  return { items: all.slice(offset, offset + pageSize), total: all.length, page, pageSize, nextCursor: null };
+}

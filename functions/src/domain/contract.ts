@@ -39,6 +39,8 @@ export type ParamsIn<E> = E extends EndpointContract<infer I> ? InputOf<Field<I,
 /** What the handler receives (schema outputs). */
 export type BodyOf<E> = E extends EndpointContract<infer I> ? OutputOfSchema<Field<I, 'body'>> : never;
 export type QueryOf<E> = E extends EndpointContract<infer I> ? OutputOfSchema<Field<I, 'query'>> : never;
+/** What a list screen asks for: its query as the API reads it, the cursor as the text a page answered. */
+export type ListQueryOf<E> = Omit<QueryOf<E>, 'after'> & { after?: string };
 export type ParamsOf<E> = E extends EndpointContract<infer I> ? OutputOfSchema<Field<I, 'params'>> : never;
 /** The `data` of the success envelope. */
 export type ResponseOf<E> = E extends EndpointContract<Inputs, infer O> ? O : never;

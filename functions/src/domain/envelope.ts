@@ -33,10 +33,14 @@ export interface ApiSuccess<T> {
 }
 
 export const MAX_PAGE_SIZE = 100;
+/** How many items a page asked without a cursor may skip (a typed or shared `?page=` link). */
+export const MAX_PAGE_OFFSET = 1000;
 
 export interface Page<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
+  /** The next page's `after`, or null on the last page. */
+  nextCursor: string | null;
 }

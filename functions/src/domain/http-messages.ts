@@ -10,4 +10,8 @@ export const httpMessages = {
   tooManyRequests: (seconds: number) => `Muitas requisições. Tente novamente em ${seconds} segundos.`,
   unknownField: 'Campo não permitido',
   internal: 'Erro interno do servidor. Tente novamente.',
+  /** `?after=` that no page answered (edited or cut short). */
+  invalidCursor: 'Posição da lista inválida. Volte à primeira página.',
+  /** `?page=` far down a list with no `after`: the list is walked page by page from there. */
+  pageTooFar: 'Página distante demais. Avance pela lista a partir de uma página próxima.',
 } as const;

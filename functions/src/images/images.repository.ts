@@ -3,7 +3,9 @@ import { locationOf } from '../domain/checklists/checklist.schema';
 import type { ImageInfo } from '../domain/images/image.schema';
 import { updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
-import { createdOnce, readPage, toIso } from '../platform/firestore-values';
+import type { PageRequest } from '../domain/cursor';
+import { createdOnce, toIso } from '../platform/firestore-values';
+import { readPage } from '../platform/list-pages';
 
 const collection = (companyId: string) => db().collection('companies').doc(companyId).collection('images');
 
@@ -65,12 +67,15 @@ export const imagesRepository = {
   },
 
   /** Newest first. */
-  async list(companyId: string, offset: number, limit: number): Promise<{ items: StoredImage[]; total: number }> {
-    const [docs, total] = await Promise.all([
-      readPage(collection(companyId).orderBy('uploadedAt', 'desc'), offset, limit),
+  async list(
+    companyId: string,
+    request: PageRequest,
+  ): Promise<{ items: StoredImage[]; total: number; nextCursor: string | null }> {
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(collection(companyId), { field: 'uploadedAt', direction: 'desc' }, request),
       collection(companyId).count().get(),
     ]);
-    return { items: docs.map((doc) => toStoredImage(doc.id, doc.data())), total: total.data().count };
+    return { items: docs.map((doc) => toStoredImage(doc.id, doc.data())), total: total.data().count, nextCursor };
   },
 
   /**

@@ -180,8 +180,8 @@ export async function readImage(
 export async function listImages(session: SessionUser, query: ImageListQuery): Promise<Page<ImageInfo>> {
   const companyId = companyInScope(session, query.companyId, m);
   await auditSuperadminRead(session, companyId, { type: 'company', id: companyId, label: 'Imagens' });
-  const { items, total } = await repo.list(companyId, (query.page - 1) * query.pageSize, query.pageSize);
-  return { items: items.map(infoOf), total, page: query.page, pageSize: query.pageSize };
+  const { items, total, nextCursor } = await repo.list(companyId, query);
+  return { items: items.map(infoOf), total, page: query.page, pageSize: query.pageSize, nextCursor };
 }
 
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { timestampOfIso } from '../platform/firestore-values';
 import {
   onDocumentCreated,
   onDocumentDeleted,
@@ -24,16 +25,29 @@ export function deployTrigger(trigger: DocumentTrigger) {
   switch (trigger.on) {
     case 'created':
       return onDocumentCreated(path, (e) =>
-        run({ eventId: e.id, params: paramsOf(e.params), before: null, after: dataOf(e.data) }),
+        run({
+          eventId: e.id,
+          time: timestampOfIso(e.time),
+          params: paramsOf(e.params),
+          before: null,
+          after: dataOf(e.data),
+        }),
       );
     case 'deleted':
       return onDocumentDeleted(path, (e) =>
-        run({ eventId: e.id, params: paramsOf(e.params), before: dataOf(e.data), after: null }),
+        run({
+          eventId: e.id,
+          time: timestampOfIso(e.time),
+          params: paramsOf(e.params),
+          before: dataOf(e.data),
+          after: null,
+        }),
       );
     case 'updated':
       return onDocumentUpdated(path, (e) =>
         run({
           eventId: e.id,
+          time: timestampOfIso(e.time),
           params: paramsOf(e.params),
           before: dataOf(e.data?.before),
           after: dataOf(e.data?.after),
@@ -43,6 +57,7 @@ export function deployTrigger(trigger: DocumentTrigger) {
       return onDocumentWritten(path, (e) =>
         run({
           eventId: e.id,
+          time: timestampOfIso(e.time),
           params: paramsOf(e.params),
           before: dataOf(e.data?.before),
           after: dataOf(e.data?.after),

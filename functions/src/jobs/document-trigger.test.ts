@@ -1,8 +1,10 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { dispatchTrigger, type DocumentChange, type DocumentTrigger } from './document-trigger';
 
 const change = (before: object | null, after: object | null): DocumentChange => ({
   eventId: 'evt-1',
+  time: Timestamp.now(),
   params: { companyId: 'c1', docId: 'd1' },
   before,
   after,

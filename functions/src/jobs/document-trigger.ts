@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 
 export type DocumentEvent = 'created' | 'updated' | 'deleted' | 'written';
 
@@ -6,6 +6,8 @@ export type DocumentEvent = 'created' | 'updated' | 'deleted' | 'written';
 export interface DocumentChange {
   /** The same for every delivery of one change, so handlers can drop duplicates. */
   eventId: string;
+  /** When the change was committed (what a recount's read time is compared with). */
+  time: Timestamp;
   params: { companyId: string; docId: string };
   before: DocumentData | null;
   after: DocumentData | null;

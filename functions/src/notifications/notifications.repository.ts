@@ -9,7 +9,9 @@ import {
 import { paths } from '../domain/paths';
 import { deleteInBatches, updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
-import { createdOnce, readPage, toIso } from '../platform/firestore-values';
+import type { PageRequest } from '../domain/cursor';
+import { createdOnce, toIso } from '../platform/firestore-values';
+import { readPage } from '../platform/list-pages';
 
 /** Whose notifications: a field user's (under `users`) or an admin's (under `admins`), each under their own document. */
 export type Inbox = 'users' | 'admins';
@@ -49,18 +51,11 @@ export const notificationsRepository = {
     return createdOnce(() => this.ref(companyId, userId, content, inbox).create(this.data(content)));
   },
 
-  async list(
-    companyId: string,
-    userId: string,
-    offset: number,
-    limit: number,
-    unreadOnly: boolean,
-    inbox: Inbox = 'users',
-  ) {
+  async list(companyId: string, userId: string, request: PageRequest, unreadOnly: boolean, inbox: Inbox = 'users') {
     const all = collection(companyId, userId, inbox);
     const base = unreadOnly ? all.where('read', '==', false) : all;
-    const docs = await readPage(base.orderBy('createdAt', 'desc'), offset, limit);
-    return docs.map((doc) => toNotification(doc.id, doc.data()));
+    const { docs, nextCursor } = await readPage(base, { field: 'createdAt', direction: 'desc' }, request);
+    return { items: docs.map((doc) => toNotification(doc.id, doc.data())), nextCursor };
   },
 
   async counts(companyId: string, userId: string, inbox: Inbox = 'users'): Promise<{ total: number; unread: number }> {

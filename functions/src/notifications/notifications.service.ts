@@ -1,3 +1,4 @@
+import type { PageRequest } from '../domain/api';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type {
@@ -75,8 +76,8 @@ export function notifyInApp(companyId: string, userId: string, content: Notifica
 }
 
 /** The user's notifications, newest first, up to `limit` (their data export). */
-export function userNotifications(companyId: string, userId: string, limit: number): Promise<AppNotification[]> {
-  return repo.list(companyId, userId, 0, limit, false);
+export async function userNotifications(companyId: string, userId: string, limit: number): Promise<AppNotification[]> {
+  return (await repo.list(companyId, userId, { page: 1, pageSize: limit }, false)).items;
 }
 
 /** This device's push token now belongs to the person signed in on it (taken from whoever had it). */
@@ -123,14 +124,14 @@ export async function removeOldNotifications(now: Date = new Date()): Promise<{ 
 
 export async function listNotifications(
   session: CompanySession,
-  query: { page: number; pageSize: number; unread: boolean },
+  query: PageRequest & { unread: boolean },
 ): Promise<NotificationPage> {
   const { page, pageSize, unread } = query;
-  const [items, counts] = await Promise.all([
-    repo.list(session.companyId, session.uid, (page - 1) * pageSize, pageSize, unread, inboxOf(session.role)),
+  const [{ items, nextCursor }, counts] = await Promise.all([
+    repo.list(session.companyId, session.uid, query, unread, inboxOf(session.role)),
     repo.counts(session.companyId, session.uid, inboxOf(session.role)),
   ]);
-  return { items, total: unread ? counts.unread : counts.total, unread: counts.unread, page, pageSize };
+  return { items, total: unread ? counts.unread : counts.total, unread: counts.unread, page, pageSize, nextCursor };
 }
 
 export async function markNotificationRead(session: CompanySession, id: string): Promise<AppNotification> {

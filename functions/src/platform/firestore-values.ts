@@ -1,4 +1,4 @@
-import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 
 /** Firestore dates in any stored shape (Timestamp, Date, ISO string) as an ISO string. */
 export function toIso(value: unknown): string | null {
@@ -9,12 +9,13 @@ export function toIso(value: unknown): string | null {
 }
 
 /**
- * One page of an ordered query. Reads `offset + limit` documents and drops the first `offset`:
- * the local emulator ignores `offset()`, and real Firestore bills skipped documents anyway.
+ * An RFC 3339 time (a trigger event's) as a Timestamp, to the nanosecond it carries: Firestore's
+ * commit times have microseconds, which a Date would drop.
  */
-export async function readPage(query: Query, offset: number, limit: number): Promise<QueryDocumentSnapshot[]> {
-  const snap = await query.limit(offset + limit).get();
-  return snap.docs.slice(offset);
+export function timestampOfIso(iso: string): Timestamp {
+  const fraction = /\.(\d+)Z$/i.exec(iso)?.[1] ?? '';
+  const seconds = Math.floor(Date.parse(iso) / 1000);
+  return new Timestamp(seconds, Number(fraction.slice(0, 9).padEnd(9, '0')));
 }
 
 /** gRPC status codes Firestore reports on writes whose precondition failed. */

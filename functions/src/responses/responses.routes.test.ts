@@ -3,6 +3,7 @@ import type { ResponsesPage } from '../domain/checklists/review.schema';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { type TestAccount } from '../testing/accounts';
+import { checklistEventsNow, deliverCountsSince } from '../testing/checklist-events';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { inMinutes, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
@@ -35,6 +36,7 @@ beforeAll(async () => {
 describe('the review list', () => {
   it('when checklists are assigned, being answered and sent, then only answered or sent ones are listed, newest first, with tab counts', async () => {
     const before = (await list()).body.data as ResponsesPage;
+    const seen = await checklistEventsNow(alfa);
     await call('post', '/api/checklists/assign', admin.token, {
       templateId: template.id,
       dueDate: inMinutes(120),
@@ -42,6 +44,7 @@ describe('the review list', () => {
     });
     const first = await sentChecklist();
     const second = await sentChecklist();
+    await deliverCountsSince(alfa, seen);
 
     const res = await list('?status=pending');
     expect(res.status).toBe(200);

@@ -49,8 +49,8 @@ export function listed(checklist: Checklist | null): Listed {
 }
 
 /**
- * /admin/responses: one tab a page at a time, newest first, with every tab's count from count
- * aggregations. The superadmin without a company filter sees every company's, merged.
+ * /admin/responses: one tab a page at a time, newest first, with every tab's count from each
+ * company's kept counts document. The superadmin without a company filter sees every company's, merged.
  */
 export async function listResponses(session: SessionUser, query: ResponseListQuery): Promise<ResponsesPage> {
   const companies =
@@ -58,15 +58,10 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
       ? await companyIds()
       : [companyInScope(session, query.companyId, MESSAGES.responses)];
   const statuses = query.status === 'all' ? LISTED_REVIEW_STATUSES : [query.status];
-  const offset = (query.page - 1) * query.pageSize;
-  const [pages, companyCounts] = await Promise.all([
-    Promise.all(companies.map((c) => checklistsForReview(c, statuses, offset + query.pageSize))),
+  const [page, companyCounts] = await Promise.all([
+    checklistsForReview(companies, statuses, query),
     Promise.all(companies.map((c) => reviewCounts(c))),
   ]);
-  const merged = pages
-    .flat()
-    .map(listed)
-    .sort((a, b) => b.listedAt.localeCompare(a.listedAt));
 
   const counts = Object.fromEntries(REVIEW_TABS.map((tab) => [tab, 0])) as ResponseTabCounts;
   for (const byStatus of companyCounts) {
@@ -75,7 +70,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
       if (status !== 'in_progress') counts[status] += byStatus[status];
     }
   }
-  const items = merged.slice(offset, offset + query.pageSize).map(responseSummary);
+  const items = page.items.map((checklist) => responseSummary(listed(checklist)));
   // The superadmin read these companies' responses: each company's trail says so.
   for (const companyId of new Set(items.map((item) => item.companyId))) {
     await auditSuperadminRead(session, companyId, { type: 'company', id: companyId, label: 'Respostas' });
@@ -85,6 +80,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
     total: counts[query.status],
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
     counts,
   };
 }

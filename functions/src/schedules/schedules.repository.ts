@@ -10,8 +10,10 @@ import {
   type CustodyRole,
   type TemplateKind,
 } from '../domain/templates/template.schema';
+import type { PageRequest } from '../domain/cursor';
 import { db } from '../platform/firebase';
-import { isFailedPrecondition, readPage, toIso } from '../platform/firestore-values';
+import { isFailedPrecondition, toIso } from '../platform/firestore-values';
+import { readPage } from '../platform/list-pages';
 
 export const SCHEDULES_COLLECTION = 'schedules';
 
@@ -104,15 +106,18 @@ export const schedulesRepository = {
   async listPage(
     companyId: string,
     filter: { status: ScheduleStatusFilter; templateId?: string },
-    offset: number,
-    limit: number,
-  ): Promise<{ items: Schedule[]; total: number }> {
+    request: PageRequest,
+  ): Promise<{ items: Schedule[]; total: number; nextCursor: string | null }> {
     const query = filtered(companyId, filter.status, filter.templateId);
-    const [docs, count] = await Promise.all([
-      readPage(query.orderBy('createdAt', 'desc'), offset, limit),
+    const [{ docs, nextCursor }, count] = await Promise.all([
+      readPage(query, { field: 'createdAt', direction: 'desc' }, request),
       query.count().get(),
     ]);
-    return { items: docs.map((doc) => toSchedule(companyId, doc.id, doc.data())), total: count.data().count };
+    return {
+      items: docs.map((doc) => toSchedule(companyId, doc.id, doc.data())),
+      total: count.data().count,
+      nextCursor,
+    };
   },
 
   async get(companyId: string, id: string): Promise<Schedule | null> {

@@ -34,13 +34,8 @@ export async function listSchedules(
   query: ScheduleListQuery,
 ): Promise<Page<ScheduleListItem>> {
   const { page, pageSize, status, templateId } = query;
-  const { items, total } = await repo.listPage(
-    session.companyId,
-    { status, templateId },
-    (page - 1) * pageSize,
-    pageSize,
-  );
-  return { items: items.map(toListItem), total, page, pageSize };
+  const { items, total, nextCursor } = await repo.listPage(session.companyId, { status, templateId }, query);
+  return { items: items.map(toListItem), total, page, pageSize, nextCursor };
 }
 
 async function scheduleOf(session: CompanySession, id: string): Promise<Schedule> {

@@ -12,7 +12,9 @@ import {
   type TemplateKind,
 } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
-import { readPage, toIso } from '../platform/firestore-values';
+import type { PageRequest } from '../domain/cursor';
+import { toIso } from '../platform/firestore-values';
+import { readPage } from '../platform/list-pages';
 
 export interface TemplateFields {
   name: string;
@@ -83,9 +85,13 @@ export const templatesRepository = {
   },
 
   /** Newest first. */
-  async listPage(companyId: string, offset: number, limit: number): Promise<Template[]> {
-    const docs = await readPage(collection(companyId).orderBy('createdAt', 'desc'), offset, limit);
-    return docs.map((doc) => toTemplate(companyId, doc.id, doc.data()));
+  async listPage(companyId: string, request: PageRequest) {
+    const { docs, nextCursor } = await readPage(
+      collection(companyId),
+      { field: 'createdAt', direction: 'desc' },
+      request,
+    );
+    return { items: docs.map((doc) => toTemplate(companyId, doc.id, doc.data())), nextCursor };
   },
 
   async listAll(companyId: string): Promise<Template[]> {

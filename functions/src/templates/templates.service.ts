@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '../domain/api';
+import { pageOfAll, type Page, type PageQuery } from '../domain/api';
 import { MAX_TEMPLATE_QUESTIONS_BYTES, storedSize } from '../domain/checklists/document-size';
 import { AppError, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
@@ -26,18 +26,19 @@ function fieldsFrom(input: ValidTemplateInput, now: number): TemplateFields {
 
 export async function listTemplates(session: CompanySession, query: PageQuery): Promise<Page<Template>> {
   const { page, pageSize, search } = query;
-  const offset = (page - 1) * pageSize;
   if (search) {
     // Firestore has no substring search; a company's templates are few, so filter them here.
     const all = await repo.listAll(session.companyId);
-    const found = all.filter((t) => matchesSearch(search, templateSearchFields(t)));
-    return { items: found.slice(offset, offset + pageSize), total: found.length, page, pageSize };
+    return pageOfAll(
+      all.filter((t) => matchesSearch(search, templateSearchFields(t))),
+      query,
+    );
   }
-  const [items, total] = await Promise.all([
-    repo.listPage(session.companyId, offset, pageSize),
+  const [{ items, nextCursor }, total] = await Promise.all([
+    repo.listPage(session.companyId, query),
     repo.count(session.companyId),
   ]);
-  return { items, total, page, pageSize };
+  return { items, total, page, pageSize, nextCursor };
 }
 
 export async function getTemplate(session: CompanySession, id: string): Promise<Template> {

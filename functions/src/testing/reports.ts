@@ -22,6 +22,7 @@ export async function runRenderer(
   const asked = await db().doc(`companies/${companyId}/report_renders/${checklistId}_${attempt}`).get();
   await reportRenderTrigger({ blobs: blobStore(), render }).handler({
     eventId: `test-${asked.id}`,
+    time: asked.updateTime!,
     params: { companyId, docId: asked.id },
     before: null,
     after: asked.data() ?? null,

@@ -1,8 +1,17 @@
 import type { Feature } from '../feature';
+import { userCountsTrigger } from './user-counts.triggers';
+import { USER_COUNTS_COLLECTION } from './users.repository';
 import { usersRouter } from './users.routes';
 
 export const usersFeature: Feature = {
   folder: 'users',
   routers: { light: [usersRouter] },
-  companyData: { collections: [{ name: 'users', accounts: true, personalData: { exportedAs: 'user' } }] },
+  triggers: () => [userCountsTrigger],
+  companyData: {
+    collections: [
+      { name: 'users', accounts: true, personalData: { exportedAs: 'user' } },
+      // The users screen's stats, kept by the handler onUserCounted (run by onUserChange).
+      { name: USER_COUNTS_COLLECTION, personalData: { none: 'counts only' } },
+    ],
+  },
 };

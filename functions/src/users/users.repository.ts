@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { CounterDelta } from '../domain/checklists/checklist.schema';
 import type { DeadlineChange } from '../domain/deadlines/deadlines';
 import { CNH_CATEGORIES, type DriverLicense } from '../domain/drivers/cnh';
 import { ROLES, type Role } from '../domain/roles';
-import type { CompanyUser } from '../domain/users/user.schema';
+import { USER_STATS_KEYS, userStatsPart, type CompanyUser } from '../domain/users/user.schema';
 import { stageDeadlines } from '../fleet/deadlines';
 import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
-import { processedEvents } from '../platform/processed-events';
-import { isAlreadyExists, isNotFound, readPage, toIso } from '../platform/firestore-values';
+import { keptCounts, onceMarker } from '../platform/kept-counts';
+import { isAlreadyExists, isNotFound, toIso } from '../platform/firestore-values';
+import { readPage } from '../platform/list-pages';
+import type { PageRequest } from '../domain/cursor';
 
 export interface UserFields {
   name: string;
@@ -20,9 +21,8 @@ export interface UserFields {
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const collection = (companyId: string) => company(companyId).collection('users');
-
-/** Markers are only needed while redeliveries can arrive (hours); a TTL policy on expireAt drops them. */
-const MARKER_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** The company's UserStats, one document kept by the users' trigger (onUserCounted). */
+export const USER_COUNTS_COLLECTION = 'user_counts';
 
 /** The stored `driverLicense` map, or null when absent or not a licence. */
 function toDriverLicense(d: unknown): DriverLicense | null {
@@ -59,14 +59,18 @@ function toUser(companyId: string, id: string, d: DocumentData): CompanyUser {
 export type CounterResult = 'applied' | 'duplicate' | 'user_missing';
 
 export const usersRepository = {
-  async count(companyId: string): Promise<number> {
-    return (await collection(companyId).count().get()).data().count;
-  },
+  /** The company's UserStats: a user's write in them, once per event, and their read. */
+  counts: keptCounts({
+    keys: USER_STATS_KEYS,
+    doc: (companyId) => company(companyId).collection(USER_COUNTS_COLLECTION).doc('users'),
+    documents: collection,
+    partOf: (companyId) => (data) => userStatsPart(toUser(companyId, '', data)),
+  }),
 
   /** By name. */
-  async listPage(companyId: string, offset: number, limit: number): Promise<CompanyUser[]> {
-    const docs = await readPage(collection(companyId).orderBy('name'), offset, limit);
-    return docs.map((doc) => toUser(companyId, doc.id, doc.data()));
+  async listPage(companyId: string, request: PageRequest) {
+    const { docs, nextCursor } = await readPage(collection(companyId), { field: 'name', direction: 'asc' }, request);
+    return { items: docs.map((doc) => toUser(companyId, doc.id, doc.data())), nextCursor };
   },
 
   async listAll(companyId: string): Promise<CompanyUser[]> {
@@ -171,14 +175,9 @@ export const usersRepository = {
     event: string,
     delta: CounterDelta,
   ): Promise<CounterResult> {
-    const markerId = createHash('sha256').update(`${event}|${userId}`).digest('hex');
+    const marker = onceMarker(companyId, event, userId);
     const batch = db().batch();
-    batch.create(processedEvents(companyId).doc(markerId), {
-      event,
-      userId,
-      processedAt: Timestamp.now(),
-      expireAt: Timestamp.fromMillis(Date.now() + MARKER_LIFETIME_MS),
-    });
+    batch.create(marker.ref, marker.data);
     batch.update(collection(companyId).doc(userId), {
       checklistsCount: FieldValue.increment(delta.checklistsCount),
       completedCount: FieldValue.increment(delta.completedCount),

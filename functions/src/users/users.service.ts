@@ -1,11 +1,10 @@
-import type { Page } from '../domain/api';
+import { pageOfAll, type Page } from '../domain/api';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { matchesSearch } from '../domain/text';
 import {
   userSearchFields,
-  userStats,
   type CompanyUser,
   type UserStats,
   type ValidUserCreateInput,
@@ -33,25 +32,26 @@ export const userAuditRecord = (user: { id: string; name: string }): AuditRecord
 
 export async function listUsers(session: CompanySession, query: UserListQuery): Promise<Page<CompanyUser>> {
   const { page, pageSize, search, active } = query;
-  const offset = (page - 1) * pageSize;
   if (search || active !== undefined) {
     // Firestore has no substring search; a company's field staff fits in one read.
     const all = await repo.listAll(session.companyId);
     const found = all.filter(
       (u) => (active === undefined || u.isActive === active) && (!search || matchesSearch(search, userSearchFields(u))),
     );
-    return { items: found.slice(offset, offset + pageSize), total: found.length, page, pageSize };
+    return pageOfAll(found, query);
   }
-  const [items, total] = await Promise.all([
-    repo.listPage(session.companyId, offset, pageSize),
-    repo.count(session.companyId),
+  const [{ items, nextCursor }, { total }] = await Promise.all([
+    repo.listPage(session.companyId, query),
+    repo.counts.read(session.companyId),
   ]);
-  return { items, total, page, pageSize };
+  return { items, total, page, pageSize, nextCursor };
 }
 
-export async function getUserStats(session: CompanySession): Promise<UserStats> {
-  return userStats(await repo.listAll(session.companyId));
-}
+/** The stats cards, from counts the users' trigger keeps: one read for 10 users or 1,000. */
+export const getUserStats = (session: CompanySession): Promise<UserStats> => repo.counts.read(session.companyId);
+
+/** A user's write (created, edited, counted, deleted) in the company's stats, once per trigger event. */
+export const countUserWrite = repo.counts.countWrite;
 
 export async function getUser(session: CompanySession, id: string): Promise<CompanyUser> {
   const user = await repo.get(session.companyId, id);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -14,17 +14,30 @@ function readPage(value: string | null): number {
 /** Page 1 is the list's plain address, without `?page=1`. */
 const pageParam = (page: number) => (page > 1 ? String(page) : null);
 
+/** Of the pages the list went through, their cursors (`?after=`), kept in the history entry. */
+interface CursorTrail {
+  cursors?: Record<number, string>;
+}
+
 export interface ListParams {
   /** The page in the URL (`?page=`). */
   page: number;
+  /** The page's cursor in the URL (`?after=`), when the list came to it from the page before. */
+  after: string | undefined;
+  /** What a list query asks for its page: the number and, when known, the cursor. */
+  pageQuery: { page: number; after?: string };
   /** The search field's text, as typed. */
   search: string;
   /** The search in the URL (`?q=`), trimmed: what the list is asked for, once typing pauses. */
   appliedSearch: string;
   /** For the search field: the URL follows when typing pauses, replacing its entry and going back to page 1. */
   setSearch: (value: string) => void;
-  /** Goes to a page as a new history entry (Back returns to the page before) and scrolls to the top. */
-  setPage: (page: number) => void;
+  /**
+   * Goes to a page as a new history entry (Back returns to the page before) and scrolls to the
+   * top. The page after this one is read from `nextCursor` (this page's answer), a page the list
+   * went through from its own cursor, any other by its number (the API reads it up to a bound).
+   */
+  setPage: (page: number, nextCursor?: string | null) => void;
   /** A page beyond the last (a deletion emptied it, an old link) becomes the last, in place of its entry. */
   fitPage: (pageCount: number) => void;
 }
@@ -35,11 +48,13 @@ export interface ListParams {
  */
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
+  const trail = (useLocation().state as CursorTrail | null)?.cursors;
   const page = readPage(params.get('page'));
+  const after = (page > 1 && params.get('after')) || undefined;
   const appliedSearch = (params.get('q') ?? '').trim();
 
   const change = useCallback(
-    (changes: Record<string, string | null>, { replace }: { replace: boolean }) =>
+    (changes: Record<string, string | null>, { replace, state }: { replace: boolean; state?: CursorTrail }) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -49,7 +64,7 @@ export function useListParams(): ListParams {
           }
           return next;
         },
-        { replace },
+        { replace, state },
       ),
     [setParams],
   );
@@ -79,26 +94,33 @@ export function useListParams(): ListParams {
   }
 
   const applySearch = useEffectEvent((value: string) => {
-    if (value !== appliedSearch) change({ q: value, page: null }, { replace: true });
+    if (value !== appliedSearch) change({ q: value, page: null, after: null }, { replace: true });
   });
   useEffect(() => applySearch(settledSearch), [settledSearch]);
 
   const setPage = useCallback(
-    (next: number) => {
-      change({ page: pageParam(next) }, { replace: false });
+    (next: number, nextCursor?: string | null) => {
+      const cursors = { ...trail, ...(after && { [page]: after }) };
+      const cursor = next === page + 1 && nextCursor ? nextCursor : cursors[next];
+      if (cursor) cursors[next] = cursor;
+      change(
+        { page: pageParam(next), after: next > 1 ? (cursor ?? null) : null },
+        { replace: false, state: { cursors } },
+      );
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [change],
+    [change, trail, page, after],
   );
 
   const fitPage = useCallback(
     (pageCount: number) => {
-      if (page > pageCount) change({ page: pageParam(pageCount) }, { replace: true });
+      if (page > pageCount) change({ page: pageParam(pageCount), after: null }, { replace: true });
     },
     [page, change],
   );
 
-  return { page, search, appliedSearch, setSearch, setPage, fitPage };
+  const pageQuery = after ? { page, after } : { page };
+  return { page, after, pageQuery, search, appliedSearch, setSearch, setPage, fitPage };
 }
 
 /**
@@ -112,6 +134,7 @@ export function useFilterParams() {
       setParams((current) => {
         const next = new URLSearchParams(current);
         next.delete('page');
+        next.delete('after');
         if (value) next.set(name, value);
         else next.delete(name);
         return next;

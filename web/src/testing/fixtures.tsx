@@ -120,6 +120,7 @@ export const pageOf = <T,>(items: T[], { total = items.length, page = 1, pageSiz
   total,
   page,
   pageSize,
+  nextCursor: null,
 });
 
 interface RenderOptions {

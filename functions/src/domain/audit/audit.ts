@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, isoDaySchema, PageQuerySchema } from '../api';
+import { IdSchema, isoDaySchema, PageQuerySchema, type Page } from '../api';
 import { keysOf } from '../labels';
 import { DEFAULT_TIME_ZONE, zonedInstant } from '../dates';
 import { auditMessages } from './messages';
@@ -237,12 +237,7 @@ export function auditDateRange(
   return { start: from ? dayStart(from, timeZone) : null, end: to ? dayStart(to, timeZone, 1) : null };
 }
 
-export interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AuditPage = Page<AuditEntry>;
 
 /** `POST /api/responses/:id/reopen`: the reason is required. */
 export const ReopenBodySchema = z.strictObject({

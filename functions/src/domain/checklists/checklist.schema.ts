@@ -1,6 +1,7 @@
 // Without zod: the field user's phone screens read these (the assignment's schema is in assign.schema.ts).
 import type { ChecklistVehicle, InspectionResult, LastOdometer, OdometerCheck } from '../fleet/inspection';
 import type { CustodyRole, Question, TemplateKind } from '../templates/template.schema';
+import type { Page } from '../envelope';
 import { keysOf } from '../labels';
 
 export const CHECKLIST_STATUS_LABELS = {
@@ -288,11 +289,7 @@ export const PROGRESS_GROUPS: Record<keyof ChecklistCounts, readonly ChecklistSt
 };
 
 /** `GET /api/users/:id/checklists`: a page, with the counts over all of the user's checklists. */
-export interface UserChecklistsPage {
-  items: ChecklistSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface UserChecklistsPage extends Page<ChecklistSummary> {
   counts: ChecklistCounts;
 }
 

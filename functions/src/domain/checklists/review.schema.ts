@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChecklistVehicle } from '../fleet/inspection';
 import { MAX_REJECTION_REASON } from './document-size';
-import { IdSchema, PageQuerySchema } from '../api';
+import { IdSchema, PageQuerySchema, type Page } from '../api';
 import { transitionMessages } from './messages';
 import {
   isAnswered,
@@ -100,12 +100,7 @@ export function responseSummary(c: ResponseDetail): ResponseSummary {
 
 export type ResponseTabCounts = Record<ReviewTab, number>;
 
-export interface ResponsesPage {
-  items: ResponseSummary[];
-  /** Listed under the chosen tab. */
-  total: number;
-  page: number;
-  pageSize: number;
+export interface ResponsesPage extends Page<ResponseSummary> {
   /** Every tab's count, so 'Exibindo X - Y de Z respostas (filtradas de N total)' needs no second call. */
   counts: ResponseTabCounts;
 }

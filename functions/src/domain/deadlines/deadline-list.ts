@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from '../api';
+import { IdSchema, PageQuerySchema, type Page } from '../api';
 import { addDays } from '../dates';
 import { httpMessages } from '../http-messages';
 import { DEADLINE_KINDS, type DeadlineEntry } from './deadlines';
@@ -22,11 +22,7 @@ export interface DeadlineItem extends DeadlineEntry {
   daysLeft: number;
 }
 
-export interface DeadlinePage {
-  items: DeadlineItem[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface DeadlinePage extends Page<DeadlineItem> {
   /** The company's today, which the statuses are counted from. */
   today: string;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, type Page } from '../api';
+import { IdParamsSchema, pageParams, type Page } from '../api';
 import { route } from '../contract';
 import { custodyMessages } from './messages';
 import type { Custody } from './custody';
@@ -16,10 +16,7 @@ export const DriverAtQuerySchema = z.strictObject({
     .transform((v) => new Date(v).toISOString()),
 });
 
-export const CustodyHistoryQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const CustodyHistoryQuerySchema = z.strictObject(pageParams(20));
 
 /** `GET /api/vehicles/:id/driver-at`: who held the vehicle at the moment asked (the traffic fines use it). */
 export interface DriverAt {

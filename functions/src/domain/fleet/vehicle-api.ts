@@ -3,7 +3,7 @@ import type { ChecklistSummary } from '../checklists/checklist.schema';
 import type { FuelEconomy } from './fuel';
 import type { ActivityItem, MonthlyCost } from './history';
 import type { OdometerReading } from './odometer';
-import type { OilSummary } from './oil';
+import { oilSummary, type OilSummary } from './oil';
 import type { Reminder } from './records.schema';
 import type { ReminderDue } from './reminders';
 import type { Vehicle } from './vehicle.schema';
@@ -19,6 +19,25 @@ export interface FleetSummary {
   active: number;
   needingOilChange: number;
   totalKm: number;
+}
+
+export const FLEET_SUMMARY_KEYS = [
+  'total',
+  'active',
+  'needingOilChange',
+  'totalKm',
+] as const satisfies readonly (keyof FleetSummary)[];
+
+/** One vehicle's part in its company's FleetSummary (the summary is the sum over the fleet). */
+export function fleetSummaryPart(
+  vehicle: Pick<Vehicle, 'isActive' | 'currentKm' | 'lastOilChangeKm' | 'oilChangeIntervalKm'>,
+): FleetSummary {
+  return {
+    total: 1,
+    active: vehicle.isActive ? 1 : 0,
+    needingOilChange: oilSummary(vehicle).needsChange ? 1 : 0,
+    totalKm: vehicle.currentKm,
+  };
 }
 
 /** A reminder with when it falls due, at the vehicle's km and today's date. */

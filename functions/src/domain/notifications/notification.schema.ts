@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams, type Page } from '../api';
 import { DEFAULT_TIME_ZONE, formatDateTimeBR } from '../dates';
 import { auditMessages } from '../audit/messages';
 import { notificationMessages } from './messages';
@@ -153,18 +154,13 @@ export const FcmTokenInputSchema = z.strictObject({
 });
 
 export const NotificationListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageParams(20),
   unread: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
 });
 
-export interface NotificationPage {
-  items: AppNotification[];
-  total: number;
+export interface NotificationPage extends Page<AppNotification> {
   unread: number;
-  page: number;
-  pageSize: number;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, isoDaySchema } from '../api';
+import { IdSchema, isoDaySchema, pageParams } from '../api';
 import {
   ASSIGNMENT_PAIRINGS,
   assignmentPairs,
@@ -7,7 +7,6 @@ import {
   type AssignmentPairing,
 } from '../checklists/assign.schema';
 import { keysOf } from '../labels';
-import { MAX_PAGE_SIZE } from '../envelope';
 import type { TimeZone } from '../dates';
 import type { ChecklistVehicle } from '../fleet/inspection';
 import { checklistMessages } from '../checklists/messages';
@@ -104,8 +103,7 @@ export const SCHEDULE_STATUSES = ['active', 'paused', 'all'] as const;
 export type ScheduleStatusFilter = (typeof SCHEDULE_STATUSES)[number];
 
 export const ScheduleListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  ...pageParams(25),
   status: z.enum(SCHEDULE_STATUSES, { error: httpMessages.invalidParams }).default('all'),
   templateId: IdSchema.optional(),
 });

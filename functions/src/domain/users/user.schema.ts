@@ -72,14 +72,22 @@ export interface UserStats {
   checklistsCompleted: number;
 }
 
-export function userStats(users: Pick<CompanyUser, 'isActive' | 'checklistsCount' | 'completedCount'>[]): UserStats {
-  const active = users.filter((u) => u.isActive).length;
+export const USER_STATS_KEYS = [
+  'total',
+  'active',
+  'inactive',
+  'checklistsAssigned',
+  'checklistsCompleted',
+] as const satisfies readonly (keyof UserStats)[];
+
+/** One user's part in the company's UserStats (the stats are the sum over its users). */
+export function userStatsPart(user: Pick<CompanyUser, 'isActive' | 'checklistsCount' | 'completedCount'>): UserStats {
   return {
-    total: users.length,
-    active,
-    inactive: users.length - active,
-    checklistsAssigned: users.reduce((sum, u) => sum + u.checklistsCount, 0),
-    checklistsCompleted: users.reduce((sum, u) => sum + u.completedCount, 0),
+    total: 1,
+    active: user.isActive ? 1 : 0,
+    inactive: user.isActive ? 0 : 1,
+    checklistsAssigned: user.checklistsCount,
+    checklistsCompleted: user.completedCount,
   };
 }
 

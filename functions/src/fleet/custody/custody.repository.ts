@@ -10,7 +10,9 @@ import {
 } from '../../domain/fleet/custody';
 import { deleteInBatches } from '../../platform/batched-writes';
 import { db } from '../../platform/firebase';
-import { createdOnce, isNotFound, readPage, toIso } from '../../platform/firestore-values';
+import type { PageRequest } from '../../domain/cursor';
+import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
+import { readPage } from '../../platform/list-pages';
 import { currentDriverOf } from '../vehicles';
 
 /**
@@ -170,12 +172,16 @@ export const custodyRepository = {
   },
 
   /** 'Histórico de uso': newest first. */
-  async page(companyId: string, vehicleId: string, offset: number, limit: number) {
-    const query = custodies(companyId, vehicleId).orderBy('from', 'desc');
-    const [docs, total] = await Promise.all([
-      readPage(query, offset, limit),
-      custodies(companyId, vehicleId).count().get(),
+  async page(companyId: string, vehicleId: string, request: PageRequest) {
+    const query = custodies(companyId, vehicleId);
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, { field: 'from', direction: 'desc' }, request),
+      query.count().get(),
     ]);
-    return { items: docs.map((doc) => toCustody(vehicleId, doc.id, doc.data())), total: total.data().count };
+    return {
+      items: docs.map((doc) => toCustody(vehicleId, doc.id, doc.data())),
+      total: total.data().count,
+      nextCursor,
+    };
   },
 };

@@ -1,4 +1,4 @@
-import type { Page } from '../../domain/api';
+import type { Page, PageRequest } from '../../domain/api';
 import type { Checklist } from '../../domain/checklists/checklist.schema';
 import { notFound } from '../../domain/errors';
 import { holderAt, settleCustody, type Custody, type CustodyEnd } from '../../domain/fleet/custody';
@@ -119,12 +119,11 @@ export async function driverAt(session: CompanySession, vehicleId: string, at: s
 export async function custodyHistory(
   session: CompanySession,
   vehicleId: string,
-  query: { page: number; pageSize: number },
+  query: PageRequest,
 ): Promise<Page<Custody>> {
   await vehicleOf(session, vehicleId);
   const { page, pageSize } = query;
-  const { items, total } = await repo.page(session.companyId, vehicleId, (page - 1) * pageSize, pageSize);
-  return { items, total, page, pageSize };
+  return { ...(await repo.page(session.companyId, vehicleId, query)), page, pageSize };
 }
 
 /** The vehicle's custodies that started by `at`, latest first, up to `limit` (who held it then). */

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companiesRepository } from '../../companies/companies.repository';
@@ -78,7 +79,13 @@ async function submitted(
   const sent = await call('post', `/api/checklists/${id}/submit`, user.token, {});
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const after = (await ref.get()).data()!;
-  return { eventId: `evt-${randomUUID()}`, params: { companyId: alfa, docId: id }, before, after };
+  return {
+    eventId: `evt-${randomUUID()}`,
+    time: Timestamp.now(),
+    params: { companyId: alfa, docId: id },
+    before,
+    after,
+  };
 }
 
 const custodies = async (vehicleId: string) =>

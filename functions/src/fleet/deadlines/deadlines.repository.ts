@@ -7,7 +7,9 @@ import {
   type DeadlineKind,
 } from '../../domain/deadlines/deadlines';
 import { db } from '../../platform/firebase';
-import { createdOnce, readPage } from '../../platform/firestore-values';
+import type { PageRequest } from '../../domain/cursor';
+import { createdOnce } from '../../platform/firestore-values';
+import { readPage } from '../../platform/list-pages';
 
 /** `companies/{c}/deadlines/{key}`: one entry per item with a deadline (domain/deadlines/deadlines.ts). */
 export const DEADLINES_COLLECTION = 'deadlines';
@@ -81,19 +83,18 @@ export function stageDeadlines(batch: WriteBatch, companyId: string, changes: re
 }
 
 export const deadlinesRepository = {
-  /** One page, soonest first (ties by key, so pages do not overlap), and how many match. */
+  /** One page, soonest first (ties by key, the document's id, so pages do not overlap), and how many match. */
   async list(
     companyId: string,
     filter: DeadlineFilter,
-    offset: number,
-    limit: number,
-  ): Promise<{ items: DeadlineEntry[]; total: number }> {
+    request: PageRequest,
+  ): Promise<{ items: DeadlineEntry[]; total: number; nextCursor: string | null }> {
     const query = filtered(companyId, filter);
-    const [docs, total] = await Promise.all([
-      readPage(query.orderBy('dueDay').orderBy('key'), offset, limit),
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, { field: 'dueDay', direction: 'asc' }, request),
       query.count().get(),
     ]);
-    return { items: docs.map((doc) => toEntry(doc.id, doc.data())), total: total.data().count };
+    return { items: docs.map((doc) => toEntry(doc.id, doc.data())), total: total.data().count, nextCursor };
   },
 
   async count(companyId: string, filter: DeadlineFilter): Promise<number> {

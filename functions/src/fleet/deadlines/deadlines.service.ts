@@ -18,13 +18,12 @@ export async function listDeadlines(
 ): Promise<DeadlinePage> {
   const today = isoDayIn(now, session.timeZone);
   const { page, pageSize, kind, status, vehicleId, driverId } = query;
-  const { items, total } = await repo.list(
+  const { items, total, nextCursor } = await repo.list(
     session.companyId,
     { kind, vehicleId, driverId, ...dueDayRange(status, today) },
-    (page - 1) * pageSize,
-    pageSize,
+    query,
   );
-  return { items: items.map((entry) => deadlineItem(entry, today)), total, page, pageSize, today };
+  return { items: items.map((entry) => deadlineItem(entry, today)), total, page, pageSize, nextCursor, today };
 }
 
 /** The dashboard's 'Próximos vencimentos': the counts past and within 30 days, and the next ones from today. */
@@ -34,7 +33,7 @@ export async function deadlinesPanel(session: CompanySession, now: Date = new Da
   const [expired, dueSoon, next] = await Promise.all([
     repo.count(companyId, dueDayRange('expired', today)),
     repo.count(companyId, dueDayRange('due_soon', today)),
-    repo.list(companyId, { from: today, to: null }, 0, DEADLINES_PANEL_SIZE),
+    repo.list(companyId, { from: today, to: null }, { page: 1, pageSize: DEADLINES_PANEL_SIZE }),
   ]);
   return { expired, dueSoon, next: next.items.map((entry) => deadlineItem(entry, today)), today };
 }

@@ -11,12 +11,14 @@ import {
   type DefectStatus,
 } from '../../domain/fleet/defect';
 import { DEFECT_SEVERITIES, type DefectSeverity } from '../../domain/templates/template.schema';
+import type { PageRequest } from '../../domain/cursor';
 import { db } from '../../platform/firebase';
 import { processedEvents } from '../../platform/processed-events';
 import type { DefectListQuery } from '../../domain/fleet/defect.schema';
 import type { ReporterDefectReport } from '../../domain/users/personal-data';
 import type { ChecklistVehicle } from '../../domain/fleet/inspection';
-import { createdOnce, isNotFound, readPage, toIso } from '../../platform/firestore-values';
+import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
+import { readPage } from '../../platform/list-pages';
 
 /**
  * `companies/{c}/defects/{id}`: one per failure of an inspection item on a vehicle while open;
@@ -161,7 +163,10 @@ function aggregatesOf(defect: Defect, reports: DefectReport[]) {
   };
 }
 
-function filtered(companyId: string, filter: Omit<DefectListQuery, 'page' | 'pageSize'>): Query {
+/** The list's filters, apart from its page. */
+type DefectListFilter = Omit<DefectListQuery, 'page' | 'pageSize' | 'after'>;
+
+function filtered(companyId: string, filter: DefectListFilter): Query {
   let query: Query = defects(companyId);
   if (filter.status === 'active') query = query.where('isOpen', '==', true);
   else if (filter.status !== 'all') query = query.where('status', '==', filter.status);
@@ -177,27 +182,30 @@ export const defectsRepository = {
   },
 
   /**
-   * Newest first; with the 'all' filter the open ones first: read as two queries (open, then
-   * closed) so the page may span both, with no ordering on a boolean.
+   * Newest first; with the 'all' filter the open ones first: read as two queries in a row (open,
+   * then closed) so the page may span both, with no ordering on a boolean.
    */
   async list(
     companyId: string,
-    filter: Omit<DefectListQuery, 'page' | 'pageSize'>,
-    offset: number,
-    limit: number,
-  ): Promise<{ items: Defect[]; total: number }> {
-    const page = async (query: Query, from: number, size: number) => {
-      const [docs, total] = await Promise.all([
-        size > 0 ? readPage(query.orderBy('openedAt', 'desc'), from, size) : Promise.resolve([]),
-        query.count().get(),
-      ]);
-      return { items: docs.map((doc) => toDefect(companyId, doc.id, doc.data())), total: total.data().count };
+    filter: DefectListFilter,
+    request: PageRequest,
+  ): Promise<{ items: Defect[]; total: number; nextCursor: string | null }> {
+    const parts =
+      filter.status === 'all'
+        ? [
+            filtered(companyId, { ...filter, status: 'active' }),
+            filtered(companyId, filter).where('isOpen', '==', false),
+          ]
+        : [filtered(companyId, filter)];
+    const [{ docs, nextCursor }, ...counts] = await Promise.all([
+      readPage(parts, { field: 'openedAt', direction: 'desc' }, request),
+      ...parts.map((query) => query.count().get()),
+    ]);
+    return {
+      items: docs.map((doc) => toDefect(companyId, doc.id, doc.data())),
+      total: counts.reduce((sum, count) => sum + count.data().count, 0),
+      nextCursor,
     };
-    if (filter.status !== 'all') return page(filtered(companyId, filter), offset, limit);
-    const open = await page(filtered(companyId, { ...filter, status: 'active' }), offset, limit);
-    const closedQuery = filtered(companyId, filter).where('isOpen', '==', false);
-    const closed = await page(closedQuery, Math.max(0, offset - open.total), limit - open.items.length);
-    return { items: [...open.items, ...closed.items], total: open.total + closed.total };
   },
 
   /** Open defects of the company, or of one vehicle; `critical` counts only the critical ones. */

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKLIST_EVENTS_COLLECTION } from '../../domain/checklists/checklist.schema';
 import { startEventBridge, type EventBridge } from '../../dev/event-bridge';
@@ -131,6 +132,7 @@ async function redeliver(checklistId: string) {
   ).data();
   await inspectionCompletedTrigger.handler({
     eventId: `redelivery-${checklistId}`,
+    time: Timestamp.now(),
     params: { companyId: world.alfa, docId: checklistId },
     before: { ...after, status: 'in_progress' },
     after: after ?? null,

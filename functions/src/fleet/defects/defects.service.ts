@@ -163,9 +163,8 @@ export async function markNewSinceCheckOut(companyId: string, checkIn: Checklist
 }
 
 export async function listDefects(session: CompanySession, query: DefectListQuery): Promise<Page<Defect>> {
-  const { page, pageSize, ...filter } = query;
-  const { items, total } = await repo.list(session.companyId, filter, (page - 1) * pageSize, pageSize);
-  return { items, total, page, pageSize };
+  const { page, pageSize, after, ...filter } = query;
+  return { ...(await repo.list(session.companyId, filter, { page, pageSize, after })), page, pageSize };
 }
 
 export async function defectCounts(session: CompanySession): Promise<DefectCounts> {

@@ -14,7 +14,9 @@ import {
 import { type StoredAttachment, storedAttachmentOf } from '../../attachments';
 import { stageDeadlines } from '../deadlines';
 import { db } from '../../platform/firebase';
-import { isNotFound, readPage, toIso } from '../../platform/firestore-values';
+import type { PageRequest } from '../../domain/cursor';
+import { isNotFound, toIso } from '../../platform/firestore-values';
+import { readPage, type ListOrder } from '../../platform/list-pages';
 
 /**
  * `companies/{c}/fines/{id}`: a traffic fine with snapshots of its vehicle and named driver.
@@ -26,6 +28,9 @@ export const FINES_COLLECTION = 'fines';
 
 export const finesCollection = (companyId: string) =>
   db().collection('companies').doc(companyId).collection(FINES_COLLECTION);
+
+/** The list's filters, apart from its page. */
+type FineListFilter = Omit<FineListQuery, 'page' | 'pageSize' | 'after'>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -69,12 +74,16 @@ function stored(fields: FineFields) {
   };
 }
 
-function filtered(companyId: string, filter: Omit<FineListQuery, 'page' | 'pageSize'>, today: string): Query {
+const NEWEST_FIRST: ListOrder = { field: 'occurredAt', direction: 'desc' };
+const SOONEST_DEADLINE: ListOrder = { field: 'indicationDeadline', direction: 'asc' };
+
+/** The list's filters; its order is NEWEST_FIRST, or SOONEST_DEADLINE with a deadline filter. */
+function filtered(companyId: string, filter: FineListFilter, today: string): Query {
   let query: Query = finesCollection(companyId);
   if (filter.vehicleId) query = query.where('vehicleId', '==', filter.vehicleId);
   if (filter.driverId) query = query.where('driverId', '==', filter.driverId);
   if (filter.status) query = query.where('status', '==', filter.status);
-  if (!filter.deadline) return query.orderBy('occurredAt', 'desc');
+  if (!filter.deadline) return query;
   // Only a fine waiting for its driver has a deadline (`indicationDeadline` is null otherwise).
   if (!filter.status) query = query.where('status', '==', 'awaiting_indication');
   query =
@@ -83,7 +92,7 @@ function filtered(companyId: string, filter: Omit<FineListQuery, 'page' | 'pageS
       : query
           .where('indicationDeadline', '>=', today)
           .where('indicationDeadline', '<=', addDays(today, filter.deadline === 'due_7' ? 7 : 30));
-  return query.orderBy('indicationDeadline', 'asc');
+  return query;
 }
 
 export const finesRepository = {
@@ -106,22 +115,18 @@ export const finesRepository = {
   /** `today` (the company's) places the deadline filters. */
   async list(
     companyId: string,
-    filter: Omit<FineListQuery, 'page' | 'pageSize'>,
+    filter: FineListFilter,
     today: string,
-    offset: number,
-    limit: number,
-  ): Promise<{ items: TrafficFine[]; total: number }> {
-    if (filter.deadline && filter.status && filter.status !== 'awaiting_indication') return { items: [], total: 0 };
+    request: PageRequest,
+  ): Promise<{ items: TrafficFine[]; total: number; nextCursor: string | null }> {
+    if (filter.deadline && filter.status && filter.status !== 'awaiting_indication')
+      return { items: [], total: 0, nextCursor: null };
     const query = filtered(companyId, filter, today);
-    const [snap, total] = await Promise.all([query.limit(offset + limit).get(), query.count().get()]);
-    // Firestore gives them in that order already; the local emulator, with a range on the ordered
-    // field beside equalities, does not: ordering what was read keeps both the same.
-    const docs = filter.deadline
-      ? [...snap.docs].sort((a, b) =>
-          String(a.data().indicationDeadline).localeCompare(String(b.data().indicationDeadline)),
-        )
-      : snap.docs;
-    return { items: docs.slice(offset).map((doc) => toFine(doc.id, doc.data())), total: total.data().count };
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, filter.deadline ? SOONEST_DEADLINE : NEWEST_FIRST, request),
+      query.count().get(),
+    ]);
+    return { items: docs.map((doc) => toFine(doc.id, doc.data())), total: total.data().count, nextCursor };
   },
 
   /** A new fine and its deadline entry, in one batch. */
@@ -213,13 +218,13 @@ export const finesRepository = {
   },
 
   /** A field user's own fines (named as their driver), newest first. */
-  async listForDriver(companyId: string, driverId: string, offset: number, limit: number) {
+  async listForDriver(companyId: string, driverId: string, request: PageRequest) {
     const query = finesCollection(companyId).where('driverId', '==', driverId);
-    const [docs, total] = await Promise.all([
-      readPage(query.orderBy('occurredAt', 'desc'), offset, limit),
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(query, NEWEST_FIRST, request),
       query.count().get(),
     ]);
-    return { items: docs.map((doc) => toFine(doc.id, doc.data())), total: total.data().count };
+    return { items: docs.map((doc) => toFine(doc.id, doc.data())), total: total.data().count, nextCursor };
   },
 
   /** Every fine naming the user (the export of their data). */

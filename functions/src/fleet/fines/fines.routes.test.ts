@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -533,6 +534,7 @@ describe('GET /api/fines/driver-suggestion', () => {
     const custodyTrigger = custodyTriggerFor(recordingPushSender());
     await custodyTrigger.handler({
       eventId: `evt-${randomUUID()}`,
+      time: Timestamp.now(),
       params: { companyId: world.alfa, docId: String(out.id) },
       before: { ...out, status: 'in_progress' },
       after: out,

@@ -3,7 +3,7 @@ import { type AttachmentFile, readAttachment, removeAttachmentBlob, replaceAttac
 import { checklistsStartedOnVehicle } from '../../checklists';
 import { auditEntry, changedFields, type AuditRecordRef } from '../../domain/audit/audit';
 import type { Attachment } from '../../domain/attachments/attachment';
-import type { Page } from '../../domain/api';
+import type { Page, PageRequest } from '../../domain/api';
 import { isoDayIn, startOfDayIn } from '../../domain/dates';
 import { AppError, notFound } from '../../domain/errors';
 import type { FineListQuery, ValidFineInput } from '../../domain/fines/fine.schema';
@@ -86,10 +86,9 @@ export async function listFines(
   query: FineListQuery,
   now: Date = new Date(),
 ): Promise<Page<TrafficFine>> {
-  const { page, pageSize, ...filter } = query;
+  const { page, pageSize, after, ...filter } = query;
   const today = isoDayIn(now, session.timeZone);
-  const { items, total } = await repo.list(session.companyId, filter, today, (page - 1) * pageSize, pageSize);
-  return { items, total, page, pageSize };
+  return { ...(await repo.list(session.companyId, filter, today, { page, pageSize, after })), page, pageSize };
 }
 
 export async function getFine(session: CompanySession, id: string): Promise<TrafficFine> {
@@ -178,13 +177,9 @@ export async function suggestDriver(
 }
 
 /** 'Minhas multas': a field user's own fines, newest first. */
-export async function myFines(
-  session: CompanySession,
-  query: { page: number; pageSize: number },
-): Promise<Page<TrafficFine>> {
+export async function myFines(session: CompanySession, query: PageRequest): Promise<Page<TrafficFine>> {
   const { page, pageSize } = query;
-  const { items, total } = await repo.listForDriver(session.companyId, session.uid, (page - 1) * pageSize, pageSize);
-  return { items, total, page, pageSize };
+  return { ...(await repo.listForDriver(session.companyId, session.uid, query)), page, pageSize };
 }
 
 /** A vehicle's fines follow it: renamed, they show its new name and plate; deleted, they go with their deadlines and attachments. */

@@ -1,6 +1,7 @@
 import type { CompanyCollection, Feature } from '../../feature';
 import { inspectionApprovedTrigger } from './inspection-approved.triggers';
-import { VEHICLE_SUBCOLLECTIONS } from './vehicles.repository';
+import { vehicleCountsTrigger } from './vehicle-counts.triggers';
+import { VEHICLE_COUNTS_COLLECTION, VEHICLE_SUBCOLLECTIONS } from './vehicles.repository';
 import { vehiclesRouter } from './vehicles.routes';
 
 const FLEET = { none: 'the fleet: vehicles, their records and reminders name no person' } as const;
@@ -8,7 +9,7 @@ const FLEET = { none: 'the fleet: vehicles, their records and reminders name no 
 export const vehiclesFeature: Feature = {
   folder: 'fleet/vehicles',
   routers: { light: [vehiclesRouter] },
-  triggers: () => [inspectionApprovedTrigger],
+  triggers: () => [inspectionApprovedTrigger, vehicleCountsTrigger],
   companyData: {
     collections: [
       {
@@ -18,6 +19,8 @@ export const vehiclesFeature: Feature = {
       },
       // One document per plate in use: its create() keeps plates unique.
       { name: 'vehicle_plates', personalData: FLEET },
+      // The fleet's summary counts, kept by the handler onVehicleCounted (run by onVehicleChange).
+      { name: VEHICLE_COUNTS_COLLECTION, personalData: { none: 'counts only' } },
     ],
   },
 };

@@ -22,6 +22,7 @@ import {
   type VehicleRecord,
 } from '../../domain/fleet/records.schema';
 import type { ValidVehicleInput, Vehicle } from '../../domain/fleet/vehicle.schema';
+import { FLEET_SUMMARY_KEYS, fleetSummaryPart } from '../../domain/fleet/vehicle-api';
 import { raisedOdometer, type OdometerReading } from '../../domain/fleet/odometer';
 import { commitInBatches, deleteInBatches } from '../../platform/batched-writes';
 import { db } from '../../platform/firebase';
@@ -29,7 +30,10 @@ import { processedEvents } from '../../platform/processed-events';
 import { isUf } from '../../domain/documents/licensing';
 import { DOCUMENT_TYPES, type DocumentsDue } from '../../domain/documents/documents';
 import { VEHICLE_CNH_CATEGORIES, type VehicleCnhCategory } from '../../domain/drivers/cnh';
-import { createdOnce, isNotFound, readPage, toIso } from '../../platform/firestore-values';
+import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
+import { keptCounts } from '../../platform/kept-counts';
+import { readPage } from '../../platform/list-pages';
+import type { PageRequest } from '../../domain/cursor';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
 export type NewRecord<K extends RecordKind> = Omit<
@@ -64,6 +68,8 @@ export const VEHICLE_SUBCOLLECTIONS: readonly string[] = [
 
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const vehicles = (companyId: string) => company(companyId).collection('vehicles');
+/** The fleet's FleetSummary, one document kept by the vehicles' trigger (onVehicleCounted). */
+export const VEHICLE_COUNTS_COLLECTION = 'vehicle_counts';
 /** One document per plate in use, naming its vehicle: its create() is what keeps plates unique. */
 const plates = (companyId: string) => company(companyId).collection('vehicle_plates');
 const records = (companyId: string, vehicleId: string, kind: RecordKind) =>
@@ -236,18 +242,18 @@ function defined(fields: object): DocumentData {
 export type PlateResult<T> = { ok: true; value: T } | { ok: false; reason: 'plate_in_use' | 'not_found' };
 
 export const vehiclesRepository = {
-  async count(companyId: string): Promise<number> {
-    return (await vehicles(companyId).count().get()).data().count;
-  },
-
-  async countActive(companyId: string): Promise<number> {
-    return (await vehicles(companyId).where('isActive', '==', true).count().get()).data().count;
-  },
+  /** The fleet's counts (FleetSummary): a vehicle's write in them, once per event, and their read. */
+  counts: keptCounts({
+    keys: FLEET_SUMMARY_KEYS,
+    doc: (companyId) => company(companyId).collection(VEHICLE_COUNTS_COLLECTION).doc('fleet'),
+    documents: vehicles,
+    partOf: (companyId) => (data) => fleetSummaryPart(toVehicle(companyId, '', data)),
+  }),
 
   /** By name. */
-  async listPage(companyId: string, offset: number, limit: number): Promise<Vehicle[]> {
-    const docs = await readPage(vehicles(companyId).orderBy('name'), offset, limit);
-    return docs.map((doc) => toVehicle(companyId, doc.id, doc.data()));
+  async listPage(companyId: string, request: PageRequest) {
+    const { docs, nextCursor } = await readPage(vehicles(companyId), { field: 'name', direction: 'asc' }, request);
+    return { items: docs.map((doc) => toVehicle(companyId, doc.id, doc.data())), nextCursor };
   },
 
   async listAll(companyId: string): Promise<Vehicle[]> {

@@ -1,5 +1,5 @@
 import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
-import type { Page, PageQuery } from '../../domain/api';
+import { pageOfAll, type Page, type PageQuery } from '../../domain/api';
 import { VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../../domain/audit/audit';
 import { conflict, notFound } from '../../domain/errors';
 import { fuelEconomy, fuelTotalCost } from '../../domain/fleet/fuel';
@@ -50,35 +50,23 @@ function unwrap(result: PlateResult<Vehicle>): VehicleWithOil {
 
 export async function listVehicles(session: CompanySession, query: PageQuery): Promise<Page<VehicleWithOil>> {
   const { page, pageSize, search } = query;
-  const offset = (page - 1) * pageSize;
   if (search) {
     // Firestore has no substring search; a company's fleet fits in one read.
     const all = await repo.listAll(session.companyId);
-    const found = all.filter((v) => matchesSearch(search, vehicleSearchFields(v)));
-    return { items: found.slice(offset, offset + pageSize).map(withOil), total: found.length, page, pageSize };
+    return pageOfAll(all.filter((v) => matchesSearch(search, vehicleSearchFields(v))).map(withOil), query);
   }
-  const [items, total] = await Promise.all([
-    repo.listPage(session.companyId, offset, pageSize),
-    repo.count(session.companyId),
+  const [{ items, nextCursor }, { total }] = await Promise.all([
+    repo.listPage(session.companyId, query),
+    repo.counts.read(session.companyId),
   ]);
-  return { items: items.map(withOil), total, page, pageSize };
+  return { items: items.map(withOil), total, page, pageSize, nextCursor };
 }
 
-export async function getSummary(session: CompanySession): Promise<FleetSummary> {
-  // Whether a vehicle needs oil compares two of its fields, which no query can: the fleet is read
-  // once (a company's fleet is small), and the km summed from the same read.
-  const [total, active, all] = await Promise.all([
-    repo.count(session.companyId),
-    repo.countActive(session.companyId),
-    repo.listAll(session.companyId),
-  ]);
-  return {
-    total,
-    active,
-    needingOilChange: all.filter((v) => oilSummary(v).needsChange).length,
-    totalKm: all.reduce((sum, v) => sum + v.currentKm, 0),
-  };
-}
+/** The list's four cards, from counts the vehicles' trigger keeps: one read for 5 vehicles or 500. */
+export const getSummary = (session: CompanySession): Promise<FleetSummary> => repo.counts.read(session.companyId);
+
+/** A vehicle's write (created, edited, deleted) in its company's counts, once per trigger event. */
+export const countVehicleWrite = repo.counts.countWrite;
 
 async function vehicleOf(session: CompanySession, id: string): Promise<Vehicle> {
   const vehicle = await repo.get(session.companyId, id);

@@ -36,7 +36,7 @@ function renderLayout(role: 'admin' | 'superadmin') {
 
 /** An empty bell, and a browser with push whose permission starts as `initial`; asking grants it when `grants`. */
 function emptyBellWithPush(initial: NotificationPermission, grants = false): { deny: () => void } {
-  api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 0, page: 1, pageSize: 20 }));
+  api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 0, page: 1, pageSize: 20, nextCursor: null }));
   api.on(defectsApi.counts, () => ({ open: 0, openCritical: 0, vehiclesOutOfService: 0 }));
   let permission = initial;
   vi.stubGlobal('Notification', {
@@ -97,7 +97,14 @@ describe('the admin layout’s bell', () => {
   });
 
   it('when an admin has an unread missed checklist, then the bell counts it, lists it and opening it marks it read and goes to the dashboard', async () => {
-    api.on(notificationsApi.list, () => ({ items: [missed], total: 1, unread: 1, page: 1, pageSize: 20 }));
+    api.on(notificationsApi.list, () => ({
+      items: [missed],
+      total: 1,
+      unread: 1,
+      page: 1,
+      pageSize: 20,
+      nextCursor: null,
+    }));
     api.on(notificationsApi.read, () => ({ ...missed, readAt: '2025-03-07T12:05:00.000Z' }));
     // The sidebar's own badge, not this test's.
     api.on(defectsApi.counts, () => ({ open: 0, openCritical: 0, vehiclesOutOfService: 0 }));

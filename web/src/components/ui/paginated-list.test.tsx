@@ -10,23 +10,32 @@ import { PaginatedList } from './paginated-list';
 const PAGE_SIZE = 25;
 const NAMES = Array.from({ length: 60 }, (_, i) => `Item ${String(i + 1).padStart(2, '0')}`);
 
-/** The server: pages of the names containing the search. */
-const fetchPage = vi.fn(async (page: number, search: string): Promise<Page<string>> => {
+/**
+ * The server: pages of the names containing the search, from the cursor when given (`c<index>`,
+ * the index the page starts at), else by number; each page but the last answers the next's cursor.
+ */
+const fetchPage = vi.fn(async (page: number, search: string, after?: string): Promise<Page<string>> => {
   const matching = NAMES.filter((name) => name.includes(search));
+  const start = after ? Number(after.slice(1)) : (page - 1) * PAGE_SIZE;
+  const end = start + PAGE_SIZE;
   return {
-    items: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    items: matching.slice(start, end),
     total: matching.length,
     page,
     pageSize: PAGE_SIZE,
+    nextCursor: end < matching.length ? `c${end}` : null,
   };
 });
 
-const itemsQuery = (page: number, search: string) =>
-  queryOptions({ queryKey: ['itens', { page, search }], queryFn: () => fetchPage(page, search) });
+const itemsQuery = ({ page, after }: { page: number; after?: string }, search: string) =>
+  queryOptions({
+    queryKey: ['itens', { page, after, search }],
+    queryFn: () => (after ? fetchPage(page, search, after) : fetchPage(page, search)),
+  });
 
 function List() {
   const list = useListParams();
-  const result = useQuery({ ...itemsQuery(list.page, list.appliedSearch), placeholderData: keepPreviousData });
+  const result = useQuery({ ...itemsQuery(list.pageQuery, list.appliedSearch), placeholderData: keepPreviousData });
   const location = useLocation();
   return (
     <>
@@ -85,6 +94,43 @@ beforeEach(() => {
 });
 
 describe('PaginatedList', () => {
+  it('when Próximo follows a page, then the next is asked from its cursor, kept in the URL; Anterior and Back find theirs again', async () => {
+    const { user, router } = renderAt('/lista');
+    expect(await screen.findByText('Mostrando 1 a 25 de 60 resultados')).toBeInTheDocument();
+    const pager = () => within(screen.getByRole('navigation', { name: 'Paginação' }));
+
+    await user.click(pager().getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Mostrando 26 a 50 de 60 resultados')).toBeInTheDocument();
+    expect(query()).toEqual({ page: '2', after: 'c25' });
+    expect(fetchPage).toHaveBeenLastCalledWith(2, '', 'c25');
+
+    await user.click(pager().getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Mostrando 51 a 60 de 60 resultados')).toBeInTheDocument();
+    expect(listed()[0]).toBe('Item 51');
+    expect(query()).toEqual({ page: '3', after: 'c50' });
+
+    await user.click(pager().getByRole('button', { name: 'Anterior' }));
+    expect(await screen.findByText('Mostrando 26 a 50 de 60 resultados')).toBeInTheDocument();
+    expect(query()).toEqual({ page: '2', after: 'c25' });
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Mostrando 51 a 60 de 60 resultados')).toBeInTheDocument();
+    expect(query()).toEqual({ page: '3', after: 'c50' });
+  });
+
+  it('when a page link comes without a cursor (typed, shared), then that page is asked by number, and the next from its cursor', async () => {
+    const { user } = renderAt('/lista?page=2');
+    expect(await screen.findByText('Mostrando 26 a 50 de 60 resultados')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith(2, '');
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: 'Próximo' }),
+    );
+
+    expect(await screen.findByText('Mostrando 51 a 60 de 60 resultados')).toBeInTheDocument();
+    expect(query()).toEqual({ page: '3', after: 'c50' });
+  });
+
   it('when the page is loading, then the loading text is shown', () => {
     fetchPage.mockReturnValueOnce(new Promise(() => undefined));
     renderAt('/lista');
@@ -122,7 +168,7 @@ describe('PaginatedList', () => {
   });
 
   it('when there is nothing without a search, then the empty state invites creating the first item', async () => {
-    fetchPage.mockResolvedValueOnce({ items: [], total: 0, page: 1, pageSize: PAGE_SIZE });
+    fetchPage.mockResolvedValueOnce({ items: [], total: 0, page: 1, pageSize: PAGE_SIZE, nextCursor: null });
     renderAt('/lista');
 
     expect(await screen.findByText('Nenhum item encontrado')).toBeInTheDocument();

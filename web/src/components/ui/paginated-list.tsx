@@ -107,7 +107,7 @@ function ListPage<T>({
       <Pagination
         page={page}
         pageCount={pageCount}
-        onPageChange={setPage}
+        onPageChange={(next) => setPage(next, result.data.nextCursor)}
         numbered={numbered}
         pageOf={pageOf}
         summary={summary ? { total, pageSize } : undefined}

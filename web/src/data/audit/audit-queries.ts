@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { auditApi } from '@domain/audit/contract';
 import { paths } from '@domain/paths';
 import { api } from '@/lib/api-client';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type AuditFilters = QueryOf<typeof auditApi.list>;
+type AuditFilters = ListQueryOf<typeof auditApi.list>;
 
 /** The one home of the audit screen's query keys: every change the trail records refreshes `all()`. */
 export const auditQueries = {

@@ -25,7 +25,13 @@ const STATS = userQueries.stats().queryKey;
 
 function setUp() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const page: Page<CompanyUser> = { items: [user('ana', 2, 1), user('bia', 0, 0)], total: 2, page: 1, pageSize: 25 };
+  const page: Page<CompanyUser> = {
+    items: [user('ana', 2, 1), user('bia', 0, 0)],
+    total: 2,
+    page: 1,
+    pageSize: 25,
+    nextCursor: null,
+  };
   const stats: UserStats = { total: 2, active: 2, inactive: 0, checklistsAssigned: 2, checklistsCompleted: 1 };
   queryClient.setQueryData(LIST, page);
   queryClient.setQueryData(STATS, stats);

@@ -36,10 +36,11 @@ export const checklistQueries = {
       staleTime: 0,
     }),
   /** 'Enviados': a page of what the field user sent in the last days (SENT_LIST_DAYS), the last sent first. */
-  mySent: (page: number, pageSize: number) =>
+  mySent: (pageQuery: { page: number; after?: string }, pageSize: number) =>
     queryOptions({
-      queryKey: [...checklistQueries.myLists(), 'sent', { page, pageSize }] as const,
-      queryFn: ({ signal }) => api.call(checklistsApi.mine, { query: { view: 'sent', page, pageSize }, signal }),
+      queryKey: [...checklistQueries.myLists(), 'sent', { ...pageQuery, pageSize }] as const,
+      queryFn: ({ signal }) =>
+        api.call(checklistsApi.mine, { query: { view: 'sent', ...pageQuery, pageSize }, signal }),
       // A review changes a sent checklist's state at any time.
       staleTime: 0,
     }),

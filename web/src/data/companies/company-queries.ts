@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { companiesApi } from '@domain/companies/contract';
 import { api } from '@/lib/api-client';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type CompanyListFilters = QueryOf<typeof companiesApi.list>;
+type CompanyListFilters = ListQueryOf<typeof companiesApi.list>;
 
 /** The one home of companies' query keys and fetchers (the superadmin's screens), broadest key first. */
 export const companyQueries = {

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { deadlinesApi } from '@domain/deadlines/contract';
 import { api } from '@/lib/api-client';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type DeadlineFilters = QueryOf<typeof deadlinesApi.list>;
+type DeadlineFilters = ListQueryOf<typeof deadlinesApi.list>;
 
 /**
  * The one home of the deadlines' query keys. The entries change with the documents, licences and

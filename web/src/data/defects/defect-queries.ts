@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { defectsApi } from '@domain/fleet/contract';
 import { api } from '@/lib/api-client';
 import { refreshFleet, vehicleQueries } from '../vehicles/vehicle-queries';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type DefectListFilters = QueryOf<typeof defectsApi.list>;
+type DefectListFilters = ListQueryOf<typeof defectsApi.list>;
 
 /** The one home of defects' query keys: every move of a defect refreshes `all()`. */
 export const defectQueries = {

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { finesApi } from '@domain/fines/contract';
 import { api } from '@/lib/api-client';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type FineListFilters = QueryOf<typeof finesApi.list>;
+type FineListFilters = ListQueryOf<typeof finesApi.list>;
 
 /** The one home of fines' query keys: every change to a fine refreshes `all()`. */
 export const fineQueries = {

@@ -2,14 +2,14 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { responsesApi } from '@domain/checklists/contract';
 import type { ResponseDetail } from '@domain/checklists/review.schema';
 import { companiesApi } from '@domain/companies/contract';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { defectsApi } from '@domain/fleet/contract';
 import { imagesApi } from '@domain/images/contract';
 import { api } from '@/lib/api-client';
 import { fetchResponsePdf } from './response-pdf';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type ResponseListFilters = QueryOf<typeof responsesApi.list>;
+type ResponseListFilters = ListQueryOf<typeof responsesApi.list>;
 
 /** The most the companies API gives in one page. */
 const COMPANY_CHOICES = 100;

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { schedulesApi } from '@domain/schedules/contract';
 import type { ScheduleListItem } from '@domain/schedules/schedule.schema';
 import { api } from '@/lib/api-client';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type ScheduleListFilters = QueryOf<typeof schedulesApi.list>;
+type ScheduleListFilters = ListQueryOf<typeof schedulesApi.list>;
 
 /** The one home of schedules' query keys and fetchers ('Agendamentos'). */
 export const scheduleQueries = {

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { templatesApi } from '@domain/templates/contract';
 import { api } from '@/lib/api-client';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type TemplateListFilters = QueryOf<typeof templatesApi.list>;
+type TemplateListFilters = ListQueryOf<typeof templatesApi.list>;
 
 /**
  * The one home of templates' query keys and fetchers, from the broadest key to the most

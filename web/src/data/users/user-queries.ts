@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { usersApi } from '@domain/users/contract';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { api } from '@/lib/api-client';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it (`active` may be left out: everyone). */
-type UserListQuery = QueryOf<typeof usersApi.list>;
+type UserListQuery = ListQueryOf<typeof usersApi.list>;
 type UserListFilters = Omit<UserListQuery, 'active'> & Partial<Pick<UserListQuery, 'active'>>;
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { QueryOf } from '@domain/contract';
+import type { ListQueryOf } from '@domain/contract';
 import { vehiclesApi } from '@domain/fleet/contract';
 import type { RecordKind } from '@domain/fleet/records.schema';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { api } from '@/lib/api-client';
 
 /** What a list screen asks for: the query its contract declares, as the API reads it. */
-type VehicleListFilters = QueryOf<typeof vehiclesApi.list>;
+type VehicleListFilters = ListQueryOf<typeof vehiclesApi.list>;
 
 /**
  * The one home of vehicles' query keys and fetchers, from the broadest key to the most specific.

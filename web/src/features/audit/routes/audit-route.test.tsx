@@ -36,6 +36,7 @@ function serve(items: AuditEntry[], total = items.length) {
     total,
     page: Number(query.page),
     pageSize: Number(query.pageSize),
+    nextCursor: null,
   }));
 }
 

@@ -38,7 +38,7 @@ export function AuditRoute() {
     to: day(params.get('to')),
   };
   const entries = useQuery({
-    ...auditQueries.list({ page: list.page, pageSize: AUDIT_PAGE_SIZE, ...filters }),
+    ...auditQueries.list({ ...list.pageQuery, pageSize: AUDIT_PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
   const people = useQuery(userQueries.list({ search: '', page: 1, pageSize: PEOPLE_CHOICES }));

@@ -23,7 +23,7 @@ const mine = (id: string, overrides: Partial<FieldChecklistSummary> = {}): Field
 
 function serve(items: FieldChecklistSummary[]) {
   api.on(checklistsApi.mine, () => pageOf(items, { pageSize: 100 }));
-  api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 2, page: 1, pageSize: 20 }));
+  api.on(notificationsApi.list, () => ({ items: [], total: 0, unread: 2, page: 1, pageSize: 20, nextCursor: null }));
 }
 
 function renderList() {

@@ -81,6 +81,27 @@ describe('MobileSentRoute', () => {
     expect(api.sent(checklistsApi.mine).map((r) => r.query.page)).toEqual(['2', '1']);
   });
 
+  it("when 'Próximo' follows the first page, then the second is asked after the first's cursor", async () => {
+    api.on(checklistsApi.mine, ({ query }) => ({
+      ...pageOf([sent(`p${query.page}`, { templateName: `Checklist da página ${query.page}` })], {
+        total: 12,
+        page: Number(query.page),
+        pageSize: 10,
+      }),
+      nextCursor: query.page === '1' ? 'depois-do-p1' : null,
+    }));
+    const { user } = renderSent();
+
+    await screen.findByRole('link', { name: /^Checklist da página 1/ });
+    await user.click(screen.getByRole('button', { name: /Próximo/ }));
+
+    expect(await screen.findByRole('link', { name: /^Checklist da página 2/ })).toBeInTheDocument();
+    expect(api.sent(checklistsApi.mine).map((r) => r.query)).toEqual([
+      { view: 'sent', page: '1', pageSize: '10' },
+      { view: 'sent', page: '2', after: 'depois-do-p1', pageSize: '10' },
+    ]);
+  });
+
   it('when nothing was sent in 30 days, then it says so; when the list fails, then it says so with a retry', async () => {
     api.on(checklistsApi.mine, () => pageOf([], { pageSize: 10 }));
     const first = renderSent();

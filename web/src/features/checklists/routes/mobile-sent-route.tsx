@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
  */
 export function MobileSentRoute() {
   const list = useListParams();
-  const result = useQuery({ ...checklistQueries.mySent(list.page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const result = useQuery({ ...checklistQueries.mySent(list.pageQuery, PAGE_SIZE), placeholderData: keepPreviousData });
 
   return (
     <div className="mobile-page">

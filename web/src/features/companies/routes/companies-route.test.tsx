@@ -183,7 +183,13 @@ describe('CompaniesRoute', () => {
 
   it('when a deletion is confirmed with the name typed, then the company shows "Exclusão em andamento" with its progress until the job removed it', async () => {
     let companies = [ALFA, BETA];
-    api.on(companiesApi.list, () => ({ items: companies, total: companies.length, page: 1, pageSize: 25 }));
+    api.on(companiesApi.list, () => ({
+      items: companies,
+      total: companies.length,
+      page: 1,
+      pageSize: 25,
+      nextCursor: null,
+    }));
     api.on(companiesApi.remove, () => {
       companies = [ALFA, { ...BETA, deletion: { since: '2026-11-24T12:00:00.000Z', removed: 1234 } }];
       return { id: 'beta', deletion: { since: '2026-11-24T12:00:00.000Z', removed: 0 } };

@@ -48,7 +48,7 @@ function CompanyList() {
   const [signingIn, setSigningIn] = useState(false);
 
   const companies = useQuery({
-    ...companyQueries.list({ search: list.appliedSearch, page: list.page, pageSize: COMPANIES_PAGE_SIZE }),
+    ...companyQueries.list({ search: list.appliedSearch, ...list.pageQuery, pageSize: COMPANIES_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     // A company being deleted shows its progress until the job has removed it.
     refetchInterval: (query) => (query.state.data?.items.some((c) => c.deletion) ? DELETION_POLL_MS : false),

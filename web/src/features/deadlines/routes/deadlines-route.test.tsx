@@ -65,6 +65,7 @@ function serve(items: DeadlineItem[], total = items.length) {
     total,
     page: Number(query.page),
     pageSize: Number(query.pageSize),
+    nextCursor: null,
     today: TODAY,
   }));
 }

@@ -28,7 +28,7 @@ export function DeadlinesRoute() {
     driverId: params.get('driverId') || undefined,
   };
   const deadlines = useQuery({
-    ...deadlineQueries.list({ page: list.page, pageSize: DEADLINES_PAGE_SIZE, ...filters }),
+    ...deadlineQueries.list({ ...list.pageQuery, pageSize: DEADLINES_PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
   const today = deadlines.data?.today ?? '';

@@ -76,6 +76,7 @@ function serve(defects: Defect[], { total = defects.length, detail }: { total?: 
     total,
     page: Number(query.page),
     pageSize: Number(query.pageSize),
+    nextCursor: null,
   }));
   api.on(defectsApi.get, ({ params }) => stored[params.id!] ?? defectDetail(params.id!));
 }

@@ -33,7 +33,7 @@ export function DefectsRoute() {
     vehicleId: params.get('vehicleId') || undefined,
   };
   const defects = useQuery({
-    ...defectQueries.list({ page: list.page, pageSize: DEFECTS_PAGE_SIZE, ...filters }),
+    ...defectQueries.list({ ...list.pageQuery, pageSize: DEFECTS_PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
 

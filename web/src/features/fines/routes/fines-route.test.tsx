@@ -50,6 +50,7 @@ function serve(fines: TrafficFine[]) {
     total: fines.length,
     page: Number(query.page),
     pageSize: Number(query.pageSize),
+    nextCursor: null,
   }));
   api.on(finesApi.get, ({ params }) => fines.find((f) => f.id === params.id) ?? failure(404, 'Multa não encontrada'));
   api.on(finesApi.driverSuggestion, () => null);

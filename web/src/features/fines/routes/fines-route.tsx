@@ -42,7 +42,7 @@ export function FinesRoute() {
   };
   const openId = params.get('fine');
   const fines = useQuery({
-    ...fineQueries.list({ page: list.page, pageSize: FINES_PAGE_SIZE, ...filters }),
+    ...fineQueries.list({ ...list.pageQuery, pageSize: FINES_PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
 

@@ -13,6 +13,7 @@ export function useCompanyParam(): [string | undefined, (companyId: string) => v
     setParams((current) => {
       const changed = new URLSearchParams(current);
       changed.delete('page');
+      changed.delete('after');
       if (next) changed.set('companyId', next);
       else changed.delete('companyId');
       return changed;

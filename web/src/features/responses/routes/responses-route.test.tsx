@@ -80,6 +80,7 @@ function serve(details: ResponseDetail[], total = details.length) {
     total,
     page: Number(query.page),
     pageSize: Number(query.pageSize),
+    nextCursor: null,
     counts: COUNTS,
   }));
   api.on(responsesApi.detail, ({ params }) => {

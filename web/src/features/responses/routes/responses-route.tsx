@@ -32,7 +32,7 @@ export function ResponsesRoute() {
   const responses = useQuery({
     ...responseQueries.list({
       status: tab,
-      page: list.page,
+      ...list.pageQuery,
       pageSize: RESPONSES_PAGE_SIZE,
       ...(companyId && { companyId }),
     }),
@@ -45,6 +45,7 @@ export function ResponsesRoute() {
     setParams((current) => {
       const changed = new URLSearchParams(current);
       changed.delete('page');
+      changed.delete('after');
       if (next === 'all') changed.delete('status');
       else changed.set('status', next);
       return changed;

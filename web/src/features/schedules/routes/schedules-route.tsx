@@ -51,7 +51,7 @@ export function SchedulesRoute() {
   const status = oneOf(SCHEDULE_STATUSES, params.get('status')) ?? 'all';
   const templateId = params.get('templateId') || undefined;
   const schedules = useQuery({
-    ...scheduleQueries.list({ page: list.page, pageSize: SCHEDULES_PAGE_SIZE, status, templateId }),
+    ...scheduleQueries.list({ ...list.pageQuery, pageSize: SCHEDULES_PAGE_SIZE, status, templateId }),
     placeholderData: keepPreviousData,
   });
   const templates = useQuery(templateQueries.list({ search: '', page: 1, pageSize: TEMPLATE_CHOICES }));

@@ -41,7 +41,7 @@ describe('TemplatesRoute', () => {
   });
 
   it('when the address holds a search that matches nothing (a reload), then the field shows it and the empty state suggests another search', async () => {
-    api.on(templatesApi.list, () => ({ items: [], total: 0, page: 1, pageSize: 30 }));
+    api.on(templatesApi.list, () => ({ items: [], total: 0, page: 1, pageSize: 30, nextCursor: null }));
     renderAt('/admin/templates?q=caminh%C3%A3o');
 
     expect(await screen.findByText('Nenhum template encontrado')).toBeInTheDocument();

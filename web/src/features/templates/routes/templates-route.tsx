@@ -30,7 +30,7 @@ export function TemplatesRoute() {
   const openAssign = useOpenAssignModal();
 
   const templates = useQuery({
-    ...templateQueries.list({ search: list.appliedSearch, page: list.page, pageSize: PAGE_SIZE }),
+    ...templateQueries.list({ search: list.appliedSearch, ...list.pageQuery, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 

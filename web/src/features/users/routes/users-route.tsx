@@ -29,7 +29,7 @@ export function UsersRoute() {
   const openAssign = useOpenAssignModal();
 
   const users = useQuery({
-    ...userQueries.list({ search: list.appliedSearch, page: list.page, pageSize: USERS_PAGE_SIZE }),
+    ...userQueries.list({ search: list.appliedSearch, ...list.pageQuery, pageSize: USERS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 

@@ -55,7 +55,7 @@ describe('who holds the vehicle, on its page', () => {
         custodyId: 'c-out',
       },
     });
-    api.on(custodyApi.history, () => ({ items: [], total: 0, page: 1, pageSize: 10 }));
+    api.on(custodyApi.history, () => ({ items: [], total: 0, page: 1, pageSize: 10, nextCursor: null }));
     renderDetail('/admin/vehicles/v-hilux?aba=historico-de-uso');
 
     const card = (await screen.findByText('Motorista atual')).closest('div')!;
@@ -65,7 +65,7 @@ describe('who holds the vehicle, on its page', () => {
 
   it('when no one holds it, then "Motorista atual" says "Nenhum" and an empty history says so', async () => {
     serve(BASE);
-    api.on(custodyApi.history, () => ({ items: [], total: 0, page: 1, pageSize: 10 }));
+    api.on(custodyApi.history, () => ({ items: [], total: 0, page: 1, pageSize: 10, nextCursor: null }));
     renderDetail('/admin/vehicles/v-hilux?aba=historico-de-uso');
 
     expect((await screen.findByText('Motorista atual')).closest('div')).toHaveTextContent('Nenhum');
@@ -91,6 +91,7 @@ describe('who holds the vehicle, on its page', () => {
       total: 11,
       page: Number(query.page),
       pageSize: Number(query.pageSize),
+      nextCursor: null,
     }));
     const { user } = renderDetail('/admin/vehicles/v-hilux?aba=historico-de-uso');
 
@@ -129,6 +130,7 @@ describe('who holds the vehicle, on its page', () => {
       total: 11,
       page: Number(query.page),
       pageSize: 10,
+      nextCursor: null,
     }));
     renderDetail('/admin/vehicles/v-hilux?aba=historico-de-uso&page=2');
     await screen.findByRole('table', { name: 'Histórico de uso' });

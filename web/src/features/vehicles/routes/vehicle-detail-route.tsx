@@ -79,6 +79,7 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
       (current) => {
         const copy = new URLSearchParams(current);
         copy.delete('page');
+        copy.delete('after');
         if (next === 'visao-geral') copy.delete('aba');
         else copy.set('aba', next);
         return copy;

@@ -488,6 +488,7 @@ describe('VehicleDetailRoute', () => {
       total: 12,
       page: Number(query.page),
       pageSize: Number(query.pageSize),
+      nextCursor: null,
     }));
     const { user } = renderDetail('/admin/vehicles/v-hilux?aba=inspecoes');
     const rows = within(await screen.findByRole('list', { name: 'Inspeções do veículo' })).getAllByRole('listitem');
@@ -510,7 +511,7 @@ describe('VehicleDetailRoute', () => {
   });
 
   it('when the vehicle has no inspection, then the tab says so', async () => {
-    api.on(vehiclesApi.inspections, () => ({ items: [], total: 0, page: 1, pageSize: 10 }));
+    api.on(vehiclesApi.inspections, () => ({ items: [], total: 0, page: 1, pageSize: 10, nextCursor: null }));
     renderDetail('/admin/vehicles/v-hilux?aba=inspecoes');
     expect(await screen.findByText('Nenhuma inspeção')).toBeInTheDocument();
   });
@@ -521,6 +522,7 @@ describe('VehicleDetailRoute', () => {
       total: 2,
       page: Number(query.page),
       pageSize: Number(query.pageSize),
+      nextCursor: null,
     }));
     api.on(defectsApi.get, ({ params }) => defectDetail(params.id!));
     api.on(defectsApi.resolve, ({ params }) => defectDetail(params.id!, { status: 'resolved' }));

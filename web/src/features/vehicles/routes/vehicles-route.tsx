@@ -26,7 +26,7 @@ export function VehiclesRoute() {
   const [deleting, setDeleting] = useState<VehicleWithOil | null>(null);
 
   const vehicles = useQuery({
-    ...vehicleQueries.list({ search: list.appliedSearch, page: list.page, pageSize: VEHICLES_PAGE_SIZE }),
+    ...vehicleQueries.list({ search: list.appliedSearch, ...list.pageQuery, pageSize: VEHICLES_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
