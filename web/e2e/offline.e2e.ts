@@ -71,6 +71,15 @@ function expireStoredSignIn(page: Page): Promise<number> {
   );
 }
 
+/** João's new departure inspection, started on the phone, with the start kept on the device. */
+async function startedAndKeptOnThePhone(page: Page): Promise<string> {
+  const id = await assignToJoao(await truckDepartureTemplate());
+  await joaoOnPhoneWithOfflineShell(page);
+  await startOnPhone(page, id);
+  await expect.poll(async () => (await persistedCache(page)).includes(`"status":"in_progress"`)).toBe(true);
+  return id;
+}
+
 async function imagesOf(checklistId: string): Promise<number> {
   const page = await apiAs<{ items: Array<{ checklistId: string }> }>(
     ADMIN,
@@ -133,10 +142,7 @@ describe('the phone without signal', () => {
   test('when João answers, photographs, reloads and submits offline, then everything arrives once when the network returns', async ({
     page,
   }) => {
-    const id = await assignToJoao(await truckDepartureTemplate());
-    await joaoOnPhoneWithOfflineShell(page);
-    await startOnPhone(page, id);
-    await expect.poll(async () => (await persistedCache(page)).includes(`"status":"in_progress"`)).toBe(true);
+    const id = await startedAndKeptOnThePhone(page);
 
     await page.context().setOffline(true);
     await expectVisible(page.getByText(OFFLINE_BANNER));
@@ -281,10 +287,7 @@ describe('the phone without signal', () => {
   test('when the phone starts without signal and its sign-in has expired, then João stays signed in, his unsent answer stays, and it is sent when the signal returns', async ({
     page,
   }) => {
-    const id = await assignToJoao(await truckDepartureTemplate());
-    await joaoOnPhoneWithOfflineShell(page);
-    await startOnPhone(page, id);
-    await expect.poll(async () => (await persistedCache(page)).includes(`"status":"in_progress"`)).toBe(true);
+    const id = await startedAndKeptOnThePhone(page);
 
     await page.context().setOffline(true);
     await page.getByRole('radio', { name: 'Sim' }).click();
