@@ -65,6 +65,12 @@ describe('the review list', () => {
     expect((await list('?status=done')).status).toBe(400);
     expect((await list('?foo=1')).body.error.message).toBe('Campo não permitido: foo');
   });
+
+  it('when a page far past what a numbered page may skip is asked, then 400 with the pt-BR message, not a read of everything before it', async () => {
+    const res = await list('?page=100000');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Página distante demais. Avance pela lista a partir de uma página próxima.');
+  });
 });
 
 describe('reviewing answers', () => {
