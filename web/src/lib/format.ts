@@ -37,9 +37,19 @@ function inZone(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
   return found;
 }
 
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
-const percentFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/**
+ * Number formatters are built on first use, not when the app starts: the first Intl formatter
+ * loads the locale's data, a long task on a cheap phone that no field screen needs at first paint.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let found = numberFormats.get(kind);
+  if (!found) {
+    found = new Intl.NumberFormat(LOCALE, options);
+    numberFormats.set(kind, found);
+  }
+  return found;
+}
 
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -79,12 +89,14 @@ export function formatLongDate(value: DateInput): string {
 
 /** R$ 1.234,56 (Intl separates the symbol with a no-break space; a plain one reads the same and matches typed text). */
 export function formatCurrency(value: number): string {
-  return currencyFormat.format(value).replace(/\u00a0/g, ' ');
+  return numberFormat('currency', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/\u00a0/g, ' ');
 }
 
 /** 123.456 */
 export function formatInteger(value: number): string {
-  return integerFormat.format(value);
+  return numberFormat('integer', { maximumFractionDigits: 0 }).format(value);
 }
 
 /** 123.456 km (the fleet screens and the dashboard's fleet panel). */
@@ -94,7 +106,7 @@ export function formatKm(value: number): string {
 
 /** A rate already in percent, with one decimal (spec section 9): 66.7 → "66,7%". */
 export function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`;
+  return `${numberFormat('percent', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
 }
 
 const MINUTE = 60_000;
