@@ -42,7 +42,7 @@ export const userAccounts = {
       })
       .catch(duplicateEmailAsConflict);
     try {
-      await auth().setCustomUserClaims(account.uid, claims);
+      await auth().setCustomUserClaims(account.uid, { ...claims, personName: fields.name });
     } catch (error) {
       await auth().deleteUser(account.uid);
       throw error;
@@ -62,7 +62,15 @@ export const userAccounts = {
     await auth()
       .updateUser(uid, { email: fields.email, displayName: fields.name, disabled: !fields.isActive })
       .catch(duplicateEmailAsConflict);
-    return { name: before.displayName ?? '', email: before.email ?? '', isActive: !before.disabled };
+    if (fields.name !== before.customClaims?.personName) {
+      await auth().setCustomUserClaims(uid, { ...before.customClaims, personName: fields.name });
+    }
+    const name = before.customClaims?.personName;
+    return {
+      name: typeof name === 'string' ? name : (before.displayName ?? ''),
+      email: before.email ?? '',
+      isActive: !before.disabled,
+    };
   },
 
   /**

@@ -171,6 +171,7 @@ describe('companies for the superadmin', () => {
       companyId: id,
       companyName: body.name,
       timeZone: 'America/Sao_Paulo',
+      personName: 'Gestor',
     });
 
     const again = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
@@ -214,12 +215,14 @@ describe('companies for the superadmin', () => {
       companyId: id,
       companyName: renamed,
       timeZone: 'America/Sao_Paulo',
+      personName: 'Gestor',
     });
     expect((await auth().getUser(userId)).customClaims).toEqual({
       role: 'user',
       companyId: id,
       companyName: renamed,
       timeZone: 'America/Sao_Paulo',
+      personName: 'Campo',
     });
 
     // The superadmin moves it to Manaus: the zone reaches everyone, the name stays.

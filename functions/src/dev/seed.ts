@@ -42,7 +42,7 @@ async function createAccount(account: DemoAccount, claims: Record<string, string
     displayName: account.name,
     disabled: account.isActive === false,
   });
-  await auth().setCustomUserClaims(account.uid, claims);
+  await auth().setCustomUserClaims(account.uid, { ...claims, personName: account.name });
 }
 
 const HOUR = 60 * 60 * 1000;

@@ -19,6 +19,11 @@ export interface SessionClaims {
   companyName?: string;
   /** The company's time zone (every date its people read); absent on older tokens and the superadmin's. */
   timeZone?: TimeZone;
+  /**
+   * The person's name as their record holds it, set by the server: the token's own `name` comes
+   * from the Auth profile, which its holder may change, so it never names who did something.
+   */
+  personName?: string;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface SessionClaims {
  * 14 KB (gzip) to the first load.
  */
 export function readSessionClaims(raw: Record<string, unknown>): SessionClaims | null {
-  const { role, companyId, companyName, timeZone } = raw;
+  const { role, companyId, companyName, timeZone, personName } = raw;
   if (!(ROLES as readonly unknown[]).includes(role)) return null;
   if (companyId !== undefined && (typeof companyId !== 'string' || companyId === '')) return null;
   if (companyName !== undefined && typeof companyName !== 'string') return null;
@@ -37,6 +42,7 @@ export function readSessionClaims(raw: Record<string, unknown>): SessionClaims |
     ...(companyName !== undefined && { companyName }),
     // A zone that is not one of Brazil's (a hand-edited claim) reads as the default, not as no session.
     ...(timeZone !== undefined && { timeZone: timeZoneOr(timeZone) }),
+    ...(typeof personName === 'string' && personName !== '' && { personName }),
   };
 }
 

@@ -41,6 +41,7 @@ export async function createAccount(options: {
         ? { companyId: options.companyId, companyName: options.companyName ?? options.companyId }
         : {}),
       ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+      personName: options.name ?? email,
     });
   }
   return { uid: user.uid, email, token: await signIn(email) };

@@ -66,6 +66,7 @@ describe('creating a user', () => {
       companyId: alfa,
       companyName: 'Transportes Alfa',
       timeZone: 'America/Sao_Paulo',
+      personName: 'Maria Oliveira',
     });
     expect(account.displayName).toBe('Maria Oliveira');
     const doc = await db().doc(`companies/${alfa}/users/${user.id}`).get();

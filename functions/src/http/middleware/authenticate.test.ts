@@ -129,3 +129,39 @@ describe('authentication of every /api route', () => {
     expect(res.body.error.code).toBe('not_found');
   });
 });
+
+describe('who a request is recorded as', () => {
+  it('when a person renames their own sign-in profile, then what they do is still recorded under the name their record holds', async () => {
+    const company = newCompanyId();
+    const admin = await createAccount({ role: 'admin', companyId: company, name: 'Ana Souza' });
+    // What anyone may do with their own ID token: Auth's REST API changes the profile's name.
+    const renamed = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken: admin.token, displayName: 'Diretor Geral', returnSecureToken: true }),
+      },
+    );
+    expect(renamed.status).toBe(200);
+    const token = await signIn(admin.email);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { name?: string };
+    expect(payload.name).toBe('Diretor Geral');
+
+    expect((await call('post', '/api/users', token, validUser())).status).toBe(201);
+    const trail = await call('get', '/api/audit', token);
+    expect(trail.body.data.items.map((e: { actor: { name: string } }) => e.actor.name)).toEqual(['Ana Souza']);
+  });
+
+  it('when an admin renames a field user, then the user is recorded under the new name from their next token on', async () => {
+    const company = newCompanyId();
+    const admin = await createAccount({ role: 'admin', companyId: company });
+    const created = await call('post', '/api/users', admin.token, validUser({ name: 'Joao Silva' }));
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const { password: _password, ...fields } = validUser({ name: 'Joao Silva' });
+    const updated = await call('put', `/api/users/${id}`, admin.token, { ...fields, name: 'João da Silva' });
+    expect(updated.status).toBe(200);
+    expect((await auth().getUser(id)).customClaims?.personName).toBe('João da Silva');
+  });
+});

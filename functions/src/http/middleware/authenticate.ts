@@ -54,7 +54,8 @@ export const authenticate =
     req.sessionUser = {
       uid: decoded.uid,
       email,
-      name: typeof decoded.name === 'string' && decoded.name ? decoded.name : email,
+      // The record's name (a claim only the server sets), never the profile's, which its holder may edit.
+      name: claims.personName ?? email,
       role: claims.role,
       companyId: claims.companyId ?? null,
       companyName: claims.companyName ?? null,
