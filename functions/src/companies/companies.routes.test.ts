@@ -135,7 +135,7 @@ describe('companies for the superadmin', () => {
       call('post', `/api/companies/${missing}/admins`, superadmin.token, {
         name: 'A',
         email: `a-${randomUUID().slice(0, 6)}@b.dev`,
-        password: 'senha-123',
+        password: 'senha-segura-1',
       }),
     ]);
     for (const res of responses) {
@@ -152,10 +152,10 @@ describe('companies for the superadmin', () => {
     const short = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
       name: 'Gestor',
       email,
-      password: '123',
+      password: 'onze-letras',
     });
     expect(short.status).toBe(400);
-    expect(short.body.error.message).toBe('Senha deve ter pelo menos 6 caracteres');
+    expect(short.body.error.message).toBe('Senha de administrador deve ter pelo menos 12 caracteres');
     await expect(auth().getUserByEmail(email)).rejects.toThrow();
 
     const added = await call('post', `/api/companies/${id}/admins`, superadmin.token, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyMessages } from './messages';
-import { emailField, phoneField } from '../users/fields';
+import { emailField, MIN_ADMIN_PASSWORD_LENGTH, passwordField, phoneField } from '../users/fields';
+import { userMessages } from '../users/messages';
 import { UserCreateInputSchema } from '../users/user.schema';
 import { formatCnpj, isValidCnpj } from './cnpj';
 import { IdSchema } from '../api';
@@ -34,8 +35,13 @@ export const CompanyUpdateInputSchema = CompanyInputSchema.extend({
 });
 export type ValidCompanyUpdate = z.output<typeof CompanyUpdateInputSchema>;
 
-/** `POST /api/companies/:id/admins`: the company's admin and the password of their new account, as a new user's. */
-export const CompanyAdminInputSchema = UserCreateInputSchema.pick({ name: true, email: true, password: true });
+/** `POST /api/companies/:id/admins`: the company's admin and the password of their new account (12 characters at least). */
+export const CompanyAdminInputSchema = UserCreateInputSchema.pick({ name: true, email: true }).extend({
+  password: passwordField(
+    { required: userMessages.passwordRequired, tooShort: m.adminPasswordTooShort },
+    MIN_ADMIN_PASSWORD_LENGTH,
+  ),
+});
 export type CompanyAdminInput = z.input<typeof CompanyAdminInputSchema>;
 
 export interface CompanyAdmin {

@@ -2,6 +2,7 @@
 export const companyMessages = {
   notFound: 'Empresa não encontrada',
   adminNotFound: 'Administrador não encontrado',
+  adminPasswordTooShort: 'Senha de administrador deve ter pelo menos 12 caracteres',
   nameRequired: 'Nome da empresa é obrigatório',
   emailRequired: 'Email é obrigatório',
   emailInvalid: 'Email inválido',

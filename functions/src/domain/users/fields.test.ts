@@ -12,7 +12,7 @@ describe('the shared e-mail, phone and password rules', () => {
 
   it('when a user, a company admin or a company is saved, then the e-mail is trimmed and lower-cased alike', () => {
     expect(UserCreateInputSchema.parse(user).email).toBe('ana@empresa.com');
-    expect(CompanyAdminInputSchema.parse({ name: 'Ana', email: user.email, password: '123456' }).email).toBe(
+    expect(CompanyAdminInputSchema.parse({ name: 'Ana', email: user.email, password: 'senha-forte1' }).email).toBe(
       'ana@empresa.com',
     );
     expect(CompanyInputSchema.parse({ name: 'Alfa', email: user.email }).email).toBe('ana@empresa.com');
@@ -20,9 +20,9 @@ describe('the shared e-mail, phone and password rules', () => {
 
   it('when the e-mail is missing or invalid, then each schema says so in pt-BR', () => {
     expect(messagesOf(UserCreateInputSchema.safeParse({ ...user, email: '' }))).toEqual([userMessages.emailRequired]);
-    expect(messagesOf(CompanyAdminInputSchema.safeParse({ name: 'Ana', email: 'x', password: '123456' }))).toEqual([
-      userMessages.emailInvalid,
-    ]);
+    expect(
+      messagesOf(CompanyAdminInputSchema.safeParse({ name: 'Ana', email: 'x', password: 'senha-forte1' })),
+    ).toEqual([userMessages.emailInvalid]);
     expect(messagesOf(CompanyInputSchema.safeParse({ name: 'Alfa', email: 'x' }))).toEqual([
       companyMessages.emailInvalid,
     ]);
@@ -33,10 +33,18 @@ describe('the shared e-mail, phone and password rules', () => {
       expect(messagesOf(schema.safeParse({ ...user, phone: undefined, password: '' }))).toContain(
         userMessages.passwordRequired,
       );
+    }
+    for (const schema of [UserCreateInputSchema, UserPasswordInputSchema]) {
       expect(messagesOf(schema.safeParse({ ...user, phone: undefined, password: '12345' }))).toContain(
         userMessages.passwordTooShort,
       );
     }
+  });
+
+  it("when an admin's new password has fewer than 12 characters, then it is refused; 12 pass", () => {
+    const admin = (password: string) => CompanyAdminInputSchema.safeParse({ name: 'Ana', email: 'ana@b.co', password });
+    expect(messagesOf(admin('onze-letras'))).toEqual([companyMessages.adminPasswordTooShort]);
+    expect(admin('doze-letras!').success).toBe(true);
   });
 
   it('when a phone has letters, then users and companies refuse it; an empty one is kept empty', () => {

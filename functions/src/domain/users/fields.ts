@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The field rules shared by the user, company and company-admin inputs; each schema passes its own pt-BR texts. */
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** An admin's account reaches a whole company's records: a longer password than a field user's. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /** Required, trimmed and lower-cased before it is checked as an address. */
 export const emailField = (texts: { required: string; invalid: string }) =>
@@ -36,5 +38,5 @@ export const phoneField = (invalid: string) =>
     .default('');
 
 /** A new account's password, never trimmed. */
-export const passwordField = (texts: { required: string; tooShort: string }) =>
-  z.string({ error: texts.required }).min(1, texts.required).min(MIN_PASSWORD_LENGTH, texts.tooShort).max(128);
+export const passwordField = (texts: { required: string; tooShort: string }, minLength = MIN_PASSWORD_LENGTH) =>
+  z.string({ error: texts.required }).min(1, texts.required).min(minLength, texts.tooShort).max(128);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { CompanyAdmin, CompanyAdminInput } from '@domain/companies/company.schema';
 import { companyMessages } from '@domain/companies/messages';
-import { MIN_PASSWORD_LENGTH } from '@domain/users/user.schema';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '@domain/users/fields';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -128,7 +128,7 @@ function AddAdminForm({ companyId }: { companyId: string }) {
           type="password"
           autoComplete="new-password"
           required
-          hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
+          hint={`Mínimo de ${MIN_ADMIN_PASSWORD_LENGTH} caracteres`}
           {...fieldProps('password')}
         />
       </div>

@@ -187,19 +187,19 @@ describe('CompanyEditRoute', () => {
 
     await user.type(screen.getByLabelText('Nome do administrador'), 'Gabriela Gama');
     await user.type(screen.getByLabelText('Email do administrador'), 'gabriela@gama.dev');
-    await user.type(screen.getByLabelText('Senha do administrador'), '123');
+    await user.type(screen.getByLabelText('Senha do administrador'), 'senha-forte');
     await user.click(screen.getByRole('button', { name: 'Adicionar Administrador' }));
-    expect(await screen.findByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('Senha de administrador deve ter pelo menos 12 caracteres')).toBeInTheDocument();
     expect(api.sent(companiesApi.addAdmin)).toEqual([]);
 
-    await user.type(screen.getByLabelText('Senha do administrador'), '456');
+    await user.type(screen.getByLabelText('Senha do administrador'), '1');
     await user.click(screen.getByRole('button', { name: 'Adicionar Administrador' }));
 
     expect(await screen.findByRole('list', { name: 'Administradores da empresa' })).toHaveTextContent('Gabriela Gama');
     expect(sentTo(companiesApi.addAdmin)).toEqual([
       {
         path: '/companies/gama/admins',
-        body: { name: 'Gabriela Gama', email: 'gabriela@gama.dev', password: '123456' },
+        body: { name: 'Gabriela Gama', email: 'gabriela@gama.dev', password: 'senha-forte1' },
       },
     ]);
     expect(toast.success).toHaveBeenCalledWith('Administrador adicionado com sucesso!');
@@ -213,7 +213,7 @@ describe('CompanyEditRoute', () => {
 
     await user.type(await screen.findByLabelText('Nome do administrador'), 'Gabriela Gama');
     await user.type(screen.getByLabelText('Email do administrador'), 'admin@alfa.dev');
-    await user.type(screen.getByLabelText('Senha do administrador'), '123456');
+    await user.type(screen.getByLabelText('Senha do administrador'), 'senha-forte1');
     await user.click(screen.getByRole('button', { name: 'Adicionar Administrador' }));
 
     const form = screen.getByRole('form', { name: 'Adicionar administrador' });
