@@ -150,7 +150,7 @@ export const companiesRepository = {
     companyId: string,
     fields: ValidCompanyUpdate,
     by: string,
-  ): Promise<{ company: Company; previousName: string; previousTimeZone: TimeZone } | null> {
+  ): Promise<{ company: Company; previous: Company } | null> {
     const ref = companies().doc(companyId);
     return db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
@@ -161,8 +161,7 @@ export const companiesRepository = {
       tx.update(ref, changes);
       return {
         company: toCompany(companyId, { ...snap.data(), ...changes }),
-        previousName: String(snap.get('name') ?? ''),
-        previousTimeZone: timeZoneOr(snap.get('timeZone')),
+        previous: toCompany(companyId, snap.data()!),
       };
     });
   },

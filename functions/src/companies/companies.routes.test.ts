@@ -355,3 +355,50 @@ describe('companies for the superadmin', () => {
     expect((await call('delete', `/api/companies/${id}`, recent, { confirmName: body.name })).status).toBe(202);
   });
 });
+
+describe("the superadmin's changes in a company's trail", () => {
+  it('when the superadmin edits the company, adds an admin and removes one, then its admins read one entry each, by the superadmin', async () => {
+    const body = company();
+    const { id, adminToken } = await companyWithPeople(superadmin, body);
+    const edited = await call('put', `/api/companies/${id}`, superadmin.token, { ...body, phone: '(11) 3333-5555' });
+    expect(edited.status).toBe(200);
+    const added = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
+      name: 'Segunda Gestora',
+      email: `segunda-${randomUUID().slice(0, 8)}@empresa.dev`,
+      password: 'senha-segura-1',
+    });
+    expect(added.status).toBe(201);
+    const secondId = added.body.data.id as string;
+    expect((await call('delete', `/api/companies/${id}/admins/${secondId}`, superadmin.token)).status).toBe(200);
+    // Saving the same values again is no change: no entry.
+    expect(
+      (await call('put', `/api/companies/${id}`, superadmin.token, { ...body, phone: '(11) 3333-5555' })).status,
+    ).toBe(200);
+
+    const trail = await call('get', '/api/audit?pageSize=50', adminToken);
+    const bySuperadmin = (
+      trail.body.data.items as Array<{
+        action: string;
+        actor: { uid: string };
+        record: { id: string };
+        changes: unknown[];
+      }>
+    ).filter((e) => e.actor.uid === superadmin.uid);
+    expect(bySuperadmin.map((e) => e.action).sort()).toEqual([
+      'company.admin_added',
+      'company.admin_added',
+      'company.admin_removed',
+      'company.updated',
+    ]);
+    expect(bySuperadmin.find((e) => e.action === 'company.updated')).toMatchObject({
+      record: { id },
+      changes: [{ field: 'phone', before: '(11) 3333-4444', after: '(11) 3333-5555' }],
+    });
+    expect(
+      bySuperadmin
+        .filter((e) => e.record.id === secondId)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['company.admin_added', 'company.admin_removed']);
+  });
+});

@@ -28,6 +28,6 @@ serve(companiesRouter, companiesApi.addAdmin, { roles, status: 201 }, ({ session
   companies.addAdmin(session, params.id, body),
 );
 
-serve(companiesRouter, companiesApi.removeAdmin, { roles }, ({ params }) =>
-  companies.removeAdmin(params.id, params.adminId),
+serve(companiesRouter, companiesApi.removeAdmin, { roles }, ({ session, params }) =>
+  companies.removeAdmin(session, params.id, params.adminId),
 );

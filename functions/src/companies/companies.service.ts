@@ -20,11 +20,23 @@ import { matchesSearch } from '../domain/text';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
 import { userAccounts } from '../accounts';
+import { audit } from '../audit';
+import { changedFields, type AuditRecordRef } from '../domain/audit/audit';
 import { companiesRepository as repo } from './companies.repository';
 import type { CompanyDataRegistry } from '../feature';
 import { companyDataRepository as data, type CompanyDataPlace } from './company-data.repository';
 
 const m = MESSAGES.companies;
+
+/** What the company's trail shows of an edit made by the superadmin (every field the form has). */
+const COMPANY_AUDIT_FIELDS = ['name', 'email', 'phone', 'address', 'cnpj', 'timeZone'] as const;
+const asFields = (company: Company) => company as unknown as Record<string, unknown>;
+const companyRecord = (company: Company): AuditRecordRef => ({ type: 'company', id: company.id, label: company.name });
+const adminRecord = (admin: Pick<CompanyAdmin, 'id' | 'name' | 'email'>): AuditRecordRef => ({
+  type: 'user',
+  id: admin.id,
+  label: `${admin.name} (${admin.email})`,
+});
 /** The list's cards show the first three admins, then '+N mais'. */
 export const LISTED_ADMINS = 3;
 
@@ -67,15 +79,17 @@ export async function updateCompany(
 ): Promise<Company> {
   const updated = await repo.update(companyId, input, session.email);
   if (!updated) throw notFound(m.notFound);
-  const { company, previousName, previousTimeZone } = updated;
+  const { company, previous } = updated;
   // The app shows the company's name and reads its dates in its zone from its members' claims (and
   // copies an admin's into the users they create): a change must reach them, at their next token
   // refresh or sign-in.
   const changes = {
-    ...(company.name !== previousName && { companyName: company.name }),
-    ...(company.timeZone !== previousTimeZone && { timeZone: company.timeZone }),
+    ...(company.name !== previous.name && { companyName: company.name }),
+    ...(company.timeZone !== previous.timeZone && { timeZone: company.timeZone }),
   };
   if (Object.keys(changes).length > 0) await userAccounts.setCompanyClaims(await repo.memberIds(companyId), changes);
+  const edited = changedFields(asFields(previous), asFields(company), COMPANY_AUDIT_FIELDS);
+  if (edited.length > 0) await audit(session, companyId, 'company.updated', companyRecord(company), edited);
   return company;
 }
 
@@ -91,19 +105,24 @@ export async function addAdmin(
     { name: input.name, email: input.email, password: input.password, isActive: true },
     { role: 'admin', companyId, companyName: company.name, timeZone: company.timeZone },
   );
+  let admin: CompanyAdmin;
   try {
-    return await repo.createAdmin(companyId, uid, { name: input.name, email: input.email }, session.email);
+    admin = await repo.createAdmin(companyId, uid, { name: input.name, email: input.email }, session.email);
   } catch (error) {
     await userAccounts.remove(uid);
     throw error;
   }
+  await audit(session, companyId, 'company.admin_added', adminRecord(admin));
+  return admin;
 }
 
-export async function removeAdmin(companyId: string, adminId: string): Promise<{ id: string }> {
+export async function removeAdmin(session: SessionUser, companyId: string, adminId: string): Promise<{ id: string }> {
   if (!(await repo.get(companyId))) throw notFound(m.notFound);
-  if (!(await repo.getAdmin(companyId, adminId))) throw notFound(m.adminNotFound);
+  const admin = await repo.getAdmin(companyId, adminId);
+  if (!admin) throw notFound(m.adminNotFound);
   await userAccounts.remove(adminId);
   await repo.removeAdmin(companyId, adminId);
+  await audit(session, companyId, 'company.admin_removed', adminRecord(admin));
   return { id: adminId };
 }
 

@@ -59,7 +59,7 @@ describe('the registry of a company’s data', () => {
     const adminInput = {
       name: 'Ana Registro',
       email: `ana-${companyId}@registro.dev`.toLowerCase(),
-      password: 'senha-123',
+      password: 'senha-segura-1',
     };
     ok((await call('post', `/api/companies/${companyId}/admins`, superadmin.token, adminInput)).status);
     const admin = await signIn(adminInput.email, adminInput.password);

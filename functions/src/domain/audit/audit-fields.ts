@@ -76,6 +76,11 @@ export const AUDIT_FIELDS = {
     status: labelled('Status', DEFECT_STATUS_LABELS),
   },
   company: {
+    name: text('Nome'),
+    email: text('E-mail'),
+    phone: text('Telefone'),
+    address: text('Endereço'),
+    cnpj: text('CNPJ'),
     timeZone: labelled('Fuso horário', TIME_ZONE_LABELS),
     dueReminderMinutes: labelled('Lembrete antes do vencimento', DUE_REMINDER_LABELS),
   },
