@@ -8,7 +8,7 @@ import type { SessionUser } from '@domain/roles';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { WithSession, sessionUser } from '@/testing/session';
 import { RequireRole } from './guards/require-role';
-import { adminRoutes } from './router';
+import { adminRoutes } from './admin-routes';
 // Loaded with the test file, as a visited app has them by then: the lazy screen resolves at once.
 import '@/features/companies/routes/companies-route';
 

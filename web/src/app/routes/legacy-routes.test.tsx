@@ -1,18 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { legacyRoutes } from './legacy-routes';
+import { WithSession, sessionUser } from '@/testing/session';
+import { UnknownPath } from './legacy-routes';
 
 function CurrentLocation() {
   const { pathname, search } = useLocation();
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
+/** The app's order: the screens' own paths first, then UnknownPath for everything else. */
 function visit(path: string) {
-  const router = createMemoryRouter([...legacyRoutes, { path: '/admin/*', element: <CurrentLocation /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/*', element: <CurrentLocation /> },
+      { path: '/mobile', element: <CurrentLocation /> },
+      { path: '*', element: <UnknownPath /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <WithSession user={sessionUser('user')}>
+      <RouterProvider router={router} />
+    </WithSession>,
+  );
   return screen.getByTestId('location').textContent;
 }
 
@@ -44,4 +55,11 @@ describe('legacy paths', () => {
   it('when the legacy path has a query string, then it is kept too', () => {
     expect(visit('/templates?search=freio')).toBe('/admin/templates?search=freio');
   });
+
+  it.each(['/nada', '/companies/c-1/edit/extra', '/mobile/nada'])(
+    'when %s is no screen and no path of the previous app, then a field user goes to /mobile',
+    (from) => {
+      expect(visit(from)).toBe('/mobile');
+    },
+  );
 });
