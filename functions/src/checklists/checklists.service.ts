@@ -419,7 +419,7 @@ function refuseUnless(outcome: TransitionOutcome): asserts outcome is Exclude<Tr
 
 /**
  * pending → in_progress; a start sent again (a retry after a lost answer) changes nothing.
- * `startedVia: 'qr'`: started from the vehicle's QR code ('Iniciado pelo QR do veículo').
+ * `startedVia: 'qr'`: started from the vehicle's QR code ('Aberto pelo link da etiqueta').
  */
 export async function startChecklist(
   session: CompanySession,

@@ -57,7 +57,7 @@ export async function startFromVehicle(
 
 /**
  * An assigned checklist started from the vehicle's screen: the token must open the checklist's own
- * vehicle, and the start records 'Iniciado pelo QR do veículo'.
+ * vehicle, and the start records 'Aberto pelo link da etiqueta'.
  */
 export async function startAssignedFromVehicle(
   session: CompanySession,

@@ -229,13 +229,13 @@ describe('the checklist report', () => {
       'Retrovisor quebrado',
       'Não crítico',
       'Resolvido',
-      'Iniciado pelo QR do veículo',
+      'Aberto pelo link da etiqueta',
     ])
       expect(flat).toContain(expected);
     const { text: assigned } = readPdfText(
       await renderChecklistReport(report({ ...c, startedVia: undefined }, new Map())),
     );
-    expect(assigned).not.toContain('Iniciado pelo QR do veículo');
+    expect(assigned).not.toContain('Aberto pelo link da etiqueta');
   });
 
   it('when an inspection item failed, then its answer is marked with its severity and the comment and photos print right under it; a reading has its unit', async () => {

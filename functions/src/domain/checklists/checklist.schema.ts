@@ -168,7 +168,11 @@ export function isAnswered(answer: unknown): boolean {
 export const CHECKLIST_ORIGINS = ['schedule', 'on_demand'] as const;
 export type ChecklistOrigin = (typeof CHECKLIST_ORIGINS)[number];
 
-export const STARTED_BY_QR_LABEL = 'Iniciado pelo QR do veículo';
+/**
+ * A start through the vehicle label's link. It says what is known, not that the person stood by the
+ * vehicle: a photo of the label opens the same link anywhere.
+ */
+export const STARTED_BY_QR_LABEL = 'Aberto pelo link da etiqueta';
 
 export interface ChecklistSummary {
   id: string;
@@ -190,7 +194,7 @@ export interface ChecklistSummary {
   /** A scheduled checklist's schedule, and its period: the occurrence's day in the company's time zone ('2026-11-25'). */
   scheduleId?: string;
   periodKey?: string;
-  /** Started from the vehicle's QR code: its user stood by the vehicle ('Iniciado pelo QR do veículo'). */
+  /** Started through the vehicle label's link ('Aberto pelo link da etiqueta'). */
   startedVia?: 'qr';
   status: ChecklistStatus;
   dueDate: string;

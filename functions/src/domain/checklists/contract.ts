@@ -26,7 +26,7 @@ export const checklistsApi = {
   /** The signed-in field user's checklists; another user's, or another company's, is not found. */
   mine: route('get', '/checklists', { query: FieldChecklistListQuerySchema }).returns<Page<FieldChecklistSummary>>(),
   mineOne: route('get', '/checklists/:id', { params: IdParamsSchema }).returns<FieldChecklist>(),
-  /** With `vehicleToken`, opened from the vehicle's QR screen: recorded as 'Iniciado pelo QR do veículo'. */
+  /** With `vehicleToken`, opened from the vehicle's QR screen: recorded as 'Aberto pelo link da etiqueta'. */
   start: route('post', '/checklists/:id/start', {
     params: IdParamsSchema,
     body: StartBodySchema,

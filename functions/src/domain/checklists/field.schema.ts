@@ -273,6 +273,6 @@ export function archiveRejection(question: ChecklistQuestion): QuestionChange {
 
 /**
  * `POST /api/checklists/:id/start`: optional, since a plain start (the phone's queue replays it)
- * sends no body; with `vehicleToken`, opened from the vehicle's QR screen ('Iniciado pelo QR do veículo').
+ * sends no body; with `vehicleToken`, opened from the vehicle's QR screen ('Aberto pelo link da etiqueta').
  */
 export const StartBodySchema = z.strictObject({ vehicleToken: QrTokenSchema.optional() }).optional();

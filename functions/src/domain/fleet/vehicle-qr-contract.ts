@@ -22,7 +22,7 @@ export const vehicleQrApi = {
   access: route('get', '/vehicle-access/:token', { params: QrTokenParamsSchema }).returns<VehicleAccess>(),
   /** The typed plate's vehicle, for the field user whose camera fails: its token opens the same screen as the label's link. */
   byPlate: route('get', '/vehicle-access/plate/:plate', { params: PlateParamsSchema }).returns<{ token: string }>(),
-  /** Creates and starts an on-demand checklist of the vehicle for the user ('Iniciado pelo QR do veículo'). */
+  /** Creates and starts an on-demand checklist of the vehicle for the user ('Aberto pelo link da etiqueta'). */
   start: route('post', '/vehicle-access/:token/start', {
     params: QrTokenParamsSchema,
     body: OnDemandStartBodySchema,

@@ -10,7 +10,7 @@ import { vehicleAccessQueries } from './vehicle-access-queries';
 export type VehicleStart = { templateId: string } | { checklistId: string };
 
 /**
- * Starts from the vehicle's screen ('Iniciado pelo QR do veículo'): online only, since the scan
+ * Starts from the vehicle's screen ('Aberto pelo link da etiqueta'): online only, since the scan
  * itself needs the server. The started checklist goes into the cache the fill screen reads.
  */
 export function startFromVehicle(token: string, start: VehicleStart): Promise<FieldChecklist> {

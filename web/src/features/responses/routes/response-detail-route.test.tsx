@@ -365,18 +365,18 @@ describe('ResponseDetailRoute of a vehicle inspection', () => {
     expect(fact('Resultado da inspeção')).toHaveTextContent('2 falhas (1 crítica)');
   });
 
-  it('when the driver started it from the vehicle’s QR code, then the facts say Iniciado pelo QR do veículo; an assigned start says nothing', async () => {
+  it('when the driver started it from the vehicle’s QR code, then the facts say Aberto pelo link da etiqueta; an assigned start says nothing', async () => {
     serve({ ...inspection(), startedVia: 'qr' });
     api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));
     const view = renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
-    expect(fact('Início')).toHaveTextContent('Iniciado pelo QR do veículo');
+    expect(fact('Início')).toHaveTextContent('Aberto pelo link da etiqueta');
     view.unmount();
 
     serve(inspection());
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
-    expect(screen.queryByText('Iniciado pelo QR do veículo')).not.toBeInTheDocument();
+    expect(screen.queryByText('Aberto pelo link da etiqueta')).not.toBeInTheDocument();
   });
 
   it('when an answer failed, then it is marked Falha with its severity; a passing item is not', async () => {
