@@ -160,3 +160,41 @@ describe('a cold start without a network', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('Firebase confirming the stored session', () => {
+  const claims = { role: 'admin', companyId: 'alfa', companyName: 'Transportes Alfa', timeZone: 'America/Sao_Paulo' };
+  const stored = { uid: 'alfa-admin', email: 'admin@alfa.dev', name: 'Ana Souza', ...claims };
+  const drawn = vi.fn();
+
+  function Name() {
+    drawn();
+    return <output aria-label="nome">{useSession().user?.name}</output>;
+  }
+
+  async function confirm(signedIn: ReturnType<typeof account>) {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ isAuthenticated: true, user: stored }));
+    drawn.mockClear();
+    fakeAuth.currentUser = signedIn;
+    render(
+      <AuthProvider>
+        <Name />
+      </AuthProvider>,
+    );
+    await vi.waitFor(() => expect(authListener).not.toBeNull());
+    const before = drawn.mock.calls.length;
+    await act(() => authListener!(signedIn));
+    return drawn.mock.calls.length - before;
+  }
+
+  it('when it names the same person alike, then nothing below renders again', async () => {
+    expect(await confirm(account(claims))).toBe(0);
+    expect(screen.getByLabelText('nome')).toHaveTextContent('Ana Souza');
+  });
+
+  it('when the person changed meanwhile (a new name), then the screens show it', async () => {
+    const renamed = account(claims);
+    renamed.displayName = 'Ana Souza Lima';
+    expect(await confirm(renamed)).toBeGreaterThan(0);
+    expect(screen.getByLabelText('nome')).toHaveTextContent('Ana Souza Lima');
+  });
+});

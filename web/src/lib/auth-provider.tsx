@@ -30,6 +30,11 @@ interface SessionState {
   user: SessionUser | null;
 }
 
+/** Whether two sessions name the same person alike: Firebase confirming the stored one changes nothing on screen. */
+function samePerson(a: SessionUser | null, b: SessionUser): boolean {
+  return a !== null && (Object.keys(b) as (keyof SessionUser)[]).every((key) => a[key] === b[key]);
+}
+
 interface AuthProviderProps {
   children: ReactNode;
   /** Called whenever a session ends, so cached data of one person never reaches the next. */
@@ -49,7 +54,15 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     (user: SessionUser | null) => {
       writeStoredSession(user);
       if (!user) onSignedOut?.();
-      setState(user ? { status: 'authenticated', user } : { status: 'signed-out', user: null });
+      // The same person as shown: the same state, so no screen renders again for it (the field
+      // list's first load, where Firebase confirms the stored session).
+      setState((current) =>
+        user
+          ? current.status === 'authenticated' && samePerson(current.user, user)
+            ? current
+            : { status: 'authenticated', user }
+          : { status: 'signed-out', user: null },
+      );
     },
     [onSignedOut],
   );

@@ -5,6 +5,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import CloudUpload from 'lucide-react/icons/cloud-upload';
 import ListChecks from 'lucide-react/icons/list-checks';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { FieldChecklistSummary } from '@domain/checklists/checklist.schema';
 import { formatDayBR } from '@domain/dates';
@@ -13,7 +14,8 @@ import { paths } from '@domain/paths';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
 import { Badge } from '@/components/ui/badge';
 import type { PendingWrites } from '@/data/offline/pending-writes';
-import { displayTimeZone, formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useSessionUser } from '@/lib/session-context';
 import { VehicleLine } from '../fill/vehicle';
 
 /**
@@ -21,7 +23,9 @@ import { VehicleLine } from '../fill/vehicle';
  * state): the whole card opens the checklist. Its name is its whole text, so what a person sees
  * is what voice control and screen readers hear (WCAG 2.5.3).
  */
-export function FieldChecklistCard({
+// Memoised: the list renders again as its copy is restored and refetched, and an unchanged
+// checklist keeps its object (the query's structural sharing), so its card is not drawn again.
+export const FieldChecklistCard = memo(function FieldChecklistCard({
   checklist,
   pending,
   sent = false,
@@ -30,6 +34,8 @@ export function FieldChecklistCard({
   pending?: PendingWrites;
   sent?: boolean;
 }) {
+  // The zone every date here is read in: a new one (the company moved) draws the card again.
+  const { timeZone } = useSessionUser();
   const count = checklist.questionsCount;
   const waiting = (pending?.answers.size ?? 0) + (pending?.photos ?? 0);
   return (
@@ -53,7 +59,7 @@ export function FieldChecklistCard({
         {/* Two checklists of one template (two days of a schedule) read alike but for their day. */}
         <p className="field-card-day">
           <CalendarDays size={15} aria-hidden="true" />
-          Referente a {formatDayBR(fieldChecklistDay(checklist, displayTimeZone()))}
+          Referente a {formatDayBR(fieldChecklistDay(checklist, timeZone))}
         </p>
         {!sent && (
           <p className={`field-card-due ${checklist.overdue ? 'overdue-text' : ''}`}>
@@ -89,4 +95,4 @@ export function FieldChecklistCard({
       </Link>
     </li>
   );
-}
+});
