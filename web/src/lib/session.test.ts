@@ -66,6 +66,15 @@ describe('resolving the session from token claims', () => {
     expect(named).toMatchObject({ ok: true, user: { name: 'João' } });
     expect(unnamed).toMatchObject({ ok: true, user: { name: 'ana@alfa.dev' } });
   });
+
+  it("when the token carries the record's name, then it is shown over the profile's, which its holder may edit", () => {
+    const result = resolveSessionUser({
+      ...account,
+      displayName: 'Diretor Geral',
+      claims: { role: 'admin', companyId: 'alfa', personName: 'Ana Souza' },
+    });
+    expect(result).toMatchObject({ ok: true, user: { name: 'Ana Souza' } });
+  });
 });
 
 describe('the stored session', () => {

@@ -20,7 +20,7 @@ export type SessionResolution = { ok: true; user: SessionUser } | { ok: false; m
 export function resolveSessionUser(account: AccountSnapshot): SessionResolution {
   const claims = readSessionClaims(account.claims);
   if (!claims) return { ok: false, message: authMessages.unauthorized };
-  const { role, companyId, companyName, timeZone } = claims;
+  const { role, companyId, companyName, timeZone, personName } = claims;
   if (isCompanyBound(role) && !companyId) return { ok: false, message: authMessages.noCompany };
 
   const email = account.email ?? '';
@@ -30,7 +30,8 @@ export function resolveSessionUser(account: AccountSnapshot): SessionResolution 
     user: {
       uid: account.uid,
       email,
-      name: account.displayName?.trim() || nameClaim || email,
+      // The record's name first, as the server records the person (the profile's may be self-edited).
+      name: personName || account.displayName?.trim() || nameClaim || email,
       role,
       companyId: companyId ?? null,
       companyName: companyName ?? null,
