@@ -35,11 +35,8 @@ interface SortedOrder {
   rangeType: string | null;
   /** Per set of fields filtered by equality: each combination of values' keys, its documents' positions in `docs`. */
   buckets: Map<string, Map<string, number[]>>;
-}
-
-interface CollectionIndexes {
-  writes: number;
-  orders: Map<string, SortedOrder>;
+  /** Of each document, the values this order and its buckets were built from. */
+  seen: Map<StateDocument, Map<string, Value | undefined>>;
 }
 
 /** Value types the emulator orders consistently (its comparisons of any other type, or of two types, are all false). */
@@ -120,31 +117,48 @@ function conjuncts(query: Query): FieldFilter[] | null {
  */
 export function indexQueries(state: FirestoreState): void {
   const asEmulator = state.v1Query;
-  const writes = new WeakMap<Collection, number>();
-  const cache = new WeakMap<Collection, CollectionIndexes>();
+  const cache = new WeakMap<Collection, Map<string, SortedOrder>>();
   const toValue = valueConverter();
-  const countWrite = ({ document }: { document: StateDocument }) => {
-    const collection = document.parent as Collection;
-    writes.set(collection, (writes.get(collection) ?? 0) + 1);
+  // A write keeps an order only when it changes none of the values it was built from (positions
+  // stay: an update keeps the document's place among the collection's); else the next query rebuilds it.
+  const onWrite = ({ document }: { document: StateDocument }) => {
+    const orders = cache.get(document.parent as Collection);
+    for (const [key, order] of orders ?? []) {
+      const seen = document.metadata.hasExist && order.seen.get(document);
+      const same = (before: Value | undefined, now: Value | undefined) =>
+        before && now ? before.type === now.type && before.eq(now) : !before && !now;
+      if (!seen || [...seen].some(([field, before]) => !same(before, document.getField(field)))) orders!.delete(key);
+    }
   };
-  for (const event of EVENTS) state.emitter.on(event, countWrite);
+  for (const event of EVENTS) state.emitter.on(event, onWrite);
 
   /** The emulator's answer to `query` (ordered by nothing) over `docs` alone, in their order. */
   const filterInOrder = (parent: string, unordered: Query, docs: StateDocument[]) =>
     asEmulator.call({ getCollection: () => ({ getAllDocuments: () => docs }) } as never, parent, unordered);
 
   function sortedOrder(parent: string, query: Query, collection: Collection): SortedOrder {
-    const written = writes.get(collection) ?? 0;
-    let indexes = cache.get(collection);
-    if (indexes?.writes !== written) cache.set(collection, (indexes = { writes: written, orders: new Map() }));
+    let orders = cache.get(collection);
+    if (!orders) cache.set(collection, (orders = new Map()));
     const key = JSON.stringify(query.order_by.map((order) => [order.field.field_path, order.direction]));
-    const known = indexes.orders.get(key);
+    const known = orders.get(key);
     if (known) return known;
     const ordered = StructuredQuery.deserialize(query.serialize());
     ordered.where = undefined as unknown as typeof ordered.where;
     ordered.limit = undefined as unknown as typeof ordered.limit;
     const docs = asEmulator.call(state, parent, ordered);
-    const order: SortedOrder = { docs, all: docs.map((_, position) => position), rangeType: null, buckets: new Map() };
+    const seen = new Map(
+      docs.map((document) => [
+        document,
+        new Map(query.order_by.map(({ field }) => [field.field_path, document.getField(field.field_path)])),
+      ]),
+    );
+    const order: SortedOrder = {
+      docs,
+      all: docs.map((_, position) => position),
+      rangeType: null,
+      buckets: new Map(),
+      seen,
+    };
     const first = query.order_by[0];
     const descending = first?.direction === StructuredQueryDirection.DESCENDING;
     if (first && (descending || first.direction === StructuredQueryDirection.ASCENDING)) {
@@ -165,7 +179,7 @@ export function indexQueries(state: FirestoreState): void {
       )
         order.rangeType = type;
     }
-    indexes.orders.set(key, order);
+    orders.set(key, order);
     return order;
   }
 
@@ -176,6 +190,7 @@ export function indexQueries(state: FirestoreState): void {
     buckets = new Map();
     for (const [position, document] of order.docs.entries()) {
       const values = fields.map((field) => document.getField(field));
+      for (const [i, field] of fields.entries()) order.seen.get(document)!.set(field, values[i]);
       if (values.some((value) => !value)) continue;
       const key = JSON.stringify(values.map((value) => valueKey(value!)));
       const bucket = buckets.get(key);
