@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './emulator-messages';
 import { addDocumentsInPlace } from './firestore-documents';
 import { indexQueries } from './firestore-query';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS-only builds (see emulators.ts) */
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS-only build (see emulators.ts) */
 const { FirestoreState, FirestoreStateDocument } =
   require('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
+/* eslint-enable @typescript-eslint/no-require-imports */
 const {
   StructuredQuery,
   StructuredQueryCompositeFilterOperator,
   StructuredQueryDirection,
   StructuredQueryFieldFilterOperator: Op,
-} = require('@firestore-emulator/proto/dist/google/firestore/v1/query') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/query');
-const { Write } =
-  require('@firestore-emulator/proto/dist/google/firestore/v1/write') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/write');
-/* eslint-enable @typescript-eslint/no-require-imports */
+  Write,
+} = messages;
 
 type State = InstanceType<typeof FirestoreState>;
 type QueryObject = Parameters<typeof StructuredQuery.fromObject>[0];

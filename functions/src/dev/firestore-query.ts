@@ -1,22 +1,18 @@
 import type { FirestoreState } from '@firestore-emulator/server';
+import { messages } from './emulator-messages';
 
 // Loaded with require, like the server (emulators.ts): the ESM builds cannot resolve their own imports.
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS-only builds (see emulators.ts) */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS-only build
 const emulator = require('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
 const {
+  Document,
+  Int32Value,
   StructuredQuery,
   StructuredQueryCompositeFilterOperator,
   StructuredQueryDirection,
   StructuredQueryFieldFilterOperator,
-} =
-  require('@firestore-emulator/proto/dist/google/firestore/v1/query') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/query');
-const { Document } =
-  require('@firestore-emulator/proto/dist/google/firestore/v1/document') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/document');
-const { Write } =
-  require('@firestore-emulator/proto/dist/google/firestore/v1/write') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/write');
-const { Int32Value } =
-  require('@firestore-emulator/proto/dist/google/protobuf/wrappers') as typeof import('@firestore-emulator/proto/dist/google/protobuf/wrappers');
-/* eslint-enable @typescript-eslint/no-require-imports */
+  Write,
+} = messages;
 
 type Query = Parameters<FirestoreState['v1Query']>[1];
 type StateDocument = ReturnType<FirestoreState['v1Query']>[number];
