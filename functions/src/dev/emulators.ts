@@ -4,7 +4,7 @@ import path from 'node:path';
 import { answerCollectionIds } from './firestore-collection-ids';
 import { addDocumentsInPlace } from './firestore-documents';
 import { listenToChangesOnly } from './firestore-listen';
-import { filterBeforeSorting } from './firestore-query';
+import { indexQueries } from './firestore-query';
 
 // Loaded with require: the package's ESM build cannot resolve its own imports (DESIGN section 2).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -16,7 +16,7 @@ export async function startFirestoreEmulator(port: number): Promise<LocalFiresto
   addDocumentsInPlace();
   const server = new FirestoreServer();
   listenToChangesOnly(server.state);
-  filterBeforeSorting(server.state);
+  indexQueries(server.state);
   answerCollectionIds(server);
   await server.start(port);
   return server;

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listenToChangesOnly } from './firestore-listen';
+import { messages } from './emulator-messages';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS-only builds (see emulators.ts) */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS-only build (see emulators.ts)
 const { FirestoreState } = require('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
-const { ListenRequest } =
-  require('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
-const { StructuredQueryFieldFilterOperator } =
-  require('@firestore-emulator/proto/dist/google/firestore/v1/query') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/query');
-const { Write } =
-  require('@firestore-emulator/proto/dist/google/firestore/v1/write') as typeof import('@firestore-emulator/proto/dist/google/firestore/v1/write');
-/* eslint-enable @typescript-eslint/no-require-imports */
+const { ListenRequest, StructuredQueryFieldFilterOperator, Write } = messages;
 
 const ROOT = 'projects/demo-listen/databases/(default)/documents';
 const COMPANY = `${ROOT}/companies/alfa`;

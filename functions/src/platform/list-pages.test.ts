@@ -1,5 +1,5 @@
-import { Timestamp, type Query } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { Query, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeCursor, encodeCursor } from '../domain/cursor';
 import { MAX_PAGE_OFFSET } from '../domain/envelope';
 import { newCompanyId } from '../testing/accounts';
@@ -106,6 +106,45 @@ describe('list pages by cursor', () => {
       after = page.nextCursor;
     } while (after !== null);
     expect(seen).toEqual(['o3', 'o2', 'o1', 'c3', 'c2', 'c1']);
+  });
+
+  it('when values tie in random groups, then the pages after each cursor, of any size and either direction, show every item once in list order', async () => {
+    for (let round = 1; round <= 4; round += 1) {
+      // Ids and values from a fixed sequence: groups of one to several at a value, written out of order.
+      const rows = Array.from({ length: 24 }, (_, i) => ({
+        id: `r${(i * 7 * round) % 97}-${i}`,
+        rank: Math.floor(((i * 13 + round * 5) % 24) / (round % 2 ? 3 : 1)),
+      }));
+      const collection = await seed(rows);
+      for (const direction of ['asc', 'desc'] as const) {
+        const sign = direction === 'asc' ? 1 : -1;
+        const expected = [...rows]
+          .sort((a, b) => sign * (a.rank - b.rank || Buffer.compare(Buffer.from(a.id), Buffer.from(b.id))))
+          .map((row) => row.id);
+        for (const pageSize of [1, 2, 5]) {
+          const { ids } = await walk(collection, { field: 'rank', direction }, pageSize);
+          expect(ids, `round ${round}, ${direction}, pageSize ${pageSize}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('when the item a cursor names shares its value with no other, then the page after it is read with one query', async () => {
+    const collection = await seed(Array.from({ length: 9 }, (_, i) => ({ id: `u${i}`, name: `Veículo ${i}` })));
+    const first = await readPage(collection, BY_NAME, { page: 1, pageSize: 3 });
+    const get = vi.spyOn(Query.prototype, 'get');
+    try {
+      const second = await readPage(collection, BY_NAME, {
+        page: 2,
+        pageSize: 3,
+        after: decodeCursor(first.nextCursor!)!,
+      });
+      expect(second.docs.map((doc) => doc.id)).toEqual(['u3', 'u4', 'u5']);
+      expect(second.nextCursor).not.toBeNull();
+      expect(get).toHaveBeenCalledTimes(1);
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('when a page is asked by number alone, then it is the same page the cursors reach', async () => {

@@ -61,12 +61,29 @@ const sharing = (query: Query, order: ListOrder, value: SortValue) =>
     .then(({ docs }) => docs);
 
 /**
- * The first `count` documents of `query` in list order and whether more follow (`count + 1`
+ * Of `docs`, the first documents past a value in the order Firestore read them (`count + 1` or
+ * more, or all there are), the first `count` in list order and whether more follow (`count + 1`
  * returned then). Neither Firestore is asked to order by id (the local stand-in ignores it): the
  * documents sharing the last value read are read whole and ordered here, so a page never cuts a
- * group of equal values at a different place than the next page starts. With `after`, only those
- * past that value.
+ * group of equal values at a different place than the next page starts.
  */
+async function settleLastGroup(
+  query: Query,
+  order: ListOrder,
+  count: number,
+  docs: QueryDocumentSnapshot[],
+): Promise<QueryDocumentSnapshot[]> {
+  const sort = byListOrder(order);
+  const [last, extra] = [docs[count - 1], docs[count]];
+  if (!last || !extra) return docs.sort(sort);
+  const edge = sortValue(extra, order);
+  if (compareValues(sortValue(last, order), edge) !== 0) return [...docs.slice(0, count).sort(sort), extra];
+  const ties = await sharing(query, order, edge);
+  const before = docs.slice(0, count + 1).filter((doc) => compareValues(sortValue(doc, order), edge) !== 0);
+  return [...before, ...ties].sort(sort).slice(0, count + 1);
+}
+
+/** The first `count` documents of `query` in list order and whether more follow; with `after`, only those past that value. */
 async function firstInOrder(
   query: Query,
   order: ListOrder,
@@ -78,14 +95,37 @@ async function firstInOrder(
     .orderBy(order.field, order.direction)
     .limit(count + 1)
     .get();
-  const sort = byListOrder(order);
-  const [last, extra] = [docs[count - 1], docs[count]];
-  if (!last || !extra) return docs.sort(sort);
-  const edge = sortValue(extra, order);
-  if (compareValues(sortValue(last, order), edge) !== 0) return [...docs.slice(0, count).sort(sort), extra];
-  const ties = await sharing(query, order, edge);
-  const before = docs.filter((doc) => compareValues(sortValue(doc, order), edge) !== 0);
-  return [...before, ...ties].sort(sort).slice(0, count + 1);
+  return settleLastGroup(query, order, count, docs);
+}
+
+/**
+ * The page after a cursor and whether more follow (`pageSize + 1` returned then). One query reads
+ * from the cursor's value on: when the cursor's item is the only one read at that value before
+ * the others, those read are the page. Otherwise (a group of equal values around the cursor) the
+ * group is read whole and the rest after it.
+ */
+async function pageAfter(query: Query, order: ListOrder, pageSize: number, after: PageCursor) {
+  const value = storedValue(after.value);
+  const sign = order.direction === 'asc' ? 1 : -1;
+  const isTie = (doc: QueryDocumentSnapshot) => compareValues(sortValue(doc, order), value) === 0;
+  const isAfter = (doc: QueryDocumentSnapshot) => sign * compareIds(doc.id, after.id) > 0;
+  const wanted = pageSize + 2;
+  const { docs } = await query
+    .where(order.field, order.direction === 'asc' ? '>=' : '<=', value)
+    .orderBy(order.field, order.direction)
+    .limit(wanted)
+    .get();
+  const ties = docs.filter(isTie);
+  const tiesAfter = ties.filter(isAfter).sort(byListOrder(order));
+  const rest = docs.filter((doc) => !isTie(doc));
+  const count = pageSize - tiesAfter.length;
+  const allRead = docs.length < wanted;
+  if (allRead || (rest.length > 0 && rest.length >= count + 1)) {
+    const settled = count < 0 ? [] : await settleLastGroup(query, order, count, rest);
+    return [...tiesAfter, ...settled].slice(0, pageSize + 1);
+  }
+  const [group, past] = await Promise.all([sharing(query, order, value), firstInOrder(query, order, pageSize, value)]);
+  return [...group.filter(isAfter).sort(byListOrder(order)), ...past].slice(0, pageSize + 1);
 }
 
 /**
@@ -103,11 +143,7 @@ export async function readPageDocs(
     if (offset > MAX_PAGE_OFFSET) throw new AppError('invalid_input', httpMessages.pageTooFar);
     return firstInOrder(query, order, offset + pageSize);
   }
-  const value = storedValue(after.value);
-  const sign = order.direction === 'asc' ? 1 : -1;
-  const [ties, rest] = await Promise.all([sharing(query, order, value), firstInOrder(query, order, pageSize, value)]);
-  const tiesAfter = ties.filter((doc) => sign * compareIds(doc.id, after.id) > 0).sort(byListOrder(order));
-  return [...tiesAfter, ...rest].slice(0, pageSize + 1);
+  return pageAfter(query, order, pageSize, after);
 }
 
 interface ReadDoc {
