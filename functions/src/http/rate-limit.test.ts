@@ -13,6 +13,7 @@ describe('the per-user limit on writes', () => {
         write: { limit: 2, windowSeconds: 60 },
         upload: { limit: 100, windowSeconds: 60 },
         pdf: { limit: 100, windowSeconds: 60 },
+        verify: { limit: 100, windowSeconds: 60 },
       },
       now: () => clock,
     });

@@ -288,6 +288,7 @@ describe('POST /api/upload: the per-user limit', () => {
         upload: { limit: 2, windowSeconds: 60 },
         pdf: { limit: 100, windowSeconds: 60 },
         write: { limit: 100, windowSeconds: 60 },
+        verify: { limit: 100, windowSeconds: 60 },
       },
       now: () => clock,
     });

@@ -378,6 +378,7 @@ describe('GET /api/responses/:id/pdf', () => {
         pdf: { limit: 2, windowSeconds: 60 },
         upload: { limit: 100, windowSeconds: 60 },
         write: { limit: 100, windowSeconds: 60 },
+        verify: { limit: 100, windowSeconds: 60 },
       },
       now: () => clock,
     });
