@@ -88,7 +88,6 @@ export const companiesRepository = {
     });
   },
 
-
   /** What a report's header prints of its issuer: razão social, CNPJ and address ('' when not recorded). */
   async letterhead(companyId: string): Promise<CompanyLetterhead> {
     const data = (await companies().doc(companyId).get()).data() ?? {};

@@ -84,7 +84,8 @@ async function answerInspection(
   if (demo.outcome === 'rejected' || demo.outcome === 'corrected') {
     const rejected = questions.find((q) => failing.has(q.question)) ?? questions[0]!;
     await rejectQuestion(admin, id, rejected.id, 'Descreva melhor o problema e onde ele está', { now: reviewedAt });
-    for (const q of questions.filter((q) => q.id !== rejected.id)) await approveQuestion(admin, id, q.id, { now: reviewedAt, origin: DEMO_ORIGIN });
+    for (const q of questions.filter((q) => q.id !== rejected.id))
+      await approveQuestion(admin, id, q.id, { now: reviewedAt, origin: DEMO_ORIGIN });
     if (demo.outcome === 'corrected') {
       const corrected = later(at, DAY);
       const comment = `${failing.get(rejected.question)?.comment ?? 'Conferido novamente'}; verificado de novo no pátio`;

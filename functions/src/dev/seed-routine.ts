@@ -184,7 +184,8 @@ async function seedTrips(ctx: Context, push: PushSender): Promise<void> {
         await markNewSinceCheckOut(admin.companyId, checklist);
       }
       // Reviewed the same day, except a return with damage, left for the admin to see.
-      if (!(role === 'in' && trip.damage)) await approveAll(admin, id, { now: later(at, 2 * HOUR), origin: DEMO_ORIGIN });
+      if (!(role === 'in' && trip.damage))
+        await approveAll(admin, id, { now: later(at, 2 * HOUR), origin: DEMO_ORIGIN });
     }
   }
 }

@@ -31,7 +31,7 @@ import {
 } from '../checklists';
 import { companyIds } from '../companies';
 import { log } from '../platform/logger';
-import { certifyApproval } from '../verification';
+import { certifyApproval, countReopening } from '../verification';
 
 const missing = () => notFound(MESSAGES.responses.notFound);
 
@@ -184,12 +184,8 @@ async function decide(
   return settled;
 }
 
-export const approveQuestion = (
-  session: CompanySession,
-  id: string,
-  questionId: string,
-  options: ReviewOptions = {},
-) => decide(session, id, questionId, 'approve', undefined, options);
+export const approveQuestion = (session: CompanySession, id: string, questionId: string, options: ReviewOptions = {}) =>
+  decide(session, id, questionId, 'approve', undefined, options);
 
 export const rejectQuestion = (
   session: CompanySession,
@@ -200,7 +196,11 @@ export const rejectQuestion = (
 ) => decide(session, id, questionId, 'reject', reason, options);
 
 /** 'Aprovar Todas': every answer and the checklist approved. */
-export async function approveAll(session: CompanySession, id: string, { now = new Date(), origin }: ReviewOptions = {}) {
+export async function approveAll(
+  session: CompanySession,
+  id: string,
+  { now = new Date(), origin }: ReviewOptions = {},
+) {
   const company = session.companyId;
   let before: string | null = null;
   const updated = await updateChecklist(company, id, session.email, (current) => {
@@ -240,6 +240,7 @@ export async function reopenReview(session: CompanySession, id: string, reason: 
     return { status: outcome.status };
   });
   const reopened = listed(updated);
+  await countReopening(company, id);
   await audit(
     session,
     company,

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
-import { createdOnce } from '../platform/firestore-values';
+import { createdOnce, isNotFound } from '../platform/firestore-values';
 
 /**
  * An approved checklist's report certificate (`report_certificates/{checklistId}`): its number,
@@ -12,6 +12,8 @@ export interface StoredCertificate {
   number: string | null;
   claimedAt: string;
   latestVersion: number;
+  /** How many times its review was reopened: an approval after a reopening is a new version, even with nothing changed. */
+  reopenings?: number;
 }
 
 /** One approval's version of a report (`report_versions/{checklistId}_v{n}`): what its public check shows. */
@@ -21,6 +23,8 @@ export interface StoredVersion {
   code: string;
   number: string;
   approvedAt: string;
+  /** The certificate's reopenings when this version was made (with `approvedAt`, which approval it is). */
+  reopenings: number;
   submittedAt: string | null;
   companyName: string;
   cnpj: string;
@@ -95,6 +99,15 @@ export const verificationRepository = {
       const last: unknown = (await tx.get(ref)).get('last');
       if (typeof last !== 'number' || last < reached) tx.set(ref, { last: reached });
     });
+  },
+
+  /** Counts a reopening of the checklist's review; nothing for a checklist never numbered. */
+  async countReopening(companyId: string, checklistId: string): Promise<void> {
+    try {
+      await certificate(companyId, checklistId).update({ reopenings: FieldValue.increment(1) });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
   },
 
   async setNumber(companyId: string, checklistId: string, reportNumber: string): Promise<void> {

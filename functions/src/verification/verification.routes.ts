@@ -16,7 +16,14 @@ export const verificationRouter = Router();
 
 /** Counted by a digest of the caller's address: the counter's key names no one. */
 const countVisit = (req: Request) =>
-  enforceRateLimit(req, `ip-${createHash('sha256').update(req.ip ?? '').digest('base64url').slice(0, 22)}`, 'verify');
+  enforceRateLimit(
+    req,
+    `ip-${createHash('sha256')
+      .update(req.ip ?? '')
+      .digest('base64url')
+      .slice(0, 22)}`,
+    'verify',
+  );
 
 const invalid = (message: string) => new AppError('invalid_input', message);
 
@@ -25,7 +32,9 @@ verificationRouter.get('/verificar/pagina.css', (_req, res) => {
   res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }).send(PAGE_CSS);
 });
 verificationRouter.get('/verificar/pagina.js', (_req, res) => {
-  res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300' }).send(PAGE_SCRIPT);
+  res
+    .set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300' })
+    .send(PAGE_SCRIPT);
 });
 
 /** The page of a code; what went wrong is a page too (a person opened it), with the status it deserves. */

@@ -27,13 +27,18 @@ export const sha256Hex = (bytes: Buffer | string) => createHash('sha256').update
 
 function newCode(): string {
   let code = '';
-  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++) code += VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)];
+  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++)
+    code += VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)];
   return code;
 }
 
 /** When the checklist was approved, as its reviews settle it; null unless it stands approved. */
 const approvalOf = (checklist: Checklist | null): string | null =>
   checklist?.status === 'approved' ? (settledReview(checklist.status, checklist.questions)?.reviewedAt ?? null) : null;
+
+/** Whether a version is of this approval: the same approval time, and no reopening since. */
+const isApproval = (version: StoredVersion, approvedAt: string, reopenings: number) =>
+  version.approvedAt === approvedAt && (version.reopenings ?? 0) === reopenings;
 
 /**
  * The checklist's report number, given on its first approval: the one caller whose create() made
@@ -45,7 +50,8 @@ async function reportNumber(companyId: string, checklistId: string, approvedAt: 
   const certificate = await repo.certificate(companyId, checklistId);
   if (certificate) return certificate.number;
   const at = new Date().toISOString();
-  if (!(await repo.claim(companyId, checklistId, at))) return (await repo.certificate(companyId, checklistId))?.number ?? null;
+  if (!(await repo.claim(companyId, checklistId, at)))
+    return (await repo.certificate(companyId, checklistId))?.number ?? null;
   const year = isoDayIn(new Date(approvedAt), timeZone).slice(0, 4);
   let sequence = (await repo.lastOfSequence(companyId, year)) + 1;
   while (!(await repo.take(companyId, formatReportNumber(year, sequence), checklistId, at))) sequence++;
@@ -99,8 +105,9 @@ export async function certifyApproval(
   if (!number) return null;
   const certificate = await repo.certificate(companyId, checklistId);
   const latest = certificate?.latestVersion ?? 0;
+  const reopenings = certificate?.reopenings ?? 0;
   const current = latest > 0 ? await repo.version(companyId, checklistId, latest) : null;
-  if (current?.approvedAt === approvedAt) return current;
+  if (current && isApproval(current, approvedAt, reopenings)) return current;
 
   const version = latest + 1;
   const [history, digests] = await Promise.all([
@@ -126,6 +133,7 @@ export async function certifyApproval(
     code,
     number,
     approvedAt,
+    reopenings,
     submittedAt: checklist.submittedAt,
     companyName: company.name,
     cnpj: company.cnpj,
@@ -143,8 +151,11 @@ export async function certifyApproval(
   if (await repo.addVersion(companyId, stored)) return stored;
   // Another caller recorded this version first: theirs stands (same approval, same content).
   const made = await repo.version(companyId, checklistId, version);
-  return made?.approvedAt === approvedAt ? made : null;
+  return made && isApproval(made, approvedAt, reopenings) ? made : null;
 }
+
+/** Counts a reopening of the checklist's review: its next approval makes a new version. */
+export const countReopening = (companyId: string, checklistId: string) => repo.countReopening(companyId, checklistId);
 
 /** The version the checklist's current approval made, if made; what its report prints. */
 export async function currentVersion(companyId: string, checklist: Checklist): Promise<StoredVersion | null> {
@@ -152,7 +163,7 @@ export async function currentVersion(companyId: string, checklist: Checklist): P
   const certificate = approvedAt ? await repo.certificate(companyId, checklist.id) : null;
   if (!certificate?.latestVersion) return null;
   const latest = await repo.version(companyId, checklist.id, certificate.latestVersion);
-  return latest?.approvedAt === approvedAt ? latest : null;
+  return latest && isApproval(latest, approvedAt!, certificate.reopenings ?? 0) ? latest : null;
 }
 
 /** Keeps the digest of a PDF rendered of `version`, so the public check can tell a copy of it. */

@@ -60,7 +60,8 @@ function photoEntries(entries: unknown, digests: ReadonlyMap<string, string>): J
   });
 }
 
-const json = (value: unknown): JsonValue => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue));
+const json = (value: unknown): JsonValue =>
+  value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue);
 
 function question(q: ChecklistQuestion, digests: ReadonlyMap<string, string>): JsonValue {
   return {
