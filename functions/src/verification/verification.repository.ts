@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { VerifiedFacts } from '../domain/verification/verification';
 import { db } from '../platform/firebase';
 import { createdOnce, isNotFound } from '../platform/firestore-values';
 
@@ -16,26 +17,12 @@ export interface StoredCertificate {
   reopenings?: number;
 }
 
-/** One approval's version of a report (`report_versions/{checklistId}_v{n}`): what its public check shows. */
-export interface StoredVersion {
+/** One approval's version of a report (`report_versions/{checklistId}_v{n}`): its public facts and evidence. */
+export interface StoredVersion extends VerifiedFacts {
   checklistId: string;
-  version: number;
-  code: string;
-  number: string;
-  approvedAt: string;
   /** The certificate's reopenings when this version was made (with `approvedAt`, which approval it is). */
   reopenings: number;
-  submittedAt: string | null;
-  companyName: string;
-  cnpj: string;
-  templateName: string;
-  plate: string | null;
-  /** The field user's and the approvers' names, initialled (LGPD): the public page shows no more. */
-  fieldUser: string;
-  approvedBy: string[];
-  timeZone: string;
-  /** SHA-256 (hex) of the canonical content, whose exact bytes are kept at `canonicalPath`. */
-  digest: string;
+  /** Where the canonical content's exact bytes are kept (the digest is of them). */
   canonicalPath: string;
   /** Where the QR code points (the app's origin and the code's path). */
   url: string;

@@ -13,6 +13,7 @@ import { readPdfText } from '../testing/pdf-text';
 import { renderAsked } from '../testing/reports';
 import { fieldUser, sentChecklist, twoCompanies, type FieldUser } from '../testing/world';
 import type { StoredCertificate, StoredVersion } from './verification.repository';
+import { rateLimitsWith } from '../testing/rate-limits';
 
 const app = createApp();
 
@@ -187,12 +188,7 @@ describe('GET /verificar/:code', () => {
 
   it('when one address checks more than its limit, then 429, on a page saying to try again', async () => {
     const limited = createApp({
-      rateLimits: {
-        write: { limit: 100, windowSeconds: 60 },
-        upload: { limit: 100, windowSeconds: 60 },
-        pdf: { limit: 100, windowSeconds: 60 },
-        verify: { limit: 2, windowSeconds: 60 },
-      },
+      rateLimits: rateLimitsWith('verify', 2),
       now: () => new Date('2031-01-01T00:00:00Z'),
     });
     const tries = ['a', 'b', 'c'].map((letter) => letter.repeat(20));

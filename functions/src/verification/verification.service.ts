@@ -11,6 +11,7 @@ import {
   VERIFICATION_CODE_ALPHABET,
   VERIFICATION_CODE_LENGTH,
   initialled,
+  verifiedFactsOf,
   verificationPath,
   type PublicVerification,
 } from '../domain/verification/verification';
@@ -192,19 +193,7 @@ export async function verificationOf(code: string): Promise<PublicVerification |
   if (!found) return null;
   const { stored, latest } = found;
   return {
-    code: stored.code,
-    number: stored.number,
-    version: stored.version,
-    companyName: stored.companyName,
-    cnpj: stored.cnpj,
-    templateName: stored.templateName,
-    plate: stored.plate,
-    fieldUser: stored.fieldUser,
-    approvedBy: stored.approvedBy,
-    submittedAt: stored.submittedAt,
-    approvedAt: stored.approvedAt,
-    timeZone: stored.timeZone,
-    digest: stored.digest,
+    ...verifiedFactsOf(stored),
     supersededBy: latest ? { version: latest.version, code: latest.code } : null,
   };
 }

@@ -35,8 +35,8 @@ export function initialled(name: string): string {
   return words.map((w) => `${w[0]!.toLocaleUpperCase('pt-BR')}.`).join(' ');
 }
 
-/** What the public page shows of one version of an approved report. */
-export interface PublicVerification {
+/** What a version of an approved report shows anyone, as it is kept (names already initialled). */
+export interface VerifiedFacts {
   code: string;
   number: string;
   version: number;
@@ -45,7 +45,7 @@ export interface PublicVerification {
   templateName: string;
   /** The vehicle's plate, formatted; null on a general checklist. */
   plate: string | null;
-  /** The field user's and approvers' names, initialled. */
+  /** The field user's and approvers' names, initialled (LGPD). */
   fieldUser: string;
   approvedBy: string[];
   submittedAt: string | null;
@@ -53,6 +53,29 @@ export interface PublicVerification {
   timeZone: string;
   /** SHA-256 (hex) of the canonical content. */
   digest: string;
-  /** A later approval replaced this version: the current one's number and code. */
+}
+
+/** Every field of VerifiedFacts: only these of a stored version reach the public page. */
+const FACT_KEYS = [
+  'code',
+  'number',
+  'version',
+  'companyName',
+  'cnpj',
+  'templateName',
+  'plate',
+  'fieldUser',
+  'approvedBy',
+  'submittedAt',
+  'approvedAt',
+  'timeZone',
+  'digest',
+] as const satisfies readonly (keyof VerifiedFacts)[];
+
+export const verifiedFactsOf = (stored: VerifiedFacts): VerifiedFacts =>
+  Object.fromEntries(FACT_KEYS.map((key) => [key, stored[key]])) as unknown as VerifiedFacts;
+
+/** What the public page shows of one version: its facts, and the version that replaced it, if any. */
+export interface PublicVerification extends VerifiedFacts {
   supersededBy: { version: number; code: string } | null;
 }
