@@ -189,7 +189,11 @@ export default defineConfig({
   },
   server: {
     // In production Hosting rewrites /api/** to the function; in dev the stack's API process answers it.
-    proxy: { '/api': { target: LOCAL_API, changeOrigin: true } },
+    proxy: {
+      '/api': { target: LOCAL_API, changeOrigin: true },
+      // The public check of reports: a page the API function serves (firebase.json rewrites it too).
+      '/verificar': { target: LOCAL_API, changeOrigin: true },
+    },
   },
   build: {
     // No <link rel=modulepreload> per dependency of each lazy screen: on /mobile those links were

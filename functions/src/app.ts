@@ -61,6 +61,11 @@ export function createApp(options: AppOptions = {}): express.Express {
   // The blob store's download links on the local stack and in tests; production's are Cloud Storage's.
   if (config.localBlobDir) app.get(LOCAL_DOWNLOAD_PATH, localDownloads(blobStore(), options.now));
 
+  // Before `/api` and its authentication: the public pages need no session.
+  if ((options.routes ?? ROUTE_GROUP_NAMES).includes('light')) {
+    for (const router of FEATURES.flatMap((feature) => feature.publicRouters ?? [])) app.use(router);
+  }
+
   const api = Router();
   api.use(authenticate(options.sessions ?? isSessionValid));
   for (const [path, router] of Object.entries(options.localRouters ?? {})) api.use(path, router);

@@ -66,6 +66,11 @@ export interface Feature {
   /** Its routers, by the deployed function that serves them; mounted at the API's root. */
   readonly routers?: Partial<Record<RouteGroup, readonly Router[]>>;
   /**
+   * Its pages and calls open to anyone, without a session, at the site's root: served by the light
+   * function, to which firebase.json's Hosting rewrites their paths.
+   */
+  readonly publicRouters?: readonly Router[];
+  /**
    * Its handlers of company documents' changes. Each collection's handlers, every feature's, are
    * deployed as one function that dispatches to them (features.ts), and the local event bridge runs the same.
    */

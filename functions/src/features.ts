@@ -34,6 +34,7 @@ import { responsesFeature } from './responses/feature';
 import { schedulesFeature } from './schedules/feature';
 import { templatesFeature } from './templates/feature';
 import { usersFeature } from './users/feature';
+import { verificationFeature } from './verification/feature';
 
 /**
  * Every feature of the server, one layer after another: a feature imports only the front doors
@@ -67,6 +68,8 @@ export const FEATURES: readonly Feature[] = [
   defectsFeature,
   finesFeature,
   schedulesFeature,
+  // An approved report's number, versions and public check; its review and PDF (responses) use it.
+  verificationFeature,
   responsesFeature,
   dashboardFeature,
   personalDataFeature,

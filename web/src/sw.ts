@@ -17,8 +17,11 @@ importScripts('/firebase-messaging-sw.js');
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any screen's address opens the cached index.html; the API and the emulators' pages are never the shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/__\//] }));
+// Any screen's address opens the cached index.html; the API, the public check of reports (a page the
+// server writes) and the emulators' pages are never the shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/__\//, /^\/verificar\//] }),
+);
 
 // A new version installs in the background and waits: it takes over the open tabs only when the
 // user presses 'Atualizar' (app/app-update.tsx), or once every tab of the old one is closed.

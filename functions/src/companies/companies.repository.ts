@@ -3,6 +3,7 @@ import type {
   Company,
   CompanyAdmin,
   CompanyDeletion,
+  CompanyLetterhead,
   ValidCompanyInput,
   ValidCompanyUpdate,
 } from '../domain/companies/company.schema';
@@ -87,11 +88,14 @@ export const companiesRepository = {
     });
   },
 
-  /** The company's name (null when its document is missing or has none) and its time zone, in one read (reports). */
-  async nameAndTimeZone(companyId: string): Promise<{ name: string | null; timeZone: TimeZone }> {
+  /** What a report's header prints of its issuer: razão social, CNPJ and address ('' when not recorded). */
+  async letterhead(companyId: string): Promise<CompanyLetterhead> {
     const data = (await companies().doc(companyId).get()).data() ?? {};
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     return {
-      name: typeof data.name === 'string' && data.name.trim() ? data.name : null,
+      name: text(data.name) || null,
+      cnpj: text(data.cnpj),
+      address: text(data.address),
       timeZone: settingsOf(data).timeZone,
     };
   },

@@ -244,8 +244,8 @@ export const companyIds = (): Promise<string[]> => repo.listIds();
 /** The company's settings, with the defaults for what it never set (and for a missing company). */
 export const companySettings = (companyId: string): Promise<CompanySettings> => repo.settings(companyId);
 
-/** The company's name (null without one) and its time zone, in one read (reports). */
-export const companyNameAndTimeZone = (companyId: string) => repo.nameAndTimeZone(companyId);
+/** The company as a report's header prints it: razão social (null without one), CNPJ, address and clock. */
+export const companyLetterhead = (companyId: string) => repo.letterhead(companyId);
 
 /** The uids of the company's admins (those told of missed checklists, custody changes and deadlines). */
 export const companyAdminIds = (companyId: string): Promise<string[]> => repo.adminIds(companyId);

@@ -94,6 +94,14 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     renderId: 'c0_1',
     requestedAt: now.toDate().toISOString(),
   });
+  // The approved report's number, its version with the canonical content's blob, and its public code.
+  batch.set(ref.collection('report_certificates').doc('c0'), { checklistId: 'c0', number: 'CK-2026-000001' });
+  batch.set(ref.collection('report_numbers').doc('CK-2026-000001'), { checklistId: 'c0' });
+  batch.set(ref.collection('report_sequences').doc('2026'), { last: 1 });
+  const canonical = `companies/${companyId}/checklists/c0/canonical-v1.json`;
+  batch.set(ref.collection('report_versions').doc('c0_v1'), { checklistId: 'c0', canonicalPath: canonical });
+  await blobs.put(canonical, Buffer.from('{}'), 'application/json');
+  batch.set(db().collection('report_codes').doc(`code-${companyId}`), { companyId, checklistId: 'c0', version: 1 });
   batch.set(ref.collection('vehicles').doc('v1'), { name: 'Caminhão', plate: 'ABC1D23' });
   // The fleet's, users' and checklists' kept counts, as their triggers leave them.
   batch.set(ref.collection('vehicle_counts').doc('fleet'), { total: 1, complete: true });
@@ -149,6 +157,7 @@ async function remaining(companyId: string): Promise<Record<string, number>> {
     ...(await storedUnder(companyId)),
     push_tokens: (await db().collection('push_tokens').where('companyId', '==', companyId).get()).size,
     vehicle_qr_tokens: (await db().collection('vehicle_qr_tokens').where('companyId', '==', companyId).get()).size,
+    report_codes: (await db().collection('report_codes').where('companyId', '==', companyId).get()).size,
   };
 }
 
@@ -178,7 +187,7 @@ describe('deleting a company (a background job)', () => {
     const halfway = await remaining(companyId);
     expect(halfway.company).toBe(1);
     expect(halfway.checklists).toBe(7);
-    expect(blobs.paths.size).toBe(7);
+    expect(blobs.paths.size).toBe(8);
     const listed = (await companiesRepository.listAll()).find((c) => c.id === companyId);
     // Counted before the crash: the admin's notification, the admin, each user's notification.
     expect(listed?.deletion).toEqual({ since: requested.deletion.since, removed: 4 });

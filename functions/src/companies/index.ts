@@ -3,7 +3,7 @@ export {
   companyAdmin,
   companyAdminIds,
   companyIds,
-  companyNameAndTimeZone,
+  companyLetterhead,
   companySettings,
   companyUserIds,
 } from './companies.service';

@@ -9,6 +9,9 @@ import type { TemplateInput } from '../domain/templates/template.schema';
 /** The demo data of the local stack (README lists these accounts). */
 export const DEMO_PASSWORD = 'checkfrota123';
 
+/** The local stack's address (local-stack.ts' front door): the demo reports' QR codes link to it. */
+export const DEMO_ORIGIN = 'http://127.0.0.1:5000';
+
 export interface DemoAccount {
   uid: string;
   email: string;

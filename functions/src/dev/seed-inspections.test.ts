@@ -66,6 +66,18 @@ describe('the demo vehicle inspections', () => {
       'Resposta: NÃO  Falha (Crítico)',
       'Comentário: Pedal do freio baixo, demora para parar.',
     ]);
+    // Each approved inspection is numbered, and its report links its public check on the local stack.
+    const approved = checklists.filter((c) => c.status === 'approved');
+    const certificates = await Promise.all(
+      approved.map(async (c) => (await db().doc(`companies/${companyId}/report_certificates/${c.id}`).get()).data()),
+    );
+    const numbers = certificates.map((c) => c?.number as string);
+    expect(numbers.every((n) => /^CK-\d{4}-\d{6}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(approved.length);
+    const brakedVersion = (await db().doc(`companies/${companyId}/report_versions/${braked.id}_v1`).get()).data()!;
+    expect(brakedVersion.url).toBe(`http://127.0.0.1:5000/verificar/${brakedVersion.code}`);
+    expect(lines).toContain(brakedVersion.number);
+    expect(lines).toContain(`Verifique em ${brakedVersion.url}`);
     // Reviewers by name, never by e-mail.
     expect(lines).toContainEqual(expect.stringMatching(/^Aprovada por Admin em /));
     expect(lines.join('\n')).not.toContain(admin.email);

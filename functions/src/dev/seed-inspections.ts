@@ -7,7 +7,7 @@ import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import type { CompanySession } from '../domain/roles';
 import { allVehicles, findVehicle, lastOdometerOf } from '../fleet/vehicles';
 import { approveAll, approveQuestion, rejectQuestion } from '../responses';
-import type { DemoAccount, DemoCompany, DemoInspection } from './demo-data';
+import { DEMO_ORIGIN, type DemoAccount, type DemoCompany, type DemoInspection } from './demo-data';
 import { demoFailurePhotos } from './seed-photos';
 
 const HOUR = 60 * 60 * 1000;
@@ -80,11 +80,12 @@ async function answerInspection(
     await submitChecklist(session, id, { answers }, later(at, 10 * 60_000)),
   );
   const reviewedAt = later(at, 3 * HOUR);
-  if (demo.outcome === 'approved') await approveAll(admin, id, reviewedAt);
+  if (demo.outcome === 'approved') await approveAll(admin, id, { now: reviewedAt, origin: DEMO_ORIGIN });
   if (demo.outcome === 'rejected' || demo.outcome === 'corrected') {
     const rejected = questions.find((q) => failing.has(q.question)) ?? questions[0]!;
-    await rejectQuestion(admin, id, rejected.id, 'Descreva melhor o problema e onde ele está', reviewedAt);
-    for (const q of questions.filter((q) => q.id !== rejected.id)) await approveQuestion(admin, id, q.id, reviewedAt);
+    await rejectQuestion(admin, id, rejected.id, 'Descreva melhor o problema e onde ele está', { now: reviewedAt });
+    for (const q of questions.filter((q) => q.id !== rejected.id))
+      await approveQuestion(admin, id, q.id, { now: reviewedAt, origin: DEMO_ORIGIN });
     if (demo.outcome === 'corrected') {
       const corrected = later(at, DAY);
       const comment = `${failing.get(rejected.question)?.comment ?? 'Conferido novamente'}; verificado de novo no pátio`;
@@ -94,7 +95,7 @@ async function answerInspection(
         admin.companyId,
         await submitChecklist(session, id, {}, later(corrected, 5 * 60_000)),
       );
-      await approveAll(admin, id, later(corrected, 2 * HOUR));
+      await approveAll(admin, id, { now: later(corrected, 2 * HOUR), origin: DEMO_ORIGIN });
     }
   }
   return failures;

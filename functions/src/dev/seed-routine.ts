@@ -16,7 +16,7 @@ import { vehicleQrTokenOf } from '../fleet/qr';
 import { allVehicles, lastOdometerOf } from '../fleet/vehicles';
 import { approveAll } from '../responses';
 import { createSchedule, createScheduledChecklists, pauseSchedule } from '../schedules';
-import type { DemoAccount, DemoCompany, DemoSchedule, DemoTrip } from './demo-data';
+import { DEMO_ORIGIN, type DemoAccount, type DemoCompany, type DemoSchedule, type DemoTrip } from './demo-data';
 import { demoFailurePhotos } from './seed-photos';
 
 const MINUTE = 60_000;
@@ -99,7 +99,7 @@ async function seedSchedule(ctx: Context, demo: DemoSchedule): Promise<void> {
       const { questions } = await startChecklist(session, id, at);
       const km = vehicle ? ((await lastOdometerOf(vehicle, at))?.km ?? vehicle.currentKm) + 60 : 0;
       await submitChecklist(session, id, { answers: answersFor(questions, km) }, later(at, 10 * MINUTE));
-      await approveAll(admin, id, later(at, 3 * HOUR));
+      await approveAll(admin, id, { now: later(at, 3 * HOUR), origin: DEMO_ORIGIN });
     }
   }
 }
@@ -184,7 +184,8 @@ async function seedTrips(ctx: Context, push: PushSender): Promise<void> {
         await markNewSinceCheckOut(admin.companyId, checklist);
       }
       // Reviewed the same day, except a return with damage, left for the admin to see.
-      if (!(role === 'in' && trip.damage)) await approveAll(admin, id, later(at, 2 * HOUR));
+      if (!(role === 'in' && trip.damage))
+        await approveAll(admin, id, { now: later(at, 2 * HOUR), origin: DEMO_ORIGIN });
     }
   }
 }

@@ -4,16 +4,13 @@ import { createAccount, newCompanyId } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { validTemplate } from '../testing/fixtures';
 import { createApp } from '../app';
+import { rateLimitsWith } from '../testing/rate-limits';
 
 describe('the per-user limit on writes', () => {
   it('when an admin passes it, then the next write is 429 with Retry-After and stores nothing; reads and another admin go on; the next window serves again', async () => {
     let clock = new Date('2030-01-01T10:00:30.000Z');
     const app = createApp({
-      rateLimits: {
-        write: { limit: 2, windowSeconds: 60 },
-        upload: { limit: 100, windowSeconds: 60 },
-        pdf: { limit: 100, windowSeconds: 60 },
-      },
+      rateLimits: rateLimitsWith('write', 2),
       now: () => clock,
     });
     const company = newCompanyId();

@@ -1,7 +1,10 @@
 import type { Express, Request } from 'express';
 
-/** What is counted per user: photo uploads, PDF downloads, and every other write (POST/PUT/PATCH/DELETE). */
-export type RateLimitKind = 'upload' | 'pdf' | 'write';
+/**
+ * What is counted per user: photo uploads, PDF downloads, and every other write (POST/PUT/PATCH/DELETE);
+ * and per visitor's address, the public check of reports ('verify').
+ */
+export type RateLimitKind = 'upload' | 'pdf' | 'write' | 'verify';
 
 export interface RateLimitRule {
   limit: number;

@@ -21,6 +21,7 @@ import { snapshotCompany } from '../testing/firestore-snapshot';
 import { validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { assign, fieldUser, startedChecklist as startChecklist, twoCompanies } from '../testing/world';
+import { rateLimitsWith } from '../testing/rate-limits';
 
 const MB10 = 10 * 1024 * 1024;
 const TOO_LARGE = 'Arquivo muito grande (máximo 10 MB)';
@@ -284,11 +285,7 @@ describe('POST /api/upload: the per-user limit', () => {
   it('when João passes the limit of uploads, then 429 with Retry-After in Portuguese and nothing stored; Maria is served; after the window, so is João', async () => {
     let clock = new Date('2030-01-01T08:00:50.000Z');
     const limited = createApp({
-      rateLimits: {
-        upload: { limit: 2, windowSeconds: 60 },
-        pdf: { limit: 100, windowSeconds: 60 },
-        write: { limit: 100, windowSeconds: 60 },
-      },
+      rateLimits: rateLimitsWith('upload', 2),
       now: () => clock,
     });
     const mine = await startedChecklist();

@@ -28,6 +28,10 @@ export const log = {
     logger.warn('report_image_skipped', { companyId, checklistId, imageId, reason }),
   reportRenderFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('report_render_failed', { companyId, checklistId, error: errorText(error) }),
+  reportNumbered: (companyId: string, checklistId: string, reportNumber: string) =>
+    logger.info('report_numbered', { companyId, checklistId, reportNumber }),
+  reportCertificationFailed: (companyId: string, checklistId: string, error: unknown) =>
+    logger.error('report_certification_failed', { companyId, checklistId, error: errorText(error) }),
   reportLogoSkipped: (error: unknown) => logger.info('report_logo_skipped', { error: errorText(error) }),
   companyDeletionFailed: (companyId: string, error: unknown) =>
     logger.error('company_deletion_failed', { companyId, error: errorText(error) }),

@@ -20,7 +20,9 @@ export const DEFAULT_RATE_LIMITS = {
   write: { limit: 1200, windowSeconds: 60 },
   upload: { limit: 120, windowSeconds: 60 },
   pdf: { limit: 30, windowSeconds: 60 },
-} satisfies Record<'write' | 'upload' | 'pdf', RateLimitRule>;
+  // Per address: a person checks a report or a few; a guesser meets the limit at once.
+  verify: { limit: 30, windowSeconds: 60 },
+} satisfies Record<'write' | 'upload' | 'pdf' | 'verify', RateLimitRule>;
 
 /**
  * Counts one request of `uid` of this kind in the current fixed window; past the rule's limit it

@@ -23,10 +23,16 @@ import { DEFECT_STATUS_LABELS, type Defect } from '../domain/fleet/defect';
 import { MAX_KM_PER_DAY, type OdometerCheck } from '../domain/fleet/inspection';
 import { formatPlate } from '../domain/fleet/plate';
 import { DEFECT_SEVERITY_LABELS } from '../domain/templates/template.schema';
+import type { CompanyLetterhead } from '../domain/companies/company.schema';
+import { formatCnpj, isValidCnpj } from '../domain/companies/cnpj';
 
 /** Everything the report shows, read beforehand: the renderer reads no file and fetches nothing. */
 export interface ChecklistReport {
   companyName: string;
+  /** The issuer every page's header prints: razão social, CNPJ and address. */
+  letterhead?: CompanyLetterhead;
+  /** The approval's report number and version, and the public check's URL every page's footer links (QR code and text). */
+  verification?: ReportVerification;
   /** The company's time zone: every date of the report is on its clock. */
   timeZone: string;
   checklist: Checklist;
@@ -46,6 +52,12 @@ export interface ChecklistReport {
   defects?: readonly Defect[];
 }
 
+export interface ReportVerification {
+  number: string;
+  version: number;
+  url: string;
+}
+
 const MM = 72 / 25.4;
 const MARGIN = 20 * MM;
 const CONTENT_WIDTH = 210 * MM - 2 * MARGIN;
@@ -60,6 +72,8 @@ export const PHOTO_BOX_PX = {
 };
 /** Not an image id (ID_PATTERN has no '#'), so no photo can take its place. */
 const LOGO_KEY = 'logo#';
+/** The footer's QR code's side: about 0.5 mm a module at the link's length, what phone cameras read on paper. */
+const QR_SIZE = 44;
 
 const when = (iso: string | null, timeZone: string) => (iso ? formatDateTimeBR(iso, timeZone) : '—');
 
@@ -249,6 +263,57 @@ function questionBlock(
   };
 }
 
+/** Every page's header: the logo and the issuer on the left, the report's number on the right. */
+function pageHeader(report: ChecklistReport): Content {
+  const letterhead = report.letterhead;
+  const issuer: Content[] = [{ text: letterhead?.name ?? report.companyName, bold: true, fontSize: 9 }];
+  if (letterhead?.cnpj && isValidCnpj(letterhead.cnpj))
+    issuer.push({ text: `CNPJ ${formatCnpj(letterhead.cnpj)}`, fontSize: 7.5, color: GRAY });
+  if (letterhead?.address) issuer.push({ text: letterhead.address, fontSize: 7.5, color: GRAY });
+  const number: Content[] = report.verification
+    ? [
+        { text: 'Relatório nº', fontSize: 7, color: GRAY, alignment: 'right' },
+        { text: report.verification.number, bold: true, fontSize: 10, alignment: 'right' },
+        { text: `Versão ${report.verification.version}`, fontSize: 7, color: GRAY, alignment: 'right' },
+      ]
+    : [];
+  return {
+    columns: [
+      ...(report.logo ? [{ image: LOGO_KEY, width: 26, height: 26, margin: [0, 0, 8, 0] } as Content] : []),
+      { stack: issuer, width: '*' },
+      ...(number.length ? [{ stack: number, width: 'auto' } as Content] : []),
+    ],
+    margin: [MARGIN, 7 * MM, MARGIN, 0],
+  };
+}
+
+/** Every page's footer: the public check's QR code and link, 'DOCUMENTO CONFIDENCIAL' and 'Página X de Y'. */
+function pageFooter(report: ChecklistReport, currentPage: number, pageCount: number): Content {
+  const url = report.verification?.url;
+  return {
+    columns: [
+      ...(url ? [{ qr: url, fit: QR_SIZE, eccLevel: 'M', margin: [0, 0, 8, 0] } as Content] : []),
+      {
+        stack: [
+          { text: T.footer, bold: true, fontSize: 8, color: GRAY },
+          ...(url ? [{ text: `Verifique em ${url}`, fontSize: 7, color: GRAY, link: url } as Content] : []),
+        ],
+        width: '*',
+        margin: [0, url ? 10 : 0, 0, 0],
+      },
+      {
+        text: T.page(currentPage, pageCount),
+        fontSize: 8,
+        color: GRAY,
+        alignment: 'right',
+        width: 'auto',
+        margin: [0, url ? 10 : 0, 0, 0],
+      },
+    ],
+    margin: [MARGIN, url ? 2 * MM : MARGIN / 2, MARGIN, 0],
+  };
+}
+
 /** The report's pdfmake definition (spec section 9): a fresh object each call, as pdfmake mutates it. */
 export function checklistReportDefinition(report: ChecklistReport): TDocumentDefinitions {
   const { checklist } = report;
@@ -256,15 +321,9 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
   // Each photo by its id: renderChecklistReport hands renderPdf the bytes under the same names.
   const images: Record<string, string> = Object.fromEntries([...report.images.keys()].map((id) => [id, id]));
   const header: Content = {
-    columns: [
-      ...(report.logo ? [{ image: LOGO_KEY, width: 32, height: 32 } as Content] : []),
-      {
-        stack: [
-          { text: T.title, fontSize: 16, bold: true },
-          { text: report.companyName, color: GRAY },
-        ],
-        margin: report.logo ? [10, 0, 0, 0] : [0, 0, 0, 0],
-      },
+    stack: [
+      { text: T.title, fontSize: 16, bold: true },
+      { text: report.companyName, color: GRAY },
     ],
     margin: [0, 0, 0, 12],
   };
@@ -290,7 +349,15 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
     pageSize: 'A4',
     pageOrientation: 'portrait',
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN],
-    info: { title: `Relatório de checklist - ${templateName}`, author: report.companyName, creator: 'CheckFrota' },
+    info: {
+      title: `Relatório de checklist - ${templateName}`,
+      author: report.companyName,
+      creator: 'CheckFrota',
+      ...(report.verification && {
+        subject: `${report.verification.number} (versão ${report.verification.version})`,
+        keywords: report.verification.url,
+      }),
+    },
     defaultStyle: { font: 'Roboto', fontSize: 10 },
     images: report.logo ? { ...images, [LOGO_KEY]: report.logo } : images,
     content: [
@@ -308,13 +375,8 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
         ),
       ),
     ],
-    footer: (currentPage: number, pageCount: number): Content => ({
-      columns: [
-        { text: T.footer, bold: true, fontSize: 8, color: GRAY },
-        { text: T.page(currentPage, pageCount), fontSize: 8, color: GRAY, alignment: 'right' },
-      ],
-      margin: [MARGIN, MARGIN / 2, MARGIN, 0],
-    }),
+    header: () => pageHeader(report),
+    footer: (currentPage: number, pageCount: number) => pageFooter(report, currentPage, pageCount),
   };
 }
 

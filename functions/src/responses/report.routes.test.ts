@@ -17,6 +17,7 @@ import { readPdfText } from '../testing/pdf-text';
 import { runRenderer } from '../testing/reports';
 import { fieldUser, startedChecklist, twoCompanies, type FieldUser } from '../testing/world';
 import { LINK_LIFETIME_MS } from './reports.service';
+import { rateLimitsWith } from '../testing/rate-limits';
 
 const app = createApp();
 
@@ -374,11 +375,7 @@ describe('GET /api/responses/:id/pdf', () => {
     const [a, b, c] = [await approvedChecklist(), await approvedChecklist(), await approvedChecklist()];
     let clock = new Date('2030-01-01T12:00:15.000Z');
     const limited = createApp({
-      rateLimits: {
-        pdf: { limit: 2, windowSeconds: 60 },
-        upload: { limit: 100, windowSeconds: 60 },
-        write: { limit: 100, windowSeconds: 60 },
-      },
+      rateLimits: rateLimitsWith('pdf', 2),
       now: () => clock,
     });
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { audit } from '../audit';
 import { answerHistoryOf, findChecklist } from '../checklists';
-import { companyNameAndTimeZone } from '../companies';
+import { companyLetterhead } from '../companies';
+import type { CompanyLetterhead } from '../domain/companies/company.schema';
 import type { AnswerHistoryRecord, Checklist } from '../domain/checklists/checklist.schema';
 import { settledReview } from '../domain/checklists/checklist-transitions';
 import { photoSlots, reportFileName, type ReportState } from '../domain/checklists/report';
@@ -13,6 +14,7 @@ import { defectsReportedBy } from '../fleet/defects';
 import { findImage } from '../images';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
+import { certifyApproval, currentVersion, recordReportPdf, type ReportVersion } from '../verification';
 import type { ChecklistReport } from './checklist-pdf';
 import { reportsRepository, type StoredReport } from './reports.repository';
 import { listed, record } from './responses.service';
@@ -26,7 +28,7 @@ const PHOTOS_SHARE = 80;
 const RENDERED = 95;
 
 /** The layout's revision: raise it when checklist-pdf.ts changes what a report prints. */
-const REPORT_LAYOUT = 3;
+const REPORT_LAYOUT = 4;
 
 /** The two formats stored photos may have, told by their first bytes (photos are stored as JPEG). */
 function isJpegOrPng(bytes: Buffer): boolean {
@@ -77,6 +79,7 @@ async function readPhotos(
 /** What a report prints besides the checklist, and the version all of it makes. */
 interface ReportInputs {
   companyName: string;
+  letterhead: CompanyLetterhead;
   timeZone: string;
   logo: string | null;
   defects: readonly Defect[];
@@ -86,26 +89,33 @@ interface ReportInputs {
 
 /**
  * What a report's content depends on: the checklist as stored (answers, reviews, status, times), its
- * answer history, the company's name and time zone, the logo, the defects it reported and the
- * layout's revision. Any change gives another version, rendered once and then served from the blob
- * store. The asker and the renderer read it alike, so they agree on the version.
+ * answer history, the company's letterhead and time zone, the logo, the defects it reported, the
+ * approval's number and verification code, and the layout's revision. Any change gives another
+ * version, rendered once and then served from the blob store. The asker and the renderer read it
+ * alike, so they agree on the version.
  */
-async function reportInputs(companyId: string, checklist: Checklist, blobs: BlobStore): Promise<ReportInputs> {
+async function reportInputs(
+  companyId: string,
+  checklist: Checklist,
+  blobs: BlobStore,
+  certificate: ReportVersion,
+): Promise<ReportInputs> {
   const { reportLogo } = await import('../platform/report-logo.js');
-  const [{ name, timeZone }, logo, defects, history] = await Promise.all([
+  const [letterhead, logo, defects, history] = await Promise.all([
     // The company's zone, not the session's: the superadmin's download reads like the admin's.
-    companyNameAndTimeZone(companyId),
+    companyLetterhead(companyId),
     reportLogo(companyId, blobs),
     checklist.vehicle ? defectsReportedBy(companyId, checklist.id) : [],
     answerHistoryOf(companyId, checklist),
   ]);
-  const companyName = name ?? companyId;
+  const companyName = letterhead.name ?? companyId;
+  const { timeZone } = letterhead;
   const version = createHash('sha256')
     .update(
       JSON.stringify([
         REPORT_LAYOUT,
-        companyName,
-        timeZone,
+        letterhead,
+        [certificate.number, certificate.version, certificate.code, certificate.url],
         logo ? createHash('sha256').update(logo).digest('hex') : null,
         checklist,
         history,
@@ -115,7 +125,7 @@ async function reportInputs(companyId: string, checklist: Checklist, blobs: Blob
     )
     .digest('base64url')
     .slice(0, 32);
-  return { companyName, timeZone, logo, defects, history, version };
+  return { companyName, letterhead, timeZone, logo, defects, history, version };
 }
 
 const isRunning = (report: StoredReport, version: string, now: Date): boolean =>
@@ -125,6 +135,8 @@ const isRunning = (report: StoredReport, version: string, now: Date): boolean =>
 
 export interface ReportRequestOptions {
   now?: Date;
+  /** The origin the request came through (the public check's link starts from it when none is configured). */
+  origin: string;
   blobs?: BlobStore;
   /** Called before a render is started (not when one runs or is ready): the per-user PDF limit. */
   beforeRender?: () => Promise<void>;
@@ -141,14 +153,17 @@ export async function requestReport(
   session: SessionUser,
   id: string,
   companyId: string | undefined,
-  { now = new Date(), blobs = blobStore(), beforeRender = async () => {} }: ReportRequestOptions = {},
+  { now = new Date(), blobs = blobStore(), origin, beforeRender = async () => {} }: ReportRequestOptions,
 ): Promise<ReportState> {
   const company = companyInScope(session, companyId, MESSAGES.responses);
   const found = await findChecklist(company, id);
   // Not found unless listed for review (sent or answered); the version is of the checklist as stored.
   const checklist = listed(found);
   if (checklist.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
-  const { version, timeZone } = await reportInputs(company, found as Checklist, blobs);
+  // Numbered at the approval; made here when that failed. Another caller numbering it right now: wait with them.
+  const certificate = await certifyApproval(company, id, { origin, blobs, now });
+  if (!certificate) return { status: 'rendering', progress: 0 };
+  const { version, timeZone } = await reportInputs(company, found as Checklist, blobs, certificate);
   const fileName = reportFileName(checklist.templateName, checklist.userName, now, timeZone);
   const stored = await reportsRepository.get(company, id);
 
@@ -220,7 +235,9 @@ export async function renderRequestedReport(
   try {
     const checklist = await findChecklist(companyId, checklistId);
     if (checklist?.status !== 'approved') throw conflict(MESSAGES.reports.notApproved);
-    const inputs = await reportInputs(companyId, checklist, deps.blobs);
+    const certificate = await currentVersion(companyId, checklist);
+    if (!certificate) throw conflict(MESSAGES.reports.notApproved);
+    const inputs = await reportInputs(companyId, checklist, deps.blobs, certificate);
     let shown = 0;
     const images = await readPhotos(companyId, checklist, deps.blobs, async (done, total) => {
       // In steps of 10: a write per photo would cost more than the photo.
@@ -234,6 +251,8 @@ export async function renderRequestedReport(
     const render = deps.render ?? (await import('./checklist-pdf.js')).renderChecklistReport;
     const bytes = await render({
       companyName: inputs.companyName,
+      letterhead: inputs.letterhead,
+      verification: { number: certificate.number, version: certificate.version, url: certificate.url },
       timeZone: inputs.timeZone,
       checklist,
       history: inputs.history,
@@ -246,6 +265,8 @@ export async function renderRequestedReport(
     await update({ progress: RENDERED });
     const path = `companies/${companyId}/checklists/${checklistId}/report-${inputs.version}.pdf`;
     await deps.blobs.put(path, bytes, 'application/pdf');
+    // Before the PDF can be downloaded: the public check then knows any copy of it.
+    await recordReportPdf(companyId, certificate, bytes);
     const finished = await update({
       status: 'ready',
       progress: 100,

@@ -26,20 +26,20 @@ export const reportRouter = Router();
  * background. Only a request that starts a render counts against the per-user PDF limit, so the
  * client's polling never does.
  */
-serve(reportRouter, responsesApi.pdf, { roles: readers }, ({ session, params, query, limit }) =>
-  requestReport(session, params.id, query.companyId, { beforeRender: () => limit('pdf') }),
+serve(reportRouter, responsesApi.pdf, { roles: readers }, ({ session, params, query, limit, origin }) =>
+  requestReport(session, params.id, query.companyId, { origin, beforeRender: () => limit('pdf') }),
 );
 
-serve(responsesRouter, responsesApi.approveQuestion, { roles: reviewers }, ({ session, params }) =>
-  responses.approveQuestion(session, params.id, params.questionId),
+serve(responsesRouter, responsesApi.approveQuestion, { roles: reviewers }, ({ session, params, origin }) =>
+  responses.approveQuestion(session, params.id, params.questionId, { origin }),
 );
 
-serve(responsesRouter, responsesApi.rejectQuestion, { roles: reviewers }, ({ session, params, body }) =>
-  responses.rejectQuestion(session, params.id, params.questionId, body.reason),
+serve(responsesRouter, responsesApi.rejectQuestion, { roles: reviewers }, ({ session, params, body, origin }) =>
+  responses.rejectQuestion(session, params.id, params.questionId, body.reason, { origin }),
 );
 
-serve(responsesRouter, responsesApi.approveAll, { roles: reviewers }, ({ session, params }) =>
-  responses.approveAll(session, params.id),
+serve(responsesRouter, responsesApi.approveAll, { roles: reviewers }, ({ session, params, origin }) =>
+  responses.approveAll(session, params.id, { origin }),
 );
 
 /** 'Reabrir revisão': the only way back from approved, with a reason kept in the audit trail. */

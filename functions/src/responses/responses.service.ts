@@ -30,6 +30,8 @@ import {
   writeQuestionReview,
 } from '../checklists';
 import { companyIds } from '../companies';
+import { log } from '../platform/logger';
+import { certifyApproval, countReopening } from '../verification';
 
 const missing = () => notFound(MESSAGES.responses.notFound);
 
@@ -114,6 +116,25 @@ export function settle(company: string, id: string, by: string) {
   });
 }
 
+/** Where the request came through: the public check's link in an approved report starts from it. */
+export interface ReviewOptions {
+  now?: Date;
+  origin?: string;
+}
+
+/**
+ * An approved checklist's report is numbered and given its version (code and digest) at once. The
+ * approval stands if that fails: the report's first render certifies it again.
+ */
+async function certifyIfApproved(company: string, checklist: Listed, origin: string | undefined): Promise<void> {
+  if (checklist.status !== 'approved' || origin === undefined) return;
+  try {
+    await certifyApproval(company, checklist.id, { origin });
+  } catch (error) {
+    log.reportCertificationFailed(company, checklist.id, error);
+  }
+}
+
 /**
  * Approving or rejecting one answer writes that answer's review alone (so another reviewer's
  * decision on another answer, written at the same time, stays), then settles the checklist.
@@ -124,7 +145,7 @@ async function decide(
   questionId: string,
   decision: QuestionDecision,
   reason: string | undefined,
-  now: Date,
+  { now = new Date(), origin }: ReviewOptions,
 ) {
   const company = session.companyId;
   let before: string | null = null;
@@ -159,22 +180,27 @@ async function decide(
     [{ field: question.order === undefined ? 'questão' : `questão ${question.order}`, before, after: question.status }],
     decision === 'reject' ? reason!.trim() : null,
   );
+  await certifyIfApproved(company, settled, origin);
   return settled;
 }
 
-export const approveQuestion = (session: CompanySession, id: string, questionId: string, now = new Date()) =>
-  decide(session, id, questionId, 'approve', undefined, now);
+export const approveQuestion = (session: CompanySession, id: string, questionId: string, options: ReviewOptions = {}) =>
+  decide(session, id, questionId, 'approve', undefined, options);
 
 export const rejectQuestion = (
   session: CompanySession,
   id: string,
   questionId: string,
   reason: string,
-  now = new Date(),
-) => decide(session, id, questionId, 'reject', reason, now);
+  options: ReviewOptions = {},
+) => decide(session, id, questionId, 'reject', reason, options);
 
 /** 'Aprovar Todas': every answer and the checklist approved. */
-export async function approveAll(session: CompanySession, id: string, now = new Date()) {
+export async function approveAll(
+  session: CompanySession,
+  id: string,
+  { now = new Date(), origin }: ReviewOptions = {},
+) {
   const company = session.companyId;
   let before: string | null = null;
   const updated = await updateChecklist(company, id, session.email, (current) => {
@@ -196,6 +222,7 @@ export async function approveAll(session: CompanySession, id: string, now = new 
   await audit(session, company, 'checklist.approved_all', record(settled), [
     { field: 'status', before, after: settled.status },
   ]);
+  await certifyIfApproved(company, settled, origin);
   return settled;
 }
 
@@ -213,6 +240,7 @@ export async function reopenReview(session: CompanySession, id: string, reason: 
     return { status: outcome.status };
   });
   const reopened = listed(updated);
+  await countReopening(company, id);
   await audit(
     session,
     company,

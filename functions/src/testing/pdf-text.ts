@@ -64,7 +64,8 @@ function readCMap(cmap: string): Map<string, string> {
       const width = from!.length;
       const first = parseInt(from!, 16);
       const last = parseInt(to!, 16);
-      const texts = list ? [...list.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => utf16(m[1]!)) : null;
+      // A ligature's entry holds several UTF-16 units, space-separated (<0066 0069> for 'fi').
+      const texts = list ? [...list.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => utf16(m[1]!.replace(/\s/g, ''))) : null;
       for (let code = first; code <= last; code += 1) {
         const key = code.toString(16).padStart(width, '0');
         if (texts) map.set(key, texts[code - first] ?? '');
@@ -112,7 +113,8 @@ export function readPdfText(pdf: Buffer): PdfText {
     )) {
       if (op[1]) current = fontMap(fonts.get(op[1]) ?? -1);
       else if (op[4] !== undefined) {
-        if (lineY !== null && op[4] !== lineY) text += '\n';
+        // pdfmake's layout leaves float noise between the words of one line (25.154481, 25.154482).
+        if (lineY !== null && Math.abs(Number(op[4]) - Number(lineY)) > 0.5) text += '\n';
         lineY = op[4];
       } else {
         const hexes = op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [op[3]!];

@@ -5,6 +5,9 @@ import { db } from '../platform/firebase';
 import { requestReport } from '../responses/reports.service';
 import { reportRenderTrigger } from '../responses/reports.triggers';
 
+/** The origin the reports asked for here link their public check at. */
+export const TEST_ORIGIN = 'http://127.0.0.1:5000';
+
 const storedReport = async (companyId: string, checklistId: string) =>
   (await db().doc(`companies/${companyId}/reports/${checklistId}`).get()).data();
 
@@ -40,6 +43,8 @@ export async function renderAsked(companyId: string, checklistId: string): Promi
 
 /** The PDF of a checklist's report, asked for as the admin's screen does and rendered as the trigger does. */
 export async function renderedReport(session: SessionUser, checklistId: string, companyId: string): Promise<Buffer> {
-  await requestReport(session, checklistId, companyId === session.companyId ? undefined : companyId);
+  await requestReport(session, checklistId, companyId === session.companyId ? undefined : companyId, {
+    origin: TEST_ORIGIN,
+  });
   return renderAsked(companyId, checklistId);
 }

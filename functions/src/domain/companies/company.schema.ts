@@ -5,7 +5,7 @@ import { userMessages } from '../users/messages';
 import { UserCreateInputSchema } from '../users/user.schema';
 import { formatCnpj, isValidCnpj } from './cnpj';
 import { IdSchema } from '../api';
-import { BRAZIL_TIME_ZONES, DEFAULT_TIME_ZONE } from '../dates';
+import { BRAZIL_TIME_ZONES, DEFAULT_TIME_ZONE, type TimeZone } from '../dates';
 
 const m = companyMessages;
 
@@ -59,6 +59,14 @@ export interface Company extends ValidCompanyInput {
   createdBy: string;
   updatedAt: string | null;
   updatedBy: string | null;
+}
+
+/** The issuer as a report's header prints it on every page (razão social null when not recorded). */
+export interface CompanyLetterhead {
+  name: string | null;
+  cnpj: string;
+  address: string;
+  timeZone: TimeZone;
 }
 
 /** A company being deleted (a background job, in pages): since when, and how many records are gone so far. */

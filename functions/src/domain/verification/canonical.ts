@@ -1,0 +1,130 @@
+import type { AnswerHistoryRecord, Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
+import { imageIdOf } from '../checklists/answer.schema';
+
+/**
+ * The canonical content of an approved report (docs/verification.md): what its SHA-256 digest is
+ * of. Plain JSON values only; `canonicalJson` writes them with every object's keys sorted and no
+ * spaces, so the same content always gives the same bytes, and anyone can recompute the digest.
+ */
+export const CANONICAL_FORMAT = 'checkfrota.relatorio/1';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * JSON with object keys in code-unit order (as RFC 8785 sorts them), no whitespace, `undefined`
+ * fields left out. Numbers are written as JSON.stringify writes them (RFC 8785's form for
+ * finite numbers); a non-finite number is refused rather than written as null.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('canonical JSON has no non-finite numbers');
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  throw new Error(`canonical JSON has no ${typeof value}`);
+}
+
+/** The issuer as the report's header prints it. */
+export interface CanonicalCompany {
+  id: string;
+  name: string;
+  cnpj: string;
+  address: string;
+}
+
+export interface CanonicalInput {
+  company: CanonicalCompany;
+  number: string;
+  version: number;
+  approvedAt: string;
+  checklist: Checklist;
+  history: readonly AnswerHistoryRecord[];
+  /** SHA-256 (hex) of each stored photo's bytes by image id; a photo missing here could not be read. */
+  photoDigests: ReadonlyMap<string, string>;
+}
+
+/** A photo as the digest covers it: its id and its bytes' SHA-256; any other entry (a URL) as written. */
+function photoEntries(entries: unknown, digests: ReadonlyMap<string, string>): JsonValue[] {
+  if (!Array.isArray(entries)) return [];
+  return entries.map((entry): JsonValue => {
+    const imageId = typeof entry === 'string' ? imageIdOf(entry) : null;
+    if (!imageId) return { ref: typeof entry === 'string' ? entry : null };
+    return { imageId, sha256: digests.get(imageId) ?? null };
+  });
+}
+
+const json = (value: unknown): JsonValue =>
+  value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue);
+
+function question(q: ChecklistQuestion, digests: ReadonlyMap<string, string>): JsonValue {
+  return {
+    id: q.id,
+    order: q.order ?? null,
+    type: q.type,
+    question: q.question,
+    required: q.required,
+    answer: q.type === 'photo' ? photoEntries(q.answer, digests) : json(q.answer),
+    answeredAt: q.answeredAt,
+    comment: q.comment,
+    evidencePhotos: photoEntries(q.evidencePhotos, digests),
+    location: json(q.location),
+    status: q.status,
+    reviewedAt: q.reviewedAt,
+    reviewedBy: q.reviewedBy,
+    rejectionReason: q.rejectionReason,
+  };
+}
+
+/** The content an approved version's digest is of, as plain JSON (the fields docs/verification.md lists). */
+export function canonicalReport(input: CanonicalInput): JsonValue {
+  const { checklist: c, photoDigests } = input;
+  return {
+    format: CANONICAL_FORMAT,
+    company: { ...input.company },
+    report: { number: input.number, version: input.version },
+    checklist: {
+      id: c.id,
+      templateId: c.templateId,
+      templateName: c.templateName,
+      user: { id: c.userId, name: c.userName },
+      vehicle: c.vehicle ? { id: c.vehicle.id, name: c.vehicle.name, plate: c.vehicle.plate } : null,
+      assignedAt: c.assignedAt,
+      assignedBy: c.assignedBy ?? null,
+      dueDate: c.dueDate,
+      startedAt: c.startedAt,
+      submittedAt: c.submittedAt,
+      approvedAt: input.approvedAt,
+    },
+    questions: c.questions.map((q) => question(q, photoDigests)),
+    // The review trail beyond the answers' last decisions: each rejected answer, since corrected.
+    corrections: [...input.history]
+      .sort((a, b) => (a.questionId === b.questionId ? a.seq - b.seq : a.questionId < b.questionId ? -1 : 1))
+      .map((h) => ({
+        questionId: h.questionId,
+        seq: h.seq,
+        answer: json(h.answer),
+        answeredAt: h.answeredAt,
+        rejectedAt: h.rejectedAt,
+        rejectedBy: h.rejectedBy,
+        rejectionReason: h.rejectionReason,
+      })),
+  };
+}
+
+/** The photos the canonical content names by image id (their bytes are digested). */
+export function canonicalPhotoIds(checklist: Checklist): string[] {
+  const ids = checklist.questions.flatMap((q) => [
+    ...(q.type === 'photo' && Array.isArray(q.answer) ? q.answer : []),
+    ...q.evidencePhotos,
+  ]);
+  return [...new Set(ids.map((entry) => (typeof entry === 'string' ? imageIdOf(entry) : null)))].filter(
+    (id): id is string => id !== null,
+  );
+}
