@@ -8,7 +8,7 @@ import type {
   ValidCompanyUpdate,
 } from '../domain/companies/company.schema';
 import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '../domain/companies/settings';
-import { timeZoneOr, type TimeZone } from '../domain/dates';
+import { timeZoneOr } from '../domain/dates';
 import { db } from '../platform/firebase';
 import { isNotFound, toIso } from '../platform/firestore-values';
 
