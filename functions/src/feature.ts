@@ -66,6 +66,11 @@ export interface Feature {
   /** Its routers, by the deployed function that serves them; mounted at the API's root. */
   readonly routers?: Partial<Record<RouteGroup, readonly Router[]>>;
   /**
+   * Routers that need no account (a workshop's O.S. link), served by the light API before
+   * authentication: each route verifies its own token (http/endpoint.ts `servePublic`).
+   */
+  readonly publicRouters?: readonly Router[];
+  /**
    * Its handlers of company documents' changes. Each collection's handlers, every feature's, are
    * deployed as one function that dispatches to them (features.ts), and the local event bridge runs the same.
    */

@@ -21,6 +21,7 @@ import { vehicleQrToken } from './fleet/qr';
 import { qrFeature } from './fleet/qr/feature';
 import { connectVehicleDependents } from './fleet/vehicles';
 import { vehiclesFeature } from './fleet/vehicles/feature';
+import { workOrdersFeature } from './fleet/work-orders/feature';
 import { areUploadedPhotos } from './images';
 import { imagesFeature } from './images/feature';
 import { dispatchTrigger, type DocumentTrigger } from './jobs/document-trigger';
@@ -65,6 +66,7 @@ export const FEATURES: readonly Feature[] = [
   imagesFeature,
   custodyFeature,
   defectsFeature,
+  workOrdersFeature,
   finesFeature,
   schedulesFeature,
   responsesFeature,

@@ -79,6 +79,7 @@ export const AUDIT_FIELDS = {
   company: {
     timeZone: labelled('Fuso horário', TIME_ZONE_LABELS),
     dueReminderMinutes: labelled('Lembrete antes do vencimento', DUE_REMINDER_LABELS),
+    secondApprovalAbove: money('Segunda aprovação de O.S. acima de'),
   },
   schedule: {
     template: text('Template'),

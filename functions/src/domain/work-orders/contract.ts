@@ -1,4 +1,4 @@
-import { IdParamsSchema, NoQuerySchema, PageQuerySchema, type Page } from '../api';
+import { IdParamsSchema, PageQuerySchema, type Page } from '../api';
 import { route } from '../contract';
 import type { Workshop, WorkOrder, WorkOrderLink, WorkOrderNumbers, WorkshopView } from './work-order';
 import {
@@ -11,6 +11,7 @@ import {
   ReasonBodySchema,
   TokenParamsSchema,
   WorkOrderListQuerySchema,
+  WorkOrderNumbersQuerySchema,
   WorkOrderSettingsSchema,
   WorkshopInputSchema,
 } from './work-order.schema';
@@ -30,7 +31,7 @@ const withReason = { params: IdParamsSchema, body: ReasonBodySchema };
 export const workOrdersApi = {
   list: route('get', '/work-orders', { query: WorkOrderListQuerySchema }).returns<Page<WorkOrder>>(),
   /** Cost per vehicle and per workshop by month, downtime, quote decisions (the vehicle page filters by vehicle). */
-  numbers: route('get', '/work-orders/numbers', { query: NoQuerySchema }).returns<WorkOrderNumbers>(),
+  numbers: route('get', '/work-orders/numbers', { query: WorkOrderNumbersQuerySchema }).returns<WorkOrderNumbers>(),
   settings: route('get', '/work-orders/settings').returns<{ secondApprovalAbove: number | null }>(),
   saveSettings: route('put', '/work-orders/settings', { body: WorkOrderSettingsSchema }).returns<{
     secondApprovalAbove: number | null;

@@ -126,3 +126,6 @@ export const TokenPhotoParamsSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   photoId: IdSchema,
 });
+
+/** The numbers of the company, or of one vehicle (its page). */
+export const WorkOrderNumbersQuerySchema = z.strictObject({ vehicleId: IdSchema.optional() });
