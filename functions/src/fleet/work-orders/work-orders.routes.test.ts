@@ -314,6 +314,28 @@ describe('the loop: quote by link, approval, closing', () => {
   });
 });
 
+describe('the list', () => {
+  it('when the list is filtered by status, vehicle and workshop, then it pages by number with its total', async () => {
+    const vehicle = await newVehicle();
+    const workshop = await newWorkshop();
+    const first = await openOrder({ vehicleId: vehicle.id, workshopId: workshop.id });
+    const second = await openOrder({ vehicleId: vehicle.id, workshopId: workshop.id });
+    await call('post', `/api/work-orders/${first.id}/cancel`, world.admin.token, { reason: 'Duplicada' });
+    const list = async (query: string) => {
+      const res = await call('get', `/api/work-orders?${query}`, world.admin.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return [res.body.data.total, res.body.data.items.map((o: WorkOrder) => o.number)];
+    };
+    expect(await list(`vehicleId=${vehicle.id}&pageSize=1`)).toEqual([2, [second.number]]);
+    expect(await list(`vehicleId=${vehicle.id}&pageSize=1&page=2`)).toEqual([2, [first.number]]);
+    expect(await list(`vehicleId=${vehicle.id}&status=active`)).toEqual([1, [second.number]]);
+    expect(await list(`workshopId=${workshop.id}&status=cancelled`)).toEqual([1, [first.number]]);
+    expect(await list(`vehicleId=${vehicle.id}&workshopId=${workshop.id}&status=active`)).toEqual([1, [second.number]]);
+    const bad = await call('get', '/api/work-orders?status=perdida', world.admin.token);
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe("the workshop's link", () => {
   it('when a link is revoked or expired, then it answers 410 with a pt-BR message saying so', async () => {
     const order = await openOrder({ vehicleId: (await newVehicle()).id, workshopId: (await newWorkshop()).id });
