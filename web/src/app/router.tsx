@@ -68,6 +68,17 @@ const CompanySettingsRoute = lazyNamed(
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DeadlinesRoute = lazyNamed(() => import('@/features/deadlines/routes/deadlines-route'), 'DeadlinesRoute');
 const FinesRoute = lazyNamed(() => import('@/features/fines/routes/fines-route'), 'FinesRoute');
+const WorkOrdersRoute = lazyNamed(() => import('@/features/work-orders/routes/work-orders-route'), 'WorkOrdersRoute');
+const WorkOrderDetailRoute = lazyNamed(
+  () => import('@/features/work-orders/routes/work-order-detail-route'),
+  'WorkOrderDetailRoute',
+);
+const WorkshopsRoute = lazyNamed(() => import('@/features/work-orders/routes/workshops-route'), 'WorkshopsRoute');
+// The workshop's page: no account and its own small chunk, nothing of the admin or field screens.
+const WorkshopLinkRoute = lazyNamed(
+  () => import('@/features/work-orders/routes/workshop-link-route'),
+  'WorkshopLinkRoute',
+);
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
@@ -153,6 +164,9 @@ export const adminRoutes: RouteObject[] = [
       { path: a.defects, element: suspended(<DefectsRoute />) },
       { path: a.deadlines, element: suspended(<DeadlinesRoute />) },
       { path: a.fines, element: suspended(<FinesRoute />) },
+      { path: a.workOrders, element: suspended(<WorkOrdersRoute />) },
+      { path: a.workOrder, element: suspended(<WorkOrderDetailRoute />) },
+      { path: a.workshops, element: suspended(<WorkshopsRoute />) },
       { path: a.settings, element: suspended(<CompanySettingsRoute />) },
     ],
   },
@@ -174,6 +188,7 @@ const userScreens: RouteObject[] = [
 
 const routes: RouteObject[] = [
   { path: paths.login, element: suspendedScreen(<LoginRoute />) },
+  { path: routePatterns.workshopLink, element: suspendedScreen(<WorkshopLinkRoute />) },
   { path: paths.root, element: <RoleRedirect /> },
   { path: paths.dashboardAlias, element: <RoleRedirect /> },
   ...legacyRoutes,
