@@ -25,8 +25,6 @@ export const workshopsApi = {
   remove: route('delete', '/workshops/:id', { params: IdParamsSchema }).returns<{ id: string }>(),
 };
 
-const withReason = { params: IdParamsSchema, body: ReasonBodySchema };
-
 /** 'Ordens de Serviço': admins open, follow, approve and close them. */
 export const workOrdersApi = {
   list: route('get', '/work-orders', { query: WorkOrderListQuerySchema }).returns<Page<WorkOrder>>(),
@@ -49,14 +47,23 @@ export const workOrdersApi = {
     body: QuoteInputSchema,
   }).returns<WorkOrder>(),
   approve: route('post', '/work-orders/:id/approve', { params: IdParamsSchema }).returns<WorkOrder>(),
-  refuse: route('post', '/work-orders/:id/refuse', withReason).returns<WorkOrder>(),
+  refuse: route('post', '/work-orders/:id/refuse', {
+    params: IdParamsSchema,
+    body: ReasonBodySchema,
+  }).returns<WorkOrder>(),
   start: route('post', '/work-orders/:id/start', { params: IdParamsSchema }).returns<WorkOrder>(),
   complete: route('post', '/work-orders/:id/complete', {
     params: IdParamsSchema,
     body: CompleteWorkOrderSchema,
   }).returns<WorkOrder>(),
-  cancel: route('post', '/work-orders/:id/cancel', withReason).returns<WorkOrder>(),
-  reopen: route('post', '/work-orders/:id/reopen', withReason).returns<WorkOrder>(),
+  cancel: route('post', '/work-orders/:id/cancel', {
+    params: IdParamsSchema,
+    body: ReasonBodySchema,
+  }).returns<WorkOrder>(),
+  reopen: route('post', '/work-orders/:id/reopen', {
+    params: IdParamsSchema,
+    body: ReasonBodySchema,
+  }).returns<WorkOrder>(),
   links: route('get', '/work-orders/:id/links', { params: IdParamsSchema }).returns<WorkOrderLink[]>(),
   /** The token is answered once, in the link's URL; only its hash is stored. */
   createLink: route('post', '/work-orders/:id/links', { params: IdParamsSchema, body: CreateLinkSchema }).returns<

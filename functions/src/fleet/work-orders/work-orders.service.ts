@@ -128,7 +128,11 @@ async function defectsFor(companyId: string, vehicleId: string, ids: readonly st
 }
 
 /** An O.S. for a vehicle: from open defects (their photos and comments carried), a reminder, or blank; numbered once. */
-export async function openWorkOrder(session: CompanySession, body: ValidOpenWorkOrder): Promise<WorkOrder> {
+export async function openWorkOrder(
+  session: CompanySession,
+  body: ValidOpenWorkOrder,
+  at = new Date(),
+): Promise<WorkOrder> {
   const { companyId } = session;
   const vehicle = await findVehicle(companyId, body.vehicleId);
   if (!vehicle) throw notFound(MESSAGES.vehicles.notFound);
@@ -140,10 +144,10 @@ export async function openWorkOrder(session: CompanySession, body: ValidOpenWork
     if (!reminder) throw notFound(m.reminderNotFound);
     serviceType = reminder.type;
   }
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const id = repo.newId(companyId);
-  const number = await repo.claimNumber(companyId, new Date().getUTCFullYear(), id, (n) =>
-    workOrderNumber(new Date().getUTCFullYear(), n),
+  const number = await repo.claimNumber(companyId, at.getUTCFullYear(), id, (n) =>
+    workOrderNumber(at.getUTCFullYear(), n),
   );
   const order: WorkOrder = {
     id,
@@ -264,6 +268,8 @@ const MAX_STEP_PASSES = 5;
 
 interface MoveOptions {
   note?: string | null;
+  /** When it happened: now, but for the demo's past O.S. */
+  at?: Date;
   /** Checks before the move (refuse with an AppError) and the fields it changes. */
   change?: (order: WorkOrder) => Partial<WorkOrder> | Promise<Partial<WorkOrder>>;
   /** Extra audited changes beside the status. */
@@ -290,7 +296,7 @@ async function move(who: Acting, id: string, action: WorkOrderAction, options: M
     const event: WorkOrderEvent = {
       action: stays ? 'approval_recorded' : action,
       status,
-      at: new Date().toISOString(),
+      at: (options.at ?? new Date()).toISOString(),
       byUid: who.actor.uid,
       byName: who.actor.name,
       note: options.note ?? null,
@@ -329,35 +335,38 @@ export async function assignWorkshop(session: CompanySession, id: string, worksh
   return next;
 }
 
-export const requestQuote = (session: CompanySession, id: string) => move(acting(session), id, 'request_quote');
+export const requestQuote = (session: CompanySession, id: string, at?: Date) =>
+  move(acting(session), id, 'request_quote', { at });
 
-function quoteOf(input: ValidQuoteInput, sentBy: string) {
+function quoteOf(input: ValidQuoteInput, sentBy: string, at: Date) {
   return {
     lines: input.lines,
     totals: quoteTotals(input.lines),
     deadline: input.deadline ?? null,
     notes: input.notes,
     attachment: null,
-    sentAt: new Date().toISOString(),
+    sentAt: at.toISOString(),
     sentBy,
   };
 }
 
 /** A quote (the workshop's through its link, or typed by an admin): a new one replaces the last and its approvals. */
-const receiveQuote = (who: Acting, id: string, input: ValidQuoteInput) =>
+const receiveQuote = (who: Acting, id: string, input: ValidQuoteInput, at = new Date()) =>
   move(who, id, 'receive_quote', {
-    change: () => ({ quote: quoteOf(input, who.actor.name), approvedBy: [], refusalReason: null }),
+    at,
+    change: () => ({ quote: quoteOf(input, who.actor.name, at), approvedBy: [], refusalReason: null }),
     changes: (o) => [{ field: 'total', before: null, after: (o.quote?.totals.total ?? 0) / 100 }],
   });
 
-export const recordQuote = (session: CompanySession, id: string, input: ValidQuoteInput) =>
-  receiveQuote(acting(session), id, input);
+export const recordQuote = (session: CompanySession, id: string, input: ValidQuoteInput, at?: Date) =>
+  receiveQuote(acting(session), id, input, at);
 
 /** 'Aprovar': with the quote's total; above the company's amount a second, different admin approves too. */
-export async function approveWorkOrder(session: CompanySession, id: string): Promise<WorkOrder> {
+export async function approveWorkOrder(session: CompanySession, id: string, at?: Date): Promise<WorkOrder> {
   const rule = await repo.settings(session.companyId);
   let final = true;
   return move(acting(session), id, 'approve', {
+    at,
     change(order) {
       const total = order.quote?.totals.total ?? 0;
       const outcome = approvalOutcome(total, rule, order.approvedBy, session.uid);
@@ -379,7 +388,8 @@ export const refuseWorkOrder = (session: CompanySession, id: string, reason: str
     change: (o) => ({ refusalReason: reason, approvedBy: [], quotesRefused: o.quotesRefused + 1 }),
   });
 
-export const startWorkOrder = (session: CompanySession, id: string) => move(acting(session), id, 'start');
+export const startWorkOrder = (session: CompanySession, id: string, at?: Date) =>
+  move(acting(session), id, 'start', { at });
 
 export const cancelWorkOrder = (session: CompanySession, id: string, reason: string) =>
   move(acting(session), id, 'cancel', { note: reason });
@@ -408,6 +418,7 @@ async function closeWorkOrder(
   as: ClosingSession,
   id: string,
   delivery: ValidCompleteWorkOrder,
+  at = new Date(),
 ): Promise<WorkOrder> {
   let order = await repo.get(who.companyId, id);
   if (!order) throw notFound(m.notFound);
@@ -432,6 +443,7 @@ async function closeWorkOrder(
       description: `${order.number}${workshopName ? ` — ${workshopName}` : ''}: ${order.description}`,
       cost: amount / 100,
       kmAtMaintenance: delivery.odometerKm,
+      performedAt: at.toISOString(),
       notes: `NF-e ${delivery.invoiceNumber}`,
     },
   });
@@ -446,7 +458,7 @@ async function closeWorkOrder(
       if (!(error instanceof AppError && error.code === 'conflict')) throw error;
     }
   }
-  const closedAt = new Date().toISOString();
+  const closedAt = at.toISOString();
   const event: WorkOrderEvent = {
     action: 'complete',
     status: 'completed',
@@ -483,8 +495,8 @@ async function closeWorkOrder(
   return next;
 }
 
-export const completeWorkOrder = (session: CompanySession, id: string, delivery: ValidCompleteWorkOrder) =>
-  closeWorkOrder(acting(session), session, id, delivery);
+export const completeWorkOrder = (session: CompanySession, id: string, delivery: ValidCompleteWorkOrder, at?: Date) =>
+  closeWorkOrder(acting(session), session, id, delivery, at);
 
 // ---------------------------------------------------------------- the workshop's link
 
