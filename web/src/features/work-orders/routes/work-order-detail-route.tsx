@@ -19,7 +19,7 @@ import { useMoveWorkOrder, type WorkOrderMove } from '@/data/work-orders/move-wo
 import { workOrderQueries } from '@/data/work-orders/work-order-queries';
 import { useCreateWorkshopLink, useRevokeWorkshopLink } from '@/data/work-orders/workshop-link';
 import { formatDate, formatDateTime, formatKm } from '@/lib/format';
-import { WorkOrderBadge } from '../components/work-order-badge';
+import { WorkOrderBadge } from '@/components/work-orders/work-order-badge';
 
 const WITH_REASON = new Set(['refuse', 'cancel', 'reopen']);
 

@@ -7,8 +7,8 @@ import { PaginatedList } from '@/components/ui/paginated-list';
 import { VehicleFilter } from '@/components/fleet/choice-selects';
 import { workOrderQueries } from '@/data/work-orders/work-order-queries';
 import { useFilterParams, useListParams } from '@/lib/use-list-params';
-import { WorkOrderNumbersPanel } from '../components/work-order-numbers';
-import { WorkOrderRows } from '../components/work-order-rows';
+import { WorkOrderNumbersPanel } from '@/components/work-orders/work-order-numbers';
+import { WorkOrderRows } from '@/components/work-orders/work-order-rows';
 
 export const WORK_ORDERS_PAGE_SIZE = 20;
 
