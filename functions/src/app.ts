@@ -19,6 +19,9 @@ export const ROUTE_GROUPS = Object.fromEntries(
   ROUTE_GROUP_NAMES.map((group) => [group, FEATURES.flatMap((feature) => feature.routers?.[group] ?? [])]),
 ) as Record<RouteGroup, Router[]>;
 
+/** The routers that need no account, served by the light API. */
+export const publicRouters: Router[] = FEATURES.flatMap((feature) => feature.publicRouters ?? []);
+
 /** Every feature router; each route in them is served by `serve()` from its domain's contract (roles + inputs). */
 export const featureRouters: Router[] = Object.values(ROUTE_GROUPS).flat();
 
@@ -63,10 +66,11 @@ export function createApp(options: AppOptions = {}): express.Express {
 
   // Before `/api` and its authentication: the public pages need no session.
   if ((options.routes ?? ROUTE_GROUP_NAMES).includes('light')) {
-    for (const router of FEATURES.flatMap((feature) => feature.publicRouters ?? [])) app.use(router);
+    for (const router of FEATURES.flatMap((feature) => feature.publicPages ?? [])) app.use(router);
   }
 
   const api = Router();
+  if ((options.routes ?? ROUTE_GROUP_NAMES).includes('light')) for (const router of publicRouters) api.use('/', router);
   api.use(authenticate(options.sessions ?? isSessionValid));
   for (const [path, router] of Object.entries(options.localRouters ?? {})) api.use(path, router);
   for (const group of options.routes ?? ROUTE_GROUP_NAMES) {

@@ -69,6 +69,11 @@ export interface Feature {
    * Its pages and calls open to anyone, without a session, at the site's root: served by the light
    * function, to which firebase.json's Hosting rewrites their paths.
    */
+  readonly publicPages?: readonly Router[];
+  /**
+   * Routers that need no account (a workshop's O.S. link), served by the light API before
+   * authentication: each route verifies its own token (http/endpoint.ts `servePublic`).
+   */
   readonly publicRouters?: readonly Router[];
   /**
    * Its handlers of company documents' changes. Each collection's handlers, every feature's, are

@@ -21,6 +21,7 @@ import { vehicleQrToken } from './fleet/qr';
 import { qrFeature } from './fleet/qr/feature';
 import { connectVehicleDependents } from './fleet/vehicles';
 import { vehiclesFeature } from './fleet/vehicles/feature';
+import { workOrdersFeature } from './fleet/work-orders/feature';
 import { areUploadedPhotos } from './images';
 import { imagesFeature } from './images/feature';
 import { dispatchTrigger, type DocumentTrigger } from './jobs/document-trigger';
@@ -66,6 +67,7 @@ export const FEATURES: readonly Feature[] = [
   imagesFeature,
   custodyFeature,
   defectsFeature,
+  workOrdersFeature,
   finesFeature,
   schedulesFeature,
   // An approved report's number, versions and public check; its review and PDF (responses) use it.

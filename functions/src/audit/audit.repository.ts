@@ -1,14 +1,15 @@
 import { FieldValue, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import {
   AUDIT_ACTIONS,
+  AUDIT_ACTOR_ROLE_LABELS,
   AUDIT_RECORD_TYPES,
   type AuditAction,
+  type AuditActorRole,
   type AuditChange,
   type AuditEntry,
   type AuditEntryDraft,
   type AuditRecordType,
 } from '../domain/audit/audit';
-import { ROLES, type Role } from '../domain/roles';
 import { db } from '../platform/firebase';
 import type { PageRequest } from '../domain/cursor';
 import { toIso } from '../platform/firestore-values';
@@ -36,7 +37,7 @@ function toEntry(id: string, d: DocumentData): AuditEntry {
     actor: {
       uid: String(actor.uid ?? ''),
       name: String(actor.name ?? ''),
-      role: ROLES.includes(actor.role as Role) ? (actor.role as Role) : 'user',
+      role: Object.hasOwn(AUDIT_ACTOR_ROLE_LABELS, String(actor.role)) ? (actor.role as AuditActorRole) : 'user',
     },
     record: {
       type: AUDIT_RECORD_TYPES.includes(record.type as AuditRecordType) ? (record.type as AuditRecordType) : 'company',

@@ -210,6 +210,20 @@ describe('the registry of a company’s data', () => {
         .get()
     ).get('attachmentPath') as string;
     expect(await blobStore().exists(scanPath)).toBe(true);
+    // A workshop, an O.S. for the vehicle with its number and its link, and the approval rule.
+    const workshop = await call('post', '/api/workshops', admin, {
+      name: 'Oficina Registro',
+      cnpj: '11.222.333/0001-81',
+    });
+    ok(workshop.status);
+    const order = await call('post', '/api/work-orders', admin, {
+      vehicleId: vehicle.body.data.id,
+      workshopId: workshop.body.data.id,
+      description: 'Revisão',
+    });
+    ok(order.status);
+    ok((await call('post', `/api/work-orders/${order.body.data.id as string}/links`, admin, {})).status);
+    ok((await call('put', '/api/work-orders/settings', admin, { secondApprovalAbove: 500_000 })).status);
     // A traffic fine naming João (no deadline left to run), with its notification's scan attached.
     const fine = await call('post', '/api/fines', admin, {
       vehicleId: vehicle.body.data.id,

@@ -32,6 +32,7 @@ import { seedDocuments } from './seed-documents';
 import { seedDrivers } from './seed-drivers';
 import { seedFines } from './seed-fines';
 import { seedInspections } from './seed-inspections';
+import { seedWorkOrders } from './seed-work-orders';
 import { seedRoutine } from './seed-routine';
 
 async function createAccount(account: DemoAccount, claims: Record<string, string>): Promise<void> {
@@ -279,6 +280,10 @@ export async function seedDemoData(
     // Fines after the trips: the one waiting for its driver fell during one of them.
     const fines = await seedFines(admin, company, isoDayIn(new Date(), admin.timeZone));
     progress(`${company.name}: ${fines} multas`);
+
+    // After the inspections: the Accelo's brake defect is what its O.S. repairs.
+    const orders = await seedWorkOrders(admin, new Date());
+    progress(`${company.name}: ${orders} ordens de serviço`);
   }
   // What the alert schedules tell at the stack's start, told already: a missed scheduled
   // checklist ('Checklist não realizado') and a checklist due soon.

@@ -10,6 +10,8 @@ export const API_ERROR_STATUS = {
   recent_sign_in_required: 403,
   not_found: 404,
   conflict: 409,
+  /** A link that was revoked or expired: it existed, and will not open again. */
+  gone: 410,
   too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

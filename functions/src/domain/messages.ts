@@ -19,6 +19,7 @@ import { notificationMessages } from './notifications/messages';
 import { scheduleMessages } from './schedules/messages';
 import { templateMessages } from './templates/messages';
 import { userMessages } from './users/messages';
+import { workOrderMessages } from './work-orders/messages';
 import { custodyMessages, defectMessages, recordMessages, vehicleMessages } from './fleet/messages';
 
 /**
@@ -52,4 +53,5 @@ export const MESSAGES = {
   drivers: driverMessages,
   fines: fineMessages,
   deadlines: deadlineMessages,
+  workOrders: workOrderMessages,
 } as const;

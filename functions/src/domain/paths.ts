@@ -8,6 +8,8 @@ const screens = {
   root: '/',
   login: '/login',
   dashboardAlias: '/dashboard',
+  /** A workshop's O.S. link: no account, the id is the link's token. */
+  workshopLink: '/oficina/:id',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -35,6 +37,9 @@ const screens = {
     settings: '/admin/settings',
     fines: '/admin/fines',
     deadlines: '/admin/deadlines',
+    workOrders: '/admin/work-orders',
+    workOrder: '/admin/work-orders/:id',
+    workshops: '/admin/workshops',
   },
   field: {
     list: '/mobile',
@@ -73,6 +78,7 @@ export const paths = {
   root: screens.root,
   login: screens.login,
   dashboardAlias: screens.dashboardAlias,
+  workshopLink: linkOf(screens.workshopLink),
   admin: linksOf(screens.admin),
   field: linksOf(screens.field),
 };
@@ -91,6 +97,7 @@ export const routePatterns = {
       .map(([name, pattern]) => [name, pattern.slice(ADMIN_PREFIX.length)]),
   ) as { readonly [K in AdminScreen]: UnderAdmin<(typeof screens.admin)[K]> },
   field: screens.field,
+  workshopLink: screens.workshopLink,
 };
 
 const legacy = routePatterns.admin;

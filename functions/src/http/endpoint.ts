@@ -185,3 +185,30 @@ export function serve<E extends EndpointContract, const R extends readonly Role[
   );
   router[contract.method](contract.path, run);
 }
+
+export interface PublicInput<E> {
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: ParamsOf<E>;
+}
+
+/**
+ * Serves one endpoint that needs no account (a workshop's O.S. link): mounted before
+ * authentication, its strict zod inputs checked as any route's; whatever stands for the caller's
+ * identity (a link's token) is the handler's to verify, and to count against a limit.
+ */
+export function servePublic<E extends EndpointContract>(
+  router: Router,
+  contract: E,
+  handler: (input: PublicInput<E>) => Promise<ResponseOf<E>>,
+): void {
+  const run = async (req: Request, res: Response) => {
+    const params = parse(contract.params, req.params);
+    const query = parse(contract.query, req.query);
+    const body = parse(contract.body, req.body ?? {}, emptyBodyMessage(req.method));
+    const data = await handler({ params, query, body } as PublicInput<E>);
+    const answer: ApiSuccess<unknown> = { success: true, data };
+    res.status(200).json(answer);
+  };
+  router[contract.method](contract.path, Object.assign(run, { public: true as const }));
+}

@@ -10,7 +10,7 @@ import { verificationRouter } from './verification.routes';
 
 export const verificationFeature: Feature = {
   folder: 'verification',
-  publicRouters: [verificationRouter],
+  publicPages: [verificationRouter],
   companyData: {
     collections: [
       {

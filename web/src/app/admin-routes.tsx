@@ -60,6 +60,12 @@ const CompanySettingsRoute = lazyNamed(
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DeadlinesRoute = lazyNamed(() => import('@/features/deadlines/routes/deadlines-route'), 'DeadlinesRoute');
 const FinesRoute = lazyNamed(() => import('@/features/fines/routes/fines-route'), 'FinesRoute');
+const WorkOrdersRoute = lazyNamed(() => import('@/features/work-orders/routes/work-orders-route'), 'WorkOrdersRoute');
+const WorkOrderDetailRoute = lazyNamed(
+  () => import('@/features/work-orders/routes/work-order-detail-route'),
+  'WorkOrderDetailRoute',
+);
+const WorkshopsRoute = lazyNamed(() => import('@/features/work-orders/routes/workshops-route'), 'WorkshopsRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 
 const a = routePatterns.admin;
@@ -97,6 +103,9 @@ export const adminRoutes: RouteObject[] = [
       { path: a.defects, element: suspended(<DefectsRoute />) },
       { path: a.deadlines, element: suspended(<DeadlinesRoute />) },
       { path: a.fines, element: suspended(<FinesRoute />) },
+      { path: a.workOrders, element: suspended(<WorkOrdersRoute />) },
+      { path: a.workOrder, element: suspended(<WorkOrderDetailRoute />) },
+      { path: a.workshops, element: suspended(<WorkshopsRoute />) },
       { path: a.settings, element: suspended(<CompanySettingsRoute />) },
     ],
   },

@@ -10,6 +10,11 @@ import { RouteError } from './routes/route-error';
 const LoginRoute = lazyNamed(() => import('@/features/auth/routes/login-route'), 'LoginRoute');
 const AdminRoutes = lazyNamed(() => import('./admin-routes'), 'AdminRoutes');
 const FieldLayout = lazyNamed(() => import('./layouts/field-layout'), 'FieldLayout');
+// The workshop's page: no account and its own small chunk, nothing of the admin or field screens.
+const WorkshopLinkRoute = lazyNamed(
+  () => import('@/features/work-orders/routes/workshop-link-route'),
+  'WorkshopLinkRoute',
+);
 const MobileChecklistsRoute = lazyNamed(
   () => import('@/features/checklists/routes/mobile-checklists-route'),
   'MobileChecklistsRoute',
@@ -47,6 +52,7 @@ const userScreens: RouteObject[] = [
 
 const routes: RouteObject[] = [
   { path: paths.login, element: suspendedScreen(<LoginRoute />) },
+  { path: routePatterns.workshopLink, element: suspendedScreen(<WorkshopLinkRoute />) },
   { path: paths.root, element: <RoleRedirect /> },
   { path: paths.dashboardAlias, element: <RoleRedirect /> },
   {

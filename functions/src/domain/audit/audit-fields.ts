@@ -7,6 +7,7 @@ import { FINE_STATUS_LABELS } from '../fines/fines';
 import { DEFECT_STATUS_LABELS } from '../fleet/defect';
 import { formatPlate } from '../fleet/plate';
 import { ROLE_LABELS } from '../roles';
+import { WORK_ORDER_STATUS_LABELS } from '../work-orders/work-order';
 
 /**
  * How the audit trail shows each field it records, in one place: its pt-BR label and how a value
@@ -83,6 +84,7 @@ export const AUDIT_FIELDS = {
     cnpj: text('CNPJ'),
     timeZone: labelled('Fuso horário', TIME_ZONE_LABELS),
     dueReminderMinutes: labelled('Lembrete antes do vencimento', DUE_REMINDER_LABELS),
+    secondApprovalAbove: money('Segunda aprovação de O.S. acima de'),
   },
   schedule: {
     template: text('Template'),
@@ -113,6 +115,20 @@ export const AUDIT_FIELDS = {
     notificationDate: date('Data da notificação'),
     status: labelled('Situação', FINE_STATUS_LABELS),
     driver: text('Condutor'),
+  },
+  workshop: {
+    name: text('Nome'),
+    cnpj: text('CNPJ'),
+    phone: text('Telefone'),
+    email: text('E-mail'),
+    address: text('Endereço'),
+  },
+  work_order: {
+    status: labelled('Status', WORK_ORDER_STATUS_LABELS),
+    workshop: text('Oficina'),
+    total: money('Total'),
+    invoiceNumber: text('Número da NF-e'),
+    odometerKm: km('Km na entrega'),
   },
 } as const satisfies Record<string, Record<string, AuditFieldRule>>;
 

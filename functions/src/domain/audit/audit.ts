@@ -4,7 +4,7 @@ import { keysOf } from '../labels';
 import { DEFAULT_TIME_ZONE, zonedInstant } from '../dates';
 import { auditMessages } from './messages';
 import { httpMessages } from '../http-messages';
-import type { Role } from '../roles';
+import { ROLE_LABELS } from '../roles';
 import type { AuditField, AuditSubject } from './audit-fields';
 
 /**
@@ -64,6 +64,22 @@ export const AUDIT_ACTION_LABELS = {
   'fine.created': 'Multa cadastrada',
   'fine.updated': 'Multa alterada',
   'fine.deleted': 'Multa excluída',
+  'workshop.created': 'Oficina cadastrada',
+  'workshop.updated': 'Oficina alterada',
+  'workshop.deleted': 'Oficina excluída',
+  'work_order.opened': 'O.S. aberta',
+  'work_order.workshop_assigned': 'Oficina da O.S. definida',
+  'work_order.quote_requested': 'Orçamento solicitado',
+  'work_order.quote_received': 'Orçamento recebido',
+  'work_order.approval_recorded': 'Primeira aprovação do orçamento',
+  'work_order.approved': 'Orçamento aprovado',
+  'work_order.refused': 'Orçamento recusado',
+  'work_order.started': 'Serviço iniciado',
+  'work_order.completed': 'O.S. concluída',
+  'work_order.cancelled': 'O.S. cancelada',
+  'work_order.reopened': 'O.S. reaberta',
+  'work_order.link_created': 'Link da oficina criado',
+  'work_order.link_revoked': 'Link da oficina revogado',
 } as const;
 export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -77,6 +93,8 @@ export const AUDIT_RECORD_LABELS = {
   schedule: 'Agendamento',
   document: 'Documento do veículo',
   fine: 'Multa',
+  workshop: 'Oficina',
+  work_order: 'Ordem de serviço',
 } as const;
 export const AUDIT_RECORD_TYPES = keysOf(AUDIT_RECORD_LABELS);
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -84,10 +102,14 @@ export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 /** The kind of record whose fields an action's entry lists: the part of the action before its dot. */
 export const auditSubject = (action: AuditAction): AuditSubject => action.slice(0, action.indexOf('.')) as AuditSubject;
 
+/** Who acts: a signed-in role, or a workshop through its O.S. link (no account). */
+export const AUDIT_ACTOR_ROLE_LABELS = { ...ROLE_LABELS, workshop: 'Oficina (link da O.S.)' } as const;
+export type AuditActorRole = keyof typeof AUDIT_ACTOR_ROLE_LABELS;
+
 export interface AuditActor {
   uid: string;
   name: string;
-  role: Role;
+  role: AuditActorRole;
 }
 
 export interface AuditRecordRef {

@@ -280,6 +280,11 @@ export function resolveDefect(session: CompanySession, id: string, body: ValidRe
   });
 }
 
+/** A defect of the company by id, or null (a work order carries the defects it repairs). */
+export async function findDefect(companyId: string, id: string): Promise<Defect | null> {
+  return (await repo.get(companyId, id))?.defect ?? null;
+}
+
 /** The defects the checklist opened or was reported on again (its report's PDF lists them). */
 export const defectsReportedBy = (companyId: string, checklistId: string): Promise<Defect[]> =>
   repo.listReportedBy(companyId, checklistId);

@@ -2,6 +2,7 @@
 export {
   defectReportsBy,
   defectsReportedBy,
+  findDefect,
   markNewSinceCheckOut,
   openCriticalDefects,
   pseudonymiseDefectReportsOf,

@@ -14,5 +14,6 @@ export {
   hasMaintenanceRecord,
   importRecords,
   lastOdometerOf,
+  listReminders,
   type RecordEntry,
 } from './vehicles.service';

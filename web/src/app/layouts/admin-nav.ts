@@ -1,4 +1,5 @@
 import Building2 from 'lucide-react/icons/building-complex';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import FileText from 'lucide-react/icons/file-text';
 import Hourglass from 'lucide-react/icons/hourglass';
@@ -10,6 +11,7 @@ import Settings from 'lucide-react/icons/settings';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Truck from 'lucide-react/icons/truck';
 import Users from 'lucide-react/icons/users';
+import Warehouse from 'lucide-react/icons/warehouse';
 import Wrench from 'lucide-react/icons/wrench';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '@domain/paths';
@@ -41,6 +43,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: paths.admin.vehicles, label: 'Veículos', icon: Truck, roles: ['admin'] },
   { to: paths.admin.schedules, label: 'Agendamentos', icon: CalendarClock, roles: ['admin'] },
   { to: paths.admin.defects, label: 'Defeitos', icon: Wrench, roles: ['admin'], count: 'openDefects' },
+  {
+    to: paths.admin.workOrders,
+    label: 'Ordens de Serviço',
+    icon: ClipboardList,
+    roles: ['admin'],
+  },
+  { to: paths.admin.workshops, label: 'Oficinas', icon: Warehouse, roles: ['admin'] },
   { to: paths.admin.deadlines, label: 'Vencimentos', icon: Hourglass, roles: ['admin'] },
   { to: paths.admin.fines, label: 'Multas', icon: Receipt, roles: ['admin'] },
   { to: paths.admin.responses, label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },

@@ -45,6 +45,8 @@ describe('AdminSidebar', () => {
       'Veículos',
       'Agendamentos',
       'Defeitos',
+      'Ordens de Serviço',
+      'Oficinas',
       'Vencimentos',
       'Multas',
       'Respostas',

@@ -1,6 +1,11 @@
-import { AUDIT_ACTION_LABELS, AUDIT_RECORD_LABELS, auditSubject, type AuditEntry } from '@domain/audit/audit';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTOR_ROLE_LABELS,
+  AUDIT_RECORD_LABELS,
+  auditSubject,
+  type AuditEntry,
+} from '@domain/audit/audit';
 import { showAuditChange } from '@domain/audit/audit-fields';
-import { ROLE_LABELS } from '@domain/roles';
 import { displayTimeZone, formatDateTime } from '@/lib/format';
 
 /** One entry of the trail: when, who, what, on which record, what changed and why. */
@@ -13,7 +18,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
       </div>
       <p className="audit-entry-who">
         {entry.actor.name || entry.actor.uid}{' '}
-        <span className="audit-entry-role">({ROLE_LABELS[entry.actor.role]})</span>
+        <span className="audit-entry-role">({AUDIT_ACTOR_ROLE_LABELS[entry.actor.role]})</span>
       </p>
       <p className="audit-entry-record">
         {AUDIT_RECORD_LABELS[entry.record.type]}: {entry.record.label || entry.record.id}

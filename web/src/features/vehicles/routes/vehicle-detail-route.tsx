@@ -22,6 +22,7 @@ import { formatDateTime, formatInteger, formatKm } from '@/lib/format';
 import { ApiError } from '@/lib/api-error';
 import { CurrentDriverValue, CustodyTab } from '../components/custody-tab';
 import { DefectsTab } from '../components/defects-tab';
+import { WorkOrdersTab } from '@/components/work-orders/work-orders-tab';
 import { DocumentsDueBadge } from '../components/documents-due-badge';
 import { DocumentsTab } from '../components/documents-tab';
 import { InspectionsTab } from '../components/inspections-tab';
@@ -41,6 +42,7 @@ export const VEHICLE_TABS = [
   { id: 'troca-de-oleo', label: 'Troca de Óleo' },
   { id: 'inspecoes', label: 'Inspeções' },
   { id: 'defeitos', label: 'Defeitos' },
+  { id: 'ordens-de-servico', label: 'Ordens de Serviço' },
   { id: 'historico-de-uso', label: CUSTODY_HISTORY_LABEL },
   { id: 'documentos', label: 'Documentos' },
 ] as const;
@@ -215,6 +217,7 @@ function TabContent({ tab, vehicle }: { tab: TabId; vehicle: VehicleWithOil }) {
   if (tab === 'manutencao') return <MaintenanceTab vehicle={vehicle} />;
   if (tab === 'inspecoes') return <InspectionsTab vehicle={vehicle} />;
   if (tab === 'defeitos') return <DefectsTab vehicle={vehicle} />;
+  if (tab === 'ordens-de-servico') return <WorkOrdersTab vehicle={vehicle} />;
   if (tab === 'historico-de-uso') return <CustodyTab vehicle={vehicle} />;
   if (tab === 'documentos') return <DocumentsTab vehicle={vehicle} />;
   if (tab === 'troca-de-oleo') return <OilChangeTab vehicle={vehicle} />;

@@ -249,6 +249,7 @@ describe('VehicleDetailRoute', () => {
       'Troca de Óleo',
       'Inspeções',
       'Defeitos',
+      'Ordens de Serviço',
       'Histórico de uso',
       'Documentos',
     ]);
