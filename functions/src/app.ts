@@ -61,10 +61,15 @@ export function createApp(options: AppOptions = {}): express.Express {
   // The blob store's download links on the local stack and in tests; production's are Cloud Storage's.
   if (config.localBlobDir) app.get(LOCAL_DOWNLOAD_PATH, localDownloads(blobStore(), options.now));
 
+  const groups = options.routes ?? ROUTE_GROUP_NAMES;
+  if (groups.includes('light')) {
+    for (const router of FEATURES.flatMap((feature) => feature.signedLinkRouters ?? [])) app.use('/api', router);
+  }
+
   const api = Router();
   api.use(authenticate(options.sessions ?? isSessionValid));
   for (const [path, router] of Object.entries(options.localRouters ?? {})) api.use(path, router);
-  for (const group of options.routes ?? ROUTE_GROUP_NAMES) {
+  for (const group of groups) {
     for (const router of ROUTE_GROUPS[group]) api.use('/', router);
   }
   api.use(notFoundHandler);

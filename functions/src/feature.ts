@@ -66,6 +66,11 @@ export interface Feature {
   /** Its routers, by the deployed function that serves them; mounted at the API's root. */
   readonly routers?: Partial<Record<RouteGroup, readonly Router[]>>;
   /**
+   * Routers whose links carry their own signature instead of a sign-in (an e-mail's unsubscribe
+   * link): served by the light API, mounted under /api before authentication.
+   */
+  readonly signedLinkRouters?: readonly Router[];
+  /**
    * Its handlers of company documents' changes. Each collection's handlers, every feature's, are
    * deployed as one function that dispatches to them (features.ts), and the local event bridge runs the same.
    */

@@ -25,7 +25,10 @@ import { areUploadedPhotos } from './images';
 import { imagesFeature } from './images/feature';
 import { dispatchTrigger, type DocumentTrigger } from './jobs/document-trigger';
 import type { ScheduledJob } from './jobs/scheduled-job';
+import { connectContacts } from './notifications';
 import { notificationsFeature } from './notifications/feature';
+import { companyAdmin } from './companies';
+import { findUser } from './users';
 import { personalDataFeature } from './personal-data/feature';
 import type { BlobStore } from './platform/blob-store';
 import type { PushSender } from './platform/messaging';
@@ -140,3 +143,8 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
 // the features that keep something of a vehicle, and checklists ask images and defects.
 connectVehicleDependents([vehicleDocuments, vehicleCustodies, vehicleQrToken, vehicleFines]);
 connectChecklists({ photosUploaded: areUploadedPhotos, openCriticalDefects });
+// The outbox finds a person's e-mail and phone where their feature keeps them.
+connectContacts(async (companyId, personId, inbox) => {
+  const person = inbox === 'admins' ? await companyAdmin(companyId, personId) : await findUser(companyId, personId);
+  return person ? { name: person.name, email: person.email, phone: person.phone ?? '' } : null;
+});

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'vehicle_custody_changed',
   /** A document, CNH, exam or fine deadline 30, 15 or 7 days ahead, or today. */
   'deadline_approaching',
+  /** A critical item failed: the vehicle is 'Fora de serviço' until its defects are dealt with. */
+  'vehicle_out_of_service',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -141,6 +143,21 @@ export function missedNotification(c: MissedChecklist, to: 'user' | 'admin'): No
     body: notificationMessages.missedBody(c.templateName, vehicle, c.userName),
     checklistId: c.id,
     link: to === 'user' ? paths.field.checklist(c.id) : paths.admin.dashboard,
+  };
+}
+
+/**
+ * An admin told that a vehicle left service (a critical item failed); `move` numbers the vehicle's
+ * moves in and out of service, so each move tells once however often its event is delivered.
+ */
+export function outOfServiceNotification(v: { id: string; label: string; move: number }): NotificationContent {
+  return {
+    type: 'vehicle_out_of_service',
+    title: notificationMessages.outOfServiceTitle,
+    body: notificationMessages.outOfServiceBody(v.label),
+    checklistId: '',
+    link: paths.admin.vehicle(v.id),
+    round: `${v.id}-${v.move}`,
   };
 }
 
