@@ -35,6 +35,7 @@ import type { PushSender } from './platform/messaging';
 import { rateLimitsFeature } from './rate-limits/feature';
 import { responsesFeature } from './responses/feature';
 import { schedulesFeature } from './schedules/feature';
+import { summaryFeature } from './summary/feature';
 import { templatesFeature } from './templates/feature';
 import { usersFeature } from './users/feature';
 
@@ -72,6 +73,7 @@ export const FEATURES: readonly Feature[] = [
   schedulesFeature,
   responsesFeature,
   dashboardFeature,
+  summaryFeature,
   personalDataFeature,
 ];
 

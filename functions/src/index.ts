@@ -61,3 +61,4 @@ export const continueCompanyDeletions = deploySchedule(jobs.schedule('continueCo
 export const createScheduledChecklists = deploySchedule(jobs.schedule('createScheduledChecklists'));
 export const notifyDeadlines = deploySchedule(jobs.schedule('notifyDeadlines'));
 export const retryDeliveries = deploySchedule(jobs.schedule('retryDeliveries'));
+export const sendMorningSummaries = deploySchedule(jobs.schedule('sendMorningSummaries'));

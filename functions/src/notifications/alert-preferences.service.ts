@@ -8,7 +8,7 @@ import {
   type AlertKind,
   type AlertRole,
 } from '../domain/notifications/alerts';
-import type { PreferencesView } from '../domain/notifications/contract';
+import type { PreferencesView } from '../domain/notifications/alerts-contract';
 import type { CompanyAlertSettings, PersonPreferencesInput } from '../domain/notifications/preferences';
 import type { CompanySession } from '../domain/roles';
 import { alertPreferencesRepository as prefs } from './alert-preferences.repository';
@@ -122,3 +122,24 @@ export async function personAlertData(companyId: string, personId: string, limit
 /** A person removed: their choices and consent go with them. */
 export const removeAlertPreferencesOf = (companyId: string, personId: string) =>
   prefs.removePerson(companyId, personId);
+
+/**
+ * The admins whose morning summary is due now: the company's summary hour on its clock, each admin
+ * who wants it that day (daily, or on Mondays for weekly) by e-mail.
+ */
+export async function adminsForSummary(
+  companyId: string,
+  adminIds: readonly string[],
+  wall: { hour: number; weekday: number },
+): Promise<string[]> {
+  const company = await prefs.company(companyId);
+  if (wall.hour !== company.summaryHour) return [];
+  const due: string[] = [];
+  for (const adminId of adminIds) {
+    const person = await prefs.person(companyId, adminId);
+    if (person.summary === 'off' || (person.summary === 'weekly' && wall.weekday !== 1)) continue;
+    if (wantsChannel('admin', 'daily_summary', 'email', { person: person.choices, company: company.defaults }))
+      due.push(adminId);
+  }
+  return due;
+}

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { alertsApi } from '../domain/notifications/contract';
+import { alertsApi } from '../domain/notifications/alerts-contract';
 import { ALERT_KIND_LABELS } from '../domain/notifications/alert-email';
 import { serve } from '../http/endpoint';
 import { config } from '../platform/config';

@@ -10,7 +10,7 @@ export {
   removePushTokensOf,
   userNotifications,
 } from './notifications.service';
-export { personAlertData, removeAlertPreferencesOf } from './alert-preferences.service';
+export { adminsForSummary, personAlertData, removeAlertPreferencesOf } from './alert-preferences.service';
 export {
   connectAlertChannels,
   connectContacts,
