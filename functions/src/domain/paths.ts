@@ -35,6 +35,7 @@ const screens = {
     settings: '/admin/settings',
     fines: '/admin/fines',
     deadlines: '/admin/deadlines',
+    notifications: '/admin/notifications',
   },
   field: {
     list: '/mobile',

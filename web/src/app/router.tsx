@@ -67,6 +67,10 @@ const CompanySettingsRoute = lazyNamed(
 );
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DeadlinesRoute = lazyNamed(() => import('@/features/deadlines/routes/deadlines-route'), 'DeadlinesRoute');
+const NotificationPreferencesRoute = lazyNamed(
+  () => import('@/features/alerts/routes/notification-preferences-route'),
+  'NotificationPreferencesRoute',
+);
 const FinesRoute = lazyNamed(() => import('@/features/fines/routes/fines-route'), 'FinesRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const MobileChecklistsRoute = lazyNamed(
@@ -154,6 +158,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.deadlines, element: suspended(<DeadlinesRoute />) },
       { path: a.fines, element: suspended(<FinesRoute />) },
       { path: a.settings, element: suspended(<CompanySettingsRoute />) },
+      { path: a.notifications, element: suspended(<NotificationPreferencesRoute />) },
     ],
   },
   { path: a.responses, element: suspended(<ResponsesRoute />) },

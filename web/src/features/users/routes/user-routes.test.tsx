@@ -131,6 +131,8 @@ describe('UserEditRoute', () => {
             images: [],
             defectReports: [],
             fines: [],
+            alertPreferences: null,
+            deliveries: [],
             audit: [],
           },
     );
