@@ -42,16 +42,20 @@ export function smtpEmailSender(settings: SmtpSettings): EmailSender {
   };
 }
 
-/** Records each e-mail, for tests; `outcome` plays the server's answer. */
-export function recordingEmailSender(outcome: (email: OutgoingEmail) => SendOutcome = () => ({ ok: true, id: 'm' })) {
-  const sent: OutgoingEmail[] = [];
-  const sender: EmailSender & { sent: OutgoingEmail[] } = {
+/** A sender that records what it accepted, for tests; `outcome` plays the server's answer to each. */
+export function recordingSender<T>(outcome: (message: T) => SendOutcome) {
+  const sent: T[] = [];
+  return {
     sent,
-    async send(email) {
-      const result = outcome(email);
-      if (result.ok) sent.push(email);
+    async send(message: T): Promise<SendOutcome> {
+      const result = outcome(message);
+      if (result.ok) sent.push(message);
       return result;
     },
   };
-  return sender;
 }
+
+/** Records each e-mail, for tests. */
+export const recordingEmailSender = (
+  outcome: (email: OutgoingEmail) => SendOutcome = () => ({ ok: true, id: 'm' }),
+): EmailSender & { sent: OutgoingEmail[] } => recordingSender(outcome);

@@ -1,5 +1,5 @@
 import { appendFile } from 'node:fs/promises';
-import type { SendOutcome } from './mail';
+import { recordingSender, type SendOutcome } from './mail';
 
 /** One approved template message: its name, language and the body's parameters in order. */
 export interface WhatsAppTemplateMessage {
@@ -89,18 +89,7 @@ export function outboxWhatsAppSender(outbox: string): WhatsAppSender {
   };
 }
 
-/** Records each message, for tests; `outcome` plays the API's answer. */
-export function recordingWhatsAppSender(
+/** Records each message, for tests. */
+export const recordingWhatsAppSender = (
   outcome: (message: WhatsAppTemplateMessage) => SendOutcome = () => ({ ok: true, id: 'wamid.test' }),
-) {
-  const sent: WhatsAppTemplateMessage[] = [];
-  const sender: WhatsAppSender & { sent: WhatsAppTemplateMessage[] } = {
-    sent,
-    async send(message) {
-      const result = outcome(message);
-      if (result.ok) sent.push(message);
-      return result;
-    },
-  };
-  return sender;
-}
+): WhatsAppSender & { sent: WhatsAppTemplateMessage[] } => recordingSender(outcome);
