@@ -69,10 +69,6 @@ export const alertPreferencesRepository = {
     await person(companyId, uid).set({ choices: { [kind]: { [channel]: false } } }, { merge: true });
   },
 
-  async exists(companyId: string, uid: string): Promise<boolean> {
-    return (await person(companyId, uid).get()).exists;
-  },
-
   async removePerson(companyId: string, uid: string): Promise<void> {
     await person(companyId, uid).delete();
   },

@@ -111,12 +111,11 @@ export function unsubscribe(target: UnsubscribeTarget): Promise<void> {
 
 /** What the outbox and the choices hold of one person (their data export). */
 export async function personAlertData(companyId: string, personId: string, limit: number) {
-  const [preferences, deliveries, stored] = await Promise.all([
+  const [preferences, deliveries] = await Promise.all([
     prefs.person(companyId, personId),
     deliveriesRepository.ofPerson(companyId, personId, limit),
-    prefs.exists(companyId, personId),
   ]);
-  return { preferences: stored ? preferences : null, deliveries };
+  return { preferences, deliveries };
 }
 
 /** A person removed: their choices and consent go with them. */

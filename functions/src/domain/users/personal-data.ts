@@ -34,8 +34,8 @@ export interface PersonalDataExport {
   defectReports: ReporterDefectReport[];
   /** The traffic fines naming them as the driver. */
   fines: TrafficFine[];
-  /** Their choices of alerts per channel and their WhatsApp consent (null: never chosen). */
-  alertPreferences: PersonAlertPreferences | null;
+  /** Their choices of alerts per channel and their WhatsApp consent (the defaults when never chosen). */
+  alertPreferences: PersonAlertPreferences;
   /** The e-mails and WhatsApp messages sent to them (the outbox). */
   deliveries: Delivery[];
   /** Entries of the audit trail where the user acted or was the record changed. */

@@ -131,7 +131,7 @@ describe('UserEditRoute', () => {
             images: [],
             defectReports: [],
             fines: [],
-            alertPreferences: null,
+            alertPreferences: { choices: {}, whatsappOptIn: null, summary: 'daily' as const },
             deliveries: [],
             audit: [],
           },
