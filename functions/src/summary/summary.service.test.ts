@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { morningSummary } from '../domain/notifications/summary';
 import { alertPreferencesRepository } from '../notifications/alert-preferences.repository';
-import { connectAlertChannels } from '../notifications';
+import { companyAdmin } from '../companies';
+import { connectAlertChannels, connectContacts } from '../notifications';
 import { db } from '../platform/firebase';
 import { recordingEmailSender } from '../platform/mail';
 import { recordingWhatsAppSender } from '../platform/whatsapp';
@@ -14,6 +15,10 @@ let company: string;
 let email = recordingEmailSender();
 
 beforeEach(async () => {
+  connectContacts(async (companyId, personId) => {
+    const admin = await companyAdmin(companyId, personId);
+    return admin && { name: admin.name, email: admin.email, phone: '' };
+  });
   email = recordingEmailSender();
   connectAlertChannels({ email, whatsapp: recordingWhatsAppSender(), origin: 'https://app.dev', linkSecret: 's' });
   company = newCompanyId('resumo');
