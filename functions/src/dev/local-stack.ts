@@ -7,6 +7,7 @@ import { smtpEmailSender } from '../platform/mail';
 import { recordingPushSender } from '../platform/messaging';
 import { outboxWhatsAppSender } from '../platform/whatsapp';
 import { connectAlertChannels } from '../notifications';
+import { LOCAL_ALERT_ENV, localAlertChannels } from './local-alerts';
 import { startMailInbox } from './mail-inbox';
 import { backgroundJobs } from '../features';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
@@ -105,8 +106,12 @@ async function main(): Promise<void> {
   process.env.CHECKFROTA_BLOB_DIR = BLOB_DIR;
   // The API serves the local stack's own routes (the spec's test helper) from this build: dev/local-routes.ts.
   process.env.CHECKFROTA_LOCAL_ROUTES = path.join(__dirname, 'local-routes.js');
-  // The API verifies the e-mails' unsubscribe links with the secret this process signs them with.
-  process.env.CHECKFROTA_LINK_SECRET ??= 'checkfrota-local-links';
+  // E-mail to the local inbox, WhatsApp to its outbox file, links to :5000: this process's triggers
+  // and the API process's jobs and unsubscribe links alike (dev/local-alerts.ts).
+  process.env[LOCAL_ALERT_ENV.linkSecret] ??= 'checkfrota-local-links';
+  process.env[LOCAL_ALERT_ENV.smtpUrl] = `smtp://127.0.0.1:${PORTS.smtp}`;
+  process.env[LOCAL_ALERT_ENV.whatsappOutbox] = WHATSAPP_OUTBOX;
+  process.env[LOCAL_ALERT_ENV.origin] = `http://127.0.0.1:${PORTS.frontDoor}`;
 
   const restore = savedDataIsComplete();
   if (!restore) clearSavedData();
@@ -162,12 +167,7 @@ async function main(): Promise<void> {
     store: MAIL_STORE,
     whatsappOutbox: WHATSAPP_OUTBOX,
   });
-  connectAlertChannels({
-    email: smtpEmailSender({ url: `smtp://127.0.0.1:${PORTS.smtp}`, from: 'CheckFrota <alertas@checkfrota.local>' }),
-    whatsapp: outboxWhatsAppSender(WHATSAPP_OUTBOX),
-    origin: `http://127.0.0.1:${PORTS.frontDoor}`,
-    linkSecret: process.env.CHECKFROTA_LINK_SECRET,
-  });
+  connectAlertChannels(localAlertChannels({ smtpEmailSender, outboxWhatsAppSender }));
   const push = recordingPushSender({ outbox: PUSH_OUTBOX });
   const jobs = backgroundJobs({
     push,
