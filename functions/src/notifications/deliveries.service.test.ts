@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outOfServiceNotification } from '../domain/notifications/notification.schema';
+import { outOfServiceNotification } from '../domain/notifications/alerts';
 import { outOfServiceAlertTrigger } from '../fleet/vehicles/out-of-service-alert.triggers';
 import { db } from '../platform/firebase';
 import { recordingEmailSender, type SendOutcome } from '../platform/mail';

@@ -1,5 +1,6 @@
 import { zonedParts } from '../dates';
-import type { NotificationType } from './notification.schema';
+import { paths } from '../paths';
+import type { NotificationContent, NotificationType } from './notification.schema';
 
 /** Where an alert reaches a person: the bell, the device's push, e-mail, WhatsApp. */
 export const ALERT_CHANNELS = ['in_app', 'push', 'email', 'whatsapp'] as const;
@@ -151,3 +152,18 @@ export const deliveryReasons = {
   turnedOff: 'A pessoa desativou este aviso',
   personGone: 'A pessoa não está mais na empresa',
 } as const;
+
+/**
+ * An admin told that a vehicle left service (a critical item failed); `move` numbers the vehicle's
+ * moves in and out of service, so each move tells once however often its event is delivered.
+ */
+export function outOfServiceNotification(v: { id: string; label: string; move: number }): NotificationContent {
+  return {
+    type: 'vehicle_out_of_service',
+    title: 'Veículo fora de serviço',
+    body: `${v.label} está fora de serviço: um item crítico falhou no checklist.`,
+    checklistId: '',
+    link: paths.admin.vehicle(v.id),
+    round: `${v.id}-${v.move}`,
+  };
+}

@@ -14,8 +14,6 @@ export const notificationMessages = {
   missedBody: (templateName: string, vehicle: string | null, userName: string) =>
     `Checklist não realizado: ${[templateName, vehicle, userName].filter(Boolean).join(' — ')}`,
   approvedBody: (templateName: string) => `${templateName}: aprovado pelo revisor`,
-  outOfServiceTitle: 'Veículo fora de serviço',
-  outOfServiceBody: (vehicle: string) => `${vehicle} está fora de serviço: um item crítico falhou no checklist.`,
   notFound: 'Notificação não encontrada',
   fcmTokenRequired: 'Token de notificação é obrigatório',
   blocked: 'Notificações foram bloqueadas. Ative nas configurações do navegador.',

@@ -146,21 +146,6 @@ export function missedNotification(c: MissedChecklist, to: 'user' | 'admin'): No
   };
 }
 
-/**
- * An admin told that a vehicle left service (a critical item failed); `move` numbers the vehicle's
- * moves in and out of service, so each move tells once however often its event is delivered.
- */
-export function outOfServiceNotification(v: { id: string; label: string; move: number }): NotificationContent {
-  return {
-    type: 'vehicle_out_of_service',
-    title: notificationMessages.outOfServiceTitle,
-    body: notificationMessages.outOfServiceBody(v.label),
-    checklistId: '',
-    link: paths.admin.vehicle(v.id),
-    round: `${v.id}-${v.move}`,
-  };
-}
-
 /** `POST /api/users/fcm-token`. */
 export const FcmTokenInputSchema = z.strictObject({
   fcmToken: z

@@ -1,4 +1,4 @@
-import { outOfServiceNotification } from '../../domain/notifications/notification.schema';
+import { outOfServiceNotification } from '../../domain/notifications/alerts';
 import type { DocumentTrigger } from '../../jobs/document-trigger';
 import { notifyAdmins } from '../../notifications';
 import { log } from '../../platform/logger';
