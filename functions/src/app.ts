@@ -64,16 +64,17 @@ export function createApp(options: AppOptions = {}): express.Express {
   // The blob store's download links on the local stack and in tests; production's are Cloud Storage's.
   if (config.localBlobDir) app.get(LOCAL_DOWNLOAD_PATH, localDownloads(blobStore(), options.now));
 
+  const groups = options.routes ?? ROUTE_GROUP_NAMES;
   // Before `/api` and its authentication: the public pages need no session.
-  if ((options.routes ?? ROUTE_GROUP_NAMES).includes('light')) {
+  if (groups.includes('light')) {
     for (const router of FEATURES.flatMap((feature) => feature.publicPages ?? [])) app.use(router);
   }
 
   const api = Router();
-  if ((options.routes ?? ROUTE_GROUP_NAMES).includes('light')) for (const router of publicRouters) api.use('/', router);
+  if (groups.includes('light')) for (const router of publicRouters) api.use('/', router);
   api.use(authenticate(options.sessions ?? isSessionValid));
   for (const [path, router] of Object.entries(options.localRouters ?? {})) api.use(path, router);
-  for (const group of options.routes ?? ROUTE_GROUP_NAMES) {
+  for (const group of groups) {
     for (const router of ROUTE_GROUPS[group]) api.use('/', router);
   }
   api.use(notFoundHandler);

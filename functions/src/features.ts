@@ -26,13 +26,17 @@ import { areUploadedPhotos } from './images';
 import { imagesFeature } from './images/feature';
 import { dispatchTrigger, type DocumentTrigger } from './jobs/document-trigger';
 import type { ScheduledJob } from './jobs/scheduled-job';
+import { connectContacts } from './notifications';
 import { notificationsFeature } from './notifications/feature';
+import { companyAdmin } from './companies';
+import { findUser } from './users';
 import { personalDataFeature } from './personal-data/feature';
 import type { BlobStore } from './platform/blob-store';
 import type { PushSender } from './platform/messaging';
 import { rateLimitsFeature } from './rate-limits/feature';
 import { responsesFeature } from './responses/feature';
 import { schedulesFeature } from './schedules/feature';
+import { summaryFeature } from './summary/feature';
 import { templatesFeature } from './templates/feature';
 import { usersFeature } from './users/feature';
 import { verificationFeature } from './verification/feature';
@@ -74,6 +78,7 @@ export const FEATURES: readonly Feature[] = [
   verificationFeature,
   responsesFeature,
   dashboardFeature,
+  summaryFeature,
   personalDataFeature,
 ];
 
@@ -145,3 +150,8 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
 // the features that keep something of a vehicle, and checklists ask images and defects.
 connectVehicleDependents([vehicleDocuments, vehicleCustodies, vehicleQrToken, vehicleFines]);
 connectChecklists({ photosUploaded: areUploadedPhotos, openCriticalDefects });
+// The outbox finds a person's e-mail and phone where their feature keeps them.
+connectContacts(async (companyId, personId, inbox) => {
+  const person = inbox === 'admins' ? await companyAdmin(companyId, personId) : await findUser(companyId, personId);
+  return person ? { name: person.name, email: person.email, phone: person.phone ?? '' } : null;
+});

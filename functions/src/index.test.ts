@@ -28,7 +28,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the seven schedules are exported, and nothing else", () => {
+  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the nine schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'continueCompanyDeletions',
@@ -43,6 +43,8 @@ describe('the deployed functions', () => {
       'removeOldNotifications',
       'removeOrphanImages',
       'renderReport',
+      'retryDeliveries',
+      'sendMorningSummaries',
       'upload',
     ]);
     for (const fn of [deployed.api, deployed.upload, deployed.pdf]) expect(endpointOf(fn).httpsTrigger).toBeDefined();

@@ -2,14 +2,27 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { blobStore } from './platform/blob-store';
-import { assertSafeRuntime } from './platform/config';
+import { assertSafeRuntime, config } from './platform/config';
+import { smtpEmailSender } from './platform/mail';
 import { fcmPushSender } from './platform/messaging';
+import { cloudApiWhatsAppSender } from './platform/whatsapp';
+import { connectAlertChannels } from './notifications';
 import { backgroundJobs } from './features';
 import { deploySchedule, deployTrigger } from './jobs/deploy';
 
 assertSafeRuntime();
 // São Paulo: next to every user, and their data stays in Brazil (LGPD); Firestore and the bucket are there too.
 setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
+
+// E-mail and WhatsApp where their secrets are set (docs/alerts.md); links need the app's origin and the signing secret.
+if (config.appOrigin && config.linkSecret) {
+  connectAlertChannels({
+    email: config.smtp ? smtpEmailSender(config.smtp) : null,
+    whatsapp: config.whatsapp ? cloudApiWhatsAppSender(config.whatsapp) : null,
+    origin: config.appOrigin,
+    linkSecret: config.linkSecret,
+  });
+}
 
 const jobs = backgroundJobs({ push: fcmPushSender(), blobs: blobStore() });
 
@@ -47,3 +60,5 @@ export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNot
 export const continueCompanyDeletions = deploySchedule(jobs.schedule('continueCompanyDeletions'));
 export const createScheduledChecklists = deploySchedule(jobs.schedule('createScheduledChecklists'));
 export const notifyDeadlines = deploySchedule(jobs.schedule('notifyDeadlines'));
+export const retryDeliveries = deploySchedule(jobs.schedule('retryDeliveries'));
+export const sendMorningSummaries = deploySchedule(jobs.schedule('sendMorningSummaries'));

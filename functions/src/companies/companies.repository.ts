@@ -56,6 +56,7 @@ function toAdmin(id: string, d: DocumentData): CompanyAdmin {
     id,
     name: String(d.name ?? ''),
     email: String(d.email ?? ''),
+    ...(typeof d.phone === 'string' && d.phone ? { phone: d.phone } : {}),
     role: 'admin',
     createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
     createdBy: String(d.createdBy ?? ''),

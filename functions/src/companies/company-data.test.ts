@@ -23,6 +23,9 @@ import { stageDeadlines, vehicleDocument } from '../testing/deadlines';
 import { COMPANY_DATA } from '../features';
 import { removeOrphanImages } from '../images/images.service';
 import { continueCompanyDeletion } from './companies.service';
+import { connectAlertChannels, sendAlert } from '../notifications';
+import { recordingEmailSender } from '../platform/mail';
+import { recordingWhatsAppSender } from '../platform/whatsapp';
 
 const ok = (status: number) => expect([200, 201]).toContain(status);
 
@@ -280,6 +283,40 @@ describe('the registry of a company’s data', () => {
 
     // The orphan-image sweep's pass over the company, which keeps its place under it.
     expect((await removeOrphanImages(blobStore(), new Date(), { companies: [companyId] })).failed).toBe(0);
+
+    // E-mail and WhatsApp: João's choices and consent, the company's alert settings, and a message
+    // of each channel through the outbox (a WhatsApp counts against the month's cap).
+    connectAlertChannels({
+      email: recordingEmailSender(),
+      whatsapp: recordingWhatsAppSender(),
+      origin: 'https://app.checkfrota.dev',
+      linkSecret: 'registro',
+    });
+    ok(
+      (
+        await call('put', '/api/notifications/preferences', joao.token, {
+          choices: { checklist_assigned: { email: true } },
+          whatsappOptIn: true,
+          summary: 'daily',
+        })
+      ).status,
+    );
+    ok(
+      (
+        await call('put', '/api/notifications/company-settings', admin, {
+          defaults: { admin: {}, user: {} },
+          quietHours: { start: '22:00', end: '07:00' },
+          whatsappMonthlyCap: 100,
+          summaryHour: 7,
+        })
+      ).status,
+    );
+    await sendAlert(
+      companyId,
+      { id: joao.id, inbox: 'users' },
+      { event: 'registro', kind: 'checklist_assigned', title: 'Novo checklist', lines: ['Saída'], link: '/mobile' },
+      new Date('2026-11-27T17:00:00Z'),
+    );
 
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.

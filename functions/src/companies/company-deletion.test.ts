@@ -140,6 +140,10 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('defects').doc('d1').collection('reports').doc('c0'), { checklistId: 'c0' });
   batch.set(ref.collection('defect_slots').doc('v1__q1'), { defectId: 'd1', checklistId: 'c0' });
   batch.set(ref.collection('processed_events').doc('e1'), { event: 'x' });
+  batch.set(ref.collection('deliveries').doc('d1'), { personId: u1.uid, channel: 'email', status: 'sent' });
+  batch.set(ref.collection('delivery_usage').doc('whatsapp-2026-11'), { sent: 1 });
+  batch.set(ref.collection('alert_preferences').doc(u1.uid), { choices: {}, whatsappOptIn: null, summary: 'daily' });
+  batch.set(ref.collection('alert_settings').doc('company'), { whatsappMonthlyCap: 10 });
   batch.set(ref.collection('orphan_sweep').doc('images'), { after: null, visitedAt: '2026-11-22T03:00:00.000Z' });
   batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { frontDoor } from './front-door';
+import { localAlertChannels } from './local-alerts';
 import { checkTokensAsProduction } from './token-checks';
 
 /**
@@ -30,6 +31,14 @@ function deployedModule<T>(relativePath: string): T {
 function localRouters(): Record<string, Router> {
   const { config } = deployedModule<typeof import('../platform/config')>('platform/config.js');
   if (!config.localRoutesModule) return {};
+  // The jobs the helpers run ('sendMorningSummaries' at 07:00) send to the stack's inbox and outbox too.
+  deployedModule<typeof import('../notifications')>('notifications/index.js').connectAlertChannels(
+    localAlertChannels({
+      smtpEmailSender: deployedModule<typeof import('../platform/mail')>('platform/mail.js').smtpEmailSender,
+      outboxWhatsAppSender:
+        deployedModule<typeof import('../platform/whatsapp')>('platform/whatsapp.js').outboxWhatsAppSender,
+    }),
+  );
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module of this build, named at run time
   const local = require(config.localRoutesModule) as typeof import('./local-routes');
   return local.localRouters(

@@ -3,7 +3,12 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'n
 import path from 'node:path';
 import { localFolderBlobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
+import { smtpEmailSender } from '../platform/mail';
 import { recordingPushSender } from '../platform/messaging';
+import { outboxWhatsAppSender } from '../platform/whatsapp';
+import { connectAlertChannels } from '../notifications';
+import { LOCAL_ALERT_ENV, localAlertChannels } from './local-alerts';
+import { startMailInbox } from './mail-inbox';
 import { backgroundJobs } from '../features';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
 import { assertPortsFree, spawnFirebaseEmulators, startFirestoreEmulator, stopChild, waitForPort } from './emulators';
@@ -23,7 +28,17 @@ import { seedDemoData } from './seed';
 
 const PROJECT_ID = 'demo-checkfrota';
 // `hosting` is the Hosting emulator behind the front door (firebase.json's emulators.hosting.port).
-const PORTS = { frontDoor: 5000, hosting: 5002, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
+// `smtp` and `inbox`: the local mail server every e-mail goes to, and its web page (dev/mail-inbox.ts).
+const PORTS = {
+  frontDoor: 5000,
+  hosting: 5002,
+  auth: 9099,
+  firestore: 8080,
+  hub: 4400,
+  logging: 4500,
+  smtp: 1025,
+  inbox: 1080,
+};
 const ROOT = path.resolve(__dirname, '../../..');
 // Browser journeys point this at a folder of their own, so they never touch the developer's data.
 const DATA_DIR = path.resolve(process.env.CHECKFROTA_DATA_DIR ?? path.join(ROOT, 'emulator-data'));
@@ -32,6 +47,9 @@ const FIREBASE_EXPORT = path.join(DATA_DIR, 'firebase');
 const LOG_FILE = path.join(DATA_DIR, 'emulators.log');
 // FCM cannot be reached offline: pushes are written here instead (DESIGN section 2).
 const PUSH_OUTBOX = path.join(DATA_DIR, 'push-outbox.jsonl');
+// Meta's WhatsApp API cannot be reached offline: each request it would get is written here.
+const WHATSAPP_OUTBOX = path.join(DATA_DIR, 'whatsapp-outbox.jsonl');
+const MAIL_STORE = path.join(DATA_DIR, 'mail-inbox.jsonl');
 // No Storage emulator runs here: photos are files in this folder (DESIGN section 2).
 const BLOB_DIR = path.join(DATA_DIR, 'blobs');
 
@@ -68,6 +86,8 @@ function printBanner(seconds: number, seeded: boolean): void {
       `  Contas de demonstração (senha ${DEMO_PASSWORD}):`,
       ...accounts.map(([label, email]) => `    ${label!.padEnd(34)} ${email}`),
       '',
+      `  E-mails e WhatsApp enviados: http://127.0.0.1:${PORTS.inbox}  (SMTP em 127.0.0.1:${PORTS.smtp})`,
+      '',
       `  Logs dos emuladores: ${path.relative(ROOT, LOG_FILE)}`,
       '  Ctrl-C para parar (os dados são salvos em emulator-data/).',
       '',
@@ -86,6 +106,12 @@ async function main(): Promise<void> {
   process.env.CHECKFROTA_BLOB_DIR = BLOB_DIR;
   // The API serves the local stack's own routes (the spec's test helper) from this build: dev/local-routes.ts.
   process.env.CHECKFROTA_LOCAL_ROUTES = path.join(__dirname, 'local-routes.js');
+  // E-mail to the local inbox, WhatsApp to its outbox file, links to :5000: this process's triggers
+  // and the API process's jobs and unsubscribe links alike (dev/local-alerts.ts).
+  process.env[LOCAL_ALERT_ENV.linkSecret] ??= 'checkfrota-local-links';
+  process.env[LOCAL_ALERT_ENV.smtpUrl] = `smtp://127.0.0.1:${PORTS.smtp}`;
+  process.env[LOCAL_ALERT_ENV.whatsappOutbox] = WHATSAPP_OUTBOX;
+  process.env[LOCAL_ALERT_ENV.origin] = `http://127.0.0.1:${PORTS.frontDoor}`;
 
   const restore = savedDataIsComplete();
   if (!restore) clearSavedData();
@@ -135,6 +161,13 @@ async function main(): Promise<void> {
   await Promise.race([Promise.all([readyLine, apiReady]), exited]);
   await waitForPort(PORTS.hosting, 30_000);
 
+  const inbox = await startMailInbox({
+    smtpPort: PORTS.smtp,
+    webPort: PORTS.inbox,
+    store: MAIL_STORE,
+    whatsappOutbox: WHATSAPP_OUTBOX,
+  });
+  connectAlertChannels(localAlertChannels({ smtpEmailSender, outboxWhatsAppSender }));
   const push = recordingPushSender({ outbox: PUSH_OUTBOX });
   const jobs = backgroundJobs({
     push,
@@ -171,6 +204,7 @@ async function main(): Promise<void> {
     saveDump(FIRESTORE_FILE, dumpFirestore(firestore, PROJECT_ID));
     await Promise.all([stopChild(api, 10_000), stopChild(cli, 30_000)]);
     firestore.stop();
+    await inbox.stop();
     log.end();
     say('Parado.');
     process.exit(0);

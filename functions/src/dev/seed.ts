@@ -201,14 +201,24 @@ export async function seedDemoData(
     });
 
     await createAccount(company.admin, { role: 'admin', ...claims });
-    await companyRef.collection('admins').doc(company.admin.uid).set({
-      id: company.admin.uid,
-      name: company.admin.name,
-      email: company.admin.email,
-      role: 'admin',
-      createdAt: now,
-      createdBy: DEMO_SUPERADMIN.email,
-    });
+    await companyRef
+      .collection('admins')
+      .doc(company.admin.uid)
+      .set({
+        id: company.admin.uid,
+        name: company.admin.name,
+        email: company.admin.email,
+        phone: company.admin.phone ?? '',
+        role: 'admin',
+        createdAt: now,
+        createdBy: DEMO_SUPERADMIN.email,
+      });
+    // The demo's admin and first driver agreed to WhatsApp alerts (LGPD consent, 'Minhas notificações').
+    for (const uid of [company.admin.uid, company.users[0]?.uid].filter(Boolean))
+      await companyRef
+        .collection('alert_preferences')
+        .doc(uid!)
+        .set({ choices: {}, whatsappOptIn: { at: now }, summary: 'daily' });
 
     await Promise.all(
       company.users.map(async (user) => {

@@ -40,6 +40,7 @@ const screens = {
     workOrders: '/admin/work-orders',
     workOrder: '/admin/work-orders/:id',
     workshops: '/admin/workshops',
+    notifications: '/admin/notifications',
   },
   field: {
     list: '/mobile',

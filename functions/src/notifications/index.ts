@@ -10,3 +10,11 @@ export {
   removePushTokensOf,
   userNotifications,
 } from './notifications.service';
+export { adminsForSummary, personAlertData, removeAlertPreferencesOf } from './alert-preferences.service';
+export {
+  connectAlertChannels,
+  connectContacts,
+  sendAlert,
+  type AlertChannels,
+  type Contact,
+} from './deliveries.service';

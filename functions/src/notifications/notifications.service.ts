@@ -1,10 +1,11 @@
 import type { PageRequest } from '../domain/api';
 import { notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
-import type {
-  AppNotification,
-  NotificationContent,
-  NotificationPage,
+import {
+  notificationId,
+  type AppNotification,
+  type NotificationContent,
+  type NotificationPage,
 } from '../domain/notifications/notification.schema';
 import type { CompanySession } from '../domain/roles';
 import { log } from '../platform/logger';
@@ -12,7 +13,8 @@ import { MAX_TOKENS_PER_MULTICAST, type PushSender } from '../platform/messaging
 import { companyAdminIds, companyIds, companyUserIds } from '../companies';
 import { notificationsCutoff } from '../domain/users/personal-data';
 import { pushTokensRepository } from './push-tokens.repository';
-import { inboxOf, notificationsRepository as repo } from './notifications.repository';
+import { personWants, sendAlert, type AlertMessage } from './deliveries.service';
+import { inboxOf, notificationsRepository as repo, type Inbox } from './notifications.repository';
 
 /**
  * Pushes a notification to every device of the user, ≤ 500 tokens per call. Tokens FCM reports
@@ -46,14 +48,39 @@ export async function pushToUser(push: PushSender, companyId: string, userId: st
   return counts;
 }
 
+/** The bell's notification as the outbox's message: the notification's id names the event. */
+const alertOf = (content: NotificationContent): AlertMessage => ({
+  event: notificationId(content.type, content.checklistId, content.round),
+  kind: content.type,
+  title: content.title,
+  lines: [content.body],
+  link: content.link,
+});
+
 /**
- * The in-app notification and the push, once per checklist and type: a redelivered event finds
- * the notification already there and pushes nothing. True when this call notified.
+ * Tells one person: the in-app notification and the push once per checklist and type (a
+ * redelivered event finds the notification there and pushes nothing), the e-mail and WhatsApp
+ * they chose once per channel through the outbox. True when the notification was new.
  */
-export async function notifyUser(push: PushSender, companyId: string, userId: string, content: NotificationContent) {
-  if (!(await repo.createOnce(companyId, userId, content))) return false;
-  await pushToUser(push, companyId, userId, content);
+async function notifyPerson(
+  push: PushSender,
+  companyId: string,
+  personId: string,
+  inbox: Inbox,
+  content: NotificationContent,
+) {
+  const created = await repo.createOnce(companyId, personId, content, inbox);
+  // Asked even for a notification already there: a run cut short after storing it still sends.
+  await sendAlert(companyId, { id: personId, inbox }, alertOf(content));
+  if (!created) return false;
+  if (await personWants(companyId, personId, inbox, content.type, 'push'))
+    await pushToUser(push, companyId, personId, content);
   return true;
+}
+
+/** A field user told of their checklist or deadline; true when this call notified. */
+export function notifyUser(push: PushSender, companyId: string, userId: string, content: NotificationContent) {
+  return notifyPerson(push, companyId, userId, 'users', content);
 }
 
 /**
@@ -63,9 +90,7 @@ export async function notifyUser(push: PushSender, companyId: string, userId: st
 export async function notifyAdmins(push: PushSender, companyId: string, content: NotificationContent): Promise<number> {
   let told = 0;
   for (const adminId of await companyAdminIds(companyId)) {
-    if (!(await repo.createOnce(companyId, adminId, content, 'admins'))) continue;
-    told += 1;
-    await pushToUser(push, companyId, adminId, content);
+    if (await notifyPerson(push, companyId, adminId, 'admins', content)) told += 1;
   }
   return told;
 }

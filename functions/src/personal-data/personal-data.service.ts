@@ -9,7 +9,7 @@ import { pseudonymiseCustodiesOf } from '../fleet/custody';
 import { defectReportsBy, pseudonymiseDefectReportsOf } from '../fleet/defects';
 import { finesOfDriver, pseudonymiseFinesOf } from '../fleet/fines';
 import { imagesOfUploader, removeUploaderLocations } from '../images';
-import { removePushTokensOf, userNotifications } from '../notifications';
+import { personAlertData, removeAlertPreferencesOf, removePushTokensOf, userNotifications } from '../notifications';
 import { getUser, removeUserRecord, userAuditRecord } from '../users';
 
 /** The most notifications and audit entries one export carries (a person's own are far fewer). */
@@ -25,7 +25,7 @@ export async function exportUserData(
   now: Date = new Date(),
 ): Promise<PersonalDataExport> {
   const user = await getUser(session, id);
-  const [checklists, answerHistory, notifications, images, entries, defectReports, fines] = await Promise.all([
+  const [checklists, answerHistory, notifications, images, entries, defectReports, fines, alerts] = await Promise.all([
     checklistsOfUser(session.companyId, id),
     answerHistoryOfUser(session.companyId, id),
     userNotifications(session.companyId, id, EXPORT_LIMIT),
@@ -33,6 +33,7 @@ export async function exportUserData(
     auditEntriesOfPerson(session.companyId, id, EXPORT_LIMIT),
     defectReportsBy(session.companyId, id),
     finesOfDriver(session.companyId, id),
+    personAlertData(session.companyId, id, EXPORT_LIMIT),
   ]);
   await audit(session, session.companyId, 'user.exported', userAuditRecord(user));
   return {
@@ -44,6 +45,8 @@ export async function exportUserData(
     images,
     defectReports,
     fines,
+    alertPreferences: alerts.preferences,
+    deliveries: alerts.deliveries,
     audit: entries,
   };
 }
@@ -91,6 +94,7 @@ export async function deleteUser(session: CompanySession, id: string): Promise<{
   await userAccounts.remove(id);
   await pseudonymiseUserData(session.companyId, user);
   await removePushTokensOf(session.companyId, id);
+  await removeAlertPreferencesOf(session.companyId, id);
   await removeUserRecord(session.companyId, user);
   await auditDeleted(session, 'user.deleted', userAuditRecord(user), user, USER_AUDIT_FIELDS);
   return { id };

@@ -12,6 +12,29 @@ export const config = {
   },
   /** The local build's module of routes only the local stack serves (dev/local-routes.ts); unset in production. */
   localRoutesModule: process.env.CHECKFROTA_LOCAL_ROUTES || null,
+  /** Signs the e-mails' unsubscribe links (Secret Manager `CHECKFROTA_LINK_SECRET`); read when asked. */
+  get linkSecret(): string | null {
+    return process.env.CHECKFROTA_LINK_SECRET || null;
+  },
+  /**
+   * SMTP for e-mail (Secret Manager `CHECKFROTA_SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com:465`)
+   * and the sender; unset: no e-mail is sent.
+   */
+  get smtp(): { url: string; from: string } | null {
+    const url = process.env.CHECKFROTA_SMTP_URL;
+    return url ? { url, from: process.env.CHECKFROTA_MAIL_FROM || 'CheckFrota <alertas@checkfrota.com.br>' } : null;
+  },
+  /** WhatsApp Cloud API (Secret Manager `CHECKFROTA_WHATSAPP_TOKEN`); unset: no WhatsApp is sent. */
+  get whatsapp(): { baseUrl: string; phoneNumberId: string; accessToken: string } | null {
+    const accessToken = process.env.CHECKFROTA_WHATSAPP_TOKEN;
+    const phoneNumberId = process.env.CHECKFROTA_WHATSAPP_PHONE_NUMBER_ID;
+    if (!accessToken || !phoneNumberId) return null;
+    return {
+      baseUrl: process.env.CHECKFROTA_WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0',
+      phoneNumberId,
+      accessToken,
+    };
+  },
   /** The web app's origin the vehicles' QR labels link to (production); unset: the request's own origin. */
   appOrigin: process.env.CHECKFROTA_APP_ORIGIN?.replace(/\/+$/, '') || null,
 };

@@ -17,6 +17,8 @@ export const log = {
     logger.info('push_sent', { companyId, userId, ...counts }),
   pushFailed: (companyId: string, userId: string, error: unknown) =>
     logger.warn('push_failed', { companyId, userId, error: errorText(error) }),
+  deliveryFailed: (companyId: string, deliveryId: string, channel: string, reason: string) =>
+    logger.error('delivery_failed', { companyId, deliveryId, channel, reason }),
   overdueSweep: (counts: Record<string, number>) => logger.info('overdue_sweep', counts),
   imageRollbackFailed: (companyId: string, imageId: string, error: unknown) =>
     logger.error('image_rollback_failed', { companyId, imageId, error: errorText(error) }),

@@ -59,6 +59,10 @@ const CompanySettingsRoute = lazyNamed(
 );
 const DefectsRoute = lazyNamed(() => import('@/features/defects/routes/defects-route'), 'DefectsRoute');
 const DeadlinesRoute = lazyNamed(() => import('@/features/deadlines/routes/deadlines-route'), 'DeadlinesRoute');
+const NotificationPreferencesRoute = lazyNamed(
+  () => import('@/features/alerts/routes/notification-preferences-route'),
+  'NotificationPreferencesRoute',
+);
 const FinesRoute = lazyNamed(() => import('@/features/fines/routes/fines-route'), 'FinesRoute');
 const WorkOrdersRoute = lazyNamed(() => import('@/features/work-orders/routes/work-orders-route'), 'WorkOrdersRoute');
 const WorkOrderDetailRoute = lazyNamed(
@@ -107,6 +111,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.workOrder, element: suspended(<WorkOrderDetailRoute />) },
       { path: a.workshops, element: suspended(<WorkshopsRoute />) },
       { path: a.settings, element: suspended(<CompanySettingsRoute />) },
+      { path: a.notifications, element: suspended(<NotificationPreferencesRoute />) },
     ],
   },
   { path: a.responses, element: suspended(<ResponsesRoute />) },

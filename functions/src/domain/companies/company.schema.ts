@@ -48,6 +48,8 @@ export interface CompanyAdmin {
   id: string;
   name: string;
   email: string;
+  /** Their mobile, for WhatsApp alerts; empty when not given. */
+  phone?: string;
   role: 'admin';
   createdAt: string;
   createdBy: string;

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'vehicle_custody_changed',
   /** A document, CNH, exam or fine deadline 30, 15 or 7 days ahead, or today. */
   'deadline_approaching',
+  /** A critical item failed: the vehicle is 'Fora de serviço' until its defects are dealt with. */
+  'vehicle_out_of_service',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

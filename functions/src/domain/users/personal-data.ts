@@ -7,6 +7,8 @@ import type { ChecklistVehicle } from '../fleet/inspection';
 import type { ImageInfo } from '../images/image.schema';
 import type { AppNotification } from '../notifications/notification.schema';
 import type { CompanyUser } from './user.schema';
+import type { Delivery } from '../notifications/alerts';
+import type { PersonAlertPreferences } from '../notifications/preferences';
 
 /**
  * A person's data under the LGPD (Art. 18): what an admin exports for one user, and what stays of
@@ -32,6 +34,10 @@ export interface PersonalDataExport {
   defectReports: ReporterDefectReport[];
   /** The traffic fines naming them as the driver. */
   fines: TrafficFine[];
+  /** Their choices of alerts per channel and their WhatsApp consent (the defaults when never chosen). */
+  alertPreferences: PersonAlertPreferences;
+  /** The e-mails and WhatsApp messages sent to them (the outbox). */
+  deliveries: Delivery[];
   /** Entries of the audit trail where the user acted or was the record changed. */
   audit: AuditEntry[];
 }

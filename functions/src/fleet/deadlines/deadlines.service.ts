@@ -37,3 +37,8 @@ export async function deadlinesPanel(session: CompanySession, now: Date = new Da
   ]);
   return { expired, dueSoon, next: next.items.map((entry) => deadlineItem(entry, today)), today };
 }
+
+/** Deadlines due by `lastDay` (those past included), soonest first, at most `limit` (the morning summary). */
+export async function deadlinesDueBy(companyId: string, lastDay: string, limit = 50) {
+  return (await repo.list(companyId, { from: null, to: lastDay }, { page: 1, pageSize: limit })).items;
+}

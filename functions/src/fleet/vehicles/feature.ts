@@ -1,5 +1,6 @@
 import type { CompanyCollection, Feature } from '../../feature';
 import { inspectionApprovedTrigger } from './inspection-approved.triggers';
+import { outOfServiceAlertTrigger } from './out-of-service-alert.triggers';
 import { vehicleCountsTrigger } from './vehicle-counts.triggers';
 import { VEHICLE_COUNTS_COLLECTION, VEHICLE_SUBCOLLECTIONS } from './vehicles.repository';
 import { vehiclesRouter } from './vehicles.routes';
@@ -9,7 +10,7 @@ const FLEET = { none: 'the fleet: vehicles, their records and reminders name no 
 export const vehiclesFeature: Feature = {
   folder: 'fleet/vehicles',
   routers: { light: [vehiclesRouter] },
-  triggers: () => [inspectionApprovedTrigger, vehicleCountsTrigger],
+  triggers: ({ push }) => [inspectionApprovedTrigger, vehicleCountsTrigger, outOfServiceAlertTrigger(push)],
   companyData: {
     collections: [
       {

@@ -1,3 +1,4 @@
+import Bell from 'lucide-react/icons/bell';
 import Building2 from 'lucide-react/icons/building-complex';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
@@ -55,6 +56,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: paths.admin.responses, label: 'Respostas', icon: Inbox, roles: ['admin', 'superadmin'] },
   { to: paths.admin.audit, label: 'Auditoria', icon: ScrollText, roles: ['admin'] },
   { to: paths.admin.settings, label: 'Configurações', icon: Settings, roles: ['admin'] },
+  { to: paths.admin.notifications, label: 'Minhas notificações', icon: Bell, roles: ['admin'] },
   { to: paths.field.list, label: 'Mobile', icon: Smartphone, roles: ['user'] },
 ];
 

@@ -52,6 +52,7 @@ describe('AdminSidebar', () => {
       'Respostas',
       'Auditoria',
       'Configurações',
+      'Minhas notificações',
     ]);
     expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();

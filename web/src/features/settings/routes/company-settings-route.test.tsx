@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companySettingsApi } from '@domain/companies/contract';
+import { alertsApi } from '@domain/notifications/alerts-contract';
+import type { CompanyAlertSettings } from '@domain/notifications/preferences';
 import type { CompanySettings } from '@domain/companies/settings';
 import { SessionContext } from '@/lib/session-context';
 import { failure, installFakeApi } from '@/testing/fake-api';
@@ -26,8 +28,37 @@ function renderSettings() {
 }
 
 describe('CompanySettingsRoute', () => {
+  const alertSettings: CompanyAlertSettings = {
+    defaults: { admin: {}, user: {} },
+    quietHours: { start: '22:00', end: '07:00' },
+    whatsappMonthlyCap: 1000,
+    summaryHour: 7,
+  };
+
   beforeEach(() => {
     vi.mocked(toast.success).mockReset();
+    api.on(alertsApi.companySettings, () => alertSettings);
+  });
+
+  it('when an admin changes the quiet hours and the summary hour, then the alert settings are PUT with the rest kept', async () => {
+    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    const saved: unknown[] = [];
+    api.on(alertsApi.saveCompanySettings, ({ body }) => {
+      saved.push(body);
+      return body as CompanyAlertSettings;
+    });
+    const { user } = renderSettings();
+    const start = await screen.findByLabelText('Silêncio do WhatsApp: início');
+    await user.clear(start);
+    await user.type(start, '21:30');
+    const hour = screen.getByLabelText('Hora do resumo da manhã');
+    await user.clear(hour);
+    await user.type(hour, '6');
+    await user.click(screen.getByRole('button', { name: 'Salvar avisos' }));
+    await vi.waitFor(() =>
+      expect(saved).toEqual([{ ...alertSettings, quietHours: { start: '21:30', end: '07:00' }, summaryHour: 6 }]),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Avisos salvos');
   });
 
   it('when the settings load, then the zone and the reminder are shown with every choice', async () => {

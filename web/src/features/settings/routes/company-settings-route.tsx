@@ -4,6 +4,7 @@ import { CompanySettingsInputSchema, DUE_REMINDER_CHOICES, DUE_REMINDER_LABELS }
 import type { CompanySettings } from '@domain/companies/settings';
 import { companyMessages } from '@domain/companies/messages';
 import { TimeZoneOptions } from '@/components/companies/time-zone-options';
+import { CompanyAlertSettingsCard } from '@/components/alerts/company-alert-settings-card';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { SelectField } from '@/components/ui/field';
@@ -35,6 +36,7 @@ export function CompanySettingsRoute() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <CompanyAlertSettingsCard />
     </div>
   );
 }

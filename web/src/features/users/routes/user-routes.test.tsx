@@ -131,6 +131,8 @@ describe('UserEditRoute', () => {
             images: [],
             defectReports: [],
             fines: [],
+            alertPreferences: { choices: {}, whatsappOptIn: null, summary: 'daily' as const },
+            deliveries: [],
             audit: [],
           },
     );

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { PageRequest } from '../domain/cursor';
+import type { AlertKind, Delivery, DeliveryStatus, OutboxChannel } from '../domain/notifications/alerts';
+import { db } from '../platform/firebase';
+import { createdOnce, toIso } from '../platform/firestore-values';
+import { readPage } from '../platform/list-pages';
+import { processedEvents } from '../platform/processed-events';
+import type { Inbox } from './notifications.repository';
+
+/** The outbox: one document per (event, person, channel), every e-mail and WhatsApp the product sends. */
+export const DELIVERIES_COLLECTION = 'deliveries';
+/** WhatsApp messages sent per company and month, for its monthly cap. */
+export const DELIVERY_USAGE_COLLECTION = 'delivery_usage';
+
+const company = (companyId: string) => db().collection('companies').doc(companyId);
+const deliveries = (companyId: string) => company(companyId).collection(DELIVERIES_COLLECTION);
+
+/** What a message says and to whom, fixed when it enters the outbox. */
+export interface DeliveryRequest {
+  event: string;
+  personId: string;
+  inbox: Inbox;
+  channel: OutboxChannel;
+  kind: AlertKind;
+  critical: boolean;
+  title: string;
+  lines: string[];
+  /** The screen, a path of the web app. */
+  link: string;
+}
+
+export interface StoredDelivery extends DeliveryRequest {
+  id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Date | null;
+}
+
+/** The outbox id of (event, person, channel): the same send always lands on the same document. */
+export const deliveryId = (event: string, personId: string, channel: OutboxChannel) =>
+  createHash('sha256').update(`${event}|${personId}|${channel}`).digest('hex').slice(0, 40);
+
+function toStored(id: string, d: DocumentData): StoredDelivery {
+  return {
+    id,
+    event: String(d.event ?? ''),
+    personId: String(d.personId ?? ''),
+    inbox: d.inbox === 'admins' ? 'admins' : 'users',
+    channel: d.channel === 'whatsapp' ? 'whatsapp' : 'email',
+    kind: d.kind as AlertKind,
+    critical: d.critical === true,
+    title: String(d.title ?? ''),
+    lines: Array.isArray(d.lines) ? d.lines.map(String) : [],
+    link: String(d.link ?? ''),
+    status: d.status as DeliveryStatus,
+    attempts: Number(d.attempts ?? 0),
+    nextAttemptAt: d.nextAttemptAt instanceof Timestamp ? d.nextAttemptAt.toDate() : null,
+  };
+}
+
+function toDelivery(id: string, d: DocumentData): Delivery {
+  return {
+    id,
+    channel: d.channel === 'whatsapp' ? 'whatsapp' : 'email',
+    kind: d.kind as AlertKind,
+    personId: String(d.personId ?? ''),
+    title: String(d.title ?? ''),
+    status: d.status as DeliveryStatus,
+    attempts: Number(d.attempts ?? 0),
+    reason: typeof d.reason === 'string' ? d.reason : null,
+    createdAt: toIso(d.createdAt) ?? new Date(0).toISOString(),
+    sentAt: toIso(d.sentAt),
+    nextAttemptAt: d.pending === true ? toIso(d.nextAttemptAt) : null,
+  };
+}
+
+export const deliveriesRepository = {
+  /** Puts the message in the outbox; false when it is already there (a redelivered event, a retried job). */
+  enqueueOnce(companyId: string, id: string, request: DeliveryRequest, now: Date): Promise<boolean> {
+    return createdOnce(() =>
+      deliveries(companyId)
+        .doc(id)
+        .create({
+          ...request,
+          status: 'pending',
+          pending: true,
+          attempts: 0,
+          nextAttemptAt: Timestamp.fromDate(now),
+          reason: null,
+          createdAt: Timestamp.fromDate(now),
+          sentAt: null,
+          providerId: null,
+        }),
+    );
+  },
+
+  async get(companyId: string, id: string): Promise<StoredDelivery | null> {
+    const snap = await deliveries(companyId).doc(id).get();
+    return snap.exists ? toStored(snap.id, snap.data()!) : null;
+  },
+
+  /** Messages still to send (few: sent ones leave the list), due by `now`. */
+  async due(companyId: string, now: Date): Promise<StoredDelivery[]> {
+    const snap = await deliveries(companyId).where('pending', '==', true).get();
+    return snap.docs
+      .map((doc) => toStored(doc.id, doc.data()))
+      .filter((d) => !d.nextAttemptAt || d.nextAttemptAt.getTime() <= now.getTime());
+  },
+
+  /**
+   * The gate of try number `attempt`: true for the one caller that may send it (a create(): the
+   * local emulator's transactions do not isolate, DESIGN section 2).
+   */
+  claimAttempt(companyId: string, id: string, attempt: number): Promise<boolean> {
+    return createdOnce(() =>
+      processedEvents(companyId).doc(`delivery|${id}|${attempt}`).create({ processedAt: Timestamp.now() }),
+    );
+  },
+
+  async defer(companyId: string, id: string, until: Date): Promise<void> {
+    await deliveries(companyId)
+      .doc(id)
+      .update({ nextAttemptAt: Timestamp.fromDate(until) });
+  },
+
+  async markSent(companyId: string, id: string, attempts: number, providerId: string, at: Date): Promise<void> {
+    await deliveries(companyId)
+      .doc(id)
+      .update({
+        status: 'sent',
+        pending: false,
+        attempts,
+        providerId,
+        sentAt: Timestamp.fromDate(at),
+        nextAttemptAt: null,
+        reason: null,
+      });
+  },
+
+  /** A try that failed: another at `retryAt`, or none (null) and the message stays 'failed'. */
+  async markFailed(companyId: string, id: string, attempts: number, reason: string, retryAt: Date | null) {
+    await deliveries(companyId)
+      .doc(id)
+      .update({
+        status: retryAt ? 'pending' : 'failed',
+        pending: retryAt !== null,
+        attempts,
+        reason,
+        nextAttemptAt: retryAt ? Timestamp.fromDate(retryAt) : null,
+      });
+  },
+
+  /** Not sent, on purpose (no consent, no address, the cap reached, turned off). */
+  async markSkipped(companyId: string, id: string, reason: string): Promise<void> {
+    await deliveries(companyId).doc(id).update({ status: 'skipped', pending: false, reason, nextAttemptAt: null });
+  },
+
+  async list(companyId: string, request: PageRequest) {
+    const { docs, nextCursor } = await readPage(
+      deliveries(companyId),
+      { field: 'createdAt', direction: 'desc' },
+      request,
+    );
+    return { items: docs.map((doc) => toDelivery(doc.id, doc.data())), nextCursor };
+  },
+
+  /** The messages sent to one person, newest first, up to `limit` (their data export). */
+  async ofPerson(companyId: string, personId: string, limit: number): Promise<Delivery[]> {
+    const snap = await deliveries(companyId).where('personId', '==', personId).get();
+    return snap.docs
+      .map((doc) => toDelivery(doc.id, doc.data()))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, limit);
+  },
+
+  async count(companyId: string): Promise<number> {
+    return (await deliveries(companyId).count().get()).data().count;
+  },
+
+  async whatsappSent(companyId: string, month: string): Promise<number> {
+    const snap = await company(companyId).collection(DELIVERY_USAGE_COLLECTION).doc(`whatsapp-${month}`).get();
+    return Number(snap.data()?.sent ?? 0);
+  },
+
+  async countWhatsappSent(companyId: string, month: string): Promise<void> {
+    await company(companyId)
+      .collection(DELIVERY_USAGE_COLLECTION)
+      .doc(`whatsapp-${month}`)
+      .set({ sent: FieldValue.increment(1) }, { merge: true });
+  },
+};

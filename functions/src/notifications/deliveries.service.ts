@@ -1,0 +1,244 @@
+import { companyIds, companyLetterhead } from '../companies';
+import { alertEmail } from '../domain/notifications/alert-email';
+import {
+  capMonth,
+  deliveryReasons,
+  isCritical,
+  MAX_DELIVERY_ATTEMPTS,
+  OUTBOX_CHANNELS,
+  retryDelayMs,
+  sendableAt,
+  toE164,
+  wantsChannel,
+  WHATSAPP_LANGUAGE,
+  WHATSAPP_TEMPLATES,
+  type AlertKind,
+  type AlertRole,
+  type OutboxChannel,
+} from '../domain/notifications/alerts';
+import { log } from '../platform/logger';
+import type { EmailSender, SendOutcome } from '../platform/mail';
+import type { WhatsAppSender } from '../platform/whatsapp';
+import { alertPreferencesRepository as prefs } from './alert-preferences.repository';
+import { deliveriesRepository as repo, deliveryId, type StoredDelivery } from './deliveries.repository';
+import type { Inbox } from './notifications.repository';
+import { signUnsubscribe } from './unsubscribe-token';
+
+/** How the product reaches people outside the app; null (tests that do not ask for it): no e-mail, no WhatsApp. */
+export interface AlertChannels {
+  /** Null where SMTP is not configured: no e-mail enters the outbox. */
+  email: EmailSender | null;
+  /** Null where the Cloud API is not configured: no WhatsApp enters the outbox. */
+  whatsapp: WhatsAppSender | null;
+  /** The web app's origin, for the links in messages: 'https://app.checkfrota.com.br'. */
+  origin: string;
+  /** Signs the unsubscribe links (Secret Manager in production; the API verifies them with the same). */
+  linkSecret: string;
+}
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+/** A person's name, e-mail and phone, from the feature that keeps them (features.ts connects it). */
+export type ContactLookup = (companyId: string, personId: string, inbox: Inbox) => Promise<Contact | null>;
+
+let channels: AlertChannels | null = null;
+let contactOf: ContactLookup = async () => null;
+
+export function connectAlertChannels(next: AlertChannels | null): void {
+  channels = next;
+}
+export function connectContacts(lookup: ContactLookup): void {
+  contactOf = lookup;
+}
+/** A person's contact, through the connected lookup. */
+export const lookupContact: ContactLookup = (companyId, personId, inbox) => contactOf(companyId, personId, inbox);
+
+const roleOf = (inbox: Inbox): AlertRole => (inbox === 'admins' ? 'admin' : 'user');
+
+export interface AlertMessage {
+  /** What happened, once: the bell's notification id, the summary's day. */
+  event: string;
+  kind: AlertKind;
+  title: string;
+  lines: string[];
+  link: string;
+}
+
+/** Whether the person wants this kind through this channel (their choice, the company's default, the role's). */
+export async function personWants(
+  companyId: string,
+  personId: string,
+  inbox: Inbox,
+  kind: AlertKind,
+  channel: 'push' | OutboxChannel,
+) {
+  const [person, company] = await Promise.all([prefs.person(companyId, personId), prefs.company(companyId)]);
+  return wantsChannel(roleOf(inbox), kind, channel, { person: person.choices, company: company.defaults });
+}
+
+/**
+ * Puts the alert's e-mail and WhatsApp for this person in the outbox, each once per (event,
+ * person, channel), and tries each now; a message already there (a redelivered trigger, a
+ * retried job) is neither added nor sent again here: the retry job owns it.
+ */
+export async function sendAlert(
+  companyId: string,
+  person: { id: string; inbox: Inbox },
+  message: AlertMessage,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!channels) return;
+  const [choices, company] = await Promise.all([prefs.person(companyId, person.id), prefs.company(companyId)]);
+  for (const channel of OUTBOX_CHANNELS) {
+    const wanted = wantsChannel(roleOf(person.inbox), message.kind, channel, {
+      person: choices.choices,
+      company: company.defaults,
+    });
+    if (!wanted || !channels[channel]) continue;
+    const id = deliveryId(message.event, person.id, channel);
+    const request = {
+      ...message,
+      personId: person.id,
+      inbox: person.inbox,
+      channel,
+      critical: isCritical(message.kind),
+    };
+    if (!(await repo.enqueueOnce(companyId, id, request, now))) {
+      log.eventDuplicate(`delivery:${channel}`, message.event);
+      continue;
+    }
+    await attemptDelivery(companyId, id, now);
+  }
+}
+
+/**
+ * One try of one message, by the one caller whose claim of the try's number succeeds. WhatsApp
+ * waits out quiet hours (critical alerts pass), is skipped without consent or past the company's
+ * monthly cap; a passing failure is tried again later with backoff, up to MAX_DELIVERY_ATTEMPTS.
+ */
+export async function attemptDelivery(companyId: string, id: string, now: Date = new Date()): Promise<void> {
+  const senders = channels;
+  if (!senders) return;
+  const delivery = await repo.get(companyId, id);
+  if (!delivery || delivery.status !== 'pending') return;
+  if (delivery.nextAttemptAt && delivery.nextAttemptAt.getTime() > now.getTime()) return;
+
+  const [contact, person, settings, company] = await Promise.all([
+    contactOf(companyId, delivery.personId, delivery.inbox),
+    prefs.person(companyId, delivery.personId),
+    prefs.company(companyId),
+    companyLetterhead(companyId),
+  ]);
+  if (!contact) return repo.markSkipped(companyId, id, deliveryReasons.personGone);
+  const wanted = wantsChannel(roleOf(delivery.inbox), delivery.kind, delivery.channel, {
+    person: person.choices,
+    company: settings.defaults,
+  });
+  if (!wanted) return repo.markSkipped(companyId, id, deliveryReasons.turnedOff);
+
+  let send: () => Promise<SendOutcome>;
+  const month = capMonth(now, company.timeZone);
+  const { email: emailSender, whatsapp: whatsappSender } = senders;
+  if (delivery.channel === 'email') {
+    if (!emailSender) return;
+    if (!contact.email) return repo.markSkipped(companyId, id, deliveryReasons.noEmail);
+    const email = renderEmail(senders, companyId, company.name ?? 'CheckFrota', contact, delivery);
+    send = () => emailSender.send({ to: contact.email, ...email });
+  } else {
+    if (!whatsappSender) return;
+    const phone = toE164(contact.phone);
+    if (!person.whatsappOptIn) return repo.markSkipped(companyId, id, deliveryReasons.noConsent);
+    if (!phone) return repo.markSkipped(companyId, id, deliveryReasons.noPhone);
+    if (!delivery.critical) {
+      const at = sendableAt(now, company.timeZone, settings.quietHours);
+      if (at.getTime() > now.getTime()) return repo.defer(companyId, id, at);
+    }
+    if ((await repo.whatsappSent(companyId, month)) >= settings.whatsappMonthlyCap)
+      return repo.markSkipped(companyId, id, deliveryReasons.capReached);
+    const template = WHATSAPP_TEMPLATES[delivery.kind];
+    if (!template) return repo.markSkipped(companyId, id, deliveryReasons.turnedOff);
+    send = () =>
+      whatsappSender.send({
+        to: phone,
+        template,
+        language: WHATSAPP_LANGUAGE,
+        parameters: [
+          firstName(contact.name),
+          company.name ?? 'CheckFrota',
+          delivery.lines.join(' '),
+          `${senders.origin}${delivery.link}`,
+        ],
+      });
+  }
+
+  const attempt = delivery.attempts + 1;
+  if (!(await repo.claimAttempt(companyId, id, attempt))) return;
+  const outcome = await send().catch((error: unknown): SendOutcome => ({
+    ok: false,
+    retry: true,
+    reason: error instanceof Error ? error.message : String(error),
+  }));
+  if (outcome.ok) {
+    await repo.markSent(companyId, id, attempt, outcome.id, now);
+    if (delivery.channel === 'whatsapp') await repo.countWhatsappSent(companyId, month);
+    return;
+  }
+  const again = outcome.retry && attempt < MAX_DELIVERY_ATTEMPTS;
+  await repo.markFailed(
+    companyId,
+    id,
+    attempt,
+    outcome.reason,
+    again ? new Date(now.getTime() + retryDelayMs(attempt)) : null,
+  );
+  if (!again) log.deliveryFailed(companyId, id, delivery.channel, outcome.reason);
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+function renderEmail(
+  senders: AlertChannels,
+  companyId: string,
+  companyName: string,
+  contact: Contact,
+  delivery: StoredDelivery,
+) {
+  const token = signUnsubscribe(senders.linkSecret, {
+    companyId,
+    personId: delivery.personId,
+    inbox: delivery.inbox,
+    kind: delivery.kind,
+  });
+  const unsubscribeUrl = `${senders.origin}/api/alerts/unsubscribe?token=${token}`;
+  const email = alertEmail({
+    companyName,
+    logoUrl: null,
+    personName: contact.name,
+    kind: delivery.kind,
+    title: delivery.title,
+    lines: delivery.lines,
+    link: `${senders.origin}${delivery.link}`,
+    unsubscribeUrl,
+  });
+  // RFC 8058: mail apps offer their own one-click 'unsubscribe', which posts to the same link.
+  return {
+    ...email,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** Every company's messages due for another try (or waiting out quiet hours). Run every minute. */
+export async function retryDueDeliveries(now: Date = new Date()): Promise<{ tried: number }> {
+  if (!channels) return { tried: 0 };
+  let tried = 0;
+  for (const companyId of await companyIds()) {
+    for (const delivery of await repo.due(companyId, now)) {
+      await attemptDelivery(companyId, delivery.id, now);
+      tried += 1;
+    }
+  }
+  return { tried };
+}
