@@ -7,6 +7,8 @@ import { JOAO, labelLink, recordToasts, twelveMegapixelJpeg } from './field';
 import { runPlate } from './vehicle-form';
 
 const ADMIN = 'admin@alfa.dev';
+/** The local inbox `npm start` runs (dev/mail-inbox.ts): e-mails as JSON, WhatsApp requests on its page. */
+const INBOX = 'http://127.0.0.1:1080';
 // Unique per run, so reruns against kept data never collide (plates are unique within a company).
 const STAMP = Date.now();
 const PLATE = runPlate(STAMP);
@@ -162,6 +164,30 @@ describe('vehicle inspections', () => {
         .poll(async () => (await apiAs<Vehicle>(ADMIN, 'GET', `/vehicles/${truck.id}`)).service.outOfService, {
           timeout: 15_000,
         })
+        .toBe(true);
+
+      // Ana hears of it where she looks: an e-mail in the local inbox and a WhatsApp message in its
+      // outbox, within 10 s of the truck going out of service.
+      await expect
+        .poll(
+          async () => {
+            const mails = (await (await fetch(`${INBOX}/messages.json`)).json()) as Array<{
+              to: string[];
+              text: string;
+            }>;
+            return mails.some((m) => m.to.includes(ADMIN) && m.text.includes(TRUCK));
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const page = await (await fetch(INBOX)).text();
+            return page.slice(page.indexOf('WhatsApp (')).includes(TRUCK);
+          },
+          { timeout: 10_000 },
+        )
         .toBe(true);
 
       // The truck's page (its QR label) says why, and 'Saída' is disabled with the reason.
