@@ -144,6 +144,10 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('delivery_usage').doc('whatsapp-2026-11'), { sent: 1 });
   batch.set(ref.collection('alert_preferences').doc(u1.uid), { choices: {}, whatsappOptIn: null, summary: 'daily' });
   batch.set(ref.collection('alert_settings').doc('company'), { whatsappMonthlyCap: 10 });
+  batch.set(ref.collection('workshops').doc('w1'), { name: 'Oficina do Zé', cnpj: '' });
+  batch.set(ref.collection('work_orders').doc('o1'), { number: 'OS-2026-0001', vehicleId: 'v1', status: 'open' });
+  batch.set(ref.collection('work_order_numbers').doc('OS-2026-0001'), { workOrderId: 'o1' });
+  batch.set(ref.collection('work_order_settings').doc('company'), { secondApprovalAbove: null });
   batch.set(ref.collection('orphan_sweep').doc('images'), { after: null, visitedAt: '2026-11-22T03:00:00.000Z' });
   batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });
