@@ -8,6 +8,19 @@ import {
 import { showAuditChange } from '@domain/audit/audit-fields';
 import { displayTimeZone, formatDateTime } from '@/lib/format';
 
+/** Plates and numbers ('BRA-2E19', 'OS-2026-0001') stay whole on a phone: a hyphen in them is no place to break. */
+function KeptWhole({ text }: { text: string }) {
+  return text.split(/(\S*-\S*)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="audit-entry-whole">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** One entry of the trail: when, who, what, on which record, what changed and why. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   return (
@@ -21,7 +34,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         <span className="audit-entry-role">({AUDIT_ACTOR_ROLE_LABELS[entry.actor.role]})</span>
       </p>
       <p className="audit-entry-record">
-        {AUDIT_RECORD_LABELS[entry.record.type]}: {entry.record.label || entry.record.id}
+        {AUDIT_RECORD_LABELS[entry.record.type]}: <KeptWhole text={entry.record.label || entry.record.id} />
       </p>
       {entry.changes.length > 0 && (
         <ul className="audit-entry-changes">
