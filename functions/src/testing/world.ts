@@ -51,24 +51,31 @@ export async function fieldUser(adminToken: string, name: string): Promise<Field
   return { ...user, token: await signIn(user.email) };
 }
 
-/** A fresh checklist of the template for the user, through the assignment API, due in two hours. */
-export async function assign(adminToken: string, templateId: string, userId: string): Promise<string> {
+/** A fresh checklist of the template for the user (and the vehicle, for an inspection), through the assignment API, due in two hours. */
+export async function assign(
+  adminToken: string,
+  templateId: string,
+  userId: string,
+  vehicleId?: string,
+): Promise<string> {
   const res = await call('post', '/api/checklists/assign', adminToken, {
     templateId,
     dueDate: inMinutes(120),
     userIds: [userId],
+    ...(vehicleId && { vehicleIds: [vehicleId] }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.ids[0] as string;
 }
 
-/** A checklist of the template assigned to the user and started by them, with its questions. */
+/** A checklist of the template (of the vehicle, for an inspection) assigned to the user and started by them, with its questions. */
 export async function startedChecklist(
   user: FieldUser,
   adminToken: string,
   templateId: string,
+  vehicleId?: string,
 ): Promise<{ id: string; questions: FieldChecklist['questions'] }> {
-  const id = await assign(adminToken, templateId, user.id);
+  const id = await assign(adminToken, templateId, user.id, vehicleId);
   expect((await call('post', `/api/checklists/${id}/start`, user.token)).status).toBe(200);
   const questions = ((await call('get', `/api/checklists/${id}`, user.token)).body.data as FieldChecklist).questions;
   return { id, questions };

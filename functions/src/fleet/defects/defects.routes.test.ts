@@ -11,10 +11,10 @@ import { blobStore } from '../../platform/blob-store';
 import { db } from '../../platform/firebase';
 import { recordingPushSender } from '../../platform/messaging';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
-import { eventually, inMinutes, validTemplate } from '../../testing/fixtures';
+import { eventually, validTemplate } from '../../testing/fixtures';
 import { call } from '../../testing/http';
 import { validVehicle } from '../../testing/vehicles';
-import { fieldUser, twoCompanies, type FieldUser, type World } from '../../testing/world';
+import { fieldUser, startedChecklist, twoCompanies, type FieldUser, type World } from '../../testing/world';
 import { backgroundJobs } from '../../features';
 import { inspectionCompletedTrigger } from './inspection-completed.triggers';
 
@@ -85,20 +85,7 @@ type Failing = Array<'freios' | 'pneus' | 'oleo'>;
 
 /** An inspection of the vehicle assigned to the user, started and answered (failing `failing`), not sent. */
 async function answeredInspection(user: FieldUser, vehicleId: string, failing: Failing, comment = 'Com problema') {
-  const assigned = await call('post', '/api/checklists/assign', world.admin.token, {
-    templateId: template.id,
-    dueDate: inMinutes(120),
-    userIds: [user.id],
-    vehicleIds: [vehicleId],
-  });
-  expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
-  const id = assigned.body.data.ids[0] as string;
-  expect((await call('post', `/api/checklists/${id}/start`, user.token)).status).toBe(200);
-  const questions = (await call('get', `/api/checklists/${id}`, user.token)).body.data.questions as Array<{
-    id: string;
-    question: string;
-    type: string;
-  }>;
+  const { id, questions } = await startedChecklist(user, world.admin.token, template.id, vehicleId);
   const keyOf = (text: string) => (text.startsWith('Freios') ? 'freios' : text.startsWith('Pneus') ? 'pneus' : 'oleo');
   for (const q of questions) {
     const fails = q.type === 'boolean' && failing.includes(keyOf(q.question));

@@ -7,10 +7,10 @@ import type { Workshop, WorkOrder, WorkOrderNumbers, WorkshopView } from '../../
 import { db } from '../../platform/firebase';
 import { createAccount } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
-import { inMinutes, validTemplate } from '../../testing/fixtures';
+import { validTemplate } from '../../testing/fixtures';
 import { call } from '../../testing/http';
 import { validVehicle } from '../../testing/vehicles';
-import { fieldUser, twoCompanies, type FieldUser, type World } from '../../testing/world';
+import { fieldUser, startedChecklist, twoCompanies, type FieldUser, type World } from '../../testing/world';
 import { reportInspectionDefects } from '../defects';
 import { WORK_ORDER_LINKS_COLLECTION } from './work-orders.repository';
 
@@ -66,19 +66,7 @@ async function newVehicle(token = world.admin.token): Promise<VehicleWithOil> {
 
 /** A critical brake defect on the vehicle, from a sent inspection (the defects' use case run as its trigger would). */
 async function brakeDefect(vehicleId: string): Promise<Defect> {
-  const assigned = await call('post', '/api/checklists/assign', world.admin.token, {
-    templateId: template.id,
-    dueDate: inMinutes(120),
-    userIds: [joao.id],
-    vehicleIds: [vehicleId],
-  });
-  expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
-  const id = assigned.body.data.ids[0] as string;
-  expect((await call('post', `/api/checklists/${id}/start`, joao.token)).status).toBe(200);
-  const questions = (await call('get', `/api/checklists/${id}`, joao.token)).body.data.questions as Array<{
-    id: string;
-    type: string;
-  }>;
+  const { id, questions } = await startedChecklist(joao, world.admin.token, template.id, vehicleId);
   for (const q of questions) {
     const answer = q.type === 'odometer' ? 191_600 : false;
     const res = await call('put', `/api/checklists/${id}/answers/${q.id}`, joao.token, {
