@@ -150,6 +150,23 @@ describe('the checklist report', () => {
     });
   });
 
+  it.each(['http://127.0.0.1:5/verificar/abc', `https://checkfrota-producao.web.app/verificar/${'x'.repeat(20)}`])(
+    "when the public check's link is %s, then every page's number reads whole beside it",
+    async (url) => {
+      const c = checklist([question('q1', {}), question('q2', {})]);
+      const pdf = await renderChecklistReport({
+        ...report(c, new Map()),
+        verification: { number: 'CK-2026-000123', version: 1, url },
+      });
+      const { pages } = readPdfText(pdf);
+      for (const [index, text] of pages.entries()) {
+        expect(text.split('\n')).toContain(`Página ${index + 1} de ${pages.length}`);
+        // A long link may wrap after a '/': it is one link still.
+        expect(text.replace(/\s+/g, '')).toContain(`Verifiqueem${url}`);
+      }
+    },
+  );
+
   it("when the company is in Manaus, then every date of the report is on its clock (an hour behind São Paulo's)", async () => {
     const c = checklist([
       question('question_1', { type: 'boolean', question: 'Os faróis funcionam?', answer: true }),

@@ -287,6 +287,9 @@ function pageHeader(report: ChecklistReport): Content {
   };
 }
 
+/** Wide enough for 'Página 999 de 999' at 8 pt. */
+const PAGE_NUMBER_WIDTH = 80;
+
 /** Every page's footer: the public check's QR code and link, 'DOCUMENTO CONFIDENCIAL' and 'Página X de Y'. */
 function pageFooter(report: ChecklistReport, currentPage: number, pageCount: number): Content {
   const url = report.verification?.url;
@@ -306,7 +309,9 @@ function pageFooter(report: ChecklistReport, currentPage: number, pageCount: num
         fontSize: 8,
         color: GRAY,
         alignment: 'right',
-        width: 'auto',
+        // A fixed width: an 'auto' column shrinks to its longest word when the link beside it is
+        // long (a long origin), and 'Página 1 de 2' would break over two lines.
+        width: PAGE_NUMBER_WIDTH,
         margin: [0, url ? 10 : 0, 0, 0],
       },
     ],
