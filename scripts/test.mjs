@@ -24,6 +24,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+// Named again at the end, because CI keeps only the tail of what the suites print.
+const failedTests = [];
 for (const [label, workspace, script] of suites) {
   console.log(`\n[checkfrota] ${label}`);
   const report = path.join(reports, `${workspace}-${script}.json`);
@@ -37,9 +39,20 @@ for (const [label, workspace, script] of suites) {
   failed += counts?.numFailedTests ?? 0;
   skipped += (counts?.numPendingTests ?? 0) + (counts?.numTodoTests ?? 0);
   if (result.status !== 0 || !counts || counts.numFailedTests > 0) failures.push(label);
+  for (const file of counts?.testResults ?? []) {
+    if (file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed')) {
+      failedTests.push(`${path.relative(ROOT, file.name)}: ${String(file.message).slice(0, 400)}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' ').slice(0, 400);
+      failedTests.push(`${path.relative(ROOT, file.name)}: ${test.fullName}\n      ${why}`);
+    }
+  }
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\n[checkfrota] ${failures.length ? `falhou: ${failures.join('; ')}` : 'tudo verde'} (${minutes} min)`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);
