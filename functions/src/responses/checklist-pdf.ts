@@ -295,7 +295,8 @@ function pageFooter(report: ChecklistReport, currentPage: number, pageCount: num
   const url = report.verification?.url;
   return {
     columns: [
-      ...(url ? [{ qr: url, fit: QR_SIZE, eccLevel: 'M', margin: [0, 0, 8, 0] } as Content] : []),
+      // The QR's width is fixed too: as 'auto' it claims more than it draws and the link wraps.
+      ...(url ? [{ qr: url, fit: QR_SIZE, eccLevel: 'M', margin: [0, 0, 8, 0], width: QR_SIZE + 8 } as Content] : []),
       {
         stack: [
           { text: T.footer, bold: true, fontSize: 8, color: GRAY },
