@@ -147,6 +147,28 @@ describe('list pages by cursor', () => {
     }
   });
 
+  it('when a cursor falls inside a group of equal values, then the page after it is read with three queries, the group once', async () => {
+    // Ten at each instant, as checklists sent together are; page 3 ends on the fifth of the second group.
+    const collection = await seed(
+      Array.from({ length: 40 }, (_, i) => ({ id: `c${String(i).padStart(2, '0')}`, at: at(Math.floor(i / 10)) })),
+    );
+    const first = await readPage(collection, NEWEST, { page: 3, pageSize: 5 });
+    expect(first.docs.map((doc) => doc.id)).toEqual(['c29', 'c28', 'c27', 'c26', 'c25']);
+    const get = vi.spyOn(Query.prototype, 'get');
+    try {
+      const next = await readPage(collection, NEWEST, {
+        page: 4,
+        pageSize: 5,
+        after: decodeCursor(first.nextCursor!)!,
+      });
+      expect(next.docs.map((doc) => doc.id)).toEqual(['c24', 'c23', 'c22', 'c21', 'c20']);
+      expect(next.nextCursor).not.toBeNull();
+      expect(get).toHaveBeenCalledTimes(3);
+    } finally {
+      get.mockRestore();
+    }
+  });
+
   it('when a page is asked by number alone, then it is the same page the cursors reach', async () => {
     const collection = await seed(Array.from({ length: 12 }, (_, i) => ({ id: `n${i % 5}${i}`, at: at(i % 4) })));
     const { ids } = await walk(collection, NEWEST, 5);

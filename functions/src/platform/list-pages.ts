@@ -101,8 +101,8 @@ async function firstInOrder(
 /**
  * The page after a cursor and whether more follow (`pageSize + 1` returned then). One query reads
  * from the cursor's value on: when the cursor's item is the only one read at that value before
- * the others, those read are the page. Otherwise (a group of equal values around the cursor) the
- * group is read whole and the rest after it.
+ * the others, those read are the page. Otherwise the cursor's group of equal values is read whole
+ * (unless that read already ended past it), then only as many after it as the page still lacks.
  */
 async function pageAfter(query: Query, order: ListOrder, pageSize: number, after: PageCursor) {
   const value = storedValue(after.value);
@@ -116,16 +116,18 @@ async function pageAfter(query: Query, order: ListOrder, pageSize: number, after
     .limit(wanted)
     .get();
   const ties = docs.filter(isTie);
-  const tiesAfter = ties.filter(isAfter).sort(byListOrder(order));
   const rest = docs.filter((doc) => !isTie(doc));
-  const count = pageSize - tiesAfter.length;
   const allRead = docs.length < wanted;
-  if (allRead || (rest.length > 0 && rest.length >= count + 1)) {
-    const settled = count < 0 ? [] : await settleLastGroup(query, order, count, rest);
-    return [...tiesAfter, ...settled].slice(0, pageSize + 1);
-  }
-  const [group, past] = await Promise.all([sharing(query, order, value), firstInOrder(query, order, pageSize, value)]);
-  return [...group.filter(isAfter).sort(byListOrder(order)), ...past].slice(0, pageSize + 1);
+  // Read in the field's order, the group comes first: any other value read means it is whole.
+  const group = allRead || rest.length > 0 ? ties : await sharing(query, order, value);
+  const groupAfter = group.filter(isAfter).sort(byListOrder(order));
+  const count = pageSize - groupAfter.length;
+  if (count < 0) return groupAfter.slice(0, pageSize + 1);
+  const past =
+    allRead || rest.length >= count + 1
+      ? await settleLastGroup(query, order, count, rest)
+      : await firstInOrder(query, order, count, value);
+  return [...groupAfter, ...past].slice(0, pageSize + 1);
 }
 
 /**
