@@ -28,13 +28,16 @@ export function timeZoneOr(value: unknown): TimeZone {
   return isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }
 
-/** Intl formatters are costly to build: one per zone and kind. */
+/**
+ * Intl formatters are costly to build: one per zone and kind, all in pt-BR, since each further
+ * locale loads its own data on a phone's first screen.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'pt-BR') {
+function formatter(key: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const id = `${key}|${timeZone}`;
   let found = formatters.get(id);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    found = new Intl.DateTimeFormat('pt-BR', { timeZone, ...options });
     formatters.set(id, found);
   }
   return found;
@@ -52,37 +55,36 @@ export function formatDateTimeBR(iso: string, timeZone: string = DEFAULT_TIME_ZO
   return f.format(new Date(iso)).replace(',', '');
 }
 
-/** '2026-11-21': the calendar day in `timeZone` ('en-CA' writes it as YYYY-MM-DD). */
+const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
+
+/** '2026-11-21': the calendar day in `timeZone`. */
 export function isoDayIn(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatter('isoday', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(date);
+  const { year, month, day } = zonedParts(date, timeZone);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 /** The wall clock in `timeZone` at `at`: weekday 0 is Sunday. */
 export function zonedParts(at: Date, timeZone: string) {
-  const parts = formatter(
-    'parts',
-    timeZone,
-    {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    },
-    'en-US',
-  ).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  // Numbers only: no locale's words to parse, and the weekday follows from the date.
+  const parts = formatter('parts', timeZone, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const [year, month, day] = [get('year'), get('month'), get('day')];
   return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-    second: Number(get('second')),
+    year,
+    month,
+    day,
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
   };
 }
 
@@ -140,7 +142,7 @@ export function addMonths(day: string, months: number): string {
   const y = Math.floor(index / 12);
   const mo = (index % 12) + 1;
   const d = Math.min(date, lastDayOfMonth(y, mo));
-  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return `${pad(y, 4)}-${pad(mo)}-${pad(d)}`;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

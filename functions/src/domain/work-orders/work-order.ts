@@ -1,4 +1,5 @@
 // Without zod: the web's work-order screens read these rules (the inputs' schemas are in work-order.schema.ts).
+import { isoDayIn } from '../dates';
 import { keysOf } from '../labels';
 
 /**
@@ -305,11 +306,7 @@ export interface WorkOrderNumbers {
 
 /** The month of an instant on a clock: 'YYYY-MM'. */
 export function monthOf(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(
-    new Date(iso),
-  );
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
+  return isoDayIn(new Date(iso), timeZone).slice(0, 7);
 }
 
 function addCost(rows: Map<string, CostRow>, id: string, label: string, month: string, amount: number) {
