@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { PageRequest } from '../domain/cursor';
+import type { AlertLine } from '../domain/notifications/alert-email';
 import type { AlertKind, Delivery, DeliveryStatus, OutboxChannel } from '../domain/notifications/alerts';
 import { db } from '../platform/firebase';
 import { createdOnce, toIso } from '../platform/firestore-values';
@@ -25,7 +26,7 @@ export interface DeliveryRequest {
   kind: AlertKind;
   critical: boolean;
   title: string;
-  lines: string[];
+  lines: AlertLine[];
   /** The screen, a path of the web app. */
   link: string;
 }
@@ -41,6 +42,11 @@ export interface StoredDelivery extends DeliveryRequest {
 export const deliveryId = (event: string, personId: string, channel: OutboxChannel) =>
   createHash('sha256').update(`${event}|${personId}|${channel}`).digest('hex').slice(0, 40);
 
+const toLine = (line: unknown): AlertLine =>
+  line && typeof line === 'object' && 'text' in line && 'link' in line
+    ? { text: String(line.text), link: String(line.link) }
+    : String(line);
+
 function toStored(id: string, d: DocumentData): StoredDelivery {
   return {
     id,
@@ -51,7 +57,7 @@ function toStored(id: string, d: DocumentData): StoredDelivery {
     kind: d.kind as AlertKind,
     critical: d.critical === true,
     title: String(d.title ?? ''),
-    lines: Array.isArray(d.lines) ? d.lines.map(String) : [],
+    lines: Array.isArray(d.lines) ? d.lines.map(toLine) : [],
     link: String(d.link ?? ''),
     status: d.status as DeliveryStatus,
     attempts: Number(d.attempts ?? 0),

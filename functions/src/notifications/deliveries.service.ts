@@ -1,5 +1,5 @@
 import { companyIds, companyLetterhead } from '../companies';
-import { alertEmail } from '../domain/notifications/alert-email';
+import { absoluteLine, alertEmail, lineText, type AlertLine } from '../domain/notifications/alert-email';
 import {
   capMonth,
   deliveryReasons,
@@ -63,7 +63,7 @@ export interface AlertMessage {
   event: string;
   kind: AlertKind;
   title: string;
-  lines: string[];
+  lines: AlertLine[];
   link: string;
 }
 
@@ -168,7 +168,7 @@ export async function attemptDelivery(companyId: string, id: string, now: Date =
         parameters: [
           firstName(contact.name),
           company.name ?? 'CheckFrota',
-          delivery.lines.join(' '),
+          delivery.lines.map(lineText).join(' '),
           `${senders.origin}${delivery.link}`,
         ],
       });
@@ -219,7 +219,7 @@ function renderEmail(
     personName: contact.name,
     kind: delivery.kind,
     title: delivery.title,
-    lines: delivery.lines,
+    lines: delivery.lines.map((line) => absoluteLine(line, senders.origin)),
     link: `${senders.origin}${delivery.link}`,
     unsubscribeUrl,
   });
