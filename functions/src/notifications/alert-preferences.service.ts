@@ -9,7 +9,11 @@ import {
   type AlertRole,
 } from '../domain/notifications/alerts';
 import type { PreferencesView } from '../domain/notifications/alerts-contract';
-import type { CompanyAlertSettings, PersonPreferencesInput } from '../domain/notifications/preferences';
+import {
+  WHATSAPP_CONSENT_TEXT,
+  type CompanyAlertSettings,
+  type ValidPersonPreferencesInput,
+} from '../domain/notifications/preferences';
 import type { CompanySession } from '../domain/roles';
 import { alertPreferencesRepository as prefs } from './alert-preferences.repository';
 import { deliveriesRepository } from './deliveries.repository';
@@ -61,10 +65,13 @@ async function view(session: CompanySession): Promise<PreferencesView> {
 
 export const getPreferences = (session: CompanySession) => view(session);
 
-/** Saves one's choices; turning WhatsApp on records when they agreed (LGPD), turning it off forgets it. */
+/**
+ * Saves one's choices; turning WhatsApp on records when, on which screen and to which words they
+ * agreed (LGPD), turning it off forgets it.
+ */
 export async function savePreferences(
   session: CompanySession,
-  input: PersonPreferencesInput,
+  input: ValidPersonPreferencesInput,
   now: Date = new Date(),
 ): Promise<PreferencesView> {
   const current = await prefs.person(session.companyId, session.uid);
@@ -76,7 +83,9 @@ export async function savePreferences(
   );
   await prefs.savePerson(session.companyId, session.uid, {
     choices: JSON.parse(JSON.stringify(choices)) as typeof input.choices,
-    whatsappOptIn: input.whatsappOptIn ? (current.whatsappOptIn ?? { at: now.toISOString() }) : null,
+    whatsappOptIn: input.whatsappOptIn
+      ? (current.whatsappOptIn ?? { at: now.toISOString(), via: input.via, text: WHATSAPP_CONSENT_TEXT })
+      : null,
     summary: input.summary,
   });
   return view(session);

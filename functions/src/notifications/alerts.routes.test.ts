@@ -46,7 +46,7 @@ beforeAll(async () => {
 const choices = { checklist_assigned: { whatsapp: false, email: true } };
 
 describe("'Minhas notificações'", () => {
-  it('when a driver saves choices and agrees to WhatsApp, then they apply and the consent time is kept', async () => {
+  it('when a driver saves choices and agrees to WhatsApp on the field screen, then they apply and the consent keeps when, where and to which words', async () => {
     const before = await call('get', '/api/notifications/preferences', field.token);
     expect(before.status).toBe(200);
     expect(before.body.data).toMatchObject({ whatsappOptIn: null, whatsappReachable: false });
@@ -60,11 +60,16 @@ describe("'Minhas notificações'", () => {
     const saved = await call('put', '/api/notifications/preferences', field.token, {
       choices,
       whatsappOptIn: true,
+      via: 'field',
       summary: 'off',
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.effective.checklist_assigned).toMatchObject({ email: true, whatsapp: false });
-    expect(saved.body.data.whatsappOptIn.at).toEqual(expect.any(String));
+    expect(saved.body.data.whatsappOptIn).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      via: 'field',
+      text: 'Aceito receber avisos por WhatsApp no meu celular',
+    });
 
     const again = await call('put', '/api/notifications/preferences', field.token, {
       choices,

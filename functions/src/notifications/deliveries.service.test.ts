@@ -13,6 +13,7 @@ import { DELIVERIES_COLLECTION } from './deliveries.repository';
 import { attemptDelivery, connectAlertChannels, connectContacts, sendAlert } from './deliveries.service';
 import { notifyAdmins } from './notifications.service';
 import { verifyUnsubscribe } from './unsubscribe-token';
+import { WHATSAPP_CONSENT_TEXT } from '../domain/notifications/preferences';
 
 const SECRET = 'test-secret';
 const people: Record<string, { name: string; email: string; phone: string }> = {
@@ -22,6 +23,7 @@ const people: Record<string, { name: string; email: string; phone: string }> = {
 
 let email = recordingEmailSender();
 let whatsapp = recordingWhatsAppSender();
+const CONSENT = { at: '2026-11-01T12:00:00.000Z', via: 'web' as const, text: WHATSAPP_CONSENT_TEXT };
 let company: string;
 
 const connect = (emailOutcome?: () => SendOutcome) => {
@@ -43,7 +45,7 @@ async function newCompany() {
   await ref.collection('admins').doc('ana').set({ name: 'Ana Souza', email: 'ana@alfa.dev', role: 'admin' });
   await alertPreferencesRepository.savePerson(company, 'ana', {
     choices: {},
-    whatsappOptIn: { at: '2026-11-01T12:00:00.000Z' },
+    whatsappOptIn: CONSENT,
     summary: 'daily',
   });
 }
@@ -161,7 +163,7 @@ describe('WhatsApp rules', () => {
     const night = new Date('2026-11-28T02:00:00Z'); // 23:00 in São Paulo
     await alertPreferencesRepository.savePerson(company, 'ana', {
       choices: { checklist_assigned: { whatsapp: true } },
-      whatsappOptIn: { at: '2026-11-01T12:00:00.000Z' },
+      whatsappOptIn: CONSENT,
       summary: 'daily',
     });
     await sendAlert(company, { id: 'ana', inbox: 'users' }, driverMessage('assigned_c1'), night);
@@ -184,7 +186,7 @@ describe('WhatsApp rules', () => {
     await alertPreferencesRepository.savePerson(company, 'ana', { choices: {}, whatsappOptIn: null, summary: 'daily' });
     await alertPreferencesRepository.savePerson(company, 'bia', {
       choices: {},
-      whatsappOptIn: { at: '2026-11-01T12:00:00.000Z' },
+      whatsappOptIn: CONSENT,
       summary: 'daily',
     });
     await sendAlert(company, { id: 'ana', inbox: 'users' }, driverMessage('assigned_c2'), DAY);
