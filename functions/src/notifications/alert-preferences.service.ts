@@ -1,6 +1,7 @@
 import type { PageRequest } from '../domain/api';
 import {
   ALERT_CHANNELS,
+  ALERT_KINDS_OF_ROLE,
   toE164,
   wantsChannel,
   WHATSAPP_KINDS,
@@ -21,27 +22,6 @@ import { lookupContact } from './deliveries.service';
 import { inboxOf } from './notifications.repository';
 import type { UnsubscribeTarget } from './unsubscribe-token';
 
-/** The kinds each role is told of: an admin's summary and fleet alerts, a driver's checklists and deadlines. */
-const KINDS_OF: Record<AlertRole, readonly AlertKind[]> = {
-  admin: [
-    'vehicle_out_of_service',
-    'checklist_missed',
-    'vehicle_custody_changed',
-    'deadline_approaching',
-    'daily_summary',
-  ],
-  user: [
-    'checklist_assigned',
-    'checklist_due_soon',
-    'checklist_overdue',
-    'checklist_missed',
-    'checklist_rejected',
-    'checklist_approved',
-    'deadline_approaching',
-    'account_changed',
-  ],
-};
-
 const roleOf = (session: CompanySession): AlertRole => (session.role === 'admin' ? 'admin' : 'user');
 
 async function view(session: CompanySession): Promise<PreferencesView> {
@@ -52,7 +32,7 @@ async function view(session: CompanySession): Promise<PreferencesView> {
     lookupContact(session.companyId, session.uid, inboxOf(session.role)),
   ]);
   const effective: PreferencesView['effective'] = {};
-  for (const kind of KINDS_OF[role]) {
+  for (const kind of ALERT_KINDS_OF_ROLE[role]) {
     effective[kind] = Object.fromEntries(
       ALERT_CHANNELS.map((channel) => [
         channel,

@@ -10,13 +10,13 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import './preferences-form.css';
 
-export const CHANNEL_LABELS: Record<AlertChannel, string> = {
+const CHANNEL_LABELS: Record<AlertChannel, string> = {
   in_app: 'No app',
   push: 'Push',
   email: 'E-mail',
   whatsapp: 'WhatsApp',
 };
-export const CHANNELS = Object.keys(CHANNEL_LABELS) as AlertChannel[];
+const CHANNELS = Object.keys(CHANNEL_LABELS) as AlertChannel[];
 
 const SUMMARY_LABELS: Record<SummaryFrequency, string> = {
   daily: 'Todo dia de manhã',
@@ -25,8 +25,82 @@ const SUMMARY_LABELS: Record<SummaryFrequency, string> = {
 };
 
 /** WhatsApp only goes for the kinds with an approved template. */
-export const offersChannel = (kind: AlertKind, channel: AlertChannel) =>
+const offersChannel = (kind: AlertKind, channel: AlertChannel) =>
   channel !== 'whatsapp' || WHATSAPP_KINDS.includes(kind);
+
+const boxLabel = (kind: AlertKind, channel: AlertChannel, prefix?: string) =>
+  `${prefix ? `${prefix} — ` : ''}${ALERT_KIND_LABELS[kind]}: ${CHANNEL_LABELS[channel]}`;
+
+interface ChoicesTableProps {
+  kinds: readonly AlertKind[];
+  isOn: (kind: AlertKind, channel: AlertChannel) => boolean;
+  onToggle: (kind: AlertKind, channel: AlertChannel, on: boolean) => void;
+  /** Names the table's boxes apart from another's on the same screen ('Administradores — …'). */
+  labelPrefix?: string;
+}
+
+/** Alert kinds × channels, a box each; WhatsApp is not offered where it has no template. */
+export function ChoicesTable({ kinds, isOn, onToggle, labelPrefix }: ChoicesTableProps) {
+  return (
+    <div className="table-wrapper">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Aviso</th>
+            {CHANNELS.map((channel) => (
+              <th scope="col" key={channel}>
+                {CHANNEL_LABELS[channel]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {kinds.map((kind) => (
+            <tr key={kind}>
+              <th scope="row">{ALERT_KIND_LABELS[kind]}</th>
+              {CHANNELS.map((channel) => (
+                <td key={channel}>
+                  <ChoiceBox
+                    kind={kind}
+                    channel={channel}
+                    label={boxLabel(kind, channel, labelPrefix)}
+                    on={isOn(kind, channel)}
+                    onToggle={onToggle}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ChoiceBox({
+  kind,
+  channel,
+  label,
+  on,
+  onToggle,
+}: {
+  kind: AlertKind;
+  channel: AlertChannel;
+  label: string;
+  on: boolean;
+  onToggle: ChoicesTableProps['onToggle'];
+}) {
+  const offered = offersChannel(kind, channel);
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={offered && on}
+      disabled={!offered}
+      onChange={(event) => onToggle(kind, channel, event.target.checked)}
+    />
+  );
+}
 
 interface PreferencesFormProps {
   initial: PreferencesView;
@@ -64,16 +138,6 @@ export function PreferencesForm({ initial, admin, via, compact = false }: Prefer
     }
   };
 
-  const box = (kind: AlertKind, channel: AlertChannel, label: string) => (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={offersChannel(kind, channel) && Boolean(choices[kind]?.[channel])}
-      disabled={!offersChannel(kind, channel)}
-      onChange={(event) => toggle(kind, channel, event.target.checked)}
-    />
-  );
-
   return (
     <div className="preferences-form">
       {compact ? (
@@ -83,7 +147,13 @@ export function PreferencesForm({ initial, admin, via, compact = false }: Prefer
               <legend>{ALERT_KIND_LABELS[kind]}</legend>
               {CHANNELS.map((channel) => (
                 <label key={channel} className="preferences-channel">
-                  {box(kind, channel, `${ALERT_KIND_LABELS[kind]}: ${CHANNEL_LABELS[channel]}`)}
+                  <ChoiceBox
+                    kind={kind}
+                    channel={channel}
+                    label={boxLabel(kind, channel)}
+                    on={Boolean(choices[kind]?.[channel])}
+                    onToggle={toggle}
+                  />
                   <span aria-hidden="true">{CHANNEL_LABELS[channel]}</span>
                 </label>
               ))}
@@ -91,32 +161,7 @@ export function PreferencesForm({ initial, admin, via, compact = false }: Prefer
           ))}
         </div>
       ) : (
-        <div className="table-wrapper">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Aviso</th>
-                {CHANNELS.map((channel) => (
-                  <th scope="col" key={channel}>
-                    {CHANNEL_LABELS[channel]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {kinds.map((kind) => (
-                <tr key={kind}>
-                  <th scope="row">{ALERT_KIND_LABELS[kind]}</th>
-                  {CHANNELS.map((channel) => (
-                    <td key={channel}>
-                      {box(kind, channel, `${ALERT_KIND_LABELS[kind]}: ${CHANNEL_LABELS[channel]}`)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChoicesTable kinds={kinds} isOn={(kind, channel) => Boolean(choices[kind]?.[channel])} onToggle={toggle} />
       )}
       <CheckboxField
         label={WHATSAPP_CONSENT_TEXT}
