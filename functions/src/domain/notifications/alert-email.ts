@@ -55,7 +55,7 @@ export function alertEmail(input: AlertEmailInput): RenderedEmail {
   const firstName = input.personName.trim().split(/\s+/)[0] || input.personName;
   const greeting = firstName ? `Olá, ${firstName}!` : 'Olá!';
   const footer = `Você recebe este e-mail da ${input.companyName} pelo CheckFrota.`;
-  const off = `Não quer mais receber e-mails de “${kindLabel}”? Desative com um clique:`;
+  const off = `Não quer mais receber e-mails de “${kindLabel}”? Desative aqui, sem precisar entrar:`;
   const e = escapeHtml;
   const header = input.logoUrl
     ? `<img src="${e(input.logoUrl)}" alt="${e(input.companyName)}" style="max-height:48px">`
