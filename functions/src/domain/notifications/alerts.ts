@@ -172,7 +172,14 @@ export const deliveryReasons = {
   capReached: 'Limite mensal de WhatsApp da empresa atingido',
   turnedOff: 'A pessoa desativou este aviso',
   personGone: 'A pessoa não está mais na empresa',
+  interrupted: 'O envio foi interrompido antes de terminar',
 } as const;
+
+/**
+ * How long a claimed try may take before it counts as dead (its process stopped between the claim
+ * and the result): well past the senders' own time-outs, so a slow try is never taken for dead.
+ */
+export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 /**
  * An admin told that a vehicle left service (a critical item failed); `move` numbers the vehicle's
