@@ -178,9 +178,7 @@ describe('the unsubscribe link', () => {
     const opened = await call('get', link(token));
     expect(opened.status).toBe(200);
     expect(opened.text).toContain('Deseja parar de receber e-mails de “Resumo diário”?');
-    expect(opened.text).toMatch(
-      /<form method="post"><button type="submit"[^>]*>Desativar estes e-mails<\/button><\/form>/,
-    );
+    expect(opened.text).toMatch(/<form method="post"><button type="submit">Desativar estes e-mails<\/button><\/form>/);
     expect(await snapshotCompany(company, STORED)).toBe(before);
 
     const confirmed = await call('post', link(token));
