@@ -1,4 +1,5 @@
 import type { CompanySettings } from '../domain/companies/settings';
+import type { SummaryFrequency } from '../domain/notifications/preferences';
 import type { FuelType } from '../domain/fleet/fuel';
 import type { MaintenanceType, ReminderInput } from '../domain/fleet/records.schema';
 import type { VehicleInput } from '../domain/fleet/vehicle.schema';
@@ -80,6 +81,8 @@ export interface DemoCompany {
   /** What the company set in 'Configurações da empresa'; the rest stays the default. */
   settings?: Partial<CompanySettings>;
   admin: DemoAccount;
+  /** Further admins, each with their choice of the morning summary ('Minhas notificações'). */
+  otherAdmins?: Array<{ account: DemoAccount; summary: SummaryFrequency }>;
   users: DemoAccount[];
   templates: TemplateInput[];
   /** Checklists assigned at seeding: `template` indexes `templates`; a negative due time is already late. */
@@ -267,6 +270,13 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: 'Av. das Nações Unidas, 1000, São Paulo - SP',
     cnpj: '12.345.678/0001-95',
     admin: { uid: 'alfa-admin', email: 'admin@alfa.dev', name: 'Ana Souza', phone: '(11) 98888-0001' },
+    // Caio turned the morning summary off: Ana gets it, he does not.
+    otherAdmins: [
+      {
+        account: { uid: 'alfa-caio', email: 'caio@alfa.dev', name: 'Caio Reis', phone: '(11) 98888-0005' },
+        summary: 'off',
+      },
+    ],
     users: [
       { uid: 'alfa-joao', email: 'joao@alfa.dev', name: 'João Pereira', phone: '(11) 97777-0002' },
       { uid: 'alfa-maria', email: 'maria@alfa.dev', name: 'Maria Oliveira', phone: '(11) 97777-0003' },

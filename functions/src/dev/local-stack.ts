@@ -72,6 +72,10 @@ function printBanner(seconds: number, seeded: boolean): void {
     ['Superadmin', DEMO_SUPERADMIN.email],
     ...DEMO_COMPANIES.flatMap((c) => [
       [`Admin ${c.name}`, c.admin.email],
+      ...(c.otherAdmins ?? []).map(({ account, summary }) => [
+        `Admin ${c.name}`,
+        `${account.email}${summary === 'off' ? ' (sem resumo diário)' : ''}`,
+      ]),
       ...c.users.map((u) => [`Usuário ${c.name}`, `${u.email}${u.isActive === false ? ' (inativo)' : ''}`]),
     ]),
   ];

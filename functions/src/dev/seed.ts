@@ -200,25 +200,30 @@ export async function seedDemoData(
       updatedBy: null,
     });
 
-    await createAccount(company.admin, { role: 'admin', ...claims });
-    await companyRef
-      .collection('admins')
-      .doc(company.admin.uid)
-      .set({
-        id: company.admin.uid,
-        name: company.admin.name,
-        email: company.admin.email,
-        phone: company.admin.phone ?? '',
-        role: 'admin',
-        createdAt: now,
-        createdBy: DEMO_SUPERADMIN.email,
-      });
+    const seedAdmin = async (account: DemoAccount) => {
+      await createAccount(account, { role: 'admin', ...claims });
+      await companyRef
+        .collection('admins')
+        .doc(account.uid)
+        .set({
+          id: account.uid,
+          name: account.name,
+          email: account.email,
+          phone: account.phone ?? '',
+          role: 'admin',
+          createdAt: now,
+          createdBy: DEMO_SUPERADMIN.email,
+        });
+    };
+    const preferences = (uid: string) => companyRef.collection('alert_preferences').doc(uid);
+    await seedAdmin(company.admin);
     // The demo's admin and first driver agreed to WhatsApp alerts (LGPD consent, 'Minhas notificações').
     for (const uid of [company.admin.uid, company.users[0]?.uid].filter(Boolean))
-      await companyRef
-        .collection('alert_preferences')
-        .doc(uid!)
-        .set({ choices: {}, whatsappOptIn: { at: now }, summary: 'daily' });
+      await preferences(uid!).set({ choices: {}, whatsappOptIn: { at: now }, summary: 'daily' });
+    for (const { account, summary } of company.otherAdmins ?? []) {
+      await seedAdmin(account);
+      await preferences(account.uid).set({ choices: {}, whatsappOptIn: null, summary });
+    }
 
     await Promise.all(
       company.users.map(async (user) => {

@@ -54,6 +54,8 @@ const screens = {
     sent: '/mobile/sent',
     /** The field user's own CNH and fines. */
     driver: '/mobile/driver',
+    /** 'Minhas notificações' on the phone: alert kinds × channels and the WhatsApp consent. */
+    notifications: '/mobile/notifications',
   },
 } as const;
 

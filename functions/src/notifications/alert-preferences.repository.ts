@@ -8,10 +8,12 @@ import {
   type OutboxChannel,
   type QuietHours,
 } from '../domain/notifications/alerts';
-import type {
-  CompanyAlertSettings,
-  PersonAlertPreferences,
-  SummaryFrequency,
+import {
+  WHATSAPP_CONSENT_TEXT,
+  type CompanyAlertSettings,
+  type PersonAlertPreferences,
+  type SummaryFrequency,
+  type WhatsAppConsent,
 } from '../domain/notifications/preferences';
 import { db } from '../platform/firebase';
 import { toIso } from '../platform/firestore-values';
@@ -28,10 +30,19 @@ const choicesOf = (value: unknown): AlertChoices => (value && typeof value === '
 
 const frequencyOf = (value: unknown): SummaryFrequency => (value === 'weekly' || value === 'off' ? value : 'daily');
 
+function toConsent(d: DocumentData | undefined): WhatsAppConsent | null {
+  if (!d) return null;
+  return {
+    at: toIso(d.at) ?? '',
+    via: d.via === 'field' ? 'field' : 'web',
+    text: typeof d.text === 'string' ? d.text : WHATSAPP_CONSENT_TEXT,
+  };
+}
+
 function toPerson(d: DocumentData | undefined): PersonAlertPreferences {
   return {
     choices: choicesOf(d?.choices),
-    whatsappOptIn: d?.whatsappOptIn ? { at: toIso(d.whatsappOptIn.at) ?? '' } : null,
+    whatsappOptIn: toConsent(d?.whatsappOptIn),
     summary: frequencyOf(d?.summary),
   };
 }
@@ -59,7 +70,9 @@ export const alertPreferencesRepository = {
   async savePerson(companyId: string, uid: string, prefs: PersonAlertPreferences): Promise<void> {
     await person(companyId, uid).set({
       choices: prefs.choices,
-      whatsappOptIn: prefs.whatsappOptIn ? { at: Timestamp.fromDate(new Date(prefs.whatsappOptIn.at)) } : null,
+      whatsappOptIn: prefs.whatsappOptIn
+        ? { ...prefs.whatsappOptIn, at: Timestamp.fromDate(new Date(prefs.whatsappOptIn.at)) }
+        : null,
       summary: prefs.summary,
     });
   },

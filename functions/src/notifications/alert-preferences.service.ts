@@ -1,6 +1,7 @@
 import type { PageRequest } from '../domain/api';
 import {
   ALERT_CHANNELS,
+  ALERT_KINDS_OF_ROLE,
   toE164,
   wantsChannel,
   WHATSAPP_KINDS,
@@ -9,34 +10,17 @@ import {
   type AlertRole,
 } from '../domain/notifications/alerts';
 import type { PreferencesView } from '../domain/notifications/alerts-contract';
-import type { CompanyAlertSettings, PersonPreferencesInput } from '../domain/notifications/preferences';
+import {
+  WHATSAPP_CONSENT_TEXT,
+  type CompanyAlertSettings,
+  type ValidPersonPreferencesInput,
+} from '../domain/notifications/preferences';
 import type { CompanySession } from '../domain/roles';
 import { alertPreferencesRepository as prefs } from './alert-preferences.repository';
 import { deliveriesRepository } from './deliveries.repository';
 import { lookupContact } from './deliveries.service';
 import { inboxOf } from './notifications.repository';
 import type { UnsubscribeTarget } from './unsubscribe-token';
-
-/** The kinds each role is told of: an admin's summary and fleet alerts, a driver's checklists and deadlines. */
-const KINDS_OF: Record<AlertRole, readonly AlertKind[]> = {
-  admin: [
-    'vehicle_out_of_service',
-    'checklist_missed',
-    'vehicle_custody_changed',
-    'deadline_approaching',
-    'daily_summary',
-  ],
-  user: [
-    'checklist_assigned',
-    'checklist_due_soon',
-    'checklist_overdue',
-    'checklist_missed',
-    'checklist_rejected',
-    'checklist_approved',
-    'deadline_approaching',
-    'account_changed',
-  ],
-};
 
 const roleOf = (session: CompanySession): AlertRole => (session.role === 'admin' ? 'admin' : 'user');
 
@@ -48,7 +32,7 @@ async function view(session: CompanySession): Promise<PreferencesView> {
     lookupContact(session.companyId, session.uid, inboxOf(session.role)),
   ]);
   const effective: PreferencesView['effective'] = {};
-  for (const kind of KINDS_OF[role]) {
+  for (const kind of ALERT_KINDS_OF_ROLE[role]) {
     effective[kind] = Object.fromEntries(
       ALERT_CHANNELS.map((channel) => [
         channel,
@@ -61,10 +45,13 @@ async function view(session: CompanySession): Promise<PreferencesView> {
 
 export const getPreferences = (session: CompanySession) => view(session);
 
-/** Saves one's choices; turning WhatsApp on records when they agreed (LGPD), turning it off forgets it. */
+/**
+ * Saves one's choices; turning WhatsApp on records when, on which screen and to which words they
+ * agreed (LGPD), turning it off forgets it.
+ */
 export async function savePreferences(
   session: CompanySession,
-  input: PersonPreferencesInput,
+  input: ValidPersonPreferencesInput,
   now: Date = new Date(),
 ): Promise<PreferencesView> {
   const current = await prefs.person(session.companyId, session.uid);
@@ -76,7 +63,9 @@ export async function savePreferences(
   );
   await prefs.savePerson(session.companyId, session.uid, {
     choices: JSON.parse(JSON.stringify(choices)) as typeof input.choices,
-    whatsappOptIn: input.whatsappOptIn ? (current.whatsappOptIn ?? { at: now.toISOString() }) : null,
+    whatsappOptIn: input.whatsappOptIn
+      ? (current.whatsappOptIn ?? { at: now.toISOString(), via: input.via, text: WHATSAPP_CONSENT_TEXT })
+      : null,
     summary: input.summary,
   });
   return view(session);

@@ -46,7 +46,7 @@ beforeAll(async () => {
 const choices = { checklist_assigned: { whatsapp: false, email: true } };
 
 describe("'Minhas notificações'", () => {
-  it('when a driver saves choices and agrees to WhatsApp, then they apply and the consent time is kept', async () => {
+  it('when a driver saves choices and agrees to WhatsApp on the field screen, then they apply and the consent keeps when, where and to which words', async () => {
     const before = await call('get', '/api/notifications/preferences', field.token);
     expect(before.status).toBe(200);
     expect(before.body.data).toMatchObject({ whatsappOptIn: null, whatsappReachable: false });
@@ -60,11 +60,16 @@ describe("'Minhas notificações'", () => {
     const saved = await call('put', '/api/notifications/preferences', field.token, {
       choices,
       whatsappOptIn: true,
+      via: 'field',
       summary: 'off',
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.effective.checklist_assigned).toMatchObject({ email: true, whatsapp: false });
-    expect(saved.body.data.whatsappOptIn.at).toEqual(expect.any(String));
+    expect(saved.body.data.whatsappOptIn).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      via: 'field',
+      text: 'Aceito receber avisos por WhatsApp no meu celular',
+    });
 
     const again = await call('put', '/api/notifications/preferences', field.token, {
       choices,
@@ -156,7 +161,7 @@ describe("the company's defaults and 'Entregas'", () => {
 describe('the unsubscribe link', () => {
   const link = (token: string) => `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 
-  it('when opened without signing in, then only that person’s e-mails of that kind go off', async () => {
+  it('when opened without signing in, then it only asks; its button’s POST turns off only that person’s e-mails of that kind', async () => {
     await alertPreferencesRepository.savePerson(company, admin.uid, {
       choices: { vehicle_out_of_service: { whatsapp: true } },
       whatsappOptIn: null,
@@ -168,10 +173,17 @@ describe('the unsubscribe link', () => {
       inbox: 'admins',
       kind: 'daily_summary',
     });
-    const res = await call('get', link(token));
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('Você não receberá mais e-mails de “Resumo diário”');
+    // A mail scanner following the link changes nothing.
+    const before = await snapshotCompany(company, STORED);
+    const opened = await call('get', link(token));
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Deseja parar de receber e-mails de “Resumo diário”?');
+    expect(opened.text).toMatch(/<form method="post"><button type="submit">Desativar estes e-mails<\/button><\/form>/);
+    expect(await snapshotCompany(company, STORED)).toBe(before);
 
+    const confirmed = await call('post', link(token));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain('Você não receberá mais e-mails de “Resumo diário”');
     const mine = await alertPreferencesRepository.person(company, admin.uid);
     expect(mine.choices).toEqual({ vehicle_out_of_service: { whatsapp: true }, daily_summary: { email: false } });
     expect((await alertPreferencesRepository.person(company, field.uid)).choices.daily_summary).toBeUndefined();
@@ -200,9 +212,11 @@ describe('the unsubscribe link', () => {
       'base64url',
     );
     for (const bad of [forged, `${otherPerson}.${token.split('.')[1]}`, `${payload}.`, '']) {
-      const res = await call('get', link(bad));
-      expect(res.status).toBe(404);
-      expect(res.text).toContain('Este link de descadastro não é válido.');
+      for (const method of ['get', 'post'] as const) {
+        const res = await call(method, link(bad));
+        expect(res.status).toBe(404);
+        expect(res.text).toContain('Este link de descadastro não é válido.');
+      }
     }
     expect(await snapshotCompany(company, STORED)).toBe(before);
     const exists = await db().collection(`companies/${company}/alert_preferences`).doc(field.uid).get();

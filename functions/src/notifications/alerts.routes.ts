@@ -27,22 +27,46 @@ serve(alertsRouter, alertsApi.deliveries, { roles: ['admin'] }, ({ session, quer
 /** The e-mails' unsubscribe link, under /api and before sign-in: its signed token is its only credential. */
 export const UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
 
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>` +
-  `<body style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#1f2937"><h1 style="font-size:20px">${title}</h1><p>${text}</p></body></html>`;
+// No inline styles: the front door's Content-Security-Policy refuses them.
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+  `<body><h1>${title}</h1>${body}</body></html>`;
 
-/**
- * One click turns off that person's e-mails of that kind, nothing else (RFC 8058: mail apps post
- * to the same link). A token the secret did not sign, or none, changes nothing.
- */
-async function unsubscribeHandler(req: Request, res: Response): Promise<void> {
+/** The link's person and kind, or null (and a 404 page sent) when the secret did not sign its token. */
+function targetOf(req: Request, res: Response) {
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const target = config.linkSecret && token ? verifyUnsubscribe(config.linkSecret, token) : null;
-  res.type('html');
-  if (!target) {
-    res.status(404).send(page('Link inválido', 'Este link de descadastro não é válido.'));
-    return;
-  }
+  res.type('html').set('Cache-Control', 'no-store');
+  if (!target) res.status(404).send(page('Link inválido', '<p>Este link de descadastro não é válido.</p>'));
+  return target;
+}
+
+/**
+ * Opening the link only asks: mail scanners follow every link of an e-mail, so a GET changes
+ * nothing. The page's button posts to the same address (its token included).
+ */
+function confirmUnsubscribe(req: Request, res: Response): void {
+  const target = targetOf(req, res);
+  if (!target) return;
+  const label = ALERT_KIND_LABELS[target.kind];
+  res
+    .status(200)
+    .send(
+      page(
+        'Desativar e-mails',
+        `<p>Deseja parar de receber e-mails de “${label}”? Os outros avisos continuam como estão.</p>` +
+          '<form method="post"><button type="submit">Desativar estes e-mails</button></form>',
+      ),
+    );
+}
+
+/**
+ * The confirmation's POST (and a mail app's one-click POST, RFC 8058) turns off that person's
+ * e-mails of that kind, nothing else. A token the secret did not sign, or none, changes nothing.
+ */
+async function unsubscribe(req: Request, res: Response): Promise<void> {
+  const target = targetOf(req, res);
+  if (!target) return;
   await alerts.unsubscribe(target);
   const label = ALERT_KIND_LABELS[target.kind];
   res
@@ -50,11 +74,11 @@ async function unsubscribeHandler(req: Request, res: Response): Promise<void> {
     .send(
       page(
         'E-mails desativados',
-        `Você não receberá mais e-mails de “${label}”. Para voltar a recebê-los, acesse Minhas notificações no CheckFrota.`,
+        `<p>Você não receberá mais e-mails de “${label}”. Para voltar a recebê-los, acesse Minhas notificações no CheckFrota.</p>`,
       ),
     );
 }
 
 export const unsubscribeRouter = Router();
-unsubscribeRouter.get(UNSUBSCRIBE_PATH, (req, res, next) => void unsubscribeHandler(req, res).catch(next));
-unsubscribeRouter.post(UNSUBSCRIBE_PATH, (req, res, next) => void unsubscribeHandler(req, res).catch(next));
+unsubscribeRouter.get(UNSUBSCRIBE_PATH, confirmUnsubscribe);
+unsubscribeRouter.post(UNSUBSCRIBE_PATH, (req, res, next) => void unsubscribe(req, res).catch(next));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { PageRequest } from '../domain/cursor';
+import type { AlertLine } from '../domain/notifications/alert-email';
 import type { AlertKind, Delivery, DeliveryStatus, OutboxChannel } from '../domain/notifications/alerts';
 import { db } from '../platform/firebase';
 import { createdOnce, toIso } from '../platform/firestore-values';
@@ -25,7 +26,7 @@ export interface DeliveryRequest {
   kind: AlertKind;
   critical: boolean;
   title: string;
-  lines: string[];
+  lines: AlertLine[];
   /** The screen, a path of the web app. */
   link: string;
 }
@@ -41,6 +42,11 @@ export interface StoredDelivery extends DeliveryRequest {
 export const deliveryId = (event: string, personId: string, channel: OutboxChannel) =>
   createHash('sha256').update(`${event}|${personId}|${channel}`).digest('hex').slice(0, 40);
 
+const toLine = (line: unknown): AlertLine =>
+  line && typeof line === 'object' && 'text' in line && 'link' in line
+    ? { text: String(line.text), link: String(line.link) }
+    : String(line);
+
 function toStored(id: string, d: DocumentData): StoredDelivery {
   return {
     id,
@@ -51,7 +57,7 @@ function toStored(id: string, d: DocumentData): StoredDelivery {
     kind: d.kind as AlertKind,
     critical: d.critical === true,
     title: String(d.title ?? ''),
-    lines: Array.isArray(d.lines) ? d.lines.map(String) : [],
+    lines: Array.isArray(d.lines) ? d.lines.map(toLine) : [],
     link: String(d.link ?? ''),
     status: d.status as DeliveryStatus,
     attempts: Number(d.attempts ?? 0),
@@ -112,10 +118,19 @@ export const deliveriesRepository = {
    * The gate of try number `attempt`: true for the one caller that may send it (a create(): the
    * local emulator's transactions do not isolate, DESIGN section 2).
    */
-  claimAttempt(companyId: string, id: string, attempt: number): Promise<boolean> {
+  claimAttempt(companyId: string, id: string, attempt: number, now: Date): Promise<boolean> {
     return createdOnce(() =>
-      processedEvents(companyId).doc(`delivery|${id}|${attempt}`).create({ processedAt: Timestamp.now() }),
+      processedEvents(companyId)
+        .doc(`delivery|${id}|${attempt}`)
+        .create({ processedAt: Timestamp.fromDate(now) }),
     );
+  },
+
+  /** When try number `attempt` was claimed, or null when it never was. */
+  async claimedAt(companyId: string, id: string, attempt: number): Promise<Date | null> {
+    const snap = await processedEvents(companyId).doc(`delivery|${id}|${attempt}`).get();
+    const at = snap.get('processedAt');
+    return at instanceof Timestamp ? at.toDate() : null;
   },
 
   async defer(companyId: string, id: string, until: Date): Promise<void> {
@@ -178,15 +193,31 @@ export const deliveriesRepository = {
     return (await deliveries(companyId).count().get()).data().count;
   },
 
-  async whatsappSent(companyId: string, month: string): Promise<number> {
-    const snap = await company(companyId).collection(DELIVERY_USAGE_COLLECTION).doc(`whatsapp-${month}`).get();
-    return Number(snap.data()?.sent ?? 0);
+  /**
+   * Takes one of the month's `cap` WhatsApp slots (`whatsapp-{month}-{n}`, each made with create(),
+   * so two sends at once never take the same one and no more than `cap` exist); false when all are
+   * taken. The month's document counts the slots taken, where the search starts (a slot given back
+   * below it stays free: the cap is never passed, at worst not reached).
+   */
+  async reserveWhatsapp(companyId: string, month: string, cap: number): Promise<string | null> {
+    const usage = company(companyId).collection(DELIVERY_USAGE_COLLECTION);
+    const taken = Number((await usage.doc(`whatsapp-${month}`).get()).get('sent') ?? 0);
+    for (let slot = taken + 1; slot <= cap; slot += 1) {
+      const id = `whatsapp-${month}-${slot}`;
+      if (await createdOnce(() => usage.doc(id).create({ takenAt: Timestamp.now() }))) {
+        await usage.doc(`whatsapp-${month}`).set({ sent: FieldValue.increment(1) }, { merge: true });
+        return id;
+      }
+    }
+    return null;
   },
 
-  async countWhatsappSent(companyId: string, month: string): Promise<void> {
-    await company(companyId)
-      .collection(DELIVERY_USAGE_COLLECTION)
-      .doc(`whatsapp-${month}`)
-      .set({ sent: FieldValue.increment(1) }, { merge: true });
+  /** Gives back a slot whose message did not go (a failed try), for a later message to take. */
+  async releaseWhatsapp(companyId: string, month: string, slotId: string): Promise<void> {
+    const usage = company(companyId).collection(DELIVERY_USAGE_COLLECTION);
+    const batch = db().batch();
+    batch.delete(usage.doc(slotId));
+    batch.set(usage.doc(`whatsapp-${month}`), { sent: FieldValue.increment(-1) }, { merge: true });
+    await batch.commit();
   },
 };

@@ -9,10 +9,11 @@ import { recordingWhatsAppSender } from '../platform/whatsapp';
 import { newCompanyId } from '../testing/accounts';
 import { changeOf, deliverTwice } from '../testing/deliveries';
 import { alertPreferencesRepository } from './alert-preferences.repository';
-import { DELIVERIES_COLLECTION } from './deliveries.repository';
+import { DELIVERIES_COLLECTION, deliveriesRepository } from './deliveries.repository';
 import { attemptDelivery, connectAlertChannels, connectContacts, sendAlert } from './deliveries.service';
 import { notifyAdmins } from './notifications.service';
 import { verifyUnsubscribe } from './unsubscribe-token';
+import { WHATSAPP_CONSENT_TEXT } from '../domain/notifications/preferences';
 
 const SECRET = 'test-secret';
 const people: Record<string, { name: string; email: string; phone: string }> = {
@@ -22,6 +23,7 @@ const people: Record<string, { name: string; email: string; phone: string }> = {
 
 let email = recordingEmailSender();
 let whatsapp = recordingWhatsAppSender();
+const CONSENT = { at: '2026-11-01T12:00:00.000Z', via: 'web' as const, text: WHATSAPP_CONSENT_TEXT };
 let company: string;
 
 const connect = (emailOutcome?: () => SendOutcome) => {
@@ -43,7 +45,7 @@ async function newCompany() {
   await ref.collection('admins').doc('ana').set({ name: 'Ana Souza', email: 'ana@alfa.dev', role: 'admin' });
   await alertPreferencesRepository.savePerson(company, 'ana', {
     choices: {},
-    whatsappOptIn: { at: '2026-11-01T12:00:00.000Z' },
+    whatsappOptIn: CONSENT,
     summary: 'daily',
   });
 }
@@ -124,6 +126,28 @@ describe('the outbox', () => {
     expect((await deliveries())[0]).toMatchObject({ status: 'sent', attempts: 2, reason: null });
   });
 
+  it('when a worker died after claiming a try, then past the lease the retry takes it up once, however many workers find it', async () => {
+    let down = true;
+    connect(() => (down ? { ok: false, retry: true, reason: '421 ocupado' } : { ok: true, id: 'm1' }));
+    await sendAlert(company, { id: 'ana', inbox: 'admins' }, message('missed_dead'), DAY);
+    const [pending] = await deliveries();
+    // Try 2 is claimed by a process that stops before it sends or records anything.
+    const claimed = new Date(DAY.getTime() + 61_000);
+    expect(await deliveriesRepository.claimAttempt(company, pending!.id, 2, claimed)).toBe(true);
+    down = false;
+
+    // Within the lease the claim may still be at work: nobody takes it up.
+    await attemptDelivery(company, pending!.id, new Date(claimed.getTime() + 5 * 60_000));
+    expect(email.sent).toEqual([]);
+    expect((await deliveries())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+
+    const late = new Date(claimed.getTime() + 11 * 60_000);
+    await Promise.all([attemptDelivery(company, pending!.id, late), attemptDelivery(company, pending!.id, late)]);
+    await attemptDelivery(company, pending!.id, new Date(late.getTime() + 60 * 60_000));
+    expect(email.sent).toHaveLength(1);
+    expect((await deliveries())[0]).toMatchObject({ status: 'sent', attempts: 3 });
+  });
+
   it('when the server refuses the address for good, then it is not tried again and shows failed', async () => {
     connect(() => ({ ok: false, retry: false, reason: '550 caixa inexistente' }));
     await sendAlert(company, { id: 'ana', inbox: 'admins' }, message('missed_c3'), DAY);
@@ -161,7 +185,7 @@ describe('WhatsApp rules', () => {
     const night = new Date('2026-11-28T02:00:00Z'); // 23:00 in São Paulo
     await alertPreferencesRepository.savePerson(company, 'ana', {
       choices: { checklist_assigned: { whatsapp: true } },
-      whatsappOptIn: { at: '2026-11-01T12:00:00.000Z' },
+      whatsappOptIn: CONSENT,
       summary: 'daily',
     });
     await sendAlert(company, { id: 'ana', inbox: 'users' }, driverMessage('assigned_c1'), night);
@@ -184,7 +208,7 @@ describe('WhatsApp rules', () => {
     await alertPreferencesRepository.savePerson(company, 'ana', { choices: {}, whatsappOptIn: null, summary: 'daily' });
     await alertPreferencesRepository.savePerson(company, 'bia', {
       choices: {},
-      whatsappOptIn: { at: '2026-11-01T12:00:00.000Z' },
+      whatsappOptIn: CONSENT,
       summary: 'daily',
     });
     await sendAlert(company, { id: 'ana', inbox: 'users' }, driverMessage('assigned_c2'), DAY);
@@ -209,5 +233,20 @@ describe('WhatsApp rules', () => {
     expect(whatsapp.sent).toHaveLength(1);
     const capped = (await deliveries()).filter((d) => d.channel === 'whatsapp' && d.status === 'skipped');
     expect(capped.map((d) => d.reason)).toEqual(['Limite mensal de WhatsApp da empresa atingido']);
+  });
+
+  it('when two WhatsApp messages go at once with one left under the cap, then only one is sent', async () => {
+    await alertPreferencesRepository.saveCompany(company, {
+      ...(await alertPreferencesRepository.company(company)),
+      whatsappMonthlyCap: 1,
+    });
+    await Promise.all([
+      sendAlert(company, { id: 'ana', inbox: 'users' }, driverMessage('assigned_c5'), DAY),
+      sendAlert(company, { id: 'ana', inbox: 'users' }, driverMessage('assigned_c6'), DAY),
+      sendAlert(company, { id: 'ana', inbox: 'users' }, driverMessage('assigned_c7'), DAY),
+    ]);
+    expect(whatsapp.sent).toHaveLength(1);
+    const statuses = (await deliveries()).filter((d) => d.channel === 'whatsapp').map((d) => d.status);
+    expect(statuses.sort()).toEqual(['sent', 'skipped', 'skipped']);
   });
 });

@@ -1,7 +1,8 @@
 import { companyIds, companyLetterhead } from '../companies';
-import { alertEmail } from '../domain/notifications/alert-email';
+import { absoluteLine, alertEmail, lineText, type AlertLine } from '../domain/notifications/alert-email';
 import {
   capMonth,
+  CLAIM_LEASE_MS,
   deliveryReasons,
   isCritical,
   MAX_DELIVERY_ATTEMPTS,
@@ -63,7 +64,7 @@ export interface AlertMessage {
   event: string;
   kind: AlertKind;
   title: string;
-  lines: string[];
+  lines: AlertLine[];
   link: string;
 }
 
@@ -156,8 +157,6 @@ export async function attemptDelivery(companyId: string, id: string, now: Date =
       const at = sendableAt(now, company.timeZone, settings.quietHours);
       if (at.getTime() > now.getTime()) return repo.defer(companyId, id, at);
     }
-    if ((await repo.whatsappSent(companyId, month)) >= settings.whatsappMonthlyCap)
-      return repo.markSkipped(companyId, id, deliveryReasons.capReached);
     const template = WHATSAPP_TEMPLATES[delivery.kind];
     if (!template) return repo.markSkipped(companyId, id, deliveryReasons.turnedOff);
     send = () =>
@@ -168,14 +167,19 @@ export async function attemptDelivery(companyId: string, id: string, now: Date =
         parameters: [
           firstName(contact.name),
           company.name ?? 'CheckFrota',
-          delivery.lines.join(' '),
+          delivery.lines.map(lineText).join(' '),
           `${senders.origin}${delivery.link}`,
         ],
       });
   }
 
   const attempt = delivery.attempts + 1;
-  if (!(await repo.claimAttempt(companyId, id, attempt))) return;
+  if (!(await repo.claimAttempt(companyId, id, attempt, now)))
+    return takeUpDeadTry(companyId, id, delivery.channel, attempt, now);
+  // The claimed try alone takes one of the month's WhatsApp slots: the cap holds however many send at once.
+  const slot =
+    delivery.channel === 'whatsapp' ? await repo.reserveWhatsapp(companyId, month, settings.whatsappMonthlyCap) : null;
+  if (delivery.channel === 'whatsapp' && !slot) return repo.markSkipped(companyId, id, deliveryReasons.capReached);
   const outcome = await send().catch((error: unknown): SendOutcome => ({
     ok: false,
     retry: true,
@@ -183,9 +187,9 @@ export async function attemptDelivery(companyId: string, id: string, now: Date =
   }));
   if (outcome.ok) {
     await repo.markSent(companyId, id, attempt, outcome.id, now);
-    if (delivery.channel === 'whatsapp') await repo.countWhatsappSent(companyId, month);
     return;
   }
+  if (slot) await repo.releaseWhatsapp(companyId, month, slot);
   const again = outcome.retry && attempt < MAX_DELIVERY_ATTEMPTS;
   await repo.markFailed(
     companyId,
@@ -195,6 +199,26 @@ export async function attemptDelivery(companyId: string, id: string, now: Date =
     again ? new Date(now.getTime() + retryDelayMs(attempt)) : null,
   );
   if (!again) log.deliveryFailed(companyId, id, delivery.channel, outcome.reason);
+}
+
+/**
+ * A try claimed longer than the lease ago and never recorded: its process died between the claim
+ * and the result. It counts as a failed try and the next one goes now, claimed like any other, so
+ * however many workers find it, it is taken up once.
+ */
+async function takeUpDeadTry(
+  companyId: string,
+  id: string,
+  channel: OutboxChannel,
+  attempt: number,
+  now: Date,
+): Promise<void> {
+  const claimedAt = await repo.claimedAt(companyId, id, attempt);
+  if (!claimedAt || now.getTime() - claimedAt.getTime() < CLAIM_LEASE_MS) return;
+  const again = attempt < MAX_DELIVERY_ATTEMPTS;
+  await repo.markFailed(companyId, id, attempt, deliveryReasons.interrupted, again ? now : null);
+  if (again) await attemptDelivery(companyId, id, now);
+  else log.deliveryFailed(companyId, id, channel, deliveryReasons.interrupted);
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -219,7 +243,7 @@ function renderEmail(
     personName: contact.name,
     kind: delivery.kind,
     title: delivery.title,
-    lines: delivery.lines,
+    lines: delivery.lines.map((line) => absoluteLine(line, senders.origin)),
     link: `${senders.origin}${delivery.link}`,
     unsubscribeUrl,
   });

@@ -40,6 +40,40 @@ async function demoLikeFleet() {
       service: { outOfService: true, openDefects: 1, openCriticalDefects: 1 },
     });
   await ref.collection('vehicles').doc('strada').set({ name: 'Strada', plate: 'ABC1D23' });
+  const accelo = { id: 'accelo', name: 'Accelo Baú Leve', plate: 'RST4U56' };
+  await ref.collection('defects').doc('freio').set({
+    vehicle: accelo,
+    vehicleId: 'accelo',
+    title: 'Freios funcionando',
+    severity: 'critical',
+    status: 'open',
+    isOpen: true,
+    openedAt: '2026-11-26T12:00:00.000Z',
+  });
+  await ref.collection('defects').doc('farol').set({
+    vehicle: accelo,
+    vehicleId: 'accelo',
+    title: 'Farol queimado',
+    severity: 'non_critical',
+    status: 'open',
+    isOpen: true,
+    openedAt: '2026-11-26T12:00:00.000Z',
+  });
+  await ref.collection('defects').doc('pneu').set({
+    vehicle: accelo,
+    vehicleId: 'accelo',
+    title: 'Pneus calibrados',
+    severity: 'critical',
+    status: 'resolved',
+    isOpen: false,
+    openedAt: '2026-11-20T12:00:00.000Z',
+  });
+  for (const [id, reviewStatus] of [
+    ['c1', 'pending'],
+    ['c2', 'pending'],
+    ['c3', 'approved'],
+  ] as const)
+    await ref.collection('checklist_events').doc(id).set({ reviewStatus, status: 'completed' });
   const deadline = (key: string, title: string, dueDay: string, vehicle: { id: string; name: string; plate: string }) =>
     ref.collection('deadlines').doc(key).set({ kind: 'document', title, dueDay, vehicle, link: '/admin/deadlines' });
   await deadline('document_ipva', 'IPVA', '2026-11-15', { id: 'strada', name: 'Strada', plate: 'ABC1D23' });
@@ -65,6 +99,17 @@ describe('the morning summary', () => {
       'Multa 1A2B3C4D (indicação do condutor) — Accelo Baú Leve (RST4U56) (vence em 01/12/2026)',
     );
     expect(first!.text).not.toContain('Seguro');
+    expect(first!.text).toContain(
+      '1 defeito crítico aberto: Freios funcionando — Accelo Baú Leve (RST4U56)\nVer no CheckFrota: https://app.dev/admin/defects?severity=critical',
+    );
+    expect(first!.text).not.toContain('Farol');
+    expect(first!.text).not.toContain('Pneus');
+    expect(first!.text).toContain(
+      '2 respostas aguardando revisão\nVer no CheckFrota: https://app.dev/admin/responses?status=pending',
+    );
+    expect(first!.html).toContain(
+      '<p>2 respostas aguardando revisão <a href="https://app.dev/admin/responses?status=pending">Ver no CheckFrota</a></p>',
+    );
     expect(first!.text).toContain('https://app.dev/admin/dashboard');
   });
 
@@ -92,7 +137,17 @@ describe('the morning summary', () => {
 describe('what the summary says', () => {
   it('when there is nothing, then there is no summary', () => {
     expect(
-      morningSummary({ today: '2026-11-27', missedYesterday: [], outOfService: [], deadlines: [] }, '/x'),
+      morningSummary(
+        {
+          today: '2026-11-27',
+          missedYesterday: [],
+          outOfService: [],
+          openCriticalDefects: [],
+          awaitingReview: 0,
+          deadlines: [],
+        },
+        '/x',
+      ),
     ).toBeNull();
   });
 
@@ -105,12 +160,41 @@ describe('what the summary says', () => {
           { templateName: 'Retorno', userName: 'Maria', vehicle: null },
         ],
         outOfService: [],
+        openCriticalDefects: [],
+        awaitingReview: 0,
         deadlines: [],
       },
       '/admin/dashboard',
     );
     expect(summary?.lines).toEqual([
-      '2 checklists não realizados ontem: Saída — Accelo (RST4U56) — João; Retorno — Maria',
+      {
+        text: '2 checklists não realizados ontem: Saída — Accelo (RST4U56) — João; Retorno — Maria',
+        link: '/admin/dashboard',
+      },
+    ]);
+  });
+
+  it('when defects are critical and answers wait, then it counts each in pt-BR with the filtered screen, in that order', () => {
+    const summary = morningSummary(
+      {
+        today: '2026-11-27',
+        missedYesterday: [],
+        outOfService: [],
+        openCriticalDefects: [
+          { title: 'Freios', vehicle: 'Accelo (RST4U56)' },
+          { title: 'Direção', vehicle: 'Strada (ABC1D23)' },
+        ],
+        awaitingReview: 1,
+        deadlines: [],
+      },
+      '/admin/dashboard',
+    );
+    expect(summary?.lines).toEqual([
+      {
+        text: '2 defeitos críticos abertos: Freios — Accelo (RST4U56); Direção — Strada (ABC1D23)',
+        link: '/admin/defects?severity=critical',
+      },
+      { text: '1 resposta aguardando revisão', link: '/admin/responses?status=pending' },
     ]);
   });
 });

@@ -1,21 +1,27 @@
-import { scheduledOpenForDay } from '../checklists';
+import { reviewCounts, scheduledOpenForDay } from '../checklists';
 import { companyAdminIds, companyIds, companySettings } from '../companies';
 import { missedToday } from '../domain/dashboard/missed-today';
 import { addDays, isoDayIn, zonedParts } from '../domain/dates';
 import { morningSummary, type SummaryFacts } from '../domain/notifications/summary';
 import { paths } from '../domain/paths';
 import { deadlinesDueBy } from '../fleet/deadlines';
+import { companyOpenCriticalDefects } from '../fleet/defects';
 import { allVehicles } from '../fleet/vehicles';
 import { adminsForSummary, sendAlert } from '../notifications';
 
 const vehicleLabel = (v: { name: string; plate: string }) => (v.plate ? `${v.name} (${v.plate})` : v.name);
 
-/** What the company's summary of `today` says: yesterday's missed checklists, vehicles out of service, deadlines within 7 days. */
+/**
+ * What the company's summary of `today` says: yesterday's missed checklists, vehicles out of
+ * service, open critical defects, answers waiting for review, deadlines within 7 days.
+ */
 export async function summaryFacts(companyId: string, today: string, now: Date): Promise<SummaryFacts> {
   const yesterday = addDays(today, -1);
-  const [open, vehicles, deadlines] = await Promise.all([
+  const [open, vehicles, critical, counts, deadlines] = await Promise.all([
     scheduledOpenForDay(companyId, yesterday),
     allVehicles(companyId),
+    companyOpenCriticalDefects(companyId),
+    reviewCounts(companyId),
     deadlinesDueBy(companyId, addDays(today, 7)),
   ]);
   return {
@@ -26,6 +32,8 @@ export async function summaryFacts(companyId: string, today: string, now: Date):
       vehicle: m.vehicle ? vehicleLabel(m.vehicle) : null,
     })),
     outOfService: vehicles.filter((v) => v.service.outOfService).map((v) => ({ label: vehicleLabel(v) })),
+    openCriticalDefects: critical.map((d) => ({ title: d.title, vehicle: vehicleLabel(d.vehicle) })),
+    awaitingReview: counts.pending,
     deadlines: deadlines.map((d) => ({
       title: d.title,
       vehicle: d.vehicle ? vehicleLabel(d.vehicle) : null,

@@ -28,6 +28,10 @@ const VehicleAccessRoute = lazyNamed(
   'VehicleAccessRoute',
 );
 const MyDriverRoute = lazyNamed(() => import('@/features/checklists/routes/my-driver-route'), 'MyDriverRoute');
+const FieldNotificationsRoute = lazyNamed(
+  () => import('@/features/checklists/routes/field-notifications-route'),
+  'FieldNotificationsRoute',
+);
 const MobileSentRoute = lazyNamed(() => import('@/features/checklists/routes/mobile-sent-route'), 'MobileSentRoute');
 const VehicleScanRoute = lazyNamed(() => import('@/features/checklists/routes/vehicle-scan-route'), 'VehicleScanRoute');
 const UserDashboardRoute = lazyNamed(
@@ -46,6 +50,7 @@ const userScreens: RouteObject[] = [
   { path: routePatterns.field.scan, element: suspended(<VehicleScanRoute />) },
   { path: paths.field.driver, element: suspended(<MyDriverRoute />) },
   { path: paths.field.sent, element: suspended(<MobileSentRoute />) },
+  { path: paths.field.notifications, element: suspended(<FieldNotificationsRoute />) },
   { path: paths.field.desktopList, element: suspended(<UserDashboardRoute />) },
   { path: routePatterns.field.desktopChecklist, element: suspended(<UserChecklistRoute />) },
 ];

@@ -31,6 +31,19 @@ describe('an alert e-mail', () => {
     expect(email.html).toContain('lang="pt-BR"');
   });
 
+  it('when a paragraph has its screen, then HTML links it and the text puts its address below', () => {
+    const email = alertEmail({
+      ...input,
+      lines: [{ text: '2 respostas aguardando revisão', link: 'http://127.0.0.1:5000/admin/responses?status=pending' }],
+    });
+    expect(email.html).toContain(
+      '<p>2 respostas aguardando revisão <a href="http://127.0.0.1:5000/admin/responses?status=pending">Ver no CheckFrota</a></p>',
+    );
+    expect(email.text).toContain(
+      '2 respostas aguardando revisão\nVer no CheckFrota: http://127.0.0.1:5000/admin/responses?status=pending',
+    );
+  });
+
   it('when a name or text carries markup, then the HTML shows it as text', () => {
     const email = alertEmail({ ...input, companyName: '<b>Alfa</b>', lines: ['<script>x</script>'] });
     expect(email.html).not.toContain('<script>');

@@ -15,6 +15,16 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   daily_summary: 'Resumo diário',
 };
 
+/** A paragraph of a message; with a link, the screen it is about (a path in the outbox, absolute in the e-mail). */
+export type AlertLine = string | { text: string; link: string };
+
+/** The paragraph's words alone (WhatsApp's template parameter, the bell). */
+export const lineText = (line: AlertLine) => (typeof line === 'string' ? line : line.text);
+
+/** The paragraph with its link made absolute on `origin`. */
+export const absoluteLine = (line: AlertLine, origin: string): AlertLine =>
+  typeof line === 'string' ? line : { text: line.text, link: `${origin}${line.link}` };
+
 export interface AlertEmailInput {
   companyName: string;
   /** The company's logo as an absolute URL, or null (the company's name stands alone). */
@@ -22,8 +32,8 @@ export interface AlertEmailInput {
   personName: string;
   kind: AlertKind;
   title: string;
-  /** Paragraphs of the message. */
-  lines: readonly string[];
+  /** Paragraphs of the message, each link absolute. */
+  lines: readonly AlertLine[];
   /** The screen the alert is about, absolute. */
   link: string;
   /** One click turns this kind of e-mail off for this person, without signing in. */
@@ -45,7 +55,7 @@ export function alertEmail(input: AlertEmailInput): RenderedEmail {
   const firstName = input.personName.trim().split(/\s+/)[0] || input.personName;
   const greeting = firstName ? `Olá, ${firstName}!` : 'Olá!';
   const footer = `Você recebe este e-mail da ${input.companyName} pelo CheckFrota.`;
-  const off = `Não quer mais receber e-mails de “${kindLabel}”? Desative com um clique:`;
+  const off = `Não quer mais receber e-mails de “${kindLabel}”? Desative aqui, sem precisar entrar:`;
   const e = escapeHtml;
   const header = input.logoUrl
     ? `<img src="${e(input.logoUrl)}" alt="${e(input.companyName)}" style="max-height:48px">`
@@ -59,7 +69,11 @@ export function alertEmail(input: AlertEmailInput): RenderedEmail {
     `<div style="margin-bottom:16px">${header}</div>`,
     `<p>${e(greeting)}</p>`,
     `<h1 style="font-size:20px;margin:0 0 12px">${e(input.title)}</h1>`,
-    ...input.lines.map((line) => `<p>${e(line)}</p>`),
+    ...input.lines.map((line) =>
+      typeof line === 'string'
+        ? `<p>${e(line)}</p>`
+        : `<p>${e(line.text)} <a href="${e(line.link)}">Ver no CheckFrota</a></p>`,
+    ),
     `<p><a href="${e(input.link)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Abrir no CheckFrota</a></p>`,
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
     `<p style="font-size:12px;color:#6b7280">${e(footer)}<br>${e(off)} <a href="${e(input.unsubscribeUrl)}">Desativar estes e-mails</a></p>`,
@@ -72,7 +86,7 @@ export function alertEmail(input: AlertEmailInput): RenderedEmail {
     '',
     input.title,
     '',
-    ...input.lines,
+    ...input.lines.map((line) => (typeof line === 'string' ? line : `${line.text}\nVer no CheckFrota: ${line.link}`)),
     '',
     `Abrir no CheckFrota: ${input.link}`,
     '',

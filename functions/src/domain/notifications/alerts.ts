@@ -49,6 +49,27 @@ export function roleDefault(role: AlertRole, kind: AlertKind, channel: AlertChan
   return kind === 'deadline_approaching' || kind === 'checklist_rejected' || kind === 'checklist_missed';
 }
 
+/** The kinds each role is told of: an admin's summary and fleet alerts, a driver's checklists and deadlines. */
+export const ALERT_KINDS_OF_ROLE: Record<AlertRole, readonly AlertKind[]> = {
+  admin: [
+    'vehicle_out_of_service',
+    'checklist_missed',
+    'vehicle_custody_changed',
+    'deadline_approaching',
+    'daily_summary',
+  ],
+  user: [
+    'checklist_assigned',
+    'checklist_due_soon',
+    'checklist_overdue',
+    'checklist_missed',
+    'checklist_rejected',
+    'checklist_approved',
+    'deadline_approaching',
+    'account_changed',
+  ],
+};
+
 /** The person's choice, else the company's default for the role, else the role's default. WhatsApp only for its kinds. */
 export function wantsChannel(
   role: AlertRole,
@@ -151,7 +172,14 @@ export const deliveryReasons = {
   capReached: 'Limite mensal de WhatsApp da empresa atingido',
   turnedOff: 'A pessoa desativou este aviso',
   personGone: 'A pessoa não está mais na empresa',
+  interrupted: 'O envio foi interrompido antes de terminar',
 } as const;
+
+/**
+ * How long a claimed try may take before it counts as dead (its process stopped between the claim
+ * and the result): well past the senders' own time-outs, so a slow try is never taken for dead.
+ */
+export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 /**
  * An admin told that a vehicle left service (a critical item failed); `move` numbers the vehicle's

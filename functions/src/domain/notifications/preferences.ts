@@ -5,11 +5,25 @@ import { NOTIFICATION_TYPES } from './notification.schema';
 export const SUMMARY_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
 export type SummaryFrequency = (typeof SUMMARY_FREQUENCIES)[number];
 
+/** Where a person gave their WhatsApp consent: the web app's 'Minhas notificações' or the field app's. */
+export const CONSENT_SCREENS = ['web', 'field'] as const;
+export type ConsentScreen = (typeof CONSENT_SCREENS)[number];
+
+/** The words a person agrees to, shown beside the choice and kept with the consent (LGPD). */
+export const WHATSAPP_CONSENT_TEXT = 'Aceito receber avisos por WhatsApp no meu celular';
+
+/** A person's WhatsApp consent (LGPD): when, on which screen and to which words. */
+export interface WhatsAppConsent {
+  at: string;
+  via: ConsentScreen;
+  text: string;
+}
+
 /** 'Minhas notificações': what one person chose. */
 export interface PersonAlertPreferences {
   choices: AlertChoices;
-  /** When the person agreed to receive WhatsApp messages (LGPD consent), or null. */
-  whatsappOptIn: { at: string } | null;
+  /** The person's agreement to receive WhatsApp messages, or null. */
+  whatsappOptIn: WhatsAppConsent | null;
   /** An admin's morning summary: every day, Mondays only, or never. */
   summary: SummaryFrequency;
 }
@@ -50,9 +64,12 @@ const HhMm = z.string({ error: m.invalidTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$
 export const PersonPreferencesInputSchema = z.strictObject({
   choices: ChoicesSchema,
   whatsappOptIn: z.boolean({ error: m.invalidChoice }),
+  /** The screen the choice is made on, kept with a new consent. */
+  via: z.enum(CONSENT_SCREENS, { error: m.invalidChoice }).default('web'),
   summary: z.enum(SUMMARY_FREQUENCIES, { error: m.invalidSummary }),
 });
-export type PersonPreferencesInput = z.infer<typeof PersonPreferencesInputSchema>;
+export type PersonPreferencesInput = z.input<typeof PersonPreferencesInputSchema>;
+export type ValidPersonPreferencesInput = z.output<typeof PersonPreferencesInputSchema>;
 
 /** `PUT /api/notifications/company-settings`. */
 export const CompanyAlertSettingsInputSchema = z.strictObject({

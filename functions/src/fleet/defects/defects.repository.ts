@@ -415,6 +415,14 @@ export const defectsRepository = {
     }
   },
 
+  /** The company's open critical defects (open or in progress), oldest first. */
+  async listOpenCritical(companyId: string): Promise<Defect[]> {
+    const snap = await defects(companyId).where('isOpen', '==', true).where('severity', '==', 'critical').get();
+    return snap.docs
+      .map((doc) => toDefect(companyId, doc.id, doc.data()))
+      .sort((a, b) => a.openedAt.localeCompare(b.openedAt));
+  },
+
   /** The vehicle's open defects (open or in progress), oldest first. */
   async listOpenForVehicle(companyId: string, vehicleId: string): Promise<Defect[]> {
     const snap = await defects(companyId).where('vehicleId', '==', vehicleId).where('isOpen', '==', true).get();

@@ -294,6 +294,9 @@ export async function openCriticalDefects(companyId: string, vehicleId: string):
   return (await repo.listOpenForVehicle(companyId, vehicleId)).filter((d) => d.severity === 'critical');
 }
 
+/** The company's open critical defects, oldest first (the admins' morning summary). */
+export const companyOpenCriticalDefects = (companyId: string): Promise<Defect[]> => repo.listOpenCritical(companyId);
+
 /** Every report the person made, with its defect (their data export). */
 export const defectReportsBy = (companyId: string, uid: string) => repo.listReportsByReporter(companyId, uid);
 

@@ -1,5 +1,6 @@
 /** The fleet's defects: opened by failed inspection items, they put a vehicle out of service while critical. */
 export {
+  companyOpenCriticalDefects,
   defectReportsBy,
   defectsReportedBy,
   findDefect,

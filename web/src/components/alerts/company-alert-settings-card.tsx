@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  ALERT_KINDS_OF_ROLE,
+  wantsChannel,
+  type AlertChannel,
+  type AlertKind,
+  type AlertRole,
+} from '@domain/notifications/alerts';
 import type { CompanyAlertSettings } from '@domain/notifications/preferences';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,9 +15,19 @@ import { TextField } from '@/components/ui/field';
 import { alertQueries } from '@/data/alerts/alert-queries';
 import { useSaveCompanyAlertSettings } from '@/data/alerts/save-company-alert-settings';
 import { ApiError } from '@/lib/api-error';
+import { ChoicesTable } from './preferences-form';
 import { toast } from '@/lib/toast';
 
-/** 'Configurações': quiet hours for WhatsApp (company time), the monthly WhatsApp cap and the summary hour. */
+const ROLE_LABELS: Record<AlertRole, string> = {
+  admin: 'Administradores',
+  user: 'Usuários de campo',
+};
+const ROLES = Object.keys(ROLE_LABELS) as AlertRole[];
+
+/**
+ * 'Configurações': each role's default alerts (kind × channel), quiet hours for WhatsApp (company
+ * time), the monthly WhatsApp cap and the summary hour.
+ */
 export function CompanyAlertSettingsCard() {
   const settings = useQuery(alertQueries.companySettings());
   if (settings.isPending) return null;
@@ -23,6 +40,15 @@ function AlertSettingsForm({ initial }: { initial: CompanyAlertSettings }) {
   const save = useSaveCompanyAlertSettings();
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+
+  const toggleDefault = (role: AlertRole, kind: AlertKind, channel: AlertChannel, on: boolean) =>
+    setForm((current) => ({
+      ...current,
+      defaults: {
+        ...current.defaults,
+        [role]: { ...current.defaults[role], [kind]: { ...current.defaults[role][kind], [channel]: on } },
+      },
+    }));
 
   const submit = async () => {
     setError(null);
@@ -38,6 +64,18 @@ function AlertSettingsForm({ initial }: { initial: CompanyAlertSettings }) {
     <Card aria-label="Avisos por e-mail e WhatsApp">
       <h2>Avisos por e-mail e WhatsApp</h2>
       {error && <ErrorBanner>{error}</ErrorBanner>}
+      {ROLES.map((role) => (
+        <section key={role} aria-label={`Padrão para ${ROLE_LABELS[role]}`}>
+          <h3>Padrão para {ROLE_LABELS[role]}</h3>
+          <p className="field-hint">Vale para quem não escolheu em 'Minhas notificações'.</p>
+          <ChoicesTable
+            kinds={ALERT_KINDS_OF_ROLE[role]}
+            labelPrefix={ROLE_LABELS[role]}
+            isOn={(kind, channel) => wantsChannel(role, kind, channel, { person: {}, company: form.defaults })}
+            onToggle={(kind, channel, on) => toggleDefault(role, kind, channel, on)}
+          />
+        </section>
+      ))}
       <TextField
         label="Silêncio do WhatsApp: início"
         hint="No fuso da empresa; avisos críticos (veículo fora de serviço) são enviados mesmo assim"

@@ -77,6 +77,7 @@ describe('NotificationPreferencesRoute', () => {
             deadline_approaching: { ...on, email: false },
           },
           whatsappOptIn: true,
+          via: 'web',
           summary: 'weekly',
         },
       ]),

@@ -60,6 +60,7 @@ describe('MobileChecklistsRoute', () => {
     expect(screen.getByRole('button', { name: 'Notificações: 2 não lidas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meus dados de motorista' })).toHaveAttribute('href', '/mobile/driver');
     expect(screen.getByRole('link', { name: 'Enviados' })).toHaveAttribute('href', '/mobile/sent');
+    expect(screen.getByRole('link', { name: 'Minhas notificações' })).toHaveAttribute('href', '/mobile/notifications');
   });
 
   it('when a checklist is past due, then its card says Vencido and warns', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import BellRing from 'lucide-react/icons/bell-ring';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import CloudOff from 'lucide-react/icons/cloud-off';
@@ -97,6 +98,9 @@ export function MobileChecklistsRoute() {
         </Link>
         <Link to={paths.field.sent} className={buttonClass('secondary', 'md', 'field-scan-button')}>
           <ClipboardCheck size={18} aria-hidden="true" /> Enviados
+        </Link>
+        <Link to={paths.field.notifications} className={buttonClass('secondary', 'md', 'field-scan-button')}>
+          <BellRing size={18} aria-hidden="true" /> Minhas notificações
         </Link>
 
         <div className="field-list-heading">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companySettingsApi } from '@domain/companies/contract';
@@ -59,6 +59,39 @@ describe('CompanySettingsRoute', () => {
       expect(saved).toEqual([{ ...alertSettings, quietHours: { start: '21:30', end: '07:00' }, summaryHour: 6 }]),
     );
     expect(toast.success).toHaveBeenCalledWith('Avisos salvos');
+  });
+
+  it('when an admin turns drivers’ WhatsApp off for assigned checklists and admins’ e-mail on for the summary, then each role’s default is PUT; the grid shows the role defaults and no WhatsApp where there is no template', async () => {
+    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(alertsApi.companySettings, () => ({
+      ...alertSettings,
+      defaults: { admin: { daily_summary: { email: false } }, user: {} },
+    }));
+    const saved: CompanyAlertSettings[] = [];
+    api.on(alertsApi.saveCompanySettings, ({ body }) => {
+      saved.push(body as CompanyAlertSettings);
+      return body as CompanyAlertSettings;
+    });
+    const { user } = renderSettings();
+    const drivers = await screen.findByRole('region', { name: 'Padrão para Usuários de campo' });
+    const admins = screen.getByRole('region', { name: 'Padrão para Administradores' });
+    const driverWhatsApp = within(drivers).getByRole('checkbox', {
+      name: 'Usuários de campo — Checklist atribuído: WhatsApp',
+    });
+    expect(driverWhatsApp).toBeChecked();
+    expect(within(drivers).getByRole('checkbox', { name: 'Usuários de campo — Vencimentos: WhatsApp' })).toBeDisabled();
+    const summaryEmail = within(admins).getByRole('checkbox', { name: 'Administradores — Resumo diário: E-mail' });
+    expect(summaryEmail).not.toBeChecked();
+    expect(within(admins).queryByRole('checkbox', { name: /Checklist atribuído/ })).not.toBeInTheDocument();
+
+    await user.click(driverWhatsApp);
+    await user.click(summaryEmail);
+    await user.click(screen.getByRole('button', { name: 'Salvar avisos' }));
+    await vi.waitFor(() =>
+      expect(saved.map((s) => s.defaults)).toEqual([
+        { admin: { daily_summary: { email: true } }, user: { checklist_assigned: { whatsapp: false } } },
+      ]),
+    );
   });
 
   it('when the settings load, then the zone and the reminder are shown with every choice', async () => {
