@@ -1,7 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { alertsApi } from '../domain/notifications/alerts-contract';
 import { ALERT_KIND_LABELS } from '../domain/notifications/alert-email';
+import { AppError } from '../domain/errors';
 import { serve } from '../http/endpoint';
+import { enforceAddressLimit } from '../http/rate-limit';
 import { config } from '../platform/config';
 import * as alerts from './alert-preferences.service';
 import { verifyUnsubscribe } from './unsubscribe-token';
@@ -33,9 +35,18 @@ const page = (title: string, text: string) =>
 
 /**
  * One click turns off that person's e-mails of that kind, nothing else (RFC 8058: mail apps post
- * to the same link). A token the secret did not sign, or none, changes nothing.
+ * to the same link). A token the secret did not sign, or none, changes nothing. Each address
+ * counts against the 'link' limit first.
  */
 async function unsubscribeHandler(req: Request, res: Response): Promise<void> {
+  try {
+    await enforceAddressLimit(req, 'link');
+  } catch (error) {
+    if (!(error instanceof AppError) || error.retryAfterSeconds === undefined) throw error;
+    res.status(429).set('Retry-After', String(error.retryAfterSeconds)).type('html');
+    res.send(page('Muitas requisições', error.message));
+    return;
+  }
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const target = config.linkSecret && token ? verifyUnsubscribe(config.linkSecret, token) : null;
   res.type('html');
