@@ -7,7 +7,7 @@ import { isRecentSignIn } from '../domain/auth/recent-sign-in';
 import { MESSAGES } from '../domain/messages';
 import { companyOf, type CompanySession, type Role, type SessionUser } from '../domain/roles';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
-import { enforceAddressLimit, enforceRateLimit, rateLimitKind, type RateLimitKind } from './rate-limit';
+import { enforceAddressLimit, enforceRateLimit, rateLimitKind, requestWeight, type RateLimitKind } from './rate-limit';
 // For `req.sessionUser` (declared there) in every build this file is part of, the local one included.
 import type {} from './middleware/authenticate';
 
@@ -114,7 +114,8 @@ export function endpoint<
     }
     const caller = { uid: session.uid, companyId: session.companyId };
     // Before the body is read or any route work: a refused caller costs a counter write or two.
-    await enforceRateLimit(req, caller, rateLimitKind(req, spec.rateLimit));
+    const kind = rateLimitKind(req, spec.rateLimit);
+    await enforceRateLimit(req, caller, kind, kind === 'read' ? requestWeight(req) : 1);
     const params = parse(spec.params, req.params);
     const query = parse(spec.query, req.query);
     const form = spec.multipart ? await readMultipart(req, spec.multipart) : null;

@@ -75,6 +75,20 @@ describe('the per-user limit on reads', () => {
   });
 });
 
+describe('a long page counts by its size', () => {
+  it('when an admin reads pages of 100, then each counts as four reads of 25: a limit of 5 serves one such page and one short, then refuses', async () => {
+    const clock = new Date('2030-01-01T10:00:00.000Z');
+    const app = createApp({ rateLimits: rateLimitsWith('read', 5), now: () => clock });
+    const admin = await createAccount({ role: 'admin', companyId: newCompanyId() });
+    const read = (query: string) =>
+      request(app).get(`/api/templates${query}`).set('Authorization', `Bearer ${admin.token}`);
+
+    expect((await read('?pageSize=100')).status).toBe(200);
+    expect((await read('?pageSize=20')).status).toBe(200);
+    expect((await read('?pageSize=100')).status).toBe(429);
+  });
+});
+
 describe("a company's budget", () => {
   it("when a company's members together pass its write budget, then the next write of any of them is 429; another company writes on", async () => {
     const clock = new Date('2030-01-01T10:00:50.000Z');

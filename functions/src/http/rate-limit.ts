@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Express, Request } from 'express';
+import { MAX_PAGE_SIZE } from '../domain/envelope';
 import { tooManyRequests } from '../domain/errors';
 
 /**
@@ -21,8 +22,14 @@ export interface RateLimitRule {
 export type RateLimits = Record<RateLimitKind, RateLimitRule>;
 export type CompanyBudgets = Record<BudgetKind, RateLimitRule>;
 
-/** Counts one request of `key` against its rule at `now`; throws (429) past the rule's limit. */
-export type RateLimitCheck = (key: string, kind: string, rule: RateLimitRule, now: Date) => Promise<void>;
+/** Counts `weight` requests of `key` against its rule at `now` (one by default); throws (429) past the rule's limit. */
+export type RateLimitCheck = (
+  key: string,
+  kind: string,
+  rule: RateLimitRule,
+  now: Date,
+  weight?: number,
+) => Promise<void>;
 
 /** The app's limits, clock and counter stores, set by createApp (tests give short limits and their own clock). */
 export interface RateLimitSettings {
@@ -47,6 +54,19 @@ export function useRateLimits(app: Express, settings: Omit<RateLimitSettings, 'r
 
 const settingsOf = (req: Request) => req.app.locals[KEY] as RateLimitSettings | undefined;
 
+/** Items of a list's page that count as one read: the lists' usual page. */
+const ITEMS_PER_READ = 25;
+
+/**
+ * How many requests of its kind one request counts as: a list's page by its size (`?pageSize=`,
+ * 25 items a read), since a page of 100 costs the server about four of 25; anything else, one.
+ */
+export function requestWeight(req: Request): number {
+  const size = Number(req.query.pageSize);
+  if (!Number.isInteger(size) || size <= ITEMS_PER_READ) return 1;
+  return Math.ceil(Math.min(size, MAX_PAGE_SIZE) / ITEMS_PER_READ);
+}
+
 /** The kind a request counts as: the route's own (uploads, PDFs), else a write, else a read. */
 export function rateLimitKind(req: Request, declared: RateLimitKind | undefined): RateLimitKind {
   return declared ?? (WRITE_METHODS.has(req.method) ? 'write' : 'read');
@@ -61,14 +81,15 @@ export async function enforceRateLimit(
   req: Request,
   caller: { uid: string; companyId: string | null },
   kind: RateLimitKind,
+  weight = 1,
 ): Promise<void> {
   const settings = settingsOf(req);
   if (!settings) return;
   const now = settings.now();
-  await settings.check(caller.uid, kind, settings.rules[kind], now);
+  await settings.check(caller.uid, kind, settings.rules[kind], now, weight);
   if (caller.companyId && BUDGET_KINDS.has(kind)) {
     const budgetKind = kind as BudgetKind;
-    await settings.checkBudget(`company-${caller.companyId}`, budgetKind, settings.budgets[budgetKind], now);
+    await settings.checkBudget(`company-${caller.companyId}`, budgetKind, settings.budgets[budgetKind], now, weight);
   }
 }
 

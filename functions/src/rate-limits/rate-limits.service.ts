@@ -62,14 +62,16 @@ function refuseIfPast(count: number, rule: RateLimitRule, window: Window, now: D
 }
 
 /**
- * Counts one request of `key` (a user, an address) of this kind in the current fixed window;
- * past the rule's limit it is refused with a 429 saying how many seconds remain in the window.
+ * Counts one request of `key` (a user, an address) of this kind in the current fixed window, or
+ * `weight` for one that costs as many (a long list's page); past the rule's limit it is refused
+ * with a 429 saying how many seconds remain in the window.
  */
-export async function checkRateLimit(key: string, kind: string, rule: RateLimitRule, now: Date): Promise<void> {
+export async function checkRateLimit(key: string, kind: string, rule: RateLimitRule, now: Date, weight = 1) {
   const window = windowAt(rule, now);
   const count = await rateLimitsRepository.hit(
     `${key}_${kind}_${rule.windowSeconds}_${window.index}`,
     expiryOf(window),
+    weight,
   );
   refuseIfPast(count, rule, window, now);
 }
@@ -81,7 +83,7 @@ const HITS_PER_SHARD = 400;
 export const shardsOf = (rule: RateLimitRule) => Math.max(1, Math.ceil(rule.limit / HITS_PER_SHARD));
 
 /**
- * Counts one request of a company against a budget, estimated rather than exact so the counter is
+ * Counts one request of a company against a budget (or `weight`, as checkRateLimit), estimated rather than exact so the counter is
  * never one hot document: every member's request would otherwise write the same document, and a
  * document takes only a few writes a second before they contend. Each request increments one of
  * `shardsOf(rule)` documents at random and reads it back; that shard's count times the shards
@@ -89,13 +91,14 @@ export const shardsOf = (rule: RateLimitRule) => Math.max(1, Math.ceil(rule.limi
  * estimate is within about 5 % there (one standard deviation), while each shard takes a fraction of
  * the company's rate (at the 6000 reads a minute, 15 shards of under 7 writes a second).
  */
-export async function checkCompanyBudget(key: string, kind: string, rule: RateLimitRule, now: Date): Promise<void> {
+export async function checkCompanyBudget(key: string, kind: string, rule: RateLimitRule, now: Date, weight = 1) {
   const window = windowAt(rule, now);
   const shards = shardsOf(rule);
   const shard = shards === 1 ? 0 : randomInt(shards);
   const count = await rateLimitsRepository.hit(
     `${key}_${kind}_${rule.windowSeconds}_${window.index}_${shard}`,
     expiryOf(window),
+    weight,
   );
   refuseIfPast(count * shards, rule, window, now);
 }
