@@ -7,13 +7,17 @@
 // memory (sampled every second) and the CPU each process spent per request (the Firestore emulator,
 // the API, firebase-tools' Auth and Hosting, the plain process and this bench's own clients) for
 // both, and the stack's share of the plain process's throughput. The targets: ≥ 150 req/s,
-// p95 ≤ 600 ms, 0 errors and the stack within 80 % of the plain process. Cleans up what it assigned.
+// p95 ≤ 600 ms, 0 errors and the stack within 80 % of the plain process. Each client is an admin
+// and a field user of its own, made through the API at the start (the superadmin adds the admins,
+// each admin its field user) and removed at the end, half in alfa and half in beta: every account
+// and company stays within its limits (300 reads a minute per account, 6000 per company), as a
+// real office's would. Cleans up what it assigned.
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { functionsNodePath } from './functions-node.mjs';
-import { demoIdToken, ROOT } from './lib.mjs';
+import { demoIdToken, removeThrowawayAccounts, ROOT, throwawayAccounts } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
@@ -27,10 +31,7 @@ const MEMORY_LIMIT_MB = Number(process.env.MEMORY_LIMIT_MB ?? 10_000);
 // The local Firestore emulator runs inside the stack's own process (local-stack.ts).
 const FIRESTORE_PORT = Number(process.env.CHECKFROTA_FIRESTORE_PORT ?? 8080);
 const PLAIN_PORT = Number(process.env.PLAIN_PORT ?? 5050);
-const FIELD_USERS = [
-  { uid: 'alfa-joao', email: 'joao@alfa.dev' },
-  { uid: 'alfa-maria', email: 'maria@alfa.dev' },
-];
+const COMPANIES = ['alfa', 'beta'];
 
 // Only loopback: the bench never sends load anywhere else.
 for (const url of [BASE, AUTH]) {
@@ -195,34 +196,44 @@ async function startPlainProcess() {
 }
 
 const root = findStackRoot();
-const [admin, ...fieldTokens] = await Promise.all([
-  idToken('admin@alfa.dev'),
-  ...FIELD_USERS.map((u) => idToken(u.email)),
-]);
-const templates = await call('GET', '/templates?pageSize=100', admin);
-const template = templates.data?.items.find((t) => t.isActive);
-if (!template) throw new Error('nenhum modelo ativo em alfa: rode npm run reset e npm start');
+const superadmin = await idToken('super@checkfrota.dev');
+console.log(
+  `bench:api: criando ${CLIENTS} administradores e ${CLIENTS} motoristas descartáveis em ${COMPANIES.join(' e ')}...`,
+);
+const teams = await Promise.all(
+  COMPANIES.map(async (companyId, index) => {
+    const count = Math.ceil((CLIENTS - index) / COMPANIES.length);
+    const accounts = await throwawayAccounts(BASE, AUTH, { superadmin, companyId, count, label: `api-${companyId}` });
+    const templates = await call('GET', '/templates?pageSize=100', accounts[0].admin.token);
+    const template = templates.data?.items.find((t) => t.isActive);
+    if (!template) throw new Error(`nenhum modelo ativo em ${companyId}: rode npm run reset e npm start`);
+    return { companyId, accounts, template };
+  }),
+);
+/** Each client's own admin and field user, alternating between the companies. */
+const clients = Array.from({ length: CLIENTS }, (_, n) => {
+  const team = teams[n % teams.length];
+  return { ...team.accounts[Math.floor(n / teams.length)], template: team.template };
+});
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
 // Most traffic is reading: admins browse their lists, field users poll their notifications.
 const MIX = [
-  { weight: 20, name: 'GET /templates', send: () => call('GET', '/templates?page=1&pageSize=20', admin) },
-  { weight: 15, name: 'GET /users', send: () => call('GET', '/users?page=1&pageSize=20', admin) },
-  { weight: 15, name: 'GET /users/stats', send: () => call('GET', '/users/stats', admin) },
-  { weight: 45, name: 'GET /notifications', send: () => call('GET', '/notifications?pageSize=20', pick(fieldTokens)) },
+  { weight: 20, name: 'GET /templates', send: (c) => call('GET', '/templates?page=1&pageSize=20', c.admin.token) },
+  { weight: 15, name: 'GET /users', send: (c) => call('GET', '/users?page=1&pageSize=20', c.admin.token) },
+  { weight: 15, name: 'GET /users/stats', send: (c) => call('GET', '/users/stats', c.admin.token) },
+  { weight: 45, name: 'GET /notifications', send: (c) => call('GET', '/notifications?pageSize=20', c.field.token) },
   { weight: 5, name: 'POST /checklists/assign', send: assign },
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, kind) => sum + kind.weight, 0);
 const assigned = [];
 
-async function assign() {
-  const user = pick(FIELD_USERS);
-  const result = await call('POST', '/checklists/assign', admin, {
-    templateId: template.id,
+async function assign(c) {
+  const result = await call('POST', '/checklists/assign', c.admin.token, {
+    templateId: c.template.id,
     dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    userIds: [user.uid],
+    userIds: [c.field.uid],
   });
-  for (const id of result.data?.ids ?? []) assigned.push({ uid: user.uid, id });
+  for (const id of result.data?.ids ?? []) assigned.push({ client: c, id });
   return result;
 }
 
@@ -271,13 +282,13 @@ async function window(p, durationMs, measured) {
   const started = performance.now();
   const deadline = started + durationMs;
   let count = 0;
-  async function client() {
+  async function client(c) {
     while (performance.now() < deadline && !p.stopReason) {
       const kind = nextKind();
       const sent = performance.now();
       let failure = null;
       try {
-        const { status } = await kind.send();
+        const { status } = await kind.send(c);
         if (status < 200 || status > 299) failure = `${kind.name} → HTTP ${status}`;
       } catch (error) {
         failure = `${kind.name} → ${error.name === 'TimeoutError' ? `sem resposta em ${TIMEOUT_MS / 1000} s` : error.message}`;
@@ -290,7 +301,7 @@ async function window(p, durationMs, measured) {
       p.perKind.get(kind.name).push(latency);
     }
   }
-  await Promise.all(Array.from({ length: CLIENTS }, client));
+  await Promise.all(clients.map(client));
   clearInterval(sampler);
   sample();
   if (measured) {
@@ -356,16 +367,18 @@ try {
 const stack = report(stackPath);
 const plain = report(plainPath);
 
-// Outside the measured windows: remove what the runs assigned, a few at a time.
+// Outside the measured windows: remove what the runs assigned, a few at a time, then the accounts.
 target = BASE;
 const cleanup = [...assigned];
 await Promise.all(
   Array.from({ length: 4 }, async () => {
     for (let next = cleanup.pop(); next; next = cleanup.pop()) {
-      await call('DELETE', `/users/${next.uid}/checklists/${next.id}`, admin).catch(() => {});
+      const { admin, field } = next.client;
+      await call('DELETE', `/users/${field.uid}/checklists/${next.id}`, admin.token).catch(() => {});
     }
   }),
 );
+for (const { companyId, accounts } of teams) await removeThrowawayAccounts(BASE, { superadmin, companyId, accounts });
 
 console.log(
   [

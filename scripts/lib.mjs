@@ -66,16 +66,69 @@ export function benchTool(name, version) {
   return (specifier = name) => import(pathToFileURL(require.resolve(specifier)).href);
 }
 
-/** An ID token for a demo account, from the Auth emulator of a running `npm start` (the benches). */
-export async function demoIdToken(authUrl, email) {
+/** An ID token for a demo account (or one a bench made, with its password), from the Auth emulator of a running `npm start` (the benches). */
+export async function demoIdToken(authUrl, email, password = 'checkfrota123') {
   const res = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'checkfrota123', returnSecureToken: true }),
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const body = await res.json();
   if (!body.idToken) throw new Error(`não foi possível entrar como ${email}: está o npm start no ar?`);
   return body.idToken;
+}
+
+const BENCH_PASSWORD = 'checkfrota-bench-2026';
+
+/**
+ * `count` pairs of throwaway accounts in a company, made through the API: an admin (by the
+ * superadmin) and a field user (by that admin), each signed in. The benches spread their clients
+ * over them, so no account passes its own limits (300 reads a minute each). `label` keeps the
+ * e-mails of one run apart.
+ */
+export async function throwawayAccounts(base, authUrl, { superadmin, companyId, count, label }) {
+  const api = benchApi(base);
+  const stamp = `${Date.now().toString(36)}-${label}`;
+  const make = async (n) => {
+    const adminEmail = `bench-admin-${stamp}-${n}@checkfrota.dev`;
+    const admin = await api('POST', `/companies/${companyId}/admins`, superadmin, {
+      name: `Admin do bench ${n}`,
+      email: adminEmail,
+      password: BENCH_PASSWORD,
+    });
+    const adminToken = await demoIdToken(authUrl, adminEmail, BENCH_PASSWORD);
+    const fieldEmail = `bench-campo-${stamp}-${n}@checkfrota.dev`;
+    const field = await api('POST', '/users', adminToken, {
+      name: `Motorista do bench ${n}`,
+      email: fieldEmail,
+      password: BENCH_PASSWORD,
+      phone: '(11) 97777-0000',
+      isActive: true,
+    });
+    return {
+      admin: { uid: admin.id, token: adminToken },
+      field: { uid: field.id, token: await demoIdToken(authUrl, fieldEmail, BENCH_PASSWORD) },
+    };
+  };
+  const accounts = [];
+  // A few at a time: each is a handful of Auth and Firestore writes.
+  for (let n = 0; n < count; n += 5) {
+    accounts.push(...(await Promise.all(Array.from({ length: Math.min(5, count - n) }, (_, i) => make(n + i)))));
+  }
+  return accounts;
+}
+
+/** Removes what throwawayAccounts made: each field user by its admin, then the admins by the superadmin. */
+export async function removeThrowawayAccounts(base, { superadmin, companyId, accounts }) {
+  const api = benchApi(base);
+  for (let n = 0; n < accounts.length; n += 5) {
+    await Promise.all(
+      accounts.slice(n, n + 5).map(async ({ admin, field }) => {
+        await api('DELETE', `/users/${field.uid}`, admin.token);
+        await api('DELETE', `/companies/${companyId}/admins/${admin.uid}`, superadmin);
+      }),
+    );
+  }
 }
 
 /** The API of a running `npm start` as the benches call it: bearer token in, the envelope's data out. */

@@ -7,10 +7,10 @@ import { authenticate, type SessionCheck } from './http/middleware/authenticate'
 import { localDownloads } from './http/local-downloads';
 import { bodyLimit } from './http/middleware/body-limit';
 import { errorHandler, notFoundHandler } from './http/middleware/errors';
-import { useRateLimits, type RateLimitCheck, type RateLimits } from './http/rate-limit';
+import { useRateLimits, type CompanyBudgets, type RateLimitCheck, type RateLimits } from './http/rate-limit';
 import { blobStore, LOCAL_DOWNLOAD_PATH } from './platform/blob-store';
 import { config } from './platform/config';
-import { checkRateLimit, DEFAULT_RATE_LIMITS } from './rate-limits';
+import { checkCompanyBudget, checkRateLimit, DEFAULT_COMPANY_BUDGETS, DEFAULT_RATE_LIMITS } from './rate-limits';
 
 applyBrazilianValidationMessages();
 
@@ -28,8 +28,10 @@ export const featureRouters: Router[] = Object.values(ROUTE_GROUPS).flat();
 export interface AppOptions {
   /** The groups this app serves (a deployed function's); every route by default (the local stack, the tests). */
   routes?: readonly RouteGroup[];
-  /** Per-user limits on uploads, PDFs and writes; tests shorten them. */
+  /** Per-user limits on reads, writes, uploads and PDFs, and per-address ones before sign-in; tests shorten them. */
   rateLimits?: RateLimits;
+  /** Per-company budgets of reads, writes, uploads and PDFs; tests shorten them. */
+  companyBudgets?: CompanyBudgets;
   /** The clock the rate limits' windows and the download links' expiry follow; tests drive it. */
   now?: () => Date;
   /** The local stack's own routes (the spec's test helpers, dev/local-routes.ts), mounted before the features'. */
@@ -38,6 +40,8 @@ export interface AppOptions {
   sessions?: SessionCheck;
   /** Where each request is counted against its limit (`rate_limits` by default). */
   rateLimitStore?: RateLimitCheck;
+  /** Where each request is counted against its company's budget (sharded in `rate_limits` by default). */
+  companyBudgetStore?: RateLimitCheck;
 }
 
 /** The `/api` Express app, built apart from `onRequest` so tests drive it directly. */
@@ -54,8 +58,10 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.set('trust proxy', true);
   useRateLimits(app, {
     rules: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    budgets: options.companyBudgets ?? DEFAULT_COMPANY_BUDGETS,
     now: options.now ?? (() => new Date()),
     check: options.rateLimitStore ?? checkRateLimit,
+    checkBudget: options.companyBudgetStore ?? checkCompanyBudget,
   });
   // Before the parser and authentication: the platform may have parsed the body already.
   app.use(bodyLimit);

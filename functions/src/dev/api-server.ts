@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import { frontDoor } from './front-door';
 import { localAlertChannels } from './local-alerts';
+import type { CompanyBudgets } from '../http/rate-limit';
 import { checkTokensAsProduction } from './token-checks';
 
 /**
@@ -56,6 +57,15 @@ function localRouters(): Record<string, Router> {
 }
 
 /**
+ * The companies' budgets a bench sets for its own stack (CHECKFROTA_COMPANY_BUDGETS, JSON of
+ * `{ read, write, upload, pdf }` rules), sized to this one process; production's otherwise.
+ */
+function budgetsFromEnvironment(): CompanyBudgets | undefined {
+  const json = process.env.CHECKFROTA_COMPANY_BUDGETS;
+  return json ? (JSON.parse(json) as CompanyBudgets) : undefined;
+}
+
+/**
  * The app as the Functions Framework runs it: every body is parsed before the app and its bytes
  * kept in `req.rawBody` (multipart uploads read them from there in production).
  */
@@ -75,7 +85,7 @@ function deployedApi(): RequestListener {
     express.text({ limit: BODY_LIMIT, verify: keepRawBody }),
     express.urlencoded({ extended: true, limit: BODY_LIMIT, verify: keepRawBody }),
     express.raw({ type: '*/*', limit: BODY_LIMIT, verify: keepRawBody }),
-    createApp({ localRouters: localRouters() }),
+    createApp({ localRouters: localRouters(), companyBudgets: budgetsFromEnvironment() }),
   );
   return framework;
 }

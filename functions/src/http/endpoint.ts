@@ -7,11 +7,13 @@ import { isRecentSignIn } from '../domain/auth/recent-sign-in';
 import { MESSAGES } from '../domain/messages';
 import { companyOf, type CompanySession, type Role, type SessionUser } from '../domain/roles';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
-import { enforceRateLimit, rateLimitKind, type RateLimitKind } from './rate-limit';
+import { enforceAddressLimit, enforceRateLimit, rateLimitKind, requestWeight, type RateLimitKind } from './rate-limit';
 // For `req.sessionUser` (declared there) in every build this file is part of, the local one included.
 import type {} from './middleware/authenticate';
 
 type Schema = z.ZodType;
+/** The costly kinds a route names for itself (the rest are counted before sign-in, or by method). */
+type RouteLimitKind = Extract<RateLimitKind, 'upload' | 'pdf'>;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface EndpointSpec<B, Q, P> {
@@ -24,8 +26,8 @@ export interface EndpointSpec<B, Q, P> {
   multipart?: MultipartLimits;
   /** HTTP status of a success (default 200). */
   status?: number;
-  /** The per-user limit this route counts against; writes count as 'write' unless they name their own. */
-  rateLimit?: Exclude<RateLimitKind, 'write'>;
+  /** The per-user limit this route counts against; writes count as 'write' and reads as 'read' unless they name their own. */
+  rateLimit?: RouteLimitKind;
   /** Only for a sign-in made in the last minutes (domain/auth/recent-sign-in), else 403 'Entre novamente…'. */
   recentSignIn?: true;
 }
@@ -40,7 +42,7 @@ export interface EndpointInput<B, Q, P> {
   /** The origin the request came through (behind Hosting, its forwarded host). */
   origin: string;
   /** Counts this request against a per-user limit the route applies only when it does the costly work. */
-  limit: (kind: Exclude<RateLimitKind, 'write'>) => Promise<void>;
+  limit: (kind: RouteLimitKind) => Promise<void>;
 }
 
 /** A handler's result sent as bytes with these headers, instead of the JSON envelope. */
@@ -110,9 +112,10 @@ export function endpoint<
     if (spec.recentSignIn && !isRecentSignIn(req.authTime, new Date())) {
       throw new AppError('recent_sign_in_required', MESSAGES.auth.recentSignInRequired);
     }
+    const caller = { uid: session.uid, companyId: session.companyId };
+    // Before the body is read or any route work: a refused caller costs a counter write or two.
     const kind = rateLimitKind(req, spec.rateLimit);
-    // Before the body is read or any route work: a refused caller costs one counter write.
-    if (kind) await enforceRateLimit(req, session.uid, kind);
+    await enforceRateLimit(req, caller, kind, kind === 'read' ? requestWeight(req) : 1);
     const params = parse(spec.params, req.params);
     const query = parse(spec.query, req.query);
     const form = spec.multipart ? await readMultipart(req, spec.multipart) : null;
@@ -123,7 +126,7 @@ export function endpoint<
       body: parse(spec.body, form ? form.fields : (req.body ?? {}), emptyBodyMessage(req.method)),
       file: form?.file ?? null,
       origin: requestOrigin(req),
-      limit: (limited: Exclude<RateLimitKind, 'write'>) => enforceRateLimit(req, session.uid, limited),
+      limit: (limited: RouteLimitKind) => enforceRateLimit(req, caller, limited),
     } as EndpointInput<B, Q, P>;
     const data = await handler(input);
     if (data instanceof BinaryBody) {
@@ -194,8 +197,9 @@ export interface PublicInput<E> {
 
 /**
  * Serves one endpoint that needs no account (a workshop's O.S. link): mounted before
- * authentication, its strict zod inputs checked as any route's; whatever stands for the caller's
- * identity (a link's token) is the handler's to verify, and to count against a limit.
+ * authentication, its strict zod inputs checked as any route's, each caller's address counted
+ * against the 'link' limit first; whatever stands for the caller's identity (a link's token) is
+ * the handler's to verify, and to count against a limit of its own.
  */
 export function servePublic<E extends EndpointContract>(
   router: Router,
@@ -203,6 +207,7 @@ export function servePublic<E extends EndpointContract>(
   handler: (input: PublicInput<E>) => Promise<ResponseOf<E>>,
 ): void {
   const run = async (req: Request, res: Response) => {
+    await enforceAddressLimit(req, 'link');
     const params = parse(contract.params, req.params);
     const query = parse(contract.query, req.query);
     const body = parse(contract.body, req.body ?? {}, emptyBodyMessage(req.method));

@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { Express, Request } from 'express';
+import { MAX_PAGE_SIZE } from '../domain/envelope';
+import { tooManyRequests } from '../domain/errors';
 
 /**
- * What is counted per user: photo uploads, PDF downloads, and every other write (POST/PUT/PATCH/DELETE);
- * and per visitor's address, the public check of reports ('verify').
+ * What is counted per user: reads (GET), photo uploads, PDF downloads, and every other write
+ * (POST/PUT/PATCH/DELETE); and per caller's address, before any account is known: the public check
+ * of reports ('verify'), the links that stand for a credential ('link': a workshop's O.S., an
+ * e-mail's unsubscribe) and the bearer tokens that failed their check ('tokenFailure').
  */
-export type RateLimitKind = 'upload' | 'pdf' | 'write' | 'verify';
+export type RateLimitKind = 'read' | 'upload' | 'pdf' | 'write' | 'verify' | 'link' | 'tokenFailure';
+
+/** The kinds a company's members spend together, on top of each one's own limit. */
+export type BudgetKind = 'read' | 'write' | 'upload' | 'pdf';
 
 export interface RateLimitRule {
   limit: number;
@@ -12,31 +20,131 @@ export interface RateLimitRule {
 }
 
 export type RateLimits = Record<RateLimitKind, RateLimitRule>;
+export type CompanyBudgets = Record<BudgetKind, RateLimitRule>;
 
-/** Counts one request of `uid` against its rule at `now`; throws (429) past the rule's limit. */
-export type RateLimitCheck = (uid: string, kind: RateLimitKind, rule: RateLimitRule, now: Date) => Promise<void>;
+/** Counts `weight` requests of `key` against its rule at `now` (one by default); throws (429) past the rule's limit. */
+export type RateLimitCheck = (
+  key: string,
+  kind: string,
+  rule: RateLimitRule,
+  now: Date,
+  weight?: number,
+) => Promise<void>;
 
-/** The app's per-user limits, clock and counter store, set by createApp (tests give short limits and their own clock). */
+/** The app's limits, clock and counter stores, set by createApp (tests give short limits and their own clock). */
 export interface RateLimitSettings {
   rules: RateLimits;
+  budgets: CompanyBudgets;
   now: () => Date;
+  /** A user's or an address's counter: exact. */
   check: RateLimitCheck;
+  /** A company's counter: spread over shards, so a busy company's requests do not all write one document. */
+  checkBudget: RateLimitCheck;
+  /** Addresses whose failed token checks passed the limit, until that window's end (ms). */
+  refusedAddresses: Map<string, number>;
 }
 
 const KEY = 'rateLimits';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BUDGET_KINDS = new Set<RateLimitKind>(['read', 'write', 'upload', 'pdf']);
 
-export function useRateLimits(app: Express, settings: RateLimitSettings): void {
-  app.locals[KEY] = settings;
+export function useRateLimits(app: Express, settings: Omit<RateLimitSettings, 'refusedAddresses'>): void {
+  app.locals[KEY] = { ...settings, refusedAddresses: new Map() } satisfies RateLimitSettings;
 }
 
-/** The kind a request counts as: the route's own (uploads, PDFs), else a write, else none. */
-export function rateLimitKind(req: Request, declared: RateLimitKind | undefined): RateLimitKind | null {
-  return declared ?? (WRITE_METHODS.has(req.method) ? 'write' : null);
+const settingsOf = (req: Request) => req.app.locals[KEY] as RateLimitSettings | undefined;
+
+/** Items of a list's page that count as one read: the lists' usual page. */
+const ITEMS_PER_READ = 25;
+
+/**
+ * How many requests of its kind one request counts as: a list's page by its size (`?pageSize=`,
+ * 25 items a read), since a page of 100 costs the server about four of 25; anything else, one.
+ */
+export function requestWeight(req: Request): number {
+  const size = Number(req.query.pageSize);
+  if (!Number.isInteger(size) || size <= ITEMS_PER_READ) return 1;
+  return Math.ceil(Math.min(size, MAX_PAGE_SIZE) / ITEMS_PER_READ);
 }
 
-export async function enforceRateLimit(req: Request, uid: string, kind: RateLimitKind): Promise<void> {
-  const settings = req.app.locals[KEY] as RateLimitSettings | undefined;
+/** The kind a request counts as: the route's own (uploads, PDFs), else a write, else a read. */
+export function rateLimitKind(req: Request, declared: RateLimitKind | undefined): RateLimitKind {
+  return declared ?? (WRITE_METHODS.has(req.method) ? 'write' : 'read');
+}
+
+/**
+ * Counts one request of a user against the user's limit, then against the company's budget of
+ * that kind. A request the user's own limit refused does not spend the company's budget, so one
+ * member past the limit does not lock out the others.
+ */
+export async function enforceRateLimit(
+  req: Request,
+  caller: { uid: string; companyId: string | null },
+  kind: RateLimitKind,
+  weight = 1,
+): Promise<void> {
+  const settings = settingsOf(req);
   if (!settings) return;
-  await settings.check(uid, kind, settings.rules[kind], settings.now());
+  const now = settings.now();
+  await settings.check(caller.uid, kind, settings.rules[kind], now, weight);
+  if (caller.companyId && BUDGET_KINDS.has(kind)) {
+    const budgetKind = kind as BudgetKind;
+    await settings.checkBudget(`company-${caller.companyId}`, budgetKind, settings.budgets[budgetKind], now, weight);
+  }
+}
+
+/** A caller's address as a counter's key: a digest, so the key names no one. */
+function addressKey(req: Request): string {
+  const digest = createHash('sha256')
+    .update(req.ip ?? '')
+    .digest('base64url');
+  return `ip-${digest.slice(0, 22)}`;
+}
+
+/** Counts one request of the caller's address of this kind; throws (429) past the rule's limit. */
+export async function enforceAddressLimit(req: Request, kind: 'verify' | 'link' | 'tokenFailure'): Promise<void> {
+  const settings = settingsOf(req);
+  if (!settings) return;
+  await settings.check(addressKey(req), kind, settings.rules[kind], settings.now());
+}
+
+/**
+ * Before a token is verified: an address past its limit of failed token checks is refused (429)
+ * until its window ends, from memory, so an honest request costs no counter read.
+ */
+export function refuseAddressPastTokenFailures(req: Request): void {
+  const settings = settingsOf(req);
+  if (!settings) return;
+  const key = addressKey(req);
+  const until = settings.refusedAddresses.get(key);
+  if (until === undefined) return;
+  const left = until - settings.now().getTime();
+  if (left <= 0) {
+    settings.refusedAddresses.delete(key);
+    return;
+  }
+  throw tooManyRequests(Math.max(1, Math.ceil(left / 1000)));
+}
+
+/** Past a thousand addresses, the ones whose window has ended are dropped: the memory stays bounded by the refusals of one window. */
+function remember(settings: RateLimitSettings, key: string, until: number): void {
+  const refused = settings.refusedAddresses;
+  if (refused.size >= 1000) {
+    const now = settings.now().getTime();
+    for (const [address, end] of refused) if (end <= now) refused.delete(address);
+  }
+  refused.set(key, until);
+}
+
+/** After a token failed its check: counted per address; past the limit the answer is 429, and remembered. */
+export async function countTokenFailure(req: Request): Promise<void> {
+  const settings = settingsOf(req);
+  if (!settings) return;
+  try {
+    await enforceAddressLimit(req, 'tokenFailure');
+  } catch (error) {
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter !== undefined) remember(settings, addressKey(req), settings.now().getTime() + retryAfter * 1000);
+    throw error;
+  }
 }

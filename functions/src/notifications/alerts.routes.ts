@@ -1,7 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { alertsApi } from '../domain/notifications/alerts-contract';
 import { ALERT_KIND_LABELS } from '../domain/notifications/alert-email';
+import { AppError } from '../domain/errors';
 import { serve } from '../http/endpoint';
+import { enforceAddressLimit } from '../http/rate-limit';
 import { config } from '../platform/config';
 import * as alerts from './alert-preferences.service';
 import { verifyUnsubscribe } from './unsubscribe-token';
@@ -32,8 +34,19 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>${title}</title></head>` +
   `<body><h1>${title}</h1>${body}</body></html>`;
 
-/** The link's person and kind, or null (and a 404 page sent) when the secret did not sign its token. */
-function targetOf(req: Request, res: Response) {
+/**
+ * The link's person and kind, or null when a page was sent instead: a 429 when the address is
+ * past the 'link' limit (counted first), a 404 when the secret did not sign its token.
+ */
+async function targetOf(req: Request, res: Response) {
+  try {
+    await enforceAddressLimit(req, 'link');
+  } catch (error) {
+    if (!(error instanceof AppError) || error.retryAfterSeconds === undefined) throw error;
+    res.status(429).set('Retry-After', String(error.retryAfterSeconds)).type('html');
+    res.send(page('Muitas requisições', error.message));
+    return null;
+  }
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const target = config.linkSecret && token ? verifyUnsubscribe(config.linkSecret, token) : null;
   res.type('html').set('Cache-Control', 'no-store');
@@ -45,8 +58,8 @@ function targetOf(req: Request, res: Response) {
  * Opening the link only asks: mail scanners follow every link of an e-mail, so a GET changes
  * nothing. The page's button posts to the same address (its token included).
  */
-function confirmUnsubscribe(req: Request, res: Response): void {
-  const target = targetOf(req, res);
+async function confirmUnsubscribe(req: Request, res: Response): Promise<void> {
+  const target = await targetOf(req, res);
   if (!target) return;
   const label = ALERT_KIND_LABELS[target.kind];
   res
@@ -65,7 +78,7 @@ function confirmUnsubscribe(req: Request, res: Response): void {
  * e-mails of that kind, nothing else. A token the secret did not sign, or none, changes nothing.
  */
 async function unsubscribe(req: Request, res: Response): Promise<void> {
-  const target = targetOf(req, res);
+  const target = await targetOf(req, res);
   if (!target) return;
   await alerts.unsubscribe(target);
   const label = ALERT_KIND_LABELS[target.kind];
@@ -80,5 +93,5 @@ async function unsubscribe(req: Request, res: Response): Promise<void> {
 }
 
 export const unsubscribeRouter = Router();
-unsubscribeRouter.get(UNSUBSCRIBE_PATH, confirmUnsubscribe);
+unsubscribeRouter.get(UNSUBSCRIBE_PATH, (req, res, next) => void confirmUnsubscribe(req, res).catch(next));
 unsubscribeRouter.post(UNSUBSCRIBE_PATH, (req, res, next) => void unsubscribe(req, res).catch(next));

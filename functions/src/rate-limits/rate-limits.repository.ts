@@ -8,10 +8,11 @@ import { db } from '../platform/firebase';
  * which only ever refuses sooner. `expireAt` is the TTL field (firestore.indexes.json).
  */
 export const rateLimitsRepository = {
-  async hit(key: string, expireAt: Date): Promise<number> {
+  /** Adds `weight` to the counter; its count after. */
+  async hit(key: string, expireAt: Date, weight: number): Promise<number> {
     const ref = db().collection('rate_limits').doc(key);
-    await ref.set({ count: FieldValue.increment(1), expireAt: Timestamp.fromDate(expireAt) }, { merge: true });
+    await ref.set({ count: FieldValue.increment(weight), expireAt: Timestamp.fromDate(expireAt) }, { merge: true });
     const count = (await ref.get()).get('count');
-    return typeof count === 'number' ? count : 1;
+    return typeof count === 'number' ? count : weight;
   },
 };

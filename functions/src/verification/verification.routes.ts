@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { AppError, notFound } from '../domain/errors';
 import { verificationMessages as m } from '../domain/verification/messages';
 import { PdfCheckBodySchema, VerificationCodeSchema } from '../domain/verification/verification';
-import { enforceRateLimit } from '../http/rate-limit';
+import { enforceAddressLimit } from '../http/rate-limit';
 import { messagePage, PAGE_CSS, PAGE_HEADERS, PAGE_SCRIPT, verificationPage } from './verification-page';
 import { pdfMatches, verificationOf } from './verification.service';
 
@@ -14,16 +13,7 @@ import { pdfMatches, verificationOf } from './verification.service';
  */
 export const verificationRouter = Router();
 
-/** Counted by a digest of the caller's address: the counter's key names no one. */
-const countVisit = (req: Request) =>
-  enforceRateLimit(
-    req,
-    `ip-${createHash('sha256')
-      .update(req.ip ?? '')
-      .digest('base64url')
-      .slice(0, 22)}`,
-    'verify',
-  );
+const countVisit = (req: Request) => enforceAddressLimit(req, 'verify');
 
 const invalid = (message: string) => new AppError('invalid_input', message);
 

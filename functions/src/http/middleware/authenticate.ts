@@ -4,6 +4,7 @@ import { readSessionClaims, type SessionUser } from '../../domain/roles';
 import { unauthenticated } from '../../domain/errors';
 import { auth } from '../../platform/firebase';
 import { log } from '../../platform/logger';
+import { countTokenFailure, refuseAddressPastTokenFailures } from '../rate-limit';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -25,7 +26,9 @@ export type SessionCheck = (uid: string, authTime: number) => Promise<boolean>;
  * Verifies the bearer ID token and resolves the session user from its custom claims. Every
  * request, reads included, is refused when the account's sessions were ended after this token's
  * sign-in (`isSessionValid`: our own record, cached briefly, so no Auth lookup per request).
- * Writes also ask Auth, which catches a revocation or a disabling made outside the app.
+ * Writes also ask Auth, which catches a revocation or a disabling made outside the app. Each
+ * failed check counts against the caller's address; past its limit the address is refused (429)
+ * before its tokens are verified, until the window ends.
  */
 export const authenticate =
   (isSessionValid: SessionCheck) =>
@@ -33,22 +36,21 @@ export const authenticate =
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
+    refuseAddressPastTokenFailures(req);
+    const refuse = async (reason: string) => {
+      log.tokenRejected(reason);
+      await countTokenFailure(req);
+      return unauthenticated();
+    };
     let decoded;
     try {
       decoded = await auth().verifyIdToken(match[1], !READ_METHODS.has(req.method));
     } catch (error) {
-      log.tokenRejected((error as { code?: string }).code ?? 'invalid');
-      throw unauthenticated();
+      throw await refuse((error as { code?: string }).code ?? 'invalid');
     }
-    if (!(await isSessionValid(decoded.uid, decoded.auth_time))) {
-      log.tokenRejected('session_ended');
-      throw unauthenticated();
-    }
+    if (!(await isSessionValid(decoded.uid, decoded.auth_time))) throw await refuse('session_ended');
     const claims = readSessionClaims(decoded);
-    if (!claims) {
-      log.tokenRejected('no_role_claim');
-      throw unauthenticated();
-    }
+    if (!claims) throw await refuse('no_role_claim');
     const email = decoded.email ?? '';
     req.authTime = decoded.auth_time;
     req.sessionUser = {
