@@ -8,7 +8,9 @@ import {
   imageIdOf,
   type SignatureAnswer,
 } from './answer.schema';
-import type { ChecklistQuestion, ChecklistStatus, SubmitSignature } from './checklist.schema';
+import type { AnswerLocation, ChecklistQuestion, ChecklistStatus, SubmitSignature } from './checklist.schema';
+import { maskCpf } from '../companies/cpf';
+import { formatDateTimeBR } from '../dates';
 import { settledReview } from './checklist-transitions';
 
 /** A stored 'Assinatura' answer, or null when the value is not one. */
@@ -69,4 +71,60 @@ export function approvalRecord(
   if (!settled) return null;
   const last = questions.find((q) => q.status !== 'pending' && q.reviewedAt === settled.reviewedAt);
   return { name: last?.reviewedBy ?? null, approvedAt: settled.reviewedAt };
+}
+
+/** The fixed texts of a signature block, in the PDF and on the review screen. */
+export const SIGNATURE_TEXTS = {
+  section: 'Assinaturas',
+  submit: 'Assinatura do responsável pelo checklist',
+  approval: 'Aprovação',
+  cpf: (cpf: string) => `CPF ${maskCpf(cpf)}`,
+  signedAt: (when: string) => `Assinado em ${when} (horário do servidor)`,
+  approvedBy: (name: string) => `Aprovado por ${name}`,
+  approvedAt: (when: string) => `Em ${when} (horário do servidor)`,
+  location: (l: AnswerLocation) => `Local: ${l.latitude}, ${l.longitude} (±${l.accuracy} m)`,
+  device: (device: string) => `Dispositivo: ${device}`,
+  noDrawing: 'Assinatura não encontrada',
+} as const;
+
+/** Who signed, as a block prints them under the drawing. */
+export interface Signer {
+  name: string;
+  cpf?: string | null;
+  signedAt: string | null;
+  device: string;
+  location: AnswerLocation | null;
+}
+
+/**
+ * The lines of a signature block under the drawing: the name, the CPF masked when the company
+ * records it, the server's time on the company's clock, the position when the signer allowed it,
+ * and the device.
+ */
+export function signerLines(signer: Signer, timeZone: string): string[] {
+  const t = SIGNATURE_TEXTS;
+  return [
+    signer.name,
+    ...(signer.cpf ? [t.cpf(signer.cpf)] : []),
+    ...(signer.signedAt ? [t.signedAt(formatDateTimeBR(signer.signedAt, timeZone))] : []),
+    ...(signer.location ? [t.location(signer.location)] : []),
+    t.device(signer.device),
+  ];
+}
+
+/** The lines of the approval block: the approving admin and when. */
+export function approvalLines(approval: ApprovalRecord, timeZone: string): string[] {
+  return [
+    SIGNATURE_TEXTS.approvedBy(approval.name ?? '—'),
+    SIGNATURE_TEXTS.approvedAt(formatDateTimeBR(approval.approvedAt, timeZone)),
+  ];
+}
+
+/** An 'Assinatura' question's signer: the answer's, signed at the answer's server time and place. */
+export function questionSigner(
+  question: Pick<ChecklistQuestion, 'answer' | 'answeredAt' | 'location'>,
+): (Signer & { image: string }) | null {
+  const answer = signatureAnswerOf(question.answer);
+  if (!answer) return null;
+  return { ...answer, signedAt: question.answeredAt, location: question.location };
 }
