@@ -33,7 +33,16 @@ describe('the question editor', () => {
     const labels = within(question(1).getByLabelText('Tipo'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(labels).toEqual(['Texto Livre', 'Número', 'Escolha Única', 'Foto', 'Data/Hora', 'Medição', 'Sim/Não']);
+    expect(labels).toEqual([
+      'Texto Livre',
+      'Número',
+      'Escolha Única',
+      'Foto',
+      'Data/Hora',
+      'Medição',
+      'Sim/Não',
+      'Assinatura',
+    ]);
   });
 
   it('when a question is removed, then the ones after it are renumbered', async () => {
@@ -219,6 +228,7 @@ describe('the question editor of a vehicle inspection', () => {
       'Medição',
       'Sim/Não',
       'Hodômetro',
+      'Assinatura',
     ]);
   });
 
