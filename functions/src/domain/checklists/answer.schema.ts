@@ -34,42 +34,46 @@ export const MAX_DEVICE = 160;
 export const MAX_SIGNER_NAME = 120;
 
 /** A signature's drawing: an uploaded image, referenced as a photo answer's are. */
-export const SignatureImageSchema = z
-  .string({ error: signatureMessages.drawingRequired })
-  .refine((ref) => imageIdOf(ref) !== null, signatureMessages.drawingRequired);
+export const signatureImageSchema = () =>
+  z
+    .string({ error: signatureMessages.drawingRequired })
+    .refine((ref) => imageIdOf(ref) !== null, signatureMessages.drawingRequired);
 
 /** The device a signature was drawn on, as the phone describes itself. */
-export const SignatureDeviceSchema = z
-  .string({ error: signatureMessages.deviceRequired })
-  .trim()
-  .min(1, signatureMessages.deviceRequired)
-  .max(MAX_DEVICE, signatureMessages.deviceRequired);
+export const signatureDeviceSchema = () =>
+  z
+    .string({ error: signatureMessages.deviceRequired })
+    .trim()
+    .min(1, signatureMessages.deviceRequired)
+    .max(MAX_DEVICE, signatureMessages.deviceRequired);
 
 /**
  * The answer of an 'Assinatura' question: the drawing, who signed, their CPF when the company
  * records it (digits only; null without), and the device. When it was signed is the server's time
- * of the answer (`answeredAt`); where, the answer's location.
+ * of the answer (`answeredAt`); where, the answer's location. Made when asked for (as are the two
+ * above): the field list's first load, which reads this module, builds none of them.
  */
-export const SignatureAnswerSchema = z.strictObject(
-  {
-    image: SignatureImageSchema,
-    name: z
-      .string({ error: signatureMessages.signerNameRequired })
-      .trim()
-      .min(1, signatureMessages.signerNameRequired)
-      .max(MAX_SIGNER_NAME, signatureMessages.signerNameRequired),
-    cpf: z
-      .string({ error: signatureMessages.cpfInvalid })
-      .refine(isValidCpf, signatureMessages.cpfInvalid)
-      .transform(cpfDigits)
-      .nullable()
-      .optional()
-      .transform((cpf) => cpf ?? null),
-    device: SignatureDeviceSchema,
-  },
-  { error: signatureMessages.signatureRequired },
-);
-export type SignatureAnswer = z.output<typeof SignatureAnswerSchema>;
+export const signatureAnswerSchema = () =>
+  z.strictObject(
+    {
+      image: signatureImageSchema(),
+      name: z
+        .string({ error: signatureMessages.signerNameRequired })
+        .trim()
+        .min(1, signatureMessages.signerNameRequired)
+        .max(MAX_SIGNER_NAME, signatureMessages.signerNameRequired),
+      cpf: z
+        .string({ error: signatureMessages.cpfInvalid })
+        .refine(isValidCpf, signatureMessages.cpfInvalid)
+        .transform(cpfDigits)
+        .nullable()
+        .optional()
+        .transform((cpf) => cpf ?? null),
+      device: signatureDeviceSchema(),
+    },
+    { error: signatureMessages.signatureRequired },
+  );
+export type SignatureAnswer = z.output<ReturnType<typeof signatureAnswerSchema>>;
 
 /** The justification beside an answer: trimmed; one left blank is no comment (null). */
 export const AnswerCommentSchema = z
@@ -151,7 +155,7 @@ export function answerSchemaFor(
     case 'datetime':
       return z.iso.datetime({ offset: true, error: m.datetimeInvalid });
     case 'signature':
-      return SignatureAnswerSchema;
+      return signatureAnswerSchema();
     case 'odometer':
       return z
         .number({ error: m.odometerRequired })

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { signatureMessages as m } from './messages';
 import {
   AnswerLocationSchema,
-  SignatureAnswerSchema,
-  SignatureDeviceSchema,
-  SignatureImageSchema,
+  signatureAnswerSchema,
+  signatureDeviceSchema,
+  signatureImageSchema,
   imageIdOf,
   type SignatureAnswer,
 } from './answer.schema';
@@ -13,9 +13,11 @@ import { maskCpf } from '../companies/cpf';
 import { formatDateTimeBR } from '../dates';
 import { settledReview } from './checklist-transitions';
 
+const signatureAnswer = signatureAnswerSchema();
+
 /** A stored 'Assinatura' answer, or null when the value is not one. */
 export function signatureAnswerOf(answer: unknown): SignatureAnswer | null {
-  const parsed = SignatureAnswerSchema.safeParse(answer);
+  const parsed = signatureAnswer.safeParse(answer);
   return parsed.success ? parsed.data : null;
 }
 
@@ -25,8 +27,8 @@ export function signatureAnswerOf(answer: unknown): SignatureAnswer | null {
  */
 export const SubmitSignatureSchema = z.strictObject(
   {
-    image: SignatureImageSchema,
-    device: SignatureDeviceSchema,
+    image: signatureImageSchema(),
+    device: signatureDeviceSchema(),
     location: AnswerLocationSchema.nullable()
       .optional()
       .transform((location) => location ?? null),
