@@ -6,6 +6,7 @@ import { SIGNATURE_TEXTS } from '@domain/checklists/signature';
 import { isValidCpf } from '@domain/companies/cpf';
 import { SignatureBlock } from '@/components/checklists/signature-block';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { describeDevice } from '@/lib/device';
 import { useQueueDrawing } from './use-queue-drawing';
 
@@ -81,27 +82,17 @@ export function SignatureAnswerInput({
     }
   };
 
-  const nameId = `answer-${q.id}-signer`;
-  const cpfId = `answer-${q.id}-cpf`;
   return (
     <div className="signature-answer">
-      <label className="field-label" htmlFor={nameId}>
-        Nome de quem assina
-      </label>
-      <input
-        id={nameId}
-        className="input"
+      <TextField
+        label="Nome de quem assina"
         autoComplete="off"
         value={name}
         disabled={locked}
         onChange={(e) => setName(e.currentTarget.value)}
       />
-      <label className="field-label" htmlFor={cpfId}>
-        CPF (opcional)
-      </label>
-      <input
-        id={cpfId}
-        className="input"
+      <TextField
+        label="CPF (opcional)"
         inputMode="numeric"
         autoComplete="off"
         value={cpf}
