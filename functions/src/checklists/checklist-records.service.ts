@@ -1,3 +1,4 @@
+import { signatureImageIds } from '../domain/checklists/signature';
 import {
   type AnswerHistoryRecord,
   type Checklist,
@@ -43,7 +44,10 @@ export const answerHistoryOf = (
 export async function photosInUse(companyId: string, checklistId: string): Promise<Set<string>> {
   const checklist = await repo.get(companyId, checklistId);
   const archived = await history.listForRead(companyId, checklist);
-  return referencedImageIds(checklist?.questions ?? [], archived);
+  const ids = referencedImageIds(checklist?.questions ?? [], archived);
+  // The submit signature's drawing too.
+  for (const id of checklist ? signatureImageIds(checklist) : []) ids.add(id);
+  return ids;
 }
 
 /** The checklists of the vehicle started from `from` to `to` (who drove it that day). */

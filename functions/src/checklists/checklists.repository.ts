@@ -17,7 +17,9 @@ import {
   type QuestionReviewStatus,
   type ChecklistStatus,
   type ChecklistSummary,
+  type SubmitSignature,
 } from '../domain/checklists/checklist.schema';
+import { submitSignatureOf } from '../domain/checklists/signature';
 import { documentSize, MAX_DOCUMENT_BYTES, reservedRoom } from '../domain/checklists/document-size';
 import type { ArchivedRejection } from '../domain/checklists/field.schema';
 import { LISTED_REVIEW_STATUSES, reviewListing, type ReviewStatus } from '../domain/checklists/review.schema';
@@ -98,6 +100,7 @@ export interface ChecklistDraft {
   scheduleId?: string;
   periodKey?: string;
   startedVia?: 'qr';
+  signatureOnSubmit?: true;
   dueDate: string;
   questions: ChecklistQuestion[];
 }
@@ -126,6 +129,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     ...(typeof d.scheduleId === 'string' && { scheduleId: d.scheduleId }),
     ...(typeof d.periodKey === 'string' && { periodKey: d.periodKey }),
     ...(d.startedVia === 'qr' && { startedVia: 'qr' as const }),
+    ...(d.signatureOnSubmit === true && { signatureOnSubmit: true as const }),
     status: statusOf(d.status),
     dueDate: toIso(d.dueDate) ?? new Date(0).toISOString(),
     assignedAt: toIso(d.assignedAt) ?? toIso(d.createdAt) ?? new Date(0).toISOString(),
@@ -234,6 +238,7 @@ export function toChecklist(companyId: string, id: string, d: DocumentData): Che
     ...toSummary(companyId, id, d),
     questions: questions.map((q, i) => toQuestion(q, i, reviews)),
     submissionIds,
+    ...optional('submitSignature', submitSignatureOf(d.submitSignature)),
   };
 }
 
@@ -260,6 +265,8 @@ export interface ChecklistChange {
   inspection?: InspectionResult;
   /** Started from the vehicle's QR code (set with the start only). */
   startedVia?: 'qr';
+  /** The field user's signature at this submit (checklists that ask for one). */
+  submitSignature?: SubmitSignature;
   /** An approved checklist kept but taken out of the review list (it may not be deleted). */
   archived?: true;
   /** Rejected answers the change replaced, stored in the answer history with it (archiveRejection). */
@@ -493,6 +500,7 @@ export const checklistsRepository = {
       if (changes.archived) stored.archived = true;
       if (changes.inspection) stored.inspection = changes.inspection;
       if (changes.startedVia) stored.startedVia = changes.startedVia;
+      if (changes.submitSignature) stored.submitSignature = changes.submitSignature;
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];
         if (iso) stored[key] = Timestamp.fromDate(new Date(iso));

@@ -1,7 +1,7 @@
 import type { Page, PageQuery } from '../domain/api';
 import type { DocumentChange } from '../jobs/document-trigger';
 import type { CountedEvent, CountResult } from '../platform/kept-counts';
-import { acceptsEvidencePhotos, answerSchemaFor } from '../domain/checklists/answer.schema';
+import { acceptsEvidencePhotos, answerSchemaFor, imageIdOf } from '../domain/checklists/answer.schema';
 import {
   assignmentPairs,
   type AssignmentPairing,
@@ -14,7 +14,6 @@ import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdomet
 import { checkOutRefusal } from '../domain/fleet/custody';
 import { isoDayIn, startOfDayIn } from '../domain/dates';
 import { companySettings } from '../companies';
-import type { Template } from '../domain/templates/template.schema';
 import { findVehicle, findVehicles, getVehicle, lastOdometerOf } from '../fleet/vehicles';
 import {
   fillDurationSeconds,
@@ -28,8 +27,11 @@ import {
   type FieldChecklist,
   type FieldChecklistSummary,
   type FieldVehicleState,
+  type SubmitSignature,
   type UserChecklistsPage,
 } from '../domain/checklists/checklist.schema';
+import type { SubmitSignatureInput } from '../domain/checklists/signature';
+import { SUBMIT_SIGNATURE_ID, type Template } from '../domain/templates/template.schema';
 import { answerLock, applyChecklistAction, type TransitionOutcome } from '../domain/checklists/checklist-transitions';
 import {
   answersInSubmit,
@@ -188,6 +190,7 @@ export function checklistDraft(
     templateKind: template.kind ?? 'general',
     ...(vehicle && { vehicle }),
     ...(template.custodyRole && { custodyRole: template.custodyRole }),
+    ...(template.signatureOnSubmit && { signatureOnSubmit: true as const }),
     dueDate,
     questions,
   };
@@ -529,6 +532,34 @@ export async function saveAnswer(
 }
 
 /**
+ * Refuses a submit signature whose drawing is not on record as uploaded by this user to this
+ * checklist's submit (under SUBMIT_SIGNATURE_ID), before anything is written.
+ */
+async function assertSignatureUploaded(
+  session: CompanySession,
+  checklist: Checklist,
+  signature: SubmitSignatureInput,
+): Promise<void> {
+  const imageId = imageIdOf(signature.image);
+  const to = { checklistId: checklist.id, questionId: SUBMIT_SIGNATURE_ID, uploader: session.uid };
+  if (!imageId || !(await checklistPorts().photosUploaded(session.companyId, to, [imageId])))
+    throw invalid(MESSAGES.signatures.signatureNotUploaded);
+}
+
+/**
+ * The signature a submit keeps: the field user's name and the server's time beside what the phone
+ * sent. A checklist that asks for one is not sent without it; one that asks for none takes none.
+ */
+function submitSignature(current: Checklist, body: SubmitBody, now: Date): SubmitSignature | null {
+  if (!current.signatureOnSubmit) {
+    if (body.signature) throw invalid(MESSAGES.signatures.submitSignatureNotAsked);
+    return null;
+  }
+  if (!body.signature) throw invalid(MESSAGES.signatures.submitSignatureRequired);
+  return { ...body.signature, name: current.userName, signedAt: now.toISOString() };
+}
+
+/**
  * in_progress → completed, or rejected → completed after corrections: the answers a body carries
  * are written first (only where the user may still write), then spec section 5's rule decides.
  * Corrected questions go back to review as pending, their rejected answer archived (archiveRejection).
@@ -542,9 +573,10 @@ export async function submitChecklist(
 ): Promise<FieldChecklist> {
   const carried =
     'answers' in body ? Object.values(body.answers) : 'responses' in body ? body.responses.map((r) => r.answer) : [];
-  if (carried.some((answer) => Array.isArray(answer)))
+  if (carried.some((answer) => mayNamePhotos({ answer })))
     await assertPhotosUploaded(session, id, (checklist) => answersInSubmit(body, checklist.questions));
   const before = await repo.get(session.companyId, id);
+  if (body.signature && before?.userId === session.uid) await assertSignatureUploaded(session, before, body.signature);
   const last = before && before.userId === session.uid ? await lastOdometerFor(session.companyId, before, now) : null;
   return changeMyChecklist(
     session,
@@ -569,6 +601,7 @@ export async function submitChecklist(
       questions = questions.map((q) => (answerLock(current.status, q.status) ? q : withOdometerCheck(q, last, now)));
       const problem = submitProblem(current.status, questions);
       if (problem) throw invalid(problem);
+      const signature = submitSignature(current, body, now);
       const backToReview = questions.map((q) => {
         if (q.status !== 'rejected') return q;
         const change = archiveRejection(q);
@@ -590,6 +623,7 @@ export async function submitChecklist(
         submittedAt: sentAt,
         completedAt: sentAt,
         ...(body.submissionId ? { submissionId: body.submissionId } : {}),
+        ...(signature && { submitSignature: signature }),
         ...(archived.length > 0 && { archivedRejections: archived }),
         ...(durationSeconds === null ? {} : { durationSeconds }),
         ...(current.vehicle && { inspection: inspectionResult(backToReview) }),

@@ -149,6 +149,8 @@ const safetyInspection: TemplateInput = {
   description: 'Inspeção diária antes da primeira viagem: um item crítico reprovado tira o veículo de circulação.',
   isActive: true,
   kind: 'vehicle_inspection',
+  // The driver signs on the phone to send it; the report carries the signature.
+  signatureOnSubmit: true,
   questions: [
     { type: 'odometer', question: 'Hodômetro', required: true },
     { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', required: true },

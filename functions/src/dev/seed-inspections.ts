@@ -8,7 +8,7 @@ import type { CompanySession } from '../domain/roles';
 import { allVehicles, findVehicle, lastOdometerOf } from '../fleet/vehicles';
 import { approveAll, approveQuestion, rejectQuestion } from '../responses';
 import { DEMO_ORIGIN, type DemoAccount, type DemoCompany, type DemoInspection } from './demo-data';
-import { demoFailurePhotos } from './seed-photos';
+import { demoFailurePhotos, demoSubmitSignature } from './seed-photos';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -51,7 +51,8 @@ async function answerInspection(
     later(at, -HOUR),
   );
   const id = ids[0]!;
-  const { questions } = await startChecklist(session, id, at);
+  const started = await startChecklist(session, id, at);
+  const { questions } = started;
   const failing = new Map((demo.failures ?? []).map((f) => [f.question, f]));
   const base = (await lastOdometerOf(vehicle, at))?.km ?? vehicle.currentKm;
   const answers: Record<string, boolean | number> = {};
@@ -77,7 +78,12 @@ async function answerInspection(
   // seed whole without it, and the use case is once-only.
   await reportInspectionDefects(
     admin.companyId,
-    await submitChecklist(session, id, { answers }, later(at, 10 * 60_000)),
+    await submitChecklist(
+      session,
+      id,
+      { answers, ...(await demoSubmitSignature(session, started, later(at, 9 * 60_000))) },
+      later(at, 10 * 60_000),
+    ),
   );
   const reviewedAt = later(at, 3 * HOUR);
   if (demo.outcome === 'approved') await approveAll(admin, id, { now: reviewedAt, origin: DEMO_ORIGIN });
@@ -93,7 +99,12 @@ async function answerInspection(
       await saveAnswer(session, id, rejected.id, { answer, comment }, corrected);
       await reportInspectionDefects(
         admin.companyId,
-        await submitChecklist(session, id, {}, later(corrected, 5 * 60_000)),
+        await submitChecklist(
+          session,
+          id,
+          await demoSubmitSignature(session, started, later(corrected, 4 * 60_000)),
+          later(corrected, 5 * 60_000),
+        ),
       );
       await approveAll(admin, id, { now: later(corrected, 2 * HOUR), origin: DEMO_ORIGIN });
     }

@@ -17,6 +17,8 @@ import { vehiclesRepository } from '../fleet/vehicles/vehicles.repository';
 import { DEMO_CHECK_IN, DEMO_CHECK_OUT, DEMO_COMPANIES } from './demo-data';
 import { seedRoutine } from './seed-routine';
 import { seedDrivers } from './seed-drivers';
+// A signature's drawing is checked as uploaded through the ports the features' list connects, as in the stack.
+import '../features';
 
 const DAY = 24 * 60 * 60 * 1000;
 const alfa = DEMO_COMPANIES.find((c) => c.id === 'alfa')!;

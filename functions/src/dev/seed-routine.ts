@@ -17,7 +17,7 @@ import { allVehicles, lastOdometerOf } from '../fleet/vehicles';
 import { approveAll } from '../responses';
 import { createSchedule, createScheduledChecklists, pauseSchedule } from '../schedules';
 import { DEMO_ORIGIN, type DemoAccount, type DemoCompany, type DemoSchedule, type DemoTrip } from './demo-data';
-import { demoFailurePhotos } from './seed-photos';
+import { demoFailurePhotos, demoSubmitSignature } from './seed-photos';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -96,9 +96,15 @@ async function seedSchedule(ctx: Context, demo: DemoSchedule): Promise<void> {
     for (const { user: uid, vehicle } of assignmentPairs(demo.users, vehicles, demo.pairing)) {
       const session = sessionOf(admin, driver(ctx, uid));
       const id = scheduledChecklistId(schedule.id, day, uid, vehicle?.id);
-      const { questions } = await startChecklist(session, id, at);
+      const started = await startChecklist(session, id, at);
       const km = vehicle ? ((await lastOdometerOf(vehicle, at))?.km ?? vehicle.currentKm) + 60 : 0;
-      await submitChecklist(session, id, { answers: answersFor(questions, km) }, later(at, 10 * MINUTE));
+      const signature = await demoSubmitSignature(session, started, later(at, 9 * MINUTE));
+      await submitChecklist(
+        session,
+        id,
+        { answers: answersFor(started.questions, km), ...signature },
+        later(at, 10 * MINUTE),
+      );
       await approveAll(admin, id, { now: later(at, 3 * HOUR), origin: DEMO_ORIGIN });
     }
   }
@@ -144,7 +150,10 @@ async function custodyInspection(
   const sent = await submitChecklist(
     session,
     started.id,
-    { answers: answersFor(started.questions, km, failed?.id) },
+    {
+      answers: answersFor(started.questions, km, failed?.id),
+      ...(await demoSubmitSignature(session, started, later(at, 9 * MINUTE))),
+    },
     later(at, 10 * MINUTE),
   );
   return sent.id;

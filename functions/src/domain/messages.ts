@@ -7,6 +7,7 @@ import {
   reportMessages,
   transitionMessages,
   answerMessages,
+  signatureMessages,
 } from './checklists/messages';
 import { companyMessages } from './companies/messages';
 import { deadlineMessages } from './deadlines/messages';
@@ -39,6 +40,7 @@ export const MESSAGES = {
   reports: reportMessages,
   transitions: transitionMessages,
   answers: answerMessages,
+  signatures: signatureMessages,
   images: imageMessages,
   vehicles: vehicleMessages,
   records: recordMessages,

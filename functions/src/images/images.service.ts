@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '../domain/api';
 import { acceptsPhotos, imageRef } from '../domain/checklists/answer.schema';
 import { answerLock } from '../domain/checklists/checklist-transitions';
+import { isWithFieldUser } from '../domain/checklists/checklist.schema';
+import { SUBMIT_SIGNATURE_ID } from '../domain/templates/template.schema';
 import { AppError, conflict, notFound } from '../domain/errors';
 import {
   type ImageInfo,
@@ -41,11 +43,18 @@ function sameUpload(existing: StoredImage, fields: UploadFields): UploadResult {
 
 /**
  * Who may add a photo to the question: the checklist's own field user, while the answer is open,
- * to a photo question or a yes/no one that asks for a photo on 'Não'.
+ * to a photo question, a yes/no one that asks for a photo on 'Não' or an 'Assinatura' (its
+ * drawing); or the drawing of the submit signature, when the checklist asks for one.
  */
 async function assertCanAddPhoto(session: CompanySession, fields: UploadFields): Promise<void> {
   const checklist = await findChecklist(session.companyId, fields.checklistId);
   if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
+  if (fields.questionId === SUBMIT_SIGNATURE_ID) {
+    // The drawing of the signature that sends the checklist: while the user may still send it.
+    if (!checklist.signatureOnSubmit) throw new AppError('invalid_input', MESSAGES.signatures.submitSignatureNotAsked);
+    if (!isWithFieldUser(checklist.status)) throw conflict(MESSAGES.transitions.alreadySubmitted);
+    return;
+  }
   const question = checklist.questions.find((q) => q.id === fields.questionId);
   if (!question) throw notFound(MESSAGES.checklists.questionNotFound);
   if (!acceptsPhotos(question)) throw new AppError('invalid_input', m.notPhotoQuestion);

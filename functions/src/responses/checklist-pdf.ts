@@ -25,6 +25,15 @@ import { formatPlate } from '../domain/fleet/plate';
 import { DEFECT_SEVERITY_LABELS } from '../domain/templates/template.schema';
 import type { CompanyLetterhead } from '../domain/companies/company.schema';
 import { formatCnpj, isValidCnpj } from '../domain/companies/cnpj';
+import { imageIdOf } from '../domain/checklists/answer.schema';
+import {
+  SIGNATURE_TEXTS,
+  approvalLines,
+  approvalRecord,
+  questionSigner,
+  signerLines,
+  type Signer,
+} from '../domain/checklists/signature';
 
 /** Everything the report shows, read beforehand: the renderer reads no file and fetches nothing. */
 export interface ChecklistReport {
@@ -72,6 +81,9 @@ export const PHOTO_BOX_PX = {
 };
 /** Not an image id (ID_PATTERN has no '#'), so no photo can take its place. */
 const LOGO_KEY = 'logo#';
+/** A signature's drawing is printed at most this size: a signature line's width, a few lines high. */
+const SIGNATURE_BOX: [number, number] = [70 * MM, 25 * MM];
+
 /** The footer's QR code's side: about 0.5 mm a module at the link's length, what phone cameras read on paper. */
 const QR_SIZE = 44;
 
@@ -179,6 +191,62 @@ function photos(answer: unknown, images: ReadonlyMap<string, Buffer>): Content[]
   });
 }
 
+/**
+ * A signature block: a title, the drawing above a line (or the error text when it could not be
+ * read), then the signer's lines (signerLines). Kept on one page.
+ */
+function signatureBlock(
+  title: string | null,
+  signer: Signer & { image: string },
+  images: ReadonlyMap<string, Buffer>,
+  timeZone: string,
+): Content {
+  const imageId = imageIdOf(signer.image);
+  const drawn: Content =
+    imageId && images.has(imageId)
+      ? { image: imageId, fit: SIGNATURE_BOX, margin: [0, 2, 0, 0] }
+      : { text: SIGNATURE_TEXTS.noDrawing, italics: true, color: REPORT_COLORS.rejected, margin: [0, 2, 0, 2] };
+  const [name, ...rest] = signerLines(signer, timeZone);
+  return {
+    unbreakable: true,
+    stack: [
+      ...(title ? [{ text: title, bold: true, margin: [0, 0, 0, 2] } as Content] : []),
+      drawn,
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: SIGNATURE_BOX[0], y2: 0, lineWidth: 0.5, lineColor: GRAY }] },
+      { text: name!, bold: true, margin: [0, 2, 0, 0] },
+      ...rest.map((line): Content => ({ text: line, fontSize: 8, color: GRAY })),
+    ],
+    margin: [0, 4, 0, 8],
+  };
+}
+
+/** The closing 'Assinaturas': the field user's at the submit (when asked), and the approving admin. */
+function signaturesSection(report: ChecklistReport): Content[] {
+  const { checklist, timeZone } = report;
+  const approval = approvalRecord(checklist.status, checklist.questions);
+  if (!checklist.submitSignature && !approval) return [];
+  return [
+    { text: SIGNATURE_TEXTS.section, fontSize: 12, bold: true, margin: [0, 4, 0, 6] },
+    ...(checklist.submitSignature
+      ? [signatureBlock(SIGNATURE_TEXTS.submit, checklist.submitSignature, report.images, timeZone)]
+      : []),
+    ...(approval
+      ? [
+          {
+            unbreakable: true,
+            stack: [
+              { text: SIGNATURE_TEXTS.approval, bold: true, margin: [0, 0, 0, 2] },
+              ...approvalLines(approval, timeZone).map((line, i): Content =>
+                i === 0 ? { text: line } : { text: line, fontSize: 8, color: GRAY },
+              ),
+            ],
+            margin: [0, 4, 0, 8],
+          } as Content,
+        ]
+      : []),
+  ];
+}
+
 function correction(question: ChecklistQuestion, entry: AnswerHistoryEntry, timeZone: string): Content {
   const by = entry.rejectedBy ? ` por ${entry.rejectedBy}` : '';
   const at = entry.rejectedAt ? ` em ${formatDateTimeBR(entry.rejectedAt, timeZone)}` : '';
@@ -213,8 +281,10 @@ function questionBlock(
     for (const entry of history) evidence.push(correction(question, entry, timeZone));
   }
   const failure = failureMark(question);
-  const answer: Content[] =
-    question.type === 'photo'
+  const signer = question.type === 'signature' ? questionSigner(question) : null;
+  const answer: Content[] = signer
+    ? [{ text: T.answer, bold: true }, signatureBlock(null, signer, images, timeZone)]
+    : question.type === 'photo'
       ? [
           { text: T.answer, bold: true },
           ...(photoSlots(question.answer).length ? photos(question.answer, images) : [{ text: T.noAnswer }]),
@@ -380,6 +450,7 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
           report.history.filter((entry) => entry.questionId === q.id),
         ),
       ),
+      ...signaturesSection(report),
     ],
     header: () => pageHeader(report),
     footer: (currentPage: number, pageCount: number) => pageFooter(report, currentPage, pageCount),

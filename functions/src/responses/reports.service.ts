@@ -6,6 +6,7 @@ import type { CompanyLetterhead } from '../domain/companies/company.schema';
 import type { AnswerHistoryRecord, Checklist } from '../domain/checklists/checklist.schema';
 import { settledReview } from '../domain/checklists/checklist-transitions';
 import { photoSlots, reportFileName, type ReportState } from '../domain/checklists/report';
+import { signatureImageIds } from '../domain/checklists/signature';
 import { AppError, conflict } from '../domain/errors';
 import type { Defect } from '../domain/fleet/defect';
 import { MESSAGES } from '../domain/messages';
@@ -49,11 +50,13 @@ async function readPhotos(
   blobs: BlobStore,
   onRead: (done: number, total: number) => Promise<void>,
 ): Promise<Map<string, Buffer>> {
-  const ids = new Set(
-    checklist.questions
+  const ids = new Set([
+    ...checklist.questions
       .flatMap((q) => [...(q.type === 'photo' ? photoSlots(q.answer) : []), ...photoSlots(q.evidencePhotos)])
       .filter((id): id is string => id !== null),
-  );
+    // The signatures' drawings are uploaded images too.
+    ...signatureImageIds(checklist),
+  ]);
   const photos = new Map<string, Buffer>();
   const { printedCopy } = await import('./report-photos.js');
   let done = 0;

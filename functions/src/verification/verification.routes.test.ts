@@ -128,10 +128,12 @@ describe('the canonical content', () => {
     // Written canonically: parsing and writing it again gives the same bytes.
     expect(canonicalJson(content)).toBe(canonical.toString('utf8'));
     expect(content).toMatchObject({
-      format: 'checkfrota.relatorio/1',
+      format: 'checkfrota.relatorio/2',
       company: { id: alfa, name: 'Transportes Alfa Ltda', cnpj: '11.222.333/0001-81' },
       report: { number: version.number, version: 1 },
       checklist: { id, templateName: 'Vistoria semanal', user: { name: 'João Pereira da Silva' } },
+      // No signature asked at the submit; the approving admin and the approval's time.
+      signatures: { submit: null, approval: { name: expect.any(String), approvedAt: version.approvedAt } },
     });
     const photo = content.questions.find((q: { type: string }) => q.type === 'photo');
     const image = (await db().doc(`companies/${alfa}/images/${photo.answer[0].imageId}`).get()).data()!;

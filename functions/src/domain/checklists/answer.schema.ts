@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../api';
-import { answerMessages } from './messages';
+import { answerMessages, signatureMessages } from './messages';
+import { cpfDigits, isValidCpf } from '../companies/cpf';
 import type { Question } from '../templates/template.schema';
 import { coarseLocation, type AnswerLocation } from './checklist.schema';
 
@@ -26,6 +27,53 @@ const ImageRefSchema = z.string({ error: m.photoInvalid }).refine((ref) => image
 const PhotoRefsSchema = z
   .array(ImageRefSchema, { error: m.photoInvalid })
   .max(MAX_PHOTOS_PER_QUESTION, m.tooManyPhotos(MAX_PHOTOS_PER_QUESTION));
+
+/** The longest device description a signature keeps: a phone's model, system and browser. */
+export const MAX_DEVICE = 160;
+/** The longest signer's name kept. */
+export const MAX_SIGNER_NAME = 120;
+
+/** A signature's drawing: an uploaded image, referenced as a photo answer's are. */
+export const signatureImageSchema = () =>
+  z
+    .string({ error: signatureMessages.drawingRequired })
+    .refine((ref) => imageIdOf(ref) !== null, signatureMessages.drawingRequired);
+
+/** The device a signature was drawn on, as the phone describes itself. */
+export const signatureDeviceSchema = () =>
+  z
+    .string({ error: signatureMessages.deviceRequired })
+    .trim()
+    .min(1, signatureMessages.deviceRequired)
+    .max(MAX_DEVICE, signatureMessages.deviceRequired);
+
+/**
+ * The answer of an 'Assinatura' question: the drawing, who signed, their CPF when the company
+ * records it (digits only; null without), and the device. When it was signed is the server's time
+ * of the answer (`answeredAt`); where, the answer's location. Made when asked for (as are the two
+ * above): the field list's first load, which reads this module, builds none of them.
+ */
+export const signatureAnswerSchema = () =>
+  z.strictObject(
+    {
+      image: signatureImageSchema(),
+      name: z
+        .string({ error: signatureMessages.signerNameRequired })
+        .trim()
+        .min(1, signatureMessages.signerNameRequired)
+        .max(MAX_SIGNER_NAME, signatureMessages.signerNameRequired),
+      cpf: z
+        .string({ error: signatureMessages.cpfInvalid })
+        .refine(isValidCpf, signatureMessages.cpfInvalid)
+        .transform(cpfDigits)
+        .nullable()
+        .optional()
+        .transform((cpf) => cpf ?? null),
+      device: signatureDeviceSchema(),
+    },
+    { error: signatureMessages.signatureRequired },
+  );
+export type SignatureAnswer = z.output<ReturnType<typeof signatureAnswerSchema>>;
 
 /** The justification beside an answer: trimmed; one left blank is no comment (null). */
 export const AnswerCommentSchema = z
@@ -67,7 +115,8 @@ export function acceptsEvidencePhotos(question: Pick<Question, 'type' | 'require
 
 /** Whether `POST /api/upload` takes a photo for the question: a photo answer's, or a justification's. */
 export function acceptsPhotos(question: Pick<Question, 'type' | 'requirePhotoOnNo'>): boolean {
-  return question.type === 'photo' || acceptsEvidencePhotos(question);
+  // An 'Assinatura' question's drawing is uploaded as its photo.
+  return question.type === 'photo' || question.type === 'signature' || acceptsEvidencePhotos(question);
 }
 
 function numberWithin(min: number | null | undefined, max: number | null | undefined, required: string) {
@@ -85,7 +134,9 @@ export type AnswerQuestion = Pick<Question, 'type' | 'options' | 'unit' | 'min' 
  * unanswered is the submit rule's concern, not the answer's. A measurement is a number in the
  * template's unit, which the question carries, so the unit is not stored again with each answer.
  */
-export function answerSchemaFor(question: AnswerQuestion): z.ZodType<boolean | string | number | string[]> {
+export function answerSchemaFor(
+  question: AnswerQuestion,
+): z.ZodType<boolean | string | number | string[] | SignatureAnswer> {
   switch (question.type) {
     case 'boolean':
       return z.boolean({ error: m.booleanRequired });
@@ -103,6 +154,8 @@ export function answerSchemaFor(question: AnswerQuestion): z.ZodType<boolean | s
       return PhotoRefsSchema;
     case 'datetime':
       return z.iso.datetime({ offset: true, error: m.datetimeInvalid });
+    case 'signature':
+      return signatureAnswerSchema();
     case 'odometer':
       return z
         .number({ error: m.odometerRequired })

@@ -81,6 +81,19 @@ export function locationOf(raw: unknown): AnswerLocation | null {
 }
 
 /**
+ * The field user's signature at the submit, as the checklist keeps it (signature.ts reads it): the
+ * drawing (an uploaded image), who (their name) and when (the server's clock), the device it was
+ * drawn on, and where, when they allowed location.
+ */
+export interface SubmitSignature {
+  image: string;
+  name: string;
+  signedAt: string;
+  device: string;
+  location: AnswerLocation | null;
+}
+
+/**
  * An earlier answer that a reviewer rejected, kept when the field user corrects it, with the
  * evidence it had (only what it had: an answer without a comment has no `comment` here).
  */
@@ -214,12 +227,16 @@ export interface ChecklistSummary {
   answeredCount: number;
   /** An approved checklist taken out of the review list; it may not be deleted (present only when true). */
   archived?: true;
+  /** Its template asks the field user to sign at the submit (copied when assigned; present only when true). */
+  signatureOnSubmit?: true;
 }
 
 export interface Checklist extends ChecklistSummary {
   questions: ChecklistQuestion[];
   /** The client ids of the submits accepted so far (see SubmitBodySchema). */
   submissionIds?: string[];
+  /** The field user's signature at the last submit, when the checklist asks for one. */
+  submitSignature?: SubmitSignature;
 }
 
 /** A checklist as its field user's screens list it: with whether it is late (isOverdue while with the field user). */

@@ -12,6 +12,7 @@ import {
 } from './answer.schema';
 import { isFailingAnswer, isInspectionItem } from '../fleet/inspection';
 import { QrTokenSchema } from '../fleet/vehicle-qr';
+import { SubmitSignatureSchema } from './signature';
 import {
   CHECKLIST_STATUSES,
   isAnswered,
@@ -65,15 +66,19 @@ export type AnswerWrite = z.output<typeof SaveAnswerBodySchema>;
  * offline queue) find the first one accepted instead of a refusal.
  */
 const submissionId = IdSchema.optional();
+/** The field user's signature, when the checklist asks for one (signatureOnSubmit). */
+const signature = SubmitSignatureSchema.optional();
 
 export const SubmitBodySchema = z.union([
-  z.strictObject({ submissionId }),
+  z.strictObject({ submissionId, signature }),
   z.strictObject({
     submissionId,
+    signature,
     answers: z.record(z.string().regex(/^\d{1,3}$/, httpMessages.invalidParams), z.json()),
   }),
   z.strictObject({
     submissionId,
+    signature,
     responses: z
       .array(
         z.strictObject({
@@ -117,7 +122,8 @@ export function answersInSubmit(body: SubmitBody, questions: readonly ChecklistQ
 
 /** Whether a write names any photo (a photo answer, or justification photos), before knowing its question. */
 export function mayNamePhotos(write: AnswerWrite): boolean {
-  return Array.isArray(write.answer) || (write.photos?.length ?? 0) > 0;
+  // An 'Assinatura' answer names its drawing.
+  return Array.isArray(write.answer) || drawingOf(write.answer) !== undefined || (write.photos?.length ?? 0) > 0;
 }
 
 /**
@@ -133,16 +139,25 @@ export function photosToVerify(
   const photos = acceptsEvidencePhotos(question) ? (write.photos ?? []) : [];
   const refs: unknown[] = [
     ...(question.type === 'photo' && Array.isArray(write.answer) ? write.answer : []),
+    ...(question.type === 'signature' ? [drawingOf(write.answer)] : []),
     ...photos,
   ];
   const held = new Set<unknown>([
     ...(Array.isArray(question.answer) ? question.answer : []),
+    drawingOf(question.answer),
     ...question.evidencePhotos,
   ]);
   const ids = refs
     .flatMap((ref) => (typeof ref === 'string' && !held.has(ref) ? [imageIdOf(ref)] : []))
     .filter((id): id is string => id !== null);
   return [...new Set(ids)];
+}
+
+/** The drawing an 'Assinatura' answer names, before the answer is checked; undefined otherwise. */
+function drawingOf(answer: unknown): unknown {
+  return typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+    ? (answer as { image?: unknown }).image
+    : undefined;
 }
 
 type Evidence = Pick<ChecklistQuestion, 'answer' | 'comment' | 'evidencePhotos' | 'location'>;

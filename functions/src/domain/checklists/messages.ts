@@ -87,3 +87,16 @@ export const answerMessages = {
   odometerNegative: 'O hodômetro não pode ser negativo',
   locationIncomplete: 'Localização incompleta: envie latitude, longitude e precisão',
 } as const;
+
+export const signatureMessages = {
+  signatureRequired: 'Assine no quadro para continuar',
+  drawingRequired: 'Desenhe a assinatura no quadro',
+  signerNameRequired: 'Informe o nome de quem assina',
+  cpfInvalid: 'CPF inválido',
+  deviceRequired: 'Dispositivo da assinatura inválido',
+  /** The checklist asks the field user to sign before sending. */
+  submitSignatureRequired: 'Assine para enviar o checklist',
+  /** A signature sent with a checklist that asks for none. */
+  submitSignatureNotAsked: 'Este checklist não pede assinatura no envio',
+  signatureNotUploaded: 'A assinatura não foi enviada: assine novamente',
+} as const;

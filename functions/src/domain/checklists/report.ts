@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, formatDateTimeBR, isoDayIn } from '../dates';
 import { reportMessages } from './messages';
 import { imageIdOf } from './answer.schema';
+import { signatureAnswerOf } from './signature';
 import type { ChecklistQuestion, ChecklistStatus, QuestionReviewStatus } from './checklist.schema';
 import { opensDefect, severityOf } from '../fleet/inspection';
 import { DEFECT_SEVERITY_LABELS } from '../templates/template.schema';
@@ -97,6 +98,8 @@ export function answerText(
     return answer;
   }
   if (Array.isArray(answer)) return answer.length === 1 ? '1 foto' : `${answer.length} fotos`;
+  const signature = question.type === 'signature' ? signatureAnswerOf(answer) : null;
+  if (signature) return `Assinado por ${signature.name}`;
   return JSON.stringify(answer);
 }
 

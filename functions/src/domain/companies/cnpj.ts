@@ -3,7 +3,8 @@ export function cnpjDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-function checkDigit(digits: string, weights: number[]): number {
+/** The modulo-11 check digit of `digits` under `weights` (the CNPJ's and the CPF's rule). */
+export function checkDigit(digits: string, weights: number[]): number {
   const sum = weights.reduce((total, weight, i) => total + Number(digits[i]) * weight, 0);
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;

@@ -96,8 +96,11 @@ export function referencedImageIds(
 ): Set<string> {
   const ids = new Set<string>();
   const collect = (answer: unknown) => {
-    if (!Array.isArray(answer)) return;
-    for (const ref of answer) {
+    // An 'Assinatura' answer names its drawing.
+    const drawing = answer && typeof answer === 'object' && 'image' in answer ? [answer.image] : null;
+    const refs = Array.isArray(answer) ? answer : drawing;
+    if (!refs) return;
+    for (const ref of refs) {
       const id = typeof ref === 'string' ? imageIdOf(ref) : null;
       if (id) ids.add(id);
     }

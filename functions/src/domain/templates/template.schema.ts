@@ -13,6 +13,7 @@ export const QUESTION_TYPE_LABELS = {
   measurement: 'Medição',
   boolean: 'Sim/Não',
   odometer: 'Hodômetro',
+  signature: 'Assinatura',
 } as const;
 export const QUESTION_TYPES = keysOf(QUESTION_TYPE_LABELS);
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -49,9 +50,18 @@ export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
 
 const MAX_QUESTIONS = 200;
 export const QUESTION_ID_PATTERN = /^question_[A-Za-z0-9_-]{1,60}$/;
+/**
+ * The question id a submit signature's drawing is uploaded under (`POST /api/upload`, see
+ * checklists/signature.ts): kept from every template's questions, so the upload is told apart.
+ */
+export const SUBMIT_SIGNATURE_ID = 'question_submit-signature';
 
 const QuestionInputObject = z.strictObject({
-  id: z.string().regex(QUESTION_ID_PATTERN).optional(),
+  id: z
+    .string()
+    .regex(QUESTION_ID_PATTERN)
+    .refine((id) => id !== SUBMIT_SIGNATURE_ID)
+    .optional(),
   type: z.enum(QUESTION_TYPES, { error: m.questionTypeRequired }),
   question: z.string({ error: m.questionTextRequired }).trim().min(1, m.questionTextRequired).max(500),
   required: z.boolean().default(true),
@@ -156,6 +166,8 @@ function templateInput(questionsRequiredMessage: string) {
       /** 'Sob demanda': a field user may start one from the vehicle's QR code (inspections only). */
       onDemand: z.boolean({ error: m.onDemandInvalid }).default(false),
       custodyRole: z.enum(CUSTODY_ROLES, { error: m.custodyRoleInvalid }).nullable().default(null),
+      /** The field user signs on the phone to send a checklist of this template. */
+      signatureOnSubmit: z.boolean({ error: m.signatureOnSubmitInvalid }).default(false),
       questions: z
         .array(QuestionInputSchema, { error: questionsRequiredMessage })
         .min(1, questionsRequiredMessage)
@@ -213,6 +225,8 @@ export interface Template {
   onDemand?: boolean;
   /** A vehicle inspection's part in who holds the vehicle; null or absent: a routine inspection. */
   custodyRole?: CustodyRole | null;
+  /** The field user signs to send its checklists; absent: no signature asked. */
+  signatureOnSubmit?: boolean;
   questions: Question[];
   createdAt: string;
   createdBy: string;

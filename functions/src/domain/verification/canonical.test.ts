@@ -86,7 +86,7 @@ describe('canonicalReport', () => {
 
   it('when the content is built, then it carries the format, the issuer, the number, the people and the times', () => {
     expect(canonicalReport(input([question({})]))).toMatchObject({
-      format: 'checkfrota.relatorio/1',
+      format: 'checkfrota.relatorio/2',
       company: { cnpj: '11.222.333/0001-81' },
       report: { number: 'CK-2026-000001', version: 1 },
       checklist: {
@@ -96,6 +96,58 @@ describe('canonicalReport', () => {
       },
       questions: [{ id: 'q1', answer: true, reviewedBy: 'Ana Admin', status: 'approved' }],
       corrections: [],
+      signatures: { submit: null, approval: { name: 'Ana Admin', approvedAt: '2026-11-27T11:00:00.000Z' } },
     });
+  });
+
+  it('when the checklist holds signatures, then each drawing is digested by its bytes and the signer is named, and the digest changes with the drawing', () => {
+    const signed = (drawingDigest: string): CanonicalInput => {
+      const third = question({
+        id: 'q2',
+        type: 'signature',
+        order: 2,
+        answer: { image: 'image_ref://sig2', name: 'Carlos Lima', cpf: '12345678909', device: 'Android 14 · Chrome' },
+      });
+      const base = input([question({}), third]);
+      return {
+        ...base,
+        checklist: {
+          ...base.checklist,
+          submitSignature: {
+            image: 'image_ref://sig1',
+            name: 'João Pereira',
+            signedAt: '2026-11-27T10:00:00.000Z',
+            device: 'iPhone · Safari',
+            location: null,
+          },
+        },
+        photoDigests: new Map([
+          ['sig1', drawingDigest],
+          ['sig2', 'cd'.repeat(32)],
+        ]),
+      };
+    };
+    const content = canonicalReport(signed('ef'.repeat(32))) as {
+      questions: Array<{ answer: unknown }>;
+      signatures: unknown;
+    };
+    expect(content.questions[1]!.answer).toEqual({
+      image: { imageId: 'sig2', sha256: 'cd'.repeat(32) },
+      name: 'Carlos Lima',
+      cpf: '12345678909',
+      device: 'Android 14 · Chrome',
+    });
+    expect(content.signatures).toEqual({
+      submit: {
+        image: { imageId: 'sig1', sha256: 'ef'.repeat(32) },
+        name: 'João Pereira',
+        signedAt: '2026-11-27T10:00:00.000Z',
+        device: 'iPhone · Safari',
+        location: null,
+      },
+      approval: { name: 'Ana Admin', approvedAt: '2026-11-27T11:00:00.000Z' },
+    });
+    expect(canonicalPhotoIds(signed('ef'.repeat(32)).checklist).sort()).toEqual(['sig1', 'sig2']);
+    expect(digest(canonicalReport(signed('00'.repeat(32))))).not.toBe(digest(content));
   });
 });

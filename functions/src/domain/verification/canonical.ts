@@ -1,12 +1,13 @@
 import type { AnswerHistoryRecord, Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
 import { imageIdOf } from '../checklists/answer.schema';
+import { approvalRecord, signatureAnswerOf, signatureImageIds } from '../checklists/signature';
 
 /**
  * The canonical content of an approved report (docs/verification.md): what its SHA-256 digest is
  * of. Plain JSON values only; `canonicalJson` writes them with every object's keys sorted and no
  * spaces, so the same content always gives the same bytes, and anyone can recompute the digest.
  */
-export const CANONICAL_FORMAT = 'checkfrota.relatorio/1';
+export const CANONICAL_FORMAT = 'checkfrota.relatorio/2';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -60,6 +61,26 @@ function photoEntries(entries: unknown, digests: ReadonlyMap<string, string>): J
   });
 }
 
+/** A signature's drawing as the digest covers it: its image id and its bytes' SHA-256. */
+function drawing(ref: string, digests: ReadonlyMap<string, string>): JsonValue {
+  return photoEntries([ref], digests)[0]!;
+}
+
+/** An 'Assinatura' answer: the drawing digested, who signed (CPF digits or null) and the device. */
+function signatureAnswer(answer: unknown, digests: ReadonlyMap<string, string>): JsonValue {
+  const signature = signatureAnswerOf(answer);
+  if (!signature) return json(answer);
+  const { image, ...signer } = signature;
+  return { ...signer, image: drawing(image, digests) };
+}
+
+const answerOf = (q: ChecklistQuestion, digests: ReadonlyMap<string, string>): JsonValue =>
+  q.type === 'photo'
+    ? photoEntries(q.answer, digests)
+    : q.type === 'signature'
+      ? signatureAnswer(q.answer, digests)
+      : json(q.answer);
+
 const json = (value: unknown): JsonValue =>
   value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue);
 
@@ -70,7 +91,7 @@ function question(q: ChecklistQuestion, digests: ReadonlyMap<string, string>): J
     type: q.type,
     question: q.question,
     required: q.required,
-    answer: q.type === 'photo' ? photoEntries(q.answer, digests) : json(q.answer),
+    answer: answerOf(q, digests),
     answeredAt: q.answeredAt,
     comment: q.comment,
     evidencePhotos: photoEntries(q.evidencePhotos, digests),
@@ -103,6 +124,19 @@ export function canonicalReport(input: CanonicalInput): JsonValue {
       approvedAt: input.approvedAt,
     },
     questions: c.questions.map((q) => question(q, photoDigests)),
+    // The field user's signature at the submit (null when none was asked) and the approving admin.
+    signatures: {
+      submit: c.submitSignature
+        ? {
+            name: c.submitSignature.name,
+            signedAt: c.submitSignature.signedAt,
+            device: c.submitSignature.device,
+            location: json(c.submitSignature.location),
+            image: drawing(c.submitSignature.image, photoDigests),
+          }
+        : null,
+      approval: { name: approvalRecord(c.status, c.questions)?.name ?? null, approvedAt: input.approvedAt },
+    },
     // The review trail beyond the answers' last decisions: each rejected answer, since corrected.
     corrections: [...input.history]
       .sort((a, b) => (a.questionId === b.questionId ? a.seq - b.seq : a.questionId < b.questionId ? -1 : 1))
@@ -118,13 +152,12 @@ export function canonicalReport(input: CanonicalInput): JsonValue {
   };
 }
 
-/** The photos the canonical content names by image id (their bytes are digested). */
+/** The photos and signature drawings the canonical content names by image id (their bytes are digested). */
 export function canonicalPhotoIds(checklist: Checklist): string[] {
   const ids = checklist.questions.flatMap((q) => [
     ...(q.type === 'photo' && Array.isArray(q.answer) ? q.answer : []),
     ...q.evidencePhotos,
   ]);
-  return [...new Set(ids.map((entry) => (typeof entry === 'string' ? imageIdOf(entry) : null)))].filter(
-    (id): id is string => id !== null,
-  );
+  const photos = ids.map((entry) => (typeof entry === 'string' ? imageIdOf(entry) : null));
+  return [...new Set([...photos, ...signatureImageIds(checklist)])].filter((id): id is string => id !== null);
 }

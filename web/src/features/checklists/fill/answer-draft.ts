@@ -1,11 +1,18 @@
+import type { SignatureAnswer } from '@domain/checklists/answer.schema';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { localDateTimeToIso, localDateTimeValue } from '@/lib/datetime-local';
 
 /**
  * What an answer input holds while the user edits it: numbers and dates as the input's text,
- * Sim/Não as a boolean, photos as their references. null is "not answered".
+ * Sim/Não as a boolean, photos as their references, a signature as its answer. null is "not answered".
  */
-export type Draft = string | boolean | string[] | null;
+export type Draft = string | boolean | string[] | SignatureAnswer | null;
+
+const isSignature = (value: unknown): value is SignatureAnswer =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as SignatureAnswer).image === 'string';
 
 type Typed = Pick<ChecklistQuestion, 'type'>;
 
@@ -22,6 +29,8 @@ export function toDraft(question: Typed, answer: unknown): Draft {
     case 'measurement':
     case 'odometer':
       return typeof answer === 'number' ? String(answer) : null;
+    case 'signature':
+      return isSignature(answer) ? answer : null;
     case 'datetime':
       // Shown in the phone's own time zone.
       return typeof answer === 'string' ? localDateTimeValue(answer) : null;
@@ -31,7 +40,7 @@ export function toDraft(question: Typed, answer: unknown): Draft {
 }
 
 /** An answer as the API takes it (answerSchemaFor); null clears it. */
-export type AnswerValue = boolean | string | number | string[] | null;
+export type AnswerValue = boolean | string | number | string[] | SignatureAnswer | null;
 
 /** The answer to send for what the input holds; null when nothing is answered. */
 export function fromDraft(question: Typed, draft: Draft): AnswerValue {
@@ -49,6 +58,8 @@ export function fromDraft(question: Typed, draft: Draft): AnswerValue {
     }
     case 'odometer':
       return odometerKm(String(draft));
+    case 'signature':
+      return isSignature(draft) ? draft : null;
     case 'datetime':
       // Text that is no date is sent as is, for the server to refuse with its message.
       return draft === '' ? null : (localDateTimeToIso(String(draft)) ?? String(draft));

@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import type { Draft } from './answer-draft';
 import { PhotoAnswer } from './photo-answer';
+import { SignatureAnswerInput } from './signature-answer';
 import type { Evidence } from './use-answer-drafts';
 
 interface AnswerInputProps {
@@ -262,6 +263,17 @@ export function AnswerInput(props: AnswerInputProps) {
     }
     case 'odometer':
       input = <OdometerInput {...props} />;
+      break;
+    case 'signature':
+      input = (
+        <SignatureAnswerInput
+          checklistId={props.checklistId}
+          question={q}
+          signature={draft && typeof draft === 'object' && !Array.isArray(draft) ? draft : null}
+          locked={locked}
+          onSign={onChangeAndSave}
+        />
+      );
       break;
     case 'datetime':
       input = (

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshotQuestions, type FieldChecklist } from '@domain/checklists/checklist.schema';
 import { CRITICAL_FAILURE_INSTRUCTION } from '@domain/fleet/critical-failure';
 import { checklistsApi } from '@domain/checklists/contract';
+import { api as apiClient } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { fieldChecklist, renderWithProviders, BRAKES_ITEM, OIL_LEAK_ITEM } from '@/testing/fixtures';
@@ -15,6 +16,24 @@ import { MobileChecklistRoute } from './mobile-checklist-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The device's photo queue, in memory (the drawing of a signature waits there as a photo does).
+vi.mock('@/data/offline/photo-queue', () => {
+  const queued = new Map<string, Blob>();
+  return {
+    queuePhoto: async (id: string, blob: Blob) => void queued.set(id, blob),
+    queuedPhoto: async (id: string) => queued.get(id) ?? null,
+    dropQueuedPhoto: async (id: string) => void queued.delete(id),
+    clearQueuedPhotos: async () => queued.clear(),
+  };
+});
+// jsdom has no canvas to draw on: the signature box stands in as a button that "draws".
+vi.mock('../fill/signature-pad', () => ({
+  default: ({ label, onChange }: { label: string; onChange: (drawing: Blob | null) => void }) => (
+    <button type="button" onClick={() => onChange(new Blob(['png'], { type: 'image/png' }))}>
+      desenhar {label}
+    </button>
+  ),
+}));
 
 const api = installFakeApi();
 
@@ -171,6 +190,38 @@ describe('MobileChecklistRoute', () => {
       ]),
     );
     expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');
+  });
+
+  it('when the checklist asks for the signature, then Enviar asks João to sign, refuses an empty box, and the submit carries the queued drawing after its upload', async () => {
+    const checklist = fieldChecklist('c-1', { status: 'in_progress', signatureOnSubmit: true });
+    checklist.questions = checklist.questions.map((q, i) => ({ ...q, answer: [true, 100, null][i] }));
+    serve(checklist);
+    // Uploads go by XMLHttpRequest (for their progress): what the server answers, and how many submits had gone before.
+    const submitsBeforeUpload: number[] = [];
+    vi.spyOn(apiClient, 'upload').mockImplementation(async () => {
+      submitsBeforeUpload.push(api.sent(checklistsApi.submit).length);
+      return { url: 'image_ref://server-id', id: 'server-id' } as never;
+    });
+    api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
+    const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
+
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('heading', { name: 'Assine para enviar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assinar e enviar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Desenhe a assinatura no quadro');
+    expect(api.sent(checklistsApi.submit)).toEqual([]);
+
+    await user.click(await screen.findByRole('button', { name: 'desenhar Sua assinatura' }));
+    await user.click(screen.getByRole('button', { name: 'Assinar e enviar' }));
+
+    await waitFor(() => expect(api.sent(checklistsApi.submit)).toHaveLength(1));
+    // The drawing went first, in the checklist's queue.
+    expect(submitsBeforeUpload).toEqual([0]);
+    expect(api.sent(checklistsApi.submit)[0]!.body).toEqual({
+      submissionId: expect.stringMatching(/^[\w-]{36}$/),
+      signature: { image: expect.stringMatching(/^image_ref:\/\/.+/), device: expect.any(String), location: null },
+    });
     expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');
   });
 

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { isAnswerable } from '@domain/checklists/checklist-transitions';
 import { submitProblem } from '@domain/checklists/field.schema';
+import type { SubmitSignatureInput } from '@domain/checklists/signature';
 import { openingQuestionIndex } from '@domain/checklists/fill';
 import { failedItems } from '@domain/fleet/inspection';
 import { paths } from '@domain/paths';
@@ -29,6 +30,7 @@ import {
   StartPanel,
 } from '../fill/panels';
 import { QuestionField } from '../fill/question-field';
+import { SubmitSignature } from '../fill/submit-signature';
 import { useAnswerDrafts } from '../fill/use-answer-drafts';
 import { useQuestionParam } from '../fill/use-question-param';
 import '../components/mobile.css';
@@ -41,6 +43,8 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
   const [uploading, setUploading] = useState(false);
   /** The failures found, shown before the submit. */
   const [reviewing, setReviewing] = useState(false);
+  /** The field user's signature, asked for before the submit when the checklist needs it. */
+  const [signing, setSigning] = useState(false);
   const total = checklist.questions.length;
   // Where it opened, fixed at the first render: answering moves the first unanswered question.
   const [opening] = useState(() => openingQuestionIndex(checklist.status, checklist.questions));
@@ -75,14 +79,22 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
     if (failures.length > 0) {
       setReviewing(true);
       window.scrollTo({ top: 0 });
+    } else proceed();
+  };
+
+  /** After the failures, the signature when the checklist asks for one; then the submit. */
+  const proceed = () => {
+    if (checklist.signatureOnSubmit) {
+      setSigning(true);
+      window.scrollTo({ top: 0 });
     } else send();
   };
 
-  const send = () => {
+  const send = (signature?: SubmitSignatureInput) => {
     // A critical failure stays on this checklist: its done screen says the vehicle is out of service and what to do.
     const stay = failures.some((f) => f.severity === 'critical');
     // Made once per press: the same submit sent again by the queue is known by the server.
-    const body = { submissionId: crypto.randomUUID() };
+    const body = { submissionId: crypto.randomUUID(), ...(signature && { signature }) };
     submit.mutate(
       { checklistId: checklist.id, body },
       {
@@ -98,9 +110,25 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
     }
   };
 
+  if (signing) {
+    return (
+      <SubmitSignature
+        checklistId={checklist.id}
+        sending={submit.isPending}
+        onBack={() => setSigning(false)}
+        onSend={send}
+      />
+    );
+  }
+
   if (reviewing) {
     return (
-      <FailureSummary failures={failures} sending={submit.isPending} onBack={() => setReviewing(false)} onSend={send} />
+      <FailureSummary
+        failures={failures}
+        sending={submit.isPending}
+        onBack={() => setReviewing(false)}
+        onSend={proceed}
+      />
     );
   }
 

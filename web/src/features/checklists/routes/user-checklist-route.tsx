@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { isAnswerable } from '@domain/checklists/checklist-transitions';
 import { desktopSubmitProblem, isAnswerEditable } from '@domain/checklists/fill';
+import type { SubmitSignatureInput } from '@domain/checklists/signature';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
 import { paths } from '@domain/paths';
 import { ChecklistDueDate } from '@/components/checklists/checklist-due-date';
@@ -21,6 +22,7 @@ import { formatDateTime } from '@/lib/format';
 import { fromDraft } from '../fill/answer-draft';
 import { StartPanel } from '../fill/panels';
 import { QuestionField } from '../fill/question-field';
+import { SubmitSignature } from '../fill/submit-signature';
 import { useAnswerDrafts } from '../fill/use-answer-drafts';
 import '../components/desktop.css';
 import '../fill/fill.css';
@@ -49,6 +51,8 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
   const submit = useSubmitChecklist(checklist.id);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The field user's signature, asked for once 'Enviar' is confirmed when the checklist needs it. */
+  const [signing, setSigning] = useState(false);
   const answerable = isAnswerable(checklist.status);
 
   function askToSend() {
@@ -60,7 +64,14 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
     else setConfirming(true);
   }
 
-  function send() {
+  /** 'Enviar' confirmed: the signature first when the checklist asks for one. */
+  function confirmed() {
+    if (!checklist.signatureOnSubmit) return send();
+    setConfirming(false);
+    setSigning(true);
+  }
+
+  function send(signature?: SubmitSignatureInput) {
     // The desktop shape of the spec: every answer the user may still change, blank ones as '', each
     // pending review and answered now (the server sets both for itself and ignores these).
     const answeredAt = new Date().toISOString();
@@ -74,7 +85,10 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
         answeredAt,
       }));
     submit.mutate(
-      { checklistId: checklist.id, body: { responses, submissionId: crypto.randomUUID() } },
+      {
+        checklistId: checklist.id,
+        body: { responses, submissionId: crypto.randomUUID(), ...(signature && { signature }) },
+      },
       {
         onSuccess: () => {
           setConfirming(false);
@@ -123,7 +137,16 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
         ))}
       </ol>
 
-      {answerable && (
+      {answerable && signing && (
+        <SubmitSignature
+          checklistId={checklist.id}
+          sending={submit.isPending}
+          onBack={() => setSigning(false)}
+          onSend={send}
+        />
+      )}
+
+      {answerable && !signing && (
         <div className="desktop-submit">
           <Button disabled={uploading || submit.isPending} onClick={askToSend}>
             Enviar Checklist
@@ -138,7 +161,7 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
         busyLabel="Enviando..."
         busy={submit.isPending}
         tone="primary"
-        onConfirm={send}
+        onConfirm={confirmed}
         onCancel={() => setConfirming(false)}
       >
         {SUBMIT_CONFIRMATION}

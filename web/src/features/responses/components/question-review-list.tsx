@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { ChecklistQuestion } from '@domain/checklists/checklist.schema';
 import { answerText } from '@domain/checklists/report';
+import { questionSigner, signerLines } from '@domain/checklists/signature';
 import { mapLink } from '@domain/checklists/checklist.schema';
 import { opensDefect, severityOf } from '@domain/fleet/inspection';
 import { DEFECT_SEVERITY_LABELS } from '@domain/templates/template.schema';
+import { SignatureBlock } from '@/components/checklists/signature-block';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -35,6 +37,9 @@ function AnswerValue({ question, companyId }: { question: ChecklistQuestion; com
       <span className="muted">Sem resposta</span>
     );
   }
+  const signer = question.type === 'signature' ? questionSigner(question) : null;
+  if (signer)
+    return <SignatureBlock image={signer.image} lines={signerLines(signer, displayTimeZone())} companyId={companyId} />;
   if (typeof question.answer === 'boolean') return <span>{question.answer ? 'Sim' : 'Não'}</span>;
   if (question.type === 'odometer' && typeof question.answer === 'number')
     return <span>{formatKm(question.answer)}</span>;

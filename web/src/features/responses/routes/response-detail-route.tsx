@@ -11,8 +11,10 @@ import { authMessages } from '@domain/auth/messages';
 import { paths } from '@domain/paths';
 import { STARTED_BY_QR_LABEL } from '@domain/checklists/checklist.schema';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
+import { SIGNATURE_TEXTS, signerLines } from '@domain/checklists/signature';
 import { inspectionResultLabel } from '@domain/fleet/inspection';
 import { ReviewCounts } from '@/components/checklists/review-counts';
+import { SignatureBlock } from '@/components/checklists/signature-block';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
@@ -20,7 +22,7 @@ import { checklistAuditPath } from '@/data/audit/audit-queries';
 import { useReopenReview } from '@/data/responses/reopen-review';
 import { responseQueries } from '@/data/responses/response-queries';
 import { errorMessage } from '@/lib/api-error';
-import { formatDate, formatDateTime, formatKm } from '@/lib/format';
+import { displayTimeZone, formatDate, formatDateTime, formatKm } from '@/lib/format';
 import { useSessionUser } from '@/lib/session-context';
 import { InspectionDefects } from '../components/inspection-defects';
 import { PdfButton } from '../components/pdf-button';
@@ -118,6 +120,14 @@ export function ResponseDetailRoute() {
             </div>
           )}
         </dl>
+        {data.submitSignature && (
+          <SignatureBlock
+            title={SIGNATURE_TEXTS.submit}
+            image={data.submitSignature.image}
+            lines={signerLines(data.submitSignature, displayTimeZone())}
+            companyId={companyId}
+          />
+        )}
         <ReviewCounts counts={counts} className="response-counters" toned />
         {approved && (
           <div className="response-card-actions">

@@ -17,6 +17,9 @@ function renderEditor() {
   return { user, onSubmit, question, addQuestion };
 }
 
+/** The question types every template offers before the odometer and the signature, in the select's order. */
+const GENERAL_TYPE_LABELS = ['Texto Livre', 'Número', 'Escolha Única', 'Foto', 'Data/Hora', 'Medição', 'Sim/Não'];
+
 describe('the question editor', () => {
   it('when a question is added, then it is free text and required by default', async () => {
     const { question, addQuestion } = renderEditor();
@@ -33,7 +36,7 @@ describe('the question editor', () => {
     const labels = within(question(1).getByLabelText('Tipo'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(labels).toEqual(['Texto Livre', 'Número', 'Escolha Única', 'Foto', 'Data/Hora', 'Medição', 'Sim/Não']);
+    expect(labels).toEqual([...GENERAL_TYPE_LABELS, 'Assinatura']);
   });
 
   it('when a question is removed, then the ones after it are renumbered', async () => {
@@ -210,16 +213,7 @@ describe('the question editor of a vehicle inspection', () => {
     expect(typeLabels(question(1).getByLabelText('Tipo'))).not.toContain('Hodômetro');
 
     await user.click(screen.getByRole('radio', { name: 'Inspeção de veículo' }));
-    expect(typeLabels(question(1).getByLabelText('Tipo'))).toEqual([
-      'Texto Livre',
-      'Número',
-      'Escolha Única',
-      'Foto',
-      'Data/Hora',
-      'Medição',
-      'Sim/Não',
-      'Hodômetro',
-    ]);
+    expect(typeLabels(question(1).getByLabelText('Tipo'))).toEqual([...GENERAL_TYPE_LABELS, 'Hodômetro', 'Assinatura']);
   });
 
   it('when one question is the odometer, then the others no longer offer it', async () => {

@@ -30,6 +30,7 @@ describe('template drafts', () => {
       kind: 'general',
       custodyRole: 'routine',
       onDemand: false,
+      signatureOnSubmit: true,
       questions: [
         { ...emptyQuestion('question_1'), question: 'Observações', options: 'sobra', unit: 'km' },
         { ...emptyQuestion('question_2'), type: 'single_choice', question: 'Pneus', options: 'Bom\n\nRuim' },
@@ -45,8 +46,11 @@ describe('template drafts', () => {
           requirePhotoOnNo: true,
           requireCommentOnNo: true,
         },
+        { ...emptyQuestion('question_9'), type: 'signature', question: 'Assinatura de quem recebe', options: 'x' },
       ],
     });
+    // 'Pedir assinatura no envio' goes as is, in either kind of template.
+    expect(input.signatureOnSubmit).toBe(true);
     expect(input.questions).toEqual([
       { id: 'question_1', type: 'text', question: 'Observações', required: true },
       { id: 'question_2', type: 'single_choice', question: 'Pneus', required: true, options: ['Bom', 'Ruim'] },
@@ -63,6 +67,7 @@ describe('template drafts', () => {
         requireCommentOnNo: false,
       },
       { id: 'question_8', type: 'text', question: 'Obs', required: true },
+      { id: 'question_9', type: 'signature', question: 'Assinatura de quem recebe', required: true },
     ]);
   });
 

@@ -45,6 +45,8 @@ export interface TemplateFormValues {
   custodyRole: InspectionRole;
   /** A vehicle inspection only: 'Sob demanda', started by the driver from the vehicle's QR code. */
   onDemand: boolean;
+  /** 'Pedir assinatura no envio': the field user signs on the phone to send. */
+  signatureOnSubmit: boolean;
   questions: QuestionDraft[];
 }
 
@@ -105,6 +107,7 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
       kind: 'general',
       custodyRole: 'routine',
       onDemand: false,
+      signatureOnSubmit: false,
       questions: [],
     };
   const questions = [...template.questions].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -115,6 +118,7 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
     kind: template.kind ?? 'general',
     custodyRole: template.custodyRole ?? 'routine',
     onDemand: template.onDemand === true,
+    signatureOnSubmit: template.signatureOnSubmit === true,
     questions: questions.map((q) => ({
       id: q.id,
       type: q.type,
@@ -148,6 +152,7 @@ export function formValuesToInput(values: TemplateFormValues): TemplateInput {
     // Forced off for a general checklist (the API does the same).
     custodyRole: inspection && values.custodyRole !== 'routine' ? values.custodyRole : null,
     onDemand: inspection && values.onDemand,
+    signatureOnSubmit: values.signatureOnSubmit,
     questions: values.questions.map((draft): QuestionInput => {
       const base = { id: draft.id, type: draft.type, question: draft.question, required: draft.required };
       switch (draft.type) {

@@ -111,6 +111,7 @@ describe('TemplateForm', () => {
     await user.type(screen.getByLabelText('Nome do template'), '  Inspeção diária ');
     await user.type(screen.getByLabelText('Descrição'), 'Antes de sair');
     await user.click(screen.getByRole('checkbox', { name: 'Ativo' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pedir assinatura no envio' }));
     await user.click(screen.getByRole('button', { name: 'Adicionar Questão' }));
     await user.type(screen.getByLabelText('Texto da questão'), 'Faróis funcionando?');
     await user.selectOptions(screen.getByLabelText('Tipo'), 'boolean');
@@ -125,6 +126,7 @@ describe('TemplateForm', () => {
       kind: 'general',
       custodyRole: null,
       onDemand: false,
+      signatureOnSubmit: true,
       questions: [
         {
           id: expect.stringMatching(/^question_/),

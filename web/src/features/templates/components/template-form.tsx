@@ -117,6 +117,11 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
               />
             </>
           )}
+          <CheckboxField
+            label="Pedir assinatura no envio"
+            hint="O usuário assina no celular para enviar; a assinatura vai no relatório em PDF."
+            {...register('signatureOnSubmit')}
+          />
           <CheckboxField label="Ativo" {...register('isActive')} />
         </Card>
 
