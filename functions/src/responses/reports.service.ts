@@ -29,7 +29,7 @@ const PHOTOS_SHARE = 80;
 const RENDERED = 95;
 
 /** The layout's revision: raise it when checklist-pdf.ts changes what a report prints. */
-const REPORT_LAYOUT = 5;
+const REPORT_LAYOUT = 6;
 
 /** The two formats stored photos may have, told by their first bytes (photos are stored as JPEG). */
 function isJpegOrPng(bytes: Buffer): boolean {
