@@ -5,10 +5,12 @@ import {
   WORK_ORDER_STATUSES,
   type Workshop,
   type WorkOrder,
+  type WorkOrderFileSlot,
   type WorkOrderLink,
   type WorkOrderStatus,
 } from '../../domain/work-orders/work-order';
 import type { ValidWorkshopInput, WorkOrderListQuery } from '../../domain/work-orders/work-order.schema';
+import { storedAttachmentOf, type StoredAttachment } from '../../attachments';
 import { db } from '../../platform/firebase';
 import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
 import { readPage } from '../../platform/list-pages';
@@ -26,6 +28,11 @@ export const WORK_ORDERS_COLLECTION = 'work_orders';
 export const WORK_ORDER_NUMBERS_COLLECTION = 'work_order_numbers';
 /** `companies/{c}/work_order_settings/rules`: the second-approval amount. */
 export const WORK_ORDER_SETTINGS_COLLECTION = 'work_order_settings';
+/**
+ * `companies/{c}/work_order_files/{orderId}_{slot}`: the quote's and the invoice's file, one document
+ * each, so a move rewriting the O.S. never loses the file the workshop sent meanwhile.
+ */
+export const WORK_ORDER_FILES_COLLECTION = 'work_order_files';
 /** `work_order_links/{sha256(token)}`: top level, so a link is found by its token alone; names its company. */
 export const WORK_ORDER_LINKS_COLLECTION = 'work_order_links';
 
@@ -34,6 +41,8 @@ const workshops = (companyId: string) => company(companyId).collection(WORKSHOPS
 const orders = (companyId: string) => company(companyId).collection(WORK_ORDERS_COLLECTION);
 const numbers = (companyId: string) => company(companyId).collection(WORK_ORDER_NUMBERS_COLLECTION);
 const links = () => db().collection(WORK_ORDER_LINKS_COLLECTION);
+const fileDoc = (companyId: string, orderId: string, slot: WorkOrderFileSlot) =>
+  company(companyId).collection(WORK_ORDER_FILES_COLLECTION).doc(`${orderId}_${slot}`);
 
 const iso = (value: unknown) => toIso(value) ?? new Date(0).toISOString();
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -258,5 +267,36 @@ export const workOrdersRepository = {
 
   async revokeLink(hash: string, at: string): Promise<void> {
     await links().doc(hash).update({ revokedAt: at });
+  },
+  /** Keeps the slot's file of an O.S. that exists; what it replaced (replaceAttachment's `record`). */
+  setFile(
+    companyId: string,
+    orderId: string,
+    slot: WorkOrderFileSlot,
+    file: StoredAttachment,
+  ): Promise<{ found: boolean; replaced: StoredAttachment | null }> {
+    const ref = fileDoc(companyId, orderId, slot);
+    return db().runTransaction(async (tx) => {
+      const [order, before] = await Promise.all([tx.get(orders(companyId).doc(orderId)), tx.get(ref)]);
+      if (!order.exists) return { found: false, replaced: null };
+      tx.set(ref, { ...file, workOrderId: orderId, slot });
+      return { found: true, replaced: before.exists ? storedAttachmentOf(before.data()!) : null };
+    });
+  },
+
+  async file(companyId: string, orderId: string, slot: WorkOrderFileSlot): Promise<StoredAttachment | null> {
+    const doc = await fileDoc(companyId, orderId, slot).get();
+    return doc.exists ? storedAttachmentOf(doc.data()!) : null;
+  },
+
+  /** Takes the slot's file off the O.S.; what it had, so its blob can go. */
+  removeFile(companyId: string, orderId: string, slot: WorkOrderFileSlot): Promise<StoredAttachment | null> {
+    const ref = fileDoc(companyId, orderId, slot);
+    return db().runTransaction(async (tx) => {
+      const before = await tx.get(ref);
+      if (!before.exists) return null;
+      tx.delete(ref);
+      return storedAttachmentOf(before.data()!);
+    });
   },
 };

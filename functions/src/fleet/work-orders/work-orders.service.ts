@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readAttachment, removeAttachmentBlob, replaceAttachment, type AttachmentFile } from '../../attachments';
 import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
 import { companyLetterhead } from '../../companies';
 import { pageOfAll, type Page } from '../../domain/api';
@@ -9,6 +10,8 @@ import {
   type AuditChange,
   type AuditRecordRef,
 } from '../../domain/audit/audit';
+import type { Attachment } from '../../domain/attachments/attachment';
+import { imageIdOf } from '../../domain/checklists/answer.schema';
 import { AppError, conflict, notFound } from '../../domain/errors';
 import { formatPlate } from '../../domain/fleet/plate';
 import { MAINTENANCE_TYPES, type MaintenanceType } from '../../domain/fleet/records.schema';
@@ -18,17 +21,20 @@ import { matchesSearch } from '../../domain/text';
 import { DEFAULT_TIME_ZONE } from '../../domain/dates';
 import { workOrderMessages as m } from '../../domain/work-orders/messages';
 import {
+  acceptsFile,
   approvalOutcome,
   downtimeDays,
   quoteTotals,
   workOrderNumber,
   workOrderNumbers,
   workOrderTransition,
+  WORK_ORDER_FILE_LABELS,
   type Workshop,
   type WorkOrder,
   type WorkOrderAction,
   type WorkOrderDefect,
   type WorkOrderEvent,
+  type WorkOrderFileSlot,
   type WorkOrderLink,
   type WorkOrderNumbers,
   type WorkshopView,
@@ -40,10 +46,11 @@ import type {
   ValidWorkshopInput,
   WorkOrderListQuery,
 } from '../../domain/work-orders/work-order.schema';
+import { readCompanyImage } from '../../images';
 import { checkRateLimit } from '../../rate-limits';
 import { findDefect, resolveDefect } from '../defects';
 import { addRecord, findVehicle, listReminders } from '../vehicles';
-import { workOrdersRepository as repo, type StoredLink } from './work-orders.repository';
+import { WORK_ORDER_FILES_COLLECTION, workOrdersRepository as repo, type StoredLink } from './work-orders.repository';
 
 const WORKSHOP_FIELDS = ['name', 'cnpj', 'phone', 'email', 'address'] as const;
 const workshopRef = (w: Pick<Workshop, 'id' | 'name'>): AuditRecordRef => ({
@@ -193,10 +200,34 @@ export async function listWorkOrders(session: CompanySession, query: WorkOrderLi
   return { ...(await repo.list(session.companyId, filter, { page, pageSize, after })), page, pageSize };
 }
 
+/** The O.S. with what its files show (kept beside it, see WORK_ORDER_FILES_COLLECTION). */
+async function withFiles(companyId: string, order: WorkOrder): Promise<WorkOrder> {
+  const [quote, invoice] = await Promise.all([
+    order.quote && repo.file(companyId, order.id, 'quote'),
+    order.invoice && repo.file(companyId, order.id, 'invoice'),
+  ]);
+  return {
+    ...order,
+    quote: order.quote && { ...order.quote, attachment: quote?.attachment ?? null },
+    invoice: order.invoice && { ...order.invoice, attachment: invoice?.attachment ?? null },
+  };
+}
+
 export async function getWorkOrder(session: CompanySession, id: string): Promise<WorkOrder> {
   const found = await repo.get(session.companyId, id);
   if (!found) throw notFound(m.notFound);
-  return found;
+  return withFiles(session.companyId, found);
+}
+
+/** The quote's or the invoice's file, for the company's admins. */
+export async function workOrderFile(
+  session: CompanySession,
+  id: string,
+  slot: WorkOrderFileSlot,
+): Promise<AttachmentFile> {
+  const order = await getWorkOrder(session, id);
+  const stored = await repo.file(session.companyId, id, slot);
+  return readAttachment(stored, [order.number, WORK_ORDER_FILE_LABELS[slot], order.vehicle.plate]);
 }
 
 export async function numbersOf(session: CompanySession, vehicleId?: string): Promise<WorkOrderNumbers> {
@@ -350,13 +381,19 @@ function quoteOf(input: ValidQuoteInput, sentBy: string, at: Date) {
   };
 }
 
-/** A quote (the workshop's through its link, or typed by an admin): a new one replaces the last and its approvals. */
-const receiveQuote = (who: Acting, id: string, input: ValidQuoteInput, at = new Date()) =>
-  move(who, id, 'receive_quote', {
+/**
+ * A quote (the workshop's through its link, or typed by an admin): a new one replaces the last, its
+ * approvals and its file.
+ */
+async function receiveQuote(who: Acting, id: string, input: ValidQuoteInput, at = new Date()): Promise<WorkOrder> {
+  const order = await move(who, id, 'receive_quote', {
     at,
     change: () => ({ quote: quoteOf(input, who.actor.name, at), approvedBy: [], refusalReason: null }),
     changes: (o) => [{ field: 'total', before: null, after: (o.quote?.totals.total ?? 0) / 100 }],
   });
+  await removeAttachmentBlob(await repo.removeFile(who.companyId, id, 'quote'));
+  return order;
+}
 
 export const recordQuote = (session: CompanySession, id: string, input: ValidQuoteInput, at?: Date) =>
   receiveQuote(acting(session), id, input, at);
@@ -574,10 +611,11 @@ async function throughLink(token: string, now: Date): Promise<{ link: StoredLink
   };
 }
 
-async function viewOf(link: StoredLink, order: WorkOrder): Promise<WorkshopView> {
-  const [company, vehicle] = await Promise.all([
+async function viewOf(link: StoredLink, stored: WorkOrder): Promise<WorkshopView> {
+  const [company, vehicle, order] = await Promise.all([
     companyLetterhead(link.companyId),
-    findVehicle(link.companyId, order.vehicle.id),
+    findVehicle(link.companyId, stored.vehicle.id),
+    withFiles(link.companyId, stored),
   ]);
   return {
     companyName: company.name ?? '',
@@ -629,4 +667,40 @@ export async function workshopComplete(
 ): Promise<WorkshopView> {
   const { link, who, order } = await throughLink(token, now);
   return viewOf(link, await closeWorkOrder(who, workshopSession(who), order.id, delivery));
+}
+
+/**
+ * The quote's PDF or photo (once the quote is sent) or the invoice's (once approved), through the
+ * link: checked by its bytes and size as every attachment; a new one replaces the last.
+ */
+export async function workshopFile(
+  token: string,
+  slot: WorkOrderFileSlot,
+  file: { bytes: Buffer } | null,
+  now = new Date(),
+): Promise<Attachment> {
+  const { who, order } = await throughLink(token, now);
+  if (!acceptsFile(order.status, slot)) throw conflict(m.fileNotNow);
+  const attachment = await replaceAttachment(
+    { companyId: who.companyId, owner: `${WORK_ORDER_FILES_COLLECTION}/${order.id}_${slot}`, by: who.actor.name },
+    file,
+    (stored) => repo.setFile(who.companyId, order.id, slot, stored),
+    m.linkInvalid,
+    now,
+  );
+  await recordAudit(who.companyId, [
+    auditEntry(who.actor, 'work_order.file_attached', orderRef(order), [
+      { field: 'file', before: null, after: WORK_ORDER_FILE_LABELS[slot] },
+    ]),
+  ]);
+  return attachment;
+}
+
+/** A photo of one of the link's O.S.'s defects, by its image id; any other id is not found. */
+export async function workshopPhoto(token: string, photoId: string, now = new Date()) {
+  const { who, order } = await throughLink(token, now);
+  const ids = order.defects.flatMap((d) => d.photos.map(imageIdOf));
+  const photo = ids.includes(photoId) ? await readCompanyImage(who.companyId, photoId, 'full') : null;
+  if (!photo) throw notFound(m.photoNotFound);
+  return photo;
 }
