@@ -125,6 +125,9 @@ export function quoteTotals(lines: readonly QuoteLine[]): QuoteTotals {
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** R$ 1.234,56 (a plain space after the symbol). */
 export const formatCentavos = (centavos: number) => BRL.format(centavos / 100).replace(/\u00a0/g, ' ');
+/** '3,2 dias', '1 dia': the downtime as people read it. */
+export const formatDays = (days: number) =>
+  `${days.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ${days === 1 ? 'dia' : 'dias'}`;
 
 export interface Quote {
   lines: QuoteLine[];

@@ -6,6 +6,7 @@ import { formatPlate } from '@domain/fleet/plate';
 import {
   actionsFrom,
   formatCentavos,
+  formatDays,
   QUOTE_LINE_KIND_LABELS,
   WORK_ORDER_ACTION_LABELS,
   WORK_ORDER_FILE_LABELS,
@@ -209,7 +210,7 @@ export function WorkOrderDetailRoute() {
         actions={<WorkOrderBadge status={o.status} />}
       />
       <p>{o.description}</p>
-      {o.downtimeDays !== null && <p>Tempo parado: {o.downtimeDays} dias</p>}
+      {o.downtimeDays !== null && <p>Tempo parado: {formatDays(o.downtimeDays)}</p>}
       <Actions order={o} />
       {o.defects.length > 0 && (
         <section className="card" aria-label="Defeitos">
