@@ -113,6 +113,15 @@ export interface AuditActor {
   role: AuditActorRole;
 }
 
+/**
+ * Who does a company's work: a signed-in person (every CompanySession is one), or a workshop
+ * through its O.S. link, which has no account and so no e-mail ('').
+ */
+export interface CompanyActor extends AuditActor {
+  email: string;
+  companyId: string;
+}
+
 export interface AuditRecordRef {
   type: AuditRecordType;
   id: string;

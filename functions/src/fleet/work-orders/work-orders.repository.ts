@@ -9,7 +9,11 @@ import {
   type WorkOrderLink,
   type WorkOrderStatus,
 } from '../../domain/work-orders/work-order';
-import type { ValidWorkshopInput, WorkOrderListQuery } from '../../domain/work-orders/work-order.schema';
+import type {
+  ValidCompleteWorkOrder,
+  ValidWorkshopInput,
+  WorkOrderListQuery,
+} from '../../domain/work-orders/work-order.schema';
 import { storedAttachmentOf, type StoredAttachment } from '../../attachments';
 import { db } from '../../platform/firebase';
 import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
@@ -98,6 +102,16 @@ function stored(order: Omit<WorkOrder, 'id'>): DocumentData {
       workshopId: order.workshop?.id ?? null,
     }),
   ) as DocumentData;
+}
+
+/** How long a closer holds its closing before another may finish it (it died mid-way). */
+export const CLOSING_LEASE_MS = 60_000;
+
+/** A closing as its first delivery asked for it: what every resumption finishes. */
+export interface ClosingPlan {
+  delivery: ValidCompleteWorkOrder;
+  /** When it was asked: the closing's time. */
+  at: string;
 }
 
 /** A link as stored: its company and O.S., its life; the token itself never. */
@@ -225,13 +239,37 @@ export const workOrdersRepository = {
     );
   },
 
-  /** The closing number `closing` of the O.S., claimed once: a second delivery finds it taken. */
-  claimClosing(companyId: string, id: string, closing: number): Promise<boolean> {
-    return createdOnce(() =>
-      processedEvents(companyId)
-        .doc(`work-order-closing|${id}|${closing}`)
-        .create({ workOrderId: id, closing, processedAt: Timestamp.now() }),
+  /**
+   * The closing number `closing` of the O.S.: the first delivery is kept with a create(), and its
+   * closer holds it for CLOSING_LEASE_MS. Null while someone holds it; once the lease has passed (the
+   * closer died mid-way), one caller per lease takes it over, each takeover its own create(), and
+   * finishes the first delivery.
+   */
+  async claimClosing(
+    companyId: string,
+    id: string,
+    closing: number,
+    delivery: ValidCompleteWorkOrder,
+    now: Date,
+  ): Promise<ClosingPlan | null> {
+    const key = `work-order-closing|${id}|${closing}`;
+    const plan: ClosingPlan = { delivery, at: now.toISOString() };
+    if (
+      await createdOnce(() =>
+        processedEvents(companyId)
+          .doc(key)
+          .create({ workOrderId: id, closing, ...plan }),
+      )
+    )
+      return plan;
+    const kept = (await processedEvents(companyId).doc(key).get()).data();
+    if (!kept?.delivery || typeof kept.at !== 'string') return null;
+    const lease = Math.floor((now.getTime() - Date.parse(kept.at)) / CLOSING_LEASE_MS);
+    if (lease < 1) return null;
+    const taken = await createdOnce(() =>
+      processedEvents(companyId).doc(`${key}|${lease}`).create({ workOrderId: id, processedAt: Timestamp.now() }),
     );
+    return taken ? { delivery: kept.delivery as ValidCompleteWorkOrder, at: kept.at } : null;
   },
 
   async write(companyId: string, order: WorkOrder): Promise<void> {

@@ -7,6 +7,7 @@ import type { VehicleWithOil } from '../../domain/fleet/vehicle-api';
 import type { Template } from '../../domain/templates/template.schema';
 import type { Workshop, WorkOrder, WorkOrderNumbers, WorkshopView } from '../../domain/work-orders/work-order';
 import { db } from '../../platform/firebase';
+import { processedEvents } from '../../platform/processed-events';
 import { createAccount } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
 import { validTemplate } from '../../testing/fixtures';
@@ -15,7 +16,8 @@ import { testJpeg, uploadPhoto } from '../../testing/photos';
 import { validVehicle } from '../../testing/vehicles';
 import { fieldUser, startedChecklist, twoCompanies, type FieldUser, type World } from '../../testing/world';
 import { reportInspectionDefects } from '../defects';
-import { WORK_ORDER_LINKS_COLLECTION } from './work-orders.repository';
+import { addRecord } from '../vehicles';
+import { CLOSING_LEASE_MS, WORK_ORDER_LINKS_COLLECTION, workOrdersRepository } from './work-orders.repository';
 
 let world: World;
 let template: Template;
@@ -37,38 +39,29 @@ const QUOTE_TOTAL = 2 * 18_990 + 18_000;
 /** Everything the feature writes under a company, to prove a refused call stored nothing. */
 const STORED = ['workshops', 'work_orders', 'work_order_numbers', 'work_order_settings', 'audit'];
 
-beforeAll(async () => {
-  world = await twoCompanies({ adminName: 'Ana Souza', companyDoc: true });
+/** A vehicle inspection with a critical brake question, which asks a photo of a failure or not. */
+async function inspectionTemplate(name: string, requirePhotoOnNo: boolean): Promise<Template> {
   const created = await call(
     'post',
     '/api/templates',
     world.admin.token,
     validTemplate({
-      name: 'Inspeção diária',
+      name,
       kind: 'vehicle_inspection',
       questions: [
-        { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', requirePhotoOnNo: false },
+        { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', requirePhotoOnNo },
         { type: 'odometer', question: 'Hodômetro' },
       ],
     }),
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  template = created.body.data as Template;
-  const withPhoto = await call(
-    'post',
-    '/api/templates',
-    world.admin.token,
-    validTemplate({
-      name: 'Inspeção com foto',
-      kind: 'vehicle_inspection',
-      questions: [
-        { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', requirePhotoOnNo: true },
-        { type: 'odometer', question: 'Hodômetro' },
-      ],
-    }),
-  );
-  expect(withPhoto.status, JSON.stringify(withPhoto.body)).toBe(201);
-  photoTemplate = withPhoto.body.data as Template;
+  return created.body.data as Template;
+}
+
+beforeAll(async () => {
+  world = await twoCompanies({ adminName: 'Ana Souza', companyDoc: true });
+  template = await inspectionTemplate('Inspeção diária', false);
+  photoTemplate = await inspectionTemplate('Inspeção com foto', true);
   joao = await fieldUser(world.admin.token, 'João');
 });
 
@@ -162,6 +155,26 @@ describe("'Oficinas'", () => {
     ]);
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404]);
     expect((await call('get', `/api/workshops/${workshop.id}`, world.admin.token)).body.data).toEqual(workshop);
+  });
+
+  it('when an O.S. under way uses the workshop, then its delete is refused in pt-BR; once the O.S. ends, it is deleted and audited', async () => {
+    const workshop = await newWorkshop(world.admin.token, 'Oficina a excluir');
+    const order = await openOrder({ vehicleId: (await newVehicle()).id, workshopId: workshop.id });
+    const refused = await call('delete', `/api/workshops/${workshop.id}`, world.admin.token);
+    expect([refused.status, refused.body.error.message]).toEqual([
+      409,
+      'Esta oficina tem ordens de serviço em andamento',
+    ]);
+    expect((await call('get', `/api/workshops/${workshop.id}`, world.admin.token)).status).toBe(200);
+
+    await call('post', `/api/work-orders/${order.id}/cancel`, world.admin.token, { reason: 'Outra oficina' });
+    expect((await call('delete', `/api/workshops/${workshop.id}`, world.admin.token)).status).toBe(200);
+    expect((await call('get', `/api/workshops/${workshop.id}`, world.admin.token)).status).toBe(404);
+    expect((await auditOf('workshop', workshop.id)).map((e) => e.action)).toEqual([
+      'workshop.deleted',
+      'workshop.created',
+    ]);
+    expect((await getOrder(order.id)).workshop?.name).toBe('Oficina a excluir');
   });
 });
 
@@ -274,6 +287,58 @@ describe('the loop: quote by link, approval, closing', () => {
     const numbers = (await call('get', '/api/work-orders/numbers', world.admin.token)).body.data as WorkOrderNumbers;
     expect(numbers.costByVehicle.find((r) => r.id === vehicle.id)?.total).toBe(QUOTE_TOTAL);
     expect(numbers.quotesApproved).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when a closing stopped after its maintenance record (the process died), then a delivery after the lease finishes the first delivery once, and one within the lease is refused', async () => {
+    const vehicle = await newVehicle();
+    const defect = await brakeDefect(vehicle.id);
+    const order = await openOrder({
+      vehicleId: vehicle.id,
+      workshopId: (await newWorkshop()).id,
+      defectIds: [defect.id],
+    });
+    const { token } = await linkFor(order.id);
+    await call('post', `/api/oficina/${token}/quote`, undefined, QUOTE);
+    await call('post', `/api/work-orders/${order.id}/approve`, world.admin.token);
+    await call('post', `/api/oficina/${token}/start`);
+    const first = { invoiceNumber: 'NF-PRIMEIRA', odometerKm: 192_100 };
+    const second = { invoiceNumber: 'NF-SEGUNDA', odometerKm: 192_500 };
+
+    // The first delivery claimed the closing a moment ago and is still at it.
+    const claimedAt = new Date();
+    expect(await workOrdersRepository.claimClosing(world.alfa, order.id, 0, first, claimedAt)).not.toBeNull();
+    const busy = await call('post', `/api/oficina/${token}/complete`, undefined, second);
+    expect([busy.status, busy.body.error.message]).toEqual([409, 'A conclusão desta O.S. já está em andamento']);
+
+    // It wrote the maintenance record and died; the lease passes.
+    const actor = { uid: world.admin.uid, name: 'Ana Souza', role: 'admin' as const, email: '', companyId: world.alfa };
+    await addRecord(
+      actor,
+      vehicle.id,
+      {
+        kind: 'maintenance',
+        input: {
+          type: 'repair',
+          description: 'Freios',
+          cost: QUOTE_TOTAL / 100,
+          kmAtMaintenance: 192_100,
+          notes: 'NF-e NF-PRIMEIRA',
+        },
+      },
+      `${order.id}-closing-0`,
+    );
+    await processedEvents(world.alfa)
+      .doc(`work-order-closing|${order.id}|0`)
+      .update({ at: new Date(claimedAt.getTime() - 2 * CLOSING_LEASE_MS).toISOString() });
+
+    const resumed = await call('post', `/api/oficina/${token}/complete`, undefined, second);
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    expect(resumed.body.data.invoice).toMatchObject({ number: 'NF-PRIMEIRA', odometerKm: 192_100 });
+    const records = (await call('get', `/api/vehicles/${vehicle.id}/maintenance`, world.admin.token)).body.data;
+    expect(records).toHaveLength(1);
+    expect((await call('get', `/api/defects/${defect.id}`, world.admin.token)).body.data.status).toBe('resolved');
+    const after = (await call('get', `/api/vehicles/${vehicle.id}`, world.admin.token)).body.data as VehicleWithOil;
+    expect([after.service.outOfService, after.currentKm]).toEqual([false, 192_100]);
   });
 
   it('when a closed O.S. is reopened, then it needs a reason, which the trail keeps', async () => {

@@ -9,6 +9,7 @@ import {
   type AuditActor,
   type AuditChange,
   type AuditRecordRef,
+  type CompanyActor,
 } from '../../domain/audit/audit';
 import type { Attachment } from '../../domain/attachments/attachment';
 import { imageIdOf } from '../../domain/checklists/answer.schema';
@@ -16,9 +17,8 @@ import { AppError, conflict, notFound } from '../../domain/errors';
 import { formatPlate } from '../../domain/fleet/plate';
 import { MAINTENANCE_TYPES, type MaintenanceType } from '../../domain/fleet/records.schema';
 import { MESSAGES } from '../../domain/messages';
-import type { CompanySession, Role } from '../../domain/roles';
+import type { CompanySession } from '../../domain/roles';
 import { matchesSearch } from '../../domain/text';
-import { DEFAULT_TIME_ZONE } from '../../domain/dates';
 import { workOrderMessages as m } from '../../domain/work-orders/messages';
 import {
   acceptsFile,
@@ -438,21 +438,17 @@ export const reopenWorkOrder = (session: CompanySession, id: string, reason: str
 // ---------------------------------------------------------------- closing
 
 /**
- * Who the closing's own work is done as (the defects resolved, the maintenance record): the admin,
- * or the workshop, which has no account; its session names it so those entries are the workshop's.
- */
-type ClosingSession = CompanySession;
-
-/**
- * 'Concluída', once: the closing number is claimed with create(), so a second delivery of the same
- * request (or two at once) finds it taken and changes nothing. The closing writes the maintenance
- * record (its km raises the odometer, its service resets the matching reminders), resolves the
- * linked defects with it (the vehicle is back in service when no critical one remains), and
- * stores the invoice and the downtime.
+ * 'Concluída', once: the first delivery is kept with the closing's number (a create()), so a second
+ * delivery, or two at once, changes nothing; every step after it is done so that doing it again
+ * adds nothing (the maintenance record has the closing's own id; a resolved defect stays resolved),
+ * and a closing left half-way by a process that died is finished by the next delivery once its
+ * lease has passed. The closing writes the maintenance record (its km raises the odometer, its
+ * service resets the matching reminders), resolves the linked defects with it (the vehicle is back
+ * in service when no critical one remains), and stores the invoice and the downtime.
  */
 async function closeWorkOrder(
   who: Acting,
-  as: ClosingSession,
+  as: CompanyActor,
   id: string,
   delivery: ValidCompleteWorkOrder,
   at = new Date(),
@@ -463,27 +459,34 @@ async function closeWorkOrder(
   if (order.status === 'approved') order = await move(who, id, 'start');
   const transition = workOrderTransition(order.status, 'complete');
   if (!transition.ok) throw conflict(transition.message);
-  if (!(await repo.claimClosing(who.companyId, id, order.closings))) {
+  const plan = await repo.claimClosing(who.companyId, id, order.closings, delivery, at);
+  if (!plan) {
     const now = await repo.get(who.companyId, id);
     if (now?.status === 'completed') return now;
     throw conflict(m.closingInProgress);
   }
-  const amount = delivery.amount ?? order.quote?.totals.total ?? 0;
+  const kept = plan.delivery;
+  const amount = kept.amount ?? order.quote?.totals.total ?? 0;
   const workshopName = order.workshop?.name ?? '';
   const type = (MAINTENANCE_TYPES as readonly string[]).includes(order.serviceType)
     ? (order.serviceType as MaintenanceType)
     : 'repair';
-  const record = await addRecord(as, order.vehicle.id, {
-    kind: 'maintenance',
-    input: {
-      type,
-      description: `${order.number}${workshopName ? ` — ${workshopName}` : ''}: ${order.description}`,
-      cost: amount / 100,
-      kmAtMaintenance: delivery.odometerKm,
-      performedAt: at.toISOString(),
-      notes: `NF-e ${delivery.invoiceNumber}`,
+  const record = await addRecord(
+    as,
+    order.vehicle.id,
+    {
+      kind: 'maintenance',
+      input: {
+        type,
+        description: `${order.number}${workshopName ? ` — ${workshopName}` : ''}: ${order.description}`,
+        cost: amount / 100,
+        kmAtMaintenance: kept.odometerKm,
+        performedAt: plan.at,
+        notes: `NF-e ${kept.invoiceNumber}`,
+      },
     },
-  });
+    `${order.id}-closing-${order.closings}`,
+  );
   for (const defect of order.defects) {
     try {
       await resolveDefect(as, defect.id, {
@@ -491,26 +494,26 @@ async function closeWorkOrder(
         maintenanceRecordId: record.id,
       });
     } catch (error) {
-      // Closed by hand meanwhile (resolved or dismissed): nothing left to resolve.
+      // Resolved by this closing before it stopped, or closed by hand meanwhile: nothing left to do.
       if (!(error instanceof AppError && error.code === 'conflict')) throw error;
     }
   }
-  const closedAt = at.toISOString();
+  const closedAt = plan.at;
   const event: WorkOrderEvent = {
     action: 'complete',
     status: 'completed',
     at: closedAt,
     byUid: who.actor.uid,
     byName: who.actor.name,
-    note: `NF-e ${delivery.invoiceNumber}`,
+    note: `NF-e ${kept.invoiceNumber}`,
   };
   const next: WorkOrder = {
     ...order,
     status: 'completed',
     invoice: {
-      number: delivery.invoiceNumber,
+      number: kept.invoiceNumber,
       amount,
-      odometerKm: delivery.odometerKm,
+      odometerKm: kept.odometerKm,
       attachment: null,
       sentAt: closedAt,
     },
@@ -524,9 +527,9 @@ async function closeWorkOrder(
   await recordAudit(who.companyId, [
     auditEntry(who.actor, 'work_order.completed', orderRef(order), [
       { field: 'status', before: order.status, after: 'completed' },
-      { field: 'invoiceNumber', before: null, after: delivery.invoiceNumber },
+      { field: 'invoiceNumber', before: null, after: kept.invoiceNumber },
       { field: 'total', before: null, after: amount / 100 },
-      { field: 'odometerKm', before: null, after: delivery.odometerKm },
+      { field: 'odometerKm', before: null, after: kept.odometerKm },
     ]),
   ]);
   return next;
@@ -646,19 +649,8 @@ export async function workshopStart(token: string, now = new Date()): Promise<Wo
   return viewOf(link, await move(who, order.id, 'start'));
 }
 
-/** The workshop has no account: the session its closing works under names it (see ClosingSession). */
-function workshopSession(who: Acting): ClosingSession {
-  return {
-    uid: who.actor.uid,
-    email: '',
-    name: who.actor.name,
-    // Not a signed-in role: what the defects' and records' entries name as the actor.
-    role: 'workshop' as unknown as Role,
-    companyId: who.companyId,
-    companyName: null,
-    timeZone: DEFAULT_TIME_ZONE,
-  };
-}
+/** The workshop has no account: its closing's own work (the defects, the record) is done as it. */
+const workshopActor = (who: Acting): CompanyActor => ({ ...who.actor, email: '', companyId: who.companyId });
 
 export async function workshopComplete(
   token: string,
@@ -666,7 +658,7 @@ export async function workshopComplete(
   now = new Date(),
 ): Promise<WorkshopView> {
   const { link, who, order } = await throughLink(token, now);
-  return viewOf(link, await closeWorkOrder(who, workshopSession(who), order.id, delivery));
+  return viewOf(link, await closeWorkOrder(who, workshopActor(who), order.id, delivery));
 }
 
 /**
