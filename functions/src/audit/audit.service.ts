@@ -4,6 +4,7 @@ import {
   changedFields,
   type AuditAction,
   type AuditActor,
+  type AuditActorRole,
   type AuditChange,
   type AuditEntry,
   type AuditEntryDraft,
@@ -15,7 +16,7 @@ import type { AuditField } from '../domain/audit/audit-fields';
 import type { CompanySession, SessionUser } from '../domain/roles';
 import { auditRepository } from './audit.repository';
 
-export const actorOf = (session: SessionUser): AuditActor => ({
+export const actorOf = (session: Pick<SessionUser, 'uid' | 'name'> & { role: AuditActorRole }): AuditActor => ({
   uid: session.uid,
   name: session.name,
   role: session.role,

@@ -225,7 +225,27 @@ describe('the registry of a company’s data', () => {
       description: 'Revisão',
     });
     ok(order.status);
-    ok((await call('post', `/api/work-orders/${order.body.data.id as string}/links`, admin, {})).status);
+    const link = await call('post', `/api/work-orders/${order.body.data.id as string}/links`, admin, {});
+    ok(link.status);
+    // The workshop's quote through its link, with the quote's PDF (kept in work_order_files).
+    const token = String(link.body.data.url).split('/oficina/')[1]!;
+    ok(
+      (
+        await call('post', `/api/oficina/${token}/quote`, undefined, {
+          lines: [{ kind: 'labour', description: 'Revisão', quantity: 1, unitPrice: 10_000 }],
+        })
+      ).status,
+    );
+    ok(
+      (
+        await request(createApp())
+          .put(`/api/oficina/${token}/quote/attachment`)
+          .attach('file', Buffer.from('%PDF-1.4\n%orcamento\n'), {
+            filename: 'orcamento.pdf',
+            contentType: 'application/pdf',
+          })
+      ).status,
+    );
     ok((await call('put', '/api/work-orders/settings', admin, { secondApprovalAbove: 500_000 })).status);
     // A traffic fine naming João (no deadline left to run), with its notification's scan attached.
     const fine = await call('post', '/api/fines', admin, {

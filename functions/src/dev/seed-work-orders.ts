@@ -46,13 +46,18 @@ export async function seedWorkOrders(admin: CompanySession, now: Date): Promise<
   const brake = (await openCriticalDefects(admin.companyId, accelo.id)).find((d) => d.title.startsWith('Freios'));
   let count = 0;
   if (brake) {
-    const order = await openWorkOrder(admin, {
-      vehicleId: accelo.id,
-      workshopId: silva.id,
-      description: 'Pedal do freio baixo: revisar pastilhas, discos e fluido',
-      defectIds: [brake.id],
-    });
-    await requestQuote(admin, order.id);
+    // Opened the day after the driver's report, quoted the next: it has stood still for two days.
+    const order = await openWorkOrder(
+      admin,
+      {
+        vehicleId: accelo.id,
+        workshopId: silva.id,
+        description: 'Pedal do freio baixo: revisar pastilhas, discos e fluido',
+        defectIds: [brake.id],
+      },
+      daysAgo(2, now),
+    );
+    await requestQuote(admin, order.id, daysAgo(2, now));
     await recordQuote(
       admin,
       order.id,
@@ -65,6 +70,7 @@ export async function seedWorkOrders(admin: CompanySession, now: Date): Promise<
         deadline: new Date(now.getTime() + 2 * DAY_MS).toISOString().slice(0, 10),
         notes: 'Discos dentro da espessura mínima; não precisam de troca.',
       }),
+      daysAgo(1, now),
     );
     count += 1;
   }

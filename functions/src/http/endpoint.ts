@@ -193,6 +193,8 @@ export interface PublicInput<E> {
   body: BodyOf<E>;
   query: QueryOf<E>;
   params: ParamsOf<E>;
+  /** The form's file, when the spec declares `multipart` and one was sent. */
+  file: UploadedFile | null;
 }
 
 /**
@@ -204,14 +206,20 @@ export interface PublicInput<E> {
 export function servePublic<E extends EndpointContract>(
   router: Router,
   contract: E,
-  handler: (input: PublicInput<E>) => Promise<ResponseOf<E>>,
+  handler: (input: PublicInput<E>) => Promise<Served<E>>,
+  spec: { multipart?: MultipartLimits } = {},
 ): void {
   const run = async (req: Request, res: Response) => {
     await enforceAddressLimit(req, 'link');
     const params = parse(contract.params, req.params);
     const query = parse(contract.query, req.query);
-    const body = parse(contract.body, req.body ?? {}, emptyBodyMessage(req.method));
-    const data = await handler({ params, query, body } as PublicInput<E>);
+    const form = spec.multipart ? await readMultipart(req, spec.multipart) : null;
+    const body = parse(contract.body, form ? form.fields : (req.body ?? {}), emptyBodyMessage(req.method));
+    const data = await handler({ params, query, body, file: form?.file ?? null } as PublicInput<E>);
+    if (data instanceof BinaryBody) {
+      res.status(200).set(data.headers).send(data.bytes);
+      return;
+    }
     const answer: ApiSuccess<unknown> = { success: true, data };
     res.status(200).json(answer);
   };

@@ -185,6 +185,21 @@ export async function readImage(
   return { bytes, contentType: image.contentType };
 }
 
+/**
+ * A photo's bytes for a caller without an account that already proved it may see this one (a
+ * workshop's link names the photos of its O.S.'s defects): the company's own, never another's.
+ */
+export async function readCompanyImage(
+  companyId: string,
+  imageId: string,
+  size: ImageSize,
+  blobs: BlobStore = blobStore(),
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const image = await repo.get(companyId, imageId);
+  const bytes = image && (await blobs.get(size === 'thumb' ? image.thumbPath : image.path));
+  return image && bytes ? { bytes, contentType: image.contentType } : null;
+}
+
 /** `GET /api/checklists/images/list`: the company's images, newest first; a superadmin's read is in its trail. */
 export async function listImages(session: SessionUser, query: ImageListQuery): Promise<Page<ImageInfo>> {
   const companyId = companyInScope(session, query.companyId, m);

@@ -1,2 +1,9 @@
 /** The checklists' photos: uploaded by field users to their answers, served to them and their admins. */
-export { areUploadedPhotos, findImage, imagesOfUploader, removeUploaderLocations, uploadImage } from './images.service';
+export {
+  areUploadedPhotos,
+  findImage,
+  imagesOfUploader,
+  readCompanyImage,
+  removeUploaderLocations,
+  uploadImage,
+} from './images.service';

@@ -129,6 +129,7 @@ export const AUDIT_FIELDS = {
     total: money('Total'),
     invoiceNumber: text('Número da NF-e'),
     odometerKm: km('Km na entrega'),
+    file: text('Arquivo'),
   },
 } as const satisfies Record<string, Record<string, AuditFieldRule>>;
 

@@ -80,6 +80,7 @@ export const AUDIT_ACTION_LABELS = {
   'work_order.reopened': 'O.S. reaberta',
   'work_order.link_created': 'Link da oficina criado',
   'work_order.link_revoked': 'Link da oficina revogado',
+  'work_order.file_attached': 'Arquivo enviado pela oficina',
 } as const;
 export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -110,6 +111,15 @@ export interface AuditActor {
   uid: string;
   name: string;
   role: AuditActorRole;
+}
+
+/**
+ * Who does a company's work: a signed-in person (every CompanySession is one), or a workshop
+ * through its O.S. link, which has no account and so no e-mail ('').
+ */
+export interface CompanyActor extends AuditActor {
+  email: string;
+  companyId: string;
 }
 
 export interface AuditRecordRef {

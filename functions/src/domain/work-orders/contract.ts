@@ -1,15 +1,19 @@
 import { IdParamsSchema, PageQuerySchema, type Page } from '../api';
-import { route } from '../contract';
+import type { Attachment } from '../attachments/attachment';
+import { route, type BinaryOutput } from '../contract';
 import type { Workshop, WorkOrder, WorkOrderLink, WorkOrderNumbers, WorkshopView } from './work-order';
 import {
   AssignWorkshopSchema,
   CompleteWorkOrderSchema,
   CreateLinkSchema,
+  FileParamsSchema,
   LinkParamsSchema,
   OpenWorkOrderSchema,
   QuoteInputSchema,
   ReasonBodySchema,
+  TokenFileParamsSchema,
   TokenParamsSchema,
+  TokenPhotoParamsSchema,
   WorkOrderListQuerySchema,
   WorkOrderNumbersQuerySchema,
   WorkOrderSettingsSchema,
@@ -64,6 +68,8 @@ export const workOrdersApi = {
     params: IdParamsSchema,
     body: ReasonBodySchema,
   }).returns<WorkOrder>(),
+  /** The quote's or the invoice's file the workshop sent. */
+  getFile: route('get', '/work-orders/:id/:slot/attachment', { params: FileParamsSchema }).returns<BinaryOutput>(),
   links: route('get', '/work-orders/:id/links', { params: IdParamsSchema }).returns<WorkOrderLink[]>(),
   /** The token is answered once, in the link's URL; only its hash is stored. */
   createLink: route('post', '/work-orders/:id/links', { params: IdParamsSchema, body: CreateLinkSchema }).returns<
@@ -82,6 +88,10 @@ export const workshopLinkApi = {
     body: QuoteInputSchema,
   }).returns<WorkshopView>(),
   start: route('post', '/oficina/:token/start', { params: TokenParamsSchema }).returns<WorkshopView>(),
+  /** Multipart, one part 'file' (a PDF or a photo, up to 10 MB): the quote's or the invoice's. */
+  putFile: route('put', '/oficina/:token/:slot/attachment', { params: TokenFileParamsSchema }).returns<Attachment>(),
+  /** A photo of one of this O.S.'s defects; nothing else of the company. */
+  photo: route('get', '/oficina/:token/photos/:photoId', { params: TokenPhotoParamsSchema }).returns<BinaryOutput>(),
   complete: route('post', '/oficina/:token/complete', {
     params: TokenParamsSchema,
     body: CompleteWorkOrderSchema,

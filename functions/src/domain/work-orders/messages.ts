@@ -33,4 +33,5 @@ export const workOrderMessages = {
   linkRevoked: 'Este link foi revogado pela empresa. Peça um novo link a quem enviou a O.S.',
   linkExpired: 'Este link expirou. Peça um novo link a quem enviou a O.S.',
   photoNotFound: 'Foto não encontrada',
+  fileNotNow: 'Este arquivo não pode ser enviado na situação atual da O.S.',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chosenIdSchema, IdSchema, isoDaySchema, PageQuerySchema } from '../api';
 import { cnpjDigits, isValidCnpj } from '../companies/cnpj';
-import { QUOTE_LINE_KINDS, WORK_ORDER_STATUSES } from './work-order';
+import { QUOTE_LINE_KINDS, WORK_ORDER_FILE_SLOTS, WORK_ORDER_STATUSES } from './work-order';
 import { workOrderMessages as m } from './messages';
 
 const optionalText = (max: number) =>
@@ -121,11 +121,13 @@ export const CreateLinkSchema = z.strictObject({
 export const LinkParamsSchema = z.strictObject({ id: IdSchema, linkId: IdSchema });
 
 /** The workshop's token: 43 url-safe characters (32 random bytes). */
-export const TokenParamsSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
-export const TokenPhotoParamsSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-  photoId: IdSchema,
-});
+const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const TokenParamsSchema = z.strictObject({ token: TokenSchema });
+/** A defect's photo, by its image id, through the link. */
+export const TokenPhotoParamsSchema = z.strictObject({ token: TokenSchema, photoId: IdSchema });
+const FileSlotSchema = z.enum(WORK_ORDER_FILE_SLOTS);
+export const TokenFileParamsSchema = z.strictObject({ token: TokenSchema, slot: FileSlotSchema });
+export const FileParamsSchema = z.strictObject({ id: IdSchema, slot: FileSlotSchema });
 
 /** The numbers of the company, or of one vehicle (its page). */
 export const WorkOrderNumbersQuerySchema = z.strictObject({ vehicleId: IdSchema.optional() });

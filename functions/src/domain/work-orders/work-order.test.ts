@@ -4,6 +4,7 @@ import {
   approvalOutcome,
   downtimeDays,
   formatCentavos,
+  formatDays,
   quoteTotals,
   WORK_ORDER_ACTIONS,
   WORK_ORDER_STATUSES,
@@ -68,6 +69,15 @@ describe('numbers and money', () => {
     ]);
     expect(totals).toEqual({ parts: 37_980 + 2_500, labour: 36_000, total: 76_480 });
     expect(formatCentavos(totals.total)).toBe('R$ 764,80');
+  });
+
+  it('when a downtime is shown, then it reads in pt-BR with one decimal, one day in the singular', () => {
+    expect([formatDays(3.2), formatDays(1), formatDays(0.5), formatDays(12)]).toEqual([
+      '3,2 dias',
+      '1 dia',
+      '0,5 dias',
+      '12 dias',
+    ]);
   });
 });
 

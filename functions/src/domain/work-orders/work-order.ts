@@ -1,4 +1,5 @@
 // Without zod: the web's work-order screens read these rules (the inputs' schemas are in work-order.schema.ts).
+import type { Attachment } from '../attachments/attachment';
 import { isoDayIn } from '../dates';
 import { keysOf } from '../labels';
 
@@ -125,6 +126,9 @@ export function quoteTotals(lines: readonly QuoteLine[]): QuoteTotals {
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** R$ 1.234,56 (a plain space after the symbol). */
 export const formatCentavos = (centavos: number) => BRL.format(centavos / 100).replace(/\u00a0/g, ' ');
+/** '3,2 dias', '1 dia': the downtime as people read it. */
+export const formatDays = (days: number) =>
+  `${days.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ${days === 1 ? 'dia' : 'dias'}`;
 
 export interface Quote {
   lines: QuoteLine[];
@@ -132,17 +136,29 @@ export interface Quote {
   /** ISO day the workshop promises delivery by. */
   deadline: string | null;
   notes: string | null;
-  attachment: WorkOrderFile | null;
+  /** The workshop's PDF or photo of it, sent through its link. */
+  attachment: Attachment | null;
   sentAt: string;
   /** The workshop through its link, or the admin who typed it. */
   sentBy: string;
 }
 
-export interface WorkOrderFile {
-  name: string;
-  contentType: string;
-  size: number;
-}
+/** The files an O.S. keeps, one of each: the quote's PDF or photo, and the invoice's. */
+export const WORK_ORDER_FILE_SLOTS = ['quote', 'invoice'] as const;
+export type WorkOrderFileSlot = (typeof WORK_ORDER_FILE_SLOTS)[number];
+export const WORK_ORDER_FILE_LABELS = {
+  quote: 'Orçamento',
+  invoice: 'Nota fiscal',
+} as const satisfies Record<WorkOrderFileSlot, string>;
+
+/** While the workshop may send each file: the quote's once it is sent, the invoice's once approved. */
+const FILE_SLOT_STATUSES: Record<WorkOrderFileSlot, readonly WorkOrderStatus[]> = {
+  quote: ['quote_received'],
+  invoice: ['approved', 'in_progress', 'completed'],
+};
+
+export const acceptsFile = (status: WorkOrderStatus, slot: WorkOrderFileSlot) =>
+  FILE_SLOT_STATUSES[slot].includes(status);
 
 /** The approval rule: above `amount` centavos a second admin must approve too, when the company wants it. */
 export interface SecondApprovalRule {
@@ -202,7 +218,7 @@ export interface WorkOrderInvoice {
   /** Centavos: the invoice's amount, the approved total unless the workshop states another. */
   amount: number;
   odometerKm: number;
-  attachment: WorkOrderFile | null;
+  attachment: Attachment | null;
   sentAt: string;
 }
 

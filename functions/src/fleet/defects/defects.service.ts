@@ -1,5 +1,11 @@
 import { actorOf, recordAudit } from '../../audit';
-import { auditEntry, type AuditActor, type AuditEntryDraft, type AuditRecordRef } from '../../domain/audit/audit';
+import {
+  auditEntry,
+  type AuditActor,
+  type AuditEntryDraft,
+  type CompanyActor,
+  type AuditRecordRef,
+} from '../../domain/audit/audit';
 import type { Page } from '../../domain/api';
 import type { Checklist } from '../../domain/checklists/checklist.schema';
 import { conflict, notFound } from '../../domain/errors';
@@ -199,7 +205,7 @@ interface ActionOptions {
  * (a reopen is refused while another defect of the item is open); history, audit and the
  * vehicle's service follow.
  */
-async function act(session: CompanySession, id: string, action: DefectAction, options: ActionOptions) {
+async function act(session: CompanyActor, id: string, action: DefectAction, options: ActionOptions) {
   const { companyId } = session;
   for (let pass = 0; pass < MAX_SLOT_PASSES; pass++) {
     const current = await repo.get(companyId, id);
@@ -262,7 +268,7 @@ export const reopenDefect = (session: CompanySession, id: string, reason: string
  * 'Resolver': with a maintenance record of the vehicle (linked by id, or created from the form as
  * any maintenance record is: it raises currentKm and resets the reminders of its service).
  */
-export function resolveDefect(session: CompanySession, id: string, body: ValidResolveDefectBody) {
+export function resolveDefect(session: CompanyActor, id: string, body: ValidResolveDefectBody) {
   return act(session, id, 'resolve', {
     note: body.note,
     async prepare(defect) {

@@ -430,12 +430,14 @@ export const vehiclesRepository = {
     vehicleId: string,
     kind: K,
     plan: (vehicle: Vehicle, reminders: Reminder[]) => RecordPlan<K>,
+    id?: string,
   ): Promise<StoredRecord<K> | null> {
     const vehicleRef = vehicles(companyId).doc(vehicleId);
-    const ref = records(companyId, vehicleId, kind).doc();
+    const ref = id ? records(companyId, vehicleId, kind).doc(id) : records(companyId, vehicleId, kind).doc();
     return db().runTransaction(async (tx) => {
-      const snap = await tx.get(vehicleRef);
+      const [snap, before] = await Promise.all([tx.get(vehicleRef), id ? tx.get(ref) : null]);
       if (!snap.exists) return null;
+      if (before?.exists) return toRecord(kind, companyId, vehicleId, ref.id, before.data()!) as StoredRecord<K>;
       const reminderSnap = await tx.get(reminders(companyId, vehicleId));
       const decided = plan(
         toVehicle(companyId, vehicleId, snap.data()!),

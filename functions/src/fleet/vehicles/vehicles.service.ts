@@ -1,6 +1,11 @@
 import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
 import { pageOfAll, type Page, type PageQuery } from '../../domain/api';
-import { VEHICLE_AUDIT_FIELDS, vehicleChangeEntries, type AuditRecordRef } from '../../domain/audit/audit';
+import {
+  VEHICLE_AUDIT_FIELDS,
+  vehicleChangeEntries,
+  type AuditRecordRef,
+  type CompanyActor,
+} from '../../domain/audit/audit';
 import { conflict, notFound } from '../../domain/errors';
 import { fuelEconomy, fuelTotalCost } from '../../domain/fleet/fuel';
 import {
@@ -207,7 +212,7 @@ function recordParts(entry: RecordEntry): { facts: RecordFacts; fields: (vehicle
  * the vehicle's readings before it, to flag an odometer that went back.
  */
 function planRecord(
-  session: CompanySession,
+  session: Pick<CompanyActor, 'email'>,
   entry: RecordEntry,
   vehicle: Vehicle,
   reminders: Reminder[],
@@ -234,11 +239,15 @@ function planRecord(
   };
 }
 
-/** Stores a record and, in the same transaction, what it changes (planRecord). */
+/**
+ * Stores a record and, in the same transaction, what it changes (planRecord). With an `id` of the
+ * caller's, the same id twice adds it once (a resumed closing).
+ */
 export async function addRecord<K extends RecordKind>(
-  session: CompanySession,
+  session: CompanyActor,
   vehicleId: string,
   entry: RecordEntry<K>,
+  id?: string,
 ): Promise<StoredRecord<K>> {
   const earlier = readingsOf(await repo.listAllRecords(session.companyId, vehicleId));
   // An entry of kind K is one of RecordEntry's members, and so is its record of kind K: TypeScript
@@ -249,6 +258,7 @@ export async function addRecord<K extends RecordKind>(
     vehicleId,
     entry.kind,
     (vehicle, reminders) => planRecord(session, ofAnyKind, vehicle, reminders, earlier) as unknown as RecordPlan<K>,
+    id,
   );
   if (!added) throw notFound(MESSAGES.vehicles.notFound);
   return added;

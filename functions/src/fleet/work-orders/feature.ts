@@ -1,5 +1,6 @@
 import type { Feature } from '../../feature';
 import {
+  WORK_ORDER_FILES_COLLECTION,
   WORK_ORDER_LINKS_COLLECTION,
   WORK_ORDER_NUMBERS_COLLECTION,
   WORK_ORDER_SETTINGS_COLLECTION,
@@ -22,6 +23,11 @@ export const workOrdersFeature: Feature = {
         },
       },
       { name: WORK_ORDER_NUMBERS_COLLECTION, personalData: { none: 'markers of the numbers given: O.S. ids only' } },
+      {
+        name: WORK_ORDER_FILES_COLLECTION,
+        files: ['attachmentPath'],
+        personalData: { none: "the workshops' quotes and invoices: documents of businesses" },
+      },
       { name: WORK_ORDER_SETTINGS_COLLECTION, personalData: { none: "the company's approval amount" } },
     ],
     topLevel: [WORK_ORDER_LINKS_COLLECTION],

@@ -5,10 +5,16 @@ import {
   WORK_ORDER_STATUSES,
   type Workshop,
   type WorkOrder,
+  type WorkOrderFileSlot,
   type WorkOrderLink,
   type WorkOrderStatus,
 } from '../../domain/work-orders/work-order';
-import type { ValidWorkshopInput, WorkOrderListQuery } from '../../domain/work-orders/work-order.schema';
+import type {
+  ValidCompleteWorkOrder,
+  ValidWorkshopInput,
+  WorkOrderListQuery,
+} from '../../domain/work-orders/work-order.schema';
+import { storedAttachmentOf, type StoredAttachment } from '../../attachments';
 import { db } from '../../platform/firebase';
 import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
 import { readPage } from '../../platform/list-pages';
@@ -26,6 +32,11 @@ export const WORK_ORDERS_COLLECTION = 'work_orders';
 export const WORK_ORDER_NUMBERS_COLLECTION = 'work_order_numbers';
 /** `companies/{c}/work_order_settings/rules`: the second-approval amount. */
 export const WORK_ORDER_SETTINGS_COLLECTION = 'work_order_settings';
+/**
+ * `companies/{c}/work_order_files/{orderId}_{slot}`: the quote's and the invoice's file, one document
+ * each, so a move rewriting the O.S. never loses the file the workshop sent meanwhile.
+ */
+export const WORK_ORDER_FILES_COLLECTION = 'work_order_files';
 /** `work_order_links/{sha256(token)}`: top level, so a link is found by its token alone; names its company. */
 export const WORK_ORDER_LINKS_COLLECTION = 'work_order_links';
 
@@ -34,6 +45,8 @@ const workshops = (companyId: string) => company(companyId).collection(WORKSHOPS
 const orders = (companyId: string) => company(companyId).collection(WORK_ORDERS_COLLECTION);
 const numbers = (companyId: string) => company(companyId).collection(WORK_ORDER_NUMBERS_COLLECTION);
 const links = () => db().collection(WORK_ORDER_LINKS_COLLECTION);
+const fileDoc = (companyId: string, orderId: string, slot: WorkOrderFileSlot) =>
+  company(companyId).collection(WORK_ORDER_FILES_COLLECTION).doc(`${orderId}_${slot}`);
 
 const iso = (value: unknown) => toIso(value) ?? new Date(0).toISOString();
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -89,6 +102,16 @@ function stored(order: Omit<WorkOrder, 'id'>): DocumentData {
       workshopId: order.workshop?.id ?? null,
     }),
   ) as DocumentData;
+}
+
+/** How long a closer holds its closing before another may finish it (it died mid-way). */
+export const CLOSING_LEASE_MS = 60_000;
+
+/** A closing as its first delivery asked for it: what every resumption finishes. */
+export interface ClosingPlan {
+  delivery: ValidCompleteWorkOrder;
+  /** When it was asked: the closing's time. */
+  at: string;
 }
 
 /** A link as stored: its company and O.S., its life; the token itself never. */
@@ -216,13 +239,37 @@ export const workOrdersRepository = {
     );
   },
 
-  /** The closing number `closing` of the O.S., claimed once: a second delivery finds it taken. */
-  claimClosing(companyId: string, id: string, closing: number): Promise<boolean> {
-    return createdOnce(() =>
-      processedEvents(companyId)
-        .doc(`work-order-closing|${id}|${closing}`)
-        .create({ workOrderId: id, closing, processedAt: Timestamp.now() }),
+  /**
+   * The closing number `closing` of the O.S.: the first delivery is kept with a create(), and its
+   * closer holds it for CLOSING_LEASE_MS. Null while someone holds it; once the lease has passed (the
+   * closer died mid-way), one caller per lease takes it over, each takeover its own create(), and
+   * finishes the first delivery.
+   */
+  async claimClosing(
+    companyId: string,
+    id: string,
+    closing: number,
+    delivery: ValidCompleteWorkOrder,
+    now: Date,
+  ): Promise<ClosingPlan | null> {
+    const key = `work-order-closing|${id}|${closing}`;
+    const plan: ClosingPlan = { delivery, at: now.toISOString() };
+    if (
+      await createdOnce(() =>
+        processedEvents(companyId)
+          .doc(key)
+          .create({ workOrderId: id, closing, ...plan }),
+      )
+    )
+      return plan;
+    const kept = (await processedEvents(companyId).doc(key).get()).data();
+    if (!kept?.delivery || typeof kept.at !== 'string') return null;
+    const lease = Math.floor((now.getTime() - Date.parse(kept.at)) / CLOSING_LEASE_MS);
+    if (lease < 1) return null;
+    const taken = await createdOnce(() =>
+      processedEvents(companyId).doc(`${key}|${lease}`).create({ workOrderId: id, processedAt: Timestamp.now() }),
     );
+    return taken ? { delivery: kept.delivery as ValidCompleteWorkOrder, at: kept.at } : null;
   },
 
   async write(companyId: string, order: WorkOrder): Promise<void> {
@@ -258,5 +305,36 @@ export const workOrdersRepository = {
 
   async revokeLink(hash: string, at: string): Promise<void> {
     await links().doc(hash).update({ revokedAt: at });
+  },
+  /** Keeps the slot's file of an O.S. that exists; what it replaced (replaceAttachment's `record`). */
+  setFile(
+    companyId: string,
+    orderId: string,
+    slot: WorkOrderFileSlot,
+    file: StoredAttachment,
+  ): Promise<{ found: boolean; replaced: StoredAttachment | null }> {
+    const ref = fileDoc(companyId, orderId, slot);
+    return db().runTransaction(async (tx) => {
+      const [order, before] = await Promise.all([tx.get(orders(companyId).doc(orderId)), tx.get(ref)]);
+      if (!order.exists) return { found: false, replaced: null };
+      tx.set(ref, { ...file, workOrderId: orderId, slot });
+      return { found: true, replaced: before.exists ? storedAttachmentOf(before.data()!) : null };
+    });
+  },
+
+  async file(companyId: string, orderId: string, slot: WorkOrderFileSlot): Promise<StoredAttachment | null> {
+    const doc = await fileDoc(companyId, orderId, slot).get();
+    return doc.exists ? storedAttachmentOf(doc.data()!) : null;
+  },
+
+  /** Takes the slot's file off the O.S.; what it had, so its blob can go. */
+  removeFile(companyId: string, orderId: string, slot: WorkOrderFileSlot): Promise<StoredAttachment | null> {
+    const ref = fileDoc(companyId, orderId, slot);
+    return db().runTransaction(async (tx) => {
+      const before = await tx.get(ref);
+      if (!before.exists) return null;
+      tx.delete(ref);
+      return storedAttachmentOf(before.data()!);
+    });
   },
 };

@@ -1,21 +1,28 @@
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { findChecklist } from '../../checklists';
 import type { Defect } from '../../domain/fleet/defect';
 import type { VehicleWithOil } from '../../domain/fleet/vehicle-api';
 import type { Template } from '../../domain/templates/template.schema';
 import type { Workshop, WorkOrder, WorkOrderNumbers, WorkshopView } from '../../domain/work-orders/work-order';
 import { db } from '../../platform/firebase';
+import { processedEvents } from '../../platform/processed-events';
 import { createAccount } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
 import { validTemplate } from '../../testing/fixtures';
 import { call } from '../../testing/http';
+import { testJpeg, uploadPhoto } from '../../testing/photos';
 import { validVehicle } from '../../testing/vehicles';
 import { fieldUser, startedChecklist, twoCompanies, type FieldUser, type World } from '../../testing/world';
 import { reportInspectionDefects } from '../defects';
-import { WORK_ORDER_LINKS_COLLECTION } from './work-orders.repository';
+import { addRecord } from '../vehicles';
+import { CLOSING_LEASE_MS, WORK_ORDER_LINKS_COLLECTION, workOrdersRepository } from './work-orders.repository';
 
 let world: World;
 let template: Template;
+/** The same inspection, asking a photo of a failed brake. */
+let photoTemplate: Template;
 let joao: FieldUser;
 let plates = 0;
 
@@ -32,23 +39,29 @@ const QUOTE_TOTAL = 2 * 18_990 + 18_000;
 /** Everything the feature writes under a company, to prove a refused call stored nothing. */
 const STORED = ['workshops', 'work_orders', 'work_order_numbers', 'work_order_settings', 'audit'];
 
-beforeAll(async () => {
-  world = await twoCompanies({ adminName: 'Ana Souza', companyDoc: true });
+/** A vehicle inspection with a critical brake question, which asks a photo of a failure or not. */
+async function inspectionTemplate(name: string, requirePhotoOnNo: boolean): Promise<Template> {
   const created = await call(
     'post',
     '/api/templates',
     world.admin.token,
     validTemplate({
-      name: 'Inspeção diária',
+      name,
       kind: 'vehicle_inspection',
       questions: [
-        { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', requirePhotoOnNo: false },
+        { type: 'boolean', question: 'Freios funcionando?', severity: 'critical', requirePhotoOnNo },
         { type: 'odometer', question: 'Hodômetro' },
       ],
     }),
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  template = created.body.data as Template;
+  return created.body.data as Template;
+}
+
+beforeAll(async () => {
+  world = await twoCompanies({ adminName: 'Ana Souza', companyDoc: true });
+  template = await inspectionTemplate('Inspeção diária', false);
+  photoTemplate = await inspectionTemplate('Inspeção com foto', true);
   joao = await fieldUser(world.admin.token, 'João');
 });
 
@@ -64,14 +77,20 @@ async function newVehicle(token = world.admin.token): Promise<VehicleWithOil> {
   return res.body.data as VehicleWithOil;
 }
 
-/** A critical brake defect on the vehicle, from a sent inspection (the defects' use case run as its trigger would). */
-async function brakeDefect(vehicleId: string): Promise<Defect> {
-  const { id, questions } = await startedChecklist(joao, world.admin.token, template.id, vehicleId);
+/**
+ * A critical brake defect on the vehicle, from a sent inspection (the defects' use case run as its
+ * trigger would); with the driver's photo of it when asked.
+ */
+async function brakeDefect(vehicleId: string, withPhoto = false): Promise<Defect> {
+  const chosen = withPhoto ? photoTemplate : template;
+  const { id, questions } = await startedChecklist(joao, world.admin.token, chosen.id, vehicleId);
   for (const q of questions) {
     const answer = q.type === 'odometer' ? 191_600 : false;
+    const photos = withPhoto && q.type === 'boolean' ? [await uploadPhoto(joao.token, id, q.id)] : undefined;
     const res = await call('put', `/api/checklists/${id}/answers/${q.id}`, joao.token, {
       answer,
       ...(q.type === 'boolean' && { comment: 'Pedal baixo, chiando' }),
+      ...(photos && { photos }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
@@ -136,6 +155,26 @@ describe("'Oficinas'", () => {
     ]);
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404]);
     expect((await call('get', `/api/workshops/${workshop.id}`, world.admin.token)).body.data).toEqual(workshop);
+  });
+
+  it('when an O.S. under way uses the workshop, then its delete is refused in pt-BR; once the O.S. ends, it is deleted and audited', async () => {
+    const workshop = await newWorkshop(world.admin.token, 'Oficina a excluir');
+    const order = await openOrder({ vehicleId: (await newVehicle()).id, workshopId: workshop.id });
+    const refused = await call('delete', `/api/workshops/${workshop.id}`, world.admin.token);
+    expect([refused.status, refused.body.error.message]).toEqual([
+      409,
+      'Esta oficina tem ordens de serviço em andamento',
+    ]);
+    expect((await call('get', `/api/workshops/${workshop.id}`, world.admin.token)).status).toBe(200);
+
+    await call('post', `/api/work-orders/${order.id}/cancel`, world.admin.token, { reason: 'Outra oficina' });
+    expect((await call('delete', `/api/workshops/${workshop.id}`, world.admin.token)).status).toBe(200);
+    expect((await call('get', `/api/workshops/${workshop.id}`, world.admin.token)).status).toBe(404);
+    expect((await auditOf('workshop', workshop.id)).map((e) => e.action)).toEqual([
+      'workshop.deleted',
+      'workshop.created',
+    ]);
+    expect((await getOrder(order.id)).workshop?.name).toBe('Oficina a excluir');
   });
 });
 
@@ -248,6 +287,58 @@ describe('the loop: quote by link, approval, closing', () => {
     const numbers = (await call('get', '/api/work-orders/numbers', world.admin.token)).body.data as WorkOrderNumbers;
     expect(numbers.costByVehicle.find((r) => r.id === vehicle.id)?.total).toBe(QUOTE_TOTAL);
     expect(numbers.quotesApproved).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when a closing stopped after its maintenance record (the process died), then a delivery after the lease finishes the first delivery once, and one within the lease is refused', async () => {
+    const vehicle = await newVehicle();
+    const defect = await brakeDefect(vehicle.id);
+    const order = await openOrder({
+      vehicleId: vehicle.id,
+      workshopId: (await newWorkshop()).id,
+      defectIds: [defect.id],
+    });
+    const { token } = await linkFor(order.id);
+    await call('post', `/api/oficina/${token}/quote`, undefined, QUOTE);
+    await call('post', `/api/work-orders/${order.id}/approve`, world.admin.token);
+    await call('post', `/api/oficina/${token}/start`);
+    const first = { invoiceNumber: 'NF-PRIMEIRA', odometerKm: 192_100 };
+    const second = { invoiceNumber: 'NF-SEGUNDA', odometerKm: 192_500 };
+
+    // The first delivery claimed the closing a moment ago and is still at it.
+    const claimedAt = new Date();
+    expect(await workOrdersRepository.claimClosing(world.alfa, order.id, 0, first, claimedAt)).not.toBeNull();
+    const busy = await call('post', `/api/oficina/${token}/complete`, undefined, second);
+    expect([busy.status, busy.body.error.message]).toEqual([409, 'A conclusão desta O.S. já está em andamento']);
+
+    // It wrote the maintenance record and died; the lease passes.
+    const actor = { uid: world.admin.uid, name: 'Ana Souza', role: 'admin' as const, email: '', companyId: world.alfa };
+    await addRecord(
+      actor,
+      vehicle.id,
+      {
+        kind: 'maintenance',
+        input: {
+          type: 'repair',
+          description: 'Freios',
+          cost: QUOTE_TOTAL / 100,
+          kmAtMaintenance: 192_100,
+          notes: 'NF-e NF-PRIMEIRA',
+        },
+      },
+      `${order.id}-closing-0`,
+    );
+    await processedEvents(world.alfa)
+      .doc(`work-order-closing|${order.id}|0`)
+      .update({ at: new Date(claimedAt.getTime() - 2 * CLOSING_LEASE_MS).toISOString() });
+
+    const resumed = await call('post', `/api/oficina/${token}/complete`, undefined, second);
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    expect(resumed.body.data.invoice).toMatchObject({ number: 'NF-PRIMEIRA', odometerKm: 192_100 });
+    const records = (await call('get', `/api/vehicles/${vehicle.id}/maintenance`, world.admin.token)).body.data;
+    expect(records).toHaveLength(1);
+    expect((await call('get', `/api/defects/${defect.id}`, world.admin.token)).body.data.status).toBe('resolved');
+    const after = (await call('get', `/api/vehicles/${vehicle.id}`, world.admin.token)).body.data as VehicleWithOil;
+    expect([after.service.outOfService, after.currentKm]).toEqual([false, 192_100]);
   });
 
   it('when a closed O.S. is reopened, then it needs a reason, which the trail keeps', async () => {
@@ -386,6 +477,8 @@ describe("the workshop's link", () => {
       call('get', '/api/workshops', token),
     ]);
     expect(asBearer.map((r) => r.status)).toEqual([401, 401, 401]);
+    const otherPhoto = await call('get', `/api/oficina/${token}/photos/${other.id}`);
+    expect(otherPhoto.status).toBe(404);
   });
 
   it('when a link is asked many times in a minute, then it is refused with 429', async () => {
@@ -395,6 +488,98 @@ describe("the workshop's link", () => {
     for (let i = 0; i < 61; i++) statuses.push((await call('get', `/api/oficina/${token}`)).status);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+const app = createApp();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const sendFile = (token: string, slot: string, bytes: Buffer, filename = 'nf.pdf', contentType = 'application/pdf') =>
+  request(app).put(`/api/oficina/${token}/${slot}/attachment`).attach('file', bytes, { filename, contentType });
+const bytesOf = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe("files through the workshop's link", () => {
+  it("when the workshop sends the quote's PDF and the invoice's photo, then the admin sees and downloads them, and the trail names the workshop", async () => {
+    const vehicle = await newVehicle();
+    const order = await openOrder({ vehicleId: vehicle.id, workshopId: (await newWorkshop()).id });
+    const { token } = await linkFor(order.id);
+    const early = await sendFile(token, 'quote', PDF);
+    expect([early.status, early.body.error.message]).toEqual([
+      409,
+      'Este arquivo não pode ser enviado na situação atual da O.S.',
+    ]);
+    await call('post', `/api/oficina/${token}/quote`, undefined, QUOTE);
+    const quoteFile = await sendFile(token, 'quote', PDF);
+    expect(quoteFile.status, JSON.stringify(quoteFile.body)).toBe(200);
+    expect(quoteFile.body.data).toMatchObject({ contentType: 'application/pdf', size: PDF.length });
+    expect((await getOrder(order.id)).quote?.attachment).toMatchObject({ contentType: 'application/pdf' });
+
+    await call('post', `/api/work-orders/${order.id}/approve`, world.admin.token);
+    const jpeg = await testJpeg();
+    expect((await sendFile(token, 'invoice', jpeg, 'nf.jpg', 'image/jpeg')).status).toBe(200);
+    const done = await call('post', `/api/oficina/${token}/complete`, undefined, {
+      invoiceNumber: '000123',
+      odometerKm: 192_100,
+    });
+    expect(done.body.data.invoice.attachment).toMatchObject({ contentType: 'image/jpeg', size: jpeg.length });
+
+    const got = await bytesOf(
+      request(app)
+        .get(`/api/work-orders/${order.id}/invoice/attachment`)
+        .set('Authorization', `Bearer ${world.admin.token}`),
+    );
+    expect(got.status).toBe(200);
+    expect(got.headers['content-disposition']).toBe(
+      `attachment; filename="${order.number.replace(/-/g, '_')}_Nota_fiscal_${vehicle.plate}.jpg"`,
+    );
+    expect(Buffer.compare(got.body as Buffer, jpeg)).toBe(0);
+    const trail = await auditOf('work_order', order.id);
+    const sent = trail.filter((e: { action: string }) => e.action === 'work_order.file_attached');
+    expect(sent.map((e: { actor: { role: string; name: string } }) => [e.actor.role, e.actor.name])).toEqual([
+      ['workshop', 'Oficina Silva'],
+      ['workshop', 'Oficina Silva'],
+    ]);
+  });
+
+  it('when the file is not a PDF or a photo, or too large, then it is refused in pt-BR and nothing is kept', async () => {
+    const order = await openOrder({ vehicleId: (await newVehicle()).id, workshopId: (await newWorkshop()).id });
+    const { token } = await linkFor(order.id);
+    await call('post', `/api/oficina/${token}/quote`, undefined, QUOTE);
+    const script = await sendFile(token, 'quote', Buffer.from('#!/bin/sh\necho oi\n'), 'orcamento.pdf');
+    expect([script.status, script.body.error.message]).toEqual([
+      415,
+      'Formato não aceito: envie um PDF ou uma foto (JPEG, PNG ou WebP)',
+    ]);
+    const huge = await sendFile(token, 'quote', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]));
+    expect([huge.status, huge.body.error.message]).toEqual([413, 'Arquivo muito grande (máximo 10 MB)']);
+    expect((await getOrder(order.id)).quote?.attachment).toBeNull();
+  });
+
+  it("when the workshop asks for a photo, then only its O.S.'s defects' photos are served", async () => {
+    const workshop = await newWorkshop();
+    const mineVehicle = await newVehicle();
+    const otherVehicle = await newVehicle();
+    const mine = await openOrder({
+      vehicleId: mineVehicle.id,
+      workshopId: workshop.id,
+      defectIds: [(await brakeDefect(mineVehicle.id, true)).id],
+    });
+    const other = await openOrder({
+      vehicleId: otherVehicle.id,
+      workshopId: workshop.id,
+      defectIds: [(await brakeDefect(otherVehicle.id, true)).id],
+    });
+    const { token } = await linkFor(mine.id);
+    const photoOf = (o: WorkOrder) => o.defects[0]!.photos[0]!.replace('image_ref://', '');
+    const own = await bytesOf(request(app).get(`/api/oficina/${token}/photos/${photoOf(mine)}`));
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    const theirs = await call('get', `/api/oficina/${token}/photos/${photoOf(other)}`);
+    expect([theirs.status, theirs.body.error.message]).toEqual([404, 'Foto não encontrada']);
   });
 });
 
@@ -422,6 +607,7 @@ describe('who may call', () => {
     ['post', `/api/work-orders/${id}/reopen`, { reason: 'x' }],
     ['get', `/api/work-orders/${id}/links`],
     ['post', `/api/work-orders/${id}/links`, {}],
+    ['get', `/api/work-orders/${id}/invoice/attachment`],
     ['post', `/api/work-orders/${id}/links/abc/revoke`],
   ];
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { workOrdersApi, workshopLinkApi, workshopsApi } from '../../domain/work-orders/contract';
-import { serve, servePublic } from '../../http/endpoint';
+import { ATTACHMENT_UPLOAD, attachmentBody } from '../../attachments';
+import { BinaryBody, serve, servePublic } from '../../http/endpoint';
 import * as workOrders from './work-orders.service';
 
 const admin = { roles: ['admin'] } as const;
@@ -63,6 +64,9 @@ serve(workOrdersRouter, workOrdersApi.cancel, admin, ({ session, params, body })
 serve(workOrdersRouter, workOrdersApi.reopen, admin, ({ session, params, body }) =>
   workOrders.reopenWorkOrder(session, params.id, body.reason),
 );
+serve(workOrdersRouter, workOrdersApi.getFile, admin, async ({ session, params }) =>
+  attachmentBody(await workOrders.workOrderFile(session, params.id, params.slot)),
+);
 serve(workOrdersRouter, workOrdersApi.links, admin, ({ session, params }) => workOrders.linksOf(session, params.id));
 serve(workOrdersRouter, workOrdersApi.createLink, { ...admin, status: 201 }, ({ session, params, body, origin }) =>
   workOrders.createLink(session, params.id, body.expiresInDays, origin),
@@ -82,3 +86,18 @@ servePublic(workshopLinkRouter, workshopLinkApi.start, ({ params }) => workOrder
 servePublic(workshopLinkRouter, workshopLinkApi.complete, ({ params, body }) =>
   workOrders.workshopComplete(params.token, body),
 );
+servePublic(
+  workshopLinkRouter,
+  workshopLinkApi.putFile,
+  ({ params, file }) => workOrders.workshopFile(params.token, params.slot, file),
+  { multipart: ATTACHMENT_UPLOAD },
+);
+servePublic(workshopLinkRouter, workshopLinkApi.photo, async ({ params }) => {
+  const photo = await workOrders.workshopPhoto(params.token, params.photoId);
+  // Only through this link: kept by no shared cache, never sniffed into HTML.
+  return new BinaryBody(photo.bytes, {
+    'Content-Type': photo.contentType,
+    'Cache-Control': 'private, max-age=300',
+    'X-Content-Type-Options': 'nosniff',
+  });
+});

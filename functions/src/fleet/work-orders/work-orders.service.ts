@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readAttachment, removeAttachmentBlob, replaceAttachment, type AttachmentFile } from '../../attachments';
 import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
 import { companyLetterhead } from '../../companies';
 import { pageOfAll, type Page } from '../../domain/api';
@@ -8,27 +9,32 @@ import {
   type AuditActor,
   type AuditChange,
   type AuditRecordRef,
+  type CompanyActor,
 } from '../../domain/audit/audit';
+import type { Attachment } from '../../domain/attachments/attachment';
+import { imageIdOf } from '../../domain/checklists/answer.schema';
 import { AppError, conflict, notFound } from '../../domain/errors';
 import { formatPlate } from '../../domain/fleet/plate';
 import { MAINTENANCE_TYPES, type MaintenanceType } from '../../domain/fleet/records.schema';
 import { MESSAGES } from '../../domain/messages';
-import type { CompanySession, Role } from '../../domain/roles';
+import type { CompanySession } from '../../domain/roles';
 import { matchesSearch } from '../../domain/text';
-import { DEFAULT_TIME_ZONE } from '../../domain/dates';
 import { workOrderMessages as m } from '../../domain/work-orders/messages';
 import {
+  acceptsFile,
   approvalOutcome,
   downtimeDays,
   quoteTotals,
   workOrderNumber,
   workOrderNumbers,
   workOrderTransition,
+  WORK_ORDER_FILE_LABELS,
   type Workshop,
   type WorkOrder,
   type WorkOrderAction,
   type WorkOrderDefect,
   type WorkOrderEvent,
+  type WorkOrderFileSlot,
   type WorkOrderLink,
   type WorkOrderNumbers,
   type WorkshopView,
@@ -40,10 +46,11 @@ import type {
   ValidWorkshopInput,
   WorkOrderListQuery,
 } from '../../domain/work-orders/work-order.schema';
+import { readCompanyImage } from '../../images';
 import { checkRateLimit } from '../../rate-limits';
 import { findDefect, resolveDefect } from '../defects';
 import { addRecord, findVehicle, listReminders } from '../vehicles';
-import { workOrdersRepository as repo, type StoredLink } from './work-orders.repository';
+import { WORK_ORDER_FILES_COLLECTION, workOrdersRepository as repo, type StoredLink } from './work-orders.repository';
 
 const WORKSHOP_FIELDS = ['name', 'cnpj', 'phone', 'email', 'address'] as const;
 const workshopRef = (w: Pick<Workshop, 'id' | 'name'>): AuditRecordRef => ({
@@ -193,10 +200,34 @@ export async function listWorkOrders(session: CompanySession, query: WorkOrderLi
   return { ...(await repo.list(session.companyId, filter, { page, pageSize, after })), page, pageSize };
 }
 
+/** The O.S. with what its files show (kept beside it, see WORK_ORDER_FILES_COLLECTION). */
+async function withFiles(companyId: string, order: WorkOrder): Promise<WorkOrder> {
+  const [quote, invoice] = await Promise.all([
+    order.quote && repo.file(companyId, order.id, 'quote'),
+    order.invoice && repo.file(companyId, order.id, 'invoice'),
+  ]);
+  return {
+    ...order,
+    quote: order.quote && { ...order.quote, attachment: quote?.attachment ?? null },
+    invoice: order.invoice && { ...order.invoice, attachment: invoice?.attachment ?? null },
+  };
+}
+
 export async function getWorkOrder(session: CompanySession, id: string): Promise<WorkOrder> {
   const found = await repo.get(session.companyId, id);
   if (!found) throw notFound(m.notFound);
-  return found;
+  return withFiles(session.companyId, found);
+}
+
+/** The quote's or the invoice's file, for the company's admins. */
+export async function workOrderFile(
+  session: CompanySession,
+  id: string,
+  slot: WorkOrderFileSlot,
+): Promise<AttachmentFile> {
+  const order = await getWorkOrder(session, id);
+  const stored = await repo.file(session.companyId, id, slot);
+  return readAttachment(stored, [order.number, WORK_ORDER_FILE_LABELS[slot], order.vehicle.plate]);
 }
 
 export async function numbersOf(session: CompanySession, vehicleId?: string): Promise<WorkOrderNumbers> {
@@ -350,13 +381,19 @@ function quoteOf(input: ValidQuoteInput, sentBy: string, at: Date) {
   };
 }
 
-/** A quote (the workshop's through its link, or typed by an admin): a new one replaces the last and its approvals. */
-const receiveQuote = (who: Acting, id: string, input: ValidQuoteInput, at = new Date()) =>
-  move(who, id, 'receive_quote', {
+/**
+ * A quote (the workshop's through its link, or typed by an admin): a new one replaces the last, its
+ * approvals and its file.
+ */
+async function receiveQuote(who: Acting, id: string, input: ValidQuoteInput, at = new Date()): Promise<WorkOrder> {
+  const order = await move(who, id, 'receive_quote', {
     at,
     change: () => ({ quote: quoteOf(input, who.actor.name, at), approvedBy: [], refusalReason: null }),
     changes: (o) => [{ field: 'total', before: null, after: (o.quote?.totals.total ?? 0) / 100 }],
   });
+  await removeAttachmentBlob(await repo.removeFile(who.companyId, id, 'quote'));
+  return order;
+}
 
 export const recordQuote = (session: CompanySession, id: string, input: ValidQuoteInput, at?: Date) =>
   receiveQuote(acting(session), id, input, at);
@@ -401,21 +438,17 @@ export const reopenWorkOrder = (session: CompanySession, id: string, reason: str
 // ---------------------------------------------------------------- closing
 
 /**
- * Who the closing's own work is done as (the defects resolved, the maintenance record): the admin,
- * or the workshop, which has no account; its session names it so those entries are the workshop's.
- */
-type ClosingSession = CompanySession;
-
-/**
- * 'Concluída', once: the closing number is claimed with create(), so a second delivery of the same
- * request (or two at once) finds it taken and changes nothing. The closing writes the maintenance
- * record (its km raises the odometer, its service resets the matching reminders), resolves the
- * linked defects with it (the vehicle is back in service when no critical one remains), and
- * stores the invoice and the downtime.
+ * 'Concluída', once: the first delivery is kept with the closing's number (a create()), so a second
+ * delivery, or two at once, changes nothing; every step after it is done so that doing it again
+ * adds nothing (the maintenance record has the closing's own id; a resolved defect stays resolved),
+ * and a closing left half-way by a process that died is finished by the next delivery once its
+ * lease has passed. The closing writes the maintenance record (its km raises the odometer, its
+ * service resets the matching reminders), resolves the linked defects with it (the vehicle is back
+ * in service when no critical one remains), and stores the invoice and the downtime.
  */
 async function closeWorkOrder(
   who: Acting,
-  as: ClosingSession,
+  as: CompanyActor,
   id: string,
   delivery: ValidCompleteWorkOrder,
   at = new Date(),
@@ -426,27 +459,34 @@ async function closeWorkOrder(
   if (order.status === 'approved') order = await move(who, id, 'start');
   const transition = workOrderTransition(order.status, 'complete');
   if (!transition.ok) throw conflict(transition.message);
-  if (!(await repo.claimClosing(who.companyId, id, order.closings))) {
+  const plan = await repo.claimClosing(who.companyId, id, order.closings, delivery, at);
+  if (!plan) {
     const now = await repo.get(who.companyId, id);
     if (now?.status === 'completed') return now;
     throw conflict(m.closingInProgress);
   }
-  const amount = delivery.amount ?? order.quote?.totals.total ?? 0;
+  const kept = plan.delivery;
+  const amount = kept.amount ?? order.quote?.totals.total ?? 0;
   const workshopName = order.workshop?.name ?? '';
   const type = (MAINTENANCE_TYPES as readonly string[]).includes(order.serviceType)
     ? (order.serviceType as MaintenanceType)
     : 'repair';
-  const record = await addRecord(as, order.vehicle.id, {
-    kind: 'maintenance',
-    input: {
-      type,
-      description: `${order.number}${workshopName ? ` — ${workshopName}` : ''}: ${order.description}`,
-      cost: amount / 100,
-      kmAtMaintenance: delivery.odometerKm,
-      performedAt: at.toISOString(),
-      notes: `NF-e ${delivery.invoiceNumber}`,
+  const record = await addRecord(
+    as,
+    order.vehicle.id,
+    {
+      kind: 'maintenance',
+      input: {
+        type,
+        description: `${order.number}${workshopName ? ` — ${workshopName}` : ''}: ${order.description}`,
+        cost: amount / 100,
+        kmAtMaintenance: kept.odometerKm,
+        performedAt: plan.at,
+        notes: `NF-e ${kept.invoiceNumber}`,
+      },
     },
-  });
+    `${order.id}-closing-${order.closings}`,
+  );
   for (const defect of order.defects) {
     try {
       await resolveDefect(as, defect.id, {
@@ -454,26 +494,26 @@ async function closeWorkOrder(
         maintenanceRecordId: record.id,
       });
     } catch (error) {
-      // Closed by hand meanwhile (resolved or dismissed): nothing left to resolve.
+      // Resolved by this closing before it stopped, or closed by hand meanwhile: nothing left to do.
       if (!(error instanceof AppError && error.code === 'conflict')) throw error;
     }
   }
-  const closedAt = at.toISOString();
+  const closedAt = plan.at;
   const event: WorkOrderEvent = {
     action: 'complete',
     status: 'completed',
     at: closedAt,
     byUid: who.actor.uid,
     byName: who.actor.name,
-    note: `NF-e ${delivery.invoiceNumber}`,
+    note: `NF-e ${kept.invoiceNumber}`,
   };
   const next: WorkOrder = {
     ...order,
     status: 'completed',
     invoice: {
-      number: delivery.invoiceNumber,
+      number: kept.invoiceNumber,
       amount,
-      odometerKm: delivery.odometerKm,
+      odometerKm: kept.odometerKm,
       attachment: null,
       sentAt: closedAt,
     },
@@ -487,9 +527,9 @@ async function closeWorkOrder(
   await recordAudit(who.companyId, [
     auditEntry(who.actor, 'work_order.completed', orderRef(order), [
       { field: 'status', before: order.status, after: 'completed' },
-      { field: 'invoiceNumber', before: null, after: delivery.invoiceNumber },
+      { field: 'invoiceNumber', before: null, after: kept.invoiceNumber },
       { field: 'total', before: null, after: amount / 100 },
-      { field: 'odometerKm', before: null, after: delivery.odometerKm },
+      { field: 'odometerKm', before: null, after: kept.odometerKm },
     ]),
   ]);
   return next;
@@ -574,10 +614,11 @@ async function throughLink(token: string, now: Date): Promise<{ link: StoredLink
   };
 }
 
-async function viewOf(link: StoredLink, order: WorkOrder): Promise<WorkshopView> {
-  const [company, vehicle] = await Promise.all([
+async function viewOf(link: StoredLink, stored: WorkOrder): Promise<WorkshopView> {
+  const [company, vehicle, order] = await Promise.all([
     companyLetterhead(link.companyId),
-    findVehicle(link.companyId, order.vehicle.id),
+    findVehicle(link.companyId, stored.vehicle.id),
+    withFiles(link.companyId, stored),
   ]);
   return {
     companyName: company.name ?? '',
@@ -608,19 +649,8 @@ export async function workshopStart(token: string, now = new Date()): Promise<Wo
   return viewOf(link, await move(who, order.id, 'start'));
 }
 
-/** The workshop has no account: the session its closing works under names it (see ClosingSession). */
-function workshopSession(who: Acting): ClosingSession {
-  return {
-    uid: who.actor.uid,
-    email: '',
-    name: who.actor.name,
-    // Not a signed-in role: what the defects' and records' entries name as the actor.
-    role: 'workshop' as unknown as Role,
-    companyId: who.companyId,
-    companyName: null,
-    timeZone: DEFAULT_TIME_ZONE,
-  };
-}
+/** The workshop has no account: its closing's own work (the defects, the record) is done as it. */
+const workshopActor = (who: Acting): CompanyActor => ({ ...who.actor, email: '', companyId: who.companyId });
 
 export async function workshopComplete(
   token: string,
@@ -628,5 +658,41 @@ export async function workshopComplete(
   now = new Date(),
 ): Promise<WorkshopView> {
   const { link, who, order } = await throughLink(token, now);
-  return viewOf(link, await closeWorkOrder(who, workshopSession(who), order.id, delivery));
+  return viewOf(link, await closeWorkOrder(who, workshopActor(who), order.id, delivery));
+}
+
+/**
+ * The quote's PDF or photo (once the quote is sent) or the invoice's (once approved), through the
+ * link: checked by its bytes and size as every attachment; a new one replaces the last.
+ */
+export async function workshopFile(
+  token: string,
+  slot: WorkOrderFileSlot,
+  file: { bytes: Buffer } | null,
+  now = new Date(),
+): Promise<Attachment> {
+  const { who, order } = await throughLink(token, now);
+  if (!acceptsFile(order.status, slot)) throw conflict(m.fileNotNow);
+  const attachment = await replaceAttachment(
+    { companyId: who.companyId, owner: `${WORK_ORDER_FILES_COLLECTION}/${order.id}_${slot}`, by: who.actor.name },
+    file,
+    (stored) => repo.setFile(who.companyId, order.id, slot, stored),
+    m.linkInvalid,
+    now,
+  );
+  await recordAudit(who.companyId, [
+    auditEntry(who.actor, 'work_order.file_attached', orderRef(order), [
+      { field: 'file', before: null, after: WORK_ORDER_FILE_LABELS[slot] },
+    ]),
+  ]);
+  return attachment;
+}
+
+/** A photo of one of the link's O.S.'s defects, by its image id; any other id is not found. */
+export async function workshopPhoto(token: string, photoId: string, now = new Date()) {
+  const { who, order } = await throughLink(token, now);
+  const ids = order.defects.flatMap((d) => d.photos.map(imageIdOf));
+  const photo = ids.includes(photoId) ? await readCompanyImage(who.companyId, photoId, 'full') : null;
+  if (!photo) throw notFound(m.photoNotFound);
+  return photo;
 }

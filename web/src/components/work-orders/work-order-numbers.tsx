@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCentavos, type CostRow } from '@domain/work-orders/work-order';
+import { formatCentavos, formatDays, type CostRow } from '@domain/work-orders/work-order';
 import { workOrderQueries } from '@/data/work-orders/work-order-queries';
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
@@ -36,17 +36,20 @@ function CostTable({ title, rows }: { title: string; rows: CostRow[] }) {
   );
 }
 
-/** Cost per vehicle and per workshop by month, average days out of service, quotes approved vs refused. */
-export function WorkOrderNumbersPanel({ vehicleId }: { vehicleId?: string }) {
+/**
+ * Cost per vehicle and per workshop by month, average days out of service, quotes approved vs
+ * refused: a card above the O.S. list and on the vehicle's tab, `plain` inside the dashboard's fleet panel.
+ */
+export function WorkOrderNumbersPanel({ vehicleId, plain = false }: { vehicleId?: string; plain?: boolean }) {
   const numbers = useQuery(workOrderQueries.numbers(vehicleId));
   if (!numbers.data) return null;
   const n = numbers.data;
   return (
-    <section className="card" aria-label="Números das ordens de serviço">
+    <section className={plain ? undefined : 'card'} aria-label="Números das ordens de serviço">
       <p>
         O.S. concluídas: <strong>{n.completed}</strong> · Média de dias fora de serviço:{' '}
-        <strong>{n.averageDowntimeDays ?? '—'}</strong> · Orçamentos aprovados: <strong>{n.quotesApproved}</strong> ·
-        recusados: <strong>{n.quotesRefused}</strong>
+        <strong>{n.averageDowntimeDays === null ? '—' : formatDays(n.averageDowntimeDays)}</strong> · Orçamentos
+        aprovados: <strong>{n.quotesApproved}</strong> · recusados: <strong>{n.quotesRefused}</strong>
       </p>
       {!vehicleId && <CostTable title="Custo por veículo" rows={n.costByVehicle} />}
       <CostTable title="Custo por oficina" rows={n.costByWorkshop} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPlate } from '@domain/fleet/plate';
 import { paths } from '@domain/paths';
-import { formatCentavos, type WorkOrder } from '@domain/work-orders/work-order';
+import { formatCentavos, formatDays, type WorkOrder } from '@domain/work-orders/work-order';
 import { formatDate } from '@/lib/format';
 import { WorkOrderBadge } from './work-order-badge';
 
@@ -19,7 +19,7 @@ export function WorkOrderRows({ orders }: { orders: WorkOrder[] }) {
             <p className="row-item-meta muted">
               {order.workshop?.name ?? 'Sem oficina'} · Aberta em {formatDate(order.openedAt)}
               {order.quote && <> · Orçamento: {formatCentavos(order.quote.totals.total)}</>}
-              {order.downtimeDays !== null && <> · {order.downtimeDays} dias parado</>}
+              {order.downtimeDays !== null && <> · {formatDays(order.downtimeDays)} parado</>}
             </p>
             <p className="row-item-meta muted">{order.description}</p>
           </div>

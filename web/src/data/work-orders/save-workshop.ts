@@ -15,3 +15,12 @@ export function useSaveWorkshop() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: saveWorkshop, onSuccess: () => refreshWorkOrders(queryClient) });
 }
+
+/** Refused (in pt-BR) while an O.S. under way names the workshop; its finished ones keep its name. */
+export function useDeleteWorkshop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call(workshopsApi.remove, { params: { id } }),
+    onSuccess: () => refreshWorkOrders(queryClient),
+  });
+}

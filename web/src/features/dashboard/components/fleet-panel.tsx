@@ -3,6 +3,7 @@ import type { FleetPanel as Fleet } from '@domain/dashboard/dashboard.types';
 import { OUT_OF_SERVICE_LABEL } from '@domain/fleet/defect';
 import { paths } from '@domain/paths';
 import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
+import { WorkOrderNumbersPanel } from '@/components/work-orders/work-order-numbers';
 import { formatCurrency, formatKm } from '@/lib/format';
 import { DashboardPanel } from './dashboard-panel';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
@@ -10,7 +11,8 @@ import { FigureList } from './figure-list';
 
 /**
  * What of the fleet needs the admin: open defects and how many vehicles are out of service (listed
- * with their defects at the top, NextSteps), oil changes and reminders due, and this month's fuel spend.
+ * with their defects at the top, NextSteps), oil changes and reminders due, this month's fuel spend, and
+ * the work orders' numbers (cost per vehicle and per workshop by month, downtime, quotes decided).
  */
 export function FleetPanel({ fleet }: { fleet: Fleet }) {
   return (
@@ -59,6 +61,9 @@ export function FleetPanel({ fleet }: { fleet: Fleet }) {
           ))}
         </ul>
       )}
+
+      <h3 className="dashboard-subtitle">Ordens de serviço</h3>
+      <WorkOrderNumbersPanel plain />
 
       <Link className="dashboard-more" to={paths.admin.vehicles}>
         Ver frota

@@ -7,6 +7,8 @@ import type { MissedToday } from '@domain/dashboard/missed-today';
 import { deadlinesApi } from '@domain/deadlines/contract';
 import type { DeadlineItem, DeadlinesPanel } from '@domain/deadlines/deadline-list';
 import { awaitingReview, dashboardRates, type StatusCounts } from '@domain/dashboard/stats';
+import { workOrdersApi } from '@domain/work-orders/contract';
+import { workOrderNumbers } from '@domain/work-orders/work-order';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { sessionUser } from '@/testing/session';
@@ -203,6 +205,8 @@ function figure(scope: HTMLElement, label: string): string | null | undefined {
   return within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
+const NO_WORK_ORDERS = workOrderNumbers([], 'America/Sao_Paulo');
+
 const region = (name: string) => screen.getByRole('region', { name });
 const loaded = () => screen.findByLabelText('Checklists por status');
 const activityItems = () => within(region('Atividade Recente')).queryAllByRole('listitem');
@@ -214,6 +218,7 @@ describe('DashboardRoute', () => {
     serve(companyAnswer(COUNTS));
     api.on(dashboardApi.missedToday, () => NONE_MISSED);
     api.on(deadlinesApi.panel, () => NO_DEADLINES);
+    api.on(workOrdersApi.numbers, () => NO_WORK_ORDERS);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -245,14 +250,17 @@ describe('DashboardRoute', () => {
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando dashboard...');
     await loaded();
-    // The figures, then (once the dashboard shows) today's missed checklists and the deadlines in their own panels.
+    // The figures, then (once the dashboard shows) today's missed checklists, the deadlines and the
+    // work orders' numbers in their own panels.
     expect(await screen.findByText('Nenhum checklist agendado pendente hoje')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum vencimento a partir de hoje')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Números das ordens de serviço' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+    expect(api.requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
       'get /dashboard',
-      'get /dashboard/missed-today',
       'get /dashboard/deadlines',
+      'get /dashboard/missed-today',
+      'get /work-orders/numbers',
     ]);
   });
 
@@ -316,6 +324,30 @@ describe('DashboardRoute', () => {
       '/admin/vehicles/v-hilux',
     );
     expect(within(fleet).getByRole('link', { name: 'Ver frota' })).toHaveAttribute('href', '/admin/vehicles');
+  });
+
+  it('when O.S. were closed, then the fleet panel shows their cost per vehicle and per workshop by month, the average days out of service and the quotes approved and refused', async () => {
+    api.on(workOrdersApi.numbers, () => ({
+      costByVehicle: [
+        { id: 'v-accelo', label: 'Accelo Baú (KLM-4321)', byMonth: { '2025-02': 101_600 }, total: 101_600 },
+      ],
+      costByWorkshop: [{ id: 'w-silva', label: 'Oficina Silva', byMonth: { '2025-02': 101_600 }, total: 101_600 }],
+      averageDowntimeDays: 2.5,
+      quotesApproved: 3,
+      quotesRefused: 1,
+      completed: 1,
+    }));
+    renderDashboard();
+    await loaded();
+    const numbers = await within(region('Frota')).findByRole('region', { name: 'Números das ordens de serviço' });
+    expect(numbers).toHaveTextContent(
+      'O.S. concluídas: 1 · Média de dias fora de serviço: 2,5 dias · Orçamentos aprovados: 3 · recusados: 1',
+    );
+    const byVehicle = within(numbers).getByRole('table', { name: 'Custo por veículo' });
+    expect(within(byVehicle).getByRole('columnheader', { name: '02/2025' })).toBeInTheDocument();
+    expect(within(byVehicle).getByRole('row', { name: /Accelo Baú \(KLM-4321\)/ })).toHaveTextContent('R$ 1.016,00');
+    const byWorkshop = within(numbers).getByRole('table', { name: 'Custo por oficina' });
+    expect(within(byWorkshop).getByRole('row', { name: /Oficina Silva/ })).toHaveTextContent('R$ 1.016,00');
   });
 
   it('when scheduled checklists of today are late or not started, then Não realizados hoje counts them and lists user, template, vehicle, due time and state, with links to the user and the vehicle', async () => {

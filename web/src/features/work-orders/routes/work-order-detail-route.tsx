@@ -1,27 +1,72 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import { attachmentFileName, type Attachment } from '@domain/attachments/attachment';
 import { formatPlate } from '@domain/fleet/plate';
 import {
   actionsFrom,
   formatCentavos,
+  formatDays,
   QUOTE_LINE_KIND_LABELS,
   WORK_ORDER_ACTION_LABELS,
+  WORK_ORDER_FILE_LABELS,
   WORK_ORDER_STATUS_LABELS,
   type WorkOrder,
+  type WorkOrderFileSlot,
 } from '@domain/work-orders/work-order';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
+import { saveDownload } from '@/data/responses/response-pdf';
 import { useMoveWorkOrder, type WorkOrderMove } from '@/data/work-orders/move-work-order';
+import { useWorkOrderFile } from '@/data/work-orders/work-order-file';
 import { workOrderQueries } from '@/data/work-orders/work-order-queries';
 import { useCreateWorkshopLink, useRevokeWorkshopLink } from '@/data/work-orders/workshop-link';
+import { errorMessage } from '@/lib/api-error';
 import { formatDate, formatDateTime, formatKm } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { WorkOrderBadge } from '@/components/work-orders/work-order-badge';
 
 const WITH_REASON = new Set(['refuse', 'cancel', 'reopen']);
+
+/** The file the workshop sent with its quote or its invoice, for the admin to download. */
+function SentFile({
+  order,
+  slot,
+  attachment,
+}: {
+  order: WorkOrder;
+  slot: WorkOrderFileSlot;
+  attachment: Attachment | null;
+}) {
+  const download = useWorkOrderFile();
+  if (!attachment) return null;
+  const label = WORK_ORDER_FILE_LABELS[slot];
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate(
+          { id: order.id, slot },
+          {
+            onSuccess: (file) =>
+              saveDownload(
+                file,
+                attachmentFileName([order.number, label, order.vehicle.plate], attachment.contentType),
+              ),
+            onError: (error) => toast.error(errorMessage(error, 'Erro ao baixar o anexo')),
+          },
+        )
+      }
+    >
+      Baixar arquivo: {label}
+    </Button>
+  );
+}
 
 function WorkshopLinks({ order }: { order: WorkOrder }) {
   const links = useQuery(workOrderQueries.links(order.id));
@@ -165,7 +210,7 @@ export function WorkOrderDetailRoute() {
         actions={<WorkOrderBadge status={o.status} />}
       />
       <p>{o.description}</p>
-      {o.downtimeDays !== null && <p>Tempo parado: {o.downtimeDays} dias</p>}
+      {o.downtimeDays !== null && <p>Tempo parado: {formatDays(o.downtimeDays)}</p>}
       <Actions order={o} />
       {o.defects.length > 0 && (
         <section className="card" aria-label="Defeitos">
@@ -208,6 +253,7 @@ export function WorkOrderDetailRoute() {
             <strong>Total {formatCentavos(o.quote.totals.total)}</strong>
             {o.quote.deadline && <> · Prazo {o.quote.deadline.split('-').reverse().join('/')}</>}
           </p>
+          <SentFile order={o} slot="quote" attachment={o.quote.attachment} />
           {o.approvedBy.length > 0 && o.status === 'quote_received' && <p>Aguardando a segunda aprovação.</p>}
           {o.refusalReason && <p>Recusado: {o.refusalReason}</p>}
         </section>
@@ -218,6 +264,7 @@ export function WorkOrderDetailRoute() {
           <p>
             NF-e {o.invoice.number} · {formatCentavos(o.invoice.amount)} · {formatKm(o.invoice.odometerKm)} na entrega
           </p>
+          <SentFile order={o} slot="invoice" attachment={o.invoice.attachment} />
         </section>
       )}
       <WorkshopLinks order={o} />

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
+import type { Attachment } from '@domain/attachments/attachment';
 import { formatPlate } from '@domain/fleet/plate';
 import {
   formatCentavos,
@@ -7,9 +8,11 @@ import {
   QUOTE_LINE_KINDS,
   WORK_ORDER_STATUS_LABELS,
   type QuoteLineKind,
+  type WorkOrderFileSlot,
   type WorkshopView,
 } from '@domain/work-orders/work-order';
-import { workshopCall } from '@/data/work-orders/workshop-page';
+import { AttachmentField } from '@/components/attachments/attachment-field';
+import { workshopCall, workshopPhotoUrl, workshopUpload } from '@/data/work-orders/workshop-page';
 import './workshop-link.css';
 
 interface LineForm {
@@ -24,26 +27,35 @@ const emptyLine = (kind: QuoteLineKind): LineForm => ({ kind, description: '', q
 const centavos = (text: string) => Math.round(Number(text.replace(/\./g, '').replace(',', '.')) * 100);
 const decimal = (text: string) => Number(text.replace(',', '.'));
 
-function QuoteForm({ onSend, busy }: { onSend: (body: unknown) => void; busy: boolean }) {
+/** What a form sends: its JSON body, and the file that goes with it (null: none). */
+type Send = (body: unknown, file: File | null) => void;
+
+const FILE_FIELD_LABEL = 'PDF ou foto, até 10 MB';
+
+function QuoteForm({ onSend, busy }: { onSend: Send; busy: boolean }) {
   const [lines, setLines] = useState<LineForm[]>([emptyLine('part'), emptyLine('labour')]);
   const [deadline, setDeadline] = useState('');
   const [notes, setNotes] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const set = (i: number, change: Partial<LineForm>) =>
     setLines(lines.map((line, j) => (j === i ? { ...line, ...change } : line)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSend({
-      lines: lines
-        .filter((l) => l.description.trim())
-        .map((l) => ({
-          kind: l.kind,
-          description: l.description,
-          quantity: decimal(l.quantity),
-          unitPrice: centavos(l.price),
-        })),
-      ...(deadline && { deadline }),
-      notes,
-    });
+    onSend(
+      {
+        lines: lines
+          .filter((l) => l.description.trim())
+          .map((l) => ({
+            kind: l.kind,
+            description: l.description,
+            quantity: decimal(l.quantity),
+            unitPrice: centavos(l.price),
+          })),
+        ...(deadline && { deadline }),
+        notes,
+      },
+      file,
+    );
   };
   return (
     <form onSubmit={submit} aria-label="Enviar orçamento" className="workshop-form">
@@ -85,19 +97,21 @@ function QuoteForm({ onSend, busy }: { onSend: (body: unknown) => void; busy: bo
         Observações
         <textarea value={notes} onChange={(e) => setNotes(e.target.value)} />
       </label>
+      <AttachmentField label={`Arquivo do orçamento (${FILE_FIELD_LABEL})`} progress={null} onChoose={setFile} />
       <button type="submit" disabled={busy}>
-        Enviar orçamento
+        {busy ? 'Enviando...' : 'Enviar orçamento'}
       </button>
     </form>
   );
 }
 
-function DoneForm({ onSend, busy }: { onSend: (body: unknown) => void; busy: boolean }) {
+function DoneForm({ onSend, busy }: { onSend: Send; busy: boolean }) {
   const [invoiceNumber, setInvoiceNumber] = useState('');
   const [km, setKm] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSend({ invoiceNumber, odometerKm: Number(km.replace(/\D/g, '')) });
+    onSend({ invoiceNumber, odometerKm: Number(km.replace(/\D/g, '')) }, file);
   };
   return (
     <form onSubmit={submit} aria-label="Concluir serviço" className="workshop-form">
@@ -110,10 +124,21 @@ function DoneForm({ onSend, busy }: { onSend: (body: unknown) => void; busy: boo
         Km na entrega
         <input inputMode="numeric" value={km} onChange={(e) => setKm(e.target.value)} />
       </label>
+      <AttachmentField label={`Arquivo da NF-e (${FILE_FIELD_LABEL})`} progress={null} onChoose={setFile} />
       <button type="submit" disabled={busy}>
-        Marcar como concluído
+        {busy ? 'Enviando...' : 'Marcar como concluído'}
       </button>
     </form>
+  );
+}
+
+function SentFile({ attachment }: { attachment: Attachment | null }) {
+  if (!attachment) return null;
+  const kind = attachment.contentType === 'application/pdf' ? 'PDF' : 'Foto';
+  return (
+    <p>
+      Arquivo enviado: {kind} ({Math.max(1, Math.round(attachment.size / 1024)).toLocaleString('pt-BR')} KB)
+    </p>
   );
 }
 
@@ -132,13 +157,29 @@ export function WorkshopLinkRoute() {
     workshopCall('view', token).then(setView, (e: Error) => setError(e.message));
   }, [token]);
 
-  const send = (route: 'quote' | 'start' | 'complete') => (body?: unknown) => {
+  const run = (work: () => Promise<WorkshopView>) => {
     setBusy(true);
     setError(null);
-    workshopCall(route, token, body)
+    work()
       .then(setView, (e: Error) => setError(e.message))
       .finally(() => setBusy(false));
   };
+  const upload = (slot: WorkOrderFileSlot, file: File | null) =>
+    file ? workshopUpload(token, slot, file) : Promise.resolve(null);
+  // The quote's file goes once the quote is there (a new quote replaces the last one's file); the
+  // invoice's first, so a refused file is said before the O.S. closes.
+  const sendQuote: Send = (body, file) =>
+    run(async () => {
+      const quoted = await workshopCall('quote', token, body);
+      setView(quoted);
+      await upload('quote', file);
+      return workshopCall('view', token);
+    });
+  const complete: Send = (body, file) =>
+    run(async () => {
+      await upload('invoice', file);
+      return workshopCall('complete', token, body);
+    });
 
   if (!view)
     return (
@@ -177,6 +218,13 @@ export function WorkshopLinkRoute() {
                     — “{d.comment}” ({d.reportedByName})
                   </>
                 )}
+                {d.photos.length > 0 && (
+                  <div className="workshop-photos">
+                    {d.photos.map((ref, i) => (
+                      <img key={ref} src={workshopPhotoUrl(token, ref)} alt={`Foto ${i + 1} de ${d.title}`} />
+                    ))}
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -195,23 +243,25 @@ export function WorkshopLinkRoute() {
           <p>
             <strong>Total {formatCentavos(quote.totals.total)}</strong>
           </p>
+          <SentFile attachment={quote.attachment} />
         </section>
       )}
       {(view.status === 'awaiting_quote' || view.status === 'quote_received') && (
-        <QuoteForm onSend={send('quote')} busy={busy} />
+        <QuoteForm onSend={sendQuote} busy={busy} />
       )}
       {view.status === 'approved' && (
-        <button type="button" onClick={() => send('start')()} disabled={busy}>
+        <button type="button" onClick={() => run(() => workshopCall('start', token))} disabled={busy}>
           Iniciar serviço
         </button>
       )}
-      {(view.status === 'approved' || view.status === 'in_progress') && (
-        <DoneForm onSend={send('complete')} busy={busy} />
-      )}
+      {(view.status === 'approved' || view.status === 'in_progress') && <DoneForm onSend={complete} busy={busy} />}
       {view.invoice && (
-        <p>
-          Concluído · NF-e {view.invoice.number} · {view.invoice.odometerKm.toLocaleString('pt-BR')} km. Obrigado!
-        </p>
+        <section aria-label="Serviço concluído">
+          <p>
+            Concluído · NF-e {view.invoice.number} · {view.invoice.odometerKm.toLocaleString('pt-BR')} km. Obrigado!
+          </p>
+          <SentFile attachment={view.invoice.attachment} />
+        </section>
       )}
     </main>
   );

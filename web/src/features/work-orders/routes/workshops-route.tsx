@@ -4,13 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { formatCnpj } from '@domain/companies/cnpj';
 import type { Workshop } from '@domain/work-orders/work-order';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
-import { useSaveWorkshop } from '@/data/work-orders/save-workshop';
+import { useDeleteWorkshop, useSaveWorkshop } from '@/data/work-orders/save-workshop';
 import { workOrderQueries } from '@/data/work-orders/work-order-queries';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 
 export const WORKSHOPS_PAGE_SIZE = 20;
@@ -49,10 +52,39 @@ function WorkshopForm({ workshop, onClose }: { workshop: Workshop | null; onClos
   );
 }
 
+function DeleteWorkshop({ workshop, onClose }: { workshop: Workshop; onClose: () => void }) {
+  const remove = useDeleteWorkshop();
+  return (
+    <ConfirmDialog
+      open
+      title="Excluir oficina"
+      confirmLabel="Excluir"
+      busyLabel="Excluindo..."
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        remove.mutate(workshop.id, {
+          onSuccess: () => {
+            toast.success('Oficina excluída');
+            onClose();
+          },
+          onError: (error) => {
+            toast.error(errorMessage(error, 'Erro ao excluir a oficina'));
+            onClose();
+          },
+        })
+      }
+    >
+      <p>Excluir {workshop.name}? As ordens de serviço já concluídas continuam com o nome dela.</p>
+    </ConfirmDialog>
+  );
+}
+
 /** `/admin/workshops` ('Oficinas'): the company's outside workshops, the ones its O.S. go to. */
 export function WorkshopsRoute() {
   const list = useListParams();
   const [editing, setEditing] = useState<Workshop | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Workshop | null>(null);
   const workshops = useQuery({
     ...workOrderQueries.workshops(list.page, WORKSHOPS_PAGE_SIZE, list.appliedSearch || undefined),
     placeholderData: keepPreviousData,
@@ -91,14 +123,20 @@ export function WorkshopsRoute() {
                     {w.email && <> · {w.email}</>}
                   </p>
                 </div>
-                <Button variant="secondary" size="sm" onClick={() => setEditing(w)} aria-label={`Editar ${w.name}`}>
-                  Editar
-                </Button>
+                <div className="row-item-badges">
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(w)} aria-label={`Editar ${w.name}`}>
+                    Editar
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(w)} aria-label={`Excluir ${w.name}`}>
+                    Excluir
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
         )}
       </PaginatedList>
+      {deleting && <DeleteWorkshop workshop={deleting} onClose={() => setDeleting(null)} />}
       {editing && <WorkshopForm workshop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>
   );
