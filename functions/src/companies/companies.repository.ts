@@ -48,6 +48,7 @@ function settingsOf(d: DocumentData): CompanySettings {
   return {
     timeZone: timeZoneOr(d.timeZone),
     dueReminderMinutes: typeof minutes === 'number' ? minutes : DEFAULT_COMPANY_SETTINGS.dueReminderMinutes,
+    publicNames: d.publicNames === 'full' ? 'full' : DEFAULT_COMPANY_SETTINGS.publicNames,
   };
 }
 

@@ -9,7 +9,7 @@ type Company = CompanyWithPeople;
 
 const stored = async (companyId: string) => {
   const doc = (await db().collection('companies').doc(companyId).get()).data()!;
-  return { timeZone: doc.timeZone, dueReminderMinutes: doc.dueReminderMinutes };
+  return { timeZone: doc.timeZone, dueReminderMinutes: doc.dueReminderMinutes, publicNames: doc.publicNames };
 };
 
 const auditEntries = async (companyId: string) =>
@@ -33,33 +33,60 @@ describe('the company settings API', () => {
       const put = await call('put', '/api/company/settings', token, {
         timeZone: 'America/Manaus',
         dueReminderMinutes: 30,
+        publicNames: 'full',
       });
       expect(put.status).toBe(403);
       expect(put.body.error.message).toBe('Acesso negado');
     }
-    expect(await stored(alfa.id)).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: undefined });
+    expect(await stored(alfa.id)).toEqual({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: undefined,
+      publicNames: undefined,
+    });
   });
 
-  it('when a company never chose, then the defaults are read: São Paulo and a reminder 1 hour before', async () => {
+  it('when a company never chose, then the defaults are read: São Paulo, a reminder 1 hour before, initials on the public check', async () => {
     const res = await call('get', '/api/company/settings', beta.adminToken);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 });
+    expect(res.body.data).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60, publicNames: 'initials' });
   });
 
   it('when the input is bad, then it is 400 with the pt-BR message and nothing is stored', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ timeZone: 'Europe/Lisbon', dueReminderMinutes: 60 }, 'Fuso horário inválido'],
-      [{ timeZone: 'America/Manaus', dueReminderMinutes: 45 }, 'Antecedência do lembrete inválida'],
-      [{ timeZone: 'America/Manaus', dueReminderMinutes: '60' }, 'Antecedência do lembrete inválida'],
-      [{ timeZone: 'America/Manaus', dueReminderMinutes: 60, companyId: beta.id }, 'Campo não permitido: companyId'],
+      [{ timeZone: 'Europe/Lisbon', dueReminderMinutes: 60, publicNames: 'full' }, 'Fuso horário inválido'],
+      [
+        { timeZone: 'America/Manaus', dueReminderMinutes: 45, publicNames: 'full' },
+        'Antecedência do lembrete inválida',
+      ],
+      [
+        { timeZone: 'America/Manaus', dueReminderMinutes: '60', publicNames: 'full' },
+        'Antecedência do lembrete inválida',
+      ],
+      [
+        { timeZone: 'America/Manaus', dueReminderMinutes: 60, publicNames: 'cpf' },
+        'Escolha como a verificação pública mostra os nomes',
+      ],
+      [{ timeZone: 'America/Manaus', dueReminderMinutes: 60 }, 'Escolha como a verificação pública mostra os nomes'],
+      [
+        { timeZone: 'America/Manaus', dueReminderMinutes: 60, publicNames: 'full', companyId: beta.id },
+        'Campo não permitido: companyId',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await call('put', '/api/company/settings', alfa.adminToken, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toBe(message);
     }
-    expect(await stored(alfa.id)).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: undefined });
-    expect(await stored(beta.id)).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: undefined });
+    expect(await stored(alfa.id)).toEqual({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: undefined,
+      publicNames: undefined,
+    });
+    expect(await stored(beta.id)).toEqual({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: undefined,
+      publicNames: undefined,
+    });
     expect(await auditEntries(alfa.id)).toEqual([]);
   });
 
@@ -67,15 +94,17 @@ describe('the company settings API', () => {
     const res = await call('put', '/api/company/settings', alfa.adminToken, {
       timeZone: 'America/Manaus',
       dueReminderMinutes: 120,
+      publicNames: 'full',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ timeZone: 'America/Manaus', dueReminderMinutes: 120 });
-    expect(await stored(alfa.id)).toEqual({ timeZone: 'America/Manaus', dueReminderMinutes: 120 });
+    expect(res.body.data).toEqual({ timeZone: 'America/Manaus', dueReminderMinutes: 120, publicNames: 'full' });
+    expect(await stored(alfa.id)).toEqual({ timeZone: 'America/Manaus', dueReminderMinutes: 120, publicNames: 'full' });
     expect((await call('get', '/api/company/settings', alfa.adminToken)).body.data).toEqual(res.body.data);
     // The company comes from the token: Beta is untouched.
     expect((await call('get', '/api/company/settings', beta.adminToken)).body.data).toEqual({
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: 60,
+      publicNames: 'initials',
     });
     for (const uid of [alfa.adminId, alfa.userId]) {
       expect((await auth().getUser(uid)).customClaims).toMatchObject({
@@ -95,6 +124,7 @@ describe('the company settings API', () => {
       changes: [
         { field: 'timeZone', before: 'America/Sao_Paulo', after: 'America/Manaus' },
         { field: 'dueReminderMinutes', before: 60, after: 120 },
+        { field: 'publicNames', before: 'initials', after: 'full' },
       ],
     });
 
@@ -118,6 +148,7 @@ describe('the company settings API', () => {
         await call('put', '/api/company/settings', refreshed, {
           timeZone: 'America/Manaus',
           dueReminderMinutes: 120,
+          publicNames: 'full',
         })
       ).status,
     ).toBe(200);

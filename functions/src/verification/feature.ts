@@ -29,7 +29,7 @@ export const verificationFeature: Feature = {
         name: VERSIONS_COLLECTION,
         files: ['canonicalPath'],
         personalData: {
-          none: "approved reports' public facts (names initialled) and digests; the people's data is the checklists'",
+          none: "approved reports' public facts (names initialled unless the company chose full names) and digests; the people's data is the checklists'",
         },
       },
     ],

@@ -179,6 +179,27 @@ describe('GET /verificar/:code', () => {
     expect(script.text.length).toBeLessThan(4000);
   });
 
+  it('when the company chooses full names, then the reports approved from then on name people in full on the public page, and those approved before keep their initials', async () => {
+    const before = await approvedReport();
+    const settings = (names: string) =>
+      call('put', '/api/company/settings', admin.token, {
+        timeZone: 'America/Sao_Paulo',
+        dueReminderMinutes: 60,
+        publicNames: names,
+      });
+    expect((await settings('full')).status).toBe(200);
+    try {
+      const after = await approvedReport();
+      expect(after.version.fieldUser).toBe('João Pereira da Silva');
+      expect((await page(after.version.code)).text).toContain('João Pereira da Silva');
+      const earlier = await page(before.version.code);
+      expect(earlier.text).toContain('J. P. S.');
+      expect(earlier.text).not.toContain('Pereira');
+    } finally {
+      expect((await settings('initials')).status).toBe(200);
+    }
+  });
+
   it('when a code is not one, then 400; when no report has it, then 404: a page in pt-BR either way', async () => {
     const malformed = await page('abc');
     expect(malformed.status).toBe(400);

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { answerHistoryOf, findChecklist } from '../checklists';
-import { companyLetterhead } from '../companies';
+import { companyLetterhead, companySettings } from '../companies';
 import type { Checklist } from '../domain/checklists/checklist.schema';
 import { settledReview } from '../domain/checklists/checklist-transitions';
 import { isoDayIn } from '../domain/dates';
@@ -101,7 +101,7 @@ export async function certifyApproval(
   const checklist = await findChecklist(companyId, checklistId);
   const approvedAt = approvalOf(checklist);
   if (!checklist || !approvedAt) return null;
-  const letterhead = await companyLetterhead(companyId);
+  const [letterhead, { publicNames }] = await Promise.all([companyLetterhead(companyId), companySettings(companyId)]);
   const number = await reportNumber(companyId, checklistId, approvedAt, letterhead.timeZone);
   if (!number) return null;
   const certificate = await repo.certificate(companyId, checklistId);
@@ -128,6 +128,8 @@ export async function certifyApproval(
   await blobs.put(canonicalPath, Buffer.from(canonical, 'utf8'), 'application/json');
   const code = newCode();
   const approvers = checklist.questions.map((q) => q.reviewedBy).filter((name): name is string => Boolean(name));
+  // Fixed with the version: a later change of the setting names people so from the next approval on.
+  const shownName = publicNames === 'full' ? (name: string) => name.trim() || '—' : initialled;
   const stored: StoredVersion = {
     checklistId,
     version,
@@ -140,8 +142,8 @@ export async function certifyApproval(
     cnpj: company.cnpj,
     templateName: checklist.templateName,
     plate: checklist.vehicle ? formatPlate(checklist.vehicle.plate) : null,
-    fieldUser: initialled(checklist.userName),
-    approvedBy: [...new Set(approvers.map(initialled))],
+    fieldUser: shownName(checklist.userName),
+    approvedBy: [...new Set(approvers.map(shownName))],
     timeZone: letterhead.timeZone,
     digest: sha256Hex(canonical),
     canonicalPath,

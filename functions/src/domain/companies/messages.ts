@@ -25,6 +25,7 @@ export const companyMessages = {
   deletionInProgress: 'Exclusão em andamento',
   timeZoneInvalid: 'Fuso horário inválido',
   dueReminderInvalid: 'Antecedência do lembrete inválida',
+  publicNamesInvalid: 'Escolha como a verificação pública mostra os nomes',
   settingsLoadError: 'Erro ao carregar as configurações',
   settingsSaveError: 'Erro ao salvar as configurações',
   settingsSaved: 'Configurações salvas com sucesso!',

@@ -18,15 +18,31 @@ export const DUE_REMINDER_LABELS: Record<string, string> = {
   1440: '1 dia',
 };
 
-/** A company's own settings: its clock (schedules, days and weeks, every date shown) and its reminders. */
+/**
+ * How the public check of an approved report (/verificar) names the field user and the approvers:
+ * by their initials unless the company chooses full names (LGPD: nothing personal by default).
+ */
+export const PUBLIC_NAME_LABELS = {
+  initials: 'Só as iniciais (J. P. S.)',
+  full: 'Nomes completos',
+} as const;
+export type PublicNames = keyof typeof PUBLIC_NAME_LABELS;
+export const PUBLIC_NAME_CHOICES = Object.keys(PUBLIC_NAME_LABELS) as PublicNames[];
+
+/**
+ * A company's own settings: its clock (schedules, days and weeks, every date shown), its reminders
+ * and how its reports' public check names people.
+ */
 export interface CompanySettings {
   timeZone: TimeZone;
   dueReminderMinutes: number;
+  publicNames: PublicNames;
 }
 
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   timeZone: DEFAULT_TIME_ZONE,
   dueReminderMinutes: DEFAULT_DUE_REMINDER_MINUTES,
+  publicNames: 'initials',
 };
 
 /** `PUT /api/company/settings`. */
@@ -35,4 +51,5 @@ export const CompanySettingsInputSchema = z.strictObject({
   dueReminderMinutes: z
     .number({ error: m.dueReminderInvalid })
     .refine((n) => (DUE_REMINDER_CHOICES as readonly number[]).includes(n), m.dueReminderInvalid),
+  publicNames: z.enum(PUBLIC_NAME_CHOICES, { error: m.publicNamesInvalid }),
 });

@@ -35,7 +35,7 @@ export function initialled(name: string): string {
   return words.map((w) => `${w[0]!.toLocaleUpperCase('pt-BR')}.`).join(' ');
 }
 
-/** What a version of an approved report shows anyone, as it is kept (names already initialled). */
+/** What a version of an approved report shows anyone, as it is kept (names as the company chose then). */
 export interface VerifiedFacts {
   code: string;
   number: string;

@@ -41,7 +41,11 @@ describe('CompanySettingsRoute', () => {
   });
 
   it('when an admin changes the quiet hours and the summary hour, then the alert settings are PUT with the rest kept', async () => {
-    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(companySettingsApi.get, (): CompanySettings => ({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: 60,
+      publicNames: 'initials',
+    }));
     const saved: unknown[] = [];
     api.on(alertsApi.saveCompanySettings, ({ body }) => {
       saved.push(body);
@@ -62,7 +66,11 @@ describe('CompanySettingsRoute', () => {
   });
 
   it('when an admin turns drivers’ WhatsApp off for assigned checklists and admins’ e-mail on for the summary, then each role’s default is PUT; the grid shows the role defaults and no WhatsApp where there is no template', async () => {
-    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(companySettingsApi.get, (): CompanySettings => ({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: 60,
+      publicNames: 'initials',
+    }));
     api.on(alertsApi.companySettings, () => ({
       ...alertSettings,
       defaults: { admin: { daily_summary: { email: false } }, user: {} },
@@ -95,7 +103,11 @@ describe('CompanySettingsRoute', () => {
   });
 
   it('when the settings load, then the zone and the reminder are shown with every choice', async () => {
-    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Manaus', dueReminderMinutes: 240 }));
+    api.on(companySettingsApi.get, (): CompanySettings => ({
+      timeZone: 'America/Manaus',
+      dueReminderMinutes: 240,
+      publicNames: 'initials',
+    }));
     renderSettings();
 
     expect(screen.getByRole('heading', { name: 'Configurações da empresa' })).toBeInTheDocument();
@@ -120,7 +132,11 @@ describe('CompanySettingsRoute', () => {
   });
 
   it('when a new zone and reminder are saved, then both are PUT as numbers, the session is refreshed and a toast says so', async () => {
-    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(companySettingsApi.get, (): CompanySettings => ({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: 60,
+      publicNames: 'initials',
+    }));
     api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
     const { user, session } = renderSettings();
 
@@ -130,13 +146,17 @@ describe('CompanySettingsRoute', () => {
 
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Configurações salvas com sucesso!'));
     expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([
-      { timeZone: 'America/Rio_Branco', dueReminderMinutes: 0 },
+      { timeZone: 'America/Rio_Branco', dueReminderMinutes: 0, publicNames: 'initials' },
     ]);
     expect(session.refreshSession).toHaveBeenCalledTimes(1);
   });
 
   it('when only the reminder changes, then the token is not refreshed', async () => {
-    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(companySettingsApi.get, (): CompanySettings => ({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: 60,
+      publicNames: 'initials',
+    }));
     api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
     const { user, session } = renderSettings();
 
@@ -145,13 +165,41 @@ describe('CompanySettingsRoute', () => {
 
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([
-      { timeZone: 'America/Sao_Paulo', dueReminderMinutes: 1440 },
+      { timeZone: 'America/Sao_Paulo', dueReminderMinutes: 1440, publicNames: 'initials' },
     ]);
     expect(session.refreshSession).not.toHaveBeenCalled();
   });
 
+  it('when the admin chooses full names for the public check, then the choice is PUT with the rest kept', async () => {
+    api.on(companySettingsApi.get, (): CompanySettings => ({
+      timeZone: 'America/Manaus',
+      dueReminderMinutes: 30,
+      publicNames: 'initials',
+    }));
+    api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
+    const { user } = renderSettings();
+
+    const names = await screen.findByLabelText('Nomes na verificação pública');
+    expect(names).toHaveValue('initials');
+    expect([...(names as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Só as iniciais (J. P. S.)',
+      'Nomes completos',
+    ]);
+    await user.selectOptions(names, 'Nomes completos');
+    await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([
+      { timeZone: 'America/Manaus', dueReminderMinutes: 30, publicNames: 'full' },
+    ]);
+  });
+
   it('when the server refuses, then its message is shown on the field and the choices stay', async () => {
-    api.on(companySettingsApi.get, (): CompanySettings => ({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60 }));
+    api.on(companySettingsApi.get, (): CompanySettings => ({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: 60,
+      publicNames: 'initials',
+    }));
     api.on(companySettingsApi.update, () =>
       failure(400, 'Parâmetros inválidos', 'invalid_input', [{ path: 'timeZone', message: 'Fuso horário inválido' }]),
     );

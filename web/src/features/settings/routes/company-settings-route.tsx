@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { CompanySettingsInputSchema, DUE_REMINDER_CHOICES, DUE_REMINDER_LABELS } from '@domain/companies/settings';
+import {
+  CompanySettingsInputSchema,
+  DUE_REMINDER_CHOICES,
+  DUE_REMINDER_LABELS,
+  PUBLIC_NAME_CHOICES,
+  PUBLIC_NAME_LABELS,
+} from '@domain/companies/settings';
 import type { CompanySettings } from '@domain/companies/settings';
 import { companyMessages } from '@domain/companies/messages';
 import { TimeZoneOptions } from '@/components/companies/time-zone-options';
@@ -18,8 +24,8 @@ import { useSession } from '@/lib/session-context';
 
 /**
  * `/admin/settings` ('Configurações da empresa'): the company's time zone (every date its people
- * see, the dashboard's days and weeks, schedules) and how long before a checklist is due its user
- * is reminded.
+ * see, the dashboard's days and weeks, schedules), how long before a checklist is due its user
+ * is reminded, and how the reports' public check names people.
  */
 export function CompanySettingsRoute() {
   const settings = useQuery(companySettingsQueries.current());
@@ -81,6 +87,17 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
           {DUE_REMINDER_CHOICES.map((minutes) => (
             <option key={minutes} value={minutes}>
               {DUE_REMINDER_LABELS[minutes]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Nomes na verificação pública"
+          hint="Como a página /verificar dos relatórios aprovados mostra quem respondeu e quem aprovou; vale para as próximas aprovações"
+          {...fieldProps('publicNames')}
+        >
+          {PUBLIC_NAME_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {PUBLIC_NAME_LABELS[choice]}
             </option>
           ))}
         </SelectField>
