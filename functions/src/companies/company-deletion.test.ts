@@ -148,6 +148,10 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('work_orders').doc('o1'), { number: 'OS-2026-0001', vehicleId: 'v1', status: 'open' });
   batch.set(ref.collection('work_order_numbers').doc('OS-2026-0001'), { workOrderId: 'o1' });
   batch.set(ref.collection('work_order_settings').doc('company'), { secondApprovalAbove: null });
+  // The workshop's quote file, sent through its link.
+  const quoteFile = `companies/${companyId}/attachments/work_orders/o1/quote`;
+  batch.set(ref.collection('work_order_files').doc('o1_quote'), { workOrderId: 'o1', attachmentPath: quoteFile });
+  await blobs.put(quoteFile, Buffer.from('%PDF-'), 'application/pdf');
   batch.set(ref.collection('orphan_sweep').doc('images'), { after: null, visitedAt: '2026-11-22T03:00:00.000Z' });
   batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });
@@ -195,7 +199,7 @@ describe('deleting a company (a background job)', () => {
     const halfway = await remaining(companyId);
     expect(halfway.company).toBe(1);
     expect(halfway.checklists).toBe(7);
-    expect(blobs.paths.size).toBe(8);
+    expect(blobs.paths.size).toBe(9);
     const listed = (await companiesRepository.listAll()).find((c) => c.id === companyId);
     // Counted before the crash: the admin's notification, the admin, each user's notification.
     expect(listed?.deletion).toEqual({ since: requested.deletion.since, removed: 4 });

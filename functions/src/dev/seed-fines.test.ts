@@ -13,6 +13,8 @@ import { DEMO_COMPANIES } from './demo-data';
 import { seedDrivers } from './seed-drivers';
 import { seedFines } from './seed-fines';
 import { seedRoutine } from './seed-routine';
+// The routine's signed inspection checks its drawing through the ports the features' list connects, as in the stack.
+import '../features';
 
 const alfa = DEMO_COMPANIES.find((c) => c.id === 'alfa')!;
 
