@@ -23,7 +23,13 @@ describe('the admin dashboard', () => {
     const oil = region(page, 'Frota').getByRole('list', { name: 'Troca de óleo' });
     await expectVisible(oil.getByRole('listitem').filter({ hasText: 'Strada Entregas 02' }).getByText('Vencida'));
     await expectVisible(oil.getByRole('listitem').filter({ hasText: 'Hilux' }).getByText('Próxima'));
-    await expectVisible(region(page, 'Frota').getByText(/^R\$ /));
+    await expectVisible(region(page, 'Frota').getByRole('definition').filter({ hasText: /^R\$ / }));
+    // The work orders' numbers: the demo's O.S. closed last month, its cost under the Accelo.
+    await expectVisible(
+      region(page, 'Frota')
+        .getByRole('table', { name: 'Custo por veículo' })
+        .getByRole('rowheader', { name: /Accelo/ }),
+    );
 
     await region(page, 'Ações Rápidas').getByRole('link', { name: 'Novo Template' }).click();
     await expectPath(page, '/admin/templates/new');

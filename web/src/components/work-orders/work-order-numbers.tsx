@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCentavos, formatDays, type CostRow } from '@domain/work-orders/work-order';
+import { KeptWhole } from '@/components/ui/kept-whole';
 import { workOrderQueries } from '@/data/work-orders/work-order-queries';
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
@@ -24,7 +25,9 @@ function CostTable({ title, rows }: { title: string; rows: CostRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row">{row.label}</th>
+            <th scope="row">
+              <KeptWhole text={row.label} />
+            </th>
             {months.map((m) => (
               <td key={m}>{row.byMonth[m] ? formatCentavos(row.byMonth[m]) : '—'}</td>
             ))}

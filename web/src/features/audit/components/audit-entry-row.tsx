@@ -6,20 +6,8 @@ import {
   type AuditEntry,
 } from '@domain/audit/audit';
 import { showAuditChange } from '@domain/audit/audit-fields';
+import { KeptWhole } from '@/components/ui/kept-whole';
 import { displayTimeZone, formatDateTime } from '@/lib/format';
-
-/** Plates and numbers ('BRA-2E19', 'OS-2026-0001') stay whole on a phone: a hyphen in them is no place to break. */
-function KeptWhole({ text }: { text: string }) {
-  return text.split(/(\S*-\S*)/).map((part, i) =>
-    i % 2 === 1 ? (
-      <span key={i} className="audit-entry-whole">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
 
 /** One entry of the trail: when, who, what, on which record, what changed and why. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
