@@ -24,11 +24,12 @@ describe('the admin dashboard', () => {
     await expectVisible(oil.getByRole('listitem').filter({ hasText: 'Strada Entregas 02' }).getByText('Vencida'));
     await expectVisible(oil.getByRole('listitem').filter({ hasText: 'Hilux' }).getByText('Próxima'));
     await expectVisible(region(page, 'Frota').getByRole('definition').filter({ hasText: /^R\$ / }));
-    // The work orders' numbers: the demo's O.S. closed last month, its cost under the Accelo.
+    // The work orders' numbers: the demo's O.S. closed last month, its cost by vehicle.
     await expectVisible(
       region(page, 'Frota')
         .getByRole('table', { name: 'Custo por veículo' })
-        .getByRole('rowheader', { name: /Accelo/ }),
+        .getByRole('cell', { name: /^R\$ / })
+        .first(),
     );
 
     await region(page, 'Ações Rápidas').getByRole('link', { name: 'Novo Template' }).click();
