@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectPath, expectVisible, phoneOf, signIn, test, toast } from './browser';
+import { INBOX } from './paths';
 
 const ANA = 'admin@alfa.dev';
 /** A demo driver who has not agreed to WhatsApp yet. */
 const MARIA = 'maria@alfa.dev';
 /** The demo's second Alfa admin, who turned the morning summary off ('Minhas notificações'). */
 const CAIO = 'caio@alfa.dev';
-/** The local inbox `npm start` runs (dev/mail-inbox.ts): every e-mail the product sent, as JSON. */
-const INBOX = 'http://127.0.0.1:1080';
 const ZONE = 'America/Sao_Paulo';
 /** São Paulo has had no daylight saving since 2019. */
 const ZONE_OFFSET = '-03:00';

@@ -5,10 +5,9 @@ import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, phoneOf, signIn, test, toast } from './browser';
 import { JOAO, labelLink, recordToasts, twelveMegapixelJpeg } from './field';
 import { runPlate } from './vehicle-form';
+import { INBOX } from './paths';
 
 const ADMIN = 'admin@alfa.dev';
-/** The local inbox `npm start` runs (dev/mail-inbox.ts): e-mails as JSON, WhatsApp requests on its page. */
-const INBOX = 'http://127.0.0.1:1080';
 // Unique per run, so reruns against kept data never collide (plates are unique within a company).
 const STAMP = Date.now();
 const PLATE = runPlate(STAMP);

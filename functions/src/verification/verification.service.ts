@@ -101,7 +101,7 @@ export async function certifyApproval(
   const checklist = await findChecklist(companyId, checklistId);
   const approvedAt = approvalOf(checklist);
   if (!checklist || !approvedAt) return null;
-  const [letterhead, { publicNames }] = await Promise.all([companyLetterhead(companyId), companySettings(companyId)]);
+  const letterhead = await companyLetterhead(companyId);
   const number = await reportNumber(companyId, checklistId, approvedAt, letterhead.timeZone);
   if (!number) return null;
   const certificate = await repo.certificate(companyId, checklistId);
@@ -111,9 +111,11 @@ export async function certifyApproval(
   if (current && isApproval(current, approvedAt, reopenings)) return current;
 
   const version = latest + 1;
-  const [history, digests] = await Promise.all([
+  // Read only when a version is made: a report rendered again finds its version above.
+  const [history, digests, { publicNames }] = await Promise.all([
     answerHistoryOf(companyId, checklist),
     photoDigests(companyId, checklist, blobs),
+    companySettings(companyId),
   ]);
   const company = {
     id: companyId,
