@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectPath, expectVisible, phoneOf, signIn, test, toast } from './browser';
-import { INBOX } from './paths';
+import { inboxMessages } from './inbox';
 
 const ANA = 'admin@alfa.dev';
 /** A demo driver who has not agreed to WhatsApp yet. */
@@ -18,13 +18,6 @@ interface Preferences {
   effective: Record<string, Record<string, boolean>>;
 }
 
-interface InboxMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
 const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
 /** '2026-11-25' → '25/11/2026', as messages write a day. */
 const brDate = (day: string) => day.split('-').reverse().join('/');
@@ -36,10 +29,6 @@ const runSummaryAt7 = (day: string) =>
     now: `${day}T07:00:00${ZONE_OFFSET}`,
   });
 
-async function inbox(): Promise<InboxMessage[]> {
-  return (await (await fetch(`${INBOX}/messages.json`)).json()) as InboxMessage[];
-}
-
 describe('the morning summary on the demo', () => {
   it('when the summary job runs as if at 07:00 in São Paulo, then Ana gets one e-mail naming the Accelo out of service, the overdue IPVA and the fine awaiting indication, with links; Caio, who turned it off, gets none', async () => {
     const today = todayInSaoPaulo();
@@ -47,7 +36,7 @@ describe('the morning summary on the demo', () => {
     const run = () => runSummaryAt7(today);
     await run();
     // The job returns once the local SMTP server took every message, so the inbox holds them now.
-    const summaries = (await inbox()).filter((m) => m.subject === subject);
+    const summaries = (await inboxMessages()).filter((m) => m.subject === subject);
     expect(summaries.map((m) => m.to)).toEqual([[ANA]]);
     const { text, html } = summaries[0]!;
     expect(text).toMatch(/\d+ veículos? fora de serviço: [^\n]*Accelo Baú Leve/);
@@ -63,8 +52,10 @@ describe('the morning summary on the demo', () => {
 
     // The same hour run again (a retried job) sends nothing more.
     await run();
-    expect((await inbox()).filter((m) => m.subject === subject)).toHaveLength(1);
-    expect((await inbox()).filter((m) => m.to.includes(CAIO) && m.subject.includes('Resumo do dia'))).toEqual([]);
+    expect((await inboxMessages()).filter((m) => m.subject === subject)).toHaveLength(1);
+    expect((await inboxMessages()).filter((m) => m.to.includes(CAIO) && m.subject.includes('Resumo do dia'))).toEqual(
+      [],
+    );
   });
 
   test('when Ana opens the summary’s unsubscribe link, then the page only asks; its button turns her summary e-mails off, nothing else', async ({
@@ -72,7 +63,7 @@ describe('the morning summary on the demo', () => {
   }) => {
     const today = todayInSaoPaulo();
     await runSummaryAt7(today);
-    const [summary] = (await inbox()).filter(
+    const [summary] = (await inboxMessages()).filter(
       (m) => m.to.includes(ANA) && m.subject === `Transportes Alfa: Resumo do dia ${brDate(today)}`,
     );
     const link = /http:\/\/127\.0\.0\.1:5000\/api\/alerts\/unsubscribe\?token=\S+/.exec(summary!.text)?.[0];

@@ -5,6 +5,7 @@ import { apiAs } from './api';
 import { expectGone, expectPath, expectVisible, phoneOf, signIn, test, toast } from './browser';
 import { JOAO, labelLink, recordToasts, twelveMegapixelJpeg } from './field';
 import { runPlate } from './vehicle-form';
+import { inboxMessages } from './inbox';
 import { INBOX } from './paths';
 
 const ADMIN = 'admin@alfa.dev';
@@ -170,10 +171,7 @@ describe('vehicle inspections', () => {
       await expect
         .poll(
           async () => {
-            const mails = (await (await fetch(`${INBOX}/messages.json`)).json()) as Array<{
-              to: string[];
-              text: string;
-            }>;
+            const mails = await inboxMessages();
             return mails.some((m) => m.to.includes(ADMIN) && m.text.includes(TRUCK));
           },
           { timeout: 10_000 },

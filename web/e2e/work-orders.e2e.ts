@@ -6,10 +6,12 @@ import type { WorkOrder } from '@domain/work-orders/work-order';
 import { expectAccessible } from './accessibility';
 import { apiAs } from './api';
 import { expectVisible, phoneOf, signIn, test } from './browser';
+import { inboxMessages } from './inbox';
 
 const ADMIN = 'admin@alfa.dev';
 const ACCELO = 'Accelo Baú Leve';
 const WORKSHOP = 'Oficina Mecânica Silva';
+const WORKSHOP_EMAIL = 'orcamentos@oficinasilva.dev';
 /** The demo quote: pads R$ 489,00, fluid 2 × R$ 38,50, labour 3 × R$ 150,00. */
 const TOTAL = /R\$\s1\.016,00/;
 const INVOICE = '000007781';
@@ -34,7 +36,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 describe('work orders with the workshop', () => {
-  test("when Ana approves the Accelo's quote and the workshop marks it done through its link with the invoice and 192,100 km, then the Accelo is back in service, its defect resolved, the maintenance record carries the total, the odometer the reading, the O.S. its downtime, and 'Auditoria' the workshop's actions; revoked, the link says so", async ({
+  test("when Ana approves the Accelo's quote and e-mails the link, and the workshop marks it done through it with the invoice and 192,100 km, then the Accelo is back in service, its defect resolved, the maintenance record carries the total, the odometer the reading, the O.S. its downtime, and 'Auditoria' the workshop's actions; revoked, the link says so", async ({
     page,
     browser,
   }) => {
@@ -58,11 +60,21 @@ describe('work orders with the workshop', () => {
     await page.getByRole('button', { name: 'Aprovar orçamento' }).click();
     await expectVisible(page.getByText('Aprovada', { exact: true }));
 
-    await page.getByRole('button', { name: 'Gerar link para a oficina' }).click();
+    // Sent by e-mail to the workshop's address: the local inbox holds it, with the link the screen shows.
+    const links = page.getByRole('region', { name: 'Link da oficina' });
+    await expectVisible(links.getByText(`E-mail da oficina: ${WORKSHOP_EMAIL}`));
+    await links.getByRole('button', { name: 'Enviar por e-mail' }).click();
     const linkField = page.getByLabel('Link para a oficina');
-    await expectVisible(linkField);
+    await expectVisible(links.getByText(`Enviado por e-mail para ${WORKSHOP_EMAIL}`, { exact: false }));
     const link = new URL(await linkField.inputValue());
     expect(link.pathname).toMatch(/^\/oficina\/[A-Za-z0-9_-]{43}$/);
+    const mails = (await inboxMessages()).filter((m) => m.to.includes(WORKSHOP_EMAIL));
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Transportes Alfa: Ordem de serviço ${order.number}: ${ACCELO} (KLM-4321)`,
+    ]);
+    expect(mails[0]!.text).toContain(`Olá, ${WORKSHOP}!`);
+    expect(mails[0]!.text).toContain(`Abrir a ordem de serviço: ${link.href}`);
+    expect(mails[0]!.text).toContain('ao concluir o serviço, informa a NF-e e a quilometragem na entrega');
 
     // The workshop, in a browser of its own and without an account.
     const workshop = await phoneOf(browser);

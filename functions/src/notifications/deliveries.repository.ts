@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { PageRequest } from '../domain/cursor';
-import type { AlertLine } from '../domain/notifications/alert-email';
+import type { AlertLine, RenderedEmail } from '../domain/notifications/alert-email';
 import type { AlertKind, Delivery, DeliveryStatus, OutboxChannel } from '../domain/notifications/alerts';
 import { db } from '../platform/firebase';
 import { createdOnce, toIso } from '../platform/firestore-values';
@@ -17,8 +17,8 @@ export const DELIVERY_USAGE_COLLECTION = 'delivery_usage';
 const company = (companyId: string) => db().collection('companies').doc(companyId);
 const deliveries = (companyId: string) => company(companyId).collection(DELIVERIES_COLLECTION);
 
-/** What a message says and to whom, fixed when it enters the outbox. */
-export interface DeliveryRequest {
+/** An alert to one of the company's people, fixed when it enters the outbox. */
+export interface AlertRequest {
   event: string;
   personId: string;
   inbox: Inbox;
@@ -31,12 +31,29 @@ export interface DeliveryRequest {
   link: string;
 }
 
-export interface StoredDelivery extends DeliveryRequest {
+/**
+ * An e-mail to an address outside the company's people (a workshop), rendered when queued. Its
+ * words may carry a link's secret, so they are kept only until it is sent or given up (then null).
+ */
+export interface AddressedRequest {
+  event: string;
+  channel: 'email';
+  /** What the admins' 'Entregas' list names it by. */
+  title: string;
+  to: string;
+  message: RenderedEmail | null;
+}
+
+export type DeliveryRequest = AlertRequest | AddressedRequest;
+
+export type StoredDelivery = DeliveryRequest & {
   id: string;
   status: DeliveryStatus;
   attempts: number;
   nextAttemptAt: Date | null;
-}
+};
+
+export const isAddressed = (delivery: DeliveryRequest): delivery is AddressedRequest => 'to' in delivery;
 
 /** The outbox id of (event, person, channel): the same send always lands on the same document. */
 export const deliveryId = (event: string, personId: string, channel: OutboxChannel) =>
@@ -47,21 +64,30 @@ const toLine = (line: unknown): AlertLine =>
     ? { text: String(line.text), link: String(line.link) }
     : String(line);
 
+const toMessage = (m: unknown): RenderedEmail | null =>
+  m && typeof m === 'object' && 'subject' in m && 'html' in m && 'text' in m
+    ? { subject: String(m.subject), html: String(m.html), text: String(m.text) }
+    : null;
+
 function toStored(id: string, d: DocumentData): StoredDelivery {
-  return {
+  const state = {
     id,
     event: String(d.event ?? ''),
+    title: String(d.title ?? ''),
+    status: d.status as DeliveryStatus,
+    attempts: Number(d.attempts ?? 0),
+    nextAttemptAt: d.nextAttemptAt instanceof Timestamp ? d.nextAttemptAt.toDate() : null,
+  };
+  if (typeof d.to === 'string') return { ...state, channel: 'email', to: d.to, message: toMessage(d.message) };
+  return {
+    ...state,
     personId: String(d.personId ?? ''),
     inbox: d.inbox === 'admins' ? 'admins' : 'users',
     channel: d.channel === 'whatsapp' ? 'whatsapp' : 'email',
     kind: d.kind as AlertKind,
     critical: d.critical === true,
-    title: String(d.title ?? ''),
     lines: Array.isArray(d.lines) ? d.lines.map(toLine) : [],
     link: String(d.link ?? ''),
-    status: d.status as DeliveryStatus,
-    attempts: Number(d.attempts ?? 0),
-    nextAttemptAt: d.nextAttemptAt instanceof Timestamp ? d.nextAttemptAt.toDate() : null,
   };
 }
 
@@ -69,7 +95,7 @@ function toDelivery(id: string, d: DocumentData): Delivery {
   return {
     id,
     channel: d.channel === 'whatsapp' ? 'whatsapp' : 'email',
-    kind: d.kind as AlertKind,
+    kind: typeof d.kind === 'string' ? (d.kind as AlertKind) : null,
     personId: String(d.personId ?? ''),
     title: String(d.title ?? ''),
     status: d.status as DeliveryStatus,
@@ -80,6 +106,12 @@ function toDelivery(id: string, d: DocumentData): Delivery {
     nextAttemptAt: d.pending === true ? toIso(d.nextAttemptAt) : null,
   };
 }
+
+/**
+ * A message done with drops its rendered words (an addressed e-mail's; an alert has none). Null, not
+ * FieldValue.delete(): the local emulator ignores the latter (DESIGN section 2).
+ */
+const wordsDropped = { message: null };
 
 export const deliveriesRepository = {
   /** Puts the message in the outbox; false when it is already there (a redelivered event, a retried job). */
@@ -150,6 +182,7 @@ export const deliveriesRepository = {
         sentAt: Timestamp.fromDate(at),
         nextAttemptAt: null,
         reason: null,
+        ...wordsDropped,
       });
   },
 
@@ -163,12 +196,15 @@ export const deliveriesRepository = {
         attempts,
         reason,
         nextAttemptAt: retryAt ? Timestamp.fromDate(retryAt) : null,
+        ...(retryAt ? {} : wordsDropped),
       });
   },
 
   /** Not sent, on purpose (no consent, no address, the cap reached, turned off). */
   async markSkipped(companyId: string, id: string, reason: string): Promise<void> {
-    await deliveries(companyId).doc(id).update({ status: 'skipped', pending: false, reason, nextAttemptAt: null });
+    await deliveries(companyId)
+      .doc(id)
+      .update({ status: 'skipped', pending: false, reason, nextAttemptAt: null, ...wordsDropped });
   },
 
   async list(companyId: string, request: PageRequest) {

@@ -1,5 +1,11 @@
 import { companyIds, companyLetterhead } from '../companies';
-import { absoluteLine, alertEmail, lineText, type AlertLine } from '../domain/notifications/alert-email';
+import {
+  absoluteLine,
+  alertEmail,
+  lineText,
+  type AlertLine,
+  type RenderedEmail,
+} from '../domain/notifications/alert-email';
 import {
   capMonth,
   CLAIM_LEASE_MS,
@@ -21,7 +27,13 @@ import { log } from '../platform/logger';
 import type { EmailSender, SendOutcome } from '../platform/mail';
 import type { WhatsAppSender } from '../platform/whatsapp';
 import { alertPreferencesRepository as prefs } from './alert-preferences.repository';
-import { deliveriesRepository as repo, deliveryId, type StoredDelivery } from './deliveries.repository';
+import {
+  deliveriesRepository as repo,
+  deliveryId,
+  isAddressed,
+  type AddressedRequest,
+  type AlertRequest,
+} from './deliveries.repository';
 import type { Inbox } from './notifications.repository';
 import { signUnsubscribe } from './unsubscribe-token';
 
@@ -116,6 +128,30 @@ export async function sendAlert(
 }
 
 /**
+ * Puts an e-mail to an address outside the company's people (a workshop's link) in the outbox,
+ * once per (event, address), and tries it now; retried like an alert. False where no e-mail is
+ * configured (nothing queued).
+ */
+export async function sendEmailTo(
+  companyId: string,
+  message: { event: string; to: string; title: string; email: RenderedEmail },
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!channels?.email) return false;
+  const id = deliveryId(message.event, message.to, 'email');
+  const request: AddressedRequest = {
+    event: message.event,
+    channel: 'email',
+    title: message.title,
+    to: message.to,
+    message: message.email,
+  };
+  if (await repo.enqueueOnce(companyId, id, request, now)) await attemptDelivery(companyId, id, now);
+  else log.eventDuplicate('delivery:email', message.event);
+  return true;
+}
+
+/**
  * One try of one message, by the one caller whose claim of the try's number succeeds. WhatsApp
  * waits out quiet hours (critical alerts pass), is skipped without consent or past the company's
  * monthly cap; a passing failure is tried again later with backoff, up to MAX_DELIVERY_ATTEMPTS.
@@ -127,39 +163,105 @@ export async function attemptDelivery(companyId: string, id: string, now: Date =
   if (!delivery || delivery.status !== 'pending') return;
   if (delivery.nextAttemptAt && delivery.nextAttemptAt.getTime() > now.getTime()) return;
 
+  const ready = isAddressed(delivery)
+    ? addressedSend(senders, delivery)
+    : await alertSend(senders, companyId, id, delivery, now);
+  if (!ready) return;
+
+  const attempt = delivery.attempts + 1;
+  if (!(await repo.claimAttempt(companyId, id, attempt, now)))
+    return takeUpDeadTry(companyId, id, delivery.channel, attempt, now);
+  // The claimed try alone takes one of the month's WhatsApp slots: the cap holds however many send at once.
+  const slot =
+    ready.whatsappCap === null ? null : await repo.reserveWhatsapp(companyId, ready.month, ready.whatsappCap);
+  if (ready.whatsappCap !== null && !slot) return repo.markSkipped(companyId, id, deliveryReasons.capReached);
+  const outcome = await ready.send().catch((error: unknown): SendOutcome => ({
+    ok: false,
+    retry: true,
+    reason: error instanceof Error ? error.message : String(error),
+  }));
+  if (outcome.ok) {
+    await repo.markSent(companyId, id, attempt, outcome.id, now);
+    return;
+  }
+  if (slot) await repo.releaseWhatsapp(companyId, ready.month, slot);
+  const again = outcome.retry && attempt < MAX_DELIVERY_ATTEMPTS;
+  await repo.markFailed(
+    companyId,
+    id,
+    attempt,
+    outcome.reason,
+    again ? new Date(now.getTime() + retryDelayMs(attempt)) : null,
+  );
+  if (!again) log.deliveryFailed(companyId, id, delivery.channel, outcome.reason);
+}
+
+/** A try ready to go: how it sends, and the WhatsApp cap it counts against (null for e-mail). */
+interface ReadySend {
+  send: () => Promise<SendOutcome>;
+  month: string;
+  whatsappCap: number | null;
+}
+
+/** An addressed e-mail goes as it was rendered, to its address: no choices, no unsubscribe. */
+function addressedSend(senders: AlertChannels, delivery: AddressedRequest): ReadySend | null {
+  const { email: emailSender } = senders;
+  const { message } = delivery;
+  if (!emailSender || !message) return null;
+  return { send: () => emailSender.send({ to: delivery.to, ...message }), month: '', whatsappCap: null };
+}
+
+/**
+ * An alert goes to the person's current contact if they still want it; WhatsApp waits out quiet
+ * hours (critical alerts pass) and needs consent. Null when it does not go now (marked or deferred).
+ */
+async function alertSend(
+  senders: AlertChannels,
+  companyId: string,
+  id: string,
+  delivery: AlertRequest,
+  now: Date,
+): Promise<ReadySend | null> {
   const [contact, person, settings, company] = await Promise.all([
     contactOf(companyId, delivery.personId, delivery.inbox),
     prefs.person(companyId, delivery.personId),
     prefs.company(companyId),
     companyLetterhead(companyId),
   ]);
-  if (!contact) return repo.markSkipped(companyId, id, deliveryReasons.personGone);
+  const skip = async (reason: string) => {
+    await repo.markSkipped(companyId, id, reason);
+    return null;
+  };
+  if (!contact) return skip(deliveryReasons.personGone);
   const wanted = wantsChannel(roleOf(delivery.inbox), delivery.kind, delivery.channel, {
     person: person.choices,
     company: settings.defaults,
   });
-  if (!wanted) return repo.markSkipped(companyId, id, deliveryReasons.turnedOff);
+  if (!wanted) return skip(deliveryReasons.turnedOff);
 
-  let send: () => Promise<SendOutcome>;
   const month = capMonth(now, company.timeZone);
   const { email: emailSender, whatsapp: whatsappSender } = senders;
   if (delivery.channel === 'email') {
-    if (!emailSender) return;
-    if (!contact.email) return repo.markSkipped(companyId, id, deliveryReasons.noEmail);
+    if (!emailSender) return null;
+    if (!contact.email) return skip(deliveryReasons.noEmail);
     const email = renderEmail(senders, companyId, company.name ?? 'CheckFrota', contact, delivery);
-    send = () => emailSender.send({ to: contact.email, ...email });
-  } else {
-    if (!whatsappSender) return;
-    const phone = toE164(contact.phone);
-    if (!person.whatsappOptIn) return repo.markSkipped(companyId, id, deliveryReasons.noConsent);
-    if (!phone) return repo.markSkipped(companyId, id, deliveryReasons.noPhone);
-    if (!delivery.critical) {
-      const at = sendableAt(now, company.timeZone, settings.quietHours);
-      if (at.getTime() > now.getTime()) return repo.defer(companyId, id, at);
+    return { send: () => emailSender.send({ to: contact.email, ...email }), month, whatsappCap: null };
+  }
+  if (!whatsappSender) return null;
+  const phone = toE164(contact.phone);
+  if (!person.whatsappOptIn) return skip(deliveryReasons.noConsent);
+  if (!phone) return skip(deliveryReasons.noPhone);
+  if (!delivery.critical) {
+    const at = sendableAt(now, company.timeZone, settings.quietHours);
+    if (at.getTime() > now.getTime()) {
+      await repo.defer(companyId, id, at);
+      return null;
     }
-    const template = WHATSAPP_TEMPLATES[delivery.kind];
-    if (!template) return repo.markSkipped(companyId, id, deliveryReasons.turnedOff);
-    send = () =>
+  }
+  const template = WHATSAPP_TEMPLATES[delivery.kind];
+  if (!template) return skip(deliveryReasons.turnedOff);
+  return {
+    send: () =>
       whatsappSender.send({
         to: phone,
         template,
@@ -170,35 +272,10 @@ export async function attemptDelivery(companyId: string, id: string, now: Date =
           delivery.lines.map(lineText).join(' '),
           `${senders.origin}${delivery.link}`,
         ],
-      });
-  }
-
-  const attempt = delivery.attempts + 1;
-  if (!(await repo.claimAttempt(companyId, id, attempt, now)))
-    return takeUpDeadTry(companyId, id, delivery.channel, attempt, now);
-  // The claimed try alone takes one of the month's WhatsApp slots: the cap holds however many send at once.
-  const slot =
-    delivery.channel === 'whatsapp' ? await repo.reserveWhatsapp(companyId, month, settings.whatsappMonthlyCap) : null;
-  if (delivery.channel === 'whatsapp' && !slot) return repo.markSkipped(companyId, id, deliveryReasons.capReached);
-  const outcome = await send().catch((error: unknown): SendOutcome => ({
-    ok: false,
-    retry: true,
-    reason: error instanceof Error ? error.message : String(error),
-  }));
-  if (outcome.ok) {
-    await repo.markSent(companyId, id, attempt, outcome.id, now);
-    return;
-  }
-  if (slot) await repo.releaseWhatsapp(companyId, month, slot);
-  const again = outcome.retry && attempt < MAX_DELIVERY_ATTEMPTS;
-  await repo.markFailed(
-    companyId,
-    id,
-    attempt,
-    outcome.reason,
-    again ? new Date(now.getTime() + retryDelayMs(attempt)) : null,
-  );
-  if (!again) log.deliveryFailed(companyId, id, delivery.channel, outcome.reason);
+      }),
+    month,
+    whatsappCap: settings.whatsappMonthlyCap,
+  };
 }
 
 /**
@@ -228,7 +305,7 @@ function renderEmail(
   companyId: string,
   companyName: string,
   contact: Contact,
-  delivery: StoredDelivery,
+  delivery: AlertRequest,
 ) {
   const token = signUnsubscribe(senders.linkSecret, {
     companyId,

@@ -15,6 +15,8 @@ export {
   connectAlertChannels,
   connectContacts,
   sendAlert,
+  retryDueDeliveries,
+  sendEmailTo,
   type AlertChannels,
   type Contact,
 } from './deliveries.service';

@@ -49,17 +49,41 @@ export interface RenderedEmail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The alert as an e-mail in pt-BR: the subject names the company, HTML and plain text say the same. */
-export function alertEmail(input: AlertEmailInput): RenderedEmail {
-  const kindLabel = ALERT_KIND_LABELS[input.kind];
-  const firstName = input.personName.trim().split(/\s+/)[0] || input.personName;
-  const greeting = firstName ? `Olá, ${firstName}!` : 'Olá!';
+/** 'Olá, Ana!' from 'Ana Souza'; 'Olá!' without a name. */
+export function greetingOf(personName: string): string {
+  const first = personName.trim().split(/\s+/)[0];
+  return first ? `Olá, ${first}!` : 'Olá!';
+}
+
+/** A message of the company to one person by e-mail, in pt-BR: alerts, and the links sent to a workshop. */
+export interface CompanyEmailInput {
+  companyName: string;
+  /** The company's logo as an absolute URL, or null (the company's name stands alone). */
+  logoUrl: string | null;
+  /** 'Olá, Ana!' */
+  greeting: string;
+  title: string;
+  /** Paragraphs of the message, each link absolute. */
+  lines: readonly AlertLine[];
+  /** The one button: what it opens, absolute. */
+  action: { label: string; url: string };
+  /** Alerts name their kind and a one-click way out; a message sent once on purpose (a workshop's link) has none. */
+  unsubscribe: { kindLabel: string; url: string } | null;
+}
+
+/** The company's message as an e-mail: the subject names the company, HTML and plain text say the same. */
+export function companyEmail(input: CompanyEmailInput): RenderedEmail {
+  const { greeting } = input;
   const footer = `Você recebe este e-mail da ${input.companyName} pelo CheckFrota.`;
-  const off = `Não quer mais receber e-mails de “${kindLabel}”? Desative aqui, sem precisar entrar:`;
+  const off = input.unsubscribe
+    ? `Não quer mais receber e-mails de “${input.unsubscribe.kindLabel}”? Desative aqui, sem precisar entrar:`
+    : null;
   const e = escapeHtml;
   const header = input.logoUrl
     ? `<img src="${e(input.logoUrl)}" alt="${e(input.companyName)}" style="max-height:48px">`
     : `<strong style="font-size:18px">${e(input.companyName)}</strong>`;
+  const way =
+    input.unsubscribe && off ? `<br>${e(off)} <a href="${e(input.unsubscribe.url)}">Desativar estes e-mails</a>` : '';
   const html = [
     '<!doctype html>',
     '<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
@@ -74,9 +98,9 @@ export function alertEmail(input: AlertEmailInput): RenderedEmail {
         ? `<p>${e(line)}</p>`
         : `<p>${e(line.text)} <a href="${e(line.link)}">Ver no CheckFrota</a></p>`,
     ),
-    `<p><a href="${e(input.link)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Abrir no CheckFrota</a></p>`,
+    `<p><a href="${e(input.action.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${e(input.action.label)}</a></p>`,
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
-    `<p style="font-size:12px;color:#6b7280">${e(footer)}<br>${e(off)} <a href="${e(input.unsubscribeUrl)}">Desativar estes e-mails</a></p>`,
+    `<p style="font-size:12px;color:#6b7280">${e(footer)}${way}</p>`,
     '</div></body></html>',
   ].join('\n');
   const text = [
@@ -88,12 +112,20 @@ export function alertEmail(input: AlertEmailInput): RenderedEmail {
     '',
     ...input.lines.map((line) => (typeof line === 'string' ? line : `${line.text}\nVer no CheckFrota: ${line.link}`)),
     '',
-    `Abrir no CheckFrota: ${input.link}`,
+    `${input.action.label}: ${input.action.url}`,
     '',
     '--',
     footer,
-    off,
-    input.unsubscribeUrl,
+    ...(input.unsubscribe && off ? [off, input.unsubscribe.url] : []),
   ].join('\n');
   return { subject: `${input.companyName}: ${input.title}`, html, text };
 }
+
+/** The alert as an e-mail: opens its screen in the app, and its kind can be turned off from it. */
+export const alertEmail = ({ kind, link, unsubscribeUrl, personName, ...message }: AlertEmailInput): RenderedEmail =>
+  companyEmail({
+    ...message,
+    greeting: greetingOf(personName),
+    action: { label: 'Abrir no CheckFrota', url: link },
+    unsubscribe: { kindLabel: ALERT_KIND_LABELS[kind], url: unsubscribeUrl },
+  });

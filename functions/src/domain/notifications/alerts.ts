@@ -138,7 +138,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export interface Delivery {
   id: string;
   channel: OutboxChannel;
-  kind: AlertKind;
+  /** The alert's kind; null for an e-mail to an address outside the company's people (a workshop's link). */
+  kind: AlertKind | null;
   personId: string;
   title: string;
   status: DeliveryStatus;

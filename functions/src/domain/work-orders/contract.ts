@@ -73,7 +73,7 @@ export const workOrdersApi = {
   links: route('get', '/work-orders/:id/links', { params: IdParamsSchema }).returns<WorkOrderLink[]>(),
   /** The token is answered once, in the link's URL; only its hash is stored. */
   createLink: route('post', '/work-orders/:id/links', { params: IdParamsSchema, body: CreateLinkSchema }).returns<
-    WorkOrderLink & { url: string }
+    WorkOrderLink & { url: string; emailedTo: string | null }
   >(),
   revokeLink: route('post', '/work-orders/:id/links/:linkId/revoke', {
     params: LinkParamsSchema,

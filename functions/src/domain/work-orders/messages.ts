@@ -26,6 +26,7 @@ export const workOrderMessages = {
   secondAdminRequired: 'Este orçamento precisa da aprovação de um segundo administrador',
   sameAdminApproval: 'A segunda aprovação precisa ser de outro administrador',
   noWorkshop: 'Escolha a oficina antes de enviar o link',
+  workshopNoEmail: 'Cadastre o e-mail da oficina para enviar o link por e-mail',
   orderClosed: 'Esta O.S. já foi encerrada',
   changedMeanwhile: 'Esta O.S. foi alterada por outra pessoa. Atualize a página.',
   closingInProgress: 'A conclusão desta O.S. já está em andamento',

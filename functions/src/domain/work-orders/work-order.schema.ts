@@ -116,6 +116,8 @@ export const WorkOrderSettingsSchema = z.strictObject({
 /** A link's life: 1 to 30 days (7 unless asked). */
 export const CreateLinkSchema = z.strictObject({
   expiresInDays: z.number().int().min(1).max(30).default(7),
+  /** Also e-mail it to the workshop's address (the token is shown only now, so only now can it be sent). */
+  sendByEmail: z.boolean().default(false),
 });
 
 export const LinkParamsSchema = z.strictObject({ id: IdSchema, linkId: IdSchema });

@@ -1,12 +1,15 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { findChecklist } from '../../checklists';
 import type { Defect } from '../../domain/fleet/defect';
 import type { VehicleWithOil } from '../../domain/fleet/vehicle-api';
 import type { Template } from '../../domain/templates/template.schema';
 import type { Workshop, WorkOrder, WorkOrderNumbers, WorkshopView } from '../../domain/work-orders/work-order';
+import { formatPlate } from '../../domain/fleet/plate';
+import { connectAlertChannels, retryDueDeliveries } from '../../notifications';
 import { db } from '../../platform/firebase';
+import { recordingEmailSender } from '../../platform/mail';
 import { processedEvents } from '../../platform/processed-events';
 import { createAccount } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
@@ -501,6 +504,89 @@ const bytesOf = (req: request.Test) =>
     res.on('data', (chunk: Buffer) => chunks.push(chunk));
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
+
+describe("the workshop's link by e-mail", () => {
+  const email = recordingEmailSender();
+  beforeAll(() => connectAlertChannels({ email, whatsapp: null, origin: 'https://app.dev', linkSecret: 's' }));
+  afterAll(() => connectAlertChannels(null));
+  const ADDRESS = 'orcamentos@silva.dev';
+  const withEmail = async () => {
+    const res = await call('post', '/api/workshops', world.admin.token, {
+      name: 'Oficina Silva',
+      cnpj: CNPJ,
+      email: ADDRESS,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as Workshop;
+  };
+  /** The outbox as stored (its rendered words are not in the API): the link must not stay in it. */
+  const outboxTo = async (address: string) =>
+    (await db().collection(`companies/${world.alfa}/deliveries`).where('to', '==', address).get()).docs.map((d) =>
+      d.data(),
+    );
+
+  it("when the admin sends the link by e-mail, then the workshop's address gets it once with the link the admin sees, the trail says to whom, and the outbox keeps no copy of the link once sent", async () => {
+    const order = await openOrder({ vehicleId: (await newVehicle()).id, workshopId: (await withEmail()).id });
+    const before = email.sent.length;
+    const res = await call('post', `/api/work-orders/${order.id}/links`, world.admin.token, { sendByEmail: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { url, emailedTo } = res.body.data as { url: string; emailedTo: string | null };
+    expect(emailedTo).toBe(ADDRESS);
+    const sent = email.sent.slice(before);
+    expect(sent.map((e) => [e.to, e.subject])).toEqual([
+      [
+        ADDRESS,
+        expect.stringMatching(
+          new RegExp(
+            `^Empresa alfa-[^:]+: Ordem de serviço ${order.number}: ${order.vehicle.name} \\(${formatPlate(order.vehicle.plate)}\\)$`,
+          ),
+        ),
+      ],
+    ]);
+    expect(sent[0]!.text).toContain(`Abrir a ordem de serviço: ${url}`);
+    expect(sent[0]!.text).toContain('envia o orçamento, sem precisar de conta');
+    expect(sent[0]!.text).not.toContain('Desativar');
+    const token = url.split('/oficina/')[1]!;
+    const stored = await outboxTo(ADDRESS);
+    expect(stored.map((d) => [d.status, d.message])).toEqual([['sent', null]]);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await getOrder(order.id)).status).toBe('awaiting_quote');
+    const entries = await call('get', `/api/audit?recordType=work_order&recordId=${order.id}`, world.admin.token);
+    const created = (entries.body.data.items as Array<{ action: string; changes: unknown[] }>).filter(
+      (e) => e.action === 'work_order.link_created',
+    );
+    expect(created.map((e) => e.changes)).toEqual([[{ field: 'email', before: null, after: ADDRESS }]]);
+  });
+
+  it('when the e-mail fails for a moment, then it is tried again later with the same words, and dropped once sent', async () => {
+    const order = await openOrder({ vehicleId: (await newVehicle()).id, workshopId: (await withEmail()).id });
+    const failing = recordingEmailSender(() => ({ ok: false, retry: true, reason: 'SMTP fora do ar' }));
+    connectAlertChannels({ email: failing, whatsapp: null, origin: 'https://app.dev', linkSecret: 's' });
+    const res = await call('post', `/api/work-orders/${order.id}/links`, world.admin.token, { sendByEmail: true });
+    connectAlertChannels({ email, whatsapp: null, origin: 'https://app.dev', linkSecret: 's' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const url = String(res.body.data.url);
+    const pending = (await outboxTo(ADDRESS)).filter((d) => d.status === 'pending');
+    expect(pending).toHaveLength(1);
+    const before = email.sent.length;
+    await retryDueDeliveries(new Date(Date.now() + 2 * 60_000));
+    const again = email.sent.slice(before).filter((e) => e.to === ADDRESS);
+    expect(again.map((e) => e.text.includes(url))).toEqual([true]);
+    expect(JSON.stringify(await outboxTo(ADDRESS))).not.toContain(url.split('/oficina/')[1]!);
+  });
+
+  it("when the workshop has no e-mail, then 409 in pt-BR and no link is made; a bad 'sendByEmail' is 400", async () => {
+    const order = await openOrder({ vehicleId: (await newVehicle()).id, workshopId: (await newWorkshop()).id });
+    const refused = await Promise.all([
+      call('post', `/api/work-orders/${order.id}/links`, world.admin.token, { sendByEmail: true }),
+      call('post', `/api/work-orders/${order.id}/links`, world.admin.token, { sendByEmail: 'sim' }),
+    ]);
+    expect(refused.map((r) => r.status)).toEqual([409, 400]);
+    expect(refused[0]!.body.error.message).toBe('Cadastre o e-mail da oficina para enviar o link por e-mail');
+    expect((await call('get', `/api/work-orders/${order.id}/links`, world.admin.token)).body.data).toEqual([]);
+    expect((await getOrder(order.id)).status).toBe('open');
+  });
+});
 
 describe("files through the workshop's link", () => {
   it("when the workshop sends the quote's PDF and the invoice's photo, then the admin sees and downloads them, and the trail names the workshop", async () => {

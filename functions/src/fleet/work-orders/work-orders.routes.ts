@@ -69,7 +69,7 @@ serve(workOrdersRouter, workOrdersApi.getFile, admin, async ({ session, params }
 );
 serve(workOrdersRouter, workOrdersApi.links, admin, ({ session, params }) => workOrders.linksOf(session, params.id));
 serve(workOrdersRouter, workOrdersApi.createLink, { ...admin, status: 201 }, ({ session, params, body, origin }) =>
-  workOrders.createLink(session, params.id, body.expiresInDays, origin),
+  workOrders.createLink(session, params.id, body, origin),
 );
 serve(workOrdersRouter, workOrdersApi.revokeLink, admin, ({ session, params }) =>
   workOrders.revokeLink(session, params.id, params.linkId),

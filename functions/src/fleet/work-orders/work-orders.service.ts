@@ -20,6 +20,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
 import { matchesSearch } from '../../domain/text';
 import { workOrderMessages as m } from '../../domain/work-orders/messages';
+import { workshopLinkEmail } from '../../domain/work-orders/workshop-email';
 import {
   acceptsFile,
   approvalOutcome,
@@ -47,6 +48,7 @@ import type {
   WorkOrderListQuery,
 } from '../../domain/work-orders/work-order.schema';
 import { readCompanyImage } from '../../images';
+import { sendEmailTo } from '../../notifications';
 import { checkRateLimit } from '../../rate-limits';
 import { findDefect, resolveDefect } from '../defects';
 import { addRecord, findVehicle, listReminders } from '../vehicles';
@@ -556,18 +558,20 @@ export async function linksOf(session: CompanySession, id: string): Promise<Work
 }
 
 /**
- * A link for the workshop: a random token answered once, in the URL; only its hash is stored. An
- * O.S. still 'Aberta' asks for the quote with it.
+ * A link for the workshop: a random token answered once, in the URL; only its hash is stored, so
+ * an e-mail to the workshop goes now or never. An O.S. still 'Aberta' asks for the quote with it.
  */
 export async function createLink(
   session: CompanySession,
   id: string,
-  expiresInDays: number,
+  options: { expiresInDays: number; sendByEmail: boolean },
   origin: string,
-): Promise<WorkOrderLink & { url: string }> {
+): Promise<WorkOrderLink & { url: string; emailedTo: string | null }> {
   const order = await getWorkOrder(session, id);
   if (!order.workshop) throw conflict(m.noWorkshop);
   if (['completed', 'cancelled'].includes(order.status)) throw conflict(m.orderClosed);
+  const address = options.sendByEmail ? (await getWorkshop(session, order.workshop.id)).email : null;
+  if (options.sendByEmail && !address) throw conflict(m.workshopNoEmail);
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const link: StoredLink = {
@@ -575,13 +579,37 @@ export async function createLink(
     companyId: session.companyId,
     workOrderId: id,
     createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS).toISOString(),
+    expiresAt: new Date(now.getTime() + options.expiresInDays * DAY_MS).toISOString(),
     revokedAt: null,
   };
   await repo.createLink(link);
-  await recordAudit(session.companyId, [auditEntry(actorOf(session), 'work_order.link_created', orderRef(order))]);
-  if (order.status === 'open') await requestQuote(session, id);
-  return { ...shownLink(link), url: `${origin}/oficina/${token}` };
+  const sentTo = address ? [{ field: 'email' as const, before: null, after: address }] : [];
+  await recordAudit(session.companyId, [
+    auditEntry(actorOf(session), 'work_order.link_created', orderRef(order), sentTo),
+  ]);
+  const asked = order.status === 'open' ? await requestQuote(session, id) : order;
+  const url = `${origin}/oficina/${token}`;
+  const emailed = address ? await emailLink(session.companyId, asked, link, address, url) : false;
+  return { ...shownLink(link), url, emailedTo: emailed ? address : null };
+}
+
+/** The link in the outbox to the workshop's address, once per link; false where e-mail is not configured. */
+async function emailLink(companyId: string, order: WorkOrder, link: StoredLink, to: string, url: string) {
+  const company = await companyLetterhead(companyId);
+  const email = workshopLinkEmail({
+    companyName: company.name ?? 'CheckFrota',
+    workshopName: order.workshop?.name ?? '',
+    order,
+    url,
+    expiresAt: link.expiresAt,
+    timeZone: company.timeZone,
+  });
+  return sendEmailTo(companyId, {
+    event: `work-order-link:${link.id}`,
+    to,
+    title: `Link da oficina: ${order.number}`,
+    email,
+  });
 }
 
 export async function revokeLink(session: CompanySession, id: string, linkId: string): Promise<WorkOrderLink> {

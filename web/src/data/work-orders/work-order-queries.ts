@@ -28,6 +28,11 @@ export const workOrderQueries = {
       queryKey: [...workOrderQueries.all(), 'numbers', vehicleId ?? null] as const,
       queryFn: ({ signal }) => api.call(workOrdersApi.numbers, { query: vehicleId ? { vehicleId } : {}, signal }),
     }),
+  workshop: (id: string) =>
+    queryOptions({
+      queryKey: [...workOrderQueries.all(), 'workshop', id] as const,
+      queryFn: ({ signal }) => api.call(workshopsApi.get, { params: { id }, signal }),
+    }),
   workshops: (page: number, pageSize: number, search?: string) =>
     queryOptions({
       queryKey: [...workOrderQueries.all(), 'workshops', page, pageSize, search ?? ''] as const,

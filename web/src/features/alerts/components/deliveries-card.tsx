@@ -45,7 +45,7 @@ export function DeliveriesCard() {
                 <tr key={d.id}>
                   <td>{formatDateTime(d.createdAt)}</td>
                   <td>{d.channel === 'email' ? 'E-mail' : 'WhatsApp'}</td>
-                  <td>{ALERT_KIND_LABELS[d.kind] ?? d.title}</td>
+                  <td>{d.kind ? ALERT_KIND_LABELS[d.kind] : d.title}</td>
                   <td>{STATUS_LABELS[d.status]}</td>
                   <td>{d.attempts}</td>
                   <td>{d.reason ?? ''}</td>

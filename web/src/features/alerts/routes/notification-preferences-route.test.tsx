@@ -32,7 +32,7 @@ function renderRoute() {
 }
 
 describe('NotificationPreferencesRoute', () => {
-  it('when an admin turns an e-mail off and agrees to WhatsApp, then the whole choice is saved; WhatsApp is not offered where it has no template', async () => {
+  it('when an admin turns an e-mail off and agrees to WhatsApp, then the whole choice is saved; WhatsApp is not offered where it has no template; the deliveries list names each message', async () => {
     api.on(alertsApi.preferences, () => view);
     api.on(alertsApi.deliveries, () => ({
       items: [
@@ -49,8 +49,21 @@ describe('NotificationPreferencesRoute', () => {
           sentAt: null,
           nextAttemptAt: null,
         } satisfies Delivery,
+        {
+          id: 'd2',
+          channel: 'email',
+          kind: null,
+          personId: '',
+          title: 'Link da oficina: OS-2026-0003',
+          status: 'sent',
+          attempts: 1,
+          reason: null,
+          createdAt: '2026-11-27T12:05:00.000Z',
+          sentAt: '2026-11-27T12:05:01.000Z',
+          nextAttemptAt: null,
+        } satisfies Delivery,
       ],
-      total: 1,
+      total: 2,
       page: 1,
       pageSize: 25,
       nextCursor: null,
@@ -85,5 +98,7 @@ describe('NotificationPreferencesRoute', () => {
     const deliveries = await screen.findByRole('region', { name: 'Entregas' });
     expect(within(deliveries).getByText('Não enviado')).toBeInTheDocument();
     expect(within(deliveries).getByText('A pessoa não autorizou mensagens por WhatsApp')).toBeInTheDocument();
+    // An e-mail to a workshop's address has no alert kind: the list names it by its title.
+    expect(within(deliveries).getByText('Link da oficina: OS-2026-0003')).toBeInTheDocument();
   });
 });

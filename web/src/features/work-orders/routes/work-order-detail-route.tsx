@@ -70,9 +70,12 @@ function SentFile({
 
 function WorkshopLinks({ order }: { order: WorkOrder }) {
   const links = useQuery(workOrderQueries.links(order.id));
+  const workshop = useQuery({ ...workOrderQueries.workshop(order.workshop?.id ?? ''), enabled: !!order.workshop });
   const create = useCreateWorkshopLink();
   const revoke = useRevokeWorkshopLink();
   const closed = order.status === 'completed' || order.status === 'cancelled';
+  const address = workshop.data?.email ?? null;
+  const make = (sendByEmail: boolean) => create.mutate({ id: order.id, sendByEmail });
   return (
     <section className="card" aria-label="Link da oficina">
       <h2>Link da oficina</h2>
@@ -83,15 +86,29 @@ function WorkshopLinks({ order }: { order: WorkOrder }) {
       {create.error && <ErrorBanner>{create.error.message}</ErrorBanner>}
       {create.data && (
         <p>
-          Copie e envie à oficina (WhatsApp ou e-mail):{' '}
+          {create.data.emailedTo
+            ? `Enviado por e-mail para ${create.data.emailedTo}. Para enviar também por WhatsApp, copie:`
+            : 'Copie e envie à oficina (WhatsApp ou e-mail):'}{' '}
           <input readOnly aria-label="Link para a oficina" value={create.data.url} onFocus={(e) => e.target.select()} />
         </p>
       )}
       {!closed && order.workshop && (
-        <Button onClick={() => create.mutate(order.id)} disabled={create.isPending}>
-          Gerar link para a oficina
-        </Button>
+        <div className="form-actions">
+          <Button onClick={() => make(false)} disabled={create.isPending}>
+            Gerar link para a oficina
+          </Button>
+          {address ? (
+            <Button variant="secondary" onClick={() => make(true)} disabled={create.isPending}>
+              Enviar por e-mail
+            </Button>
+          ) : (
+            workshop.isSuccess && (
+              <span className="muted">Cadastre o e-mail da oficina para enviar o link por e-mail.</span>
+            )
+          )}
+        </div>
       )}
+      {address && !closed && <p className="muted">E-mail da oficina: {address}</p>}
       <ul>
         {(links.data ?? []).map((link) => (
           <li key={link.id}>
