@@ -29,33 +29,26 @@ export function timeZoneOr(value: unknown): TimeZone {
 }
 
 /**
- * Intl formatters are costly to build: one per zone and kind, all in pt-BR, since each further
- * locale loads its own data on a phone's first screen.
+ * Hours from UTC of each of Brazil's zones from March 2019 on: none keeps daylight saving since
+ * then (Decreto 9.772/2019), so their wall clock is arithmetic, with no Intl formatter to build
+ * (it loads the locale's and the zone's data in a long task on a cheap phone's first screen). An
+ * earlier instant, or another zone, goes through Intl and its zone history.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const id = `${key}|${timeZone}`;
-  let found = formatters.get(id);
-  if (!found) {
-    found = new Intl.DateTimeFormat('pt-BR', { timeZone, ...options });
-    formatters.set(id, found);
-  }
-  return found;
-}
+const FIXED_OFFSETS_SINCE = Date.UTC(2019, 2, 1);
+const UTC_OFFSET_HOURS: Record<TimeZone, number> = {
+  'America/Noronha': -2,
+  'America/Sao_Paulo': -3,
+  'America/Manaus': -4,
+  'America/Rio_Branco': -5,
+};
+
+const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
 
 /** '21/11/2026 14:30' in `timeZone`. */
 export function formatDateTimeBR(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const f = formatter('datetime', timeZone, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return f.format(new Date(iso)).replace(',', '');
+  const p = zonedParts(new Date(iso), timeZone);
+  return `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
-
-const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
 
 /** '2026-11-21': the calendar day in `timeZone`. */
 export function isoDayIn(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
@@ -63,18 +56,52 @@ export function isoDayIn(date: Date, timeZone: string = DEFAULT_TIME_ZONE): stri
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** The wall clock in `timeZone` at `at`: weekday 0 is Sunday. */
-export function zonedParts(at: Date, timeZone: string) {
-  // Numbers only: no locale's words to parse, and the weekday follows from the date.
-  const parts = formatter('parts', timeZone, {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+export interface WallClock {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  /** 0 is Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall clock in `timeZone` at `at`. */
+export function zonedParts(at: Date, timeZone: string): WallClock {
+  if (!isTimeZone(timeZone) || at.getTime() < FIXED_OFFSETS_SINCE) return intlParts(at, timeZone);
+  const wall = new Date(at.getTime() + UTC_OFFSET_HOURS[timeZone] * 3_600_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+const intlFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone outside Brazil's table, through Intl (numbers only: no locale's words to parse). */
+function intlParts(at: Date, timeZone: string): WallClock {
+  let format = intlFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    intlFormatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const [year, month, day] = [get('year'), get('month'), get('day')];
   return {

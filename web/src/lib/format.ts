@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type TimeZone } from '@domain/dates';
+import { DEFAULT_TIME_ZONE, formatDateTimeBR, zonedParts, type TimeZone } from '@domain/dates';
 
 /** The API sends dates as ISO 8601 strings; screens also format a Date of their own. */
 export type DateInput = Date | string | null | undefined;
@@ -19,23 +19,25 @@ export function displayTimeZone(): TimeZone {
   return displayZone;
 }
 
-const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
-const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const DAY_MONTH: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit' };
+const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
+const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
-/** Intl formatters are costly to build: one per kind and zone. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function inZone(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${kind}|${displayZone}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: displayZone });
-    formatters.set(key, found);
-  }
-  return found;
-}
+/** The wall clock of the display zone (arithmetic for Brazil's zones: no Intl formatter to build on first paint). */
+const wallClock = (date: Date) => zonedParts(date, displayZone);
 
 /**
  * Number formatters are built on first use, not when the app starts: the first Intl formatter
@@ -60,31 +62,39 @@ export function toDate(value: DateInput): Date | null {
 /** dd/mm/aaaa; an empty string when there is no valid date. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? inZone('date', DATE).format(date) : '';
+  if (!date) return '';
+  const p = wallClock(date);
+  return `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}`;
 }
 
 /** dd/mm/aaaa hh:mm */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? inZone('datetime', DATE_TIME).format(date).replace(',', '') : '';
+  return date ? formatDateTimeBR(date.toISOString(), displayZone) : '';
 }
 
 /** hh:mm */
 export function formatTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? inZone('time', TIME).format(date) : '';
+  if (!date) return '';
+  const p = wallClock(date);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /** dd/mm (the vehicle charts' axis). */
 export function formatDayMonth(value: DateInput): string {
   const date = toDate(value);
-  return date ? inZone('daymonth', DAY_MONTH).format(date) : '';
+  if (!date) return '';
+  const p = wallClock(date);
+  return `${pad(p.day)}/${pad(p.month)}`;
 }
 
 /** e.g. "sexta-feira, 21 de novembro de 2025" */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? inZone('long', LONG_DATE).format(date) : '';
+  if (!date) return '';
+  const p = wallClock(date);
+  return `${WEEKDAYS[p.weekday]}, ${p.day} de ${MONTHS[p.month - 1]} de ${p.year}`;
 }
 
 /** R$ 1.234,56 (Intl separates the symbol with a no-break space; a plain one reads the same and matches typed text). */
