@@ -47,6 +47,7 @@ export const AUDIT_FIELDS = {
     status: labelled('Status', CHECKLIST_STATUS_LABELS),
     archived: text('Arquivado'),
     arquivo: text('Arquivo'),
+    startedVia: text('Início'),
   },
   user: {
     name: text('Nome'),

@@ -288,6 +288,9 @@ export function archiveRejection(question: ChecklistQuestion): QuestionChange {
 
 /**
  * `POST /api/checklists/:id/start`: optional, since a plain start (the phone's queue replays it)
- * sends no body; with `vehicleToken`, opened from the vehicle's QR screen ('Aberto pelo link da etiqueta').
+ * sends no body; with `vehicleToken`, opened from the vehicle's QR screen ('Aberto pelo link da
+ * etiqueta'), and the phone's `position` then when it gives one.
  */
-export const StartBodySchema = z.strictObject({ vehicleToken: QrTokenSchema.optional() }).optional();
+export const StartBodySchema = z
+  .strictObject({ vehicleToken: QrTokenSchema.optional(), position: AnswerLocationSchema.optional() })
+  .optional();
