@@ -140,6 +140,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     startedAt: toIso(d.startedAt),
     completedAt: toIso(d.completedAt),
     submittedAt: toIso(d.submittedAt),
+    ...optional('clientSubmittedAt', toIso(d.clientSubmittedAt)),
     durationSeconds: typeof d.durationSeconds === 'number' ? d.durationSeconds : null,
     overdueAt: toIso(d.overdueAt),
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
@@ -258,6 +259,8 @@ export interface ChecklistChange {
   questions?: ChecklistQuestion[];
   startedAt?: string;
   submittedAt?: string;
+  /** The phone's time of the submit, as it sent it (custodyTime decides whether it is believed). */
+  clientSubmittedAt?: string;
   completedAt?: string;
   reviewedAt?: string;
   rejectedAt?: string;
@@ -277,7 +280,14 @@ export interface ChecklistChange {
   archivedRejections?: ArchivedRejection[];
 }
 
-const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
+const CHANGE_TIMES = [
+  'startedAt',
+  'submittedAt',
+  'clientSubmittedAt',
+  'completedAt',
+  'reviewedAt',
+  'rejectedAt',
+] as const;
 
 /** Each pass either agrees or writes what the reviews read then say; a few concurrent reviewers settle in two or three. */
 const MAX_SETTLE_PASSES = 20;

@@ -631,6 +631,7 @@ export async function submitChecklist(
         status: outcome.status,
         questions: backToReview,
         submittedAt: sentAt,
+        ...(body.performedAt && { clientSubmittedAt: new Date(body.performedAt).toISOString() }),
         completedAt: sentAt,
         ...(body.submissionId ? { submissionId: body.submissionId } : {}),
         ...(signature && { submitSignature: signature }),

@@ -230,8 +230,10 @@ export interface ChecklistSummary {
   assignedBy: string;
   startedAt: string | null;
   completedAt: string | null;
-  /** When its user last sent it (a resubmit after corrections moves it). */
+  /** When its user last sent it (a resubmit after corrections moves it), by the server's clock. */
   submittedAt: string | null;
+  /** The same submit by the phone's clock, when it said (its time of the action, offline too). */
+  clientSubmittedAt?: string;
   /**
    * Seconds from the start to the first submit, by the server's clock (see fillDurationSeconds);
    * null until it is first sent.

@@ -160,7 +160,11 @@ export async function suggestDriver(
   const member = async (id: string) => (await findUser(companyId, id)) !== null;
   const custody = holderAt(await custodiesStartedBy(companyId, vehicleId, occurredAt), occurredAt);
   if (custody && (await member(custody.driverId)))
-    return { driver: { id: custody.driverId, name: custody.driverName }, source: 'custody' };
+    return {
+      driver: { id: custody.driverId, name: custody.driverName },
+      source: 'custody',
+      custodyTimes: { from: custody.fromSource, to: custody.toSource },
+    };
   const at = new Date(occurredAt);
   const checklists = await checklistsStartedOnVehicle(
     companyId,
