@@ -73,6 +73,10 @@ export const AUDIT_FIELDS = {
     oilChangeIntervalKm: km('Intervalo de troca de óleo'),
     isActive,
     outOfService: text('Fora de serviço'),
+    records: text('Registros (manutenção, abastecimento, hodômetro e lembretes)'),
+    fines: text('Multas'),
+    documents: text('Documentos'),
+    custodies: text('Usos (saídas e retornos)'),
   },
   defect: {
     status: labelled('Status', DEFECT_STATUS_LABELS),

@@ -182,13 +182,14 @@ export const custodyRepository = {
     }
   },
 
-  /** A vehicle being deleted: its custodies and returns go before it (Firestore keeps subcollections of a deleted document). */
-  async removeForVehicle(companyId: string, vehicleId: string): Promise<void> {
+  /** A vehicle being deleted: its custodies and returns go before it (Firestore keeps subcollections of a deleted document); how many custodies. */
+  async removeForVehicle(companyId: string, vehicleId: string): Promise<number> {
     const [held, back] = await Promise.all([
       custodies(companyId, vehicleId).get(),
       returns(companyId, vehicleId).get(),
     ]);
     await deleteInBatches([...held.docs, ...back.docs].map((doc) => doc.ref));
+    return held.size;
   },
 
   /** 'Histórico de uso': newest first. */

@@ -155,5 +155,5 @@ export const pseudonymiseCustodiesOf = (companyId: string, uid: string, pseudony
 
 /** A vehicle being deleted: its custodies and returns go before it. */
 export const vehicleCustodies: VehicleDependent = {
-  removing: (companyId, vehicleId) => repo.removeForVehicle(companyId, vehicleId),
+  removing: async (companyId, vehicleId) => ({ custodies: await repo.removeForVehicle(companyId, vehicleId) }),
 };

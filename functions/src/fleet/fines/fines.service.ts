@@ -190,7 +190,9 @@ export async function myFines(session: CompanySession, query: PageRequest): Prom
 export const vehicleFines: VehicleDependent = {
   renamed: (companyId, vehicle) => repo.renameVehicle(companyId, vehicle),
   async removing(companyId, vehicleId) {
-    for (const stored of await repo.removeForVehicle(companyId, vehicleId)) await removeAttachmentBlob(stored);
+    const { count, attachments } = await repo.removeForVehicle(companyId, vehicleId);
+    for (const stored of attachments) await removeAttachmentBlob(stored);
+    return { fines: count };
   },
 };
 

@@ -2,14 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Truck from 'lucide-react/icons/truck';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { authMessages } from '@domain/auth/messages';
 import { paths } from '@domain/paths';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { CreateLink } from '@/components/ui/create-link';
 import { useDeleteVehicle } from '@/data/vehicles/delete-vehicle';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
+import { ApiError } from '@/lib/api-error';
+import { reauthenticate } from '@/lib/reauthenticate';
 import { useListParams } from '@/lib/use-list-params';
 import { PHONE_QUERY, useMediaQuery } from '../components/use-media-query';
 import { VehicleCards, VehicleTable } from '../components/vehicle-list-views';
@@ -30,17 +34,42 @@ export function VehiclesRoute() {
     placeholderData: keepPreviousData,
   });
 
+  // The API deletes a vehicle only for a sign-in of the last minutes: past them, the password again.
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const [password, setPassword] = useState('');
+  const [signingIn, setSigningIn] = useState(false);
+
   const deleteVehicle = useDeleteVehicle({
     onSuccess: () => {
       toast.success(VEHICLE_TEXTS.deleted);
-      setDeleting(null);
+      closeDelete();
     },
   });
 
-  function confirmDelete() {
+  function closeDelete() {
+    setDeleting(null);
+    setNeedsSignIn(false);
+    setPassword('');
+  }
+
+  async function confirmDelete() {
     if (!deleting) return;
+    if (needsSignIn) {
+      setSigningIn(true);
+      try {
+        await reauthenticate(password);
+      } catch {
+        toast.error('Senha incorreta');
+        return;
+      } finally {
+        setSigningIn(false);
+      }
+    }
     deleteVehicle.mutate(deleting.id, {
-      onError: (error) => toast.error(VEHICLE_TEXTS.delete(causeOf(error))),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'recent_sign_in_required') setNeedsSignIn(true);
+        else toast.error(VEHICLE_TEXTS.delete(causeOf(error)));
+      },
     });
   }
 
@@ -82,14 +111,28 @@ export function VehiclesRoute() {
         title="Confirmar Exclusão"
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
-        busy={deleteVehicle.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        busy={deleteVehicle.isPending || signingIn}
+        confirmDisabled={needsSignIn && password.length === 0}
+        onConfirm={() => void confirmDelete()}
+        onCancel={closeDelete}
       >
         <p>Tem certeza que deseja excluir o veículo {deleting?.name}?</p>
         <p className="confirm-warning">
           Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.
         </p>
+        <p>As multas, os documentos e o histórico de uso do veículo também serão excluídos.</p>
+        {needsSignIn && (
+          <>
+            <p role="alert">{authMessages.recentSignInRequired}: digite sua senha.</p>
+            <TextField
+              label="Senha"
+              type="password"
+              value={password}
+              autoComplete="current-password"
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </>
+        )}
       </ConfirmDialog>
     </div>
   );
