@@ -2,18 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Truck from 'lucide-react/icons/truck';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { authMessages } from '@domain/auth/messages';
 import { paths } from '@domain/paths';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
+import { needsRecentSignIn, RecentSignInPassword, useSignInAgain } from '@/components/auth/recent-sign-in';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { CreateLink } from '@/components/ui/create-link';
 import { useDeleteVehicle } from '@/data/vehicles/delete-vehicle';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
-import { ApiError } from '@/lib/api-error';
-import { reauthenticate } from '@/lib/reauthenticate';
 import { useListParams } from '@/lib/use-list-params';
 import { PHONE_QUERY, useMediaQuery } from '../components/use-media-query';
 import { VehicleCards, VehicleTable } from '../components/vehicle-list-views';
@@ -37,7 +34,7 @@ export function VehiclesRoute() {
   // The API deletes a vehicle only for a sign-in of the last minutes: past them, the password again.
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [password, setPassword] = useState('');
-  const [signingIn, setSigningIn] = useState(false);
+  const { signingIn, signInAgain } = useSignInAgain();
 
   const deleteVehicle = useDeleteVehicle({
     onSuccess: () => {
@@ -54,20 +51,10 @@ export function VehiclesRoute() {
 
   async function confirmDelete() {
     if (!deleting) return;
-    if (needsSignIn) {
-      setSigningIn(true);
-      try {
-        await reauthenticate(password);
-      } catch {
-        toast.error('Senha incorreta');
-        return;
-      } finally {
-        setSigningIn(false);
-      }
-    }
+    if (needsSignIn && !(await signInAgain(password))) return;
     deleteVehicle.mutate(deleting.id, {
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'recent_sign_in_required') setNeedsSignIn(true);
+        if (needsRecentSignIn(error)) setNeedsSignIn(true);
         else toast.error(VEHICLE_TEXTS.delete(causeOf(error)));
       },
     });
@@ -121,18 +108,7 @@ export function VehiclesRoute() {
           Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.
         </p>
         <p>As multas, os documentos e o histórico de uso do veículo também serão excluídos.</p>
-        {needsSignIn && (
-          <>
-            <p role="alert">{authMessages.recentSignInRequired}: digite sua senha.</p>
-            <TextField
-              label="Senha"
-              type="password"
-              value={password}
-              autoComplete="current-password"
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </>
-        )}
+        {needsSignIn && <RecentSignInPassword value={password} onChange={setPassword} disabled={signingIn} />}
       </ConfirmDialog>
     </div>
   );
