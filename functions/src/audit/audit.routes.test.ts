@@ -9,6 +9,7 @@ import { db } from '../platform/firebase';
 import { signIn, type TestAccount } from '../testing/accounts';
 import { inMinutes, validTemplate, validUser } from '../testing/fixtures';
 import { call } from '../testing/http';
+import { runRenderer } from '../testing/reports';
 import { fieldUser, sentChecklist as sendChecklist, twoCompanies } from '../testing/world';
 
 let alfa: string;
@@ -63,6 +64,8 @@ describe('the audit trail of a checklist', () => {
     expect((await call('post', `/api/checklists/${id}/submit`, joao.token)).status).toBe(200);
     expect((await call('post', `/api/responses/${id}/approve-all`, admin.token)).body.data.status).toBe('approved');
     expect((await call('get', `/api/responses/${id}/pdf`, admin.token)).status).toBe(200);
+    await runRenderer(alfa, id);
+    expect((await call('get', `/api/responses/${id}/pdf`, admin.token)).body.data.status).toBe('ready');
 
     // Approved is final: no decision, no deletion, until the review is reopened with a reason.
     const again = await call('post', `/api/responses/${id}/questions/${questionIds[0]}/reject`, admin.token, {

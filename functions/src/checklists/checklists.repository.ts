@@ -11,6 +11,7 @@ import {
   isAnswered,
   isOverdue,
   locationOf,
+  type StartPlace,
   type Checklist,
   type ChecklistCounts,
   type ChecklistQuestion,
@@ -19,6 +20,7 @@ import {
   type ChecklistSummary,
   type SubmitSignature,
 } from '../domain/checklists/checklist.schema';
+import { readStartPlace } from '../domain/checklists/start-place';
 import { submitSignatureOf } from '../domain/checklists/signature';
 import { documentSize, MAX_DOCUMENT_BYTES, reservedRoom } from '../domain/checklists/document-size';
 import type { ArchivedRejection } from '../domain/checklists/field.schema';
@@ -129,6 +131,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     ...(typeof d.scheduleId === 'string' && { scheduleId: d.scheduleId }),
     ...(typeof d.periodKey === 'string' && { periodKey: d.periodKey }),
     ...(d.startedVia === 'qr' && { startedVia: 'qr' as const }),
+    ...optional('startPlace', readStartPlace(d.startPlace)),
     ...(d.signatureOnSubmit === true && { signatureOnSubmit: true as const }),
     status: statusOf(d.status),
     dueDate: toIso(d.dueDate) ?? new Date(0).toISOString(),
@@ -137,6 +140,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     startedAt: toIso(d.startedAt),
     completedAt: toIso(d.completedAt),
     submittedAt: toIso(d.submittedAt),
+    ...optional('clientSubmittedAt', toIso(d.clientSubmittedAt)),
     durationSeconds: typeof d.durationSeconds === 'number' ? d.durationSeconds : null,
     overdueAt: toIso(d.overdueAt),
     questionsCount: typeof d.questionsCount === 'number' ? d.questionsCount : questions.length,
@@ -255,6 +259,8 @@ export interface ChecklistChange {
   questions?: ChecklistQuestion[];
   startedAt?: string;
   submittedAt?: string;
+  /** The phone's time of the submit, as it sent it (custodyTime decides whether it is believed). */
+  clientSubmittedAt?: string;
   completedAt?: string;
   reviewedAt?: string;
   rejectedAt?: string;
@@ -263,8 +269,9 @@ export interface ChecklistChange {
   durationSeconds?: number;
   /** A vehicle inspection's findings at its submit. */
   inspection?: InspectionResult;
-  /** Started from the vehicle's QR code (set with the start only). */
+  /** Started from the vehicle's QR code (set with the start only), and where, when the phone said. */
   startedVia?: 'qr';
+  startPlace?: StartPlace;
   /** The field user's signature at this submit (checklists that ask for one). */
   submitSignature?: SubmitSignature;
   /** An approved checklist kept but taken out of the review list (it may not be deleted). */
@@ -273,7 +280,14 @@ export interface ChecklistChange {
   archivedRejections?: ArchivedRejection[];
 }
 
-const CHANGE_TIMES = ['startedAt', 'submittedAt', 'completedAt', 'reviewedAt', 'rejectedAt'] as const;
+const CHANGE_TIMES = [
+  'startedAt',
+  'submittedAt',
+  'clientSubmittedAt',
+  'completedAt',
+  'reviewedAt',
+  'rejectedAt',
+] as const;
 
 /** Each pass either agrees or writes what the reviews read then say; a few concurrent reviewers settle in two or three. */
 const MAX_SETTLE_PASSES = 20;
@@ -421,6 +435,16 @@ export const checklistsRepository = {
       .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   },
 
+  /** A vehicle's latest checklists by assignment, whole (their answers' positions): at most `limit`. */
+  async latestOfVehicle(companyId: string, vehicleId: string, limit: number): Promise<Checklist[]> {
+    const snap = await collection(companyId)
+      .where('vehicleId', '==', vehicleId)
+      .orderBy('assignedAt', 'desc')
+      .limit(limit)
+      .get();
+    return snap.docs.map((doc) => toChecklist(companyId, doc.id, doc.data()));
+  },
+
   async get(companyId: string, id: string): Promise<Checklist | null> {
     const snap = await collection(companyId).doc(id).get();
     return snap.exists ? toChecklist(companyId, id, snap.data()!) : null;
@@ -500,6 +524,7 @@ export const checklistsRepository = {
       if (changes.archived) stored.archived = true;
       if (changes.inspection) stored.inspection = changes.inspection;
       if (changes.startedVia) stored.startedVia = changes.startedVia;
+      if (changes.startPlace) stored.startPlace = changes.startPlace;
       if (changes.submitSignature) stored.submitSignature = changes.submitSignature;
       for (const key of CHANGE_TIMES) {
         const iso = changes[key];

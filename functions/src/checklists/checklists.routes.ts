@@ -27,7 +27,7 @@ serve(checklistsRouter, checklistsApi.mineOne, { roles: field }, ({ session, par
 
 serve(checklistsRouter, checklistsApi.start, { roles: field }, ({ session, params, body }) =>
   body?.vehicleToken
-    ? vehicleAccess.startAssignedFromVehicle(session, params.id, body.vehicleToken)
+    ? vehicleAccess.startAssignedFromVehicle(session, params.id, body.vehicleToken, body.position)
     : checklists.startChecklist(session, params.id),
 );
 
@@ -49,7 +49,7 @@ serve(checklistsRouter, vehicleQrApi.byPlate, { roles: field }, ({ session, para
 );
 
 serve(checklistsRouter, vehicleQrApi.start, { roles: field }, ({ session, params, body }) =>
-  vehicleAccess.startFromVehicle(session, params.token, body.templateId),
+  vehicleAccess.startFromVehicle(session, params.token, body.templateId, body.position),
 );
 
 /** One user's checklists (the users screen) and one vehicle's ('Inspeções'), for the admins. */

@@ -27,6 +27,7 @@ import {
   type FieldChecklist,
   type FieldChecklistSummary,
   type FieldVehicleState,
+  type StartPlace,
   type SubmitSignature,
   type UserChecklistsPage,
 } from '../domain/checklists/checklist.schema';
@@ -48,7 +49,8 @@ import {
   type SubmitBody,
 } from '../domain/checklists/field.schema';
 import { actorOf, audit, recordAudit } from '../audit';
-import { auditEntry, type AuditRecordRef } from '../domain/audit/audit';
+import { auditEntry, type AuditChange, type AuditRecordRef } from '../domain/audit/audit';
+import { startedViaQrLabel } from '../domain/checklists/start-place';
 import { AppError, conflict, notFound } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
@@ -110,6 +112,7 @@ export async function startOnDemandChecklist(
   template: Template,
   vehicle: ChecklistVehicle,
   now: Date = new Date(),
+  startPlace?: StartPlace,
 ): Promise<FieldChecklist> {
   const user = await findUser(session.companyId, session.uid);
   if (!user || !isAssignable(user)) throw invalid(MESSAGES.checklists.userNotAssignable);
@@ -122,7 +125,7 @@ export async function startOnDemandChecklist(
   const draft = checklistDraft(template, snapshotQuestions(template.questions), user, vehicle, dueDate);
   const [id] = await repo.createMany(session.companyId, [{ ...draft, origin: 'on_demand' }], session.email);
   await recordAudit(session.companyId, [assignedEntry(session, id!, draft)]);
-  return startChecklist(session, id!, now, { startedVia: 'qr' });
+  return startChecklist(session, id!, now, { startedVia: 'qr', ...(startPlace && { startPlace }) });
 }
 
 /**
@@ -398,6 +401,7 @@ async function changeMyChecklist(
   now: Date,
   change: (current: Checklist) => ChecklistChange | null,
   audited?: 'checklist.started' | 'checklist.submitted',
+  facts: AuditChange[] = [],
 ): Promise<FieldChecklist> {
   let from: Checklist['status'] | null = null;
   let to: Checklist['status'] | null = null;
@@ -412,6 +416,7 @@ async function changeMyChecklist(
   if (audited && to)
     await audit(session, session.companyId, audited, checklistRecord(mine), [
       { field: 'status', before: from, after: to },
+      ...facts,
     ]);
   return forField(mine, now);
 }
@@ -422,13 +427,15 @@ function refuseUnless(outcome: TransitionOutcome): asserts outcome is Exclude<Tr
 
 /**
  * pending → in_progress; a start sent again (a retry after a lost answer) changes nothing.
- * `startedVia: 'qr'`: started from the vehicle's QR code ('Aberto pelo link da etiqueta').
+ * `startedVia: 'qr'`: started through the vehicle label's link, with the position taken then
+ * (`startPlace`) when the phone gave one; its entry says how it reads ('Aberto pelo link da
+ * etiqueta', or by the vehicle when that position says so).
  */
 export async function startChecklist(
   session: CompanySession,
   id: string,
   now: Date = new Date(),
-  options: { startedVia?: 'qr' } = {},
+  options: { startedVia?: 'qr'; startPlace?: StartPlace } = {},
 ): Promise<FieldChecklist> {
   const checklist = await repo.get(session.companyId, id);
   if (checklist?.userId === session.uid && checklist.status === 'pending' && checklist.custodyRole === 'check_out') {
@@ -447,6 +454,9 @@ export async function startChecklist(
       return { status: outcome.status, startedAt: now.toISOString(), ...options };
     },
     'checklist.started',
+    options.startedVia === 'qr'
+      ? [{ field: 'startedVia', before: null, after: startedViaQrLabel(options.startPlace, session.timeZone) }]
+      : [],
   );
 }
 
@@ -621,6 +631,7 @@ export async function submitChecklist(
         status: outcome.status,
         questions: backToReview,
         submittedAt: sentAt,
+        ...(body.performedAt && { clientSubmittedAt: new Date(body.performedAt).toISOString() }),
         completedAt: sentAt,
         ...(body.submissionId ? { submissionId: body.submissionId } : {}),
         ...(signature && { submitSignature: signature }),

@@ -1,4 +1,5 @@
-import type { FieldChecklist } from '../domain/checklists/checklist.schema';
+import type { AnswerLocation, FieldChecklist, KnownPosition, StartPlace } from '../domain/checklists/checklist.schema';
+import { lastAnsweredPosition, startPlaceAt } from '../domain/checklists/start-place';
 import { AppError, notFound } from '../domain/errors';
 import type { VehicleAccess } from '../domain/fleet/vehicle-qr';
 import { MESSAGES } from '../domain/messages';
@@ -39,11 +40,41 @@ export async function vehicleAccess(
   };
 }
 
+/** The vehicle's checklists looked at for its last known position: the latest few assigned. */
+const POSITION_LOOKBACK = 10;
+
+/**
+ * Where the vehicle was last seen: the latest located answer of its latest checklists (`except`
+ * the one starting now).
+ */
+async function lastKnownPosition(companyId: string, vehicleId: string, except?: string): Promise<KnownPosition | null> {
+  const latest = await repo.latestOfVehicle(companyId, vehicleId, POSITION_LOOKBACK);
+  let found: KnownPosition | null = null;
+  for (const checklist of latest) {
+    if (checklist.id === except) continue;
+    const seen = lastAnsweredPosition(checklist.questions);
+    if (seen && (!found || seen.at > found.at)) found = seen;
+  }
+  return found;
+}
+
+/** The place a start through the label's link keeps: none when the phone gave no position. */
+async function placeOf(
+  companyId: string,
+  vehicleId: string,
+  position: AnswerLocation | undefined,
+  except?: string,
+): Promise<StartPlace | undefined> {
+  if (!position) return undefined;
+  return startPlaceAt(position, await lastKnownPosition(companyId, vehicleId, except));
+}
+
 /** 'Iniciar inspeção' on the vehicle's screen: an on-demand template's checklist, made and started. */
 export async function startFromVehicle(
   session: CompanySession,
   token: string,
   templateId: string,
+  position?: AnswerLocation,
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
   const vehicle = await scannedVehicle(session, token);
@@ -52,22 +83,27 @@ export async function startFromVehicle(
   if (!template.onDemand || !template.isActive || template.kind !== 'vehicle_inspection')
     throw new AppError('invalid_input', MESSAGES.vehicles.notOnDemand);
   if (!vehicle.isActive) throw new AppError('invalid_input', MESSAGES.checklists.vehicleInactive(vehicle.name));
-  return startOnDemandChecklist(session, template, { id: vehicle.id, name: vehicle.name, plate: vehicle.plate }, now);
+  const place = await placeOf(session.companyId, vehicle.id, position);
+  const started = { id: vehicle.id, name: vehicle.name, plate: vehicle.plate };
+  return startOnDemandChecklist(session, template, started, now, place);
 }
 
 /**
  * An assigned checklist started from the vehicle's screen: the token must open the checklist's own
- * vehicle, and the start records 'Aberto pelo link da etiqueta'.
+ * vehicle, and the start records 'Aberto pelo link da etiqueta' (by the vehicle, when the position
+ * sent says so).
  */
 export async function startAssignedFromVehicle(
   session: CompanySession,
   checklistId: string,
   token: string,
+  position?: AnswerLocation,
   now: Date = new Date(),
 ): Promise<FieldChecklist> {
   const vehicle = await scannedVehicle(session, token);
   const checklist = await repo.get(session.companyId, checklistId);
   if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
   if (checklist.vehicle?.id !== vehicle.id) throw new AppError('invalid_input', MESSAGES.vehicles.qrNotThisVehicle);
-  return startChecklist(session, checklistId, now, { startedVia: 'qr' });
+  const startPlace = await placeOf(session.companyId, vehicle.id, position, checklistId);
+  return startChecklist(session, checklistId, now, { startedVia: 'qr', ...(startPlace && { startPlace }) });
 }

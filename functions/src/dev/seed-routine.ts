@@ -133,7 +133,7 @@ async function custodyInspection(
   const vehicle = ctx.vehicles.get(trip.plate)!;
   const token = (await vehicleQrTokenOf(admin.companyId, vehicle.id))!;
   const template = ctx.templates.find((t) => t.custodyRole === (role === 'out' ? 'check_out' : 'check_in'))!;
-  const started = await startFromVehicle(session, token, template.id, at);
+  const started = await startFromVehicle(session, token, template.id, undefined, at);
   const damage = role === 'in' ? trip.damage : undefined;
   const failed = started.questions.find((q) => q.question === damage?.question);
   // A failure asks for its comment (and a critical one its photo): written with the answer before the submit.

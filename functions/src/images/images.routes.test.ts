@@ -619,11 +619,32 @@ describe('GET /api/checklists/image/:imageId', () => {
   });
 
   it('when the superadmin names the image’s company, then its bytes; another company, then 404', async () => {
+    const readsOf = async (companyId: string) =>
+      (await db().collection(`companies/${companyId}/audit`).where('actorUid', '==', superadmin.uid).get()).docs
+        .map((entry) => entry.data())
+        .filter((entry) => entry.record.label === `Imagem ${id}`);
     const res = await fetchImage(superadmin.token, id, `?companyId=${alfa}&size=thumb`);
     expect(res.status).toBe(200);
     expect((res.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const elsewhere = await call('get', `/api/checklists/image/${id}?companyId=${beta}`, superadmin.token);
     expect([elsewhere.status, elsewhere.body.error.message]).toEqual([404, 'Imagem não encontrada']);
+    // Its read is in the image's company's trail, on the checklist the photo belongs to; the refused one in none.
+    expect(await readsOf(alfa)).toEqual([
+      expect.objectContaining({
+        action: 'company.read_by_superadmin',
+        actor: expect.objectContaining({ uid: superadmin.uid, role: 'superadmin' }),
+        record: { type: 'checklist', id: open.id, label: `Imagem ${id}` },
+      }),
+    ]);
+    expect(await readsOf(beta)).toEqual([]);
+  });
+
+  it('when its admin or the field user who sent it reads an image, then the trail has no entry of it', async () => {
+    expect((await fetchImage(admin.token, id)).status).toBe(200);
+    expect((await fetchImage(joao.token, id)).status).toBe(200);
+    const trail = await db().collection(`companies/${alfa}/audit`).where('recordId', '==', open.id).get();
+    const theirs = trail.docs.map((entry) => entry.data()).filter((entry) => entry.actorUid !== superadmin.uid);
+    expect(theirs.filter((entry) => String(entry.record.label).startsWith('Imagem'))).toEqual([]);
   });
 
   it('when an admin or a field user names another company, then 404 and nothing of it; their own named is theirs', async () => {

@@ -170,7 +170,8 @@ async function visibleImage(session: SessionUser, companyId: string, imageId: st
 
 /**
  * `GET /api/checklists/image/:imageId`: the photo's or its thumbnail's bytes. Images are read in
- * the caller's company; the superadmin names one (the diagnostic page, a response's photos).
+ * the caller's company; the superadmin names one (the diagnostic page, a response's photos), and
+ * each of its reads is an entry in that company's trail.
  */
 export async function readImage(
   session: SessionUser,
@@ -179,9 +180,11 @@ export async function readImage(
   size: ImageSize,
   blobs: BlobStore = blobStore(),
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const image = await visibleImage(session, companyInScope(session, companyId, m), imageId);
+  const company = companyInScope(session, companyId, m);
+  const image = await visibleImage(session, company, imageId);
   const bytes = await blobs.get(size === 'thumb' ? image.thumbPath : image.path);
   if (!bytes) throw notFound(m.notFound);
+  await auditSuperadminRead(session, company, { type: 'checklist', id: image.checklistId, label: `Imagem ${imageId}` });
   return { bytes, contentType: image.contentType };
 }
 

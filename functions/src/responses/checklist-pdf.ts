@@ -3,7 +3,6 @@ import { renderPdf } from '../platform/pdf';
 import { formatDateTimeBR } from '../domain/dates';
 import {
   CHECKLIST_STATUS_LABELS,
-  STARTED_BY_QR_LABEL,
   type AnswerHistoryEntry,
   type AnswerHistoryRecord,
   type Checklist,
@@ -26,6 +25,7 @@ import { DEFECT_SEVERITY_LABELS } from '../domain/templates/template.schema';
 import type { CompanyLetterhead } from '../domain/companies/company.schema';
 import { formatCnpj, isValidCnpj } from '../domain/companies/cnpj';
 import { imageIdOf } from '../domain/checklists/answer.schema';
+import { startedViaQrLabel } from '../domain/checklists/start-place';
 import {
   SIGNATURE_TEXTS,
   approvalLines,
@@ -105,7 +105,7 @@ const ODOMETER_FLAG_TEXTS: Record<OdometerCheck, string> = {
 };
 
 /** 'Veículo', 'Hodômetro' and a start by the vehicle's QR code rows of an inspection; none for a general checklist. */
-function vehicleRows(checklist: Checklist): Content[][] {
+function vehicleRows(checklist: Checklist, timeZone: string): Content[][] {
   if (!checklist.vehicle) return [];
   const rows = [infoRow('Veículo', `${checklist.vehicle.name} (${formatPlate(checklist.vehicle.plate)})`)];
   const odometer = checklist.questions.find((q) => q.type === 'odometer');
@@ -114,8 +114,8 @@ function vehicleRows(checklist: Checklist): Content[][] {
     const reading = answerText(odometer, odometer.answer);
     rows.push(infoRow('Hodômetro', `${reading}${flag}`, flag ? REPORT_COLORS.rejected : undefined));
   }
-  // Proof that its user stood by the vehicle when starting.
-  if (checklist.startedVia === 'qr') rows.push(infoRow('Início', STARTED_BY_QR_LABEL));
+  // What a start through the label's link shows: by the vehicle only when the position taken then says so.
+  if (checklist.startedVia === 'qr') rows.push(infoRow('Início', startedViaQrLabel(checklist.startPlace, timeZone)));
   return rows;
 }
 
@@ -409,7 +409,7 @@ export function checklistReportDefinition(report: ChecklistReport): TDocumentDef
       body: [
         infoRow('Template', templateName),
         infoRow('Usuário', checklist.userName || T.userFallback),
-        ...vehicleRows(checklist),
+        ...vehicleRows(checklist, report.timeZone),
         infoRow('Status', CHECKLIST_STATUS_LABELS[checklist.status], REPORT_COLORS[checklist.status]),
         infoRow('Atribuído em', when(checklist.assignedAt, report.timeZone)),
         infoRow('Prazo', when(checklist.dueDate, report.timeZone)),

@@ -81,6 +81,15 @@ function download(url: string, via = app) {
     });
 }
 
+/** The trail's downloads of a checklist's report, oldest first. */
+async function downloadsOf(id: string) {
+  const trail = await db().collection(`companies/${alfa}/audit`).where('recordId', '==', id).get();
+  return trail.docs
+    .map((entry) => entry.data())
+    .filter((entry) => entry.action === 'checklist.pdf_downloaded')
+    .sort((a, b) => a.at.toMillis() - b.at.toMillis());
+}
+
 const reportDoc = async (id: string) => (await db().doc(`companies/${alfa}/reports/${id}`).get()).data();
 
 /** Asks, renders, asks again: the ready state, with its link. */
@@ -237,12 +246,26 @@ describe('GET /api/responses/:id/pdf', () => {
 
     const started = await db().collection(`companies/${alfa}/report_renders`).where('checklistId', '==', id).get();
     expect(started.size).toBe(1);
-    const trail = await db().collection(`companies/${alfa}/audit`).where('recordId', '==', id).get();
-    expect(trail.docs.filter((entry) => entry.data().action === 'checklist.pdf_downloaded')).toHaveLength(1);
+    // Asking is no download: no entry until a link is handed.
+    expect(await downloadsOf(id)).toEqual([]);
 
     await Promise.all([runRenderer(alfa, id), runRenderer(alfa, id)]);
     expect(renderCount()).toBe(renders + 1);
     expect(stateOf(await ask(id, admin.token)).status).toBe('ready');
+  });
+
+  it('when a link is handed, the stored PDF’s too, then each is one download in the trail, by whom it was asked, the superadmin’s in the company’s', async () => {
+    const id = await approvedChecklist();
+    const { fileName } = await readyReport(id);
+    expect(stateOf(await ask(id, admin.token)).status).toBe('ready');
+    expect(stateOf(await ask(id, superadmin.token, `?companyId=${alfa}`)).status).toBe('ready');
+    const downloads = await downloadsOf(id);
+    expect(downloads.map((entry) => [entry.actor.uid, entry.actor.role])).toEqual([
+      [admin.uid, 'admin'],
+      [admin.uid, 'admin'],
+      [superadmin.uid, 'superadmin'],
+    ]);
+    for (const entry of downloads) expect(entry.changes).toEqual([{ field: 'arquivo', before: null, after: fileName }]);
   });
 
   it('when a ready report is asked for again, then its link comes at once with no render; after a new review it is rendered anew and replaces the stored one', async () => {

@@ -151,6 +151,7 @@ export interface ReportRequestOptions {
  * here when none runs for this version (one for any number of askers) and done in the background
  * (reports.triggers.ts), and how far it is. A render that failed is told once, as 'Falha na
  * geração do PDF'; the next ask starts another. 'Gerado em' is when that version was rendered.
+ * Every link handed is audited as a download, the stored PDF's too.
  */
 export async function requestReport(
   session: SessionUser,
@@ -173,6 +174,10 @@ export async function requestReport(
   if (stored?.version === version && stored.status === 'ready' && stored.path && (await blobs.exists(stored.path))) {
     const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
     const url = await blobs.downloadUrl(stored.path, { fileName, contentType: 'application/pdf', expiresAt });
+    // Each link handed is a download, however the PDF came to be stored: the trail has every one.
+    await audit(session, company, 'checklist.pdf_downloaded', record(checklist), [
+      { field: 'arquivo', before: null, after: fileName },
+    ]);
     return { status: 'ready', url, expiresAt: expiresAt.toISOString(), fileName };
   }
   if (stored?.version === version && stored.status === 'failed') {
@@ -185,7 +190,7 @@ export async function requestReport(
   await beforeRender();
   // Of any number asking at once (they read the same attempt), one starts it; the others wait on it.
   const attempt = (stored?.attempt ?? 0) + 1;
-  const started = await reportsRepository.startRender(
+  await reportsRepository.startRender(
     company,
     {
       version,
@@ -200,10 +205,6 @@ export async function requestReport(
     },
     id,
   );
-  if (!started) return { status: 'rendering', progress: 0 };
-  await audit(session, company, 'checklist.pdf_downloaded', record(checklist), [
-    { field: 'arquivo', before: null, after: fileName },
-  ]);
   return { status: 'rendering', progress: 0 };
 }
 

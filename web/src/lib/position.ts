@@ -50,3 +50,24 @@ export function trackPosition(): () => void {
 export function lastPosition(): Position | null {
   return last;
 }
+
+/** How long a start waits for the phone's position before it goes without one. */
+export const START_POSITION_WAIT_MS = 5_000;
+
+/**
+ * The phone's position now, once, when the user allowed location here; null when they did not,
+ * when the browser refuses, or when none comes within START_POSITION_WAIT_MS. Nothing keeps
+ * running after it answers.
+ */
+export function currentPosition(): Promise<Position | null> {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator) || readLocationChoice() !== 'allowed')
+    return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        resolve(coarseLocation({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy })),
+      () => resolve(null),
+      { enableHighAccuracy: true, maximumAge: 60_000, timeout: START_POSITION_WAIT_MS },
+    );
+  });
+}

@@ -47,6 +47,7 @@ export const AUDIT_FIELDS = {
     status: labelled('Status', CHECKLIST_STATUS_LABELS),
     archived: text('Arquivado'),
     arquivo: text('Arquivo'),
+    startedVia: text('Início'),
   },
   user: {
     name: text('Nome'),
@@ -72,6 +73,10 @@ export const AUDIT_FIELDS = {
     oilChangeIntervalKm: km('Intervalo de troca de óleo'),
     isActive,
     outOfService: text('Fora de serviço'),
+    records: text('Registros (manutenção, abastecimento, hodômetro e lembretes)'),
+    fines: text('Multas'),
+    documents: text('Documentos'),
+    custodies: text('Usos (saídas e retornos)'),
   },
   defect: {
     status: labelled('Status', DEFECT_STATUS_LABELS),

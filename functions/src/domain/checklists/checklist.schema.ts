@@ -187,6 +187,19 @@ export type ChecklistOrigin = (typeof CHECKLIST_ORIGINS)[number];
  */
 export const STARTED_BY_QR_LABEL = 'Aberto pelo link da etiqueta';
 
+/** Where the vehicle was last seen: the position of the latest answer given at it, and when. */
+export interface KnownPosition {
+  location: AnswerLocation;
+  at: string;
+}
+
+/** The position taken at a start through the label's link, and how it compares with the vehicle's last known one (start-place.ts). */
+export interface StartPlace {
+  location: AnswerLocation;
+  /** Set only when the start was near the vehicle's last known position. */
+  nearVehicle: { metres: number; lastKnownAt: string } | null;
+}
+
 export interface ChecklistSummary {
   id: string;
   companyId: string;
@@ -209,14 +222,18 @@ export interface ChecklistSummary {
   periodKey?: string;
   /** Started through the vehicle label's link ('Aberto pelo link da etiqueta'). */
   startedVia?: 'qr';
+  /** Such a start's position, when the phone gave one. */
+  startPlace?: StartPlace;
   status: ChecklistStatus;
   dueDate: string;
   assignedAt: string;
   assignedBy: string;
   startedAt: string | null;
   completedAt: string | null;
-  /** When its user last sent it (a resubmit after corrections moves it). */
+  /** When its user last sent it (a resubmit after corrections moves it), by the server's clock. */
   submittedAt: string | null;
+  /** The same submit by the phone's clock, when it said (its time of the action, offline too). */
+  clientSubmittedAt?: string;
   /**
    * Seconds from the start to the first submit, by the server's clock (see fillDurationSeconds);
    * null until it is first sent.

@@ -63,22 +63,27 @@ export type AnswerWrite = z.output<typeof SaveAnswerBodySchema>;
  * answer was saved on the way: the phone's `{ answers: { index: answer } }` (0-based positions)
  * and the desktop's `{ responses: [...] }`, whose status and times are the server's to decide.
  * `submissionId`, made by the client, lets a submit sent again after a lost answer (the phone's
- * offline queue) find the first one accepted instead of a refusal.
+ * offline queue) find the first one accepted instead of a refusal; `performedAt` is the phone's
+ * time of the submit.
  */
 const submissionId = IdSchema.optional();
+/** The phone's time of the submit (when 'Enviar' was pressed, however late the queue sends it). */
+const performedAt = z.iso.datetime({ offset: true, error: checklistMessages.performedAtInvalid }).optional();
 /** The field user's signature, when the checklist asks for one (signatureOnSubmit). */
 const signature = SubmitSignatureSchema.optional();
 
 export const SubmitBodySchema = z.union([
-  z.strictObject({ submissionId, signature }),
+  z.strictObject({ submissionId, signature, performedAt }),
   z.strictObject({
     submissionId,
     signature,
+    performedAt,
     answers: z.record(z.string().regex(/^\d{1,3}$/, httpMessages.invalidParams), z.json()),
   }),
   z.strictObject({
     submissionId,
     signature,
+    performedAt,
     responses: z
       .array(
         z.strictObject({
@@ -288,6 +293,9 @@ export function archiveRejection(question: ChecklistQuestion): QuestionChange {
 
 /**
  * `POST /api/checklists/:id/start`: optional, since a plain start (the phone's queue replays it)
- * sends no body; with `vehicleToken`, opened from the vehicle's QR screen ('Aberto pelo link da etiqueta').
+ * sends no body; with `vehicleToken`, opened from the vehicle's QR screen ('Aberto pelo link da
+ * etiqueta'), and the phone's `position` then when it gives one.
  */
-export const StartBodySchema = z.strictObject({ vehicleToken: QrTokenSchema.optional() }).optional();
+export const StartBodySchema = z
+  .strictObject({ vehicleToken: QrTokenSchema.optional(), position: AnswerLocationSchema.optional() })
+  .optional();

@@ -1,5 +1,6 @@
 /** User-visible pt-BR texts of this domain (see ../messages.ts, which composes MESSAGES from them). */
 export const checklistMessages = {
+  performedAtInvalid: 'Data e hora do envio inválidas',
   notFound: 'Checklist não encontrado',
   notOwnedByUser: 'Checklist não pertence a este usuário',
   fillRequired: 'Preencha todos os campos obrigatórios',

@@ -3,6 +3,7 @@ import { addDays } from '../dates';
 import { daysLeft } from '../deadlines/due-status';
 import type { DocumentVehicle } from '../documents/documents';
 import { keysOf } from '../labels';
+import type { CustodyTimeSource } from '../fleet/custody';
 
 /**
  * Traffic fines ('Multas'). When the driver was not stopped, the owner has 30 days from
@@ -96,4 +97,6 @@ export type DriverSuggestionSource = (typeof DRIVER_SUGGESTION_SOURCES)[number];
 export interface DriverSuggestion {
   driver: FineDriver;
   source: DriverSuggestionSource;
+  /** With 'custody': whose clocks its check-out's and check-in's times are (custodyTimesLabel). */
+  custodyTimes?: { from: CustodyTimeSource; to: CustodyTimeSource | null };
 }

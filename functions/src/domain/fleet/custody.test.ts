@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { holderAt, kmDriven, passedAtCheckOut, settleCustody, type CustodyStart } from './custody';
+import {
+  CLIENT_TIME_MAX_DELAY_MS,
+  custodyTime,
+  custodyTimesLabel,
+  holderAt,
+  kmDriven,
+  passedAtCheckOut,
+  settleCustody,
+  type CustodyStart,
+} from './custody';
 
 const start = (id: string, driverId: string, from: string, kmFrom: number | null = null): CustodyStart => ({
   id,
@@ -96,5 +105,53 @@ describe('passedAtCheckOut', () => {
       q('i4', 'Faróis', false),
     ];
     expect([...passedAtCheckOut(checkIn, checkOut)].sort()).toEqual(['i1', 'i3']);
+  });
+});
+
+describe('custodyTime', () => {
+  const received = '2026-11-24T12:00:00.000Z';
+  const before = (ms: number) => new Date(Date.parse(received) - ms).toISOString();
+
+  it('when the phone’s time is before the receipt, within the bound and after the previous event, then it counts, as the client’s', () => {
+    expect(custodyTime(before(3_600_000), received, before(7_200_000))).toEqual({
+      at: before(3_600_000),
+      source: 'client',
+    });
+    expect(custodyTime(before(CLIENT_TIME_MAX_DELAY_MS), received, null).source).toBe('client');
+  });
+
+  it('when it runs a little ahead, then it counts no later than the receipt', () => {
+    expect(custodyTime('2026-11-24T12:01:00.000Z', received, null)).toEqual({ at: received, source: 'client' });
+  });
+
+  it('when it is absent, not a time, far ahead, older than the bound or before the previous event, then the receipt counts, as the server’s', () => {
+    const server = { at: received, source: 'server' };
+    expect(custodyTime(undefined, received, null)).toEqual(server);
+    expect(custodyTime('ontem', received, null)).toEqual(server);
+    expect(custodyTime('2026-11-24T12:05:00.000Z', received, null)).toEqual(server);
+    expect(custodyTime(before(CLIENT_TIME_MAX_DELAY_MS + 1), received, null)).toEqual(server);
+    expect(custodyTime(before(7_200_000), received, before(3_600_000))).toEqual(server);
+  });
+
+  it('when a custody’s clocks are named, then one for both ends, or each end’s when they differ', () => {
+    expect(custodyTimesLabel({ from: 'client', to: null })).toBe('pela hora do aparelho');
+    expect(custodyTimesLabel({ from: 'server', to: 'server' })).toBe('pela hora de recebimento pelo servidor');
+    expect(custodyTimesLabel({ from: 'client', to: 'server' })).toBe(
+      'saída pela hora do aparelho, retorno pela hora de recebimento pelo servidor',
+    );
+  });
+
+  it('when a check-in ends a custody, then the end keeps the check-in’s clock; ended by the next check-out, that one’s', () => {
+    const { ends } = settleCustody(
+      [
+        { ...start('out1', 'joao', '2026-11-24T08:00:00.000Z'), fromSource: 'client' },
+        { ...start('out2', 'maria', '2026-11-24T12:00:00.000Z'), fromSource: 'client' },
+        start('out3', 'ana', '2026-11-24T16:00:00.000Z'),
+      ],
+      [{ checkInChecklistId: 'in2', driverId: 'maria', at: '2026-11-24T15:00:00.000Z', atSource: 'server', km: null }],
+    );
+    expect(ends.get('out1')).toMatchObject({ endedBy: 'next_check_out', toSource: 'client' });
+    expect(ends.get('out2')).toMatchObject({ endedBy: 'check_in', toSource: 'server' });
+    expect(ends.get('out3')).toMatchObject({ to: null, toSource: null });
   });
 });

@@ -26,14 +26,62 @@ export function checkOutRefusal(vehicle: { name: string; outOfService: boolean }
   return vehicle.outOfService ? custodyMessages.checkOutOutOfService(vehicle.name) : null;
 }
 
+/**
+ * Whose clock a custody's time is: the phone's when the driver acted ('client', when plausible:
+ * custodyTime), else when the server received the submit ('server').
+ */
+export const CUSTODY_TIME_SOURCES = ['client', 'server'] as const;
+export type CustodyTimeSource = (typeof CUSTODY_TIME_SOURCES)[number];
+export const CUSTODY_TIME_SOURCE_LABELS: Record<CustodyTimeSource, string> = {
+  client: 'hora do aparelho',
+  server: 'hora de recebimento pelo servidor',
+};
+
+/** How long after the action a phone's time is still believed: a few days of offline work. */
+export const CLIENT_TIME_MAX_DELAY_MS = 72 * 60 * 60 * 1000;
+/** How far ahead of the server a phone's clock may run and still be believed. */
+export const CLIENT_CLOCK_AHEAD_MS = 2 * 60 * 1000;
+
+/**
+ * The time a check-out or check-in counts from: the phone's time of the action when it is
+ * plausible (not ahead of the receipt beyond a clock's drift, not more than
+ * CLIENT_TIME_MAX_DELAY_MS before it, not before the vehicle's previous custody event), else the
+ * server's receipt time; with which one it is.
+ */
+export function custodyTime(
+  performedAt: string | null | undefined,
+  receivedAt: string,
+  previousAt: string | null,
+): { at: string; source: CustodyTimeSource } {
+  const server = { at: receivedAt, source: 'server' as const };
+  const client = performedAt ? Date.parse(performedAt) : NaN;
+  const received = Date.parse(receivedAt);
+  if (!Number.isFinite(client)) return server;
+  if (client > received + CLIENT_CLOCK_AHEAD_MS || received - client > CLIENT_TIME_MAX_DELAY_MS) return server;
+  if (previousAt !== null && client < Date.parse(previousAt)) return server;
+  // Ahead within the drift allowed: no later than the receipt.
+  return { at: new Date(Math.min(client, received)).toISOString(), source: 'client' };
+}
+
+/** Whose clocks a custody's times are, as a sentence: 'pela hora do aparelho', or each end's when they differ. */
+export function custodyTimesLabel(times: { from: CustodyTimeSource; to: CustodyTimeSource | null }): string {
+  const L = CUSTODY_TIME_SOURCE_LABELS;
+  if (times.to === null || times.to === times.from) return `pela ${L[times.from]}`;
+  return `saída pela ${L[times.from]}, retorno pela ${L[times.to]}`;
+}
+
 /** A check-out: the custody it opens is keyed by its checklist. */
 export interface CustodyStart {
   /** The check-out checklist's id. */
   id: string;
   driverId: string;
   driverName: string;
-  /** The check-out's submit time. */
+  /** When the check-out was done (custodyTime). */
   from: string;
+  /** Whose clock `from` is; absent on custodies recorded before it was kept: the server's. */
+  fromSource?: CustodyTimeSource;
+  /** When the server received the check-out. */
+  receivedAt?: string;
   kmFrom: number | null;
 }
 
@@ -42,13 +90,19 @@ export interface CustodyReturn {
   checkInChecklistId: string;
   driverId: string;
   at: string;
+  /** Whose clock `at` is; absent: the server's. */
+  atSource?: CustodyTimeSource;
+  receivedAt?: string;
   km: number | null;
 }
 
 /** `companies/{c}/vehicles/{v}/custody/{checkOutChecklistId}` as read. */
 export interface Custody extends CustodyStart {
   vehicleId: string;
+  fromSource: CustodyTimeSource;
   to: string | null;
+  /** Whose clock `to` is: the check-in's, or the next check-out's. */
+  toSource: CustodyTimeSource | null;
   kmTo: number | null;
   checkInChecklistId: string | null;
   endedBy: CustodyEndReason | null;
@@ -66,7 +120,10 @@ export interface CurrentDriver {
 }
 
 /** How a custody ended, decided by settleCustody. */
-export type CustodyEnd = Pick<Custody, 'to' | 'kmTo' | 'checkInChecklistId' | 'endedBy' | 'endedByDriverName'> & {
+export type CustodyEnd = Pick<
+  Custody,
+  'to' | 'toSource' | 'kmTo' | 'checkInChecklistId' | 'endedBy' | 'endedByDriverName'
+> & {
   /** With 'next_check_out': the check-out that ended it and its driver. */
   endedByCheckOutId: string | null;
   endedByDriverId: string | null;
@@ -74,6 +131,7 @@ export type CustodyEnd = Pick<Custody, 'to' | 'kmTo' | 'checkInChecklistId' | 'e
 
 export const OPEN_CUSTODY: CustodyEnd = {
   to: null,
+  toSource: null,
   kmTo: null,
   checkInChecklistId: null,
   endedBy: null,
@@ -125,6 +183,7 @@ export function settleCustody(
       ends.set(start.id, {
         ...OPEN_CUSTODY,
         to: back.at,
+        toSource: back.atSource ?? 'server',
         kmTo: back.km,
         checkInChecklistId: back.checkInChecklistId,
         endedBy: 'check_in',
@@ -133,6 +192,7 @@ export function settleCustody(
       ends.set(start.id, {
         ...OPEN_CUSTODY,
         to: next.from,
+        toSource: next.fromSource ?? 'server',
         kmTo: next.kmFrom,
         endedBy: 'next_check_out',
         endedByDriverName: next.driverName,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../api';
+import { AnswerLocationSchema } from '../checklists/answer.schema';
 import type { FieldChecklistSummary, FieldVehicleState } from '../checklists/checklist.schema';
 import { vehicleMessages } from './messages';
 import { paths } from '../paths';
@@ -34,7 +35,11 @@ export const LABEL_LAYOUTS = ['single', 'sheet'] as const;
 export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
 export const LabelQuerySchema = z.strictObject({ layout: z.enum(LABEL_LAYOUTS).default('single') });
 
-export const OnDemandStartBodySchema = z.strictObject({ templateId: IdSchema });
+/** A start through the label's link: the template, and the phone's position at the start when it gives one. */
+export const OnDemandStartBodySchema = z.strictObject({
+  templateId: IdSchema,
+  position: AnswerLocationSchema.optional(),
+});
 
 /** The link a label's QR code holds: the field screen of the vehicle, on the app's own origin. */
 export function vehicleQrLink(appOrigin: string, token: string): string {

@@ -1,6 +1,8 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   CUSTODY_END_REASONS,
+  CUSTODY_TIME_SOURCES,
+  type CustodyTimeSource,
   type CurrentDriver,
   type Custody,
   type CustodyEnd,
@@ -37,6 +39,10 @@ const returns = (companyId: string, vehicleId: string) =>
 const iso = (value: unknown) => toIso(value) ?? new Date(0).toISOString();
 const km = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** Whose clock a stored time is; records from before it was kept are the server's. */
+const source = (value: unknown): CustodyTimeSource =>
+  CUSTODY_TIME_SOURCES.includes(value as CustodyTimeSource) ? (value as CustodyTimeSource) : 'server';
+const stamp = (value: string) => Timestamp.fromDate(new Date(value));
 
 function toCustody(vehicleId: string, id: string, d: DocumentData): Custody {
   return {
@@ -45,8 +51,11 @@ function toCustody(vehicleId: string, id: string, d: DocumentData): Custody {
     driverId: String(d.driverId ?? ''),
     driverName: String(d.driverName ?? ''),
     from: iso(d.from),
+    fromSource: source(d.fromSource),
+    ...(toIso(d.receivedAt) && { receivedAt: toIso(d.receivedAt)! }),
     kmFrom: km(d.kmFrom),
     to: toIso(d.to),
+    toSource: toIso(d.to) ? source(d.toSource) : null,
     kmTo: km(d.kmTo),
     checkInChecklistId: text(d.checkInChecklistId),
     endedBy: CUSTODY_END_REASONS.includes(d.endedBy) ? (d.endedBy as CustodyEndReason) : null,
@@ -56,6 +65,7 @@ function toCustody(vehicleId: string, id: string, d: DocumentData): Custody {
 
 const storedEnd = (end: CustodyEnd) => ({
   to: end.to ? Timestamp.fromDate(new Date(end.to)) : null,
+  toSource: end.toSource,
   kmTo: end.kmTo,
   checkInChecklistId: end.checkInChecklistId,
   endedBy: end.endedBy,
@@ -73,9 +83,12 @@ export const custodyRepository = {
         .create({
           driverId: start.driverId,
           driverName: start.driverName,
-          from: Timestamp.fromDate(new Date(start.from)),
+          from: stamp(start.from),
+          fromSource: start.fromSource ?? 'server',
+          receivedAt: stamp(start.receivedAt ?? start.from),
           kmFrom: start.kmFrom,
           to: null,
+          toSource: null,
           kmTo: null,
           checkInChecklistId: null,
           endedBy: null,
@@ -89,7 +102,13 @@ export const custodyRepository = {
     return createdOnce(() =>
       returns(companyId, vehicleId)
         .doc(back.checkInChecklistId)
-        .create({ driverId: back.driverId, at: Timestamp.fromDate(new Date(back.at)), km: back.km }),
+        .create({
+          driverId: back.driverId,
+          at: stamp(back.at),
+          atSource: back.atSource ?? 'server',
+          receivedAt: stamp(back.receivedAt ?? back.at),
+          km: back.km,
+        }),
     );
   },
 
@@ -108,6 +127,7 @@ export const custodyRepository = {
         checkInChecklistId: doc.id,
         driverId: String(doc.data().driverId ?? ''),
         at: iso(doc.data().at),
+        atSource: source(doc.data().atSource),
         km: km(doc.data().km),
       })),
     };
@@ -162,13 +182,14 @@ export const custodyRepository = {
     }
   },
 
-  /** A vehicle being deleted: its custodies and returns go before it (Firestore keeps subcollections of a deleted document). */
-  async removeForVehicle(companyId: string, vehicleId: string): Promise<void> {
+  /** A vehicle being deleted: its custodies and returns go before it (Firestore keeps subcollections of a deleted document); how many custodies. */
+  async removeForVehicle(companyId: string, vehicleId: string): Promise<number> {
     const [held, back] = await Promise.all([
       custodies(companyId, vehicleId).get(),
       returns(companyId, vehicleId).get(),
     ]);
     await deleteInBatches([...held.docs, ...back.docs].map((doc) => doc.ref));
+    return held.size;
   },
 
   /** 'Histórico de uso': newest first. */

@@ -1,7 +1,7 @@
 import type { Page, PageRequest } from '../../domain/api';
 import type { Checklist } from '../../domain/checklists/checklist.schema';
 import { notFound } from '../../domain/errors';
-import { holderAt, settleCustody, type Custody, type CustodyEnd } from '../../domain/fleet/custody';
+import { custodyTime, holderAt, settleCustody, type Custody, type CustodyEnd } from '../../domain/fleet/custody';
 import type { DriverAt } from '../../domain/fleet/custody-contract';
 import { MESSAGES } from '../../domain/messages';
 import type { NotificationContent } from '../../domain/notifications/notification.schema';
@@ -26,6 +26,7 @@ const submittedAt = (checklist: Checklist) =>
 
 const sameEnd = (a: Custody, b: CustodyEnd) =>
   a.to === b.to &&
+  a.toSource === b.toSource &&
   a.kmTo === b.kmTo &&
   a.checkInChecklistId === b.checkInChecklistId &&
   a.endedBy === b.endedBy &&
@@ -73,10 +74,22 @@ export async function settleVehicleCustody(
   throw new Error(`vehicle ${vehicleId}: custody kept changing`);
 }
 
+/** The vehicle's latest custody event (a check-out or a check-in) other than `checklistId`'s, up to `until`. */
+async function previousEventAt(companyId: string, vehicleId: string, checklistId: string, until: string) {
+  const stored = await repo.recent(companyId, vehicleId);
+  const times = [
+    ...stored.custodies.filter((c) => c.id !== checklistId).map((c) => c.from),
+    ...stored.returns.filter((r) => r.checkInChecklistId !== checklistId).map((r) => r.at),
+  ].filter((at) => at <= until);
+  return times.sort().at(-1) ?? null;
+}
+
 /**
  * A check-out or check-in inspection submitted: a check-out opens its custody (once), a check-in
- * is kept as its driver's return; then the vehicle's custody is settled from what is stored, so a
- * delivery twice, or a check-in before its check-out, ends the same.
+ * is kept as its driver's return, each at the phone's time of the submit when it is plausible,
+ * else at the server's receipt (custodyTime: which one is kept with it); then the vehicle's
+ * custody is settled from what is stored, so a delivery twice, or a check-in before its
+ * check-out, ends the same.
  */
 export async function recordCustodyInspection(
   push: PushSender,
@@ -85,13 +98,17 @@ export async function recordCustodyInspection(
 ): Promise<void> {
   const { vehicle } = checklist;
   if (!vehicle || !checklist.custodyRole) return;
-  const at = submittedAt(checklist);
+  const receivedAt = submittedAt(checklist);
+  const previous = await previousEventAt(companyId, vehicle.id, checklist.id, receivedAt);
+  const { at, source } = custodyTime(checklist.clientSubmittedAt, receivedAt, previous);
   if (checklist.custodyRole === 'check_out')
     await repo.open(companyId, vehicle.id, {
       id: checklist.id,
       driverId: checklist.userId,
       driverName: checklist.userName,
       from: at,
+      fromSource: source,
+      receivedAt,
       kmFrom: odometerOf(checklist),
     });
   else
@@ -99,6 +116,8 @@ export async function recordCustodyInspection(
       checkInChecklistId: checklist.id,
       driverId: checklist.userId,
       at,
+      atSource: source,
+      receivedAt,
       km: odometerOf(checklist),
     });
   await settleVehicleCustody(push, companyId, { ...checklist, vehicle });
@@ -136,5 +155,5 @@ export const pseudonymiseCustodiesOf = (companyId: string, uid: string, pseudony
 
 /** A vehicle being deleted: its custodies and returns go before it. */
 export const vehicleCustodies: VehicleDependent = {
-  removing: (companyId, vehicleId) => repo.removeForVehicle(companyId, vehicleId),
+  removing: async (companyId, vehicleId) => ({ custodies: await repo.removeForVehicle(companyId, vehicleId) }),
 };

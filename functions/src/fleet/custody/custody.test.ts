@@ -58,6 +58,7 @@ async function submitted(
   vehicle: Vehicle,
   km: number,
   [brakes, tyres]: [boolean, boolean] = [true, true],
+  performedAt?: string,
 ): Promise<DocumentChange> {
   const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
     templateId: template.id,
@@ -76,7 +77,7 @@ async function submitted(
   }
   const ref = db().doc(`companies/${alfa}/${CHECKLIST_EVENTS_COLLECTION}/${id}`);
   const before = (await ref.get()).data()!;
-  const sent = await call('post', `/api/checklists/${id}/submit`, user.token, {});
+  const sent = await call('post', `/api/checklists/${id}/submit`, user.token, performedAt ? { performedAt } : {});
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const after = (await ref.get()).data()!;
   return {
@@ -125,8 +126,12 @@ describe('who holds the vehicle', () => {
         driverId: joao.id,
         driverName: 'João',
         from: submittedAt,
+        // Sent with no time of its own: the receipt counts, and says so.
+        fromSource: 'server',
+        receivedAt: submittedAt,
         kmFrom: 50_100,
         to: null,
+        toSource: null,
         kmTo: null,
         checkInChecklistId: null,
         endedBy: null,
@@ -357,5 +362,59 @@ describe('the custody routes', () => {
     const res = await call('get', `/api/vehicles/${truck.id}/driver-at${query}`, admin.token);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body.error)).toContain(message);
+  });
+});
+
+describe('the time a custody counts from', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const driverAt = async (vehicleId: string, at: string) =>
+    (await call('get', `/api/vehicles/${vehicleId}/driver-at?at=${encodeURIComponent(at)}`, admin.token)).body.data;
+
+  it('when a check-out sent late carries the phone’s time of the action, then the custody counts from it, says so, and keeps when it was received', async () => {
+    const truck = await newVehicle();
+    const performedAt = hoursAgo(2);
+    await custodyTrigger.handler(await submitted(joao, checkOut, truck, 1_000, [true, true], performedAt));
+    const [held] = await custodies(truck.id);
+    expect(held).toMatchObject({ driverId: joao.id, from: performedAt, fromSource: 'client' });
+    expect(Date.parse(held!.receivedAt!)).toBeGreaterThan(Date.parse(performedAt) + 3_600_000);
+    // Who drove an hour ago: João, though the server heard of it only now.
+    expect((await driverAt(truck.id, hoursAgo(1))).driver).toEqual({ id: joao.id, name: 'João' });
+
+    // His check-in, sent at once: its own time ends it, by the phone too.
+    const back = hoursAgo(0.5);
+    await custodyTrigger.handler(await submitted(joao, checkIn, truck, 1_050, [true, true], back));
+    expect((await custodies(truck.id))[0]).toMatchObject({ to: back, toSource: 'client', endedBy: 'check_in' });
+  });
+
+  it('when the phone’s time is ahead of the server, days old, or before the vehicle’s previous custody event, then the receipt time counts and the custody says so', async () => {
+    const truck = await newVehicle();
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    await custodyTrigger.handler(await submitted(joao, checkOut, truck, 2_000, [true, true], ahead));
+    const [first] = await custodies(truck.id);
+    expect(first!.fromSource).toBe('server');
+    expect(first!.from).toBe(first!.receivedAt);
+
+    // Maria's check-out claims a time before João's: not believed.
+    await custodyTrigger.handler(await submitted(maria, checkOut, truck, 2_100, [true, true], hoursAgo(1)));
+    const [second] = await custodies(truck.id);
+    expect(second).toMatchObject({ driverId: maria.id, fromSource: 'server' });
+    expect(second!.from >= first!.from).toBe(true);
+
+    const van = await newVehicle();
+    await custodyTrigger.handler(await submitted(joao, checkOut, van, 3_000, [true, true], hoursAgo(24 * 4)));
+    expect((await custodies(van.id))[0]).toMatchObject({ fromSource: 'server' });
+  });
+
+  it('when the phone’s time is not a date-time, then 400 in Portuguese and the checklist is not sent', async () => {
+    const truck = await newVehicle();
+    const { ids } = await post<{ ids: string[] }>('/api/checklists/assign', admin.token, {
+      templateId: checkOut.id,
+      dueDate: inMinutes(120),
+      userIds: [joao.id],
+      vehicleIds: [truck.id],
+    });
+    const res = await call('post', `/api/checklists/${ids[0]}/submit`, joao.token, { performedAt: 'ontem' });
+    expect([res.status, res.body.error.message]).toEqual([400, 'Data e hora do envio inválidas']);
+    expect((await db().doc(`companies/${alfa}/checklists/${ids[0]}`).get()).get('status')).toBe('pending');
   });
 });

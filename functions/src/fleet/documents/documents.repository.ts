@@ -178,7 +178,7 @@ export const documentsRepository = {
   },
 
   /** A vehicle being deleted: its documents and their deadlines go; answers their attachments to delete. */
-  async removeForVehicle(companyId: string, vehicleId: string): Promise<StoredAttachment[]> {
+  async removeForVehicle(companyId: string, vehicleId: string): Promise<{ count: number; files: StoredAttachment[] }> {
     const all = await this.listForVehicle(companyId, vehicleId);
     for (let i = 0; i < all.length; i += 200) {
       const batch = db().batch();
@@ -188,6 +188,6 @@ export const documentsRepository = {
       }
       await batch.commit();
     }
-    return all.flatMap((d) => (d.stored ? [d.stored] : []));
+    return { count: all.length, files: all.flatMap((d) => (d.stored ? [d.stored] : [])) };
   },
 };

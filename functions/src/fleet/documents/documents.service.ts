@@ -129,7 +129,8 @@ export async function deleteDocumentAttachment(
 export const vehicleDocuments: VehicleDependent = {
   renamed: (companyId, vehicle) => repo.renameVehicle(companyId, vehicle),
   async removing(companyId, vehicleId) {
-    const files = await repo.removeForVehicle(companyId, vehicleId);
+    const { count, files } = await repo.removeForVehicle(companyId, vehicleId);
     for (const stored of files) await removeAttachmentBlob(stored);
+    return { documents: count };
   },
 };

@@ -168,7 +168,10 @@ export const finesRepository = {
   },
 
   /** Every fine of a vehicle being deleted, with their deadline entries; returns their attachments. */
-  async removeForVehicle(companyId: string, vehicleId: string): Promise<StoredAttachment[]> {
+  async removeForVehicle(
+    companyId: string,
+    vehicleId: string,
+  ): Promise<{ count: number; attachments: StoredAttachment[] }> {
     const snap = await finesCollection(companyId).where('vehicleId', '==', vehicleId).get();
     const attachments: StoredAttachment[] = [];
     // A batch holds 500 writes; each fine takes two.
@@ -182,7 +185,7 @@ export const finesRepository = {
       }
       await batch.commit();
     }
-    return attachments;
+    return { count: snap.docs.length, attachments };
   },
 
   /** Writes the attachment on the fine; what it replaced, or not found. */

@@ -544,6 +544,7 @@ describe('GET /api/fines/driver-suggestion', () => {
     expect(await suggest(car.id, new Date(submittedAt.getTime() + 60_000).toISOString())).toEqual({
       driver: { id: joao.id, name: 'João Silva' },
       source: 'custody',
+      custodyTimes: { from: 'server', to: null },
     });
   });
 

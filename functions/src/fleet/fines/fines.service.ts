@@ -160,7 +160,11 @@ export async function suggestDriver(
   const member = async (id: string) => (await findUser(companyId, id)) !== null;
   const custody = holderAt(await custodiesStartedBy(companyId, vehicleId, occurredAt), occurredAt);
   if (custody && (await member(custody.driverId)))
-    return { driver: { id: custody.driverId, name: custody.driverName }, source: 'custody' };
+    return {
+      driver: { id: custody.driverId, name: custody.driverName },
+      source: 'custody',
+      custodyTimes: { from: custody.fromSource, to: custody.toSource },
+    };
   const at = new Date(occurredAt);
   const checklists = await checklistsStartedOnVehicle(
     companyId,
@@ -186,7 +190,9 @@ export async function myFines(session: CompanySession, query: PageRequest): Prom
 export const vehicleFines: VehicleDependent = {
   renamed: (companyId, vehicle) => repo.renameVehicle(companyId, vehicle),
   async removing(companyId, vehicleId) {
-    for (const stored of await repo.removeForVehicle(companyId, vehicleId)) await removeAttachmentBlob(stored);
+    const { count, attachments } = await repo.removeForVehicle(companyId, vehicleId);
+    for (const stored of attachments) await removeAttachmentBlob(stored);
+    return { fines: count };
   },
 };
 

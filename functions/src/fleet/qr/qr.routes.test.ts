@@ -327,6 +327,92 @@ describe('starting an inspection from the vehicle', () => {
   });
 });
 
+describe('where a start through the label’s link was taken', () => {
+  /** The yard where the van was last inspected, and two places: about 100 m away and about 5 km away. */
+  const yard = { latitude: -23.5505, longitude: -46.6333, accuracy: 10 };
+  const nearby = { latitude: -23.5514, longitude: -46.6333, accuracy: 15 };
+  const faraway = { latitude: -23.5955, longitude: -46.6333, accuracy: 15 };
+
+  const startedEntry = async (id: string) =>
+    (await db().collection(`companies/${alfa}/audit`).where('recordId', '==', id).get()).docs
+      .map((d) => d.data())
+      .find((e) => e.action === 'checklist.started')!;
+
+  let van: Vehicle;
+  let token: string;
+  beforeAll(async () => {
+    van = await newVehicle(admin.token, 'Van do pátio');
+    token = await printedToken(van.id);
+    // Maria inspects the van at the yard: her answer's position is the van's last known one.
+    const id = await assignedFor(routine.id, maria.id, van.id);
+    expect((await call('post', `/api/checklists/${id}/start`, maria.token)).status).toBe(200);
+    const [question] = ((await call('get', `/api/checklists/${id}`, maria.token)).body.data as FieldChecklist)
+      .questions;
+    const saved = await call('put', `/api/checklists/${id}/answers/${question!.id}`, maria.token, {
+      answer: true,
+      location: yard,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call('post', `/api/checklists/${id}/submit`, maria.token)).status).toBe(200);
+  });
+
+  it('when the position sent at the start is within the distance of the van’s last known one, then the record says it was opened by the vehicle, how far and from when', async () => {
+    const res = await call('post', `/api/vehicle-access/${token}/start`, joao.token, {
+      templateId: onDemand.id,
+      position: nearby,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const checklist = res.body.data as FieldChecklist;
+    expect(checklist.startPlace).toMatchObject({ location: nearby, nearVehicle: { metres: 100 } });
+    const entry = await startedEntry(checklist.id);
+    expect(entry.changes).toContainEqual({
+      field: 'startedVia',
+      before: null,
+      after: expect.stringMatching(
+        /^Aberto junto ao veículo: a 100 m da última posição conhecida \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)$/,
+      ),
+    });
+  });
+
+  it('when the position is far from it, or none is sent, then the record says only that the label’s link was used', async () => {
+    const far = await call('post', `/api/vehicle-access/${token}/start`, joao.token, {
+      templateId: onDemand.id,
+      position: faraway,
+    });
+    expect(far.status).toBe(200);
+    expect((far.body.data as FieldChecklist).startPlace).toEqual({ location: faraway, nearVehicle: null });
+    const assigned = await assignedFor(routine.id, joao.id, van.id);
+    const unlocated = await call('post', `/api/checklists/${assigned}/start`, joao.token, { vehicleToken: token });
+    expect(unlocated.status).toBe(200);
+    expect(unlocated.body.data).not.toHaveProperty('startPlace');
+    for (const id of [far.body.data.id as string, assigned])
+      expect((await startedEntry(id)).changes).toContainEqual({
+        field: 'startedVia',
+        before: null,
+        after: 'Aberto pelo link da etiqueta',
+      });
+  });
+
+  it('when an assigned checklist is started by the van with a position, then it is kept on it; a malformed one is refused in Portuguese and starts nothing', async () => {
+    const id = await assignedFor(routine.id, joao.id, van.id);
+    const bad = await call('post', `/api/checklists/${id}/start`, joao.token, {
+      vehicleToken: token,
+      position: { latitude: 123, longitude: 0, accuracy: 10 },
+    });
+    expect([bad.status, bad.body.error.message]).toEqual([
+      400,
+      'Localização inválida: a latitude deve ser um número entre -90 e 90',
+    ]);
+    expect((await db().doc(`companies/${alfa}/checklists/${id}`).get()).get('status')).toBe('pending');
+    const ok = await call('post', `/api/checklists/${id}/start`, joao.token, { vehicleToken: token, position: nearby });
+    expect(ok.status).toBe(200);
+    expect((await db().doc(`companies/${alfa}/checklists/${id}`).get()).get('startPlace')).toMatchObject({
+      location: nearby,
+      nearVehicle: { metres: 100 },
+    });
+  });
+});
+
 describe('a vehicle out of service', () => {
   /** A van whose routine inspection failed its critical brakes (photo and comment given): out of service. */
   async function brokenVan(driver: FieldUser) {

@@ -8,9 +8,16 @@ import type { Vehicle } from '../../domain/fleet/vehicle.schema';
 export interface VehicleDependent {
   /** After the vehicle's name or plate changed: its copies follow. */
   renamed?(companyId: string, vehicle: Pick<Vehicle, 'id' | 'name' | 'plate'>): Promise<void>;
-  /** Before the vehicle is deleted: what hangs on it goes first, so a failure leaves the vehicle there to delete again. */
-  removing?(companyId: string, vehicleId: string): Promise<void>;
+  /**
+   * Before the vehicle is deleted: what hangs on it goes first, so a failure leaves the vehicle
+   * there to delete again. Says how many of its kind it removed (the deletion's audit entry).
+   */
+  removing?(companyId: string, vehicleId: string): Promise<RemovedWithVehicle | void>;
 }
+
+/** What a vehicle's deletion removed, by kind: the deletion's audit entry lists them. */
+export type RemovedWithVehicle = Partial<Record<RemovedWithVehicleKind, number>>;
+export type RemovedWithVehicleKind = 'records' | 'fines' | 'documents' | 'custodies';
 
 let connected: readonly VehicleDependent[] | null = null;
 

@@ -387,17 +387,19 @@ export const vehiclesRepository = {
 
   /**
    * The records, reminders and readings first (Firestore keeps subcollections of a deleted
-   * document) and the vehicle last, so a failure halfway leaves it there to delete again.
+   * document) and the vehicle last, so a failure halfway leaves it there to delete again. How
+   * many of those went; null when there is no such vehicle.
    */
-  async remove(companyId: string, id: string): Promise<boolean> {
+  async remove(companyId: string, id: string): Promise<{ records: number } | null> {
     const vehicle = await this.get(companyId, id);
-    if (!vehicle) return false;
+    if (!vehicle) return null;
     const ref = vehicles(companyId).doc(id);
     const children = await Promise.all(VEHICLE_SUBCOLLECTIONS.map((name) => ref.collection(name).get()));
-    await deleteInBatches(children.flatMap((snap) => snap.docs.map((doc) => doc.ref)));
+    const refs = children.flatMap((snap) => snap.docs.map((doc) => doc.ref));
+    await deleteInBatches(refs);
     await releasePlate(companyId, vehicle.plate, id);
     await ref.delete();
-    return true;
+    return { records: refs.length };
   },
 
   /** Newest performedAt first. */

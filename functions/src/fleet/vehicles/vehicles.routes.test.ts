@@ -3,7 +3,7 @@ import { validVehicle } from '../../testing/vehicles';
 import type { FuelInput, MaintenanceInput, OilChangeInput, ReminderInput } from '../../domain/fleet/records.schema';
 import type { Vehicle, VehicleInput } from '../../domain/fleet/vehicle.schema';
 import { db } from '../../platform/firebase';
-import { createAccount, newCompanyId, type TestAccount } from '../../testing/accounts';
+import { createAccount, newCompanyId, tokenSignedInAt, type TestAccount } from '../../testing/accounts';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
 import { call } from '../../testing/http';
 import { twoCompanies } from '../../testing/world';
@@ -217,6 +217,12 @@ describe('vehicles', () => {
     await add(admin.token, vehicle.id, 'fuel', fuel());
     await add(admin.token, vehicle.id, 'oil-changes', oilChange());
     await add(admin.token, vehicle.id, 'reminders', reminder());
+    const ref = db().doc(`companies/${company}/vehicles/${vehicle.id}`);
+    const held = (await Promise.all((await ref.listCollections()).map((c) => c.count().get()))).reduce(
+      (sum, c) => sum + c.data().count,
+      0,
+    );
+    expect(held).toBeGreaterThanOrEqual(4);
 
     const res = await call('delete', `/api/vehicles/${vehicle.id}`, admin.token);
     expect(res.status).toBe(200);
@@ -225,6 +231,38 @@ describe('vehicles', () => {
     expect((await call('get', `/api/vehicles/${vehicle.id}`, admin.token)).body.error.message).toBe(
       'Veículo não encontrado',
     );
+    // Its one entry says what went with it, by kind.
+    const trail = await db().collection(`companies/${company}/audit`).where('recordId', '==', vehicle.id).get();
+    const deleted = trail.docs.map((d) => d.data()).filter((e) => e.action === 'vehicle.deleted');
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'plate', before: 'FFF6666', after: null },
+        { field: 'records', before: held, after: 0 },
+        { field: 'fines', before: 0, after: 0 },
+        { field: 'documents', before: 0, after: 0 },
+        { field: 'custodies', before: 0, after: 0 },
+      ]),
+    );
+  });
+
+  it('when the admin signed in more than 5 minutes ago, then deleting is 403 "Entre novamente para confirmar esta ação" and the vehicle stays whole', async () => {
+    const { company, admin } = await newAdmin();
+    const vehicle = await createVehicle(admin.token, { plate: 'FFF6667' });
+    await add(admin.token, vehicle.id, 'fuel', fuel());
+    const before = await snapshotFleet(company);
+    const claims = { role: 'admin', companyId: company, email: admin.email };
+    const old = await tokenSignedInAt(admin.uid, claims, Math.floor(Date.now() / 1000) - 6 * 60);
+
+    const res = await call('delete', `/api/vehicles/${vehicle.id}`, old);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({
+      code: 'recent_sign_in_required',
+      message: 'Entre novamente para confirmar esta ação',
+    });
+    expect(await snapshotFleet(company)).toBe(before);
+    const recent = await tokenSignedInAt(admin.uid, claims, Math.floor(Date.now() / 1000) - 60);
+    expect((await call('delete', `/api/vehicles/${vehicle.id}`, recent)).status).toBe(200);
   });
 
   it('when the id is unknown, then every vehicle route answers 404 "Veículo não encontrado" and creates nothing', async () => {

@@ -19,7 +19,8 @@ serve(vehiclesRouter, vehiclesApi.create, { roles, status: 201 }, ({ session, bo
 serve(vehiclesRouter, vehiclesApi.update, { roles }, ({ session, params, body }) =>
   vehicles.updateVehicle(session, params.id, body),
 );
-serve(vehiclesRouter, vehiclesApi.remove, { roles }, ({ session, params }) =>
+// Everything the vehicle holds goes with it: only for a sign-in of the last minutes.
+serve(vehiclesRouter, vehiclesApi.remove, { roles, recentSignIn: true }, ({ session, params }) =>
   vehicles.deleteVehicle(session, params.id),
 );
 serve(vehiclesRouter, vehiclesApi.overview, { roles }, ({ session, params }) =>

@@ -1,6 +1,7 @@
-import { actorOf, auditCreated, auditDeleted, recordAudit } from '../../audit';
+import { actorOf, audit, auditCreated, recordAudit } from '../../audit';
 import { pageOfAll, type Page, type PageQuery } from '../../domain/api';
 import {
+  changedFields,
   VEHICLE_AUDIT_FIELDS,
   vehicleChangeEntries,
   type AuditRecordRef,
@@ -42,7 +43,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
 import { normalizePlate } from '../../domain/fleet/plate';
 import { matchesSearch } from '../../domain/text';
-import { vehicleDependents } from './vehicle-dependents';
+import { vehicleDependents, type RemovedWithVehicle, type RemovedWithVehicleKind } from './vehicle-dependents';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
 
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
@@ -155,13 +156,28 @@ export async function updateVehicle(
  * The vehicle goes with its records, reminders and plate, and first what its dependents keep of it
  * (its documents and fines with their deadlines and files, its custodies, its QR token).
  */
+/**
+ * Deletes the vehicle and all that hangs on it (records, fines, documents, custodies, its label's
+ * token). Its entry lists the vehicle's fields and how many of each kind went with it.
+ */
 export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
   const before = await vehicleOf(session, id);
-  for (const dependent of vehicleDependents()) await dependent.removing?.(session.companyId, id);
-  if (!(await repo.remove(session.companyId, id))) throw notFound(MESSAGES.vehicles.notFound);
-  await auditDeleted(session, 'vehicle.deleted', vehicleRecord(before), before, VEHICLE_AUDIT_FIELDS);
+  const removed: RemovedWithVehicle = {};
+  for (const dependent of vehicleDependents())
+    Object.assign(removed, await dependent.removing?.(session.companyId, id));
+  const own = await repo.remove(session.companyId, id);
+  if (!own) throw notFound(MESSAGES.vehicles.notFound);
+  const counts = { ...removed, ...own };
+  const changes = [
+    ...changedFields({ ...before }, null, VEHICLE_AUDIT_FIELDS),
+    ...REMOVED_WITH_VEHICLE.map((kind) => ({ field: kind, before: counts[kind] ?? 0, after: 0 })),
+  ];
+  await audit(session, session.companyId, 'vehicle.deleted', vehicleRecord(before), changes);
   return { id };
 }
+
+/** The kinds a vehicle's deletion entry counts, in the order it lists them. */
+const REMOVED_WITH_VEHICLE: readonly RemovedWithVehicleKind[] = ['records', 'fines', 'documents', 'custodies'];
 
 export async function listRecords<K extends RecordKind>(
   session: CompanySession,

@@ -3,6 +3,7 @@ import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { checklistsApi } from '@domain/checklists/contract';
 import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
 import { api } from '@/lib/api-client';
+import { currentPosition } from '@/lib/position';
 import { checklistQueries } from '../checklists/checklist-queries';
 import { vehicleAccessQueries } from './vehicle-access-queries';
 
@@ -11,12 +12,21 @@ export type VehicleStart = { templateId: string } | { checklistId: string };
 
 /**
  * Starts from the vehicle's screen ('Aberto pelo link da etiqueta'): online only, since the scan
- * itself needs the server. The started checklist goes into the cache the fill screen reads.
+ * itself needs the server. The phone's position goes with it when the user allowed location (the
+ * record then says whether it was by the vehicle). The started checklist goes into the cache the
+ * fill screen reads.
  */
-export function startFromVehicle(token: string, start: VehicleStart): Promise<FieldChecklist> {
-  return 'templateId' in start
-    ? api.call(vehicleQrApi.start, { params: { token }, body: { templateId: start.templateId } })
-    : api.call(checklistsApi.start, { params: { id: start.checklistId }, body: { vehicleToken: token } });
+export function startFromVehicle(
+  token: string,
+  start: VehicleStart,
+  position = currentPosition,
+): Promise<FieldChecklist> {
+  return position().then((at) => {
+    const located = at ? { position: at } : {};
+    return 'templateId' in start
+      ? api.call(vehicleQrApi.start, { params: { token }, body: { templateId: start.templateId, ...located } })
+      : api.call(checklistsApi.start, { params: { id: start.checklistId }, body: { vehicleToken: token, ...located } });
+  });
 }
 
 export function useStartFromVehicle(token: string) {

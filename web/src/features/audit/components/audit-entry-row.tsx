@@ -6,8 +6,20 @@ import {
   type AuditEntry,
 } from '@domain/audit/audit';
 import { showAuditChange } from '@domain/audit/audit-fields';
+import { paths } from '@domain/paths';
+import { Link } from 'react-router-dom';
 import { KeptWhole } from '@/components/ui/kept-whole';
 import { displayTimeZone, formatDateTime } from '@/lib/format';
+
+/**
+ * Where an actor's name leads: a field user's page; an admin's or the superadmin's actions in
+ * the trail (they have no page of their own); a workshop's link to 'Oficinas'.
+ */
+function personLink(actor: AuditEntry['actor']): string {
+  if (actor.role === 'user') return paths.admin.editUser(actor.uid);
+  if (actor.role === 'workshop') return paths.admin.workshops;
+  return `${paths.admin.audit}?${new URLSearchParams({ actorUid: actor.uid }).toString()}`;
+}
 
 /** One entry of the trail: when, who, what, on which record, what changed and why. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
@@ -18,7 +30,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </div>
       <p className="audit-entry-who">
-        {entry.actor.name || entry.actor.uid}{' '}
+        <Link to={personLink(entry.actor)}>{entry.actor.name || entry.actor.uid}</Link>{' '}
         <span className="audit-entry-role">({AUDIT_ACTOR_ROLE_LABELS[entry.actor.role]})</span>
       </p>
       <p className="audit-entry-record">

@@ -64,10 +64,24 @@ describe('AuditRoute', () => {
     await screen.findByText('Revisão reaberta');
     const row = within(screen.getByRole('list', { name: 'Entradas da auditoria' }));
     expect(row.getByText(formatDateTime('2026-11-20T13:30:00.000Z'))).toBeInTheDocument();
-    expect(row.getByText(/Ana Souza/)).toHaveTextContent('Ana Souza (Administrador)');
+    expect(row.getByText('(Administrador)').parentElement).toHaveTextContent('Ana Souza (Administrador)');
     expect(row.getByText('Checklist: Inspeção diária do veículo')).toBeInTheDocument();
     expect(row.getByText('Status: Aprovado → Em Revisão')).toBeInTheDocument();
     expect(row.getByText('Motivo: Foto do pneu ilegível')).toBeInTheDocument();
+  });
+
+  it('when the actor is named, then the name links to the person: a field user’s page, an admin’s actions in the trail', async () => {
+    serve([
+      entry('e1'),
+      entry('e5', { action: 'checklist.started', actor: { uid: 'u-joao', name: 'João Santos', role: 'user' } }),
+    ]);
+    const { user } = renderAudit();
+    await screen.findByText('Revisão reaberta');
+    const row = within(screen.getByRole('list', { name: 'Entradas da auditoria' }));
+    expect(row.getByRole('link', { name: 'João Santos' })).toHaveAttribute('href', '/admin/users/u-joao/edit');
+    await user.click(row.getByRole('link', { name: 'Ana Souza' }));
+    await waitFor(() => expect(lastAuditQuery()).toMatchObject({ actorUid: 'admin-1', page: '1' }));
+    expect(screen.getByLabelText('endereço')).toHaveTextContent('?actorUid=admin-1');
   });
 
   it("when the company's settings changed, then the zone and the reminder are named as on the settings screen", async () => {

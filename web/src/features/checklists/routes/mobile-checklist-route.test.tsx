@@ -182,13 +182,22 @@ describe('MobileChecklistRoute', () => {
     api.on(checklistsApi.submit, () => ({ ...stored, status: 'completed' as const }));
     const { user } = renderWizard('/mobile/checklist/c-1?questao=3');
 
-    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    const button = await screen.findByRole('button', { name: 'Enviar' });
+    const pressed = Date.now();
+    await user.click(button);
 
     await waitFor(() =>
       expect(api.sent(checklistsApi.submit).map(({ path, body }) => ({ path, body }))).toEqual([
-        { path: '/checklists/c-1/submit', body: { submissionId: expect.stringMatching(/^[\w-]{36}$/) } },
+        {
+          path: '/checklists/c-1/submit',
+          body: { submissionId: expect.stringMatching(/^[\w-]{36}$/), performedAt: expect.any(String) },
+        },
       ]),
     );
+    // The phone's time of the press goes with it (a queued submit keeps it however late it is sent).
+    const { performedAt } = api.sent(checklistsApi.submit)[0]!.body as { performedAt: string };
+    expect(Date.parse(performedAt)).toBeGreaterThanOrEqual(pressed);
+    expect(Date.parse(performedAt)).toBeLessThanOrEqual(Date.now());
     expect(await screen.findByRole('heading', { name: 'Meus Checklists' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');
   });
@@ -220,6 +229,7 @@ describe('MobileChecklistRoute', () => {
     expect(submitsBeforeUpload).toEqual([0]);
     expect(api.sent(checklistsApi.submit)[0]!.body).toEqual({
       submissionId: expect.stringMatching(/^[\w-]{36}$/),
+      performedAt: expect.any(String),
       signature: { image: expect.stringMatching(/^image_ref:\/\/.+/), device: expect.any(String), location: null },
     });
     expect(toast.success).toHaveBeenCalledWith('Checklist enviado com sucesso!');

@@ -93,8 +93,13 @@ function Wizard({ checklist, pending }: { checklist: FieldChecklist; pending: Pe
   const send = (signature?: SubmitSignatureInput) => {
     // A critical failure stays on this checklist: its done screen says the vehicle is out of service and what to do.
     const stay = failures.some((f) => f.severity === 'critical');
-    // Made once per press: the same submit sent again by the queue is known by the server.
-    const body = { submissionId: crypto.randomUUID(), ...(signature && { signature }) };
+    // Made once per press: the same submit sent again by the queue is known by the server, and
+    // carries the time of the press however late it goes (who drove when follows it).
+    const body = {
+      submissionId: crypto.randomUUID(),
+      performedAt: new Date().toISOString(),
+      ...(signature && { signature }),
+    };
     submit.mutate(
       { checklistId: checklist.id, body },
       {

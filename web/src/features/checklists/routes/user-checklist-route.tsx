@@ -87,7 +87,12 @@ function ChecklistForm({ checklist }: { checklist: FieldChecklist }) {
     submit.mutate(
       {
         checklistId: checklist.id,
-        body: { responses, submissionId: crypto.randomUUID(), ...(signature && { signature }) },
+        body: {
+          responses,
+          submissionId: crypto.randomUUID(),
+          performedAt: new Date().toISOString(),
+          ...(signature && { signature }),
+        },
       },
       {
         onSuccess: () => {

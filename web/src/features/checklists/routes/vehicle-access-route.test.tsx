@@ -7,6 +7,7 @@ import type { VehicleAccess } from '@domain/fleet/vehicle-qr';
 import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { checklistSummary, fieldChecklist, renderWithProviders } from '@/testing/fixtures';
+import { writeLocationChoice } from '@/lib/position';
 import { sessionUser } from '@/testing/session';
 import { VehicleAccessRoute } from './vehicle-access-route';
 import { VehicleScanRoute } from './vehicle-scan-route';
@@ -43,6 +44,10 @@ function renderVehicle() {
 describe('VehicleAccessRoute', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('when João opens the label’s link, then the vehicle, his open checklists of it and the on-demand templates', async () => {
@@ -91,6 +96,36 @@ describe('VehicleAccessRoute', () => {
     expect(api.sent(checklistsApi.start).map((r) => [r.path, r.body])).toEqual([
       ['/checklists/c-1/start', { vehicleToken: TOKEN }],
     ]);
+  });
+
+  /** With location allowed here and the phone answering as `getCurrentPosition` does: the on-demand start's bodies sent. */
+  async function startedWith(getCurrentPosition: Geolocation['getCurrentPosition']) {
+    writeLocationChoice('allowed');
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    api.on(vehicleQrApi.access, () => access());
+    api.on(vehicleQrApi.start, () => fieldChecklist('c-new', { status: 'in_progress', startedVia: 'qr' }));
+    const { user } = renderVehicle();
+    await user.click(await screen.findByRole('button', { name: 'Iniciar inspeção: Saída do veículo' }));
+    expect(await screen.findByRole('heading', { name: 'Tela do checklist' })).toBeInTheDocument();
+    return api.sent(vehicleQrApi.start).map((r) => r.body);
+  }
+
+  it('when he allowed location here, then the start carries the phone’s position, kept to about 10 m, read once', async () => {
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({ coords: { latitude: -23.550549, longitude: -46.633309, accuracy: 4 } } as GeolocationPosition),
+    );
+    expect(await startedWith(getCurrentPosition)).toEqual([
+      { templateId: 't-saida', position: { latitude: -23.5505, longitude: -46.6333, accuracy: 10 } },
+    ]);
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the phone refuses the position, then the start goes without one', async () => {
+    const refusing = vi.fn((_found: PositionCallback, refused?: PositionErrorCallback | null) =>
+      refused?.({ code: 1 } as GeolocationPositionError),
+    );
+    expect(await startedWith(refusing)).toEqual([{ templateId: 't-saida' }]);
+    expect(refusing).toHaveBeenCalledTimes(1);
   });
 
   it('when the token is another company’s or revoked (404), then Veículo não encontrado and nothing to start', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { confirmsCompanyName, type CompanyListItem } from '@domain/companies/company.schema';
-import { authMessages } from '@domain/auth/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RecentSignInPassword } from '@/components/auth/recent-sign-in';
 import { TextField } from '@/components/ui/field';
 
 interface DeleteCompanyDialogProps {
@@ -63,19 +63,12 @@ export function DeleteCompanyDialog({ company, busy, needsSignIn, onConfirm, onC
           disabled={busy}
         />
         {needsSignIn && (
-          <>
-            <p role="alert" className="company-delete-reauth">
-              {authMessages.recentSignInRequired}: digite sua senha.
-            </p>
-            <TextField
-              label="Senha"
-              type="password"
-              value={password}
-              autoComplete="current-password"
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={busy}
-            />
-          </>
+          <RecentSignInPassword
+            className="company-delete-reauth"
+            value={password}
+            onChange={setPassword}
+            disabled={busy}
+          />
         )}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       </form>

@@ -11,8 +11,8 @@ import { PaginatedList } from '@/components/ui/paginated-list';
 import { CreateLink } from '@/components/ui/create-link';
 import { companyQueries } from '@/data/companies/company-queries';
 import { useDeleteCompany } from '@/data/companies/delete-company';
-import { ApiError, errorMessage } from '@/lib/api-error';
-import { reauthenticate } from '@/lib/reauthenticate';
+import { needsRecentSignIn, useSignInAgain } from '@/components/auth/recent-sign-in';
+import { errorMessage } from '@/lib/api-error';
 import { useSessionUser } from '@/lib/session-context';
 import { useListParams } from '@/lib/use-list-params';
 import { CompanyCard } from '../components/company-card';
@@ -45,7 +45,7 @@ function CompanyList() {
   const list = useListParams();
   const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const [signingIn, setSigningIn] = useState(false);
+  const { signingIn, signInAgain } = useSignInAgain();
 
   const companies = useQuery({
     ...companyQueries.list({ search: list.appliedSearch, ...list.pageQuery, pageSize: COMPANIES_PAGE_SIZE }),
@@ -68,23 +68,13 @@ function CompanyList() {
 
   async function confirmDelete({ confirmName, password }: { confirmName: string; password: string | null }) {
     if (!deleting) return;
-    if (password !== null) {
-      setSigningIn(true);
-      try {
-        await reauthenticate(password);
-      } catch {
-        toast.error('Senha incorreta');
-        return;
-      } finally {
-        setSigningIn(false);
-      }
-    }
+    if (password !== null && !(await signInAgain(password))) return;
     deleteCompany.mutate(
       { id: deleting.id, confirmName },
       {
         onError: (error) => {
           // An old sign-in: the dialog asks for the password and the superadmin confirms again.
-          if (error instanceof ApiError && error.code === 'recent_sign_in_required') setNeedsSignIn(true);
+          if (needsRecentSignIn(error)) setNeedsSignIn(true);
           else toast.error(errorMessage(error, m.deleteError));
         },
       },

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { isIsoDay } from '@domain/dates';
 import { FineInputSchema, type ValidFineInput } from '@domain/fines/fine.schema';
+import { custodyTimesLabel } from '@domain/fleet/custody';
 import {
   DRIVER_SUGGESTION_LABELS,
   FINE_STATUS_LABELS,
@@ -161,6 +162,7 @@ export function FineFormModal({ fine, onClose }: { fine: TrafficFine | null; onC
           <div className="fine-suggestion" role="status">
             <span>
               Sugestão: <strong>{suggested.driver.name}</strong> — {DRIVER_SUGGESTION_LABELS[suggested.source]}
+              {suggested.custodyTimes && ` (${custodyTimesLabel(suggested.custodyTimes)})`}
             </span>
             <Button size="sm" variant="secondary" onClick={() => indicate(suggested.driver.id)}>
               Indicar {suggested.driver.name}

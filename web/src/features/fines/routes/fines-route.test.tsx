@@ -139,7 +139,13 @@ describe('FinesRoute', () => {
   it('when the admin picks the vehicle and the time, then João is suggested; "Indicar João Silva" names him and the fine is sent with him', async () => {
     serve([]);
     api.on(finesApi.driverSuggestion, ({ query }) =>
-      query.vehicleId === HILUX.id ? { driver: { id: JOAO.id, name: 'João Silva' }, source: 'custody' as const } : null,
+      query.vehicleId === HILUX.id
+        ? {
+            driver: { id: JOAO.id, name: 'João Silva' },
+            source: 'custody' as const,
+            custodyTimes: { from: 'client' as const, to: 'server' as const },
+          }
+        : null,
     );
     api.on(finesApi.create, ({ body }) => fine('f-new', body as Partial<TrafficFine>));
     const { user } = renderFines();
@@ -149,7 +155,10 @@ describe('FinesRoute', () => {
     await user.selectOptions(dialog.getByLabelText('Veículo'), await dialog.findByRole('option', { name: /Hilux/ }));
     await user.type(dialog.getByLabelText('Data e hora da infração'), '2026-11-20T14:30');
     const suggestion = await dialog.findByRole('status');
-    expect(suggestion).toHaveTextContent('Sugestão: João Silva — Estava com o veículo nesse horário');
+    // Which clocks the custody's times are: the phone's for the check-out, the server's for the check-in.
+    expect(suggestion).toHaveTextContent(
+      'Sugestão: João Silva — Estava com o veículo nesse horário (saída pela hora do aparelho, retorno pela hora de recebimento pelo servidor)',
+    );
     expect(api.sent(finesApi.driverSuggestion).at(-1)?.query).toEqual({
       vehicleId: HILUX.id,
       occurredAt: '2026-11-20T17:30:00.000Z',

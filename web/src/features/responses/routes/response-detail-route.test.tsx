@@ -379,6 +379,25 @@ describe('ResponseDetailRoute of a vehicle inspection', () => {
     expect(screen.queryByText('Aberto pelo link da etiqueta')).not.toBeInTheDocument();
   });
 
+  it('when the position taken at that start was by the vehicle’s last known one, then the facts say so, how far and since when, with the place on the map', async () => {
+    const location = { latitude: -23.5496, longitude: -46.6333, accuracy: 15 };
+    serve({
+      ...inspection(),
+      startedVia: 'qr',
+      startPlace: { location, nearVehicle: { metres: 100, lastKnownAt: '2026-11-20T13:30:00.000Z' } },
+    });
+    api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    expect(fact('Início')).toHaveTextContent(
+      'Aberto junto ao veículo: a 100 m da última posição conhecida (20/11/2026 10:30)',
+    );
+    expect(within(fact('Início') as HTMLElement).getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mlat=-23.5496&mlon=-46.6333'),
+    );
+  });
+
   it('when an answer failed, then it is marked Falha with its severity; a passing item is not', async () => {
     serve(inspection());
     api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));

@@ -9,7 +9,8 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { authMessages } from '@domain/auth/messages';
 import { paths } from '@domain/paths';
-import { STARTED_BY_QR_LABEL } from '@domain/checklists/checklist.schema';
+import { mapLink } from '@domain/checklists/checklist.schema';
+import { startedViaQrLabel } from '@domain/checklists/start-place';
 import { questionReviewCounts } from '@domain/checklists/review.schema';
 import { SIGNATURE_TEXTS, signerLines } from '@domain/checklists/signature';
 import { inspectionResultLabel } from '@domain/fleet/inspection';
@@ -90,8 +91,16 @@ export function ResponseDetailRoute() {
               <dt>Início</dt>
               <dd>
                 <Badge tone="info">
-                  <QrCode size={14} aria-hidden="true" /> {STARTED_BY_QR_LABEL}
+                  <QrCode size={14} aria-hidden="true" /> {startedViaQrLabel(data.startPlace, displayTimeZone())}
                 </Badge>
+                {data.startPlace && (
+                  <>
+                    {' '}
+                    <a href={mapLink(data.startPlace.location)} target="_blank" rel="noopener noreferrer">
+                      Ver no mapa
+                    </a>
+                  </>
+                )}
               </dd>
             </div>
           )}

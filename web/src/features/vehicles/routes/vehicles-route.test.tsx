@@ -11,10 +11,13 @@ import { failure, installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { answerList, renderWithProviders } from '@/testing/fixtures';
 import { fleetVehicle, withOil } from '@/testing/vehicle-fixtures';
 import { displayTimeZone } from '@/lib/format';
+import { reauthenticate } from '@/lib/reauthenticate';
 import { VehiclesRoute } from './vehicles-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// Firebase Auth's reauthentication needs the Auth emulator: the screen's part is to call it with the password.
+vi.mock('@/lib/reauthenticate', () => ({ reauthenticate: vi.fn(async () => undefined) }));
 
 const api = installFakeApi();
 
@@ -256,6 +259,37 @@ describe('VehiclesRoute', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Hilux Campo' })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: 'Strada Entregas' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the sign-in is too old, then the dialog asks for the password, signs in again and deletes', async () => {
+    const answers = [
+      () => failure(403, 'Entre novamente para confirmar esta ação', 'recent_sign_in_required'),
+      () => ({ id: 'v-hilux' }),
+    ];
+    api.on(vehiclesApi.remove, () => answers.shift()!());
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Hilux Campo' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Confirmar Exclusão' }));
+    expect(
+      dialog.getByText('As multas, os documentos e o histórico de uso do veículo também serão excluídos.'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Excluir' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Entre novamente para confirmar esta ação: digite sua senha.',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+    const again = dialog.getByRole('button', { name: 'Excluir' });
+    expect(again).toBeDisabled();
+    await user.type(dialog.getByLabelText('Senha'), 'checkfrota123');
+    await user.click(again);
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo excluído com sucesso'));
+    expect(reauthenticate).toHaveBeenCalledWith('checkfrota123');
+    expect(api.sent(vehiclesApi.remove).map((request) => request.path)).toEqual([
+      '/vehicles/v-hilux',
+      '/vehicles/v-hilux',
+    ]);
   });
 
   it('when a deletion or the list fails, then the spec messages carry the cause', async () => {

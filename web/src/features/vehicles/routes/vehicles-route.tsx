@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { paths } from '@domain/paths';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
+import { needsRecentSignIn, RecentSignInPassword, useSignInAgain } from '@/components/auth/recent-sign-in';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
@@ -30,17 +31,32 @@ export function VehiclesRoute() {
     placeholderData: keepPreviousData,
   });
 
+  // The API deletes a vehicle only for a sign-in of the last minutes: past them, the password again.
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const [password, setPassword] = useState('');
+  const { signingIn, signInAgain } = useSignInAgain();
+
   const deleteVehicle = useDeleteVehicle({
     onSuccess: () => {
       toast.success(VEHICLE_TEXTS.deleted);
-      setDeleting(null);
+      closeDelete();
     },
   });
 
-  function confirmDelete() {
+  function closeDelete() {
+    setDeleting(null);
+    setNeedsSignIn(false);
+    setPassword('');
+  }
+
+  async function confirmDelete() {
     if (!deleting) return;
+    if (needsSignIn && !(await signInAgain(password))) return;
     deleteVehicle.mutate(deleting.id, {
-      onError: (error) => toast.error(VEHICLE_TEXTS.delete(causeOf(error))),
+      onError: (error) => {
+        if (needsRecentSignIn(error)) setNeedsSignIn(true);
+        else toast.error(VEHICLE_TEXTS.delete(causeOf(error)));
+      },
     });
   }
 
@@ -82,14 +98,17 @@ export function VehiclesRoute() {
         title="Confirmar Exclusão"
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
-        busy={deleteVehicle.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        busy={deleteVehicle.isPending || signingIn}
+        confirmDisabled={needsSignIn && password.length === 0}
+        onConfirm={() => void confirmDelete()}
+        onCancel={closeDelete}
       >
         <p>Tem certeza que deseja excluir o veículo {deleting?.name}?</p>
         <p className="confirm-warning">
           Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.
         </p>
+        <p>As multas, os documentos e o histórico de uso do veículo também serão excluídos.</p>
+        {needsSignIn && <RecentSignInPassword value={password} onChange={setPassword} disabled={signingIn} />}
       </ConfirmDialog>
     </div>
   );
