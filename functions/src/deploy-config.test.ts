@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_GROUPS } from './app';
+import { rewrittenFunction, type Rewrite } from './dev/hosting-config';
 import type { RouteGroup } from './feature';
 import * as deployed from './index';
 
@@ -14,7 +15,7 @@ const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), '
   storage: { predeploy?: string[] };
   functions: { runtime: string; ignore: string[] }[];
   hosting: {
-    rewrites: { source?: string; regex?: string; function?: { functionId: string; region?: string } }[];
+    rewrites: Rewrite[];
     headers: { source: string; headers: Header[] }[];
   };
 };
@@ -74,13 +75,7 @@ describe('the region', () => {
 
 describe('which function serves a route', () => {
   const FUNCTION_OF: Record<RouteGroup, string> = { light: 'api', upload: 'upload', pdf: 'pdf' };
-  /** Where Hosting sends a path: the first rewrite that matches it (a glob's `**` is any rest of the path). */
-  const rewrittenTo = (urlPath: string) =>
-    firebaseJson.hosting.rewrites.find((rewrite) =>
-      rewrite.regex !== undefined
-        ? new RegExp(rewrite.regex).test(urlPath)
-        : new RegExp(`^${rewrite.source!.replaceAll('**', '.*')}$`).test(urlPath),
-    )?.function?.functionId;
+  const rewrittenTo = (urlPath: string) => rewrittenFunction(firebaseJson.hosting.rewrites, urlPath);
   const pathsOf = (group: RouteGroup) =>
     ROUTE_GROUPS[group].flatMap((router) =>
       (router.stack as { route?: { path: string } }[]).flatMap((layer) =>
