@@ -36,6 +36,23 @@ describe('a company’s lanes in one instance', () => {
     expect(lanes.load('a', 'read')).toEqual({ running: 2, waiting: 0 });
   });
 
+  it('when a long page weighs the whole lane, then it waits for the reads before it and the reads after it wait for it, in arrival order', async () => {
+    const lanes = new CompanyLanes(rules);
+    const small = await lanes.enter('a', 'read');
+    const started: string[] = [];
+    const long = lanes.enter('a', 'read', undefined, 4).then((leave) => (started.push('long'), leave));
+    const after = lanes.enter('a', 'read').then((leave) => (started.push('after'), leave));
+    expect(lanes.load('a', 'read')).toEqual({ running: 1, waiting: 2 });
+
+    small!();
+    const leaveLong = await long;
+    expect(started).toEqual(['long']);
+    expect(lanes.load('a', 'read')).toEqual({ running: 2, waiting: 1 });
+    leaveLong!();
+    await after;
+    expect(started).toEqual(['long', 'after']);
+  });
+
   it('when a company’s queue is full, then its next request is refused with 429 and the retry time, and its PDFs have a lane apart from its reads', async () => {
     const lanes = new CompanyLanes(rules);
     await lanes.enter('a', 'pdf');

@@ -20,7 +20,8 @@ export type LaneRules = Record<LaneKind, LaneRule>;
 /**
  * Small against an instance's concurrency (the light API serves 20 at once, the `pdf` function
  * 20, `upload` 10), so one company at its limits leaves the rest of the instance to the others:
- * 4 reads (a list of 100 takes a quarter of a second of CPU), 2 uploads (sharp decodes two photos
+ * 4 reads' worth (a list's page of 100 counts as four, as the budgets count it, and takes the
+ * whole lane: it costs about a quarter of a second of CPU), 2 uploads (sharp decodes two photos
  * at a time), 1 PDF drawn (pdfmake holds the process for the whole render). The queues absorb an
  * office's bursts (a screen loads a few lists; the field app sends a checklist's photos together).
  */
@@ -34,6 +35,7 @@ export const DEFAULT_LANE_RULES: LaneRules = {
 export type LeaveLane = () => void;
 
 interface Waiter {
+  weight: number;
   start: (leave: LeaveLane) => void;
 }
 
@@ -53,25 +55,30 @@ export class CompanyLanes {
   constructor(private readonly rules: LaneRules) {}
 
   /**
-   * Waits for the company's turn for a kind; throws 429 when its queue is full. Resolves to null
-   * when `signal` aborts first (the caller went away), its place given up.
+   * Waits for the company's turn for a kind; throws 429 when its queue is full. A request that
+   * costs several (a list's long page, by its weight as the budgets count it) takes as many of the
+   * lane's places, at most all of them. Resolves to null when `signal` aborts first (the caller
+   * went away), its place given up.
    */
-  async enter(companyId: string, kind: LaneKind, signal?: AbortSignal): Promise<LeaveLane | null> {
+  async enter(companyId: string, kind: LaneKind, signal?: AbortSignal, weight = 1): Promise<LeaveLane | null> {
     const rule = this.rules[kind];
     const key = `${kind}:${companyId}`;
+    const places = Math.max(1, Math.min(weight, rule.inFlight));
     let lane = this.lanes.get(key);
     if (!lane) {
       lane = { running: 0, waiting: [] };
       this.lanes.set(key, lane);
     }
-    if (lane.running < rule.inFlight) {
-      lane.running += 1;
-      return this.leaver(key, lane);
+    // In arrival order: none passes a request already waiting.
+    if (lane.waiting.length === 0 && lane.running + places <= rule.inFlight) {
+      lane.running += places;
+      return this.leaver(key, lane, places, rule);
     }
     if (lane.waiting.length >= rule.waiting) throw tooManyRequests(rule.retryAfterSeconds);
     const current = lane;
     return new Promise<LeaveLane | null>((resolve) => {
       const waiter: Waiter = {
+        weight: places,
         start: (leave) => {
           signal?.removeEventListener('abort', giveUp);
           resolve(leave);
@@ -81,28 +88,38 @@ export class CompanyLanes {
         const at = current.waiting.indexOf(waiter);
         if (at >= 0) current.waiting.splice(at, 1);
         resolve(null);
+        // The one behind it may fit in the places free now.
+        this.admit(key, current, rule);
       };
       current.waiting.push(waiter);
       signal?.addEventListener('abort', giveUp, { once: true });
     });
   }
 
-  /** How many of the company's requests of a kind run and wait: tests read it. */
+  /** Places taken by the company's running requests of a kind, and how many wait: tests read it. */
   load(companyId: string, kind: LaneKind): { running: number; waiting: number } {
     const lane = this.lanes.get(`${kind}:${companyId}`);
     return { running: lane?.running ?? 0, waiting: lane?.waiting.length ?? 0 };
   }
 
-  private leaver(key: string, lane: Lane): LeaveLane {
+  private leaver(key: string, lane: Lane, places: number, rule: LaneRule): LeaveLane {
     let left = false;
     return () => {
       if (left) return;
       left = true;
-      const next = lane.waiting.shift();
-      // The turn passes straight to the next in line: the lane's running count stays.
-      if (next) next.start(this.leaver(key, lane));
-      else if (--lane.running === 0) this.lanes.delete(key);
+      lane.running -= places;
+      this.admit(key, lane, rule);
     };
+  }
+
+  /** Starts the waiting requests, first come first, while the first fits; drops the lane once idle. */
+  private admit(key: string, lane: Lane, rule: LaneRule): void {
+    for (let next = lane.waiting[0]; next && lane.running + next.weight <= rule.inFlight; next = lane.waiting[0]) {
+      lane.waiting.shift();
+      lane.running += next.weight;
+      next.start(this.leaver(key, lane, next.weight, rule));
+    }
+    if (lane.running === 0 && lane.waiting.length === 0) this.lanes.delete(key);
   }
 }
 
@@ -124,6 +141,7 @@ export async function enterCompanyLane(
   res: Response,
   companyId: string | null,
   kind: string,
+  weight = 1,
 ): Promise<LeaveLane | null> {
   const lanes = req.app.locals[KEY] as CompanyLanes | undefined;
   if (!lanes || !companyId || !isLaneKind(kind)) return () => {};
@@ -132,7 +150,7 @@ export async function enterCompanyLane(
   const onClose = () => gone.abort();
   res.once('close', onClose);
   try {
-    return await lanes.enter(companyId, kind, gone.signal);
+    return await lanes.enter(companyId, kind, gone.signal, weight);
   } finally {
     res.off('close', onClose);
   }

@@ -116,9 +116,10 @@ export function endpoint<
     const caller = { uid: session.uid, companyId: session.companyId };
     // Before the body is read or any route work: a refused caller costs a counter write or two.
     const kind = rateLimitKind(req, spec.rateLimit);
-    await enforceRateLimit(req, caller, kind, kind === 'read' ? requestWeight(req) : 1);
+    const weight = kind === 'read' ? requestWeight(req) : 1;
+    await enforceRateLimit(req, caller, kind, weight);
     // Within its budget, a request still waits for its company's turn in this instance.
-    const leave = await enterCompanyLane(req, res, caller.companyId, kind);
+    const leave = await enterCompanyLane(req, res, caller.companyId, kind, weight);
     if (!leave) return;
     try {
       await answer(req, res, session, caller);
