@@ -4,6 +4,7 @@ import { applyBrazilianValidationMessages } from './domain/zod-locale';
 import { ROUTE_GROUP_NAMES, type RouteGroup } from './feature';
 import { FEATURES } from './features';
 import { authenticate, type SessionCheck } from './http/middleware/authenticate';
+import { DEFAULT_LANE_RULES, useCompanyLanes, type LaneRules } from './http/company-lanes';
 import { localDownloads } from './http/local-downloads';
 import { bodyLimit } from './http/middleware/body-limit';
 import { errorHandler, notFoundHandler } from './http/middleware/errors';
@@ -32,6 +33,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Per-company budgets of reads, writes, uploads and PDFs; tests shorten them. */
   companyBudgets?: CompanyBudgets;
+  /** How many reads, uploads and PDFs of a company run at once in this instance, and how many wait; tests shorten them. */
+  companyLanes?: LaneRules;
   /** The clock the rate limits' windows and the download links' expiry follow; tests drive it. */
   now?: () => Date;
   /** The local stack's own routes (the spec's test helpers, dev/local-routes.ts), mounted before the features'. */
@@ -63,6 +66,7 @@ export function createApp(options: AppOptions = {}): express.Express {
     check: options.rateLimitStore ?? checkRateLimit,
     checkBudget: options.companyBudgetStore ?? checkCompanyBudget,
   });
+  useCompanyLanes(app, options.companyLanes ?? DEFAULT_LANE_RULES);
   // Before the parser and authentication: the platform may have parsed the body already.
   app.use(bodyLimit);
   app.use(express.json({ limit: '1mb' }));

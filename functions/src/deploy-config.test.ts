@@ -2,6 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_GROUPS } from './app';
+import { rewrittenFunction, type Rewrite } from './dev/hosting-config';
+import type { RouteGroup } from './feature';
 import * as deployed from './index';
 
 // What `firebase deploy` reads: firebase.json and functions/package.json.
@@ -12,7 +15,7 @@ const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), '
   storage: { predeploy?: string[] };
   functions: { runtime: string; ignore: string[] }[];
   hosting: {
-    rewrites: { source: string; function?: { functionId: string; region?: string } }[];
+    rewrites: Rewrite[];
     headers: { source: string; headers: Header[] }[];
   };
 };
@@ -67,6 +70,34 @@ describe('the region', () => {
       expect(rewrite.function?.region).toBe(REGION);
       expect(Object.keys(deployed)).toContain(rewrite.function?.functionId);
     }
+  });
+});
+
+describe('which function serves a route', () => {
+  const FUNCTION_OF: Record<RouteGroup, string> = { light: 'api', upload: 'upload', pdf: 'pdf' };
+  const rewrittenTo = (urlPath: string) => rewrittenFunction(firebaseJson.hosting.rewrites, urlPath);
+  const pathsOf = (group: RouteGroup) =>
+    ROUTE_GROUPS[group].flatMap((router) =>
+      (router.stack as { route?: { path: string } }[]).flatMap((layer) =>
+        layer.route ? [`/api${layer.route.path.replace(/:[A-Za-z]+/g, 'abc123')}`] : [],
+      ),
+    );
+
+  it.each(['light', 'upload', 'pdf'] as const)(
+    "when a route is in the '%s' group, then Hosting sends its path to that group's function",
+    (group) => {
+      const paths = pathsOf(group);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(paths.filter((urlPath) => rewrittenTo(urlPath) !== FUNCTION_OF[group])).toEqual([]);
+    },
+  );
+
+  it('when a PDF is drawn in a request (a vehicle label, the LGPD export), then the pdf function serves it, not the light API', () => {
+    expect(pathsOf('pdf').sort()).toEqual([
+      '/api/responses/abc123/pdf',
+      '/api/users/abc123/export',
+      '/api/vehicles/abc123/label',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
 import { pushToUser } from '../notifications';
 import { checklistsRepository as repo } from './checklists.repository';
+import { inCompanyTurns } from '../jobs/company-turns';
 
 export interface DueReminderResult {
   candidates: number;
@@ -19,9 +20,9 @@ export interface DueReminderResult {
  */
 export async function remindDueChecklists(push: PushSender, now: Date = new Date()): Promise<DueReminderResult> {
   const result: DueReminderResult = { candidates: 0, reminded: 0, failed: 0 };
-  for (const companyId of await companyIds()) {
+  await inCompanyTurns('remindDueChecklists', await companyIds(), async (companyId) => {
     const { dueReminderMinutes, timeZone } = await companySettings(companyId);
-    if (dueReminderMinutes <= 0) continue;
+    if (dueReminderMinutes <= 0) return;
     const window = { now, until: new Date(now.getTime() + dueReminderMinutes * 60_000) };
     const notify = (c: { id: string; templateName: string; dueDate: string }) => dueSoonNotification(c, timeZone);
     const candidates = await repo.listDueReminderCandidates(companyId, window.now, window.until);
@@ -37,7 +38,7 @@ export async function remindDueChecklists(push: PushSender, now: Date = new Date
         log.dueReminderFailed(companyId, candidate.id, error);
       }
     }
-  }
+  });
   log.dueReminderSweep({ ...result });
   return result;
 }

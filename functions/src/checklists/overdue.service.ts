@@ -5,6 +5,7 @@ import { log } from '../platform/logger';
 import type { PushSender } from '../platform/messaging';
 import { notifyAdmins, pushToUser } from '../notifications';
 import { checklistsRepository as repo } from './checklists.repository';
+import { inCompanyTurns } from '../jobs/company-turns';
 
 export interface OverdueSweepResult {
   candidates: number;
@@ -26,10 +27,10 @@ const userNotice = (c: ChecklistSummary, timeZone: string) =>
  */
 export async function flagOverdueChecklists(push: PushSender, now: Date = new Date()): Promise<OverdueSweepResult> {
   const result: OverdueSweepResult = { candidates: 0, flagged: 0, failed: 0 };
-  for (const companyId of await companyIds()) {
+  await inCompanyTurns('flagOverdueChecklists', await companyIds(), async (companyId) => {
     const candidates = await repo.listOverdueCandidates(companyId, now);
     result.candidates += candidates.length;
-    if (candidates.length === 0) continue;
+    if (candidates.length === 0) return;
     const { timeZone } = await companySettings(companyId);
     const notice = (c: ChecklistSummary) => userNotice(c, timeZone);
     for (const candidate of candidates) {
@@ -44,7 +45,7 @@ export async function flagOverdueChecklists(push: PushSender, now: Date = new Da
         log.overdueFlagFailed(companyId, candidate.id, error);
       }
     }
-  }
+  });
   log.overdueSweep({ ...result });
   return result;
 }

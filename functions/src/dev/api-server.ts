@@ -1,7 +1,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import type { RouteGroup } from '../feature';
 import { frontDoor } from './front-door';
+import { hostingRewrites } from './hosting-config';
 import { localAlertChannels } from './local-alerts';
 import type { CompanyBudgets } from '../http/rate-limit';
 import { checkTokensAsProduction } from './token-checks';
@@ -11,10 +13,13 @@ import { checkTokensAsProduction } from './token-checks';
  * (`functions/lib`), many requests at once, as one instance of a 2nd-gen function does. The
  * Functions emulator it replaces gave each request a worker process of its own (at most 3 here).
  * `node api-server.js PORT` serves only the API (`npm run bench:api`'s plain process);
- * `node api-server.js PORT HOSTING_PORT` is the stack's :5000, with the front door before it.
+ * `node api-server.js PORT HOSTING_PORT [PDF_PORT]` is the stack's :5000, with the front door before
+ * it; `CHECKFROTA_API_ROUTES=pdf node api-server.js PDF_PORT` is the stack's `pdf` function.
  */
 
 const DEPLOYED_BUILD = path.resolve(__dirname, '../../lib');
+// firebase.json's folder, from functions/lib-local/dev.
+const ROOT = path.resolve(__dirname, '../../..');
 // Cloud Functions' request limit; the Functions Framework parses bodies up to it.
 const BODY_LIMIT = '32mb';
 
@@ -69,7 +74,7 @@ function budgetsFromEnvironment(): CompanyBudgets | undefined {
  * The app as the Functions Framework runs it: every body is parsed before the app and its bytes
  * kept in `req.rawBody` (multipart uploads read them from there in production).
  */
-function deployedApi(): RequestListener {
+function deployedApi(routes?: readonly RouteGroup[]): RequestListener {
   const { assertSafeRuntime } = deployedModule<typeof import('../platform/config')>('platform/config.js');
   const { createApp } = deployedModule<typeof import('../app')>('app.js');
   assertSafeRuntime();
@@ -85,15 +90,36 @@ function deployedApi(): RequestListener {
     express.text({ limit: BODY_LIMIT, verify: keepRawBody }),
     express.urlencoded({ extended: true, limit: BODY_LIMIT, verify: keepRawBody }),
     express.raw({ type: '*/*', limit: BODY_LIMIT, verify: keepRawBody }),
-    createApp({ localRouters: localRouters(), companyBudgets: budgetsFromEnvironment() }),
+    createApp({
+      routes,
+      // The spec's test helpers are the light API's.
+      localRouters: routes ? {} : localRouters(),
+      companyBudgets: budgetsFromEnvironment(),
+    }),
   );
   return framework;
 }
 
-export function startApiServer(port: number, hostingPort?: number, host = '127.0.0.1'): Promise<Server> {
-  const api = deployedApi();
+/** The route groups CHECKFROTA_API_ROUTES names (comma-separated), as one deployed function serves; every group otherwise. */
+function routesFromEnvironment(): RouteGroup[] | undefined {
+  const names = process.env.CHECKFROTA_API_ROUTES;
+  return names ? (names.split(',') as RouteGroup[]) : undefined;
+}
+
+/**
+ * The API on `port`; with `hostingPort`, the stack's front door before it, which sends the `pdf`
+ * function's paths to the process on `pdfPort` when one is given.
+ */
+export function startApiServer(
+  port: number,
+  hostingPort?: number,
+  host = '127.0.0.1',
+  pdfPort?: number,
+): Promise<Server> {
+  const api = deployedApi(routesFromEnvironment());
+  const pdf = pdfPort ? { port: pdfPort, rewrites: hostingRewrites(ROOT) } : undefined;
   // Idle client sockets stay open past the 5 s default, so clients never reuse one being closed.
-  const server = createServer({ keepAliveTimeout: 65_000 }, hostingPort ? frontDoor(api, hostingPort, host) : api);
+  const server = createServer({ keepAliveTimeout: 65_000 }, hostingPort ? frontDoor(api, hostingPort, host, pdf) : api);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
@@ -101,8 +127,8 @@ export function startApiServer(port: number, hostingPort?: number, host = '127.0
 }
 
 if (require.main === module) {
-  const [port, hostingPort] = process.argv.slice(2).map(Number);
-  startApiServer(port!, hostingPort).then(
+  const [port, hostingPort, pdfPort] = process.argv.slice(2).map(Number);
+  startApiServer(port!, hostingPort, undefined, pdfPort).then(
     () => process.send?.('ready'),
     (error) => {
       console.error(`[checkfrota] a API não subiu na porta ${port}: ${error instanceof Error ? error.message : error}`);

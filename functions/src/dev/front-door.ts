@@ -1,4 +1,5 @@
 import { Agent, request, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { rewrittenFunction, type Rewrite } from './hosting-config';
 
 /**
  * The local stack's address (:5000), standing where Google's front end stands in production:
@@ -7,17 +8,24 @@ import { Agent, request, type IncomingMessage, type RequestListener, type Server
  * emulator, which serves `web/dist` with firebase.json's headers and SPA fallback. The Hosting
  * emulator can only rewrite to a function of a running Functions emulator (one request per worker
  * process, at most 3 here), so the API path skips it; in this process rather than a hop away, it
- * costs the API nothing but the path check.
+ * costs the API nothing but the path check. With `pdf` (a port and firebase.json's rewrites), the
+ * paths Hosting rewrites to the `pdf` function go to the process on that port, as production
+ * serves them apart from the light API: a PDF drawn there never holds this process.
  */
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/verificar/');
 
-export function frontDoor(api: RequestListener, hostingPort: number, host = '127.0.0.1'): RequestListener {
+export function frontDoor(
+  api: RequestListener,
+  hostingPort: number,
+  host = '127.0.0.1',
+  pdf?: { port: number; rewrites: readonly Rewrite[] },
+): RequestListener {
   // Kept-alive sockets: a new connection per file would cost more than the hop itself.
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const toHosting = (req: IncomingMessage, res: ServerResponse) => {
+  const forwardTo = (port: number, unanswered: string) => (req: IncomingMessage, res: ServerResponse) => {
     const upstream = request(
-      { host, port: hostingPort, method: req.method, path: req.url, headers: req.headers, agent },
+      { host, port, method: req.method, path: req.url, headers: req.headers, agent },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(res);
@@ -25,9 +33,17 @@ export function frontDoor(api: RequestListener, hostingPort: number, host = '127
     );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('O emulador do Hosting não respondeu.');
+      res.end(unanswered);
     });
     req.pipe(upstream);
   };
-  return (req, res) => (isApiPath(req.url ?? '/') ? api(req, res) : toHosting(req, res));
+  const toHosting = forwardTo(hostingPort, 'O emulador do Hosting não respondeu.');
+  const toPdf = pdf ? forwardTo(pdf.port, 'A função de PDF não respondeu.') : null;
+  const isPdfPath = (url: string) => rewrittenFunction(pdf?.rewrites ?? [], url.split('?')[0]!) === 'pdf';
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (toPdf && isPdfPath(url)) toPdf(req, res);
+    else if (isApiPath(url)) api(req, res);
+    else toHosting(req, res);
+  };
 }

@@ -13,6 +13,29 @@ type FirebaseJson = {
   emulators?: { auth?: { host?: string; port?: number } };
 } & Record<string, unknown>;
 
+/** A Hosting rewrite: a glob (`source`) or a regular expression (`regex`), and the function it sends to. */
+export type Rewrite = { source?: string; regex?: string; function?: { functionId: string; region?: string } };
+
+/**
+ * The function Hosting sends a path to: the first rewrite that matches it (a glob's `**` is any
+ * rest of the path), or undefined for a file or the app's page.
+ */
+export function rewrittenFunction(rewrites: readonly Rewrite[], urlPath: string): string | undefined {
+  return rewrites.find((rewrite) =>
+    rewrite.regex !== undefined
+      ? new RegExp(rewrite.regex).test(urlPath)
+      : new RegExp(`^${rewrite.source!.replaceAll('**', '.*')}$`).test(urlPath),
+  )?.function?.functionId;
+}
+
+/** firebase.json's Hosting rewrites. */
+export function hostingRewrites(root: string): Rewrite[] {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+    hosting: { rewrites?: Rewrite[] };
+  };
+  return config.hosting.rewrites ?? [];
+}
+
 /** The file the local stack runs firebase-tools with; beside firebase.json, so its paths hold. */
 export const LOCAL_CONFIG_FILE = 'firebase.local.json';
 

@@ -32,6 +32,8 @@ const PROJECT_ID = 'demo-checkfrota';
 const PORTS = {
   frontDoor: 5000,
   hosting: 5002,
+  // The `pdf` function's process: the front door sends it the paths Hosting rewrites to `pdf`.
+  pdf: 5004,
   auth: 9099,
   firestore: 8080,
   hub: 4400,
@@ -125,13 +127,21 @@ async function main(): Promise<void> {
   if (restore) say(`Firestore: ${await restoreDump(db(), loadDump(FIRESTORE_FILE)!)} documentos restaurados`);
 
   const log = createWriteStream(LOG_FILE);
-  // The same Node that runs the stack runs the API (process.execPath, via fork).
-  const api = fork(path.join(__dirname, 'api-server.js'), [String(PORTS.frontDoor), String(PORTS.hosting)], {
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  api.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
-  api.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
-  const apiReady = new Promise<void>((resolve) => api.once('message', () => resolve()));
+  // The same Node that runs the stack runs the API (process.execPath, via fork); the PDFs drawn in a
+  // request (labels, the LGPD export) in a process of their own, as production's `pdf` function.
+  const forkApi = (args: number[], env: NodeJS.ProcessEnv = process.env) => {
+    const child = fork(path.join(__dirname, 'api-server.js'), args.map(String), {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+    return { child, ready: new Promise<void>((resolve) => child.once('message', () => resolve())) };
+  };
+  const pdf = forkApi([PORTS.pdf], { ...process.env, CHECKFROTA_API_ROUTES: 'pdf' });
+  const main = forkApi([PORTS.frontDoor, PORTS.hosting, PORTS.pdf]);
+  const api = main.child;
+  const apiReady = Promise.all([main.ready, pdf.ready]);
   const cli = spawnFirebaseEmulators({
     cwd: ROOT,
     only: ['auth', 'hosting'],
@@ -161,6 +171,7 @@ async function main(): Promise<void> {
   const exited = new Promise<never>((_, reject) => {
     cli.once('exit', (code) => reject(new Error(`firebase emulators exited (code ${code}); see ${LOG_FILE}`)));
     api.once('exit', (code) => reject(new Error(`the API process exited (code ${code}); see ${LOG_FILE}`)));
+    pdf.child.once('exit', (code) => reject(new Error(`the PDF process exited (code ${code}); see ${LOG_FILE}`)));
   });
   await Promise.race([Promise.all([readyLine, apiReady]), exited]);
   await waitForPort(PORTS.hosting, 30_000);
@@ -206,7 +217,7 @@ async function main(): Promise<void> {
     for (const timer of timers) clearInterval(timer);
     bridge.stop();
     saveDump(FIRESTORE_FILE, dumpFirestore(firestore, PROJECT_ID));
-    await Promise.all([stopChild(api, 10_000), stopChild(cli, 30_000)]);
+    await Promise.all([stopChild(api, 10_000), stopChild(pdf.child, 10_000), stopChild(cli, 30_000)]);
     firestore.stop();
     await inbox.stop();
     log.end();

@@ -6,6 +6,7 @@ import { AppError, forbidden } from '../domain/errors';
 import { isRecentSignIn } from '../domain/auth/recent-sign-in';
 import { MESSAGES } from '../domain/messages';
 import { companyOf, type CompanySession, type Role, type SessionUser } from '../domain/roles';
+import { enterCompanyLane } from './company-lanes';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { enforceAddressLimit, enforceRateLimit, rateLimitKind, requestWeight, type RateLimitKind } from './rate-limit';
 // For `req.sessionUser` (declared there) in every build this file is part of, the local one included.
@@ -115,7 +116,23 @@ export function endpoint<
     const caller = { uid: session.uid, companyId: session.companyId };
     // Before the body is read or any route work: a refused caller costs a counter write or two.
     const kind = rateLimitKind(req, spec.rateLimit);
-    await enforceRateLimit(req, caller, kind, kind === 'read' ? requestWeight(req) : 1);
+    const weight = kind === 'read' ? requestWeight(req) : 1;
+    await enforceRateLimit(req, caller, kind, weight);
+    // Within its budget, a request still waits for its company's turn in this instance.
+    const leave = await enterCompanyLane(req, res, caller.companyId, kind, weight);
+    if (!leave) return;
+    try {
+      await answer(req, res, session, caller);
+    } finally {
+      leave();
+    }
+  };
+  const answer = async (
+    req: Request,
+    res: Response,
+    session: SessionUser,
+    caller: { uid: string; companyId: string | null },
+  ) => {
     const params = parse(spec.params, req.params);
     const query = parse(spec.query, req.query);
     const form = spec.multipart ? await readMultipart(req, spec.multipart) : null;

@@ -36,6 +36,7 @@ import {
 } from './deliveries.repository';
 import type { Inbox } from './notifications.repository';
 import { signUnsubscribe } from './unsubscribe-token';
+import { inCompanyTurns } from '../jobs/company-turns';
 
 /** How the product reaches people outside the app; null (tests that do not ask for it): no e-mail, no WhatsApp. */
 export interface AlertChannels {
@@ -335,11 +336,11 @@ function renderEmail(
 export async function retryDueDeliveries(now: Date = new Date()): Promise<{ tried: number }> {
   if (!channels) return { tried: 0 };
   let tried = 0;
-  for (const companyId of await companyIds()) {
+  await inCompanyTurns('retryDeliveries', await companyIds(), async (companyId) => {
     for (const delivery of await repo.due(companyId, now)) {
       await attemptDelivery(companyId, delivery.id, now);
       tried += 1;
     }
-  }
+  });
   return { tried };
 }

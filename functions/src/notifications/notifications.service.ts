@@ -15,6 +15,7 @@ import { notificationsCutoff } from '../domain/users/personal-data';
 import { pushTokensRepository } from './push-tokens.repository';
 import { personWants, sendAlert, type AlertMessage } from './deliveries.service';
 import { inboxOf, notificationsRepository as repo, type Inbox } from './notifications.repository';
+import { inCompanyTurns } from '../jobs/company-turns';
 
 /**
  * Pushes a notification to every device of the user, ≤ 500 tokens per call. Tokens FCM reports
@@ -137,12 +138,12 @@ export async function removeChecklistNotifications(
 export async function removeOldNotifications(now: Date = new Date()): Promise<{ removed: number }> {
   const cutoff = notificationsCutoff(now);
   let removed = 0;
-  for (const companyId of await companyIds()) {
+  await inCompanyTurns('removeOldNotifications', await companyIds(), async (companyId) => {
     for (const userId of await companyUserIds(companyId))
       removed += await repo.removeOlderThan(companyId, userId, cutoff);
     for (const adminId of await companyAdminIds(companyId))
       removed += await repo.removeOlderThan(companyId, adminId, cutoff, 'admins');
-  }
+  });
   if (removed > 0) log.notificationsRemoved(removed);
   return { removed };
 }

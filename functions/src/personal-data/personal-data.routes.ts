@@ -12,13 +12,24 @@ serve(personalDataRouter, usersApi.remove, { roles }, ({ session, params }) =>
   personalData.deleteUser(session, params.id),
 );
 
+/**
+ * The export, served by the `pdf` function (its PDF is drawn in the request) and counted as a PDF
+ * in either format: it reads everything the company holds about the person.
+ */
+export const personalDataExportRouter = Router();
+
 /** Logged in the audit trail (personal-data.service); the PDF is sent as a file. */
-serve(personalDataRouter, usersApi.exportData, { roles }, async ({ session, params, query }) => {
-  if (query.format === 'json') return personalData.exportUserData(session, params.id);
-  const pdf = await personalData.exportUserDataPdf(session, params.id);
-  return new BinaryBody(pdf.bytes, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
-    'Cache-Control': 'private, no-store',
-  });
-});
+serve(
+  personalDataExportRouter,
+  usersApi.exportData,
+  { roles, rateLimit: 'pdf' },
+  async ({ session, params, query }) => {
+    if (query.format === 'json') return personalData.exportUserData(session, params.id);
+    const pdf = await personalData.exportUserDataPdf(session, params.id);
+    return new BinaryBody(pdf.bytes, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  },
+);

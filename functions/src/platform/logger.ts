@@ -45,6 +45,9 @@ export const log = {
   deadlineNoticeSweep: (counts: Record<string, number>) => logger.info('deadline_notice_sweep', counts),
   deadlineNoticeFailed: (companyId: string, key: string, error: unknown) =>
     logger.error('deadline_notice_failed', { companyId, key, error: errorText(error) }),
+  companyPartFailed: (job: string, companyId: string, error: unknown) =>
+    logger.error('company_part_failed', { job, companyId, error: errorText(error) }),
+  companyTurnsLeft: (job: string, left: number) => logger.warn('company_turns_left', { job, left }),
   dueReminderSweep: (counts: Record<string, number>) => logger.info('due_reminder_sweep', counts),
   dueReminderFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('due_reminder_failed', { companyId, checklistId, error: errorText(error) }),

@@ -12,6 +12,7 @@ import { findTemplate } from '../templates';
 import { findUsers } from '../users';
 import { findVehicle } from '../fleet/vehicles';
 import { schedulesRepository as repo, type DueSchedule, type ScheduleProgress } from './schedules.repository';
+import { inCompanyTurns } from '../jobs/company-turns';
 
 /** Schedules read per query: the job pages through a company's due schedules, never all at once. */
 export const SCHEDULES_PAGE_SIZE = 100;
@@ -229,7 +230,7 @@ export async function createScheduledChecklists(now: Date = new Date()): Promise
     reads: 0,
     writes: 0,
   };
-  for (const companyId of await companyIds()) {
+  await inCompanyTurns('createScheduledChecklists', await companyIds(), async (companyId) => {
     const { timeZone } = await companySettings(companyId);
     result.reads += 1;
     const reads = new CompanyReads(companyId, result);
@@ -244,7 +245,7 @@ export async function createScheduledChecklists(now: Date = new Date()): Promise
       const last = page.at(-1)!;
       after = { id: last.id, nextAvailableAt: last.nextAvailableAt! };
     }
-  }
+  });
   log.scheduledChecklistsRun({ ...result });
   return result;
 }

@@ -8,6 +8,7 @@ import { deadlinesDueBy } from '../fleet/deadlines';
 import { companyOpenCriticalDefects } from '../fleet/defects';
 import { allVehicles } from '../fleet/vehicles';
 import { adminsForSummary, sendAlert } from '../notifications';
+import { inCompanyTurns } from '../jobs/company-turns';
 
 const vehicleLabel = (v: { name: string; plate: string }) => (v.plate ? `${v.name} (${v.plate})` : v.name);
 
@@ -68,6 +69,8 @@ export async function sendCompanySummary(companyId: string, now: Date): Promise<
 /** Every company's summary that is due this hour. Run hourly. */
 export async function sendMorningSummaries(now: Date = new Date()): Promise<{ sent: number }> {
   let sent = 0;
-  for (const companyId of await companyIds()) sent += await sendCompanySummary(companyId, now);
+  await inCompanyTurns('sendMorningSummaries', await companyIds(), async (companyId) => {
+    sent += await sendCompanySummary(companyId, now);
+  });
   return { sent };
 }

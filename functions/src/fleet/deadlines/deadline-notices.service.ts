@@ -11,6 +11,7 @@ import { log } from '../../platform/logger';
 import type { PushSender } from '../../platform/messaging';
 import { notifyAdmins, notifyUser } from '../../notifications';
 import { deadlinesRepository as repo } from './deadlines.repository';
+import { inCompanyTurns } from '../../jobs/company-turns';
 
 /** People are told in the morning of their own zone: a company's day starts at this local hour. */
 export const DEADLINE_NOTICE_HOUR = 7;
@@ -43,19 +44,15 @@ const dayMarker = (today: string) => `day_${today}`;
  */
 export async function notifyDeadlines(push: PushSender, now: Date = new Date()): Promise<DeadlineNoticeResult> {
   const result: DeadlineNoticeResult = { companies: 0, notices: 0, failed: 0 };
-  for (const companyId of await companyIds()) {
-    try {
-      const counts = await notifyCompany(push, companyId, now);
-      if (!counts) continue;
-      result.companies += 1;
-      result.notices += counts.notices;
-      result.failed += counts.failed;
-    } catch (error) {
-      // One company's failure (its settings, its entries) stops neither the others nor the next run.
-      result.failed += 1;
-      log.deadlineNoticeFailed(companyId, '', error);
-    }
-  }
+  const turns = await inCompanyTurns('notifyDeadlines', await companyIds(), async (companyId) => {
+    const counts = await notifyCompany(push, companyId, now);
+    if (!counts) return;
+    result.companies += 1;
+    result.notices += counts.notices;
+    result.failed += counts.failed;
+  });
+  // One company's failure (its settings, its entries) stops neither the others nor the next run.
+  result.failed += turns.failed.length;
   log.deadlineNoticeSweep({ ...result });
   return result;
 }

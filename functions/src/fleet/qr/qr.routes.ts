@@ -3,13 +3,16 @@ import { vehicleQrApi } from '../../domain/fleet/vehicle-qr-contract';
 import { BinaryBody, serve } from '../../http/endpoint';
 import * as qr from './qr.service';
 
-/** The vehicles' QR labels: printed and revoked by the admins (a scan opens checklists: checklists.routes). */
+/** The vehicles' QR labels: revoked by the admins (a scan opens checklists: checklists.routes). */
 export const vehicleQrRouter = Router();
+
+/** The label printed as a PDF: drawn by the `pdf` function (pdfmake holds its process for the render). */
+export const vehicleLabelRouter = Router();
 
 const admins = ['admin'] as const;
 
 serve(
-  vehicleQrRouter,
+  vehicleLabelRouter,
   vehicleQrApi.label,
   { roles: admins, rateLimit: 'pdf' },
   async ({ session, params, query, origin }) => {
