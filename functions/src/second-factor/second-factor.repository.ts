@@ -78,7 +78,11 @@ export const secondFactorRepository = {
           ref,
           {
             ...(outcome.enrol
-              ? { secret: stored.pendingSecret, pendingSecret: FieldValue.delete(), enrolledAt: FieldValue.serverTimestamp() }
+              ? {
+                  secret: stored.pendingSecret,
+                  pendingSecret: FieldValue.delete(),
+                  enrolledAt: FieldValue.serverTimestamp(),
+                }
               : {}),
             lastStep: outcome.step,
             verifiedSignIns: signIns.slice(-KEPT_SIGN_INS),

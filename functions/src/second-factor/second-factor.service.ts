@@ -117,7 +117,8 @@ async function checkCode(
     if (which === 'enrol' && stored.secret) missing = m.secondFactorAlreadyEnrolled;
     else if (!secret) missing = which === 'enrol' ? m.secondFactorNotStarted : m.secondFactorNotEnrolled;
     if (stored.lockedUntil !== null && stored.lockedUntil > now) lockedFor = stored.lockedUntil - now;
-    if (missing || lockedFor > 0 || !secret) return { accepted: false, failures: stored.failures, lockedUntil: stored.lockedUntil };
+    if (missing || lockedFor > 0 || !secret)
+      return { accepted: false, failures: stored.failures, lockedUntil: stored.lockedUntil };
     const step = stepOf(secret, code, now);
     if (step !== null && step > stored.lastStep) return { accepted: true, step, authTime, enrol: which === 'enrol' };
     const failures = stored.failures + 1;
@@ -134,7 +135,11 @@ async function checkCode(
 
 const auditOwn = (session: SessionUser, action: AuditAction, target: { uid: string; name: string; email: string }) =>
   session.companyId
-    ? audit(session, session.companyId, action, { type: 'user', id: target.uid, label: `${target.name} (${target.email})` })
+    ? audit(session, session.companyId, action, {
+        type: 'user',
+        id: target.uid,
+        label: `${target.name} (${target.email})`,
+      })
     : Promise.resolve(log.superadminSecondFactor(action, session.uid, target.uid));
 
 export async function confirmEnrolment(
@@ -168,7 +173,11 @@ export async function disableSecondFactor(
   await checkCode(session, authTime, code, 'verify', now);
   await secondFactorRepository.remove(session.uid);
   cache.delete(session.uid);
-  await auditOwn(session, 'user.second_factor_disabled', { uid: session.uid, name: session.name, email: session.email });
+  await auditOwn(session, 'user.second_factor_disabled', {
+    uid: session.uid,
+    name: session.name,
+    email: session.email,
+  });
   return statusOf(await secondFactorRepository.get(session.uid), session.role, authTime);
 }
 
