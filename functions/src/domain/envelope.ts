@@ -5,6 +5,8 @@
 export const API_ERROR_STATUS = {
   invalid_input: 400,
   unauthenticated: 401,
+  /** In production, a call without the web app's App Check token (not from the app). */
+  app_check_failed: 401,
   forbidden: 403,
   /** The action needs a sign-in made in the last few minutes (the web asks for the password again). */
   recent_sign_in_required: 403,

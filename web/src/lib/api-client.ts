@@ -25,6 +25,17 @@ interface RequestOptions {
 const loadFirebase = retryingImport(() => import('./firebase'));
 loadFirebase().catch(() => undefined);
 
+/** The headers that prove who calls (the ID token) and, in production, that the app does (App Check). */
+async function callerHeaders(): Promise<Record<string, string>> {
+  const token = await bearerToken();
+  const { appCheckToken } = await loadFirebase();
+  // Without a network reCAPTCHA cannot answer: a lost connection, retried like one.
+  const appCheck = await appCheckToken().catch(() => {
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
+  return { Authorization: `Bearer ${token}`, ...(appCheck ? { 'X-Firebase-AppCheck': appCheck } : {}) };
+}
+
 async function bearerToken(): Promise<string> {
   const { auth } = await loadFirebase().catch(() => {
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
@@ -78,8 +89,7 @@ function networkFailure(): ApiError {
 
 /** The one door to the backend: bearer token in, `{ success, data | error }` envelope out. */
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = await bearerToken();
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...(await callerHeaders()), Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -114,11 +124,11 @@ export interface UploadOptions {
  * bearer token and envelope as every other call.
  */
 async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const token = await bearerToken();
+  const caller = await callerHeaders();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', urlFor(path));
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(caller)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
@@ -145,11 +155,11 @@ async function upload<T>(path: string, form: FormData, options: UploadOptions = 
 }
 
 async function fetchBytes(path: string, options: Omit<RequestOptions, 'body'>): Promise<Response> {
-  const token = await bearerToken();
+  const headers = await callerHeaders();
   let response: Response;
   try {
     response = await fetch(urlFor(path, options.params), {
-      headers: { Authorization: `Bearer ${token}` },
+      headers,
       signal: options.signal,
     });
   } catch (error) {

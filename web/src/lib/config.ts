@@ -6,6 +6,8 @@ export interface FirebaseSettings {
   useEmulators: boolean;
   /** The project's public web-push (VAPID) key; push tokens are asked for only with one. */
   vapidKey: string | null;
+  /** The reCAPTCHA Enterprise site key App Check proves the app with (production); none on the emulators. */
+  appCheckSiteKey: string | null;
 }
 
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
@@ -24,6 +26,8 @@ export const REQUIRED_FIREBASE_VARIABLES = [
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_APP_ID',
   'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  // The API refuses a production call without App Check's token (docs/deploy.md, step 3).
+  'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
 ] as const;
 
 const DEMO_OPTIONS: FirebaseOptions = {
@@ -53,7 +57,7 @@ export function missingFirebaseConfig(
  */
 export function firebaseSettingsFrom(env: ImportMetaEnv): FirebaseSettings {
   if (!env.VITE_FIREBASE_API_KEY && EMULATOR_MODES.includes(env.MODE)) {
-    return { options: DEMO_OPTIONS, useEmulators: true, vapidKey: null };
+    return { options: DEMO_OPTIONS, useEmulators: true, vapidKey: null, appCheckSiteKey: null };
   }
   const problem = missingFirebaseConfig(env.MODE, env);
   if (problem) throw new Error(problem);
@@ -67,5 +71,6 @@ export function firebaseSettingsFrom(env: ImportMetaEnv): FirebaseSettings {
     },
     useEmulators: false,
     vapidKey: env.VITE_FIREBASE_VAPID_KEY || null,
+    appCheckSiteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || null,
   };
 }

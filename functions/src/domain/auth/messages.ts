@@ -29,4 +29,5 @@ export const authMessages = {
   secondFactorNotYours: 'Para desativar a sua, use Verificação em duas etapas no seu perfil',
   secondFactorTooMany: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   accountNotFound: 'Administrador não encontrado',
+  appCheckFailed: 'Acesso permitido somente pelo aplicativo CheckFrota. Atualize a página e tente novamente.',
 } as const;
