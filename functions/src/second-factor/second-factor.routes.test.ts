@@ -25,17 +25,16 @@ beforeAll(async () => {
   ({ alfa, admin, adminBeta, superadmin, userAlfa } = await twoCompanies());
 });
 
-/** A new admin of alfa who turned the second factor on: their secret, and the token that enrolled. */
-async function enrolledAdmin(): Promise<TestAccount & { secret: string }> {
+/** A new admin of alfa who turned the second factor on: their secret, the code that confirmed it, and the token that enrolled. */
+async function enrolledAdmin(): Promise<TestAccount & { secret: string; spentCode: string }> {
   const account = await createAccount({ role: 'admin', companyId: alfa, name: 'Bruna Lima' });
   const started = await call('post', '/api/me/second-factor/enrolment', account.token);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const secret = started.body.data.secret as string;
-  const confirmed = await call('post', '/api/me/second-factor/enrolment/confirm', account.token, {
-    code: codeOf(secret),
-  });
+  const spentCode = codeOf(secret);
+  const confirmed = await call('post', '/api/me/second-factor/enrolment/confirm', account.token, { code: spentCode });
   expect(confirmed.body.data).toEqual({ enrolled: true, required: false, verified: true });
-  return { ...account, secret };
+  return { ...account, secret, spentCode };
 }
 
 describe("an admin's second factor", () => {
@@ -95,15 +94,15 @@ describe("an admin's second factor", () => {
     ]);
     const extra = await call('post', '/api/me/second-factor/verify', fresh, { code: '123456', trust: true });
     expect(extra.status).toBe(400);
-    const right = codeOf(account.secret);
-    const wrong = right === '000000' ? '111111' : '000000';
+    const spent = account.spentCode;
+    const wrong = spent === '000000' ? '111111' : '000000';
     const refused = await call('post', '/api/me/second-factor/verify', fresh, { code: wrong });
     expect([refused.status, refused.body.error.message]).toEqual([
       400,
       'Código incorreto ou expirado. Confira o aplicativo e tente novamente.',
     ]);
-    // The code that confirmed the enrolment is spent: it never passes again.
-    expect((await call('post', '/api/me/second-factor/verify', fresh, { code: right })).status).toBe(400);
+    // The code that confirmed the enrolment is spent: it never passes again, even for another sign-in.
+    expect((await call('post', '/api/me/second-factor/verify', fresh, { code: spent })).status).toBe(400);
     expect((await call('get', '/api/templates', fresh)).status).toBe(403);
     expect((await stored(account.uid))?.verifiedSignIns).toHaveLength(1);
   });
