@@ -28,12 +28,25 @@ loadFirebase().catch(() => undefined);
 /** The headers that prove who calls (the ID token) and, in production, that the app does (App Check). */
 async function callerHeaders(): Promise<Record<string, string>> {
   const token = await bearerToken();
-  const { appCheckToken } = await loadFirebase();
-  // Without a network reCAPTCHA cannot answer: a lost connection, retried like one.
-  const appCheck = await appCheckToken().catch(() => {
+  return { Authorization: `Bearer ${token}`, ...(await appCheckHeader()) };
+}
+
+/**
+ * Production's proof that the call comes from this app (App Check with reCAPTCHA Enterprise,
+ * docs/product/security.md). Decided when Vite builds: a build without the site key (the
+ * emulators') carries none of this, and App Check's code is fetched with the first call.
+ */
+const APP_CHECK_SITE_KEY = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+
+async function appCheckHeader(): Promise<Record<string, string>> {
+  if (!APP_CHECK_SITE_KEY) return {};
+  try {
+    const [{ firebaseApp }, { appCheckToken }] = await Promise.all([loadFirebase(), import('./app-check')]);
+    return { 'X-Firebase-AppCheck': await appCheckToken(firebaseApp, APP_CHECK_SITE_KEY) };
+  } catch {
+    // Without a network reCAPTCHA cannot answer: a lost connection, retried like one.
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
-  });
-  return { Authorization: `Bearer ${token}`, ...(appCheck ? { 'X-Firebase-AppCheck': appCheck } : {}) };
+  }
 }
 
 async function bearerToken(): Promise<string> {

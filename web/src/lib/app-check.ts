@@ -1,11 +1,13 @@
 import type { FirebaseApp } from 'firebase/app';
-import { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
+import { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider, type AppCheck } from 'firebase/app-check';
 
-/** Starts App Check with reCAPTCHA Enterprise; the answer gives the current token (renewed by the SDK). */
-export function startAppCheck(app: FirebaseApp, siteKey: string): () => Promise<string> {
-  const appCheck = initializeAppCheck(app, {
+let appCheck: AppCheck | null = null;
+
+/** The app's current App Check token (reCAPTCHA Enterprise), App Check started on the first ask; the SDK renews it. */
+export async function appCheckToken(app: FirebaseApp, siteKey: string): Promise<string> {
+  appCheck ??= initializeAppCheck(app, {
     provider: new ReCaptchaEnterpriseProvider(siteKey),
     isTokenAutoRefreshEnabled: true,
   });
-  return async () => (await getToken(appCheck)).token;
+  return (await getToken(appCheck)).token;
 }

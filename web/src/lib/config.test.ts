@@ -40,7 +40,6 @@ describe('the web app’s Firebase configuration', () => {
     expect(firebaseSettingsFrom(envOf('production', realProject))).toMatchObject({
       options: { apiKey: 'AIza-chave', projectId: 'checkfrota-prod' },
       useEmulators: false,
-      appCheckSiteKey: '6Lc-chave-do-site',
     });
   });
 

@@ -6,8 +6,6 @@ export interface FirebaseSettings {
   useEmulators: boolean;
   /** The project's public web-push (VAPID) key; push tokens are asked for only with one. */
   vapidKey: string | null;
-  /** The reCAPTCHA Enterprise site key App Check proves the app with (production); none on the emulators. */
-  appCheckSiteKey: string | null;
 }
 
 export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
@@ -57,7 +55,7 @@ export function missingFirebaseConfig(
  */
 export function firebaseSettingsFrom(env: ImportMetaEnv): FirebaseSettings {
   if (!env.VITE_FIREBASE_API_KEY && EMULATOR_MODES.includes(env.MODE)) {
-    return { options: DEMO_OPTIONS, useEmulators: true, vapidKey: null, appCheckSiteKey: null };
+    return { options: DEMO_OPTIONS, useEmulators: true, vapidKey: null };
   }
   const problem = missingFirebaseConfig(env.MODE, env);
   if (problem) throw new Error(problem);
@@ -71,6 +69,5 @@ export function firebaseSettingsFrom(env: ImportMetaEnv): FirebaseSettings {
     },
     useEmulators: false,
     vapidKey: env.VITE_FIREBASE_VAPID_KEY || null,
-    appCheckSiteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || null,
   };
 }

@@ -13,17 +13,3 @@ export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPe
 if (import.meta.env.MODE !== 'production' && firebaseSettings.useEmulators) {
   connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
 }
-
-let appCheck: Promise<() => Promise<string>> | null = null;
-
-/**
- * The App Check token every API call carries in production (reCAPTCHA Enterprise proves the app);
- * null on the emulators, which have no site key. Its code is fetched with the first call, apart
- * from every screen's first load.
- */
-export async function appCheckToken(): Promise<string | null> {
-  const siteKey = firebaseSettings.appCheckSiteKey;
-  if (!siteKey) return null;
-  appCheck ??= import('./app-check').then(({ startAppCheck }) => startAppCheck(firebaseApp, siteKey));
-  return (await appCheck)();
-}

@@ -7,6 +7,4 @@ export const auth = {
   currentUser: { uid: 'usuario-de-teste', getIdToken: async () => 'token-de-teste' },
 };
 export const firebaseApp = {};
-export const firebaseSettings = { options: {}, useEmulators: false, appCheckSiteKey: null };
-/** No App Check in the component tests, as on the emulators. */
-export const appCheckToken = async (): Promise<string | null> => null;
+export const firebaseSettings = { options: {}, useEmulators: false };
