@@ -17,7 +17,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { functionsNodePath } from './functions-node.mjs';
-import { demoIdToken, removeThrowawayAccounts, ROOT, throwawayAccounts } from './lib.mjs';
+import { demoSuperadminToken, removeThrowawayAccounts, ROOT, throwawayAccounts } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
@@ -49,8 +49,6 @@ setTimeout(
   },
   2 * DURATION_MS + ROUNDS * (2 * WARM_UP_MS + TIMEOUT_MS * 4) + 180_000,
 ).unref();
-
-const idToken = (email) => demoIdToken(AUTH, email);
 
 let target = BASE;
 
@@ -196,7 +194,7 @@ async function startPlainProcess() {
 }
 
 const root = findStackRoot();
-const superadmin = await idToken('super@checkfrota.dev');
+const superadmin = await demoSuperadminToken(BASE, AUTH);
 console.log(
   `bench:api: criando ${CLIENTS} administradores e ${CLIENTS} motoristas descartáveis em ${COMPANIES.join(' e ')}...`,
 );

@@ -12,7 +12,7 @@
 // load waits until the stack's fleet trigger has an entry for every vehicle.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { benchApi, demoIdToken } from './lib.mjs';
+import { benchApi, demoIdToken, demoSuperadminToken } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
@@ -252,7 +252,7 @@ async function timedLoads(admin) {
   return { last, ms: median(times).toFixed(0) };
 }
 
-const superadmin = await demoIdToken(AUTH, 'super@checkfrota.dev');
+const superadmin = await demoSuperadminToken(BASE, AUTH);
 const stamp = Date.now().toString(36);
 const company = await api('POST', '/companies', superadmin, {
   name: `Bench painel ${stamp}`,
@@ -316,7 +316,7 @@ try {
   // event bridge feeds every deleted checklist to the triggers): the request only starts it, with
   // a fresh sign-in (the API wants one from the last 5 minutes) and the company's name.
   const started = performance.now();
-  const fresh = await demoIdToken(AUTH, 'super@checkfrota.dev');
+  const fresh = await demoSuperadminToken(BASE, AUTH);
   const res = await fetch(`${BASE}/api/companies/${company.id}`, {
     method: 'DELETE',
     headers: { authorization: `Bearer ${fresh}`, 'content-type': 'application/json' },

@@ -15,7 +15,14 @@
 // instances of 20 requests each, and these a like share of one process on a shared 2-core machine,
 // where a flood at production's budgets alone outruns the process and queues without end.
 import sharp from 'sharp';
-import { benchApi, demoIdToken, removeThrowawayAccounts, run, startLocalStack, throwawayAccounts } from './lib.mjs';
+import {
+  benchApi,
+  demoSuperadminToken,
+  removeThrowawayAccounts,
+  run,
+  startLocalStack,
+  throwawayAccounts,
+} from './lib.mjs';
 
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
 const B_RATE = Number(process.env.B_RATE ?? 1.5);
@@ -69,7 +76,7 @@ async function send(method, apiPath, token, body) {
   return { status, retryAfter, ms: performance.now() - started };
 }
 
-const superadmin = await demoIdToken(AUTH, 'super@checkfrota.dev');
+const superadmin = await demoSuperadminToken(BASE, AUTH);
 console.log(`bench:fairness: ${B_CLIENTS} pares de contas descartáveis em beta (B) e ${A_CLIENTS} em alfa (A)...`);
 const [bAccounts, aAccounts] = await Promise.all([
   throwawayAccounts(BASE, AUTH, { superadmin, companyId: 'beta', count: B_CLIENTS, label: 'fair-b' }),

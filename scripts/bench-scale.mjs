@@ -11,7 +11,7 @@
 // the ratio large/small and 'ok' within 1.5×. The companies are deleted at the end.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { benchApi, demoIdToken, run, startLocalStack } from './lib.mjs';
+import { benchApi, demoIdToken, demoSuperadminToken, run, startLocalStack } from './lib.mjs';
 
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -211,7 +211,7 @@ async function deepCursor(token, path) {
   return { after, page };
 }
 
-const superadmin = await demoIdToken(AUTH, 'super@checkfrota.dev');
+const superadmin = await demoSuperadminToken(BASE, AUTH);
 const made = [];
 try {
   const sides = [];
@@ -292,7 +292,7 @@ try {
   if (stack) stack.stop();
   else {
     // On a stack kept running, the companies go through the API (a background job removes them).
-    const fresh = await demoIdToken(AUTH, 'super@checkfrota.dev');
+    const fresh = await demoSuperadminToken(BASE, AUTH);
     for (const company of made)
       await fetch(`${BASE}/api/companies/${company.id}`, {
         method: 'DELETE',

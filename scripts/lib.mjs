@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEMO_SUPERADMIN_EMAIL, passSuperadminSecondFactor } from './demo-second-factor.mjs';
 import { functionsNodePath } from './functions-node.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +77,13 @@ export async function demoIdToken(authUrl, email, password = 'checkfrota123') {
   const body = await res.json();
   if (!body.idToken) throw new Error(`não foi possível entrar como ${email}: está o npm start no ar?`);
   return body.idToken;
+}
+
+/** An ID token of the demo superadmin whose sign-in passed the second factor. */
+export async function demoSuperadminToken(base, authUrl) {
+  const idToken = await demoIdToken(authUrl, DEMO_SUPERADMIN_EMAIL);
+  await passSuperadminSecondFactor(base, idToken);
+  return idToken;
 }
 
 const BENCH_PASSWORD = 'checkfrota-bench-2026';

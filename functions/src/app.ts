@@ -3,14 +3,17 @@ import { isSessionValid } from './accounts';
 import { applyBrazilianValidationMessages } from './domain/zod-locale';
 import { ROUTE_GROUP_NAMES, type RouteGroup } from './feature';
 import { FEATURES } from './features';
-import { authenticate, type SessionCheck } from './http/middleware/authenticate';
+import { authenticate, type SecondFactorCheck, type SessionCheck } from './http/middleware/authenticate';
 import { DEFAULT_LANE_RULES, useCompanyLanes, type LaneRules } from './http/company-lanes';
 import { localDownloads } from './http/local-downloads';
+import { requireAppCheck, type AppCheckVerifier } from './http/middleware/app-check';
 import { bodyLimit } from './http/middleware/body-limit';
 import { errorHandler, notFoundHandler } from './http/middleware/errors';
 import { useRateLimits, type CompanyBudgets, type RateLimitCheck, type RateLimits } from './http/rate-limit';
 import { blobStore, LOCAL_DOWNLOAD_PATH } from './platform/blob-store';
 import { config } from './platform/config';
+import { verifyAppCheckToken } from './platform/firebase';
+import { secondFactorGateOf } from './second-factor';
 import { checkCompanyBudget, checkRateLimit, DEFAULT_COMPANY_BUDGETS, DEFAULT_RATE_LIMITS } from './rate-limits';
 
 applyBrazilianValidationMessages();
@@ -41,6 +44,13 @@ export interface AppOptions {
   localRouters?: Record<string, Router>;
   /** Whether a token's sign-in still counts (the accounts' sessions by default). */
   sessions?: SessionCheck;
+  /**
+   * Checks each `/api` call's App Check token: production's (firebase-admin) wherever tokens are
+   * real, none on the emulators (the local stack, the tests), where null turns it off.
+   */
+  appCheck?: AppCheckVerifier | null;
+  /** Whether an admin's or the superadmin's sign-in passed its second factor (its record by default). */
+  secondFactor?: SecondFactorCheck;
   /** Where each request is counted against its limit (`rate_limits` by default). */
   rateLimitStore?: RateLimitCheck;
   /** Where each request is counted against its company's budget (sharded in `rate_limits` by default). */
@@ -81,8 +91,12 @@ export function createApp(options: AppOptions = {}): express.Express {
   }
 
   const api = Router();
+  // Every `/api` call, the O.S. link's included (its page is the web app): only the app calls them.
+  const appCheck =
+    options.appCheck === undefined ? (config.usesAuthEmulator ? null : verifyAppCheckToken) : options.appCheck;
+  if (appCheck) api.use(requireAppCheck(appCheck));
   if (groups.includes('light')) for (const router of publicRouters) api.use('/', router);
-  api.use(authenticate(options.sessions ?? isSessionValid));
+  api.use(authenticate(options.sessions ?? isSessionValid, options.secondFactor ?? secondFactorGateOf));
   for (const [path, router] of Object.entries(options.localRouters ?? {})) api.use(path, router);
   for (const group of groups) {
     for (const router of ROUTE_GROUPS[group]) api.use('/', router);

@@ -153,10 +153,19 @@ describe('the browser security headers Hosting sends', () => {
     }),
   );
 
-  it("when any path is served, then an enforced Content-Security-Policy allows only the app, Firebase Auth and Messaging, and Cloud Storage's signed links", () => {
+  it("when any path is served, then an enforced Content-Security-Policy allows only the app, Firebase Auth and Messaging, App Check's reCAPTCHA Enterprise, and Cloud Storage's signed links", () => {
     expect(header('Content-Security-Policy-Report-Only')).toBeUndefined();
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // reCAPTCHA Enterprise, App Check's provider in production (its script, and its frame below).
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(directives.get('frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
     expect(directives.get('style-src')?.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
     expect(directives.get('connect-src')).toEqual([
@@ -167,6 +176,8 @@ describe('the browser security headers Hosting sends', () => {
       'https://fcmregistrations.googleapis.com',
       // The PDF report's signed URL (docs/deploy.md: the bucket's CORS lets the app read it).
       'https://storage.googleapis.com',
+      // App Check exchanges reCAPTCHA's answer for its token here.
+      'https://content-firebaseappcheck.googleapis.com',
     ]);
     expect(directives.get('worker-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);

@@ -36,6 +36,7 @@ import type { PushSender } from './platform/messaging';
 import { rateLimitsFeature } from './rate-limits/feature';
 import { responsesFeature } from './responses/feature';
 import { schedulesFeature } from './schedules/feature';
+import { secondFactorFeature } from './second-factor/feature';
 import { summaryFeature } from './summary/feature';
 import { templatesFeature } from './templates/feature';
 import { usersFeature } from './users/feature';
@@ -57,6 +58,8 @@ export const FEATURES: readonly Feature[] = [
   // Companies, and what reaches their people ('Vencimentos' below users: a CNH's entries are
   // written in the user's batch).
   companiesFeature,
+  // An admin's or the superadmin's second factor: its reset reads the account and writes the trail.
+  secondFactorFeature,
   notificationsFeature,
   deadlinesFeature,
   usersFeature,

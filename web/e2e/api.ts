@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { DEMO_SUPERADMIN_EMAIL, passSuperadminSecondFactor } from '../../scripts/demo-second-factor.mjs';
 import { DEMO_PASSWORD } from './browser';
 
 /** The local stack's Auth emulator and project (functions/src/dev/local-stack.ts). */
@@ -24,10 +25,11 @@ export async function apiAs<T>(email: string, method: string, path: string, body
   return envelope.data;
 }
 
-/** An ID token of a demo account, from the Auth emulator. */
+/** An ID token of a demo account, from the Auth emulator; the superadmin's has passed its second factor. */
 export async function idTokenOf(email: string): Promise<string> {
   const idToken = await passwordSignIn(email, DEMO_PASSWORD);
   if (!idToken) throw new Error(`${email} could not sign in with the demo password`);
+  if (email === DEMO_SUPERADMIN_EMAIL) await passSuperadminSecondFactor(inject('baseUrl'), idToken);
   return idToken;
 }
 

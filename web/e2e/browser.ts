@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { DEMO_SUPERADMIN_EMAIL, demoSuperadminCode, untilNextCode } from '../../scripts/demo-second-factor.mjs';
 import { seriousAccessibilityViolations } from './accessibility';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
 
@@ -158,9 +159,35 @@ export async function expectSignInRefused(page: Page, email: string, password: s
   await expectPath(page, '/login');
 }
 
-/** Signs in through the real form (opening /login unless a guard already sent us there). */
+/**
+ * Signs in through the real form (opening /login unless a guard already sent us there); the demo
+ * superadmin then gives its authenticator's code, as a phone would show it.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   if (pathOf(page) !== '/login') await page.goto('/login');
   await submitLogin(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
+  if (email === DEMO_SUPERADMIN_EMAIL) await giveSuperadminCode(page);
+}
+
+/**
+ * The 'Verificação em duas etapas' screen after the superadmin's password: the code of the next
+ * step, or, when an earlier sign-in took that step, the next step's once it comes.
+ */
+async function giveSuperadminCode(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Código de verificação' });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await form.getByLabel('Código', { exact: true }).fill(demoSuperadminCode());
+    await form.getByRole('button', { name: 'Confirmar' }).click();
+    const outcome = await Promise.race([
+      form.waitFor({ state: 'detached' }).then(() => 'passed' as const),
+      form
+        .getByText(/Código incorreto/)
+        .waitFor()
+        .then(() => 'spent' as const),
+    ]);
+    if (outcome === 'passed') return;
+    await page.waitForTimeout(untilNextCode());
+  }
+  throw new Error("the demo superadmin's code was refused twice");
 }

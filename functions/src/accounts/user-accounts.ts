@@ -92,6 +92,20 @@ export const userAccounts = {
     }
   },
 
+  /** Who the account is, by the claims the server set on it; null when there is no account. */
+  async holder(uid: string): Promise<{ role: unknown; companyId: unknown; name: string; email: string } | null> {
+    const account = await auth()
+      .getUser(uid)
+      .catch((error) => {
+        if (code(error) === 'auth/user-not-found') return null;
+        throw error;
+      });
+    if (!account) return null;
+    const claims = account.customClaims ?? {};
+    const name = typeof claims.personName === 'string' ? claims.personName : (account.email ?? '');
+    return { role: claims.role, companyId: claims.companyId, name, email: account.email ?? '' };
+  },
+
   /** A new password chosen by an admin (the caller ends the account's sessions). */
   async setPassword(uid: string, password: string): Promise<void> {
     await auth().updateUser(uid, { password });

@@ -10,14 +10,19 @@ import { pastRevocationSecond } from '../testing/world';
 const newEmail = () => `ti-${randomUUID().slice(0, 8)}@cliente.dev`;
 
 describe('grant superadmin', () => {
-  it('when no account has the e-mail, then the command creates it as superadmin with a password only it printed', async () => {
+  it('when no account has the e-mail, then the command creates it as superadmin with a password only it printed, and its first sign-in must enrol a second factor', async () => {
     const email = newEmail();
     const result = await grantSuperadmin(email);
 
     assert(result.kind === 'created', `expected 'created', got '${result.kind}'`);
     expect((await auth().getUser(result.uid)).customClaims).toEqual({ role: 'superadmin' });
     const token = await signIn(email, result.password);
-    expect((await call('get', '/api/companies', token)).status).toBe(200);
+    expect((await call('get', '/api/me/second-factor', token)).body.data).toEqual({
+      enrolled: false,
+      required: true,
+      verified: false,
+    });
+    expect((await call('get', '/api/companies', token)).body.error.code).toBe('second_factor_enrolment_required');
   });
 
   it('when an unverified account it did not create holds the e-mail, then it refuses and grants nothing', async () => {

@@ -121,6 +121,13 @@ export const DEMO_SUPERADMIN: DemoAccount = {
   name: 'Equipe CheckFrota',
 };
 
+/**
+ * The demo superadmin's authenticator secret (base32), enrolled by the seed: the README gives it
+ * for a phone's app, and the benches and journeys compute its codes from it (scripts/lib.mjs keeps
+ * the same text). Local only: a deployed superadmin enrols its own.
+ */
+export const DEMO_SUPERADMIN_TOTP_SECRET = 'CHECKFROTADEMOSUPERADMINLOCAL234';
+
 const vehicleInspection: TemplateInput = {
   name: 'Inspeção diária do veículo',
   description: 'Verificação obrigatória antes da primeira viagem do dia.',

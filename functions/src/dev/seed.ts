@@ -16,6 +16,7 @@ import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { auth, db } from '../platform/firebase';
 import { assignChecklist, flagOverdueChecklists, remindDueChecklists } from '../checklists';
 import { createTemplate } from '../templates';
+import { enrolWithSecret } from '../second-factor';
 import { createUserRecord } from '../users';
 import { isoDayIn } from '../domain/dates';
 import { notifyDeadlines } from '../fleet/deadlines';
@@ -25,6 +26,7 @@ import {
   DEMO_DAILY_INSPECTION,
   DEMO_PASSWORD,
   DEMO_SUPERADMIN,
+  DEMO_SUPERADMIN_TOTP_SECRET,
   type DemoAccount,
   type DemoVehicle,
 } from './demo-data';
@@ -181,6 +183,7 @@ export async function seedDemoData(
 ): Promise<void> {
   const now = Timestamp.now();
   await createAccount(DEMO_SUPERADMIN, { role: 'superadmin' });
+  await enrolWithSecret(DEMO_SUPERADMIN.uid, DEMO_SUPERADMIN_TOTP_SECRET, null);
 
   for (const company of DEMO_COMPANIES) {
     progress(`${company.name}: contas, modelos e checklists...`);

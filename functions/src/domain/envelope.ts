@@ -5,9 +5,15 @@
 export const API_ERROR_STATUS = {
   invalid_input: 400,
   unauthenticated: 401,
+  /** In production, a call without the web app's App Check token (not from the app). */
+  app_check_failed: 401,
   forbidden: 403,
   /** The action needs a sign-in made in the last few minutes (the web asks for the password again). */
   recent_sign_in_required: 403,
+  /** This sign-in has not passed the second factor yet (the web asks for the authenticator's code). */
+  second_factor_required: 403,
+  /** The role must have a second factor and has none yet (the web shows the enrolment). */
+  second_factor_enrolment_required: 403,
   not_found: 404,
   conflict: 409,
   /** A link that was revoked or expired: it existed, and will not open again. */

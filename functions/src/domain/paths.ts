@@ -41,6 +41,8 @@ const screens = {
     workOrder: '/admin/work-orders/:id',
     workshops: '/admin/workshops',
     notifications: '/admin/notifications',
+    /** The signed-in admin's own second factor. */
+    security: '/admin/security',
   },
   field: {
     list: '/mobile',

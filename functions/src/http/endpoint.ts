@@ -31,6 +31,11 @@ export interface EndpointSpec<B, Q, P> {
   rateLimit?: RouteLimitKind;
   /** Only for a sign-in made in the last minutes (domain/auth/recent-sign-in), else 403 'Entre novamente…'. */
   recentSignIn?: true;
+  /**
+   * Answers a sign-in that has not passed its second factor yet (the second factor's own routes);
+   * every other route refuses it with 403 until it does (domain/auth/second-factor.ts).
+   */
+  beforeSecondFactor?: true;
 }
 
 export interface EndpointInput<B, Q, P> {
@@ -44,6 +49,8 @@ export interface EndpointInput<B, Q, P> {
   origin: string;
   /** Counts this request against a per-user limit the route applies only when it does the costly work. */
   limit: (kind: RouteLimitKind) => Promise<void>;
+  /** When this sign-in was made (the token's auth_time, seconds since the epoch). */
+  authTime: number;
 }
 
 /** A handler's result sent as bytes with these headers, instead of the JSON envelope. */
@@ -110,6 +117,12 @@ export function endpoint<
     const session = req.sessionUser;
     if (!session) throw new Error('endpoint() mounted without authenticate()');
     if (!spec.roles.includes(session.role)) throw forbidden();
+    if (!spec.beforeSecondFactor && req.secondFactorGate === 'verify') {
+      throw new AppError('second_factor_required', MESSAGES.auth.secondFactorRequired);
+    }
+    if (!spec.beforeSecondFactor && req.secondFactorGate === 'enrol') {
+      throw new AppError('second_factor_enrolment_required', MESSAGES.auth.secondFactorEnrolmentRequired);
+    }
     if (spec.recentSignIn && !isRecentSignIn(req.authTime, new Date())) {
       throw new AppError('recent_sign_in_required', MESSAGES.auth.recentSignInRequired);
     }
@@ -144,6 +157,7 @@ export function endpoint<
       file: form?.file ?? null,
       origin: requestOrigin(req),
       limit: (limited: RouteLimitKind) => enforceRateLimit(req, caller, limited),
+      authTime: req.authTime ?? 0,
     } as EndpointInput<B, Q, P>;
     const data = await handler(input);
     if (data instanceof BinaryBody) {
@@ -181,6 +195,7 @@ export interface ServedInput<E, R extends readonly Role[]> {
   file: UploadedFile | null;
   origin: string;
   limit: EndpointInput<undefined, undefined, undefined>['limit'];
+  authTime: number;
 }
 
 /**

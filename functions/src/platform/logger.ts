@@ -8,6 +8,10 @@ export const log = {
     logger.error('request_failed', { method, path, error: errorText(error) }),
   pdfFailed: (error: unknown) => logger.error('pdf_failed', { error: errorText(error) }),
   tokenRejected: (reason: string) => logger.info('token_rejected', { reason }),
+  appCheckRejected: (reason: string) => logger.info('app_check_rejected', { reason }),
+  /** A superadmin's second factor changed: no company's trail holds it. */
+  superadminSecondFactor: (action: string, actorUid: string, targetUid: string) =>
+    logger.info('superadmin_second_factor', { action, actorUid, targetUid }),
   userAccountRollbackFailed: (uid: string, error: unknown) =>
     logger.error('user_account_rollback_failed', { uid, error: errorText(error) }),
   eventDuplicate: (handler: string, eventId: string) => logger.info('event_duplicate', { handler, eventId }),

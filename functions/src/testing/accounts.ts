@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../domain/roles';
 import { auth } from '../platform/firebase';
+import { enrolWithSecret } from '../second-factor';
 
 export interface TestAccount {
   uid: string;
@@ -9,6 +10,12 @@ export interface TestAccount {
 }
 
 export const TEST_PASSWORD = 'senha-segura-1';
+/** The authenticator secret (base32) of the tests' superadmins, enrolled and verified as they sign in. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The sign-in time a token carries (its auth_time). */
+export const authTimeOf = (token: string): number =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { auth_time: number }).auth_time;
 
 /** Exchanges e-mail and password for a real ID token at the Auth emulator. */
 export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
@@ -44,7 +51,10 @@ export async function createAccount(options: {
       personName: options.name ?? email,
     });
   }
-  return { uid: user.uid, email, token: await signIn(email) };
+  const token = await signIn(email);
+  // The superadmin must pass its second factor: the tests' one has passed it for this sign-in.
+  if (options.role === 'superadmin') await enrolWithSecret(user.uid, TEST_TOTP_SECRET, null, authTimeOf(token));
+  return { uid: user.uid, email, token };
 }
 
 /** A fresh company id, so that test files never see each other's data. */
@@ -81,5 +91,6 @@ export async function tokenSignedInAt(uid: string, claims: Record<string, unknow
     exp: now + 3600,
     firebase: { identities: {}, sign_in_provider: 'password' },
   };
+  if (claims.role === 'superadmin') await enrolWithSecret(uid, TEST_TOTP_SECRET, null, authTime);
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
 }

@@ -70,6 +70,7 @@ const WorkOrderDetailRoute = lazyNamed(
   'WorkOrderDetailRoute',
 );
 const WorkshopsRoute = lazyNamed(() => import('@/features/work-orders/routes/workshops-route'), 'WorkshopsRoute');
+const SecurityRoute = lazyNamed(() => import('@/features/auth/routes/security-route'), 'SecurityRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 
 const a = routePatterns.admin;
@@ -117,6 +118,7 @@ export const adminRoutes: RouteObject[] = [
   { path: a.responses, element: suspended(<ResponsesRoute />) },
   { path: a.response, element: suspended(<ResponseDetailRoute />) },
   { path: a.debugImages, element: suspended(<DebugImagesRoute />) },
+  { path: a.security, element: suspended(<SecurityRoute />) },
 ];
 
 /** Everything under /admin: the shell and the screen the rest of the path names. */

@@ -25,6 +25,30 @@ interface RequestOptions {
 const loadFirebase = retryingImport(() => import('./firebase'));
 loadFirebase().catch(() => undefined);
 
+/** The headers that prove who calls (the ID token) and, in production, that the app does (App Check). */
+async function callerHeaders(): Promise<Record<string, string>> {
+  const token = await bearerToken();
+  return { Authorization: `Bearer ${token}`, ...(await appCheckHeader()) };
+}
+
+/**
+ * Production's proof that the call comes from this app (App Check with reCAPTCHA Enterprise,
+ * docs/product/security.md). Decided when Vite builds: a build without the site key (the
+ * emulators') carries none of this, and App Check's code is fetched with the first call.
+ */
+const APP_CHECK_SITE_KEY = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+
+async function appCheckHeader(): Promise<Record<string, string>> {
+  if (!APP_CHECK_SITE_KEY) return {};
+  try {
+    const [{ firebaseApp }, { appCheckToken }] = await Promise.all([loadFirebase(), import('./app-check')]);
+    return { 'X-Firebase-AppCheck': await appCheckToken(firebaseApp, APP_CHECK_SITE_KEY) };
+  } catch {
+    // Without a network reCAPTCHA cannot answer: a lost connection, retried like one.
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+}
+
 async function bearerToken(): Promise<string> {
   const { auth } = await loadFirebase().catch(() => {
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
@@ -78,8 +102,7 @@ function networkFailure(): ApiError {
 
 /** The one door to the backend: bearer token in, `{ success, data | error }` envelope out. */
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = await bearerToken();
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...(await callerHeaders()), Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -114,11 +137,11 @@ export interface UploadOptions {
  * bearer token and envelope as every other call.
  */
 async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const token = await bearerToken();
+  const caller = await callerHeaders();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', urlFor(path));
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(caller)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
@@ -145,11 +168,11 @@ async function upload<T>(path: string, form: FormData, options: UploadOptions = 
 }
 
 async function fetchBytes(path: string, options: Omit<RequestOptions, 'body'>): Promise<Response> {
-  const token = await bearerToken();
+  const headers = await callerHeaders();
   let response: Response;
   try {
     response = await fetch(urlFor(path, options.params), {
-      headers: { Authorization: `Bearer ${token}` },
+      headers,
       signal: options.signal,
     });
   } catch (error) {

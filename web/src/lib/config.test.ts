@@ -13,6 +13,7 @@ const realProject = {
   VITE_FIREBASE_PROJECT_ID: 'checkfrota-prod',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
   VITE_FIREBASE_MESSAGING_SENDER_ID: '123',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-chave-do-site',
 };
 const envOf = (mode: string, vars: Record<string, string> = {}) =>
   ({ MODE: mode, ...vars }) as unknown as ImportMetaEnv;

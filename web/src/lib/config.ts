@@ -24,6 +24,8 @@ export const REQUIRED_FIREBASE_VARIABLES = [
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_APP_ID',
   'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  // The API refuses a production call without App Check's token (docs/deploy.md, step 3).
+  'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
 ] as const;
 
 const DEMO_OPTIONS: FirebaseOptions = {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { secondFactorApi } from '@domain/auth/contract';
 import { defectsApi } from '@domain/fleet/contract';
 import { notificationsApi } from '@domain/notifications/contract';
 import type { AppNotification } from '@domain/notifications/notification.schema';
@@ -26,6 +27,9 @@ const missed: AppNotification = {
 };
 
 function renderLayout(role: 'admin' | 'superadmin') {
+  // A sign-in that passed its second factor (the superadmin's is always on).
+  const required = role === 'superadmin';
+  api.on(secondFactorApi.status, () => ({ enrolled: required, required, verified: required }));
   return renderWithProviders(<AdminLayout />, {
     path: '/admin/users',
     route: '/admin/users',

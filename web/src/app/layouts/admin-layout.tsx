@@ -4,6 +4,7 @@ import X from 'lucide-react/icons/x';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';
+import { SecondFactorGate } from '@/features/auth/components/second-factor-gate';
 import { LoadingState } from '@/components/ui/spinner';
 import { Toaster } from '@/lib/toast';
 import { useSessionUser, useSignOut } from '@/lib/session-context';
@@ -18,7 +19,9 @@ const SIDEBAR_ID = 'admin-sidebar';
 export function AdminLayout() {
   return (
     <SignedInProviders>
-      <AdminShell />
+      <SecondFactorGate>
+        <AdminShell />
+      </SecondFactorGate>
     </SignedInProviders>
   );
 }

@@ -9,6 +9,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Receipt from 'lucide-react/icons/receipt';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Truck from 'lucide-react/icons/truck';
 import Users from 'lucide-react/icons/users';
@@ -57,6 +58,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: paths.admin.audit, label: 'Auditoria', icon: ScrollText, roles: ['admin'] },
   { to: paths.admin.settings, label: 'Configurações', icon: Settings, roles: ['admin'] },
   { to: paths.admin.notifications, label: 'Minhas notificações', icon: Bell, roles: ['admin'] },
+  { to: paths.admin.security, label: 'Segurança', icon: ShieldCheck, roles: ['admin', 'superadmin'] },
   { to: paths.field.list, label: 'Mobile', icon: Smartphone, roles: ['user'] },
 ];
 

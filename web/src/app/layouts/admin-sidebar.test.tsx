@@ -53,6 +53,7 @@ describe('AdminSidebar', () => {
       'Auditoria',
       'Configurações',
       'Minhas notificações',
+      'Segurança',
     ]);
     expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();
@@ -65,7 +66,12 @@ describe('AdminSidebar', () => {
 
   it('when a superadmin is signed in, then companies and responses are offered, not templates', () => {
     const nav = renderSidebar('superadmin', '/admin');
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Empresas', 'Respostas']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Empresas',
+      'Respostas',
+      'Segurança',
+    ]);
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Super Admin')).toBeInTheDocument();
     expect(api.sent(defectsApi.counts)).toEqual([]);

@@ -13,6 +13,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { DeleteAction } from '@/components/ui/row-actions';
 import { useAddCompanyAdmin } from '@/data/companies/add-company-admin';
 import { useRemoveCompanyAdmin } from '@/data/companies/remove-company-admin';
+import { useResetSecondFactor } from '@/data/second-factor/second-factor-mutations';
+import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { useApiForm } from '@/lib/forms';
 import { adminResolver, blankAdmin, type AdminFormValues } from './company-form-values';
@@ -25,6 +27,20 @@ interface CompanyAdminsProps {
 /** The company's admins: who can sign in and run it. The first one onboards the customer. */
 export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
   const [removing, setRemoving] = useState<CompanyAdmin | null>(null);
+  const [resetting, setResetting] = useState<CompanyAdmin | null>(null);
+  const resetSecondFactor = useResetSecondFactor();
+
+  function confirmReset() {
+    if (!resetting) return;
+    resetSecondFactor.mutate(resetting.id, {
+      onSuccess: () => {
+        toast.success('Verificação em duas etapas redefinida');
+        setResetting(null);
+      },
+      onError: (error) =>
+        toast.error(errorMessage(error, 'Não foi possível redefinir a verificação em duas etapas. Tente novamente.')),
+    });
+  }
   const removeAdmin = useRemoveCompanyAdmin({
     onSuccess: () => {
       toast.success('Administrador removido com sucesso');
@@ -59,7 +75,17 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
                 <p className="company-admin-name">{admin.name}</p>
                 <p className="company-admin-email">{admin.email}</p>
               </div>
-              <DeleteAction name={admin.name} label="Remover" onClick={() => setRemoving(admin)} />
+              <div className="company-admin-actions">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Redefinir verificação em duas etapas de ${admin.name}`}
+                  onClick={() => setResetting(admin)}
+                >
+                  Redefinir verificação
+                </Button>
+                <DeleteAction name={admin.name} label="Remover" onClick={() => setRemoving(admin)} />
+              </div>
             </li>
           ))}
         </ul>
@@ -79,6 +105,21 @@ export function CompanyAdmins({ companyId, admins }: CompanyAdminsProps) {
         <p>
           Tem certeza que deseja remover o administrador <strong>{removing?.name}</strong>? A conta dele será excluída e
           ele não poderá mais entrar.
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Redefinir verificação em duas etapas"
+        confirmLabel="Redefinir"
+        busyLabel="Redefinindo..."
+        busy={resetSecondFactor.isPending}
+        onConfirm={confirmReset}
+        onCancel={() => setResetting(null)}
+      >
+        <p>
+          Use quando <strong>{resetting?.name}</strong> perdeu o celular: a verificação dele é desativada, ele precisa
+          entrar de novo só com a senha e pode ativá-la outra vez em Segurança. Fica registrado na auditoria da empresa.
         </p>
       </ConfirmDialog>
     </Card>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company, CompanyAdmin, CompanyDetail, ValidCompanyInput } from '@domain/companies/company.schema';
+import { secondFactorApi } from '@domain/auth/contract';
 import { companiesApi } from '@domain/companies/contract';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
@@ -204,6 +205,22 @@ describe('CompanyEditRoute', () => {
     ]);
     expect(toast.success).toHaveBeenCalledWith('Administrador adicionado com sucesso!');
     expect(screen.getByLabelText('Email do administrador')).toHaveValue('');
+  });
+
+  it("when the superadmin resets an admin's second factor (a lost phone), then it asks first, sends it for that admin and says it is done", async () => {
+    api.on(companiesApi.get, () => ({ ...GAMA, admins: [GABRIELA] }));
+    api.on(secondFactorApi.reset, ({ params }) => ({ id: params.id! }));
+    const { user } = renderEdit();
+
+    await user.click(
+      await screen.findByRole('button', { name: `Redefinir verificação em duas etapas de ${GABRIELA.name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir verificação em duas etapas' });
+    expect(api.sent(secondFactorApi.reset)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Verificação em duas etapas redefinida'));
+    expect(sentTo(secondFactorApi.reset)).toEqual([{ path: `/admins/${GABRIELA.id}/second-factor`, body: undefined }]);
   });
 
   it('when the admin e-mail is taken, then the server message is shown on the admin form', async () => {
