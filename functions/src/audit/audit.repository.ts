@@ -15,7 +15,8 @@ import type { PageRequest } from '../domain/cursor';
 import { toIso } from '../platform/firestore-values';
 import { deleteInBatches } from '../platform/batched-writes';
 import { readPage } from '../platform/list-pages';
-import type { AuditEntryText } from '../domain/users/personal-data';
+import type { AuditEntryText, RetentionCursor } from '../domain/users/personal-data';
+import { pageInOrder } from '../platform/retention-pages';
 
 /** Entries read at once when a deleted person is taken out of the trail (each page one batch of writes). */
 const REWRITE_PAGE = 400;
@@ -88,18 +89,21 @@ export const auditRepository = {
 
   /**
    * Rewrites every entry `rewrite` changes (null: unchanged), reading the trail a page at a time
-   * in id order and writing each page's changes in one batch. How many it rewrote.
+   * in time order and writing each page's changes in one batch. How many it rewrote.
    */
   async rewriteEach(companyId: string, rewrite: (entry: AuditEntryText) => AuditEntryText | null): Promise<number> {
     let rewritten = 0;
-    let after: string | null = null;
-    for (;;) {
-      let query = collection(companyId).orderBy('__name__').limit(REWRITE_PAGE);
-      if (after) query = query.startAfter(after);
-      const { docs } = await query.get();
+    let after: RetentionCursor | null = null;
+    for (let more = true; more;) {
+      const page: Awaited<ReturnType<typeof pageInOrder>> = await pageInOrder(
+        collection(companyId),
+        'at',
+        after,
+        REWRITE_PAGE,
+      );
       const batch = db().batch();
       let writes = 0;
-      for (const doc of docs) {
+      for (const doc of page.docs) {
         const d = doc.data();
         const next = rewrite({
           actor: d.actor,
@@ -115,9 +119,9 @@ export const auditRepository = {
       }
       if (writes > 0) await batch.commit();
       rewritten += writes;
-      if (docs.length < REWRITE_PAGE) return rewritten;
-      after = docs.at(-1)!.id;
+      ({ last: after, more } = page);
     }
+    return rewritten;
   },
 
   /** Deletes up to `limit` entries written before `cutoff`, oldest first; how many it deleted. */

@@ -5,7 +5,7 @@ import type { AuditEntry, AuditPage } from '../domain/audit/audit';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { ERASED_VALUE } from '../domain/users/personal-data';
-import { pseudonymOf } from '../personal-data';
+import { pseudonymOf } from '../personal-data/pseudonyms';
 import { featureRouters } from '../app';
 import { db } from '../platform/firebase';
 import { signIn, type TestAccount } from '../testing/accounts';

@@ -1,11 +1,13 @@
 import type { Feature } from '../feature';
 import { PERSONAL_DATA_COLLECTION } from './personal-data.repository';
 import { personalDataRouter } from './personal-data.routes';
+import { retentionJob } from './retention.jobs';
 
 /** LGPD: a person's data, exported or erased (each collection's decision is in its feature's entry), and retention. */
 export const personalDataFeature: Feature = {
   folder: 'personal-data',
   routers: { light: [personalDataRouter] },
+  jobs: () => [retentionJob()],
   companyData: {
     collections: [
       {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { createdOnce } from '../platform/firestore-values';
+import type { RetentionCursor } from '../domain/users/personal-data';
 
 /**
  * `companies/{c}/personal_data/{doc}`: the company's pseudonym key ('key') and how far its
@@ -13,16 +14,16 @@ export const PERSONAL_DATA_COLLECTION = 'personal_data';
 const doc = (companyId: string, id: 'key' | 'retention') =>
   db().collection('companies').doc(companyId).collection(PERSONAL_DATA_COLLECTION).doc(id);
 
-/** Where the retention of each kind of position stopped (the `updatedAt`, upload or archive time reached). */
+/** Where the retention of each kind of position stopped (by `updatedAt`, archive or upload time). */
 export interface RetentionCursors {
-  checklists: string | null;
-  images: string | null;
-  answerHistory: string | null;
+  checklists: RetentionCursor | null;
+  answerHistory: RetentionCursor | null;
+  images: RetentionCursor | null;
   /** When the job last served the company: the longest waiting go first. */
   visitedAt: string | null;
 }
 
-const NO_CURSORS: RetentionCursors = { checklists: null, images: null, answerHistory: null, visitedAt: null };
+const NO_CURSORS: RetentionCursors = { checklists: null, answerHistory: null, images: null, visitedAt: null };
 
 export const personalDataRepository = {
   /**

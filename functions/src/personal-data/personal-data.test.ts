@@ -318,6 +318,37 @@ describe('erasure in the audit trail, the schedules and the stored reports', () 
     expect(entries.filter((e) => e.actorUid === admin.uid).length).toBeGreaterThan(3);
   });
 
+  it('when the trail holds more than a page of entries naming them, all written at one instant, then every one is rewritten', async () => {
+    const created = (await call('post', '/api/users', adminBeta.token, validUser({ name: 'Vera Lúcia Prates' }))).body
+      .data as CompanyUser;
+    const trail = db().collection('companies').doc(beta).collection('audit');
+    const at = Timestamp.now();
+    const batch = db().batch();
+    for (let i = 0; i < 450; i += 1) {
+      batch.set(trail.doc(`nomeia-${String(i).padStart(3, '0')}`), {
+        action: 'checklist.assigned',
+        actor: { uid: adminBeta.uid, name: 'Bruno Lima', role: 'admin' },
+        record: { type: 'checklist', id: `c${i}`, label: 'Inspeção' },
+        changes: [{ field: 'userName', before: null, after: 'Vera Lúcia Prates' }],
+        reason: null,
+        actorUid: adminBeta.uid,
+        recordType: 'checklist',
+        recordId: `c${i}`,
+        at,
+      });
+    }
+    await batch.commit();
+
+    expect((await call('delete', `/api/users/${created.id}`, adminBeta.token)).status).toBe(200);
+
+    const pseudonym = await pseudonymOf(beta, created.id);
+    const entries = (await trail.get()).docs.map((d) => d.data());
+    expect(JSON.stringify(entries)).not.toContain('Vera Lúcia Prates');
+    const assigned = entries.filter((e) => e.action === 'checklist.assigned' && e.recordId.startsWith('c'));
+    expect(assigned).toHaveLength(450);
+    for (const e of assigned) expect(e.changes).toEqual([{ field: 'userName', before: null, after: pseudonym.name }]);
+  });
+
   it('when a user is deleted, then the pseudonym is the HMAC-SHA-256 of their uid under their company’s own key, the same in every record', async () => {
     const { user, checklistId } = await userWithData('Sérgio Prado');
     expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);

@@ -9,7 +9,7 @@ import { pastRevocationSecond, twoCompanies } from '../testing/world';
 import { companiesRepository } from '../companies/companies.repository';
 import { pushTokensRepository } from '../notifications/push-tokens.repository';
 import { usersRepository } from './users.repository';
-import { pseudonymOf } from '../personal-data';
+import { pseudonymOf } from '../personal-data/pseudonyms';
 
 let alfa: string;
 let beta: string;

@@ -183,14 +183,55 @@ export function questionsWithoutLocation(questions: readonly ChecklistQuestion[]
   return questions.map((q) => ({ ...q, location: null }));
 }
 
+/** Where a pass over one collection stopped: the time it orders by (whole: Firestore keeps nanoseconds) and the id of the last document read. */
+export interface RetentionCursor {
+  seconds: number;
+  nanoseconds: number;
+  id: string;
+}
+
+/** One bounded step of a retention pass: how many positions it removed, where it stopped, whether more is left. */
+export interface RetentionStep {
+  removed: number;
+  last: RetentionCursor | null;
+  more: boolean;
+}
+
+/** One step of the retention of one kind of position, in one company, from `after`. */
+export type PositionRetention = (
+  companyId: string,
+  before: Date,
+  after: RetentionCursor | null,
+  limit: number,
+) => Promise<RetentionStep>;
+
 /**
- * How long data is kept, and why (README, 'LGPD'). Notifications only tell a person about work to
- * do; after 90 days none is still actionable. Photos no answer uses any more (orphans) go after a
- * day: they prove nothing and are personal data.
+ * How long data is kept, and why (docs/product/audit-and-lgpd.md, 'Retention'). Notifications only
+ * tell a person about work to do; after 90 days none is still actionable. Photos no answer uses any
+ * more (orphans) go after a day: they prove nothing and are personal data. The audit trail proves
+ * what happened for 5 years (the limitation period of most claims a company may have to answer);
+ * positions, for the months the company chose (its settings).
  */
 export const RETENTION = {
   notificationsDays: 90,
+  auditYears: 5,
 } as const;
+
+/** The same moment `months` calendar months earlier (UTC), the day clamped to the month's last. */
+export function monthsBefore(now: Date, months: number): Date {
+  const earlier = new Date(now.getTime());
+  const day = earlier.getUTCDate();
+  earlier.setUTCDate(1);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 0)).getUTCDate();
+  earlier.setUTCDate(Math.min(day, lastDay));
+  return earlier;
+}
+
+/** What the retention job removes before: positions past the company's months, audit entries past 5 years. */
+export function retentionCutoffs(now: Date, positionMonths: number): { positions: Date; audit: Date } {
+  return { positions: monthsBefore(now, positionMonths), audit: monthsBefore(now, RETENTION.auditYears * 12) };
+}
 
 export function notificationsCutoff(now: Date): Date {
   return new Date(now.getTime() - RETENTION.notificationsDays * 24 * 60 * 60 * 1000);

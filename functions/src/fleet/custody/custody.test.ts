@@ -7,7 +7,7 @@ import type { Custody } from '../../domain/fleet/custody';
 import type { Defect } from '../../domain/fleet/defect';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';
 import type { Template } from '../../domain/templates/template.schema';
-import { pseudonymOf } from '../../personal-data';
+import { pseudonymOf } from '../../personal-data/pseudonyms';
 import { db } from '../../platform/firebase';
 import type { TestAccount } from '../../testing/accounts';
 import { inMinutes, validTemplate } from '../../testing/fixtures';

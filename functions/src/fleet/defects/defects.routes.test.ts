@@ -7,7 +7,7 @@ import type { Defect, DefectCounts, DefectDetail } from '../../domain/fleet/defe
 import type { VehicleWithOil } from '../../domain/fleet/vehicle-api';
 import type { Template } from '../../domain/templates/template.schema';
 import type { ReporterDefectReport } from '../../domain/users/personal-data';
-import { pseudonymOf } from '../../personal-data';
+import { pseudonymOf } from '../../personal-data/pseudonyms';
 import { blobStore } from '../../platform/blob-store';
 import { db } from '../../platform/firebase';
 import { recordingPushSender } from '../../platform/messaging';

@@ -13,7 +13,7 @@ import type { DriverSuggestion, TrafficFine } from '../../domain/fines/fines';
 import type { FieldChecklist } from '../../domain/checklists/checklist.schema';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';
 import type { Template } from '../../domain/templates/template.schema';
-import { pseudonymOf } from '../../personal-data';
+import { pseudonymOf } from '../../personal-data/pseudonyms';
 import { config } from '../../platform/config';
 import { db } from '../../platform/firebase';
 import { recordingPushSender } from '../../platform/messaging';
