@@ -28,9 +28,10 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the nine schedules are exported, and nothing else", () => {
+  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the ten schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
+      'applyRetention',
       'continueCompanyDeletions',
       'createScheduledChecklists',
       'flagOverdueChecklists',

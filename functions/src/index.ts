@@ -57,6 +57,7 @@ export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueCh
 export const remindDueChecklists = deploySchedule(jobs.schedule('remindDueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));
 export const removeOldNotifications = deploySchedule(jobs.schedule('removeOldNotifications'));
+export const applyRetention = deploySchedule(jobs.schedule('applyRetention'));
 export const continueCompanyDeletions = deploySchedule(jobs.schedule('continueCompanyDeletions'));
 export const createScheduledChecklists = deploySchedule(jobs.schedule('createScheduledChecklists'));
 export const notifyDeadlines = deploySchedule(jobs.schedule('notifyDeadlines'));

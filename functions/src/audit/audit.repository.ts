@@ -13,9 +13,18 @@ import {
 import { db } from '../platform/firebase';
 import type { PageRequest } from '../domain/cursor';
 import { toIso } from '../platform/firestore-values';
+import { deleteInBatches } from '../platform/batched-writes';
 import { readPage } from '../platform/list-pages';
+import type { AuditEntryText, RetentionCursor } from '../domain/users/personal-data';
+import { pageInOrder } from '../platform/retention-pages';
 
-/** companies/{id}/audit: appended to here, never updated; removed only with the company. */
+/** Entries read at once when a deleted person is taken out of the trail (each page one batch of writes). */
+const REWRITE_PAGE = 400;
+
+/**
+ * companies/{id}/audit: appended to here; an entry changes only when a person it names is deleted
+ * (LGPD erasure), and goes past the trail's retention or with the company.
+ */
 export const AUDIT_COLLECTION = 'audit';
 
 const collection = (companyId: string) => db().collection('companies').doc(companyId).collection(AUDIT_COLLECTION);
@@ -76,6 +85,54 @@ export const auditRepository = {
       });
     }
     await batch.commit();
+  },
+
+  /**
+   * Rewrites every entry `rewrite` changes (null: unchanged), reading the trail a page at a time
+   * in time order and writing each page's changes in one batch. How many it rewrote.
+   */
+  async rewriteEach(companyId: string, rewrite: (entry: AuditEntryText) => AuditEntryText | null): Promise<number> {
+    let rewritten = 0;
+    let after: RetentionCursor | null = null;
+    for (let more = true; more;) {
+      const page: Awaited<ReturnType<typeof pageInOrder>> = await pageInOrder(
+        collection(companyId),
+        'at',
+        after,
+        REWRITE_PAGE,
+      );
+      const batch = db().batch();
+      let writes = 0;
+      for (const doc of page.docs) {
+        const d = doc.data();
+        const next = rewrite({
+          actor: d.actor,
+          record: d.record,
+          changes: d.changes,
+          reason: d.reason ?? null,
+          actorUid: d.actorUid,
+          recordId: d.recordId,
+        });
+        if (!next) continue;
+        batch.update(doc.ref, { ...next });
+        writes += 1;
+      }
+      if (writes > 0) await batch.commit();
+      rewritten += writes;
+      ({ last: after, more } = page);
+    }
+    return rewritten;
+  },
+
+  /** Deletes up to `limit` entries written before `cutoff`, oldest first; how many it deleted. */
+  async removeBefore(companyId: string, cutoff: Date, limit: number): Promise<number> {
+    const { docs } = await collection(companyId)
+      .where('at', '<', Timestamp.fromDate(cutoff))
+      .orderBy('at')
+      .limit(limit)
+      .get();
+    await deleteInBatches(docs.map((doc) => doc.ref));
+    return docs.length;
   },
 
   async list(

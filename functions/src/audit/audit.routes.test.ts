@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../domain/audit/audit';
 import type { Template } from '../domain/templates/template.schema';
 import type { CompanyUser } from '../domain/users/user.schema';
+import { ERASED_VALUE } from '../domain/users/personal-data';
+import { pseudonymOf } from '../personal-data/pseudonyms';
 import { featureRouters } from '../app';
 import { db } from '../platform/firebase';
 import { signIn, type TestAccount } from '../testing/accounts';
@@ -178,7 +180,10 @@ describe('the audit trail of users and vehicles', () => {
     expect((await call('put', `/api/users/${maria.id}`, admin.token, { ...edit, isActive: false })).status).toBe(200);
     expect((await call('delete', `/api/users/${maria.id}`, admin.token)).status).toBe(200);
 
-    const page = await trail(`?recordType=user&recordId=${maria.id}`);
+    // Deleted, Maria is in the trail under her pseudonym, without her e-mails.
+    const pseudonym = await pseudonymOf(alfa, maria.id);
+    expect((await trail(`?recordType=user&recordId=${maria.id}`)).total).toBe(0);
+    const page = await trail(`?recordType=user&recordId=${pseudonym.id}`);
     expect(stepsOf(page)).toEqual([
       'user.created',
       'user.email_changed',
@@ -187,9 +192,10 @@ describe('the audit trail of users and vehicles', () => {
       'user.deleted',
     ]);
     expect(page.items.find((e) => e.action === 'user.email_changed')!.changes).toEqual([
-      { field: 'name', before: 'Maria', after: 'Maria Lima' },
-      { field: 'email', before: maria.email, after: newEmail },
+      { field: 'name', before: pseudonym.name, after: pseudonym.name },
+      { field: 'email', before: ERASED_VALUE, after: ERASED_VALUE },
     ]);
+    for (const personal of ['Maria', maria.email, newEmail]) expect(JSON.stringify(page.items)).not.toContain(personal);
     expect(JSON.stringify(page.items)).not.toContain('nova-senha-9');
   });
 

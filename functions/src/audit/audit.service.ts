@@ -14,6 +14,7 @@ import {
 } from '../domain/audit/audit';
 import type { AuditField } from '../domain/audit/audit-fields';
 import type { CompanySession, SessionUser } from '../domain/roles';
+import type { AuditEntryText } from '../domain/users/personal-data';
 import { auditRepository } from './audit.repository';
 
 export const actorOf = (session: Pick<SessionUser, 'uid' | 'name'> & { role: AuditActorRole }): AuditActor => ({
@@ -93,3 +94,13 @@ export async function auditEntriesOfPerson(companyId: string, uid: string, limit
     b.at.localeCompare(a.at),
   );
 }
+
+/** LGPD erasure: every entry `rewrite` changes is rewritten (the trail is read whole, a page at a time). */
+export const rewriteAuditEntries = (
+  companyId: string,
+  rewrite: (entry: AuditEntryText) => AuditEntryText | null,
+): Promise<number> => auditRepository.rewriteEach(companyId, rewrite);
+
+/** Retention: up to `limit` entries older than `cutoff` go, oldest first; how many went. */
+export const removeAuditEntriesBefore = (companyId: string, cutoff: Date, limit: number): Promise<number> =>
+  auditRepository.removeBefore(companyId, cutoff, limit);

@@ -6,7 +6,7 @@ export const auditFeature: Feature = {
   folder: 'audit',
   routers: { light: [auditRouter] },
   companyData: {
-    // Append-only: the company's deletion is the only thing that removes it.
+    // Appended to; rewritten only to take a deleted person out, removed past its retention or with the company.
     collections: [{ name: AUDIT_COLLECTION, personalData: { exportedAs: 'audit' } }],
   },
 };

@@ -7,4 +7,6 @@ export {
   auditEntriesOfPerson,
   auditSuperadminRead,
   recordAudit,
+  removeAuditEntriesBefore,
+  rewriteAuditEntries,
 } from './audit.service';

@@ -3,6 +3,8 @@ import { answerHistoryId, locationOf, type AnswerHistoryRecord } from '../domain
 import type { ArchivedRejection } from '../domain/checklists/field.schema';
 import { deleteInBatches, updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
+import { clearLocationsBefore } from '../platform/retention-pages';
+import type { PositionRetention } from '../domain/users/personal-data';
 
 /**
  * The rejected answers of checklists, one document each (AnswerHistoryRecord), under the company:
@@ -82,6 +84,10 @@ export const answerHistoryRepository = {
     const snap = await collection(companyId).where('checklistId', '==', checklistId).get();
     await deleteInBatches(snap.docs.map((doc) => doc.ref));
   },
+
+  /** Retention: one page of rejections archived before `before`, from `after`, each losing its position. */
+  removeLocationsBefore: ((companyId, before, after, limit) =>
+    clearLocationsBefore(collection(companyId), 'archivedAt', before, after, limit)) as PositionRetention,
 
   /**
    * A deleted user's archived answers stay with their inspections, without where they stood; a

@@ -8,7 +8,7 @@ import {
 import type { ReviewStatus } from '../domain/checklists/review.schema';
 import type { PageRequest } from '../domain/cursor';
 import { referencedImageIds } from '../domain/images/image.schema';
-import { questionsWithoutLocation } from '../domain/users/personal-data';
+import { questionsWithoutLocation, type PositionRetention } from '../domain/users/personal-data';
 import { answerHistoryRepository as history } from './answer-history.repository';
 import {
   checklistsRepository as repo,
@@ -121,3 +121,13 @@ export async function pseudonymiseChecklistsOf(
   await repo.pseudonymiseUser(companyId, user, pseudonym, questionsWithoutLocation);
   await history.pseudonymiseUser(companyId, user, pseudonym);
 }
+
+/**
+ * Retention: a page of checklists last changed before `before` lose their positions (answers and
+ * submit signature), or a page of rejections archived before then; the inspections stay.
+ */
+export const removeChecklistLocationsBefore: PositionRetention = (companyId, before, after, limit) =>
+  repo.removeLocationsBefore(companyId, before, after, limit);
+
+export const removeAnswerHistoryLocationsBefore: PositionRetention = (companyId, before, after, limit) =>
+  history.removeLocationsBefore(companyId, before, after, limit);

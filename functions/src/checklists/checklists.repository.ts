@@ -1,4 +1,4 @@
-import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentData, type WriteBatch } from 'firebase-admin/firestore';
 import {
   CHECKLIST_EVENTS_COLLECTION,
   CHECKLIST_ORIGINS,
@@ -29,7 +29,10 @@ import { AppError } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import type { NotificationContent } from '../domain/notifications/notification.schema';
 import type { PageRequest } from '../domain/cursor';
+import { commitInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
+import { pageBefore } from '../platform/retention-pages';
+import type { RetentionCursor, RetentionStep } from '../domain/users/personal-data';
 import { createdOnce, isAlreadyExists, toIso } from '../platform/firestore-values';
 import { keptCounts } from '../platform/kept-counts';
 import { byListOrder, readPage, readPageDocs, toDocPage, type ListOrder } from '../platform/list-pages';
@@ -665,6 +668,37 @@ export const checklistsRepository = {
       if (checklistEventChanged(data, next)) batch.set(eventRef(companyId, doc.id), checklistEventOf(next));
       await batch.commit();
     }
+  },
+
+  /**
+   * Retention: one page of checklists last changed before `before` (every position in them was
+   * taken before then), from `after`, losing the positions of their answers and submit signature.
+   */
+  async removeLocationsBefore(
+    companyId: string,
+    before: Date,
+    after: RetentionCursor | null,
+    limit: number,
+  ): Promise<RetentionStep> {
+    const { docs, last, more } = await pageBefore(collection(companyId), 'updatedAt', before, after, limit);
+    let removed = 0;
+    const writes: Array<(batch: WriteBatch) => void> = [];
+    for (const doc of docs) {
+      const data = doc.data();
+      const questions: Array<Record<string, unknown>> = Array.isArray(data.questions) ? data.questions : [];
+      const signed = data.submitSignature?.location != null;
+      const located = questions.filter((q) => q.location != null).length + (signed ? 1 : 0);
+      if (located === 0) continue;
+      removed += located;
+      writes.push((batch) =>
+        batch.update(doc.ref, {
+          questions: questions.map((q) => ({ ...q, location: null })),
+          ...(signed && { 'submitSignature.location': null }),
+        }),
+      );
+    }
+    await commitInBatches(writes);
+    return { removed, last, more };
   },
 
   /** Open checklists due in (`now`, `until`] whose user has not been reminded yet. */

@@ -10,6 +10,8 @@ export {
   findChecklist,
   photosInUse,
   pseudonymiseChecklistsOf,
+  removeAnswerHistoryLocationsBefore,
+  removeChecklistLocationsBefore,
   reviewCounts,
   scheduledOpenForDay,
   settleChecklist,

@@ -49,6 +49,10 @@ function settingsOf(d: DocumentData): CompanySettings {
     timeZone: timeZoneOr(d.timeZone),
     dueReminderMinutes: typeof minutes === 'number' ? minutes : DEFAULT_COMPANY_SETTINGS.dueReminderMinutes,
     publicNames: d.publicNames === 'full' ? 'full' : DEFAULT_COMPANY_SETTINGS.publicNames,
+    positionRetentionMonths:
+      typeof d.positionRetentionMonths === 'number'
+        ? d.positionRetentionMonths
+        : DEFAULT_COMPANY_SETTINGS.positionRetentionMonths,
   };
 }
 

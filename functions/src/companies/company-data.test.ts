@@ -21,6 +21,7 @@ import { isoDayIn } from '../domain/dates';
 import { documentDeadline } from '../domain/deadlines/deadlines';
 import { stageDeadlines, vehicleDocument } from '../testing/deadlines';
 import { COMPANY_DATA } from '../features';
+import { applyRetention } from '../personal-data/retention.service';
 import { removeOrphanImages } from '../images/images.service';
 import { continueCompanyDeletion } from './companies.service';
 import { connectAlertChannels, sendAlert } from '../notifications';
@@ -303,6 +304,9 @@ describe('the registry of a company’s data', () => {
 
     // The orphan-image sweep's pass over the company, which keeps its place under it.
     expect((await removeOrphanImages(blobStore(), new Date(), { companies: [companyId] })).failed).toBe(0);
+
+    // The daily retention's place in the company's positions, which it keeps under it.
+    expect((await applyRetention(new Date(), { companies: [companyId] })).companiesFailed).toBe(0);
 
     // E-mail and WhatsApp: João's choices and consent, the company's alert settings, and a message
     // of each channel through the outbox (a WhatsApp counts against the month's cap).

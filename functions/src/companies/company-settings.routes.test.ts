@@ -9,7 +9,12 @@ type Company = CompanyWithPeople;
 
 const stored = async (companyId: string) => {
   const doc = (await db().collection('companies').doc(companyId).get()).data()!;
-  return { timeZone: doc.timeZone, dueReminderMinutes: doc.dueReminderMinutes, publicNames: doc.publicNames };
+  return {
+    timeZone: doc.timeZone,
+    dueReminderMinutes: doc.dueReminderMinutes,
+    publicNames: doc.publicNames,
+    positionRetentionMonths: doc.positionRetentionMonths,
+  };
 };
 
 const auditEntries = async (companyId: string) =>
@@ -34,6 +39,7 @@ describe('the company settings API', () => {
         timeZone: 'America/Manaus',
         dueReminderMinutes: 30,
         publicNames: 'full',
+        positionRetentionMonths: 6,
       });
       expect(put.status).toBe(403);
       expect(put.body.error.message).toBe('Acesso negado');
@@ -42,33 +48,59 @@ describe('the company settings API', () => {
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: undefined,
       publicNames: undefined,
+      positionRetentionMonths: undefined,
     });
   });
 
-  it('when a company never chose, then the defaults are read: São Paulo, a reminder 1 hour before, initials on the public check', async () => {
+  it('when a company never chose, then the defaults are read: São Paulo, a reminder 1 hour before, initials on the public check, positions kept 12 months', async () => {
     const res = await call('get', '/api/company/settings', beta.adminToken);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ timeZone: 'America/Sao_Paulo', dueReminderMinutes: 60, publicNames: 'initials' });
+    expect(res.body.data).toEqual({
+      timeZone: 'America/Sao_Paulo',
+      dueReminderMinutes: 60,
+      publicNames: 'initials',
+      positionRetentionMonths: 12,
+    });
   });
 
   it('when the input is bad, then it is 400 with the pt-BR message and nothing is stored', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ timeZone: 'Europe/Lisbon', dueReminderMinutes: 60, publicNames: 'full' }, 'Fuso horário inválido'],
       [
-        { timeZone: 'America/Manaus', dueReminderMinutes: 45, publicNames: 'full' },
+        { timeZone: 'Europe/Lisbon', dueReminderMinutes: 60, publicNames: 'full', positionRetentionMonths: 12 },
+        'Fuso horário inválido',
+      ],
+      [
+        { timeZone: 'America/Manaus', dueReminderMinutes: 45, publicNames: 'full', positionRetentionMonths: 12 },
         'Antecedência do lembrete inválida',
       ],
       [
-        { timeZone: 'America/Manaus', dueReminderMinutes: '60', publicNames: 'full' },
+        { timeZone: 'America/Manaus', dueReminderMinutes: '60', publicNames: 'full', positionRetentionMonths: 12 },
         'Antecedência do lembrete inválida',
       ],
       [
-        { timeZone: 'America/Manaus', dueReminderMinutes: 60, publicNames: 'cpf' },
+        { timeZone: 'America/Manaus', dueReminderMinutes: 60, publicNames: 'cpf', positionRetentionMonths: 12 },
         'Escolha como a verificação pública mostra os nomes',
       ],
-      [{ timeZone: 'America/Manaus', dueReminderMinutes: 60 }, 'Escolha como a verificação pública mostra os nomes'],
       [
-        { timeZone: 'America/Manaus', dueReminderMinutes: 60, publicNames: 'full', companyId: beta.id },
+        { timeZone: 'America/Manaus', dueReminderMinutes: 60, positionRetentionMonths: 12 },
+        'Escolha como a verificação pública mostra os nomes',
+      ],
+      [
+        { timeZone: 'America/Manaus', dueReminderMinutes: 60, publicNames: 'full', positionRetentionMonths: 7 },
+        'Escolha por quanto tempo as localizações são guardadas',
+      ],
+      [
+        { timeZone: 'America/Manaus', dueReminderMinutes: 60, publicNames: 'full' },
+        'Escolha por quanto tempo as localizações são guardadas',
+      ],
+      [
+        {
+          timeZone: 'America/Manaus',
+          dueReminderMinutes: 60,
+          publicNames: 'full',
+          positionRetentionMonths: 12,
+          companyId: beta.id,
+        },
         'Campo não permitido: companyId',
       ],
     ];
@@ -81,11 +113,13 @@ describe('the company settings API', () => {
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: undefined,
       publicNames: undefined,
+      positionRetentionMonths: undefined,
     });
     expect(await stored(beta.id)).toEqual({
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: undefined,
       publicNames: undefined,
+      positionRetentionMonths: undefined,
     });
     expect(await auditEntries(alfa.id)).toEqual([]);
   });
@@ -95,16 +129,24 @@ describe('the company settings API', () => {
       timeZone: 'America/Manaus',
       dueReminderMinutes: 120,
       publicNames: 'full',
+      positionRetentionMonths: 6,
     });
+    const saved = {
+      timeZone: 'America/Manaus',
+      dueReminderMinutes: 120,
+      publicNames: 'full',
+      positionRetentionMonths: 6,
+    };
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ timeZone: 'America/Manaus', dueReminderMinutes: 120, publicNames: 'full' });
-    expect(await stored(alfa.id)).toEqual({ timeZone: 'America/Manaus', dueReminderMinutes: 120, publicNames: 'full' });
+    expect(res.body.data).toEqual(saved);
+    expect(await stored(alfa.id)).toEqual(saved);
     expect((await call('get', '/api/company/settings', alfa.adminToken)).body.data).toEqual(res.body.data);
     // The company comes from the token: Beta is untouched.
     expect((await call('get', '/api/company/settings', beta.adminToken)).body.data).toEqual({
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: 60,
       publicNames: 'initials',
+      positionRetentionMonths: 12,
     });
     for (const uid of [alfa.adminId, alfa.userId]) {
       expect((await auth().getUser(uid)).customClaims).toMatchObject({
@@ -125,6 +167,7 @@ describe('the company settings API', () => {
         { field: 'timeZone', before: 'America/Sao_Paulo', after: 'America/Manaus' },
         { field: 'dueReminderMinutes', before: 60, after: 120 },
         { field: 'publicNames', before: 'initials', after: 'full' },
+        { field: 'positionRetentionMonths', before: 12, after: 6 },
       ],
     });
 
@@ -149,6 +192,7 @@ describe('the company settings API', () => {
           timeZone: 'America/Manaus',
           dueReminderMinutes: 120,
           publicNames: 'full',
+          positionRetentionMonths: 6,
         })
       ).status,
     ).toBe(200);

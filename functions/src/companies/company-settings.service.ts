@@ -7,7 +7,7 @@ import { audit } from '../audit';
 import { userAccounts } from '../accounts';
 import { companiesRepository as repo } from './companies.repository';
 
-const SETTINGS_AUDIT_FIELDS = ['timeZone', 'dueReminderMinutes', 'publicNames'] as const;
+const SETTINGS_AUDIT_FIELDS = ['timeZone', 'dueReminderMinutes', 'publicNames', 'positionRetentionMonths'] as const;
 
 /** `GET /api/company/settings`: the admin's company's, with the defaults for what it never set. */
 export async function getCompanySettings(session: CompanySession): Promise<CompanySettings> {

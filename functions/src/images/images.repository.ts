@@ -6,6 +6,8 @@ import { db } from '../platform/firebase';
 import type { PageRequest } from '../domain/cursor';
 import { createdOnce, toIso } from '../platform/firestore-values';
 import { readPage } from '../platform/list-pages';
+import { clearLocationsBefore } from '../platform/retention-pages';
+import type { PositionRetention } from '../domain/users/personal-data';
 
 const collection = (companyId: string) => db().collection('companies').doc(companyId).collection('images');
 
@@ -108,6 +110,10 @@ export const imagesRepository = {
       { location: null },
     );
   },
+
+  /** Retention: one page of photos uploaded before `before`, from `after`, each losing its position. */
+  removeLocationsBefore: ((companyId, before, after, limit) =>
+    clearLocationsBefore(collection(companyId), 'uploadedAt', before, after, limit)) as PositionRetention,
 
   async delete(companyId: string, id: string): Promise<void> {
     await collection(companyId).doc(id).delete();

@@ -1,3 +1,4 @@
+import type { PositionRetention } from '../domain/users/personal-data';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '../domain/api';
 import { acceptsPhotos, imageRef } from '../domain/checklists/answer.schema';
@@ -327,3 +328,7 @@ export const removeUploaderLocations = (companyId: string, uid: string): Promise
 
 /** The photo's record (its file's path among them), or null: the report's PDF draws it. */
 export const findImage = (companyId: string, id: string): Promise<StoredImage | null> => repo.get(companyId, id);
+
+/** Retention: a page of photos uploaded before `before` lose their positions (the photos stay). */
+export const removeImageLocationsBefore: PositionRetention = (companyId, before, after, limit) =>
+  repo.removeLocationsBefore(companyId, before, after, limit);

@@ -4,6 +4,7 @@ export {
   findImage,
   imagesOfUploader,
   readCompanyImage,
+  removeImageLocationsBefore,
   removeUploaderLocations,
   uploadImage,
 } from './images.service';

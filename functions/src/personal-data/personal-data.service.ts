@@ -1,16 +1,22 @@
 import { userAccounts } from '../accounts';
-import { audit, auditDeleted, auditEntriesOfPerson } from '../audit';
+import { audit, auditDeleted, auditEntriesOfPerson, rewriteAuditEntries } from '../audit';
 import { answerHistoryOfUser, checklistsOfUser, pseudonymiseChecklistsOf } from '../checklists';
-import { USER_AUDIT_FIELDS } from '../domain/audit/audit';
 import { isoDayIn } from '../domain/dates';
 import type { CompanySession } from '../domain/roles';
-import { pseudonymFor, type PersonalDataExport } from '../domain/users/personal-data';
+import { erasedAuditEntry, erasedPerson, type PersonalDataExport, type Pseudonym } from '../domain/users/personal-data';
+import type { CompanyUser } from '../domain/users/user.schema';
 import { pseudonymiseCustodiesOf } from '../fleet/custody';
 import { defectReportsBy, pseudonymiseDefectReportsOf } from '../fleet/defects';
 import { finesOfDriver, pseudonymiseFinesOf } from '../fleet/fines';
 import { imagesOfUploader, removeUploaderLocations } from '../images';
 import { personAlertData, removeAlertPreferencesOf, removePushTokensOf, userNotifications } from '../notifications';
+import { dropStoredReports } from '../responses';
+import { pseudonymiseSchedulesOf } from '../schedules';
 import { getUser, removeUserRecord, userAuditRecord } from '../users';
+import { pseudonymOf } from './pseudonyms';
+
+/** What the deletion's own entry keeps of the person: the pseudonym, their role and whether they were active. */
+const ERASED_USER_AUDIT_FIELDS = ['name', 'role', 'isActive'] as const;
 
 /** The most notifications and audit entries one export carries (a person's own are far fewer). */
 const EXPORT_LIMIT = 5000;
@@ -72,30 +78,61 @@ export async function exportUserDataPdf(
 }
 
 /**
- * What deleting a user leaves (LGPD: erasure, keeping the inspection records): their checklists
- * (and their archived answers) and defect reports under a pseudonym and without positions, who
- * held which vehicle under the pseudonym, their photos without positions.
+ * What deleting a user leaves (LGPD: erasure, keeping the inspection records), all under their
+ * one pseudonym in the company: their checklists (and their archived answers) and defect reports
+ * without positions, who held which vehicle, the fines naming them as driver, the schedules
+ * naming them; their photos without positions; the stored PDFs of their checklists' reports go
+ * (rendered again at the next download).
  */
-async function pseudonymiseUserData(companyId: string, user: { id: string; email: string }): Promise<void> {
-  const pseudonym = pseudonymFor(user.id);
-  await pseudonymiseChecklistsOf(companyId, user, pseudonym);
+async function pseudonymiseUserData(
+  companyId: string,
+  user: { id: string; email: string },
+  pseudonym: Pseudonym,
+): Promise<void> {
+  const checklistIds = (await checklistsOfUser(companyId, user.id)).map((c) => c.id);
+  await pseudonymiseChecklistsOf(companyId, user, pseudonym.name);
   await removeUploaderLocations(companyId, user.id);
-  await pseudonymiseDefectReportsOf(companyId, user.id, pseudonym);
-  await pseudonymiseCustodiesOf(companyId, user.id, pseudonym);
-  await pseudonymiseFinesOf(companyId, user.id, pseudonym);
+  await pseudonymiseDefectReportsOf(companyId, user.id, pseudonym.name);
+  await pseudonymiseCustodiesOf(companyId, user.id, pseudonym.name);
+  await pseudonymiseFinesOf(companyId, user.id, pseudonym.name);
+  await pseudonymiseSchedulesOf(companyId, user.id, pseudonym.name);
+  await dropStoredReports(companyId, checklistIds);
+}
+
+/**
+ * The audit trail keeps what the person did and what was done to their record, without them: every
+ * entry naming them (their uid, any name, e-mail, phone or CNH number they had) is rewritten under
+ * the pseudonym, their contact values removed.
+ */
+async function eraseFromTrail(companyId: string, user: CompanyUser, pseudonym: Pseudonym): Promise<void> {
+  const about = (await auditEntriesOfPerson(companyId, user.id, EXPORT_LIMIT)).filter(
+    (e) => e.record.type === 'user' && e.record.id === user.id,
+  );
+  const person = erasedPerson({ ...user, cnhNumber: user.driverLicense?.cnhNumber ?? null }, about);
+  await rewriteAuditEntries(companyId, (entry) => erasedAuditEntry(entry, person, pseudonym));
 }
 
 /**
  * 'Excluir usuário': the account, the user's document, notifications and push tokens go; their
- * checklists and photos stay as inspection records, under a pseudonym and without positions.
+ * checklists and photos stay as inspection records, and the audit trail as the record of what
+ * happened, under a pseudonym and without positions. The deletion's own entry names the pseudonym.
  */
 export async function deleteUser(session: CompanySession, id: string): Promise<{ id: string }> {
   const user = await getUser(session, id);
+  const pseudonym = await pseudonymOf(session.companyId, id);
   await userAccounts.remove(id);
-  await pseudonymiseUserData(session.companyId, user);
+  await pseudonymiseUserData(session.companyId, user, pseudonym);
   await removePushTokensOf(session.companyId, id);
   await removeAlertPreferencesOf(session.companyId, id);
+  // Before the record goes: a deletion that fails here is asked again and finds the user still there.
+  await eraseFromTrail(session.companyId, user, pseudonym);
   await removeUserRecord(session.companyId, user);
-  await auditDeleted(session, 'user.deleted', userAuditRecord(user), user, USER_AUDIT_FIELDS);
+  await auditDeleted(
+    session,
+    'user.deleted',
+    { type: 'user', id: pseudonym.id, label: pseudonym.name },
+    { name: pseudonym.name, role: user.role, isActive: user.isActive },
+    ERASED_USER_AUDIT_FIELDS,
+  );
   return { id };
 }

@@ -7,7 +7,8 @@ import { COMPANY_DATA } from '../features';
 import type { Checklist } from '../domain/checklists/checklist.schema';
 import { assignedNotification } from '../domain/notifications/notification.schema';
 import type { Template } from '../domain/templates/template.schema';
-import { pseudonymFor, type PersonalDataExport } from '../domain/users/personal-data';
+import { createHmac } from 'node:crypto';
+import { ERASED_VALUE, type PersonalDataExport } from '../domain/users/personal-data';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { createApp } from '../app';
 import { imagesRepository } from '../images/images.repository';
@@ -22,12 +23,14 @@ import { call } from '../testing/http';
 import { twoCompanies } from '../testing/world';
 import { readPdfText } from '../testing/pdf-text';
 import { personalDataReportDefinition } from './personal-data-pdf';
+import { pseudonymOf } from './pseudonyms';
 import { backgroundJobs } from '../features';
 
 const app = createApp();
 
 let alfa: string;
 let admin: TestAccount;
+let beta: string;
 let adminBeta: TestAccount;
 let template: Template;
 
@@ -100,7 +103,7 @@ async function correctAnswer(user: CompanyUser, checklistId: string) {
 }
 
 beforeAll(async () => {
-  ({ alfa, admin, adminBeta } = await twoCompanies({ adminName: 'Ana Souza', companyDoc: true }));
+  ({ alfa, beta, admin, adminBeta } = await twoCompanies({ adminName: 'Ana Souza', companyDoc: true }));
   template = (
     await call(
       'post',
@@ -242,8 +245,8 @@ describe('deleting a person', () => {
     expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
 
     const checklist = (await call('get', `/api/responses/${checklistId}`, admin.token)).body.data as Checklist;
-    expect(checklist.userName).toBe(pseudonymFor(user.id));
-    expect(checklist.userName).toMatch(/^Usuário removido [0-9a-f]{8}$/);
+    expect(checklist.userName).toBe((await pseudonymOf(alfa, user.id)).name);
+    expect(checklist.userName).toMatch(/^Usuário removido [0-9a-f]{12}$/);
     expect(checklist.questions[0]).toMatchObject({ answer: true, location: null });
     const stored = (await company().collection('checklists').doc(checklistId).get()).data()!;
     const raw = JSON.stringify(stored);
@@ -253,6 +256,153 @@ describe('deleting a person', () => {
     expect(image.location).toBeNull();
     expect(image.checklistId).toBe(checklistId);
     expect((await company().collection('users').doc(user.id).collection('notifications').get()).size).toBe(0);
+  });
+});
+
+describe('erasure in the audit trail, the schedules and the stored reports', () => {
+  const driverLicense = {
+    cnhNumber: '58316794534',
+    category: 'C',
+    expiryDate: '2031-03-10',
+    ear: false,
+    lastToxicologicalExamDate: '2025-05-06',
+  };
+
+  it('when a user is deleted, then every audit entry keeps what happened without their name, e-mail, phone, CNH number or uid, under one pseudonym', async () => {
+    const { user, checklistId } = await userWithData('Rita Moura');
+    // An earlier name, e-mail and phone, and a CNH: the trail keeps them as before and after values.
+    const renamed = { name: 'Rita Moura Lima', email: `lima-${user.email}`, phone: '(21) 96666-4321', isActive: true };
+    expect((await call('put', `/api/users/${user.id}`, admin.token, renamed)).status).toBe(200);
+    expect((await call('put', `/api/users/${user.id}/driver`, admin.token, { driverLicense })).status).toBe(200);
+    const trail = company().collection('audit');
+    const before = (await trail.get()).docs.map((d) => JSON.stringify(d.data()));
+    expect(before.some((e) => e.includes('Rita Moura') && e.includes(checklistId))).toBe(true);
+    expect(before.some((e) => e.includes(driverLicense.cnhNumber))).toBe(true);
+
+    expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
+
+    const pseudonym = await pseudonymOf(alfa, user.id);
+    const entries = (await trail.get()).docs.map((d) => d.data());
+    const raw = JSON.stringify(entries);
+    for (const personal of [
+      'Rita Moura',
+      'Rita_Moura',
+      user.email,
+      renamed.email,
+      '97777-1234',
+      '96666-4321',
+      driverLicense.cnhNumber,
+      user.id,
+    ])
+      expect(raw, personal).not.toContain(personal);
+    // What happened stays: their start of the checklist, the assignment to them, the edits of their record.
+    const started = entries.find((e) => e.action === 'checklist.started' && e.recordId === checklistId)!;
+    expect(started.actor).toMatchObject({ uid: pseudonym.id, name: pseudonym.name, role: 'user' });
+    expect(started.actorUid).toBe(pseudonym.id);
+    const about = entries.filter((e) => e.recordId === pseudonym.id).map((e) => e.action);
+    expect(about).toEqual(
+      expect.arrayContaining(['user.created', 'user.email_changed', 'user.driver_license_changed', 'user.deleted']),
+    );
+    const edit = entries.find((e) => e.action === 'user.email_changed' && e.recordId === pseudonym.id)!;
+    expect(edit.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', before: pseudonym.name, after: pseudonym.name },
+        { field: 'email', before: ERASED_VALUE, after: ERASED_VALUE },
+        { field: 'phone', before: ERASED_VALUE, after: ERASED_VALUE },
+      ]),
+    );
+    const deleted = entries.find((e) => e.action === 'user.deleted' && e.recordId === pseudonym.id)!;
+    expect(deleted.record).toEqual({ type: 'user', id: pseudonym.id, label: pseudonym.name });
+    expect(deleted.actor).toMatchObject({ uid: admin.uid, name: 'Ana Souza' });
+    // Others' entries keep their own people.
+    expect(entries.filter((e) => e.actorUid === admin.uid).length).toBeGreaterThan(3);
+  });
+
+  it('when the trail holds more than a page of entries naming them, all written at one instant, then every one is rewritten', async () => {
+    const created = (await call('post', '/api/users', adminBeta.token, validUser({ name: 'Vera Lúcia Prates' }))).body
+      .data as CompanyUser;
+    const trail = db().collection('companies').doc(beta).collection('audit');
+    const at = Timestamp.now();
+    const batch = db().batch();
+    for (let i = 0; i < 450; i += 1) {
+      batch.set(trail.doc(`nomeia-${String(i).padStart(3, '0')}`), {
+        action: 'checklist.assigned',
+        actor: { uid: adminBeta.uid, name: 'Bruno Lima', role: 'admin' },
+        record: { type: 'checklist', id: `c${i}`, label: 'Inspeção' },
+        changes: [{ field: 'userName', before: null, after: 'Vera Lúcia Prates' }],
+        reason: null,
+        actorUid: adminBeta.uid,
+        recordType: 'checklist',
+        recordId: `c${i}`,
+        at,
+      });
+    }
+    await batch.commit();
+
+    expect((await call('delete', `/api/users/${created.id}`, adminBeta.token)).status).toBe(200);
+
+    const pseudonym = await pseudonymOf(beta, created.id);
+    const entries = (await trail.get()).docs.map((d) => d.data());
+    expect(JSON.stringify(entries)).not.toContain('Vera Lúcia Prates');
+    const assigned = entries.filter((e) => e.action === 'checklist.assigned' && e.recordId.startsWith('c'));
+    expect(assigned).toHaveLength(450);
+    for (const e of assigned) expect(e.changes).toEqual([{ field: 'userName', before: null, after: pseudonym.name }]);
+  });
+
+  it('when a user is deleted, then the pseudonym is the HMAC-SHA-256 of their uid under their company’s own key, the same in every record', async () => {
+    const { user, checklistId } = await userWithData('Sérgio Prado');
+    expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
+
+    const key = (await company().collection('personal_data').doc('key').get()).data()!.secret as string;
+    expect(Buffer.from(key, 'base64')).toHaveLength(32);
+    const digest = createHmac('sha256', Buffer.from(key, 'base64')).update(user.id).digest('hex');
+    const pseudonym = await pseudonymOf(alfa, user.id);
+    expect(pseudonym).toEqual({
+      id: `removido-${digest.slice(0, 24)}`,
+      name: `Usuário removido ${digest.slice(0, 12)}`,
+    });
+    // Another company's key gives the same uid another pseudonym.
+    expect((await pseudonymOf(beta, user.id)).name).not.toBe(pseudonym.name);
+    // The key is made once: asked again, the same.
+    expect(await pseudonymOf(alfa, user.id)).toEqual(pseudonym);
+    const checklist = (await company().collection('checklists').doc(checklistId).get()).data()!;
+    expect(checklist.userName).toBe(pseudonym.name);
+    const started = (await company().collection('audit').where('recordId', '==', checklistId).get()).docs
+      .map((d) => d.data())
+      .find((e) => e.action === 'checklist.started')!;
+    expect(started.actor.name).toBe(pseudonym.name);
+  });
+
+  it('when a user is deleted, then the schedules naming them carry the pseudonym and the stored PDF of their report goes', async () => {
+    const { user, checklistId } = await userWithData('Teresa Campos');
+    const other = { id: 'outro-usuario', name: 'Outro Usuário' };
+    await company()
+      .collection('schedules')
+      .doc(`agenda-${user.id}`)
+      .set({ userIds: [user.id, other.id], users: [{ id: user.id, name: 'Teresa Campos' }, other], isActive: true });
+    const path = `companies/${alfa}/checklists/${checklistId}/report-v1.pdf`;
+    await blobStore().put(path, Buffer.from('%PDF-1.4 Teresa Campos'), 'application/pdf');
+    const report = {
+      version: 'v1',
+      status: 'ready',
+      progress: 100,
+      attempt: 1,
+      renderId: `${checklistId}_1`,
+      requestedAt: new Date().toISOString(),
+      path,
+      renderedAt: new Date().toISOString(),
+    };
+    await company().collection('reports').doc(checklistId).set(report);
+
+    expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
+
+    const pseudonym = await pseudonymOf(alfa, user.id);
+    const schedule = (await company().collection('schedules').doc(`agenda-${user.id}`).get()).data()!;
+    expect(schedule.users).toEqual([{ id: user.id, name: pseudonym.name }, other]);
+    expect(await blobStore().exists(path)).toBe(false);
+    const stored = (await company().collection('reports').doc(checklistId).get()).data()!;
+    // Rendered again at the next download: the next attempt, from the checklist as it is now.
+    expect(stored).toMatchObject({ path: null, status: 'idle', attempt: 1 });
   });
 });
 

@@ -288,3 +288,28 @@ export async function renderRequestedReport(
     await update({ status: 'failed' });
   }
 }
+
+/**
+ * LGPD erasure: the stored PDFs of these checklists' reports go (they name the person as they
+ * were); each report then renders again at its next download, from the checklist as it is now.
+ * A render under way finishes with a stale version, which the next download replaces too.
+ */
+export async function dropStoredReports(
+  companyId: string,
+  checklistIds: readonly string[],
+  blobs: BlobStore = blobStore(),
+): Promise<number> {
+  let dropped = 0;
+  for (const id of checklistIds) {
+    const stored = { path: null as string | null };
+    await reportsRepository.change(companyId, id, (current) => {
+      stored.path = current?.path ?? null;
+      if (!current?.path) return null;
+      return { ...current, path: null, renderedAt: null, status: current.status === 'ready' ? 'idle' : current.status };
+    });
+    if (!stored.path) continue;
+    await blobs.delete(stored.path);
+    dropped += 1;
+  }
+  return dropped;
+}

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Query, type WriteBatch } from 'firebase-admin/firestore';
 import { timeZoneOr, type TimeZone } from '../domain/dates';
 import type { AssignmentPairing } from '../domain/checklists/assign.schema';
 import type { ChecklistVehicle } from '../domain/fleet/inspection';
@@ -11,6 +11,7 @@ import {
   type TemplateKind,
 } from '../domain/templates/template.schema';
 import type { PageRequest } from '../domain/cursor';
+import { commitInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { isFailedPrecondition, toIso } from '../platform/firestore-values';
 import { readPage } from '../platform/list-pages';
@@ -166,6 +167,18 @@ export const schedulesRepository = {
       tx.update(ref, changes);
       return { before, after: toSchedule(companyId, id, { ...stored, ...changes }) };
     });
+  },
+
+  /** A deleted user stays among a schedule's users by id (the job skips them) under `pseudonym`. */
+  async renameUser(companyId: string, uid: string, pseudonym: string): Promise<number> {
+    const { docs } = await collection(companyId).where('userIds', 'array-contains', uid).get();
+    await commitInBatches(
+      docs.map((doc) => (batch: WriteBatch) => {
+        const users = (doc.data().users as Array<{ id: string; name: string }>) ?? [];
+        batch.update(doc.ref, { users: users.map((u) => (u.id === uid ? { ...u, name: pseudonym } : u)) });
+      }),
+    );
+    return docs.length;
   },
 
   async remove(companyId: string, id: string): Promise<Schedule | null> {

@@ -192,3 +192,7 @@ export async function removeSchedule(session: CompanySession, id: string): Promi
   await audit(session, session.companyId, 'schedule.deleted', record(removed), changesBetween(removed, null));
   return { id };
 }
+
+/** LGPD erasure: a deleted user's name in the schedules they were part of becomes `pseudonym`. */
+export const pseudonymiseSchedulesOf = (companyId: string, uid: string, pseudonym: string): Promise<number> =>
+  repo.renameUser(companyId, uid, pseudonym);

@@ -9,7 +9,7 @@ import { pastRevocationSecond, twoCompanies } from '../testing/world';
 import { companiesRepository } from '../companies/companies.repository';
 import { pushTokensRepository } from '../notifications/push-tokens.repository';
 import { usersRepository } from './users.repository';
-import { pseudonymFor } from '../domain/users/personal-data';
+import { pseudonymOf } from '../personal-data/pseudonyms';
 
 let alfa: string;
 let beta: string;
@@ -298,7 +298,11 @@ describe('deleting a user', () => {
     expect(await accountByEmail(user.email)).toBeNull();
     expect((await db().doc(`companies/${alfa}/users/${user.id}`).get()).exists).toBe(false);
     const checklist = await db().doc(`companies/${alfa}/checklists/${checklistId}`).get();
-    expect(checklist.data()).toMatchObject({ userId: user.id, userName: pseudonymFor(user.id), userDeleted: true });
+    expect(checklist.data()).toMatchObject({
+      userId: user.id,
+      userName: (await pseudonymOf(alfa, user.id)).name,
+      userDeleted: true,
+    });
     expect((await call('get', `/api/users/${user.id}`, adminAlfa.token)).status).toBe(404);
   });
 });

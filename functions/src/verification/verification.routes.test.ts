@@ -186,6 +186,7 @@ describe('GET /verificar/:code', () => {
         timeZone: 'America/Sao_Paulo',
         dueReminderMinutes: 60,
         publicNames: names,
+        positionRetentionMonths: 12,
       });
     expect((await settings('full')).status).toBe(200);
     try {

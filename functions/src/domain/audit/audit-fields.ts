@@ -1,6 +1,6 @@
 import { CHECKLIST_STATUS_LABELS } from '../checklists/checklist.schema';
 import { QUESTION_STATUS_LABELS } from '../checklists/report';
-import { DUE_REMINDER_LABELS, PUBLIC_NAME_LABELS } from '../companies/settings';
+import { DUE_REMINDER_LABELS, POSITION_RETENTION_LABELS, PUBLIC_NAME_LABELS } from '../companies/settings';
 import { formatDateTimeBR, formatDayBR, isIsoDay, TIME_ZONE_LABELS } from '../dates';
 import { DOCUMENT_TYPE_LABELS } from '../documents/documents';
 import { FINE_STATUS_LABELS } from '../fines/fines';
@@ -90,6 +90,9 @@ export const AUDIT_FIELDS = {
     timeZone: labelled('Fuso horário', TIME_ZONE_LABELS),
     dueReminderMinutes: labelled('Lembrete antes do vencimento', DUE_REMINDER_LABELS),
     publicNames: labelled('Nomes na verificação pública', PUBLIC_NAME_LABELS),
+    positionRetentionMonths: labelled('Guarda das localizações', POSITION_RETENTION_LABELS),
+    positionsRemoved: text('Localizações removidas'),
+    auditEntriesRemoved: text('Registros de auditoria removidos'),
     secondApprovalAbove: money('Segunda aprovação de O.S. acima de'),
   },
   schedule: {

@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS = {
   'schedule.resumed': 'Agendamento retomado',
   'schedule.deleted': 'Agendamento excluído',
   'company.settings_changed': 'Configurações da empresa alteradas',
+  'company.retention_applied': 'Retenção de dados aplicada',
   'document.created': 'Documento do veículo cadastrado',
   'document.updated': 'Documento do veículo alterado',
   'document.deleted': 'Documento do veículo excluído',
@@ -106,8 +107,12 @@ export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 /** The kind of record whose fields an action's entry lists: the part of the action before its dot. */
 export const auditSubject = (action: AuditAction): AuditSubject => action.slice(0, action.indexOf('.')) as AuditSubject;
 
-/** Who acts: a signed-in role, or a workshop through its O.S. link (no account). */
-export const AUDIT_ACTOR_ROLE_LABELS = { ...ROLE_LABELS, workshop: 'Oficina (link da O.S.)' } as const;
+/** Who acts: a signed-in role, a workshop through its O.S. link (no account), or the platform's timed jobs. */
+export const AUDIT_ACTOR_ROLE_LABELS = {
+  ...ROLE_LABELS,
+  workshop: 'Oficina (link da O.S.)',
+  system: 'Rotina automática',
+} as const;
 export type AuditActorRole = keyof typeof AUDIT_ACTOR_ROLE_LABELS;
 
 export interface AuditActor {
@@ -115,6 +120,9 @@ export interface AuditActor {
   name: string;
   role: AuditActorRole;
 }
+
+/** The platform's timed jobs as an entry's actor (the daily retention). */
+export const SYSTEM_ACTOR: AuditActor = { uid: 'system', name: 'CheckFrota', role: 'system' };
 
 /**
  * Who does a company's work: a signed-in person (every CompanySession is one), or a workshop

@@ -44,6 +44,10 @@ export const QUESTION_STATUS_LABELS: Record<QuestionReviewStatus, string> = {
 
 const cleanForFileName = (text: string) => text.replace(/[^A-Za-z0-9]/g, '_');
 
+/** How a report's file name shows its field user (erasure finds them there by it). */
+export const reportFileNameUser = (userName: string) =>
+  cleanForFileName(userName || REPORT_TEXTS.userFallback).slice(0, 15);
+
 /**
  * Checklist_{template}_{user}_{YYYY-MM-DD}.pdf (spec section 9): every character but ASCII
  * letters and digits becomes '_', the template name is cut to 20 characters and the user's to 15;
@@ -56,7 +60,7 @@ export function reportFileName(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   const template = cleanForFileName(templateName || REPORT_TEXTS.templateFallback).slice(0, 20);
-  const user = cleanForFileName(userName || REPORT_TEXTS.userFallback).slice(0, 15);
+  const user = reportFileNameUser(userName);
   return `Checklist_${template}_${user}_${isoDayIn(generatedAt, timeZone)}.pdf`;
 }
 

@@ -26,6 +26,7 @@ export const companyMessages = {
   timeZoneInvalid: 'Fuso horário inválido',
   dueReminderInvalid: 'Antecedência do lembrete inválida',
   publicNamesInvalid: 'Escolha como a verificação pública mostra os nomes',
+  positionRetentionInvalid: 'Escolha por quanto tempo as localizações são guardadas',
   settingsLoadError: 'Erro ao carregar as configurações',
   settingsSaveError: 'Erro ao salvar as configurações',
   settingsSaved: 'Configurações salvas com sucesso!',

@@ -30,19 +30,36 @@ export type PublicNames = keyof typeof PUBLIC_NAME_LABELS;
 export const PUBLIC_NAME_CHOICES = Object.keys(PUBLIC_NAME_LABELS) as PublicNames[];
 
 /**
- * A company's own settings: its clock (schedules, days and weeks, every date shown), its reminders
- * and how its reports' public check names people.
+ * How long the positions taken with answers, signatures and photos are kept (LGPD: no longer than
+ * their purpose, proving an inspection happened at the vehicle, needs); a daily job then removes
+ * them and keeps the inspections.
+ */
+export const POSITION_RETENTION_CHOICES = [3, 6, 12, 24, 36] as const;
+export const DEFAULT_POSITION_RETENTION_MONTHS = 12;
+export const POSITION_RETENTION_LABELS: Record<string, string> = {
+  3: '3 meses',
+  6: '6 meses',
+  12: '12 meses',
+  24: '24 meses',
+  36: '36 meses',
+};
+
+/**
+ * A company's own settings: its clock (schedules, days and weeks, every date shown), its reminders,
+ * how its reports' public check names people and how long positions are kept.
  */
 export interface CompanySettings {
   timeZone: TimeZone;
   dueReminderMinutes: number;
   publicNames: PublicNames;
+  positionRetentionMonths: number;
 }
 
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   timeZone: DEFAULT_TIME_ZONE,
   dueReminderMinutes: DEFAULT_DUE_REMINDER_MINUTES,
   publicNames: 'initials',
+  positionRetentionMonths: DEFAULT_POSITION_RETENTION_MONTHS,
 };
 
 /** `PUT /api/company/settings`. */
@@ -52,4 +69,7 @@ export const CompanySettingsInputSchema = z.strictObject({
     .number({ error: m.dueReminderInvalid })
     .refine((n) => (DUE_REMINDER_CHOICES as readonly number[]).includes(n), m.dueReminderInvalid),
   publicNames: z.enum(PUBLIC_NAME_CHOICES, { error: m.publicNamesInvalid }),
+  positionRetentionMonths: z
+    .number({ error: m.positionRetentionInvalid })
+    .refine((n) => (POSITION_RETENTION_CHOICES as readonly number[]).includes(n), m.positionRetentionInvalid),
 });

@@ -7,7 +7,7 @@ import type { Custody } from '../../domain/fleet/custody';
 import type { Defect } from '../../domain/fleet/defect';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';
 import type { Template } from '../../domain/templates/template.schema';
-import { pseudonymFor } from '../../domain/users/personal-data';
+import { pseudonymOf } from '../../personal-data/pseudonyms';
 import { db } from '../../platform/firebase';
 import type { TestAccount } from '../../testing/accounts';
 import { inMinutes, validTemplate } from '../../testing/fixtures';
@@ -285,7 +285,7 @@ describe('a deleted driver', () => {
 
     expect((await call('delete', `/api/users/${ana.id}`, admin.token)).status).toBe(200);
 
-    const pseudonym = pseudonymFor(ana.id);
+    const pseudonym = (await pseudonymOf(alfa, ana.id)).name;
     const history = await custodies(truck.id);
     expect(history.map((c) => [c.driverName, c.endedByDriverName])).toEqual([
       [pseudonym, null],

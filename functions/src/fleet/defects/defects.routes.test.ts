@@ -6,7 +6,8 @@ import type { Page } from '../../domain/api';
 import type { Defect, DefectCounts, DefectDetail } from '../../domain/fleet/defect';
 import type { VehicleWithOil } from '../../domain/fleet/vehicle-api';
 import type { Template } from '../../domain/templates/template.schema';
-import { pseudonymFor, type ReporterDefectReport } from '../../domain/users/personal-data';
+import type { ReporterDefectReport } from '../../domain/users/personal-data';
+import { pseudonymOf } from '../../personal-data/pseudonyms';
 import { blobStore } from '../../platform/blob-store';
 import { db } from '../../platform/firebase';
 import { recordingPushSender } from '../../platform/messaging';
@@ -415,7 +416,7 @@ describe('a driver’s defect reports (LGPD)', () => {
     for (const defect of defects) {
       const detail = (await call('get', `/api/defects/${defect.id}`, world.admin.token)).body.data as DefectDetail;
       expect(detail.reports.map((r) => [r.reportedByName, r.comment])).toEqual([
-        [pseudonymFor(pedro.id), 'Barulho estranho'],
+        [(await pseudonymOf(world.alfa, pedro.id)).name, 'Barulho estranho'],
       ]);
       expect(JSON.stringify(detail)).not.toContain('Pedro Alves');
     }

@@ -13,7 +13,7 @@ import type { DriverSuggestion, TrafficFine } from '../../domain/fines/fines';
 import type { FieldChecklist } from '../../domain/checklists/checklist.schema';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';
 import type { Template } from '../../domain/templates/template.schema';
-import { pseudonymFor } from '../../domain/users/personal-data';
+import { pseudonymOf } from '../../personal-data/pseudonyms';
 import { config } from '../../platform/config';
 import { db } from '../../platform/firebase';
 import { recordingPushSender } from '../../platform/messaging';
@@ -327,7 +327,7 @@ describe('POST/PUT/DELETE /api/fines: what the admin records', () => {
     expect((await call('delete', `/api/users/${pedro.id}`, world.admin.token)).status).toBe(200);
 
     const after = (await call('get', `/api/fines/${fine.id}`, world.admin.token)).body.data as TrafficFine;
-    expect(after.driver).toEqual({ id: pedro.id, name: pseudonymFor(pedro.id) });
+    expect(after.driver).toEqual({ id: pedro.id, name: (await pseudonymOf(world.alfa, pedro.id)).name });
   });
 });
 

@@ -45,6 +45,7 @@ describe('CompanySettingsRoute', () => {
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: 60,
       publicNames: 'initials',
+      positionRetentionMonths: 12,
     }));
     const saved: unknown[] = [];
     api.on(alertsApi.saveCompanySettings, ({ body }) => {
@@ -70,6 +71,7 @@ describe('CompanySettingsRoute', () => {
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: 60,
       publicNames: 'initials',
+      positionRetentionMonths: 12,
     }));
     api.on(alertsApi.companySettings, () => ({
       ...alertSettings,
@@ -107,6 +109,7 @@ describe('CompanySettingsRoute', () => {
       timeZone: 'America/Manaus',
       dueReminderMinutes: 240,
       publicNames: 'initials',
+      positionRetentionMonths: 12,
     }));
     renderSettings();
 
@@ -136,6 +139,7 @@ describe('CompanySettingsRoute', () => {
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: 60,
       publicNames: 'initials',
+      positionRetentionMonths: 12,
     }));
     api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
     const { user, session } = renderSettings();
@@ -146,7 +150,7 @@ describe('CompanySettingsRoute', () => {
 
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Configurações salvas com sucesso!'));
     expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([
-      { timeZone: 'America/Rio_Branco', dueReminderMinutes: 0, publicNames: 'initials' },
+      { timeZone: 'America/Rio_Branco', dueReminderMinutes: 0, publicNames: 'initials', positionRetentionMonths: 12 },
     ]);
     expect(session.refreshSession).toHaveBeenCalledTimes(1);
   });
@@ -156,6 +160,7 @@ describe('CompanySettingsRoute', () => {
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: 60,
       publicNames: 'initials',
+      positionRetentionMonths: 12,
     }));
     api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
     const { user, session } = renderSettings();
@@ -165,40 +170,58 @@ describe('CompanySettingsRoute', () => {
 
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([
-      { timeZone: 'America/Sao_Paulo', dueReminderMinutes: 1440, publicNames: 'initials' },
+      { timeZone: 'America/Sao_Paulo', dueReminderMinutes: 1440, publicNames: 'initials', positionRetentionMonths: 12 },
     ]);
     expect(session.refreshSession).not.toHaveBeenCalled();
   });
 
-  it('when the admin chooses full names for the public check, then the choice is PUT with the rest kept', async () => {
-    api.on(companySettingsApi.get, (): CompanySettings => ({
-      timeZone: 'America/Manaus',
-      dueReminderMinutes: 30,
-      publicNames: 'initials',
-    }));
-    api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
-    const { user } = renderSettings();
+  it.each([
+    {
+      what: 'full names for the public check',
+      label: 'Nomes na verificação pública',
+      shown: 'initials',
+      options: ['Só as iniciais (J. P. S.)', 'Nomes completos'],
+      choice: 'Nomes completos',
+      sent: { publicNames: 'full' },
+    },
+    {
+      what: 'positions kept for 6 months',
+      label: 'Guarda das localizações',
+      shown: '12',
+      options: ['3 meses', '6 meses', '12 meses', '24 meses', '36 meses'],
+      choice: '6 meses',
+      sent: { positionRetentionMonths: 6 },
+    },
+  ])(
+    'when the admin chooses $what, then the choice is PUT with the rest kept',
+    async ({ label, shown, options, choice, sent }) => {
+      const current: CompanySettings = {
+        timeZone: 'America/Manaus',
+        dueReminderMinutes: 30,
+        publicNames: 'initials',
+        positionRetentionMonths: 12,
+      };
+      api.on(companySettingsApi.get, () => current);
+      api.on(companySettingsApi.update, ({ body }) => body as CompanySettings);
+      const { user } = renderSettings();
 
-    const names = await screen.findByLabelText('Nomes na verificação pública');
-    expect(names).toHaveValue('initials');
-    expect([...(names as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
-      'Só as iniciais (J. P. S.)',
-      'Nomes completos',
-    ]);
-    await user.selectOptions(names, 'Nomes completos');
-    await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveValue(shown);
+      expect([...(field as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(options);
+      await user.selectOptions(field, choice);
+      await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
 
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([
-      { timeZone: 'America/Manaus', dueReminderMinutes: 30, publicNames: 'full' },
-    ]);
-  });
+      await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+      expect(api.sent(companySettingsApi.update).map((r) => r.body)).toEqual([{ ...current, ...sent }]);
+    },
+  );
 
   it('when the server refuses, then its message is shown on the field and the choices stay', async () => {
     api.on(companySettingsApi.get, (): CompanySettings => ({
       timeZone: 'America/Sao_Paulo',
       dueReminderMinutes: 60,
       publicNames: 'initials',
+      positionRetentionMonths: 12,
     }));
     api.on(companySettingsApi.update, () =>
       failure(400, 'Parâmetros inválidos', 'invalid_input', [{ path: 'timeZone', message: 'Fuso horário inválido' }]),

@@ -4,6 +4,8 @@ import {
   CompanySettingsInputSchema,
   DUE_REMINDER_CHOICES,
   DUE_REMINDER_LABELS,
+  POSITION_RETENTION_CHOICES,
+  POSITION_RETENTION_LABELS,
   PUBLIC_NAME_CHOICES,
   PUBLIC_NAME_LABELS,
 } from '@domain/companies/settings';
@@ -25,7 +27,7 @@ import { useSession } from '@/lib/session-context';
 /**
  * `/admin/settings` ('Configurações da empresa'): the company's time zone (every date its people
  * see, the dashboard's days and weeks, schedules), how long before a checklist is due its user
- * is reminded, and how the reports' public check names people.
+ * is reminded, how the reports' public check names people, and how long positions are kept.
  */
 export function CompanySettingsRoute() {
   const settings = useQuery(companySettingsQueries.current());
@@ -98,6 +100,17 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
           {PUBLIC_NAME_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {PUBLIC_NAME_LABELS[choice]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Guarda das localizações"
+          hint="Depois desse prazo, as localizações das respostas, assinaturas e fotos são apagadas; as inspeções ficam"
+          {...fieldProps('positionRetentionMonths', { valueAsNumber: true })}
+        >
+          {POSITION_RETENTION_CHOICES.map((months) => (
+            <option key={months} value={months}>
+              {POSITION_RETENTION_LABELS[months]}
             </option>
           ))}
         </SelectField>
