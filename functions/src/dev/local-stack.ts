@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { localFolderBlobStore } from '../platform/blob-store';
+import { LOCAL_LINK_KEY_ENV, localFolderBlobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { smtpEmailSender } from '../platform/mail';
 import { recordingPushSender } from '../platform/messaging';
@@ -138,6 +139,8 @@ async function main(): Promise<void> {
     child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
     return { child, ready: new Promise<void>((resolve) => child.once('message', () => resolve())) };
   };
+  // One key for the local download links: the pdf process signs a report's link, the main one serves it.
+  process.env[LOCAL_LINK_KEY_ENV] = randomBytes(32).toString('base64url');
   const pdf = forkApi([PORTS.pdf], { ...process.env, CHECKFROTA_API_ROUTES: 'pdf' });
   const main = forkApi([PORTS.frontDoor, PORTS.hosting, PORTS.pdf]);
   const api = main.child;

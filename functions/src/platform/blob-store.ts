@@ -83,8 +83,13 @@ export function cloudStorageBlobStore(): BlobStore {
 /** The local stack's stand-in for a signed URL: served by the API at this path (http/local-downloads.ts). */
 export const LOCAL_DOWNLOAD_PATH = '/api/downloads';
 
-// Known only to this process: a link outlives neither it nor its expiry. The API signs and serves the links.
-const localLinkKey = randomBytes(32);
+/** The local stack's key for its links, shared by its API processes (the `pdf` one signs, the main one serves). */
+export const LOCAL_LINK_KEY_ENV = 'CHECKFROTA_LOCAL_LINK_KEY';
+
+// Known only to the running stack (or this process alone): a link outlives neither it nor its expiry.
+const localLinkKey = process.env[LOCAL_LINK_KEY_ENV]
+  ? Buffer.from(process.env[LOCAL_LINK_KEY_ENV], 'base64url')
+  : randomBytes(32);
 
 const LINK_FIELDS = ['path', 'name', 'type', 'expires'] as const;
 type LocalLink = Record<(typeof LINK_FIELDS)[number], string>;
