@@ -44,6 +44,31 @@ const UTC_OFFSET_HOURS: Record<TimeZone, number> = {
 
 const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
 
+/** The months' and weekdays' names in pt-BR, lower case as a date reads them ('7 de março'). */
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+export const WEEKDAY_NAMES = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+] as const;
+
 /** '21/11/2026 14:30' in `timeZone`. */
 export function formatDateTimeBR(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const p = zonedParts(new Date(iso), timeZone);

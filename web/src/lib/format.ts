@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, formatDateTimeBR, zonedParts, type TimeZone } from '@domain/dates';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDateTimeBR,
+  MONTH_NAMES,
+  WEEKDAY_NAMES,
+  zonedParts,
+  type TimeZone,
+} from '@domain/dates';
 
 /** The API sends dates as ISO 8601 strings; screens also format a Date of their own. */
 export type DateInput = Date | string | null | undefined;
@@ -20,21 +27,6 @@ export function displayTimeZone(): TimeZone {
 }
 
 const pad = (value: number, digits = 2) => String(value).padStart(digits, '0');
-const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 /** The wall clock of the display zone (arithmetic for Brazil's zones: no Intl formatter to build on first paint). */
 const wallClock = (date: Date) => zonedParts(date, displayZone);
@@ -94,7 +86,7 @@ export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   if (!date) return '';
   const p = wallClock(date);
-  return `${WEEKDAYS[p.weekday]}, ${p.day} de ${MONTHS[p.month - 1]} de ${p.year}`;
+  return `${WEEKDAY_NAMES[p.weekday]}, ${p.day} de ${MONTH_NAMES[p.month - 1]} de ${p.year}`;
 }
 
 /** R$ 1.234,56 (Intl separates the symbol with a no-break space; a plain one reads the same and matches typed text). */

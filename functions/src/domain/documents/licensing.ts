@@ -1,4 +1,4 @@
-import { formatDayBR, lastDayOfMonth } from '../dates';
+import { formatDayBR, lastDayOfMonth, MONTH_NAMES } from '../dates';
 import { keysOf } from '../labels';
 
 /**
@@ -282,21 +282,6 @@ export function licensingDueDay(vehicle: LicensingVehicle, year: number): string
   const day = licensing.day ?? lastDueDay(year, month, lastBusinessDay);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-export const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
 
 /**
  * 'Licenciamento em novembro (final 7, SP)', or, where the state names the day, 'Licenciamento
