@@ -37,19 +37,7 @@ export type SecondFactorCodeInput = z.input<typeof SecondFactorCodeSchema>;
  * Where the signed-in person stands: `verified` when this sign-in (the token's auth_time) passed
  * the code. Until then an enrolled person, and a superadmin not yet enrolled, reach only these routes.
  */
-export interface SecondFactorStatus {
-  enrolled: boolean;
-  required: boolean;
-  verified: boolean;
-}
-
-/** What the request may do: everything, or only the second factor's routes until it verifies or enrols. */
-export type SecondFactorGate = 'passed' | 'verify' | 'enrol';
-
-export function secondFactorGate(status: SecondFactorStatus): SecondFactorGate {
-  if (status.enrolled) return status.verified ? 'passed' : 'verify';
-  return status.required ? 'enrol' : 'passed';
-}
+export { secondFactorGate, type SecondFactorGate, type SecondFactorStatus } from './second-factor-gate';
 
 /** A new enrolment: the secret as the QR code carries it (an otpauth:// URI), as an SVG, and as text to type. */
 export interface SecondFactorEnrolment {
