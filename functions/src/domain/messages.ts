@@ -1,6 +1,7 @@
 import { attachmentMessages } from './attachments/messages';
 import { auditMessages } from './audit/messages';
 import { authMessages } from './auth/messages';
+import { secondFactorMessages } from './auth/second-factor-messages';
 import {
   checklistMessages,
   responseMessages,
@@ -32,6 +33,7 @@ import { custodyMessages, defectMessages, recordMessages, vehicleMessages } from
  */
 export const MESSAGES = {
   auth: authMessages,
+  secondFactor: secondFactorMessages,
   http: httpMessages,
   templates: templateMessages,
   users: userMessages,

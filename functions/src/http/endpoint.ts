@@ -118,10 +118,10 @@ export function endpoint<
     if (!session) throw new Error('endpoint() mounted without authenticate()');
     if (!spec.roles.includes(session.role)) throw forbidden();
     if (!spec.beforeSecondFactor && req.secondFactorGate === 'verify') {
-      throw new AppError('second_factor_required', MESSAGES.auth.secondFactorRequired);
+      throw new AppError('second_factor_required', MESSAGES.secondFactor.secondFactorRequired);
     }
     if (!spec.beforeSecondFactor && req.secondFactorGate === 'enrol') {
-      throw new AppError('second_factor_enrolment_required', MESSAGES.auth.secondFactorEnrolmentRequired);
+      throw new AppError('second_factor_enrolment_required', MESSAGES.secondFactor.secondFactorEnrolmentRequired);
     }
     if (spec.recentSignIn && !isRecentSignIn(req.authTime, new Date())) {
       throw new AppError('recent_sign_in_required', MESSAGES.auth.recentSignInRequired);

@@ -21,7 +21,7 @@ import type { Role, SessionUser } from '../domain/roles';
 import { log } from '../platform/logger';
 import { secondFactorRepository, type CodeOutcome, type StoredSecondFactor } from './second-factor.repository';
 
-const m = MESSAGES.auth;
+const m = MESSAGES.secondFactor;
 
 /** Wrong codes in a row before the account's codes are refused for a while (6 digits must not be guessed). */
 export const MAX_CODE_FAILURES = 5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../roles';
-import { authMessages } from './messages';
+import { secondFactorMessages } from './second-factor-messages';
 
 /**
  * The second factor of admins and the superadmin: a TOTP code (RFC 6238, an authenticator app's 6
@@ -27,9 +27,9 @@ export const TOTP_ISSUER = 'CheckFrota';
 /** A typed code: spaces (as apps show it, '123 456') are dropped before the 6 digits are checked. */
 export const SecondFactorCodeSchema = z.strictObject({
   code: z
-    .string({ error: authMessages.secondFactorCodeInvalid })
+    .string({ error: secondFactorMessages.secondFactorCodeInvalid })
     .transform((code) => code.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, authMessages.secondFactorCodeInvalid)),
+    .pipe(z.string().regex(/^\d{6}$/, secondFactorMessages.secondFactorCodeInvalid)),
 });
 export type SecondFactorCodeInput = z.input<typeof SecondFactorCodeSchema>;
 

@@ -18,12 +18,12 @@ export const requireAppCheck =
   (verify: AppCheckVerifier) =>
   async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     const token = req.get(APP_CHECK_HEADER);
-    if (!token) throw new AppError('app_check_failed', MESSAGES.auth.appCheckFailed);
+    if (!token) throw new AppError('app_check_failed', MESSAGES.secondFactor.appCheckFailed);
     try {
       await verify(token);
     } catch (error) {
       log.appCheckRejected((error as { code?: string }).code ?? 'invalid');
-      throw new AppError('app_check_failed', MESSAGES.auth.appCheckFailed);
+      throw new AppError('app_check_failed', MESSAGES.secondFactor.appCheckFailed);
     }
     next();
   };
