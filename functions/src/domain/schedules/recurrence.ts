@@ -4,7 +4,14 @@
  * browser's zone cannot move an occurrence; only `dueAt`/`availableAt` turn a day into an instant,
  * in the company's zone.
  */
-import { addDays, daysBetween, isoDayIn as isoDayOf, lastDayOfMonth as daysInMonth, zonedInstant } from '../dates';
+import {
+  addDays,
+  daysBetween,
+  isoDayIn as isoDayOf,
+  lastDayOfMonth as daysInMonth,
+  WEEKDAY_NAMES,
+  zonedInstant,
+} from '../dates';
 
 export type Recurrence =
   | { kind: 'daily'; weekdays: number[] }
@@ -119,15 +126,6 @@ export function scheduledChecklistId(scheduleId: string, day: string, userId: st
 }
 
 const WEEKDAY_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
-export const WEEKDAY_NAMES = [
-  'domingo',
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-];
 
 /** 'Diário (seg, ter, qua, qui, sex)', 'Semanal (segunda-feira)', 'Mensal (dia 31)', 'A cada 3 dias'. */
 export function recurrenceLabel(rule: Recurrence): string {

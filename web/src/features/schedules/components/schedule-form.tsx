@@ -3,7 +3,8 @@ import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { paths } from '@domain/paths';
 import { isoDayIn } from '@domain/dates';
 import { scheduleMessages } from '@domain/schedules/messages';
-import { WEEKDAY_NAMES, type Recurrence } from '@domain/schedules/recurrence';
+import { WEEKDAY_NAMES } from '@domain/dates';
+import type { Recurrence } from '@domain/schedules/recurrence';
 import {
   ASSIGNMENT_PAIRING_LABELS,
   ASSIGNMENT_PAIRINGS,
