@@ -152,7 +152,7 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   const quoteFile = `companies/${companyId}/attachments/work_orders/o1/quote`;
   batch.set(ref.collection('work_order_files').doc('o1_quote'), { workOrderId: 'o1', attachmentPath: quoteFile });
   await blobs.put(quoteFile, Buffer.from('%PDF-'), 'application/pdf');
-  batch.set(ref.collection('orphan_sweep').doc('images'), { after: null, visitedAt: '2026-11-22T03:00:00.000Z' });
+  batch.set(ref.collection('orphan_sweep').doc('images'), { after: null, restUntil: null });
   batch.set(ref.collection('personal_data').doc('key'), { secret: 'c2VncmVkbw==', createdAt: now });
   batch.set(ref.collection('activity').doc('c0_assigned'), { checklistId: 'c0', type: 'assigned', date: now });
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });

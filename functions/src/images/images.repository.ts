@@ -20,8 +20,6 @@ const sweepRef = (companyId: string) =>
 export interface OrphanSweepCursor {
   /** The upload time of the last image checked in the current pass; null at a pass's start. */
   after: string | null;
-  /** When a run last took a page of it: the companies waiting longest go first. */
-  visitedAt: string;
   /** A finished pass rests until then before the next starts. */
   restUntil: string | null;
 }
@@ -129,7 +127,6 @@ export const imagesRepository = {
         const cursor: OrphanSweepCursor | null = d
           ? {
               after: typeof d.after === 'string' ? d.after : null,
-              visitedAt: String(d.visitedAt ?? ''),
               restUntil: typeof d.restUntil === 'string' ? d.restUntil : null,
             }
           : null;

@@ -19,6 +19,7 @@ import { companyInScope, type CompanySession, type SessionUser } from '../domain
 import { auditSuperadminRead } from '../audit';
 import { findChecklist, photosInUse } from '../checklists';
 import { companyIds } from '../companies';
+import { inCompanyTurns } from '../jobs/company-turns';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
 import { imagesRepository as repo, type StoredImage } from './images.repository';
@@ -272,8 +273,9 @@ async function removeUnreferenced(
  * Removes images that no answer of their checklist references any more (a photo taken off an
  * answer, a checklist deleted) once they are a day old, a bounded piece at a time: each run takes
  * one page of each due company's images, oldest upload first, from where the company's stored
- * cursor left off, and starts no page once its time budget is spent; the companies waiting
- * longest go first, so every company advances. A pass over a company's images ends with a short
+ * cursor left off, in the timed jobs' company turns (jobs/company-turns.ts): no page starts once the
+ * time budget is spent, the next run begins after the last company served, and one company's
+ * failure leaves the others' pages to run. A pass over a company's images ends with a short
  * page, and the next starts from its oldest image a day later, so an image orphaned after its
  * check is found by the next pass. The blobs go first and the document last, so a run that fails
  * half-way leaves a document the next pass finds again. Runs may overlap: deleting what is
@@ -285,34 +287,32 @@ export async function removeOrphanImages(
   options: OrphanSweepOptions = {},
 ): Promise<OrphanSweepResult> {
   const { pageSize = ORPHAN_SWEEP_PAGE, budgetMs = ORPHAN_SWEEP_BUDGET_MS, clock = Date.now } = options;
-  const started = clock();
   const result: OrphanSweepResult = { checked: 0, removed: 0, failed: 0, passesFinished: 0, companiesLeft: 0 };
   const before = new Date(now.getTime() - ORPHAN_AGE_MS);
   const companies = options.companies ?? (await companyIds());
   const cursors = await repo.sweepCursors(companies);
-  const due = companies
-    .filter((id) => {
-      const restUntil = cursors.get(id)?.restUntil;
-      return !restUntil || new Date(restUntil) <= now;
-    })
-    .sort((a, b) => (cursors.get(a)?.visitedAt ?? '').localeCompare(cursors.get(b)?.visitedAt ?? ''));
-  for (const [i, companyId] of due.entries()) {
-    if (clock() - started >= budgetMs) {
-      result.companiesLeft = due.length - i;
-      break;
-    }
-    // Key-range paging by upload time: two images stored in the same millisecond across a page
-    // boundary may wait for the next pass.
-    const page = await repo.listUploadedBefore(companyId, before, cursors.get(companyId)?.after ?? null, pageSize);
-    await removeUnreferenced(blobs, companyId, page, result);
-    const finished = page.length < pageSize;
-    if (finished) result.passesFinished += 1;
-    await repo.saveSweepCursor(companyId, {
-      after: finished ? null : page.at(-1)!.uploadedAt,
-      visitedAt: now.toISOString(),
-      restUntil: finished ? new Date(now.getTime() + ORPHAN_PASS_REST_MS).toISOString() : null,
-    });
-  }
+  const due = companies.filter((id) => {
+    const restUntil = cursors.get(id)?.restUntil;
+    return !restUntil || new Date(restUntil) <= now;
+  });
+  const turns = await inCompanyTurns(
+    'removeOrphanImages',
+    due,
+    async (companyId) => {
+      // Key-range paging by upload time: two images stored in the same millisecond across a page
+      // boundary may wait for the next pass.
+      const page = await repo.listUploadedBefore(companyId, before, cursors.get(companyId)?.after ?? null, pageSize);
+      await removeUnreferenced(blobs, companyId, page, result);
+      const finished = page.length < pageSize;
+      if (finished) result.passesFinished += 1;
+      await repo.saveSweepCursor(companyId, {
+        after: finished ? null : page.at(-1)!.uploadedAt,
+        restUntil: finished ? new Date(now.getTime() + ORPHAN_PASS_REST_MS).toISOString() : null,
+      });
+    },
+    { budgetMs, clock, now },
+  );
+  result.companiesLeft = turns.left.length;
   log.orphanImageSweep({ ...result });
   return result;
 }

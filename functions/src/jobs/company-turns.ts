@@ -40,26 +40,28 @@ export function turnOrder(companyIds: readonly string[], lastServed: string | nu
 /**
  * Runs a timed job's part for each company, one after another, each apart from the others: a part
  * that throws is logged and the next company's runs; once the budget is spent, no further part
- * starts, and the next run begins with the first company left. One company's size or failure so
+ * starts (a part that pages checks `inBudget` between its pages), and the next run begins with the
+ * first company left. One company's size or failure so
  * delays the others by at most one run.
  */
 export async function inCompanyTurns(
   job: string,
   companyIds: readonly string[],
-  part: (companyId: string) => Promise<void>,
+  part: (companyId: string, inBudget: () => boolean) => Promise<void>,
   { budgetMs = JOB_BUDGET_MS, clock = Date.now, now = new Date() }: CompanyTurnsOptions = {},
 ): Promise<CompanyTurnsResult> {
   const started = clock();
+  const inBudget = () => clock() - started < budgetMs;
   const order = turnOrder(companyIds, await companyTurnsRepository.lastServed(job));
   const result: CompanyTurnsResult = { served: [], failed: [], left: [] };
   let last: string | null = null;
   for (const [index, companyId] of order.entries()) {
-    if (clock() - started >= budgetMs) {
+    if (!inBudget()) {
       result.left = order.slice(index);
       break;
     }
     try {
-      await part(companyId);
+      await part(companyId, inBudget);
       result.served.push(companyId);
     } catch (error) {
       result.failed.push(companyId);

@@ -19,11 +19,9 @@ export interface RetentionCursors {
   checklists: RetentionCursor | null;
   answerHistory: RetentionCursor | null;
   images: RetentionCursor | null;
-  /** When the job last served the company: the longest waiting go first. */
-  visitedAt: string | null;
 }
 
-const NO_CURSORS: RetentionCursors = { checklists: null, answerHistory: null, images: null, visitedAt: null };
+const NO_CURSORS: RetentionCursors = { checklists: null, answerHistory: null, images: null };
 
 export const personalDataRepository = {
   /**

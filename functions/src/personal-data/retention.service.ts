@@ -4,6 +4,7 @@ import { companyIds, companyLetterhead, companySettings } from '../companies';
 import { auditEntry, SYSTEM_ACTOR, type AuditChange } from '../domain/audit/audit';
 import { retentionCutoffs, type PositionRetention } from '../domain/users/personal-data';
 import { removeImageLocationsBefore } from '../images';
+import { inCompanyTurns } from '../jobs/company-turns';
 import { log } from '../platform/logger';
 import { personalDataRepository as repo, type RetentionCursors } from './personal-data.repository';
 
@@ -37,16 +38,13 @@ const POSITION_STEPS: ReadonlyArray<[PositionKind, PositionRetention]> = [
 /**
  * The daily retention (docs/product/audit-and-lgpd.md): positions older than the company's chosen
  * months (answers, submit signatures, archived answers, photos; the records stay) and audit
- * entries older than 5 years go. Company by company, the longest waiting first, each in bounded
- * pages; a company's failure is logged and the others go on; past the time budget no step starts,
- * and the next run goes on from where each pass stopped (positions by stored cursors, the trail
- * by what is left before its cutoff). Repeated, it removes nothing twice. Each company where
+ * entries older than 5 years go. Company by company in the timed jobs' turns (jobs/company-turns.ts),
+ * each in bounded pages; past the time budget no step starts, and the next run goes on from where
+ * each pass stopped (positions by stored cursors, the trail by what is left before its cutoff). Repeated, it removes nothing twice. Each company where
  * something went gets one entry with the counts.
  */
 export async function applyRetention(now: Date = new Date(), options: RetentionOptions = {}): Promise<RetentionResult> {
   const { pageSize = RETENTION_PAGE, budgetMs = RETENTION_BUDGET_MS, clock = Date.now } = options;
-  const started = clock();
-  const inBudget = () => clock() - started < budgetMs;
   const result: RetentionResult = {
     positionsRemoved: 0,
     auditEntriesRemoved: 0,
@@ -56,24 +54,19 @@ export async function applyRetention(now: Date = new Date(), options: RetentionO
   };
   const companies = options.companies ?? (await companyIds());
   const cursors = await repo.retentionCursors(companies);
-  const order = [...companies].sort((a, b) =>
-    (cursors.get(a)?.visitedAt ?? '').localeCompare(cursors.get(b)?.visitedAt ?? ''),
-  );
-  for (const [i, companyId] of order.entries()) {
-    if (!inBudget()) {
-      result.companiesLeft = order.length - i;
-      break;
-    }
-    try {
+  const turns = await inCompanyTurns(
+    'applyRetention',
+    companies,
+    async (companyId, inBudget) => {
       const counts = await companyRetention(companyId, cursors.get(companyId)!, now, pageSize, inBudget);
       result.positionsRemoved += counts.positions;
       result.auditEntriesRemoved += counts.audit;
-      result.companiesDone += 1;
-    } catch (error) {
-      result.companiesFailed += 1;
-      log.retentionFailed(companyId, error);
-    }
-  }
+    },
+    { budgetMs, clock, now },
+  );
+  result.companiesDone = turns.served.length;
+  result.companiesFailed = turns.failed.length;
+  result.companiesLeft = turns.left.length;
   log.retentionSweep({ ...result });
   return result;
 }
@@ -87,7 +80,7 @@ async function companyRetention(
 ): Promise<{ positions: number; audit: number }> {
   const { positionRetentionMonths } = await companySettings(companyId);
   const cutoffs = retentionCutoffs(now, positionRetentionMonths);
-  const cursors: RetentionCursors = { ...stored, visitedAt: now.toISOString() };
+  const cursors: RetentionCursors = { ...stored };
   let positions = 0;
   for (const [kind, step] of POSITION_STEPS) {
     for (let more = true; more && inBudget();) {

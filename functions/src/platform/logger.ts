@@ -29,8 +29,6 @@ export const log = {
   orphanImageSweep: (counts: Record<string, number>) => logger.info('orphan_image_sweep', counts),
   notificationsRemoved: (removed: number) => logger.info('notifications_retention_sweep', { removed }),
   retentionSweep: (counts: Record<string, number>) => logger.info('retention_sweep', counts),
-  retentionFailed: (companyId: string, error: unknown) =>
-    logger.error('retention_failed', { companyId, error: errorText(error) }),
   orphanImageRemovalFailed: (companyId: string, imageId: string, error: unknown) =>
     logger.error('orphan_image_removal_failed', { companyId, imageId, error: errorText(error) }),
   reportImageSkipped: (companyId: string, checklistId: string, imageId: string, reason: string) =>
