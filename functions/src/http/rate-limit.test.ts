@@ -5,6 +5,7 @@ import { createAccount, newCompanyId } from '../testing/accounts';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { validTemplate } from '../testing/fixtures';
 import { createApp } from '../app';
+import { checkCompanyBudget, checkRateLimit } from '../rate-limits';
 import { companyBudgetsWith, rateLimitsWith } from '../testing/rate-limits';
 
 describe('the per-user limit on writes', () => {
@@ -39,6 +40,51 @@ describe('the per-user limit on writes', () => {
 
     clock = new Date('2030-01-01T10:01:00.000Z');
     expect((await create(admin.token, 'Terceiro')).status).toBe(201);
+  });
+});
+
+describe("a refusal is remembered to its window's end", () => {
+  it('when a user and then a company are past their limits, then their further requests of the window are 429 without another counter write, and the next window counts again', async () => {
+    let clock = new Date('2030-01-01T10:00:40.000Z');
+    const counted: string[] = [];
+    const app = createApp({
+      rateLimits: rateLimitsWith('write', 1),
+      companyBudgets: companyBudgetsWith('write', 2),
+      now: () => clock,
+      rateLimitStore: (key, kind, rule, now, weight) => {
+        counted.push(`user ${kind}`);
+        return checkRateLimit(key, kind, rule, now, weight);
+      },
+      companyBudgetStore: (key, kind, rule, now, weight) => {
+        counted.push(`company ${kind}`);
+        return checkCompanyBudget(key, kind, rule, now, weight);
+      },
+    });
+    const company = newCompanyId();
+    const [eager, first, second] = await Promise.all(
+      [1, 2, 3].map(() => createAccount({ role: 'admin', companyId: company })),
+    );
+    const create = (token: string, name: string) =>
+      request(app).post('/api/templates').set('Authorization', `Bearer ${token}`).send(validTemplate({ name }));
+
+    expect((await create(eager.token, 'Um')).status).toBe(201);
+    expect((await create(eager.token, 'Dois')).status).toBe(429);
+    counted.length = 0;
+    const again = await create(eager.token, 'Três');
+    expect(again.status).toBe(429);
+    expect(again.headers['retry-after']).toBe('20');
+    expect(counted).toEqual([]);
+
+    expect((await create(first.token, 'Do segundo')).status).toBe(201);
+    expect((await create(second.token, 'Do terceiro')).status).toBe(429);
+    counted.length = 0;
+    const before = await snapshotCompany(company, ['templates']);
+    expect((await create(first.token, 'Mais um')).status).toBe(429);
+    expect(counted).toEqual(['user write']);
+    expect(await snapshotCompany(company, ['templates'])).toBe(before);
+
+    clock = new Date('2030-01-01T10:01:00.000Z');
+    expect((await create(eager.token, 'Na próxima janela')).status).toBe(201);
   });
 });
 

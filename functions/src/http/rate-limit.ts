@@ -40,16 +40,20 @@ export interface RateLimitSettings {
   check: RateLimitCheck;
   /** A company's counter: spread over shards, so a busy company's requests do not all write one document. */
   checkBudget: RateLimitCheck;
-  /** Addresses whose failed token checks passed the limit, until that window's end (ms). */
-  refusedAddresses: Map<string, number>;
+  /**
+   * Counters past their limit (a user's or company's kind, an address's failed tokens), until
+   * that window's end (ms): their further requests are refused from memory, so a flood past its
+   * limit costs no counter write. A counter only grows in its window, so the answer is the same.
+   */
+  refused: Map<string, number>;
 }
 
 const KEY = 'rateLimits';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BUDGET_KINDS = new Set<RateLimitKind>(['read', 'write', 'upload', 'pdf']);
 
-export function useRateLimits(app: Express, settings: Omit<RateLimitSettings, 'refusedAddresses'>): void {
-  app.locals[KEY] = { ...settings, refusedAddresses: new Map() } satisfies RateLimitSettings;
+export function useRateLimits(app: Express, settings: Omit<RateLimitSettings, 'refused'>): void {
+  app.locals[KEY] = { ...settings, refused: new Map() } satisfies RateLimitSettings;
 }
 
 const settingsOf = (req: Request) => req.app.locals[KEY] as RateLimitSettings | undefined;
@@ -86,10 +90,15 @@ export async function enforceRateLimit(
   const settings = settingsOf(req);
   if (!settings) return;
   const now = settings.now();
-  await settings.check(caller.uid, kind, settings.rules[kind], now, weight);
+  await counted(settings, `${caller.uid}:${kind}`, () =>
+    settings.check(caller.uid, kind, settings.rules[kind], now, weight),
+  );
   if (caller.companyId && BUDGET_KINDS.has(kind)) {
     const budgetKind = kind as BudgetKind;
-    await settings.checkBudget(`company-${caller.companyId}`, budgetKind, settings.budgets[budgetKind], now, weight);
+    const key = `company-${caller.companyId}`;
+    await counted(settings, `${key}:${budgetKind}`, () =>
+      settings.checkBudget(key, budgetKind, settings.budgets[budgetKind], now, weight),
+    );
   }
 }
 
@@ -108,43 +117,54 @@ export async function enforceAddressLimit(req: Request, kind: 'verify' | 'link' 
   await settings.check(addressKey(req), kind, settings.rules[kind], settings.now());
 }
 
+/** While a refusal of `key` is remembered (its window has not ended): 429 with the seconds left. */
+function refuseIfRemembered(settings: RateLimitSettings, key: string): void {
+  const until = settings.refused.get(key);
+  if (until === undefined) return;
+  const left = until - settings.now().getTime();
+  if (left <= 0) {
+    settings.refused.delete(key);
+    return;
+  }
+  throw tooManyRequests(Math.max(1, Math.ceil(left / 1000)));
+}
+
+/** Past a thousand refusals, the ones whose window has ended are dropped: the memory stays bounded by the refusals of one window. */
+function remember(settings: RateLimitSettings, key: string, until: number): void {
+  const refused = settings.refused;
+  if (refused.size >= 1000) {
+    const now = settings.now().getTime();
+    for (const [counter, end] of refused) if (end <= now) refused.delete(counter);
+  }
+  refused.set(key, until);
+}
+
+/** Counts with `count`, unless `key`'s refusal is remembered; a refusal (429) is remembered to its window's end. */
+async function counted(settings: RateLimitSettings, key: string, count: () => Promise<void>): Promise<void> {
+  refuseIfRemembered(settings, key);
+  try {
+    await count();
+  } catch (error) {
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter !== undefined) remember(settings, key, settings.now().getTime() + retryAfter * 1000);
+    throw error;
+  }
+}
+
+const tokenFailuresKey = (req: Request) => `${addressKey(req)}:tokenFailure`;
+
 /**
  * Before a token is verified: an address past its limit of failed token checks is refused (429)
  * until its window ends, from memory, so an honest request costs no counter read.
  */
 export function refuseAddressPastTokenFailures(req: Request): void {
   const settings = settingsOf(req);
-  if (!settings) return;
-  const key = addressKey(req);
-  const until = settings.refusedAddresses.get(key);
-  if (until === undefined) return;
-  const left = until - settings.now().getTime();
-  if (left <= 0) {
-    settings.refusedAddresses.delete(key);
-    return;
-  }
-  throw tooManyRequests(Math.max(1, Math.ceil(left / 1000)));
-}
-
-/** Past a thousand addresses, the ones whose window has ended are dropped: the memory stays bounded by the refusals of one window. */
-function remember(settings: RateLimitSettings, key: string, until: number): void {
-  const refused = settings.refusedAddresses;
-  if (refused.size >= 1000) {
-    const now = settings.now().getTime();
-    for (const [address, end] of refused) if (end <= now) refused.delete(address);
-  }
-  refused.set(key, until);
+  if (settings) refuseIfRemembered(settings, tokenFailuresKey(req));
 }
 
 /** After a token failed its check: counted per address; past the limit the answer is 429, and remembered. */
 export async function countTokenFailure(req: Request): Promise<void> {
   const settings = settingsOf(req);
   if (!settings) return;
-  try {
-    await enforceAddressLimit(req, 'tokenFailure');
-  } catch (error) {
-    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (retryAfter !== undefined) remember(settings, addressKey(req), settings.now().getTime() + retryAfter * 1000);
-    throw error;
-  }
+  await counted(settings, tokenFailuresKey(req), () => enforceAddressLimit(req, 'tokenFailure'));
 }
