@@ -61,9 +61,11 @@ describe("a refusal is remembered to its window's end", () => {
       },
     });
     const company = newCompanyId();
-    const [eager, first, second] = await Promise.all(
-      [1, 2, 3].map(() => createAccount({ role: 'admin', companyId: company })),
-    );
+    const [eager, first, second] = await Promise.all([
+      createAccount({ role: 'admin', companyId: company }),
+      createAccount({ role: 'admin', companyId: company }),
+      createAccount({ role: 'admin', companyId: company }),
+    ]);
     const create = (token: string, name: string) =>
       request(app).post('/api/templates').set('Authorization', `Bearer ${token}`).send(validTemplate({ name }));
 
