@@ -94,6 +94,10 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
     renderId: 'c0_1',
     requestedAt: now.toDate().toISOString(),
   });
+  batch.set(ref.collection('report_queue').doc('renders'), {
+    running: [{ renderId: 'c0_1', checklistId: 'c0', since: now.toDate().toISOString(), taken: true }],
+    waiting: [],
+  });
   // The approved report's number, its version with the canonical content's blob, and its public code.
   batch.set(ref.collection('report_certificates').doc('c0'), { checklistId: 'c0', number: 'CK-2026-000001' });
   batch.set(ref.collection('report_numbers').doc('CK-2026-000001'), { checklistId: 'c0' });

@@ -1,5 +1,5 @@
 import type { Feature } from '../feature';
-import { REPORT_RENDERS_COLLECTION, REPORTS_COLLECTION } from './reports.repository';
+import { REPORT_QUEUE_COLLECTION, REPORT_RENDERS_COLLECTION, REPORTS_COLLECTION } from './reports.repository';
 import { reportRenderTrigger } from './reports.triggers';
 import { reportRouter, responsesRouter } from './responses.routes';
 
@@ -18,6 +18,10 @@ export const responsesFeature: Feature = {
       {
         name: REPORT_RENDERS_COLLECTION,
         personalData: { none: 'which checklist a render was asked for and when: no one’s data' },
+      },
+      {
+        name: REPORT_QUEUE_COLLECTION,
+        personalData: { none: 'which renders are drawn and which wait their turn: no one’s data' },
       },
     ],
   },

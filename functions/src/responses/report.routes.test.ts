@@ -14,7 +14,7 @@ import { snapshotCompany } from '../testing/firestore-snapshot';
 import { validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { readPdfText } from '../testing/pdf-text';
-import { runRenderer } from '../testing/reports';
+import { runRenderer, runTurnsOf } from '../testing/reports';
 import { fieldUser, startedChecklist, twoCompanies, type FieldUser } from '../testing/world';
 import { LINK_LIFETIME_MS } from './reports.service';
 import { rateLimitsWith } from '../testing/rate-limits';
@@ -22,6 +22,7 @@ import { rateLimitsWith } from '../testing/rate-limits';
 const app = createApp();
 
 let alfa: string;
+let betaCompany: string;
 let admin: TestAccount;
 let adminBeta: TestAccount;
 let superadmin: TestAccount;
@@ -111,7 +112,7 @@ async function approvedChecklist(): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ alfa, admin, adminBeta, superadmin } = await twoCompanies());
+  ({ alfa, beta: betaCompany, admin, adminBeta, superadmin } = await twoCompanies());
   await db().collection('companies').doc(alfa).set({ name: 'Transportes Alfa' });
   template = (await call('post', '/api/templates', admin.token, validTemplate({ name: TEMPLATE_NAME }))).body
     .data as Template;
@@ -346,6 +347,49 @@ describe('GET /api/responses/:id/pdf', () => {
     await rendering;
     const ready = stateOf(await ask(id, admin.token)) as { url: string };
     expect((await download(ready.url)).body.toString()).toBe('%PDF-1.7 relatório de teste');
+  });
+
+  it('when a company asks more renders than its turns, then two draw and the third waits for one of them; another company’s draws at once', async () => {
+    const ids = [await approvedChecklist(), await approvedChecklist(), await approvedChecklist()];
+    const betaChecklist = await started(adminBeta.token, templateBeta.id, carla);
+    const betaPhoto = betaChecklist.questions.find((q) => q.type === 'photo')!.id;
+    const betaRef = await uploadPhoto(carla.token, betaChecklist.id, betaPhoto, await photo('#22aa22'));
+    const sent = await call('post', `/api/checklists/${betaChecklist.id}/submit`, carla.token, {
+      answers: { 0: true, 1: [betaRef], 2: 'Tudo certo' },
+    });
+    expect(sent.status).toBe(200);
+    expect((await call('post', `/api/responses/${betaChecklist.id}/approve-all`, adminBeta.token)).status).toBe(200);
+
+    const releases: Array<() => void> = [];
+    const drawing: string[] = [];
+    const heldRender = async (report: { checklist: { id: string } }) => {
+      drawing.push(report.checklist.id);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return Buffer.from('%PDF-1.7 relatório na vez');
+    };
+    for (const id of ids) expect(stateOf(await ask(id, admin.token)).status).toBe('rendering');
+    expect(stateOf(await ask(betaChecklist.id, adminBeta.token)).status).toBe('rendering');
+
+    const firstTwo = [runRenderer(alfa, ids[0]!, heldRender), runRenderer(alfa, ids[1]!, heldRender)];
+    await vi.waitFor(() => expect(drawing).toHaveLength(2));
+    // The third's event arrives while the company's two turns are taken: it waits, drawing nothing.
+    await runRenderer(alfa, ids[2]!, heldRender);
+    expect(drawing).toHaveLength(2);
+    // Another company's render does not wait behind them.
+    const beta = runRenderer(betaCompany, betaChecklist.id, heldRender);
+    await vi.waitFor(() => expect(drawing).toEqual([ids[0], ids[1], betaChecklist.id]));
+
+    releases[0]!();
+    await firstTwo[0];
+    const third = (await reportDoc(ids[2]!))!.renderId as string;
+    const turns = runTurnsOf(alfa, third, heldRender);
+    await vi.waitFor(() => expect(drawing).toEqual([ids[0], ids[1], betaChecklist.id, ids[2]]));
+    for (const release of releases.slice(1)) release();
+    expect(await turns).toBe(1);
+    await Promise.all([firstTwo[1], beta]);
+    for (const id of ids) expect(stateOf(await ask(id, admin.token)).status).toBe('ready');
+    const queue = (await db().doc(`companies/${alfa}/report_queue/renders`).get()).data();
+    expect(queue).toEqual({ running: [], waiting: [] });
   });
 
   it('when the render fails, then the next ask says so in Portuguese, once; the one after starts another render', async () => {

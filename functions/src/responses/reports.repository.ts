@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { EMPTY_RENDER_QUEUE, type QueuedRender, type RenderQueue } from '../domain/checklists/render-queue';
 import { db } from '../platform/firebase';
 import { createdOnce } from '../platform/firestore-values';
 import { processedEvents } from '../platform/processed-events';
@@ -36,11 +38,21 @@ export interface RenderAsked {
   requestedAt: string;
 }
 
+/** `companies/{c}/report_queue/renders`: the company's renders drawn and waiting (domain/checklists/render-queue.ts). */
+export const REPORT_QUEUE_COLLECTION = 'report_queue';
+
 // A claim matters while its render may run or its event be redelivered (hours); the TTL drops it after.
 const CLAIM_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const ref = (companyId: string, checklistId: string) =>
   db().collection('companies').doc(companyId).collection(REPORTS_COLLECTION).doc(checklistId);
+const rendersOf = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection(REPORT_RENDERS_COLLECTION);
+const queueOf = (companyId: string) =>
+  db().collection('companies').doc(companyId).collection(REPORT_QUEUE_COLLECTION).doc('renders');
+
+/** Each company's last change of its render queue in this process, which the next one follows. */
+const queueChanges = new Map<string, Promise<void>>();
 
 export const reportsRepository = {
   async get(companyId: string, checklistId: string): Promise<StoredReport | null> {
@@ -54,12 +66,11 @@ export const reportsRepository = {
    */
   startRender(companyId: string, report: StoredReport & { attempt: number }, checklistId: string): Promise<boolean> {
     const asked: RenderAsked = { checklistId, renderId: report.renderId, requestedAt: report.requestedAt };
-    const renders = db().collection('companies').doc(companyId).collection(REPORT_RENDERS_COLLECTION);
     return createdOnce(() =>
       db()
         .batch()
         // First: the commit fails before the state is written when the render exists.
-        .create(renders.doc(`${checklistId}_${report.attempt}`), asked)
+        .create(rendersOf(companyId).doc(`${checklistId}_${report.attempt}`), asked)
         .set(ref(companyId, checklistId), report)
         .commit(),
     );
@@ -86,5 +97,35 @@ export const reportsRepository = {
       tx.set(doc, updated);
       return { report: updated, changed: true };
     });
+  },
+  /**
+   * Applies `next` to the company's render queue, in a transaction (isolated across instances), one
+   * change of a company's queue at a time in this process, since the local Firestore's transactions
+   * do not isolate; what it returned.
+   */
+  inQueue<T extends { queue: RenderQueue }>(companyId: string, next: (queue: RenderQueue) => T): Promise<T> {
+    const doc = queueOf(companyId);
+    const change = () =>
+      db().runTransaction(async (tx) => {
+        const stored = (await tx.get(doc)).data() as RenderQueue | undefined;
+        const result = next(stored ?? EMPTY_RENDER_QUEUE);
+        tx.set(doc, result.queue);
+        return result;
+      });
+    const done = (queueChanges.get(companyId) ?? Promise.resolve()).then(change, change);
+    const settled = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    queueChanges.set(companyId, settled);
+    void settled.then(() => {
+      if (queueChanges.get(companyId) === settled) queueChanges.delete(companyId);
+    });
+    return done;
+  },
+  /** Calls the renderer for a render whose turn came: a document of its own, whose creation it fires on. */
+  async callRenderer(companyId: string, render: QueuedRender, now: Date): Promise<void> {
+    const asked: RenderAsked = { ...render, requestedAt: now.toISOString() };
+    await rendersOf(companyId).doc(`${render.renderId}_turn_${randomUUID()}`).create(asked);
   },
 };

@@ -7,6 +7,14 @@ import type { AnswerHistoryRecord, Checklist } from '../domain/checklists/checkl
 import { settledReview } from '../domain/checklists/checklist-transitions';
 import { photoSlots, reportFileName, type ReportState } from '../domain/checklists/report';
 import { signatureImageIds } from '../domain/checklists/signature';
+import {
+  arrive,
+  leave,
+  withdraw,
+  type QueuedRender,
+  type RenderQueue,
+  type RenderTurn,
+} from '../domain/checklists/render-queue';
 import { AppError, conflict } from '../domain/errors';
 import type { Defect } from '../domain/fleet/defect';
 import { MESSAGES } from '../domain/messages';
@@ -215,11 +223,22 @@ export interface RenderDeps {
   render?: (report: ChecklistReport) => Promise<Buffer>;
 }
 
+/** Changes the company's render queue; the renders whose turn came are handed to the renderer. */
+async function inTurns(
+  companyId: string,
+  change: (queue: RenderQueue) => { queue: RenderQueue; started: QueuedRender[]; turn?: RenderTurn },
+  now: Date,
+): Promise<RenderTurn | undefined> {
+  const { started, turn } = await reportsRepository.inQueue(companyId, change);
+  for (const render of started) await reportsRepository.callRenderer(companyId, render, now);
+  return turn;
+}
+
 /**
- * Renders the report render `renderId` asked for, if it is still the one asked for and no other
- * delivery of its event took it on (a create() claims it): reads the photos (the progress), draws the PDF, stores it and
- * marks the report ready, then removes the PDF it replaces. Superseded meanwhile (the checklist
- * changed and someone asked again), it keeps nothing. A failure is recorded for the asker.
+ * Renders the report render `renderId` asked for, if it is still the one asked for, in the
+ * company's turn (domain/checklists/render-queue.ts: a few of its renders at once, the rest
+ * waiting theirs, whose renderer is called when a turn frees), and if no other delivery of its
+ * event took it on (a create() claims it). Superseded or already drawn, it gives up its place.
  */
 export async function renderRequestedReport(
   companyId: string,
@@ -228,10 +247,34 @@ export async function renderRequestedReport(
   deps: RenderDeps,
 ): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  const ours = (report: StoredReport | null): report is StoredReport =>
-    report?.renderId === renderId && report.status === 'rendering';
   const asked = await reportsRepository.get(companyId, checklistId);
-  if (!ours(asked) || !(await reportsRepository.claim(companyId, `report-rendering|${renderId}`))) return;
+  if (!isAsked(asked, renderId)) {
+    await inTurns(companyId, (queue) => withdraw(queue, renderId, now()), now());
+    return;
+  }
+  const turn = await inTurns(companyId, (queue) => arrive(queue, { renderId, checklistId }, now()), now());
+  if (turn !== 'now') return;
+  try {
+    if (await reportsRepository.claim(companyId, `report-rendering|${renderId}`)) {
+      await drawReport(companyId, checklistId, asked, deps);
+    }
+  } finally {
+    await inTurns(companyId, (queue) => leave(queue, renderId, now()), now());
+  }
+}
+
+const isAsked = (report: StoredReport | null, renderId: string): report is StoredReport =>
+  report?.renderId === renderId && report.status === 'rendering';
+
+/**
+ * Draws the render `asked`: reads the photos (the progress), draws the PDF, stores it and marks the
+ * report ready, then removes the PDF it replaces. Superseded meanwhile (the checklist changed and
+ * someone asked again), it keeps nothing. A failure is recorded for the asker.
+ */
+async function drawReport(companyId: string, checklistId: string, asked: StoredReport, deps: RenderDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { renderId } = asked;
+  const ours = (report: StoredReport | null): report is StoredReport => isAsked(report, renderId);
   const previous = asked.path;
   const update = (patch: Partial<StoredReport>) =>
     reportsRepository.change(companyId, checklistId, (current) => (ours(current) ? { ...current, ...patch } : null));

@@ -32,6 +32,29 @@ export async function runRenderer(
   });
 }
 
+/**
+ * Delivers the creation of every document that called the renderer for `renderId` when its turn
+ * came (render-queue.ts), as Firestore does; how many there were.
+ */
+export async function runTurnsOf(
+  companyId: string,
+  renderId: string,
+  render?: (report: ChecklistReport) => Promise<Buffer>,
+): Promise<number> {
+  const calls = await db().collection(`companies/${companyId}/report_renders`).where('renderId', '==', renderId).get();
+  const turns = calls.docs.filter((doc) => doc.id !== renderId);
+  for (const call of turns) {
+    await reportRenderTrigger({ blobs: blobStore(), render }).handler({
+      eventId: `test-${call.id}`,
+      time: call.updateTime,
+      params: { companyId, docId: call.id },
+      before: null,
+      after: call.data(),
+    });
+  }
+  return turns.length;
+}
+
 /** Runs the render the last ask for the report started, as its trigger does, and returns the PDF it stored. */
 export async function renderAsked(companyId: string, checklistId: string): Promise<Buffer> {
   await runRenderer(companyId, checklistId);
