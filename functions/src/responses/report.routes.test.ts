@@ -392,6 +392,24 @@ describe('GET /api/responses/:id/pdf', () => {
     expect(queue).toEqual({ running: [], waiting: [] });
   });
 
+  it('when a render asked over 30 s ago holds no place in the company’s queue, then the next ask puts it back and calls its renderer', async () => {
+    const id = await approvedChecklist();
+    expect(stateOf(await ask(id, admin.token)).status).toBe('rendering');
+    const { renderId } = (await reportDoc(id))!;
+    // Just asked, its event may still be on its way: asking again leaves the queue alone.
+    expect(stateOf(await ask(id, admin.token)).status).toBe('rendering');
+    expect(await runTurnsOf(alfa, renderId, async () => Buffer.from('%PDF-1.7'))).toBe(0);
+
+    // Asked 35 s ago, and its event never took a place (as when a change of the queue is lost).
+    await db()
+      .doc(`companies/${alfa}/reports/${id}`)
+      .update({ requestedAt: new Date(Date.now() - 35_000).toISOString() });
+    expect(stateOf(await ask(id, admin.token)).status).toBe('rendering');
+    expect(await runTurnsOf(alfa, renderId, async () => Buffer.from('%PDF-1.7 de volta à vez'))).toBe(1);
+    const ready = stateOf(await ask(id, admin.token)) as { url: string };
+    expect((await download(ready.url)).body.toString()).toBe('%PDF-1.7 de volta à vez');
+  });
+
   it('when the render fails, then the next ask says so in Portuguese, once; the one after starts another render', async () => {
     const id = await approvedChecklist();
     await ask(id, admin.token);

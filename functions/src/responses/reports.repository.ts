@@ -98,6 +98,9 @@ export const reportsRepository = {
       return { report: updated, changed: true };
     });
   },
+  async queue(companyId: string): Promise<RenderQueue> {
+    return ((await queueOf(companyId).get()).data() as RenderQueue | undefined) ?? EMPTY_RENDER_QUEUE;
+  },
   /**
    * Applies `next` to the company's render queue, in a transaction (isolated across instances), one
    * change of a company's queue at a time in this process, since the local Firestore's transactions

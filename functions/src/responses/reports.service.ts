@@ -9,7 +9,10 @@ import { photoSlots, reportFileName, type ReportState } from '../domain/checklis
 import { signatureImageIds } from '../domain/checklists/signature';
 import {
   arrive,
+  holds,
   leave,
+  rejoin,
+  RENDER_REJOIN_AFTER_MS,
   withdraw,
   type QueuedRender,
   type RenderQueue,
@@ -194,7 +197,10 @@ export async function requestReport(
     );
     throw new AppError('internal', MESSAGES.reports.renderFailed);
   }
-  if (stored && isRunning(stored, version, now)) return { status: 'rendering', progress: stored.progress };
+  if (stored && isRunning(stored, version, now)) {
+    await keepPlace(company, id, stored, now);
+    return { status: 'rendering', progress: stored.progress };
+  }
   await beforeRender();
   // Of any number asking at once (they read the same attempt), one starts it; the others wait on it.
   const attempt = (stored?.attempt ?? 0) + 1;
@@ -232,6 +238,13 @@ async function inTurns(
   const { started, turn } = await reportsRepository.inQueue(companyId, change);
   for (const render of started) await reportsRepository.callRenderer(companyId, render, now);
   return turn;
+}
+
+/** An ask for a render not yet drawn puts it back in its company's queue if it lost its place there. */
+async function keepPlace(companyId: string, checklistId: string, report: StoredReport, now: Date): Promise<void> {
+  if (report.progress > 0 || now.getTime() - Date.parse(report.requestedAt) < RENDER_REJOIN_AFTER_MS) return;
+  if (holds(await reportsRepository.queue(companyId), report.renderId)) return;
+  await inTurns(companyId, (queue) => rejoin(queue, { renderId: report.renderId, checklistId }, now), now);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   leave,
   RENDER_TURN_LEASE_MS,
   RENDERS_PER_COMPANY,
+  rejoin,
   withdraw,
   type RenderQueue,
 } from './render-queue';
@@ -74,5 +75,15 @@ describe("a company's renders in turn", () => {
     const given = leave(queue, 'c1_1', NOW);
     const untaken = withdraw(given.queue, 'c3_1', NOW);
     expect(untaken.queue.running.map((r) => r.renderId)).toEqual(['c2_1']);
+  });
+
+  it('when a render still wanted holds no place, then it rejoins at the end, at once given a free turn; holding one, nothing changes', () => {
+    const { queue } = arrived(3);
+    expect(rejoin(queue, render(3), NOW)).toEqual({ queue, started: [] });
+    const lost = rejoin(queue, render(5), NOW);
+    expect(lost.started).toEqual([]);
+    expect(lost.queue.waiting.map((r) => r.renderId)).toEqual(['c3_1', 'c5_1']);
+    const free = rejoin(leave(arrived(1).queue, 'c1_1', NOW).queue, render(5), NOW);
+    expect(free.started).toEqual([render(5)]);
   });
 });

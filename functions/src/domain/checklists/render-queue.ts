@@ -76,6 +76,28 @@ export function arrive(
   };
 }
 
+/** Past this since it was asked, a render still wanted that holds no place in its company's queue has lost it. */
+export const RENDER_REJOIN_AFTER_MS = 30_000;
+
+/**
+ * A render still wanted, asked long enough ago that its event has arrived, found in no place of the
+ * queue (a change lost where transactions do not isolate, or a dead render's place given up):
+ * it takes a place at the end, and a free turn when there is one.
+ */
+export function rejoin(
+  stored: RenderQueue,
+  render: QueuedRender,
+  now: Date,
+): { queue: RenderQueue; started: QueuedRender[] } {
+  const queue = alive(stored, now);
+  if (holds(queue, render.renderId)) return { queue, started: [] };
+  return promote({ ...queue, waiting: [...queue.waiting, render] }, now);
+}
+
+/** Whether the render has a place in the queue, drawn or waiting. */
+export const holds = (queue: RenderQueue, renderId: string): boolean =>
+  queue.running.some((r) => r.renderId === renderId) || queue.waiting.some((r) => r.renderId === renderId);
+
 /**
  * A render leaves the queue, drawn or failed. Its turn goes to the next waiting; `started` are the
  * renders whose renderer must now be called.
