@@ -8,6 +8,7 @@ export {
   registerPushToken,
   removeChecklistNotifications,
   removePushTokensOf,
+  rewriteAdminNotifications,
   userNotifications,
 } from './notifications.service';
 export { adminsForSummary, personAlertData, removeAlertPreferencesOf } from './alert-preferences.service';

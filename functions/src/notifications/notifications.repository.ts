@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   NOTIFICATION_TYPES,
   notificationId,
@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '../domain/notifications/notification.schema';
 import { paths } from '../domain/paths';
-import { deleteInBatches, updateInBatches } from '../platform/batched-writes';
+import { commitInBatches, deleteInBatches, updateInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import type { PageRequest } from '../domain/cursor';
 import { createdOnce, toIso } from '../platform/firestore-values';
@@ -95,6 +95,29 @@ export const notificationsRepository = {
     const snap = await collection(companyId, userId, inbox).where('checklistId', '==', checklistId).get();
     await deleteInBatches(snap.docs.map((doc) => doc.ref));
     return snap.size;
+  },
+
+  /** Rewrites the title and body of each notification of an inbox that `rewrite` changes; how many changed. */
+  async rewriteTexts(
+    companyId: string,
+    userId: string,
+    inbox: Inbox,
+    rewrite: (text: string) => string,
+  ): Promise<number> {
+    const snap = await collection(companyId, userId, inbox).get();
+    const changed = snap.docs.flatMap((doc) => {
+      const { title, body } = doc.data() as { title: string; body: string };
+      const texts = { title: rewrite(title), body: rewrite(body) };
+      return texts.title === title && texts.body === body ? [] : [{ ref: doc.ref, texts }];
+    });
+    await commitInBatches(
+      changed.map(
+        ({ ref, texts }) =>
+          (batch: WriteBatch) =>
+            batch.update(ref, texts),
+      ),
+    );
+    return changed.length;
   },
 
   /** Deletes the user's notifications made before `cutoff`; how many went. */

@@ -96,6 +96,18 @@ export async function notifyAdmins(push: PushSender, companyId: string, content:
   return told;
 }
 
+/**
+ * LGPD erasure: the admins' notifications keep what happened without the person, `rewrite` taking
+ * them out of each title and body (their own notifications go with them); how many changed.
+ */
+export async function rewriteAdminNotifications(companyId: string, rewrite: (text: string) => string): Promise<number> {
+  let changed = 0;
+  for (const adminId of await companyAdminIds(companyId)) {
+    changed += await repo.rewriteTexts(companyId, adminId, 'admins', rewrite);
+  }
+  return changed;
+}
+
 /** The in-app notification alone, once (no push: the person is told in the app); true when this call stored it. */
 export function notifyInApp(companyId: string, userId: string, content: NotificationContent): Promise<boolean> {
   return repo.createOnce(companyId, userId, content);

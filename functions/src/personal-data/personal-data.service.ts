@@ -3,13 +3,25 @@ import { audit, auditDeleted, auditEntriesOfPerson, rewriteAuditEntries } from '
 import { answerHistoryOfUser, checklistsOfUser, pseudonymiseChecklistsOf } from '../checklists';
 import { isoDayIn } from '../domain/dates';
 import type { CompanySession } from '../domain/roles';
-import { erasedAuditEntry, erasedPerson, type PersonalDataExport, type Pseudonym } from '../domain/users/personal-data';
+import {
+  erasedAuditEntry,
+  erasedPerson,
+  textEraser,
+  type PersonalDataExport,
+  type Pseudonym,
+} from '../domain/users/personal-data';
 import type { CompanyUser } from '../domain/users/user.schema';
 import { pseudonymiseCustodiesOf } from '../fleet/custody';
 import { defectReportsBy, pseudonymiseDefectReportsOf } from '../fleet/defects';
 import { finesOfDriver, pseudonymiseFinesOf } from '../fleet/fines';
 import { imagesOfUploader, removeUploaderLocations } from '../images';
-import { personAlertData, removeAlertPreferencesOf, removePushTokensOf, userNotifications } from '../notifications';
+import {
+  personAlertData,
+  removeAlertPreferencesOf,
+  removePushTokensOf,
+  rewriteAdminNotifications,
+  userNotifications,
+} from '../notifications';
 import { dropStoredReports } from '../responses';
 import { pseudonymiseSchedulesOf } from '../schedules';
 import { getUser, removeUserRecord, userAuditRecord } from '../users';
@@ -100,15 +112,17 @@ async function pseudonymiseUserData(
 }
 
 /**
- * The audit trail keeps what the person did and what was done to their record, without them: every
- * entry naming them (their uid, any name, e-mail, phone or CNH number they had) is rewritten under
- * the pseudonym, their contact values removed.
+ * The audit trail and the admins' notifications keep what the person did and what was done to
+ * their record, without them: every entry naming them (their uid, any name, e-mail, phone or CNH
+ * number they had) is rewritten under the pseudonym, their contact values removed, and so is
+ * every notification's text.
  */
-async function eraseFromTrail(companyId: string, user: CompanyUser, pseudonym: Pseudonym): Promise<void> {
+async function eraseFromRecords(companyId: string, user: CompanyUser, pseudonym: Pseudonym): Promise<void> {
   const about = (await auditEntriesOfPerson(companyId, user.id, EXPORT_LIMIT)).filter(
     (e) => e.record.type === 'user' && e.record.id === user.id,
   );
   const person = erasedPerson({ ...user, cnhNumber: user.driverLicense?.cnhNumber ?? null }, about);
+  await rewriteAdminNotifications(companyId, textEraser(person, pseudonym));
   await rewriteAuditEntries(companyId, (entry) => erasedAuditEntry(entry, person, pseudonym));
 }
 
@@ -125,7 +139,7 @@ export async function deleteUser(session: CompanySession, id: string): Promise<{
   await removePushTokensOf(session.companyId, id);
   await removeAlertPreferencesOf(session.companyId, id);
   // Before the record goes: a deletion that fails here is asked again and finds the user still there.
-  await eraseFromTrail(session.companyId, user, pseudonym);
+  await eraseFromRecords(session.companyId, user, pseudonym);
   await removeUserRecord(session.companyId, user);
   await auditDeleted(
     session,

@@ -5,7 +5,7 @@ import { companiesRepository } from '../companies/companies.repository';
 import type { CompanyCollection } from '../feature';
 import { COMPANY_DATA } from '../features';
 import type { Checklist } from '../domain/checklists/checklist.schema';
-import { assignedNotification } from '../domain/notifications/notification.schema';
+import { assignedNotification, missedNotification } from '../domain/notifications/notification.schema';
 import type { Template } from '../domain/templates/template.schema';
 import { createHmac } from 'node:crypto';
 import { ERASED_VALUE, type PersonalDataExport } from '../domain/users/personal-data';
@@ -316,6 +316,28 @@ describe('erasure in the audit trail, the schedules and the stored reports', () 
     expect(deleted.actor).toMatchObject({ uid: admin.uid, name: 'Ana Souza' });
     // Others' entries keep their own people.
     expect(entries.filter((e) => e.actorUid === admin.uid).length).toBeGreaterThan(3);
+  });
+
+  it('when a user is deleted, then the admins’ notifications naming them name the pseudonym, and the others stay as they were', async () => {
+    const { user, checklistId } = await userWithData('Paulo Henrique Dias');
+    const ref = { id: checklistId, templateName: template.title, dueDate: inMinutes(-60) };
+    const aboutThem = missedNotification({ ...ref, userName: user.name }, 'admin');
+    const aboutAnother = missedNotification({ ...ref, id: `${checklistId}-outro`, userName: 'Marta Ribeiro' }, 'admin');
+    // The admin's record, as the superadmin's 'Adicionar administrador' writes it: whose inbox the erasure walks.
+    await company().collection('admins').doc(admin.uid).set({ name: 'Ana Souza', email: admin.email, role: 'admin' });
+    await notificationsRepository.createOnce(alfa, admin.uid, aboutThem, 'admins');
+    await notificationsRepository.createOnce(alfa, admin.uid, aboutAnother, 'admins');
+    const inbox = company().collection('admins').doc(admin.uid).collection('notifications');
+    const bodies = async () => (await inbox.get()).docs.map((d) => String(d.data().body));
+    expect((await bodies()).filter((b) => b.includes('Paulo Henrique Dias'))).toHaveLength(1);
+
+    expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
+
+    const pseudonym = await pseudonymOf(alfa, user.id);
+    const after = await bodies();
+    expect(after.some((b) => b.includes('Paulo Henrique Dias'))).toBe(false);
+    expect(after).toContain(aboutThem.body.replace('Paulo Henrique Dias', pseudonym.name));
+    expect(after).toContain(aboutAnother.body);
   });
 
   it('when the trail holds more than a page of entries naming them, all written at one instant, then every one is rewritten', async () => {

@@ -113,7 +113,7 @@ const twoWordsAtLeast = (name: string) => /\S\s+\S/u.test(name);
  * appear; a name of two words or more as whole words (in a reason, a file name: 'Rita_Moura'); a
  * single-word name only as a whole value, since a first name alone may be someone else's.
  */
-function textEraser(person: ErasedPerson, pseudonym: Pseudonym): (text: string) => string {
+export function textEraser(person: ErasedPerson, pseudonym: Pseudonym): (text: string) => string {
   const pairs: Array<[RegExp, string]> = [
     ...person.contacts
       .filter((c) => c.length >= 3)
