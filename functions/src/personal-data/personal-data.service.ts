@@ -3,6 +3,7 @@ import { audit, auditDeleted, auditEntriesOfPerson, rewriteAuditEntries } from '
 import { answerHistoryOfUser, checklistsOfUser, pseudonymiseChecklistsOf } from '../checklists';
 import { isoDayIn } from '../domain/dates';
 import type { CompanySession } from '../domain/roles';
+import { initialled } from '../domain/verification/verification';
 import {
   erasedAuditEntry,
   erasedPerson,
@@ -25,6 +26,7 @@ import {
 import { dropStoredReports } from '../responses';
 import { pseudonymiseSchedulesOf } from '../schedules';
 import { getUser, removeUserRecord, userAuditRecord } from '../users';
+import { eraseFromVerifications } from '../verification';
 import { pseudonymOf } from './pseudonyms';
 
 /** What the deletion's own entry keeps of the person: the pseudonym, their role and whether they were active. */
@@ -94,13 +96,13 @@ export async function exportUserDataPdf(
  * one pseudonym in the company: their checklists (and their archived answers) and defect reports
  * without positions, who held which vehicle, the fines naming them as driver, the schedules
  * naming them; their photos without positions; the stored PDFs of their checklists' reports go
- * (rendered again at the next download).
+ * (rendered again at the next download). The ids of their checklists.
  */
 async function pseudonymiseUserData(
   companyId: string,
   user: { id: string; email: string },
   pseudonym: Pseudonym,
-): Promise<void> {
+): Promise<string[]> {
   const checklistIds = (await checklistsOfUser(companyId, user.id)).map((c) => c.id);
   await pseudonymiseChecklistsOf(companyId, user, pseudonym.name);
   await removeUploaderLocations(companyId, user.id);
@@ -109,20 +111,31 @@ async function pseudonymiseUserData(
   await pseudonymiseFinesOf(companyId, user.id, pseudonym.name);
   await pseudonymiseSchedulesOf(companyId, user.id, pseudonym.name);
   await dropStoredReports(companyId, checklistIds);
+  return checklistIds;
 }
 
 /**
  * The audit trail and the admins' notifications keep what the person did and what was done to
  * their record, without them: every entry naming them (their uid, any name, e-mail, phone or CNH
  * number they had) is rewritten under the pseudonym, their contact values removed, and so is
- * every notification's text.
+ * every notification's text; their reports' public versions show the pseudonym instead of their
+ * name or initials, and the versions' canonical content keeps neither them nor a position.
  */
-async function eraseFromRecords(companyId: string, user: CompanyUser, pseudonym: Pseudonym): Promise<void> {
+async function eraseFromRecords(
+  companyId: string,
+  user: CompanyUser,
+  pseudonym: Pseudonym,
+  checklistIds: readonly string[],
+): Promise<void> {
   const about = (await auditEntriesOfPerson(companyId, user.id, EXPORT_LIMIT)).filter(
     (e) => e.record.type === 'user' && e.record.id === user.id,
   );
   const person = erasedPerson({ ...user, cnhNumber: user.driverLicense?.cnhNumber ?? null }, about);
-  await rewriteAdminNotifications(companyId, textEraser(person, pseudonym));
+  const eraseText = textEraser(person, pseudonym);
+  const shownAs = (name: string) =>
+    person.names.some((n) => name === n || name === initialled(n)) ? pseudonym.name : eraseText(name);
+  await eraseFromVerifications(companyId, checklistIds, eraseText, shownAs);
+  await rewriteAdminNotifications(companyId, eraseText);
   await rewriteAuditEntries(companyId, (entry) => erasedAuditEntry(entry, person, pseudonym));
 }
 
@@ -135,11 +148,11 @@ export async function deleteUser(session: CompanySession, id: string): Promise<{
   const user = await getUser(session, id);
   const pseudonym = await pseudonymOf(session.companyId, id);
   await userAccounts.remove(id);
-  await pseudonymiseUserData(session.companyId, user, pseudonym);
+  const checklistIds = await pseudonymiseUserData(session.companyId, user, pseudonym);
   await removePushTokensOf(session.companyId, id);
   await removeAlertPreferencesOf(session.companyId, id);
   // Before the record goes: a deletion that fails here is asked again and finds the user still there.
-  await eraseFromRecords(session.companyId, user, pseudonym);
+  await eraseFromRecords(session.companyId, user, pseudonym, checklistIds);
   await removeUserRecord(session.companyId, user);
   await auditDeleted(
     session,

@@ -426,6 +426,30 @@ describe('erasure in the audit trail, the schedules and the stored reports', () 
     // Rendered again at the next download: the next attempt, from the checklist as it is now.
     expect(stored).toMatchObject({ path: null, status: 'idle', attempt: 1 });
   });
+
+  it('when a user is deleted, then their approved reports’ public versions name the pseudonym and their canonical content keeps neither them nor a position; the digest stays', async () => {
+    const { user, checklistId } = await userWithData('Sérgio Valente');
+    const token = await signIn(user.email);
+    expect((await call('post', `/api/checklists/${checklistId}/submit`, token)).status).toBe(200);
+    expect((await call('post', `/api/responses/${checklistId}/approve-all`, admin.token)).status).toBe(200);
+    const versions = company().collection('report_versions').where('checklistId', '==', checklistId);
+    const approved = (await versions.get()).docs[0]!.data();
+    expect(approved.fieldUser).toBe('S. V.');
+    const canonical = async () => (await blobStore().get(approved.canonicalPath as string))!.toString('utf8');
+    expect(await canonical()).toContain('Sérgio Valente');
+    expect(await canonical()).toMatch(/"location":\{"accuracy"/);
+
+    expect((await call('delete', `/api/users/${user.id}`, admin.token)).status).toBe(200);
+
+    const pseudonym = await pseudonymOf(alfa, user.id);
+    const erased = (await versions.get()).docs[0]!.data();
+    expect(erased).toMatchObject({ fieldUser: pseudonym.name, digest: approved.digest, code: approved.code });
+    expect(typeof erased.erasedAt).toBe('string');
+    const content = await canonical();
+    for (const personal of ['Sérgio Valente', user.id, user.email]) expect(content, personal).not.toContain(personal);
+    expect(content).not.toMatch(/"location":\{/);
+    expect(JSON.parse(content).checklist.user.name).toBe(pseudonym.name);
+  });
 });
 
 describe('retention', () => {

@@ -29,6 +29,8 @@ export interface StoredVersion extends VerifiedFacts {
   /** SHA-256 (hex) of each PDF rendered of this version: a PDF given to the public check matches one of them. */
   pdfDigests: string[];
   createdAt: string;
+  /** When a deleted person was taken out of its names and canonical content (LGPD): the digest is of the content as approved. */
+  erasedAt?: string;
 }
 
 /** Where a code leads (`report_codes/{code}`, top level: the public check knows no company). */
@@ -125,6 +127,19 @@ export const verificationRepository = {
     const data = (await codeDoc(code).get()).data();
     if (!data || typeof data.companyId !== 'string' || typeof data.checklistId !== 'string') return null;
     return { companyId: data.companyId, checklistId: data.checklistId, version: Number(data.version) };
+  },
+
+  async versionsOf(companyId: string, checklistId: string): Promise<StoredVersion[]> {
+    const snap = await company(companyId).collection(VERSIONS_COLLECTION).where('checklistId', '==', checklistId).get();
+    return snap.docs.map((doc) => doc.data() as StoredVersion);
+  },
+
+  async eraseVersion(
+    companyId: string,
+    stored: StoredVersion,
+    shown: Pick<StoredVersion, 'fieldUser' | 'approvedBy' | 'erasedAt'>,
+  ): Promise<void> {
+    await versionDoc(companyId, stored.checklistId, stored.version).update(shown);
   },
 
   async addPdfDigest(companyId: string, checklistId: string, version: number, sha256: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { Checklist } from '../domain/checklists/checklist.schema';
 import { settledReview } from '../domain/checklists/checklist-transitions';
 import { isoDayIn } from '../domain/dates';
 import { formatPlate } from '../domain/fleet/plate';
-import { canonicalJson, canonicalPhotoIds, canonicalReport } from '../domain/verification/canonical';
+import { canonicalJson, canonicalPhotoIds, canonicalReport, erasedCanonical } from '../domain/verification/canonical';
 import { formatReportNumber } from '../domain/verification/report-number';
 import {
   VERIFICATION_CODE_ALPHABET,
@@ -206,4 +206,36 @@ export async function verificationOf(code: string): Promise<PublicVerification |
 export async function pdfMatches(code: string, sha256: string): Promise<boolean | null> {
   const found = await versionOfCode(code);
   return found ? found.stored.pdfDigests.includes(sha256) : null;
+}
+
+/**
+ * LGPD erasure of the person who filled these checklists: each version of their reports names them
+ * as `shownAs` says (the pseudonym instead of their name or initials), and its canonical content
+ * loses them and every position. The digests stay: a PDF handed out before still verifies.
+ */
+export async function eraseFromVerifications(
+  companyId: string,
+  checklistIds: readonly string[],
+  eraseText: (text: string) => string,
+  shownAs: (name: string) => string,
+  { blobs = blobStore(), now = new Date() }: { blobs?: BlobStore; now?: Date } = {},
+): Promise<number> {
+  let erased = 0;
+  for (const checklistId of checklistIds) {
+    for (const version of await repo.versionsOf(companyId, checklistId)) {
+      const canonical = await blobs.get(version.canonicalPath);
+      if (canonical) {
+        const text = canonical.toString('utf8');
+        const without = erasedCanonical(text, eraseText);
+        if (without !== text) await blobs.put(version.canonicalPath, Buffer.from(without, 'utf8'), 'application/json');
+      }
+      await repo.eraseVersion(companyId, version, {
+        fieldUser: shownAs(version.fieldUser),
+        approvedBy: version.approvedBy.map(shownAs),
+        erasedAt: now.toISOString(),
+      });
+      erased += 1;
+    }
+  }
+  return erased;
 }

@@ -161,3 +161,20 @@ export function canonicalPhotoIds(checklist: Checklist): string[] {
   const photos = ids.map((entry) => (typeof entry === 'string' ? imageIdOf(entry) : null));
   return [...new Set([...photos, ...signatureImageIds(checklist)])].filter((id): id is string => id !== null);
 }
+
+/**
+ * A version's canonical content with a deleted person taken out (LGPD): every text through
+ * `eraseText`, every position gone. Its digest no longer matches what was approved, which the
+ * version records; the PDFs' digests still verify the copies handed out.
+ */
+export function erasedCanonical(canonical: string, eraseText: (text: string) => string): string {
+  const erased = (value: JsonValue, key?: string): JsonValue => {
+    if (key === 'location') return null;
+    if (typeof value === 'string') return eraseText(value);
+    if (Array.isArray(value)) return value.map((item) => erased(item));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, erased(v, k)]));
+    return value;
+  };
+  return canonicalJson(erased(JSON.parse(canonical) as JsonValue));
+}
