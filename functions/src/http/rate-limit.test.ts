@@ -8,6 +8,16 @@ import { createApp } from '../app';
 import { checkCompanyBudget, checkRateLimit } from '../rate-limits';
 import { companyBudgetsWith, rateLimitsWith } from '../testing/rate-limits';
 
+/** Three admins of one company, signed in. */
+const threeAdmins = (companyId: string) => {
+  const admin = () => createAccount({ role: 'admin', companyId });
+  return Promise.all([admin(), admin(), admin()]);
+};
+
+/** Creates a template through `app` with the token's session. */
+const templateCreator = (app: ReturnType<typeof createApp>) => (token: string, name: string) =>
+  request(app).post('/api/templates').set('Authorization', `Bearer ${token}`).send(validTemplate({ name }));
+
 describe('the per-user limit on writes', () => {
   it('when an admin passes it, then the next write is 429 with Retry-After and stores nothing; reads and another admin go on; the next window serves again', async () => {
     let clock = new Date('2030-01-01T10:00:30.000Z');
@@ -61,13 +71,8 @@ describe("a refusal is remembered to its window's end", () => {
       },
     });
     const company = newCompanyId();
-    const [eager, first, second] = await Promise.all([
-      createAccount({ role: 'admin', companyId: company }),
-      createAccount({ role: 'admin', companyId: company }),
-      createAccount({ role: 'admin', companyId: company }),
-    ]);
-    const create = (token: string, name: string) =>
-      request(app).post('/api/templates').set('Authorization', `Bearer ${token}`).send(validTemplate({ name }));
+    const [eager, first, second] = await threeAdmins(company);
+    const create = templateCreator(app);
 
     expect((await create(eager.token, 'Um')).status).toBe(201);
     expect((await create(eager.token, 'Dois')).status).toBe(429);
@@ -171,13 +176,8 @@ describe("a company's budget", () => {
       now: () => clock,
     });
     const company = newCompanyId();
-    const [eager, first, second] = await Promise.all([
-      createAccount({ role: 'admin', companyId: company }),
-      createAccount({ role: 'admin', companyId: company }),
-      createAccount({ role: 'admin', companyId: company }),
-    ]);
-    const create = (token: string, name: string) =>
-      request(app).post('/api/templates').set('Authorization', `Bearer ${token}`).send(validTemplate({ name }));
+    const [eager, first, second] = await threeAdmins(company);
+    const create = templateCreator(app);
 
     expect((await create(eager.token, 'Primeiro')).status).toBe(201);
     for (const name of ['Dois', 'Três', 'Quatro']) expect((await create(eager.token, name)).status).toBe(429);
