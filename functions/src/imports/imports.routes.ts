@@ -33,7 +33,7 @@ serve(
       idleMs: 5000,
     },
   },
-  ({ session, params, body, file }) => imports.preview(session, params.kind, body.fileName, file),
+  ({ session, params, body, file }) => imports.preview(session, params.kind, body.fileName, file?.bytes ?? null),
 );
 
 serve(importsRouter, importsApi.confirm, { roles }, ({ session, params }) => imports.confirm(session, params.id));

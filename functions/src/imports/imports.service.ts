@@ -19,7 +19,6 @@ import { AppError, conflict, notFound } from '../domain/errors';
 import type { CompanySession } from '../domain/roles';
 import { setDriverLicense } from '../drivers';
 import { allVehicles, createVehicle, updateVehicle } from '../fleet/vehicles';
-import type { UploadedFile } from '../http/multipart';
 import { allUsers, createUser, updateUser } from '../users';
 import { importsRepository as repo, type StoredPreview } from './imports.repository';
 import { readSpreadsheet, templateCsv, templateXlsx } from './spreadsheet';
@@ -73,11 +72,11 @@ export async function preview(
   session: CompanySession,
   kind: ImportKind,
   fileName: string,
-  file: UploadedFile | null,
+  bytes: Buffer | null,
   now: Date = new Date(),
 ): Promise<ImportPreview> {
-  if (!file || file.bytes.length === 0) throw new AppError('invalid_input', importMessages.fileRequired);
-  const table = readTable(kind, await readSpreadsheet(file.bytes), MAX_IMPORT_ROWS);
+  if (!bytes || bytes.length === 0) throw new AppError('invalid_input', importMessages.fileRequired);
+  const table = readTable(kind, await readSpreadsheet(bytes), MAX_IMPORT_ROWS);
   if (!table.ok) throw new AppError('invalid_input', table.message);
   const planned = await plan(session, { kind, rows: table.rows }, now);
   const stored = await repo.createPreview(session.companyId, {

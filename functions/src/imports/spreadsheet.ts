@@ -17,7 +17,12 @@ const loadExcel = async () => (await import('exceljs')).default;
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** The old binary .xls (and every OLE2 document). */
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
-const BINARY_MAGICS = [[0x25, 0x50, 0x44, 0x46], [0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x47, 0x49, 0x46, 0x38]];
+const BINARY_MAGICS = [
+  [0x25, 0x50, 0x44, 0x46],
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+];
 
 const startsWith = (bytes: Buffer, magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
 
@@ -43,7 +48,10 @@ export function decodeText(bytes: Buffer): string {
 }
 
 function readCsv(bytes: Buffer): Cell[][] {
-  const parsed = Papa.parse<string[]>(decodeText(bytes), { delimitersToGuess: [';', ',', '\t'], skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(decodeText(bytes), {
+    delimitersToGuess: [';', ',', '\t'],
+    skipEmptyLines: false,
+  });
   return parsed.data;
 }
 

@@ -84,9 +84,7 @@ export interface ImportRow {
   errors: string[];
 }
 
-export type ImportTable =
-  | { ok: true; rows: ImportRow[]; ignoredColumns: string[] }
-  | { ok: false; message: string };
+export type ImportTable = { ok: true; rows: ImportRow[]; ignoredColumns: string[] } | { ok: false; message: string };
 
 /**
  * The rows of a sheet (`cells[0]` is line 1): the first line is the header, matched to the kind's

@@ -11,7 +11,11 @@ export const TemplateQuerySchema = z.strictObject({ format: z.enum(['xlsx', 'csv
 
 /** The preview's form: the file (its bytes) and the name it had on the admin's computer, for the audit trail. */
 export const PreviewBodySchema = z.strictObject({
-  fileName: z.string({ error: importMessages.fileNameRequired }).trim().min(1, importMessages.fileNameRequired).max(200),
+  fileName: z
+    .string({ error: importMessages.fileNameRequired })
+    .trim()
+    .min(1, importMessages.fileNameRequired)
+    .max(200),
 });
 
 /** What the file would do, row by row; nothing is written until it is confirmed. */

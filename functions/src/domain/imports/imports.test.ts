@@ -45,7 +45,14 @@ describe('headers', () => {
   });
 
   it('when the header lacks a required column, then the file is refused naming it', () => {
-    const read = readTable('vehicles', [['Nome', 'Placa'], ['A', 'ABC1234']], 500);
+    const read = readTable(
+      'vehicles',
+      [
+        ['Nome', 'Placa'],
+        ['A', 'ABC1234'],
+      ],
+      500,
+    );
     expect(read).toEqual({ ok: false, message: expect.stringContaining('Marca, Modelo, Cor, Ano, Km atual') });
   });
 
@@ -112,8 +119,7 @@ describe('vehicles', () => {
 
 describe('users', () => {
   const userHeader = header('users');
-  const userRow = (overrides: Record<string, string>) =>
-    IMPORT_COLUMNS.users.map((c) => overrides[c.key] ?? c.example);
+  const userRow = (overrides: Record<string, string>) => IMPORT_COLUMNS.users.map((c) => overrides[c.key] ?? c.example);
   const existing = {
     id: 'u1',
     name: 'Maria Souza',

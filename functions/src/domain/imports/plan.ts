@@ -105,7 +105,11 @@ function changesOf(
 ): ImportChange[] {
   return fields
     .filter((field) => shown(before[field]) !== shown(after[field]))
-    .map((field) => ({ column: headerOf(kind, columnOf(field)), before: shown(before[field]), after: shown(after[field]) }));
+    .map((field) => ({
+      column: headerOf(kind, columnOf(field)),
+      before: shown(before[field]),
+      after: shown(after[field]),
+    }));
 }
 
 /** The row's filled cells only: a blank cell leaves the record's value as it is (or the form's default). */
@@ -170,9 +174,14 @@ export function planVehicles(
       const parsed = schema.safeParse({ ...base, ...vehicleCodes(filled(row.values)) });
       if (!parsed.success) return outcome<VehicleWrite>(row, key, [...errors, ...issuesOf(parsed.error)], null);
       const input = parsed.data;
-      if (!current) return outcome<VehicleWrite>(row, key, errors, { isNew: true, changes: [], write: { create: input } });
+      if (!current)
+        return outcome<VehicleWrite>(row, key, errors, { isNew: true, changes: [], write: { create: input } });
       const changes = changesOf('vehicles', base, input, VEHICLE_FIELDS);
-      return outcome<VehicleWrite>(row, key, errors, { isNew: false, changes, write: { id: current.id, update: input } });
+      return outcome<VehicleWrite>(row, key, errors, {
+        isNew: false,
+        changes,
+        write: { id: current.id, update: input },
+      });
     },
   );
 }
@@ -188,7 +197,10 @@ function rowLicense(
   const given = Object.fromEntries(
     cells.map(([column, field]) => {
       const value = values[column];
-      return [field, field === 'category' && typeof value === 'string' ? value.toUpperCase().replace(/\s/g, '') : value];
+      return [
+        field,
+        field === 'category' && typeof value === 'string' ? value.toUpperCase().replace(/\s/g, '') : value,
+      ];
     }),
   );
   const parsed = DriverLicenseInputSchema.safeParse({ ...current, ...given });
