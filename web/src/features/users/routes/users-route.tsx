@@ -1,13 +1,16 @@
+import Upload from 'lucide-react/icons/upload';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { userMessages } from '@domain/users/messages';
+import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
+import { buttonClass } from '@/components/ui/button';
 import { CreateLink } from '@/components/ui/create-link';
 import { useDeleteUser } from '@/data/users/delete-user';
 import { userQueries } from '@/data/users/user-queries';
@@ -51,7 +54,19 @@ export function UsersRoute() {
 
   return (
     <div className="page">
-      <PageHeader title="Usuários" subtitle="Gerencie os usuários da empresa" actions={newUserLink} />
+      <PageHeader
+        title="Usuários"
+        subtitle="Gerencie os usuários da empresa"
+        actions={
+          <>
+            <Link className={buttonClass('secondary')} to={paths.admin.userImport}>
+              <Upload size={18} aria-hidden="true" />
+              Importar
+            </Link>
+            {newUserLink}
+          </>
+        }
+      />
 
       <UserStatsCards />
 
