@@ -1,17 +1,15 @@
-import Upload from 'lucide-react/icons/upload';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { userMessages } from '@domain/users/messages';
-import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
-import { buttonClass } from '@/components/ui/button';
 import { CreateLink } from '@/components/ui/create-link';
+import { ImportLink } from '@/components/ui/import-link';
 import { useDeleteUser } from '@/data/users/delete-user';
 import { userQueries } from '@/data/users/user-queries';
 import { errorMessage } from '@/lib/api-error';
@@ -59,10 +57,7 @@ export function UsersRoute() {
         subtitle="Gerencie os usuários da empresa"
         actions={
           <>
-            <Link className={buttonClass('secondary')} to={paths.admin.userImport}>
-              <Upload size={18} aria-hidden="true" />
-              Importar
-            </Link>
+            <ImportLink to={paths.admin.userImport} />
             {newUserLink}
           </>
         }

@@ -1,17 +1,15 @@
-import Upload from 'lucide-react/icons/upload';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Truck from 'lucide-react/icons/truck';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { Link } from 'react-router-dom';
 import { paths } from '@domain/paths';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { needsRecentSignIn, RecentSignInPassword, useSignInAgain } from '@/components/auth/recent-sign-in';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
-import { buttonClass } from '@/components/ui/button';
 import { CreateLink } from '@/components/ui/create-link';
+import { ImportLink } from '@/components/ui/import-link';
 import { useDeleteVehicle } from '@/data/vehicles/delete-vehicle';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useListParams } from '@/lib/use-list-params';
@@ -72,10 +70,7 @@ export function VehiclesRoute() {
         subtitle="Gerencie a frota de veículos da empresa"
         actions={
           <>
-            <Link className={buttonClass('secondary')} to={paths.admin.vehicleImport}>
-              <Upload size={18} aria-hidden="true" />
-              Importar
-            </Link>
+            <ImportLink to={paths.admin.vehicleImport} />
             {newVehicleLink}
           </>
         }
