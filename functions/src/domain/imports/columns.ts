@@ -102,4 +102,4 @@ export function templateFileName(kind: ImportKind, format: 'xlsx' | 'csv'): stri
 /** The largest file a preview reads, and the most data rows: one confirmation writes them all through the forms' use cases. */
 export const MAX_IMPORT_MEGABYTES = 2;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 500;
+export const MAX_IMPORT_ROWS = 300;
