@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../api';
+import { IdParamsSchema } from '../api';
 import { route, type BinaryOutput } from '../contract';
 import { IMPORT_KINDS, type ImportKind } from './columns';
 import { importMessages } from './messages';
@@ -59,5 +59,5 @@ export const importsApi = {
     params: ImportKindParamsSchema,
     body: PreviewBodySchema,
   }).returns<ImportPreview>(),
-  confirm: route('post', '/imports/:id/confirm', { params: z.strictObject({ id: IdSchema }) }).returns<ImportResult>(),
+  confirm: route('post', '/imports/:id/confirm', { params: IdParamsSchema }).returns<ImportResult>(),
 };
