@@ -1,8 +1,7 @@
 import type { Cell as ExcelCell, CellValue as ExcelValue, Workbook } from 'exceljs';
 import Papa from 'papaparse';
-import type { Cell } from '../domain/imports/cells';
+import { dayOfCell, type Cell } from '../domain/imports/cells';
 import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, type ImportKind } from '../domain/imports/columns';
-import { dayOfCell } from '../domain/imports/cells';
 import { importMessages } from '../domain/imports/messages';
 import { AppError } from '../domain/errors';
 

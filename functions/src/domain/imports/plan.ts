@@ -133,7 +133,7 @@ function vehicleCodes(values: Record<string, CellValue>): Record<string, CellVal
 }
 
 /** Each row's key, with a repeated key (a later line naming the same record) made an error. */
-function keyed<W>(kind: ImportKind, rows: readonly ImportRow[], keyOf: (value: CellValue | undefined) => string) {
+function keyed(kind: ImportKind, rows: readonly ImportRow[], keyOf: (value: CellValue | undefined) => string) {
   const seen = new Map<string, number>();
   return rows.map((row) => {
     const key = keyOf(row.values[IMPORT_KEY[kind]]);
@@ -141,7 +141,7 @@ function keyed<W>(kind: ImportKind, rows: readonly ImportRow[], keyOf: (value: C
     const first = key ? seen.get(key) : undefined;
     if (first !== undefined) errors.push(m.repeatedKey(headerOf(kind, IMPORT_KEY[kind]), first));
     else if (key) seen.set(key, row.line);
-    return { row, key, errors } as { row: ImportRow; key: string; errors: string[]; write?: W };
+    return { row, key, errors };
   });
 }
 
@@ -167,7 +167,7 @@ export function planVehicles(
 ): PlannedRow<VehicleWrite>[] {
   const byPlate = new Map(vehicles.map((v) => [v.plate, v]));
   const schema = vehicleInputSchema(clock.now);
-  return keyed<VehicleWrite>('vehicles', rows, (v) => (typeof v === 'string' ? normalizePlate(v) : '')).map(
+  return keyed('vehicles', rows, (v) => (typeof v === 'string' ? normalizePlate(v) : '')).map(
     ({ row, key, errors }) => {
       const current = byPlate.get(key);
       const base = current ? Object.fromEntries(VEHICLE_FIELDS.map((f) => [f, current[f]])) : {};
@@ -221,7 +221,7 @@ export function planUsers(
   clock: PlanClock,
 ): PlannedRow<UserWrite>[] {
   const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u]));
-  return keyed<UserWrite>('users', rows, (v) => (typeof v === 'string' ? v.trim().toLowerCase() : '')).map(
+  return keyed('users', rows, (v) => (typeof v === 'string' ? v.trim().toLowerCase() : '')).map(
     ({ row, key, errors }) => {
       const current = byEmail.get(key);
       const { password, ...values } = filled(row.values);

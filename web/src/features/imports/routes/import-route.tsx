@@ -1,8 +1,7 @@
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ImportKind } from '@domain/imports/columns';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_MEGABYTES } from '@domain/imports/columns';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MEGABYTES, type ImportKind } from '@domain/imports/columns';
 import type { ImportPreview, ImportResult } from '@domain/imports/contract';
 import { importMessages as m } from '@domain/imports/messages';
 import type { ImportOutcome, ImportRowOutcome } from '@domain/imports/plan';
