@@ -24,6 +24,7 @@ import { vehiclesFeature } from './fleet/vehicles/feature';
 import { workOrdersFeature } from './fleet/work-orders/feature';
 import { areUploadedPhotos } from './images';
 import { imagesFeature } from './images/feature';
+import { importsFeature } from './imports/feature';
 import { dispatchTrigger, type DocumentTrigger } from './jobs/document-trigger';
 import type { ScheduledJob } from './jobs/scheduled-job';
 import { connectContacts } from './notifications';
@@ -83,6 +84,8 @@ export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   summaryFeature,
   personalDataFeature,
+  // Spreadsheet imports write through the vehicles', users' and drivers' front doors.
+  importsFeature,
 ];
 
 /** Every collection of a company's data, in the features' order: its deletion walks it, the LGPD export answers for it. */

@@ -342,6 +342,20 @@ describe('the registry of a company’s data', () => {
       new Date('2026-11-27T17:00:00Z'),
     );
 
+    // Spreadsheet imports: a preview left unconfirmed, and one confirmed.
+    const sheet = Buffer.from(
+      'Nome;Placa;Marca;Modelo;Cor;Ano;Km atual;Km da última troca de óleo\r\nImportado;IMP1A23;Fiat;Uno;Branco;2020;1000;500',
+    );
+    for (const confirm of [false, true]) {
+      const preview = await request(createApp())
+        .post('/api/imports/vehicles/preview')
+        .set('Authorization', `Bearer ${admin}`)
+        .field('fileName', 'frota.csv')
+        .attach('file', sheet, { filename: 'frota.csv', contentType: 'text/csv' });
+      ok(preview.status);
+      if (confirm) ok((await call('post', `/api/imports/${preview.body.data.id}/confirm`, admin)).status);
+    }
+
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.
     const stored = await eventually(

@@ -162,6 +162,8 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('stats').doc('rejections-2026-11'), { q_ab: 'Foto do painel', d20261122_ab: 1 });
   batch.set(ref.collection('audit').doc('a1'), { action: 'user.created', at: now });
   batch.set(ref.collection('schedules').doc('s1'), { templateId: 't1', isActive: true, nextAvailableAt: now });
+  batch.set(ref.collection('import_previews').doc('i1'), { kind: 'users', rows: [], expireAt: now });
+  batch.set(ref.collection('import_confirmations').doc('i0'), { by: adminAccount.uid, at: now });
   await batch.commit();
   return { uids: [adminAccount.uid, u1.uid, u2.uid] };
 }

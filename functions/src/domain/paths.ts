@@ -43,6 +43,9 @@ const screens = {
     notifications: '/admin/notifications',
     /** The signed-in admin's own second factor. */
     security: '/admin/security',
+    /** Spreadsheet imports, from the vehicles' and the users' lists. */
+    vehicleImport: '/admin/vehicles/importar',
+    userImport: '/admin/users/importar',
   },
   field: {
     list: '/mobile',

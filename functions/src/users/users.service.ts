@@ -144,6 +144,9 @@ export async function registerFcmToken(session: CompanySession, token: string): 
 /** The user, or null when the company has none of that id. */
 export const findUser = (companyId: string, id: string): Promise<CompanyUser | null> => repo.get(companyId, id);
 
+/** Every user of the company (an import matches its rows to them by e-mail). */
+export const allUsers = (companyId: string): Promise<CompanyUser[]> => repo.listAll(companyId);
+
 /** Those of `ids` the company has. */
 export const findUsers = (companyId: string, ids: string[]): Promise<CompanyUser[]> => repo.getMany(companyId, ids);
 

@@ -71,6 +71,7 @@ const WorkOrderDetailRoute = lazyNamed(
 );
 const WorkshopsRoute = lazyNamed(() => import('@/features/work-orders/routes/workshops-route'), 'WorkshopsRoute');
 const SecurityRoute = lazyNamed(() => import('@/features/auth/routes/security-route'), 'SecurityRoute');
+const ImportRoute = lazyNamed(() => import('@/features/imports/routes/import-route'), 'ImportRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 
 const a = routePatterns.admin;
@@ -113,6 +114,8 @@ export const adminRoutes: RouteObject[] = [
       { path: a.workshops, element: suspended(<WorkshopsRoute />) },
       { path: a.settings, element: suspended(<CompanySettingsRoute />) },
       { path: a.notifications, element: suspended(<NotificationPreferencesRoute />) },
+      { path: a.vehicleImport, element: suspended(<ImportRoute kind="vehicles" />) },
+      { path: a.userImport, element: suspended(<ImportRoute kind="users" />) },
     ],
   },
   { path: a.responses, element: suspended(<ResponsesRoute />) },

@@ -4,6 +4,7 @@ import { DUE_REMINDER_LABELS, POSITION_RETENTION_LABELS, PUBLIC_NAME_LABELS } fr
 import { formatDateTimeBR, formatDayBR, isIsoDay, TIME_ZONE_LABELS } from '../dates';
 import { DOCUMENT_TYPE_LABELS } from '../documents/documents';
 import { FINE_STATUS_LABELS } from '../fines/fines';
+import { IMPORT_KIND_LABELS } from '../imports/columns';
 import { DEFECT_STATUS_LABELS } from '../fleet/defect';
 import { formatPlate } from '../fleet/plate';
 import { ROLE_LABELS } from '../roles';
@@ -139,6 +140,14 @@ export const AUDIT_FIELDS = {
     invoiceNumber: text('Número da NF-e'),
     odometerKm: km('Km na entrega'),
     file: text('Arquivo'),
+  },
+  import: {
+    kind: labelled('Tipo', IMPORT_KIND_LABELS),
+    fileName: text('Arquivo'),
+    created: text('Criados'),
+    updated: text('Atualizados'),
+    unchanged: text('Sem alteração'),
+    errors: text('Com erros'),
   },
 } as const satisfies Record<string, Record<string, AuditFieldRule>>;
 

@@ -16,4 +16,5 @@ export {
   lastOdometerOf,
   listReminders,
   type RecordEntry,
+  updateVehicle,
 } from './vehicles.service';

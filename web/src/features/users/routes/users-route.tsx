@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { CreateLink } from '@/components/ui/create-link';
+import { ImportLink } from '@/components/ui/import-link';
 import { useDeleteUser } from '@/data/users/delete-user';
 import { userQueries } from '@/data/users/user-queries';
 import { errorMessage } from '@/lib/api-error';
@@ -51,7 +52,16 @@ export function UsersRoute() {
 
   return (
     <div className="page">
-      <PageHeader title="Usuários" subtitle="Gerencie os usuários da empresa" actions={newUserLink} />
+      <PageHeader
+        title="Usuários"
+        subtitle="Gerencie os usuários da empresa"
+        actions={
+          <>
+            <ImportLink to={paths.admin.userImport} />
+            {newUserLink}
+          </>
+        }
+      />
 
       <UserStatsCards />
 

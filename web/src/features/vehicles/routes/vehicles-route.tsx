@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { CreateLink } from '@/components/ui/create-link';
+import { ImportLink } from '@/components/ui/import-link';
 import { useDeleteVehicle } from '@/data/vehicles/delete-vehicle';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useListParams } from '@/lib/use-list-params';
@@ -64,7 +65,16 @@ export function VehiclesRoute() {
 
   return (
     <div className="page">
-      <PageHeader title="Veículos" subtitle="Gerencie a frota de veículos da empresa" actions={newVehicleLink} />
+      <PageHeader
+        title="Veículos"
+        subtitle="Gerencie a frota de veículos da empresa"
+        actions={
+          <>
+            <ImportLink to={paths.admin.vehicleImport} />
+            {newVehicleLink}
+          </>
+        }
+      />
 
       <VehicleSummaryCards />
 
