@@ -43,6 +43,8 @@ const screens = {
     notifications: '/admin/notifications',
     /** The signed-in admin's own second factor. */
     security: '/admin/security',
+    /** 'Integrações' › 'Webhooks': the company's signed webhooks and their delivery logs. */
+    webhooks: '/admin/integracoes/webhooks',
   },
   field: {
     list: '/mobile',
