@@ -25,8 +25,8 @@ export interface WebhookReceiver {
 
 export interface WebhookReceiverOptions {
   port: number;
-  /** The signing secrets it accepts (`whsec_…`), read at each request: the demo's endpoint's. */
-  secrets: () => readonly string[];
+  /** The signing secrets it accepts (`whsec_…`), read at each request: those of the endpoints that point to it. */
+  secrets: () => readonly string[] | Promise<readonly string[]>;
   /** What it answers every request, signed or not (else 200, or 401 to a bad signature): a test's failing receiver answers 500. */
   answer?: (request: ReceivedWebhook) => number;
 }
@@ -92,9 +92,9 @@ export function startWebhookReceiver(options: WebhookReceiverOptions): Promise<W
     }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const { payload, error } = verify(options.secrets(), body, req.headers);
+      const { payload, error } = verify(await options.secrets(), body, req.headers);
       const entry: ReceivedWebhook = {
         receivedAt: new Date().toISOString(),
         path: req.url ?? '/',

@@ -1,2 +1,2 @@
 /** Signed webhooks: what happened in a company, sent to the receivers its admins registered. */
-export { publishWebhookEvent } from './webhooks.service';
+export { createWebhook, publishWebhookEvent, secretsOfEndpointsAt } from './webhooks.service';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '../domain/api';
+import { companyIds } from '../companies';
 import { AppError, conflict, notFound } from '../domain/errors';
 import type { CompanySession } from '../domain/roles';
 import {
@@ -155,4 +156,10 @@ export async function publishWebhookEvent(
   let queued = 0;
   for (const endpoint of listeners) if ((await enqueue(companyId, endpoint.id, event, now)).created) queued += 1;
   return { listeners: listeners.length, queued };
+}
+
+/** The secrets of every company's endpoints whose URL starts with `origin`: the local stack's receiver checks with them. */
+export async function secretsOfEndpointsAt(origin: string): Promise<string[]> {
+  const all = await Promise.all((await companyIds()).map((companyId) => repo.list(companyId)));
+  return all.flat().filter((e) => e.url.startsWith(origin)).map((e) => e.secret);
 }
