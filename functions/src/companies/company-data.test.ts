@@ -344,7 +344,10 @@ describe('the registry of a company’s data', () => {
 
     // A webhook and its 'Enviar teste': the endpoint, its delivery and the try (to a closed local port).
     vi.stubEnv('CHECKFROTA_WEBHOOKS_ALLOW_LOCAL', '1');
-    const webhook = await call('post', '/api/webhooks', admin, { url: 'http://127.0.0.1:9/h', events: ['fine.created'] });
+    const webhook = await call('post', '/api/webhooks', admin, {
+      url: 'http://127.0.0.1:9/h',
+      events: ['fine.created'],
+    });
     expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
     ok((await call('post', `/api/webhooks/${webhook.body.data.id as string}/test`, admin)).status);
     vi.unstubAllEnvs();

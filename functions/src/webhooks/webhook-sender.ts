@@ -114,7 +114,10 @@ export function signedHeaders(secret: string, eventId: string, at: Date, body: s
  */
 export function sendSigned(request: SignedRequest): Promise<SendResult> {
   const started = Date.now();
-  const done = (result: Omit<SendResult, 'durationMs'>): SendResult => ({ ...result, durationMs: Date.now() - started });
+  const done = (result: Omit<SendResult, 'durationMs'>): SendResult => ({
+    ...result,
+    durationMs: Date.now() - started,
+  });
   let url: URL;
   try {
     url = new URL(request.url);
@@ -149,7 +152,9 @@ export function sendSigned(request: SignedRequest): Promise<SendResult> {
           const ok = status !== null && status >= 200 && status < 300;
           resolve(done({ ok, status, body: bodyExcerpt(Buffer.concat(chunks).toString('utf8')), error: null }));
         });
-        res.on('error', (error) => resolve(done({ ok: false, status: res.statusCode ?? null, body: null, error: error.message })));
+        res.on('error', (error) =>
+          resolve(done({ ok: false, status: res.statusCode ?? null, body: null, error: error.message })),
+        );
       },
     );
     req.on('timeout', () => req.destroy(new Error('Tempo esgotado')));

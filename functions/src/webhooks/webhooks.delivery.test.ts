@@ -57,7 +57,12 @@ const eventDoc = (id: string) => db().doc(`companies/${world.alfa}/${CHECKLIST_E
 async function failedCriticalInspection() {
   const admin = world.admin.token;
   const van = (
-    await call('post', '/api/vehicles', admin, validVehicle({ name: `Van ${++plates}`, plate: `WHK${String(plates).padStart(4, '0')}` }))
+    await call(
+      'post',
+      '/api/vehicles',
+      admin,
+      validVehicle({ name: `Van ${++plates}`, plate: `WHK${String(plates).padStart(4, '0')}` }),
+    )
   ).body.data as Vehicle;
   const template = (
     await call(
@@ -159,9 +164,9 @@ describe('signed webhooks, delivered', () => {
     await sendDueWebhooks(push, new Date());
 
     expect((await log(endpoint.id)).map((d) => [d.type, d.status])).toEqual([['checklist.submitted', 'succeeded']]);
-    expect(started.received().map((r) => [r.type, (r.payload as { data: { checklistId: string } }).data.checklistId])).toEqual([
-      ['checklist.submitted', checklistId],
-    ]);
+    expect(
+      started.received().map((r) => [r.type, (r.payload as { data: { checklistId: string } }).data.checklistId]),
+    ).toEqual([['checklist.submitted', checklistId]]);
   });
 
   it('when the receiver answers 500, then the log shows tries after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h; then the endpoint is turned off and the admins told', async () => {
@@ -172,7 +177,12 @@ describe('signed webhooks, delivered', () => {
     const t0 = new Date();
     await publishWebhookEvent(
       world.alfa,
-      { cause: `fine.created:${endpoint.id}`, type: 'fine.created', timestamp: t0.toISOString(), data: { fineId: 'f1' } },
+      {
+        cause: `fine.created:${endpoint.id}`,
+        type: 'fine.created',
+        timestamp: t0.toISOString(),
+        data: { fineId: 'f1' },
+      },
       t0,
     );
 
@@ -213,7 +223,14 @@ describe('no delivery to private addresses in production', () => {
     ['https://localhost:9/x', 'Endereço não permitido: 127.0.0.1'],
     ['http://example.com/x', 'A URL precisa usar https'],
   ])('when a delivery goes to %s, then it is refused before connecting', async (url, error) => {
-    const result = await sendSigned({ url, secret: 'whsec_' + Buffer.alloc(32).toString('base64'), eventId: 'msg_1', body: '{}', at: new Date(), allowLocal: false });
+    const result = await sendSigned({
+      url,
+      secret: 'whsec_' + Buffer.alloc(32).toString('base64'),
+      eventId: 'msg_1',
+      body: '{}',
+      at: new Date(),
+      allowLocal: false,
+    });
     expect(result).toMatchObject({ ok: false, status: null, error });
   });
 
@@ -224,7 +241,12 @@ describe('no delivery to private addresses in production', () => {
     vi.stubEnv('CHECKFROTA_WEBHOOKS_ALLOW_LOCAL', '');
     const res = await call('post', `/api/webhooks/${endpoint.id}/test`, world.admin.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ type: 'webhook.test', status: 'pending', attempts: 1, error: 'A URL precisa usar https' });
+    expect(res.body.data).toMatchObject({
+      type: 'webhook.test',
+      status: 'pending',
+      attempts: 1,
+      error: 'A URL precisa usar https',
+    });
     expect(started.received()).toEqual([]);
   });
 });

@@ -244,9 +244,19 @@ export const webhooksRepository = {
     companyId: string,
     endpointId: string,
     id: string,
-    outcome: { attempt: number; status: WebhookDeliveryStatus; next: Date | null; body: string | null } & WebhookAttempt,
+    outcome: {
+      attempt: number;
+      status: WebhookDeliveryStatus;
+      next: Date | null;
+      body: string | null;
+    } & WebhookAttempt,
   ): Promise<void> {
-    const tried = { at: Timestamp.fromDate(new Date(outcome.at)), responseStatus: outcome.responseStatus, error: outcome.error, durationMs: outcome.durationMs };
+    const tried = {
+      at: Timestamp.fromDate(new Date(outcome.at)),
+      responseStatus: outcome.responseStatus,
+      error: outcome.error,
+      durationMs: outcome.durationMs,
+    };
     await deliveries(companyId, endpointId)
       .doc(id)
       .update({

@@ -32,7 +32,11 @@ afterAll(async () => {
 
 describe('webhook routes', () => {
   it("when an admin registers a receiver, then its secret is shown once in Standard Webhooks' form and 'Revelar segredo' gives it again; the list never carries it", async () => {
-    expect(endpoint).toMatchObject({ url: `${receiver.url}/erp`, enabled: true, events: ['defect.opened', 'fine.created'] });
+    expect(endpoint).toMatchObject({
+      url: `${receiver.url}/erp`,
+      enabled: true,
+      events: ['defect.opened', 'fine.created'],
+    });
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const list = await call('get', '/api/webhooks', world.admin.token);
     expect(list.body.data).toHaveLength(1);
@@ -43,7 +47,11 @@ describe('webhook routes', () => {
 
   it("when 'Enviar teste' is clicked, then the receiver verifies a webhook.test and the log shows it delivered; 'Reenviar' sends the same event again", async () => {
     expect(delivery).toMatchObject({ type: 'webhook.test', status: 'succeeded', attempts: 1, responseStatus: 200 });
-    const resent = await call('post', `/api/webhooks/${endpoint.id}/deliveries/${delivery.id}/resend`, world.admin.token);
+    const resent = await call(
+      'post',
+      `/api/webhooks/${endpoint.id}/deliveries/${delivery.id}/resend`,
+      world.admin.token,
+    );
     expect(resent.status).toBe(200);
     expect(resent.body.data).toMatchObject({ eventId: delivery.eventId, status: 'succeeded' });
     expect(receiver.received().map((r) => [r.type, r.verified, r.webhookId])).toEqual([
@@ -89,7 +97,10 @@ describe('webhook routes', () => {
     const before = await snapshotCompany(world.alfa, STORED);
     const admin = world.admin.token;
     const cases: Array<[unknown, string]> = [
-      [{ url: 'erp', events: ['fine.created'] }, 'URL inválida: use um endereço completo, como https://erp.exemplo.com.br/webhooks'],
+      [
+        { url: 'erp', events: ['fine.created'] },
+        'URL inválida: use um endereço completo, como https://erp.exemplo.com.br/webhooks',
+      ],
       [{ url: 'https://erp.exemplo.com.br/h', events: [] }, 'Escolha ao menos um evento'],
       [{ url: 'https://erp.exemplo.com.br/h', events: ['vehicle.exploded'] }, 'Evento desconhecido'],
       [{ ...valid('https://erp.exemplo.com.br/h'), secret: 'whsec_meu' }, 'Campo não permitido: secret'],

@@ -37,10 +37,16 @@ const logged = ({ body: _body, ...delivery }: StoredDelivery): WebhookDelivery =
 function checkUrl(url: string): void {
   if (deliveryOptions().allowLocal) return;
   const parsed = new URL(url);
-  if (parsed.protocol !== 'https:') throw new AppError('invalid_input', m.httpsRequired, [{ path: 'url', message: m.httpsRequired }]);
+  if (parsed.protocol !== 'https:')
+    throw new AppError('invalid_input', m.httpsRequired, [{ path: 'url', message: m.httpsRequired }]);
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   const literal = /^[\d.]+$/.test(host) || host.includes(':');
-  if ((literal && !isPublicAddress(host)) || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
+  if (
+    (literal && !isPublicAddress(host)) ||
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.internal')
+  )
     throw new AppError('invalid_input', m.addressRefused, [{ path: 'url', message: m.addressRefused }]);
 }
 
@@ -102,7 +108,13 @@ export async function listDeliveries(
 async function enqueue(companyId: string, endpointId: string, event: WebhookEvent, now: Date, salt = '') {
   const id = deliveryIdOf(event.cause + salt, endpointId);
   const body = JSON.stringify(payloadOf(event));
-  const created = await repo.enqueueOnce(companyId, endpointId, id, { eventId: eventIdOf(event.cause), type: event.type, body }, now);
+  const created = await repo.enqueueOnce(
+    companyId,
+    endpointId,
+    id,
+    { eventId: eventIdOf(event.cause), type: event.type, body },
+    now,
+  );
   return { id, created };
 }
 
@@ -136,7 +148,13 @@ export async function resendDelivery(
   const original = await repo.delivery(session.companyId, id, deliveryId);
   if (!original) throw notFound(m.deliveryNotFound);
   const resendId = digest(`${deliveryId}|resend|${randomUUID()}`).slice(0, 40);
-  await repo.enqueueOnce(session.companyId, id, resendId, { eventId: original.eventId, type: original.type, body: original.body }, now);
+  await repo.enqueueOnce(
+    session.companyId,
+    id,
+    resendId,
+    { eventId: original.eventId, type: original.type, body: original.body },
+    now,
+  );
   return sendNow(session, endpoint, resendId, now);
 }
 
@@ -161,5 +179,8 @@ export async function publishWebhookEvent(
 /** The secrets of every company's endpoints whose URL starts with `origin`: the local stack's receiver checks with them. */
 export async function secretsOfEndpointsAt(origin: string): Promise<string[]> {
   const all = await Promise.all((await companyIds()).map((companyId) => repo.list(companyId)));
-  return all.flat().filter((e) => e.url.startsWith(origin)).map((e) => e.secret);
+  return all
+    .flat()
+    .filter((e) => e.url.startsWith(origin))
+    .map((e) => e.secret);
 }

@@ -47,12 +47,22 @@ function vehicleFacts(id: string, d: DocumentData): VehicleFacts {
     openCriticalDefects: Number(service?.openCriticalDefects ?? 0),
     driver:
       driver && typeof driver.userId === 'string' && typeof driver.custodyId === 'string'
-        ? { userId: driver.userId, name: text(driver.name), since: toIso(driver.since) ?? '', custodyId: driver.custodyId }
+        ? {
+            userId: driver.userId,
+            name: text(driver.name),
+            since: toIso(driver.since) ?? '',
+            custodyId: driver.custodyId,
+          }
         : null,
   };
 }
 
-async function publish(handler: string, eventId: string, companyId: string, events: ReturnType<typeof checklistEvent>[]) {
+async function publish(
+  handler: string,
+  eventId: string,
+  companyId: string,
+  events: ReturnType<typeof checklistEvent>[],
+) {
   for (const event of events) {
     if (!event) continue;
     const { listeners, queued } = await publishWebhookEvent(companyId, event);
@@ -67,7 +77,10 @@ export const checklistWebhooksTrigger: DocumentTrigger = {
   on: 'updated',
   async handler({ eventId, params, before, after }) {
     if (!after) return;
-    const event = checklistEvent(typeof before?.status === 'string' ? before.status : null, checklistFacts(params.docId, after));
+    const event = checklistEvent(
+      typeof before?.status === 'string' ? before.status : null,
+      checklistFacts(params.docId, after),
+    );
     await publish('onChecklistWebhooks', eventId, params.companyId, [event]);
   },
 };
@@ -80,7 +93,7 @@ export const vehicleWebhooksTrigger: DocumentTrigger = {
   async handler({ eventId, time, params, before, after }) {
     if (!before || !after) return;
     const [was, is] = [vehicleFacts(params.docId, before), vehicleFacts(params.docId, after)];
-    const at = (toIso(after.service && (after.service as DocumentData).changedAt) ?? time.toDate().toISOString());
+    const at = toIso(after.service && (after.service as DocumentData).changedAt) ?? time.toDate().toISOString();
     await publish('onVehicleWebhooks', eventId, params.companyId, [
       serviceEvent(was, is, at),
       custodyEvent(was, is, time.toDate().toISOString()),

@@ -10,7 +10,10 @@ export const webhooksApi = {
   create: route('post', '/webhooks', { body: WebhookInputSchema }).returns<CreatedWebhookEndpoint>(),
   get: route('get', '/webhooks/:id', { params: IdParamsSchema }).returns<WebhookEndpoint>(),
   /** The whole endpoint: one schema for create and edit; `enabled: true` is 'Reativar'. */
-  update: route('put', '/webhooks/:id', { params: IdParamsSchema, body: WebhookInputSchema }).returns<WebhookEndpoint>(),
+  update: route('put', '/webhooks/:id', {
+    params: IdParamsSchema,
+    body: WebhookInputSchema,
+  }).returns<WebhookEndpoint>(),
   remove: route('delete', '/webhooks/:id', { params: IdParamsSchema }).returns<{ id: string }>(),
   /** 'Revelar segredo'. */
   secret: route('get', '/webhooks/:id/secret', { params: IdParamsSchema }).returns<{ secret: string }>(),

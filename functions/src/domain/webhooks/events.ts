@@ -201,7 +201,18 @@ export function custodyEvent(before: VehicleFacts, after: VehicleFacts, at: stri
 
 type FineFacts = Pick<
   TrafficFine,
-  'id' | 'infractionNumber' | 'vehicle' | 'occurredAt' | 'place' | 'description' | 'amount' | 'points' | 'status' | 'notificationDate' | 'driver' | 'createdAt'
+  | 'id'
+  | 'infractionNumber'
+  | 'vehicle'
+  | 'occurredAt'
+  | 'place'
+  | 'description'
+  | 'amount'
+  | 'points'
+  | 'status'
+  | 'notificationDate'
+  | 'driver'
+  | 'createdAt'
 >;
 
 export const fineCreatedEvent = (fine: FineFacts): WebhookEvent => ({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bodyExcerpt, MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelayAfter, shouldDisable } from './delivery';
-import { checklistEvent, custodyEvent, payloadOf, serviceEvent, type ChecklistFacts, type VehicleFacts } from './events';
+import {
+  checklistEvent,
+  custodyEvent,
+  payloadOf,
+  serviceEvent,
+  type ChecklistFacts,
+  type VehicleFacts,
+} from './events';
 import { WebhookInputSchema } from './webhook.schema';
 
 const checklist: ChecklistFacts = {
@@ -32,7 +39,11 @@ describe('webhook events', () => {
     expect(payloadOf(event)).toEqual({
       type: 'checklist.submitted',
       timestamp: '2026-11-27T11:00:00.000Z',
-      data: expect.objectContaining({ checklistId: 'c1', user: { id: 'u1', name: 'João' }, vehicle: checklist.vehicle }),
+      data: expect.objectContaining({
+        checklistId: 'c1',
+        user: { id: 'u1', name: 'João' },
+        vehicle: checklist.vehicle,
+      }),
     });
     expect(checklistEvent('in_progress', checklist)!.cause).toBe(event.cause);
   });
@@ -96,7 +107,10 @@ describe('webhook delivery', () => {
       'URL inválida: use um endereço completo, como https://erp.exemplo.com.br/webhooks',
       'Escolha ao menos um evento',
     ]);
-    const good = WebhookInputSchema.parse({ url: 'https://erp.exemplo.com.br/h', events: ['fine.created', 'defect.opened'] });
+    const good = WebhookInputSchema.parse({
+      url: 'https://erp.exemplo.com.br/h',
+      events: ['fine.created', 'defect.opened'],
+    });
     expect(good).toEqual({
       url: 'https://erp.exemplo.com.br/h',
       events: ['defect.opened', 'fine.created'],
