@@ -53,6 +53,14 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
+/** An event whose cause is its type and the `key` of what it is about. */
+const eventOf = (
+  type: DeliveredEventType,
+  key: string,
+  timestamp: string,
+  data: Record<string, unknown>,
+): WebhookEvent => ({ cause: `${type}:${key}`, type, timestamp, data });
+
 /** The JSON body a receiver gets. */
 export const payloadOf = (event: Pick<WebhookEvent, 'type' | 'timestamp' | 'data'>) => ({
   type: event.type,
@@ -94,21 +102,16 @@ export function checklistEvent(beforeStatus: string | null, after: ChecklistFact
   if (!type || beforeStatus === after.status) return null;
   const at = type === 'checklist.submitted' ? after.submittedAt : after.reviewedAt;
   if (!at) return null;
-  return {
-    cause: `${type}:${after.id}:${at}`,
-    type,
-    timestamp: at,
-    data: {
-      checklistId: after.id,
-      status: after.status,
-      templateName: after.templateName,
-      user: { id: after.userId, name: after.userName },
-      vehicle: after.vehicle,
-      dueDate: after.dueDate,
-      submittedAt: after.submittedAt,
-      reviewedAt: after.reviewedAt,
-    },
-  };
+  return eventOf(type, `${after.id}:${at}`, at, {
+    checklistId: after.id,
+    status: after.status,
+    templateName: after.templateName,
+    user: { id: after.userId, name: after.userName },
+    vehicle: after.vehicle,
+    dueDate: after.dueDate,
+    submittedAt: after.submittedAt,
+    reviewedAt: after.reviewedAt,
+  });
 }
 
 type DefectFacts = Pick<Defect, 'id' | 'title' | 'severity' | 'status' | 'vehicle' | 'openedAt'> & {
@@ -116,11 +119,8 @@ type DefectFacts = Pick<Defect, 'id' | 'title' | 'severity' | 'status' | 'vehicl
 };
 
 /** A defect opened by a failed inspection item: once per defect. */
-export const defectOpenedEvent = (defect: DefectFacts): WebhookEvent => ({
-  cause: `defect.opened:${defect.id}`,
-  type: 'defect.opened',
-  timestamp: defect.openedAt,
-  data: {
+export const defectOpenedEvent = (defect: DefectFacts): WebhookEvent =>
+  eventOf('defect.opened', defect.id, defect.openedAt, {
     defectId: defect.id,
     title: defect.title,
     severity: defect.severity,
@@ -128,8 +128,7 @@ export const defectOpenedEvent = (defect: DefectFacts): WebhookEvent => ({
     vehicle: defect.vehicle,
     checklistId: defect.firstReport.checklistId,
     openedAt: defect.openedAt,
-  },
-});
+  });
 
 /**
  * A defect resolved: once per resolution (a defect reopened and resolved again is a new one: the
@@ -138,11 +137,8 @@ export const defectOpenedEvent = (defect: DefectFacts): WebhookEvent => ({
 export const defectResolvedEvent = (
   defect: DefectFacts & Pick<Defect, 'maintenanceRecordId'>,
   resolution: { step: number; at: string; note: string | null },
-): WebhookEvent => ({
-  cause: `defect.resolved:${defect.id}:${resolution.step}`,
-  type: 'defect.resolved',
-  timestamp: resolution.at,
-  data: {
+): WebhookEvent =>
+  eventOf('defect.resolved', `${defect.id}:${resolution.step}`, resolution.at, {
     defectId: defect.id,
     title: defect.title,
     severity: defect.severity,
@@ -152,8 +148,7 @@ export const defectResolvedEvent = (
     resolvedAt: resolution.at,
     maintenanceRecordId: defect.maintenanceRecordId,
     note: resolution.note,
-  },
-});
+  });
 
 /** A vehicle document's service state and holder, as the vehicles' trigger reads them. */
 export interface VehicleFacts extends VehicleRef {
@@ -168,16 +163,11 @@ export interface VehicleFacts extends VehicleRef {
 export function serviceEvent(before: VehicleFacts, after: VehicleFacts, at: string): WebhookEvent | null {
   if (before.outOfService === after.outOfService) return null;
   const type = after.outOfService ? 'vehicle.out_of_service' : 'vehicle.back_in_service';
-  return {
-    cause: `${type}:${after.id}:${after.serviceMoves}`,
-    type,
-    timestamp: at,
-    data: {
-      vehicle: { id: after.id, name: after.name, plate: after.plate },
-      outOfService: after.outOfService,
-      openCriticalDefects: after.openCriticalDefects,
-    },
-  };
+  return eventOf(type, `${after.id}:${after.serviceMoves}`, at, {
+    vehicle: { id: after.id, name: after.name, plate: after.plate },
+    outOfService: after.outOfService,
+    openCriticalDefects: after.openCriticalDefects,
+  });
 }
 
 /** Who holds the vehicle changed (a check-out, or a check-in that ended a custody): once per change. */
@@ -186,17 +176,12 @@ export function custodyEvent(before: VehicleFacts, after: VehicleFacts, at: stri
   const to = after.driver?.custodyId ?? null;
   if (from === to) return null;
   const driver = (d: VehicleFacts['driver']) => (d ? { id: d.userId, name: d.name, since: d.since } : null);
-  return {
-    cause: `custody.changed:${after.id}:${from ?? '-'}:${to ?? '-'}`,
-    type: 'custody.changed',
-    timestamp: after.driver?.since ?? at,
-    data: {
-      vehicle: { id: after.id, name: after.name, plate: after.plate },
-      previousDriver: driver(before.driver),
-      currentDriver: driver(after.driver),
-      custodyId: to,
-    },
-  };
+  return eventOf('custody.changed', `${after.id}:${from ?? '-'}:${to ?? '-'}`, after.driver?.since ?? at, {
+    vehicle: { id: after.id, name: after.name, plate: after.plate },
+    previousDriver: driver(before.driver),
+    currentDriver: driver(after.driver),
+    custodyId: to,
+  });
 }
 
 type FineFacts = Pick<
@@ -215,11 +200,8 @@ type FineFacts = Pick<
   | 'createdAt'
 >;
 
-export const fineCreatedEvent = (fine: FineFacts): WebhookEvent => ({
-  cause: `fine.created:${fine.id}`,
-  type: 'fine.created',
-  timestamp: fine.createdAt,
-  data: {
+export const fineCreatedEvent = (fine: FineFacts): WebhookEvent =>
+  eventOf('fine.created', fine.id, fine.createdAt, {
     fineId: fine.id,
     infractionNumber: fine.infractionNumber,
     vehicle: fine.vehicle,
@@ -231,30 +213,21 @@ export const fineCreatedEvent = (fine: FineFacts): WebhookEvent => ({
     status: fine.status,
     notificationDate: fine.notificationDate,
     driver: fine.driver,
-  },
-});
+  });
 
 type DeadlineFacts = Pick<DeadlineEntry, 'key' | 'kind' | 'title' | 'dueDay' | 'vehicle' | 'driver'>;
 
 /** A deadline whose day came: once per item and due day (a renewed item is a new event). */
-export const deadlineDueEvent = (deadline: DeadlineFacts, at: string): WebhookEvent => ({
-  cause: `deadline.due:${deadline.key}:${deadline.dueDay}`,
-  type: 'deadline.due',
-  timestamp: at,
-  data: {
+export const deadlineDueEvent = (deadline: DeadlineFacts, at: string): WebhookEvent =>
+  eventOf('deadline.due', `${deadline.key}:${deadline.dueDay}`, at, {
     key: deadline.key,
     kind: deadline.kind,
     title: deadline.title,
     dueDate: deadline.dueDay,
     vehicle: deadline.vehicle,
     driver: deadline.driver,
-  },
-});
+  });
 
 /** 'Enviar teste': a new event each time it is asked. */
-export const testEvent = (endpointId: string, requestId: string, at: string): WebhookEvent => ({
-  cause: `webhook.test:${endpointId}:${requestId}`,
-  type: TEST_EVENT,
-  timestamp: at,
-  data: { message: 'Teste de webhook do CheckFrota', endpointId },
-});
+export const testEvent = (endpointId: string, requestId: string, at: string): WebhookEvent =>
+  eventOf(TEST_EVENT, `${endpointId}:${requestId}`, at, { message: 'Teste de webhook do CheckFrota', endpointId });
