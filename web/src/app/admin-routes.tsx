@@ -72,6 +72,7 @@ const WorkOrderDetailRoute = lazyNamed(
 const WorkshopsRoute = lazyNamed(() => import('@/features/work-orders/routes/workshops-route'), 'WorkshopsRoute');
 const SecurityRoute = lazyNamed(() => import('@/features/auth/routes/security-route'), 'SecurityRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
+const WebhooksRoute = lazyNamed(() => import('@/features/integrations/webhooks-route'), 'WebhooksRoute');
 
 const a = routePatterns.admin;
 
@@ -113,6 +114,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.workshops, element: suspended(<WorkshopsRoute />) },
       { path: a.settings, element: suspended(<CompanySettingsRoute />) },
       { path: a.notifications, element: suspended(<NotificationPreferencesRoute />) },
+      { path: a.webhooks, element: suspended(<WebhooksRoute />) },
     ],
   },
   { path: a.responses, element: suspended(<ResponsesRoute />) },
