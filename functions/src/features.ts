@@ -42,6 +42,7 @@ import { summaryFeature } from './summary/feature';
 import { templatesFeature } from './templates/feature';
 import { usersFeature } from './users/feature';
 import { verificationFeature } from './verification/feature';
+import { webhooksFeature } from './webhooks/feature';
 
 /**
  * Every feature of the server, one layer after another: a feature imports only the front doors
@@ -63,6 +64,8 @@ export const FEATURES: readonly Feature[] = [
   secondFactorFeature,
   notificationsFeature,
   deadlinesFeature,
+  // Signed webhooks: defects and fines (below) publish their events through its front door.
+  webhooksFeature,
   usersFeature,
   driversFeature,
   templatesFeature,

@@ -28,7 +28,7 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the ten schedules are exported, and nothing else", () => {
+  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the twelve schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'applyRetention',
@@ -46,7 +46,9 @@ describe('the deployed functions', () => {
       'renderReport',
       'retryDeliveries',
       'sendMorningSummaries',
+      'sendWebhooks',
       'upload',
+      'webhookDeadlines',
     ]);
     for (const fn of [deployed.api, deployed.upload, deployed.pdf]) expect(endpointOf(fn).httpsTrigger).toBeDefined();
   });

@@ -63,3 +63,5 @@ export const createScheduledChecklists = deploySchedule(jobs.schedule('createSch
 export const notifyDeadlines = deploySchedule(jobs.schedule('notifyDeadlines'));
 export const retryDeliveries = deploySchedule(jobs.schedule('retryDeliveries'));
 export const sendMorningSummaries = deploySchedule(jobs.schedule('sendMorningSummaries'));
+export const sendWebhooks = deploySchedule(jobs.schedule('sendWebhooks'));
+export const webhookDeadlines = deploySchedule(jobs.schedule('webhookDeadlines'));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { createApp } from '../app';
 import { validVehicle } from '../testing/vehicles';
@@ -355,6 +355,15 @@ describe('the registry of a company’s data', () => {
       ok(preview.status);
       if (confirm) ok((await call('post', `/api/imports/${preview.body.data.id}/confirm`, admin)).status);
     }
+    // A webhook and its 'Enviar teste': the endpoint, its delivery and the try (to a closed local port).
+    vi.stubEnv('CHECKFROTA_WEBHOOKS_ALLOW_LOCAL', '1');
+    const webhook = await call('post', '/api/webhooks', admin, {
+      url: 'http://127.0.0.1:9/h',
+      events: ['fine.created'],
+    });
+    expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
+    ok((await call('post', `/api/webhooks/${webhook.body.data.id as string}/test`, admin)).status);
+    vi.unstubAllEnvs();
 
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.

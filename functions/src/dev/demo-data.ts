@@ -12,6 +12,9 @@ export const DEMO_PASSWORD = 'checkfrota123';
 
 /** The local stack's address (local-stack.ts' front door): the demo reports' QR codes link to it. */
 export const DEMO_ORIGIN = 'http://127.0.0.1:5000';
+/** The local receiver of signed webhooks `npm start` runs (dev/webhook-receiver.ts), and the demo's endpoint to it. */
+export const DEMO_WEBHOOK_RECEIVER = 'http://127.0.0.1:5006';
+export const DEMO_WEBHOOK = { description: 'Receptor local', url: `${DEMO_WEBHOOK_RECEIVER}/checkfrota` };
 
 export interface DemoAccount {
   uid: string;

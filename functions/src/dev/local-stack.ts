@@ -10,8 +10,10 @@ import { outboxWhatsAppSender } from '../platform/whatsapp';
 import { connectAlertChannels } from '../notifications';
 import { LOCAL_ALERT_ENV, localAlertChannels } from './local-alerts';
 import { startMailInbox } from './mail-inbox';
+import { startWebhookReceiver } from './webhook-receiver';
+import { secretsOfEndpointsAt } from '../webhooks';
 import { backgroundJobs } from '../features';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN } from './demo-data';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SUPERADMIN, DEMO_WEBHOOK_RECEIVER } from './demo-data';
 import { assertPortsFree, spawnFirebaseEmulators, startFirestoreEmulator, stopChild, waitForPort } from './emulators';
 import { startEventBridge } from './event-bridge';
 import { inWorkerProcess } from './trigger-worker';
@@ -41,6 +43,8 @@ const PORTS = {
   logging: 4500,
   smtp: 1025,
   inbox: 1080,
+  // The receiver of the demo's signed webhooks ('Receptor local', dev/webhook-receiver.ts).
+  webhooks: 5006,
 };
 const ROOT = path.resolve(__dirname, '../../..');
 // Browser journeys point this at a folder of their own, so they never touch the developer's data.
@@ -94,6 +98,7 @@ function printBanner(seconds: number, seeded: boolean): void {
       ...accounts.map(([label, email]) => `    ${label!.padEnd(34)} ${email}`),
       '',
       `  E-mails e WhatsApp enviados: http://127.0.0.1:${PORTS.inbox}  (SMTP em 127.0.0.1:${PORTS.smtp})`,
+      `  Webhooks recebidos (Receptor local): ${DEMO_WEBHOOK_RECEIVER}  (JSON com Accept: application/json)`,
       '',
       `  Logs dos emuladores: ${path.relative(ROOT, LOG_FILE)}`,
       '  Ctrl-C para parar (os dados são salvos em emulator-data/).',
@@ -119,6 +124,8 @@ async function main(): Promise<void> {
   process.env[LOCAL_ALERT_ENV.smtpUrl] = `smtp://127.0.0.1:${PORTS.smtp}`;
   process.env[LOCAL_ALERT_ENV.whatsappOutbox] = WHATSAPP_OUTBOX;
   process.env[LOCAL_ALERT_ENV.origin] = `http://127.0.0.1:${PORTS.frontDoor}`;
+  // Webhooks may go to http on this machine: the demo's endpoint is the receiver below.
+  process.env.CHECKFROTA_WEBHOOKS_ALLOW_LOCAL = '1';
 
   const restore = savedDataIsComplete();
   if (!restore) clearSavedData();
@@ -185,6 +192,11 @@ async function main(): Promise<void> {
     store: MAIL_STORE,
     whatsappOutbox: WHATSAPP_OUTBOX,
   });
+  // It checks each request with the secrets of the endpoints that point to it (the demo's, and any an admin adds).
+  const webhookReceiver = await startWebhookReceiver({
+    port: PORTS.webhooks,
+    secrets: () => secretsOfEndpointsAt(DEMO_WEBHOOK_RECEIVER),
+  });
   connectAlertChannels(localAlertChannels({ smtpEmailSender, outboxWhatsAppSender }));
   const push = recordingPushSender({ outbox: PUSH_OUTBOX });
   const jobs = backgroundJobs({
@@ -223,6 +235,7 @@ async function main(): Promise<void> {
     await Promise.all([stopChild(api, 10_000), stopChild(pdf.child, 10_000), stopChild(cli, 30_000)]);
     firestore.stop();
     await inbox.stop();
+    await webhookReceiver.stop();
     log.end();
     say('Parado.');
     process.exit(0);

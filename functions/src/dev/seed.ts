@@ -16,6 +16,8 @@ import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { auth, db } from '../platform/firebase';
 import { assignChecklist, flagOverdueChecklists, remindDueChecklists } from '../checklists';
 import { createTemplate } from '../templates';
+import { createWebhook } from '../webhooks';
+import { WEBHOOK_EVENTS } from '../domain/webhooks/events';
 import { enrolWithSecret } from '../second-factor';
 import { createUserRecord } from '../users';
 import { isoDayIn } from '../domain/dates';
@@ -27,6 +29,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SUPERADMIN,
   DEMO_SUPERADMIN_TOTP_SECRET,
+  DEMO_WEBHOOK,
   type DemoAccount,
   type DemoVehicle,
 } from './demo-data';
@@ -263,6 +266,11 @@ export async function seedDemoData(
         asOf,
       );
     }
+
+    // The first company's 'Receptor local' before its fleet: the inspections, defects, custodies and
+    // fines below are its first deliveries, which the stack's receiver shows (dev/webhook-receiver.ts).
+    if (company === DEMO_COMPANIES[0])
+      await createWebhook(admin, { ...DEMO_WEBHOOK, events: [...WEBHOOK_EVENTS], enabled: true });
 
     // Vehicles side by side: each is its own documents, and the emulator answers while others wait.
     let done = 0;

@@ -16,6 +16,7 @@ import { documentMessages } from './documents/messages';
 import { driverMessages } from './drivers/messages';
 import { fineMessages } from './fines/messages';
 import { httpMessages } from './http-messages';
+import { webhookMessages } from './webhooks/messages';
 import { imageMessages } from './images/messages';
 import { notificationMessages } from './notifications/messages';
 import { scheduleMessages } from './schedules/messages';
@@ -58,4 +59,5 @@ export const MESSAGES = {
   fines: fineMessages,
   deadlines: deadlineMessages,
   workOrders: workOrderMessages,
+  webhooks: webhookMessages,
 } as const;

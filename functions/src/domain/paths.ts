@@ -46,6 +46,8 @@ const screens = {
     /** Spreadsheet imports, from the vehicles' and the users' lists. */
     vehicleImport: '/admin/vehicles/importar',
     userImport: '/admin/users/importar',
+    /** 'Integrações' › 'Webhooks': the company's signed webhooks and their delivery logs. */
+    webhooks: '/admin/integracoes/webhooks',
   },
   field: {
     list: '/mobile',

@@ -37,6 +37,13 @@ export const config = {
   },
   /** The web app's origin the vehicles' QR labels link to (production); unset: the request's own origin. */
   appOrigin: process.env.CHECKFROTA_APP_ORIGIN?.replace(/\/+$/, '') || null,
+  /**
+   * The local stack's flag that lets webhooks reach http and private addresses (its receiver on
+   * localhost); unset in production, where only https to public addresses goes out. Read when asked.
+   */
+  get webhooksAllowLocal(): boolean {
+    return process.env.CHECKFROTA_WEBHOOKS_ALLOW_LOCAL === '1';
+  },
 };
 
 /**
@@ -56,6 +63,7 @@ export const EMULATOR_VARIABLES = [
   'CLOUD_TASKS_EMULATOR_HOST',
   'CHECKFROTA_BLOB_DIR',
   'CHECKFROTA_LOCAL_ROUTES',
+  'CHECKFROTA_WEBHOOKS_ALLOW_LOCAL',
 ] as const;
 
 /** Every project id the environment names (firebase-tools sets these on deployed functions). */

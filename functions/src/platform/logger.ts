@@ -56,4 +56,14 @@ export const log = {
   dueReminderSweep: (counts: Record<string, number>) => logger.info('due_reminder_sweep', counts),
   dueReminderFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('due_reminder_failed', { companyId, checklistId, error: errorText(error) }),
+  webhookAttemptFailed: (
+    companyId: string,
+    endpointId: string,
+    deliveryId: string,
+    attempt: number,
+    status: number | null,
+    error: string | null,
+  ) => logger.warn('webhook_attempt_failed', { companyId, endpointId, deliveryId, attempt, status, error }),
+  webhookDisabled: (companyId: string, endpointId: string) =>
+    logger.warn('webhook_disabled', { companyId, endpointId }),
 };

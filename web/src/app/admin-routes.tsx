@@ -73,6 +73,7 @@ const WorkshopsRoute = lazyNamed(() => import('@/features/work-orders/routes/wor
 const SecurityRoute = lazyNamed(() => import('@/features/auth/routes/security-route'), 'SecurityRoute');
 const ImportRoute = lazyNamed(() => import('@/features/imports/routes/import-route'), 'ImportRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
+const WebhooksRoute = lazyNamed(() => import('@/features/integrations/webhooks-route'), 'WebhooksRoute');
 
 const a = routePatterns.admin;
 
@@ -116,6 +117,7 @@ export const adminRoutes: RouteObject[] = [
       { path: a.notifications, element: suspended(<NotificationPreferencesRoute />) },
       { path: a.vehicleImport, element: suspended(<ImportRoute kind="vehicles" />) },
       { path: a.userImport, element: suspended(<ImportRoute kind="users" />) },
+      { path: a.webhooks, element: suspended(<WebhooksRoute />) },
     ],
   },
   { path: a.responses, element: suspended(<ResponsesRoute />) },

@@ -13,6 +13,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   deadline_approaching: 'Vencimentos',
   vehicle_out_of_service: 'Veículo fora de serviço',
   daily_summary: 'Resumo diário',
+  webhook_disabled: 'Webhook desativado',
 };
 
 /** A paragraph of a message; with a link, the screen it is about (a path in the outbox, absolute in the e-mail). */

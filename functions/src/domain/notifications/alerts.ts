@@ -57,6 +57,7 @@ export const ALERT_KINDS_OF_ROLE: Record<AlertRole, readonly AlertKind[]> = {
     'vehicle_custody_changed',
     'deadline_approaching',
     'daily_summary',
+    'webhook_disabled',
   ],
   user: [
     'checklist_assigned',

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'deadline_approaching',
   /** A critical item failed: the vehicle is 'Fora de serviço' until its defects are dealt with. */
   'vehicle_out_of_service',
+  /** A webhook whose receiver kept failing was turned off ('Integrações' › 'Webhooks'). */
+  'webhook_disabled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

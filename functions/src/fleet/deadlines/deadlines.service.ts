@@ -42,3 +42,7 @@ export async function deadlinesPanel(session: CompanySession, now: Date = new Da
 export async function deadlinesDueBy(companyId: string, lastDay: string, limit = 50) {
   return (await repo.list(companyId, { from: null, to: lastDay }, { page: 1, pageSize: limit })).items;
 }
+
+/** Every entry due from `from` to `to`, both included ('YYYY-MM-DD'): the webhooks' `deadline.due`. */
+export const deadlinesDueBetween = (companyId: string, from: string, to: string) =>
+  repo.listDueBetween(companyId, from, to);

@@ -28,6 +28,8 @@ import { passedAtCheckOut, type NewSinceCheckOut } from '../../domain/fleet/cust
 import { custodiesStartedBy } from '../custody';
 import { addRecord, countOutOfService, hasMaintenanceRecord, syncVehicleService } from '../vehicles';
 import { defectsRepository as repo } from './defects.repository';
+import { defectOpenedEvent, defectResolvedEvent } from '../../domain/webhooks/events';
+import { publishWebhookEvent } from '../../webhooks';
 
 const m = MESSAGES.defects;
 const defectRef = (d: Pick<Defect, 'id' | 'title' | 'vehicle'>): AuditRecordRef => ({
@@ -89,6 +91,9 @@ async function reportItem(
       });
       await repo.putReport(companyId, slot.defectId, report);
       await repo.syncReports(companyId, slot.defectId);
+      // Published on every delivery that finds this checklist opened it: the event is once per defect.
+      const stored = await repo.get(companyId, slot.defectId);
+      if (stored) await publishWebhookEvent(companyId, defectOpenedEvent(stored.defect));
       return opened ? [auditEntry(actor, 'defect.opened', ref(slot.defectId))] : [];
     }
     const added = await repo.putReport(companyId, slot.defectId, report);
@@ -250,6 +255,11 @@ async function act(session: CompanyActor, id: string, action: DefectAction, opti
     await syncServiceOf(companyId, defect.vehicle.id, actorOf(session));
     const after = await repo.get(companyId, id);
     if (!after) throw notFound(m.notFound);
+    if (action === 'resolve') {
+      const at = after.defect.history.at(-1)?.at ?? new Date().toISOString();
+      const resolution = { step: defect.history.length, at, note: options.note };
+      await publishWebhookEvent(companyId, defectResolvedEvent(after.defect, resolution));
+    }
     return detailOf(companyId, after.defect);
   }
   // Its step kept being taken: someone else is moving it now.

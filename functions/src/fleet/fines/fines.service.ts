@@ -15,6 +15,8 @@ import { findUser } from '../../users';
 import { custodiesStartedBy } from '../custody';
 import { findVehicle, type VehicleDependent } from '../vehicles';
 import { finesRepository as repo, type FineFields } from './fines.repository';
+import { fineCreatedEvent } from '../../domain/webhooks/events';
+import { publishWebhookEvent } from '../../webhooks';
 
 const m = MESSAGES.fines;
 
@@ -99,6 +101,7 @@ export async function createFine(session: CompanySession, input: ValidFineInput)
   const fields = await fieldsOf(session, input);
   const fine = await repo.create(session.companyId, repo.newId(session.companyId), fields, session.uid);
   await auditCreated(session, 'fine.created', fineRef(fine), auditFields(fine), FINE_AUDIT_FIELDS);
+  await publishWebhookEvent(session.companyId, fineCreatedEvent(fine));
   return fine;
 }
 
