@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.role_changed': 'Perfil alterado',
   'user.email_changed': 'E-mail alterado',
   'user.password_set': 'Senha definida pelo administrador',
+  'user.password_changed': 'Senha definida pelo próprio usuário',
   'user.second_factor_enabled': 'Verificação em duas etapas ativada',
   'user.second_factor_disabled': 'Verificação em duas etapas desativada',
   'user.second_factor_reset': 'Verificação em duas etapas redefinida',
