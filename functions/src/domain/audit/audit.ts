@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS = {
   'vehicle.deleted': 'Veículo excluído',
   'vehicle.out_of_service': 'Veículo fora de serviço',
   'vehicle.back_in_service': 'Veículo de volta ao serviço',
+  'vehicle.released': 'Veículo liberado',
+  'vehicle.release_ended': 'Liberação encerrada por nova falha crítica',
   'vehicle.qr_revoked': 'Nova etiqueta QR gerada',
   'defect.opened': 'Defeito aberto',
   'defect.reported_again': 'Defeito reportado novamente',
