@@ -30,11 +30,8 @@ export function OwnPasswordPrompt() {
     },
     serverError: 'Não foi possível salvar a senha. Tente novamente.',
   });
-  const {
-    fieldProps,
-    save,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { fieldProps, save, formState } = form;
+  const serverError = formState.errors.root?.server?.message;
   return (
     <div className="second-factor-page">
       <Card className="second-factor-card" aria-labelledby="own-password-title">
@@ -43,7 +40,7 @@ export function OwnPasswordPrompt() {
         </h1>
         <p>A senha com que você entrou foi criada por outra pessoa. Escolha uma senha só sua para continuar.</p>
         <form onSubmit={save} noValidate aria-label="Defina sua senha">
-          {errors.root?.server?.message && <ErrorBanner>{errors.root.server.message}</ErrorBanner>}
+          {serverError && <ErrorBanner>{serverError}</ErrorBanner>}
           <TextField
             label="Nova senha"
             type="password"
@@ -57,7 +54,7 @@ export function OwnPasswordPrompt() {
             autoComplete="new-password"
             {...fieldProps('confirmation')}
           />
-          <FormActions saveLabel="Salvar senha" busyLabel="Salvando..." busy={isSubmitting} />
+          <FormActions saveLabel="Salvar senha" busyLabel="Salvando..." busy={formState.isSubmitting} />
         </form>
         <Button variant="ghost" onClick={() => void signOut()}>
           Sair

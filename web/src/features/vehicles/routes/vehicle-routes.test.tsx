@@ -438,18 +438,21 @@ describe('VehicleDetailRoute', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  /** The Hilux with an open critical defect since 20/11, not released. */
+  const outOfService = (): VehicleWithOil => ({
+    ...HILUX,
+    service: {
+      outOfService: true,
+      changedAt: '2026-11-20T13:30:00.000Z',
+      changedBy: 'u-joao',
+      openDefects: 1,
+      openCriticalDefects: 1,
+      release: null,
+    },
+  });
+
   it('when the vehicle is out of service, then the Status card shows the red badge and since when', async () => {
-    const out: VehicleWithOil = {
-      ...HILUX,
-      service: {
-        outOfService: true,
-        changedAt: '2026-11-20T13:30:00.000Z',
-        changedBy: 'u-joao',
-        openDefects: 1,
-        openCriticalDefects: 1,
-        release: null,
-      },
-    };
+    const out = outOfService();
     api.on(vehiclesApi.get, () => out);
     renderDetail();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -459,17 +462,7 @@ describe('VehicleDetailRoute', () => {
   });
 
   it('when an admin releases the vehicle out of service, then the reason is required, and the page says who released it, when and why', async () => {
-    const out: VehicleWithOil = {
-      ...HILUX,
-      service: {
-        outOfService: true,
-        changedAt: '2026-11-20T13:30:00.000Z',
-        changedBy: 'u-joao',
-        openDefects: 1,
-        openCriticalDefects: 1,
-        release: null,
-      },
-    };
+    const out = outOfService();
     let current = out;
     api.on(vehiclesApi.get, () => current);
     api.on(vehiclesApi.release, ({ body }) => {
