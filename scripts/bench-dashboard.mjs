@@ -12,7 +12,7 @@
 // load waits until the stack's fleet trigger has an entry for every vehicle.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { benchApi, demoIdToken, demoSuperadminToken } from './lib.mjs';
+import { benchApi, demoSuperadminToken, firstAdminToken } from './lib.mjs';
 
 const BASE = process.env.CHECKFROTA_URL ?? 'http://127.0.0.1:5000';
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
@@ -266,7 +266,7 @@ try {
     email: adminEmail,
     password: PASSWORD,
   });
-  const admin = await demoIdToken(AUTH, adminEmail);
+  const admin = await firstAdminToken(BASE, AUTH, adminEmail, PASSWORD);
   console.log(`[bench:dashboard] empresa ${company.id}; ${ROUNDS} carregamentos por tamanho (mediana)`);
   await writeVehicles(company.id, 0, 2);
   await writeInspections(company.id);

@@ -11,7 +11,7 @@
 // the ratio large/small and 'ok' within 1.5×. The companies are deleted at the end.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { benchApi, demoIdToken, demoSuperadminToken, run, startLocalStack } from './lib.mjs';
+import { benchApi, demoSuperadminToken, firstAdminToken, run, startLocalStack } from './lib.mjs';
 
 const AUTH = process.env.CHECKFROTA_AUTH_URL ?? 'http://127.0.0.1:9099';
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -190,7 +190,7 @@ async function newCompany(superadmin, label) {
     email,
     password: PASSWORD,
   });
-  return { company, admin: await demoIdToken(AUTH, email) };
+  return { company, admin: await firstAdminToken(BASE, AUTH, email, PASSWORD) };
 }
 
 /** The cursor of page `target` (or of the last page), walking from the first; and that page's number. */

@@ -89,6 +89,15 @@ export async function demoSuperadminToken(base, authUrl) {
 const BENCH_PASSWORD = 'checkfrota-bench-2026';
 
 /**
+ * An ID token of an admin the superadmin just added: at their first sign-in they set their own
+ * password (here the one typed again) before any other call, then sign in with it.
+ */
+export async function firstAdminToken(base, authUrl, email, password) {
+  await benchApi(base)('POST', '/me/password', await demoIdToken(authUrl, email, password), { password });
+  return demoIdToken(authUrl, email, password);
+}
+
+/**
  * `count` pairs of throwaway accounts in a company, made through the API: an admin (by the
  * superadmin) and a field user (by that admin), each signed in. The benches spread their clients
  * over them, so no account passes its own limits (300 reads a minute each). `label` keeps the
@@ -104,7 +113,7 @@ export async function throwawayAccounts(base, authUrl, { superadmin, companyId, 
       email: adminEmail,
       password: BENCH_PASSWORD,
     });
-    const adminToken = await demoIdToken(authUrl, adminEmail, BENCH_PASSWORD);
+    const adminToken = await firstAdminToken(base, authUrl, adminEmail, BENCH_PASSWORD);
     const fieldEmail = `bench-campo-${stamp}-${n}@checkfrota.dev`;
     const field = await api('POST', '/users', adminToken, {
       name: `Motorista do bench ${n}`,

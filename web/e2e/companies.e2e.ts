@@ -18,6 +18,8 @@ import {
 const STAMP = Date.now();
 const COMPANY = { name: `Transportes Gama ${STAMP}`, email: `contato.${STAMP}@gama.dev`, phone: '(11) 3333-4444' };
 const ADMIN = { name: `Gabriela Gama ${STAMP}`, email: `gabriela.${STAMP}@gama.dev` };
+/** The password the superadmin types for the admin; the admin replaces it with their own (the demo's) at once. */
+const TYPED_PASSWORD = 'senha-do-superadmin';
 
 /** A CNPJ of this run: twelve digits from the stamp and the only check digits that hold for them. */
 function validCnpj(): string {
@@ -78,7 +80,7 @@ describe('companies', () => {
       // Its first admin.
       await page.getByLabel('Nome do administrador', { exact: true }).fill(ADMIN.name);
       await page.getByLabel('Email do administrador', { exact: true }).fill(ADMIN.email);
-      await page.getByLabel('Senha do administrador', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByLabel('Senha do administrador', { exact: true }).fill(TYPED_PASSWORD);
       await page.getByRole('button', { name: 'Adicionar Administrador' }).click();
       await expectVisible(toast(page, 'Administrador adicionado com sucesso!'));
       await expectVisible(page.getByRole('list', { name: 'Administradores da empresa' }).getByText(ADMIN.email));
@@ -88,7 +90,7 @@ describe('companies', () => {
       await expectVisible(companyCard(page).getByText(formatCnpj(CNPJ)));
       await expectVisible(companyCard(page).getByText(ADMIN.name));
 
-      // The admin, in a browser of their own, lands on their company's dashboard.
+      // The admin, in a browser of their own, sets their own password first, then lands on their company's dashboard.
       const adminContext = await browser.newContext({
         baseURL: inject('baseUrl'),
         locale: 'pt-BR',
@@ -98,7 +100,11 @@ describe('companies', () => {
       try {
         adminContext.setDefaultTimeout(15_000);
         const adminPage = await adminContext.newPage();
-        await signIn(adminPage, ADMIN.email);
+        await signIn(adminPage, ADMIN.email, TYPED_PASSWORD);
+        await expectVisible(adminPage.getByRole('heading', { level: 1, name: 'Defina sua senha' }));
+        await adminPage.getByLabel('Nova senha', { exact: true }).fill(DEMO_PASSWORD);
+        await adminPage.getByLabel('Confirme a nova senha', { exact: true }).fill(DEMO_PASSWORD);
+        await adminPage.getByRole('button', { name: 'Salvar senha' }).click();
         await expectPath(adminPage, '/admin/dashboard');
         await expectVisible(sidebar(adminPage).getByText(COMPANY.name, { exact: true }));
         await expectVisible(sidebar(adminPage).getByText('Administrador', { exact: true }));

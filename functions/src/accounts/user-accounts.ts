@@ -28,6 +28,8 @@ export interface AccountClaims {
   companyName: string;
   /** The company's time zone: every date its people read (web and API) is on its clock. */
   timeZone: TimeZone;
+  /** The password was typed by someone else: its holder sets their own first (domain/roles.ts). */
+  passwordChangeRequired?: true;
 }
 
 export const userAccounts = {
@@ -109,6 +111,16 @@ export const userAccounts = {
   /** A new password chosen by an admin (the caller ends the account's sessions). */
   async setPassword(uid: string, password: string): Promise<void> {
     await auth().updateUser(uid, { password });
+  },
+
+  /**
+   * The holder's own new password: the flag that made them set it is dropped from the claims,
+   * which their next sign-in carries (the caller ends their sessions).
+   */
+  async setOwnPassword(uid: string, password: string): Promise<void> {
+    await auth().updateUser(uid, { password });
+    const { passwordChangeRequired: _typedBySomeoneElse, ...claims } = (await auth().getUser(uid)).customClaims ?? {};
+    await auth().setCustomUserClaims(uid, claims);
   },
 
   /** Ends every session: the account's current tokens are refused on the next request, reads included. */

@@ -130,7 +130,7 @@ export async function startOnDemandChecklist(
 
 /**
  * A check-out hands the vehicle to its driver: refused (409, the reason) while the vehicle is out
- * of service, and (400, the reason) when their CNH on record is expired or of a lower category
+ * of service and not released by an admin, and (400, the reason) when their CNH on record is expired or of a lower category
  * than the vehicle (as both are now, re-read).
  */
 async function refuseCheckOut(
@@ -141,7 +141,11 @@ async function refuseCheckOut(
 ): Promise<void> {
   const vehicle = await findVehicle(companyId, vehicleId);
   if (!vehicle) return;
-  const blocked = checkOutRefusal({ name: vehicle.name, outOfService: vehicle.service.outOfService });
+  const blocked = checkOutRefusal({
+    name: vehicle.name,
+    outOfService: vehicle.service.outOfService,
+    released: vehicle.service.release !== null,
+  });
   if (blocked) throw conflict(blocked);
   refuseUnableDrivers([{ user, vehicle }], today);
 }

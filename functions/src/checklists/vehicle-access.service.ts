@@ -33,6 +33,7 @@ export async function vehicleAccess(
       name: vehicle.name,
       plate: vehicle.plate,
       outOfService: vehicle.service.outOfService,
+      released: vehicle.service.release !== null,
     },
     criticalDefects,
     checklists,

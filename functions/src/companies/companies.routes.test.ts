@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../platform/firebase';
-import { createAccount, newCompanyId, signIn, tokenSignedInAt, type TestAccount } from '../testing/accounts';
-import { companyWithPeople } from '../testing/companies';
+import { createAccount, newCompanyId, tokenSignedInAt, type TestAccount } from '../testing/accounts';
+import { companyWithPeople, firstAdminSignIn } from '../testing/companies';
 import { call } from '../testing/http';
 import { COMPANY_DATA } from '../features';
 import { continueCompanyDeletion } from './companies.service';
@@ -172,6 +172,7 @@ describe('companies for the superadmin', () => {
       companyName: body.name,
       timeZone: 'America/Sao_Paulo',
       personName: 'Gestor',
+      passwordChangeRequired: true,
     });
 
     const again = await call('post', `/api/companies/${id}/admins`, superadmin.token, {
@@ -181,7 +182,7 @@ describe('companies for the superadmin', () => {
     });
     expect(again.status).toBe(409);
 
-    const token = await signIn(email, 'senha-segura-1');
+    const token = await firstAdminSignIn(email, 'senha-segura-1');
     const dashboard = await call('get', '/api/dashboard', token);
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.data).toMatchObject({

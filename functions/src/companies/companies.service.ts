@@ -103,7 +103,8 @@ export async function addAdmin(
   if (!company) throw notFound(m.notFound);
   const uid = await userAccounts.create(
     { name: input.name, email: input.email, password: input.password, isActive: true },
-    { role: 'admin', companyId, companyName: company.name, timeZone: company.timeZone },
+    // The superadmin typed this password: the admin sets their own at the first sign-in.
+    { role: 'admin', companyId, companyName: company.name, timeZone: company.timeZone, passwordChangeRequired: true },
   );
   let admin: CompanyAdmin;
   try {

@@ -7,7 +7,8 @@ import { startEventBridge, type EventBridge } from '../dev/event-bridge';
 import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
-import { createAccount, signIn, type TestAccount } from '../testing/accounts';
+import { createAccount, type TestAccount } from '../testing/accounts';
+import { firstAdminSignIn } from '../testing/companies';
 import { eventually, validTemplate } from '../testing/fixtures';
 import { call } from '../testing/http';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
@@ -66,7 +67,7 @@ describe('the registry of a company’s data', () => {
       password: 'senha-segura-1',
     };
     ok((await call('post', `/api/companies/${companyId}/admins`, superadmin.token, adminInput)).status);
-    const admin = await signIn(adminInput.email, adminInput.password);
+    const admin = await firstAdminSignIn(adminInput.email, adminInput.password);
 
     const template = (await call('post', '/api/templates', admin, validTemplate())).body.data as Template;
     const joao = await fieldUser(admin, 'João');

@@ -14,6 +14,8 @@ export const API_ERROR_STATUS = {
   second_factor_required: 403,
   /** The role must have a second factor and has none yet (the web shows the enrolment). */
   second_factor_enrolment_required: 403,
+  /** The password was typed by someone else: the web asks for the person's own ('Defina sua senha'). */
+  password_change_required: 403,
   not_found: 404,
   conflict: 409,
   /** A link that was revoked or expired: it existed, and will not open again. */

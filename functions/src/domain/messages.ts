@@ -1,6 +1,7 @@
 import { attachmentMessages } from './attachments/messages';
 import { auditMessages } from './audit/messages';
 import { authMessages } from './auth/messages';
+import { ownPasswordMessages } from './auth/own-password';
 import { secondFactorMessages } from './auth/second-factor-messages';
 import {
   checklistMessages,
@@ -35,6 +36,7 @@ import { custodyMessages, defectMessages, recordMessages, vehicleMessages } from
 export const MESSAGES = {
   auth: authMessages,
   secondFactor: secondFactorMessages,
+  ownPassword: ownPasswordMessages,
   http: httpMessages,
   templates: templateMessages,
   users: userMessages,

@@ -35,6 +35,20 @@ describe('company binding', () => {
 });
 
 describe('reading the claims of a token', () => {
+  it('when the password was typed by someone else, then the claim says so; anything but true reads as no flag', () => {
+    expect(readSessionClaims({ role: 'admin', companyId: 'alfa', passwordChangeRequired: true })).toEqual({
+      role: 'admin',
+      companyId: 'alfa',
+      passwordChangeRequired: true,
+    });
+    for (const value of ['true', 1, false, null]) {
+      expect(readSessionClaims({ role: 'admin', companyId: 'alfa', passwordChangeRequired: value })).toEqual({
+        role: 'admin',
+        companyId: 'alfa',
+      });
+    }
+  });
+
   it('when a role and a company are claimed, then both are read and other claims are dropped', () => {
     expect(readSessionClaims({ role: 'admin', companyId: 'alfa', companyName: 'Transportes Alfa', iss: 'x' })).toEqual({
       role: 'admin',

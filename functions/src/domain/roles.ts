@@ -24,6 +24,11 @@ export interface SessionClaims {
    * from the Auth profile, which its holder may change, so it never names who did something.
    */
   personName?: string;
+  /**
+   * The account's password was typed by someone else (the superadmin adding an admin): until its
+   * holder sets their own, the API answers only the password change.
+   */
+  passwordChangeRequired?: true;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface SessionClaims {
  * 14 KB (gzip) to the first load.
  */
 export function readSessionClaims(raw: Record<string, unknown>): SessionClaims | null {
-  const { role, companyId, companyName, timeZone, personName } = raw;
+  const { role, companyId, companyName, timeZone, personName, passwordChangeRequired } = raw;
   if (!(ROLES as readonly unknown[]).includes(role)) return null;
   if (companyId !== undefined && (typeof companyId !== 'string' || companyId === '')) return null;
   if (companyName !== undefined && typeof companyName !== 'string') return null;
@@ -43,6 +48,7 @@ export function readSessionClaims(raw: Record<string, unknown>): SessionClaims |
     // A zone that is not one of Brazil's (a hand-edited claim) reads as the default, not as no session.
     ...(timeZone !== undefined && { timeZone: timeZoneOr(timeZone) }),
     ...(typeof personName === 'string' && personName !== '' && { personName }),
+    ...(passwordChangeRequired === true && { passwordChangeRequired: true as const }),
   };
 }
 
@@ -56,6 +62,8 @@ export interface SessionUser {
   companyName: string | null;
   /** The company's time zone; the default (São Paulo) for the superadmin and tokens without one. */
   timeZone: TimeZone;
+  /** Must set their own password before anything else (SessionClaims.passwordChangeRequired). */
+  passwordChangeRequired?: true;
 }
 
 /** Where each role starts, and where a screen not for its role sends it (spec section 2). */

@@ -36,6 +36,11 @@ export interface EndpointSpec<B, Q, P> {
    * every other route refuses it with 403 until it does (domain/auth/second-factor.ts).
    */
   beforeSecondFactor?: true;
+  /**
+   * Answers an account whose password someone else typed (the password change itself); every
+   * other route refuses it with 403 until its holder sets their own.
+   */
+  beforePasswordChange?: true;
 }
 
 export interface EndpointInput<B, Q, P> {
@@ -122,6 +127,9 @@ export function endpoint<
     }
     if (!spec.beforeSecondFactor && req.secondFactorGate === 'enrol') {
       throw new AppError('second_factor_enrolment_required', MESSAGES.secondFactor.secondFactorEnrolmentRequired);
+    }
+    if (!spec.beforePasswordChange && session.passwordChangeRequired) {
+      throw new AppError('password_change_required', MESSAGES.ownPassword.passwordChangeRequired);
     }
     if (spec.recentSignIn && !isRecentSignIn(req.authTime, new Date())) {
       throw new AppError('recent_sign_in_required', MESSAGES.auth.recentSignInRequired);

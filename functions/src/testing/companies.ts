@@ -3,6 +3,16 @@ import { expect } from 'vitest';
 import { signIn, type TestAccount } from './accounts';
 import { call } from './http';
 
+/**
+ * An admin the superadmin added, signed in as they are at their first sign-in: they set their own
+ * password (here the same one again) before anything else, then sign in with it.
+ */
+export async function firstAdminSignIn(email: string, password: string): Promise<string> {
+  const changed = await call('post', '/api/me/password', await signIn(email, password), { password });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  return signIn(email, password);
+}
+
 /** A company made as the superadmin makes one, with its admin and a field user, each signed in. */
 export async function companyWithPeople(
   superadmin: TestAccount,
@@ -23,7 +33,7 @@ export async function companyWithPeople(
       password: 'senha-segura-1',
     })
   ).body.data.id as string;
-  const adminToken = await signIn(adminEmail, 'senha-segura-1');
+  const adminToken = await firstAdminSignIn(adminEmail, 'senha-segura-1');
   const userEmail = `campo-${randomUUID().slice(0, 8)}@empresa.dev`;
   const user = await call('post', '/api/users', adminToken, {
     name: 'Campo',

@@ -1,11 +1,13 @@
 import type { Feature } from '../feature';
 import { userCountsTrigger } from './user-counts.triggers';
+import { ownPasswordRouter } from './own-password.routes';
 import { USER_COUNTS_COLLECTION } from './users.repository';
 import { usersRouter } from './users.routes';
 
 export const usersFeature: Feature = {
   folder: 'users',
-  routers: { light: [usersRouter] },
+  // An admin's or the superadmin's own password ('Defina sua senha') beside the passwords admins set.
+  routers: { light: [usersRouter, ownPasswordRouter] },
   triggers: () => [userCountsTrigger],
   companyData: {
     collections: [

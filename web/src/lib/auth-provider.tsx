@@ -32,7 +32,10 @@ interface SessionState {
 
 /** Whether two sessions name the same person alike: Firebase confirming the stored one changes nothing on screen. */
 function samePerson(a: SessionUser | null, b: SessionUser): boolean {
-  return a !== null && (Object.keys(b) as (keyof SessionUser)[]).every((key) => a[key] === b[key]);
+  if (a === null) return false;
+  // Both sides' keys: a flag one of them lacks (passwordChangeRequired) is a difference too.
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof SessionUser>;
+  return [...keys].every((key) => a[key] === b[key]);
 }
 
 interface AuthProviderProps {

@@ -29,6 +29,19 @@ describe('resolving the session from token claims', () => {
     });
   });
 
+  it('when someone else typed the password, then the session carries the flag, through a reload too', () => {
+    const result = resolveSessionUser({
+      ...account,
+      claims: { role: 'admin', companyId: 'alfa', passwordChangeRequired: true },
+    });
+    expect(result).toMatchObject({ ok: true, user: { passwordChangeRequired: true } });
+    if (!result.ok) return;
+    writeStoredSession(result.user);
+    expect(readStoredSession()).toEqual(result.user);
+    const own = resolveSessionUser({ ...account, claims: { role: 'admin', companyId: 'alfa' } });
+    expect(own.ok && own.user).not.toHaveProperty('passwordChangeRequired');
+  });
+
   it('when the token has no time zone (older claims), then the session uses São Paulo time', () => {
     const result = resolveSessionUser({ ...account, claims: { role: 'user', companyId: 'alfa' } });
     expect(result).toMatchObject({ ok: true, user: { timeZone: 'America/Sao_Paulo' } });

@@ -20,7 +20,7 @@ export type SessionResolution = { ok: true; user: SessionUser } | { ok: false; m
 export function resolveSessionUser(account: AccountSnapshot): SessionResolution {
   const claims = readSessionClaims(account.claims);
   if (!claims) return { ok: false, message: authMessages.unauthorized };
-  const { role, companyId, companyName, timeZone, personName } = claims;
+  const { role, companyId, companyName, timeZone, personName, passwordChangeRequired } = claims;
   if (isCompanyBound(role) && !companyId) return { ok: false, message: authMessages.noCompany };
 
   const email = account.email ?? '';
@@ -36,6 +36,7 @@ export function resolveSessionUser(account: AccountSnapshot): SessionResolution 
       companyId: companyId ?? null,
       companyName: companyName ?? null,
       timeZone: timeZoneOr(timeZone),
+      ...(passwordChangeRequired && { passwordChangeRequired }),
     },
   };
 }
@@ -66,7 +67,17 @@ function storedUser(value: unknown): SessionUser | null {
   if (!valid) return null;
   const { uid, email, name, role, companyId, companyName } = user as unknown as SessionUser;
   // A session stored before the zone was claimed: the default until Firebase Auth answers.
-  return { uid, email, name, role, companyId, companyName, timeZone: timeZoneOr(user.timeZone) };
+  return {
+    uid,
+    email,
+    name,
+    role,
+    companyId,
+    companyName,
+    timeZone: timeZoneOr(user.timeZone),
+    // Kept, so a reload paints 'Defina sua senha' again rather than the screens behind it.
+    ...(user.passwordChangeRequired === true && { passwordChangeRequired: true as const }),
+  };
 }
 
 /**

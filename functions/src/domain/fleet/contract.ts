@@ -18,6 +18,7 @@ import {
   DismissDefectBodySchema,
   ReopenDefectBodySchema,
   ResolveDefectBodySchema,
+  VehicleReleaseBodySchema,
 } from './defect.schema';
 import type {
   FleetSummary,
@@ -81,6 +82,11 @@ export const vehiclesApi = {
   /** Its records and reminders go with it. */
   remove: route('delete', '/vehicles/:id', { params: IdParamsSchema }).returns<{ id: string }>(),
   overview: route('get', '/vehicles/:id/overview', { params: IdParamsSchema }).returns<VehicleOverview>(),
+  /** 'Liberar veículo': out of service, it may be taken out anyway, for the reason given (audited). */
+  release: route('post', '/vehicles/:id/release', {
+    params: IdParamsSchema,
+    body: VehicleReleaseBodySchema,
+  }).returns<VehicleWithOil>(),
   /** The 'Inspeções' tab: the vehicle's checklists, newest first. */
   inspections: route('get', '/vehicles/:id/inspections', {
     params: IdParamsSchema,

@@ -20,10 +20,10 @@ export const CUSTODY_HISTORY_LABEL = 'Histórico de uso';
 
 /**
  * Why a vehicle cannot be taken out ('Saída') now, or null: not while it is out of service (an
- * open critical defect keeps it off the road until repaired).
+ * open critical defect keeps it off the road until repaired), unless an admin released it.
  */
-export function checkOutRefusal(vehicle: { name: string; outOfService: boolean }): string | null {
-  return vehicle.outOfService ? custodyMessages.checkOutOutOfService(vehicle.name) : null;
+export function checkOutRefusal(vehicle: { name: string; outOfService: boolean; released: boolean }): string | null {
+  return vehicle.outOfService && !vehicle.released ? custodyMessages.checkOutOutOfService(vehicle.name) : null;
 }
 
 /**

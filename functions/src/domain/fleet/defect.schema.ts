@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from '../api';
-import { defectMessages } from './messages';
+import { custodyMessages, defectMessages } from './messages';
 import { DEFECT_SEVERITIES } from '../templates/template.schema';
 import { DEFECT_STATUSES } from './defect';
 import { MaintenanceInputSchema } from './records.schema';
@@ -41,5 +41,9 @@ export type ValidResolveDefectBody = z.output<typeof ResolveDefectBodySchema>;
 
 /** 'Sem necessidade de correção': why it is not a defect. */
 export const DismissDefectBodySchema = z.strictObject({ reason: note(m.dismissReasonRequired) });
+/** 'Liberar veículo': why an admin lets it be taken out with its open critical defects. */
+export const VehicleReleaseBodySchema = z.strictObject({ reason: note(custodyMessages.releaseReasonRequired) });
+export type VehicleReleaseBody = z.input<typeof VehicleReleaseBodySchema>;
+
 /** 'Reabrir': why the defect is back. */
 export const ReopenDefectBodySchema = z.strictObject({ reason: note(m.reopenReasonRequired) });

@@ -177,6 +177,17 @@ export function serviceMove(wasOut: boolean, isOut: boolean): 'out_of_service' |
   return isOut ? 'out_of_service' : 'back_in_service';
 }
 
+/**
+ * An admin's 'Liberar veículo': the vehicle may be taken out while its open critical defects
+ * remain, for the reason given. A move in or out of service, or a new critical failure, ends it.
+ */
+export interface VehicleRelease {
+  byUid: string;
+  byName: string;
+  at: string;
+  reason: string;
+}
+
 /** A vehicle's service state, kept on the vehicle from its defects (every move recorded with who and when). */
 export interface VehicleService {
   outOfService: boolean;
@@ -185,6 +196,8 @@ export interface VehicleService {
   changedBy: string | null;
   openDefects: number;
   openCriticalDefects: number;
+  /** Out of service, but released by an admin; null when it is not. */
+  release: VehicleRelease | null;
 }
 
 export const IN_SERVICE: VehicleService = {
@@ -193,6 +206,7 @@ export const IN_SERVICE: VehicleService = {
   changedBy: null,
   openDefects: 0,
   openCriticalDefects: 0,
+  release: null,
 };
 
 export const OUT_OF_SERVICE_LABEL = 'Fora de serviço';

@@ -68,6 +68,9 @@ export const custodyMessages = {
   changedTitle: 'Troca de motorista',
   changedBody: (vehicle: string, previous: string, next: string) =>
     `${vehicle}: ${next} fez a saída e encerrou o uso de ${previous}`,
+  releaseReasonRequired: 'Informe o motivo da liberação',
+  releaseNotOutOfService: 'O veículo não está fora de serviço: não há o que liberar',
+  alreadyReleased: 'O veículo já está liberado',
   checkOutOutOfService: (vehicle: string) =>
     `O veículo ${vehicle} está fora de serviço: a saída fica bloqueada até o reparo dos defeitos críticos. Avise o gestor.`,
 } as const;

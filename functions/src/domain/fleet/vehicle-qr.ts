@@ -69,7 +69,8 @@ export interface OnDemandTemplate {
 
 /** `GET /api/vehicle-access/:token`: what a field user standing by the vehicle may do with it. */
 export interface VehicleAccess {
-  vehicle: { id: string; name: string; plate: string; outOfService: boolean };
+  /** `released`: out of service, but an admin let it be taken out ('Liberar veículo'). */
+  vehicle: { id: string; name: string; plate: string; outOfService: boolean; released: boolean };
   /** The open critical defects that keep it out of service (why 'Saída' is refused), oldest first. */
   criticalDefects: FieldVehicleState['criticalDefects'];
   /** This user's checklists of the vehicle still with them (pending, in progress, rejected). */

@@ -26,7 +26,13 @@ import type { CompanySession } from '../../domain/roles';
 import { findChecklist } from '../../checklists';
 import { passedAtCheckOut, type NewSinceCheckOut } from '../../domain/fleet/custody';
 import { custodiesStartedBy } from '../custody';
-import { addRecord, countOutOfService, hasMaintenanceRecord, syncVehicleService } from '../vehicles';
+import {
+  addRecord,
+  countOutOfService,
+  endReleaseOnCriticalFailure,
+  hasMaintenanceRecord,
+  syncVehicleService,
+} from '../vehicles';
 import { defectsRepository as repo } from './defects.repository';
 import { defectOpenedEvent, defectResolvedEvent } from '../../domain/webhooks/events';
 import { publishWebhookEvent } from '../../webhooks';
@@ -116,6 +122,7 @@ export async function reportInspectionDefects(companyId: string, checklist: Chec
   const actor: AuditActor = { uid: checklist.userId, name: checklist.userName, role: 'user' };
   const reportedAt = submittedAt(checklist);
   const entries: AuditEntryDraft[] = [];
+  let newCriticalDefect = false;
   for (const item of items) {
     const report: DefectReport = {
       checklistId: checklist.id,
@@ -125,10 +132,15 @@ export async function reportInspectionDefects(companyId: string, checklist: Chec
       comment: item.comment,
       photos: item.photos,
     };
-    entries.push(...(await reportItem(companyId, { ...checklist, vehicle }, item, report, actor)));
+    const reported = await reportItem(companyId, { ...checklist, vehicle }, item, report, actor);
+    if (item.severity === 'critical' && reported.some((e) => e.action === 'defect.opened')) newCriticalDefect = true;
+    entries.push(...reported);
   }
   await recordAudit(companyId, entries);
   await syncServiceOf(companyId, vehicle.id, actor);
+  // A vehicle released with its critical defects is stopped again by a new one (the known ones,
+  // reported again, are what the release was given for).
+  if (newCriticalDefect) await endReleaseOnCriticalFailure(companyId, vehicle.id, reportedAt, actor);
 }
 
 /** The vehicle's service state follows its open defects (counted here, decided by serviceStateOf). */

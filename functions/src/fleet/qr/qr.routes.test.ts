@@ -415,13 +415,19 @@ describe('where a start through the label’s link was taken', () => {
 
 describe('a vehicle out of service', () => {
   /** A van whose routine inspection failed its critical brakes (photo and comment given): out of service. */
-  async function brokenVan(driver: FieldUser) {
-    const van = await newVehicle(admin.token, 'Van 07');
+  async function brokenVan(driver: FieldUser, name = 'Van 07') {
+    const van = await newVehicle(admin.token, name);
+    await failCritical(driver, van, 'Freios funcionando?');
+    return van;
+  }
+
+  /** An inspection of the van by the driver whose one critical item, `question`, fails; its defects reported. */
+  async function failCritical(driver: FieldUser, van: Vehicle, question: string) {
     const critical = await post<Template>(
       '/api/templates',
       admin.token,
-      inspectionTemplate('Inspeção com item crítico', {
-        questions: [{ type: 'boolean', question: 'Freios funcionando?', severity: 'critical' }],
+      inspectionTemplate(`Inspeção: ${question}`, {
+        questions: [{ type: 'boolean', question, severity: 'critical' }],
       }),
     );
     const id = await assignedFor(critical.id, driver.id, van.id);
@@ -433,7 +439,6 @@ describe('a vehicle out of service', () => {
     expect((await call('put', `/api/checklists/${id}/answers/${brakes.id}`, driver.token, answer)).status).toBe(200);
     expect((await call('post', `/api/checklists/${id}/submit`, driver.token)).status).toBe(200);
     await reportInspectionDefects(alfa, (await findChecklist(alfa, id))!);
-    return van;
   }
 
   it('when the van has an open critical defect, then its screen says why, a check-out from it or assigned is refused 409 with the reason and nothing is stored; a check-in still starts', async () => {
@@ -469,5 +474,81 @@ describe('a vehicle out of service', () => {
 
     const back = await call('post', `/api/vehicle-access/${token}/start`, rui.token, { templateId: checkIn.id });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
+  });
+
+  it('when an admin releases the van with a reason, then it may be checked out with its critical defect open, the page and the trail say who, when and why; a new critical failure ends it', async () => {
+    const ana = await fieldUser(admin.token, 'Ana');
+    const van = await brokenVan(ana, 'Van 08');
+    const checkOut = await post<Template>(
+      '/api/templates',
+      admin.token,
+      inspectionTemplate('Saída liberada', { onDemand: true, custodyRole: 'check_out' }),
+    );
+    const token = await printedToken(van.id);
+    const refused = await call('post', `/api/vehicle-access/${token}/start`, ana.token, { templateId: checkOut.id });
+    expect(refused.status).toBe(409);
+
+    const reason = 'Freio revisado na oficina parceira; peça definitiva chega amanhã';
+    const released = await call('post', `/api/vehicles/${van.id}/release`, admin.token, { reason: `  ${reason} ` });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body.data.service).toMatchObject({
+      outOfService: true,
+      release: { byUid: admin.uid, reason, at: expect.any(String) },
+    });
+    const again = await call('post', `/api/vehicles/${van.id}/release`, admin.token, { reason });
+    expect([again.status, again.body.error.message]).toEqual([409, 'O veículo já está liberado']);
+
+    const started = await call('post', `/api/vehicle-access/${token}/start`, ana.token, { templateId: checkOut.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+
+    const trail = (await call('get', '/api/audit?pageSize=50', admin.token)).body.data.items as Array<{
+      action: string;
+      record: { id: string };
+      reason: string | null;
+    }>;
+    expect(trail.filter((e) => e.record.id === van.id && e.action === 'vehicle.released')).toEqual([
+      expect.objectContaining({ reason }),
+    ]);
+
+    // The known brakes failing again are what the release was given for; a new critical defect ends it.
+    await failCritical(ana, van, 'Pneus em bom estado?');
+    expect((await call('get', `/api/vehicles/${van.id}`, admin.token)).body.data.service).toMatchObject({
+      outOfService: true,
+      release: null,
+    });
+    const ended = (await call('get', '/api/audit?pageSize=50', admin.token)).body.data.items as Array<{
+      action: string;
+      record: { id: string };
+      actor: { uid: string };
+    }>;
+    expect(ended.filter((e) => e.record.id === van.id && e.action === 'vehicle.release_ended')).toEqual([
+      expect.objectContaining({ actor: expect.objectContaining({ uid: ana.id }) }),
+    ]);
+    const stopped = await call('post', `/api/vehicle-access/${token}/start`, ana.token, { templateId: checkOut.id });
+    expect(stopped.status).toBe(409);
+  });
+
+  it('when the release has no reason, comes from a field user or another company, or the vehicle is in service, then it is refused and nothing changes', async () => {
+    const bia = await fieldUser(admin.token, 'Bia');
+    const van = await brokenVan(bia, 'Van 09');
+    const inService = await newVehicle(admin.token, 'Van 10');
+    const stored = async () => (await db().doc(`companies/${alfa}/vehicles/${van.id}`).get()).data();
+    const before = await stored();
+
+    const empty = await call('post', `/api/vehicles/${van.id}/release`, admin.token, { reason: '   ' });
+    expect([empty.status, empty.body.error.message]).toEqual([400, 'Informe o motivo da liberação']);
+    const extra = await call('post', `/api/vehicles/${van.id}/release`, admin.token, { reason: 'ok', at: 'x' });
+    expect(extra.status).toBe(400);
+    const byDriver = await call('post', `/api/vehicles/${van.id}/release`, bia.token, { reason: 'preciso sair' });
+    expect(byDriver.status).toBe(403);
+    const otherCompany = await call('post', `/api/vehicles/${van.id}/release`, adminBeta.token, { reason: 'liberar' });
+    expect([otherCompany.status, otherCompany.body.error.message]).toEqual([404, 'Veículo não encontrado']);
+    const notOut = await call('post', `/api/vehicles/${inService.id}/release`, admin.token, { reason: 'liberar' });
+    expect([notOut.status, notOut.body.error.message]).toEqual([
+      409,
+      'O veículo não está fora de serviço: não há o que liberar',
+    ]);
+    expect(await stored()).toEqual(before);
+    expect(before?.service?.release ?? null).toBeNull();
   });
 });

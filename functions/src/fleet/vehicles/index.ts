@@ -1,6 +1,6 @@
 /** The fleet's vehicles: each with its records, reminders, odometer and service state (in or out of service). */
 export { currentDriverOf } from './vehicles.repository';
-export { countOutOfService, syncVehicleService } from './service-state.service';
+export { countOutOfService, endReleaseOnCriticalFailure, syncVehicleService } from './service-state.service';
 export { connectVehicleDependents, type VehicleDependent } from './vehicle-dependents';
 export {
   addRecord,

@@ -34,7 +34,13 @@ export async function syncVehicleService(
       continue;
     }
     const number = current.moves + 1;
-    const next: VehicleService = { ...state, changedAt: new Date().toISOString(), changedBy: actor.name };
+    // A move in or out of service ends any release: it was given for the state now left.
+    const next: VehicleService = {
+      ...state,
+      changedAt: new Date().toISOString(),
+      changedBy: actor.name,
+      release: null,
+    };
     if (await repo.claimServiceMove(companyId, vehicleId, number, next)) {
       await repo.writeServiceMove(companyId, vehicleId, next, number);
       const { vehicle } = current;
@@ -54,6 +60,31 @@ export async function syncVehicleService(
     if (made && now && now.moves < number) await repo.writeServiceMove(companyId, vehicleId, made, number);
   }
   throw new Error(`vehicle ${vehicleId}: service state kept changing`);
+}
+
+/**
+ * A new critical defect opened on the vehicle from a report made at `failedAt`: a release given
+ * before then ends (one entry in the trail, by whoever reported the failure); a report from before
+ * the release, delivered late, leaves it.
+ */
+export async function endReleaseOnCriticalFailure(
+  companyId: string,
+  vehicleId: string,
+  failedAt: string,
+  actor: AuditActor,
+): Promise<void> {
+  const ended = await repo.endReleaseBefore(companyId, vehicleId, failedAt);
+  if (!ended) return;
+  const vehicle = await repo.get(companyId, vehicleId);
+  await recordAudit(companyId, [
+    auditEntry(
+      actor,
+      'vehicle.release_ended',
+      { type: 'vehicle', id: vehicleId, label: vehicle ? vehicle.plate || vehicle.name : vehicleId },
+      [],
+      ended.reason,
+    ),
+  ]);
 }
 
 /** How many of the company's vehicles are out of service now. */

@@ -7,7 +7,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { CurrentDriver } from '../../domain/fleet/custody';
-import { IN_SERVICE, type VehicleService } from '../../domain/fleet/defect';
+import { IN_SERVICE, type VehicleRelease, type VehicleService } from '../../domain/fleet/defect';
 import { FUEL_TYPES, type FuelType } from '../../domain/fleet/fuel';
 import { DEFAULT_OIL_INTERVAL_KM } from '../../domain/fleet/oil';
 import {
@@ -158,8 +158,19 @@ function serviceOf(raw: unknown): VehicleService {
     changedBy: optionalText(d.changedBy)?.value ?? null,
     openDefects: num(d.openDefects),
     openCriticalDefects: num(d.openCriticalDefects),
+    release: releaseOf(d.release),
   };
 }
+
+function releaseOf(raw: unknown): VehicleRelease | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const d = raw as DocumentData;
+  if (typeof d.byUid !== 'string' || typeof d.reason !== 'string') return null;
+  return { byUid: d.byUid, byName: String(d.byName ?? ''), at: iso(d.at), reason: d.reason };
+}
+
+const storedRelease = (release: VehicleRelease | null) =>
+  release && { ...release, at: Timestamp.fromDate(new Date(release.at)) };
 
 function inspectionReadingOf(doc: QueryDocumentSnapshot): OdometerReading {
   const d = doc.data();
@@ -320,7 +331,11 @@ export const vehiclesRepository = {
    */
   async writeServiceMove(companyId: string, id: string, service: VehicleService, move: number): Promise<boolean> {
     return updateIfPresent(vehicles(companyId).doc(id), {
-      service: { ...service, changedAt: service.changedAt ? Timestamp.fromDate(new Date(service.changedAt)) : null },
+      service: {
+        ...service,
+        changedAt: service.changedAt ? Timestamp.fromDate(new Date(service.changedAt)) : null,
+        release: storedRelease(service.release),
+      },
       outOfService: service.outOfService,
       serviceMoves: move,
       ...fleetChanged(),
@@ -337,6 +352,26 @@ export const vehiclesRepository = {
       'service.openDefects': counts.openDefects,
       'service.openCriticalDefects': counts.openCriticalDefects,
       ...fleetChanged(),
+    });
+  },
+
+  /** Sets the vehicle's release (an admin's 'Liberar veículo'); false when the vehicle is gone. */
+  async writeRelease(companyId: string, id: string, release: VehicleRelease): Promise<boolean> {
+    return updateIfPresent(vehicles(companyId).doc(id), { 'service.release': storedRelease(release) });
+  },
+
+  /**
+   * Ends the vehicle's release if it was given before `failedAt` (a critical failure reported
+   * then), in a transaction so that one caller ends it; the release it ended, or null.
+   */
+  async endReleaseBefore(companyId: string, id: string, failedAt: string): Promise<VehicleRelease | null> {
+    const ref = vehicles(companyId).doc(id);
+    return db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const release = snap.exists ? serviceOf(snap.data()?.service).release : null;
+      if (!release || Date.parse(release.at) >= Date.parse(failedAt)) return null;
+      tx.update(ref, { 'service.release': null });
+      return release;
     });
   },
 

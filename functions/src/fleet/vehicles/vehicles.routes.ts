@@ -26,6 +26,9 @@ serve(vehiclesRouter, vehiclesApi.remove, { roles, recentSignIn: true }, ({ sess
 serve(vehiclesRouter, vehiclesApi.overview, { roles }, ({ session, params }) =>
   vehicles.getOverview(session, params.id),
 );
+serve(vehiclesRouter, vehiclesApi.release, { roles }, ({ session, params, body }) =>
+  vehicles.releaseVehicle(session, params.id, body.reason),
+);
 
 /** Each record kind has the same three endpoints. */
 function serveRecords<K extends RecordKind>(kind: K) {

@@ -176,6 +176,26 @@ export async function deleteVehicle(session: CompanySession, id: string): Promis
   return { id };
 }
 
+/**
+ * 'Liberar veículo': an admin lets a vehicle that is out of service be taken out while its open
+ * critical defects remain, for a reason the trail keeps. Refused for a vehicle in service or
+ * already released.
+ */
+export async function releaseVehicle(
+  session: CompanySession,
+  id: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<VehicleWithOil> {
+  const vehicle = await vehicleOf(session, id);
+  if (!vehicle.service.outOfService) throw conflict(MESSAGES.custody.releaseNotOutOfService);
+  if (vehicle.service.release) throw conflict(MESSAGES.custody.alreadyReleased);
+  const release = { byUid: session.uid, byName: session.name, at: now.toISOString(), reason };
+  if (!(await repo.writeRelease(session.companyId, id, release))) throw notFound(MESSAGES.vehicles.notFound);
+  await audit(session, session.companyId, 'vehicle.released', vehicleRecord(vehicle), [], reason);
+  return getVehicle(session, id);
+}
+
 /** The kinds a vehicle's deletion entry counts, in the order it lists them. */
 const REMOVED_WITH_VEHICLE: readonly RemovedWithVehicleKind[] = ['records', 'fines', 'documents', 'custodies'];
 

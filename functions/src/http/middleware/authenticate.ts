@@ -70,6 +70,7 @@ export const authenticate =
       companyId: claims.companyId ?? null,
       companyName: claims.companyName ?? null,
       timeZone: timeZoneOr(claims.timeZone),
+      ...(claims.passwordChangeRequired && { passwordChangeRequired: true }),
     };
     next();
   };

@@ -4,6 +4,7 @@ import X from 'lucide-react/icons/x';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NotificationsBell } from '@/components/notifications/notifications-bell';
+import { PasswordChangeGate } from '@/features/auth/components/password-change-gate';
 import { SecondFactorGate } from '@/features/auth/components/second-factor-gate';
 import { LoadingState } from '@/components/ui/spinner';
 import { Toaster } from '@/lib/toast';
@@ -18,11 +19,14 @@ const SIDEBAR_ID = 'admin-sidebar';
 /** The admin shell, inside the signed-in providers (the sign-in screen does not load them). */
 export function AdminLayout() {
   return (
-    <SignedInProviders>
-      <SecondFactorGate>
-        <AdminShell />
-      </SecondFactorGate>
-    </SignedInProviders>
+    // Outside the providers: an account that must set its password registers no device meanwhile.
+    <PasswordChangeGate>
+      <SignedInProviders>
+        <SecondFactorGate>
+          <AdminShell />
+        </SecondFactorGate>
+      </SignedInProviders>
+    </PasswordChangeGate>
   );
 }
 

@@ -25,7 +25,7 @@ const open = (id: string, overrides: Partial<FieldChecklistSummary> = {}): Field
 });
 
 const access = (overrides: Partial<VehicleAccess> = {}): VehicleAccess => ({
-  vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: false },
+  vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: false, released: false },
   criticalDefects: [],
   checklists: [],
   templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' }],
@@ -139,7 +139,7 @@ describe('VehicleAccessRoute', () => {
   it('when the vehicle is out of service, then its critical defects show and Saída is disabled with the reason; Retorno still starts', async () => {
     api.on(vehicleQrApi.access, () =>
       access({
-        vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: true },
+        vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: true, released: false },
         criticalDefects: [{ id: 'd-1', title: 'Freios funcionando?', openedAt: '2026-11-20T09:00:00.000Z' }],
         templates: [
           { id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' },

@@ -88,7 +88,7 @@ export function VehicleAccessRoute() {
 
   const notFound = ApiError.isNotFound(access.error);
   const data = access.data;
-  // The server refuses a 'Saída' of a vehicle out of service with the same words.
+  // The server refuses a 'Saída' of a vehicle out of service (not released) with the same words.
   const checkOutBlocked = data ? checkOutRefusal(data.vehicle) : null;
 
   return (

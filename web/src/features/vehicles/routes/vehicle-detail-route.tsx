@@ -32,6 +32,7 @@ import { useScrollEdges } from '../components/use-scroll-edges';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
 import { VehicleLabelActions } from '../components/vehicle-label-actions';
 import { VehicleNotFound } from '../components/vehicle-not-found';
+import { VehicleRelease } from '../components/vehicle-release';
 import '../components/vehicles.css';
 
 /** Spec tabs, in order; the one shown is kept in the URL (`?aba=`) so Back and a reload return to it. */
@@ -169,6 +170,7 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
               {vehicle.service.outOfService && vehicle.service.changedAt && (
                 <span className="muted">desde {formatDateTime(vehicle.service.changedAt)}</span>
               )}
+              <VehicleRelease vehicle={vehicle} />
             </span>
           }
         />

@@ -438,23 +438,65 @@ describe('VehicleDetailRoute', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  /** The Hilux with an open critical defect since 20/11, not released. */
+  const outOfService = (): VehicleWithOil => ({
+    ...HILUX,
+    service: {
+      outOfService: true,
+      changedAt: '2026-11-20T13:30:00.000Z',
+      changedBy: 'u-joao',
+      openDefects: 1,
+      openCriticalDefects: 1,
+      release: null,
+    },
+  });
+
   it('when the vehicle is out of service, then the Status card shows the red badge and since when', async () => {
-    const out: VehicleWithOil = {
-      ...HILUX,
-      service: {
-        outOfService: true,
-        changedAt: '2026-11-20T13:30:00.000Z',
-        changedBy: 'u-joao',
-        openDefects: 1,
-        openCriticalDefects: 1,
-      },
-    };
+    const out = outOfService();
     api.on(vehiclesApi.get, () => out);
     renderDetail();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     await screen.findByRole('heading', { level: 1, name: 'Hilux Campo' });
     expect(within(stat('Status') as HTMLElement).getByText('Fora de serviço')).toHaveClass('badge-danger');
     expect(stat('Status')).toHaveTextContent(`desde ${formatDateTime('2026-11-20T13:30:00.000Z')}`);
+  });
+
+  it('when an admin releases the vehicle out of service, then the reason is required, and the page says who released it, when and why', async () => {
+    const out = outOfService();
+    let current = out;
+    api.on(vehiclesApi.get, () => current);
+    api.on(vehiclesApi.release, ({ body }) => {
+      current = {
+        ...out,
+        service: {
+          ...out.service,
+          release: {
+            byUid: 'admin-1',
+            byName: 'Ana Souza',
+            at: '2026-11-21T12:00:00.000Z',
+            reason: (body as { reason: string }).reason,
+          },
+        },
+      };
+      return current;
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Liberar veículo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Liberar veículo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Liberar veículo' }));
+    expect(await within(dialog).findByText('Informe o motivo da liberação')).toBeInTheDocument();
+    expect(api.sent(vehiclesApi.release)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Motivo da liberação'), 'Freio revisado; peça chega amanhã');
+    await user.click(within(dialog).getByRole('button', { name: 'Liberar veículo' }));
+    expect(
+      await screen.findByText(
+        `Liberado por Ana Souza em ${formatDateTime('2026-11-21T12:00:00.000Z')}: Freio revisado; peça chega amanhã`,
+      ),
+    ).toBeInTheDocument();
+    expect(api.sent(vehiclesApi.release).map((r) => r.body)).toEqual([{ reason: 'Freio revisado; peça chega amanhã' }]);
+    expect(screen.queryByRole('button', { name: 'Liberar veículo' })).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Veículo liberado');
   });
 
   it('when the overview shows an inspection reading, then it links to its response', async () => {

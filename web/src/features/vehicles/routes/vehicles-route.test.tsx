@@ -166,6 +166,7 @@ describe('VehiclesRoute', () => {
         changedBy: 'u-joao',
         openDefects: 2,
         openCriticalDefects: 1,
+        release: null,
       },
     });
     const withOne = vehicle('v-van', 'Van Escolar', { service: { ...IN_SERVICE, openDefects: 1 } });
