@@ -14,6 +14,8 @@ export const API_ERROR_STATUS = {
   second_factor_required: 403,
   /** The role must have a second factor and has none yet (the web shows the enrolment). */
   second_factor_enrolment_required: 403,
+  /** An API key without the permission the public API's route needs (`vehicles:write`). */
+  insufficient_scope: 403,
   not_found: 404,
   conflict: 409,
   /** A link that was revoked or expired: it existed, and will not open again. */

@@ -1,3 +1,4 @@
+import { apiKeyMessages } from './api-keys/messages';
 import { attachmentMessages } from './attachments/messages';
 import { auditMessages } from './audit/messages';
 import { authMessages } from './auth/messages';
@@ -58,4 +59,5 @@ export const MESSAGES = {
   fines: fineMessages,
   deadlines: deadlineMessages,
   workOrders: workOrderMessages,
+  apiKeys: apiKeyMessages,
 } as const;

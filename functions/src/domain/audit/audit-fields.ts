@@ -140,6 +140,12 @@ export const AUDIT_FIELDS = {
     odometerKm: km('Km na entrega'),
     file: text('Arquivo'),
   },
+  api_key: {
+    name: text('Nome'),
+    scopes: text('Permissões'),
+    call: text('Chamada'),
+    status: text('Resposta'),
+  },
 } as const satisfies Record<string, Record<string, AuditFieldRule>>;
 
 export type AuditSubject = keyof typeof AUDIT_FIELDS;
