@@ -23,7 +23,11 @@ const SECRET_BYTES = 32;
 const digestOf = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
 
 const listed = ({ companyId: _c, secretHash: _h, timeZone: _t, ...key }: StoredApiKey): ApiKey => key;
-const keyRecord = (key: Pick<ApiKey, 'id' | 'name'>): AuditRecordRef => ({ type: 'api_key', id: key.id, label: key.name });
+const keyRecord = (key: Pick<ApiKey, 'id' | 'name'>): AuditRecordRef => ({
+  type: 'api_key',
+  id: key.id,
+  label: key.name,
+});
 
 export async function listApiKeys(session: CompanySession): Promise<ApiKey[]> {
   return (await repo.listOf(session.companyId)).map(listed);

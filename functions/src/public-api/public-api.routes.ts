@@ -24,7 +24,10 @@ const pageOf = (query: { limit: number; cursor?: PageCursor }) => ({
   ...(query.cursor && { after: query.cursor }),
 });
 
-const listed = <T>(page: { items: T[]; nextCursor: string | null }) => ({ data: page.items, nextCursor: page.nextCursor });
+const listed = <T>(page: { items: T[]; nextCursor: string | null }) => ({
+  data: page.items,
+  nextCursor: page.nextCursor,
+});
 
 /** A vehicle's records, read whole (a vehicle has a few hundred at most), paged here after the cursor's record. */
 function pageOfRecords<T extends { id: string; performedAt: string }>(

@@ -33,7 +33,12 @@ export function servePublic<E extends PublicEndpoint>(
   router[endpoint.method](endpoint.path, async (req: Request, res: Response) => {
     const caller = callerOf(res);
     const kind = endpoint.method === 'get' ? 'read' : 'write';
-    await enforceRateLimit(req, { uid: caller.session.uid, companyId: caller.session.companyId }, kind, requestWeight(req, 'limit'));
+    await enforceRateLimit(
+      req,
+      { uid: caller.session.uid, companyId: caller.session.companyId },
+      kind,
+      requestWeight(req, 'limit'),
+    );
     const call = `${req.method} ${req.baseUrl}${req.path}`;
     let answer: unknown;
     try {

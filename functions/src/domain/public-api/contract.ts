@@ -58,163 +58,151 @@ const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: httpMessages.invalidParams });
 
 /** A list's answer: one page, and where the next starts (null on the last). */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-export const VehicleSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    plate: z.string(),
-    brand: z.string(),
-    model: z.string(),
-    color: z.string(),
-    year: z.number().int(),
-    currentKm: z.number(),
-    lastOilChangeKm: z.number(),
-    oilChangeIntervalKm: z.number(),
-    isActive: z.boolean(),
-    uf: z.string().nullable(),
-    vehicleType: z.string(),
-    service: z.object({ outOfService: z.boolean(), openDefects: z.number().int() }),
-    createdAt: iso,
-    updatedAt: iso.nullable(),
-  });
+export const VehicleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plate: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  color: z.string(),
+  year: z.number().int(),
+  currentKm: z.number(),
+  lastOilChangeKm: z.number(),
+  oilChangeIntervalKm: z.number(),
+  isActive: z.boolean(),
+  uf: z.string().nullable(),
+  vehicleType: z.string(),
+  service: z.object({ outOfService: z.boolean(), openDefects: z.number().int() }),
+  createdAt: iso,
+  updatedAt: iso.nullable(),
+});
 
 /** `POST /api/v1/vehicles`: the vehicle form's fields (the same checks: plate, year, km). */
-export const VehicleCreateSchema = z
-  .strictObject({
-    name: z.string(),
-    plate: z.string().describe('Placa no padrão antigo ou Mercosul (ABC1234 ou ABC1D23)'),
-    brand: z.string(),
-    model: z.string(),
-    color: z.string(),
-    year: z.number().int(),
-    currentKm: z.number().min(0),
-    lastOilChangeKm: z.number().min(0),
-    oilChangeIntervalKm: z.number().positive().optional(),
-    isActive: z.boolean().optional(),
-    uf: z.string().length(2).nullable().optional(),
-  });
+export const VehicleCreateSchema = z.strictObject({
+  name: z.string(),
+  plate: z.string().describe('Placa no padrão antigo ou Mercosul (ABC1234 ou ABC1D23)'),
+  brand: z.string(),
+  model: z.string(),
+  color: z.string(),
+  year: z.number().int(),
+  currentKm: z.number().min(0),
+  lastOilChangeKm: z.number().min(0),
+  oilChangeIntervalKm: z.number().positive().optional(),
+  isActive: z.boolean().optional(),
+  uf: z.string().length(2).nullable().optional(),
+});
 
 /** `POST /api/v1/vehicles/:id/odometer`: a reading at or above the vehicle's current km. */
 export const OdometerBodySchema = z.strictObject({ km: z.number().positive() });
 
 const recordBase = { id: z.string(), vehicleId: z.string(), performedAt: iso, createdAt: iso };
 
-export const FuelRecordSchema = z
-  .object({
-    ...recordBase,
-    liters: z.number(),
-    costPerLiter: z.number(),
-    totalCost: z.number(),
-    kmAtFueling: z.number(),
-    fuelType: z.string(),
-    fullTank: z.boolean(),
-  });
+export const FuelRecordSchema = z.object({
+  ...recordBase,
+  liters: z.number(),
+  costPerLiter: z.number(),
+  totalCost: z.number(),
+  kmAtFueling: z.number(),
+  fuelType: z.string(),
+  fullTank: z.boolean(),
+});
 
-export const MaintenanceRecordSchema = z
-  .object({
-    ...recordBase,
-    type: z.string(),
-    description: z.string(),
-    cost: z.number(),
-    kmAtMaintenance: z.number(),
-  });
+export const MaintenanceRecordSchema = z.object({
+  ...recordBase,
+  type: z.string(),
+  description: z.string(),
+  cost: z.number(),
+  kmAtMaintenance: z.number(),
+});
 
-export const ResponseSummarySchema = z
-  .object({
-    id: z.string(),
-    templateName: z.string(),
-    vehicle: ref.optional(),
-    userId: z.string(),
-    userName: z.string(),
-    status: z.string(),
-    submittedAt: iso.nullable(),
-    dueDate: iso.nullable(),
-  });
+export const ResponseSummarySchema = z.object({
+  id: z.string(),
+  templateName: z.string(),
+  vehicle: ref.optional(),
+  userId: z.string(),
+  userName: z.string(),
+  status: z.string(),
+  submittedAt: iso.nullable(),
+  dueDate: iso.nullable(),
+});
 
-export const ResponseDetailSchema = z
-  .object({
-    id: z.string(),
-    templateName: z.string(),
-    vehicle: ref.optional(),
-    userId: z.string(),
-    userName: z.string(),
-    reviewStatus: z.string(),
-    submittedAt: iso.nullable(),
-    questions: z.array(
-      z.object({
-        id: z.string(),
-        order: z.number().int(),
-        question: z.string(),
-        type: z.string(),
-        answer: z.unknown().describe('A resposta, no tipo da questão; fotos como referências `image_ref://`'),
-        answeredAt: iso.nullable(),
-        comment: z.string().nullable(),
-        status: z.string(),
-        rejectionReason: z.string().nullable(),
-      }),
-    ),
-  });
+export const ResponseDetailSchema = z.object({
+  id: z.string(),
+  templateName: z.string(),
+  vehicle: ref.optional(),
+  userId: z.string(),
+  userName: z.string(),
+  reviewStatus: z.string(),
+  submittedAt: iso.nullable(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      order: z.number().int(),
+      question: z.string(),
+      type: z.string(),
+      answer: z.unknown().describe('A resposta, no tipo da questão; fotos como referências `image_ref://`'),
+      answeredAt: iso.nullable(),
+      comment: z.string().nullable(),
+      status: z.string(),
+      rejectionReason: z.string().nullable(),
+    }),
+  ),
+});
 
-export const AssignResultSchema = z
-  .object({ ids: z.array(z.string()), count: z.number().int() });
+export const AssignResultSchema = z.object({ ids: z.array(z.string()), count: z.number().int() });
 
-export const DefectSchema = z
-  .object({
-    id: z.string(),
-    vehicle: ref,
-    title: z.string(),
-    severity: z.string(),
-    status: z.string(),
-    openedAt: iso,
-    updatedAt: iso,
-    reportsCount: z.number().int(),
-    checklistIds: z.array(z.string()),
-    maintenanceRecordId: z.string().nullable(),
-  });
+export const DefectSchema = z.object({
+  id: z.string(),
+  vehicle: ref,
+  title: z.string(),
+  severity: z.string(),
+  status: z.string(),
+  openedAt: iso,
+  updatedAt: iso,
+  reportsCount: z.number().int(),
+  checklistIds: z.array(z.string()),
+  maintenanceRecordId: z.string().nullable(),
+});
 
-export const FineSchema = z
-  .object({
-    id: z.string(),
-    vehicle: ref,
-    infractionNumber: z.string(),
-    occurredAt: iso,
-    place: z.string(),
-    description: z.string(),
-    amount: z.number(),
-    points: z.number().int(),
-    notificationDate: isoDay,
-    status: z.string(),
-    driver: z.object({ id: z.string(), name: z.string() }).nullable(),
-    createdAt: iso,
-  });
+export const FineSchema = z.object({
+  id: z.string(),
+  vehicle: ref,
+  infractionNumber: z.string(),
+  occurredAt: iso,
+  place: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  points: z.number().int(),
+  notificationDate: isoDay,
+  status: z.string(),
+  driver: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: iso,
+});
 
-export const DeadlineSchema = z
-  .object({
-    key: z.string(),
-    kind: z.string(),
-    sourceId: z.string(),
-    title: z.string(),
-    dueDay: isoDay,
-    status: z.string(),
-    daysLeft: z.number().int(),
-    vehicle: ref.nullable(),
-    driver: z.object({ id: z.string(), name: z.string() }).nullable(),
-  });
+export const DeadlineSchema = z.object({
+  key: z.string(),
+  kind: z.string(),
+  sourceId: z.string(),
+  title: z.string(),
+  dueDay: isoDay,
+  status: z.string(),
+  daysLeft: z.number().int(),
+  vehicle: ref.nullable(),
+  driver: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
 
 /** Every error: a stable machine code and a pt-BR message (with each field's problem on a 400). */
-export const PublicErrorSchema = z
-  .object({
-    success: z.literal(false),
-    error: z.object({
-      code: z.string().describe('Código estável: invalid_input, unauthenticated, insufficient_scope, not_found…'),
-      message: z.string().describe('Mensagem em português'),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  });
+export const PublicErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string().describe('Código estável: invalid_input, unauthenticated, insufficient_scope, not_found…'),
+    message: z.string().describe('Mensagem em português'),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
 
 const VEHICLES = 'Veículos';
 const RECORDS = 'Abastecimentos e manutenções';
