@@ -43,6 +43,10 @@ const screens = {
     notifications: '/admin/notifications',
     /** The signed-in admin's own second factor. */
     security: '/admin/security',
+    /** 'Integrações': the company's API keys, and beside them (tabs) its webhooks and the API's reference. */
+    integrations: '/admin/integracoes',
+    apiReference: '/admin/integracoes/referencia',
+    webhooks: '/admin/integracoes/webhooks',
   },
   field: {
     list: '/mobile',

@@ -72,6 +72,8 @@ const WorkOrderDetailRoute = lazyNamed(
 const WorkshopsRoute = lazyNamed(() => import('@/features/work-orders/routes/workshops-route'), 'WorkshopsRoute');
 const SecurityRoute = lazyNamed(() => import('@/features/auth/routes/security-route'), 'SecurityRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
+const ApiKeysRoute = lazyNamed(() => import('@/features/integrations/api-keys-route'), 'ApiKeysRoute');
+const ApiReferenceRoute = lazyNamed(() => import('@/features/integrations/api-reference-route'), 'ApiReferenceRoute');
 
 const a = routePatterns.admin;
 
@@ -113,6 +115,8 @@ export const adminRoutes: RouteObject[] = [
       { path: a.workshops, element: suspended(<WorkshopsRoute />) },
       { path: a.settings, element: suspended(<CompanySettingsRoute />) },
       { path: a.notifications, element: suspended(<NotificationPreferencesRoute />) },
+      { path: a.integrations, element: suspended(<ApiKeysRoute />) },
+      { path: a.apiReference, element: suspended(<ApiReferenceRoute />) },
     ],
   },
   { path: a.responses, element: suspended(<ResponsesRoute />) },
