@@ -34,13 +34,23 @@ export async function listApiKeys(session: CompanySession): Promise<ApiKey[]> {
 }
 
 /** A new key: its whole value is in this answer only; the store keeps its digest. */
-export async function createApiKey(
+export function createApiKey(
   session: CompanySession,
   input: { name: string; scopes: ApiKeyScope[] },
+): Promise<CreatedApiKey> {
+  return createApiKeyWith(session, input, {
+    id: repo.newId(),
+    secret: randomBytes(SECRET_BYTES).toString('base64url'),
+  });
+}
+
+/** A key of a chosen id and secret: the local demo's, whose value the README's example sends. */
+export async function createApiKeyWith(
+  session: CompanySession,
+  input: { name: string; scopes: ApiKeyScope[] },
+  { id, secret }: { id: string; secret: string },
   now = new Date(),
 ): Promise<CreatedApiKey> {
-  const id = repo.newId();
-  const secret = randomBytes(SECRET_BYTES).toString('base64url');
   const key = await repo.create(
     id,
     {

@@ -1,11 +1,14 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeyWith } from '../api-keys';
 import { createApp } from '../app';
+import { DEMO_API_KEY } from '../dev/demo-data';
 import type { CreatedApiKey } from '../domain/api-keys/api-keys';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
 import { db } from '../platform/firebase';
 import { call } from '../testing/http';
 import { validVehicle } from '../testing/vehicles';
+import { adminSession } from '../testing/fixtures';
 import { twoCompanies, type World } from '../testing/world';
 
 const app = createApp();
@@ -179,5 +182,14 @@ describe('/api/v1 with an API key', () => {
     }
     expect((await v1('get', '/responses/nao-existe', key)).status).toBe(404);
     expect((await v1('get', '/nao-existe', key)).status).toBe(404);
+  });
+
+  it('when the demo’s key is seeded, then the README’s call with its fixed value reads the fleet and nothing else', async () => {
+    await db().collection('api_keys').doc(DEMO_API_KEY.id).delete();
+    const { id, secret, ...key } = DEMO_API_KEY;
+    await createApiKeyWith(adminSession(world.alfa), key, { id, secret });
+    const bearer = `cfk_${id}_${secret}`;
+    expect((await v1('get', '/vehicles?limit=2', bearer)).status).toBe(200);
+    expect((await v1('post', '/vehicles', bearer, validVehicle())).status).toBe(403);
   });
 });
