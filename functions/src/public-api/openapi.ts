@@ -10,6 +10,7 @@ import {
 
 type JsonSchema = Record<string, unknown>;
 
+/** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): what a caller sends, or what it receives. */
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _drop, ...json } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../api';
+import { IdParamsSchema, IdSchema } from '../api';
 import type { ApiKeyScope } from '../api-keys/api-keys';
 import { AssignInputSchema } from '../checklists/assign.schema';
 import { REVIEW_TABS } from '../checklists/review.schema';
@@ -51,8 +51,7 @@ const pageQuery = {
   cursor: CursorSchema.optional().describe('O `nextCursor` da página anterior'),
 };
 
-export const ListQuerySchema = z.strictObject(pageQuery);
-export const IdParamsSchema = z.strictObject({ id: IdSchema });
+const ListQuerySchema = z.strictObject(pageQuery);
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: httpMessages.invalidParams });
@@ -210,8 +209,6 @@ const CHECKLISTS = 'Checklists e respostas';
 const DEFECTS = 'Defeitos';
 const FINES = 'Multas e vencimentos';
 
-const RecordsParams = IdParamsSchema;
-
 /** Every endpoint of `/api/v1`, in the reference's order. */
 export const publicApi = {
   listVehicles: {
@@ -258,7 +255,7 @@ export const publicApi = {
     scope: 'fuel:read',
     summary: 'Listar os abastecimentos de um veículo',
     tag: RECORDS,
-    params: RecordsParams,
+    params: IdParamsSchema,
     query: ListQuerySchema,
     response: listOf(FuelRecordSchema),
   },
@@ -268,7 +265,7 @@ export const publicApi = {
     scope: 'fuel:write',
     summary: 'Registrar um abastecimento',
     tag: RECORDS,
-    params: RecordsParams,
+    params: IdParamsSchema,
     body: FuelInputSchema,
     response: one(FuelRecordSchema),
     status: 201,
@@ -279,7 +276,7 @@ export const publicApi = {
     scope: 'maintenance:read',
     summary: 'Listar as manutenções de um veículo',
     tag: RECORDS,
-    params: RecordsParams,
+    params: IdParamsSchema,
     query: ListQuerySchema,
     response: listOf(MaintenanceRecordSchema),
   },
@@ -289,7 +286,7 @@ export const publicApi = {
     scope: 'maintenance:write',
     summary: 'Registrar uma manutenção',
     tag: RECORDS,
-    params: RecordsParams,
+    params: IdParamsSchema,
     body: MaintenanceInputSchema,
     response: one(MaintenanceRecordSchema),
     status: 201,
