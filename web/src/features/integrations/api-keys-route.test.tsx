@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiKey, CreatedApiKey } from '@domain/api-keys/api-keys';
+import type { ApiKey, ApiKeyScope, CreateApiKeyBody, CreatedApiKey } from '@domain/api-keys/api-keys';
 import { apiKeysApi } from '@domain/api-keys/contract';
 import { paths } from '@domain/paths';
 import { toast } from '@/lib/toast';
@@ -48,11 +48,12 @@ describe('ApiKeysRoute', () => {
   it('when the admin creates a key, then its value is shown once with Copiar and a warning, and the list is asked again', async () => {
     const secret = `cfk_k-new_${'x'.repeat(43)}`;
     api.on(apiKeysApi.create, ({ body }) => {
+      const { name, scopes } = body as CreateApiKeyBody;
       const created: CreatedApiKey = {
         ...ERP,
         id: 'k-new',
-        name: body.name,
-        scopes: body.scopes,
+        name,
+        scopes: scopes as ApiKeyScope[],
         lastUsedAt: null,
         secret,
       };
