@@ -147,8 +147,14 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
     // The push handler is imported by the worker at run time, not precached as an app file. The
     // PDF preview (react-pdf, 190 KB gzip) is an admin's online view of a report the server
-    // makes: no phone should download it when the worker installs.
-    globIgnores: ['firebase-messaging-sw.js', 'assets/pdf-preview-*'],
+    // makes: no phone should download it when the worker installs. Nor Swagger UI (430 KB gzip),
+    // which only the API reference screen loads.
+    globIgnores: [
+      'firebase-messaging-sw.js',
+      'assets/pdf-preview-*',
+      'assets/swagger-ui-es-bundle-*',
+      'assets/swagger-ui-*.css',
+    ],
   },
 });
 

@@ -1,4 +1,5 @@
 import { accountsFeature } from './accounts/feature';
+import { apiKeysFeature } from './api-keys/feature';
 import { attachmentsFeature } from './attachments/feature';
 import { auditFeature } from './audit/feature';
 import { connectChecklists } from './checklists';
@@ -32,6 +33,7 @@ import { notificationsFeature } from './notifications/feature';
 import { companyAdmin } from './companies';
 import { findUser } from './users';
 import { personalDataFeature } from './personal-data/feature';
+import { publicApiFeature } from './public-api/feature';
 import type { BlobStore } from './platform/blob-store';
 import type { PushSender } from './platform/messaging';
 import { rateLimitsFeature } from './rate-limits/feature';
@@ -89,6 +91,9 @@ export const FEATURES: readonly Feature[] = [
   personalDataFeature,
   // Spreadsheet imports write through the vehicles', users' and drivers' front doors.
   importsFeature,
+  // Other systems' way in: API keys, and the public API (`/api/v1`) that acts through the features above.
+  apiKeysFeature,
+  publicApiFeature,
 ];
 
 /** Every collection of a company's data, in the features' order: its deletion walks it, the LGPD export answers for it. */

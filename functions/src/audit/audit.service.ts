@@ -17,10 +17,16 @@ import type { CompanySession, SessionUser } from '../domain/roles';
 import type { AuditEntryText } from '../domain/users/personal-data';
 import { auditRepository } from './audit.repository';
 
-export const actorOf = (session: Pick<SessionUser, 'uid' | 'name'> & { role: AuditActorRole }): AuditActor => ({
+/**
+ * Who an entry names: the session's person, or what the session stands for when it is not a
+ * person's (`actorRole`: an API key's calls, whose session acts with an admin's reach).
+ */
+export const actorOf = (
+  session: Pick<SessionUser, 'uid' | 'name'> & { role: AuditActorRole; actorRole?: AuditActorRole },
+): AuditActor => ({
   uid: session.uid,
   name: session.name,
-  role: session.role,
+  role: session.actorRole ?? session.role,
 });
 
 /**

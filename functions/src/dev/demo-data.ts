@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../domain/api-keys/api-keys';
 import type { CompanySettings } from '../domain/companies/settings';
 import type { SummaryFrequency } from '../domain/notifications/preferences';
 import type { FuelType } from '../domain/fleet/fuel';
@@ -96,7 +97,33 @@ export interface DemoCompany {
   /** The daily routine: schedules, and vehicles taken out and brought back. */
   schedules?: DemoSchedule[];
   trips?: DemoTrip[];
+  /** An API key of a fixed value, so the README's `curl` answers on the local stack. */
+  apiKey?: DemoApiKey;
 }
+
+export interface DemoApiKey {
+  id: string;
+  name: string;
+  /** 43 characters of base64url, like a real key's 256 bits; known to anyone who reads this file. */
+  secret: string;
+  scopes: ApiKeyScope[];
+}
+
+/** Transportes Alfa's ERP reads the fleet: `Authorization: Bearer cfk_demoerp_demoLocal…`. Local only. */
+export const DEMO_API_KEY: DemoApiKey = {
+  id: 'demoerp',
+  name: 'Integração ERP',
+  secret: 'demoLocalIntegracaoErpSomenteNoEmulador0001',
+  scopes: [
+    'vehicles:read',
+    'fuel:read',
+    'maintenance:read',
+    'responses:read',
+    'defects:read',
+    'fines:read',
+    'deadlines:read',
+  ],
+};
 
 /**
  * A vehicle and how it is used; the seed turns this into a year of fill-ups, oil changes and the
@@ -282,6 +309,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: 'Av. das Nações Unidas, 1000, São Paulo - SP',
     cnpj: '12.345.678/0001-95',
     admin: { uid: 'alfa-admin', email: 'admin@alfa.dev', name: 'Ana Souza', phone: '(11) 98888-0001' },
+    apiKey: DEMO_API_KEY,
     // Caio turned the morning summary off: Ana gets it, he does not.
     otherAdmins: [
       {

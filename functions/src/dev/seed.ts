@@ -15,6 +15,7 @@ import type { CompanySession } from '../domain/roles';
 import { TemplateCreateInputSchema } from '../domain/templates/template.schema';
 import { auth, db } from '../platform/firebase';
 import { assignChecklist, flagOverdueChecklists, remindDueChecklists } from '../checklists';
+import { createApiKeyWith } from '../api-keys';
 import { createTemplate } from '../templates';
 import { createWebhook } from '../webhooks';
 import { WEBHOOK_EVENTS } from '../domain/webhooks/events';
@@ -310,6 +311,12 @@ export async function seedDemoData(
     // After the inspections: the Accelo's brake defect is what its O.S. repairs.
     const orders = await seedWorkOrders(admin, new Date());
     progress(`${company.name}: ${orders} ordens de serviço`);
+
+    if (company.apiKey) {
+      const { id, secret, ...key } = company.apiKey;
+      await createApiKeyWith(admin, key, { id, secret });
+      progress(`${company.name}: chave de API '${key.name}'`);
+    }
   }
   // What the alert schedules tell at the stack's start, told already: a missed scheduled
   // checklist ('Checklist não realizado') and a checklist due soon.

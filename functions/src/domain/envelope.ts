@@ -16,6 +16,8 @@ export const API_ERROR_STATUS = {
   second_factor_enrolment_required: 403,
   /** The password was typed by someone else: the web asks for the person's own ('Defina sua senha'). */
   password_change_required: 403,
+  /** An API key without the permission the public API's route needs (`vehicles:write`). */
+  insufficient_scope: 403,
   not_found: 404,
   conflict: 409,
   /** A link that was revoked or expired: it existed, and will not open again. */

@@ -1,3 +1,4 @@
+import { apiKeyMessages } from './api-keys/messages';
 import { attachmentMessages } from './attachments/messages';
 import { auditMessages } from './audit/messages';
 import { authMessages } from './auth/messages';
@@ -62,4 +63,5 @@ export const MESSAGES = {
   deadlines: deadlineMessages,
   workOrders: workOrderMessages,
   webhooks: webhookMessages,
+  apiKeys: apiKeyMessages,
 } as const;

@@ -46,6 +46,9 @@ const screens = {
     /** Spreadsheet imports, from the vehicles' and the users' lists. */
     vehicleImport: '/admin/vehicles/importar',
     userImport: '/admin/users/importar',
+    /** 'Integrações': the company's API keys, and beside them (tabs) its webhooks and the API's reference. */
+    integrations: '/admin/integracoes',
+    apiReference: '/admin/integracoes/referencia',
     /** 'Integrações' › 'Webhooks': the company's signed webhooks and their delivery logs. */
     webhooks: '/admin/integracoes/webhooks',
   },

@@ -75,7 +75,7 @@ function toIssues(error: z.ZodError): ApiIssue[] {
 }
 
 /** `empty`: the refusal's message when nothing at all was sent (a body with no field). */
-function parse<S extends Schema | undefined>(schema: S, value: unknown, empty?: string): Out<S> {
+export function parse<S extends Schema | undefined>(schema: S, value: unknown, empty?: string): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -97,7 +97,7 @@ const isEmptyObject = (value: unknown) =>
  * What a write that needed a body and got none is told: an update, or a creation or action. A
  * deletion's body is its confirmation (the company's name typed), whose own message says what to type.
  */
-function emptyBodyMessage(method: string): string | undefined {
+export function emptyBodyMessage(method: string): string | undefined {
   if (method === 'DELETE') return undefined;
   return method === 'PUT' || method === 'PATCH' ? MESSAGES.http.emptyUpdate : MESSAGES.http.emptyBody;
 }

@@ -62,11 +62,11 @@ const settingsOf = (req: Request) => req.app.locals[KEY] as RateLimitSettings | 
 const ITEMS_PER_READ = 25;
 
 /**
- * How many requests of its kind one request counts as: a list's page by its size (`?pageSize=`,
+ * How many requests of its kind one request counts as: a list's page by its size (`?pageSize=`, or `sizeParam`,
  * 25 items a read), since a page of 100 costs the server about four of 25; anything else, one.
  */
-export function requestWeight(req: Request): number {
-  const size = Number(req.query.pageSize);
+export function requestWeight(req: Request, sizeParam = 'pageSize'): number {
+  const size = Number(req.query[sizeParam]);
   if (!Number.isInteger(size) || size <= ITEMS_PER_READ) return 1;
   return Math.ceil(Math.min(size, MAX_PAGE_SIZE) / ITEMS_PER_READ);
 }

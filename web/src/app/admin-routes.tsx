@@ -74,6 +74,8 @@ const SecurityRoute = lazyNamed(() => import('@/features/auth/routes/security-ro
 const ImportRoute = lazyNamed(() => import('@/features/imports/routes/import-route'), 'ImportRoute');
 const DebugImagesRoute = lazyNamed(() => import('@/features/responses/routes/debug-images-route'), 'DebugImagesRoute');
 const WebhooksRoute = lazyNamed(() => import('@/features/integrations/webhooks-route'), 'WebhooksRoute');
+const ApiKeysRoute = lazyNamed(() => import('@/features/integrations/api-keys-route'), 'ApiKeysRoute');
+const ApiReferenceRoute = lazyNamed(() => import('@/features/integrations/api-reference-route'), 'ApiReferenceRoute');
 
 const a = routePatterns.admin;
 
@@ -118,6 +120,8 @@ export const adminRoutes: RouteObject[] = [
       { path: a.vehicleImport, element: suspended(<ImportRoute kind="vehicles" />) },
       { path: a.userImport, element: suspended(<ImportRoute kind="users" />) },
       { path: a.webhooks, element: suspended(<WebhooksRoute />) },
+      { path: a.integrations, element: suspended(<ApiKeysRoute />) },
+      { path: a.apiReference, element: suspended(<ApiReferenceRoute />) },
     ],
   },
   { path: a.responses, element: suspended(<ResponsesRoute />) },

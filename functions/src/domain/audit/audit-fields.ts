@@ -149,6 +149,12 @@ export const AUDIT_FIELDS = {
     unchanged: text('Sem alteração'),
     errors: text('Com erros'),
   },
+  api_key: {
+    name: text('Nome'),
+    scopes: text('Permissões'),
+    call: text('Chamada'),
+    status: text('Resposta'),
+  },
 } as const satisfies Record<string, Record<string, AuditFieldRule>>;
 
 export type AuditSubject = keyof typeof AUDIT_FIELDS;

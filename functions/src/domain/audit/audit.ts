@@ -89,6 +89,9 @@ export const AUDIT_ACTION_LABELS = {
   'work_order.link_revoked': 'Link da oficina revogado',
   'work_order.file_attached': 'Arquivo enviado pela oficina',
   'import.confirmed': 'Importação por planilha',
+  'api_key.created': 'Chave de API criada',
+  'api_key.revoked': 'Chave de API revogada',
+  'api_key.called': 'Chamada à API',
 } as const;
 export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -105,6 +108,7 @@ export const AUDIT_RECORD_LABELS = {
   workshop: 'Oficina',
   work_order: 'Ordem de serviço',
   import: 'Importação por planilha',
+  api_key: 'Chave de API',
 } as const;
 export const AUDIT_RECORD_TYPES = keysOf(AUDIT_RECORD_LABELS);
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -112,11 +116,15 @@ export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 /** The kind of record whose fields an action's entry lists: the part of the action before its dot. */
 export const auditSubject = (action: AuditAction): AuditSubject => action.slice(0, action.indexOf('.')) as AuditSubject;
 
-/** Who acts: a signed-in role, a workshop through its O.S. link (no account), or the platform's timed jobs. */
+/**
+ * Who acts: a signed-in role, a workshop through its O.S. link (no account), the platform's timed
+ * jobs, or another system through an API key.
+ */
 export const AUDIT_ACTOR_ROLE_LABELS = {
   ...ROLE_LABELS,
   workshop: 'Oficina (link da O.S.)',
   system: 'Rotina automática',
+  api_key: 'Chave de API',
 } as const;
 export type AuditActorRole = keyof typeof AUDIT_ACTOR_ROLE_LABELS;
 

@@ -4,6 +4,7 @@ export {
   defectReportsBy,
   defectsReportedBy,
   findDefect,
+  listDefects,
   markNewSinceCheckOut,
   openCriticalDefects,
   pseudonymiseDefectReportsOf,

@@ -1,2 +1,2 @@
 /** Traffic fines ('Multas'): each names its vehicle and, once known, its driver; its indication deadline is a deadline. */
-export { createFine, finesOfDriver, pseudonymiseFinesOf, vehicleFines } from './fines.service';
+export { createFine, finesOfDriver, listFines, pseudonymiseFinesOf, vehicleFines } from './fines.service';

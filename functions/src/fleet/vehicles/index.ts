@@ -14,7 +14,9 @@ export {
   hasMaintenanceRecord,
   importRecords,
   lastOdometerOf,
+  listRecords,
   listReminders,
+  listVehicles,
   type RecordEntry,
   updateVehicle,
 } from './vehicles.service';

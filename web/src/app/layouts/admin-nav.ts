@@ -5,6 +5,7 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import FileText from 'lucide-react/icons/file-text';
 import Hourglass from 'lucide-react/icons/hourglass';
 import Inbox from 'lucide-react/icons/inbox';
+import KeyRound from 'lucide-react/icons/key-round';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Receipt from 'lucide-react/icons/receipt';
 import ScrollText from 'lucide-react/icons/scroll-text';
@@ -59,6 +60,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: paths.admin.settings, label: 'Configurações', icon: Settings, roles: ['admin'] },
   { to: paths.admin.notifications, label: 'Minhas notificações', icon: Bell, roles: ['admin'] },
   { to: paths.admin.security, label: 'Segurança', icon: ShieldCheck, roles: ['admin', 'superadmin'] },
+  { to: paths.admin.integrations, label: 'Integrações', icon: KeyRound, roles: ['admin'] },
   { to: paths.field.list, label: 'Mobile', icon: Smartphone, roles: ['user'] },
 ];
 

@@ -54,6 +54,7 @@ describe('AdminSidebar', () => {
       'Configurações',
       'Minhas notificações',
       'Segurança',
+      'Integrações',
     ]);
     expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ana Souza')).toBeInTheDocument();

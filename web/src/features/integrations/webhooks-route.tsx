@@ -25,6 +25,7 @@ import {
 } from './webhook-queries';
 import { WebhookSecret } from './webhook-secret';
 import './webhooks.css';
+import { IntegrationsTabs } from './integrations-tabs';
 
 function EndpointCard({
   endpoint,
@@ -150,6 +151,7 @@ export function WebhooksRoute() {
         subtitle="Eventos da frota enviados aos seus sistemas, assinados no padrão Standard Webhooks."
         actions={<Button onClick={() => setEditing('new')}>Novo webhook</Button>}
       />
+      <IntegrationsTabs />
       {endpoints.isPending && <LoadingState text="Carregando webhooks..." />}
       {endpoints.isError && (
         <ErrorBanner onRetry={() => void endpoints.refetch()}>Erro ao carregar os webhooks</ErrorBanner>

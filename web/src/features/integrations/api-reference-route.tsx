@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { IntegrationsTabs } from './integrations-tabs';
+
+/** Where the API serves its OpenAPI document: public, the same origin as this screen. */
+export const OPENAPI_URL = '/api/v1/openapi.json';
+
+/** Swagger UI and its styles (about 1.7 MB): loaded by this screen only, when it opens. */
+const loadSwaggerUi = () =>
+  Promise.all([import('swagger-ui-dist/swagger-ui-es-bundle.js'), import('swagger-ui-dist/swagger-ui.css')]).then(
+    ([module]) => module.default,
+  );
+
+/** `/admin/integracoes/referencia`: the public API's reference, rendered from its OpenAPI document. */
+export function ApiReferenceRoute() {
+  const target = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useEffect(() => {
+    let gone = false;
+    loadSwaggerUi().then(
+      (SwaggerUI) => {
+        if (gone || !target.current) return;
+        SwaggerUI({ url: OPENAPI_URL, domNode: target.current, deepLinking: false });
+        setState('ready');
+      },
+      () => !gone && setState('failed'),
+    );
+    return () => {
+      gone = true;
+    };
+  }, []);
+  return (
+    <div className="page">
+      <PageHeader
+        title="Integrações"
+        subtitle={
+          <>
+            A API v1: autentique cada chamada com <code>Authorization: Bearer</code> e uma chave de API. O documento
+            OpenAPI está em <a href={OPENAPI_URL}>{OPENAPI_URL}</a>.
+          </>
+        }
+      />
+      <IntegrationsTabs />
+      {state === 'loading' && <LoadingState text="Carregando a referência..." />}
+      {state === 'failed' && (
+        <ErrorBanner>Não foi possível carregar a referência da API. Recarregue a página.</ErrorBanner>
+      )}
+      <div ref={target} className="api-reference" aria-label="Referência da API" />
+    </div>
+  );
+}
