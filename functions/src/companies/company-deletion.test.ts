@@ -164,6 +164,11 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('schedules').doc('s1'), { templateId: 't1', isActive: true, nextAvailableAt: now });
   batch.set(ref.collection('import_previews').doc('i1'), { kind: 'users', rows: [], expireAt: now });
   batch.set(ref.collection('import_confirmations').doc('i0'), { by: adminAccount.uid, at: now });
+  // A webhook, one delivery of it and one try of that delivery.
+  const webhook = ref.collection('webhook_endpoints').doc('wh1');
+  batch.set(webhook, { url: 'https://erp.example.com/eventos', events: ['fine.created'], enabled: true });
+  batch.set(webhook.collection('webhook_deliveries').doc('d1'), { type: 'fine.created', status: 'pending' });
+  batch.set(webhook.collection('webhook_deliveries').doc('d1').collection('webhook_attempts').doc('1'), { at: now });
   await batch.commit();
   return { uids: [adminAccount.uid, u1.uid, u2.uid] };
 }

@@ -191,7 +191,13 @@ describe('scanning a vehicle’s QR code', () => {
     const res = await call('get', `/api/vehicle-access/${token}`, joao.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const access = res.body.data as VehicleAccess;
-    expect(access.vehicle).toEqual({ id: truck.id, name: 'Caminhão Accelo', plate: truck.plate, outOfService: false });
+    expect(access.vehicle).toEqual({
+      id: truck.id,
+      name: 'Caminhão Accelo',
+      plate: truck.plate,
+      outOfService: false,
+      released: false,
+    });
     expect(access.criticalDefects).toEqual([]);
     expect(access.checklists.map((c) => c.id)).toEqual([mine]);
     expect(access.checklists[0]).toMatchObject({ status: 'pending', overdue: false });
