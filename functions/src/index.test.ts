@@ -28,10 +28,11 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the ten schedules are exported, and nothing else", () => {
+  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer, the export builder and the ten schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'applyRetention',
+      'buildExport',
       'continueCompanyDeletions',
       'createScheduledChecklists',
       'flagOverdueChecklists',
@@ -90,6 +91,7 @@ describe('the deployed functions', () => {
     ['onVehicleChange', 'written', 'vehicles'],
     ['onUserChange', 'written', 'users'],
     ['renderReport', 'created', 'report_renders'],
+    ['buildExport', 'created', 'exports'],
   ] as const;
 
   it('when the document triggers are deployed, then this table names every one of them', () => {
@@ -217,6 +219,7 @@ describe('what one saved answer costs in production', () => {
       ];
     });
     expect(watchers.map((w) => w.name).sort()).toEqual([
+      'buildExport',
       'onChecklistChange',
       'onUserChange',
       'onVehicleChange',

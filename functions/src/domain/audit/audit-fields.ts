@@ -140,6 +140,12 @@ export const AUDIT_FIELDS = {
     odometerKm: km('Km na entrega'),
     file: text('Arquivo'),
   },
+  export: {
+    format: text('Formato'),
+    filters: text('Filtros'),
+    rows: text('Linhas'),
+    file: text('Arquivo'),
+  },
 } as const satisfies Record<string, Record<string, AuditFieldRule>>;
 
 export type AuditSubject = keyof typeof AUDIT_FIELDS;

@@ -85,6 +85,7 @@ export const AUDIT_ACTION_LABELS = {
   'work_order.link_created': 'Link da oficina criado',
   'work_order.link_revoked': 'Link da oficina revogado',
   'work_order.file_attached': 'Arquivo enviado pela oficina',
+  'export.created': 'Lista exportada',
 } as const;
 export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -100,6 +101,7 @@ export const AUDIT_RECORD_LABELS = {
   fine: 'Multa',
   workshop: 'Oficina',
   work_order: 'Ordem de serviço',
+  export: 'Exportação',
 } as const;
 export const AUDIT_RECORD_TYPES = keysOf(AUDIT_RECORD_LABELS);
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

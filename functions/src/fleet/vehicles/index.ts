@@ -5,6 +5,7 @@ export { connectVehicleDependents, type VehicleDependent } from './vehicle-depen
 export {
   addRecord,
   allVehicles,
+  countVehiclesForExport,
   createReminder,
   createVehicle,
   findVehicle,
@@ -16,4 +17,5 @@ export {
   lastOdometerOf,
   listReminders,
   type RecordEntry,
+  vehiclesForExport,
 } from './vehicles.service';
