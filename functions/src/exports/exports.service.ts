@@ -35,9 +35,18 @@ const filtersText = (filters: Record<string, string>) =>
     .map(([key, value]) => `${key}: ${value}`)
     .join('; ') || 'Nenhum';
 
-const recordOf = (id: string, list: ExportList): AuditRecordRef => ({ type: 'export', id, label: EXPORT_LIST_NAMES[list] });
+const recordOf = (id: string, list: ExportList): AuditRecordRef => ({
+  type: 'export',
+  id,
+  label: EXPORT_LIST_NAMES[list],
+});
 
-function auditChanges(format: ExportFormat, filters: Record<string, string>, rows: number, fileName: string): AuditChange[] {
+function auditChanges(
+  format: ExportFormat,
+  filters: Record<string, string>,
+  rows: number,
+  fileName: string,
+): AuditChange[] {
   return [
     { field: 'format', before: null, after: FORMAT_LABELS[format] },
     { field: 'filters', before: null, after: filtersText(filters) },
@@ -72,7 +81,13 @@ export async function startExport(
   const [rows, { timeZone }] = await Promise.all([exported.count(companyId), companySettings(companyId)]);
   const fileName = exportFileName(EXPORT_LIST_NAMES[list], exported.format, now, timeZone);
   const id = repo.newId(companyId);
-  await audit(session, companyId, 'export.created', recordOf(id, list), auditChanges(exported.format, exported.filters, rows, fileName));
+  await audit(
+    session,
+    companyId,
+    'export.created',
+    recordOf(id, list),
+    auditChanges(exported.format, exported.filters, rows, fileName),
+  );
   if (rows < backgroundFrom) {
     return {
       status: 'download',
@@ -161,4 +176,3 @@ export async function exportJobState(
   });
   return { status: 'ready', id, rows: job.rows, url, expiresAt: expiresAt.toISOString(), fileName: job.fileName };
 }
-

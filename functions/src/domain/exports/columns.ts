@@ -67,7 +67,11 @@ function instantOf(value: CellValue): Date | null {
  * The XLSX cell of a value: a Date for dates (Excel keeps no time zone, so the instant is written as
  * the company's wall clock), a number for numbers and money, 'Sim'/'Não' for yes/no.
  */
-export function xlsxCell(kind: ColumnKind, value: CellValue, timeZone: string = DEFAULT_TIME_ZONE): string | number | Date | null {
+export function xlsxCell(
+  kind: ColumnKind,
+  value: CellValue,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | number | Date | null {
   if (value === null || value === '') return null;
   switch (kind) {
     case 'date': {
