@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { CreateLink } from '@/components/ui/create-link';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { useDeleteVehicle } from '@/data/vehicles/delete-vehicle';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useListParams } from '@/lib/use-list-params';
@@ -61,10 +62,16 @@ export function VehiclesRoute() {
   }
 
   const newVehicleLink = <CreateLink to={paths.admin.newVehicle}>Novo Veículo</CreateLink>;
+  const actions = (
+    <>
+      <ExportMenu list="vehicles" filters={{ search: list.appliedSearch || undefined }} />
+      {newVehicleLink}
+    </>
+  );
 
   return (
     <div className="page">
-      <PageHeader title="Veículos" subtitle="Gerencie a frota de veículos da empresa" actions={newVehicleLink} />
+      <PageHeader title="Veículos" subtitle="Gerencie a frota de veículos da empresa" actions={actions} />
 
       <VehicleSummaryCards />
 
