@@ -8,7 +8,8 @@ import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { createAccount, signIn, type TestAccount } from '../testing/accounts';
-import { eventually, validTemplate } from '../testing/fixtures';
+import { adminSession, eventually, validTemplate } from '../testing/fixtures';
+import { startExport } from '../exports';
 import { call } from '../testing/http';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
 import { fieldUser, sentChecklist } from '../testing/world';
@@ -341,6 +342,9 @@ describe('the registry of a company’s data', () => {
       { event: 'registro', kind: 'checklist_assigned', title: 'Novo checklist', lines: ['Saída'], link: '/mobile' },
       new Date('2026-11-27T17:00:00Z'),
     );
+
+    // A list exported in the background: its job, whose file the bridge's trigger builds.
+    await startExport(adminSession(companyId), 'vehicles', { format: 'csv' }, { backgroundFrom: 0 });
 
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.

@@ -14,7 +14,6 @@ export const EXPORT_LIST_NAMES = {
   responses: 'Respostas',
 } as const;
 export type ExportList = keyof typeof EXPORT_LIST_NAMES;
-export const EXPORT_LISTS = Object.keys(EXPORT_LIST_NAMES) as ExportList[];
 
 /** 'Veículos': as the vehicles screen shows them, with the oil, service and document figures it computes. */
 export const VEHICLE_COLUMNS: readonly ExportColumn<Vehicle>[] = [
