@@ -77,7 +77,10 @@ export const checklistsForReview = (
 const EXPORT_PAGE_SIZE = 100;
 
 /** The review list's checklists under these statuses, newest first, a page at a time: an export's rows. */
-export async function* checklistsForExport(companyId: string, statuses: readonly ReviewStatus[]): AsyncGenerator<Checklist> {
+export async function* checklistsForExport(
+  companyId: string,
+  statuses: readonly ReviewStatus[],
+): AsyncGenerator<Checklist> {
   for await (const page of repo.pagesForReview(companyId, statuses, EXPORT_PAGE_SIZE)) yield* page;
 }
 

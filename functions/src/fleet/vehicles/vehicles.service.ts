@@ -73,7 +73,8 @@ export async function listVehicles(session: CompanySession, query: PageQuery): P
 
 /** How many vehicles an export of the list under these filters gives (the kept count, unless it searches). */
 export async function countVehiclesForExport(companyId: string, { search }: { search?: string }): Promise<number> {
-  if (search) return (await repo.listAll(companyId)).filter((v) => matchesSearch(search, vehicleSearchFields(v))).length;
+  if (search)
+    return (await repo.listAll(companyId)).filter((v) => matchesSearch(search, vehicleSearchFields(v))).length;
   return (await repo.counts.read(companyId)).total;
 }
 
