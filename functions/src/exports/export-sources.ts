@@ -3,9 +3,16 @@ import type { z } from 'zod';
 import { answersForExportCount, checklistsForExport } from '../checklists';
 import { statusesOfTab } from '../domain/checklists/review.schema';
 import type { ExportColumn, ExportFormat } from '../domain/exports/columns';
-import { ResponseExportQuerySchema, VehicleExportQuerySchema } from '../domain/exports/contract';
-import { answerRowsOf, RESPONSE_COLUMNS, VEHICLE_COLUMNS, type ExportList } from '../domain/exports/lists';
+import { ResponseExportQuerySchema, UserExportQuerySchema, VehicleExportQuerySchema } from '../domain/exports/contract';
+import {
+  answerRowsOf,
+  RESPONSE_COLUMNS,
+  USER_COLUMNS,
+  VEHICLE_COLUMNS,
+  type ExportList,
+} from '../domain/exports/lists';
 import { countVehiclesForExport, vehiclesForExport } from '../fleet/vehicles';
+import { countUsersForExport, usersForExport } from '../users';
 import type { WriteOptions } from './export-writers';
 
 /** An export of one list under its filters, read and checked: how many rows it gives, and its file written. */
@@ -68,5 +75,11 @@ export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExpo
     columns: RESPONSE_COLUMNS,
     count: (companyId, query) => answersForExportCount(companyId, statusesOfTab(query.status)),
     rows: (companyId, query, timeZone) => answerRows(companyId, statusesOfTab(query.status), timeZone),
+  }),
+  users: prepared({
+    schema: UserExportQuerySchema,
+    columns: USER_COLUMNS,
+    count: (companyId, query) => countUsersForExport(companyId, query),
+    rows: (companyId, query) => usersForExport(companyId, query),
   }),
 };

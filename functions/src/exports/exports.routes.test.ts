@@ -10,13 +10,22 @@ import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { call } from '../testing/http';
+import { companyBudgetsWith, rateLimitsWith } from '../testing/rate-limits';
+import { createAccount, newCompanyId } from '../testing/accounts';
 import { validVehicle } from '../testing/vehicles';
 import { validTemplate } from '../testing/fixtures';
 import { fieldUser, sentChecklist, twoCompanies, type World } from '../testing/world';
 import { startExport } from './exports.service';
 import { exportJobTrigger } from './exports.triggers';
 
-const app = createApp();
+// Generous export limits: this file exports far more than an admin's 10 a minute (the limits' own tests are rate-limit.test.ts).
+const app = createApp({
+  rateLimits: rateLimitsWith('export', 1000),
+  companyBudgets: companyBudgetsWith('export', 1000),
+});
+
+/** A JSON call to the export routes, through the app above. */
+const get = (path: string, token: string) => request(app).get(path).set('Authorization', `Bearer ${token}`);
 
 let world: World;
 
@@ -181,25 +190,35 @@ describe('exporting the vehicles', () => {
 
   it('when a field user or the superadmin asks, then 403 and nothing is written', async () => {
     const before = await snapshotCompany(world.alfa, ['audit', 'exports']);
-    expect((await call('get', '/api/exports/vehicles?format=xlsx', world.userAlfa.token)).status).toBe(403);
-    expect((await call('get', '/api/exports/vehicles?format=csv', world.superadmin.token)).status).toBe(403);
+    expect((await get('/api/exports/vehicles?format=xlsx', world.userAlfa.token)).status).toBe(403);
+    expect((await get('/api/exports/vehicles?format=csv', world.superadmin.token)).status).toBe(403);
     expect(await snapshotCompany(world.alfa, ['audit', 'exports'])).toBe(before);
+  });
+
+  it('when an admin passes the export limit, then 429 in pt-BR and no file', async () => {
+    // A clock mid-window: both asks fall in the same minute.
+    const limited = createApp({ rateLimits: rateLimitsWith('export', 1), now: () => new Date('2031-05-05T10:00:20Z') });
+    const admin = await createAccount({ role: 'admin', companyId: newCompanyId('limite') });
+    const ask = () =>
+      request(limited).get('/api/exports/vehicles?format=csv').set('Authorization', `Bearer ${admin.token}`);
+    expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Muitas requisições\. Tente novamente em \d+ segundos\.$/);
   });
 
   it('when the format or a filter is wrong, then 400 in pt-BR and nothing is written', async () => {
     const before = await snapshotCompany(world.alfa, ['audit', 'exports']);
-    const pdf = await call('get', '/api/exports/vehicles?format=pdf', world.admin.token);
+    const pdf = await get('/api/exports/vehicles?format=pdf', world.admin.token);
     expect(pdf.status).toBe(400);
     expect(pdf.body.error.message).toBe('Formato inválido: escolha Excel (.xlsx) ou CSV');
-    expect((await call('get', '/api/exports/vehicles', world.admin.token)).status).toBe(400);
-    const unknown = await call('get', '/api/exports/vehicles?format=csv&foo=1', world.admin.token);
+    expect((await get('/api/exports/vehicles', world.admin.token)).status).toBe(400);
+    const unknown = await get('/api/exports/vehicles?format=csv&foo=1', world.admin.token);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toContain('foo');
     // Paging is the screen's, not a filter: an export takes every row.
-    expect((await call('get', '/api/exports/vehicles?format=csv&page=2', world.admin.token)).status).toBe(400);
-    expect((await call('get', '/api/exports/responses?format=csv&status=arquivado', world.admin.token)).status).toBe(
-      400,
-    );
+    expect((await get('/api/exports/vehicles?format=csv&page=2', world.admin.token)).status).toBe(400);
+    expect((await get('/api/exports/responses?format=csv&status=arquivado', world.admin.token)).status).toBe(400);
     expect(await snapshotCompany(world.alfa, ['audit', 'exports'])).toBe(before);
   });
 });
@@ -255,6 +274,26 @@ describe('exporting the responses', () => {
   });
 });
 
+describe('exporting the users', () => {
+  it('when the admin exports the users, then each is a row with their details and no password, token or second factor, under the list’s filters', async () => {
+    const ana = await fieldUser(world.admin.token, 'Ana Conceição');
+    const res = await download('/api/exports/users?format=csv', world.admin.token);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="Usuarios_\d{4}-\d{2}-\d{2}\.csv"/);
+    const { text, rows, headers } = csvOf(res.body as Buffer);
+    expect(headers.filter((h) => /senha|token|segredo|totp|duas etapas/i.test(h))).toEqual([]);
+    expect(text).not.toContain('senha-segura-1');
+    const row = rows.find((r) => r['Nome'] === 'Ana Conceição')!;
+    expect(row).toMatchObject({ 'E-mail': ana.email, Ativo: 'Sim', Checklists: '0' });
+    expect(row['Cadastrado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    const inactive = await download('/api/exports/users?format=csv&active=false', world.admin.token);
+    expect(csvOf(inactive.body as Buffer).rows.map((r) => r['Nome'])).not.toContain('Ana Conceição');
+    const beta = await download('/api/exports/users?format=csv', world.adminBeta.token);
+    expect(csvOf(beta.body as Buffer).rows.map((r) => r['Nome'])).not.toContain('Ana Conceição');
+  });
+});
+
 describe('a large export, in the background', () => {
   it('when the rows reach the threshold, then a job builds the file, its progress is polled and a short-lived link downloads it', async () => {
     const started = (await startExport(
@@ -265,10 +304,10 @@ describe('a large export, in the background', () => {
     )) as ExportRunning;
     expect(started).toMatchObject({ status: 'running', progress: 0, rows: 3 });
 
-    const waiting = await call('get', `/api/exports/jobs/${started.id}`, world.admin.token);
+    const waiting = await get(`/api/exports/jobs/${started.id}`, world.admin.token);
     expect(waiting.body.data).toEqual({ status: 'running', id: started.id, progress: 0, rows: 3 });
     // Another company's admin does not see it.
-    expect((await call('get', `/api/exports/jobs/${started.id}`, world.adminBeta.token)).status).toBe(404);
+    expect((await get(`/api/exports/jobs/${started.id}`, world.adminBeta.token)).status).toBe(404);
 
     // Delivered as Firestore (the event bridge locally) delivers the job's creation, twice: built once.
     const trigger = exportJobTrigger({ blobs: blobStore() });
@@ -282,7 +321,7 @@ describe('a large export, in the background', () => {
     await trigger.handler(event);
     await trigger.handler(event);
 
-    const ready = (await call('get', `/api/exports/jobs/${started.id}`, world.admin.token)).body.data as ExportJobState;
+    const ready = (await get(`/api/exports/jobs/${started.id}`, world.admin.token)).body.data as ExportJobState;
     expect(ready).toMatchObject({ status: 'ready', rows: 3 });
     if (ready.status !== 'ready') throw new Error('not ready');
     expect(ready.fileName).toMatch(/^Veiculos_\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -301,7 +340,7 @@ describe('a large export, in the background', () => {
   });
 
   it('when a job id is unknown, then 404 in pt-BR', async () => {
-    const res = await call('get', '/api/exports/jobs/nao-existe', world.admin.token);
+    const res = await get('/api/exports/jobs/nao-existe', world.admin.token);
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Exportação não encontrada');
   });

@@ -28,5 +28,6 @@ function serveExport(list: ExportList) {
 }
 serveExport('vehicles');
 serveExport('responses');
+serveExport('users');
 
 serve(exportsRouter, exportsApi.job, { roles }, ({ session, params }) => exportJobState(session, params.id));

@@ -1,6 +1,7 @@
 /** The company's field users: their documents, counters and driver licences (accounts/ holds their sign-in). */
 export {
   applyChecklistCounters,
+  countUsersForExport,
   createUserRecord,
   findUser,
   findUsers,
@@ -8,4 +9,5 @@ export {
   removeUserRecord,
   saveDriverLicense,
   userAuditRecord,
+  usersForExport,
 } from './users.service';

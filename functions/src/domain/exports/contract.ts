@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, PageQuerySchema } from '../api';
 import { ResponseListQuerySchema } from '../checklists/review.schema';
+import { UserListQuerySchema } from '../users/user.schema';
 import type { BinaryOutput } from '../contract';
 import { route } from '../contract';
 import { EXPORT_FORMATS } from './columns';
@@ -20,6 +21,10 @@ export const ResponseExportQuerySchema = ResponseListQuerySchema.omit({ ...PAGIN
   format: FormatSchema,
 });
 export type ResponseExportQuery = z.output<typeof ResponseExportQuerySchema>;
+
+/** The users list's filters (its search and 'Ativo'). */
+export const UserExportQuerySchema = UserListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
+export type UserExportQuery = z.output<typeof UserExportQuerySchema>;
 
 /** An export too large to send at once: its job, done in the background, and how far it is (0-100). */
 export interface ExportRunning {
@@ -52,5 +57,6 @@ export const exportsApi = {
   responses: route('get', '/exports/responses', { query: ResponseExportQuerySchema }).returns<
     BinaryOutput | ExportRunning
   >(),
+  users: route('get', '/exports/users', { query: UserExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
   job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),
 };

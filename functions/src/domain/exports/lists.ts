@@ -6,12 +6,15 @@ import { OIL_STATUS_LABELS, oilSummary } from '../fleet/oil';
 import { formatPlate } from '../fleet/plate';
 import type { Vehicle } from '../fleet/vehicle.schema';
 import { QUESTION_TYPE_LABELS } from '../templates/template.schema';
+import { ROLE_LABELS } from '../roles';
+import type { CompanyUser } from '../users/user.schema';
 import { column, type ExportColumn } from './columns';
 
 /** The lists an admin exports, by their route's name, with the name their file and the audit trail give them. */
 export const EXPORT_LIST_NAMES = {
   vehicles: 'Veículos',
   responses: 'Respostas',
+  users: 'Usuários',
 } as const;
 export type ExportList = keyof typeof EXPORT_LIST_NAMES;
 
@@ -82,4 +85,22 @@ export const RESPONSE_COLUMNS: readonly ExportColumn<AnswerRow>[] = [
   column('Revisada em', 'datetime', (r) => r.question.reviewedAt),
   column('Motivo da rejeição', 'text', (r) => r.question.rejectionReason, 30),
   column('Correções', 'integer', (r) => r.question.corrections, 10),
+];
+
+/** 'Usuários': who they are, their CNH and their checklists' counts; never a password, token or second factor (the user document holds none). */
+export const USER_COLUMNS: readonly ExportColumn<CompanyUser>[] = [
+  column('Nome', 'text', (u) => u.name),
+  column('E-mail', 'text', (u) => u.email, 30),
+  column('Telefone', 'text', (u) => u.phone, 16),
+  column('Perfil', 'text', (u) => ROLE_LABELS[u.role], 14),
+  column('Ativo', 'boolean', (u) => u.isActive),
+  column('Número da CNH', 'text', (u) => u.driverLicense?.cnhNumber ?? null, 14),
+  column('Categoria da CNH', 'text', (u) => u.driverLicense?.category ?? null, 10),
+  column('Validade da CNH', 'date', (u) => u.driverLicense?.expiryDate ?? null),
+  column('EAR', 'boolean', (u) => u.driverLicense?.ear ?? null),
+  column('Último exame toxicológico', 'date', (u) => u.driverLicense?.lastToxicologicalExamDate ?? null),
+  column('Checklists', 'integer', (u) => u.checklistsCount, 10),
+  column('Concluídos', 'integer', (u) => u.completedCount, 10),
+  column('Último acesso', 'datetime', (u) => u.lastLogin),
+  column('Cadastrado em', 'datetime', (u) => u.createdAt),
 ];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exportsApi, type ExportJobState } from '@domain/exports/contract';
+import { exportsApi, type ExportJobState, type ExportRunning } from '@domain/exports/contract';
 import { toast } from '@/lib/toast';
 import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
@@ -40,7 +40,7 @@ describe('Exportar', () => {
   });
 
   it('when the list is large, then the button shows the background export’s progress, then the file comes from its link', async () => {
-    api.on(exportsApi.responses, () => ({ status: 'running', id: 'job-1', progress: 0, rows: 100_000 }));
+    api.on(exportsApi.responses, (): ExportRunning => ({ status: 'running', id: 'job-1', progress: 0, rows: 100_000 }));
     const states: ExportJobState[] = [
       { status: 'running', id: 'job-1', progress: 40, rows: 100_000 },
       {
