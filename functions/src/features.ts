@@ -7,6 +7,7 @@ import { checklistsFeature } from './checklists/feature';
 import { companiesFeature } from './companies/feature';
 import { dashboardFeature } from './dashboard/feature';
 import { driversFeature } from './drivers/feature';
+import { exportsFeature } from './exports/feature';
 import { CHECKLIST_EVENTS_COLLECTION } from './domain/checklists/checklist.schema';
 import { companyDataOf, type Feature } from './feature';
 import { vehicleCustodies } from './fleet/custody';
@@ -94,6 +95,8 @@ export const FEATURES: readonly Feature[] = [
   // Other systems' way in: API keys, and the public API (`/api/v1`) that acts through the features above.
   apiKeysFeature,
   publicApiFeature,
+  // Spreadsheets of the lists above, read through their features' front doors.
+  exportsFeature,
 ];
 
 /** Every collection of a company's data, in the features' order: its deletion walks it, the LGPD export answers for it. */
@@ -109,6 +112,7 @@ export const TRIGGER_FUNCTIONS: Readonly<Record<string, string>> = {
   vehicles: 'onVehicleChange',
   users: 'onUserChange',
   report_renders: 'renderReport',
+  exports: 'buildExport',
 };
 
 export interface BackgroundJobs {

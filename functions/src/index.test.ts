@@ -28,10 +28,11 @@ type Endpoint = {
 const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 describe('the deployed functions', () => {
-  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer and the twelve schedules are exported, and nothing else", () => {
+  it("when deployed, then the API, the upload and PDF functions, one trigger on each of checklists, vehicles and users, the report's renderer, the export builder and the twelve schedules are exported, and nothing else", () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'api',
       'applyRetention',
+      'buildExport',
       'continueCompanyDeletions',
       'createScheduledChecklists',
       'flagOverdueChecklists',
@@ -92,6 +93,7 @@ describe('the deployed functions', () => {
     ['onVehicleChange', 'written', 'vehicles'],
     ['onUserChange', 'written', 'users'],
     ['renderReport', 'created', 'report_renders'],
+    ['buildExport', 'created', 'exports'],
   ] as const;
 
   it('when the document triggers are deployed, then this table names every one of them', () => {
@@ -219,6 +221,7 @@ describe('what one saved answer costs in production', () => {
       ];
     });
     expect(watchers.map((w) => w.name).sort()).toEqual([
+      'buildExport',
       'onChecklistChange',
       'onUserChange',
       'onVehicleChange',

@@ -53,6 +53,7 @@ export const onChecklistChange = deployTrigger(jobs.trigger('onChecklistChange')
 export const onVehicleChange = deployTrigger(jobs.trigger('onVehicleChange'));
 export const onUserChange = deployTrigger(jobs.trigger('onUserChange'));
 export const renderReport = deployTrigger(jobs.trigger('renderReport'));
+export const buildExport = deployTrigger(jobs.trigger('buildExport'));
 export const flagOverdueChecklists = deploySchedule(jobs.schedule('flagOverdueChecklists'));
 export const remindDueChecklists = deploySchedule(jobs.schedule('remindDueChecklists'));
 export const removeOrphanImages = deploySchedule(jobs.schedule('removeOrphanImages'));

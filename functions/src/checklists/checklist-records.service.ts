@@ -73,6 +73,21 @@ export const checklistsForReview = (
   request: PageRequest,
 ) => repo.listResponses(companyIds, statuses, request);
 
+/** Checklists read per page by an export: up to 200 questions each, so a page stays a few MB. */
+const EXPORT_PAGE_SIZE = 100;
+
+/** The review list's checklists under these statuses, newest first, a page at a time: an export's rows. */
+export async function* checklistsForExport(
+  companyId: string,
+  statuses: readonly ReviewStatus[],
+): AsyncGenerator<Checklist> {
+  for await (const page of repo.pagesForReview(companyId, statuses, EXPORT_PAGE_SIZE)) yield* page;
+}
+
+/** How many answers an export of the review list under these statuses gives: its checklists' questions. */
+export const answersForExportCount = (companyId: string, statuses: readonly ReviewStatus[]): Promise<number> =>
+  repo.countQuestionsForReview(companyId, statuses);
+
 /** How many listed checklists stand at each review status: one document onChecklistCounted keeps. */
 export const reviewCounts = (companyId: string): Promise<Record<ReviewStatus, number>> =>
   repo.reviewCounts.read(companyId);

@@ -1,4 +1,4 @@
-import { FieldPath, Timestamp, type DocumentData, type WriteBatch } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, Timestamp, type DocumentData, type WriteBatch } from 'firebase-admin/firestore';
 import {
   CHECKLIST_EVENTS_COLLECTION,
   CHECKLIST_ORIGINS,
@@ -35,7 +35,7 @@ import { pageBefore } from '../platform/retention-pages';
 import type { RetentionCursor, RetentionStep } from '../domain/users/personal-data';
 import { createdOnce, isAlreadyExists, toIso } from '../platform/firestore-values';
 import { keptCounts } from '../platform/kept-counts';
-import { byListOrder, readPage, readPageDocs, toDocPage, type ListOrder } from '../platform/list-pages';
+import { byListOrder, pagesInOrder, readPage, readPageDocs, toDocPage, type ListOrder } from '../platform/list-pages';
 import { createNotificationIn } from '../notifications';
 import { readQuestion } from '../templates';
 import { answerHistoryRepository } from './answer-history.repository';
@@ -620,6 +620,23 @@ export const checklistsRepository = {
     );
     const { docs, nextCursor } = toDocPage(read.flat().sort(byListOrder(NEWEST_LISTED)), NEWEST_LISTED, request);
     return { items: docs.map((doc) => toChecklist(doc.ref.parent.parent!.id, doc.id, doc.data())), nextCursor };
+  },
+
+  /** The review list's checklists under these statuses, newest first, `pageSize` at a time (an export). */
+  async *pagesForReview(companyId: string, statuses: readonly ReviewStatus[], pageSize: number) {
+    const query = collection(companyId).where('reviewStatus', 'in', [...statuses]);
+    for await (const docs of pagesInOrder(query, NEWEST_LISTED, pageSize)) {
+      yield docs.map((doc) => toChecklist(companyId, doc.id, doc.data()));
+    }
+  },
+
+  /** How many questions the review list's checklists under these statuses hold, in one aggregation. */
+  async countQuestionsForReview(companyId: string, statuses: readonly ReviewStatus[]): Promise<number> {
+    const snap = await collection(companyId)
+      .where('reviewStatus', 'in', [...statuses])
+      .aggregate({ questions: AggregateField.sum('questionsCount') })
+      .get();
+    return snap.data().questions ?? 0;
   },
 
   /** Deletes the checklist only if it is this user's. */

@@ -2,6 +2,8 @@
 export {
   answerHistoryOf,
   answerHistoryOfUser,
+  answersForExportCount,
+  checklistsForExport,
   checklistsForReview,
   checklistsOfUser,
   checklistsStartedOnVehicle,

@@ -9,7 +9,8 @@ import { db } from '../platform/firebase';
 import { recordingPushSender } from '../platform/messaging';
 import { createAccount, type TestAccount } from '../testing/accounts';
 import { firstAdminSignIn } from '../testing/companies';
-import { eventually, validTemplate } from '../testing/fixtures';
+import { adminSession, eventually, validTemplate } from '../testing/fixtures';
+import { startExport } from '../exports';
 import { call } from '../testing/http';
 import { registryPaths, storedUnder } from '../testing/stored-collections';
 import { fieldUser, sentChecklist } from '../testing/world';
@@ -365,6 +366,8 @@ describe('the registry of a company’s data', () => {
     expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
     ok((await call('post', `/api/webhooks/${webhook.body.data.id as string}/test`, admin)).status);
     vi.unstubAllEnvs();
+    // A list exported in the background: its job, whose file the bridge's trigger builds.
+    await startExport(adminSession(companyId), 'vehicles', { format: 'csv' }, { backgroundFrom: 0 });
 
     const registry = registryPaths();
     // The triggers (notifications, activity, statistics, their once-only markers) write a moment later.

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { ApiIssue, ApiSuccess } from '../domain/api';
@@ -14,7 +15,7 @@ import type {} from './middleware/authenticate';
 
 type Schema = z.ZodType;
 /** The costly kinds a route names for itself (the rest are counted before sign-in, or by method). */
-type RouteLimitKind = Extract<RateLimitKind, 'upload' | 'pdf'>;
+type RouteLimitKind = Extract<RateLimitKind, 'upload' | 'pdf' | 'export'>;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface EndpointSpec<B, Q, P> {
@@ -63,6 +64,17 @@ export class BinaryBody {
   constructor(
     readonly bytes: Buffer,
     readonly headers: Record<string, string> & { 'Content-Type': string },
+  ) {}
+}
+
+/**
+ * A handler's result written to the response as it is made (an export's file), with these headers:
+ * `write` writes the whole body to `out` and ends it, holding no more of it than it writes.
+ */
+export class StreamBody {
+  constructor(
+    readonly headers: Record<string, string> & { 'Content-Type': string },
+    readonly write: (out: Writable) => Promise<void>,
   ) {}
 }
 
@@ -175,6 +187,17 @@ export function endpoint<
         .send(data.bytes);
       return;
     }
+    if (data instanceof StreamBody) {
+      res.status(spec.status ?? 200).set(data.headers);
+      try {
+        await data.write(res);
+      } catch (error) {
+        // Once bytes went out no error envelope can follow: the download is cut short instead.
+        if (!res.headersSent) throw error;
+        res.destroy(error as Error);
+      }
+      return;
+    }
     const body: ApiSuccess<unknown> = { success: true, data };
     res.status(spec.status ?? 200).json(body);
   };
@@ -193,7 +216,7 @@ export type SessionFor<R extends readonly Role[]> = 'superadmin' extends R[numbe
  * What a handler returns: the contract's response, or the bytes of a file where the contract's
  * response is (or may be, like the LGPD export's JSON-or-PDF) a file.
  */
-type Served<E> = ResponseOf<E> | (BinaryOutput extends ResponseOf<E> ? BinaryBody : never);
+type Served<E> = ResponseOf<E> | (BinaryOutput extends ResponseOf<E> ? BinaryBody | StreamBody : never);
 
 export interface ServedInput<E, R extends readonly Role[]> {
   session: SessionFor<R>;

@@ -9,10 +9,10 @@ import { tooManyRequests } from '../domain/errors';
  * of reports ('verify'), the links that stand for a credential ('link': a workshop's O.S., an
  * e-mail's unsubscribe) and the bearer tokens that failed their check ('tokenFailure').
  */
-export type RateLimitKind = 'read' | 'upload' | 'pdf' | 'write' | 'verify' | 'link' | 'tokenFailure';
+export type RateLimitKind = 'read' | 'upload' | 'pdf' | 'write' | 'verify' | 'link' | 'tokenFailure' | 'export';
 
 /** The kinds a company's members spend together, on top of each one's own limit. */
-export type BudgetKind = 'read' | 'write' | 'upload' | 'pdf';
+export type BudgetKind = 'read' | 'write' | 'upload' | 'pdf' | 'export';
 
 export interface RateLimitRule {
   limit: number;
@@ -50,7 +50,7 @@ export interface RateLimitSettings {
 
 const KEY = 'rateLimits';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const BUDGET_KINDS = new Set<RateLimitKind>(['read', 'write', 'upload', 'pdf']);
+const BUDGET_KINDS = new Set<RateLimitKind>(['read', 'write', 'upload', 'pdf', 'export']);
 
 export function useRateLimits(app: Express, settings: Omit<RateLimitSettings, 'refused'>): void {
   app.locals[KEY] = { ...settings, refused: new Map() } satisfies RateLimitSettings;

@@ -1,6 +1,6 @@
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { encodeCursor, type PageCursor, type PageRequest } from '../domain/cursor';
+import { decodeCursor, encodeCursor, type PageCursor, type PageRequest } from '../domain/cursor';
 import { MAX_PAGE_OFFSET } from '../domain/envelope';
 import { AppError } from '../domain/errors';
 import { httpMessages } from '../domain/http-messages';
@@ -194,4 +194,23 @@ export async function readPage(
     read.push(...docs.map((doc) => ({ doc, part })));
   }
   return pageOf(read, order, request);
+}
+
+/**
+ * Every document of `query` in `order`, `pageSize` at a time, each page read after the last one's
+ * cursor (a key range): an export walks a list of any length holding one page at a time.
+ */
+export async function* pagesInOrder(
+  query: Query | readonly Query[],
+  order: ListOrder,
+  pageSize: number,
+): AsyncGenerator<QueryDocumentSnapshot[]> {
+  let after: PageCursor | undefined;
+  for (;;) {
+    const { docs, nextCursor } = await readPage(query, order, { page: 1, pageSize, after });
+    if (docs.length > 0) yield docs;
+    const next = nextCursor ? decodeCursor(nextCursor) : null;
+    if (!next) return;
+    after = next;
+  }
 }

@@ -35,6 +35,8 @@ export const log = {
     logger.warn('report_image_skipped', { companyId, checklistId, imageId, reason }),
   reportRenderFailed: (companyId: string, checklistId: string, error: unknown) =>
     logger.error('report_render_failed', { companyId, checklistId, error: errorText(error) }),
+  exportFailed: (companyId: string, exportId: string, error: unknown) =>
+    logger.error('export_failed', { companyId, exportId, error: errorText(error) }),
   reportNumbered: (companyId: string, checklistId: string, reportNumber: string) =>
     logger.info('report_numbered', { companyId, checklistId, reportNumber }),
   reportCertificationFailed: (companyId: string, checklistId: string, error: unknown) =>

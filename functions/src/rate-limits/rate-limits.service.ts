@@ -21,6 +21,8 @@ export const DEFAULT_RATE_LIMITS = {
   write: { limit: 1200, windowSeconds: 60 },
   upload: { limit: 120, windowSeconds: 60 },
   pdf: { limit: 30, windowSeconds: 60 },
+  // A spreadsheet of a list reads every row of it: an admin exports a few lists, not dozens a minute.
+  export: { limit: 10, windowSeconds: 60 },
   // Per address: a person checks a report or a few; a guesser meets the limit at once.
   verify: { limit: 30, windowSeconds: 60 },
   // Per address: a workshop's office opens its O.S. links a few times each (one link alone may be
@@ -41,6 +43,7 @@ export const DEFAULT_COMPANY_BUDGETS = {
   write: { limit: 3000, windowSeconds: 60 },
   upload: { limit: 600, windowSeconds: 60 },
   pdf: { limit: 60, windowSeconds: 60 },
+  export: { limit: 30, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 interface Window {

@@ -1,3 +1,3 @@
 /** The admins' review of sent checklists ('Respostas') and an approved checklist's PDF report. */
 export { approveAll, approveQuestion, getResponse, listResponses, rejectQuestion } from './responses.service';
-export { dropStoredReports } from './reports.service';
+export { dropStoredReports, LINK_LIFETIME_MS } from './reports.service';

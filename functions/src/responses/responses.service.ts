@@ -16,6 +16,7 @@ import {
   REVIEW_TABS,
   responseSummary,
   reviewListing,
+  statusesOfTab,
   type ResponseDetail as Listed,
   type ResponseListQuery,
   type ResponsesPage,
@@ -59,7 +60,7 @@ export async function listResponses(session: SessionUser, query: ResponseListQue
     session.role === 'superadmin' && !query.companyId
       ? await companyIds()
       : [companyInScope(session, query.companyId, MESSAGES.responses)];
-  const statuses = query.status === 'all' ? LISTED_REVIEW_STATUSES : [query.status];
+  const statuses = statusesOfTab(query.status);
   const [page, companyCounts] = await Promise.all([
     checklistsForReview(companies, statuses, query),
     Promise.all(companies.map((c) => reviewCounts(c))),

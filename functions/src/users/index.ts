@@ -3,6 +3,7 @@ export {
   allUsers,
   applyChecklistCounters,
   createUser,
+  countUsersForExport,
   createUserRecord,
   findUser,
   findUsers,
@@ -11,4 +12,5 @@ export {
   saveDriverLicense,
   updateUser,
   userAuditRecord,
+  usersForExport,
 } from './users.service';

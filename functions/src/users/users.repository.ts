@@ -9,7 +9,7 @@ import { deleteInBatches } from '../platform/batched-writes';
 import { db } from '../platform/firebase';
 import { keptCounts, onceMarker } from '../platform/kept-counts';
 import { isAlreadyExists, isNotFound, toIso } from '../platform/firestore-values';
-import { readPage } from '../platform/list-pages';
+import { pagesInOrder, readPage } from '../platform/list-pages';
 import type { PageRequest } from '../domain/cursor';
 
 export interface UserFields {
@@ -71,6 +71,13 @@ export const usersRepository = {
   async listPage(companyId: string, request: PageRequest) {
     const { docs, nextCursor } = await readPage(collection(companyId), { field: 'name', direction: 'asc' }, request);
     return { items: docs.map((doc) => toUser(companyId, doc.id, doc.data())), nextCursor };
+  },
+
+  /** Every user by name, `pageSize` at a time (an export). */
+  async *pages(companyId: string, pageSize: number): AsyncGenerator<CompanyUser[]> {
+    for await (const docs of pagesInOrder(collection(companyId), { field: 'name', direction: 'asc' }, pageSize)) {
+      yield docs.map((doc) => toUser(companyId, doc.id, doc.data()));
+    }
   },
 
   async listAll(companyId: string): Promise<CompanyUser[]> {

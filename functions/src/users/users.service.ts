@@ -30,21 +30,38 @@ export const userAuditRecord = (user: { id: string; name: string }): AuditRecord
   label: user.name,
 });
 
+/** The list's filters: its search and 'Ativo' (the screen and an export alike). */
+type UserFilters = Pick<UserListQuery, 'search' | 'active'>;
+
+const listedUnder =
+  ({ search, active }: UserFilters) =>
+  (u: CompanyUser) =>
+    (active === undefined || u.isActive === active) && matchesSearch(search, userSearchFields(u));
+
 export async function listUsers(session: CompanySession, query: UserListQuery): Promise<Page<CompanyUser>> {
   const { page, pageSize, search, active } = query;
   if (search || active !== undefined) {
     // Firestore has no substring search; a company's field staff fits in one read.
     const all = await repo.listAll(session.companyId);
-    const found = all.filter(
-      (u) => (active === undefined || u.isActive === active) && (!search || matchesSearch(search, userSearchFields(u))),
-    );
-    return pageOfAll(found, query);
+    return pageOfAll(all.filter(listedUnder(query)), query);
   }
   const [{ items, nextCursor }, { total }] = await Promise.all([
     repo.listPage(session.companyId, query),
     repo.counts.read(session.companyId),
   ]);
   return { items, total, page, pageSize, nextCursor };
+}
+
+/** How many users an export of the list under these filters gives (the kept count, unless it filters). */
+export async function countUsersForExport(companyId: string, filters: UserFilters): Promise<number> {
+  if (filters.search || filters.active !== undefined)
+    return (await repo.listAll(companyId)).filter(listedUnder(filters)).length;
+  return (await repo.counts.read(companyId)).total;
+}
+
+/** The users of the list under these filters, by name, a page at a time: an export's rows. */
+export async function* usersForExport(companyId: string, filters: UserFilters): AsyncGenerator<CompanyUser> {
+  for await (const page of repo.pages(companyId, 500)) yield* page.filter(listedUnder(filters));
 }
 
 /** The stats cards, from counts the users' trigger keeps: one read for 10 users or 1,000. */

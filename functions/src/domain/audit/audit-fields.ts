@@ -155,6 +155,12 @@ export const AUDIT_FIELDS = {
     call: text('Chamada'),
     status: text('Resposta'),
   },
+  export: {
+    format: text('Formato'),
+    filters: text('Filtros'),
+    rows: text('Linhas'),
+    file: text('Arquivo'),
+  },
 } as const satisfies Record<string, Record<string, AuditFieldRule>>;
 
 export type AuditSubject = keyof typeof AUDIT_FIELDS;

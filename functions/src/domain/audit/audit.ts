@@ -92,6 +92,7 @@ export const AUDIT_ACTION_LABELS = {
   'api_key.created': 'Chave de API criada',
   'api_key.revoked': 'Chave de API revogada',
   'api_key.called': 'Chamada à API',
+  'export.created': 'Lista exportada',
 } as const;
 export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -109,6 +110,7 @@ export const AUDIT_RECORD_LABELS = {
   work_order: 'Ordem de serviço',
   import: 'Importação por planilha',
   api_key: 'Chave de API',
+  export: 'Exportação',
 } as const;
 export const AUDIT_RECORD_TYPES = keysOf(AUDIT_RECORD_LABELS);
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatDateTimeBR, isoDayIn } from '../dates';
+import { fileNamePart } from '../text';
 import { reportMessages } from './messages';
 import { imageIdOf } from './answer.schema';
 import { signatureAnswerOf } from './signature';
@@ -42,11 +43,9 @@ export const QUESTION_STATUS_LABELS: Record<QuestionReviewStatus, string> = {
   rejected: 'Rejeitada',
 };
 
-const cleanForFileName = (text: string) => text.replace(/[^A-Za-z0-9]/g, '_');
-
 /** How a report's file name shows its field user (erasure finds them there by it). */
 export const reportFileNameUser = (userName: string) =>
-  cleanForFileName(userName || REPORT_TEXTS.userFallback).slice(0, 15);
+  fileNamePart(userName || REPORT_TEXTS.userFallback).slice(0, 15);
 
 /**
  * Checklist_{template}_{user}_{YYYY-MM-DD}.pdf (spec section 9): every character but ASCII
@@ -59,7 +58,7 @@ export function reportFileName(
   generatedAt: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const template = cleanForFileName(templateName || REPORT_TEXTS.templateFallback).slice(0, 20);
+  const template = fileNamePart(templateName || REPORT_TEXTS.templateFallback).slice(0, 20);
   const user = reportFileNameUser(userName);
   return `Checklist_${template}_${user}_${isoDayIn(generatedAt, timeZone)}.pdf`;
 }

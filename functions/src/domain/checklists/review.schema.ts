@@ -28,6 +28,10 @@ export const LISTED_REVIEW_STATUSES: readonly ReviewStatus[] = [
   'in_progress',
 ];
 
+/** The statuses a tab of the review list shows ('Todas': every listed one). */
+export const statusesOfTab = (tab: ReviewTab): readonly ReviewStatus[] =>
+  tab === 'all' ? LISTED_REVIEW_STATUSES : [tab];
+
 export interface ReviewListing {
   reviewStatus: ReviewStatus;
   /** What the list sorts on, newest first: the last submission, or the last answer of one not sent yet. */

@@ -5,6 +5,7 @@ export { connectVehicleDependents, type VehicleDependent } from './vehicle-depen
 export {
   addRecord,
   allVehicles,
+  countVehiclesForExport,
   createReminder,
   createVehicle,
   findVehicle,
@@ -19,4 +20,5 @@ export {
   listVehicles,
   type RecordEntry,
   updateVehicle,
+  vehiclesForExport,
 } from './vehicles.service';

@@ -32,7 +32,7 @@ import { DOCUMENT_TYPES, type DocumentsDue } from '../../domain/documents/docume
 import { VEHICLE_CNH_CATEGORIES, type VehicleCnhCategory } from '../../domain/drivers/cnh';
 import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
 import { keptCounts } from '../../platform/kept-counts';
-import { readPage } from '../../platform/list-pages';
+import { pagesInOrder, readPage } from '../../platform/list-pages';
 import type { PageRequest } from '../../domain/cursor';
 
 /** A record as a use case writes it: the repository adds ids, company and createdAt. */
@@ -265,6 +265,13 @@ export const vehiclesRepository = {
   async listPage(companyId: string, request: PageRequest) {
     const { docs, nextCursor } = await readPage(vehicles(companyId), { field: 'name', direction: 'asc' }, request);
     return { items: docs.map((doc) => toVehicle(companyId, doc.id, doc.data())), nextCursor };
+  },
+
+  /** Every vehicle by name, `pageSize` at a time (an export). */
+  async *pages(companyId: string, pageSize: number): AsyncGenerator<Vehicle[]> {
+    for await (const docs of pagesInOrder(vehicles(companyId), { field: 'name', direction: 'asc' }, pageSize)) {
+      yield docs.map((doc) => toVehicle(companyId, doc.id, doc.data()));
+    }
   },
 
   async listAll(companyId: string): Promise<Vehicle[]> {

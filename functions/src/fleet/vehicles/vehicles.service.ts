@@ -46,6 +46,9 @@ import { matchesSearch } from '../../domain/text';
 import { vehicleDependents, type RemovedWithVehicle, type RemovedWithVehicleKind } from './vehicle-dependents';
 import { vehiclesRepository as repo, type NewRecord, type PlateResult, type RecordPlan } from './vehicles.repository';
 
+/** Vehicles read per page by an export: a page of documents of a few KB each. */
+const EXPORT_PAGE_SIZE = 500;
+
 const withOil = (vehicle: Vehicle): VehicleWithOil => ({ ...vehicle, oil: oilSummary(vehicle) });
 
 function unwrap(result: PlateResult<Vehicle>): VehicleWithOil {
@@ -66,6 +69,20 @@ export async function listVehicles(session: CompanySession, query: PageQuery): P
     repo.counts.read(session.companyId),
   ]);
   return { items: items.map(withOil), total, page, pageSize, nextCursor };
+}
+
+/** How many vehicles an export of the list under these filters gives (the kept count, unless it searches). */
+export async function countVehiclesForExport(companyId: string, { search }: { search?: string }): Promise<number> {
+  if (search)
+    return (await repo.listAll(companyId)).filter((v) => matchesSearch(search, vehicleSearchFields(v))).length;
+  return (await repo.counts.read(companyId)).total;
+}
+
+/** The vehicles of the list under these filters, in its order (by name), a page at a time: an export's rows. */
+export async function* vehiclesForExport(companyId: string, { search }: { search?: string }): AsyncGenerator<Vehicle> {
+  for await (const page of repo.pages(companyId, EXPORT_PAGE_SIZE)) {
+    yield* page.filter((v) => matchesSearch(search, vehicleSearchFields(v)));
+  }
 }
 
 /** The list's four cards, from counts the vehicles' trigger keeps: one read for 5 vehicles or 500. */

@@ -16,7 +16,8 @@ export interface PdfWait {
 /** The waits between asks while the report renders: quick at first (small reports), then every 2 s. */
 export const PDF_POLL_DELAYS_MS = [500, 1000, 1500, 2000] as const;
 
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`, or until `signal` aborts (rejecting with its reason): a poll's pause. */
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = window.setTimeout(resolve, ms);
     signal?.addEventListener(

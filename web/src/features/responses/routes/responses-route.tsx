@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import { useSearchParams } from 'react-router-dom';
 import { REVIEW_TABS, type ReviewTab } from '@domain/checklists/review.schema';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { responseQueries } from '@/data/responses/response-queries';
@@ -61,6 +62,7 @@ export function ResponsesRoute() {
       <PageHeader
         title={REVIEW_TEXTS.title}
         subtitle="Revise, aprove ou rejeite as respostas enviadas pelos usuários"
+        actions={superadmin ? undefined : <ExportMenu list="responses" filters={{ status: tab }} />}
       />
 
       {superadmin && <CompanyFilter companyId={companyId} onChange={chooseCompany} noneLabel="Todas as empresas" />}

@@ -6,6 +6,7 @@ import { userMessages } from '@domain/users/messages';
 import { paths } from '@domain/paths';
 import type { CompanyUser } from '@domain/users/user.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { CreateLink } from '@/components/ui/create-link';
@@ -58,6 +59,7 @@ export function UsersRoute() {
         actions={
           <>
             <ImportLink to={paths.admin.userImport} />
+            <ExportMenu list="users" filters={{ search: list.appliedSearch || undefined }} />
             {newUserLink}
           </>
         }

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
 import { CreateLink } from '@/components/ui/create-link';
 import { ImportLink } from '@/components/ui/import-link';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { useDeleteVehicle } from '@/data/vehicles/delete-vehicle';
 import { vehicleQueries } from '@/data/vehicles/vehicle-queries';
 import { useListParams } from '@/lib/use-list-params';
@@ -62,19 +63,17 @@ export function VehiclesRoute() {
   }
 
   const newVehicleLink = <CreateLink to={paths.admin.newVehicle}>Novo Veículo</CreateLink>;
+  const actions = (
+    <>
+      <ExportMenu list="vehicles" filters={{ search: list.appliedSearch || undefined }} />
+      <ImportLink to={paths.admin.vehicleImport} />
+      {newVehicleLink}
+    </>
+  );
 
   return (
     <div className="page">
-      <PageHeader
-        title="Veículos"
-        subtitle="Gerencie a frota de veículos da empresa"
-        actions={
-          <>
-            <ImportLink to={paths.admin.vehicleImport} />
-            {newVehicleLink}
-          </>
-        }
-      />
+      <PageHeader title="Veículos" subtitle="Gerencie a frota de veículos da empresa" actions={actions} />
 
       <VehicleSummaryCards />
 

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { IdParamsSchema, PageQuerySchema } from '../api';
+import { ResponseListQuerySchema } from '../checklists/review.schema';
+import { UserListQuerySchema } from '../users/user.schema';
+import type { BinaryOutput } from '../contract';
+import { route } from '../contract';
+import { EXPORT_FORMATS } from './columns';
+import { exportMessages } from './messages';
+
+const FormatSchema = z.enum(EXPORT_FORMATS, { error: exportMessages.formatInvalid });
+
+/** What a page of the list reads that an export, which takes every row, has no use for. */
+const PAGING = { page: true, pageSize: true, after: true } as const;
+
+/** The vehicles list's own filters (same names, same schema), and the format. */
+export const VehicleExportQuerySchema = PageQuerySchema.omit(PAGING).extend({ format: FormatSchema });
+export type VehicleExportQuery = z.output<typeof VehicleExportQuerySchema>;
+
+/** The review list's filters; the company is always the admin's own (exports are admin-only). */
+export const ResponseExportQuerySchema = ResponseListQuerySchema.omit({ ...PAGING, companyId: true }).extend({
+  format: FormatSchema,
+});
+export type ResponseExportQuery = z.output<typeof ResponseExportQuerySchema>;
+
+/** The users list's filters (its search and 'Ativo'). */
+export const UserExportQuerySchema = UserListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
+export type UserExportQuery = z.output<typeof UserExportQuerySchema>;
+
+/** An export too large to send at once: its job, done in the background, and how far it is (0-100). */
+export interface ExportRunning {
+  status: 'running';
+  id: string;
+  progress: number;
+  rows: number;
+}
+
+/** A finished job's file: a link that works until `expiresAt` and saves it under `fileName`. */
+export interface ExportReady {
+  status: 'ready';
+  id: string;
+  rows: number;
+  url: string;
+  expiresAt: string;
+  fileName: string;
+}
+
+export type ExportJobState = ExportRunning | ExportReady;
+
+/**
+ * `GET /api/exports/<list>?format=xlsx|csv&<the list's filters>`: the file itself when it is small,
+ * else the job that builds it (then polled at `/api/exports/jobs/:id`).
+ */
+export const exportsApi = {
+  vehicles: route('get', '/exports/vehicles', { query: VehicleExportQuerySchema }).returns<
+    BinaryOutput | ExportRunning
+  >(),
+  responses: route('get', '/exports/responses', { query: ResponseExportQuerySchema }).returns<
+    BinaryOutput | ExportRunning
+  >(),
+  users: route('get', '/exports/users', { query: UserExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
+  job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),
+};

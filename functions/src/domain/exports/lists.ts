@@ -1,0 +1,106 @@
+import type { Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
+import { CHECKLIST_STATUS_LABELS } from '../checklists/checklist.schema';
+import { answerText, QUESTION_STATUS_LABELS } from '../checklists/report';
+import { VEHICLE_TYPE_LABELS } from '../documents/licensing';
+import { OIL_STATUS_LABELS, oilSummary } from '../fleet/oil';
+import { formatPlate } from '../fleet/plate';
+import type { Vehicle } from '../fleet/vehicle.schema';
+import { QUESTION_TYPE_LABELS } from '../templates/template.schema';
+import { ROLE_LABELS } from '../roles';
+import type { CompanyUser } from '../users/user.schema';
+import { column, type ExportColumn } from './columns';
+
+/** The lists an admin exports, by their route's name, with the name their file and the audit trail give them. */
+export const EXPORT_LIST_NAMES = {
+  vehicles: 'Veículos',
+  responses: 'Respostas',
+  users: 'Usuários',
+} as const;
+export type ExportList = keyof typeof EXPORT_LIST_NAMES;
+
+/** 'Veículos': as the vehicles screen shows them, with the oil, service and document figures it computes. */
+export const VEHICLE_COLUMNS: readonly ExportColumn<Vehicle>[] = [
+  column('Nome', 'text', (v) => v.name),
+  column('Placa', 'text', (v) => formatPlate(v.plate), 10),
+  column('Marca', 'text', (v) => v.brand, 16),
+  column('Modelo', 'text', (v) => v.model, 16),
+  column('Cor', 'text', (v) => v.color, 12),
+  column('Ano', 'integer', (v) => v.year || null, 6),
+  column('UF', 'text', (v) => v.uf, 4),
+  column('Tipo', 'text', (v) => VEHICLE_TYPE_LABELS[v.vehicleType]),
+  column('Km atual', 'integer', (v) => v.currentKm),
+  column('Km da última troca de óleo', 'integer', (v) => v.lastOilChangeKm),
+  column('Intervalo de troca de óleo (km)', 'integer', (v) => v.oilChangeIntervalKm),
+  column('Próxima troca de óleo (km)', 'integer', (v) => oilSummary(v).nextChangeKm),
+  column('Óleo', 'text', (v) => OIL_STATUS_LABELS[oilSummary(v).status], 12),
+  column('Ativo', 'boolean', (v) => v.isActive),
+  column('Fora de serviço', 'boolean', (v) => v.service.outOfService),
+  column('Defeitos abertos', 'integer', (v) => v.service.openDefects),
+  column('Motorista atual', 'text', (v) => v.currentDriver?.name ?? null),
+  column('Próximo vencimento de documento', 'date', (v) => v.documentsDue?.expiryDate ?? null),
+  column('Cadastrado em', 'datetime', (v) => v.createdAt),
+  column('Alterado em', 'datetime', (v) => v.updatedAt),
+];
+
+/** One answer of a sent checklist: a row of 'Respostas'. */
+export interface AnswerRow {
+  checklist: Checklist;
+  question: ChecklistQuestion;
+  /** The checklist's odometer reading (its odometer question's answer), on every row of it. */
+  odometerKm: number | null;
+  /** The company's zone, for a date-and-time answer written as text. */
+  timeZone: string;
+}
+
+/** A checklist's answers as rows, in the questions' order. */
+export function answerRowsOf(checklist: Checklist, timeZone: string): AnswerRow[] {
+  const odometer = checklist.questions.find((q) => q.type === 'odometer' && typeof q.answer === 'number');
+  const odometerKm = odometer ? (odometer.answer as number) : null;
+  return [...checklist.questions]
+    .sort((a, b) => a.order - b.order)
+    .map((question) => ({ checklist, question, odometerKm, timeZone }));
+}
+
+/** 'Respostas': one row per answer, with the checklist, its vehicle and odometer, and the answer's review. */
+export const RESPONSE_COLUMNS: readonly ExportColumn<AnswerRow>[] = [
+  column('Checklist', 'text', (r) => r.checklist.id, 22),
+  column('Template', 'text', (r) => r.checklist.templateName),
+  column('Responsável', 'text', (r) => r.checklist.userName),
+  column('Veículo', 'text', (r) => r.checklist.vehicle?.name ?? null),
+  column('Placa', 'text', (r) => (r.checklist.vehicle ? formatPlate(r.checklist.vehicle.plate) : null), 10),
+  column('Hodômetro (km)', 'integer', (r) => r.odometerKm),
+  column('Status do checklist', 'text', (r) => CHECKLIST_STATUS_LABELS[r.checklist.status], 14),
+  column('Prazo', 'datetime', (r) => r.checklist.dueDate),
+  column('Iniciado em', 'datetime', (r) => r.checklist.startedAt),
+  column('Enviado em', 'datetime', (r) => r.checklist.submittedAt),
+  column('Nº da questão', 'integer', (r) => r.question.order, 8),
+  column('Questão', 'text', (r) => r.question.question, 40),
+  column('Tipo', 'text', (r) => QUESTION_TYPE_LABELS[r.question.type], 14),
+  column('Resposta', 'text', (r) => answerText(r.question, r.question.answer, r.timeZone), 30),
+  column('Valor numérico', 'number', (r) => (typeof r.question.answer === 'number' ? r.question.answer : null)),
+  column('Comentário', 'text', (r) => r.question.comment),
+  column('Respondida em', 'datetime', (r) => r.question.answeredAt),
+  column('Revisão', 'text', (r) => QUESTION_STATUS_LABELS[r.question.status], 10),
+  column('Revisor', 'text', (r) => r.question.reviewedBy),
+  column('Revisada em', 'datetime', (r) => r.question.reviewedAt),
+  column('Motivo da rejeição', 'text', (r) => r.question.rejectionReason, 30),
+  column('Correções', 'integer', (r) => r.question.corrections, 10),
+];
+
+/** 'Usuários': who they are, their CNH and their checklists' counts; never a password, token or second factor (the user document holds none). */
+export const USER_COLUMNS: readonly ExportColumn<CompanyUser>[] = [
+  column('Nome', 'text', (u) => u.name),
+  column('E-mail', 'text', (u) => u.email, 30),
+  column('Telefone', 'text', (u) => u.phone, 16),
+  column('Perfil', 'text', (u) => ROLE_LABELS[u.role], 14),
+  column('Ativo', 'boolean', (u) => u.isActive),
+  column('Número da CNH', 'text', (u) => u.driverLicense?.cnhNumber ?? null, 14),
+  column('Categoria da CNH', 'text', (u) => u.driverLicense?.category ?? null, 10),
+  column('Validade da CNH', 'date', (u) => u.driverLicense?.expiryDate ?? null),
+  column('EAR', 'boolean', (u) => u.driverLicense?.ear ?? null),
+  column('Último exame toxicológico', 'date', (u) => u.driverLicense?.lastToxicologicalExamDate ?? null),
+  column('Checklists', 'integer', (u) => u.checklistsCount, 10),
+  column('Concluídos', 'integer', (u) => u.completedCount, 10),
+  column('Último acesso', 'datetime', (u) => u.lastLogin),
+  column('Cadastrado em', 'datetime', (u) => u.createdAt),
+];

@@ -1,0 +1,85 @@
+import type { Writable } from 'node:stream';
+import type { z } from 'zod';
+import { answersForExportCount, checklistsForExport } from '../checklists';
+import { statusesOfTab } from '../domain/checklists/review.schema';
+import type { ExportColumn, ExportFormat } from '../domain/exports/columns';
+import { ResponseExportQuerySchema, UserExportQuerySchema, VehicleExportQuerySchema } from '../domain/exports/contract';
+import {
+  answerRowsOf,
+  RESPONSE_COLUMNS,
+  USER_COLUMNS,
+  VEHICLE_COLUMNS,
+  type ExportList,
+} from '../domain/exports/lists';
+import { countVehiclesForExport, vehiclesForExport } from '../fleet/vehicles';
+import { countUsersForExport, usersForExport } from '../users';
+import type { WriteOptions } from './export-writers';
+
+/** An export of one list under its filters, read and checked: how many rows it gives, and its file written. */
+export interface PreparedExport {
+  format: ExportFormat;
+  /** The filters as sent (format aside), for the audit trail and a background job's rerun. */
+  filters: Record<string, string>;
+  count(companyId: string): Promise<number>;
+  /** Writes the file to `out` and ends it; returns the rows written. */
+  write(companyId: string, out: Writable, options: WriteOptions): Promise<number>;
+}
+
+interface ListSource<S extends z.ZodType<{ format: ExportFormat }>, R> {
+  schema: S;
+  columns: readonly ExportColumn<R>[];
+  count(companyId: string, query: z.output<S>): Promise<number>;
+  /** The rows in the list's own order, read from the feature's front door a page at a time. */
+  rows(companyId: string, query: z.output<S>, timeZone: string): AsyncIterable<R>;
+}
+
+/** The filters a query carries, as text, without the format and the ones not given. */
+function filtersOf(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([key, value]) => key !== 'format' && value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** A list's source made ready for a query: parsed by the list's own schema (a 400 for a bad one). */
+function prepared<S extends z.ZodType<{ format: ExportFormat }>, R>(source: ListSource<S, R>) {
+  return (raw: unknown): PreparedExport => {
+    const query = source.schema.parse(raw);
+    return {
+      format: query.format,
+      filters: filtersOf(query as Record<string, unknown>),
+      count: (companyId) => source.count(companyId, query),
+      async write(companyId, out, options) {
+        const { WRITERS } = await import('./export-writers.js');
+        return WRITERS[query.format](source.columns, source.rows(companyId, query, options.timeZone), out, options);
+      },
+    };
+  };
+}
+
+async function* answerRows(companyId: string, statuses: Parameters<typeof checklistsForExport>[1], timeZone: string) {
+  for await (const checklist of checklistsForExport(companyId, statuses)) yield* answerRowsOf(checklist, timeZone);
+}
+
+/** Every exportable list: its filters' schema (the list route's), its columns, and where its rows come from. */
+export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExport> = {
+  vehicles: prepared({
+    schema: VehicleExportQuerySchema,
+    columns: VEHICLE_COLUMNS,
+    count: (companyId, query) => countVehiclesForExport(companyId, query),
+    rows: (companyId, query) => vehiclesForExport(companyId, query),
+  }),
+  responses: prepared({
+    schema: ResponseExportQuerySchema,
+    columns: RESPONSE_COLUMNS,
+    count: (companyId, query) => answersForExportCount(companyId, statusesOfTab(query.status)),
+    rows: (companyId, query, timeZone) => answerRows(companyId, statusesOfTab(query.status), timeZone),
+  }),
+  users: prepared({
+    schema: UserExportQuerySchema,
+    columns: USER_COLUMNS,
+    count: (companyId, query) => countUsersForExport(companyId, query),
+    rows: (companyId, query) => usersForExport(companyId, query),
+  }),
+};
