@@ -164,6 +164,10 @@ async function seedCompany(companyId: string, blobs: BlobStore) {
   batch.set(ref.collection('schedules').doc('s1'), { templateId: 't1', isActive: true, nextAvailableAt: now });
   batch.set(ref.collection('import_previews').doc('i1'), { kind: 'users', rows: [], expireAt: now });
   batch.set(ref.collection('import_confirmations').doc('i0'), { by: adminAccount.uid, at: now });
+  // A list exported in the background, with its file.
+  const exported = `companies/${companyId}/exports/x1.csv`;
+  await blobs.put(exported, Buffer.from('Nome;Placa'), 'text/csv');
+  batch.set(ref.collection('exports').doc('x1'), { list: 'vehicles', status: 'ready', path: exported });
   // A webhook, one delivery of it and one try of that delivery.
   const webhook = ref.collection('webhook_endpoints').doc('wh1');
   batch.set(webhook, { url: 'https://erp.example.com/eventos', events: ['fine.created'], enabled: true });
