@@ -215,7 +215,7 @@ describe('deleting a company (a background job)', () => {
     const halfway = await remaining(companyId);
     expect(halfway.company).toBe(1);
     expect(halfway.checklists).toBe(7);
-    expect(blobs.paths.size).toBe(9);
+    expect(blobs.paths.size).toBe(10);
     const listed = (await companiesRepository.listAll()).find((c) => c.id === companyId);
     // Counted before the crash: the admin's notification, the admin, each user's notification.
     expect(listed?.deletion).toEqual({ since: requested.deletion.since, removed: 4 });
