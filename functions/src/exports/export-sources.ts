@@ -3,14 +3,24 @@ import type { z } from 'zod';
 import { answersForExportCount, checklistsForExport } from '../checklists';
 import { statusesOfTab } from '../domain/checklists/review.schema';
 import type { ExportColumn, ExportFormat } from '../domain/exports/columns';
-import { ResponseExportQuerySchema, UserExportQuerySchema, VehicleExportQuerySchema } from '../domain/exports/contract';
+import {
+  DefectExportQuerySchema,
+  FineExportQuerySchema,
+  ResponseExportQuerySchema,
+  UserExportQuerySchema,
+  VehicleExportQuerySchema,
+} from '../domain/exports/contract';
 import {
   answerRowsOf,
+  DEFECT_COLUMNS,
+  FINE_COLUMNS,
   RESPONSE_COLUMNS,
   USER_COLUMNS,
   VEHICLE_COLUMNS,
   type ExportList,
 } from '../domain/exports/lists';
+import { countDefectsForExport, defectsForExport } from '../fleet/defects';
+import { countFinesForExport, finesForExport } from '../fleet/fines';
 import { countVehiclesForExport, vehiclesForExport } from '../fleet/vehicles';
 import { countUsersForExport, usersForExport } from '../users';
 import type { WriteOptions } from './export-writers';
@@ -20,7 +30,8 @@ export interface PreparedExport {
   format: ExportFormat;
   /** The filters as sent (format aside), for the audit trail and a background job's rerun. */
   filters: Record<string, string>;
-  count(companyId: string): Promise<number>;
+  /** The rows it gives; the company's zone places a filter on its day (a fine's deadline). */
+  count(companyId: string, timeZone: string): Promise<number>;
   /** Writes the file to `out` and ends it; returns the rows written. */
   write(companyId: string, out: Writable, options: WriteOptions): Promise<number>;
 }
@@ -28,7 +39,7 @@ export interface PreparedExport {
 interface ListSource<S extends z.ZodType<{ format: ExportFormat }>, R> {
   schema: S;
   columns: readonly ExportColumn<R>[];
-  count(companyId: string, query: z.output<S>): Promise<number>;
+  count(companyId: string, query: z.output<S>, timeZone: string): Promise<number>;
   /** The rows in the list's own order, read from the feature's front door a page at a time. */
   rows(companyId: string, query: z.output<S>, timeZone: string): AsyncIterable<R>;
 }
@@ -49,7 +60,7 @@ function prepared<S extends z.ZodType<{ format: ExportFormat }>, R>(source: List
     return {
       format: query.format,
       filters: filtersOf(query as Record<string, unknown>),
-      count: (companyId) => source.count(companyId, query),
+      count: (companyId, timeZone) => source.count(companyId, query, timeZone),
       async write(companyId, out, options) {
         const { WRITERS } = await import('./export-writers.js');
         return WRITERS[query.format](source.columns, source.rows(companyId, query, options.timeZone), out, options);
@@ -81,5 +92,17 @@ export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExpo
     columns: USER_COLUMNS,
     count: (companyId, query) => countUsersForExport(companyId, query),
     rows: (companyId, query) => usersForExport(companyId, query),
+  }),
+  defects: prepared({
+    schema: DefectExportQuerySchema,
+    columns: DEFECT_COLUMNS,
+    count: (companyId, query) => countDefectsForExport(companyId, query),
+    rows: (companyId, query) => defectsForExport(companyId, query),
+  }),
+  fines: prepared({
+    schema: FineExportQuerySchema,
+    columns: FINE_COLUMNS,
+    count: (companyId, query, timeZone) => countFinesForExport(companyId, query, timeZone),
+    rows: (companyId, query, timeZone) => finesForExport(companyId, query, timeZone),
   }),
 };

@@ -29,5 +29,7 @@ function serveExport(list: ExportList) {
 serveExport('vehicles');
 serveExport('responses');
 serveExport('users');
+serveExport('defects');
+serveExport('fines');
 
 serve(exportsRouter, exportsApi.job, { roles }, ({ session, params }) => exportJobState(session, params.id));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdParamsSchema, PageQuerySchema } from '../api';
 import { ResponseListQuerySchema } from '../checklists/review.schema';
+import { FineListQuerySchema } from '../fines/fine.schema';
+import { DefectListQuerySchema } from '../fleet/defect.schema';
 import { UserListQuerySchema } from '../users/user.schema';
 import type { BinaryOutput } from '../contract';
 import { route } from '../contract';
@@ -25,6 +27,16 @@ export type ResponseExportQuery = z.output<typeof ResponseExportQuerySchema>;
 /** The users list's filters (its search and 'Ativo'). */
 export const UserExportQuerySchema = UserListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
 export type UserExportQuery = z.output<typeof UserExportQuerySchema>;
+
+/** The defects list's filters (status, severity, vehicle); it has no search. */
+export const DefectExportQuerySchema = DefectListQuerySchema.omit({ ...PAGING, search: true }).extend({
+  format: FormatSchema,
+});
+export type DefectExportQuery = z.output<typeof DefectExportQuerySchema>;
+
+/** The fines list's filters (status, vehicle, driver, deadline). */
+export const FineExportQuerySchema = FineListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
+export type FineExportQuery = z.output<typeof FineExportQuerySchema>;
 
 /** An export too large to send at once: its job, done in the background, and how far it is (0-100). */
 export interface ExportRunning {
@@ -58,5 +70,7 @@ export const exportsApi = {
     BinaryOutput | ExportRunning
   >(),
   users: route('get', '/exports/users', { query: UserExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
+  defects: route('get', '/exports/defects', { query: DefectExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
+  fines: route('get', '/exports/fines', { query: FineExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
   job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),
 };

@@ -2,10 +2,12 @@ import type { Checklist, ChecklistQuestion } from '../checklists/checklist.schem
 import { CHECKLIST_STATUS_LABELS } from '../checklists/checklist.schema';
 import { answerText, QUESTION_STATUS_LABELS } from '../checklists/report';
 import { VEHICLE_TYPE_LABELS } from '../documents/licensing';
+import { FINE_STATUS_LABELS, awaitsIndication, indicationDeadline, type TrafficFine } from '../fines/fines';
+import { DEFECT_STATUS_LABELS, isOpenDefect, type Defect } from '../fleet/defect';
 import { OIL_STATUS_LABELS, oilSummary } from '../fleet/oil';
 import { formatPlate } from '../fleet/plate';
 import type { Vehicle } from '../fleet/vehicle.schema';
-import { QUESTION_TYPE_LABELS } from '../templates/template.schema';
+import { DEFECT_SEVERITY_LABELS, QUESTION_TYPE_LABELS } from '../templates/template.schema';
 import { ROLE_LABELS } from '../roles';
 import type { CompanyUser } from '../users/user.schema';
 import { column, type ExportColumn } from './columns';
@@ -15,6 +17,8 @@ export const EXPORT_LIST_NAMES = {
   vehicles: 'Veículos',
   responses: 'Respostas',
   users: 'Usuários',
+  defects: 'Defeitos',
+  fines: 'Multas',
 } as const;
 export type ExportList = keyof typeof EXPORT_LIST_NAMES;
 
@@ -103,4 +107,44 @@ export const USER_COLUMNS: readonly ExportColumn<CompanyUser>[] = [
   column('Concluídos', 'integer', (u) => u.completedCount, 10),
   column('Último acesso', 'datetime', (u) => u.lastLogin),
   column('Cadastrado em', 'datetime', (u) => u.createdAt),
+];
+
+/** The step that closed a closed defect (resolved or dismissed): when, by whom, and its note. */
+function closingOf(defect: Defect) {
+  if (isOpenDefect(defect.status)) return null;
+  return defect.history.filter((e) => e.kind === defect.status).at(-1) ?? null;
+}
+
+/** 'Defeitos': each defect as the list shows it, with its reports and how it was closed. */
+export const DEFECT_COLUMNS: readonly ExportColumn<Defect>[] = [
+  column('Defeito', 'text', (d) => d.title, 30),
+  column('Gravidade', 'text', (d) => DEFECT_SEVERITY_LABELS[d.severity], 12),
+  column('Status', 'text', (d) => DEFECT_STATUS_LABELS[d.status], 16),
+  column('Veículo', 'text', (d) => d.vehicle.name),
+  column('Placa', 'text', (d) => formatPlate(d.vehicle.plate), 10),
+  column('Aberto em', 'datetime', (d) => d.openedAt),
+  column('Reportado por', 'text', (d) => d.firstReport.reportedByName),
+  column('Comentário', 'text', (d) => d.firstReport.comment, 30),
+  column('Reportes', 'integer', (d) => d.reportsCount, 10),
+  column('Último reporte em', 'datetime', (d) => d.lastReport.reportedAt),
+  column('Encerrado em', 'datetime', (d) => closingOf(d)?.at ?? null),
+  column('Encerrado por', 'text', (d) => closingOf(d)?.byName ?? null),
+  column('Observação do encerramento', 'text', (d) => closingOf(d)?.note ?? null, 30),
+];
+
+/** 'Multas': each fine with its amount as money, its points and, while it waits for a driver, its deadline. */
+export const FINE_COLUMNS: readonly ExportColumn<TrafficFine>[] = [
+  column('Auto de infração', 'text', (f) => f.infractionNumber, 16),
+  column('Data da infração', 'datetime', (f) => f.occurredAt),
+  column('Veículo', 'text', (f) => f.vehicle.name),
+  column('Placa', 'text', (f) => formatPlate(f.vehicle.plate), 10),
+  column('Local', 'text', (f) => f.place, 30),
+  column('Descrição', 'text', (f) => f.description, 40),
+  column('Valor', 'money', (f) => f.amount),
+  column('Pontos', 'integer', (f) => f.points, 8),
+  column('Notificação', 'date', (f) => f.notificationDate),
+  column('Prazo de indicação', 'date', (f) => (awaitsIndication(f) ? indicationDeadline(f.notificationDate) : null)),
+  column('Situação', 'text', (f) => FINE_STATUS_LABELS[f.status], 20),
+  column('Condutor', 'text', (f) => f.driver?.name ?? null),
+  column('Cadastrada em', 'datetime', (f) => f.createdAt),
 ];
