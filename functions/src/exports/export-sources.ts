@@ -4,6 +4,7 @@ import { answersForExportCount, checklistsForExport } from '../checklists';
 import { statusesOfTab } from '../domain/checklists/review.schema';
 import type { ExportColumn, ExportFormat } from '../domain/exports/columns';
 import {
+  DeadlineExportQuerySchema,
   DefectExportQuerySchema,
   FineExportQuerySchema,
   ResponseExportQuerySchema,
@@ -12,6 +13,7 @@ import {
 } from '../domain/exports/contract';
 import {
   answerRowsOf,
+  DEADLINE_COLUMNS,
   DEFECT_COLUMNS,
   FINE_COLUMNS,
   RESPONSE_COLUMNS,
@@ -19,6 +21,7 @@ import {
   VEHICLE_COLUMNS,
   type ExportList,
 } from '../domain/exports/lists';
+import { countDeadlinesForExport, deadlinesForExport } from '../fleet/deadlines';
 import { countDefectsForExport, defectsForExport } from '../fleet/defects';
 import { countFinesForExport, finesForExport } from '../fleet/fines';
 import { countVehiclesForExport, vehiclesForExport } from '../fleet/vehicles';
@@ -104,5 +107,11 @@ export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExpo
     columns: FINE_COLUMNS,
     count: (companyId, query, timeZone) => countFinesForExport(companyId, query, timeZone),
     rows: (companyId, query, timeZone) => finesForExport(companyId, query, timeZone),
+  }),
+  deadlines: prepared({
+    schema: DeadlineExportQuerySchema,
+    columns: DEADLINE_COLUMNS,
+    count: (companyId, query, timeZone) => countDeadlinesForExport(companyId, query, timeZone),
+    rows: (companyId, query, timeZone) => deadlinesForExport(companyId, query, timeZone),
   }),
 };

@@ -31,5 +31,6 @@ serveExport('responses');
 serveExport('users');
 serveExport('defects');
 serveExport('fines');
+serveExport('deadlines');
 
 serve(exportsRouter, exportsApi.job, { roles }, ({ session, params }) => exportJobState(session, params.id));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, PageQuerySchema } from '../api';
 import { ResponseListQuerySchema } from '../checklists/review.schema';
+import { DeadlineListQuerySchema } from '../deadlines/deadline-list';
 import { FineListQuerySchema } from '../fines/fine.schema';
 import { DefectListQuerySchema } from '../fleet/defect.schema';
 import { UserListQuerySchema } from '../users/user.schema';
@@ -38,6 +39,10 @@ export type DefectExportQuery = z.output<typeof DefectExportQuerySchema>;
 export const FineExportQuerySchema = FineListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
 export type FineExportQuery = z.output<typeof FineExportQuerySchema>;
 
+/** The deadlines list's filters (kind, status, vehicle, driver). */
+export const DeadlineExportQuerySchema = DeadlineListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
+export type DeadlineExportQuery = z.output<typeof DeadlineExportQuerySchema>;
+
 /** An export too large to send at once: its job, done in the background, and how far it is (0-100). */
 export interface ExportRunning {
   status: 'running';
@@ -72,5 +77,8 @@ export const exportsApi = {
   users: route('get', '/exports/users', { query: UserExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
   defects: route('get', '/exports/defects', { query: DefectExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
   fines: route('get', '/exports/fines', { query: FineExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
+  deadlines: route('get', '/exports/deadlines', { query: DeadlineExportQuerySchema }).returns<
+    BinaryOutput | ExportRunning
+  >(),
   job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),
 };

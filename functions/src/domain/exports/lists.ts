@@ -1,6 +1,9 @@
 import type { Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
 import { CHECKLIST_STATUS_LABELS } from '../checklists/checklist.schema';
 import { answerText, QUESTION_STATUS_LABELS } from '../checklists/report';
+import type { DeadlineItem } from '../deadlines/deadline-list';
+import { DEADLINE_KIND_LABELS } from '../deadlines/deadlines';
+import { DUE_STATUS_LABELS } from '../deadlines/due-status';
 import { VEHICLE_TYPE_LABELS } from '../documents/licensing';
 import { FINE_STATUS_LABELS, awaitsIndication, indicationDeadline, type TrafficFine } from '../fines/fines';
 import { DEFECT_STATUS_LABELS, isOpenDefect, type Defect } from '../fleet/defect';
@@ -19,6 +22,7 @@ export const EXPORT_LIST_NAMES = {
   users: 'Usuários',
   defects: 'Defeitos',
   fines: 'Multas',
+  deadlines: 'Vencimentos',
 } as const;
 export type ExportList = keyof typeof EXPORT_LIST_NAMES;
 
@@ -147,4 +151,17 @@ export const FINE_COLUMNS: readonly ExportColumn<TrafficFine>[] = [
   column('Situação', 'text', (f) => FINE_STATUS_LABELS[f.status], 20),
   column('Condutor', 'text', (f) => f.driver?.name ?? null),
   column('Cadastrada em', 'datetime', (f) => f.createdAt),
+];
+
+/** 'Vencimentos': each deadline, soonest first, with its status and days left on the company's day. */
+export const DEADLINE_COLUMNS: readonly ExportColumn<DeadlineItem>[] = [
+  column('Tipo', 'text', (d) => DEADLINE_KIND_LABELS[d.kind], 20),
+  column('Item', 'text', (d) => d.title, 30),
+  column('Veículo', 'text', (d) => d.vehicle?.name ?? null),
+  column('Placa', 'text', (d) => (d.vehicle ? formatPlate(d.vehicle.plate) : null), 10),
+  column('Motorista', 'text', (d) => d.driver?.name ?? null),
+  column('Vencimento', 'date', (d) => d.dueDay),
+  column('Dias restantes', 'integer', (d) => d.daysLeft),
+  column('Situação', 'text', (d) => DUE_STATUS_LABELS[d.status], 14),
+  column('NIC', 'money', (d) => d.nicAmount),
 ];

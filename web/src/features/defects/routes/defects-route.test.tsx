@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { exportsApi } from '@domain/exports/contract';
 import { defectsApi, vehiclesApi } from '@domain/fleet/contract';
 import type { Defect, DefectDetail } from '@domain/fleet/defect';
 import { IN_SERVICE } from '@domain/fleet/defect';
@@ -12,7 +11,8 @@ import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
 import { formatDateTime } from '@/lib/format';
 import { defect, defectDetail, defectReport } from '@/testing/defect-fixtures';
-import { bytes, failure, installFakeApi } from '@/testing/fake-api';
+import { exportedQuery } from '@/testing/exports';
+import { failure, installFakeApi } from '@/testing/fake-api';
 import { pageOf, renderWithProviders } from '@/testing/fixtures';
 import { HILUX as HILUX_IN_SERVICE } from '@/testing/vehicle-fixtures';
 import { DefectsRoute } from './defects-route';
@@ -171,24 +171,14 @@ describe('DefectsRoute', () => {
 
   it('when the URL names filters and CSV is exported, then the export has the filters the list has, not its page', async () => {
     serve([BRAKE_DEFECT]);
-    api.on(exportsApi.defects, () =>
-      bytes('x', {
-        'Content-Type': 'text/csv',
-        'Content-Disposition': 'attachment; filename="Defeitos_2026-11-27.csv"',
-      }),
-    );
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderDefects('/admin/defects?status=resolved&severity=critical&vehicleId=v-hilux&page=2');
     await screen.findByText('Freios funcionando?');
-
-    await user.click(screen.getByRole('button', { name: 'Exportar' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Exportação concluída'));
-    expect(api.sent(exportsApi.defects).map((r) => r.query)).toEqual([
-      { status: 'resolved', severity: 'critical', vehicleId: 'v-hilux', format: 'csv' },
-    ]);
-    click.mockRestore();
+    expect(await exportedQuery(api, user, 'defects', 'csv')).toEqual({
+      status: 'resolved',
+      severity: 'critical',
+      vehicleId: 'v-hilux',
+      format: 'csv',
+    });
   });
 
   it('when nothing matches, then the empty state says so', async () => {

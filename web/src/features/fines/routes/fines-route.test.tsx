@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDayBR, isoDayIn } from '@domain/dates';
-import { exportsApi } from '@domain/exports/contract';
 import { finesApi } from '@domain/fines/contract';
 import type { TrafficFine } from '@domain/fines/fines';
 import { vehiclesApi } from '@domain/fleet/contract';
 import { usersApi } from '@domain/users/contract';
+import { exportedQuery } from '@/testing/exports';
 import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { HILUX, withOil } from '@/testing/vehicle-fixtures';
@@ -128,24 +128,14 @@ describe('FinesRoute', () => {
 
   it('when the URL names filters and Excel is exported, then the export has the filters the list has', async () => {
     serve([fine('f-1')]);
-    api.on(exportsApi.fines, () =>
-      bytes('PK', {
-        'Content-Type': 'application/octet-stream',
-        'Content-Disposition': 'attachment; filename="Multas_2026-11-27.xlsx"',
-      }),
-    );
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderFines('/admin/fines?status=awaiting_indication&deadline=due_7&driverId=u-maria');
     await screen.findAllByRole('listitem');
-
-    await user.click(screen.getByRole('button', { name: 'Exportar' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Exportação concluída'));
-    expect(api.sent(exportsApi.fines).map((r) => r.query)).toEqual([
-      { status: 'awaiting_indication', deadline: 'due_7', driverId: 'u-maria', format: 'xlsx' },
-    ]);
-    click.mockRestore();
+    expect(await exportedQuery(api, user, 'fines', 'xlsx')).toEqual({
+      status: 'awaiting_indication',
+      deadline: 'due_7',
+      driverId: 'u-maria',
+      format: 'xlsx',
+    });
   });
 
   it('when the page opens with ?fine=ID, then that fine opens, and closing it takes the parameter away', async () => {
