@@ -10,12 +10,17 @@ import {
   ResponseExportQuerySchema,
   UserExportQuerySchema,
   VehicleExportQuerySchema,
+  VehicleItemsExportQuerySchema,
 } from '../domain/exports/contract';
 import {
   answerRowsOf,
   DEADLINE_COLUMNS,
   DEFECT_COLUMNS,
   FINE_COLUMNS,
+  FUEL_COLUMNS,
+  MAINTENANCE_COLUMNS,
+  OIL_CHANGE_COLUMNS,
+  REMINDER_COLUMNS,
   RESPONSE_COLUMNS,
   USER_COLUMNS,
   VEHICLE_COLUMNS,
@@ -24,7 +29,14 @@ import {
 import { countDeadlinesForExport, deadlinesForExport } from '../fleet/deadlines';
 import { countDefectsForExport, defectsForExport } from '../fleet/defects';
 import { countFinesForExport, finesForExport } from '../fleet/fines';
-import { countVehiclesForExport, vehiclesForExport } from '../fleet/vehicles';
+import {
+  countRecordsForExport,
+  countRemindersForExport,
+  countVehiclesForExport,
+  recordsForExport,
+  remindersForExport,
+  vehiclesForExport,
+} from '../fleet/vehicles';
 import { countUsersForExport, usersForExport } from '../users';
 import type { WriteOptions } from './export-writers';
 
@@ -113,5 +125,29 @@ export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExpo
     columns: DEADLINE_COLUMNS,
     count: (companyId, query, timeZone) => countDeadlinesForExport(companyId, query, timeZone),
     rows: (companyId, query, timeZone) => deadlinesForExport(companyId, query, timeZone),
+  }),
+  maintenance: prepared({
+    schema: VehicleItemsExportQuerySchema,
+    columns: MAINTENANCE_COLUMNS,
+    count: (companyId, query) => countRecordsForExport(companyId, query.vehicleId, 'maintenance'),
+    rows: (companyId, query) => recordsForExport(companyId, query.vehicleId, 'maintenance'),
+  }),
+  fuel: prepared({
+    schema: VehicleItemsExportQuerySchema,
+    columns: FUEL_COLUMNS,
+    count: (companyId, query) => countRecordsForExport(companyId, query.vehicleId, 'fuel'),
+    rows: (companyId, query) => recordsForExport(companyId, query.vehicleId, 'fuel'),
+  }),
+  oil_changes: prepared({
+    schema: VehicleItemsExportQuerySchema,
+    columns: OIL_CHANGE_COLUMNS,
+    count: (companyId, query) => countRecordsForExport(companyId, query.vehicleId, 'oil_change'),
+    rows: (companyId, query) => recordsForExport(companyId, query.vehicleId, 'oil_change'),
+  }),
+  reminders: prepared({
+    schema: VehicleItemsExportQuerySchema,
+    columns: REMINDER_COLUMNS,
+    count: (companyId, query) => countRemindersForExport(companyId, query.vehicleId),
+    rows: (companyId, query) => remindersForExport(companyId, query.vehicleId),
   }),
 };

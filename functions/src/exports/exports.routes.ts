@@ -32,5 +32,9 @@ serveExport('users');
 serveExport('defects');
 serveExport('fines');
 serveExport('deadlines');
+serveExport('maintenance');
+serveExport('fuel');
+serveExport('oil_changes');
+serveExport('reminders');
 
 serve(exportsRouter, exportsApi.job, { roles }, ({ session, params }) => exportJobState(session, params.id));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, PageQuerySchema } from '../api';
+import { IdParamsSchema, IdSchema, PageQuerySchema } from '../api';
 import { ResponseListQuerySchema } from '../checklists/review.schema';
 import { DeadlineListQuerySchema } from '../deadlines/deadline-list';
 import { FineListQuerySchema } from '../fines/fine.schema';
@@ -43,6 +43,10 @@ export type FineExportQuery = z.output<typeof FineExportQuerySchema>;
 export const DeadlineExportQuerySchema = DeadlineListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
 export type DeadlineExportQuery = z.output<typeof DeadlineExportQuerySchema>;
 
+/** A vehicle's records or reminders, as its tab lists them: the vehicle is the one filter. */
+export const VehicleItemsExportQuerySchema = z.strictObject({ vehicleId: IdSchema, format: FormatSchema });
+export type VehicleItemsExportQuery = z.output<typeof VehicleItemsExportQuerySchema>;
+
 /** An export too large to send at once: its job, done in the background, and how far it is (0-100). */
 export interface ExportRunning {
   status: 'running';
@@ -78,6 +82,16 @@ export const exportsApi = {
   defects: route('get', '/exports/defects', { query: DefectExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
   fines: route('get', '/exports/fines', { query: FineExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
   deadlines: route('get', '/exports/deadlines', { query: DeadlineExportQuerySchema }).returns<
+    BinaryOutput | ExportRunning
+  >(),
+  maintenance: route('get', '/exports/maintenance', { query: VehicleItemsExportQuerySchema }).returns<
+    BinaryOutput | ExportRunning
+  >(),
+  fuel: route('get', '/exports/fuel', { query: VehicleItemsExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
+  oil_changes: route('get', '/exports/oil-changes', { query: VehicleItemsExportQuerySchema }).returns<
+    BinaryOutput | ExportRunning
+  >(),
+  reminders: route('get', '/exports/reminders', { query: VehicleItemsExportQuerySchema }).returns<
     BinaryOutput | ExportRunning
   >(),
   job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),

@@ -7,7 +7,10 @@ import { DUE_STATUS_LABELS } from '../deadlines/due-status';
 import { VEHICLE_TYPE_LABELS } from '../documents/licensing';
 import { FINE_STATUS_LABELS, awaitsIndication, indicationDeadline, type TrafficFine } from '../fines/fines';
 import { DEFECT_STATUS_LABELS, isOpenDefect, type Defect } from '../fleet/defect';
+import { FUEL_TYPE_LABELS } from '../fleet/fuel';
 import { OIL_STATUS_LABELS, oilSummary } from '../fleet/oil';
+import { MAINTENANCE_TYPE_LABELS, type RecordKind, type StoredRecord } from '../fleet/records.schema';
+import type { ReminderWithDue } from '../fleet/vehicle-api';
 import { formatPlate } from '../fleet/plate';
 import type { Vehicle } from '../fleet/vehicle.schema';
 import { DEFECT_SEVERITY_LABELS, QUESTION_TYPE_LABELS } from '../templates/template.schema';
@@ -23,6 +26,10 @@ export const EXPORT_LIST_NAMES = {
   defects: 'Defeitos',
   fines: 'Multas',
   deadlines: 'Vencimentos',
+  maintenance: 'Manutenções',
+  fuel: 'Abastecimentos',
+  oil_changes: 'Trocas de óleo',
+  reminders: 'Lembretes',
 } as const;
 export type ExportList = keyof typeof EXPORT_LIST_NAMES;
 
@@ -164,4 +171,84 @@ export const DEADLINE_COLUMNS: readonly ExportColumn<DeadlineItem>[] = [
   column('Dias restantes', 'integer', (d) => d.daysLeft),
   column('Situação', 'text', (d) => DUE_STATUS_LABELS[d.status], 14),
   column('NIC', 'money', (d) => d.nicAmount),
+];
+
+/** The list of a vehicle's records of each kind (its tab's 'Exportar'). */
+export const RECORD_EXPORT_LISTS = {
+  maintenance: 'maintenance',
+  fuel: 'fuel',
+  oil_change: 'oil_changes',
+} as const satisfies Record<RecordKind, ExportList>;
+
+/** A row of a vehicle's tab: the item, and the vehicle it is of (the file may travel without its screen). */
+export interface VehicleItemRow<T> {
+  vehicle: { name: string; plate: string };
+  item: T;
+}
+
+const vehicleColumns = <T>(): ExportColumn<VehicleItemRow<T>>[] => [
+  column('Veículo', 'text', (r) => r.vehicle.name),
+  column('Placa', 'text', (r) => formatPlate(r.vehicle.plate), 10),
+];
+
+/** What every record has: when, by whom, and whether its km was below an earlier reading. */
+const recordTail = <K extends RecordKind>(): ExportColumn<VehicleItemRow<StoredRecord<K>>>[] => [
+  column('Observações', 'text', (r) => r.item.notes ?? null, 30),
+  column('Registrado por', 'text', (r) => r.item.performedBy),
+  column('Hodômetro abaixo de leitura anterior', 'boolean', (r) => r.item.odometerWentBack, 12),
+];
+
+/** 'Manutenções': a vehicle's maintenance records, newest first. */
+export const MAINTENANCE_COLUMNS: readonly ExportColumn<VehicleItemRow<StoredRecord<'maintenance'>>>[] = [
+  ...vehicleColumns<StoredRecord<'maintenance'>>(),
+  column('Data', 'datetime', (r) => r.item.performedAt),
+  column('Tipo', 'text', (r) => MAINTENANCE_TYPE_LABELS[r.item.type], 18),
+  column('Descrição', 'text', (r) => r.item.description, 30),
+  column('Custo', 'money', (r) => r.item.cost),
+  column('Quilometragem', 'integer', (r) => r.item.kmAtMaintenance),
+  column('Próxima manutenção (km)', 'integer', (r) => r.item.nextMaintenanceKm ?? null),
+  ...recordTail<'maintenance'>(),
+];
+
+/** 'Abastecimentos': a vehicle's fill-ups, newest first. */
+export const FUEL_COLUMNS: readonly ExportColumn<VehicleItemRow<StoredRecord<'fuel'>>>[] = [
+  ...vehicleColumns<StoredRecord<'fuel'>>(),
+  column('Data', 'datetime', (r) => r.item.performedAt),
+  column('Combustível', 'text', (r) => FUEL_TYPE_LABELS[r.item.fuelType], 12),
+  column('Litros', 'number', (r) => r.item.liters),
+  column('Preço por litro', 'money', (r) => r.item.costPerLiter),
+  column('Total', 'money', (r) => r.item.totalCost),
+  column('Quilometragem', 'integer', (r) => r.item.kmAtFueling),
+  column('Tanque cheio', 'boolean', (r) => r.item.fullTank, 10),
+  column('Posto', 'text', (r) => r.item.fuelStation ?? null),
+  ...recordTail<'fuel'>(),
+];
+
+/** 'Trocas de óleo': a vehicle's oil changes, newest first. */
+export const OIL_CHANGE_COLUMNS: readonly ExportColumn<VehicleItemRow<StoredRecord<'oil_change'>>>[] = [
+  ...vehicleColumns<StoredRecord<'oil_change'>>(),
+  column('Data', 'datetime', (r) => r.item.performedAt),
+  column('Óleo', 'text', (r) => r.item.oilType, 16),
+  column('Marca', 'text', (r) => r.item.oilBrand, 16),
+  column('Filtro trocado', 'boolean', (r) => r.item.filterChanged, 10),
+  column('Custo', 'money', (r) => r.item.cost),
+  column('KM da troca', 'integer', (r) => r.item.kmAtChange),
+  column('Próxima troca (km)', 'integer', (r) => r.item.nextChangeKm),
+  ...recordTail<'oil_change'>(),
+];
+
+/** 'Lembretes': a vehicle's service reminders, by name, each with its next due km or day and status. */
+export const REMINDER_COLUMNS: readonly ExportColumn<VehicleItemRow<ReminderWithDue>>[] = [
+  ...vehicleColumns<ReminderWithDue>(),
+  column('Lembrete', 'text', (r) => r.item.name),
+  column('Tipo', 'text', (r) => MAINTENANCE_TYPE_LABELS[r.item.type], 18),
+  column('Intervalo (km)', 'integer', (r) => r.item.intervalKm),
+  column('Intervalo (meses)', 'integer', (r) => r.item.intervalMonths),
+  column('Última vez (km)', 'integer', (r) => r.item.lastDoneKm),
+  column('Última vez em', 'date', (r) => r.item.lastDoneAt),
+  column('Próxima (km)', 'integer', (r) => r.item.due.byKm?.dueKm ?? null),
+  column('Km restantes', 'integer', (r) => r.item.due.byKm?.remainingKm ?? null),
+  column('Próxima em', 'date', (r) => r.item.due.byDate?.dueAt ?? null),
+  column('Dias restantes', 'integer', (r) => r.item.due.byDate?.remainingDays ?? null),
+  column('Situação', 'text', (r) => OIL_STATUS_LABELS[r.item.due.status], 10),
 ];
