@@ -1,9 +1,11 @@
 import type { Writable } from 'node:stream';
 import type { z } from 'zod';
+import { auditForExport, countAuditForExport } from '../audit';
 import { answersForExportCount, checklistsForExport } from '../checklists';
 import { statusesOfTab } from '../domain/checklists/review.schema';
 import type { ExportColumn, ExportFormat } from '../domain/exports/columns';
 import {
+  AuditExportQuerySchema,
   DeadlineExportQuerySchema,
   DefectExportQuerySchema,
   FineExportQuerySchema,
@@ -14,6 +16,8 @@ import {
 } from '../domain/exports/contract';
 import {
   answerRowsOf,
+  AUDIT_COLUMNS,
+  CUSTODY_COLUMNS,
   DEADLINE_COLUMNS,
   DEFECT_COLUMNS,
   FINE_COLUMNS,
@@ -26,6 +30,7 @@ import {
   VEHICLE_COLUMNS,
   type ExportList,
 } from '../domain/exports/lists';
+import { countCustodiesForExport, custodiesForExport } from '../fleet/custody';
 import { countDeadlinesForExport, deadlinesForExport } from '../fleet/deadlines';
 import { countDefectsForExport, defectsForExport } from '../fleet/defects';
 import { countFinesForExport, finesForExport } from '../fleet/fines';
@@ -86,6 +91,10 @@ function prepared<S extends z.ZodType<{ format: ExportFormat }>, R>(source: List
 
 async function* answerRows(companyId: string, statuses: Parameters<typeof checklistsForExport>[1], timeZone: string) {
   for await (const checklist of checklistsForExport(companyId, statuses)) yield* answerRowsOf(checklist, timeZone);
+}
+
+async function* auditRows(companyId: string, query: Parameters<typeof auditForExport>[1], timeZone: string) {
+  for await (const entry of auditForExport(companyId, query, timeZone)) yield { entry, timeZone };
 }
 
 /** Every exportable list: its filters' schema (the list route's), its columns, and where its rows come from. */
@@ -149,5 +158,17 @@ export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExpo
     columns: REMINDER_COLUMNS,
     count: (companyId, query) => countRemindersForExport(companyId, query.vehicleId),
     rows: (companyId, query) => remindersForExport(companyId, query.vehicleId),
+  }),
+  custody: prepared({
+    schema: VehicleItemsExportQuerySchema,
+    columns: CUSTODY_COLUMNS,
+    count: (companyId, query) => countCustodiesForExport(companyId, query.vehicleId),
+    rows: (companyId, query) => custodiesForExport(companyId, query.vehicleId),
+  }),
+  audit: prepared({
+    schema: AuditExportQuerySchema,
+    columns: AUDIT_COLUMNS,
+    count: (companyId, query, timeZone) => countAuditForExport(companyId, query, timeZone),
+    rows: (companyId, query, timeZone) => auditRows(companyId, query, timeZone),
   }),
 };

@@ -36,5 +36,7 @@ serveExport('maintenance');
 serveExport('fuel');
 serveExport('oil_changes');
 serveExport('reminders');
+serveExport('custody');
+serveExport('audit');
 
 serve(exportsRouter, exportsApi.job, { roles }, ({ session, params }) => exportJobState(session, params.id));

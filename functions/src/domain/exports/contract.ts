@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, PageQuerySchema } from '../api';
+import { AuditFiltersSchema, withDaysInOrder } from '../audit/audit';
 import { ResponseListQuerySchema } from '../checklists/review.schema';
 import { DeadlineListQuerySchema } from '../deadlines/deadline-list';
 import { FineListQuerySchema } from '../fines/fine.schema';
@@ -46,6 +47,10 @@ export type DeadlineExportQuery = z.output<typeof DeadlineExportQuerySchema>;
 /** A vehicle's records or reminders, as its tab lists them: the vehicle is the one filter. */
 export const VehicleItemsExportQuerySchema = z.strictObject({ vehicleId: IdSchema, format: FormatSchema });
 export type VehicleItemsExportQuery = z.output<typeof VehicleItemsExportQuerySchema>;
+
+/** The trail's filters (person, record, days); 'De' after 'Até' is a 400 as on its list. */
+export const AuditExportQuerySchema = withDaysInOrder(AuditFiltersSchema.omit(PAGING).extend({ format: FormatSchema }));
+export type AuditExportQuery = z.output<typeof AuditExportQuerySchema>;
 
 /** An export too large to send at once: its job, done in the background, and how far it is (0-100). */
 export interface ExportRunning {
@@ -94,5 +99,9 @@ export const exportsApi = {
   reminders: route('get', '/exports/reminders', { query: VehicleItemsExportQuerySchema }).returns<
     BinaryOutput | ExportRunning
   >(),
+  custody: route('get', '/exports/custody', { query: VehicleItemsExportQuerySchema }).returns<
+    BinaryOutput | ExportRunning
+  >(),
+  audit: route('get', '/exports/audit', { query: AuditExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
   job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),
 };

@@ -1,3 +1,11 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTOR_ROLE_LABELS,
+  AUDIT_RECORD_LABELS,
+  auditSubject,
+  type AuditEntry,
+} from '../audit/audit';
+import { showAuditChange } from '../audit/audit-fields';
 import type { Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
 import { CHECKLIST_STATUS_LABELS } from '../checklists/checklist.schema';
 import { answerText, QUESTION_STATUS_LABELS } from '../checklists/report';
@@ -7,6 +15,7 @@ import { DUE_STATUS_LABELS } from '../deadlines/due-status';
 import { VEHICLE_TYPE_LABELS } from '../documents/licensing';
 import { FINE_STATUS_LABELS, awaitsIndication, indicationDeadline, type TrafficFine } from '../fines/fines';
 import { DEFECT_STATUS_LABELS, isOpenDefect, type Defect } from '../fleet/defect';
+import { CUSTODY_HISTORY_LABEL, custodyTimesLabel, kmDriven, type Custody } from '../fleet/custody';
 import { FUEL_TYPE_LABELS } from '../fleet/fuel';
 import { OIL_STATUS_LABELS, oilSummary } from '../fleet/oil';
 import { MAINTENANCE_TYPE_LABELS, type RecordKind, type StoredRecord } from '../fleet/records.schema';
@@ -30,6 +39,8 @@ export const EXPORT_LIST_NAMES = {
   fuel: 'Abastecimentos',
   oil_changes: 'Trocas de óleo',
   reminders: 'Lembretes',
+  custody: CUSTODY_HISTORY_LABEL,
+  audit: 'Auditoria',
 } as const;
 export type ExportList = keyof typeof EXPORT_LIST_NAMES;
 
@@ -251,4 +262,53 @@ export const REMINDER_COLUMNS: readonly ExportColumn<VehicleItemRow<ReminderWith
   column('Próxima em', 'date', (r) => r.item.due.byDate?.dueAt ?? null),
   column('Dias restantes', 'integer', (r) => r.item.due.byDate?.remainingDays ?? null),
   column('Situação', 'text', (r) => OIL_STATUS_LABELS[r.item.due.status], 10),
+];
+
+/** How a custody ended: the driver's check-in, or the next driver's check-out; still open, in use. */
+function custodyEnd(custody: Custody): string {
+  if (custody.endedBy === 'check_in') return 'Inspeção de retorno';
+  if (custody.endedBy === 'next_check_out')
+    return custody.endedByDriverName ? `Saída de ${custody.endedByDriverName}` : 'Próxima saída';
+  return 'Em uso';
+}
+
+/** 'Histórico de uso': who held the vehicle, from when to when, and the km they drove, newest first. */
+export const CUSTODY_COLUMNS: readonly ExportColumn<VehicleItemRow<Custody>>[] = [
+  ...vehicleColumns<Custody>(),
+  column('Motorista', 'text', (r) => r.item.driverName),
+  column('Saída', 'datetime', (r) => r.item.from),
+  column('Km na saída', 'integer', (r) => r.item.kmFrom),
+  column('Retorno', 'datetime', (r) => r.item.to),
+  column('Km no retorno', 'integer', (r) => r.item.kmTo),
+  column('Km rodados', 'integer', (r) => kmDriven(r.item)),
+  column('Encerrado por', 'text', (r) => custodyEnd(r.item), 20),
+  column('Horários', 'text', (r) => custodyTimesLabel({ from: r.item.fromSource, to: r.item.toSource }), 30),
+];
+
+/** An entry of the trail, and the company's zone its changes' dates are shown in. */
+export interface AuditRow {
+  entry: AuditEntry;
+  timeZone: string;
+}
+
+/** What changed, as the trail's screen shows it: 'Status: Aprovado → Em revisão; …'. */
+function changesText({ entry, timeZone }: AuditRow): string {
+  return entry.changes
+    .map((change) => {
+      const shown = showAuditChange(auditSubject(entry.action), change, timeZone);
+      return `${shown.label}: ${shown.before} → ${shown.after}`;
+    })
+    .join('; ');
+}
+
+/** 'Auditoria': the trail newest first, each entry with who, what, on which record, what changed and why. */
+export const AUDIT_COLUMNS: readonly ExportColumn<AuditRow>[] = [
+  column('Data e hora', 'datetime', (r) => r.entry.at),
+  column('Ação', 'text', (r) => AUDIT_ACTION_LABELS[r.entry.action], 30),
+  column('Quem', 'text', (r) => r.entry.actor.name || r.entry.actor.uid),
+  column('Perfil', 'text', (r) => AUDIT_ACTOR_ROLE_LABELS[r.entry.actor.role], 14),
+  column('Registro', 'text', (r) => AUDIT_RECORD_LABELS[r.entry.record.type], 14),
+  column('Identificação', 'text', (r) => r.entry.record.label || r.entry.record.id, 30),
+  column('Alterações', 'text', changesText, 60),
+  column('Motivo', 'text', (r) => r.entry.reason, 30),
 ];
