@@ -29,7 +29,9 @@ import {
   USER_COLUMNS,
   VEHICLE_COLUMNS,
   type ExportList,
+  type VehicleItemRow,
 } from '../domain/exports/lists';
+import type { RecordKind, StoredRecord } from '../domain/fleet/records.schema';
 import { countCustodiesForExport, custodiesForExport } from '../fleet/custody';
 import { countDeadlinesForExport, deadlinesForExport } from '../fleet/deadlines';
 import { countDefectsForExport, defectsForExport } from '../fleet/defects';
@@ -97,6 +99,18 @@ async function* auditRows(companyId: string, query: Parameters<typeof auditForEx
   for await (const entry of auditForExport(companyId, query, timeZone)) yield { entry, timeZone };
 }
 
+/** A vehicle's tab of records of one kind, newest first: the vehicle is its filter. */
+const recordsSource = <K extends RecordKind>(
+  kind: K,
+  columns: readonly ExportColumn<VehicleItemRow<StoredRecord<K>>>[],
+) =>
+  prepared({
+    schema: VehicleItemsExportQuerySchema,
+    columns,
+    count: (companyId, query) => countRecordsForExport(companyId, query.vehicleId, kind),
+    rows: (companyId, query) => recordsForExport(companyId, query.vehicleId, kind),
+  });
+
 /** Every exportable list: its filters' schema (the list route's), its columns, and where its rows come from. */
 export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExport> = {
   vehicles: prepared({
@@ -135,24 +149,9 @@ export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExpo
     count: (companyId, query, timeZone) => countDeadlinesForExport(companyId, query, timeZone),
     rows: (companyId, query, timeZone) => deadlinesForExport(companyId, query, timeZone),
   }),
-  maintenance: prepared({
-    schema: VehicleItemsExportQuerySchema,
-    columns: MAINTENANCE_COLUMNS,
-    count: (companyId, query) => countRecordsForExport(companyId, query.vehicleId, 'maintenance'),
-    rows: (companyId, query) => recordsForExport(companyId, query.vehicleId, 'maintenance'),
-  }),
-  fuel: prepared({
-    schema: VehicleItemsExportQuerySchema,
-    columns: FUEL_COLUMNS,
-    count: (companyId, query) => countRecordsForExport(companyId, query.vehicleId, 'fuel'),
-    rows: (companyId, query) => recordsForExport(companyId, query.vehicleId, 'fuel'),
-  }),
-  oil_changes: prepared({
-    schema: VehicleItemsExportQuerySchema,
-    columns: OIL_CHANGE_COLUMNS,
-    count: (companyId, query) => countRecordsForExport(companyId, query.vehicleId, 'oil_change'),
-    rows: (companyId, query) => recordsForExport(companyId, query.vehicleId, 'oil_change'),
-  }),
+  maintenance: recordsSource('maintenance', MAINTENANCE_COLUMNS),
+  fuel: recordsSource('fuel', FUEL_COLUMNS),
+  oil_changes: recordsSource('oil_change', OIL_CHANGE_COLUMNS),
   reminders: prepared({
     schema: VehicleItemsExportQuerySchema,
     columns: REMINDER_COLUMNS,

@@ -76,32 +76,22 @@ export type ExportJobState = ExportRunning | ExportReady;
  * `GET /api/exports/<list>?format=xlsx|csv&<the list's filters>`: the file itself when it is small,
  * else the job that builds it (then polled at `/api/exports/jobs/:id`).
  */
+/** A list's export: its filters' schema in, the file or its background job out. */
+const exportRoute = <Q extends z.ZodType>(path: string, query: Q) =>
+  route('get', path, { query }).returns<BinaryOutput | ExportRunning>();
+
 export const exportsApi = {
-  vehicles: route('get', '/exports/vehicles', { query: VehicleExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  responses: route('get', '/exports/responses', { query: ResponseExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  users: route('get', '/exports/users', { query: UserExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
-  defects: route('get', '/exports/defects', { query: DefectExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
-  fines: route('get', '/exports/fines', { query: FineExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
-  deadlines: route('get', '/exports/deadlines', { query: DeadlineExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  maintenance: route('get', '/exports/maintenance', { query: VehicleItemsExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  fuel: route('get', '/exports/fuel', { query: VehicleItemsExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
-  oil_changes: route('get', '/exports/oil-changes', { query: VehicleItemsExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  reminders: route('get', '/exports/reminders', { query: VehicleItemsExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  custody: route('get', '/exports/custody', { query: VehicleItemsExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  audit: route('get', '/exports/audit', { query: AuditExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
+  vehicles: exportRoute('/exports/vehicles', VehicleExportQuerySchema),
+  responses: exportRoute('/exports/responses', ResponseExportQuerySchema),
+  users: exportRoute('/exports/users', UserExportQuerySchema),
+  defects: exportRoute('/exports/defects', DefectExportQuerySchema),
+  fines: exportRoute('/exports/fines', FineExportQuerySchema),
+  deadlines: exportRoute('/exports/deadlines', DeadlineExportQuerySchema),
+  maintenance: exportRoute('/exports/maintenance', VehicleItemsExportQuerySchema),
+  fuel: exportRoute('/exports/fuel', VehicleItemsExportQuerySchema),
+  oil_changes: exportRoute('/exports/oil-changes', VehicleItemsExportQuerySchema),
+  reminders: exportRoute('/exports/reminders', VehicleItemsExportQuerySchema),
+  custody: exportRoute('/exports/custody', VehicleItemsExportQuerySchema),
+  audit: exportRoute('/exports/audit', AuditExportQuerySchema),
   job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),
 };

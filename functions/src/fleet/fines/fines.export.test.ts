@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatDayBR, isoDayIn } from '../../domain/dates';
+import { addDays, formatDayBR } from '../../domain/dates';
 import type { FineInput } from '../../domain/fines/fine.schema';
 import type { Vehicle } from '../../domain/fleet/vehicle.schema';
 import { csvOf, download, getExport, workbookOf } from '../../testing/exports';
+import { fineInput, fineToday } from '../../testing/fines';
 import { call } from '../../testing/http';
 import { validVehicle } from '../../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser, type World } from '../../testing/world';
@@ -11,7 +12,7 @@ let world: World;
 let joao: FieldUser;
 let truck: Vehicle;
 
-const today = () => isoDayIn(new Date(), 'America/Sao_Paulo');
+const today = fineToday;
 
 async function newVehicle(token: string, name: string, plate: string): Promise<Vehicle> {
   const res = await call('post', '/api/vehicles', token, validVehicle({ name, plate }));
@@ -19,22 +20,9 @@ async function newVehicle(token: string, name: string, plate: string): Promise<V
   return res.body.data as Vehicle;
 }
 
-/** A fine on `vehicleId` notified `notifiedDaysAgo` days ago, the infraction two days before (15:30 UTC). */
+/** A fine on `vehicleId` notified `notifiedDaysAgo` days ago. */
 async function fine(token: string, vehicleId: string, notifiedDaysAgo: number, fields: Partial<FineInput>) {
-  const notificationDate = addDays(today(), -notifiedDaysAgo);
-  const res = await call('post', '/api/fines', token, {
-    vehicleId,
-    infractionNumber: 'A0000000',
-    occurredAt: `${addDays(notificationDate, -2)}T15:30:00.000Z`,
-    place: 'Av. Paulista, 1000 - São Paulo/SP',
-    description: 'Transitar em velocidade superior à máxima permitida em até 20%',
-    amount: 130.16,
-    points: 4,
-    notificationDate,
-    status: 'awaiting_indication',
-    driverId: null,
-    ...fields,
-  } satisfies FineInput);
+  const res = await call('post', '/api/fines', token, fineInput(vehicleId, fields, notifiedDaysAgo));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
