@@ -184,13 +184,6 @@ export const DEADLINE_COLUMNS: readonly ExportColumn<DeadlineItem>[] = [
   column('NIC', 'money', (d) => d.nicAmount),
 ];
 
-/** The list of a vehicle's records of each kind (its tab's 'Exportar'). */
-export const RECORD_EXPORT_LISTS = {
-  maintenance: 'maintenance',
-  fuel: 'fuel',
-  oil_change: 'oil_changes',
-} as const satisfies Record<RecordKind, ExportList>;
-
 /** A row of a vehicle's tab: the item, and the vehicle it is of (the file may travel without its screen). */
 export interface VehicleItemRow<T> {
   vehicle: { name: string; plate: string };

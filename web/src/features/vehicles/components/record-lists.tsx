@@ -6,7 +6,7 @@ import Plus from 'lucide-react/icons/plus';
 import Wrench from 'lucide-react/icons/wrench';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { RECORD_EXPORT_LISTS } from '@domain/exports/lists';
+import type { ExportList } from '@domain/exports/lists';
 import { FUEL_TYPE_LABELS } from '@domain/fleet/fuel';
 import { MAINTENANCE_TYPE_LABELS, type RecordKind, type StoredRecord } from '@domain/fleet/records.schema';
 import { vehicleMessages } from '@domain/fleet/messages';
@@ -86,6 +86,12 @@ function RecordItem({ title, cost, performedAt, performedBy, onDelete, children 
 
 const ADD_LABELS: Record<RecordKind, string> = RECORD_MODAL_TITLES;
 
+/** The export of each tab's records (its 'Exportar'). */
+const RECORD_EXPORT_LISTS = {
+  maintenance: 'maintenance',
+  fuel: 'fuel',
+  oil_change: 'oil_changes',
+} as const satisfies Record<RecordKind, ExportList>;
 type RecordExportList = (typeof RECORD_EXPORT_LISTS)[RecordKind];
 
 interface RecordsTabProps<K extends RecordKind> {
