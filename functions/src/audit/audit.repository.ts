@@ -14,7 +14,7 @@ import { db } from '../platform/firebase';
 import type { PageRequest } from '../domain/cursor';
 import { toIso } from '../platform/firestore-values';
 import { deleteInBatches } from '../platform/batched-writes';
-import { readPage } from '../platform/list-pages';
+import { pagesInOrder, readPage, type ListOrder } from '../platform/list-pages';
 import type { AuditEntryText, RetentionCursor } from '../domain/users/personal-data';
 import { pageInOrder } from '../platform/retention-pages';
 
@@ -69,6 +69,8 @@ function filtered(companyId: string, filter: AuditFilter): Query {
   if (filter.end) query = query.where('at', '<', Timestamp.fromDate(filter.end));
   return query;
 }
+
+const NEWEST_FIRST: ListOrder = { field: 'at', direction: 'desc' };
 
 export const auditRepository = {
   /** Appends entries, each a new document stamped with the server's time. */
@@ -135,6 +137,16 @@ export const auditRepository = {
     return docs.length;
   },
 
+  async count(companyId: string, filter: AuditFilter): Promise<number> {
+    return (await filtered(companyId, filter).count().get()).data().count;
+  },
+
+  /** The entries under the filter, newest first, `pageSize` at a time (an export's rows). */
+  async *pages(companyId: string, filter: AuditFilter, pageSize: number): AsyncGenerator<AuditEntry[]> {
+    for await (const docs of pagesInOrder(filtered(companyId, filter), NEWEST_FIRST, pageSize))
+      yield docs.map((doc) => toEntry(doc.id, doc.data()));
+  },
+
   async list(
     companyId: string,
     filter: AuditFilter,
@@ -142,7 +154,7 @@ export const auditRepository = {
   ): Promise<{ items: AuditEntry[]; total: number; nextCursor: string | null }> {
     const query = filtered(companyId, filter);
     const [{ docs, nextCursor }, total] = await Promise.all([
-      readPage(query, { field: 'at', direction: 'desc' }, request),
+      readPage(query, NEWEST_FIRST, request),
       query.count().get(),
     ]);
     return { items: docs.map((doc) => toEntry(doc.id, doc.data())), total: total.data().count, nextCursor };

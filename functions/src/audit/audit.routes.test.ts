@@ -297,13 +297,13 @@ describe('reading the audit trail', () => {
   });
 
   it('when the route table is walked, then the audit has no route that changes or deletes an entry, and the rules deny clients', async () => {
-    // Every route of every router (all mounted at the API's root): only one, a GET, serves a path under /audit.
+    // Every route of every router (all mounted at the API's root): only GETs name the trail, its list and its export.
     const served = featureRouters.flatMap((router) =>
       (router.stack as Array<{ route?: { path: string; methods: Record<string, boolean> } }>).flatMap((layer) =>
         layer.route ? Object.keys(layer.route.methods).map((method) => `${method} ${layer.route!.path}`) : [],
       ),
     );
-    expect(served.filter((route) => route.includes('audit'))).toEqual(['get /audit']);
+    expect(served.filter((route) => route.includes('audit'))).toEqual(['get /audit', 'get /exports/audit']);
     for (const method of ['post', 'put', 'delete'] as const) {
       const res = await call(method, `/api/audit/${'x'}`, admin.token, {});
       expect(res.status).toBe(404);

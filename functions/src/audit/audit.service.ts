@@ -15,7 +15,7 @@ import {
 import type { AuditField } from '../domain/audit/audit-fields';
 import type { CompanySession, SessionUser } from '../domain/roles';
 import type { AuditEntryText } from '../domain/users/personal-data';
-import { auditRepository } from './audit.repository';
+import { auditRepository, type AuditFilter } from './audit.repository';
 
 /**
  * Who an entry names: the session's person, or what the session stands for when it is not a
@@ -79,14 +79,33 @@ export function auditSuperadminRead(session: SessionUser, companyId: string, rec
 }
 
 /** `/admin/audit`: the company's entries, newest first. */
+/** The trail's filters without its page: what an export of it takes. */
+type AuditExportFilter = Omit<AuditListQuery, 'page' | 'pageSize' | 'after'>;
+
+/** The filters as the entries are read: the days are the company's calendar. */
+function filterOf(query: AuditExportFilter, timeZone: string): AuditFilter {
+  const { start, end } = auditDateRange(query.from, query.to, timeZone);
+  return { actorUid: query.actorUid, recordType: query.recordType, recordId: query.recordId, start, end };
+}
+
 export async function listAudit(session: CompanySession, query: AuditListQuery): Promise<AuditPage> {
-  const { start, end } = auditDateRange(query.from, query.to, session.timeZone);
-  const found = await auditRepository.list(
-    session.companyId,
-    { actorUid: query.actorUid, recordType: query.recordType, recordId: query.recordId, start, end },
-    query,
-  );
+  const found = await auditRepository.list(session.companyId, filterOf(query, session.timeZone), query);
   return { ...found, page: query.page, pageSize: query.pageSize };
+}
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** How many entries an export of the trail under these filters gives. */
+export const countAuditForExport = (companyId: string, query: AuditExportFilter, timeZone: string): Promise<number> =>
+  auditRepository.count(companyId, filterOf(query, timeZone));
+
+/** The trail under these filters, newest first, a page at a time: an export's rows. */
+export async function* auditForExport(
+  companyId: string,
+  query: AuditExportFilter,
+  timeZone: string,
+): AsyncGenerator<AuditEntry> {
+  for await (const page of auditRepository.pages(companyId, filterOf(query, timeZone), EXPORT_PAGE_SIZE)) yield* page;
 }
 
 /** The entries where the person acted or is the record changed, newest first (their data export). */

@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
 import { Timestamp } from 'firebase-admin/firestore';
-import Papa from 'papaparse';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -10,59 +8,16 @@ import { blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { snapshotCompany } from '../testing/firestore-snapshot';
 import { call } from '../testing/http';
-import { companyBudgetsWith, rateLimitsWith } from '../testing/rate-limits';
+import { rateLimitsWith } from '../testing/rate-limits';
 import { createAccount, newCompanyId } from '../testing/accounts';
+import { csvOf, download, getExport as get, workbookOf } from '../testing/exports';
 import { validVehicle } from '../testing/vehicles';
 import { validTemplate } from '../testing/fixtures';
 import { fieldUser, sentChecklist, twoCompanies, type World } from '../testing/world';
 import { startExport } from './exports.service';
 import { exportJobTrigger } from './exports.triggers';
 
-// Generous export limits: this file exports far more than an admin's 10 a minute (the limits' own tests are rate-limit.test.ts).
-const app = createApp({
-  rateLimits: rateLimitsWith('export', 1000),
-  companyBudgets: companyBudgetsWith('export', 1000),
-});
-
-/** A JSON call to the export routes, through the app above. */
-const get = (path: string, token: string) => request(app).get(path).set('Authorization', `Bearer ${token}`);
-
 let world: World;
-
-/** A file's bytes, as the browser saves them. */
-function download(path: string, token?: string) {
-  let req = request(app).get(path);
-  if (token) req = req.set('Authorization', `Bearer ${token}`);
-  return req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-}
-
-async function workbookOf(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
-  const rows = [] as Array<Record<string, ExcelJS.Cell>>;
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1)])));
-  });
-  return { sheet, headers, rows };
-}
-
-function csvOf(bytes: Buffer) {
-  const text = bytes.toString('utf8');
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    delimiter: ';',
-    skipEmptyLines: true,
-  });
-  expect(parsed.errors).toEqual([]);
-  return { text, rows: parsed.data, headers: parsed.meta.fields ?? [] };
-}
 
 async function exportEntries(companyId: string) {
   const trail = await db().collection(`companies/${companyId}/audit`).where('action', '==', 'export.created').get();

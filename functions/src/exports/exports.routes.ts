@@ -29,5 +29,14 @@ function serveExport(list: ExportList) {
 serveExport('vehicles');
 serveExport('responses');
 serveExport('users');
+serveExport('defects');
+serveExport('fines');
+serveExport('deadlines');
+serveExport('maintenance');
+serveExport('fuel');
+serveExport('oil_changes');
+serveExport('reminders');
+serveExport('custody');
+serveExport('audit');
 
 serve(exportsRouter, exportsApi.job, { roles }, ({ session, params }) => exportJobState(session, params.id));

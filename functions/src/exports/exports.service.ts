@@ -78,7 +78,8 @@ export async function startExport(
 ): Promise<ExportDownload | ExportRunning> {
   const { companyId } = session;
   const exported = EXPORT_SOURCES[list](query);
-  const [rows, { timeZone }] = await Promise.all([exported.count(companyId), companySettings(companyId)]);
+  const { timeZone } = await companySettings(companyId);
+  const rows = await exported.count(companyId, timeZone);
   const fileName = exportFileName(EXPORT_LIST_NAMES[list], exported.format, now, timeZone);
   const id = repo.newId(companyId);
   await audit(

@@ -270,8 +270,8 @@ export function vehicleChangeEntries(
 
 const isoDay = isoDaySchema(auditMessages.invalidDate);
 
-/** `GET /api/audit`: newest first, filtered by person, record and days (the company's calendar). */
-export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })
+/** The trail's filters and page, before the check of the days' order (withDaysInOrder). */
+export const AuditFiltersSchema = PageQuerySchema.omit({ search: true })
   .extend({
     actorUid: IdSchema.optional(),
     recordType: z.enum(AUDIT_RECORD_TYPES, { error: httpMessages.invalidParams }).optional(),
@@ -279,8 +279,14 @@ export const AuditListQuerySchema = PageQuerySchema.omit({ search: true })
     from: isoDay.optional(),
     to: isoDay.optional(),
   })
-  .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: auditMessages.invalidRange, path: ['to'] });
+  .strict();
+
+/** 'De' after 'Até' is refused (a schema of the trail's filters: its list's, its export's). */
+export const withDaysInOrder = <S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) =>
+  schema.refine((q) => !q.from || !q.to || q.from <= q.to, { message: auditMessages.invalidRange, path: ['to'] });
+
+/** `GET /api/audit`: newest first, filtered by person, record and days (the company's calendar). */
+export const AuditListQuerySchema = withDaysInOrder(AuditFiltersSchema);
 export type AuditListQuery = z.output<typeof AuditListQuerySchema>;
 
 /** Midnight starting the day 'YYYY-MM-DD' (moved `days` days) in `timeZone`. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { IdParamsSchema, PageQuerySchema } from '../api';
+import { IdParamsSchema, IdSchema, PageQuerySchema } from '../api';
+import { AuditFiltersSchema, withDaysInOrder } from '../audit/audit';
 import { ResponseListQuerySchema } from '../checklists/review.schema';
+import { DeadlineListQuerySchema } from '../deadlines/deadline-list';
+import { FineListQuerySchema } from '../fines/fine.schema';
+import { DefectListQuerySchema } from '../fleet/defect.schema';
 import { UserListQuerySchema } from '../users/user.schema';
 import type { BinaryOutput } from '../contract';
 import { route } from '../contract';
@@ -26,6 +30,28 @@ export type ResponseExportQuery = z.output<typeof ResponseExportQuerySchema>;
 export const UserExportQuerySchema = UserListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
 export type UserExportQuery = z.output<typeof UserExportQuerySchema>;
 
+/** The defects list's filters (status, severity, vehicle); it has no search. */
+export const DefectExportQuerySchema = DefectListQuerySchema.omit({ ...PAGING, search: true }).extend({
+  format: FormatSchema,
+});
+export type DefectExportQuery = z.output<typeof DefectExportQuerySchema>;
+
+/** The fines list's filters (status, vehicle, driver, deadline). */
+export const FineExportQuerySchema = FineListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
+export type FineExportQuery = z.output<typeof FineExportQuerySchema>;
+
+/** The deadlines list's filters (kind, status, vehicle, driver). */
+export const DeadlineExportQuerySchema = DeadlineListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
+export type DeadlineExportQuery = z.output<typeof DeadlineExportQuerySchema>;
+
+/** A vehicle's records or reminders, as its tab lists them: the vehicle is the one filter. */
+export const VehicleItemsExportQuerySchema = z.strictObject({ vehicleId: IdSchema, format: FormatSchema });
+export type VehicleItemsExportQuery = z.output<typeof VehicleItemsExportQuerySchema>;
+
+/** The trail's filters (person, record, days); 'De' after 'Até' is a 400 as on its list. */
+export const AuditExportQuerySchema = withDaysInOrder(AuditFiltersSchema.omit(PAGING).extend({ format: FormatSchema }));
+export type AuditExportQuery = z.output<typeof AuditExportQuerySchema>;
+
 /** An export too large to send at once: its job, done in the background, and how far it is (0-100). */
 export interface ExportRunning {
   status: 'running';
@@ -50,13 +76,22 @@ export type ExportJobState = ExportRunning | ExportReady;
  * `GET /api/exports/<list>?format=xlsx|csv&<the list's filters>`: the file itself when it is small,
  * else the job that builds it (then polled at `/api/exports/jobs/:id`).
  */
+/** A list's export: its filters' schema in, the file or its background job out. */
+const exportRoute = <Q extends z.ZodType>(path: string, query: Q) =>
+  route('get', path, { query }).returns<BinaryOutput | ExportRunning>();
+
 export const exportsApi = {
-  vehicles: route('get', '/exports/vehicles', { query: VehicleExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  responses: route('get', '/exports/responses', { query: ResponseExportQuerySchema }).returns<
-    BinaryOutput | ExportRunning
-  >(),
-  users: route('get', '/exports/users', { query: UserExportQuerySchema }).returns<BinaryOutput | ExportRunning>(),
+  vehicles: exportRoute('/exports/vehicles', VehicleExportQuerySchema),
+  responses: exportRoute('/exports/responses', ResponseExportQuerySchema),
+  users: exportRoute('/exports/users', UserExportQuerySchema),
+  defects: exportRoute('/exports/defects', DefectExportQuerySchema),
+  fines: exportRoute('/exports/fines', FineExportQuerySchema),
+  deadlines: exportRoute('/exports/deadlines', DeadlineExportQuerySchema),
+  maintenance: exportRoute('/exports/maintenance', VehicleItemsExportQuerySchema),
+  fuel: exportRoute('/exports/fuel', VehicleItemsExportQuerySchema),
+  oil_changes: exportRoute('/exports/oil-changes', VehicleItemsExportQuerySchema),
+  reminders: exportRoute('/exports/reminders', VehicleItemsExportQuerySchema),
+  custody: exportRoute('/exports/custody', VehicleItemsExportQuerySchema),
+  audit: exportRoute('/exports/audit', AuditExportQuerySchema),
   job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),
 };

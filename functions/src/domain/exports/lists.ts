@@ -1,11 +1,28 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTOR_ROLE_LABELS,
+  AUDIT_RECORD_LABELS,
+  auditSubject,
+  type AuditEntry,
+} from '../audit/audit';
+import { showAuditChange } from '../audit/audit-fields';
 import type { Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
 import { CHECKLIST_STATUS_LABELS } from '../checklists/checklist.schema';
 import { answerText, QUESTION_STATUS_LABELS } from '../checklists/report';
+import type { DeadlineItem } from '../deadlines/deadline-list';
+import { DEADLINE_KIND_LABELS } from '../deadlines/deadlines';
+import { DUE_STATUS_LABELS } from '../deadlines/due-status';
 import { VEHICLE_TYPE_LABELS } from '../documents/licensing';
+import { FINE_STATUS_LABELS, awaitsIndication, indicationDeadline, type TrafficFine } from '../fines/fines';
+import { DEFECT_STATUS_LABELS, isOpenDefect, type Defect } from '../fleet/defect';
+import { CUSTODY_HISTORY_LABEL, custodyTimesLabel, kmDriven, type Custody } from '../fleet/custody';
+import { FUEL_TYPE_LABELS } from '../fleet/fuel';
 import { OIL_STATUS_LABELS, oilSummary } from '../fleet/oil';
+import { MAINTENANCE_TYPE_LABELS, type RecordKind, type StoredRecord } from '../fleet/records.schema';
+import type { ReminderWithDue } from '../fleet/vehicle-api';
 import { formatPlate } from '../fleet/plate';
 import type { Vehicle } from '../fleet/vehicle.schema';
-import { QUESTION_TYPE_LABELS } from '../templates/template.schema';
+import { DEFECT_SEVERITY_LABELS, QUESTION_TYPE_LABELS } from '../templates/template.schema';
 import { ROLE_LABELS } from '../roles';
 import type { CompanyUser } from '../users/user.schema';
 import { column, type ExportColumn } from './columns';
@@ -15,6 +32,15 @@ export const EXPORT_LIST_NAMES = {
   vehicles: 'Veículos',
   responses: 'Respostas',
   users: 'Usuários',
+  defects: 'Defeitos',
+  fines: 'Multas',
+  deadlines: 'Vencimentos',
+  maintenance: 'Manutenções',
+  fuel: 'Abastecimentos',
+  oil_changes: 'Trocas de óleo',
+  reminders: 'Lembretes',
+  custody: CUSTODY_HISTORY_LABEL,
+  audit: 'Auditoria',
 } as const;
 export type ExportList = keyof typeof EXPORT_LIST_NAMES;
 
@@ -103,4 +129,179 @@ export const USER_COLUMNS: readonly ExportColumn<CompanyUser>[] = [
   column('Concluídos', 'integer', (u) => u.completedCount, 10),
   column('Último acesso', 'datetime', (u) => u.lastLogin),
   column('Cadastrado em', 'datetime', (u) => u.createdAt),
+];
+
+/** The step that closed a closed defect (resolved or dismissed): when, by whom, and its note. */
+function closingOf(defect: Defect) {
+  if (isOpenDefect(defect.status)) return null;
+  return defect.history.filter((e) => e.kind === defect.status).at(-1) ?? null;
+}
+
+/** 'Defeitos': each defect as the list shows it, with its reports and how it was closed. */
+export const DEFECT_COLUMNS: readonly ExportColumn<Defect>[] = [
+  column('Defeito', 'text', (d) => d.title, 30),
+  column('Gravidade', 'text', (d) => DEFECT_SEVERITY_LABELS[d.severity], 12),
+  column('Status', 'text', (d) => DEFECT_STATUS_LABELS[d.status], 16),
+  column('Veículo', 'text', (d) => d.vehicle.name),
+  column('Placa', 'text', (d) => formatPlate(d.vehicle.plate), 10),
+  column('Aberto em', 'datetime', (d) => d.openedAt),
+  column('Reportado por', 'text', (d) => d.firstReport.reportedByName),
+  column('Comentário', 'text', (d) => d.firstReport.comment, 30),
+  column('Reportes', 'integer', (d) => d.reportsCount, 10),
+  column('Último reporte em', 'datetime', (d) => d.lastReport.reportedAt),
+  column('Encerrado em', 'datetime', (d) => closingOf(d)?.at ?? null),
+  column('Encerrado por', 'text', (d) => closingOf(d)?.byName ?? null),
+  column('Observação do encerramento', 'text', (d) => closingOf(d)?.note ?? null, 30),
+];
+
+/** 'Multas': each fine with its amount as money, its points and, while it waits for a driver, its deadline. */
+export const FINE_COLUMNS: readonly ExportColumn<TrafficFine>[] = [
+  column('Auto de infração', 'text', (f) => f.infractionNumber, 16),
+  column('Data da infração', 'datetime', (f) => f.occurredAt),
+  column('Veículo', 'text', (f) => f.vehicle.name),
+  column('Placa', 'text', (f) => formatPlate(f.vehicle.plate), 10),
+  column('Local', 'text', (f) => f.place, 30),
+  column('Descrição', 'text', (f) => f.description, 40),
+  column('Valor', 'money', (f) => f.amount),
+  column('Pontos', 'integer', (f) => f.points, 8),
+  column('Notificação', 'date', (f) => f.notificationDate),
+  column('Prazo de indicação', 'date', (f) => (awaitsIndication(f) ? indicationDeadline(f.notificationDate) : null)),
+  column('Situação', 'text', (f) => FINE_STATUS_LABELS[f.status], 20),
+  column('Condutor', 'text', (f) => f.driver?.name ?? null),
+  column('Cadastrada em', 'datetime', (f) => f.createdAt),
+];
+
+/** 'Vencimentos': each deadline, soonest first, with its status and days left on the company's day. */
+export const DEADLINE_COLUMNS: readonly ExportColumn<DeadlineItem>[] = [
+  column('Tipo', 'text', (d) => DEADLINE_KIND_LABELS[d.kind], 20),
+  column('Item', 'text', (d) => d.title, 30),
+  column('Veículo', 'text', (d) => d.vehicle?.name ?? null),
+  column('Placa', 'text', (d) => (d.vehicle ? formatPlate(d.vehicle.plate) : null), 10),
+  column('Motorista', 'text', (d) => d.driver?.name ?? null),
+  column('Vencimento', 'date', (d) => d.dueDay),
+  column('Dias restantes', 'integer', (d) => d.daysLeft),
+  column('Situação', 'text', (d) => DUE_STATUS_LABELS[d.status], 14),
+  column('NIC', 'money', (d) => d.nicAmount),
+];
+
+/** A row of a vehicle's tab: the item, and the vehicle it is of (the file may travel without its screen). */
+export interface VehicleItemRow<T> {
+  vehicle: { name: string; plate: string };
+  item: T;
+}
+
+const vehicleColumns = <T>(): ExportColumn<VehicleItemRow<T>>[] => [
+  column('Veículo', 'text', (r) => r.vehicle.name),
+  column('Placa', 'text', (r) => formatPlate(r.vehicle.plate), 10),
+];
+
+/** What every record has: when, by whom, and whether its km was below an earlier reading. */
+const recordTail = <K extends RecordKind>(): ExportColumn<VehicleItemRow<StoredRecord<K>>>[] => [
+  column('Observações', 'text', (r) => r.item.notes ?? null, 30),
+  column('Registrado por', 'text', (r) => r.item.performedBy),
+  column('Hodômetro abaixo de leitura anterior', 'boolean', (r) => r.item.odometerWentBack, 12),
+];
+
+/** 'Manutenções': a vehicle's maintenance records, newest first. */
+export const MAINTENANCE_COLUMNS: readonly ExportColumn<VehicleItemRow<StoredRecord<'maintenance'>>>[] = [
+  ...vehicleColumns<StoredRecord<'maintenance'>>(),
+  column('Data', 'datetime', (r) => r.item.performedAt),
+  column('Tipo', 'text', (r) => MAINTENANCE_TYPE_LABELS[r.item.type], 18),
+  column('Descrição', 'text', (r) => r.item.description, 30),
+  column('Custo', 'money', (r) => r.item.cost),
+  column('Quilometragem', 'integer', (r) => r.item.kmAtMaintenance),
+  column('Próxima manutenção (km)', 'integer', (r) => r.item.nextMaintenanceKm ?? null),
+  ...recordTail<'maintenance'>(),
+];
+
+/** 'Abastecimentos': a vehicle's fill-ups, newest first. */
+export const FUEL_COLUMNS: readonly ExportColumn<VehicleItemRow<StoredRecord<'fuel'>>>[] = [
+  ...vehicleColumns<StoredRecord<'fuel'>>(),
+  column('Data', 'datetime', (r) => r.item.performedAt),
+  column('Combustível', 'text', (r) => FUEL_TYPE_LABELS[r.item.fuelType], 12),
+  column('Litros', 'number', (r) => r.item.liters),
+  column('Preço por litro', 'money', (r) => r.item.costPerLiter),
+  column('Total', 'money', (r) => r.item.totalCost),
+  column('Quilometragem', 'integer', (r) => r.item.kmAtFueling),
+  column('Tanque cheio', 'boolean', (r) => r.item.fullTank, 10),
+  column('Posto', 'text', (r) => r.item.fuelStation ?? null),
+  ...recordTail<'fuel'>(),
+];
+
+/** 'Trocas de óleo': a vehicle's oil changes, newest first. */
+export const OIL_CHANGE_COLUMNS: readonly ExportColumn<VehicleItemRow<StoredRecord<'oil_change'>>>[] = [
+  ...vehicleColumns<StoredRecord<'oil_change'>>(),
+  column('Data', 'datetime', (r) => r.item.performedAt),
+  column('Óleo', 'text', (r) => r.item.oilType, 16),
+  column('Marca', 'text', (r) => r.item.oilBrand, 16),
+  column('Filtro trocado', 'boolean', (r) => r.item.filterChanged, 10),
+  column('Custo', 'money', (r) => r.item.cost),
+  column('KM da troca', 'integer', (r) => r.item.kmAtChange),
+  column('Próxima troca (km)', 'integer', (r) => r.item.nextChangeKm),
+  ...recordTail<'oil_change'>(),
+];
+
+/** 'Lembretes': a vehicle's service reminders, by name, each with its next due km or day and status. */
+export const REMINDER_COLUMNS: readonly ExportColumn<VehicleItemRow<ReminderWithDue>>[] = [
+  ...vehicleColumns<ReminderWithDue>(),
+  column('Lembrete', 'text', (r) => r.item.name),
+  column('Tipo', 'text', (r) => MAINTENANCE_TYPE_LABELS[r.item.type], 18),
+  column('Intervalo (km)', 'integer', (r) => r.item.intervalKm),
+  column('Intervalo (meses)', 'integer', (r) => r.item.intervalMonths),
+  column('Última vez (km)', 'integer', (r) => r.item.lastDoneKm),
+  column('Última vez em', 'date', (r) => r.item.lastDoneAt),
+  column('Próxima (km)', 'integer', (r) => r.item.due.byKm?.dueKm ?? null),
+  column('Km restantes', 'integer', (r) => r.item.due.byKm?.remainingKm ?? null),
+  column('Próxima em', 'date', (r) => r.item.due.byDate?.dueAt ?? null),
+  column('Dias restantes', 'integer', (r) => r.item.due.byDate?.remainingDays ?? null),
+  column('Situação', 'text', (r) => OIL_STATUS_LABELS[r.item.due.status], 10),
+];
+
+/** How a custody ended: the driver's check-in, or the next driver's check-out; still open, in use. */
+function custodyEnd(custody: Custody): string {
+  if (custody.endedBy === 'check_in') return 'Inspeção de retorno';
+  if (custody.endedBy === 'next_check_out')
+    return custody.endedByDriverName ? `Saída de ${custody.endedByDriverName}` : 'Próxima saída';
+  return 'Em uso';
+}
+
+/** 'Histórico de uso': who held the vehicle, from when to when, and the km they drove, newest first. */
+export const CUSTODY_COLUMNS: readonly ExportColumn<VehicleItemRow<Custody>>[] = [
+  ...vehicleColumns<Custody>(),
+  column('Motorista', 'text', (r) => r.item.driverName),
+  column('Saída', 'datetime', (r) => r.item.from),
+  column('Km na saída', 'integer', (r) => r.item.kmFrom),
+  column('Retorno', 'datetime', (r) => r.item.to),
+  column('Km no retorno', 'integer', (r) => r.item.kmTo),
+  column('Km rodados', 'integer', (r) => kmDriven(r.item)),
+  column('Encerrado por', 'text', (r) => custodyEnd(r.item), 20),
+  column('Horários', 'text', (r) => custodyTimesLabel({ from: r.item.fromSource, to: r.item.toSource }), 30),
+];
+
+/** An entry of the trail, and the company's zone its changes' dates are shown in. */
+export interface AuditRow {
+  entry: AuditEntry;
+  timeZone: string;
+}
+
+/** What changed, as the trail's screen shows it: 'Status: Aprovado → Em revisão; …'. */
+function changesText({ entry, timeZone }: AuditRow): string {
+  return entry.changes
+    .map((change) => {
+      const shown = showAuditChange(auditSubject(entry.action), change, timeZone);
+      return `${shown.label}: ${shown.before} → ${shown.after}`;
+    })
+    .join('; ');
+}
+
+/** 'Auditoria': the trail newest first, each entry with who, what, on which record, what changed and why. */
+export const AUDIT_COLUMNS: readonly ExportColumn<AuditRow>[] = [
+  column('Data e hora', 'datetime', (r) => r.entry.at),
+  column('Ação', 'text', (r) => AUDIT_ACTION_LABELS[r.entry.action], 30),
+  column('Quem', 'text', (r) => r.entry.actor.name || r.entry.actor.uid),
+  column('Perfil', 'text', (r) => AUDIT_ACTOR_ROLE_LABELS[r.entry.actor.role], 14),
+  column('Registro', 'text', (r) => AUDIT_RECORD_LABELS[r.entry.record.type], 14),
+  column('Identificação', 'text', (r) => r.entry.record.label || r.entry.record.id, 30),
+  column('Alterações', 'text', changesText, 60),
+  column('Motivo', 'text', (r) => r.entry.reason, 30),
 ];

@@ -14,7 +14,7 @@ import { deleteInBatches } from '../../platform/batched-writes';
 import { db } from '../../platform/firebase';
 import type { PageRequest } from '../../domain/cursor';
 import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
-import { readPage } from '../../platform/list-pages';
+import { pagesInOrder, readPage, type ListOrder } from '../../platform/list-pages';
 import { currentDriverOf } from '../vehicles';
 
 /**
@@ -73,6 +73,8 @@ const storedEnd = (end: CustodyEnd) => ({
   // Kept so a deleted driver's name can be replaced where it ended someone else's custody.
   endedByDriverId: end.endedByDriverId,
 });
+
+const NEWEST_FIRST: ListOrder = { field: 'from', direction: 'desc' };
 
 export const custodyRepository = {
   /** Opens the check-out's custody once: false when it exists already (a redelivery or a resubmit). */
@@ -192,11 +194,21 @@ export const custodyRepository = {
     return held.size;
   },
 
+  async count(companyId: string, vehicleId: string): Promise<number> {
+    return (await custodies(companyId, vehicleId).count().get()).data().count;
+  },
+
+  /** 'Histórico de uso' whole, newest first, `pageSize` at a time (an export's rows). */
+  async *pages(companyId: string, vehicleId: string, pageSize: number): AsyncGenerator<Custody[]> {
+    for await (const docs of pagesInOrder(custodies(companyId, vehicleId), NEWEST_FIRST, pageSize))
+      yield docs.map((doc) => toCustody(vehicleId, doc.id, doc.data()));
+  },
+
   /** 'Histórico de uso': newest first. */
   async page(companyId: string, vehicleId: string, request: PageRequest) {
     const query = custodies(companyId, vehicleId);
     const [{ docs, nextCursor }, total] = await Promise.all([
-      readPage(query, { field: 'from', direction: 'desc' }, request),
+      readPage(query, NEWEST_FIRST, request),
       query.count().get(),
     ]);
     return {

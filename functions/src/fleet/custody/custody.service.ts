@@ -3,6 +3,7 @@ import type { Checklist } from '../../domain/checklists/checklist.schema';
 import { notFound } from '../../domain/errors';
 import { custodyTime, holderAt, settleCustody, type Custody, type CustodyEnd } from '../../domain/fleet/custody';
 import type { DriverAt } from '../../domain/fleet/custody-contract';
+import type { VehicleItemRow } from '../../domain/exports/lists';
 import { MESSAGES } from '../../domain/messages';
 import type { NotificationContent } from '../../domain/notifications/notification.schema';
 import { paths } from '../../domain/paths';
@@ -123,11 +124,9 @@ export async function recordCustodyInspection(
   await settleVehicleCustody(push, companyId, { ...checklist, vehicle });
 }
 
-async function vehicleOf(session: CompanySession, id: string) {
-  const found = await findVehicle(session.companyId, id);
-  if (!found) throw notFound(MESSAGES.vehicles.notFound);
-  return found;
-}
+const vehicleOf = (session: CompanySession, id: string) => vehicleIn(session.companyId, id);
+
+const EXPORT_PAGE_SIZE = 500;
 
 export async function driverAt(session: CompanySession, vehicleId: string, at: string): Promise<DriverAt> {
   await vehicleOf(session, vehicleId);
@@ -143,6 +142,28 @@ export async function custodyHistory(
   await vehicleOf(session, vehicleId);
   const { page, pageSize } = query;
   return { ...(await repo.page(session.companyId, vehicleId, query)), page, pageSize };
+}
+
+async function vehicleIn(companyId: string, id: string) {
+  const found = await findVehicle(companyId, id);
+  if (!found) throw notFound(MESSAGES.vehicles.notFound);
+  return found;
+}
+
+/** How many custodies an export of the vehicle's 'Histórico de uso' gives (404 for a vehicle not the company's). */
+export async function countCustodiesForExport(companyId: string, vehicleId: string): Promise<number> {
+  await vehicleIn(companyId, vehicleId);
+  return repo.count(companyId, vehicleId);
+}
+
+/** The vehicle's custodies, newest first as its tab, a page at a time, each with the vehicle: an export's rows. */
+export async function* custodiesForExport(
+  companyId: string,
+  vehicleId: string,
+): AsyncGenerator<VehicleItemRow<Custody>> {
+  const vehicle = await vehicleIn(companyId, vehicleId);
+  for await (const page of repo.pages(companyId, vehicleId, EXPORT_PAGE_SIZE))
+    yield* page.map((item) => ({ vehicle, item }));
 }
 
 /** The vehicle's custodies that started by `at`, latest first, up to `limit` (who held it then). */

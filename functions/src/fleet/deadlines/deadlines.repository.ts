@@ -9,7 +9,7 @@ import {
 import { db } from '../../platform/firebase';
 import type { PageRequest } from '../../domain/cursor';
 import { createdOnce } from '../../platform/firestore-values';
-import { readPage } from '../../platform/list-pages';
+import { pagesInOrder, readPage, type ListOrder } from '../../platform/list-pages';
 
 /** `companies/{c}/deadlines/{key}`: one entry per item with a deadline (domain/deadlines/deadlines.ts). */
 export const DEADLINES_COLLECTION = 'deadlines';
@@ -82,6 +82,8 @@ export function stageDeadlines(batch: WriteBatch, companyId: string, changes: re
   }
 }
 
+const SOONEST: ListOrder = { field: 'dueDay', direction: 'asc' };
+
 export const deadlinesRepository = {
   /** One page, soonest first (ties by key, the document's id, so pages do not overlap), and how many match. */
   async list(
@@ -90,11 +92,14 @@ export const deadlinesRepository = {
     request: PageRequest,
   ): Promise<{ items: DeadlineEntry[]; total: number; nextCursor: string | null }> {
     const query = filtered(companyId, filter);
-    const [{ docs, nextCursor }, total] = await Promise.all([
-      readPage(query, { field: 'dueDay', direction: 'asc' }, request),
-      query.count().get(),
-    ]);
+    const [{ docs, nextCursor }, total] = await Promise.all([readPage(query, SOONEST, request), query.count().get()]);
     return { items: docs.map((doc) => toEntry(doc.id, doc.data())), total: total.data().count, nextCursor };
+  },
+
+  /** Every entry under the filter, soonest first, `pageSize` at a time (an export's rows). */
+  async *pages(companyId: string, filter: DeadlineFilter, pageSize: number): AsyncGenerator<DeadlineEntry[]> {
+    for await (const docs of pagesInOrder(filtered(companyId, filter), SOONEST, pageSize))
+      yield docs.map((doc) => toEntry(doc.id, doc.data()));
   },
 
   async count(companyId: string, filter: DeadlineFilter): Promise<number> {

@@ -3,12 +3,13 @@ import {
   DEADLINES_PANEL_SIZE,
   deadlineItem,
   dueDayRange,
+  type DeadlineItem,
   type DeadlineListQuery,
   type DeadlinePage,
   type DeadlinesPanel,
 } from '../../domain/deadlines/deadline-list';
 import type { CompanySession } from '../../domain/roles';
-import { deadlinesRepository as repo } from './deadlines.repository';
+import { deadlinesRepository as repo, type DeadlineFilter } from './deadlines.repository';
 
 /** `/admin/deadlines` ('Vencimentos'): soonest first, the past ones before all; statuses from the company's today. */
 export async function listDeadlines(
@@ -17,13 +18,42 @@ export async function listDeadlines(
   now: Date = new Date(),
 ): Promise<DeadlinePage> {
   const today = isoDayIn(now, session.timeZone);
-  const { page, pageSize, kind, status, vehicleId, driverId } = query;
-  const { items, total, nextCursor } = await repo.list(
-    session.companyId,
-    { kind, vehicleId, driverId, ...dueDayRange(status, today) },
-    query,
-  );
+  const { page, pageSize } = query;
+  const { items, total, nextCursor } = await repo.list(session.companyId, filterOf(query, today), query);
   return { items: items.map((entry) => deadlineItem(entry, today)), total, page, pageSize, nextCursor, today };
+}
+
+/** The list's filters without its page: what an export of it takes. */
+type DeadlineExportFilter = Omit<DeadlineListQuery, 'page' | 'pageSize' | 'after'>;
+
+/** The list's filters as the entries are read: the status is a range of due days from the company's today. */
+const filterOf = ({ kind, status, vehicleId, driverId }: DeadlineExportFilter, today: string): DeadlineFilter => ({
+  kind,
+  vehicleId,
+  driverId,
+  ...dueDayRange(status, today),
+});
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** How many entries an export of the list under these filters gives, on the company's day. */
+export const countDeadlinesForExport = (
+  companyId: string,
+  filter: DeadlineExportFilter,
+  timeZone: string,
+  now = new Date(),
+): Promise<number> => repo.count(companyId, filterOf(filter, isoDayIn(now, timeZone)));
+
+/** The entries of the list under these filters, soonest first, with their status on the company's day: an export's rows. */
+export async function* deadlinesForExport(
+  companyId: string,
+  filter: DeadlineExportFilter,
+  timeZone: string,
+  now = new Date(),
+): AsyncGenerator<DeadlineItem> {
+  const today = isoDayIn(now, timeZone);
+  for await (const page of repo.pages(companyId, filterOf(filter, today), EXPORT_PAGE_SIZE))
+    yield* page.map((entry) => deadlineItem(entry, today));
 }
 
 /** The dashboard's 'Próximos vencimentos': the counts past and within 30 days, and the next ones from today. */

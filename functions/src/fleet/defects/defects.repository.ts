@@ -18,7 +18,7 @@ import type { DefectListQuery } from '../../domain/fleet/defect.schema';
 import type { ReporterDefectReport } from '../../domain/users/personal-data';
 import type { ChecklistVehicle } from '../../domain/fleet/inspection';
 import { createdOnce, isNotFound, toIso } from '../../platform/firestore-values';
-import { readPage } from '../../platform/list-pages';
+import { pagesInOrder, readPage, type ListOrder } from '../../platform/list-pages';
 
 /**
  * `companies/{c}/defects/{id}`: one per failure of an inspection item on a vehicle while open;
@@ -176,36 +176,46 @@ function filtered(companyId: string, filter: DefectListFilter): Query {
   return query;
 }
 
+const NEWEST_OPENED: ListOrder = { field: 'openedAt', direction: 'desc' };
+
+/**
+ * The list's queries under these filters: with 'all', two in a row (open, then closed) so the open
+ * ones come first with no ordering on a boolean, and a page may span both.
+ */
+const listParts = (companyId: string, filter: DefectListFilter): Query[] =>
+  filter.status === 'all'
+    ? [filtered(companyId, { ...filter, status: 'active' }), filtered(companyId, filter).where('isOpen', '==', false)]
+    : [filtered(companyId, filter)];
+
 export const defectsRepository = {
   newId(companyId: string): string {
     return defects(companyId).doc().id;
   },
 
-  /**
-   * Newest first; with the 'all' filter the open ones first: read as two queries in a row (open,
-   * then closed) so the page may span both, with no ordering on a boolean.
-   */
+  /** Newest first, the open ones first under 'all' (listParts). */
   async list(
     companyId: string,
     filter: DefectListFilter,
     request: PageRequest,
   ): Promise<{ items: Defect[]; total: number; nextCursor: string | null }> {
-    const parts =
-      filter.status === 'all'
-        ? [
-            filtered(companyId, { ...filter, status: 'active' }),
-            filtered(companyId, filter).where('isOpen', '==', false),
-          ]
-        : [filtered(companyId, filter)];
-    const [{ docs, nextCursor }, ...counts] = await Promise.all([
-      readPage(parts, { field: 'openedAt', direction: 'desc' }, request),
-      ...parts.map((query) => query.count().get()),
+    const parts = listParts(companyId, filter);
+    const [{ docs, nextCursor }, total] = await Promise.all([
+      readPage(parts, NEWEST_OPENED, request),
+      this.count(companyId, filter),
     ]);
-    return {
-      items: docs.map((doc) => toDefect(companyId, doc.id, doc.data())),
-      total: counts.reduce((sum, count) => sum + count.data().count, 0),
-      nextCursor,
-    };
+    return { items: docs.map((doc) => toDefect(companyId, doc.id, doc.data())), total, nextCursor };
+  },
+
+  /** How many defects the list has under these filters. */
+  async count(companyId: string, filter: DefectListFilter): Promise<number> {
+    const counts = await Promise.all(listParts(companyId, filter).map((query) => query.count().get()));
+    return counts.reduce((sum, count) => sum + count.data().count, 0);
+  },
+
+  /** The list under these filters, in its order, `pageSize` at a time (an export's rows). */
+  async *pages(companyId: string, filter: DefectListFilter, pageSize: number): AsyncGenerator<Defect[]> {
+    for await (const docs of pagesInOrder(listParts(companyId, filter), NEWEST_OPENED, pageSize))
+      yield docs.map((doc) => toDefect(companyId, doc.id, doc.data()));
   },
 
   /** Open defects of the company, or of one vehicle; `critical` counts only the critical ones. */

@@ -190,6 +190,21 @@ export async function listDefects(session: CompanySession, query: DefectListQuer
   return { ...(await repo.list(session.companyId, filter, { page, pageSize, after })), page, pageSize };
 }
 
+/** The list's filters without its page: what an export of it takes. */
+type DefectExportFilter = Omit<DefectListQuery, 'page' | 'pageSize' | 'after' | 'search'>;
+
+/** Defects a page of an export reads: their history makes them larger than a vehicle. */
+const EXPORT_PAGE_SIZE = 200;
+
+/** How many defects an export of the list under these filters gives. */
+export const countDefectsForExport = (companyId: string, filter: DefectExportFilter): Promise<number> =>
+  repo.count(companyId, filter);
+
+/** The defects of the list under these filters, in its order, a page at a time: an export's rows. */
+export async function* defectsForExport(companyId: string, filter: DefectExportFilter): AsyncGenerator<Defect> {
+  for await (const page of repo.pages(companyId, filter, EXPORT_PAGE_SIZE)) yield* page;
+}
+
 export async function defectCounts(session: CompanySession): Promise<DefectCounts> {
   const [open, openCritical, vehiclesOutOfService] = await Promise.all([
     repo.countOpen(session.companyId),

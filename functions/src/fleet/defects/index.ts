@@ -1,6 +1,8 @@
 /** The fleet's defects: opened by failed inspection items, they put a vehicle out of service while critical. */
 export {
   companyOpenCriticalDefects,
+  countDefectsForExport,
+  defectsForExport,
   defectReportsBy,
   defectsReportedBy,
   findDefect,

@@ -16,7 +16,7 @@ import { stageDeadlines } from '../deadlines';
 import { db } from '../../platform/firebase';
 import type { PageRequest } from '../../domain/cursor';
 import { isNotFound, toIso } from '../../platform/firestore-values';
-import { readPage, type ListOrder } from '../../platform/list-pages';
+import { pagesInOrder, readPage, type ListOrder } from '../../platform/list-pages';
 
 /**
  * `companies/{c}/fines/{id}`: a traffic fine with snapshots of its vehicle and named driver.
@@ -95,6 +95,11 @@ function filtered(companyId: string, filter: FineListFilter, today: string): Que
   return query;
 }
 
+/** A deadline filter with another status than waiting for a driver: no fine has both. */
+const listsNone = (filter: FineListFilter) =>
+  Boolean(filter.deadline && filter.status && filter.status !== 'awaiting_indication');
+const orderOf = (filter: FineListFilter) => (filter.deadline ? SOONEST_DEADLINE : NEWEST_FIRST);
+
 export const finesRepository = {
   newId(companyId: string): string {
     return finesCollection(companyId).doc().id;
@@ -119,14 +124,31 @@ export const finesRepository = {
     today: string,
     request: PageRequest,
   ): Promise<{ items: TrafficFine[]; total: number; nextCursor: string | null }> {
-    if (filter.deadline && filter.status && filter.status !== 'awaiting_indication')
-      return { items: [], total: 0, nextCursor: null };
+    if (listsNone(filter)) return { items: [], total: 0, nextCursor: null };
     const query = filtered(companyId, filter, today);
     const [{ docs, nextCursor }, total] = await Promise.all([
-      readPage(query, filter.deadline ? SOONEST_DEADLINE : NEWEST_FIRST, request),
+      readPage(query, orderOf(filter), request),
       query.count().get(),
     ]);
     return { items: docs.map((doc) => toFine(doc.id, doc.data())), total: total.data().count, nextCursor };
+  },
+
+  /** How many fines the list has under these filters on `today`. */
+  async count(companyId: string, filter: FineListFilter, today: string): Promise<number> {
+    if (listsNone(filter)) return 0;
+    return (await filtered(companyId, filter, today).count().get()).data().count;
+  },
+
+  /** The list under these filters on `today`, in its order, `pageSize` at a time (an export's rows). */
+  async *pages(
+    companyId: string,
+    filter: FineListFilter,
+    today: string,
+    pageSize: number,
+  ): AsyncGenerator<TrafficFine[]> {
+    if (listsNone(filter)) return;
+    for await (const docs of pagesInOrder(filtered(companyId, filter, today), orderOf(filter), pageSize))
+      yield docs.map((doc) => toFine(doc.id, doc.data()));
   },
 
   /** A new fine and its deadline entry, in one batch. */

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { addDays, isoDayIn } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
 import type { FineInput } from '../../domain/fines/fine.schema';
 import type { DriverSuggestion, TrafficFine } from '../../domain/fines/fines';
 import type { FieldChecklist } from '../../domain/checklists/checklist.schema';
@@ -19,6 +19,7 @@ import { db } from '../../platform/firebase';
 import { recordingPushSender } from '../../platform/messaging';
 import { snapshotCompany } from '../../testing/firestore-snapshot';
 import { inMinutes, validTemplate } from '../../testing/fixtures';
+import { fineInput } from '../../testing/fines';
 import { call } from '../../testing/http';
 import { validVehicle } from '../../testing/vehicles';
 import { fieldUser, twoCompanies, type FieldUser, type World } from '../../testing/world';
@@ -34,7 +35,6 @@ const buffered = express()
   })
   .use(createApp());
 const MB10 = 10 * 1024 * 1024;
-const ZONE = 'America/Sao_Paulo';
 
 let world: World;
 let joao: FieldUser;
@@ -46,8 +46,6 @@ let checkOut: Template;
 let inspection: Template;
 let plates = 0;
 
-const today = () => isoDayIn(new Date(), ZONE);
-
 async function newVehicle(token = world.admin.token): Promise<Vehicle> {
   const res = await call(
     'post',
@@ -57,24 +55,6 @@ async function newVehicle(token = world.admin.token): Promise<Vehicle> {
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as Vehicle;
-}
-
-/** A fine notified `notifiedDaysAgo` days ago (the infraction two days before that). */
-function fineInput(vehicleId: string, overrides: Partial<FineInput> = {}, notifiedDaysAgo = 3): FineInput {
-  const notificationDate = addDays(today(), -notifiedDaysAgo);
-  return {
-    vehicleId,
-    infractionNumber: `A${randomUUID().slice(0, 8).toUpperCase()}`,
-    occurredAt: `${addDays(notificationDate, -2)}T15:30:00.000Z`,
-    place: 'Av. Paulista, 1000 - São Paulo/SP',
-    description: 'Transitar em velocidade superior à máxima permitida em até 20%',
-    amount: 130.16,
-    points: 4,
-    notificationDate,
-    status: 'awaiting_indication',
-    driverId: null,
-    ...overrides,
-  };
 }
 
 async function createFine(overrides: Partial<FineInput> = {}, notifiedDaysAgo = 3, token = world.admin.token) {

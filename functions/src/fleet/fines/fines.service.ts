@@ -93,6 +93,25 @@ export async function listFines(
   return { ...(await repo.list(session.companyId, filter, today, { page, pageSize, after })), page, pageSize };
 }
 
+/** The list's filters without its page: what an export of it takes. */
+type FineExportFilter = Omit<FineListQuery, 'page' | 'pageSize' | 'after'>;
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** How many fines an export of the list under these filters gives, on the company's day. */
+export const countFinesForExport = (companyId: string, filter: FineExportFilter, timeZone: string, now = new Date()) =>
+  repo.count(companyId, filter, isoDayIn(now, timeZone));
+
+/** The fines of the list under these filters, in its order, a page at a time: an export's rows. */
+export async function* finesForExport(
+  companyId: string,
+  filter: FineExportFilter,
+  timeZone: string,
+  now = new Date(),
+): AsyncGenerator<TrafficFine> {
+  for await (const page of repo.pages(companyId, filter, isoDayIn(now, timeZone), EXPORT_PAGE_SIZE)) yield* page;
+}
+
 export async function getFine(session: CompanySession, id: string): Promise<TrafficFine> {
   return withoutStored(await fineOf(session, id));
 }

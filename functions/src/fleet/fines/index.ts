@@ -1,2 +1,10 @@
 /** Traffic fines ('Multas'): each names its vehicle and, once known, its driver; its indication deadline is a deadline. */
-export { createFine, finesOfDriver, listFines, pseudonymiseFinesOf, vehicleFines } from './fines.service';
+export {
+  countFinesForExport,
+  createFine,
+  finesForExport,
+  finesOfDriver,
+  listFines,
+  pseudonymiseFinesOf,
+  vehicleFines,
+} from './fines.service';

@@ -5,6 +5,8 @@ export { connectVehicleDependents, type VehicleDependent } from './vehicle-depen
 export {
   addRecord,
   allVehicles,
+  countRecordsForExport,
+  countRemindersForExport,
   countVehiclesForExport,
   createReminder,
   createVehicle,
@@ -18,6 +20,8 @@ export {
   listRecords,
   listReminders,
   listVehicles,
+  recordsForExport,
+  remindersForExport,
   type RecordEntry,
   updateVehicle,
   vehiclesForExport,

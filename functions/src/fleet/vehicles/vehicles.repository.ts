@@ -454,6 +454,22 @@ export const vehiclesRepository = {
     return snap.docs.map((doc) => toRecord(kind, companyId, vehicleId, doc.id, doc.data()) as StoredRecord<K>);
   },
 
+  async countRecords(companyId: string, vehicleId: string, kind: RecordKind): Promise<number> {
+    return (await records(companyId, vehicleId, kind).count().get()).data().count;
+  },
+
+  /** The vehicle's records of a kind, newest first, `pageSize` at a time (an export's rows). */
+  async *recordPages<K extends RecordKind>(
+    companyId: string,
+    vehicleId: string,
+    kind: K,
+    pageSize: number,
+  ): AsyncGenerator<Array<StoredRecord<K>>> {
+    const order = { field: 'performedAt', direction: 'desc' } as const;
+    for await (const docs of pagesInOrder(records(companyId, vehicleId, kind), order, pageSize))
+      yield docs.map((doc) => toRecord(kind, companyId, vehicleId, doc.id, doc.data()) as StoredRecord<K>);
+  },
+
   async hasRecord(companyId: string, vehicleId: string, kind: RecordKind, recordId: string): Promise<boolean> {
     return (await records(companyId, vehicleId, kind).doc(recordId).get()).exists;
   },

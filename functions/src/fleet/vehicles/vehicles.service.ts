@@ -39,6 +39,7 @@ import type {
   VehicleWithOil,
 } from '../../domain/fleet/vehicle-api';
 import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../../domain/fleet/vehicle.schema';
+import type { VehicleItemRow } from '../../domain/exports/lists';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
 import { normalizePlate } from '../../domain/fleet/plate';
@@ -91,10 +92,46 @@ export const getSummary = (session: CompanySession): Promise<FleetSummary> => re
 /** A vehicle's write (created, edited, deleted) in its company's counts, once per trigger event. */
 export const countVehicleWrite = repo.counts.countWrite;
 
-async function vehicleOf(session: CompanySession, id: string): Promise<Vehicle> {
-  const vehicle = await repo.get(session.companyId, id);
+async function vehicleIn(companyId: string, id: string): Promise<Vehicle> {
+  const vehicle = await repo.get(companyId, id);
   if (!vehicle) throw notFound(MESSAGES.vehicles.notFound);
   return vehicle;
+}
+
+const vehicleOf = (session: CompanySession, id: string): Promise<Vehicle> => vehicleIn(session.companyId, id);
+
+/** How many records of a kind an export of the vehicle's tab gives (404 for a vehicle not the company's). */
+export async function countRecordsForExport(companyId: string, vehicleId: string, kind: RecordKind): Promise<number> {
+  await vehicleIn(companyId, vehicleId);
+  return repo.countRecords(companyId, vehicleId, kind);
+}
+
+/** The vehicle's records of a kind, newest first as its tab, a page at a time, each with the vehicle: an export's rows. */
+export async function* recordsForExport<K extends RecordKind>(
+  companyId: string,
+  vehicleId: string,
+  kind: K,
+): AsyncGenerator<VehicleItemRow<StoredRecord<K>>> {
+  const vehicle = await vehicleIn(companyId, vehicleId);
+  for await (const page of repo.recordPages(companyId, vehicleId, kind, EXPORT_PAGE_SIZE))
+    yield* page.map((item) => ({ vehicle, item }));
+}
+
+/** How many reminders an export of the vehicle's reminders gives: a vehicle's few, read whole as its screen. */
+export async function countRemindersForExport(companyId: string, vehicleId: string): Promise<number> {
+  await vehicleIn(companyId, vehicleId);
+  return (await repo.listReminders(companyId, vehicleId)).length;
+}
+
+/** The vehicle's reminders by name, each with when it is due from the vehicle's km and now: an export's rows. */
+export async function* remindersForExport(
+  companyId: string,
+  vehicleId: string,
+  now = new Date(),
+): AsyncGenerator<VehicleItemRow<ReminderWithDue>> {
+  const vehicle = await vehicleIn(companyId, vehicleId);
+  for (const reminder of await repo.listReminders(companyId, vehicleId))
+    yield { vehicle, item: { ...reminder, due: reminderDue(reminder, vehicle.currentKm, now) } };
 }
 
 export async function getVehicle(session: CompanySession, id: string): Promise<VehicleWithOil> {

@@ -5,11 +5,13 @@ import { usersApi } from '@domain/users/contract';
 import type { AuditEntry, AuditPage } from '@domain/audit/audit';
 import { auditApi } from '@domain/audit/contract';
 import { formatDateTime, setDisplayTimeZone } from '@/lib/format';
+import { exportedQuery } from '@/testing/exports';
 import { installFakeApi } from '@/testing/fake-api';
 import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { AuditRoute } from './audit-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 
@@ -175,6 +177,19 @@ describe('AuditRoute', () => {
     expect(lastAuditQuery()).toMatchObject({ recordType: 'checklist', recordId: 'c-1' });
     await user.click(screen.getByRole('button', { name: 'Mostrar todos os registros' }));
     await waitFor(() => expect(lastAuditQuery()?.recordId).toBeUndefined());
+  });
+
+  it('when the URL names filters and CSV is exported, then the export has the trail’s filters, not its page', async () => {
+    serve([entry('e1')]);
+    const { user } = renderAudit('/admin/audit?recordType=checklist&recordId=c-1&from=2026-11-01&to=2026-11-27&page=2');
+    await screen.findByText('Revisão reaberta');
+    expect(await exportedQuery(api, user, 'audit', 'csv')).toEqual({
+      recordType: 'checklist',
+      recordId: 'c-1',
+      from: '2026-11-01',
+      to: '2026-11-27',
+      format: 'csv',
+    });
   });
 
   it('when nothing matches, then it says so', async () => {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import X from 'lucide-react/icons/x';
 import { AUDIT_RECORD_LABELS, AUDIT_RECORD_TYPES } from '@domain/audit/audit';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
@@ -48,6 +49,7 @@ export function AuditRoute() {
       <PageHeader
         title="Auditoria"
         subtitle="Quem fez o quê e quando, nos registros da empresa. As entradas não podem ser alteradas nem excluídas."
+        actions={<ExportMenu list="audit" filters={filters} />}
       />
 
       <FilterBar>

@@ -5,12 +5,14 @@ import { deadlinesApi } from '@domain/deadlines/contract';
 import type { DeadlineItem } from '@domain/deadlines/deadline-list';
 import { vehiclesApi } from '@domain/fleet/contract';
 import { usersApi } from '@domain/users/contract';
+import { exportedQuery } from '@/testing/exports';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { HILUX, withOil } from '@/testing/vehicle-fixtures';
 import { DeadlinesRoute } from './deadlines-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 
@@ -152,6 +154,18 @@ describe('DeadlinesRoute', () => {
 
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(lastListQuery()).toMatchObject({ page: '3', status: 'expired' }));
+  });
+
+  it('when the URL names filters and Excel is exported, then the export has the list’s filters, not its page', async () => {
+    serve(ITEMS);
+    const { user } = renderDeadlines('/admin/deadlines?kind=fine&status=expired&vehicleId=v-hilux&page=2');
+    await screen.findByText('Multa 123');
+    expect(await exportedQuery(api, user, 'deadlines', 'xlsx')).toEqual({
+      kind: 'fine',
+      status: 'expired',
+      vehicleId: 'v-hilux',
+      format: 'xlsx',
+    });
   });
 
   it('when the URL holds an unknown kind or status, then they are not sent', async () => {

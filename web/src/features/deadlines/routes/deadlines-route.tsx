@@ -3,6 +3,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { DEADLINE_KIND_LABELS, DEADLINE_KINDS } from '@domain/deadlines/deadlines';
 import { DUE_STATUS_LABELS, DUE_STATUSES } from '@domain/deadlines/due-status';
 import { deadlineMessages } from '@domain/deadlines/messages';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
@@ -38,6 +39,7 @@ export function DeadlinesRoute() {
       <PageHeader
         title="Vencimentos"
         subtitle="Documentos dos veículos, CNHs, exames toxicológicos e prazos de indicação de multas, do mais próximo ao mais distante."
+        actions={<ExportMenu list="deadlines" filters={filters} />}
       />
 
       <FilterBar>

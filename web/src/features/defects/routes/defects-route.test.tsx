@@ -11,6 +11,7 @@ import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
 import { formatDateTime } from '@/lib/format';
 import { defect, defectDetail, defectReport } from '@/testing/defect-fixtures';
+import { exportedQuery } from '@/testing/exports';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { pageOf, renderWithProviders } from '@/testing/fixtures';
 import { HILUX as HILUX_IN_SERVICE } from '@/testing/vehicle-fixtures';
@@ -166,6 +167,18 @@ describe('DefectsRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(lastListQuery()).toMatchObject({ page: '3', status: 'resolved' }));
     expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent('page=3');
+  });
+
+  it('when the URL names filters and CSV is exported, then the export has the filters the list has, not its page', async () => {
+    serve([BRAKE_DEFECT]);
+    const { user } = renderDefects('/admin/defects?status=resolved&severity=critical&vehicleId=v-hilux&page=2');
+    await screen.findByText('Freios funcionando?');
+    expect(await exportedQuery(api, user, 'defects', 'csv')).toEqual({
+      status: 'resolved',
+      severity: 'critical',
+      vehicleId: 'v-hilux',
+      format: 'csv',
+    });
   });
 
   it('when nothing matches, then the empty state says so', async () => {

@@ -5,6 +5,7 @@ import { DEFECT_STATUS_FILTERS, type DefectStatusFilter } from '@domain/fleet/de
 import { defectMessages } from '@domain/fleet/messages';
 import { DEFECT_SEVERITIES, DEFECT_SEVERITY_LABELS } from '@domain/templates/template.schema';
 import { DefectRows } from '@/components/defects/defect-rows';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginatedList } from '@/components/ui/paginated-list';
@@ -42,6 +43,7 @@ export function DefectsRoute() {
       <PageHeader
         title="Defeitos"
         subtitle="Falhas encontradas nas inspeções dos veículos e o que foi feito com elas."
+        actions={<ExportMenu list="defects" filters={filters} />}
       />
 
       <FilterBar>

@@ -7,6 +7,7 @@ import { finesApi } from '@domain/fines/contract';
 import type { TrafficFine } from '@domain/fines/fines';
 import { vehiclesApi } from '@domain/fleet/contract';
 import { usersApi } from '@domain/users/contract';
+import { exportedQuery } from '@/testing/exports';
 import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { companyUser, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { HILUX, withOil } from '@/testing/vehicle-fixtures';
@@ -123,6 +124,18 @@ describe('FinesRoute', () => {
     });
     // Admins are not drivers: only field users are offered.
     expect(within(screen.getByLabelText('Condutor')).queryByText('Ana Admin')).toBeNull();
+  });
+
+  it('when the URL names filters and Excel is exported, then the export has the filters the list has', async () => {
+    serve([fine('f-1')]);
+    const { user } = renderFines('/admin/fines?status=awaiting_indication&deadline=due_7&driverId=u-maria');
+    await screen.findAllByRole('listitem');
+    expect(await exportedQuery(api, user, 'fines', 'xlsx')).toEqual({
+      status: 'awaiting_indication',
+      deadline: 'due_7',
+      driverId: 'u-maria',
+      format: 'xlsx',
+    });
   });
 
   it('when the page opens with ?fine=ID, then that fine opens, and closing it takes the parameter away', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FINE_DEADLINE_FILTER_LABELS, FINE_DEADLINE_FILTERS } from '@domain/fines/fine.schema';
 import { FINE_STATUS_LABELS, FINE_STATUSES } from '@domain/fines/fines';
 import { fineMessages } from '@domain/fines/messages';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { Button } from '@/components/ui/button';
 import { EnumFilter, FilterBar, oneOf } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
@@ -51,7 +52,12 @@ export function FinesRoute() {
       <PageHeader
         title="Multas"
         subtitle="Infrações da frota e a indicação do condutor em até 30 dias da notificação."
-        actions={<Button onClick={() => setCreating(true)}>Nova multa</Button>}
+        actions={
+          <>
+            <ExportMenu list="fines" filters={filters} />
+            <Button onClick={() => setCreating(true)}>Nova multa</Button>
+          </>
+        }
       />
 
       <FilterBar>

@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { custodyQueries } from '@/data/vehicles/custody-queries';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatKm } from '@/lib/format';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { useListParams } from '@/lib/use-list-params';
 
 export const CUSTODY_PAGE_SIZE = 10;
@@ -60,6 +61,9 @@ export function CustodyTab({ vehicle }: { vehicle: VehicleWithOil }) {
 
   return (
     <>
+      <div className="records-tab-header">
+        <ExportMenu list="custody" filters={{ vehicleId: vehicle.id }} />
+      </div>
       <div className="card table-card">
         <table className="fleet-table" aria-label={CUSTODY_HISTORY_LABEL}>
           <thead>

@@ -6,10 +6,12 @@ import Plus from 'lucide-react/icons/plus';
 import Wrench from 'lucide-react/icons/wrench';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
+import type { ExportList } from '@domain/exports/lists';
 import { FUEL_TYPE_LABELS } from '@domain/fleet/fuel';
 import { MAINTENANCE_TYPE_LABELS, type RecordKind, type StoredRecord } from '@domain/fleet/records.schema';
 import { vehicleMessages } from '@domain/fleet/messages';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -84,6 +86,14 @@ function RecordItem({ title, cost, performedAt, performedBy, onDelete, children 
 
 const ADD_LABELS: Record<RecordKind, string> = RECORD_MODAL_TITLES;
 
+/** The export of each tab's records (its 'Exportar'). */
+const RECORD_EXPORT_LISTS = {
+  maintenance: 'maintenance',
+  fuel: 'fuel',
+  oil_change: 'oil_changes',
+} as const satisfies Record<RecordKind, ExportList>;
+type RecordExportList = (typeof RECORD_EXPORT_LISTS)[RecordKind];
+
 interface RecordsTabProps<K extends RecordKind> {
   vehicle: VehicleWithOil;
   kind: K;
@@ -109,6 +119,7 @@ function RecordsTab<K extends RecordKind>({ vehicle, kind, renderItem, aside, mo
     <div className="records-tab">
       <div className="records-tab-header">
         {aside}
+        <ExportMenu<RecordExportList> list={RECORD_EXPORT_LISTS[kind]} filters={{ vehicleId: vehicle.id }} />
         <Button onClick={() => setAdding(true)}>
           <Plus size={18} aria-hidden="true" />
           {ADD_LABELS[kind]}

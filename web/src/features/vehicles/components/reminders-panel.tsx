@@ -11,6 +11,7 @@ import {
   type ValidReminderInput,
 } from '@domain/fleet/records.schema';
 import type { ReminderWithDue, VehicleWithOil } from '@domain/fleet/vehicle-api';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -123,10 +124,13 @@ export function RemindersPanel({ vehicle, reminders }: { vehicle: VehicleWithOil
         <h2 className="card-title" id="reminders-title">
           Lembretes de Serviço
         </h2>
-        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
-          <BellPlus size={16} aria-hidden="true" />
-          Adicionar Lembrete
-        </Button>
+        <div className="card-title-actions">
+          <ExportMenu list="reminders" filters={{ vehicleId: vehicle.id }} />
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            <BellPlus size={16} aria-hidden="true" />
+            Adicionar Lembrete
+          </Button>
+        </div>
       </div>
       <ul className="stack-list">
         <li className="reminder-item" aria-label="Troca de Óleo">

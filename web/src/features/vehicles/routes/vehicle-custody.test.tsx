@@ -5,12 +5,14 @@ import type { Custody } from '@domain/fleet/custody';
 import { custodyApi } from '@domain/fleet/custody-contract';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
 import { formatDateTime } from '@/lib/format';
+import { exportedQuery } from '@/testing/exports';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { HILUX, withOil } from '@/testing/vehicle-fixtures';
 import { VehicleDetailRoute } from './vehicle-detail-route';
 
 vi.mock('@/lib/firebase', () => import('@/testing/fake-firebase'));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const api = installFakeApi();
 
@@ -137,5 +139,13 @@ describe('who holds the vehicle, on its page', () => {
     renderDetail('/admin/vehicles/v-hilux?aba=historico-de-uso&page=2');
     await screen.findByRole('table', { name: 'Histórico de uso' });
     expect(api.sent(custodyApi.history)[0]?.query).toEqual({ page: '2', pageSize: '10' });
+  });
+
+  it('when the "Histórico de uso" tab is exported, then the whole history of this vehicle is asked for, not the page', async () => {
+    serve(BASE);
+    api.on(custodyApi.history, () => ({ items: [custody('c-1')], total: 11, page: 2, pageSize: 10, nextCursor: null }));
+    const { user } = renderDetail('/admin/vehicles/v-hilux?aba=historico-de-uso&page=2');
+    await screen.findByRole('table', { name: 'Histórico de uso' });
+    expect(await exportedQuery(api, user, 'custody', 'csv')).toEqual({ vehicleId: 'v-hilux', format: 'csv' });
   });
 });

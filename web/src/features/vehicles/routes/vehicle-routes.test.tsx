@@ -6,6 +6,7 @@ import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
 import type { StoredRecord } from '@domain/fleet/records.schema';
 import type { VehicleOverview, VehicleWithOil } from '@domain/fleet/vehicle-api';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
+import { exportedQuery } from '@/testing/exports';
 import { bytes, failure, installFakeApi } from '@/testing/fake-api';
 import { formatDateTime } from '@/lib/format';
 import { defect, defectDetail } from '@/testing/defect-fixtures';
@@ -409,6 +410,18 @@ describe('VehicleDetailRoute', () => {
     await user.click(dialog.getByRole('button', { name: 'Salvar Registro' }));
     expect(await dialog.findByText('Descrição é obrigatória')).toBeInTheDocument();
     expect(postsSent()).toEqual([]);
+  });
+
+  it('when a record tab is exported, then the export is of that tab’s records, for this vehicle', async () => {
+    const { user } = renderDetail('/admin/vehicles/v-hilux?aba=manutencao');
+    await screen.findByRole('listitem', { name: /^Serviço de Freios/ });
+    expect(await exportedQuery(api, user, 'maintenance', 'csv')).toEqual({ vehicleId: 'v-hilux', format: 'csv' });
+  });
+
+  it('when the reminders are exported from the overview, then the export is of this vehicle’s reminders', async () => {
+    const { user } = renderDetail();
+    await screen.findByRole('button', { name: 'Adicionar Lembrete' });
+    expect(await exportedQuery(api, user, 'reminders', 'xlsx')).toEqual({ vehicleId: 'v-hilux', format: 'xlsx' });
   });
 
   it('when a reminder is added without an interval, then it is refused; with one it is posted and the overview reloads', async () => {
