@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatedWebhookEndpoint, WebhookDelivery } from '../domain/webhooks/delivery';
 import { startWebhookReceiver, type WebhookReceiver } from '../dev/webhook-receiver';
 import { snapshotCompany } from '../testing/firestore-snapshot';
+import { db } from '../platform/firebase';
 import { call } from '../testing/http';
 import { twoCompanies, type World } from '../testing/world';
 
@@ -146,5 +147,17 @@ describe('webhook routes', () => {
     expect((await call('delete', base, world.admin.token)).status).toBe(200);
     expect((await call('get', base, world.admin.token)).status).toBe(404);
     expect(await snapshotCompany(world.alfa, STORED)).toBe(await snapshotCompany(world.beta, STORED));
+
+    // The trail has who registered, changed and removed it, on the server's clock.
+    const trail = await db().collection(`companies/${world.alfa}/audit`).where('recordId', '==', endpoint.id).get();
+    const entries = trail.docs.map((d) => d.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());
+    expect(entries.map((e) => e.action)).toEqual([
+      'webhook.created',
+      'webhook.updated',
+      'webhook.updated',
+      'webhook.deleted',
+    ]);
+    expect(entries.every((e) => e.actorUid === world.admin.uid)).toBe(true);
+    expect(entries[1]!.changes).toEqual([{ field: 'enabled', before: true, after: false }]);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '../domain/api';
+import { audit } from '../audit';
 import { companyIds } from '../companies';
 import { AppError, conflict, notFound } from '../domain/errors';
 import type { CompanySession } from '../domain/roles';
@@ -73,19 +74,39 @@ export async function createWebhook(
   if ((await repo.count(session.companyId)) >= MAX_ENDPOINTS) throw conflict(m.tooMany(MAX_ENDPOINTS));
   const secret = newSecret();
   const endpoint = await repo.create(session.companyId, repo.newId(session.companyId), input, secret, session.uid, now);
+  await audit(session, session.companyId, 'webhook.created', webhookRecord(endpoint), [
+    { field: 'url', before: null, after: endpoint.url },
+    { field: 'events', before: null, after: endpoint.events.join(', ') },
+  ]);
   return { ...shown(endpoint), secret };
 }
 
+/** A field of the endpoint as the trail shows it. */
+const shownValue = (value: unknown): string | boolean | null =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'string' || typeof value === 'boolean' ? value : null;
+
+const webhookRecord = (endpoint: { id: string; url: string }) => ({
+  type: 'webhook' as const,
+  id: endpoint.id,
+  label: endpoint.url,
+});
+
 export async function updateWebhook(session: CompanySession, id: string, input: ValidWebhookInput, now = new Date()) {
-  await endpointOf(session, id);
+  const before = await endpointOf(session, id);
   checkUrl(input.url);
   const endpoint = await repo.update(session.companyId, id, input, now);
   if (!endpoint) throw notFound(m.notFound);
+  const changes = (['url', 'events', 'description', 'enabled'] as const)
+    .map((field) => ({ field, before: shownValue(before[field]), after: shownValue(endpoint[field]) }))
+    .filter((change) => change.before !== change.after);
+  if (changes.length > 0) await audit(session, session.companyId, 'webhook.updated', webhookRecord(endpoint), changes);
   return shown(endpoint);
 }
 
 export async function deleteWebhook(session: CompanySession, id: string): Promise<{ id: string }> {
+  const endpoint = await endpointOf(session, id);
   if (!(await repo.remove(session.companyId, id))) throw notFound(m.notFound);
+  await audit(session, session.companyId, 'webhook.deleted', webhookRecord(endpoint));
   return { id };
 }
 

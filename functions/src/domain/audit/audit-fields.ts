@@ -161,6 +161,12 @@ export const AUDIT_FIELDS = {
     rows: text('Linhas'),
     file: text('Arquivo'),
   },
+  webhook: {
+    url: text('URL'),
+    events: text('Eventos'),
+    description: text('Descrição'),
+    enabled: text('Ativo'),
+  },
 } as const satisfies Record<string, Record<string, AuditFieldRule>>;
 
 export type AuditSubject = keyof typeof AUDIT_FIELDS;

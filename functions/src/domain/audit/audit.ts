@@ -93,6 +93,9 @@ export const AUDIT_ACTION_LABELS = {
   'api_key.revoked': 'Chave de API revogada',
   'api_key.called': 'Chamada à API',
   'export.created': 'Lista exportada',
+  'webhook.created': 'Webhook cadastrado',
+  'webhook.updated': 'Webhook alterado',
+  'webhook.deleted': 'Webhook excluído',
 } as const;
 export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -111,6 +114,7 @@ export const AUDIT_RECORD_LABELS = {
   import: 'Importação por planilha',
   api_key: 'Chave de API',
   export: 'Exportação',
+  webhook: 'Webhook',
 } as const;
 export const AUDIT_RECORD_TYPES = keysOf(AUDIT_RECORD_LABELS);
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
