@@ -163,5 +163,40 @@ describe('screens that hold their layout', () => {
       await expectAccessible(page);
       await keepScreenshot(page, 'audit');
     });
+
+    test(`when the admin opens the integrations and the imports at ${size.width}×${size.height}, then nothing is wider than the screen and words stay whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await signIn(page, ADMIN);
+      const screens = [
+        { path: '/admin/integracoes', ready: page.getByRole('list', { name: 'Chaves de API' }) },
+        { path: '/admin/integracoes/webhooks', ready: page.getByText('http://127.0.0.1:5006/checkfrota') },
+        { path: '/admin/vehicles/importar', ready: page.getByRole('heading', { name: 'Importar veículos' }) },
+        { path: '/admin/users/importar', ready: page.getByRole('heading', { name: 'Importar usuários' }) },
+      ];
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expectVisible(screen.ready);
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          screen: document.documentElement.clientWidth,
+        }));
+        expect(widths.page, screen.path).toBeLessThanOrEqual(widths.screen);
+        // Every tab of 'Integrações' shows whole.
+        const cut = await page.evaluate(() => {
+          const row = document.querySelector('nav[aria-label="Integrações"]')?.getBoundingClientRect();
+          return row
+            ? Array.from(document.querySelectorAll('nav[aria-label="Integrações"] a'))
+                .filter((tab) => tab.getBoundingClientRect().right > row.right + 1)
+                .map((tab) => tab.textContent)
+            : [];
+        });
+        expect(cut, screen.path).toEqual([]);
+        expect(await brokenWords(page), screen.path).toEqual([]);
+        await expectAccessible(page);
+        await keepScreenshot(page, screen.path.split('/').slice(2).join('-'));
+      }
+    });
   }
 });

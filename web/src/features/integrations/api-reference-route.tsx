@@ -3,6 +3,7 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
 import { IntegrationsTabs } from './integrations-tabs';
+import './api-reference.css';
 
 /** Where the API serves its OpenAPI document: public, the same origin as this screen. */
 export const OPENAPI_URL = '/api/v1/openapi.json';
@@ -22,7 +23,14 @@ export function ApiReferenceRoute() {
     loadSwaggerUi().then(
       (SwaggerUI) => {
         if (gone || !target.current) return;
-        SwaggerUI({ url: OPENAPI_URL, domNode: target.current, deepLinking: false });
+        const node = target.current;
+        SwaggerUI({
+          url: OPENAPI_URL,
+          domNode: node,
+          deepLinking: false,
+          // Swagger UI's servers list has no label of its own.
+          onComplete: () => node.querySelector('#servers')?.setAttribute('aria-label', 'Servidor'),
+        });
         setState('ready');
       },
       () => !gone && setState('failed'),

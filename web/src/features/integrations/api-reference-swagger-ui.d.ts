@@ -5,6 +5,7 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     domNode: HTMLElement;
     deepLinking?: boolean;
     tryItOutEnabled?: boolean;
+    onComplete?: () => void;
   }
   const SwaggerUI: (options: SwaggerUIOptions) => unknown;
   export default SwaggerUI;

@@ -162,9 +162,14 @@ export function ImportRoute({ kind }: { kind: ImportKind }) {
           <p>
             Preencha uma linha por {kind === 'vehicles' ? 'veículo' : 'usuário'}, a partir da linha 2 (a linha de
             exemplo também é importada: troque-a ou apague-a).{' '}
-            {kind === 'vehicles'
-              ? 'Uma placa que já existe atualiza o veículo.'
-              : 'Um e-mail que já existe atualiza o usuário; a senha inicial só vale para usuários novos.'}
+            {kind === 'vehicles' ? (
+              'Uma placa que já existe atualiza o veículo.'
+            ) : (
+              <>
+                Um <span className="kept-whole">e-mail</span> que já existe atualiza o usuário; a senha inicial só vale
+                para usuários novos.
+              </>
+            )}
           </p>
           <div className="import-actions">
             <Button variant="secondary" onClick={() => void download('xlsx')}>
