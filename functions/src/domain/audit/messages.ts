@@ -3,8 +3,6 @@ export const auditMessages = {
   invalidDate: 'Data inválida',
   invalidRange: 'A data final deve ser igual ou posterior à inicial',
   reopenReasonRequired: 'Informe o motivo para reabrir a revisão',
-  notApproved: 'Só um checklist aprovado pode ter a revisão reaberta',
-  approvedIsFinal: 'Checklist aprovado é definitivo; reabra a revisão para alterá-lo',
   approvedCannotBeDeleted: 'Checklist aprovado não pode ser excluído; arquive-o',
   onlyApprovedArchived: 'Só checklists aprovados podem ser arquivados',
   emailChangedTitle: 'Seu e-mail foi alterado',

@@ -1,4 +1,3 @@
-import { auditMessages } from '../audit/messages';
 import { checklistMessages, transitionMessages } from './messages';
 import { SUBMITTED_STATUSES, type ChecklistStatus, type QuestionReviewStatus } from './checklist.schema';
 
@@ -24,7 +23,7 @@ function refusal(action: ChecklistAction | 'review', status: ChecklistStatus): s
   if (action === 'start') return m.cannotStart;
   if (action === 'submit') return status === 'pending' ? m.submitBeforeStart : m.alreadySubmitted;
   if (action === 'approveAll' && status === 'approved') return m.alreadyApproved;
-  if (action === 'reopen') return auditMessages.notApproved;
+  if (action === 'reopen') return transitionMessages.reopenNotApproved;
   return m.notSubmitted;
 }
 
@@ -113,7 +112,7 @@ export function reviewQuestion(
 ): ReviewOutcome {
   if (!SUBMITTED_STATUSES.includes(checklistStatus))
     return { kind: 'refused', message: refusal('review', checklistStatus) };
-  if (checklistStatus === 'approved') return { kind: 'refused', message: auditMessages.approvedIsFinal };
+  if (checklistStatus === 'approved') return { kind: 'refused', message: transitionMessages.approvedIsFinal };
   const current = reviews[index];
   if (current === undefined) return { kind: 'refused', message: checklistMessages.questionNotFound };
   const rule = QUESTION_TRANSITIONS[decision];

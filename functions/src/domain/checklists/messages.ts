@@ -64,6 +64,8 @@ export const transitionMessages = {
   rejectionReasonRequired: 'Informe o motivo da rejeição',
   answerApproved: 'Esta resposta já foi aprovada e não pode ser alterada',
   answersClosed: 'Este checklist não está aberto para respostas',
+  reopenNotApproved: 'Só um checklist aprovado pode ter a revisão reaberta',
+  approvedIsFinal: 'Checklist aprovado é definitivo; reabra a revisão para alterá-lo',
 } as const;
 
 export const answerMessages = {

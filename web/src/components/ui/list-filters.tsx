@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useFilterParams } from '@/lib/use-list-params';
 import { SelectField } from './field';
+import './list-filters.css';
 
 /** `value` when it is one of `values`, else undefined: a URL may carry anything. */
 export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {

@@ -1,5 +1,6 @@
 import Search from 'lucide-react/icons/search';
 import { useId } from 'react';
+import './search-field.css';
 
 interface SearchFieldProps {
   /** Read by screen readers only: the magnifier and the placeholder say it to everyone else. */
