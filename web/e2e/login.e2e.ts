@@ -34,6 +34,40 @@ describe('sign-in and landing per role', () => {
     await expectVisible(page.getByText('Olá, João Pereira!'));
   });
 
+  test('when the app renders, then React DevTools sees react-dom and each of its commits', async ({ page }) => {
+    // The hook the React DevTools extension puts on every page before its scripts run, reduced to
+    // what it records: the renderers that register, and the roots they commit.
+    await page.addInitScript(() => {
+      const seen = { renderers: [] as string[], commits: 0 };
+      Object.assign(window, {
+        devtoolsSeen: seen,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          isDisabled: false,
+          supportsFiber: true,
+          renderers: new Map(),
+          inject(renderer: { rendererPackageName?: string; version?: string }) {
+            seen.renderers.push(`${renderer.rendererPackageName}@${renderer.version}`);
+            return seen.renderers.length;
+          },
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {
+            seen.commits += 1;
+          },
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+        },
+      });
+    });
+    await page.goto('/login');
+    await expectVisible(page.getByRole('button', { name: 'Entrar', exact: true }));
+    const seen = await page.evaluate(
+      () => (window as unknown as { devtoolsSeen: { renderers: string[]; commits: number } }).devtoolsSeen,
+    );
+    expect(seen.renderers).toEqual([expect.stringMatching(/^react-dom@19\./)]);
+    expect(seen.commits).toBeGreaterThan(0);
+  });
+
   test('when a company admin signs in, then the dashboard greets them by name with their company', async ({ page }) => {
     await signIn(page, 'admin@alfa.dev');
 
