@@ -114,11 +114,12 @@ for (const pair of aAccounts) {
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const B_MIX = [
-  { weight: 25, send: (p) => send('GET', '/templates?page=1&pageSize=20', p.admin.token) },
-  { weight: 15, send: (p) => send('GET', '/users?page=1&pageSize=20', p.admin.token) },
-  { weight: 15, send: (p) => send('GET', '/vehicles?page=1&pageSize=20', p.admin.token) },
-  { weight: 40, send: (p) => send('GET', '/notifications?pageSize=20', p.field.token) },
+  { name: 'modelos', weight: 25, send: (p) => send('GET', '/templates?page=1&pageSize=20', p.admin.token) },
+  { name: 'usuários', weight: 15, send: (p) => send('GET', '/users?page=1&pageSize=20', p.admin.token) },
+  { name: 'veículos', weight: 15, send: (p) => send('GET', '/vehicles?page=1&pageSize=20', p.admin.token) },
+  { name: 'notificações', weight: 40, send: (p) => send('GET', '/notifications?pageSize=20', p.field.token) },
   {
+    name: 'atribuição',
     weight: 5,
     send: (p) =>
       send('POST', '/checklists/assign', p.admin.token, {
@@ -138,23 +139,24 @@ const nextB = () => {
 /** B's requests for `ms`, started at B_RATE a second whatever the answers' pace (as users do). */
 async function runB(ms) {
   const latencies = [];
+  const byKind = new Map();
   const errors = new Map();
   const inFlight = [];
   const deadline = performance.now() + ms;
   while (performance.now() < deadline) {
+    const kind = nextB();
     inFlight.push(
-      nextB()
-        .send(pick(bAccounts))
-        .then(({ status, ms: took }) => {
-          latencies.push(took);
-          if (status < 200 || status > 299) errors.set(status, (errors.get(status) ?? 0) + 1);
-        }),
+      kind.send(pick(bAccounts)).then(({ status, ms: took }) => {
+        latencies.push(took);
+        byKind.set(kind.name, [...(byKind.get(kind.name) ?? []), took]);
+        if (status < 200 || status > 299) errors.set(status, (errors.get(status) ?? 0) + 1);
+      }),
     );
     // Exponential gaps: arrivals of independent users.
     await sleep(-Math.log(1 - Math.random()) * (1000 / B_RATE));
   }
   await Promise.all(inFlight);
-  return { latencies, errors };
+  return { latencies, byKind, errors };
 }
 
 // --- company A: every kind at 1.1 × its budget ----------------------------------------------
@@ -225,10 +227,11 @@ function startA() {
   };
 }
 
-const alone = { latencies: [], errors: new Map() };
-const flooded = { latencies: [], errors: new Map() };
-const merge = (into, { latencies, errors }) => {
+const alone = { latencies: [], byKind: new Map(), errors: new Map() };
+const flooded = { latencies: [], byKind: new Map(), errors: new Map() };
+const merge = (into, { latencies, byKind, errors }) => {
   into.latencies.push(...latencies);
+  for (const [kind, times] of byKind) into.byKind.set(kind, [...(into.byKind.get(kind) ?? []), ...times]);
   for (const [status, n] of errors) into.errors.set(status, (into.errors.get(status) ?? 0) + n);
 };
 
@@ -268,6 +271,12 @@ console.log(
 );
 const before = describe('B sem A', alone);
 const during = describe('B com A', flooded);
+console.log('B por tipo (requisições, p50 e p95 sem A → com A):');
+for (const { name } of B_MIX) {
+  const [quiet, busy] = [alone.byKind.get(name) ?? [], flooded.byKind.get(name) ?? []];
+  const figures = (times) => `${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)} ms`;
+  console.log(`  ${name.padEnd(16)} ${quiet.length} → ${busy.length}, ${figures(quiet)} → ${figures(busy)}`);
+}
 console.log('A (enviadas / atendidas / recusadas com 429 / outras falhas, p50 e p95 das respostas):');
 for (const [name, c] of aCounts) {
   const times = `p50 ${percentile(c.ms, 0.5).toFixed(0)} ms, p95 ${percentile(c.ms, 0.95).toFixed(0)} ms`;
