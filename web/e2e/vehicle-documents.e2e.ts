@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { expectPath, expectVisible, signIn, test, toast } from './browser';
@@ -10,7 +11,7 @@ const NAME = `Caminhão Documentos ${STAMP}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe('vehicle documents', () => {
-  test('when the admin adds a truck in SP ending 7, then its licensing month shows, and a licensing with its PDF is kept with the computed expiry', async ({
+  test('when the admin adds a truck in SP ending 7, then its licensing month shows, and a licensing with its PDF is kept with the computed expiry and exported with its file', async ({
     page,
   }) => {
     await signIn(page, 'admin@alfa.dev');
@@ -59,5 +60,15 @@ describe('vehicle documents', () => {
     await item.getByRole('button', { name: 'Baixar anexo de Licenciamento / CRLV' }).click();
     expect((await download).suggestedFilename()).toBe(`Licenciamento_CRLV_${PLATE}.pdf`);
     await expectAccessible(page);
+
+    // The tab exports as a spreadsheet, naming the file as it just downloaded.
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const exported = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const file = await exported;
+    expect(file.suggestedFilename()).toMatch(/^Documentos_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await file.path())).toString('utf8');
+    expect(csv.split('\r\n')[1]).toContain(`Licenciamento / CRLV;CRLV-123;`);
+    expect(csv).toContain(`;Licenciamento_CRLV_${PLATE}.pdf;`);
   });
 });

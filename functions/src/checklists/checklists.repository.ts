@@ -1,4 +1,12 @@
-import { AggregateField, FieldPath, Timestamp, type DocumentData, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type Query,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import type { ChecklistFilters, ListedChecklist } from '../domain/checklists/checklist-filters';
 import {
   CHECKLIST_EVENTS_COLLECTION,
   CHECKLIST_ORIGINS,
@@ -256,6 +264,19 @@ function toStored(companyId: string, id: string, d: DocumentData): StoredCheckli
   return { ...toChecklist(companyId, id, d), reviewedAt: toIso(d.reviewedAt), rejectedAt: toIso(d.rejectedAt) };
 }
 
+function toListed(companyId: string, id: string, d: DocumentData): ListedChecklist {
+  return { ...toSummary(companyId, id, d), reviewedAt: toIso(d.reviewedAt) };
+}
+
+/** The company's checklists narrowed by each filter given. */
+function filtered(companyId: string, { userId, vehicleId, status }: ChecklistFilters) {
+  let query: Query = collection(companyId);
+  if (userId) query = query.where('userId', '==', userId);
+  if (vehicleId) query = query.where('vehicleId', '==', vehicleId);
+  if (status) query = query.where('status', '==', status);
+  return query;
+}
+
 /** What a field action changes on a checklist; times are ISO strings, stored as timestamps. */
 export interface ChecklistChange {
   status?: ChecklistStatus;
@@ -409,6 +430,28 @@ export const checklistsRepository = {
       total: total.data().count,
       nextCursor,
     };
+  },
+
+  /** The checklists under these filters, newest assignment first: one page (the public API). */
+  async listFiltered(companyId: string, filters: ChecklistFilters, request: PageRequest) {
+    const { docs, nextCursor } = await readPage(filtered(companyId, filters), NEWEST_ASSIGNED, request);
+    return { items: docs.map((doc) => toListed(companyId, doc.id, doc.data())), nextCursor };
+  },
+
+  /** The checklists under these filters, newest assignment first, `pageSize` at a time (an export). */
+  async *pagesFiltered(companyId: string, filters: ChecklistFilters, pageSize: number) {
+    for await (const docs of pagesInOrder(filtered(companyId, filters), NEWEST_ASSIGNED, pageSize))
+      yield docs.map((doc) => toListed(companyId, doc.id, doc.data()));
+  },
+
+  async countFiltered(companyId: string, filters: ChecklistFilters): Promise<number> {
+    return (await filtered(companyId, filters).count().get()).data().count;
+  },
+
+  /** One checklist as the lists give it, or null when the company has none of that id. */
+  async getListed(companyId: string, id: string): Promise<ListedChecklist | null> {
+    const snap = await collection(companyId).doc(id).get();
+    return snap.exists ? toListed(companyId, id, snap.data()!) : null;
   },
 
   /**

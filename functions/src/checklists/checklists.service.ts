@@ -1,4 +1,6 @@
 import type { Page, PageQuery } from '../domain/api';
+import type { ChecklistFilters, ListedChecklist } from '../domain/checklists/checklist-filters';
+import type { PageRequest } from '../domain/cursor';
 import type { DocumentChange } from '../jobs/document-trigger';
 import type { CountedEvent, CountResult } from '../platform/kept-counts';
 import { acceptsEvidencePhotos, answerSchemaFor, imageIdOf } from '../domain/checklists/answer.schema';
@@ -226,6 +228,42 @@ export async function assignChecklist(
     ids.map((id, i) => assignedEntry(session, id, drafts[i]!)),
   );
   return ids.length === 1 ? { ids, count: 1, id: ids[0] } : { ids, count: ids.length };
+}
+
+/** A user or vehicle the filters name that is not the company's is a 404, before anything is read. */
+async function checkFilters(companyId: string, { userId, vehicleId }: ChecklistFilters): Promise<void> {
+  if (userId && !(await findUser(companyId, userId))) throw notFound(MESSAGES.users.notFound);
+  if (vehicleId && !(await findVehicle(companyId, vehicleId))) throw notFound(MESSAGES.vehicles.notFound);
+}
+
+/** Checklists read per page by an export: each document holds its questions, so a page stays a few MB. */
+const EXPORT_PAGE_SIZE = 100;
+
+/** How many checklists an export under these filters gives (404 for a user or vehicle not the company's). */
+export async function countChecklistsForExport(companyId: string, filters: ChecklistFilters): Promise<number> {
+  await checkFilters(companyId, filters);
+  return repo.countFiltered(companyId, filters);
+}
+
+/** The checklists under these filters, newest assignment first, a page at a time: an export's rows. */
+export async function* listedChecklistsForExport(
+  companyId: string,
+  filters: ChecklistFilters,
+): AsyncGenerator<ListedChecklist> {
+  for await (const page of repo.pagesFiltered(companyId, filters, EXPORT_PAGE_SIZE)) yield* page;
+}
+
+/** A page of the company's checklists under these filters, newest assignment first (the public API). */
+export async function listChecklists(session: CompanySession, filters: ChecklistFilters, request: PageRequest) {
+  await checkFilters(session.companyId, filters);
+  return repo.listFiltered(session.companyId, filters, request);
+}
+
+/** One of the company's checklists as the lists give it; another company's is not found. */
+export async function getListedChecklist(session: CompanySession, id: string): Promise<ListedChecklist> {
+  const found = await repo.getListed(session.companyId, id);
+  if (!found) throw notFound(MESSAGES.checklists.notFound);
+  return found;
 }
 
 /** The vehicle's 'Inspeções' tab: its checklists, newest assignment first. */

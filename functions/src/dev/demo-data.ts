@@ -118,6 +118,7 @@ export const DEMO_API_KEY: DemoApiKey = {
     'vehicles:read',
     'fuel:read',
     'maintenance:read',
+    'checklists:read',
     'responses:read',
     'defects:read',
     'fines:read',

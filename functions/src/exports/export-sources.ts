@@ -1,11 +1,17 @@
 import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import { auditForExport, countAuditForExport } from '../audit';
-import { answersForExportCount, checklistsForExport } from '../checklists';
+import {
+  answersForExportCount,
+  checklistsForExport,
+  countChecklistsForExport,
+  listedChecklistsForExport,
+} from '../checklists';
 import { statusesOfTab } from '../domain/checklists/review.schema';
 import type { ExportColumn, ExportFormat } from '../domain/exports/columns';
 import {
   AuditExportQuerySchema,
+  ChecklistExportQuerySchema,
   DeadlineExportQuerySchema,
   DefectExportQuerySchema,
   FineExportQuerySchema,
@@ -17,9 +23,11 @@ import {
 import {
   answerRowsOf,
   AUDIT_COLUMNS,
+  CHECKLIST_COLUMNS,
   CUSTODY_COLUMNS,
   DEADLINE_COLUMNS,
   DEFECT_COLUMNS,
+  DOCUMENT_COLUMNS,
   FINE_COLUMNS,
   FUEL_COLUMNS,
   MAINTENANCE_COLUMNS,
@@ -35,6 +43,7 @@ import type { RecordKind, StoredRecord } from '../domain/fleet/records.schema';
 import { countCustodiesForExport, custodiesForExport } from '../fleet/custody';
 import { countDeadlinesForExport, deadlinesForExport } from '../fleet/deadlines';
 import { countDefectsForExport, defectsForExport } from '../fleet/defects';
+import { countDocumentsForExport, documentsForExport } from '../fleet/documents';
 import { countFinesForExport, finesForExport } from '../fleet/fines';
 import {
   countRecordsForExport,
@@ -169,5 +178,17 @@ export const EXPORT_SOURCES: Record<ExportList, (query: unknown) => PreparedExpo
     columns: AUDIT_COLUMNS,
     count: (companyId, query, timeZone) => countAuditForExport(companyId, query, timeZone),
     rows: (companyId, query, timeZone) => auditRows(companyId, query, timeZone),
+  }),
+  checklists: prepared({
+    schema: ChecklistExportQuerySchema,
+    columns: CHECKLIST_COLUMNS,
+    count: (companyId, { format: _format, ...filters }) => countChecklistsForExport(companyId, filters),
+    rows: (companyId, { format: _format, ...filters }) => listedChecklistsForExport(companyId, filters),
+  }),
+  documents: prepared({
+    schema: VehicleItemsExportQuerySchema,
+    columns: DOCUMENT_COLUMNS,
+    count: (companyId, query) => countDocumentsForExport(companyId, query.vehicleId),
+    rows: (companyId, query, timeZone) => documentsForExport(companyId, query.vehicleId, timeZone),
   }),
 };

@@ -38,5 +38,7 @@ serveExport('oil_changes');
 serveExport('reminders');
 serveExport('custody');
 serveExport('audit');
+serveExport('checklists');
+serveExport('documents');
 
 serve(exportsRouter, exportsApi.job, { roles }, ({ session, params }) => exportJobState(session, params.id));

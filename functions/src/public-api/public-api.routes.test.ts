@@ -5,11 +5,12 @@ import { createApp } from '../app';
 import { DEMO_API_KEY } from '../dev/demo-data';
 import type { CreatedApiKey } from '../domain/api-keys/api-keys';
 import type { Vehicle } from '../domain/fleet/vehicle.schema';
+import type { Template } from '../domain/templates/template.schema';
 import { db } from '../platform/firebase';
 import { call } from '../testing/http';
 import { validVehicle } from '../testing/vehicles';
-import { adminSession } from '../testing/fixtures';
-import { twoCompanies, type World } from '../testing/world';
+import { adminSession, validTemplate } from '../testing/fixtures';
+import { assign, fieldUser, sentChecklist, twoCompanies, type World } from '../testing/world';
 
 const app = createApp();
 
@@ -191,5 +192,109 @@ describe('/api/v1 with an API key', () => {
     const bearer = `cfk_${id}_${secret}`;
     expect((await v1('get', '/vehicles?limit=2', bearer)).status).toBe(200);
     expect((await v1('post', '/vehicles', bearer, validVehicle())).status).toBe(403);
+  });
+});
+
+describe('/api/v1/checklists', () => {
+  let template: Template;
+  let vehicle: Vehicle;
+  let joaoId: string;
+  let sentId: string;
+  let pendingId: string;
+  let inspectionId: string;
+  let betaId: string;
+
+  const templateOf = async (token: string) => {
+    const res = await call('post', '/api/templates', token, validTemplate());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as Template;
+  };
+
+  beforeAll(async () => {
+    const [joao, maria, carla] = await Promise.all([
+      fieldUser(world.admin.token, 'João da API'),
+      fieldUser(world.admin.token, 'Maria da API'),
+      fieldUser(world.adminBeta.token, 'Carla da Beta'),
+    ]);
+    joaoId = joao.id;
+    template = await templateOf(world.admin.token);
+    vehicle = await newVehicle();
+    const inspection = await call(
+      'post',
+      '/api/templates',
+      world.admin.token,
+      validTemplate({
+        name: 'Inspeção de saída',
+        kind: 'vehicle_inspection',
+        questions: [{ type: 'boolean', question: 'Freios funcionando?' }],
+      }),
+    );
+    expect(inspection.status).toBe(201);
+    sentId = (await sentChecklist(joao, world.admin.token, template.id)).id;
+    pendingId = await assign(world.admin.token, template.id, maria.id);
+    inspectionId = await assign(world.admin.token, (inspection.body.data as Template).id, joao.id, vehicle.id);
+    betaId = await assign(world.adminBeta.token, (await templateOf(world.adminBeta.token)).id, carla.id);
+  });
+
+  it('when a key with checklists:read lists them, then its company’s, newest assignment first, camelCase with ISO dates', async () => {
+    const key = await createKey(['checklists:read']);
+    const res = await v1('get', '/checklists?limit=100', key);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ids = res.body.data.map((c: { id: string }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([sentId, pendingId, inspectionId]));
+    expect(ids).not.toContain(betaId);
+    expect(ids.indexOf(inspectionId)).toBeLessThan(ids.indexOf(sentId));
+    const sent = res.body.data.find((c: { id: string }) => c.id === sentId);
+    expect(sent).toMatchObject({
+      templateId: template.id,
+      templateName: template.name,
+      userId: joaoId,
+      userName: 'João da API',
+      status: 'completed',
+      questionsCount: 3,
+      reviewedAt: null,
+    });
+    expect(sent.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(sent).not.toHaveProperty('companyId');
+    expect(sent).not.toHaveProperty('questions');
+  });
+
+  it('when filtered by user, vehicle or status and paged by cursor, then each page holds the filtered ones once', async () => {
+    const key = await createKey(['checklists:read']);
+    const first = await v1('get', `/checklists?userId=${joaoId}&limit=1`, key);
+    expect(first.body.data.map((c: { id: string }) => c.id)).toEqual([inspectionId]);
+    const second = await v1('get', `/checklists?userId=${joaoId}&limit=1&cursor=${first.body.nextCursor}`, key);
+    expect([second.body.data.map((c: { id: string }) => c.id), second.body.nextCursor]).toEqual([[sentId], null]);
+    const ofVehicle = await v1('get', `/checklists?vehicleId=${vehicle.id}`, key);
+    expect(ofVehicle.body.data).toEqual([
+      expect.objectContaining({
+        id: inspectionId,
+        vehicle: { id: vehicle.id, name: vehicle.name, plate: vehicle.plate },
+      }),
+    ]);
+    const pending = await v1('get', '/checklists?status=pending&limit=100', key);
+    expect(pending.body.data.map((c: { status: string }) => c.status)).not.toContain('completed');
+    expect(pending.body.data.map((c: { id: string }) => c.id)).toContain(pendingId);
+    const bad = await v1('get', '/checklists?status=arquivado', key);
+    expect([bad.status, bad.body.error?.code]).toEqual([400, 'invalid_input']);
+  });
+
+  it('when a key reads one checklist, then its own company’s is answered and another company’s is 404', async () => {
+    const key = await createKey(['checklists:read']);
+    const one = await v1('get', `/checklists/${inspectionId}`, key);
+    expect([one.status, one.body.data?.id, one.body.data?.status]).toEqual([200, inspectionId, 'pending']);
+    const other = await v1('get', `/checklists/${betaId}`, key);
+    expect([other.status, other.body.error?.code]).toEqual([404, 'not_found']);
+    const otherUser = await v1('get', `/checklists?userId=nao-existe`, key);
+    expect([otherUser.status, otherUser.body.error?.message]).toEqual([404, 'Usuário não encontrado']);
+  });
+
+  it('when a key without checklists:read asks, then 403 insufficient_scope, for the list and for one', async () => {
+    const key = await createKey(['checklists:write', 'responses:read']);
+    for (const path of ['/checklists', `/checklists/${sentId}`]) {
+      const res = await v1('get', path, key);
+      expect([res.status, res.body.error?.code]).toEqual([403, 'insufficient_scope']);
+      expect(res.body.error.message).toBe('Esta chave não tem a permissão checklists:read');
+    }
   });
 });

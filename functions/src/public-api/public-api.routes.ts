@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { assignChecklist } from '../checklists';
+import { assignChecklist, getListedChecklist, listChecklists } from '../checklists';
 import { encodeCursor, type PageCursor } from '../domain/cursor';
 import { apiKeyMessages } from '../domain/api-keys/messages';
 import { AppError } from '../domain/errors';
@@ -88,6 +88,13 @@ servePublic(v1, api.createMaintenance, async ({ session, params, body }) => ({
   data: await addRecord(session, params.id, { kind: 'maintenance', input: body }),
 }));
 servePublic(v1, api.assignChecklists, async ({ session, body }) => ({ data: await assignChecklist(session, body) }));
+servePublic(v1, api.listChecklists, async ({ session, query }) => {
+  const { limit: _l, cursor: _c, ...filters } = query;
+  return listed(await listChecklists(session, filters, pageOf(query)));
+});
+servePublic(v1, api.getChecklist, async ({ session, params }) => ({
+  data: await getListedChecklist(session, params.id),
+}));
 servePublic(v1, api.listResponses, async ({ session, query }) =>
   listed(await listResponses(session, { ...pageOf(query), status: query.status })),
 );

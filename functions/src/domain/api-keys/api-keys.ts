@@ -11,7 +11,7 @@ export const API_KEY_DOMAINS = {
   vehicles: { label: 'Veículos', actions: ['read', 'write'] },
   fuel: { label: 'Abastecimentos', actions: ['read', 'write'] },
   maintenance: { label: 'Manutenções', actions: ['read', 'write'] },
-  checklists: { label: 'Checklists', actions: ['write'] },
+  checklists: { label: 'Checklists', actions: ['read', 'write'] },
   responses: { label: 'Respostas', actions: ['read'] },
   defects: { label: 'Defeitos', actions: ['read', 'write'] },
   fines: { label: 'Multas', actions: ['read'] },

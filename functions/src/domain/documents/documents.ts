@@ -1,4 +1,4 @@
-import type { Attachment } from '../attachments/attachment';
+import { attachmentFileName, type Attachment } from '../attachments/attachment';
 import { keysOf } from '../labels';
 import { addMonths } from '../dates';
 import { licensingDueDay, type LicensingVehicle } from './licensing';
@@ -73,3 +73,9 @@ export function documentsDueOf(
   const first = [...documents].sort((a, b) => a.expiryDate.localeCompare(b.expiryDate))[0];
   return first ? { type: first.type, expiryDate: first.expiryDate } : null;
 }
+
+/** The name the document's file downloads under ('Licenciamento_CRLV_ABC1D23.pdf'), or null without a file. */
+export const documentFileName = (document: Pick<VehicleDocument, 'type' | 'vehicle' | 'attachment'>): string | null =>
+  document.attachment
+    ? attachmentFileName([DOCUMENT_TYPE_LABELS[document.type], document.vehicle.plate], document.attachment.contentType)
+    : null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, PageQuerySchema } from '../api';
 import { AuditFiltersSchema, withDaysInOrder } from '../audit/audit';
+import { ChecklistFiltersSchema } from '../checklists/checklist-filters';
 import { ResponseListQuerySchema } from '../checklists/review.schema';
 import { DeadlineListQuerySchema } from '../deadlines/deadline-list';
 import { FineListQuerySchema } from '../fines/fine.schema';
@@ -48,6 +49,10 @@ export type DeadlineExportQuery = z.output<typeof DeadlineExportQuerySchema>;
 export const VehicleItemsExportQuerySchema = z.strictObject({ vehicleId: IdSchema, format: FormatSchema });
 export type VehicleItemsExportQuery = z.output<typeof VehicleItemsExportQuerySchema>;
 
+/** The checklists of a user (the users screen) or of a vehicle ('Inspeções'), or both, at a status or all. */
+export const ChecklistExportQuerySchema = ChecklistFiltersSchema.extend({ format: FormatSchema });
+export type ChecklistExportQuery = z.output<typeof ChecklistExportQuerySchema>;
+
 /** The trail's filters (person, record, days); 'De' after 'Até' is a 400 as on its list. */
 export const AuditExportQuerySchema = withDaysInOrder(AuditFiltersSchema.omit(PAGING).extend({ format: FormatSchema }));
 export type AuditExportQuery = z.output<typeof AuditExportQuerySchema>;
@@ -93,5 +98,7 @@ export const exportsApi = {
   reminders: exportRoute('/exports/reminders', VehicleItemsExportQuerySchema),
   custody: exportRoute('/exports/custody', VehicleItemsExportQuerySchema),
   audit: exportRoute('/exports/audit', AuditExportQuerySchema),
+  checklists: exportRoute('/exports/checklists', ChecklistExportQuerySchema),
+  documents: exportRoute('/exports/documents', VehicleItemsExportQuerySchema),
   job: route('get', '/exports/jobs/:id', { params: IdParamsSchema }).returns<ExportJobState>(),
 };

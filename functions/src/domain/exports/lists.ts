@@ -8,10 +8,12 @@ import {
 import { showAuditChange } from '../audit/audit-fields';
 import type { Checklist, ChecklistQuestion } from '../checklists/checklist.schema';
 import { CHECKLIST_STATUS_LABELS } from '../checklists/checklist.schema';
+import type { ListedChecklist } from '../checklists/checklist-filters';
 import { answerText, QUESTION_STATUS_LABELS } from '../checklists/report';
 import type { DeadlineItem } from '../deadlines/deadline-list';
 import { DEADLINE_KIND_LABELS } from '../deadlines/deadlines';
-import { DUE_STATUS_LABELS } from '../deadlines/due-status';
+import { daysLeft, dueStatus, DUE_STATUS_LABELS } from '../deadlines/due-status';
+import { DOCUMENT_TYPE_LABELS, documentFileName, type VehicleDocument } from '../documents/documents';
 import { VEHICLE_TYPE_LABELS } from '../documents/licensing';
 import { FINE_STATUS_LABELS, awaitsIndication, indicationDeadline, type TrafficFine } from '../fines/fines';
 import { DEFECT_STATUS_LABELS, isOpenDefect, type Defect } from '../fleet/defect';
@@ -41,6 +43,8 @@ export const EXPORT_LIST_NAMES = {
   reminders: 'Lembretes',
   custody: CUSTODY_HISTORY_LABEL,
   audit: 'Auditoria',
+  checklists: 'Checklists',
+  documents: 'Documentos',
 } as const;
 export type ExportList = keyof typeof EXPORT_LIST_NAMES;
 
@@ -304,4 +308,48 @@ export const AUDIT_COLUMNS: readonly ExportColumn<AuditRow>[] = [
   column('Identificação', 'text', (r) => r.entry.record.label || r.entry.record.id, 30),
   column('Alterações', 'text', changesText, 60),
   column('Motivo', 'text', (r) => r.entry.reason, 30),
+];
+
+/**
+ * 'Checklists': each assigned checklist, newest assignment first, with its status, its times from
+ * assignment to review, and what an inspection found (the failures are its score).
+ */
+export const CHECKLIST_COLUMNS: readonly ExportColumn<ListedChecklist>[] = [
+  column('Checklist', 'text', (c) => c.id, 22),
+  column('Template', 'text', (c) => c.templateName),
+  column('Responsável', 'text', (c) => c.userName),
+  column('Veículo', 'text', (c) => c.vehicle?.name ?? null),
+  column('Placa', 'text', (c) => (c.vehicle ? formatPlate(c.vehicle.plate) : null), 10),
+  column('Status', 'text', (c) => CHECKLIST_STATUS_LABELS[c.status], 14),
+  column('Atribuído em', 'datetime', (c) => c.assignedAt),
+  column('Prazo', 'datetime', (c) => c.dueDate),
+  column('Iniciado em', 'datetime', (c) => c.startedAt),
+  column('Enviado em', 'datetime', (c) => c.submittedAt),
+  column('Revisado em', 'datetime', (c) => c.reviewedAt),
+  column('Questões', 'integer', (c) => c.questionsCount, 10),
+  column('Respondidas', 'integer', (c) => c.answeredCount, 10),
+  column('Falhas', 'integer', (c) => c.inspection?.failures ?? null, 8),
+  column('Falhas críticas', 'integer', (c) => c.inspection?.criticalFailures ?? null, 10),
+  column('Hodômetro (km)', 'integer', (c) => c.inspection?.odometerKm ?? null),
+];
+
+/** A vehicle's document, and the company's day its status is read on. */
+export interface DocumentRow extends VehicleItemRow<VehicleDocument> {
+  today: string;
+}
+
+/** 'Documentos': a vehicle's papers, soonest expiry first, each with its status on the company's day and its file. */
+export const DOCUMENT_COLUMNS: readonly ExportColumn<DocumentRow>[] = [
+  column('Veículo', 'text', (r) => r.vehicle.name),
+  column('Placa', 'text', (r) => formatPlate(r.vehicle.plate), 10),
+  column('Tipo', 'text', (r) => DOCUMENT_TYPE_LABELS[r.item.type], 24),
+  column('Número', 'text', (r) => r.item.number, 18),
+  column('Órgão emissor', 'text', (r) => r.item.issuer),
+  column('Emissão', 'date', (r) => r.item.issueDate),
+  column('Vencimento', 'date', (r) => r.item.expiryDate),
+  column('Dias restantes', 'integer', (r) => daysLeft(r.item.expiryDate, r.today)),
+  column('Situação', 'text', (r) => DUE_STATUS_LABELS[dueStatus(r.item.expiryDate, r.today)], 14),
+  column('Custo', 'money', (r) => r.item.cost),
+  column('Arquivo', 'text', (r) => documentFileName(r.item), 30),
+  column('Observações', 'text', (r) => r.item.notes, 30),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, IdSchema } from '../api';
 import type { ApiKeyScope } from '../api-keys/api-keys';
 import { AssignInputSchema } from '../checklists/assign.schema';
+import { ChecklistFiltersShape } from '../checklists/checklist-filters';
 import { REVIEW_TABS } from '../checklists/review.schema';
 import { CursorSchema } from '../cursor';
 import { DEADLINE_KINDS } from '../deadlines/deadlines';
@@ -41,9 +42,21 @@ export interface PublicEndpoint {
   readonly status?: 200 | 201;
 }
 
-const iso = z.iso.datetime({ offset: true }).describe('Data e hora ISO 8601');
-const isoDay = z.iso.date().describe('Dia ISO 8601 (AAAA-MM-DD)');
-const ref = z.object({ id: z.string(), name: z.string(), plate: z.string() });
+/**
+ * The schemas the reference names once, in `components/schemas`, and points to wherever they are
+ * used: the resources, their pages and the error. By name, in the order they were declared.
+ */
+export const PUBLIC_SCHEMAS: Record<string, z.ZodType> = {};
+
+const named = <T extends z.ZodType>(name: string, schema: T): T => {
+  PUBLIC_SCHEMAS[name] = schema;
+  return schema;
+};
+
+const iso = named('DateTime', z.iso.datetime({ offset: true }).describe('Data e hora ISO 8601'));
+const isoDay = named('Day', z.iso.date().describe('Dia ISO 8601 (AAAA-MM-DD)'));
+const ref = named('VehicleRef', z.object({ id: z.string(), name: z.string(), plate: z.string() }));
+const personRef = named('PersonRef', z.object({ id: z.string(), name: z.string() }));
 
 /** `?limit=` (1 to 100, 25 by default) and `?cursor=`: the `nextCursor` the page before answered. */
 const pageQuery = {
@@ -56,28 +69,37 @@ const ListQuerySchema = z.strictObject(pageQuery);
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: httpMessages.invalidParams });
 
-/** A list's answer: one page, and where the next starts (null on the last). */
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+const NextCursorSchema = named(
+  'NextCursor',
+  z.string().nullable().describe('O `cursor` da próxima página; null na última'),
+);
+
+/** A list's answer: one page of `name`s (a schema of its own, `<name>Page`), and where the next starts. */
+const listOf = <T extends z.ZodType>(name: string, item: T) =>
+  named(`${name}Page`, z.object({ data: z.array(item), nextCursor: NextCursorSchema }));
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-export const VehicleSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  plate: z.string(),
-  brand: z.string(),
-  model: z.string(),
-  color: z.string(),
-  year: z.number().int(),
-  currentKm: z.number(),
-  lastOilChangeKm: z.number(),
-  oilChangeIntervalKm: z.number(),
-  isActive: z.boolean(),
-  uf: z.string().nullable(),
-  vehicleType: z.string(),
-  service: z.object({ outOfService: z.boolean(), openDefects: z.number().int() }),
-  createdAt: iso,
-  updatedAt: iso.nullable(),
-});
+export const VehicleSchema = named(
+  'Vehicle',
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    plate: z.string(),
+    brand: z.string(),
+    model: z.string(),
+    color: z.string(),
+    year: z.number().int(),
+    currentKm: z.number(),
+    lastOilChangeKm: z.number(),
+    oilChangeIntervalKm: z.number(),
+    isActive: z.boolean(),
+    uf: z.string().nullable(),
+    vehicleType: z.string(),
+    service: z.object({ outOfService: z.boolean(), openDefects: z.number().int() }),
+    createdAt: iso,
+    updatedAt: iso.nullable(),
+  }),
+);
 
 /** `POST /api/v1/vehicles`: the vehicle form's fields (the same checks: plate, year, km). */
 export const VehicleCreateSchema = z.strictObject({
@@ -99,109 +121,161 @@ export const OdometerBodySchema = z.strictObject({ km: z.number().positive() });
 
 const recordBase = { id: z.string(), vehicleId: z.string(), performedAt: iso, createdAt: iso };
 
-export const FuelRecordSchema = z.object({
-  ...recordBase,
-  liters: z.number(),
-  costPerLiter: z.number(),
-  totalCost: z.number(),
-  kmAtFueling: z.number(),
-  fuelType: z.string(),
-  fullTank: z.boolean(),
-});
+export const FuelRecordSchema = named(
+  'FuelRecord',
+  z.object({
+    ...recordBase,
+    liters: z.number(),
+    costPerLiter: z.number(),
+    totalCost: z.number(),
+    kmAtFueling: z.number(),
+    fuelType: z.string(),
+    fullTank: z.boolean(),
+  }),
+);
 
-export const MaintenanceRecordSchema = z.object({
-  ...recordBase,
-  type: z.string(),
-  description: z.string(),
-  cost: z.number(),
-  kmAtMaintenance: z.number(),
-});
+export const MaintenanceRecordSchema = named(
+  'MaintenanceRecord',
+  z.object({
+    ...recordBase,
+    type: z.string(),
+    description: z.string(),
+    cost: z.number(),
+    kmAtMaintenance: z.number(),
+  }),
+);
 
-export const ResponseSummarySchema = z.object({
-  id: z.string(),
-  templateName: z.string(),
-  vehicle: ref.optional(),
-  userId: z.string(),
-  userName: z.string(),
-  status: z.string(),
-  submittedAt: iso.nullable(),
-  dueDate: iso.nullable(),
-});
+export const ResponseSummarySchema = named(
+  'ResponseSummary',
+  z.object({
+    id: z.string(),
+    templateName: z.string(),
+    vehicle: ref.optional(),
+    userId: z.string(),
+    userName: z.string(),
+    status: z.string(),
+    submittedAt: iso.nullable(),
+    dueDate: iso.nullable(),
+  }),
+);
 
-export const ResponseDetailSchema = z.object({
-  id: z.string(),
-  templateName: z.string(),
-  vehicle: ref.optional(),
-  userId: z.string(),
-  userName: z.string(),
-  reviewStatus: z.string(),
-  submittedAt: iso.nullable(),
-  questions: z.array(
-    z.object({
-      id: z.string(),
-      order: z.number().int(),
-      question: z.string(),
-      type: z.string(),
-      answer: z.unknown().describe('A resposta, no tipo da questão; fotos como referências `image_ref://`'),
-      answeredAt: iso.nullable(),
-      comment: z.string().nullable(),
-      status: z.string(),
-      rejectionReason: z.string().nullable(),
-    }),
-  ),
-});
+export const ResponseDetailSchema = named(
+  'ResponseDetail',
+  z.object({
+    id: z.string(),
+    templateName: z.string(),
+    vehicle: ref.optional(),
+    userId: z.string(),
+    userName: z.string(),
+    reviewStatus: z.string(),
+    submittedAt: iso.nullable(),
+    questions: z.array(
+      z.object({
+        id: z.string(),
+        order: z.number().int(),
+        question: z.string(),
+        type: z.string(),
+        answer: z.unknown().describe('A resposta, no tipo da questão; fotos como referências `image_ref://`'),
+        answeredAt: iso.nullable(),
+        comment: z.string().nullable(),
+        status: z.string(),
+        rejectionReason: z.string().nullable(),
+      }),
+    ),
+  }),
+);
 
-export const AssignResultSchema = z.object({ ids: z.array(z.string()), count: z.number().int() });
+/** An assigned checklist: whose, of which vehicle, where it stands, its times, and what an inspection found. */
+export const ChecklistSchema = named(
+  'Checklist',
+  z.object({
+    id: z.string(),
+    templateId: z.string(),
+    templateName: z.string(),
+    userId: z.string(),
+    userName: z.string(),
+    vehicle: ref.optional(),
+    status: z.string().describe('pending, in_progress, completed, in_review, approved ou rejected'),
+    assignedAt: iso,
+    dueDate: iso,
+    startedAt: iso.nullable(),
+    submittedAt: iso.nullable(),
+    reviewedAt: iso.nullable(),
+    questionsCount: z.number().int(),
+    answeredCount: z.number().int(),
+    inspection: z
+      .object({ failures: z.number().int(), criticalFailures: z.number().int(), odometerKm: z.number().nullable() })
+      .optional()
+      .describe('O que a inspeção de veículo encontrou no último envio'),
+  }),
+);
 
-export const DefectSchema = z.object({
-  id: z.string(),
-  vehicle: ref,
-  title: z.string(),
-  severity: z.string(),
-  status: z.string(),
-  openedAt: iso,
-  updatedAt: iso,
-  reportsCount: z.number().int(),
-  checklistIds: z.array(z.string()),
-  maintenanceRecordId: z.string().nullable(),
-});
+export const AssignResultSchema = named(
+  'AssignResult',
+  z.object({ ids: z.array(z.string()), count: z.number().int() }),
+);
 
-export const FineSchema = z.object({
-  id: z.string(),
-  vehicle: ref,
-  infractionNumber: z.string(),
-  occurredAt: iso,
-  place: z.string(),
-  description: z.string(),
-  amount: z.number(),
-  points: z.number().int(),
-  notificationDate: isoDay,
-  status: z.string(),
-  driver: z.object({ id: z.string(), name: z.string() }).nullable(),
-  createdAt: iso,
-});
+export const DefectSchema = named(
+  'Defect',
+  z.object({
+    id: z.string(),
+    vehicle: ref,
+    title: z.string(),
+    severity: z.string(),
+    status: z.string(),
+    openedAt: iso,
+    updatedAt: iso,
+    reportsCount: z.number().int(),
+    checklistIds: z.array(z.string()),
+    maintenanceRecordId: z.string().nullable(),
+  }),
+);
 
-export const DeadlineSchema = z.object({
-  key: z.string(),
-  kind: z.string(),
-  sourceId: z.string(),
-  title: z.string(),
-  dueDay: isoDay,
-  status: z.string(),
-  daysLeft: z.number().int(),
-  vehicle: ref.nullable(),
-  driver: z.object({ id: z.string(), name: z.string() }).nullable(),
-});
+export const FineSchema = named(
+  'Fine',
+  z.object({
+    id: z.string(),
+    vehicle: ref,
+    infractionNumber: z.string(),
+    occurredAt: iso,
+    place: z.string(),
+    description: z.string(),
+    amount: z.number(),
+    points: z.number().int(),
+    notificationDate: isoDay,
+    status: z.string(),
+    driver: personRef.nullable(),
+    createdAt: iso,
+  }),
+);
+
+export const DeadlineSchema = named(
+  'Deadline',
+  z.object({
+    key: z.string(),
+    kind: z.string(),
+    sourceId: z.string(),
+    title: z.string(),
+    dueDay: isoDay,
+    status: z.string(),
+    daysLeft: z.number().int(),
+    vehicle: ref.nullable(),
+    driver: personRef.nullable(),
+  }),
+);
 
 /** Every error: a stable machine code and a pt-BR message (with each field's problem on a 400). */
-export const PublicErrorSchema = z.object({
-  success: z.literal(false),
-  error: z.object({
-    code: z.string().describe('Código estável: invalid_input, unauthenticated, insufficient_scope, not_found…'),
-    message: z.string().describe('Mensagem em português'),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+export const PublicErrorSchema = named(
+  'Error',
+  z.object({
+    success: z.literal(false),
+    error: z.object({
+      code: z.string().describe('Código estável: invalid_input, unauthenticated, insufficient_scope, not_found…'),
+      message: z.string().describe('Mensagem em português'),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
   }),
-});
+);
 
 const VEHICLES = 'Veículos';
 const RECORDS = 'Abastecimentos e manutenções';
@@ -218,7 +292,7 @@ export const publicApi = {
     summary: 'Listar veículos',
     tag: VEHICLES,
     query: ListQuerySchema,
-    response: listOf(VehicleSchema),
+    response: listOf('Vehicle', VehicleSchema),
   },
   getVehicle: {
     method: 'get',
@@ -257,7 +331,7 @@ export const publicApi = {
     tag: RECORDS,
     params: IdParamsSchema,
     query: ListQuerySchema,
-    response: listOf(FuelRecordSchema),
+    response: listOf('FuelRecord', FuelRecordSchema),
   },
   createFuel: {
     method: 'post',
@@ -278,7 +352,7 @@ export const publicApi = {
     tag: RECORDS,
     params: IdParamsSchema,
     query: ListQuerySchema,
-    response: listOf(MaintenanceRecordSchema),
+    response: listOf('MaintenanceRecord', MaintenanceRecordSchema),
   },
   createMaintenance: {
     method: 'post',
@@ -301,6 +375,24 @@ export const publicApi = {
     response: one(AssignResultSchema),
     status: 201,
   },
+  listChecklists: {
+    method: 'get',
+    path: '/checklists',
+    scope: 'checklists:read',
+    summary: 'Listar checklists atribuídos',
+    tag: CHECKLISTS,
+    query: ListQuerySchema.extend(ChecklistFiltersShape),
+    response: listOf('Checklist', ChecklistSchema),
+  },
+  getChecklist: {
+    method: 'get',
+    path: '/checklists/:id',
+    scope: 'checklists:read',
+    summary: 'Consultar um checklist atribuído',
+    tag: CHECKLISTS,
+    params: IdParamsSchema,
+    response: one(ChecklistSchema),
+  },
   listResponses: {
     method: 'get',
     path: '/responses',
@@ -308,7 +400,7 @@ export const publicApi = {
     summary: 'Listar checklists enviados',
     tag: CHECKLISTS,
     query: ListQuerySchema.extend({ status: enumOf(REVIEW_TABS).default('all') }),
-    response: listOf(ResponseSummarySchema),
+    response: listOf('ResponseSummary', ResponseSummarySchema),
   },
   getResponse: {
     method: 'get',
@@ -330,7 +422,7 @@ export const publicApi = {
       severity: enumOf(DEFECT_SEVERITIES).optional(),
       vehicleId: IdSchema.optional(),
     }),
-    response: listOf(DefectSchema),
+    response: listOf('Defect', DefectSchema),
   },
   resolveDefect: {
     method: 'post',
@@ -349,7 +441,7 @@ export const publicApi = {
     summary: 'Listar multas',
     tag: FINES,
     query: ListQuerySchema.extend({ status: enumOf(FINE_STATUSES).optional(), vehicleId: IdSchema.optional() }),
-    response: listOf(FineSchema),
+    response: listOf('Fine', FineSchema),
   },
   listDeadlines: {
     method: 'get',
@@ -362,7 +454,7 @@ export const publicApi = {
       status: enumOf(DUE_STATUSES).optional(),
       vehicleId: IdSchema.optional(),
     }),
-    response: listOf(DeadlineSchema),
+    response: listOf('Deadline', DeadlineSchema),
   },
 } as const satisfies Record<string, PublicEndpoint>;
 

@@ -4,7 +4,9 @@ import type { Attachment } from '../../domain/attachments/attachment';
 import { changedFields, DOCUMENT_AUDIT_FIELDS, type AuditRecordRef } from '../../domain/audit/audit';
 import { DOCUMENT_TYPE_LABELS, type DocumentVehicle, type VehicleDocument } from '../../domain/documents/documents';
 import type { ValidDocumentInput } from '../../domain/documents/document.schema';
+import { isoDayIn } from '../../domain/dates';
 import { notFound } from '../../domain/errors';
+import type { DocumentRow } from '../../domain/exports/lists';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
 import { findVehicle, type VehicleDependent } from '../vehicles';
@@ -19,11 +21,13 @@ const documentRecord = (d: Pick<VehicleDocument, 'id' | 'type' | 'vehicle'>): Au
 });
 const fieldsOf = (d: VehicleDocument) => d as unknown as Record<string, unknown>;
 
-async function vehicleOf(session: CompanySession, vehicleId: string): Promise<DocumentVehicle> {
-  const vehicle = await findVehicle(session.companyId, vehicleId);
+async function vehicleIn(companyId: string, vehicleId: string): Promise<DocumentVehicle> {
+  const vehicle = await findVehicle(companyId, vehicleId);
   if (!vehicle) throw notFound(MESSAGES.vehicles.notFound);
   return { id: vehicle.id, name: vehicle.name, plate: vehicle.plate };
 }
+
+const vehicleOf = (session: CompanySession, vehicleId: string) => vehicleIn(session.companyId, vehicleId);
 
 async function documentOf(session: CompanySession, vehicleId: string, id: string): Promise<StoredDocument> {
   const found = await repo.get(session.companyId, vehicleId, id);
@@ -34,6 +38,27 @@ async function documentOf(session: CompanySession, vehicleId: string, id: string
 export async function listDocuments(session: CompanySession, vehicleId: string): Promise<VehicleDocument[]> {
   await vehicleOf(session, vehicleId);
   return (await repo.listForVehicle(session.companyId, vehicleId)).map((d) => d.document);
+}
+
+/** How many documents an export of the vehicle's 'Documentos' gives (404 for a vehicle not the company's). */
+export async function countDocumentsForExport(companyId: string, vehicleId: string): Promise<number> {
+  await vehicleIn(companyId, vehicleId);
+  return (await repo.listForVehicle(companyId, vehicleId)).length;
+}
+
+/**
+ * The vehicle's documents, soonest expiry first as its tab, each with the company's day its status
+ * is read on: an export's rows. A vehicle has a handful, read whole as the tab reads them.
+ */
+export async function* documentsForExport(
+  companyId: string,
+  vehicleId: string,
+  timeZone: string,
+  now = new Date(),
+): AsyncGenerator<DocumentRow> {
+  const vehicle = await vehicleIn(companyId, vehicleId);
+  const today = isoDayIn(now, timeZone);
+  for (const { document } of await repo.listForVehicle(companyId, vehicleId)) yield { vehicle, item: document, today };
 }
 
 export async function createDocument(

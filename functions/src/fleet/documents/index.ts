@@ -1,2 +1,2 @@
 /** A vehicle's papers ('Documentos'): each with its expiry (a deadline) and its scan or PDF. */
-export { createDocument, vehicleDocuments } from './documents.service';
+export { countDocumentsForExport, createDocument, documentsForExport, vehicleDocuments } from './documents.service';

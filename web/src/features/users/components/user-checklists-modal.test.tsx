@@ -9,6 +9,7 @@ import {
 } from '@domain/checklists/checklist.schema';
 import { usersApi } from '@domain/users/contract';
 import { userQueries } from '@/data/users/user-queries';
+import { exportedQuery } from '@/testing/exports';
 import { failure, installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { checklistSummary, pageOf, renderWithProviders } from '@/testing/fixtures';
 import { UserChecklistsModal } from './user-checklists-modal';
@@ -66,6 +67,12 @@ describe('UserChecklistsModal', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     serve(CHECKLISTS);
+  });
+
+  it("when the user's checklists are exported, then all of this user's are asked for, not only those listed", async () => {
+    const { user } = renderModal();
+    await screen.findByRole('listitem', { name: 'Inspeção diária' });
+    expect(await exportedQuery(api, user, 'checklists', 'xlsx')).toEqual({ userId: 'u-ana', format: 'xlsx' });
   });
 
   it("when opened, then it is titled with the user's name and counts completed, in progress and pending", async () => {

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import type { ChecklistSummary } from '@domain/checklists/checklist.schema';
 import { checklistMessages } from '@domain/checklists/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Modal } from '@/components/ui/modal';
@@ -73,6 +74,9 @@ function UserChecklists({ user }: { user: UserRef }) {
 
   return (
     <>
+      <div className="user-checklists-actions">
+        <ExportMenu list="checklists" filters={{ userId: user.id }} />
+      </div>
       <dl className="checklist-counts">
         <div className="checklist-count checklist-count-completed">
           <dt>Concluídos</dt>

@@ -20,6 +20,7 @@ import { documentMessages } from '@domain/documents/messages';
 import { AttachmentField } from '@/components/attachments/attachment-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -220,6 +221,7 @@ export function DocumentsTab({ vehicle }: { vehicle: VehicleWithOil }) {
   return (
     <div className="records-tab">
       <div className="records-tab-header">
+        <ExportMenu list="documents" filters={{ vehicleId: vehicle.id }} />
         <Button onClick={() => setEditing('new')}>
           <Plus size={18} aria-hidden="true" />
           Adicionar documento

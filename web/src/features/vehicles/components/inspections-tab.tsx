@@ -5,6 +5,7 @@ import { inspectionResultLabel } from '@domain/fleet/inspection';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { paths } from '@domain/paths';
 import { ChecklistStatusBadge } from '@/components/checklists/checklist-status-badge';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Pagination } from '@/components/ui/pagination';
@@ -36,6 +37,9 @@ export function InspectionsTab({ vehicle }: { vehicle: VehicleWithOil }) {
 
   return (
     <>
+      <div className="records-tab-header">
+        <ExportMenu list="checklists" filters={{ vehicleId: vehicle.id }} />
+      </div>
       <ul className="inspection-list" aria-label="Inspeções do veículo">
         {items.map((checklist) => (
           <li key={checklist.id} className="inspection-row">

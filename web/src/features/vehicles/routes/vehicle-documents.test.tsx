@@ -4,6 +4,7 @@ import { documentsApi } from '@domain/documents/contract';
 import type { VehicleDocument } from '@domain/documents/documents';
 import { vehiclesApi } from '@domain/fleet/contract';
 import type { Vehicle } from '@domain/fleet/vehicle.schema';
+import { exportedQuery } from '@/testing/exports';
 import { failure, installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/fixtures';
 import { HILUX, withOil } from '@/testing/vehicle-fixtures';
@@ -94,6 +95,13 @@ describe("the vehicle's 'Documentos' tab", () => {
     expect(within(screen.getByRole('listitem', { name: 'Seguro' })).getByText('Em dia')).toBeInTheDocument();
     // The vehicle's header says what is due first.
     expect(screen.getByText('Documentos', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Vencido: IPVA');
+  });
+
+  it("when the 'Documentos' tab is exported, then this vehicle's documents are asked for in the format chosen", async () => {
+    api.on(documentsApi.list, () => [doc('d-seg')]);
+    const { user } = renderDocuments();
+    await screen.findByRole('listitem', { name: 'Seguro' });
+    expect(await exportedQuery(api, user, 'documents', 'xlsx')).toEqual({ vehicleId: 'v-truck', format: 'xlsx' });
   });
 
   it('when the admin types a licensing issue date, then the expiry is computed from the plate and UF, can be changed, and is what is sent', async () => {

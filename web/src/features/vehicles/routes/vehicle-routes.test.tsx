@@ -566,6 +566,19 @@ describe('VehicleDetailRoute', () => {
     expect(await screen.findByText('Mostrando 11 a 12 de 12 resultados')).toBeInTheDocument();
   });
 
+  it('when the Inspeções tab is exported, then every checklist of this vehicle is asked for, not the page shown', async () => {
+    api.on(vehiclesApi.inspections, () => ({
+      items: [checklistSummary('c-3', { templateName: 'Inspeção diária' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      nextCursor: null,
+    }));
+    const { user } = renderDetail('/admin/vehicles/v-hilux?aba=inspecoes');
+    await screen.findByRole('list', { name: 'Inspeções do veículo' });
+    expect(await exportedQuery(api, user, 'checklists', 'csv')).toEqual({ vehicleId: 'v-hilux', format: 'csv' });
+  });
+
   it('when the vehicle has no inspection, then the tab says so', async () => {
     api.on(vehiclesApi.inspections, () => ({ items: [], total: 0, page: 1, pageSize: 10, nextCursor: null }));
     renderDetail('/admin/vehicles/v-hilux?aba=inspecoes');
