@@ -187,6 +187,11 @@ describe('integrations', () => {
       .click();
     await expectPath(page, '/admin/integracoes/referencia');
     // Swagger UI draws each operation of the OpenAPI document.
-    await expectVisible(page.locator('.opblock').filter({ hasText: '/vehicles' }).first());
+    const operation = page.locator('.opblock').filter({ hasText: '/vehicles' }).first();
+    await expectVisible(operation);
+    // An operation opened: its parameters, answers and their schemas read as well.
+    await operation.locator('.opblock-summary-control').click();
+    await expectVisible(operation.locator('.responses-wrapper'));
+    await expectAccessible(page);
   });
 });

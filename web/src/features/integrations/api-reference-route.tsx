@@ -28,6 +28,8 @@ export function ApiReferenceRoute() {
           url: OPENAPI_URL,
           domNode: node,
           deepLinking: false,
+          // Its colouring of examples puts numbers at 3.4:1 on the dark background: plain text reads.
+          syntaxHighlight: { activated: false },
           // Swagger UI's servers list has no label of its own.
           onComplete: () => node.querySelector('#servers')?.setAttribute('aria-label', 'Servidor'),
         });

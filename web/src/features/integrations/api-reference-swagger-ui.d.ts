@@ -6,6 +6,7 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     deepLinking?: boolean;
     tryItOutEnabled?: boolean;
     onComplete?: () => void;
+    syntaxHighlight?: { activated: boolean };
   }
   const SwaggerUI: (options: SwaggerUIOptions) => unknown;
   export default SwaggerUI;
