@@ -14,7 +14,7 @@ import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdomet
 import { checkOutRefusal } from '../domain/fleet/custody';
 import { isoDayIn, startOfDayIn } from '../domain/dates';
 import { companySettings } from '../companies';
-import { findVehicle, findVehicles, getVehicle, lastOdometerOf } from '../fleet/vehicles';
+import { findVehicle, findVehicles, getVehicle, lastOdometerOf, refuseArchived } from '../fleet/vehicles';
 import {
   fillDurationSeconds,
   isOverdue,
@@ -82,6 +82,8 @@ async function assignedVehicles(
   if (vehicleIds.length === 0) throw invalid(MESSAGES.checklists.vehicleRequired);
   const vehicles = await Promise.all(vehicleIds.map((id) => getVehicle(session, id)));
   return vehicles.map((vehicle) => {
+    // Told as the form's problem with its vehicles (400), beside them on the assign and schedule forms.
+    if (vehicle.archived) throw invalid(MESSAGES.vehicles.archived(vehicle.name));
     if (!vehicle.isActive) throw invalid(MESSAGES.checklists.vehicleInactive(vehicle.name));
     return {
       id: vehicle.id,
@@ -141,6 +143,7 @@ async function refuseCheckOut(
 ): Promise<void> {
   const vehicle = await findVehicle(companyId, vehicleId);
   if (!vehicle) return;
+  refuseArchived(vehicle);
   const blocked = checkOutRefusal({
     name: vehicle.name,
     outOfService: vehicle.service.outOfService,

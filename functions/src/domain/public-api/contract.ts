@@ -53,6 +53,16 @@ const pageQuery = {
 
 const ListQuerySchema = z.strictObject(pageQuery);
 
+/** The vehicles' list: those in use, or with `archived=true` only the archived ones (as the web's list). */
+const VehicleListQuerySchema = z.strictObject({
+  ...pageQuery,
+  archived: z
+    .enum(['true', 'false'], { error: httpMessages.invalidParams })
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('`true`: só os veículos arquivados; sem ele, os em uso'),
+});
+
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: httpMessages.invalidParams });
 
@@ -217,7 +227,7 @@ export const publicApi = {
     scope: 'vehicles:read',
     summary: 'Listar veículos',
     tag: VEHICLES,
-    query: ListQuerySchema,
+    query: VehicleListQuerySchema,
     response: listOf(VehicleSchema),
   },
   getVehicle: {

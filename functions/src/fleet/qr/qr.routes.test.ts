@@ -168,6 +168,7 @@ describe('the vehicle’s QR label', () => {
   it('when the vehicle is deleted, then its token goes with it', async () => {
     const van = await newVehicle(admin.token, 'Van antiga');
     const token = await printedToken(van.id);
+    expect((await call('post', `/api/vehicles/${van.id}/archive`, admin.token)).status).toBe(200);
     expect((await call('delete', `/api/vehicles/${van.id}`, admin.token)).status).toBe(200);
     expect((await db().doc(`vehicle_qr_tokens/${token}`).get()).exists).toBe(false);
     expect((await call('get', `/api/vehicle-access/${token}`, joao.token)).status).toBe(404);
@@ -556,5 +557,53 @@ describe('a vehicle out of service', () => {
     ]);
     expect(await stored()).toEqual(before);
     expect(before?.service?.release ?? null).toBeNull();
+  });
+});
+
+describe('an archived vehicle', () => {
+  it('when the van is archived, then its screen offers no template, a QR start and a check-out are refused 409, a new assignment and a schedule 400, in Portuguese, with nothing stored; reactivated, it starts again', async () => {
+    const rita = await fieldUser(admin.token, 'Rita');
+    const van = await newVehicle(admin.token, 'Van arquivada');
+    const token = await printedToken(van.id);
+    const checkOut = await post<Template>(
+      '/api/templates',
+      admin.token,
+      inspectionTemplate('Saída da van arquivada', { onDemand: true, custodyRole: 'check_out' }),
+    );
+    const assignedCheckOut = await assignedFor(checkOut.id, rita.id, van.id);
+    expect((await call('post', `/api/vehicles/${van.id}/archive`, admin.token)).status).toBe(200);
+
+    const access = (await call('get', `/api/vehicle-access/${token}`, rita.token)).body.data as VehicleAccess;
+    expect(access.templates).toEqual([]);
+
+    const before = await snapshotCompany(alfa, ['checklists', 'schedules']);
+    const reason = 'O veículo Van arquivada está arquivado. Reative-o para usá-lo.';
+    const scanned = await call('post', `/api/vehicle-access/${token}/start`, rita.token, { templateId: onDemand.id });
+    expect([scanned.status, scanned.body.error.message]).toEqual([409, reason]);
+    const assigned = await call('post', `/api/checklists/${assignedCheckOut}/start`, rita.token);
+    expect([assigned.status, assigned.body.error.message]).toEqual([409, reason]);
+    const byLabel = await call('post', `/api/checklists/${assignedCheckOut}/start`, rita.token, { vehicleToken: token });
+    expect([byLabel.status, byLabel.body.error.message]).toEqual([409, reason]);
+    const assign = await call('post', '/api/checklists/assign', admin.token, {
+      templateId: routine.id,
+      dueDate: inMinutes(120),
+      userIds: [rita.id],
+      vehicleIds: [van.id],
+    });
+    expect([assign.status, assign.body.error.message]).toEqual([400, reason]);
+    const schedule = await call('post', '/api/schedules', admin.token, {
+      templateId: routine.id,
+      userIds: [rita.id],
+      vehicleIds: [van.id],
+      recurrence: { kind: 'daily', weekdays: [1, 2, 3, 4, 5] },
+      dueTime: '08:00',
+      startDate: '2099-01-01',
+    });
+    expect([schedule.status, schedule.body.error.message]).toEqual([400, reason]);
+    expect(await snapshotCompany(alfa, ['checklists', 'schedules'])).toBe(before);
+
+    expect((await call('post', `/api/vehicles/${van.id}/unarchive`, admin.token)).status).toBe(200);
+    const started = await call('post', `/api/vehicle-access/${token}/start`, rita.token, { templateId: onDemand.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ export { connectVehicleDependents, type VehicleDependent } from './vehicle-depen
 export {
   addRecord,
   allVehicles,
+  archivedVehicleIds,
   countRecordsForExport,
   countRemindersForExport,
   countVehiclesForExport,
@@ -21,6 +22,7 @@ export {
   listReminders,
   listVehicles,
   recordsForExport,
+  refuseArchived,
   remindersForExport,
   type RecordEntry,
   updateVehicle,

@@ -39,7 +39,7 @@ const ACCELO = vehicle('v-accelo', 'Accelo Baú', {
   lastOilChangeKm: 120000,
   isActive: false,
 });
-const SUMMARY: FleetSummary = { total: 8, active: 7, needingOilChange: 1, totalKm: 1234567 };
+const SUMMARY: FleetSummary = { total: 8, active: 7, needingOilChange: 1, totalKm: 1234567, archived: 1 };
 
 /** The fake list answers like the API: its query read by the API's schema, searched with the domain's own fields and folding, then paged. */
 const listOf = (vehicles: VehicleWithOil[], { query }: FakeRequest) =>
