@@ -199,7 +199,7 @@ describe('the audit trail of users and vehicles', () => {
     expect(JSON.stringify(page.items)).not.toContain('nova-senha-9');
   });
 
-  it('when a vehicle is created, changed and deactivated in one edit, and deleted, then each is one entry with the fields that changed', async () => {
+  it('when a vehicle is created, changed and deactivated in one edit, archived and deleted, then each is one entry with the fields that changed', async () => {
     const vehicle = {
       name: 'Strada 01',
       plate: 'AUD-1A23',

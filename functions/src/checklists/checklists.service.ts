@@ -201,6 +201,7 @@ export function checklistDraft(
     ...(vehicle && { vehicle }),
     ...(template.custodyRole && { custodyRole: template.custodyRole }),
     ...(template.signatureOnSubmit && { signatureOnSubmit: true as const }),
+    ...(template.requirePosition && { requirePosition: true as const }),
     dueDate,
     questions,
   };
@@ -445,8 +446,9 @@ export async function startChecklist(
   options: { startedVia?: 'qr'; startPlace?: StartPlace } = {},
 ): Promise<FieldChecklist> {
   const checklist = await repo.get(session.companyId, id);
-  if (checklist?.userId === session.uid && checklist.status === 'pending' && checklist.custodyRole === 'check_out') {
-    const user = await findUser(session.companyId, session.uid);
+  if (checklist?.userId === session.uid && checklist.status === 'pending') {
+    if (checklist.requirePosition && !options.startPlace) throw invalid(MESSAGES.checklists.positionRequired);
+    const user = checklist.custodyRole === 'check_out' ? await findUser(session.companyId, session.uid) : null;
     if (user && checklist.vehicle)
       await refuseCheckOut(session.companyId, user, checklist.vehicle.id, isoDayIn(now, session.timeZone));
   }

@@ -38,7 +38,12 @@ export async function vehicleAccess(
     },
     criticalDefects,
     checklists,
-    templates: templates.map((t) => ({ id: t.id, name: t.title, custodyRole: t.custodyRole ?? null })),
+    templates: templates.map((t) => ({
+      id: t.id,
+      name: t.title,
+      custodyRole: t.custodyRole ?? null,
+      requirePosition: t.requirePosition === true,
+    })),
   };
 }
 
@@ -86,6 +91,8 @@ export async function startFromVehicle(
     throw new AppError('invalid_input', MESSAGES.vehicles.notOnDemand);
   refuseArchived(vehicle);
   if (!vehicle.isActive) throw new AppError('invalid_input', MESSAGES.checklists.vehicleInactive(vehicle.name));
+  // Refused before the checklist is made, so a start without the position leaves nothing behind.
+  if (template.requirePosition && !position) throw new AppError('invalid_input', MESSAGES.checklists.positionRequired);
   const place = await placeOf(session.companyId, vehicle.id, position);
   const started = { id: vehicle.id, name: vehicle.name, plate: vehicle.plate };
   return startOnDemandChecklist(session, template, started, now, place);
@@ -110,4 +117,23 @@ export async function startAssignedFromVehicle(
   refuseArchived(vehicle);
   const startPlace = await placeOf(session.companyId, vehicle.id, position, checklistId);
   return startChecklist(session, checklistId, now, { startedVia: 'qr', ...(startPlace && { startPlace }) });
+}
+
+/**
+ * An assigned checklist started from the list with the phone's position (a template with 'Exigir
+ * localização' asks for it): the start keeps where it was taken, measured against the vehicle's
+ * last known position as a start by the label is.
+ */
+export async function startAssignedWithPosition(
+  session: CompanySession,
+  checklistId: string,
+  position: AnswerLocation,
+  now: Date = new Date(),
+): Promise<FieldChecklist> {
+  const checklist = await repo.get(session.companyId, checklistId);
+  if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
+  const startPlace = checklist.vehicle
+    ? await placeOf(session.companyId, checklist.vehicle.id, position, checklistId)
+    : startPlaceAt(position, null);
+  return startChecklist(session, checklistId, now, { ...(startPlace && { startPlace }) });
 }

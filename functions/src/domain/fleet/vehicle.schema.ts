@@ -112,9 +112,7 @@ export const VehicleBodySchema = z.custom<VehicleInput>().transform((body, ctx) 
 
 /** `GET /api/vehicles` (and its export): a page, searched, of the vehicles in use or, with `archived=true`, the archived. */
 export const VehicleListQuerySchema = PageQuerySchema.extend({
-  archived: z
-    .enum(['true', 'false'], { error: httpMessages.invalidParams })
-    .optional()
-    .transform((v) => v === 'true'),
+  // Kept as text: an export parses its filters again and records them as sent.
+  archived: z.enum(['true', 'false'], { error: httpMessages.invalidParams }).optional(),
 }).strict();
 export type VehicleListQuery = z.output<typeof VehicleListQuerySchema>;

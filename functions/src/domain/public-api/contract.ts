@@ -59,7 +59,6 @@ const VehicleListQuerySchema = z.strictObject({
   archived: z
     .enum(['true', 'false'], { error: httpMessages.invalidParams })
     .optional()
-    .transform((v) => v === 'true')
     .describe('`true`: só os veículos arquivados; sem ele, os em uso'),
 });
 

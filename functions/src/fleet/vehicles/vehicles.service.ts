@@ -70,7 +70,8 @@ const underFilter = (archived: boolean) => (v: Vehicle) => (v.archived !== null)
 const totalOf = (counts: FleetSummary, archived: boolean) => (archived ? counts.archived : counts.total);
 
 export async function listVehicles(session: CompanySession, query: VehicleListQuery): Promise<Page<VehicleWithOil>> {
-  const { page, pageSize, search, archived } = query;
+  const { page, pageSize, search } = query;
+  const archived = query.archived === 'true';
   if (search) {
     // Firestore has no substring search; a company's fleet fits in one read.
     const all = (await repo.listAll(session.companyId)).filter(underFilter(archived));
@@ -90,8 +91,9 @@ export async function listVehicles(session: CompanySession, query: VehicleListQu
 /** How many vehicles an export of the list under these filters gives (the kept count, unless it searches). */
 export async function countVehiclesForExport(
   companyId: string,
-  { search, archived }: { search?: string; archived: boolean },
+  { search, archived: filter }: Pick<VehicleListQuery, 'search' | 'archived'>,
 ): Promise<number> {
+  const archived = filter === 'true';
   if (search)
     return (await repo.listAll(companyId))
       .filter(underFilter(archived))
@@ -102,8 +104,9 @@ export async function countVehiclesForExport(
 /** The vehicles of the list under these filters, in its order (by name), a page at a time: an export's rows. */
 export async function* vehiclesForExport(
   companyId: string,
-  { search, archived }: { search?: string; archived: boolean },
+  { search, archived: filter }: Pick<VehicleListQuery, 'search' | 'archived'>,
 ): AsyncGenerator<Vehicle> {
+  const archived = filter === 'true';
   for await (const page of repo.pages(companyId, EXPORT_PAGE_SIZE)) {
     yield* page.filter(underFilter(archived)).filter((v) => matchesSearch(search, vehicleSearchFields(v)));
   }

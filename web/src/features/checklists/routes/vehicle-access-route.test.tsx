@@ -28,7 +28,7 @@ const access = (overrides: Partial<VehicleAccess> = {}): VehicleAccess => ({
   vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: false, released: false },
   criticalDefects: [],
   checklists: [],
-  templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' }],
+  templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out', requirePosition: false }],
   ...overrides,
 });
 
@@ -142,8 +142,8 @@ describe('VehicleAccessRoute', () => {
         vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: true, released: false },
         criticalDefects: [{ id: 'd-1', title: 'Freios funcionando?', openedAt: '2026-11-20T09:00:00.000Z' }],
         templates: [
-          { id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' },
-          { id: 't-retorno', name: 'Retorno do veículo', custodyRole: 'check_in' },
+          { id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out', requirePosition: false },
+          { id: 't-retorno', name: 'Retorno do veículo', custodyRole: 'check_in', requirePosition: false },
         ],
       }),
     );
