@@ -6,6 +6,7 @@ export {
   addRecord,
   allVehicles,
   archivedVehicleIds,
+  archiveVehicle,
   countRecordsForExport,
   countRemindersForExport,
   countVehiclesForExport,
