@@ -154,7 +154,7 @@ describe('fleet', () => {
     await expectVisible(confirm.getByText('Esta ação não pode ser desfeita.'));
     await confirm.getByRole('button', { name: 'Excluir definitivamente', exact: true }).click();
     await expectVisible(toast(page, 'Veículo excluído com sucesso'));
-    await expectVisible(page.getByText('Nenhum veículo arquivado'));
+    await expectVisible(page.getByText('Nenhum veículo arquivado', { exact: true }));
 
     await page.goto(vehiclePath);
     await expectVisible(page.getByRole('alert').getByText('Veículo não encontrado'));

@@ -232,7 +232,7 @@ export async function updateVehicle(
   return updated;
 }
 
-/** An archived vehicle takes no new work (assignment, schedule, check-out, QR start): 409 naming it. */
+/** An archived vehicle is not handed over nor started from its label: 409 naming it (an assignment's refusal is the form's 400). */
 export function refuseArchived(vehicle: Pick<Vehicle, 'name' | 'archived'>): void {
   if (vehicle.archived) throw conflict(MESSAGES.vehicles.archived(vehicle.name));
 }
