@@ -21,7 +21,8 @@ import { vehicleFines } from './fleet/fines';
 import { finesFeature } from './fleet/fines/feature';
 import { vehicleQrToken } from './fleet/qr';
 import { qrFeature } from './fleet/qr/feature';
-import { connectVehicleDependents } from './fleet/vehicles';
+import { archivedVehicleIds, connectVehicleDependents } from './fleet/vehicles';
+import { connectDeadlines } from './fleet/deadlines';
 import { vehiclesFeature } from './fleet/vehicles/feature';
 import { workOrdersFeature } from './fleet/work-orders/feature';
 import { areUploadedPhotos } from './images';
@@ -165,9 +166,11 @@ export function backgroundJobs(deps: { push: PushSender; blobs: BlobStore }): Ba
 }
 
 // The arrows that would run back up the list come in here instead: the vehicles' use cases follow
-// the features that keep something of a vehicle, and checklists ask images and defects.
+// the features that keep something of a vehicle, checklists ask images and defects, and the
+// deadlines' notices ask which vehicles are archived.
 connectVehicleDependents([vehicleDocuments, vehicleCustodies, vehicleQrToken, vehicleFines]);
 connectChecklists({ photosUploaded: areUploadedPhotos, openCriticalDefects });
+connectDeadlines({ archivedVehicleIds });
 // The outbox finds a person's e-mail and phone where their feature keeps them.
 connectContacts(async (companyId, personId, inbox) => {
   const person = inbox === 'admins' ? await companyAdmin(companyId, personId) : await findUser(companyId, personId);

@@ -20,7 +20,7 @@ async function openList(page: Page): Promise<void> {
 }
 
 describe('fleet', () => {
-  test('when an admin registers a vehicle, records fill-ups and an oil change, edits and deletes it, then every screen shows it', async ({
+  test('when an admin registers a vehicle, records fill-ups and an oil change, edits, archives and deletes it, then every screen shows it', async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -136,18 +136,25 @@ describe('fleet', () => {
     await expectVisible(renamed.getByText('Em dia', { exact: true }));
     await expectVisible(renamed.getByText('50.800 km'));
 
-    // Delete: confirmed, gone from the list, and its page (records included) no longer exists.
-    await renamed.getByRole('button', { name: `Excluir ${RENAMED}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirmar Exclusão' });
-    await expectVisible(confirm.getByText(`Tem certeza que deseja excluir o veículo ${RENAMED}?`));
-    await expectVisible(
-      confirm.getByText(
-        'Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.',
-      ),
-    );
-    await confirm.getByRole('button', { name: 'Excluir', exact: true }).click();
-    await expectVisible(toast(page, 'Veículo excluído com sucesso'));
+    // Archive: confirmed, gone from the list in use, its history kept under 'Arquivados'.
+    await renamed.getByRole('button', { name: `Arquivar ${RENAMED}` }).click();
+    const archive = page.getByRole('dialog', { name: 'Arquivar veículo' });
+    await expectVisible(archive.getByText(`Arquivar o veículo ${RENAMED}?`));
+    await archive.getByRole('button', { name: 'Arquivar', exact: true }).click();
+    await expectVisible(toast(page, 'Veículo arquivado'));
     await expectVisible(page.getByText('Nenhum veículo encontrado'));
+    await page.getByLabel('Situação').selectOption('arquivados');
+    const archived = page.getByRole('row', { name: RENAMED, exact: true });
+    await expectVisible(archived.getByText('Arquivado', { exact: true }));
+
+    // The real deletion, of the archived vehicle: its page (records included) no longer exists.
+    await archived.getByRole('button', { name: `Excluir definitivamente ${RENAMED}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Excluir definitivamente' });
+    await expectVisible(confirm.getByText(`Excluir definitivamente o veículo ${RENAMED}?`));
+    await expectVisible(confirm.getByText('Esta ação não pode ser desfeita.'));
+    await confirm.getByRole('button', { name: 'Excluir definitivamente', exact: true }).click();
+    await expectVisible(toast(page, 'Veículo excluído com sucesso'));
+    await expectVisible(page.getByText('Nenhum veículo arquivado', { exact: true }));
 
     await page.goto(vehiclePath);
     await expectVisible(page.getByRole('alert').getByText('Veículo não encontrado'));

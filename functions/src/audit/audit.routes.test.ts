@@ -199,7 +199,7 @@ describe('the audit trail of users and vehicles', () => {
     expect(JSON.stringify(page.items)).not.toContain('nova-senha-9');
   });
 
-  it('when a vehicle is created, changed and deactivated in one edit, and deleted, then each is one entry with the fields that changed', async () => {
+  it('when a vehicle is created, changed and deactivated in one edit, archived and deleted, then each is one entry with the fields that changed', async () => {
     const vehicle = {
       name: 'Strada 01',
       plate: 'AUD-1A23',
@@ -215,9 +215,10 @@ describe('the audit trail of users and vehicles', () => {
       (await call('put', `/api/vehicles/${created.id}`, admin.token, { ...vehicle, color: 'Prata', isActive: false }))
         .status,
     ).toBe(200);
+    expect((await call('post', `/api/vehicles/${created.id}/archive`, admin.token)).status).toBe(200);
     expect((await call('delete', `/api/vehicles/${created.id}`, admin.token)).status).toBe(200);
     const page = await trail(`?recordType=vehicle&recordId=${created.id}`);
-    expect(stepsOf(page)).toEqual(['vehicle.created', 'vehicle.deactivated', 'vehicle.deleted']);
+    expect(stepsOf(page)).toEqual(['vehicle.created', 'vehicle.deactivated', 'vehicle.archived', 'vehicle.deleted']);
     expect(page.items.find((e) => e.action === 'vehicle.deactivated')!.changes).toEqual([
       { field: 'color', before: 'Branca', after: 'Prata' },
       { field: 'isActive', before: true, after: false },

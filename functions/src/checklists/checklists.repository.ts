@@ -114,6 +114,7 @@ export interface ChecklistDraft {
   periodKey?: string;
   startedVia?: 'qr';
   signatureOnSubmit?: true;
+  requirePosition?: true;
   dueDate: string;
   questions: ChecklistQuestion[];
 }
@@ -144,6 +145,7 @@ function toSummary(companyId: string, id: string, d: DocumentData): ChecklistSum
     ...(d.startedVia === 'qr' && { startedVia: 'qr' as const }),
     ...optional('startPlace', readStartPlace(d.startPlace)),
     ...(d.signatureOnSubmit === true && { signatureOnSubmit: true as const }),
+    ...(d.requirePosition === true && { requirePosition: true as const }),
     status: statusOf(d.status),
     dueDate: toIso(d.dueDate) ?? new Date(0).toISOString(),
     assignedAt: toIso(d.assignedAt) ?? toIso(d.createdAt) ?? new Date(0).toISOString(),

@@ -25,11 +25,13 @@ serve(checklistsRouter, checklistsApi.mineOne, { roles: field }, ({ session, par
   checklists.getMyChecklist(session, params.id),
 );
 
-serve(checklistsRouter, checklistsApi.start, { roles: field }, ({ session, params, body }) =>
-  body?.vehicleToken
-    ? vehicleAccess.startAssignedFromVehicle(session, params.id, body.vehicleToken, body.position)
-    : checklists.startChecklist(session, params.id),
-);
+serve(checklistsRouter, checklistsApi.start, { roles: field }, ({ session, params, body }) => {
+  if (body?.vehicleToken)
+    return vehicleAccess.startAssignedFromVehicle(session, params.id, body.vehicleToken, body.position);
+  return body?.position
+    ? vehicleAccess.startAssignedWithPosition(session, params.id, body.position)
+    : checklists.startChecklist(session, params.id);
+});
 
 serve(checklistsRouter, checklistsApi.saveAnswer, { roles: field }, ({ session, params, body }) =>
   checklists.saveAnswer(session, params.id, params.questionId, body),

@@ -16,7 +16,7 @@ import { inspectionResult, odometerCheck, type ChecklistVehicle, type LastOdomet
 import { checkOutRefusal } from '../domain/fleet/custody';
 import { isoDayIn, startOfDayIn } from '../domain/dates';
 import { companySettings } from '../companies';
-import { findVehicle, findVehicles, getVehicle, lastOdometerOf } from '../fleet/vehicles';
+import { findVehicle, findVehicles, getVehicle, lastOdometerOf, refuseArchived } from '../fleet/vehicles';
 import {
   fillDurationSeconds,
   isOverdue,
@@ -84,6 +84,8 @@ async function assignedVehicles(
   if (vehicleIds.length === 0) throw invalid(MESSAGES.checklists.vehicleRequired);
   const vehicles = await Promise.all(vehicleIds.map((id) => getVehicle(session, id)));
   return vehicles.map((vehicle) => {
+    // Told as the form's problem with its vehicles (400), beside them on the assign and schedule forms.
+    if (vehicle.archived) throw invalid(MESSAGES.vehicles.archived(vehicle.name));
     if (!vehicle.isActive) throw invalid(MESSAGES.checklists.vehicleInactive(vehicle.name));
     return {
       id: vehicle.id,
@@ -143,6 +145,7 @@ async function refuseCheckOut(
 ): Promise<void> {
   const vehicle = await findVehicle(companyId, vehicleId);
   if (!vehicle) return;
+  refuseArchived(vehicle);
   const blocked = checkOutRefusal({
     name: vehicle.name,
     outOfService: vehicle.service.outOfService,
@@ -200,6 +203,7 @@ export function checklistDraft(
     ...(vehicle && { vehicle }),
     ...(template.custodyRole && { custodyRole: template.custodyRole }),
     ...(template.signatureOnSubmit && { signatureOnSubmit: true as const }),
+    ...(template.requirePosition && { requirePosition: true as const }),
     dueDate,
     questions,
   };
@@ -480,8 +484,9 @@ export async function startChecklist(
   options: { startedVia?: 'qr'; startPlace?: StartPlace } = {},
 ): Promise<FieldChecklist> {
   const checklist = await repo.get(session.companyId, id);
-  if (checklist?.userId === session.uid && checklist.status === 'pending' && checklist.custodyRole === 'check_out') {
-    const user = await findUser(session.companyId, session.uid);
+  if (checklist?.userId === session.uid && checklist.status === 'pending') {
+    if (checklist.requirePosition && !options.startPlace) throw invalid(MESSAGES.checklists.positionRequired);
+    const user = checklist.custodyRole === 'check_out' ? await findUser(session.companyId, session.uid) : null;
     if (user && checklist.vehicle)
       await refuseCheckOut(session.companyId, user, checklist.vehicle.id, isoDayIn(now, session.timeZone));
   }

@@ -273,6 +273,7 @@ describe('the field user’s view of the vehicle', () => {
   it('when the vehicle was deleted, then the checklist opens and lists without its state', async () => {
     const gone = await newVehicle();
     const id = await assignFor(gone.id);
+    expect((await call('post', `/api/vehicles/${gone.id}/archive`, admin.token)).status).toBe(200);
     expect((await call('delete', `/api/vehicles/${gone.id}`, admin.token)).status).toBe(200);
 
     const res = await get(id);
@@ -396,6 +397,7 @@ describe('an approved inspection’s odometer', () => {
   it('when the vehicle was deleted before the approval arrives, then nothing is written', async () => {
     const car = await newVehicle({ currentKm: 30_000 });
     const { change } = await approved(car, 30_500);
+    expect((await call('post', `/api/vehicles/${car.id}/archive`, admin.token)).status).toBe(200);
     expect((await call('delete', `/api/vehicles/${car.id}`, admin.token)).status).toBe(200);
 
     await inspectionApprovedTrigger.handler(change);

@@ -5,6 +5,7 @@ import type { VehicleAccess } from '../domain/fleet/vehicle-qr';
 import { MESSAGES } from '../domain/messages';
 import type { CompanySession } from '../domain/roles';
 import { scannedVehicle } from '../fleet/qr';
+import { refuseArchived } from '../fleet/vehicles';
 import { findTemplate, onDemandTemplates } from '../templates';
 import { fieldCriticalDefects, fieldSummaries, startChecklist, startOnDemandChecklist } from './checklists.service';
 import { checklistsRepository as repo } from './checklists.repository';
@@ -23,7 +24,7 @@ export async function vehicleAccess(
   const vehicle = await scannedVehicle(session, token);
   const [open, templates, criticalDefects] = await Promise.all([
     repo.listOpenForUserVehicle(session.companyId, session.uid, vehicle.id),
-    vehicle.isActive ? onDemandTemplates(session.companyId) : Promise.resolve([]),
+    vehicle.isActive && !vehicle.archived ? onDemandTemplates(session.companyId) : Promise.resolve([]),
     fieldCriticalDefects(session.companyId, vehicle),
   ]);
   const checklists = await fieldSummaries(session, open, now);
@@ -37,7 +38,12 @@ export async function vehicleAccess(
     },
     criticalDefects,
     checklists,
-    templates: templates.map((t) => ({ id: t.id, name: t.title, custodyRole: t.custodyRole ?? null })),
+    templates: templates.map((t) => ({
+      id: t.id,
+      name: t.title,
+      custodyRole: t.custodyRole ?? null,
+      requirePosition: t.requirePosition === true,
+    })),
   };
 }
 
@@ -83,7 +89,10 @@ export async function startFromVehicle(
   if (!template) throw notFound(MESSAGES.templates.notFound);
   if (!template.onDemand || !template.isActive || template.kind !== 'vehicle_inspection')
     throw new AppError('invalid_input', MESSAGES.vehicles.notOnDemand);
+  refuseArchived(vehicle);
   if (!vehicle.isActive) throw new AppError('invalid_input', MESSAGES.checklists.vehicleInactive(vehicle.name));
+  // Refused before the checklist is made, so a start without the position leaves nothing behind.
+  if (template.requirePosition && !position) throw new AppError('invalid_input', MESSAGES.checklists.positionRequired);
   const place = await placeOf(session.companyId, vehicle.id, position);
   const started = { id: vehicle.id, name: vehicle.name, plate: vehicle.plate };
   return startOnDemandChecklist(session, template, started, now, place);
@@ -105,6 +114,26 @@ export async function startAssignedFromVehicle(
   const checklist = await repo.get(session.companyId, checklistId);
   if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
   if (checklist.vehicle?.id !== vehicle.id) throw new AppError('invalid_input', MESSAGES.vehicles.qrNotThisVehicle);
+  refuseArchived(vehicle);
   const startPlace = await placeOf(session.companyId, vehicle.id, position, checklistId);
   return startChecklist(session, checklistId, now, { startedVia: 'qr', ...(startPlace && { startPlace }) });
+}
+
+/**
+ * An assigned checklist started from the list with the phone's position (a template with 'Exigir
+ * localização' asks for it): the start keeps where it was taken, measured against the vehicle's
+ * last known position as a start by the label is.
+ */
+export async function startAssignedWithPosition(
+  session: CompanySession,
+  checklistId: string,
+  position: AnswerLocation,
+  now: Date = new Date(),
+): Promise<FieldChecklist> {
+  const checklist = await repo.get(session.companyId, checklistId);
+  if (!checklist || checklist.userId !== session.uid) throw notFound(MESSAGES.checklists.notFound);
+  const startPlace = checklist.vehicle
+    ? await placeOf(session.companyId, checklist.vehicle.id, position, checklistId)
+    : startPlaceAt(position, null);
+  return startChecklist(session, checklistId, now, { ...(startPlace && { startPlace }) });
 }

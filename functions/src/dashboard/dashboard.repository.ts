@@ -257,7 +257,8 @@ export const dashboardRepository = {
       const snap = await tx.get(vehicleRef);
       const data = snap.data();
       if (!data) return 'gone';
-      if (data.isActive === false) {
+      // An inactive or archived vehicle is out of the dashboard's fleet figures.
+      if (data.isActive === false || data.archived === true) {
         tx.set(fleet(companyId), { [field]: null }, { mergeFields: [field] });
         return 'kept';
       }

@@ -14,6 +14,7 @@ import {
   createReminder,
   createVehicle,
   deleteRecord,
+  archiveVehicle,
   deleteVehicle,
   importRecords,
   updateVehicle,
@@ -173,6 +174,9 @@ describe('the fleet panel through the event bridge, as on the local stack', () =
       oilChangeNeeded: [{ id: a.id, status: 'warning' }],
     });
 
+    // Archived, the vehicle leaves the panel; deleted, nothing of it comes back.
+    await archiveVehicle(session, a.id);
+    expect(await caughtUp()).toMatchObject({ vehiclesCount: 0, oilChangeNeeded: [] });
     await deleteVehicle(session, a.id);
     expect(await caughtUp()).toEqual({
       vehiclesCount: 0,

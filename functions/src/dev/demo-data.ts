@@ -132,6 +132,8 @@ export const DEMO_API_KEY: DemoApiKey = {
  */
 export interface DemoVehicle {
   vehicle: Omit<VehicleInput, 'lastOilChangeKm'>;
+  /** Archived after its history (sold, say): out of the lists, its records kept. */
+  archived?: boolean;
   kmPerMonth: number;
   /** Flex vehicles alternate gasolina and etanol month by month. */
   fuel: 'flex' | Extract<FuelType, 'diesel' | 'gasoline'>;
@@ -426,6 +428,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
           oilChangeIntervalKm: 7_500,
           isActive: false,
         },
+        archived: true,
         kmPerMonth: 900,
         fuel: 'flex',
         kmPerLiter: 11,

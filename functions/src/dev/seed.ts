@@ -23,7 +23,14 @@ import { enrolWithSecret } from '../second-factor';
 import { createUserRecord } from '../users';
 import { isoDayIn } from '../domain/dates';
 import { notifyDeadlines } from '../fleet/deadlines';
-import { allVehicles, createReminder, createVehicle, importRecords, type RecordEntry } from '../fleet/vehicles';
+import {
+  allVehicles,
+  archiveVehicle,
+  createReminder,
+  createVehicle,
+  importRecords,
+  type RecordEntry,
+} from '../fleet/vehicles';
 import {
   DEMO_COMPANIES,
   DEMO_DAILY_INSPECTION,
@@ -172,7 +179,9 @@ async function seedVehicle(admin: CompanySession, demo: DemoVehicle, now: Date):
     if (event.kind === 'oil_change') return { kind: 'oil_change', input: OilChangeInputSchema.parse(event.input) };
     return { kind: 'maintenance', input: MaintenanceInputSchema.parse(event.input) };
   });
-  return importRecords(admin, vehicle.id, entries);
+  const imported = await importRecords(admin, vehicle.id, entries);
+  if (demo.archived) await archiveVehicle(admin, vehicle.id);
+  return imported;
 }
 
 /**

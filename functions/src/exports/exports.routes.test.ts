@@ -117,6 +117,23 @@ describe('exporting the vehicles', () => {
     expect(csvOf(res.body as Buffer).rows.map((r) => r['Nome'])).toEqual(['Caminhão Baú São João']);
   });
 
+  it('when the list’s "Arquivados" filter is sent, then only the archived vehicles are exported; without it, only those in use', async () => {
+    const bus = await call('get', '/api/vehicles?search=onibus', world.admin.token);
+    const busId = bus.body.data.items[0].id as string;
+    expect((await call('post', `/api/vehicles/${busId}/archive`, world.admin.token)).status).toBe(200);
+    try {
+      const archived = await download('/api/exports/vehicles?format=csv&archived=true', world.admin.token);
+      expect(csvOf(archived.body as Buffer).rows.map((r) => r['Nome'])).toEqual(['Ônibus Escolar']);
+      const inUse = await download('/api/exports/vehicles?format=csv', world.admin.token);
+      expect(csvOf(inUse.body as Buffer).rows.map((r) => r['Nome'])).toEqual([
+        'Caminhão Baú São João',
+        'Strada Técnica',
+      ]);
+    } finally {
+      expect((await call('post', `/api/vehicles/${busId}/unarchive`, world.admin.token)).status).toBe(200);
+    }
+  });
+
   it('when another company’s admin exports, then none of this company’s vehicles are in it', async () => {
     const res = await download('/api/exports/vehicles?format=csv', world.adminBeta.token);
     expect(csvOf(res.body as Buffer).rows.map((r) => r['Nome'])).toEqual(['Da Beta']);

@@ -54,7 +54,9 @@ v1.use(authenticateKey);
 
 const api = publicApi;
 
-servePublic(v1, api.listVehicles, async ({ session, query }) => listed(await listVehicles(session, pageOf(query))));
+servePublic(v1, api.listVehicles, async ({ session, query }) =>
+  listed(await listVehicles(session, { ...pageOf(query), archived: query.archived })),
+);
 servePublic(v1, api.getVehicle, async ({ session, params }) => ({ data: await getVehicle(session, params.id) }));
 servePublic(v1, api.createVehicle, async ({ session, body }) => ({
   data: await createVehicle(session, parse(vehicleInputSchema(new Date()), body)),

@@ -78,13 +78,13 @@ class CompanyReads {
     return users.filter((user): user is CompanyUser => !!user && isAssignable(user));
   }
 
-  /** The active vehicles among `ids`, as they are named now. */
+  /** The active vehicles among `ids`, as they are named now (an archived one takes no new checklist). */
   async activeVehicles(ids: string[]): Promise<ChecklistVehicle[]> {
     const vehicles = await Promise.all(
       ids.map((id) =>
         this.once(this.vehicles, id, async () => {
           const v = await findVehicle(this.companyId, id);
-          return v && v.isActive ? { id: v.id, name: v.name, plate: v.plate } : null;
+          return v && v.isActive && !v.archived ? { id: v.id, name: v.name, plate: v.plate } : null;
         }),
       ),
     );

@@ -25,6 +25,8 @@ export async function summaryFacts(companyId: string, today: string, now: Date):
     reviewCounts(companyId),
     deadlinesDueBy(companyId, addDays(today, 7)),
   ]);
+  // An archived vehicle is out of use: its state and its deadlines are not news.
+  const archived = new Set(vehicles.filter((v) => v.archived).map((v) => v.id));
   return {
     today,
     missedYesterday: missedToday(yesterday, open, now).items.map((m) => ({
@@ -32,14 +34,18 @@ export async function summaryFacts(companyId: string, today: string, now: Date):
       userName: m.userName,
       vehicle: m.vehicle ? vehicleLabel(m.vehicle) : null,
     })),
-    outOfService: vehicles.filter((v) => v.service.outOfService).map((v) => ({ label: vehicleLabel(v) })),
+    outOfService: vehicles
+      .filter((v) => !v.archived && v.service.outOfService)
+      .map((v) => ({ label: vehicleLabel(v) })),
     openCriticalDefects: critical.map((d) => ({ title: d.title, vehicle: vehicleLabel(d.vehicle) })),
     awaitingReview: counts.pending,
-    deadlines: deadlines.map((d) => ({
-      title: d.title,
-      vehicle: d.vehicle ? vehicleLabel(d.vehicle) : null,
-      dueDay: d.dueDay,
-    })),
+    deadlines: deadlines
+      .filter((d) => !(d.vehicle && archived.has(d.vehicle.id)))
+      .map((d) => ({
+        title: d.title,
+        vehicle: d.vehicle ? vehicleLabel(d.vehicle) : null,
+        dueDay: d.dueDay,
+      })),
   };
 }
 

@@ -23,6 +23,7 @@ export interface TemplateFields {
   kind: TemplateKind;
   onDemand: boolean;
   custodyRole: CustodyRole | null;
+  requirePosition: boolean;
   signatureOnSubmit: boolean;
   questions: Question[];
 }
@@ -69,6 +70,7 @@ function toTemplate(companyId: string, id: string, d: DocumentData): Template {
     kind: TEMPLATE_KINDS.includes(d.kind) ? (d.kind as TemplateKind) : 'general',
     onDemand: d.onDemand === true,
     custodyRole: CUSTODY_ROLES.includes(d.custodyRole) ? (d.custodyRole as CustodyRole) : null,
+    requirePosition: d.requirePosition === true,
     signatureOnSubmit: d.signatureOnSubmit === true,
     questions: questions
       .map((q: Record<string, unknown>, i: number) => readQuestion(q, i))

@@ -20,6 +20,7 @@ function fieldsFrom(input: ValidTemplateInput, now: number): TemplateFields {
     kind: input.kind,
     onDemand: input.onDemand,
     custodyRole: input.custodyRole,
+    requirePosition: input.requirePosition,
     signatureOnSubmit: input.signatureOnSubmit,
     questions: finalizeQuestions(input.questions, now),
   };

@@ -14,7 +14,9 @@ import { toIso } from '../platform/firestore-values';
 export async function fleetPanelByVehicle(companyId: string, now: Date): Promise<FleetPanel> {
   const vehicles = db().collection('companies').doc(companyId).collection('vehicles');
   const monthStart = startOfMonth(now);
-  const active = (await vehicles.get()).docs.filter((doc) => doc.data().isActive !== false);
+  const active = (await vehicles.get()).docs.filter(
+    (doc) => doc.data().isActive !== false && doc.data().archived !== true,
+  );
   const panel: FleetPanel = {
     vehiclesCount: active.length,
     oilChangeNeeded: [],

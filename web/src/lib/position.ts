@@ -1,4 +1,5 @@
 import { coarseLocation } from '@domain/checklists/checklist.schema';
+import { checklistMessages } from '@domain/checklists/messages';
 
 /** Where the phone is, in the shape the API records with each answer and photo. */
 export interface Position {
@@ -68,6 +69,36 @@ export function currentPosition(): Promise<Position | null> {
         resolve(coarseLocation({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy })),
       () => resolve(null),
       { enableHighAccuracy: true, maximumAge: 60_000, timeout: START_POSITION_WAIT_MS },
+    );
+  });
+}
+
+/** How long a start that requires the position waits for it, the browser's question included. */
+export const REQUIRED_POSITION_WAIT_MS = 20_000;
+
+/** The phone gave no position to a start that requires it: its message is the API's own refusal. */
+export class PositionRefusedError extends Error {
+  constructor() {
+    super(checklistMessages.positionRequired);
+    this.name = 'PositionRefusedError';
+  }
+}
+
+/**
+ * The phone's position for a start whose template requires it ('Exigir localização'): asked of the
+ * browser even when location was not allowed on this device before (the browser then asks the
+ * user), without changing that choice for the answers. Rejects with PositionRefusedError when the
+ * user or the browser refuses, or none comes in time.
+ */
+export function requiredPosition(): Promise<Position> {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator))
+    return Promise.reject(new PositionRefusedError());
+  return new Promise((resolve, reject) => {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        resolve(coarseLocation({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy })),
+      () => reject(new PositionRefusedError()),
+      { enableHighAccuracy: true, maximumAge: 60_000, timeout: REQUIRED_POSITION_WAIT_MS },
     );
   });
 }

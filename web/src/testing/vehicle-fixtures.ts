@@ -26,6 +26,7 @@ export function fleetVehicle(id: string, name: string, overrides: Partial<Vehicl
     updatedAt: null,
     service: IN_SERVICE,
     documentsDue: null,
+    archived: null,
     ...overrides,
   };
 }

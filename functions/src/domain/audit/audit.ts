@@ -40,6 +40,8 @@ export const AUDIT_ACTION_LABELS = {
   'vehicle.created': 'Veículo cadastrado',
   'vehicle.updated': 'Veículo alterado',
   'vehicle.deactivated': 'Veículo desativado',
+  'vehicle.archived': 'Veículo arquivado',
+  'vehicle.unarchived': 'Veículo reativado',
   'vehicle.deleted': 'Veículo excluído',
   'vehicle.out_of_service': 'Veículo fora de serviço',
   'vehicle.back_in_service': 'Veículo de volta ao serviço',

@@ -246,6 +246,8 @@ export interface ChecklistSummary {
   archived?: true;
   /** Its template asks the field user to sign at the submit (copied when assigned; present only when true). */
   signatureOnSubmit?: true;
+  /** Its template's 'Exigir localização' when assigned: it starts only with the phone's position. */
+  requirePosition?: true;
 }
 
 export interface Checklist extends ChecklistSummary {

@@ -11,6 +11,8 @@ export const checklistMessages = {
   tooManyUsers: 'Selecione no máximo 100 usuários por vez',
   vehicleRequired: 'Selecione ao menos um veículo para a inspeção',
   notInspection: 'Este template não é uma inspeção de veículo: não escolha veículos',
+  /** A check-out or check-in of a template with 'Exigir localização', started without the phone's position. */
+  positionRequired: 'Esta inspeção exige a localização do aparelho. Permita o acesso à localização e tente novamente.',
   vehicleInactive: (name: string) => `O veículo ${name} está inativo e não pode receber inspeções`,
   tooManyAssignments: 'Uma atribuição pode criar no máximo 100 checklists (usuários × veículos)',
   failureCommentRequired: 'Descreva o problema em um comentário',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema, PageQuerySchema } from '../api';
+import { IdParamsSchema, IdSchema } from '../api';
 import { AuditFiltersSchema, withDaysInOrder } from '../audit/audit';
 import { ChecklistFiltersSchema } from '../checklists/checklist-filters';
 import { ResponseListQuerySchema } from '../checklists/review.schema';
 import { DeadlineListQuerySchema } from '../deadlines/deadline-list';
 import { FineListQuerySchema } from '../fines/fine.schema';
 import { DefectListQuerySchema } from '../fleet/defect.schema';
+import { VehicleListQuerySchema } from '../fleet/vehicle.schema';
 import { UserListQuerySchema } from '../users/user.schema';
 import type { BinaryOutput } from '../contract';
 import { route } from '../contract';
@@ -18,7 +19,7 @@ const FormatSchema = z.enum(EXPORT_FORMATS, { error: exportMessages.formatInvali
 const PAGING = { page: true, pageSize: true, after: true } as const;
 
 /** The vehicles list's own filters (same names, same schema), and the format. */
-export const VehicleExportQuerySchema = PageQuerySchema.omit(PAGING).extend({ format: FormatSchema });
+export const VehicleExportQuerySchema = VehicleListQuerySchema.omit(PAGING).extend({ format: FormatSchema });
 export type VehicleExportQuery = z.output<typeof VehicleExportQuerySchema>;
 
 /** The review list's filters; the company is always the admin's own (exports are admin-only). */

@@ -28,7 +28,7 @@ import type {
   VehicleOverview,
   VehicleWithOil,
 } from './vehicle-api';
-import { VehicleBodySchema } from './vehicle.schema';
+import { VehicleBodySchema, VehicleListQuerySchema } from './vehicle.schema';
 
 /** Each record kind's collection under its vehicle: `/vehicles/:id/oil-changes`. */
 const RECORD_SEGMENTS = {
@@ -71,7 +71,8 @@ const recordApis: { [K in RecordKind]: RecordApi<K> } = {
 
 /** A company's fleet (spec section 4): its vehicles, their records and their reminders; admins only. */
 export const vehiclesApi = {
-  list: route('get', '/vehicles', { query: PageQuerySchema }).returns<Page<VehicleWithOil>>(),
+  /** The vehicles in use, or with `archived=true` only the archived ones. */
+  list: route('get', '/vehicles', { query: VehicleListQuerySchema }).returns<Page<VehicleWithOil>>(),
   summary: route('get', '/vehicles/summary').returns<FleetSummary>(),
   /** The assign picker: active vehicles only, out-of-service ones marked. */
   options: route('get', '/vehicles/options').returns<VehicleOption[]>(),
@@ -79,8 +80,12 @@ export const vehiclesApi = {
   create: route('post', '/vehicles', { body: VehicleBodySchema }).returns<VehicleWithOil>(),
   /** The whole vehicle: one schema for create and edit. */
   update: route('put', '/vehicles/:id', { params: IdParamsSchema, body: VehicleBodySchema }).returns<VehicleWithOil>(),
-  /** Its records and reminders go with it. */
+  /** Only an archived vehicle; everything it holds goes with it (audited with the counts). */
   remove: route('delete', '/vehicles/:id', { params: IdParamsSchema }).returns<{ id: string }>(),
+  /** Hidden from the lists and refused new work, its whole history kept (audited). */
+  archive: route('post', '/vehicles/:id/archive', { params: IdParamsSchema }).returns<VehicleWithOil>(),
+  /** 'Reativar': back in the lists and open to new work (audited). */
+  unarchive: route('post', '/vehicles/:id/unarchive', { params: IdParamsSchema }).returns<VehicleWithOil>(),
   overview: route('get', '/vehicles/:id/overview', { params: IdParamsSchema }).returns<VehicleOverview>(),
   /** 'Liberar veículo': out of service, it may be taken out anyway, for the reason given (audited). */
   release: route('post', '/vehicles/:id/release', {

@@ -23,6 +23,11 @@ export const vehicleMessages = {
   qrInvalid: 'Código do veículo inválido',
   notOnDemand: 'Este checklist não pode ser iniciado pelo QR do veículo',
   qrNotThisVehicle: 'Este QR não é do veículo deste checklist',
+  /** An archived vehicle keeps its history but takes no new work (assignments, schedules, check-outs, QR starts). */
+  archived: (name: string) => `O veículo ${name} está arquivado. Reative-o para usá-lo.`,
+  alreadyArchived: 'Este veículo já está arquivado',
+  notArchived: 'Este veículo não está arquivado',
+  deleteNotArchived: 'Arquive o veículo antes de excluí-lo definitivamente',
 } as const;
 
 export const recordMessages = {

@@ -13,12 +13,16 @@ import type { Vehicle } from './vehicle.schema';
 /** A vehicle with its oil status (spec section 4), as every vehicle endpoint returns it. */
 export type VehicleWithOil = Vehicle & { oil: OilSummary };
 
-/** `GET /api/vehicles/summary`: the four cards of the list. */
+/**
+ * `GET /api/vehicles/summary`: the four cards of the list, over the vehicles in use; `archived`
+ * counts the archived ones apart (the list's total under its 'Arquivados' filter).
+ */
 export interface FleetSummary {
   total: number;
   active: number;
   needingOilChange: number;
   totalKm: number;
+  archived: number;
 }
 
 export const FLEET_SUMMARY_KEYS = [
@@ -26,17 +30,20 @@ export const FLEET_SUMMARY_KEYS = [
   'active',
   'needingOilChange',
   'totalKm',
+  'archived',
 ] as const satisfies readonly (keyof FleetSummary)[];
 
 /** One vehicle's part in its company's FleetSummary (the summary is the sum over the fleet). */
 export function fleetSummaryPart(
-  vehicle: Pick<Vehicle, 'isActive' | 'currentKm' | 'lastOilChangeKm' | 'oilChangeIntervalKm'>,
+  vehicle: Pick<Vehicle, 'isActive' | 'currentKm' | 'lastOilChangeKm' | 'oilChangeIntervalKm' | 'archived'>,
 ): FleetSummary {
+  if (vehicle.archived) return { total: 0, active: 0, needingOilChange: 0, totalKm: 0, archived: 1 };
   return {
     total: 1,
     active: vehicle.isActive ? 1 : 0,
     needingOilChange: oilSummary(vehicle).needsChange ? 1 : 0,
     totalKm: vehicle.currentKm,
+    archived: 0,
   };
 }
 

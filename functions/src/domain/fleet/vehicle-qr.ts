@@ -65,6 +65,8 @@ export interface OnDemandTemplate {
   id: string;
   name: string;
   custodyRole: CustodyRole | null;
+  /** 'Exigir localização': the phone's position goes with the start, or the start is refused. */
+  requirePosition: boolean;
 }
 
 /** `GET /api/vehicle-access/:token`: what a field user standing by the vehicle may do with it. */

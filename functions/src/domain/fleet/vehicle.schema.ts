@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PageQuerySchema } from '../api';
+import { httpMessages } from '../http-messages';
 import type { CurrentDriver } from './custody';
 import type { DocumentsDue } from '../documents/documents';
 import { UFS, VEHICLE_TYPES } from '../documents/licensing';
@@ -81,6 +83,14 @@ export interface Vehicle extends ValidVehicleInput {
   currentDriver?: CurrentDriver;
   /** Its document that expires first, kept by the documents' use cases; null when it has none. */
   documentsDue: DocumentsDue | null;
+  /** When and by whom it was archived: its history kept, hidden from lists, taking no new work; null when in use. */
+  archived: VehicleArchive | null;
+}
+
+export interface VehicleArchive {
+  at: string;
+  byUid: string;
+  byName: string;
 }
 
 /** What the vehicle search looks in (spec section 5: name, plate, model, brand). */
@@ -99,3 +109,10 @@ export const VehicleBodySchema = z.custom<VehicleInput>().transform((body, ctx) 
   ctx.issues.push(...(result.error.issues as typeof ctx.issues));
   return z.NEVER;
 });
+
+/** `GET /api/vehicles` (and its export): a page, searched, of the vehicles in use or, with `archived=true`, the archived. */
+export const VehicleListQuerySchema = PageQuerySchema.extend({
+  // Kept as text: an export parses its filters again and records them as sent.
+  archived: z.enum(['true', 'false'], { error: httpMessages.invalidParams }).optional(),
+}).strict();
+export type VehicleListQuery = z.output<typeof VehicleListQuerySchema>;

@@ -66,6 +66,15 @@ const pageQuery = {
 
 const ListQuerySchema = z.strictObject(pageQuery);
 
+/** The vehicles' list: those in use, or with `archived=true` only the archived ones (as the web's list). */
+const VehicleListQuerySchema = z.strictObject({
+  ...pageQuery,
+  archived: z
+    .enum(['true', 'false'], { error: httpMessages.invalidParams })
+    .optional()
+    .describe('`true`: só os veículos arquivados; sem ele, os em uso'),
+});
+
 const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: httpMessages.invalidParams });
 
@@ -291,7 +300,7 @@ export const publicApi = {
     scope: 'vehicles:read',
     summary: 'Listar veículos',
     tag: VEHICLES,
-    query: ListQuerySchema,
+    query: VehicleListQuerySchema,
     response: listOf('Vehicle', VehicleSchema),
   },
   getVehicle: {

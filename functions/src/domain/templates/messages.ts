@@ -15,6 +15,7 @@ export const templateMessages = {
   onDemandInvalid: 'Indique se o template pode ser iniciado sob demanda',
   custodyRoleInvalid: 'Tipo de inspeção inválido: escolha Saída, Retorno ou nenhum',
   signatureOnSubmitInvalid: 'Indique se o envio pede a assinatura do usuário',
+  requirePositionInvalid: 'Indique se a inspeção exige a localização do aparelho',
   severityInvalid: 'Gravidade inválida: escolha Crítico ou Não crítico',
   odometerOnlyInInspection: 'A questão de hodômetro só existe em inspeções de veículo',
   oneOdometer: 'Uma inspeção tem no máximo uma questão de hodômetro',

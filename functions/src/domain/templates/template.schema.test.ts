@@ -136,6 +136,19 @@ describe('a vehicle inspection template', () => {
     expect(parsed.questions[0]).not.toHaveProperty('failingAnswer');
   });
 
+  it('when "Exigir localização" is on, then only a check-out or check-in inspection keeps it; anything but true or false is refused in Portuguese', () => {
+    const parse = (extra: object) =>
+      TemplateCreateInputSchema.parse({ ...base, questions: [brakes], requirePosition: true, ...extra })
+        .requirePosition;
+    expect(parse({ kind: 'vehicle_inspection', custodyRole: 'check_out' })).toBe(true);
+    expect(parse({ kind: 'vehicle_inspection', custodyRole: 'check_in' })).toBe(true);
+    expect(parse({ kind: 'vehicle_inspection', custodyRole: null })).toBe(false);
+    expect(parse({ kind: 'general', custodyRole: 'check_out' })).toBe(false);
+    expect(TemplateCreateInputSchema.parse({ ...base, questions: [brakes] }).requirePosition).toBe(false);
+    const bad = TemplateCreateInputSchema.safeParse({ ...base, questions: [brakes], requirePosition: 'sim' });
+    expect(bad.error?.issues[0]?.message).toBe('Indique se a inspeção exige a localização do aparelho');
+  });
+
   it('when an inspection item gives no failure rule, then "Não" fails and it is not critical', () => {
     const parsed = TemplateCreateInputSchema.parse({ ...base, kind: 'vehicle_inspection', questions: [brakes] });
     expect(parsed.questions[0]).toMatchObject({ failingAnswer: false, severity: 'non_critical' });

@@ -166,6 +166,8 @@ function templateInput(questionsRequiredMessage: string) {
       /** 'Sob demanda': a field user may start one from the vehicle's QR code (inspections only). */
       onDemand: z.boolean({ error: m.onDemandInvalid }).default(false),
       custodyRole: z.enum(CUSTODY_ROLES, { error: m.custodyRoleInvalid }).nullable().default(null),
+      /** 'Exigir localização': a check-out or check-in starts only with the phone's position. */
+      requirePosition: z.boolean({ error: m.requirePositionInvalid }).default(false),
       /** The field user signs on the phone to send a checklist of this template. */
       signatureOnSubmit: z.boolean({ error: m.signatureOnSubmitInvalid }).default(false),
       questions: z
@@ -178,6 +180,8 @@ function templateInput(questionsRequiredMessage: string) {
       // A general checklist has no vehicle: nothing to start from a QR code, nothing to hold.
       onDemand: t.kind === 'vehicle_inspection' && t.onDemand,
       custodyRole: t.kind === 'vehicle_inspection' ? t.custodyRole : null,
+      // Only a check-out or a check-in says where the vehicle changed hands.
+      requirePosition: t.kind === 'vehicle_inspection' && t.custodyRole !== null && t.requirePosition,
       questions: inspectionQuestions(t.kind, t.questions, ctx),
     }));
 }
@@ -225,6 +229,8 @@ export interface Template {
   onDemand?: boolean;
   /** A vehicle inspection's part in who holds the vehicle; null or absent: a routine inspection. */
   custodyRole?: CustodyRole | null;
+  /** 'Exigir localização' (a check-out or check-in only): its checklists start only with a position; absent: not required. */
+  requirePosition?: boolean;
   /** The field user signs to send its checklists; absent: no signature asked. */
   signatureOnSubmit?: boolean;
   questions: Question[];

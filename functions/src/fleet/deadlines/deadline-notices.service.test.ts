@@ -10,6 +10,11 @@ import { stageDeadlines, trafficFine, vehicleDocument } from '../../testing/dead
 import { pushTokensRepository } from '../../notifications/push-tokens.repository';
 import { usersRepository } from '../../users/users.repository';
 import { notifyDeadlines } from './deadline-notices.service';
+import { connectDeadlines } from './deadline-ports';
+
+/** The vehicles archived in each company of this file, as fleet/vehicles would answer. */
+const archived = new Map<string, Set<string>>();
+connectDeadlines({ archivedVehicleIds: async (companyId) => archived.get(companyId) ?? new Set() });
 
 /** 07:00 in São Paulo on `day`: the first hour its people are told. */
 const morning = (day: string, utcHour = 10, minute = 0) =>
@@ -60,6 +65,25 @@ const license = (expiryDate: string, category: 'B' | 'C', lastToxicologicalExamD
 });
 
 describe('the daily deadline notices', () => {
+  it('when a vehicle is archived, then its papers and fines are told to no one, while a CNH still is', async () => {
+    const c = await company();
+    const van = { id: 'van-arquivada', name: 'Van 02', plate: 'DEF4G56' };
+    archived.set(c.id, new Set([van.id]));
+    await stageDeadlines(c.id, [
+      documentDeadline(vehicleDocument({ id: 'crlv-van', vehicleId: van.id, vehicle: van, expiryDate: '2026-12-09' })),
+      fineDeadline(trafficFine({ id: 'multa-van', vehicleId: van.id, vehicle: van, notificationDate: '2026-11-01' })),
+      documentDeadline(vehicleDocument({ id: 'crlv', type: 'licensing', expiryDate: '2026-12-09' })),
+      ...driverDeadlines({ ...c.joao, driverLicense: license('2026-11-24', 'B') }),
+    ]);
+
+    await notifyDeadlines(recordingPushSender(), morning('2026-11-24'));
+
+    expect(await bodies(c.id, 'admins', c.admins[0]!)).toEqual([
+      'CNH de João Silva vence hoje',
+      'Licenciamento / CRLV de Caminhão 01 (ABC-1D23) vence em 15 dias',
+    ]);
+  });
+
   it("when two runs overlap on a company's morning, then every admin is told of each deadline once, and the driver of their own CNH only, in-app and by push", async () => {
     const c = await company();
     await stageDeadlines(c.id, [

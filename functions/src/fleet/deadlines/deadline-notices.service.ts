@@ -10,6 +10,7 @@ import { DUE_SOON_DAYS, noticeThreshold } from '../../domain/deadlines/due-statu
 import { log } from '../../platform/logger';
 import type { PushSender } from '../../platform/messaging';
 import { notifyAdmins, notifyUser } from '../../notifications';
+import { deadlinePorts } from './deadline-ports';
 import { deadlinesRepository as repo } from './deadlines.repository';
 import { inCompanyTurns } from '../../jobs/company-turns';
 
@@ -32,7 +33,8 @@ const dayMarker = (today: string) => `day_${today}`;
 
 /**
  * The daily notices of deadlines, run every hour: each company once a day, at the first
- * run from 7:00 of its own zone. For every entry due within 30 days (or past by at most 30), the
+ * run from 7:00 of its own zone. For every entry due within 30 days (or past by at most 30) and
+ * not of an archived vehicle, the
  * most urgent threshold reached (30, 15, 7 days, the day) is told once: to every admin, and for a
  * CNH or an exam to its driver too. A run that came late tells only the threshold of that day, never the
  * ones it skipped; a renewed item (a new due day) is a new notice.
@@ -69,7 +71,12 @@ async function notifyCompany(push: PushSender, companyId: string, now: Date) {
     addDays(today, -DEADLINE_NOTICE_LOOKBACK_DAYS),
     addDays(today, DUE_SOON_DAYS),
   );
+  const archived = entries.some((entry) => entry.vehicle)
+    ? await deadlinePorts().archivedVehicleIds(companyId)
+    : new Set<string>();
+  // An archived vehicle's papers and fines stay on the list, untold: the vehicle is out of use.
   const due = entries.flatMap((entry) => {
+    if (entry.vehicle && archived.has(entry.vehicle.id)) return [];
     const threshold = noticeThreshold(entry.dueDay, today);
     return threshold === null ? [] : [{ entry, threshold, id: noticeId(entry, threshold) }];
   });

@@ -182,6 +182,7 @@ describe('vehicle documents: saving, deadlines and the vehicle badge', () => {
     const file = (await storedDoc(doc.id))?.attachmentPath as string;
     expect(blobsOf(alfa)).toContain(file);
 
+    expect((await call('post', `/api/vehicles/${car.id}/archive`, admin.token)).status).toBe(200);
     expect((await call('delete', `/api/vehicles/${car.id}`, admin.token)).status).toBe(200);
     expect(await storedDoc(doc.id)).toBeUndefined();
     expect(await deadline(doc.id)).toBeUndefined();

@@ -275,6 +275,7 @@ describe('POST/PUT/DELETE /api/fines: what the admin records', () => {
     const fine = await createFine({ vehicleId: car.id });
     expect((await upload(world.admin.token, fine.id, PDF)).status).toBe(200);
 
+    expect((await call('post', `/api/vehicles/${car.id}/archive`, world.admin.token)).status).toBe(200);
     expect((await call('delete', `/api/vehicles/${car.id}`, world.admin.token)).status).toBe(200);
 
     expect((await db().doc(`companies/${world.alfa}/fines/${fine.id}`).get()).exists).toBe(false);

@@ -168,6 +168,7 @@ describe('the vehicle’s QR label', () => {
   it('when the vehicle is deleted, then its token goes with it', async () => {
     const van = await newVehicle(admin.token, 'Van antiga');
     const token = await printedToken(van.id);
+    expect((await call('post', `/api/vehicles/${van.id}/archive`, admin.token)).status).toBe(200);
     expect((await call('delete', `/api/vehicles/${van.id}`, admin.token)).status).toBe(200);
     expect((await db().doc(`vehicle_qr_tokens/${token}`).get()).exists).toBe(false);
     expect((await call('get', `/api/vehicle-access/${token}`, joao.token)).status).toBe(404);
@@ -201,7 +202,9 @@ describe('scanning a vehicle’s QR code', () => {
     expect(access.criticalDefects).toEqual([]);
     expect(access.checklists.map((c) => c.id)).toEqual([mine]);
     expect(access.checklists[0]).toMatchObject({ status: 'pending', overdue: false });
-    expect(access.templates).toEqual([{ id: onDemand.id, name: 'Saída do veículo', custodyRole: null }]);
+    expect(access.templates).toEqual([
+      { id: onDemand.id, name: 'Saída do veículo', custodyRole: null, requirePosition: false },
+    ]);
   });
 
   it('when a field user of Beta scans Alfa’s QR code, then 404 “Veículo não encontrado” and nothing of Alfa’s', async () => {
@@ -556,5 +559,119 @@ describe('a vehicle out of service', () => {
     ]);
     expect(await stored()).toEqual(before);
     expect(before?.service?.release ?? null).toBeNull();
+  });
+});
+
+describe('an archived vehicle', () => {
+  it('when the van is archived, then its screen offers no template, a QR start and a check-out are refused 409, a new assignment and a schedule 400, in Portuguese, with nothing stored; reactivated, it starts again', async () => {
+    const rita = await fieldUser(admin.token, 'Rita');
+    const van = await newVehicle(admin.token, 'Van arquivada');
+    const token = await printedToken(van.id);
+    const checkOut = await post<Template>(
+      '/api/templates',
+      admin.token,
+      inspectionTemplate('Saída da van arquivada', { onDemand: true, custodyRole: 'check_out' }),
+    );
+    const assignedCheckOut = await assignedFor(checkOut.id, rita.id, van.id);
+    expect((await call('post', `/api/vehicles/${van.id}/archive`, admin.token)).status).toBe(200);
+
+    const access = (await call('get', `/api/vehicle-access/${token}`, rita.token)).body.data as VehicleAccess;
+    expect(access.templates).toEqual([]);
+
+    const before = await snapshotCompany(alfa, ['checklists', 'schedules']);
+    const reason = 'O veículo Van arquivada está arquivado. Reative-o para usá-lo.';
+    const scanned = await call('post', `/api/vehicle-access/${token}/start`, rita.token, { templateId: onDemand.id });
+    expect([scanned.status, scanned.body.error.message]).toEqual([409, reason]);
+    const assigned = await call('post', `/api/checklists/${assignedCheckOut}/start`, rita.token);
+    expect([assigned.status, assigned.body.error.message]).toEqual([409, reason]);
+    const byLabel = await call('post', `/api/checklists/${assignedCheckOut}/start`, rita.token, {
+      vehicleToken: token,
+    });
+    expect([byLabel.status, byLabel.body.error.message]).toEqual([409, reason]);
+    const assign = await call('post', '/api/checklists/assign', admin.token, {
+      templateId: routine.id,
+      dueDate: inMinutes(120),
+      userIds: [rita.id],
+      vehicleIds: [van.id],
+    });
+    expect([assign.status, assign.body.error.message]).toEqual([400, reason]);
+    const schedule = await call('post', '/api/schedules', admin.token, {
+      templateId: routine.id,
+      userIds: [rita.id],
+      vehicleIds: [van.id],
+      recurrence: { kind: 'daily', weekdays: [1, 2, 3, 4, 5] },
+      dueTime: '08:00',
+      startDate: '2099-01-01',
+    });
+    expect([schedule.status, schedule.body.error.message]).toEqual([400, reason]);
+    expect(await snapshotCompany(alfa, ['checklists', 'schedules'])).toBe(before);
+
+    expect((await call('post', `/api/vehicles/${van.id}/unarchive`, admin.token)).status).toBe(200);
+    const started = await call('post', `/api/vehicle-access/${token}/start`, rita.token, { templateId: onDemand.id });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+  });
+});
+
+describe('a check-out that requires the position', () => {
+  const here = { latitude: -23.5505, longitude: -46.6333, accuracy: 12 };
+  const message = 'Esta inspeção exige a localização do aparelho. Permita o acesso à localização e tente novamente.';
+
+  it('when started from the label or from the list without a position, then 400 in Portuguese and nothing starts; with one, it starts and keeps where', async () => {
+    const bia = await fieldUser(admin.token, 'Bia');
+    const van = await newVehicle(admin.token, 'Van com localização');
+    const token = await printedToken(van.id);
+    const template = await post<Template>(
+      '/api/templates',
+      admin.token,
+      inspectionTemplate('Saída com localização', { onDemand: true, custodyRole: 'check_out', requirePosition: true }),
+    );
+    expect(template.requirePosition).toBe(true);
+    const access = (await call('get', `/api/vehicle-access/${token}`, bia.token)).body.data as VehicleAccess;
+    expect(access.templates.find((t) => t.id === template.id)).toMatchObject({ requirePosition: true });
+    const assigned = await assignedFor(template.id, bia.id, van.id);
+    const before = await snapshotCompany(alfa, ['checklists']);
+
+    const scanned = await call('post', `/api/vehicle-access/${token}/start`, bia.token, { templateId: template.id });
+    expect([scanned.status, scanned.body.error.message]).toEqual([400, message]);
+    const listed = await call('post', `/api/checklists/${assigned}/start`, bia.token);
+    expect([listed.status, listed.body.error.message]).toEqual([400, message]);
+    const byLabel = await call('post', `/api/checklists/${assigned}/start`, bia.token, { vehicleToken: token });
+    expect([byLabel.status, byLabel.body.error.message]).toEqual([400, message]);
+    expect(await snapshotCompany(alfa, ['checklists'])).toBe(before);
+
+    const started = await call('post', `/api/checklists/${assigned}/start`, bia.token, { position: here });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.data).toMatchObject({
+      status: 'in_progress',
+      requirePosition: true,
+      startPlace: { location: { latitude: -23.5505, longitude: -46.6333 } },
+    });
+    expect(started.body.data).not.toHaveProperty('startedVia');
+    // From the label, an on-demand check-in with the position starts too.
+    const returned = await post<Template>(
+      '/api/templates',
+      admin.token,
+      inspectionTemplate('Retorno com localização', { onDemand: true, custodyRole: 'check_in', requirePosition: true }),
+    );
+    const fromLabel = await call('post', `/api/vehicle-access/${token}/start`, bia.token, {
+      templateId: returned.id,
+      position: here,
+    });
+    expect(fromLabel.status, JSON.stringify(fromLabel.body)).toBe(200);
+    expect(fromLabel.body.data).toMatchObject({ startedVia: 'qr', requirePosition: true });
+  });
+
+  it('when the template does not require it, then a start without a position goes as before', async () => {
+    const leo = await fieldUser(admin.token, 'Léo');
+    const van = await newVehicle(admin.token, 'Van sem exigência');
+    const template = await post<Template>(
+      '/api/templates',
+      admin.token,
+      inspectionTemplate('Saída sem exigência', { custodyRole: 'check_out', requirePosition: false }),
+    );
+    const id = await assignedFor(template.id, leo.id, van.id);
+    const res = await call('post', `/api/checklists/${id}/start`, leo.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).not.toHaveProperty('requirePosition');
   });
 });

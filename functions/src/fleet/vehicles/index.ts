@@ -5,6 +5,8 @@ export { connectVehicleDependents, type VehicleDependent } from './vehicle-depen
 export {
   addRecord,
   allVehicles,
+  archivedVehicleIds,
+  archiveVehicle,
   countRecordsForExport,
   countRemindersForExport,
   countVehiclesForExport,
@@ -21,6 +23,7 @@ export {
   listReminders,
   listVehicles,
   recordsForExport,
+  refuseArchived,
   remindersForExport,
   type RecordEntry,
   updateVehicle,

@@ -21,7 +21,7 @@ import {
   type StoredRecord,
   type VehicleRecord,
 } from '../../domain/fleet/records.schema';
-import type { ValidVehicleInput, Vehicle } from '../../domain/fleet/vehicle.schema';
+import type { ValidVehicleInput, Vehicle, VehicleArchive } from '../../domain/fleet/vehicle.schema';
 import { FLEET_SUMMARY_KEYS, fleetSummaryPart } from '../../domain/fleet/vehicle-api';
 import { raisedOdometer, type OdometerReading } from '../../domain/fleet/odometer';
 import { commitInBatches, deleteInBatches } from '../../platform/batched-writes';
@@ -124,9 +124,27 @@ function toVehicle(companyId: string, id: string, d: DocumentData): Vehicle {
     updatedAt: toIso(d.updatedAt),
     service: serviceOf(d.service),
     documentsDue: documentsDueOf(d.documentsDue),
+    archived: archiveOf(d),
     ...optional('currentDriver', currentDriverOf(d.currentDriver)),
   };
 }
+
+/** A vehicle stored before archiving existed has no `archived` field: it is in use. */
+function archiveOf(d: DocumentData): VehicleArchive | null {
+  if (d.archived !== true) return null;
+  const a = (d.archive ?? {}) as DocumentData;
+  return { at: iso(a.at), byUid: String(a.byUid ?? ''), byName: String(a.byName ?? '') };
+}
+
+/**
+ * The stored form of a vehicle's archive. `archived` is written on every vehicle (false on
+ * create), because the list asks for `archived == false` and Firestore leaves out of a query the
+ * documents without the field.
+ */
+const storedArchive = (archive: VehicleArchive | null) => ({
+  archived: archive !== null,
+  archive: archive && { ...archive, at: Timestamp.fromDate(new Date(archive.at)) },
+});
 
 /** The stored `currentDriver` of a vehicle document (custody keeps it), or null. */
 export function currentDriverOf(raw: unknown): CurrentDriver | null {
@@ -261,10 +279,32 @@ export const vehiclesRepository = {
     partOf: (companyId) => (data) => fleetSummaryPart(toVehicle(companyId, '', data)),
   }),
 
-  /** By name. */
-  async listPage(companyId: string, request: PageRequest) {
-    const { docs, nextCursor } = await readPage(vehicles(companyId), { field: 'name', direction: 'asc' }, request);
+  /** By name, the archived vehicles or those in use. */
+  async listPage(companyId: string, request: PageRequest, archived: boolean) {
+    const query = vehicles(companyId).where('archived', '==', archived);
+    const { docs, nextCursor } = await readPage(query, { field: 'name', direction: 'asc' }, request);
     return { items: docs.map((doc) => toVehicle(companyId, doc.id, doc.data())), nextCursor };
+  },
+
+  /**
+   * Writes `archived: false` on the vehicles stored before the field existed, so the list's query
+   * finds them; how many it wrote. A vehicle without the field is in use (archiveOf).
+   */
+  async writeMissingArchived(companyId: string): Promise<number> {
+    const snap = await vehicles(companyId).get();
+    const missing = snap.docs.filter((doc) => typeof doc.get('archived') !== 'boolean');
+    await commitInBatches(missing.map((doc) => (batch: WriteBatch) => batch.update(doc.ref, storedArchive(null))));
+    return missing.length;
+  },
+
+  /** Archives the vehicle (an archive) or brings it back (null); false when the vehicle is gone. */
+  async writeArchive(companyId: string, id: string, archive: VehicleArchive | null): Promise<boolean> {
+    return updateIfPresent(vehicles(companyId).doc(id), { ...storedArchive(archive), updatedAt: Timestamp.now() });
+  },
+
+  async archivedIds(companyId: string): Promise<Set<string>> {
+    const snap = await vehicles(companyId).where('archived', '==', true).select().get();
+    return new Set(snap.docs.map((doc) => doc.id));
   },
 
   /** Every vehicle by name, `pageSize` at a time (an export). */
@@ -279,11 +319,12 @@ export const vehiclesRepository = {
     return snap.docs.map((doc) => toVehicle(companyId, doc.id, doc.data()));
   },
 
-  /** The active vehicles, by name (the assign picker). */
+  /** The active vehicles not archived, by name (the assign picker). */
   async listActive(companyId: string): Promise<Vehicle[]> {
     const snap = await vehicles(companyId).where('isActive', '==', true).get();
     return snap.docs
       .map((doc) => toVehicle(companyId, doc.id, doc.data()))
+      .filter((v) => !v.archived)
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   },
 
@@ -382,15 +423,24 @@ export const vehiclesRepository = {
     });
   },
 
+  /** The vehicles in use that are out of service: read, not counted, to leave out the archived (few either way). */
   async countOutOfService(companyId: string): Promise<number> {
-    return (await vehicles(companyId).where('outOfService', '==', true).count().get()).data().count;
+    const snap = await vehicles(companyId).where('outOfService', '==', true).get();
+    return snap.docs.filter((doc) => doc.get('archived') !== true).length;
   },
 
   /** The plate's gate first: a plate already taken stops the create before anything is written. */
   async create(companyId: string, fields: ValidVehicleInput, by: string): Promise<PlateResult<Vehicle>> {
     const ref = vehicles(companyId).doc();
     if (!(await claimPlate(companyId, fields.plate, ref.id))) return { ok: false, reason: 'plate_in_use' };
-    const data = { ...fields, companyId, createdAt: Timestamp.now(), createdBy: by, updatedAt: null };
+    const data = {
+      ...fields,
+      companyId,
+      createdAt: Timestamp.now(),
+      createdBy: by,
+      updatedAt: null,
+      ...storedArchive(null),
+    };
     try {
       await ref.create(data);
     } catch (error) {

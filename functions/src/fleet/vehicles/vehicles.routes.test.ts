@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validVehicle } from '../../testing/vehicles';
 import type { FuelInput, MaintenanceInput, OilChangeInput, ReminderInput } from '../../domain/fleet/records.schema';
@@ -154,7 +155,7 @@ describe('vehicles', () => {
     await createVehicle(admin.token, { currentKm: 9_000, lastOilChangeKm: 0, oilChangeIntervalKm: 5_000 });
 
     const res = await call('get', '/api/vehicles/summary', admin.token);
-    expect(res.body.data).toEqual({ total: 3, active: 2, needingOilChange: 2, totalKm: 89_000 });
+    expect(res.body.data).toEqual({ total: 3, active: 2, needingOilChange: 2, totalKm: 89_000, archived: 0 });
   });
 
   it('when a vehicle is updated with a new plate, then its fields change and the old plate is free again', async () => {
@@ -210,7 +211,7 @@ describe('vehicles', () => {
     expect(res.body.data.color).toBe('Prata');
   });
 
-  it('when a vehicle is deleted, then its records, reminders and plate go with it', async () => {
+  it('when an archived vehicle is deleted, then its records, reminders and plate go with it', async () => {
     const { company, admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token, { plate: 'FFF6666' });
     await add(admin.token, vehicle.id, 'maintenance', maintenance());
@@ -223,6 +224,7 @@ describe('vehicles', () => {
       0,
     );
     expect(held).toBeGreaterThanOrEqual(4);
+    expect((await call('post', `/api/vehicles/${vehicle.id}/archive`, admin.token)).status).toBe(200);
 
     const res = await call('delete', `/api/vehicles/${vehicle.id}`, admin.token);
     expect(res.status).toBe(200);
@@ -250,6 +252,7 @@ describe('vehicles', () => {
     const { company, admin } = await newAdmin();
     const vehicle = await createVehicle(admin.token, { plate: 'FFF6667' });
     await add(admin.token, vehicle.id, 'fuel', fuel());
+    expect((await call('post', `/api/vehicles/${vehicle.id}/archive`, admin.token)).status).toBe(200);
     const before = await snapshotFleet(company);
     const claims = { role: 'admin', companyId: company, email: admin.email };
     const old = await tokenSignedInAt(admin.uid, claims, Math.floor(Date.now() / 1000) - 6 * 60);
@@ -271,6 +274,8 @@ describe('vehicles', () => {
       ['get', '/api/vehicles/nao-existe'],
       ['put', '/api/vehicles/nao-existe', validVehicle()],
       ['delete', '/api/vehicles/nao-existe'],
+      ['post', '/api/vehicles/nao-existe/archive'],
+      ['post', '/api/vehicles/nao-existe/unarchive'],
       ['get', '/api/vehicles/nao-existe/overview'],
       ['post', '/api/vehicles/nao-existe/maintenance', maintenance()],
       ['post', '/api/vehicles/nao-existe/fuel', fuel()],
@@ -284,6 +289,106 @@ describe('vehicles', () => {
       expect(res.body.error.message).toBe('Veículo não encontrado');
     }
     expect(await snapshotFleet(company)).toBe(JSON.stringify([JSON.stringify([['.', null]]), []]));
+  });
+});
+
+describe('archiving', () => {
+  const names = async (token: string, query = '') =>
+    (await call('get', `/api/vehicles?pageSize=100${query}`, token)).body.data.items.map((v: Vehicle) => v.name);
+  const entriesOf = async (company: string, id: string) =>
+    (await db().collection(`companies/${company}/audit`).where('recordId', '==', id).get()).docs.map((d) => d.data());
+
+  it('when a vehicle is archived, then it leaves the list and the cards, shows under "Arquivados", keeps its records, and both moves are audited', async () => {
+    const { company, admin } = await newAdmin();
+    const kept = await createVehicle(admin.token, { name: 'Amarok', currentKm: 20_000, lastOilChangeKm: 15_000 });
+    const old = await createVehicle(admin.token, { name: 'Bongo velha', currentKm: 90_000, lastOilChangeKm: 89_000 });
+    const fill = await add(admin.token, old.id, 'fuel', fuel({ kmAtFueling: 90_100 }));
+
+    const res = await call('post', `/api/vehicles/${old.id}/archive`, admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.archived).toMatchObject({ byUid: admin.uid, at: expect.any(String) });
+
+    expect(await names(admin.token)).toEqual([kept.name]);
+    expect(await names(admin.token, '&archived=true')).toEqual(['Bongo velha']);
+    expect(await names(admin.token, '&search=bongo')).toEqual([]);
+    expect(await names(admin.token, '&archived=true&search=bongo')).toEqual(['Bongo velha']);
+    const page = (await call('get', '/api/vehicles?archived=true', admin.token)).body.data;
+    expect(page.total).toBe(1);
+    expect((await call('get', '/api/vehicles/summary', admin.token)).body.data).toEqual({
+      total: 1,
+      active: 1,
+      needingOilChange: 0,
+      totalKm: 20_000,
+      archived: 1,
+    });
+    expect((await call('get', '/api/vehicles/options', admin.token)).body.data.map((v: Vehicle) => v.id)).toEqual([
+      kept.id,
+    ]);
+    // Its history stays: the page, the records.
+    expect((await call('get', `/api/vehicles/${old.id}`, admin.token)).status).toBe(200);
+    expect((await call('get', `/api/vehicles/${old.id}/fuel`, admin.token)).body.data.map((r: Body) => r.id)).toEqual([
+      fill.id,
+    ]);
+    const again = await call('post', `/api/vehicles/${old.id}/archive`, admin.token);
+    expect([again.status, again.body.error.message]).toEqual([409, 'Este veículo já está arquivado']);
+
+    const back = await call('post', `/api/vehicles/${old.id}/unarchive`, admin.token);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.archived).toBeNull();
+    expect(await names(admin.token)).toEqual(['Amarok', 'Bongo velha']);
+    expect(await names(admin.token, '&archived=true')).toEqual([]);
+    const twice = await call('post', `/api/vehicles/${old.id}/unarchive`, admin.token);
+    expect([twice.status, twice.body.error.message]).toEqual([409, 'Este veículo não está arquivado']);
+    expect((await entriesOf(company, old.id)).map((e) => e.action)).toEqual(
+      expect.arrayContaining(['vehicle.archived', 'vehicle.unarchived']),
+    );
+  });
+
+  it('when a vehicle in use is deleted, then 409 "Arquive o veículo antes de excluí-lo definitivamente" and nothing is removed', async () => {
+    const { company, admin } = await newAdmin();
+    const vehicle = await createVehicle(admin.token);
+    await add(admin.token, vehicle.id, 'fuel', fuel());
+    const before = await snapshotFleet(company);
+
+    const res = await call('delete', `/api/vehicles/${vehicle.id}`, admin.token);
+    expect([res.status, res.body.error.message]).toEqual([409, 'Arquive o veículo antes de excluí-lo definitivamente']);
+    expect(await snapshotFleet(company)).toBe(before);
+    expect((await entriesOf(company, vehicle.id)).map((e) => e.action)).toEqual(['vehicle.created']);
+  });
+
+  it('when the admin signed in more than 5 minutes ago, then archiving is 403 and the vehicle stays in use; reactivating needs no new sign-in', async () => {
+    const { company, admin } = await newAdmin();
+    const vehicle = await createVehicle(admin.token);
+    const claims = { role: 'admin', companyId: company, email: admin.email };
+    const old = await tokenSignedInAt(admin.uid, claims, Math.floor(Date.now() / 1000) - 6 * 60);
+    const before = await snapshotFleet(company);
+
+    const res = await call('post', `/api/vehicles/${vehicle.id}/archive`, old);
+    expect([res.status, res.body.error?.message]).toEqual([403, 'Entre novamente para confirmar esta ação']);
+    expect(await snapshotFleet(company)).toBe(before);
+    expect((await call('post', `/api/vehicles/${vehicle.id}/archive`, admin.token)).status).toBe(200);
+    expect((await call('post', `/api/vehicles/${vehicle.id}/unarchive`, old)).status).toBe(200);
+  });
+
+  it('when the filter or the id is malformed, then 400 in Portuguese and nothing changes', async () => {
+    const { company, admin } = await newAdmin();
+    await createVehicle(admin.token);
+    const before = await snapshotFleet(company);
+    const filter = await call('get', '/api/vehicles?archived=talvez', admin.token);
+    expect([filter.status, filter.body.error.message]).toEqual([400, 'Parâmetros inválidos']);
+    const id = await call('post', '/api/vehicles/__x__/archive', admin.token);
+    expect([id.status, id.body.error.message]).toEqual([400, 'Parâmetros inválidos']);
+    expect(await snapshotFleet(company)).toBe(before);
+  });
+
+  it('when vehicles were stored before archiving existed, then the list still shows them and writes their field once', async () => {
+    const { company, admin } = await newAdmin();
+    const made = await createVehicle(admin.token, { name: 'Antigo' });
+    const ref = db().doc(`companies/${company}/vehicles/${made.id}`);
+    await ref.update({ archived: FieldValue.delete(), archive: FieldValue.delete() });
+
+    expect(await names(admin.token)).toEqual(['Antigo']);
+    expect((await ref.get()).get('archived')).toBe(false);
   });
 });
 
@@ -562,6 +667,8 @@ describe('tenancy and roles', () => {
       ['get', v],
       ['put', v, validVehicle({ name: 'Invadido', plate: nextPlate() })],
       ['delete', v],
+      ['post', `${v}/archive`],
+      ['post', `${v}/unarchive`],
       ['get', `${v}/overview`],
       ['get', `${v}/maintenance`],
       ['post', `${v}/maintenance`, maintenance()],
@@ -597,6 +704,8 @@ describe('tenancy and roles', () => {
       ['get', v],
       ['put', v, validVehicle({ plate: nextPlate() })],
       ['delete', v],
+      ['post', `${v}/archive`],
+      ['post', `${v}/unarchive`],
       ['get', `${v}/overview`],
       ['get', `${v}/maintenance`],
       ['post', `${v}/maintenance`, maintenance()],

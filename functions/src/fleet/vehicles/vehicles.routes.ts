@@ -23,6 +23,13 @@ serve(vehiclesRouter, vehiclesApi.update, { roles }, ({ session, params, body })
 serve(vehiclesRouter, vehiclesApi.remove, { roles, recentSignIn: true }, ({ session, params }) =>
   vehicles.deleteVehicle(session, params.id),
 );
+// Archiving hides the vehicle from every list and refuses it new work: as sensitive as a deletion.
+serve(vehiclesRouter, vehiclesApi.archive, { roles, recentSignIn: true }, ({ session, params }) =>
+  vehicles.archiveVehicle(session, params.id),
+);
+serve(vehiclesRouter, vehiclesApi.unarchive, { roles }, ({ session, params }) =>
+  vehicles.unarchiveVehicle(session, params.id),
+);
 serve(vehiclesRouter, vehiclesApi.overview, { roles }, ({ session, params }) =>
   vehicles.getOverview(session, params.id),
 );

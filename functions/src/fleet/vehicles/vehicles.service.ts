@@ -1,5 +1,5 @@
 import { actorOf, audit, auditCreated, recordAudit } from '../../audit';
-import { pageOfAll, type Page, type PageQuery } from '../../domain/api';
+import { pageOfAll, type Page } from '../../domain/api';
 import {
   changedFields,
   VEHICLE_AUDIT_FIELDS,
@@ -38,7 +38,12 @@ import type {
   VehicleOverview,
   VehicleWithOil,
 } from '../../domain/fleet/vehicle-api';
-import { vehicleSearchFields, type ValidVehicleInput, type Vehicle } from '../../domain/fleet/vehicle.schema';
+import {
+  vehicleSearchFields,
+  type ValidVehicleInput,
+  type Vehicle,
+  type VehicleListQuery,
+} from '../../domain/fleet/vehicle.schema';
 import type { VehicleItemRow } from '../../domain/exports/lists';
 import { MESSAGES } from '../../domain/messages';
 import type { CompanySession } from '../../domain/roles';
@@ -58,31 +63,52 @@ function unwrap(result: PlateResult<Vehicle>): VehicleWithOil {
   throw notFound(MESSAGES.vehicles.notFound);
 }
 
-export async function listVehicles(session: CompanySession, query: PageQuery): Promise<Page<VehicleWithOil>> {
+/** A vehicle under the list's filter: the archived ones with `archived`, else those in use. */
+const underFilter = (archived: boolean) => (v: Vehicle) => (v.archived !== null) === archived;
+
+/** The list's total under its filter, from the kept counts. */
+const totalOf = (counts: FleetSummary, archived: boolean) => (archived ? counts.archived : counts.total);
+
+export async function listVehicles(session: CompanySession, query: VehicleListQuery): Promise<Page<VehicleWithOil>> {
   const { page, pageSize, search } = query;
+  const archived = query.archived === 'true';
   if (search) {
     // Firestore has no substring search; a company's fleet fits in one read.
-    const all = await repo.listAll(session.companyId);
+    const all = (await repo.listAll(session.companyId)).filter(underFilter(archived));
     return pageOfAll(all.filter((v) => matchesSearch(search, vehicleSearchFields(v))).map(withOil), query);
   }
-  const [{ items, nextCursor }, { total }] = await Promise.all([
-    repo.listPage(session.companyId, query),
-    repo.counts.read(session.companyId),
-  ]);
-  return { items: items.map(withOil), total, page, pageSize, nextCursor };
+  const read = () =>
+    Promise.all([repo.listPage(session.companyId, query, archived), repo.counts.read(session.companyId)]);
+  let [{ items, nextCursor }, counts] = await read();
+  const total = totalOf(counts, archived);
+  // A first page short of the counts holds vehicles stored before `archived` was: written once, read again.
+  if (!archived && !query.after && items.length < Math.min(pageSize, total - (page - 1) * pageSize)) {
+    if (await repo.writeMissingArchived(session.companyId)) [{ items, nextCursor }, counts] = await read();
+  }
+  return { items: items.map(withOil), total: totalOf(counts, archived), page, pageSize, nextCursor };
 }
 
 /** How many vehicles an export of the list under these filters gives (the kept count, unless it searches). */
-export async function countVehiclesForExport(companyId: string, { search }: { search?: string }): Promise<number> {
+export async function countVehiclesForExport(
+  companyId: string,
+  { search, archived: filter }: Pick<VehicleListQuery, 'search' | 'archived'>,
+): Promise<number> {
+  const archived = filter === 'true';
   if (search)
-    return (await repo.listAll(companyId)).filter((v) => matchesSearch(search, vehicleSearchFields(v))).length;
-  return (await repo.counts.read(companyId)).total;
+    return (await repo.listAll(companyId))
+      .filter(underFilter(archived))
+      .filter((v) => matchesSearch(search, vehicleSearchFields(v))).length;
+  return totalOf(await repo.counts.read(companyId), archived);
 }
 
 /** The vehicles of the list under these filters, in its order (by name), a page at a time: an export's rows. */
-export async function* vehiclesForExport(companyId: string, { search }: { search?: string }): AsyncGenerator<Vehicle> {
+export async function* vehiclesForExport(
+  companyId: string,
+  { search, archived: filter }: Pick<VehicleListQuery, 'search' | 'archived'>,
+): AsyncGenerator<Vehicle> {
+  const archived = filter === 'true';
   for await (const page of repo.pages(companyId, EXPORT_PAGE_SIZE)) {
-    yield* page.filter((v) => matchesSearch(search, vehicleSearchFields(v)));
+    yield* page.filter(underFilter(archived)).filter((v) => matchesSearch(search, vehicleSearchFields(v)));
   }
 }
 
@@ -206,16 +232,42 @@ export async function updateVehicle(
   return updated;
 }
 
+/** An archived vehicle is not handed over nor started from its label: 409 naming it (an assignment's refusal is the form's 400). */
+export function refuseArchived(vehicle: Pick<Vehicle, 'name' | 'archived'>): void {
+  if (vehicle.archived) throw conflict(MESSAGES.vehicles.archived(vehicle.name));
+}
+
+/** Hides the vehicle from the lists and refuses it new work; every record it holds stays. */
+export async function archiveVehicle(
+  session: CompanySession,
+  id: string,
+  now: Date = new Date(),
+): Promise<VehicleWithOil> {
+  const vehicle = await vehicleOf(session, id);
+  if (vehicle.archived) throw conflict(MESSAGES.vehicles.alreadyArchived);
+  const archive = { at: now.toISOString(), byUid: session.uid, byName: session.name };
+  if (!(await repo.writeArchive(session.companyId, id, archive))) throw notFound(MESSAGES.vehicles.notFound);
+  await audit(session, session.companyId, 'vehicle.archived', vehicleRecord(vehicle), []);
+  return getVehicle(session, id);
+}
+
+/** 'Reativar': the vehicle is back in the lists and open to new work. */
+export async function unarchiveVehicle(session: CompanySession, id: string): Promise<VehicleWithOil> {
+  const vehicle = await vehicleOf(session, id);
+  if (!vehicle.archived) throw conflict(MESSAGES.vehicles.notArchived);
+  if (!(await repo.writeArchive(session.companyId, id, null))) throw notFound(MESSAGES.vehicles.notFound);
+  await audit(session, session.companyId, 'vehicle.unarchived', vehicleRecord(vehicle), []);
+  return getVehicle(session, id);
+}
+
 /**
- * The vehicle goes with its records, reminders and plate, and first what its dependents keep of it
- * (its documents and fines with their deadlines and files, its custodies, its QR token).
- */
-/**
- * Deletes the vehicle and all that hangs on it (records, fines, documents, custodies, its label's
- * token). Its entry lists the vehicle's fields and how many of each kind went with it.
+ * Deletes an archived vehicle and all that hangs on it (records, fines, documents, custodies,
+ * its label's token), what its dependents keep first. Its entry lists the vehicle's fields and
+ * how many of each kind went with it. A vehicle in use is refused: it is archived first.
  */
 export async function deleteVehicle(session: CompanySession, id: string): Promise<{ id: string }> {
   const before = await vehicleOf(session, id);
+  if (!before.archived) throw conflict(MESSAGES.vehicles.deleteNotArchived);
   const removed: RemovedWithVehicle = {};
   for (const dependent of vehicleDependents())
     Object.assign(removed, await dependent.removing?.(session.companyId, id));
@@ -482,6 +534,9 @@ export const findVehicles = (companyId: string, ids: readonly string[]): Promise
 /** Whether the vehicle has this maintenance record (a defect resolved with it). */
 export const hasMaintenanceRecord = (companyId: string, vehicleId: string, recordId: string): Promise<boolean> =>
   repo.hasRecord(companyId, vehicleId, 'maintenance', recordId);
+
+/** The ids of the company's archived vehicles. */
+export const archivedVehicleIds = (companyId: string): Promise<ReadonlySet<string>> => repo.archivedIds(companyId);
 
 /** Every vehicle of the company, by name. */
 export const allVehicles = (companyId: string): Promise<Vehicle[]> => repo.listAll(companyId);

@@ -3,12 +3,15 @@ import type { FieldChecklist } from '@domain/checklists/checklist.schema';
 import { checklistsApi } from '@domain/checklists/contract';
 import { vehicleQrApi } from '@domain/fleet/vehicle-qr-contract';
 import { api } from '@/lib/api-client';
-import { currentPosition } from '@/lib/position';
+import { currentPosition, requiredPosition, type Position } from '@/lib/position';
 import { checklistQueries } from '../checklists/checklist-queries';
 import { vehicleAccessQueries } from './vehicle-access-queries';
 
-/** What the vehicle's screen starts: an on-demand template's new checklist, or one of the user's own. */
-export type VehicleStart = { templateId: string } | { checklistId: string };
+/**
+ * What the vehicle's screen starts: an on-demand template's new checklist, or one of the user's
+ * own; `requirePosition` when its template requires the phone's position ('Exigir localização').
+ */
+export type VehicleStart = ({ templateId: string } | { checklistId: string }) & { requirePosition?: boolean };
 
 /**
  * Starts from the vehicle's screen ('Aberto pelo link da etiqueta'): online only, since the scan
@@ -19,7 +22,7 @@ export type VehicleStart = { templateId: string } | { checklistId: string };
 export function startFromVehicle(
   token: string,
   start: VehicleStart,
-  position = currentPosition,
+  position: () => Promise<Position | null> = start.requirePosition ? requiredPosition : currentPosition,
 ): Promise<FieldChecklist> {
   return position().then((at) => {
     const located = at ? { position: at } : {};

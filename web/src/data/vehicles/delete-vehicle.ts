@@ -3,7 +3,7 @@ import { vehiclesApi } from '@domain/fleet/contract';
 import { api } from '@/lib/api-client';
 import { refreshFleet, vehicleQueries } from './vehicle-queries';
 
-/** The API removes the vehicle's records and reminders with it. */
+/** Only an archived vehicle: the API removes everything it holds with it. */
 export function deleteVehicle(id: string): Promise<{ id: string }> {
   return api.call(vehiclesApi.remove, { params: { id } });
 }

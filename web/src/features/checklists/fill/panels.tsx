@@ -4,7 +4,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Check from 'lucide-react/icons/check';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import CloudUpload from 'lucide-react/icons/cloud-upload';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { FieldChecklist } from '@domain/checklists/checklist.schema';
@@ -16,6 +16,7 @@ import { useAnswerSaveState } from '@/data/checklists/save-answer';
 import { useStartChecklist } from '@/data/checklists/start-checklist';
 import type { PendingWrites } from '@/data/offline/pending-writes';
 import { formatDateTime } from '@/lib/format';
+import { requiredPosition, type Position } from '@/lib/position';
 import { OutOfServiceExplained } from './failures';
 import { OutOfServiceWarning, VehicleLine } from './vehicle';
 
@@ -75,6 +76,7 @@ interface StartPanelProps {
 /** 'Pronto para começar?' of a pending checklist, on the phone and the desktop alike. */
 export function StartPanel({ checklist, startedMessage, className, showDueDate = false }: StartPanelProps) {
   const start = useStartChecklist(checklist.id);
+  const [locating, setLocating] = useState(false);
   return (
     <section className={className}>
       <ClipboardList size={48} aria-hidden="true" className="fill-panel-icon" />
@@ -83,13 +85,27 @@ export function StartPanel({ checklist, startedMessage, className, showDueDate =
         Este checklist tem {checklist.questionsCount} {checklist.questionsCount === 1 ? 'questão' : 'questões'}.
       </p>
       {showDueDate && <p className="muted">Prazo: {formatDateTime(checklist.dueDate)}</p>}
+      {checklist.requirePosition && (
+        <p className="muted">Esta inspeção exige a localização do aparelho: o navegador vai pedir a permissão.</p>
+      )}
       <OutOfServiceWarning state={checklist.vehicleState} />
       <Button
-        disabled={start.isPending}
-        onClick={() => {
+        disabled={start.isPending || locating}
+        onClick={async () => {
+          let position: Position | undefined;
+          if (checklist.requirePosition) {
+            // Asked before the start is queued: without it the server would refuse the start.
+            setLocating(true);
+            position = await requiredPosition().catch((error: unknown) => {
+              toast.error(error instanceof Error ? error.message : String(error));
+              return undefined;
+            });
+            setLocating(false);
+            if (!position) return;
+          }
           // Queued like every field write: the questions open at once (the queued start shows the
           // checklist in progress), with or without a network; a refusal is toasted by the queue.
-          start.mutate({ checklistId: checklist.id });
+          start.mutate({ checklistId: checklist.id, ...(position && { position }) });
           toast.success(startedMessage);
         }}
       >

@@ -126,6 +126,47 @@ describe('MobileChecklistRoute', () => {
     expect(toast.success).toHaveBeenCalledWith('Checklist iniciado!');
   });
 
+  it('when the checklist requires the position and the phone refuses it, then the reason is shown and it is not started; given, the start carries it', async () => {
+    serve(fieldChecklist('c-1', { requirePosition: true }));
+    api.on(checklistsApi.start, () => (stored = { ...stored, status: 'in_progress' }));
+    let answer: (found: PositionCallback, refused?: PositionErrorCallback | null) => void = (_found, refused) =>
+      refused?.({ code: 1 } as GeolocationPositionError);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (found: PositionCallback, refused?: PositionErrorCallback | null) => answer(found, refused),
+      },
+    });
+    try {
+      const { user } = renderWizard();
+      expect(
+        await screen.findByText('Esta inspeção exige a localização do aparelho: o navegador vai pedir a permissão.'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Iniciar Checklist' }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith(
+          'Esta inspeção exige a localização do aparelho. Permita o acesso à localização e tente novamente.',
+        ),
+      );
+      expect(posts()).toEqual([]);
+      expect(screen.getByRole('heading', { name: 'Pronto para começar?' })).toBeInTheDocument();
+
+      answer = (found) =>
+        found({ coords: { latitude: -23.550549, longitude: -46.633309, accuracy: 4 } } as GeolocationPosition);
+      await user.click(screen.getByRole('button', { name: 'Iniciar Checklist' }));
+      await waitFor(() =>
+        expect(posts().map(({ path, body }) => ({ path, body }))).toEqual([
+          {
+            path: '/checklists/c-1/start',
+            body: { position: { latitude: -23.5505, longitude: -46.6333, accuracy: 10 } },
+          },
+        ]),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('when the user answers and moves on, then each answer is saved and the progress follows the question', async () => {
     serve(fieldChecklist('c-1', { status: 'in_progress' }));
     const { user } = renderWizard();

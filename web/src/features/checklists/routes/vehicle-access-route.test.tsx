@@ -28,7 +28,7 @@ const access = (overrides: Partial<VehicleAccess> = {}): VehicleAccess => ({
   vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: false, released: false },
   criticalDefects: [],
   checklists: [],
-  templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' }],
+  templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out', requirePosition: false }],
   ...overrides,
 });
 
@@ -128,6 +128,50 @@ describe('VehicleAccessRoute', () => {
     expect(refusing).toHaveBeenCalledTimes(1);
   });
 
+  it('when the template requires the position and the phone refuses it, then the reason is shown and nothing is started, even with location never allowed here', async () => {
+    localStorage.clear();
+    const refusing = vi.fn((_found: PositionCallback, refused?: PositionErrorCallback | null) =>
+      refused?.({ code: 1 } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: refusing } });
+    api.on(vehicleQrApi.access, () =>
+      access({
+        templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out', requirePosition: true }],
+      }),
+    );
+    const { user } = renderVehicle();
+    expect(await screen.findByText('Exige a localização do aparelho')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Iniciar inspeção: Saída do veículo' }));
+
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Esta inspeção exige a localização do aparelho. Permita o acesso à localização e tente novamente.',
+      ),
+    );
+    expect(refusing).toHaveBeenCalledTimes(1);
+    expect(api.sent(vehicleQrApi.start)).toEqual([]);
+  });
+
+  it('when the template requires the position and the phone gives it, then the start carries it though location was never allowed here', async () => {
+    localStorage.clear();
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({ coords: { latitude: -23.550549, longitude: -46.633309, accuracy: 4 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    api.on(vehicleQrApi.access, () =>
+      access({
+        templates: [{ id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out', requirePosition: true }],
+      }),
+    );
+    api.on(vehicleQrApi.start, () => fieldChecklist('c-new', { status: 'in_progress', startedVia: 'qr' }));
+    const { user } = renderVehicle();
+    await user.click(await screen.findByRole('button', { name: 'Iniciar inspeção: Saída do veículo' }));
+    expect(await screen.findByRole('heading', { name: 'Tela do checklist' })).toBeInTheDocument();
+    expect(api.sent(vehicleQrApi.start).map((r) => r.body)).toEqual([
+      { templateId: 't-saida', position: { latitude: -23.5505, longitude: -46.6333, accuracy: 10 } },
+    ]);
+  });
+
   it('when the token is another company’s or revoked (404), then Veículo não encontrado and nothing to start', async () => {
     api.on(vehicleQrApi.access, () => failure(404, 'Veículo não encontrado', 'not_found'));
     renderVehicle();
@@ -142,8 +186,8 @@ describe('VehicleAccessRoute', () => {
         vehicle: { id: 'v-1', name: 'Caminhão Accelo', plate: 'ABC1D23', outOfService: true, released: false },
         criticalDefects: [{ id: 'd-1', title: 'Freios funcionando?', openedAt: '2026-11-20T09:00:00.000Z' }],
         templates: [
-          { id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out' },
-          { id: 't-retorno', name: 'Retorno do veículo', custodyRole: 'check_in' },
+          { id: 't-saida', name: 'Saída do veículo', custodyRole: 'check_out', requirePosition: false },
+          { id: 't-retorno', name: 'Retorno do veículo', custodyRole: 'check_in', requirePosition: false },
         ],
       }),
     );

@@ -20,6 +20,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { vehicleAccessQueries } from '@/data/vehicle-qr/vehicle-access-queries';
 import { useStartFromVehicle, type VehicleStart } from '@/data/vehicle-qr/start-from-vehicle';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { PositionRefusedError } from '@/lib/position';
 import { formatDateTime } from '@/lib/format';
 import { OutOfServiceWarning, VehicleLine } from '../fill/vehicle';
 import '../components/mobile.css';
@@ -82,7 +83,12 @@ export function VehicleAccessRoute() {
         toast.success('Checklist iniciado!');
         navigate(paths.field.checklist(checklist.id));
       },
-      onError: (error) => toast.error(errorMessage(error, 'Não foi possível iniciar o checklist.')),
+      onError: (error) =>
+        toast.error(
+          error instanceof PositionRefusedError
+            ? error.message
+            : errorMessage(error, 'Não foi possível iniciar o checklist.'),
+        ),
     });
   }
 
@@ -142,7 +148,9 @@ export function VehicleAccessRoute() {
                       key={checklist.id}
                       checklist={checklist}
                       busy={start.isPending}
-                      onStart={() => begin({ checklistId: checklist.id })}
+                      onStart={() =>
+                        begin({ checklistId: checklist.id, requirePosition: checklist.requirePosition === true })
+                      }
                     />
                   ))}
                 </ul>
@@ -165,6 +173,7 @@ export function VehicleAccessRoute() {
                               {CUSTODY_ROLE_LABELS[template.custodyRole]}
                             </Badge>
                           )}
+                          {template.requirePosition && <p className="muted">Exige a localização do aparelho</p>}
                           {blocked && (
                             <p className="vehicle-access-blocked">Saída bloqueada: veículo fora de serviço</p>
                           )}
@@ -172,7 +181,7 @@ export function VehicleAccessRoute() {
                         <Button
                           size="sm"
                           disabled={start.isPending || blocked}
-                          onClick={() => begin({ templateId: template.id })}
+                          onClick={() => begin({ templateId: template.id, requirePosition: template.requirePosition })}
                           aria-label={`Iniciar inspeção: ${template.name}`}
                           aria-describedby={blocked ? BLOCKED_REASON_ID : undefined}
                         >

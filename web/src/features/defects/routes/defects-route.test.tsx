@@ -68,7 +68,7 @@ function moved(id: string, overrides: Partial<DefectDetail>): DefectDetail {
 function serve(defects: Defect[], { total = defects.length, detail }: { total?: number; detail?: DefectDetail } = {}) {
   stored = detail ? { [detail.id]: detail } : {};
   api.on(vehiclesApi.list, () => pageOf([HILUX, ACCELO]));
-  api.on(vehiclesApi.summary, () => ({ total: 2, active: 2, needingOilChange: 0, totalKm: 0 }));
+  api.on(vehiclesApi.summary, () => ({ total: 2, active: 2, needingOilChange: 0, totalKm: 0, archived: 0 }));
   api.on(vehiclesApi.get, () => HILUX);
   api.on(vehiclesApi.records.maintenance.list, () => [BRAKES]);
   api.on(defectsApi.counts, () => ({ open: 2, openCritical: 1, vehiclesOutOfService: 1 }));

@@ -398,6 +398,20 @@ describe('ResponseDetailRoute of a vehicle inspection', () => {
     );
   });
 
+  it('when a start from the list kept the position (its template requires it), then the facts show where, without the label’s words', async () => {
+    const location = { latitude: -23.5496, longitude: -46.6333, accuracy: 15 };
+    serve({ ...inspection(), requirePosition: true, startPlace: { location, nearVehicle: null } });
+    api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Vistoria de saída' });
+    expect(fact('Início')).toHaveTextContent('Localização registrada no início');
+    expect(screen.queryByText('Aberto pelo link da etiqueta')).not.toBeInTheDocument();
+    expect(within(fact('Início') as HTMLElement).getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mlat=-23.5496&mlon=-46.6333'),
+    );
+  });
+
   it('when an answer failed, then it is marked Falha with its severity; a passing item is not', async () => {
     serve(inspection());
     api.on(defectsApi.list, () => pageOf(DEFECTS, { pageSize: 100 }));

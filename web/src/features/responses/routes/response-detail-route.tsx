@@ -104,6 +104,17 @@ export function ResponseDetailRoute() {
               </dd>
             </div>
           )}
+          {data.startedVia !== 'qr' && data.startPlace && (
+            <div>
+              <dt>Início</dt>
+              <dd>
+                Localização registrada no início{' '}
+                <a href={mapLink(data.startPlace.location)} target="_blank" rel="noopener noreferrer">
+                  Ver no mapa
+                </a>
+              </dd>
+            </div>
+          )}
           {data.inspection?.odometerKm != null && (
             <div>
               <dt>Hodômetro</dt>

@@ -30,6 +30,7 @@ describe('template drafts', () => {
       kind: 'general',
       custodyRole: 'routine',
       onDemand: false,
+      requirePosition: true,
       signatureOnSubmit: true,
       questions: [
         { ...emptyQuestion('question_1'), question: 'Observações', options: 'sobra', unit: 'km' },
@@ -51,6 +52,8 @@ describe('template drafts', () => {
     });
     // 'Pedir assinatura no envio' goes as is, in either kind of template.
     expect(input.signatureOnSubmit).toBe(true);
+    // A general checklist hands no vehicle over: the position is never required.
+    expect(input.requirePosition).toBe(false);
     expect(input.questions).toEqual([
       { id: 'question_1', type: 'text', question: 'Observações', required: true },
       { id: 'question_2', type: 'single_choice', question: 'Pneus', required: true, options: ['Bom', 'Ruim'] },

@@ -45,6 +45,8 @@ export interface TemplateFormValues {
   custodyRole: InspectionRole;
   /** A vehicle inspection only: 'Sob demanda', started by the driver from the vehicle's QR code. */
   onDemand: boolean;
+  /** A check-out or check-in only: 'Exigir localização', the start refused without the phone's position. */
+  requirePosition: boolean;
   /** 'Pedir assinatura no envio': the field user signs on the phone to send. */
   signatureOnSubmit: boolean;
   questions: QuestionDraft[];
@@ -107,6 +109,7 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
       kind: 'general',
       custodyRole: 'routine',
       onDemand: false,
+      requirePosition: false,
       signatureOnSubmit: false,
       questions: [],
     };
@@ -118,6 +121,7 @@ export function templateToFormValues(template?: Template): TemplateFormValues {
     kind: template.kind ?? 'general',
     custodyRole: template.custodyRole ?? 'routine',
     onDemand: template.onDemand === true,
+    requirePosition: template.requirePosition === true,
     signatureOnSubmit: template.signatureOnSubmit === true,
     questions: questions.map((q) => ({
       id: q.id,
@@ -152,6 +156,7 @@ export function formValuesToInput(values: TemplateFormValues): TemplateInput {
     // Forced off for a general checklist (the API does the same).
     custodyRole: inspection && values.custodyRole !== 'routine' ? values.custodyRole : null,
     onDemand: inspection && values.onDemand,
+    requirePosition: inspection && values.custodyRole !== 'routine' && values.requirePosition,
     signatureOnSubmit: values.signatureOnSubmit,
     questions: values.questions.map((draft): QuestionInput => {
       const base = { id: draft.id, type: draft.type, question: draft.question, required: draft.required };

@@ -126,6 +126,7 @@ describe('TemplateForm', () => {
       kind: 'general',
       custodyRole: null,
       onDemand: false,
+      requirePosition: false,
       signatureOnSubmit: true,
       questions: [
         {
@@ -266,5 +267,39 @@ describe('TemplateForm', () => {
     expect(screen.getByLabelText('Sob demanda')).not.toBeChecked();
     await user.click(saveButton('Salvar Alterações'));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ custodyRole: 'check_in', onDemand: false }));
+  });
+
+  it('when a check-out is made to require the position, then "Exigir localização" shows under the role and is sent; back to "Rotina" it goes and is not sent', async () => {
+    const { user, onSubmit } = renderForm('edit', undefined, { ...storedTemplate, kind: 'vehicle_inspection' });
+    expect(screen.queryByLabelText('Exigir localização')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Tipo de inspeção'), 'Saída');
+    const required = screen.getByLabelText('Exigir localização');
+    expect(required).not.toBeChecked();
+    expect(required).toHaveAccessibleDescription(
+      'A inspeção só começa com a localização do aparelho, que fica registrada no início.',
+    );
+    await user.click(required);
+    await user.click(saveButton('Salvar Alterações'));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ custodyRole: 'check_out', requirePosition: true }),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Tipo de inspeção'), 'Rotina');
+    expect(screen.queryByLabelText('Exigir localização')).not.toBeInTheDocument();
+    await user.click(saveButton('Salvar Alterações'));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ custodyRole: null, requirePosition: false }));
+  });
+
+  it('when a stored check-in that requires the position is edited, then the box is checked and kept', async () => {
+    const { user, onSubmit } = renderForm('edit', undefined, {
+      ...storedTemplate,
+      kind: 'vehicle_inspection',
+      custodyRole: 'check_in',
+      requirePosition: true,
+    });
+    expect(screen.getByLabelText('Exigir localização')).toBeChecked();
+    await user.click(saveButton('Salvar Alterações'));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ custodyRole: 'check_in', requirePosition: true }));
   });
 });

@@ -35,6 +35,7 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
   } = form;
   const questionCount = useWatch({ control, name: 'questions' }).length;
   const inspection = useWatch({ control, name: 'kind' }) === 'vehicle_inspection';
+  const handsOver = useWatch({ control, name: 'custodyRole' }) !== 'routine';
   const kindHintId = useId();
 
   const save = handleSubmit(async (input) => {
@@ -110,6 +111,13 @@ export function TemplateForm({ mode, initialValues, onSubmit }: TemplateFormProp
                   </option>
                 ))}
               </SelectField>
+              {handsOver && (
+                <CheckboxField
+                  label="Exigir localização"
+                  hint="A inspeção só começa com a localização do aparelho, que fica registrada no início."
+                  {...register('requirePosition')}
+                />
+              )}
               <CheckboxField
                 label="Sob demanda"
                 hint="Pode ser iniciado pelo QR do veículo"

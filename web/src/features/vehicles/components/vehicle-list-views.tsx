@@ -1,3 +1,5 @@
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-restore';
 import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
@@ -12,10 +14,14 @@ import { buttonClass, Button } from '@/components/ui/button';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
 import { formatInteger, formatKm } from '@/lib/format';
 import { DocumentsDueBadge } from './documents-due-badge';
+import type { VehicleLifecycle } from './vehicle-lifecycle';
+
+/** What a row offers besides its links: archiving a vehicle in use; reactivating or deleting an archived one. */
+type RowLifecycle = Pick<VehicleLifecycle, 'archive' | 'unarchive' | 'remove'>;
 
 interface ListViewProps {
   vehicles: VehicleWithOil[];
-  onDelete: (vehicle: VehicleWithOil) => void;
+  lifecycle: RowLifecycle;
 }
 
 /** 'Ford Ranger 2022': brand, model and year under the name. */
@@ -35,7 +41,7 @@ export const openDefectsText = (count: number) => (count === 1 ? '1 defeito aber
 function ServiceStatus({ vehicle }: { vehicle: VehicleWithOil }) {
   return (
     <span className="service-cell">
-      <ActiveBadge active={vehicle.isActive} />
+      {vehicle.archived ? <Badge tone="neutral">Arquivado</Badge> : <ActiveBadge active={vehicle.isActive} />}
       {vehicle.service.outOfService && <OutOfServiceBadge />}
       {vehicle.service.openDefects > 0 && <span className="muted">{openDefectsText(vehicle.service.openDefects)}</span>}
       <DocumentsDueBadge due={vehicle.documentsDue} />
@@ -43,8 +49,11 @@ function ServiceStatus({ vehicle }: { vehicle: VehicleWithOil }) {
   );
 }
 
-/** 'Ver detalhes', 'Editar', 'Excluir', each naming its vehicle for screen readers. */
-function RowActions({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete: () => void }) {
+/**
+ * 'Ver detalhes', 'Editar', and 'Arquivar' (or, archived, 'Reativar' and 'Excluir definitivamente'),
+ * each naming its vehicle for screen readers.
+ */
+function RowActions({ vehicle, lifecycle }: { vehicle: VehicleWithOil; lifecycle: RowLifecycle }) {
   return (
     <>
       <Link
@@ -65,23 +74,48 @@ function RowActions({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete: 
         <Pencil size={16} aria-hidden="true" />
         <span className="row-action-text">Editar</span>
       </Link>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="btn-ghost-danger"
-        aria-label={`Excluir ${vehicle.name}`}
-        title="Excluir"
-        onClick={onDelete}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-        <span className="row-action-text">Excluir</span>
-      </Button>
+      {vehicle.archived ? (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Reativar ${vehicle.name}`}
+            title="Reativar"
+            onClick={() => lifecycle.unarchive(vehicle)}
+          >
+            <ArchiveRestore size={16} aria-hidden="true" />
+            <span className="row-action-text">Reativar</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="btn-ghost-danger"
+            aria-label={`Excluir definitivamente ${vehicle.name}`}
+            title="Excluir definitivamente"
+            onClick={() => lifecycle.remove(vehicle)}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+            <span className="row-action-text">Excluir definitivamente</span>
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Arquivar ${vehicle.name}`}
+          title="Arquivar"
+          onClick={() => lifecycle.archive(vehicle)}
+        >
+          <Archive size={16} aria-hidden="true" />
+          <span className="row-action-text">Arquivar</span>
+        </Button>
+      )}
     </>
   );
 }
 
 /** The desktop view: spec section 2's table. */
-export function VehicleTable({ vehicles, onDelete }: ListViewProps) {
+export function VehicleTable({ vehicles, lifecycle }: ListViewProps) {
   return (
     <div className="card table-card">
       <table className="fleet-table">
@@ -118,7 +152,7 @@ export function VehicleTable({ vehicles, onDelete }: ListViewProps) {
               </td>
               <td>
                 <div className="row-actions">
-                  <RowActions vehicle={vehicle} onDelete={() => onDelete(vehicle)} />
+                  <RowActions vehicle={vehicle} lifecycle={lifecycle} />
                 </div>
               </td>
             </tr>
@@ -129,7 +163,7 @@ export function VehicleTable({ vehicles, onDelete }: ListViewProps) {
   );
 }
 
-function VehicleCard({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete: () => void }) {
+function VehicleCard({ vehicle, lifecycle }: { vehicle: VehicleWithOil; lifecycle: RowLifecycle }) {
   const nameId = useId();
   return (
     <article className="card vehicle-card" aria-labelledby={nameId}>
@@ -160,19 +194,19 @@ function VehicleCard({ vehicle, onDelete }: { vehicle: VehicleWithOil; onDelete:
         </div>
       </dl>
       <div className="entity-card-actions">
-        <RowActions vehicle={vehicle} onDelete={onDelete} />
+        <RowActions vehicle={vehicle} lifecycle={lifecycle} />
       </div>
     </article>
   );
 }
 
 /** The phone view: the same rows as cards. */
-export function VehicleCards({ vehicles, onDelete }: ListViewProps) {
+export function VehicleCards({ vehicles, lifecycle }: ListViewProps) {
   return (
     <ul className="stack-list vehicle-cards" aria-label="Veículos">
       {vehicles.map((vehicle) => (
         <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} onDelete={() => onDelete(vehicle)} />
+          <VehicleCard vehicle={vehicle} lifecycle={lifecycle} />
         </li>
       ))}
     </ul>

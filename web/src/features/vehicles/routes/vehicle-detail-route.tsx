@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-restore';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CURRENT_DRIVER_LABEL, CUSTODY_HISTORY_LABEL } from '@domain/fleet/custody';
 import { formatPlate } from '@domain/fleet/plate';
 import type { VehicleWithOil } from '@domain/fleet/vehicle-api';
@@ -12,7 +15,7 @@ import { paths } from '@domain/paths';
 import { OutOfServiceBadge } from '@/components/defects/defect-badges';
 import { OilStatusBadge } from '@/components/fleet/oil-status-badge';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/spinner';
@@ -31,6 +34,7 @@ import { FuelTab, MaintenanceTab, OilChangeTab } from '../components/record-list
 import { useScrollEdges } from '../components/use-scroll-edges';
 import { causeOf, VEHICLE_TEXTS } from '../components/vehicle-messages';
 import { VehicleLabelActions } from '../components/vehicle-label-actions';
+import { useVehicleLifecycle } from '../components/vehicle-lifecycle';
 import { VehicleNotFound } from '../components/vehicle-not-found';
 import { VehicleRelease } from '../components/vehicle-release';
 import '../components/vehicles.css';
@@ -129,6 +133,8 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
       Editar
     </Link>
   );
+  const navigate = useNavigate();
+  const lifecycle = useVehicleLifecycle({ onDeleted: () => void navigate(paths.admin.vehicles) });
 
   return (
     <div className="page">
@@ -143,9 +149,39 @@ function VehicleDetail({ vehicle }: { vehicle: VehicleWithOil }) {
           <>
             <VehicleLabelActions vehicle={vehicle} />
             {editLink}
+            {!vehicle.archived && (
+              <Button variant="secondary" onClick={() => lifecycle.archive(vehicle)}>
+                <Archive size={16} aria-hidden="true" />
+                Arquivar veículo
+              </Button>
+            )}
           </>
         }
       />
+
+      {vehicle.archived && (
+        <section className="archived-banner" aria-label="Veículo arquivado">
+          <div>
+            <strong>Veículo arquivado</strong>
+            <p>
+              Arquivado em {formatDateTime(vehicle.archived.at)}
+              {vehicle.archived.byName && ` por ${vehicle.archived.byName}`}. Todo o histórico é mantido; o veículo não
+              aparece nas listas nem recebe novas inspeções, agendamentos ou saídas.
+            </p>
+          </div>
+          <div className="archived-banner-actions">
+            <Button variant="secondary" disabled={lifecycle.unarchiving} onClick={() => lifecycle.unarchive(vehicle)}>
+              <ArchiveRestore size={16} aria-hidden="true" />
+              Reativar
+            </Button>
+            <Button variant="danger" onClick={() => lifecycle.remove(vehicle)}>
+              <Trash2 size={16} aria-hidden="true" />
+              Excluir definitivamente
+            </Button>
+          </div>
+        </section>
+      )}
+      {lifecycle.dialog}
 
       <dl className="stat-cards fleet-stats" aria-label="Resumo do veículo">
         <StatCard label="Placa" value={<span className="plate">{formatPlate(vehicle.plate)}</span>} />

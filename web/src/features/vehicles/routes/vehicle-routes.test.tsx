@@ -464,6 +464,71 @@ describe('VehicleDetailRoute', () => {
     },
   });
 
+  it('when the vehicle is in use, then "Arquivar veículo" is offered, not a deletion; confirmed, it is archived and the page shows the banner', async () => {
+    let current = HILUX;
+    api.on(vehiclesApi.get, () => current);
+    api.on(vehiclesApi.archive, () => {
+      current = { ...HILUX, archived: { at: '2026-11-27T12:00:00.000Z', byUid: 'admin', byName: 'Ana Souza' } };
+      return current;
+    });
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Hilux Campo' });
+    expect(screen.queryByRole('region', { name: 'Veículo arquivado' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Arquivar veículo' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Arquivar veículo' }));
+    expect(dialog.getByText(/Todo o histórico é mantido/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Arquivar' }));
+
+    const banner = within(await screen.findByRole('region', { name: 'Veículo arquivado' }));
+    expect(
+      banner.getByText(`Arquivado em ${formatDateTime('2026-11-27T12:00:00.000Z')} por Ana Souza`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Veículo arquivado');
+    expect(api.sent(vehiclesApi.archive).map((request) => request.path)).toEqual(['/vehicles/v-hilux/archive']);
+    expect(screen.queryByRole('button', { name: 'Arquivar veículo' })).not.toBeInTheDocument();
+  });
+
+  it('when the vehicle is archived, then "Reativar" brings it back, and "Excluir definitivamente" confirmed deletes it and returns to the list', async () => {
+    const archived = { ...HILUX, archived: { at: '2026-11-20T12:00:00.000Z', byUid: 'admin', byName: 'Ana Souza' } };
+    let current: VehicleWithOil = archived;
+    api.on(vehiclesApi.get, () => current);
+    api.on(vehiclesApi.unarchive, () => {
+      current = { ...HILUX, archived: null };
+      return current;
+    });
+    api.on(vehiclesApi.remove, () => ({ id: 'v-hilux' }));
+    const { user } = renderWithProviders(<VehicleDetailRoute />, {
+      path: '/admin/vehicles/v-hilux',
+      route: '/admin/vehicles/:id',
+      stops: LIST_STOP,
+    });
+    const banner = within(await screen.findByRole('region', { name: 'Veículo arquivado' }));
+    expect(screen.queryByRole('button', { name: 'Arquivar veículo' })).not.toBeInTheDocument();
+
+    await user.click(banner.getByRole('button', { name: 'Reativar' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo reativado'));
+    expect(await screen.findByRole('button', { name: 'Arquivar veículo' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Veículo arquivado' })).not.toBeInTheDocument();
+
+    current = archived;
+    await user.click(screen.getByRole('button', { name: 'Arquivar veículo' }));
+    api.on(vehiclesApi.archive, () => archived);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Arquivar veículo' })).getByRole('button', { name: 'Arquivar' }),
+    );
+    const again = within(await screen.findByRole('region', { name: 'Veículo arquivado' }));
+    await user.click(again.getByRole('button', { name: 'Excluir definitivamente' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Excluir definitivamente' }));
+    expect(dialog.getByText('as multas e os documentos, com seus arquivos;')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Excluir definitivamente' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lista de veículos' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Veículo excluído com sucesso');
+    expect(api.sent(vehiclesApi.remove).map((request) => request.path)).toEqual(['/vehicles/v-hilux']);
+  });
+
   it('when the vehicle is out of service, then the Status card shows the red badge and since when', async () => {
     const out = outOfService();
     api.on(vehiclesApi.get, () => out);

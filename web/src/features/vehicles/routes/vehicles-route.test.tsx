@@ -2,11 +2,10 @@ import { IN_SERVICE } from '@domain/fleet/defect';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageQuerySchema } from '@domain/api';
 import { addDays, isoDayIn } from '@domain/dates';
 import { vehiclesApi } from '@domain/fleet/contract';
 import type { FleetSummary, VehicleWithOil } from '@domain/fleet/vehicle-api';
-import { vehicleSearchFields, type Vehicle } from '@domain/fleet/vehicle.schema';
+import { VehicleListQuerySchema, vehicleSearchFields, type Vehicle } from '@domain/fleet/vehicle.schema';
 import { failure, installFakeApi, type FakeRequest } from '@/testing/fake-api';
 import { answerList, renderWithProviders } from '@/testing/fixtures';
 import { fleetVehicle, withOil } from '@/testing/vehicle-fixtures';
@@ -39,11 +38,17 @@ const ACCELO = vehicle('v-accelo', 'Accelo Baú', {
   lastOilChangeKm: 120000,
   isActive: false,
 });
-const SUMMARY: FleetSummary = { total: 8, active: 7, needingOilChange: 1, totalKm: 1234567 };
+const SUMMARY: FleetSummary = { total: 8, active: 7, needingOilChange: 1, totalKm: 1234567, archived: 1 };
 
-/** The fake list answers like the API: its query read by the API's schema, searched with the domain's own fields and folding, then paged. */
-const listOf = (vehicles: VehicleWithOil[], { query }: FakeRequest) =>
-  answerList(vehicles, PageQuerySchema.parse(query), vehicleSearchFields);
+/**
+ * The fake list answers like the API: its query read by the API's schema, the archived vehicles
+ * or those in use, searched with the domain's own fields and folding, then paged.
+ */
+function listOf(vehicles: VehicleWithOil[], { query }: FakeRequest) {
+  const { archived, ...page } = VehicleListQuerySchema.parse(query);
+  const shown = vehicles.filter((v) => (v.archived !== null) === (archived === 'true'));
+  return answerList(shown, page, vehicleSearchFields);
+}
 
 function serve(vehicles: VehicleWithOil[], summary = SUMMARY) {
   api.on(vehiclesApi.summary, () => summary);
@@ -154,7 +159,7 @@ describe('VehiclesRoute', () => {
     const card = within(await screen.findByRole('article', { name: 'Hilux Campo' }));
     expect(card.getByText('QWE-4321')).toBeInTheDocument();
     expect(card.getByText('Próxima')).toHaveClass('badge-warning');
-    expect(card.getByRole('button', { name: 'Excluir Hilux Campo' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Arquivar Hilux Campo' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -238,49 +243,79 @@ describe('VehiclesRoute', () => {
     expect(screen.queryByText('Comece adicionando um novo veículo à frota')).not.toBeInTheDocument();
   });
 
-  it('when a deletion is confirmed, then the dialog warns, the vehicle is deleted, toasted and gone from the list', async () => {
+  it('when "Arquivados" is chosen, then the request carries it and only the archived vehicles are listed, each to reactivate or delete', async () => {
+    const archived = vehicle('v-velha', 'Kombi Velha', {
+      archived: { at: '2026-11-20T12:00:00.000Z', byUid: 'a', byName: 'Ana' },
+    });
+    serve([ACCELO, HILUX, STRADA, archived]);
+    const { user } = renderList();
+    expect(await screen.findByRole('row', { name: 'Hilux Campo' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'Kombi Velha' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Situação'), 'Arquivados');
+
+    const row = within(await screen.findByRole('row', { name: 'Kombi Velha' }));
+    expect(lastListParams()).toMatchObject({ archived: 'true' });
+    expect(screen.queryByRole('row', { name: 'Hilux Campo' })).not.toBeInTheDocument();
+    expect(row.getByText('Arquivado')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Reativar Kombi Velha' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Excluir definitivamente Kombi Velha' })).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Arquivar Kombi Velha' })).not.toBeInTheDocument();
+  });
+
+  it('when an archive is confirmed, then the dialog says the history is kept, the vehicle is archived, toasted and gone from the list', async () => {
     let vehicles = [HILUX, STRADA];
     api.on(vehiclesApi.list, (request) => listOf(vehicles, request));
-    api.on(vehiclesApi.remove, ({ params }) => {
-      vehicles = vehicles.filter((v) => v.id !== params.id);
-      return { id: params.id! };
+    api.on(vehiclesApi.archive, ({ params }) => {
+      const archived = { ...HILUX, archived: { at: '2026-11-27T12:00:00.000Z', byUid: 'a', byName: 'Ana' } };
+      vehicles = vehicles.map((v) => (v.id === params.id ? archived : v));
+      return archived;
     });
     const { user } = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Excluir Hilux Campo' }));
+    await user.click(await screen.findByRole('button', { name: 'Arquivar Hilux Campo' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Confirmar Exclusão' });
-    expect(dialog).toHaveTextContent('Tem certeza que deseja excluir o veículo Hilux Campo?');
-    expect(dialog).toHaveTextContent(
-      'Esta ação não pode ser desfeita e todos os registros de manutenção e abastecimento serão perdidos.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Arquivar veículo' });
+    expect(dialog).toHaveTextContent('Arquivar o veículo Hilux Campo?');
+    expect(dialog).toHaveTextContent('Todo o histórico é mantido');
+    await user.click(within(dialog).getByRole('button', { name: 'Arquivar' }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo excluído com sucesso'));
-    expect(api.sent(vehiclesApi.remove).map((request) => request.path)).toEqual(['/vehicles/v-hilux']);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo arquivado'));
+    expect(api.sent(vehiclesApi.archive).map((request) => request.path)).toEqual(['/vehicles/v-hilux/archive']);
+    expect(api.sent(vehiclesApi.remove)).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Hilux Campo' })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: 'Strada Entregas' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('when the sign-in is too old, then the dialog asks for the password, signs in again and deletes', async () => {
+  it('when a deletion of an archived vehicle is confirmed after signing in again, then the dialog lists what goes, and it is deleted', async () => {
+    const kombi = vehicle('v-velha', 'Kombi Velha', {
+      archived: { at: '2026-11-20T12:00:00.000Z', byUid: 'a', byName: 'Ana' },
+    });
+    serve([kombi]);
     const answers = [
       () => failure(403, 'Entre novamente para confirmar esta ação', 'recent_sign_in_required'),
-      () => ({ id: 'v-hilux' }),
+      () => ({ id: 'v-velha' }),
     ];
     api.on(vehiclesApi.remove, () => answers.shift()!());
-    const { user } = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Excluir Hilux Campo' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Confirmar Exclusão' }));
+    const { user } = renderList('/admin/vehicles?situacao=arquivados');
+    // The filter comes from the URL: a reload or Back keeps it.
+    expect(screen.getByLabelText('Situação')).toHaveDisplayValue('Arquivados');
+    await user.click(await screen.findByRole('button', { name: 'Excluir definitivamente Kombi Velha' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Excluir definitivamente' }));
+    expect(dialog.getByText('Excluir definitivamente o veículo Kombi Velha?')).toBeInTheDocument();
     expect(
-      dialog.getByText('As multas, os documentos e o histórico de uso do veículo também serão excluídos.'),
+      dialog.getByText('os registros de manutenção, abastecimento e troca de óleo, e os lembretes;'),
     ).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Excluir' }));
+    expect(dialog.getByText('as multas e os documentos, com seus arquivos;')).toBeInTheDocument();
+    expect(dialog.getByText('o histórico de uso e a etiqueta QR.')).toBeInTheDocument();
+    expect(dialog.getByText('Esta ação não pode ser desfeita.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Excluir definitivamente' }));
 
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Entre novamente para confirmar esta ação: digite sua senha.',
     );
     expect(toast.error).not.toHaveBeenCalled();
-    const again = dialog.getByRole('button', { name: 'Excluir' });
+    const again = dialog.getByRole('button', { name: 'Excluir definitivamente' });
     expect(again).toBeDisabled();
     await user.type(dialog.getByLabelText('Senha'), 'checkfrota123');
     await user.click(again);
@@ -288,19 +323,31 @@ describe('VehiclesRoute', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo excluído com sucesso'));
     expect(reauthenticate).toHaveBeenCalledWith('checkfrota123');
     expect(api.sent(vehiclesApi.remove).map((request) => request.path)).toEqual([
-      '/vehicles/v-hilux',
-      '/vehicles/v-hilux',
+      '/vehicles/v-velha',
+      '/vehicles/v-velha',
     ]);
   });
 
-  it('when a deletion or the list fails, then the spec messages carry the cause', async () => {
-    api.on(vehiclesApi.remove, () => failure(404, 'Veículo não encontrado'));
+  it('when an archived vehicle is reactivated from the list, then it is sent at once and toasted', async () => {
+    const kombi = vehicle('v-velha', 'Kombi Velha', {
+      archived: { at: '2026-11-20T12:00:00.000Z', byUid: 'a', byName: 'Ana' },
+    });
+    serve([kombi]);
+    api.on(vehiclesApi.unarchive, () => ({ ...kombi, archived: null }));
+    const { user } = renderList('/admin/vehicles?situacao=arquivados');
+    await user.click(await screen.findByRole('button', { name: 'Reativar Kombi Velha' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Veículo reativado'));
+    expect(api.sent(vehiclesApi.unarchive).map((request) => request.path)).toEqual(['/vehicles/v-velha/unarchive']);
+  });
+
+  it('when an archive or the list fails, then the messages carry the cause', async () => {
+    api.on(vehiclesApi.archive, () => failure(404, 'Veículo não encontrado'));
     const { user } = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Excluir Strada Entregas' }));
+    await user.click(await screen.findByRole('button', { name: 'Arquivar Strada Entregas' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Confirmar Exclusão' })).getByRole('button', { name: 'Excluir' }),
+      within(screen.getByRole('dialog', { name: 'Arquivar veículo' })).getByRole('button', { name: 'Arquivar' }),
     );
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao deletar veículo: Veículo não encontrado'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro ao arquivar veículo: Veículo não encontrado'));
 
     api.on(vehiclesApi.list, () => failure(500, 'Erro interno do servidor. Tente novamente.', 'internal'));
     renderList();
