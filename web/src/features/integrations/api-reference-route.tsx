@@ -14,24 +14,35 @@ const loadSwaggerUi = () =>
     ([module]) => module.default,
   );
 
+/** Names each unnamed select of the reference: 'Servidor', or the parameter it sets. */
+function labelSelects(root: HTMLElement) {
+  for (const select of root.querySelectorAll('select:not([aria-label])')) {
+    const parameter = select.closest('tr[data-param-name]')?.getAttribute('data-param-name');
+    select.setAttribute('aria-label', select.id === 'servers' ? 'Servidor' : (parameter ?? 'Opção'));
+  }
+}
+
 /** `/admin/integracoes/referencia`: the public API's reference, rendered from its OpenAPI document. */
 export function ApiReferenceRoute() {
   const target = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
     let gone = false;
+    let labels: MutationObserver | null = null;
     loadSwaggerUi().then(
       (SwaggerUI) => {
         if (gone || !target.current) return;
         const node = target.current;
+        // Swagger UI's selects (the servers, an enum parameter once its operation opens) carry no
+        // label: each is named as it appears, by what it chooses.
+        labels = new MutationObserver(() => labelSelects(node));
+        labels.observe(node, { childList: true, subtree: true });
         SwaggerUI({
           url: OPENAPI_URL,
           domNode: node,
           deepLinking: false,
           // Its colouring of examples puts numbers at 3.4:1 on the dark background: plain text reads.
           syntaxHighlight: { activated: false },
-          // Swagger UI's servers list has no label of its own.
-          onComplete: () => node.querySelector('#servers')?.setAttribute('aria-label', 'Servidor'),
         });
         setState('ready');
       },
@@ -39,6 +50,7 @@ export function ApiReferenceRoute() {
     );
     return () => {
       gone = true;
+      labels?.disconnect();
     };
   }, []);
   return (

@@ -5,7 +5,6 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     domNode: HTMLElement;
     deepLinking?: boolean;
     tryItOutEnabled?: boolean;
-    onComplete?: () => void;
     syntaxHighlight?: { activated: boolean };
   }
   const SwaggerUI: (options: SwaggerUIOptions) => unknown;
