@@ -239,6 +239,8 @@ const checkIn: TemplateInput = {
   kind: 'vehicle_inspection',
   onDemand: true,
   custodyRole: 'check_in',
+  // A return says where the vehicle was left: the inspection starts only with the phone's position.
+  requirePosition: true,
   questions: custodyItems,
 };
 

@@ -116,6 +116,9 @@ function tripMoment(ctx: Context, daysAgo: number, time: '06:30' | '18:00'): Dat
   return dueAt(addDays(isoDayIn(ctx.now, ctx.admin.timeZone), -daysAgo), time, ctx.admin.timeZone);
 }
 
+/** Where the demo's vehicles are returned: a yard in São Paulo (Barra Funda), to 4 decimals as stored. */
+const YARD = { latitude: -23.5257, longitude: -46.6663, accuracy: 12 };
+
 /**
  * One 'Saída' or 'Retorno' started from the vehicle's QR code and sent, then what its triggers do
  * (the stack's bridge delivers them too; each is once-only): who holds the vehicle follows, and a
@@ -133,7 +136,8 @@ async function custodyInspection(
   const vehicle = ctx.vehicles.get(trip.plate)!;
   const token = (await vehicleQrTokenOf(admin.companyId, vehicle.id))!;
   const template = ctx.templates.find((t) => t.custodyRole === (role === 'out' ? 'check_out' : 'check_in'))!;
-  const started = await startFromVehicle(session, token, template.id, undefined, at);
+  // A return ('Retorno do veículo') requires the phone's position: the company's yard.
+  const started = await startFromVehicle(session, token, template.id, role === 'in' ? YARD : undefined, at);
   const damage = role === 'in' ? trip.damage : undefined;
   const failed = started.questions.find((q) => q.question === damage?.question);
   // A failure asks for its comment (and a critical one its photo): written with the answer before the submit.
