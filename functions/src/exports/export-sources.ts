@@ -78,8 +78,18 @@ interface ListSource<S extends z.ZodType<{ format: ExportFormat }>, R> {
 /** The filters a query carries, as text, without the format and the ones not given. */
 function filtersOf(query: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
+    Object.entries(urlFormOf(query)).filter(([key, value]) => key !== 'format' && value !== ''),
+  );
+}
+
+/**
+ * A parsed query back in the URL's form, which the lists' schemas read: a route's query arrives
+ * parsed (a users filter's 'true' is `true` by then), and a list's source parses it again.
+ */
+export function urlFormOf(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
     Object.entries(query)
-      .filter(([key, value]) => key !== 'format' && value !== undefined && value !== '')
+      .filter(([, value]) => value !== undefined)
       .map(([key, value]) => [key, String(value)]),
   );
 }

@@ -259,7 +259,11 @@ describe('exporting the users', () => {
     expect(row).toMatchObject({ 'E-mail': ana.email, Ativo: 'Sim', Checklists: '0' });
     expect(row['Cadastrado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
+    const active = await download('/api/exports/users?format=csv&active=true', world.admin.token);
+    expect(active.status).toBe(200);
+    expect(csvOf(active.body as Buffer).rows.map((r) => r['Nome'])).toContain('Ana Conceição');
     const inactive = await download('/api/exports/users?format=csv&active=false', world.admin.token);
+    expect(inactive.status).toBe(200);
     expect(csvOf(inactive.body as Buffer).rows.map((r) => r['Nome'])).not.toContain('Ana Conceição');
     const beta = await download('/api/exports/users?format=csv', world.adminBeta.token);
     expect(csvOf(beta.body as Buffer).rows.map((r) => r['Nome'])).not.toContain('Ana Conceição');

@@ -11,7 +11,7 @@ import type { CompanySession } from '../domain/roles';
 import { blobStore, type BlobStore } from '../platform/blob-store';
 import { log } from '../platform/logger';
 import { LINK_LIFETIME_MS } from '../responses';
-import { EXPORT_SOURCES } from './export-sources';
+import { EXPORT_SOURCES, urlFormOf } from './export-sources';
 import { exportsRepository as repo } from './exports.repository';
 
 /**
@@ -77,7 +77,7 @@ export async function startExport(
   { now = new Date(), backgroundFrom = BACKGROUND_FROM_ROWS }: ExportOptions = {},
 ): Promise<ExportDownload | ExportRunning> {
   const { companyId } = session;
-  const exported = EXPORT_SOURCES[list](query);
+  const exported = EXPORT_SOURCES[list](urlFormOf(query as Record<string, unknown>));
   const { timeZone } = await companySettings(companyId);
   const rows = await exported.count(companyId, timeZone);
   const fileName = exportFileName(EXPORT_LIST_NAMES[list], exported.format, now, timeZone);
