@@ -201,7 +201,13 @@ export function endpoint<
     const body: ApiSuccess<unknown> = { success: true, data };
     res.status(spec.status ?? 200).json(body);
   };
-  return Object.assign(run, { roles: spec.roles });
+  // What a route takes, for the tests that read the route table (roles, generated inputs).
+  return Object.assign(run, {
+    roles: spec.roles,
+    body: spec.body,
+    query: spec.query,
+    multipart: spec.multipart !== undefined,
+  });
 }
 
 /**
