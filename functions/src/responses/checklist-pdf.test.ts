@@ -252,6 +252,16 @@ describe('the checklist report', () => {
       await renderChecklistReport(report({ ...c, startedVia: undefined }, new Map())),
     );
     expect(assigned).not.toContain('Aberto pelo link da etiqueta');
+    expect(assigned).not.toContain('Localização registrada no início');
+
+    // An assigned start whose template required the position prints where it was taken.
+    const yard = { latitude: -23.5257, longitude: -46.6663, accuracy: 12 };
+    const { text: located } = readPdfText(
+      await renderChecklistReport(
+        report({ ...c, startedVia: undefined, startPlace: { location: yard, nearVehicle: null } }, new Map()),
+      ),
+    );
+    expect(located.replace(/\n/g, ' ')).toContain('Localização registrada no início: -23.5257, -46.6663 (±12 m)');
   });
 
   it('when an inspection item failed, then its answer is marked with its severity and the comment and photos print right under it; a reading has its unit', async () => {

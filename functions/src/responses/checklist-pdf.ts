@@ -25,7 +25,7 @@ import { DEFECT_SEVERITY_LABELS } from '../domain/templates/template.schema';
 import type { CompanyLetterhead } from '../domain/companies/company.schema';
 import { formatCnpj, isValidCnpj } from '../domain/companies/cnpj';
 import { imageIdOf } from '../domain/checklists/answer.schema';
-import { startedViaQrLabel } from '../domain/checklists/start-place';
+import { startedAtPlace, startedViaQrLabel } from '../domain/checklists/start-place';
 import {
   SIGNATURE_TEXTS,
   approvalLines,
@@ -116,6 +116,7 @@ function vehicleRows(checklist: Checklist, timeZone: string): Content[][] {
   }
   // What a start through the label's link shows: by the vehicle only when the position taken then says so.
   if (checklist.startedVia === 'qr') rows.push(infoRow('Início', startedViaQrLabel(checklist.startPlace, timeZone)));
+  else if (checklist.startPlace) rows.push(infoRow('Início', startedAtPlace(checklist.startPlace)));
   return rows;
 }
 

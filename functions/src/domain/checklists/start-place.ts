@@ -51,6 +51,12 @@ export function startedViaQrLabel(place: StartPlace | undefined, timeZone: strin
   return `Aberto junto ao veículo: a ${metres} m da última posição conhecida (${formatDateTimeBR(lastKnownAt, timeZone)})`;
 }
 
+/** The position an assigned start kept (its template required it), as the review screen and the report read it. */
+export function startedAtPlace(place: StartPlace): string {
+  const { latitude, longitude, accuracy } = place.location;
+  return `Localização registrada no início: ${latitude}, ${longitude} (±${Math.round(accuracy)} m)`;
+}
+
 /** The latest position a checklist's answers were given at, with when; null when none was located. */
 export function lastAnsweredPosition(
   questions: ReadonlyArray<{ location: AnswerLocation | null; answeredAt: string | null }>,
