@@ -73,6 +73,22 @@ describe('/api/v1 with an API key', () => {
     expect([after.status, after.body.error?.code]).toEqual([401, 'unauthenticated']);
   });
 
+  it('when a vehicle is archived, then the list leaves it out unless archived=true asks, and it says since when', async () => {
+    const vehicle = await newVehicle();
+    const key = await createKey(['vehicles:read']);
+    const inUse = await v1('get', '/vehicles?limit=100', key);
+    expect(inUse.body.data).toContainEqual(expect.objectContaining({ id: vehicle.id, archivedAt: null }));
+
+    const archived = await call('post', `/api/vehicles/${vehicle.id}/archive`, world.admin.token);
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    const ids = async (query: string) =>
+      ((await v1('get', `/vehicles?limit=100${query}`, key)).body.data as Array<{ id: string }>).map((v) => v.id);
+    expect(await ids('')).not.toContain(vehicle.id);
+    expect(await ids('&archived=true')).toContain(vehicle.id);
+    const one = await v1('get', `/vehicles/${vehicle.id}`, key);
+    expect(one.body.data.archivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('when the bearer is missing, unknown, a wrong secret or a person’s sign-in token, then 401', async () => {
     const key = await createKey(['vehicles:read']);
     const wrongSecret = `${key.slice(0, -4)}AAAA`;

@@ -3,7 +3,7 @@ import { assignChecklist, getListedChecklist, listChecklists } from '../checklis
 import { encodeCursor, type PageCursor } from '../domain/cursor';
 import { apiKeyMessages } from '../domain/api-keys/messages';
 import { AppError } from '../domain/errors';
-import { vehicleInputSchema } from '../domain/fleet/vehicle.schema';
+import { vehicleInputSchema, type Vehicle } from '../domain/fleet/vehicle.schema';
 import { httpMessages } from '../domain/http-messages';
 import { PUBLIC_API_BASE, publicApi } from '../domain/public-api/contract';
 import { listDeadlines } from '../fleet/deadlines';
@@ -54,12 +54,18 @@ v1.use(authenticateKey);
 
 const api = publicApi;
 
-servePublic(v1, api.listVehicles, async ({ session, query }) =>
-  listed(await listVehicles(session, { ...pageOf(query), archived: query.archived })),
-);
-servePublic(v1, api.getVehicle, async ({ session, params }) => ({ data: await getVehicle(session, params.id) }));
+/** A vehicle as the API answers it: its archiving as a date, not who did it. */
+const asPublicVehicle = (vehicle: Vehicle) => ({ ...vehicle, archivedAt: vehicle.archived?.at ?? null });
+
+servePublic(v1, api.listVehicles, async ({ session, query }) => {
+  const page = await listVehicles(session, { ...pageOf(query), archived: query.archived });
+  return listed({ ...page, items: page.items.map(asPublicVehicle) });
+});
+servePublic(v1, api.getVehicle, async ({ session, params }) => ({
+  data: asPublicVehicle(await getVehicle(session, params.id)),
+}));
 servePublic(v1, api.createVehicle, async ({ session, body }) => ({
-  data: await createVehicle(session, parse(vehicleInputSchema(new Date()), body)),
+  data: asPublicVehicle(await createVehicle(session, parse(vehicleInputSchema(new Date()), body))),
 }));
 servePublic(v1, api.updateOdometer, async ({ session, params, body }) => {
   const vehicle = await getVehicle(session, params.id);
@@ -75,7 +81,7 @@ servePublic(v1, api.updateOdometer, async ({ session, params, body }) => {
     ...{ uf, vehicleType, requiredCnhCategory },
     currentKm: body.km,
   });
-  return { data: await updateVehicle(session, params.id, input) };
+  return { data: asPublicVehicle(await updateVehicle(session, params.id, input)) };
 });
 servePublic(v1, api.listFuel, async ({ session, params, query }) =>
   pageOfRecords(await listRecords(session, params.id, 'fuel'), query),

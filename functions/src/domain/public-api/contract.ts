@@ -105,6 +105,8 @@ export const VehicleSchema = named(
     uf: z.string().nullable(),
     vehicleType: z.string(),
     service: z.object({ outOfService: z.boolean(), openDefects: z.number().int() }),
+    /** When it was archived (its history kept, taking no new work); null while in use. */
+    archivedAt: iso.nullable(),
     createdAt: iso,
     updatedAt: iso.nullable(),
   }),
