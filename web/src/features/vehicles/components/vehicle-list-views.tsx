@@ -3,6 +3,7 @@ import ArchiveRestore from 'lucide-react/icons/archive-restore';
 import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
+import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPlate } from '@domain/fleet/plate';
@@ -49,6 +50,35 @@ function ServiceStatus({ vehicle }: { vehicle: VehicleWithOil }) {
   );
 }
 
+/** A row's action on its vehicle: the icon, and its label beside it where the row has room. */
+function RowButton({
+  label,
+  vehicle,
+  icon: Icon,
+  danger,
+  onClick,
+}: {
+  label: string;
+  vehicle: VehicleWithOil;
+  icon: LucideIcon;
+  danger?: boolean;
+  onClick: (vehicle: VehicleWithOil) => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={danger ? 'btn-ghost-danger' : undefined}
+      aria-label={`${label} ${vehicle.name}`}
+      title={label}
+      onClick={() => onClick(vehicle)}
+    >
+      <Icon size={16} aria-hidden="true" />
+      <span className="row-action-text">{label}</span>
+    </Button>
+  );
+}
+
 /**
  * 'Ver detalhes', 'Editar', and 'Arquivar' (or, archived, 'Reativar' and 'Excluir definitivamente'),
  * each naming its vehicle for screen readers.
@@ -76,39 +106,17 @@ function RowActions({ vehicle, lifecycle }: { vehicle: VehicleWithOil; lifecycle
       </Link>
       {vehicle.archived ? (
         <>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Reativar ${vehicle.name}`}
-            title="Reativar"
-            onClick={() => lifecycle.unarchive(vehicle)}
-          >
-            <ArchiveRestore size={16} aria-hidden="true" />
-            <span className="row-action-text">Reativar</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="btn-ghost-danger"
-            aria-label={`Excluir definitivamente ${vehicle.name}`}
-            title="Excluir definitivamente"
-            onClick={() => lifecycle.remove(vehicle)}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-            <span className="row-action-text">Excluir definitivamente</span>
-          </Button>
+          <RowButton label="Reativar" vehicle={vehicle} icon={ArchiveRestore} onClick={lifecycle.unarchive} />
+          <RowButton
+            label="Excluir definitivamente"
+            vehicle={vehicle}
+            icon={Trash2}
+            danger
+            onClick={lifecycle.remove}
+          />
         </>
       ) : (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Arquivar ${vehicle.name}`}
-          title="Arquivar"
-          onClick={() => lifecycle.archive(vehicle)}
-        >
-          <Archive size={16} aria-hidden="true" />
-          <span className="row-action-text">Arquivar</span>
-        </Button>
+        <RowButton label="Arquivar" vehicle={vehicle} icon={Archive} onClick={lifecycle.archive} />
       )}
     </>
   );
