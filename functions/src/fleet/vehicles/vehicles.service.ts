@@ -69,6 +69,9 @@ const underFilter = (archived: boolean) => (v: Vehicle) => (v.archived !== null)
 /** The list's total under its filter, from the kept counts. */
 const totalOf = (counts: FleetSummary, archived: boolean) => (archived ? counts.archived : counts.total);
 
+/** The companies whose vehicles this instance has given the `archived` field they lacked. */
+const fieldWrittenFor = new Set<string>();
+
 export async function listVehicles(session: CompanySession, query: VehicleListQuery): Promise<Page<VehicleWithOil>> {
   const { page, pageSize, search } = query;
   const archived = query.archived === 'true';
@@ -81,8 +84,12 @@ export async function listVehicles(session: CompanySession, query: VehicleListQu
     Promise.all([repo.listPage(session.companyId, query, archived), repo.counts.read(session.companyId)]);
   let [{ items, nextCursor }, counts] = await read();
   const total = totalOf(counts, archived);
-  // A first page short of the counts holds vehicles stored before `archived` was: written once, read again.
-  if (!archived && !query.after && items.length < Math.min(pageSize, total - (page - 1) * pageSize)) {
+  // A first page short of the counts may hold vehicles stored before `archived` was: written once,
+  // read again. Once per company and instance: counts that lag a moment behind a write do not
+  // make every list read the whole fleet.
+  const short = items.length < Math.min(pageSize, total - (page - 1) * pageSize);
+  if (!archived && !query.after && short && !fieldWrittenFor.has(session.companyId)) {
+    fieldWrittenFor.add(session.companyId);
     if (await repo.writeMissingArchived(session.companyId)) [{ items, nextCursor }, counts] = await read();
   }
   return { items: items.map(withOil), total: totalOf(counts, archived), page, pageSize, nextCursor };
